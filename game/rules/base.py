@@ -1,0 +1,139 @@
+"""The contract every turn-based rules module follows (see DESIGN.md, "Rules contract").
+
+A game is its seed plus its actions: ``TurnState`` keeps the action history so that any state can
+be written as a JSON record and replayed to an equal state. Actions and events are small frozen
+dataclasses; ``to_json`` / ``from_json`` turn them into plain dicts without pickle or eval.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any, ClassVar
+
+
+class IllegalMove(ValueError):
+    """An action that breaks a rule; the message is a sentence naming the rule."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Action:
+    """Base of every game's actions. Subclasses are frozen dataclasses with a readable ``str``."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Event:
+    """Base of every game's events: what happened, in order, for the scene to animate."""
+
+
+def to_json(obj: Any) -> Any:
+    """A dataclass (or nest of them) as plain JSON values, tagged with its class name."""
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        out = {"type": type(obj).__name__}
+        for field in dataclasses.fields(obj):
+            out[field.name] = to_json(getattr(obj, field.name))
+        return out
+    if isinstance(obj, tuple | list):
+        return [to_json(x) for x in obj]
+    if isinstance(obj, dict):
+        return {str(k): to_json(v) for k, v in obj.items()}
+    return obj
+
+
+def from_json(data: Any, types: dict[str, type]) -> Any:
+    """Inverse of ``to_json`` for the dataclasses named in ``types`` (lists come back as tuples)."""
+    if isinstance(data, dict) and "type" in data:
+        cls = types.get(data["type"])
+        if cls is None:
+            raise ValueError(f"unknown record type {data['type']!r}")
+        kwargs = {k: from_json(v, types) for k, v in data.items() if k != "type"}
+        return cls(**kwargs)
+    if isinstance(data, list):
+        return tuple(from_json(x, types) for x in data)
+    return data
+
+
+class TurnState:
+    """Shared bookkeeping of the turn-based games: seed, options, history and records.
+
+    Subclasses set ``GAME`` (record name), ``VERSION``, ``ACTION_TYPES`` (name -> class, for
+    records) and implement the rest of the contract. They must call ``_record(seat, action)``
+    from ``apply`` after the action proved legal, and build themselves in ``new_game``.
+    """
+
+    GAME: ClassVar[str] = ""
+    VERSION: ClassVar[int] = 1
+    ACTION_TYPES: ClassVar[dict[str, type]] = {}
+
+    players: int
+    seed: int
+    options: dict
+    history: list[tuple[int, Action]]
+
+    # -- the rest of the contract, per game -------------------------------------------------
+    @classmethod
+    def new_game(cls, players: int, seed: int, **options: Any) -> TurnState:
+        raise NotImplementedError
+
+    def to_move(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        raise NotImplementedError
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        raise NotImplementedError
+
+    def is_over(self) -> bool:
+        return not self.to_move()
+
+    # -- shared ------------------------------------------------------------------------------
+    def _record(self, seat: int, action: Action) -> None:
+        self.history.append((seat, action))
+
+    def _check_seat(self, seat: int) -> None:
+        if seat not in self.to_move():
+            if self.is_over():
+                raise IllegalMove("The game is over: nobody may act.")
+            raise IllegalMove(f"It is not seat {seat}'s turn: waiting for seat(s) {list(self.to_move())}.")
+
+    def _check_legal(self, seat: int, action: Action) -> None:
+        """Reject an action that is not among the legal ones, naming the seat's turn."""
+        self._check_seat(seat)
+        if action not in self.legal_actions(seat):
+            raise IllegalMove(f"{action} is not allowed for seat {seat} now.")
+
+    def to_record(self) -> dict:
+        return {
+            "game": self.GAME,
+            "version": self.VERSION,
+            "players": self.players,
+            "seed": self.seed,
+            "options": to_json(self.options),
+            "actions": [[seat, to_json(action)] for seat, action in self.history],
+        }
+
+    @classmethod
+    def from_record(cls, record: dict) -> TurnState:
+        """Replay a record to the state it describes; raise ``ValueError`` on a foreign record."""
+        if record.get("game") != cls.GAME:
+            raise ValueError(f"record is for {record.get('game')!r}, not {cls.GAME!r}")
+        if record.get("version") != cls.VERSION:
+            raise ValueError(f"record version {record.get('version')} is not {cls.VERSION}")
+        options = {k: _options_from_json(v) for k, v in record.get("options", {}).items()}
+        state = cls.new_game(record["players"], record["seed"], **options)
+        for seat, action in record["actions"]:
+            state.apply(seat, from_json(action, cls.ACTION_TYPES))
+        return state
+
+
+def _options_from_json(value: Any) -> Any:
+    """Options are plain JSON; nested lists become tuples so they compare like the originals."""
+    if isinstance(value, list):
+        return tuple(_options_from_json(v) for v in value)
+    return value
+
+
+def rng_for(seed: int, *salt: object) -> random.Random:
+    """A private ``random.Random`` for one purpose of one game (never the global state)."""
+    return random.Random(f"{seed}:" + ":".join(map(str, salt)))

@@ -1,0 +1,88 @@
+"""Trick-taking primitives shared by Trick-Taking Bingo and Fishing.
+
+Written once: following suit, the lead colour (possibly set in advance), and the best card of a
+trick with trump, with "lowest wins" and with cards that never win. Games pass predicates for their
+special cards instead of re-implementing the logic.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable, Sequence
+
+
+@dataclasses.dataclass(frozen=True, order=True)
+class Card:
+    """A card as a value. ``colour``/``value`` are None for colourless specials (Fishing's buoys)."""
+
+    colour: str | None
+    value: int | None
+    special: str | None = None
+
+    def __str__(self) -> str:
+        if self.colour is None:
+            return f"buoy {self.special}" if self.special else "buoy"
+        text = f"{self.colour} {self.value}"
+        return f"{text} ({self.special})" if self.special else text
+
+
+@dataclasses.dataclass(frozen=True)
+class Play:
+    """One card put into a trick, by a seat."""
+
+    seat: int
+    card: Card
+
+
+def has_colour(card: Card) -> bool:
+    return card.colour is not None
+
+
+def lead_colour(plays: Sequence[Play], preset: str | None = None) -> str | None:
+    """The colour to follow: ``preset`` if the trick's lead was set in advance, else the colour of
+    the first coloured card (colourless cards lead nothing)."""
+    if preset is not None:
+        return preset
+    for play in plays:
+        if has_colour(play.card):
+            return play.card.colour
+    return None
+
+
+def playable(
+    hand: Iterable[Card],
+    lead: str | None,
+    always_playable: Callable[[Card], bool] = lambda card: False,
+) -> list[Card]:
+    """Cards of ``hand`` that may be played: the lead colour if held (plus cards that are always
+    playable), otherwise anything. Order follows ``hand``."""
+    cards = list(hand)
+    if lead is None:
+        return cards
+    following = [c for c in cards if c.colour == lead]
+    if not following:
+        return cards
+    return [c for c in cards if c.colour == lead or always_playable(c)]
+
+
+def best_play(
+    plays: Sequence[Play],
+    lead: str | None,
+    trump: str | None = None,
+    lowest_wins: bool = False,
+    can_win: Callable[[Card], bool] = has_colour,
+) -> int | None:
+    """Index in ``plays`` of the card that takes the trick, or None if no card can.
+
+    If any card of the ``trump`` colour was played, the trumps compete; otherwise the cards of the
+    ``lead`` colour do. Among them the highest value wins, or the lowest with ``lowest_wins``.
+    Cards for which ``can_win`` is false are never candidates. Values are unique within a colour
+    in both games, so there is no tie to break.
+    """
+    candidates = [i for i, p in enumerate(plays) if can_win(p.card)]
+    trumps = [i for i in candidates if trump is not None and plays[i].card.colour == trump]
+    pool = trumps or [i for i in candidates if lead is not None and plays[i].card.colour == lead]
+    if not pool:
+        return None
+    pick = min if lowest_wins else max
+    return pick(pool, key=lambda i: plays[i].card.value)

@@ -1,0 +1,8 @@
+"""Tabletop Arcade: `python main.py --help` lists the options."""
+
+import sys
+
+from game.app import main
+
+if __name__ == "__main__":
+    sys.exit(main())
