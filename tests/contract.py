@@ -1,0 +1,98 @@
+"""Reusable checks of the rules contract (DESIGN.md), shared by every turn-based game's tests.
+
+``random_play`` plays seeded random games and checks the contract at every step; games add their
+own invariants through ``check``. ``assert_bot_honest`` shows a bot's choice depends only on
+what its seat may see: a determinized state (other hidden cards, same information) gives an equal
+view and the same decision.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from typing import Any
+
+from game.ai.base import decide
+from game.rules.base import IllegalMove
+
+
+def step_random(state: Any, rng: random.Random) -> tuple[int, Any, list]:
+    """Apply one random legal action of a random seat to move; return (seat, action, events)."""
+    seats = state.to_move()
+    assert seats, "to_move() is empty while the game runs"
+    seat = rng.choice(seats)
+    actions = state.legal_actions(seat)
+    assert actions, f"seat {seat} must act but has no legal action"
+    assert actions == state.legal_actions(seat), "legal_actions must be stable"
+    action = rng.choice(actions)
+    events = state.apply(seat, action)
+    return seat, action, events
+
+
+def check_round_trips(state: Any, module: Any) -> None:
+    """clone, view and record round-trips give equal states."""
+    clone = state.clone()
+    assert clone == state
+    record = json.loads(json.dumps(state.to_record()))
+    assert type(state).from_record(record) == state
+    for seat in range(state.players):
+        assert state.view(seat) == clone.view(seat)
+
+
+def random_play(
+    module: Any,
+    games: int,
+    players: int,
+    seed: int = 0,
+    check: Callable[[Any], None] | None = None,
+    round_trip_every: int = 25,
+    max_steps: int = 10_000,
+    **options: Any,
+) -> list[Any]:
+    """Play ``games`` seeded random games; check the contract at every step; return final states."""
+    finals = []
+    for game in range(games):
+        rng = random.Random(seed * 100_003 + game)
+        state = module.new_game(players, seed=seed * 100_003 + game, **options)
+        steps = 0
+        while not state.is_over():
+            step_random(state, rng)
+            steps += 1
+            assert steps < max_steps, "game does not end"
+            if check:
+                check(state)
+            if round_trip_every and steps % round_trip_every == 0:
+                check_round_trips(state, module)
+        assert state.to_move() == ()
+        assert state.winners(), "a finished game names its winners"
+        assert len(state.scores()) == players
+        check_round_trips(state, module)
+        finals.append(state)
+    return finals
+
+
+def assert_illegal(state: Any, seat: int, action: Any) -> str:
+    """Apply must refuse ``action`` with a sentence; the state stays unchanged."""
+    before = state.clone()
+    try:
+        state.apply(seat, action)
+    except IllegalMove as err:
+        assert state == before, "a refused action must not change the state"
+        message = str(err)
+        assert message and message[0].isupper(), "IllegalMove says a sentence"
+        return message
+    raise AssertionError(f"{action} was accepted for seat {seat}")
+
+
+def assert_bot_honest(state: Any, seat: int, make_bot: Callable[[], Any], samples: int = 5) -> None:
+    """Other completions of the hidden information leave the seat's view and the bot's choice equal."""
+    base_view = state.view(seat)
+    base_choice = decide(make_bot(), base_view, seat)
+    changed = 0
+    for i in range(samples):
+        other = state.determinize(seat, random.Random(i))
+        changed += other != state
+        assert other.view(seat) == base_view, "hidden information leaked into view()"
+        assert decide(make_bot(), other.view(seat), seat) == base_choice
+    assert changed, "determinize never changed the hidden information: the test proves nothing"
