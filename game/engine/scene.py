@@ -1,0 +1,127 @@
+"""Scenes and the scene stack: one class per screen, overlays (pause, help, curtains) pushed on top.
+
+The app sends every pygame event to the top scene's ``handle`` and every pointer event (any
+device's cursor, see ``pointers.py``) to its ``handle_pointer``. ``update(dt)`` runs at the fixed
+step; ``draw`` only reads state. Overlays set ``opaque = False`` so the scene below still shows,
+and ``pauses_below = True`` to freeze it while they are up.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.engine.pointers import PointerEvent
+
+
+class Scene:
+    """Base class of every screen. Subclasses override what they need."""
+
+    opaque: bool = True
+    """False for overlays: the scenes below are drawn first."""
+    pauses_below: bool = True
+    """True: scenes below do not update while this one is on top."""
+
+    def __init__(self, app: Any):
+        self.app = app
+
+    def enter(self) -> None:
+        """Called when pushed (or made top by ``replace``)."""
+
+    def exit(self) -> None:
+        """Called when popped or replaced: release what ``enter`` took."""
+
+    def covered(self) -> None:
+        """Another scene was pushed on top (e.g. pause): release grabs, stop sounds."""
+
+    def uncovered(self) -> None:
+        """The scene on top was popped: this one is top again."""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A pygame event (keys, window, raw mouse for pygame_gui). Return True if consumed."""
+        return False
+
+    def handle_pointer(self, event: PointerEvent) -> bool:
+        """A pointer event from any device. Return True if consumed."""
+        return False
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: rebuild layout."""
+
+    def update(self, dt: float) -> None:
+        """Advance by one fixed step of ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene. Must not change game state."""
+
+
+class SceneStack:
+    """A stack of scenes; the top one gets input, the visible ones are drawn bottom-up."""
+
+    def __init__(self) -> None:
+        self._scenes: list[Scene] = []
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    def __iter__(self):
+        return iter(self._scenes)
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self._scenes:
+            self._scenes[-1].covered()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self._scenes:
+            return None
+        scene = self._scenes.pop()
+        scene.exit()
+        if self._scenes:
+            self._scenes[-1].uncovered()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for ``scene`` (the one below is not uncovered in between)."""
+        if self._scenes:
+            self._scenes.pop().exit()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def reset(self, scene: Scene) -> None:
+        """Pop everything and start over at ``scene`` (e.g. quit to menu)."""
+        while self._scenes:
+            self._scenes.pop().exit()
+        self.push(scene)
+
+    def find(self, kind: type) -> Scene | None:
+        """The topmost scene of class ``kind`` (e.g. the game under a pause overlay)."""
+        for scene in reversed(self._scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    def updating(self) -> list[Scene]:
+        """Scenes to update this step: the top, and those below it while nothing pauses them."""
+        out: list[Scene] = []
+        for scene in reversed(self._scenes):
+            out.append(scene)
+            if scene.pauses_below:
+                break
+        return out[::-1]
+
+    def visible(self) -> list[Scene]:
+        """Scenes to draw, bottom-up: from the topmost opaque scene to the top."""
+        start = 0
+        for i in range(len(self._scenes) - 1, -1, -1):
+            if self._scenes[i].opaque:
+                start = i
+                break
+        return self._scenes[start:]
