@@ -8,6 +8,7 @@ special cards instead of re-implementing the logic.
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Callable, Iterable, Sequence
 
 
@@ -86,3 +87,71 @@ def best_play(
         return None
     pick = min if lowest_wins else max
     return pick(pool, key=lambda i: plays[i].card.value)
+
+
+def deck(colours: Iterable[str], values: Iterable[int]) -> list[Card]:
+    """Every (colour, value) card, colour by colour: the plain part of any deck here."""
+    values = list(values)
+    return [Card(colour, value) for colour in colours for value in values]
+
+
+def next_seat(seat: int, players: int) -> int:
+    """The seat clockwise after ``seat`` (seats are numbered clockwise)."""
+    return (seat + 1) % players
+
+
+def seat_to_play(leader: int, played: int, players: int) -> int:
+    """Who plays the next card of a trick led by ``leader`` after ``played`` cards."""
+    return (leader + played) % players
+
+
+def revealed_void(card: Card, lead: str | None) -> str | None:
+    """The colour a player shows they lack by not following: ``lead`` if ``card`` is another
+    colour. Games whose specials may always be played skip those cards before asking."""
+    if lead is not None and card.colour != lead:
+        return lead
+    return None
+
+
+def deal_consistent(
+    cards: Sequence[Card],
+    sizes: dict[int, int],
+    allowed: Callable[[int, Card], bool],
+    rng: random.Random,
+) -> dict[int, list[Card]]:
+    """Deal ``cards`` at random so seat ``s`` gets ``sizes[s]`` cards it is ``allowed`` to hold.
+
+    Search bots need the unseen cards dealt consistently with what is public (colours a seat showed
+    it lacks, cards it was seen to receive). Random greedy placement can paint itself into a corner,
+    so this is a bipartite matching with capacities (Kuhn's augmenting paths) tried in random
+    order: it always finds a deal when one exists. Raises ``ValueError`` when none does.
+    """
+    if sum(sizes.values()) != len(cards):
+        raise ValueError(f"{len(cards)} cards cannot fill hands of sizes {sizes}")
+    held: dict[int, list[int]] = {seat: [] for seat in sizes}
+    eligible = [[s for s in sizes if sizes[s] and allowed(s, card)] for card in cards]
+
+    def place(index: int, visited: set[int]) -> bool:
+        seats = eligible[index][:]
+        rng.shuffle(seats)
+        seats.sort(key=lambda s: len(held[s]) >= sizes[s])  # free seats first, still in random order
+        for seat in seats:
+            if seat in visited:
+                continue
+            visited.add(seat)
+            if len(held[seat]) < sizes[seat]:
+                held[seat].append(index)
+                return True
+            for slot, other in enumerate(held[seat]):
+                if place(other, visited):
+                    held[seat][slot] = index
+                    return True
+        return False
+
+    order = list(range(len(cards)))
+    rng.shuffle(order)
+    order.sort(key=lambda i: len(eligible[i]))
+    for index in order:
+        if not place(index, set()):
+            raise ValueError(f"no deal gives {cards[index]} to a seat allowed to hold it")
+    return {seat: [cards[i] for i in sorted(held[seat])] for seat in sizes}

@@ -1,0 +1,447 @@
+"""Trick-Taking Bingo (rules: shared/rules/bingo.md), 3–5 players, with the trump variant.
+
+Nobody collects tricks: the highest and the lowest card of each trick cover their number on the
+player's 3×3 bingo card (a magic square), everyone else moves along a missed track, and the first
+line wins. The trick winner logic is ``cards.best_play``, shared with Fishing.
+
+Covered numbers are bit masks (bit ``n`` for number ``n``) so that search bots can copy and test
+states cheaply. Free-marker choices are simultaneous: a choice stays secret (in ``view``) until
+every choosing seat has chosen, then all are placed together.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+from game.rules.base import Action, Event, IllegalMove, TurnState, rng_for
+from game.rules.cards import (
+    Card,
+    Play,
+    best_play,
+    deal_consistent,
+    deck,
+    playable,
+    revealed_void,
+    seat_to_play,
+)
+
+SEAT_COLOURS = ("blue", "green", "yellow", "purple", "red")  # [decision] clockwise seat colours
+MIN_PLAYERS, MAX_PLAYERS = 3, 5
+VALUES = range(1, 10)
+HAND_SIZE = 9
+MAX_TRICKS = HAND_SIZE
+MISSED_TRACK = 3  # spaces; a full track buys one free marker
+MAGIC_SQUARE = ((4, 9, 2), (3, 5, 7), (8, 1, 6))
+# [decision] markers are unlimited (the printed game has 8): nothing in the state counts them.
+# [decision] a lone lead-colour card is both highest and lowest: ``best_play`` returns it for both.
+# [decision] a game without any line is won by the most covered numbers (see ``winners``).
+
+
+def _lines() -> tuple[tuple[int, ...], ...]:
+    rows = list(MAGIC_SQUARE)
+    cols = [tuple(row[c] for row in MAGIC_SQUARE) for c in range(3)]
+    diagonals = [tuple(MAGIC_SQUARE[i][i] for i in range(3)), tuple(MAGIC_SQUARE[i][2 - i] for i in range(3))]
+    return tuple(rows + cols + diagonals)
+
+
+LINES = _lines()  # 3 rows, 3 columns, 2 diagonals, as numbers
+LINE_MASKS = tuple(sum(1 << n for n in line) for line in LINES)
+ALL_NUMBERS = sum(1 << n for n in VALUES)
+
+NOT_CHOOSING = None  # free-marker slot of a seat that has no free marker to place
+TO_CHOOSE = 0  # the seat must choose
+HIDDEN = -1  # the seat has chosen, but others may not know what yet
+
+
+def numbers(mask: int) -> list[int]:
+    """The numbers covered by a bit mask, ascending."""
+    return [n for n in VALUES if mask >> n & 1]
+
+
+def lines_of(mask: int) -> tuple[int, ...]:
+    """Indices (into ``LINES``) of the complete lines of a bingo card."""
+    return tuple(i for i, line in enumerate(LINE_MASKS) if mask & line == line)
+
+
+# -- actions ------------------------------------------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class PlayCard(Action):
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+@dataclasses.dataclass(frozen=True)
+class PlaceFree(Action):
+    """The free marker bought by a full missed track, on any uncovered number."""
+
+    number: int
+
+    def __str__(self) -> str:
+        return f"free marker on {self.number}"
+
+
+# -- events -------------------------------------------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class CardPlayed(Event):
+    seat: int
+    card: Card
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} plays {self.card}"
+
+
+@dataclasses.dataclass(frozen=True)
+class TrickResolved(Event):
+    """Who played the highest card (leads next) and the lowest card of the trick."""
+
+    highest: int
+    lowest: int
+    high_card: Card
+    low_card: Card
+
+    def __str__(self) -> str:
+        high, low = f"{self.high_card} by seat {self.highest}", f"{self.low_card} by seat {self.lowest}"
+        return f"highest {high}, lowest {low}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Covered(Event):
+    seat: int
+    number: int
+    reason: str  # "highest", "lowest", "both" or "free"
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} covers {self.number} ({self.reason})"
+
+
+@dataclasses.dataclass(frozen=True)
+class Missed(Event):
+    seat: int
+    track: int  # markers on the missed track after this one
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} is missed ({self.track}/{MISSED_TRACK})"
+
+
+@dataclasses.dataclass(frozen=True)
+class FreeMarkerEarned(Event):
+    """The missed track was full and is cleared; the seat now chooses a number."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} clears the missed track and earns a free marker"
+
+
+@dataclasses.dataclass(frozen=True)
+class FreeMarkerChosen(Event):
+    """A secret choice was made; the number shows when every choosing seat has chosen."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} has chosen where to place the free marker"
+
+
+@dataclasses.dataclass(frozen=True)
+class TrumpSet(Event):
+    colour: str
+
+    def __str__(self) -> str:
+        return f"trump is now {self.colour}"
+
+
+@dataclasses.dataclass(frozen=True)
+class LeadNext(Event):
+    seat: int
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} leads the next trick"
+
+
+@dataclasses.dataclass(frozen=True)
+class LineCompleted(Event):
+    seat: int
+    lines: tuple[int, ...]  # indices into LINES
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} completes {len(self.lines)} line(s)"
+
+
+@dataclasses.dataclass(frozen=True)
+class GameOver(Event):
+    winners: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return "winner(s): " + ", ".join(f"seat {s}" for s in self.winners)
+
+
+# -- state --------------------------------------------------------------------------------------
+def parse_card(text: str) -> Card:
+    """'blue 7' -> Card('blue', 7): how hands are written in options and tests."""
+    colour, value = text.split()
+    return Card(colour, int(value))
+
+
+PUBLIC_OPTIONS = ("trump",)  # options a view keeps; the others (dealt hands, leader) are secret
+
+
+class BingoState(TurnState):
+    GAME = "bingo"
+    VERSION = 1
+    ACTION_TYPES = {"PlayCard": PlayCard, "PlaceFree": PlaceFree, "Card": Card}
+
+    # Fields compared by ``__eq__`` and copied by ``clone``.
+    _FIELDS = (
+        "players", "seed", "options", "history", "trump_variant", "hands", "voids", "played",
+        "leader", "trick", "trump", "covered", "missed", "choices", "tricks", "winners_",
+    )
+
+    players: int
+    trump_variant: bool
+    hands: list[tuple[Card | None, ...]]  # sorted; None = a card this view may not see
+    voids: list[frozenset[str]]  # colours each seat showed it lacks
+    played: frozenset[Card]  # cards of finished tricks
+    leader: int
+    trick: tuple[Play, ...]
+    trump: str | None
+    covered: list[int]  # bit masks of covered numbers
+    missed: list[int]  # markers on each missed track
+    choices: list[int | None]  # free-marker slots: NOT_CHOOSING, TO_CHOOSE, HIDDEN or the number
+    tricks: int  # finished tricks
+    winners_: tuple[int, ...]  # empty while running
+
+    # -- setup ----------------------------------------------------------------------------------
+    @classmethod
+    def new_game(cls, players: int, seed: int, **options: Any) -> BingoState:
+        """Options: ``trump`` (variant), ``hands`` (per seat, cards as 'blue 7'), ``leader``."""
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(f"Trick-Taking Bingo is for {MIN_PLAYERS}-{MAX_PLAYERS} players, not {players}")
+        unknown = set(options) - {"trump", "hands", "leader"}
+        if unknown:
+            raise ValueError(f"unknown options {sorted(unknown)}")
+        full = deck(SEAT_COLOURS[:players], VALUES)
+        rng = rng_for(seed, "bingo", "setup")
+        if "hands" in options:
+            hands = [tuple(sorted(parse_card(c) for c in hand)) for hand in options["hands"]]
+            if len(hands) != players or sorted(c for h in hands for c in h) != sorted(full):
+                raise ValueError("hands must deal the whole deck, one hand per seat")
+        else:
+            shuffled = full[:]
+            rng.shuffle(shuffled)
+            hands = [tuple(sorted(shuffled[i * HAND_SIZE:(i + 1) * HAND_SIZE])) for i in range(players)]
+        leader = options.get("leader", rng.randrange(players))
+        state = cls.__new__(cls)
+        state.players, state.seed, state.options, state.history = players, seed, dict(options), []
+        state.trump_variant = bool(options.get("trump", False))
+        state.hands = hands
+        state.voids = [frozenset()] * players
+        state.played = frozenset()
+        state.leader, state.trick, state.trump = leader, (), None
+        state.covered = [0] * players
+        state.missed = [0] * players
+        state.choices = [NOT_CHOOSING] * players
+        state.tricks = 0
+        state.winners_ = ()
+        return state
+
+    def clone(self) -> BingoState:
+        other = BingoState.__new__(BingoState)
+        other.__dict__.update(self.__dict__)
+        other.history = self.history[:]
+        other.hands = self.hands[:]
+        other.voids = self.voids[:]
+        other.covered = self.covered[:]
+        other.missed = self.missed[:]
+        other.choices = self.choices[:]
+        return other
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, BingoState):
+            return NotImplemented
+        return all(getattr(self, f) == getattr(other, f) for f in self._FIELDS)
+
+    __hash__ = None  # mutable
+
+    def __repr__(self) -> str:
+        return f"<BingoState {self.players}p trick {self.tricks + 1} to move {self.to_move()}>"
+
+    # -- queries --------------------------------------------------------------------------------
+    def to_move(self) -> tuple[int, ...]:
+        if self.winners_:
+            return ()
+        if TO_CHOOSE in self.choices:
+            return tuple(s for s, c in enumerate(self.choices) if c == TO_CHOOSE)
+        return (seat_to_play(self.leader, len(self.trick), self.players),)
+
+    def is_over(self) -> bool:
+        return bool(self.winners_)
+
+    def lead_colour(self) -> str | None:
+        return self.trick[0].card.colour if self.trick else None
+
+    def effective_trump(self) -> str | None:
+        """The trump for the current trick: none when the lead colour is the trump colour."""
+        if self.trump is None or self.trump == self.lead_colour():
+            return None
+        return self.trump
+
+    def playable_cards(self, seat: int) -> list[Card]:
+        return playable(self.hands[seat], self.lead_colour())
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self.to_move():
+            return []
+        if self.choices[seat] == TO_CHOOSE:
+            return [PlaceFree(n) for n in VALUES if not self.covered[seat] >> n & 1]
+        return [PlayCard(card) for card in self.playable_cards(seat)]
+
+    def lines(self, seat: int) -> tuple[int, ...]:
+        return lines_of(self.covered[seat])
+
+    def scores(self) -> tuple[int, ...]:
+        """Covered numbers per seat (the screen shows lines beside them; lines decide first)."""
+        return tuple(mask.bit_count() for mask in self.covered)
+
+    def winners(self) -> tuple[int, ...]:
+        return self.winners_
+
+    def why_unplayable(self, seat: int, card: Card) -> str | None:
+        """A sentence saying why ``card`` may not be played now, or None if it may."""
+        if self.winners_:
+            return "The game is over."
+        if seat not in self.to_move():
+            return f"It is not seat {seat}'s turn."
+        if self.choices[seat] == TO_CHOOSE:
+            return "First place the free marker earned by the full missed track."
+        if card not in self.hands[seat]:
+            return f"Seat {seat} does not hold {card}."
+        lead = self.lead_colour()
+        if card.colour != lead and lead in {c.colour for c in self.hands[seat]}:
+            return f"A player holding the lead colour must play it: play {lead}."
+        return None
+
+    # -- moves ----------------------------------------------------------------------------------
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        self._check_seat(seat)
+        if isinstance(action, PlayCard):
+            reason = self.why_unplayable(seat, action.card)
+            if reason:
+                raise IllegalMove(reason)
+            self._record(seat, action)
+            return self._play(seat, action.card)
+        if isinstance(action, PlaceFree):
+            if self.choices[seat] != TO_CHOOSE:
+                raise IllegalMove("Only a seat whose missed track is full may place a free marker.")
+            if action.number not in VALUES or self.covered[seat] >> action.number & 1:
+                raise IllegalMove(f"A free marker goes on an uncovered number; {action.number} is not one.")
+            self._record(seat, action)
+            return self._choose(seat, action.number)
+        raise IllegalMove(f"{action} is not a Trick-Taking Bingo move.")
+
+    def _play(self, seat: int, card: Card) -> list[Event]:
+        self.hands[seat] = tuple(c for c in self.hands[seat] if c != card)
+        void = revealed_void(card, self.lead_colour())
+        if void is not None and void not in self.voids[seat]:
+            self.voids[seat] = self.voids[seat] | {void}
+        self.trick = (*self.trick, Play(seat, card))
+        events: list[Event] = [CardPlayed(seat, card)]
+        if len(self.trick) == self.players:
+            events += self._resolve_trick()
+        return events
+
+    def _resolve_trick(self) -> list[Event]:
+        trick, lead = self.trick, self.trick[0].card.colour
+        high = trick[best_play(trick, lead, trump=self.effective_trump())]
+        low = trick[best_play(trick, lead, lowest_wins=True)]
+        events: list[Event] = [TrickResolved(high.seat, low.seat, high.card, low.card)]
+        for play in trick:
+            role = {high.seat: "highest", low.seat: "lowest"}.get(play.seat)
+            if high.seat == low.seat == play.seat:
+                role = "both"
+            if role and not self.covered[play.seat] >> play.card.value & 1:
+                self.covered[play.seat] |= 1 << play.card.value
+                events.append(Covered(play.seat, play.card.value, role))
+                continue
+            self.missed[play.seat] += 1
+            events.append(Missed(play.seat, self.missed[play.seat]))
+            if self.missed[play.seat] == MISSED_TRACK:
+                self.missed[play.seat] = 0
+                self.choices[play.seat] = TO_CHOOSE
+                events.append(FreeMarkerEarned(play.seat))
+        self.leader = high.seat
+        if self.trump_variant:
+            self.trump = SEAT_COLOURS[low.seat]
+            events.append(TrumpSet(self.trump))
+        self.played = self.played | {p.card for p in trick}
+        self.trick = ()
+        self.tricks += 1
+        if TO_CHOOSE not in self.choices:
+            events += self._end_of_trick()
+        return events
+
+    def _choose(self, seat: int, number: int) -> list[Event]:
+        self.choices[seat] = number
+        if TO_CHOOSE in self.choices:
+            return [FreeMarkerChosen(seat)]
+        events: list[Event] = [FreeMarkerChosen(seat)]
+        for other, chosen in enumerate(self.choices):
+            if chosen is not NOT_CHOOSING:
+                self.covered[other] |= 1 << chosen
+                events.append(Covered(other, chosen, "free"))
+        self.choices = [NOT_CHOOSING] * self.players
+        return events + self._end_of_trick()
+
+    def _end_of_trick(self) -> list[Event]:
+        """Lines are checked once the trick is fully resolved, free markers included."""
+        lines = [lines_of(mask) for mask in self.covered]
+        events: list[Event] = [LineCompleted(s, ls) for s, ls in enumerate(lines) if ls]
+        if events:
+            best = max(len(ls) for ls in lines)
+            self.winners_ = tuple(s for s, ls in enumerate(lines) if len(ls) == best)
+        elif self.tricks == MAX_TRICKS:
+            most = max(self.scores())
+            self.winners_ = tuple(s for s, n in enumerate(self.scores()) if n == most)
+        else:
+            return [LeadNext(self.leader)]
+        return events + [GameOver(self.winners_)]
+
+    # -- hidden information ---------------------------------------------------------------------
+    def view(self, seat: int) -> BingoState:
+        """What ``seat`` may see: other hands become unknown cards (their sizes stay), other seats'
+        pending free-marker choices are hidden, and so are the seed, the dealt-hands option and the
+        history (which replays from the seed). A view is for deciding, not for records."""
+        view = self.clone()
+        for other in range(self.players):
+            if other != seat:
+                view.hands[other] = (None,) * len(self.hands[other])
+                if view.choices[other] not in (NOT_CHOOSING, TO_CHOOSE):
+                    view.choices[other] = HIDDEN
+        view.seed = None
+        view.options = {k: v for k, v in self.options.items() if k in PUBLIC_OPTIONS}
+        view.history = []
+        return view
+
+    def determinize(self, seat: int, rng: random.Random) -> BingoState:
+        """A view of ``seat`` completed at random: unseen cards dealt to the other seats, never in
+        a colour they showed they lack; hidden free-marker choices set to some uncovered number."""
+        state = self.view(seat)
+        known = set(state.hands[seat]) | state.played | {p.card for p in state.trick}
+        unseen = [c for c in deck(SEAT_COLOURS[:self.players], VALUES) if c not in known]
+        sizes = {s: len(state.hands[s]) for s in range(self.players) if s != seat}
+        voids = state.voids
+        dealt = deal_consistent(unseen, sizes, lambda s, card: card.colour not in voids[s], rng)
+        for other, cards in dealt.items():
+            state.hands[other] = tuple(sorted(cards))
+        for other, chosen in enumerate(state.choices):
+            if chosen == HIDDEN:
+                state.choices[other] = rng.choice(numbers(ALL_NUMBERS & ~state.covered[other]))
+        return state
+
+
+def new_game(players: int, seed: int, **options: Any) -> BingoState:
+    return BingoState.new_game(players, seed, **options)
