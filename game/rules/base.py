@@ -101,7 +101,7 @@ class TurnState:
         """Reject an action that is not among the legal ones, naming the seat's turn."""
         self._check_seat(seat)
         if action not in self.legal_actions(seat):
-            raise IllegalMove(f"{action} is not allowed for seat {seat} now.")
+            raise IllegalMove(f"Seat {seat} may not {action} now: it is not one of the legal moves.")
 
     def to_record(self) -> dict:
         return {

@@ -1,0 +1,147 @@
+"""The part every turn-based game scene shares (Bingo, Fishing, Garum).
+
+``TableScene`` keeps the true ``TurnState`` and drives it: bots think a few milliseconds per step
+on their seat's view only, humans submit actions through ``submit``, every applied action is
+autosaved as the game's record, and the events ``apply`` returns go to ``present`` so the subclass
+can animate them. While the subclass says it is still presenting, nobody moves: the table waits for
+the animation to catch up, as players at a real table wait for the trick to be swept.
+
+Subclasses set ``rules`` (the rules module: ``new_game`` and the State class) and ``bots`` (the
+AI module: ``make_bot(level, seed)``), and implement ``present``, ``presenting`` and ``draw``.
+"""
+
+from __future__ import annotations
+
+import logging
+from types import ModuleType
+from typing import Any, ClassVar
+
+from game.engine.scene import Scene
+from game.engine.seats import HUMAN, TableSetup
+from game.rules.base import IllegalMove, TurnState, rng_for
+
+log = logging.getLogger(__name__)
+
+BOT_SLICE_S = 0.003
+"""Bot thinking time per fixed step: a 120 Hz step leaves the rest of the frame to drawing."""
+
+
+class TableScene(Scene):
+    rules: ClassVar[ModuleType]
+    bots: ClassVar[ModuleType]
+    pausable = True
+
+    def __init__(self, app: Any, setup: TableSetup, state: TurnState | None = None):
+        super().__init__(app)
+        self.setup = setup
+        self.key = setup.game
+        self.rules_doc = f"{setup.game}.md"
+        if state is None:
+            state = self.rules.new_game(len(setup.seats), seed=setup.seed, **setup.options)
+        self.state: TurnState = state
+        self._thinking: dict[int, Any] = {}
+        self._finished = False
+
+    # -- resuming ----------------------------------------------------------------------------
+    @classmethod
+    def resume(cls, app: Any, saved: dict) -> TableScene:
+        """Rebuild a game from its autosave (setup + record); ``ValueError`` if it is not one."""
+        setup = TableSetup.from_json(saved["setup"])
+        fresh = cls.rules.new_game(len(setup.seats), seed=setup.seed, **setup.options)
+        return cls(app, setup, type(fresh).from_record(saved["record"]))
+
+    def autosave(self) -> None:
+        storage = getattr(self.app, "storage", None)
+        if storage is None:
+            return
+        if self.state.is_over():
+            storage.clear_autosave(self.key)
+        else:
+            storage.save_autosave(self.key, {"setup": self.setup.to_json(), "record": self.state.to_record()})
+
+    # -- who may act -------------------------------------------------------------------------
+    def human_seats(self) -> list[int]:
+        return [i for i, seat in enumerate(self.setup.seats) if seat.kind == HUMAN]
+
+    def humans_to_move(self) -> list[int]:
+        return [s for s in self.state.to_move() if self.setup.seats[s].kind == HUMAN]
+
+    def seat_of(self, pointer: Any) -> int | None:
+        """The human seat a pointer may act for now.
+
+        A pointer claimed by a seat acts for that seat. With a single unclaimed pointer (one
+        system mouse at a hot-seat table) it acts for whichever human seat is to move, as long as
+        there is exactly one such seat.
+        """
+        if pointer.seat is not None:
+            return pointer.seat if pointer.seat in self.human_seats() else None
+        movers = self.humans_to_move()
+        return movers[0] if len(movers) == 1 else None
+
+    def hand_visible(self, seat: int, peeking: bool = False) -> bool:
+        """Whether ``seat``'s hidden hand may be shown face up now (DESIGN: hidden hands).
+
+        A bot's hand is never shown. A human's hand is shown when it is the only human seat, when
+        the table chose open hands, or while that seat holds its peek control.
+        """
+        if self.setup.seats[seat].kind != HUMAN:
+            return False
+        if len(self.human_seats()) == 1 or peeking:
+            return True
+        settings = getattr(self.app, "settings", None)
+        return bool(settings and settings.get("open_hands", False))
+
+    # -- acting ------------------------------------------------------------------------------
+    def submit(self, seat: int, action: Any) -> bool:
+        """Apply ``action`` for ``seat``; present its events; autosave. False if refused."""
+        try:
+            events = self.state.apply(seat, action)
+        except IllegalMove as err:
+            self.refused(seat, action, str(err))
+            return False
+        self._thinking.pop(seat, None)
+        self.autosave()
+        self.present(events)
+        return True
+
+    def refused(self, seat: int, action: Any, reason: str) -> None:
+        """A human tried something illegal: subclasses show ``reason`` near the seat."""
+        log.info("refused %s for seat %s: %s", action, seat, reason)
+
+    def update(self, dt: float) -> None:
+        if self.presenting():
+            return
+        if self.state.is_over():
+            if not self._finished:
+                self._finished = True
+                self.autosave()
+                self.game_over()
+            return
+        self._step_bots()
+
+    def _step_bots(self) -> None:
+        for seat in self.state.to_move():
+            if self.setup.seats[seat].kind == HUMAN:
+                continue
+            bot = self._thinking.get(seat)
+            if bot is None:
+                level = self.setup.seats[seat].level
+                seed = rng_for(self.setup.seed, "bot", seat, len(self.state.history)).randrange(2**31)
+                bot = self.bots.make_bot(level, seed)
+                bot.begin(self.state.view(seat), seat)
+                self._thinking[seat] = bot
+            action = bot.step(BOT_SLICE_S)
+            if action is not None:
+                self.submit(seat, action)
+                return  # one action per step: the presentation may need to start
+
+    # -- subclass hooks ----------------------------------------------------------------------
+    def present(self, events: list) -> None:
+        """Queue animations for ``events`` (in order)."""
+
+    def presenting(self) -> bool:
+        """True while animations are still catching up with the state."""
+        return False
+
+    def game_over(self) -> None:
+        """The game just ended and its last events have been shown: show results."""

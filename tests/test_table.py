@@ -1,0 +1,204 @@
+"""TableScene drives any rules module: bots step incrementally on their view, humans submit,
+refusals change nothing, every move autosaves, and an autosave resumes to an equal state."""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+import types
+
+from game.ai.base import Bot
+from game.engine.seats import BOT, HUMAN, Seat, TableSetup
+from game.rules.base import Action, Event, IllegalMove, TurnState
+from game.scenes.table import TableScene
+
+
+@dataclasses.dataclass(frozen=True)
+class Take(Action):
+    n: int
+
+    def __str__(self) -> str:
+        return f"take {self.n}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Took(Event):
+    seat: int
+    n: int
+
+
+class Nim(TurnState):
+    """Take 1–2 from a pile of 7; whoever takes the last one wins."""
+
+    GAME = "nim"
+    ACTION_TYPES = {"Take": Take}
+
+    def __init__(self, players, seed, options):
+        self.players, self.seed, self.options, self.history = players, seed, options, []
+        self.pile, self.turn = 7, 0
+
+    @classmethod
+    def new_game(cls, players, seed, **options):
+        return cls(players, seed, options)
+
+    def __eq__(self, other):
+        return (self.pile, self.turn, self.history) == (other.pile, other.turn, other.history)
+
+    def to_move(self):
+        return () if self.pile == 0 else (self.turn,)
+
+    def legal_actions(self, seat):
+        return [Take(n) for n in (1, 2) if n <= self.pile] if seat in self.to_move() else []
+
+    def apply(self, seat, action):
+        self._check_legal(seat, action)
+        self.pile -= action.n
+        self._record(seat, action)
+        self.turn = (self.turn + 1) % self.players
+        return [Took(seat, action.n)]
+
+    def view(self, seat):
+        return self
+
+    def scores(self):
+        winner = self.history[-1][0] if self.pile == 0 else -1
+        return tuple(int(s == winner) for s in range(self.players))
+
+    def winners(self):
+        return tuple(s for s, v in enumerate(self.scores()) if v)
+
+
+class SlowBot(Bot):
+    """Needs three work units before answering, to prove bots think across steps."""
+
+    def _start(self, view, seat):
+        self.view, self.units = view, 0
+
+    def _work(self):
+        self.units += 1
+        return Take(1) if self.units >= 3 else None
+
+    def step(self, max_seconds=0.0):
+        if not self._busy:
+            return self._decision
+        result = self._work()
+        if result is not None:
+            self._decision, self._busy = result, False
+        return result
+
+
+rules = types.ModuleType("nim_rules")
+rules.new_game = Nim.new_game
+bots = types.ModuleType("nim_bots")
+bots.make_bot = lambda level, seed: SlowBot(seed)
+sys.modules.setdefault("nim_rules", rules)
+
+
+class NimScene(TableScene):
+    rules = rules
+    bots = bots
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.presented, self.refusals, self.ended = [], [], 0
+
+    def present(self, events):
+        self.presented.extend(events)
+
+    def refused(self, seat, action, reason):
+        self.refusals.append(reason)
+
+    def game_over(self):
+        self.ended += 1
+
+
+class FakeStorage:
+    def __init__(self):
+        self.saved, self.cleared = {}, []
+
+    def save_autosave(self, key, data):
+        self.saved[key] = data
+
+    def clear_autosave(self, key):
+        self.cleared.append(key)
+        self.saved.pop(key, None)
+
+
+class FakeApp:
+    def __init__(self):
+        self.storage = FakeStorage()
+        self.settings = {"open_hands": False}
+
+
+def setup():
+    seats = [Seat(HUMAN, "Ann", (1, 2, 3)), Seat(BOT, "Bot", (4, 5, 6), "easy")]
+    return TableSetup("nim", seats, {}, seed=5)
+
+
+def test_bot_thinks_over_several_steps_then_moves():
+    app = FakeApp()
+    scene = NimScene(app, setup())
+    assert scene.submit(0, Take(2))
+    assert scene.state.to_move() == (1,)
+    scene.update(1 / 120)
+    scene.update(1 / 120)
+    assert scene.state.pile == 5, "the bot must not answer before its work is done"
+    scene.update(1 / 120)
+    assert scene.state.pile == 4
+    assert [type(e) for e in scene.presented] == [Took, Took]
+
+
+def test_refused_action_changes_nothing_and_says_why():
+    app = FakeApp()
+    scene = NimScene(app, setup())
+    assert not scene.submit(1, Take(1))
+    assert scene.state.pile == 7
+    assert "not seat 1's turn" in scene.refusals[0]
+
+
+def test_every_move_autosaves_and_resume_replays_equal_state():
+    app = FakeApp()
+    scene = NimScene(app, setup())
+    scene.submit(0, Take(1))
+    for _ in range(3):
+        scene.update(1 / 120)
+    saved = app.storage.saved["nim"]
+    resumed = NimScene.resume(app, saved)
+    assert resumed.state == scene.state
+    assert resumed.setup == scene.setup
+
+
+def test_game_over_is_reported_once_and_clears_autosave():
+    app = FakeApp()
+    scene = NimScene(app, setup())
+    while not scene.state.is_over():
+        if scene.state.to_move() == (0,):
+            scene.submit(0, Take(min(2, scene.state.pile)))
+        scene.update(1 / 120)
+    scene.update(1 / 120)
+    scene.update(1 / 120)
+    assert scene.ended == 1
+    assert "nim" in app.storage.cleared and "nim" not in app.storage.saved
+
+
+def test_hidden_hands_policy():
+    app = FakeApp()
+    scene = NimScene(app, setup())
+    assert scene.hand_visible(0), "the only human sees their hand"
+    assert not scene.hand_visible(1), "a bot's hand is never shown"
+    two = TableSetup("nim", [Seat(HUMAN, "A", (1, 1, 1)), Seat(HUMAN, "B", (2, 2, 2))], {}, 1)
+    scene = NimScene(app, two)
+    assert not scene.hand_visible(0)
+    assert scene.hand_visible(0, peeking=True)
+    app.settings["open_hands"] = True
+    assert scene.hand_visible(1)
+
+
+def test_illegal_move_error_is_a_sentence():
+    state = Nim.new_game(2, 0)
+    try:
+        state.apply(0, Take(3))
+    except IllegalMove as err:
+        assert str(err)[0].isupper()
+    else:
+        raise AssertionError("take 3 must be refused")
