@@ -1,0 +1,181 @@
+"""Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling et al. 2012).
+
+Works over the rules contract only — ``determinize``, ``to_move``, ``legal_actions``, ``apply``,
+``is_over``, ``winners`` — so every turn-based game reuses it with its own hooks:
+
+- ``playout(state, seat, actions, rng) -> action``: how the simulation continues past the tree
+  (default: uniformly random);
+- ``evaluate(state) -> rewards per seat`` in [0, 1] (default: the win shared among the winners);
+- ``playout_limit``: stop a simulation after that many moves and ``evaluate`` the state there.
+
+Each iteration samples one completion of the hidden information, walks the tree choosing only
+among actions legal in that sample (UCB with availability counts), adds one node, plays out and
+backs the result up. The search is incremental — ``run(n)`` as often as wanted, ``best_action()``
+at any time — and seeded, so the same view, seed and iteration count give the same answer.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from game.ai.base import Bot
+
+Playout = Callable[[Any, int, list, random.Random], Any]
+Evaluate = Callable[[Any], Sequence[float]]
+
+
+def random_playout(state: Any, seat: int, actions: list, rng: random.Random) -> Any:
+    return actions[rng.randrange(len(actions))]
+
+
+def win_shares(state: Any) -> list[float]:
+    """1 shared equally among the winners, 0 for the others (nothing yet if the game runs on)."""
+    rewards = [0.0] * state.players
+    winners = state.winners() if state.is_over() else ()
+    for seat in winners:
+        rewards[seat] = 1.0 / len(winners)
+    return rewards
+
+
+class Node:
+    """Statistics of one action in one information set, for the seat that took it."""
+
+    __slots__ = ("seat", "children", "visits", "reward", "available")
+
+    def __init__(self, seat: int):
+        self.seat = seat
+        self.children: dict[Any, Node] = {}
+        self.visits = 0
+        self.reward = 0.0
+        self.available = 0
+
+
+class Search:
+    """An anytime ISMCTS for ``seat`` from ``view`` (the seat's view of the state)."""
+
+    def __init__(
+        self,
+        view: Any,
+        seat: int,
+        rng: random.Random,
+        playout: Playout = random_playout,
+        evaluate: Evaluate = win_shares,
+        exploration: float = 0.7,
+        playout_limit: int | None = None,
+    ):
+        self.view, self.seat, self.rng = view, seat, rng
+        self.playout, self.evaluate = playout, evaluate
+        self.exploration, self.playout_limit = exploration, playout_limit
+        self.root = Node(seat)
+        self.root_actions = view.legal_actions(seat)
+        self.iterations = 0
+
+    def run(self, iterations: int) -> None:
+        for _ in range(iterations):
+            self._iterate()
+
+    def best_action(self) -> Any:
+        """The most visited root action (ties: the first in legal order); the first legal action
+        before any iteration."""
+        best, most = self.root_actions[0], -1
+        for action in self.root_actions:
+            child = self.root.children.get(action)
+            if child is not None and child.visits > most:
+                best, most = action, child.visits
+        return best
+
+    def statistics(self) -> dict[Any, tuple[int, float]]:
+        """Visits and mean reward of each root action (for debugging and tests)."""
+        children = self.root.children.items()
+        return {a: (c.visits, c.reward / c.visits if c.visits else 0.0) for a, c in children}
+
+    def _iterate(self) -> None:
+        rng = self.rng
+        state = self.view.determinize(self.seat, rng)
+        node, path = self.root, []
+        mover = self.seat
+        # Selection and expansion: walk while every legal action here has a node.
+        while not state.is_over():
+            actions = state.legal_actions(mover)
+            children = node.children
+            untried = [a for a in actions if a not in children]
+            if untried:
+                action = untried[rng.randrange(len(untried))]
+                child = children[action] = Node(mover)
+                for a in actions:
+                    if a in children:
+                        children[a].available += 1
+                state.apply(mover, action)
+                path.append(child)
+                break
+            explore = self.exploration
+            best, best_value = None, -1.0
+            for a in actions:
+                c = children[a]
+                c.available += 1
+                value = c.reward / c.visits + explore * math.sqrt(math.log(c.available) / c.visits)
+                if value > best_value:
+                    best, best_value = a, value
+            state.apply(mover, best)
+            node = children[best]
+            path.append(node)
+            if not state.is_over():
+                mover = state.to_move()[0]
+        # Simulation.
+        steps = 0
+        while not state.is_over() and (self.playout_limit is None or steps < self.playout_limit):
+            mover = state.to_move()[0]
+            state.apply(mover, self.playout(state, mover, state.legal_actions(mover), rng))
+            steps += 1
+        # Backpropagation: each node scores the result for the seat that chose it.
+        rewards = self.evaluate(state)
+        for n in path:
+            n.visits += 1
+            n.reward += rewards[n.seat]
+        self.root.visits += 1
+        self.iterations += 1
+
+
+class ISMCTSBot(Bot):
+    """A bot that searches a fixed number of iterations, a few at a time per ``step``.
+
+    The iteration budget (not the clock) fixes the decision, so replays repeat it. A seat with a
+    single legal action answers at once.
+    """
+
+    level = "search"
+    chunk = 16  # iterations per unit of work: well under a millisecond of frame time each
+
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations: int = 1000,
+        playout: Playout = random_playout,
+        evaluate: Evaluate = win_shares,
+        exploration: float = 0.7,
+        playout_limit: int | None = None,
+    ):
+        super().__init__(seed)
+        self.iterations = iterations
+        self.options = {
+            "playout": playout,
+            "evaluate": evaluate,
+            "exploration": exploration,
+            "playout_limit": playout_limit,
+        }
+        self.search: Search | None = None
+
+    def _start(self, view: Any, seat: int) -> None:
+        self.search = Search(view, seat, random.Random(self.rng.getrandbits(64)), **self.options)
+
+    def _work(self) -> Any | None:
+        search = self.search
+        if len(search.root_actions) == 1:
+            return search.root_actions[0]
+        search.run(min(self.chunk, self.iterations - search.iterations))
+        if search.iterations >= self.iterations:
+            return search.best_action()
+        return None
