@@ -416,7 +416,8 @@ class PuzzleSheet:
         """Cross out ``shape`` and draw it on free cells (``cells``), or without drawing if nothing fits."""
         fitting = self.fitting_shapes()
         if shape not in self.quarter.open_shapes():
-            raise IllegalMove(f"Only an open shape can be crossed out: {shape} is {self.quarter.mark(shape)}.")
+            mark = self.quarter.mark(shape)
+            raise IllegalMove(f"Only an open shape can be crossed out: {shape} is {mark}.")
         if cells is None:
             if fitting:
                 raise IllegalMove(

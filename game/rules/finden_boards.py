@@ -89,8 +89,8 @@ def load_shape_values(path: Path = FINDEN_DIR / "shapes.toml") -> ShapeValues:
 def placements_per_result(board: Board) -> dict[tuple[str, ...], int]:
     """For each of the 126 dice results, how many placements on the fresh board match it."""
     sums = board.table.sums(symbol_weights(board.symbols))
-    counts = np.bincount(sums)
-    return {faces: int(counts[k]) if k < len(counts) else 0 for faces in dice_results() for k in [dice_key(faces)]}
+    counts = np.bincount(sums, minlength=max(dice_key(f) for f in dice_results()) + 1)
+    return {faces: int(counts[dice_key(faces)]) for faces in dice_results()}
 
 
 def board_problems(board: Board) -> list[str]:

@@ -186,3 +186,25 @@ class PlacementTable:
 def placement_table(height: int = 10, width: int = 10) -> PlacementTable:
     """The shared placement table of an H×W board (built once, about 20 ms for 10×10)."""
     return PlacementTable(height, width)
+
+
+def match_reference(
+    rows: Sequence[Sequence[int]], dice: Iterable[int], used: Sequence[Sequence[bool]] | None = None
+) -> set[frozenset[int]]:
+    """Plain-Python scan, independent of the placement table: the oracle for tests and the bench.
+
+    Returns the flat cell sets of every orientation at every position whose symbols equal the dice
+    multiset and avoid used cells.
+    """
+    height, width = len(rows), len(rows[0])
+    want = sorted(dice)
+    found = set()
+    for o in ORIENTATIONS:
+        for top in range(height - o.height + 1):
+            for left in range(width - o.width + 1):
+                cells = [(top + r, left + c) for r, c in o.cells]
+                if used is not None and any(used[r][c] for r, c in cells):
+                    continue
+                if sorted(rows[r][c] for r, c in cells) == want:
+                    found.add(frozenset(r * width + c for r, c in cells))
+    return found
