@@ -1,0 +1,450 @@
+"""5er Finden puzzle and solo games as replayable state: rounds, circling, crossing out, the end.
+
+``PuzzleGame`` follows the turn-based contract (``rules/base.py``) so a game is its seed plus its
+actions, which is what a high score keeps as proof. Time is not in here: the scene runs the sand
+timer (puzzle) or the elapsed clock (solo) and sends ``Flip`` and ``Submit`` when they happen.
+The sheet bookkeeping itself (quarter, forced placement, "fits nowhere") is ``rules/finden.py``'s
+``PuzzleSheet``; this module only sequences it.
+
+A round: every seat ``Submit``s its outline (or ``GiveUp``); valid ones are circled, every other
+seat must ``CrossOut`` a shape (drawn on free cells ignoring the symbols) before the next roll.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.rules.base import Action, Event, IllegalMove, TurnState, rng_for
+from game.rules.finden import (
+    PUZZLE_ROUNDS,
+    Board,
+    PuzzleSheet,
+    PuzzleVerdict,
+    Roll,
+    is_pentomino,
+    puzzle_over,
+    rank_puzzle,
+    roll_dice,
+)
+from game.rules.finden_boards import GREY, load_board, load_shape_values
+from game.rules.pentomino import SHAPES
+
+
+@functools.cache
+def puzzle_values() -> dict[str, int]:
+    """The puzzle/solo shape values from the level data (read once)."""
+    return load_shape_values().puzzle
+
+
+@functools.cache
+def board_named(name: str) -> Board:
+    return load_board(name)
+
+
+def puzzle_rolls(seed: int, rounds: int = PUZZLE_ROUNDS) -> tuple[Roll, ...]:
+    """Every roll of a game, drawn from its seed at the start (independent of what anyone does)."""
+    rng = rng_for(seed, "finden-puzzle-rolls")
+    return tuple(roll_dice(rng) for _ in range(rounds))
+
+
+def _cells_str(cells: Sequence[int], width: int = 10) -> str:
+    return " ".join(f"{chr(ord('a') + c % width)}{c // width + 1}" for c in sorted(cells))
+
+
+# -- actions ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Submit(Action):
+    """This round's outline when the time is up (solo: "Done"); empty means no outline."""
+
+    cells: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        return f"submit outline {_cells_str(self.cells)}" if self.cells else "submit no outline"
+
+
+@dataclass(frozen=True)
+class GiveUp(Action):
+    """Give up the round: no circle, go straight to crossing out."""
+
+    def __str__(self) -> str:
+        return "give up the round"
+
+
+@dataclass(frozen=True)
+class Flip(Action):
+    """Flip the sand timer (puzzle game only): the first flip of a round earns a time mark."""
+
+    def __str__(self) -> str:
+        return "flip the timer"
+
+
+@dataclass(frozen=True)
+class Hint(Action):
+    """Ask for one valid placement of this roll (solo only); hints are counted on the score line."""
+
+    def __str__(self) -> str:
+        return "ask for a hint"
+
+
+@dataclass(frozen=True)
+class CrossOut(Action):
+    """Cross out ``shape`` and draw it on ``cells`` ignoring the symbols (empty: nothing fits)."""
+
+    shape: str
+    cells: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        where = f" at {_cells_str(self.cells)}" if self.cells else " (nothing fits)"
+        return f"cross out {self.shape}{where}"
+
+
+# -- events -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class RoundStarted(Event):
+    round: int  # 0-based
+    faces: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"round {self.round + 1}: {' '.join(self.faces)}"
+
+
+@dataclass(frozen=True)
+class TimeMarked(Event):
+    seat: int
+
+    def __str__(self) -> str:
+        return f"seat {self.seat + 1} flips the timer and earns a time mark"
+
+
+@dataclass(frozen=True)
+class Circled(Event):
+    seat: int
+    shape: str
+    cells: tuple[int, ...]
+    points: int
+
+    def __str__(self) -> str:
+        return f"seat {self.seat + 1} circles {self.shape} (+{self.points})"
+
+
+@dataclass(frozen=True)
+class Erased(Event):
+    """An outline that was not valid when the time was up (or a given-up round)."""
+
+    seat: int
+    cells: tuple[int, ...]
+    verdict: str
+
+    def __str__(self) -> str:
+        return f"seat {self.seat + 1}: outline erased ({self.verdict})"
+
+
+@dataclass(frozen=True)
+class CrossedOut(Event):
+    seat: int
+    shape: str
+    cells: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return f"seat {self.seat + 1} crosses out {self.shape}"
+
+
+@dataclass(frozen=True)
+class HintShown(Event):
+    seat: int
+    cells: tuple[int, ...]  # empty: no valid placement exists for this roll
+
+    def __str__(self) -> str:
+        return f"hint: {_cells_str(self.cells)}" if self.cells else "hint: no five for this roll"
+
+
+@dataclass(frozen=True)
+class GameOver(Event):
+    scores: tuple[int, ...]
+    explanation: str
+
+    def __str__(self) -> str:
+        return f"game over: {self.explanation}"
+
+
+class Phase(enum.StrEnum):
+    SEARCH = "search"  # outlines are drawn; seats submit
+    CROSS = "cross"  # seats without a valid outline cross out a shape
+    OVER = "over"
+
+
+ACTION_TYPES = {cls.__name__: cls for cls in (Submit, GiveUp, Flip, Hint, CrossOut)}
+
+
+# -- the game ---------------------------------------------------------------------------------
+@dataclass
+class PuzzleGame(TurnState):
+    """The puzzle game (2–4 seats, may end early) or the solo game (1 seat, always 12 rounds)."""
+
+    GAME = "finden-puzzle"
+    VERSION = 1
+    ACTION_TYPES = ACTION_TYPES
+
+    players: int
+    seed: int
+    options: dict
+    sheets: list[PuzzleSheet]
+    rolls: tuple[Roll, ...]
+    values: dict[str, int]
+    history: list[tuple[int, Action]] = field(default_factory=list)
+    round: int = 0
+    phase: Phase = Phase.SEARCH
+    submitted: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    to_cross: set[int] = field(default_factory=set)
+    flipped: int | None = None
+    circled_this_round: bool = False
+    hints: list[int] = field(default_factory=list)
+
+    @classmethod
+    def new_game(
+        cls, players: int, seed: int, boards: Sequence[str] = (GREY,), solo: bool = False,
+        assist: bool = False, daily: str | None = None, **_: Any,
+    ) -> PuzzleGame:
+        """``boards``: one board name for everybody (grey) or one per seat (white sides)."""
+        if solo and players != 1:
+            raise ValueError("The solo game has exactly one player.")
+        names = tuple(boards) if len(boards) == players else (boards[0],) * players
+        options = {"boards": names, "solo": solo, "assist": assist, "daily": daily}
+        return cls(
+            players=players,
+            seed=seed,
+            options=options,
+            sheets=[PuzzleSheet(board_named(n)) for n in names],
+            rolls=puzzle_rolls(seed),
+            values=puzzle_values(),
+            hints=[0] * players,
+        )
+
+    # -- reading ---------------------------------------------------------------------------
+    @property
+    def solo(self) -> bool:
+        return bool(self.options.get("solo"))
+
+    @property
+    def roll(self) -> Roll:
+        return self.rolls[min(self.round, len(self.rolls) - 1)]
+
+    def to_move(self) -> tuple[int, ...]:
+        if self.phase is Phase.SEARCH:
+            return tuple(s for s in range(self.players) if s not in self.submitted)
+        if self.phase is Phase.CROSS:
+            return tuple(sorted(self.to_cross))
+        return ()
+
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def scores(self) -> tuple[int, ...]:
+        return tuple(sheet.score(self.values) for sheet in self.sheets)
+
+    def winners(self) -> tuple[int, ...]:
+        return rank_puzzle(self.sheets, self.values).winners
+
+    def valid_placements(self, seat: int) -> list[tuple[int, ...]]:
+        """Every valid outline for this roll on the seat's free cells, best value first."""
+        sheet = self.sheets[seat]
+        table = sheet.board.table
+        open_shapes = set(sheet.quarter.open_shapes())
+        found = [
+            (SHAPES[table.shape[p]], tuple(int(c) for c in table.cells[p]))
+            for p in sheet.board.matches(self.roll.faces, sheet.used)
+        ]
+        found = [(shape, cells) for shape, cells in found if shape in open_shapes]
+        return [cells for shape, cells in sorted(found, key=lambda f: -self.values[f[0]])]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Valid outlines and giving up while searching; every allowed cross-out after."""
+        if seat not in self.to_move():
+            return []
+        if self.phase is Phase.SEARCH:
+            return [Submit(cells) for cells in self.valid_placements(seat)] + [GiveUp()]
+        sheet = self.sheets[seat]
+        if not sheet.fitting_shapes():
+            return [CrossOut(shape) for shape in sheet.quarter.open_shapes()]
+        table = sheet.board.table
+        return [
+            CrossOut(shape, tuple(int(c) for c in table.cells[p]))
+            for shape in sheet.fitting_shapes()
+            for p in sheet.forced_placements(shape)
+        ]
+
+    # -- acting ----------------------------------------------------------------------------
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        if isinstance(action, Flip | Hint):
+            self._check_searching(seat)
+        else:
+            self._check_seat(seat)
+        if isinstance(action, Flip):
+            events = self._flip(seat)
+        elif isinstance(action, Hint):
+            events = self._hint(seat)
+        elif isinstance(action, Submit | GiveUp):
+            if self.phase is not Phase.SEARCH:
+                raise IllegalMove("Outlines are submitted while searching, not while crossing out.")
+            self._record(seat, action)
+            self.submitted[seat] = action.cells if isinstance(action, Submit) else ()
+            events = self._resolve() if len(self.submitted) == self.players else []
+        elif isinstance(action, CrossOut):
+            events = self._cross(seat, action)
+        else:
+            raise IllegalMove(f"{action} is not a move of the puzzle game.")
+        return events
+
+    def _check_searching(self, seat: int) -> None:
+        if self.phase is not Phase.SEARCH or seat in self.submitted:
+            raise IllegalMove("The timer and hints are only for a seat still searching this round.")
+
+    def _flip(self, seat: int) -> list[Event]:
+        if self.solo:
+            raise IllegalMove("The solo game has no timer to flip.")
+        if self.flipped is not None:
+            raise IllegalMove(f"The timer is already running: seat {self.flipped + 1} flipped it first.")
+        self._record(seat, Flip())
+        self.flipped = seat
+        self.sheets[seat] = self.sheets[seat].with_time_mark()
+        return [TimeMarked(seat)]
+
+    def _hint(self, seat: int) -> list[Event]:
+        if not self.solo:
+            raise IllegalMove("Hints belong to the solo game only.")
+        self._record(seat, Hint())
+        self.hints[seat] += 1
+        found = self.valid_placements(seat)
+        return [HintShown(seat, found[0] if found else ())]
+
+    def _resolve(self) -> list[Event]:
+        """Time is up: circle the valid outlines, erase the rest and ask those seats to cross out."""
+        events: list[Event] = []
+        faces = self.roll.faces
+        self.circled_this_round = False
+        for seat in range(self.players):
+            cells = self.submitted[seat]
+            sheet = self.sheets[seat]
+            verdict = sheet.judge(cells, faces) if cells else None
+            if verdict is PuzzleVerdict.VALID:
+                self.sheets[seat] = sheet.circle(cells, faces)
+                shape = is_pentomino(sheet.board, cells)
+                events.append(Circled(seat, shape, tuple(cells), self.values[shape]))
+                self.circled_this_round = True
+            else:
+                events.append(Erased(seat, tuple(cells), str(verdict) if verdict else "no outline"))
+                self.to_cross.add(seat)
+        self.phase = Phase.CROSS
+        return events + self._maybe_next_round()
+
+    def _cross(self, seat: int, action: CrossOut) -> list[Event]:
+        if self.phase is not Phase.CROSS:
+            raise IllegalMove("Shapes are crossed out after the time is up, not while searching.")
+        self.sheets[seat] = self.sheets[seat].cross_out(action.shape, action.cells or None)
+        self._record(seat, action)
+        self.to_cross.discard(seat)
+        return [CrossedOut(seat, action.shape, tuple(action.cells)), *self._maybe_next_round()]
+
+    def _maybe_next_round(self) -> list[Event]:
+        """When every cross-out is done: the end (12 rounds, or nobody valid) or the next roll."""
+        if self.to_cross:
+            return []
+        played = self.round + 1
+        if puzzle_over(played, self.circled_this_round, solo=self.solo):
+            self.phase = Phase.OVER
+            ranking = rank_puzzle(self.sheets, self.values)
+            return [GameOver(self.scores(), ranking.explanation)]
+        self.round = played
+        self.phase = Phase.SEARCH
+        self.submitted, self.flipped = {}, None
+        return [RoundStarted(self.round, self.roll.faces)]
+
+    def clone(self) -> PuzzleGame:
+        return PuzzleGame.from_record(self.to_record())
+
+
+def new_solo(seed: int, board: str = GREY, daily: str | None = None, assist: bool = False) -> PuzzleGame:
+    return PuzzleGame.new_game(1, seed, boards=(board,), solo=True, assist=assist, daily=daily)
+
+
+# -- high scores: entries that carry their proof ----------------------------------------------
+ASSISTED_SUFFIX = "-assisted"
+
+
+def table_key(board: str, daily: str | None, assisted: bool) -> str:
+    """Which high-score table a solo game belongs to: per board, per day, assisted games apart."""
+    key = f"daily-{daily}" if daily else board
+    return key + (ASSISTED_SUFFIX if assisted else "")
+
+
+def solo_entry(
+    game: PuzzleGame, name: str, played_on: str, elapsed: float, times: Sequence[float] = ()
+) -> dict:
+    """A high-score entry: the claim (score, time) together with the record that proves it."""
+    assisted = bool(game.options.get("assist")) or game.hints[0] > 0
+    return {
+        "name": name,
+        "date": played_on,
+        "score": game.scores()[0],
+        "elapsed": round(float(elapsed), 2),
+        "hints": game.hints[0],
+        "board": game.options["boards"][0],
+        "daily": game.options.get("daily"),
+        "table": table_key(game.options["boards"][0], game.options.get("daily"), assisted),
+        "record": game.to_record(),
+        "times": [round(float(t), 2) for t in times],
+    }
+
+
+def replay_entry(entry: dict) -> PuzzleGame:
+    """The finished solo game an entry's record describes; ``ValueError`` if it does not replay."""
+    record = entry.get("record")
+    if not isinstance(record, dict):
+        raise ValueError("the entry has no record")
+    try:
+        game = PuzzleGame.from_record(record)
+    except (IllegalMove, KeyError, TypeError, IndexError) as error:
+        raise ValueError(f"its record does not replay ({error})") from None
+    if not game.solo:
+        raise ValueError("its record is not a solo game")
+    return game
+
+
+def entry_problem(entry: dict, daily_seed=None) -> str | None:
+    """Why an entry cannot be ranked (a sentence), or None when its record reproduces its claim.
+
+    ``daily_seed(date)`` checks that a daily entry was played on that day's seed.
+    """
+    try:
+        game = replay_entry(entry)
+    except ValueError as error:
+        return f"Not ranked: {error}."
+    if not game.is_over():
+        return "Not ranked: its record stops before the twelfth round."
+    if game.scores()[0] != entry.get("score"):
+        return f"Not ranked: its record scores {game.scores()[0]}, not {entry.get('score')}."
+    if game.hints[0] != entry.get("hints", 0):
+        return f"Not ranked: its record used {game.hints[0]} hints, not {entry.get('hints', 0)}."
+    board, daily = game.options["boards"][0], game.options.get("daily")
+    if (board, daily) != (entry.get("board"), entry.get("daily")):
+        return "Not ranked: its record was played on another board or day."
+    if daily and daily_seed is not None and daily_seed(daily) != game.seed:
+        return f"Not ranked: its record is not the daily challenge of {daily}."
+    assisted = bool(game.options.get("assist")) or game.hints[0] > 0
+    if entry.get("table") != table_key(board, daily, assisted):
+        return "Not ranked: it sits in the wrong table (hints or assist move a game to its own table)."
+    return None
+
+
+def rank_entries(entries: Sequence[dict], daily_seed=None) -> list[tuple[dict, str | None]]:
+    """Entries best first (score, then faster, then earlier), unrankable ones last with their reason."""
+    checked = [(i, e, entry_problem(e, daily_seed)) for i, e in enumerate(entries)]
+    ranked = sorted(
+        (c for c in checked if c[2] is None),
+        key=lambda c: (-c[1]["score"], c[1].get("elapsed", 0.0), c[0]),
+    )
+    return [(e, p) for _, e, p in ranked + [c for c in checked if c[2] is not None]]
