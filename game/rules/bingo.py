@@ -341,7 +341,7 @@ class BingoState(TurnState):
                 raise IllegalMove(f"A free marker goes on an uncovered number; {action.number} is not one.")
             self._record(seat, action)
             return self._choose(seat, action.number)
-        raise IllegalMove(f"{action} is not a Trick-Taking Bingo move.")
+        raise IllegalMove(f"A Trick-Taking Bingo move plays a card or places a free marker, not {action}.")
 
     def _play(self, seat: int, card: Card) -> list[Event]:
         self.hands[seat] = tuple(c for c in self.hands[seat] if c != card)
