@@ -369,7 +369,7 @@ class GarumState(TurnState):
         elif isinstance(action, TurnDummy):
             self._turn_dummy(action, events)
         else:
-            raise IllegalMove(f"{action!r} is not a Garum action.")
+            raise IllegalMove(f"That is not a Garum action: {action!r}.")
         self._record(seat, action)
         return events
 
