@@ -5,6 +5,12 @@ Every device backend (``devices/``) turns its own input into ``PointerEvent``s t
 gamepad sticks, keyboard clusters) integrate their own movement into their own position; the OS
 cursor is only ever the system mouse's position. Scenes hit-test with ``event.pos`` and know who
 acted from ``event.pointer.seat``.
+
+Seats belong to pointers, not to devices' order: the lobby ``claim``s a seat for the pointer that
+pressed to join. A device that is unplugged keeps its seat for ``GRACE_SECONDS``: plugging it back
+in (same pointer id) resumes, and an unseated pointer of the same kind of device (a gamepad that
+came back with a new instance id) takes the seat over with its first press. After the grace period
+the seat is given up and reported once by ``take_vacated`` so the scene can seat a bot.
 """
 
 from __future__ import annotations
@@ -22,6 +28,11 @@ ROTATE = 7  # rotate a tile (wheel, R, shoulder buttons)
 PEEK = 8  # hold to look at one's own hidden hand (pad X, Q / Right Ctrl)
 
 MOVE, DOWN, UP, WHEEL = "move", "down", "up", "wheel"
+
+GRACE_SECONDS = 30.0
+"""[decision] How long an unplugged device keeps its seat before the seat is given up."""
+QUIET_SECONDS = 6.0
+"""[decision] After this long without input a cursor is drawn faded (it keeps its seat)."""
 
 
 @dataclasses.dataclass(eq=False)
@@ -49,6 +60,15 @@ class Pointer:
     def pos(self) -> tuple[int, int]:
         return int(self.x), int(self.y)
 
+    @property
+    def quiet(self) -> bool:
+        """Connected but untouched for a while: drawn faded, still seated."""
+        return self.idle >= QUIET_SECONDS
+
+    def __str__(self) -> str:
+        seat = "unseated" if self.seat is None else f"seat {self.seat + 1}"
+        return f"{self.id} at {self.pos} ({seat})"
+
 
 @dataclasses.dataclass(frozen=True)
 class PointerEvent:
@@ -58,6 +78,10 @@ class PointerEvent:
     pos: tuple[int, int]
     button: int = 0
     wheel: int = 0
+
+    def __str__(self) -> str:
+        detail = {DOWN: f" button {self.button}", UP: f" button {self.button}", WHEEL: f" {self.wheel:+d}"}
+        return f"{self.pointer.id} {self.kind}{detail.get(self.kind, '')} at {self.pos}"
 
 
 class Device(Protocol):
@@ -83,7 +107,15 @@ class PointerHub:
         self.devices: list[Device] = list(devices)
         self.active: Pointer | None = None
         """The pointer that acted last; it drives pygame_gui menus."""
+        self.grace = GRACE_SECONDS
+        self.sensitivity: dict[str, float] = {}
+        """Per kind of device (``evdev``, ``gamepad`` …): the sensitivity new pointers start with."""
+        self.typing = False
+        """A text field has focus: keyboard cursors let their keys through to it."""
+        self.notice = ""
+        """One line for the cursor layer to show (e.g. how to release grabbed mice)."""
         self._events: list[PointerEvent] = []
+        self._vacated: list[int] = []
 
     # -- devices feed these ------------------------------------------------------------------
     def pointer(self, pointer_id: str, device: str) -> Pointer:
@@ -91,6 +123,7 @@ class PointerHub:
         pointer = self.pointers.get(pointer_id)
         if pointer is None:
             pointer = Pointer(pointer_id, device, self.size[0] / 2, self.size[1] / 2)
+            pointer.sensitivity = self.sensitivity.get(device, 1.0)
             self.pointers[pointer_id] = pointer
         pointer.connected = True
         return pointer
@@ -105,6 +138,8 @@ class PointerHub:
         self.move_to(pointer, pointer.x + dx * s, pointer.y + dy * s)
 
     def press(self, pointer: Pointer, button: int) -> None:
+        if pointer.seat is None:
+            self._reclaim(pointer)
         pointer.buttons.add(button)
         self._emit(PointerEvent(DOWN, pointer, pointer.pos, button))
 
@@ -118,9 +153,56 @@ class PointerHub:
     def disconnect(self, pointer_id: str) -> None:
         """A device went away: its pointer stays (keeping its seat) until it comes back."""
         pointer = self.pointers.get(pointer_id)
+        if pointer is None:
+            return
+        self._release_all(pointer)
+        pointer.connected = False
+        pointer.idle = 0.0
+        if self.active is pointer:
+            self.active = None
+        if pointer.seat is None:
+            del self.pointers[pointer_id]
+
+    def forget(self, pointer_id: str) -> None:
+        """Drop a pointer for good (a lifted touch finger), releasing what it held."""
+        pointer = self.pointers.get(pointer_id)
         if pointer is not None:
-            pointer.connected = False
-            pointer.buttons.clear()
+            self._release_all(pointer)
+            del self.pointers[pointer_id]
+            if self.active is pointer:
+                self.active = None
+
+    # -- seats -------------------------------------------------------------------------------
+    def claim(self, pointer: Pointer, seat: int, colour: tuple[int, int, int], label: str) -> None:
+        """Seat ``pointer`` at ``seat``; whoever held that seat before is unseated."""
+        for other in self.for_seat(seat):
+            if other is not pointer:
+                self._unseat(other)
+        pointer.seat, pointer.colour, pointer.label = seat, colour, label
+
+    def unclaim(self, seat: int) -> None:
+        """Nobody steers ``seat`` any more (it became a bot or empty)."""
+        for pointer in self.for_seat(seat):
+            self._unseat(pointer)
+
+    def for_seat(self, seat: int) -> list[Pointer]:
+        return [p for p in self.pointers.values() if p.seat == seat]
+
+    def held_seats(self) -> dict[int, Pointer]:
+        """Seats whose pointer is unplugged and still within its grace period."""
+        return {p.seat: p for p in self.pointers.values() if p.seat is not None and not p.connected}
+
+    def take_vacated(self) -> list[int]:
+        """Seats given up since the last call because their device stayed away too long."""
+        seats, self._vacated = self._vacated, []
+        return seats
+
+    def set_grab(self, grabbed: bool) -> None:
+        """A game runs (True) or is paused / left (False): devices that can grab follow."""
+        for device in self.devices:
+            set_grab = getattr(device, "set_grab", None)
+            if set_grab is not None:
+                set_grab(grabbed, self)
 
     # -- the app calls these -----------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -137,8 +219,11 @@ class PointerHub:
 
     def update(self, dt: float) -> list[PointerEvent]:
         """Advance time-driven devices; return the pointer events they produced."""
-        for pointer in self.pointers.values():
+        for pointer in list(self.pointers.values()):
             pointer.idle += dt
+            if not pointer.connected and pointer.idle >= self.grace:
+                self._vacated.append(pointer.seat)
+                del self.pointers[pointer.id]
         for device in self.devices:
             device.update(dt, self)
         return self.drain()
@@ -147,14 +232,28 @@ class PointerHub:
         events, self._events = self._events, []
         return events
 
-    def for_seat(self, seat: int) -> list[Pointer]:
-        return [p for p in self.pointers.values() if p.seat == seat]
-
     def close(self) -> None:
         for device in self.devices:
             device.close()
 
     # -- internals ---------------------------------------------------------------------------
+    def _reclaim(self, pointer: Pointer) -> None:
+        """An unseated pointer takes over the seat of an unplugged one of the same kind."""
+        for seat, old in sorted(self.held_seats().items()):
+            if old.device == pointer.device:
+                pointer.sensitivity = old.sensitivity
+                self.claim(pointer, seat, old.colour, old.label)  # drops the unplugged one
+                return
+
+    def _release_all(self, pointer: Pointer) -> None:
+        for button in sorted(pointer.buttons):
+            self.release(pointer, button)
+
+    def _unseat(self, pointer: Pointer) -> None:
+        pointer.seat, pointer.colour, pointer.label = None, (255, 255, 255), ""
+        if not pointer.connected:
+            del self.pointers[pointer.id]
+
     def _clamp(self, x: float, y: float) -> tuple[float, float]:
         w, h = self.size
         return min(max(x, 0.0), w - 1.0), min(max(y, 0.0), h - 1.0)

@@ -1,0 +1,308 @@
+"""Several physical mice on Linux, read straight from ``/dev/input/event*`` through python-evdev.
+
+SDL 2 merges every mouse into one, so each extra mouse is read here on its own and becomes the
+pointer ``evdev:<path>``. While a game runs the mice are grabbed (the desktop pointer stays still
+and clicks do not reach other windows); they are let go on pause, on exit, when the window loses
+focus, and by the escape chord Ctrl+Alt+M, which also hands input back to the system mouse until
+pressed again. Mice are found through ``/proc/bus/input/devices``, which anyone may read, so when
+the event files are not readable ``status()`` can still say which mice exist and how to allow them.
+The Linux input ABI numbers are stable, so parsing needs no evdev import and tests need no hardware.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import getpass
+import os
+import re
+import sys
+from typing import Any
+
+import pygame
+
+from game.engine import pointers
+
+PROC_DEVICES = "/proc/bus/input/devices"
+RESCAN_EVERY = 2.0
+"""[decision] Seconds between looks for mice plugged in or out."""
+ESCAPE_KEY, ESCAPE_MODS = pygame.K_m, (pygame.KMOD_CTRL, pygame.KMOD_ALT)
+ESCAPE_CHORD = "Ctrl+Alt+M"
+
+# linux/input-event-codes.h
+EV_SYN, EV_KEY, EV_REL = 0, 1, 2
+SYN_REPORT = 0
+REL_X, REL_Y, REL_HWHEEL, REL_WHEEL = 0, 1, 6, 8
+BUTTONS = {
+    0x110: pointers.PRIMARY,  # BTN_LEFT
+    0x111: pointers.SECONDARY,  # BTN_RIGHT
+    0x112: pointers.MIDDLE,  # BTN_MIDDLE
+    0x113: pointers.PEEK,  # BTN_SIDE (thumb, back)
+    0x114: pointers.ACTION,  # BTN_EXTRA (thumb, forward)
+}
+
+UDEV_RULE = 'SUBSYSTEM=="input", KERNEL=="event*", ENV{ID_INPUT_MOUSE}=="1", TAG+="uaccess"'
+UDEV_FILE = "/etc/udev/rules.d/70-tabletop-arcade-mice.rules"
+
+
+@dataclasses.dataclass(frozen=True)
+class MouseInfo:
+    name: str
+    path: str
+    """``/dev/input/eventN``."""
+
+
+def parse_input_devices(text: str) -> list[MouseInfo]:
+    """Mice listed in ``/proc/bus/input/devices``: a ``mouseN`` handler and relative X and Y.
+
+    Touchpads also get a ``mouseN`` handler but report absolute positions; they are left out.
+    """
+    found = []
+    for block in re.split(r"\n\s*\n", text):
+        name = re.search(r'^N: Name="(.*)"$', block, re.M)
+        handlers = re.search(r"^H: Handlers=(.*)$", block, re.M)
+        rel = re.search(r"^B: REL=([0-9a-fA-F ]+)$", block, re.M)
+        if not (name and handlers and rel):
+            continue
+        words = handlers.group(1).split()
+        event = next((w for w in words if re.fullmatch(r"event\d+", w)), None)
+        relative = int(rel.group(1).split()[-1], 16)
+        if event and any(re.fullmatch(r"mouse\d+", w) for w in words) and relative & 0b11 == 0b11:
+            found.append(MouseInfo(name.group(1), f"/dev/input/{event}"))
+    return found
+
+
+class MouseReader:
+    """Turns one mouse's raw events into hub calls; motion is summed up to each sync report."""
+
+    def __init__(self, pointer_id: str):
+        self.pointer_id = pointer_id
+        self._dx = self._dy = 0
+
+    def feed(self, events, hub: pointers.PointerHub) -> None:
+        pointer = hub.pointer(self.pointer_id, "evdev")
+        for event in events:
+            if event.type == EV_REL and event.code == REL_X:
+                self._dx += event.value
+            elif event.type == EV_REL and event.code == REL_Y:
+                self._dy += event.value
+            elif event.type == EV_REL and event.code == REL_WHEEL:
+                hub.scroll(pointer, event.value)
+            elif event.type == EV_KEY and event.code in BUTTONS and event.value in (0, 1):
+                self._flush(pointer, hub)  # move first, so the press lands where the user saw it
+                (hub.press if event.value else hub.release)(pointer, BUTTONS[event.code])
+            elif event.type == EV_SYN and event.code == SYN_REPORT:
+                self._flush(pointer, hub)
+
+    def _flush(self, pointer: pointers.Pointer, hub: pointers.PointerHub) -> None:
+        if self._dx or self._dy:
+            hub.move_by(pointer, self._dx, self._dy)
+            self._dx = self._dy = 0
+
+
+@dataclasses.dataclass(frozen=True)
+class EvdevStatus:
+    """What Settings shows: can several mice be used, and if not, why and how to fix it."""
+
+    usable: list[MouseInfo]
+    blocked: list[MouseInfo]
+    reason: str
+    fixes: tuple[str, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return bool(self.usable)
+
+
+def status(proc_text: str | None = None, readable=None, has_evdev: bool | None = None) -> EvdevStatus:
+    """Which mice can be read, and, if none can, why and the commands that change it.
+
+    The arguments stand in for the machine in tests: the text of ``/proc/bus/input/devices``, a
+    ``readable(path)`` check and whether python-evdev imports.
+    """
+    if proc_text is None and not sys.platform.startswith("linux"):
+        return EvdevStatus([], [], "Several mice need Linux: other systems merge every mouse into one.")
+    if not (_evdev_available() if has_evdev is None else has_evdev):
+        return EvdevStatus(
+            [], [], "The evdev module is missing.", ("python -m pip install 'tabletop-arcade[multimouse]'",)
+        )
+    if proc_text is None:
+        try:
+            with open(PROC_DEVICES, encoding="utf-8", errors="replace") as f:
+                proc_text = f.read()
+        except OSError as error:
+            return EvdevStatus([], [], f"Cannot list input devices: {error.strerror}.")
+    readable = readable or (lambda path: os.access(path, os.R_OK))
+    mice = parse_input_devices(proc_text)
+    usable = [m for m in mice if readable(m.path)]
+    blocked = [m for m in mice if not readable(m.path)]
+    if not mice:
+        return EvdevStatus([], [], "No mouse is plugged in.")
+    if usable:
+        return EvdevStatus(usable, blocked, f"{len(usable)} mice ready.")
+    user = _user()
+    return EvdevStatus(
+        [],
+        blocked,
+        f"{len(blocked)} mice found, but user {user} may not read {', '.join(m.path for m in blocked)}.",
+        (
+            f"echo '{UDEV_RULE}' | sudo tee {UDEV_FILE} && sudo udevadm control --reload "
+            "&& sudo udevadm trigger",
+            f"or: sudo usermod -aG input {user}  (then log out and in; this also lets programs "
+            "read every keyboard)",
+        ),
+    )
+
+
+class EvdevMice:
+    """Every readable mouse as its own pointer; grabbed while a game runs."""
+
+    def __init__(self, system_mouse=None, evdev_module: Any = None, proc_path: str = PROC_DEVICES):
+        self.evdev = evdev_module
+        self.system_mouse = system_mouse
+        self.proc_path = proc_path
+        self.devices: dict[str, Any] = {}
+        self.readers: dict[str, MouseReader] = {}
+        self.want_grab = False
+        self.suspended = False
+        """The escape chord handed input back to the system mouse."""
+        self.focused = True
+        self.grabbed = False
+        self._rescan = 0.0
+
+    @staticmethod
+    def pointer_id(path: str) -> str:
+        return f"evdev:{path}"
+
+    # -- Device protocol ---------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event, hub: pointers.PointerHub) -> bool:
+        chord = event.type == pygame.KEYDOWN and event.key == ESCAPE_KEY
+        if chord and all(event.mod & m for m in ESCAPE_MODS):
+            self.suspended = not self.suspended
+            self._apply(hub)
+            return True
+        if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED):
+            self.focused = event.type == pygame.WINDOWFOCUSGAINED
+            self._apply(hub)
+        return False
+
+    def update(self, dt: float, hub: pointers.PointerHub) -> None:
+        self._rescan -= dt
+        if self._rescan <= 0:
+            self._rescan = RESCAN_EVERY
+            self.scan(hub)
+        for path, device in list(self.devices.items()):
+            try:
+                events = list(device.read())
+            except BlockingIOError:
+                continue
+            except OSError:
+                self._drop(path, hub)
+                continue
+            if not self.suspended:
+                self.readers[path].feed(events, hub)
+
+    def set_grab(self, grabbed: bool, hub: pointers.PointerHub) -> None:
+        self.want_grab = grabbed
+        self._apply(hub)
+
+    def close(self) -> None:
+        for path in list(self.devices):
+            self._drop(path, None)
+        if self.system_mouse is not None:
+            self.system_mouse.enabled = True
+
+    # -- devices coming and going ------------------------------------------------------------
+    def scan(self, hub: pointers.PointerHub) -> None:
+        """Open mice that appeared (and are readable); forget those that vanished."""
+        try:
+            with open(self.proc_path, encoding="utf-8", errors="replace") as f:
+                mice = parse_input_devices(f.read())
+        except OSError:
+            return
+        present = {m.path for m in mice}
+        for path in [p for p in self.devices if p not in present]:
+            self._drop(path, hub)
+        for mouse in mice:
+            if mouse.path not in self.devices and os.access(mouse.path, os.R_OK):
+                self.open(mouse.path, hub)
+        self._apply(hub)
+
+    def open(self, path: str, hub: pointers.PointerHub, device: Any = None) -> None:
+        """Start reading ``path`` (``device`` lets tests pass a fake one)."""
+        if device is None:
+            try:
+                device = self._module().InputDevice(path)
+            except OSError:
+                return
+        self.devices[path] = device
+        self.readers[path] = MouseReader(self.pointer_id(path))
+        hub.pointer(self.pointer_id(path), "evdev")
+        self._apply(hub)
+
+    def _drop(self, path: str, hub: pointers.PointerHub | None) -> None:
+        device = self.devices.pop(path)
+        self.readers.pop(path)
+        try:
+            if self.grabbed:
+                device.ungrab()
+            device.close()
+        except OSError:
+            pass  # already unplugged
+        if hub is not None:
+            hub.disconnect(self.pointer_id(path))
+            self._apply(hub)
+
+    # -- grabbing ----------------------------------------------------------------------------
+    def _apply(self, hub: pointers.PointerHub | None) -> None:
+        """Grab exactly while a game runs, the window has focus and the chord has not released."""
+        grab = self.want_grab and self.focused and not self.suspended and bool(self.devices)
+        if grab != self.grabbed:
+            for device in self.devices.values():
+                # Another program may hold it, or it is gone (the next scan tells): carry on.
+                with contextlib.suppress(OSError):
+                    device.grab() if grab else device.ungrab()
+            self.grabbed = grab
+        in_charge = bool(self.devices) and not self.suspended
+        if self.system_mouse is not None:
+            self.system_mouse.enabled = not in_charge
+        if pygame.display.get_init():
+            pygame.mouse.set_visible(not in_charge)  # the desktop arrow would be a fifth cursor
+        if hub is not None:
+            hub.notice = self._notice()
+
+    def _notice(self) -> str:
+        if self.suspended:
+            return f"Extra mice paused: {ESCAPE_CHORD} brings them back"
+        if self.grabbed:
+            return f"{len(self.devices)} mice held by the game: {ESCAPE_CHORD} lets go"
+        return ""
+
+    def _module(self):
+        if self.evdev is None:
+            import evdev
+
+            self.evdev = evdev
+        return self.evdev
+
+
+def _evdev_available() -> bool:
+    try:
+        import evdev  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def _user() -> str:
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):
+        return "you"
+
+
+def create(system_mouse=None) -> EvdevMice | None:
+    """The backend, or None where it cannot work (not Linux, evdev not installed)."""
+    if not sys.platform.startswith("linux") or not _evdev_available():
+        return None
+    return EvdevMice(system_mouse)

@@ -1,0 +1,150 @@
+"""Keyboard cursors: clusters of keys that each steer their own cursor.
+
+Menus own the arrows, Enter, Esc, Tab and the F keys, so the letter clusters never use them. The
+arrow cluster only wakes up once its join key (Right Shift) has claimed a seat: from then on the
+arrows and Enter belong to that player. A tap moves a small exact step; holding a direction
+accelerates. While a text field has focus (``hub.typing``) every key goes to the field instead.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+
+import pygame
+
+from game.engine import pointers
+
+STEP = 1 / 90
+"""[decision] The step of one tap, in screen heights (12 px at 1080p)."""
+START_SPEED, TOP_SPEED, RAMP_TIME = 0.25, 1.1, 0.8
+"""[decision] Held keys: screen heights per second, ramping from START to TOP over RAMP_TIME s."""
+HOLD_DELAY = 0.12
+"""[decision] A key held longer than this starts gliding (a shorter press was a tap)."""
+_UP, _LEFT, _DOWN, _RIGHT = (0, -1), (-1, 0), (0, 1), (1, 0)
+
+
+@dataclasses.dataclass(frozen=True)
+class Cluster:
+    """One player's keys: four directions and pointer buttons."""
+
+    name: str
+    moves: dict[int, tuple[int, int]]
+    buttons: dict[int, int]
+    join_key: int
+    """The key that wakes a cluster that waits for a seat (``needs_seat``)."""
+    needs_seat: bool = False
+    """Keys belong to the menus until this cluster's pointer holds a seat."""
+    legend: str = ""
+    """The mapping in words, for the lobby's join hint and the README."""
+
+    @property
+    def pointer_id(self) -> str:
+        return f"keys:{self.name}"
+
+
+CLUSTERS: tuple[Cluster, ...] = (
+    Cluster(
+        "wasd",
+        {pygame.K_w: _UP, pygame.K_a: _LEFT, pygame.K_s: _DOWN, pygame.K_d: _RIGHT},
+        {
+            pygame.K_SPACE: pointers.PRIMARY,
+            pygame.K_q: pointers.SECONDARY,
+            pygame.K_e: pointers.ACTION,
+            pygame.K_r: pointers.ROTATE,
+            pygame.K_f: pointers.PEEK,
+        },
+        join_key=pygame.K_SPACE,
+        legend="WASD move, Space select, Q back, E action, R rotate, F peek",
+    ),
+    Cluster(
+        "ijkl",
+        {pygame.K_i: _UP, pygame.K_j: _LEFT, pygame.K_k: _DOWN, pygame.K_l: _RIGHT},
+        {
+            pygame.K_u: pointers.PRIMARY,
+            pygame.K_o: pointers.SECONDARY,
+            pygame.K_p: pointers.ACTION,
+            pygame.K_y: pointers.ROTATE,
+            pygame.K_h: pointers.PEEK,
+        },
+        join_key=pygame.K_u,
+        legend="IJKL move, U select, O back, P action, Y rotate, H peek",
+    ),
+    Cluster(
+        "arrows",
+        {pygame.K_UP: _UP, pygame.K_LEFT: _LEFT, pygame.K_DOWN: _DOWN, pygame.K_RIGHT: _RIGHT},
+        {
+            pygame.K_RSHIFT: pointers.PRIMARY,
+            pygame.K_RCTRL: pointers.SECONDARY,
+            pygame.K_RETURN: pointers.ACTION,
+            pygame.K_SLASH: pointers.ROTATE,
+            pygame.K_PERIOD: pointers.PEEK,
+        },
+        join_key=pygame.K_RSHIFT,
+        needs_seat=True,
+        legend="Right Shift joins; then arrows move, Right Shift select, Right Ctrl back, "
+        "Enter action, / rotate, . peek",
+    ),
+)
+
+
+def glide_speed(held: float, screen_height: float) -> float:
+    """Px/s of a direction held for ``held`` seconds: slow enough to aim, quick to cross."""
+    ramp = min(1.0, max(0.0, held - HOLD_DELAY) / RAMP_TIME)
+    return (START_SPEED + (TOP_SPEED - START_SPEED) * ramp * ramp) * screen_height
+
+
+class KeyboardCursors:
+    """All clusters; each creates its pointer on first use."""
+
+    def __init__(self, clusters: tuple[Cluster, ...] = CLUSTERS):
+        self.clusters = clusters
+        self._held: dict[str, dict[int, float]] = {c.name: {} for c in clusters}
+        """Per cluster: direction keys down and for how long."""
+
+    def handle_event(self, event: pygame.event.Event, hub: pointers.PointerHub) -> bool:
+        if event.type not in (pygame.KEYDOWN, pygame.KEYUP) or hub.typing:
+            return False
+        for cluster in self.clusters:
+            if event.key in cluster.moves or event.key in cluster.buttons:
+                return self._key(cluster, event, hub)
+        return False
+
+    def update(self, dt: float, hub: pointers.PointerHub) -> None:
+        for cluster in self.clusters:
+            held = self._held[cluster.name]
+            pointer = hub.pointers.get(cluster.pointer_id)
+            if not held or pointer is None:
+                continue
+            for key in held:
+                held[key] += dt
+            dx = sum(cluster.moves[k][0] for k, t in held.items() if t > HOLD_DELAY)
+            dy = sum(cluster.moves[k][1] for k, t in held.items() if t > HOLD_DELAY)
+            if dx or dy:
+                speed = glide_speed(max(held.values()), hub.size[1]) * dt / math.hypot(dx, dy)
+                hub.move_by(pointer, dx * speed, dy * speed)
+
+    def close(self) -> None:
+        pass
+
+    def _key(self, cluster: Cluster, event: pygame.event.Event, hub: pointers.PointerHub) -> bool:
+        pointer = hub.pointers.get(cluster.pointer_id)
+        awake = not cluster.needs_seat or (pointer is not None and pointer.seat is not None)
+        if not awake and event.key != cluster.join_key:
+            return False  # the arrows and Enter still drive the menus
+        pointer = pointer or hub.pointer(cluster.pointer_id, "keyboard")
+        held = self._held[cluster.name]
+        down = event.type == pygame.KEYDOWN
+        if event.key in cluster.moves:
+            if down and event.key not in held:
+                held[event.key] = 0.0
+                dx, dy = cluster.moves[event.key]
+                step = STEP * hub.size[1]
+                hub.move_by(pointer, dx * step, dy * step)
+            elif not down:
+                held.pop(event.key, None)
+        elif down and cluster.buttons[event.key] not in pointer.buttons:
+            hub.press(pointer, cluster.buttons[event.key])
+        elif not down:
+            hub.release(pointer, cluster.buttons[event.key])
+        return True
