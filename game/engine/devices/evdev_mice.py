@@ -24,6 +24,7 @@ import pygame
 from game.engine import pointers
 
 PROC_DEVICES = "/proc/bus/input/devices"
+DEV_DIR = "/dev/input"
 RESCAN_EVERY = 2.0
 """[decision] Seconds between looks for mice plugged in or out."""
 ESCAPE_KEY, ESCAPE_MODS = pygame.K_m, (pygame.KMOD_CTRL, pygame.KMOD_ALT)
@@ -52,7 +53,7 @@ class MouseInfo:
     """``/dev/input/eventN``."""
 
 
-def parse_input_devices(text: str) -> list[MouseInfo]:
+def parse_input_devices(text: str, dev_dir: str = DEV_DIR) -> list[MouseInfo]:
     """Mice listed in ``/proc/bus/input/devices``: a ``mouseN`` handler and relative X and Y.
 
     Touchpads also get a ``mouseN`` handler but report absolute positions; they are left out.
@@ -68,7 +69,7 @@ def parse_input_devices(text: str) -> list[MouseInfo]:
         event = next((w for w in words if re.fullmatch(r"event\d+", w)), None)
         relative = int(rel.group(1).split()[-1], 16)
         if event and any(re.fullmatch(r"mouse\d+", w) for w in words) and relative & 0b11 == 0b11:
-            found.append(MouseInfo(name.group(1), f"/dev/input/{event}"))
+            found.append(MouseInfo(name.group(1), f"{dev_dir}/{event}"))
     return found
 
 
@@ -157,10 +158,16 @@ def status(proc_text: str | None = None, readable=None, has_evdev: bool | None =
 class EvdevMice:
     """Every readable mouse as its own pointer; grabbed while a game runs."""
 
-    def __init__(self, system_mouse=None, evdev_module: Any = None, proc_path: str = PROC_DEVICES):
+    def __init__(
+        self,
+        system_mouse=None,
+        evdev_module: Any = None,
+        proc_path: str = PROC_DEVICES,
+        dev_dir: str = DEV_DIR,
+    ):
         self.evdev = evdev_module
         self.system_mouse = system_mouse
-        self.proc_path = proc_path
+        self.proc_path, self.dev_dir = proc_path, dev_dir
         self.devices: dict[str, Any] = {}
         self.readers: dict[str, MouseReader] = {}
         self.want_grab = False
@@ -217,7 +224,7 @@ class EvdevMice:
         """Open mice that appeared (and are readable); forget those that vanished."""
         try:
             with open(self.proc_path, encoding="utf-8", errors="replace") as f:
-                mice = parse_input_devices(f.read())
+                mice = parse_input_devices(f.read(), self.dev_dir)
         except OSError:
             return
         present = {m.path for m in mice}
