@@ -78,13 +78,13 @@ class Search:
             self._iterate()
 
     def best_action(self) -> Any:
-        """The most visited root action (ties: the first in legal order); the first legal action
-        before any iteration."""
-        best, most = self.root_actions[0], -1
+        """The most visited root action (ties: the higher total reward, then legal order); the
+        first legal action before any iteration."""
+        best, key = self.root_actions[0], (-1, 0.0)
         for action in self.root_actions:
             child = self.root.children.get(action)
-            if child is not None and child.visits > most:
-                best, most = action, child.visits
+            if child is not None and (child.visits, child.reward) > key:
+                best, key = action, (child.visits, child.reward)
         return best
 
     def statistics(self) -> dict[Any, tuple[int, float]]:

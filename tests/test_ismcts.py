@@ -1,0 +1,155 @@
+"""The generic ISMCTS over tiny games built only on the rules contract."""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.base import decide
+from game.ai.ismcts import ISMCTSBot, Search, win_shares
+
+
+class Trap:
+    """Seat 0 picks "greedy" or "modest"; then seat 1 answers. After "greedy" seat 1 can take the
+    game ("take") or give it ("give"); after "modest" every answer is a draw. Random playouts value
+    both first moves at one half; a search that lets seat 1 play well must choose "modest"."""
+
+    players = 2
+
+    def __init__(self):
+        self.moves: list[str] = []
+        self.determinized = 0
+
+    def clone(self):
+        other = Trap()
+        other.moves = self.moves[:]
+        return other
+
+    def view(self, seat):
+        return self.clone()
+
+    def determinize(self, seat, rng):
+        self.determinized += 1
+        return self.clone()
+
+    def is_over(self):
+        return len(self.moves) == 2
+
+    def to_move(self):
+        return () if self.is_over() else (len(self.moves),)
+
+    def legal_actions(self, seat):
+        return ["greedy", "modest"] if not self.moves else (
+            ["give", "take"] if self.moves[0] == "greedy" else ["a", "b"])
+
+    def apply(self, seat, action):
+        assert action in self.legal_actions(seat)
+        self.moves.append(action)
+        return []
+
+    def winners(self):
+        if self.moves == ["greedy", "take"]:
+            return (1,)
+        if self.moves == ["greedy", "give"]:
+            return (0,)
+        return (0, 1)
+
+
+class Hidden(Trap):
+    """Seat 1 holds a hidden bit; each sample deals it at random: determinize must be used."""
+
+    def __init__(self, bit=0):
+        super().__init__()
+        self.bit = bit
+
+    def clone(self):
+        other = Hidden(self.bit)
+        other.moves = self.moves[:]
+        return other
+
+    def determinize(self, seat, rng):
+        self.determinized += 1
+        other = self.clone()
+        other.bit = rng.randrange(2)
+        return other
+
+    def legal_actions(self, seat):
+        return ["guess0", "guess1"] if not self.moves else ["wait"]
+
+    def winners(self):
+        return (0,) if self.moves[0] == f"guess{self.bit}" else (1,)
+
+
+def test_search_models_the_opponent_instead_of_averaging():
+    search = Search(Trap(), 0, random.Random(1))
+    search.run(300)
+    assert search.best_action() == "modest"
+    visits, value = search.statistics()["greedy"]
+    assert value < 0.3, "seat 1's best answer to greedy is found"
+
+
+def test_every_iteration_samples_the_hidden_information():
+    root = Hidden()
+    search = Search(root, 0, random.Random(2))
+    search.run(200)
+    assert root.determinized == 200 == search.iterations
+    stats = search.statistics()
+    assert 0.3 < stats["guess0"][1] < 0.7 and 0.3 < stats["guess1"][1] < 0.7
+
+
+def test_incremental_runs_equal_one_long_run_and_seeds_repeat():
+    a, b = Search(Trap(), 0, random.Random(3)), Search(Trap(), 0, random.Random(3))
+    a.run(40)
+    a.run(60)
+    b.run(100)
+    assert a.statistics() == b.statistics() and a.iterations == 100
+
+
+def test_best_action_before_any_iteration_is_the_first_legal():
+    assert Search(Trap(), 0, random.Random(0)).best_action() == "greedy"
+
+
+def test_playout_and_evaluate_hooks_are_used():
+    seen = {"playout": 0, "evaluate": 0, "unfinished": 0}
+
+    def playout(state, seat, actions, rng):
+        seen["playout"] += 1
+        return actions[-1]
+
+    def evaluate(state):
+        seen["evaluate"] += 1
+        seen["unfinished"] += not state.is_over()
+        return [0.25, 0.75]
+
+    search = Search(Trap(), 0, random.Random(4), playout=playout, evaluate=evaluate, playout_limit=0)
+    search.run(10)
+    assert seen["evaluate"] == 10 and seen["playout"] == 0
+    assert seen["unfinished"] >= 2, "playout_limit=0 evaluates right where the tree ends"
+    search = Search(Trap(), 0, random.Random(4), playout=playout)
+    search.run(10)
+    assert seen["playout"] > 0
+
+
+def test_win_shares_split_a_shared_win():
+    state = Trap()
+    state.moves = ["modest", "a"]
+    assert win_shares(state) == [0.5, 0.5]
+    assert win_shares(Trap()) == [0.0, 0.0]
+
+
+def test_bot_answers_a_forced_move_without_searching():
+    state = Trap()
+    state.moves = ["greedy"]
+    bot = ISMCTSBot(seed=1, iterations=50)
+    assert decide(bot, state, 1) == "take"
+    hidden = Hidden()
+    hidden.moves = ["guess0"]
+    bot = ISMCTSBot(seed=1, iterations=50)
+    assert decide(bot, hidden, 1) == "wait" and bot.search.iterations == 0
+
+
+def test_bot_spreads_its_budget_over_steps():
+    bot = ISMCTSBot(seed=1, iterations=3 * ISMCTSBot.chunk)
+    bot.begin(Trap(), 0)
+    results = [bot.step(0.0) for _ in range(3)]
+    assert results[:2] == [None, None] and results[2] == "modest"
+    assert bot.search.iterations == 3 * ISMCTSBot.chunk
