@@ -3,7 +3,9 @@
 The app sends every pygame event to the top scene's ``handle`` and every pointer event (any
 device's cursor, see ``pointers.py``) to its ``handle_pointer``. ``update(dt)`` runs at the fixed
 step; ``draw`` only reads state. Overlays set ``opaque = False`` so the scene below still shows,
-and ``pauses_below = True`` to freeze it while they are up.
+and ``pauses_below = True`` to freeze it while they are up. Game scenes set ``pausable = True``
+(Esc opens Pause) and ``rules`` (F1 opens Help); the app does both when the scene does not
+consume the key itself.
 """
 
 from __future__ import annotations
@@ -23,6 +25,10 @@ class Scene:
     """False for overlays: the scenes below are drawn first."""
     pauses_below: bool = True
     """True: scenes below do not update while this one is on top."""
+    pausable: bool = False
+    """True for game scenes: Esc (when the scene does not use it) opens the pause overlay."""
+    rules: str = ""
+    """File name in ``game/assets/rules/`` that F1 and the pause menu's Rules entry show."""
 
     def __init__(self, app: Any):
         self.app = app

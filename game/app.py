@@ -1,0 +1,415 @@
+"""The application: window, settings, storage, sound, pointers, the scene stack and the loop.
+
+What a scene can use (``self.app`` in every scene):
+
+- ``app.size`` — the window size in pixels; scenes get ``resize(size)`` when it changes.
+- ``app.screen`` — the display surface (draw only inside ``draw``).
+- ``app.scenes`` — the ``SceneStack``; ``push`` overlays, ``pop`` to close one.
+- ``app.pointers`` — the ``PointerHub`` (every device's cursor; ``active`` drives menus).
+- ``app.settings`` — ``Settings``: ``app.settings["finden_timer_s"]``, ``.set(key, value)``;
+  keys in ``game/engine/settings.py:SPEC``. Changes apply at once and are saved.
+- ``app.storage`` — ``Storage``: ``load_json`` / ``save_json``, ``save_autosave`` /
+  ``load_autosave`` / ``clear_autosave``, ``high_scores`` / ``add_high_score``.
+- ``app.audio`` — ``app.audio.play("click" | "card" | "dice" | "tick" | "buzzer" | "fanfare")``.
+- ``app.seed`` — from ``--seed``, else random; ``app.game_seed()`` gives the seed for each new
+  game (the first is ``app.seed`` itself, so ``--seed N --game X`` reproduces a game).
+- ``app.headless``, ``app.autoplay`` — flags of this run.
+- ``app.time`` — game seconds so far (sum of fixed steps; exact in headless runs).
+- ``app.quit()``, ``app.to_menu()``, ``app.open_lobby(game_key)``,
+  ``app.start_game(setup)`` — replaces the top scene by the game's scene for ``setup``,
+  ``app.finish_game()`` — a game scene calls it when its final result has been shown: a headless
+  autoplay run ends, otherwise the menu returns.
+
+Global keys: F11 toggles fullscreen everywhere; Esc opens the pause overlay over a scene with
+``pausable = True`` and F1 opens its rules (``rules``), when the scene does not use the key itself.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from collections.abc import Sequence
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from game.engine import tween  # noqa: E402
+from game.engine.audio import Audio  # noqa: E402
+from game.engine.cursors import draw_cursors  # noqa: E402
+from game.engine.devices import default_devices  # noqa: E402
+from game.engine.loop import HEADLESS_FRAME_S, FixedStepLoop, VirtualClock  # noqa: E402
+from game.engine.pointers import PointerHub  # noqa: E402
+from game.engine.scene import Scene, SceneStack  # noqa: E402
+from game.engine.seats import BOT, BOT_LEVELS, HUMAN, SEAT_COLOURS, Seat, TableSetup  # noqa: E402
+from game.engine.settings import Settings  # noqa: E402
+from game.engine.storage import Storage  # noqa: E402
+from game.scenes import registry  # noqa: E402
+
+WINDOWED_SIZE = (1280, 720)
+HEADLESS_SIZE = (1920, 1080)
+HEADLESS_DEFAULT_FRAMES = 600
+"""A headless run without ``--frames`` or ``--autoplay`` stops after 10 s of game time."""
+FPS_CAP = 240
+"""Frame-rate ceiling when vsync is off or unavailable (keeps a laptop cool)."""
+DEFAULT_SEATS = 4
+NO_DISPLAY_HINT = "No display found: run `python main.py --headless` (add --frames N --screenshot out.png)."
+
+
+class NoDisplay(RuntimeError):
+    pass
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x720, not {text!r}") from None
+    if w < 320 or h < 240:
+        raise argparse.ArgumentTypeError("the window must be at least 320x240")
+    return w, h
+
+
+def _levels(text: str) -> list[str]:
+    levels = [v.strip() for v in text.split(",") if v.strip()]
+    bad = [v for v in levels if v not in BOT_LEVELS]
+    if bad:
+        raise argparse.ArgumentTypeError(f"bot levels are {', '.join(BOT_LEVELS)}; not {', '.join(bad)}")
+    return levels
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="tabletop-arcade", description="Four tabletop games on one screen.")
+    parser.add_argument("--windowed", action="store_true", help="open in a window instead of fullscreen")
+    parser.add_argument("--size", type=_size, metavar="WxH", help="window size (implies --windowed)")
+    parser.add_argument("--seed", type=int, help="seed for every random choice (default: random)")
+    parser.add_argument("--game", metavar="NAME", help="start at this game: " + ", ".join(registry.GAMES))
+    parser.add_argument(
+        "--players", type=int, metavar="N", help="with --game: seats at the table, skip the lobby"
+    )
+    parser.add_argument(
+        "--bots",
+        type=_levels,
+        metavar="LEVELS",
+        help="with --game: bot levels for the last seats, e.g. easy,hard",
+    )
+    parser.add_argument("--autoplay", action="store_true", help="bots take every seat")
+    parser.add_argument(
+        "--headless",
+        action="store_true",
+        help="no window or sound; virtual clock at exactly 1/60 s per frame",
+    )
+    parser.add_argument(
+        "--frames",
+        type=int,
+        metavar="N",
+        help=f"stop after N frames (headless default: {HEADLESS_DEFAULT_FRAMES}, "
+        "or until the game ends with --autoplay)",
+    )
+    parser.add_argument("--screenshot", metavar="PATH", help="save the last frame as an image")
+    args = parser.parse_args(argv)
+    if args.game is not None and args.game not in registry.GAMES:
+        parser.error(f"unknown game {args.game!r}; choose from {', '.join(registry.GAMES)}")
+    if args.players is not None and args.players < 1:
+        parser.error("--players must be at least 1")
+    if args.frames is not None and args.frames < 1:
+        parser.error("--frames must be at least 1")
+    return args
+
+
+class App:
+    """One run of the game. ``main`` builds it from the command line; tests build it directly."""
+
+    def __init__(self, args: argparse.Namespace | None = None):
+        args = args if args is not None else parse_args([])
+        self.args = args
+        self.headless = bool(args.headless)
+        self.autoplay = bool(args.autoplay)
+        self.seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+        self._seeds = random.Random(self.seed)
+        self._games_started = 0
+        self.running = True
+        self.frames = 0
+        self.storage = Storage()
+        self.settings = Settings(self.storage)
+        self.fullscreen = self.settings["fullscreen"] and not (args.windowed or args.size)
+        self.windowed_size = args.size or WINDOWED_SIZE
+
+        if self.headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+        self._init_display()
+        self.screen = self._open_window()
+        self.size = self.screen.get_size()
+        pygame.display.set_caption("Tabletop Arcade")
+        pygame.key.set_repeat(350, 45)
+
+        self.pointers = PointerHub(self.size, default_devices())
+        self.audio = Audio(self.settings["master_volume"], self.settings["effects_volume"])
+        tween.set_speed(self.settings["anim_speed"])
+        self.settings.listen(self._setting_changed)
+        self.scenes = SceneStack()
+        self.clock = VirtualClock() if self.headless else None
+        self.loop = FixedStepLoop(clock=self.clock) if self.clock else FixedStepLoop()
+        self._pacer = pygame.time.Clock()
+
+    # -- the API scenes use --------------------------------------------------------------------
+    @property
+    def time(self) -> float:
+        return self.loop.game_time
+
+    def quit(self) -> None:
+        self.running = False
+
+    def game_seed(self) -> int:
+        """The seed for the next game: ``app.seed`` first, then a sequence derived from it."""
+        self._games_started += 1
+        return self.seed if self._games_started == 1 else self._seeds.randrange(2**31)
+
+    def to_menu(self) -> None:
+        from game.scenes.menu import MenuScene
+
+        self.scenes.reset(MenuScene(self))
+
+    def open_entry(self, info: registry.GameInfo) -> None:
+        """What choosing a menu entry does: a game goes through the lobby, others open directly."""
+        if info.lobby:
+            self.open_lobby(info.key)
+        else:
+            self.scenes.push(info.scene_class()(self))
+
+    def open_lobby(self, game_key: str) -> None:
+        info = registry.GAMES[game_key]
+        try:
+            from game.scenes.lobby import LobbyScene
+        except ModuleNotFoundError as error:
+            if error.name != "game.scenes.lobby":
+                raise
+            self.start_game(self.default_table(info))  # until the lobby lands: one human, bots
+            return
+        self.scenes.push(LobbyScene(self, info))
+
+    def start_game(self, setup: TableSetup) -> None:
+        """Replace the top scene by the game's scene for ``setup``; bind the seats' pointers."""
+        info = registry.GAMES[setup.game]
+        for index, seat in enumerate(setup.seats):
+            for pointer_id in seat.pointers:
+                pointer = self.pointers.pointer(pointer_id, pointer_id.split(":")[0])
+                pointer.seat, pointer.colour, pointer.label = index, seat.colour, seat.initial
+        self.scenes.replace(info.scene_class()(self, setup))
+
+    def finish_game(self) -> None:
+        if self.headless and self.autoplay:
+            self.quit()
+        else:
+            self.to_menu()
+
+    def default_table(
+        self,
+        info: registry.GameInfo,
+        players: int | None = None,
+        bots: Sequence[str] = (),
+        autoplay: bool = False,
+    ) -> TableSetup:
+        """A table without the lobby: humans first (the first one on the system mouse), then bots.
+        With ``autoplay`` every seat is a bot (levels from ``bots``, cycling; default medium)."""
+        count = players or (len(bots) + (0 if autoplay else 1) if bots else DEFAULT_SEATS)
+        count = min(max(count, info.min_seats), info.max_seats)
+        humans = 0 if autoplay else max(count - len(bots), 0)
+        seats = []
+        for i in range(count):
+            colour = SEAT_COLOURS[i % len(SEAT_COLOURS)]
+            if i < humans:
+                seats.append(Seat(HUMAN, f"Player {i + 1}", colour, pointers=("mouse",) if i == 0 else ()))
+            else:
+                level = bots[(i - humans) % len(bots)] if bots else "medium"
+                seats.append(Seat(BOT, f"{level.title()} bot {i - humans + 1}", colour, level))
+        return TableSetup(info.key, seats, info.default_options(), self.game_seed())
+
+    # -- window --------------------------------------------------------------------------------
+    def _init_display(self) -> None:
+        explicit_driver = os.environ.get("SDL_VIDEODRIVER")
+        try:
+            pygame.display.init()
+        except pygame.error as error:
+            raise NoDisplay(str(error)) from None
+        if (
+            not self.headless
+            and not explicit_driver
+            and pygame.display.get_driver() in ("offscreen", "dummy")
+        ):
+            pygame.display.quit()
+            raise NoDisplay("only an off-screen video driver is available")
+        pygame.font.init()
+
+    def _open_window(self) -> pygame.Surface:
+        if self.headless:
+            size, flags = self.args.size or HEADLESS_SIZE, 0
+        elif self.fullscreen:
+            size, flags = pygame.display.get_desktop_sizes()[0], pygame.FULLSCREEN
+        else:
+            size, flags = self.windowed_size, pygame.RESIZABLE
+        try:
+            try:
+                return pygame.display.set_mode(size, flags, vsync=int(self.settings["vsync"]))
+            except pygame.error:
+                return pygame.display.set_mode(size, flags)  # vsync unsupported here
+        except pygame.error as error:
+            raise NoDisplay(str(error)) from None
+
+    def set_fullscreen(self, on: bool) -> None:
+        if self.headless or on == self.fullscreen:
+            return
+        self.fullscreen = on
+        self._reopen_window()
+
+    def _reopen_window(self) -> None:
+        if self.headless:
+            return
+        self.screen = self._open_window()
+        self._resized(self.screen.get_size())
+        self.loop.reset()
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        if size == self.size:
+            return
+        self.size = size
+        if not self.fullscreen:
+            self.windowed_size = size
+        self.screen = pygame.display.get_surface()
+        self.pointers.resize(size)
+        for scene in self.scenes:
+            scene.resize(size)
+
+    def _setting_changed(self, key: str, value) -> None:
+        if key == "fullscreen":
+            self.set_fullscreen(value)
+        elif key == "vsync":
+            self._reopen_window()
+        elif key in ("master_volume", "effects_volume"):
+            self.audio.set_volume(self.settings["master_volume"], self.settings["effects_volume"])
+        elif key == "anim_speed":
+            tween.set_speed(value)
+
+    # -- the loop ------------------------------------------------------------------------------
+    def run(self, frames: int | None = None) -> None:
+        self.loop.start()
+        while self.running and (frames is None or self.frames < frames):
+            self.frame()
+
+    def frame(self) -> None:
+        """One displayed frame: events, as many fixed steps as time allows, one draw."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+        if self.clock is not None:
+            self.clock.advance(HEADLESS_FRAME_S)
+        self.loop.tick(self.update)
+        self.draw()
+        if not self.headless:
+            pygame.display.flip()
+            if not pygame.display.is_vsync():
+                self._pacer.tick(FPS_CAP)
+        self.frames += 1
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Route one pygame event: window events here, then the top scene, then global keys."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.WINDOWSIZECHANGED:
+            self._resized((event.x, event.y))
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.settings.set("fullscreen", not self.fullscreen)
+            return
+        pointer_events = self.pointers.handle_event(event)
+        top = self.scenes.top
+        if top is not None and not top.handle(event) and event.type == pygame.KEYDOWN:
+            self._global_key(event.key, top)
+        self._dispatch_pointers(pointer_events)
+
+    def _dispatch_pointers(self, events) -> None:
+        for pointer_event in events:
+            top = self.scenes.top
+            if top is not None:
+                top.handle_pointer(pointer_event)
+
+    def _global_key(self, key: int, top: Scene) -> None:
+        if key == pygame.K_ESCAPE and top.pausable:
+            from game.scenes.pause import PauseScene
+
+            self.scenes.push(PauseScene(self))
+        elif key == pygame.K_F1:
+            rules = self.current_rules()
+            if rules:
+                from game.scenes.help import HelpScene
+
+                self.scenes.push(HelpScene(self, rules))
+
+    def current_rules(self) -> str:
+        """The rules file of the topmost scene that has one ('' if none)."""
+        for scene in reversed(list(self.scenes)):
+            if scene.rules:
+                return scene.rules
+        return ""
+
+    def update(self, dt: float) -> None:
+        self._dispatch_pointers(self.pointers.update(dt))
+        for scene in self.scenes.updating():
+            scene.update(dt)
+
+    def draw(self) -> None:
+        for scene in self.scenes.visible():
+            scene.draw(self.screen)
+        draw_cursors(self.screen, self.pointers)
+
+    def screenshot(self, path: str) -> None:
+        pygame.image.save(self.screen, path)
+
+    def close(self) -> None:
+        while len(self.scenes):
+            self.scenes.pop()
+        self.pointers.close()
+        self.audio.close()
+        pygame.display.quit()
+
+
+def first_scene(app: App, args: argparse.Namespace) -> None:
+    """Menu, or straight into ``--game``: its lobby, or a table from --players/--bots/--autoplay."""
+    app.to_menu()
+    if args.game is None:
+        return
+    info = registry.GAMES[args.game]
+    if not info.available():
+        raise SystemExit(f"{info.title} is not available yet in this version.")
+    if not info.lobby:
+        app.open_entry(info)
+    elif args.players or args.bots or args.autoplay:
+        app.start_game(app.default_table(info, args.players, args.bots or (), args.autoplay))
+    else:
+        app.open_lobby(info.key)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    try:
+        app = App(args)
+    except NoDisplay:
+        print(NO_DISPLAY_HINT, file=sys.stderr)
+        return 2
+    try:
+        first_scene(app, args)
+        frames = args.frames
+        if frames is None and app.headless and not app.autoplay:
+            frames = HEADLESS_DEFAULT_FRAMES
+        app.run(frames)
+        if args.screenshot:
+            app.screenshot(args.screenshot)
+        if app.headless:
+            print(f"frames: {app.frames}  game_time_s: {app.time:.3f}  seed: {app.seed}")
+    except KeyboardInterrupt:
+        pass
+    finally:
+        app.close()
+    return 0

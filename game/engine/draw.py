@@ -1,0 +1,365 @@
+"""The shared look: palette, cached text, rounded panels with soft shadows, the felt table, icons.
+
+Everything here is cached by its arguments, so scenes call these helpers every frame and only
+blit. Sizes are given for a 1080-pixel-high screen; ``scale(surface_or_size)`` says how much to
+multiply them by on other screens.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections import OrderedDict
+
+import numpy as np
+import pygame
+
+from game.engine import assets
+from game.engine.seats import SEAT_COLOURS
+
+Colour = tuple[int, int, int]
+
+# -- palette -------------------------------------------------------------------------------------
+FELT = (18, 66, 52)
+FELT_DARK = (8, 34, 27)
+FELT_LIGHT = (30, 92, 72)
+WOOD = (92, 58, 34)
+CARD_FACE = (247, 238, 218)
+CARD_EDGE = (196, 178, 146)
+INK = (34, 30, 26)
+TEXT = (245, 236, 214)
+TEXT_DIM = (178, 196, 182)
+ACCENT = (240, 178, 62)
+"""Warm gold: focus, highlights, titles."""
+ACCENT_DARK = (176, 112, 28)
+DANGER = (213, 94, 0)
+SHADE = (0, 0, 0)
+OKABE_ITO: dict[str, Colour] = {
+    "orange": (230, 159, 0),
+    "sky_blue": (86, 180, 233),
+    "bluish_green": (0, 158, 115),
+    "yellow": (240, 228, 66),
+    "blue": (0, 114, 178),
+    "vermillion": (213, 94, 0),
+    "reddish_purple": (204, 121, 167),
+    "black": (0, 0, 0),
+}
+SEATS = SEAT_COLOURS
+BASE_HEIGHT = 1080
+
+
+def scale(size: tuple[int, int] | pygame.Surface) -> float:
+    """Multiplier for sizes designed at 1920×1080, keeping the layout inside narrower screens."""
+    w, h = size.get_size() if isinstance(size, pygame.Surface) else size
+    return max(min(w / 1920, h / BASE_HEIGHT), 0.25)
+
+
+# -- text ----------------------------------------------------------------------------------------
+_TEXT_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_TEXT_CACHE_SIZE = 2048
+
+
+def text(
+    s: str, size: int, colour: Colour = TEXT, bold: bool = False, wrap: int = 0, italic: bool = False
+) -> pygame.Surface:
+    """Rendered, antialiased text, cached (least recently used dropped past a few thousand)."""
+    key = (s, int(size), colour, bold, wrap, italic)
+    surface = _TEXT_CACHE.get(key)
+    if surface is not None:
+        _TEXT_CACHE.move_to_end(key)
+        return surface
+    surface = assets.font(int(size), bold, italic).render(s, True, colour, None, wrap)
+    _TEXT_CACHE[key] = surface
+    if len(_TEXT_CACHE) > _TEXT_CACHE_SIZE:
+        _TEXT_CACHE.popitem(last=False)
+    return surface
+
+
+def blit_text(
+    surface: pygame.Surface,
+    s: str,
+    pos: tuple[float, float],
+    size: int,
+    colour: Colour = TEXT,
+    anchor: str = "topleft",
+    bold: bool = False,
+    wrap: int = 0,
+    shadow: bool = False,
+) -> pygame.Rect:
+    """Draw text with its ``anchor`` (a pygame.Rect attribute name) at ``pos``; return its rect."""
+    rendered = text(s, size, colour, bold, wrap)
+    rect = rendered.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if shadow:
+        offset = max(int(size) // 18, 2)
+        surface.blit(text(s, size, SHADE, bold, wrap), rect.move(offset, offset))
+    surface.blit(rendered, rect)
+    return rect
+
+
+# -- panels and shadows --------------------------------------------------------------------------
+@functools.lru_cache(maxsize=512)
+def panel(
+    size: tuple[int, int],
+    colour: Colour | tuple[int, int, int, int],
+    radius: int = 16,
+    border: Colour | None = None,
+    border_width: int = 0,
+) -> pygame.Surface:
+    """A rounded rectangle surface (with alpha when ``colour`` has four components)."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if border is not None and border_width > 0:
+        pygame.draw.rect(surface, border, rect, border_width, border_radius=radius)
+    return surface
+
+
+@functools.lru_cache(maxsize=256)
+def shadow(size: tuple[int, int], radius: int = 16, blur: int = 12, alpha: int = 140) -> pygame.Surface:
+    """A soft drop shadow for a rounded rectangle of ``size``; ``blur`` pixels bigger each side."""
+    w, h = size
+    surface = pygame.Surface((w + 4 * blur, h + 4 * blur), pygame.SRCALPHA)
+    pygame.draw.rect(surface, (0, 0, 0, alpha), (2 * blur, 2 * blur, w, h), border_radius=radius)
+    return pygame.transform.gaussian_blur(surface, blur) if blur > 0 else surface
+
+
+def draw_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour: Colour | tuple[int, int, int, int] = (*FELT_DARK, 235),
+    radius: int = 16,
+    border: Colour | None = None,
+    border_width: int = 0,
+    shadow_blur: int = 12,
+    shadow_offset: tuple[int, int] = (0, 6),
+) -> None:
+    """A rounded panel with a soft shadow under it."""
+    if shadow_blur > 0:
+        s = shadow(rect.size, radius, shadow_blur)
+        surface.blit(
+            s, (rect.x - 2 * shadow_blur + shadow_offset[0], rect.y - 2 * shadow_blur + shadow_offset[1])
+        )
+    surface.blit(panel(rect.size, colour, radius, border, border_width), rect)
+
+
+@functools.lru_cache(maxsize=8)
+def dim(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
+    """A translucent dark layer for overlays (pause, help, settings over a game)."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface.fill((*FELT_DARK, alpha))
+    return surface
+
+
+# -- the table -----------------------------------------------------------------------------------
+@functools.lru_cache(maxsize=4)
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """The felt table: a warm-lit centre fading to dark edges, with a fine cloth grain."""
+    w, h = size
+    small_w, small_h = max(w // 8, 2), max(h // 8, 2)
+    ys, xs = np.mgrid[0:small_h, 0:small_w].astype(np.float32)
+    dx = (xs / (small_w - 1) - 0.5) * 2 * (w / max(h, 1)) ** 0.5
+    dy = (ys / (small_h - 1) - 0.42) * 2
+    light = np.clip(1.0 - 0.42 * np.sqrt(dx * dx + dy * dy), 0.0, 1.0) ** 1.6
+    rgb = np.empty((small_w, small_h, 3), np.float32)
+    for c in range(3):
+        rgb[..., c] = (FELT_DARK[c] + (FELT_LIGHT[c] - FELT_DARK[c]) * light).T
+    lit = pygame.transform.smoothscale(pygame.surfarray.make_surface(rgb.astype(np.uint8)), (w, h))
+    lit.blit(_grain(), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    _tile_blend(lit, _grain(), pygame.BLEND_RGB_SUB)
+    return lit.convert() if pygame.display.get_surface() is not None else lit
+
+
+@functools.cache
+def _grain() -> pygame.Surface:
+    """A small tile of soft random grain (seeded: the table looks the same every run)."""
+    rng = np.random.default_rng(7)
+    noise = (rng.random((128, 128)) * 7).astype(np.uint8)
+    return pygame.surfarray.make_surface(np.repeat(noise[..., None], 3, axis=2))
+
+
+def _tile_blend(target: pygame.Surface, tile: pygame.Surface, flags: int) -> None:
+    tw, th = tile.get_size()
+    for x in range(0, target.get_width(), tw):
+        for y in range(0, target.get_height(), th):
+            target.blit(tile, (x, y), special_flags=flags)
+
+
+# -- icons ---------------------------------------------------------------------------------------
+_SUPERSAMPLE = 4
+
+
+@functools.lru_cache(maxsize=256)
+def icon(name: str, size: int, colour: Colour = TEXT) -> pygame.Surface:
+    """A simple antialiased icon drawn from shapes (drawn large, then smooth-scaled down)."""
+    big = size * _SUPERSAMPLE
+    surface = pygame.Surface((big, big), pygame.SRCALPHA)
+    painter = _ICONS.get(name)
+    if painter is None:
+        raise KeyError(f"No icon named {name!r}; known icons: {', '.join(sorted(_ICONS))}.")
+    painter(surface, big, colour)
+    return pygame.transform.smoothscale(surface, (size, size))
+
+
+def _star_points(cx: float, cy: float, outer: float, inner: float, n: int = 5) -> list[tuple[float, float]]:
+    points = []
+    for i in range(2 * n):
+        r = outer if i % 2 == 0 else inner
+        a = -math.pi / 2 + i * math.pi / n
+        points.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return points
+
+
+def _circle(s, n, c):
+    pygame.draw.circle(s, c, (n / 2, n / 2), n * 0.42)
+
+
+def _square(s, n, c):
+    pygame.draw.rect(s, c, (n * 0.14, n * 0.14, n * 0.72, n * 0.72), border_radius=int(n * 0.06))
+
+
+def _triangle(s, n, c):
+    pygame.draw.polygon(s, c, [(n / 2, n * 0.1), (n * 0.92, n * 0.86), (n * 0.08, n * 0.86)])
+
+
+def _diamond(s, n, c):
+    pygame.draw.polygon(s, c, [(n / 2, n * 0.06), (n * 0.94, n / 2), (n / 2, n * 0.94), (n * 0.06, n / 2)])
+
+
+def _star(s, n, c):
+    pygame.draw.polygon(s, c, _star_points(n / 2, n * 0.53, n * 0.47, n * 0.2))
+
+
+def _cross(s, n, c):
+    w = n * 0.26
+    pygame.draw.rect(s, c, (n / 2 - w / 2, n * 0.08, w, n * 0.84), border_radius=int(w / 4))
+    pygame.draw.rect(s, c, (n * 0.08, n / 2 - w / 2, n * 0.84, w), border_radius=int(w / 4))
+
+
+def _play(s, n, c):
+    pygame.draw.polygon(s, c, [(n * 0.28, n * 0.15), (n * 0.85, n / 2), (n * 0.28, n * 0.85)])
+
+
+def _pause(s, n, c):
+    pygame.draw.rect(s, c, (n * 0.22, n * 0.15, n * 0.2, n * 0.7), border_radius=int(n * 0.04))
+    pygame.draw.rect(s, c, (n * 0.58, n * 0.15, n * 0.2, n * 0.7), border_radius=int(n * 0.04))
+
+
+def _gear(s, n, c):
+    cx = cy = n / 2
+    for i in range(8):
+        a = i * math.pi / 4
+        tooth = pygame.Surface((n * 0.2, n * 0.9), pygame.SRCALPHA)
+        tooth.fill(c)
+        tooth = pygame.transform.rotate(tooth, math.degrees(a))
+        s.blit(tooth, tooth.get_rect(center=(cx, cy)))
+    pygame.draw.circle(s, c, (cx, cy), n * 0.34)
+    pygame.draw.circle(s, (0, 0, 0, 0), (cx, cy), n * 0.14)
+
+
+def _power(s, n, c):
+    w = max(int(n * 0.11), 1)
+    rect = pygame.Rect(n * 0.14, n * 0.16, n * 0.72, n * 0.72)
+    pygame.draw.arc(s, c, rect, math.radians(-50), math.radians(230), w)
+    pygame.draw.line(s, c, (n / 2, n * 0.06), (n / 2, n * 0.5), w)
+
+
+def _back(s, n, c):
+    w = max(int(n * 0.12), 1)
+    pygame.draw.line(s, c, (n * 0.2, n / 2), (n * 0.85, n / 2), w)
+    pygame.draw.polygon(s, c, [(n * 0.08, n / 2), (n * 0.42, n * 0.2), (n * 0.42, n * 0.8)])
+
+
+def _help(s, n, c):
+    w = max(int(n * 0.12), 1)
+    pygame.draw.arc(s, c, (n * 0.26, n * 0.08, n * 0.48, n * 0.44), math.radians(-90), math.radians(180), w)
+    pygame.draw.line(s, c, (n / 2, n * 0.5), (n / 2, n * 0.66), w)
+    pygame.draw.circle(s, c, (n / 2, n * 0.84), n * 0.08)
+
+
+def _trophy(s, n, c):
+    pygame.draw.polygon(
+        s, c, [(n * 0.26, n * 0.1), (n * 0.74, n * 0.1), (n * 0.66, n * 0.5), (n * 0.34, n * 0.5)]
+    )
+    pygame.draw.circle(s, c, (n / 2, n * 0.42), n * 0.17)
+    w = max(int(n * 0.07), 1)
+    pygame.draw.arc(s, c, (n * 0.1, n * 0.14, n * 0.3, n * 0.28), math.radians(90), math.radians(270), w)
+    pygame.draw.arc(s, c, (n * 0.6, n * 0.14, n * 0.3, n * 0.28), math.radians(-90), math.radians(90), w)
+    pygame.draw.rect(s, c, (n * 0.45, n * 0.55, n * 0.1, n * 0.2))
+    pygame.draw.rect(s, c, (n * 0.28, n * 0.76, n * 0.44, n * 0.12), border_radius=int(n * 0.03))
+
+
+def _cards(s, n, c):
+    for angle, dx in ((14, 0.1), (-10, -0.1)):
+        card = pygame.Surface((n * 0.46, n * 0.66), pygame.SRCALPHA)
+        pygame.draw.rect(card, c, card.get_rect(), border_radius=int(n * 0.06))
+        pygame.draw.rect(
+            card,
+            (0, 0, 0, 0),
+            card.get_rect().inflate(-n * 0.1, -n * 0.1),
+            max(int(n * 0.03), 1),
+            border_radius=int(n * 0.04),
+        )
+        card = pygame.transform.rotate(card, angle)
+        s.blit(card, card.get_rect(center=(n * (0.5 + dx), n / 2)))
+
+
+def _dice(s, n, c):
+    rect = pygame.Rect(n * 0.12, n * 0.12, n * 0.76, n * 0.76)
+    pygame.draw.rect(s, c, rect, border_radius=int(n * 0.14))
+    for fx, fy in ((0.3, 0.3), (0.5, 0.5), (0.7, 0.7), (0.7, 0.3), (0.3, 0.7)):
+        pygame.draw.circle(s, (0, 0, 0, 0), (n * fx, n * fy), n * 0.065)
+
+
+def _fish(s, n, c):
+    pygame.draw.ellipse(s, c, (n * 0.08, n * 0.28, n * 0.64, n * 0.44))
+    pygame.draw.polygon(s, c, [(n * 0.62, n / 2), (n * 0.94, n * 0.24), (n * 0.94, n * 0.76)])
+    pygame.draw.circle(s, (0, 0, 0, 0), (n * 0.24, n * 0.46), n * 0.05)
+
+
+def _puzzle(s, n, c):
+    u = n * 0.27
+    for cx, cy in ((1, 0), (0, 1), (1, 1), (2, 1), (1, 2)):  # the X pentomino
+        pygame.draw.rect(
+            s, c, (n * 0.1 + cx * u, n * 0.1 + cy * u, u * 0.92, u * 0.92), border_radius=int(u * 0.15)
+        )
+
+
+def _tiles(s, n, c):
+    u = n * 0.4
+    for cx, cy in ((0, 0), (1, 0), (0, 1)):
+        pygame.draw.rect(
+            s, c, (n * 0.1 + cx * u, n * 0.1 + cy * u, u * 0.9, u * 0.9), border_radius=int(u * 0.12)
+        )
+    pygame.draw.circle(s, c, (n * 0.1 + 1.45 * u, n * 0.1 + 1.45 * u), u * 0.4)
+
+
+_ICONS = {
+    "circle": _circle,
+    "square": _square,
+    "triangle": _triangle,
+    "diamond": _diamond,
+    "star": _star,
+    "cross": _cross,
+    "play": _play,
+    "pause": _pause,
+    "gear": _gear,
+    "power": _power,
+    "back": _back,
+    "help": _help,
+    "trophy": _trophy,
+    "cards": _cards,
+    "dice": _dice,
+    "fish": _fish,
+    "puzzle": _puzzle,
+    "tiles": _tiles,
+}
+ICON_NAMES = tuple(_ICONS)
+SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross")
+"""The six 5er Finden symbols, in the order of the rules' Okabe–Ito colours."""
+SYMBOL_COLOURS: dict[str, Colour] = dict(
+    zip(
+        SYMBOLS,
+        (OKABE_ITO[k] for k in ("orange", "sky_blue", "bluish_green", "yellow", "blue", "vermillion")),
+        strict=True,
+    )
+)

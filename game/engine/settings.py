@@ -1,0 +1,145 @@
+"""Player settings: a validated dict with defaults, saved on every change, applied at once.
+
+Every key is described once in ``SPEC`` (default, allowed values, label), so the settings scene,
+validation and defaults cannot drift apart. Listeners (the app: window mode, volumes, animation
+speed) are called after each change.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from game.engine.storage import Storage
+
+FILE = "settings"
+INSTANT = 0.0
+"""``anim_speed`` value meaning "no animation": every tween finishes at once."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Setting:
+    key: str
+    label: str
+    default: Any
+    choices: tuple[Any, ...] = ()
+    """Allowed values, in display order (booleans and speeds)."""
+    low: float | None = None
+    high: float | None = None
+    step: float = 1
+    unit: str = ""
+
+    def validate(self, value: Any) -> Any:
+        """The value if allowed, else raise ValueError with a sentence saying what is allowed."""
+        if isinstance(self.default, bool):
+            if isinstance(value, bool):
+                return value
+            raise ValueError(f"{self.label} is on or off, not {value!r}.")
+        if self.choices:
+            for choice in self.choices:
+                if not isinstance(value, bool) and isinstance(value, int | float) and value == choice:
+                    return choice
+            raise ValueError(f"{self.label} must be one of {', '.join(map(self.format, self.choices))}.")
+        if isinstance(value, bool) or not isinstance(value, int | float) or value != value:
+            raise ValueError(f"{self.label} must be a number, not {value!r}.")
+        if not self.low <= value <= self.high:
+            raise ValueError(
+                f"{self.label} must be between {self.format(self.low)} and {self.format(self.high)}."
+            )
+        return type(self.default)(value)
+
+    def options(self) -> tuple[Any, ...]:
+        """Every value the settings scene can step through, in order."""
+        if isinstance(self.default, bool):
+            return (False, True)
+        if self.choices:
+            return self.choices
+        count = round((self.high - self.low) / self.step)
+        return tuple(type(self.default)(self.low + i * self.step) for i in range(count + 1))
+
+    def format(self, value: Any) -> str:
+        if isinstance(value, bool):
+            return "On" if value else "Off"
+        if self.key == "anim_speed":
+            return "Instant" if value == INSTANT else f"{value:g}×"
+        if self.unit == "%":
+            return f"{round(value * 100)} %"
+        if self.unit == "s" and value == 0:
+            return "Off"
+        return f"{value:g} {self.unit}".strip()
+
+
+SPEC: tuple[Setting, ...] = (
+    Setting("fullscreen", "Fullscreen", True),
+    Setting("vsync", "Vertical sync", True),
+    Setting("master_volume", "Master volume", 0.8, low=0.0, high=1.0, step=0.1, unit="%"),
+    Setting("effects_volume", "Effects volume", 0.8, low=0.0, high=1.0, step=0.1, unit="%"),
+    Setting("anim_speed", "Animation speed", 1.0, choices=(0.5, 1.0, 2.0, 4.0, INSTANT)),
+    Setting("finden_timer_s", "5er Finden sand timer", 30, low=10, high=90, step=5, unit="s"),
+    Setting("finden_auto_timer_s", "5er Finden auto-timer", 120, low=0, high=300, step=15, unit="s"),
+    Setting("open_hands", "Open hands (everyone sees all cards)", False),
+    Setting("finden_assist", "5er Finden assist (highlight shape)", False),
+)
+BY_KEY: dict[str, Setting] = {s.key: s for s in SPEC}
+
+
+def defaults() -> dict[str, Any]:
+    return {s.key: s.default for s in SPEC}
+
+
+class Settings:
+    """The live settings. Read with ``settings["vsync"]``; change with ``settings.set(key, v)``."""
+
+    def __init__(self, storage: Storage):
+        self.storage = storage
+        self._values = defaults()
+        self._listeners: list[Callable[[str, Any], None]] = []
+        stored = storage.load_json(FILE, {})
+        rejected = []
+        for key, value in stored.items():
+            if key not in BY_KEY:
+                continue  # from a newer or older version: ignore, keep the rest
+            try:
+                self._values[key] = BY_KEY[key].validate(value)
+            except ValueError as error:
+                rejected.append(str(error))
+        if rejected:
+            storage.warnings.append("Some settings were invalid and reset: " + " ".join(rejected))
+
+    def __getitem__(self, key: str) -> Any:
+        return self._values[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._values)
+
+    def as_dict(self) -> dict[str, Any]:
+        return dict(self._values)
+
+    def listen(self, callback: Callable[[str, Any], None]) -> None:
+        """``callback(key, value)`` after every change."""
+        self._listeners.append(callback)
+
+    def set(self, key: str, value: Any) -> None:
+        """Validate, store, save, and tell the listeners (raises ValueError if not allowed)."""
+        value = BY_KEY[key].validate(value)
+        if self._values[key] == value and type(self._values[key]) is type(value):
+            return
+        self._values[key] = value
+        self.storage.save_json(FILE, self._values)
+        for callback in self._listeners:
+            callback(key, value)
+
+    def step(self, key: str, direction: int) -> Any:
+        """Move to the next (+1) or previous (-1) allowed value, stopping at the ends
+        (booleans flip)."""
+        setting = BY_KEY[key]
+        options = setting.options()
+        current = self._values[key]
+        if isinstance(current, bool):
+            self.set(key, not current)
+            return self._values[key]
+        index = min(range(len(options)), key=lambda i: abs(options[i] - current))
+        index = min(max(index + direction, 0), len(options) - 1)
+        self.set(key, options[index])
+        return self._values[key]

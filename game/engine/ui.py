@@ -1,0 +1,207 @@
+"""pygame_gui glue: the themed manager whose hover follows the active pointer, keyboard and gamepad
+navigation, and a focusable list of buttons for menus.
+
+pygame_gui knows one mouse. Here it is driven only by pointer events: whichever pointer acted last
+(``hub.active`` — the system mouse, a gamepad's cursor, a keyboard cursor) hovers, and its presses
+are turned into synthetic ``MOUSEBUTTON*`` events. Raw mouse events are not passed to pygame_gui,
+so the system mouse is not counted twice and is ignored like any other device when disabled.
+
+The theme (``game/assets/theme.json``) is designed for a 1080-pixel-high screen; sizes are scaled
+to the window when a manager is made. Live theme reloading is off.
+"""
+
+from __future__ import annotations
+
+import copy
+import functools
+import json
+from collections.abc import Callable, Sequence
+
+import pygame
+import pygame_gui
+
+from game.engine import assets, draw, pointers
+
+_MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
+_POINTER_TO_MOUSE = {pointers.PRIMARY: 1, pointers.MIDDLE: 2, pointers.SECONDARY: 3}
+_SCALED = {"size", "shape_corner_radius", "border_width", "text_horiz_alignment_padding"}
+
+# Navigation actions, from keys and gamepad buttons alike.
+UP, DOWN, LEFT, RIGHT, SELECT, BACK = "up", "down", "left", "right", "select", "back"
+_KEYS = {
+    pygame.K_UP: UP,
+    pygame.K_DOWN: DOWN,
+    pygame.K_LEFT: LEFT,
+    pygame.K_RIGHT: RIGHT,
+    pygame.K_RETURN: SELECT,
+    pygame.K_KP_ENTER: SELECT,
+    pygame.K_SPACE: SELECT,
+    pygame.K_ESCAPE: BACK,
+    pygame.K_BACKSPACE: BACK,
+}
+_PAD_BUTTONS = {
+    pygame.CONTROLLER_BUTTON_DPAD_UP: UP,
+    pygame.CONTROLLER_BUTTON_DPAD_DOWN: DOWN,
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: LEFT,
+    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: RIGHT,
+    pygame.CONTROLLER_BUTTON_START: SELECT,
+    pygame.CONTROLLER_BUTTON_BACK: BACK,
+}
+_HAT = {(0, 1): UP, (0, -1): DOWN, (-1, 0): LEFT, (1, 0): RIGHT}
+
+
+def nav_action(event: pygame.event.Event) -> str | None:
+    """The menu action a key press, D-pad press or hat move stands for, if any.
+
+    A and B on a pad arrive as pointer clicks through the gamepad's cursor; the D-pad and
+    Start/Back navigate here, so a pad works both by pointing and by stepping.
+    """
+    if event.type == pygame.KEYDOWN:
+        return _KEYS.get(event.key)
+    if event.type == pygame.CONTROLLERBUTTONDOWN:
+        return _PAD_BUTTONS.get(event.button)
+    if event.type == pygame.JOYHATMOTION:
+        return _HAT.get(tuple(event.value))
+    return None
+
+
+@functools.cache
+def _theme_source() -> dict:
+    return json.loads(assets.THEME_PATH.read_text(encoding="utf-8"))
+
+
+def theme_for(size: tuple[int, int]) -> dict:
+    """The theme with every pixel size scaled from 1080p to ``size``."""
+    factor = draw.scale(size)
+    theme = copy.deepcopy(_theme_source())
+
+    def walk(node: dict) -> None:
+        for key, value in node.items():
+            if isinstance(value, dict):
+                walk(value)
+            elif key in _SCALED and isinstance(value, str) and value.isdigit():
+                node[key] = str(max(round(int(value) * factor), 1 if int(value) else 0))
+
+    walk(theme)
+    return theme
+
+
+class PointerUIManager(pygame_gui.UIManager):
+    """A UIManager whose hover follows ``hub.active`` and whose clicks come from pointer events."""
+
+    def __init__(self, size: tuple[int, int], hub: pointers.PointerHub):
+        super().__init__(size, theme_for(size), enable_live_theme_updates=False)
+        self.hub = hub
+
+    def _update_mouse_position(self) -> None:
+        active = self.hub.active
+        pos = active.pos if active is not None else (-1, -1)
+        self.mouse_position = self.calculate_scaled_mouse_position(pos)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Keys, text and window events; raw mouse events are left to the pointer path."""
+        if event.type in _MOUSE_EVENTS:
+            return False
+        return self.process_events(event)
+
+    def handle_pointer(self, event: pointers.PointerEvent) -> bool:
+        if event.kind == pointers.MOVE:
+            synthetic = pygame.event.Event(pygame.MOUSEMOTION, pos=event.pos, rel=(0, 0), buttons=(0, 0, 0))
+        elif event.kind in (pointers.DOWN, pointers.UP) and event.button in _POINTER_TO_MOUSE:
+            kind = pygame.MOUSEBUTTONDOWN if event.kind == pointers.DOWN else pygame.MOUSEBUTTONUP
+            synthetic = pygame.event.Event(
+                kind, pos=event.pos, button=_POINTER_TO_MOUSE[event.button], touch=False
+            )
+        elif event.kind == pointers.WHEEL:
+            synthetic = pygame.event.Event(
+                pygame.MOUSEWHEEL,
+                x=0,
+                y=event.wheel,
+                precise_x=0.0,
+                precise_y=float(event.wheel),
+                flipped=False,
+                touch=False,
+            )
+        else:
+            return False
+        self.mouse_position = self.calculate_scaled_mouse_position(event.pos)
+        return self.process_events(synthetic)
+
+
+class ButtonList:
+    """Buttons that one focus moves through: arrows / D-pad step, Enter / Start activates, a
+    pointer hovering a button moves the focus to it. Each button may carry an icon drawn at its
+    left; the focused one is shown in the theme's selected colours with a warm glow."""
+
+    def __init__(self, ui: PointerUIManager, on_activate: Callable[[int], None]):
+        self.ui = ui
+        self.on_activate = on_activate
+        self.buttons: list[pygame_gui.elements.UIButton] = []
+        self.icons: list[str | None] = []
+        self.focus = 0
+        self._hover_pos: tuple[int, int] | None = None
+
+    def add(self, rect: pygame.Rect, label: str, icon: str | None = None, object_id: str | None = None):
+        button = pygame_gui.elements.UIButton(rect, label, self.ui, object_id=object_id)
+        self.buttons.append(button)
+        self.icons.append(icon)
+        if len(self.buttons) == 1:
+            button.select()
+        return button
+
+    def clear(self) -> None:
+        for button in self.buttons:
+            button.kill()
+        self.buttons, self.icons, self.focus = [], [], 0
+
+    def set_focus(self, index: int) -> None:
+        if not self.buttons:
+            return
+        index %= len(self.buttons)
+        if index != self.focus:
+            self.buttons[self.focus].unselect()
+        self.focus = index
+        self.buttons[index].select()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Navigation keys and pad buttons, and pygame_gui's button presses."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            index = self.buttons.index(event.ui_element)
+            self.set_focus(index)
+            self.on_activate(index)
+            return True
+        action = nav_action(event)
+        if action in (UP, DOWN) and self.buttons:
+            self.set_focus(self.focus + (1 if action == DOWN else -1))
+            return True
+        if action == SELECT and self.buttons:
+            self.on_activate(self.focus)
+            return True
+        return False
+
+    def follow_hover(self) -> None:
+        """Move the focus to the button under the active pointer when that pointer has moved
+        (call once per update), so a resting mouse does not fight the arrow keys."""
+        pos = self.ui.get_mouse_position()
+        if pos == self._hover_pos:
+            return
+        self._hover_pos = pos
+        for i, button in enumerate(self.buttons):
+            if i != self.focus and button.hover_point(*pos):
+                self.set_focus(i)
+                return
+
+    def draw_decorations(self, surface: pygame.Surface, icon_size: int) -> None:
+        """Icons at the left of each button, dark on the focused one."""
+        for i, (button, name) in enumerate(zip(self.buttons, self.icons, strict=True)):
+            if name is None:
+                continue
+            colour = draw.INK if i == self.focus else draw.ACCENT
+            image = draw.icon(name, icon_size, colour)
+            rect = button.rect
+            surface.blit(image, image.get_rect(midleft=(rect.x + icon_size * 0.6, rect.centery)))
+
+
+def column(center_x: int, top: int, width: int, height: int, gap: int, count: int) -> Sequence[pygame.Rect]:
+    """``count`` equal rects stacked downward, centred on ``center_x``."""
+    return [pygame.Rect(center_x - width // 2, top + i * (height + gap), width, height) for i in range(count)]

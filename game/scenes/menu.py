@@ -1,0 +1,192 @@
+"""The main menu: the title over the felt table and one big entry per thing to do.
+
+Entries come from ``registry.available()`` (a game appears when its scene lands), then Settings and
+Quit. A game with an autosave whose scene can resume it (a ``resume(app, data)`` class method) gets
+a Continue entry on top. Mouse or any pointer, arrows + Enter, and the D-pad all work; Esc moves to
+Quit, a second Esc quits.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+import pygame
+
+from game.engine import draw, ui
+from game.engine.scene import Scene
+from game.scenes import registry
+
+ICONS = {
+    "finden": "dice",
+    "solo": "puzzle",
+    "fishing": "fish",
+    "bingo": "cards",
+    "garum": "tiles",
+    "scores": "trophy",
+}
+HINT = "Arrows + Enter or point and click  ·  Esc back  ·  F11 fullscreen"
+
+
+@dataclasses.dataclass(frozen=True)
+class Entry:
+    label: str
+    icon: str
+    blurb: str
+    action: Callable[[], None]
+
+
+class MenuScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.entries = self._entries()
+        self.ui: ui.PointerUIManager | None = None
+        self.buttons: ui.ButtonList | None = None
+
+    def _entries(self) -> list[Entry]:
+        app = self.app
+        entries = []
+        for info in registry.available():
+            resume = self._resumable(info)
+            if resume is not None:
+                entries.append(
+                    Entry(
+                        f"Continue {info.title}",
+                        ICONS.get(info.key, "play"),
+                        "Pick up the game you left, right where it was.",
+                        resume,
+                    )
+                )
+        for info in registry.available():
+            entries.append(
+                Entry(
+                    info.title,
+                    ICONS.get(info.key, "play"),
+                    info.blurb,
+                    lambda info=info: app.open_entry(info),
+                )
+            )
+        entries.append(
+            Entry("Settings", "gear", "Screen, sound, animation speed and timers.", self._settings)
+        )
+        entries.append(Entry("Quit", "power", "Close Tabletop Arcade.", app.quit))
+        return entries
+
+    def _resumable(self, info: registry.GameInfo) -> Callable[[], None] | None:
+        if not info.lobby:
+            return None
+        data = self.app.storage.load_autosave(info.key)
+        if data is None:
+            return None
+        scene_class = info.scene_class()
+        if not hasattr(scene_class, "resume"):
+            return None
+        return lambda: self.app.scenes.replace(scene_class.resume(self.app, data))
+
+    def _settings(self) -> None:
+        from game.scenes.settings import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
+
+    # -- layout --------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def exit(self) -> None:
+        if self.buttons is not None:
+            self.buttons.clear()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        focus = self.buttons.focus if self.buttons is not None else 0
+        if self.buttons is not None:
+            self.buttons.clear()
+        self.s = s = draw.scale(size)
+        self.ui = ui.PointerUIManager(size, self.app.pointers)
+        self.buttons = ui.ButtonList(self.ui, self._activate)
+        height, gap = round(84 * s), round(14 * s)
+        top = round(330 * s)
+        room = size[1] - top - round(150 * s)
+        while len(self.entries) * (height + gap) > room and height > 40:
+            height, gap = height - 4, max(gap - 1, 4)
+        for rect, entry in zip(
+            ui.column(size[0] // 2, top, round(660 * s), height, gap, len(self.entries)),
+            self.entries,
+            strict=True,
+        ):
+            self.buttons.add(rect, entry.label, entry.icon, "@menu_entry")
+        self.buttons.set_focus(focus)
+
+    def _activate(self, index: int) -> None:
+        self.app.audio.play("click")
+        self.entries[index].action()
+
+    # -- input ---------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if ui.nav_action(event) == ui.BACK:
+            quit_index = len(self.entries) - 1
+            if self.buttons.focus == quit_index:
+                self.app.quit()
+            else:
+                self.buttons.set_focus(quit_index)
+            return True
+        return self.buttons.handle(event) or self.ui.handle_event(event)
+
+    def handle_pointer(self, event) -> bool:
+        return self.ui.handle_pointer(event)
+
+    def uncovered(self) -> None:
+        self.buttons._hover_pos = None
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+        self.buttons.follow_hover()
+
+    # -- look ----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.s
+        w, h = surface.get_size()
+        surface.blit(draw.felt((w, h)), (0, 0))
+        draw.blit_text(
+            surface,
+            "Tabletop Arcade",
+            (w / 2, 150 * s),
+            round(124 * s),
+            draw.CARD_FACE,
+            "center",
+            bold=True,
+            shadow=True,
+        )
+        size = round(40 * s)
+        step = round(62 * s)
+        x0 = w / 2 - step * (len(draw.SYMBOLS) - 1) / 2
+        for i, name in enumerate(draw.SYMBOLS):
+            image = draw.icon(name, size, draw.SYMBOL_COLOURS[name])
+            surface.blit(image, image.get_rect(center=(x0 + i * step, 262 * s)))
+        self.ui.draw_ui(surface)
+        self.buttons.draw_decorations(surface, round(46 * s))
+        last = self.buttons.buttons[-1].rect
+        blurb = self.entries[self.buttons.focus].blurb
+        draw.blit_text(surface, blurb, (w / 2, last.bottom + 44 * s), round(30 * s), draw.TEXT_DIM, "center")
+        self._draw_warnings(surface)
+        draw.blit_text(surface, HINT, (w / 2, h - 34 * s), round(24 * s), draw.TEXT_DIM, "center")
+
+    def _draw_warnings(self, surface: pygame.Surface) -> None:
+        warnings = self.app.storage.warnings
+        if not warnings:
+            return
+        s = self.s
+        w, h = surface.get_size()
+        size = round(24 * s)
+        lines = [
+            draw.text("⚠ " + message, size, draw.TEXT, wrap=round(1500 * s)) for message in warnings[-3:]
+        ]
+        height = sum(line.get_height() for line in lines) + round(24 * s)
+        rect = pygame.Rect(0, 0, round(1560 * s), height)
+        rect.midbottom = (w // 2, h - round(70 * s))
+        draw.draw_panel(
+            surface, rect, (*draw.FELT_DARK, 240), round(14 * s), draw.DANGER, max(round(3 * s), 1), 8
+        )
+        y = rect.y + round(12 * s)
+        for line in lines:
+            surface.blit(line, (rect.x + round(24 * s), y))
+            y += line.get_height()
