@@ -6,7 +6,9 @@ Works over the rules contract only — ``determinize``, ``to_move``, ``legal_act
 - ``playout(state, seat, actions, rng) -> action``: how the simulation continues past the tree
   (default: uniformly random);
 - ``evaluate(state) -> rewards per seat`` in [0, 1] (default: the win shared among the winners);
-- ``playout_limit``: stop a simulation after that many moves and ``evaluate`` the state there.
+- ``playout_limit``: stop a simulation after that many moves and ``evaluate`` the state there;
+- ``horizon(state) -> bool``: stop a simulation where this is true (e.g. at the end of a round)
+  and ``evaluate`` the state there.
 
 Each iteration samples one completion of the hidden information, walks the tree choosing only
 among actions legal in that sample (UCB with availability counts), adds one node, plays out and
@@ -65,8 +67,10 @@ class Search:
         evaluate: Evaluate = win_shares,
         exploration: float = 0.7,
         playout_limit: int | None = None,
+        horizon: Callable[[Any], bool] | None = None,
     ):
         self.view, self.seat, self.rng = view, seat, rng
+        self.horizon = horizon
         self.playout, self.evaluate = playout, evaluate
         self.exploration, self.playout_limit = exploration, playout_limit
         self.root = Node(seat)
@@ -126,7 +130,10 @@ class Search:
                 mover = state.to_move()[0]
         # Simulation.
         steps = 0
+        horizon = self.horizon
         while not state.is_over() and (self.playout_limit is None or steps < self.playout_limit):
+            if horizon is not None and horizon(state):
+                break
             mover = state.to_move()[0]
             state.apply(mover, self.playout(state, mover, state.legal_actions(mover), rng))
             steps += 1
@@ -157,6 +164,7 @@ class ISMCTSBot(Bot):
         evaluate: Evaluate = win_shares,
         exploration: float = 0.7,
         playout_limit: int | None = None,
+        horizon: Callable[[Any], bool] | None = None,
     ):
         super().__init__(seed)
         self.iterations = iterations
@@ -165,6 +173,7 @@ class ISMCTSBot(Bot):
             "evaluate": evaluate,
             "exploration": exploration,
             "playout_limit": playout_limit,
+            "horizon": horizon,
         }
         self.search: Search | None = None
 
