@@ -30,6 +30,7 @@ import argparse
 import os
 import random
 import sys
+import warnings
 from collections.abc import Sequence
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -246,6 +247,7 @@ class App:
 
     def _open_window(self) -> pygame.Surface:
         if self.headless:
+            warnings.filterwarnings("ignore", "no fast renderer available")  # expected without a GPU
             size, flags = self.args.size or HEADLESS_SIZE, 0
         elif self.fullscreen:
             size, flags = pygame.display.get_desktop_sizes()[0], pygame.FULLSCREEN

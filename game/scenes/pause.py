@@ -1,0 +1,105 @@
+"""The pause overlay (Esc in a game): resume, settings, rules, or back to the menu.
+
+It freezes the game below (``pauses_below``) and dims it, so the table stays visible. Esc or the
+pad's Back button resumes.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import draw, ui
+from game.engine.scene import Scene
+
+TITLE = "Paused"
+
+
+class PauseScene(Scene):
+    opaque = False
+    pauses_below = True
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.entries = [("Resume", "play", self._resume), ("Settings", "gear", self._settings)]
+        if app.current_rules():
+            self.entries.append(("Rules", "help", self._rules))
+        self.entries.append(("Quit to menu", "back", app.to_menu))
+        self.ui: ui.PointerUIManager | None = None
+        self.buttons: ui.ButtonList | None = None
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def uncovered(self) -> None:
+        self.buttons._hover_pos = None
+
+    def resize(self, size: tuple[int, int]) -> None:
+        focus = self.buttons.focus if self.buttons is not None else 0
+        self.s = s = draw.scale(size)
+        self.ui = ui.PointerUIManager(size, self.app.pointers)
+        self.buttons = ui.ButtonList(self.ui, self._activate)
+        height, gap, width = round(84 * s), round(16 * s), round(560 * s)
+        total = len(self.entries) * (height + gap) - gap
+        self.panel = pygame.Rect(0, 0, width + round(120 * s), total + round(190 * s))
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        top = self.panel.y + round(140 * s)
+        for rect, (label, icon, _) in zip(
+            ui.column(size[0] // 2, top, width, height, gap, len(self.entries)), self.entries, strict=True
+        ):
+            self.buttons.add(rect, label, icon, "@menu_entry")
+        self.buttons.set_focus(focus)
+
+    def _activate(self, index: int) -> None:
+        self.app.audio.play("click")
+        self.entries[index][2]()
+
+    def _resume(self) -> None:
+        self.app.scenes.pop()
+
+    def _settings(self) -> None:
+        from game.scenes.settings import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def _rules(self) -> None:
+        from game.scenes.help import HelpScene
+
+        self.app.scenes.push(HelpScene(self.app, self.app.current_rules()))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if ui.nav_action(event) == ui.BACK:
+            self._resume()
+            return True
+        return self.buttons.handle(event) or self.ui.handle_event(event)
+
+    def handle_pointer(self, event) -> bool:
+        return self.ui.handle_pointer(event)
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+        self.buttons.follow_hover()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.s
+        surface.blit(draw.dim(surface.get_size(), 160), (0, 0))
+        draw.draw_panel(
+            surface,
+            self.panel,
+            (*draw.FELT, 250),
+            round(28 * s),
+            draw.ACCENT_DARK,
+            max(round(3 * s), 1),
+            round(18 * s),
+        )
+        draw.blit_text(
+            surface,
+            TITLE,
+            (self.panel.centerx, self.panel.y + 72 * s),
+            round(72 * s),
+            draw.CARD_FACE,
+            "center",
+            bold=True,
+            shadow=True,
+        )
+        self.ui.draw_ui(surface)
+        self.buttons.draw_decorations(surface, round(46 * s))

@@ -1,0 +1,178 @@
+"""Settings: one row per entry of ``settings.SPEC``, changed with − / + (or a toggle), arrows or the
+D-pad; every change applies at once and is saved. Shown as an overlay, so it works over the menu
+and over a paused game alike.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.engine import draw, ui
+from game.engine.scene import Scene
+from game.engine.settings import SPEC, Setting
+
+TITLE = "Settings"
+
+
+class SettingsScene(Scene):
+    opaque = False
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.rows: tuple[Setting, ...] = SPEC
+        self.ui: ui.PointerUIManager | None = None
+        self.focus_list: ui.ButtonList | None = None
+        self.steppers: dict[object, tuple[int, int]] = {}
+        """pygame_gui button -> (row, direction); direction 0 toggles."""
+        self.toggles: dict[int, pygame_gui.elements.UIButton] = {}
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def exit(self) -> None:
+        if self.ui is not None:
+            self.ui.clear_and_reset()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        focus = self.focus_list.focus if self.focus_list is not None else 0
+        if self.ui is not None:
+            self.ui.clear_and_reset()
+        self.s = s = draw.scale(size)
+        w, h = size
+        self.ui = ui.PointerUIManager(size, self.app.pointers)
+        self.focus_list = ui.ButtonList(self.ui, self._activate)
+        self.steppers, self.toggles = {}, {}
+        count = len(self.rows) + 1
+        row_h, gap = round(70 * s), round(10 * s)
+        width = round(1180 * s)
+        height = round(130 * s) + count * (row_h + gap) + round(20 * s)
+        self.panel = pygame.Rect(0, 0, width + round(80 * s), height)
+        self.panel.center = (w // 2, h // 2)
+        rects = ui.column(w // 2, self.panel.y + round(120 * s), width, row_h, gap, count)
+        control_w, small = round(380 * s), round(74 * s)
+        self.value_rects: list[pygame.Rect] = []
+        for i, (setting, rect) in enumerate(zip(self.rows, rects, strict=False)):
+            label_rect = rect.copy()
+            label_rect.width -= control_w + round(16 * s)
+            self.focus_list.add(label_rect, setting.label, None, "@setting_row")
+            controls = pygame.Rect(label_rect.right + round(16 * s), rect.y, control_w, row_h)
+            self.value_rects.append(controls)
+            if isinstance(setting.default, bool):
+                toggle = pygame_gui.elements.UIButton(controls, "", self.ui, object_id="@stepper")
+                self.steppers[toggle] = (i, 0)
+                self.toggles[i] = toggle
+            else:
+                minus = pygame_gui.elements.UIButton(
+                    pygame.Rect(controls.topleft, (small, row_h)), "−", self.ui, object_id="@stepper"
+                )
+                plus = pygame_gui.elements.UIButton(
+                    pygame.Rect((controls.right - small, controls.y), (small, row_h)),
+                    "+",
+                    self.ui,
+                    object_id="@stepper",
+                )
+                self.steppers[minus] = (i, -1)
+                self.steppers[plus] = (i, 1)
+        self.focus_list.add(rects[-1].inflate(-round(700 * s), 0), "Back", "back")
+        self.focus_list.set_focus(focus)
+        self._refresh_toggles()
+
+    def _refresh_toggles(self) -> None:
+        for i, button in self.toggles.items():
+            setting = self.rows[i]
+            button.set_text(setting.format(self.app.settings[setting.key]))
+
+    # -- actions -------------------------------------------------------------------------------
+    def _activate(self, index: int) -> None:
+        """Enter / click on a row: toggle, or step forward and wrap around at the end."""
+        if index == len(self.rows):
+            self._close()
+            return
+        setting = self.rows[index]
+        options = setting.options()
+        current = self.app.settings[setting.key]
+        if not isinstance(current, bool) and current == options[-1]:
+            self._change(index, None, options[0])
+        else:
+            self._change(index, 1)
+
+    def _change(self, index: int, direction: int | None, value=None) -> None:
+        setting = self.rows[index]
+        if value is not None:
+            self.app.settings.set(setting.key, value)
+        else:
+            self.app.settings.step(setting.key, direction)
+        self.app.audio.play("tick")
+        self._refresh_toggles()
+
+    def _close(self) -> None:
+        self.app.audio.play("click")
+        self.app.scenes.pop()
+
+    # -- input ---------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.steppers:
+            index, direction = self.steppers[event.ui_element]
+            self.focus_list.set_focus(index)
+            self._change(index, direction if direction else 1)
+            return True
+        action = ui.nav_action(event)
+        if action == ui.BACK:
+            self._close()
+            return True
+        if action in (ui.LEFT, ui.RIGHT) and self.focus_list.focus < len(self.rows):
+            self._change(self.focus_list.focus, -1 if action == ui.LEFT else 1)
+            return True
+        return self.focus_list.handle(event) or self.ui.handle_event(event)
+
+    def handle_pointer(self, event) -> bool:
+        return self.ui.handle_pointer(event)
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+        self.focus_list.follow_hover()
+
+    # -- look ----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.s
+        surface.blit(draw.dim(surface.get_size(), 170), (0, 0))
+        draw.draw_panel(
+            surface,
+            self.panel,
+            (*draw.FELT, 250),
+            round(28 * s),
+            draw.ACCENT_DARK,
+            max(round(3 * s), 1),
+            round(18 * s),
+        )
+        draw.blit_text(
+            surface,
+            TITLE,
+            (self.panel.centerx, self.panel.y + 62 * s),
+            round(64 * s),
+            draw.CARD_FACE,
+            "center",
+            bold=True,
+            shadow=True,
+        )
+        self.ui.draw_ui(surface)
+        for i, setting in enumerate(self.rows):
+            if i in self.toggles:
+                continue
+            self._draw_value(surface, setting, self.value_rects[i])
+        self.focus_list.draw_decorations(surface, round(34 * s))
+
+    def _draw_value(self, surface: pygame.Surface, setting: Setting, rect: pygame.Rect) -> None:
+        s = self.s
+        value = self.app.settings[setting.key]
+        centre = (rect.centerx, rect.centery - 6 * s)
+        draw.blit_text(surface, setting.format(value), centre, round(32 * s), draw.TEXT, "center", bold=True)
+        options = setting.options()
+        fraction = options.index(value) / (len(options) - 1) if value in options else 0.0
+        track = pygame.Rect(0, 0, round(190 * s), max(round(6 * s), 2))
+        track.midtop = (rect.centerx, rect.centery + 20 * s)
+        pygame.draw.rect(surface, draw.FELT_DARK, track, border_radius=track.height)
+        filled = track.copy()
+        filled.width = max(round(track.width * fraction), track.height)
+        pygame.draw.rect(surface, draw.ACCENT, filled, border_radius=track.height)
