@@ -1,0 +1,115 @@
+"""The 5er Finden dice tray: five symbol dice that tumble and settle, rerolls shown, not hidden.
+
+``start(roll)`` plays every throw of a ``Roll``: the dice tumble, land, and when three or more
+show the same symbol those are ringed with "three alike: roll again" before the next throw. The
+tumbling faces come from a private seeded generator — they are decoration, never game state.
+The animation runs on game time scaled by the global animation speed (instant when it is 0).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections import Counter
+
+import pygame
+
+from game.engine import draw, tween
+from game.rules.finden import MAX_SAME_FACE, SYMBOL_NAMES, SYMBOLS, Roll
+
+TUMBLE_S = 0.9
+SETTLE_S = 0.3
+REROLL_PAUSE_S = 1.1
+FACE_CHANGE_S = 0.08
+
+
+@functools.lru_cache(maxsize=64)
+def die_face(letter: str, size: int) -> pygame.Surface:
+    """One die showing ``letter``'s symbol: a warm rounded cube face with the coloured symbol."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    surface.blit(
+        draw.panel((size, size), draw.CARD_FACE, size // 6, draw.CARD_EDGE, max(size // 24, 1)), (0, 0)
+    )
+    name = SYMBOL_NAMES[letter]
+    icon = draw.icon(name, int(size * 0.66), draw.SYMBOL_COLOURS[name])
+    surface.blit(icon, icon.get_rect(center=(size // 2, size // 2)))
+    return surface
+
+
+class DiceTray:
+    def __init__(self, rect: pygame.Rect):
+        self.rect = rect
+        self.roll: Roll | None = None
+        self.t = 0.0
+        self._segments: list[tuple[float, float, int]] = []  # (start, end, throw index)
+
+    def start(self, roll: Roll) -> None:
+        self.roll, self.t = roll, 0.0
+        self._segments = []
+        start = 0.0
+        for i in range(len(roll.throws)):
+            end = start + TUMBLE_S + SETTLE_S + (REROLL_PAUSE_S if i < len(roll.throws) - 1 else 0.0)
+            self._segments.append((start, end, i))
+            start = end
+
+    @property
+    def duration(self) -> float:
+        return self._segments[-1][1] if self._segments else 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.roll is None or self.t >= self.duration
+
+    def update(self, dt: float) -> None:
+        speed = tween.get_speed()
+        self.t = self.duration if speed == 0 else min(self.t + dt * speed, self.duration)
+
+    def skip(self) -> None:
+        self.t = self.duration
+
+    def _now(self) -> tuple[int, float]:
+        for start, end, i in self._segments:
+            if self.t < end:
+                return i, self.t - start
+        return len(self._segments) - 1, math.inf
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw.draw_panel(surface, self.rect, (*draw.WOOD, 235), radius=self.rect.h // 5, shadow_blur=8)
+        if self.roll is None:
+            return
+        size = int(min(self.rect.h * 0.62, self.rect.w / 6.2))
+        gap = (self.rect.w - 5 * size) / 6
+        throw, local = self._now()
+        faces = self.roll.throws[throw]
+        tumbling = local < TUMBLE_S
+        tick = int(self.t / FACE_CHANGE_S)
+        counts = Counter(faces)
+        for k in range(5):
+            x = self.rect.x + gap + k * (size + gap)
+            y = self.rect.y + (self.rect.h - size) / 2
+            letter = faces[k]
+            if tumbling:
+                letter = SYMBOLS[(tick * 7 + k * 3 + throw * 5) % len(SYMBOLS)]
+                phase = local / TUMBLE_S
+                y -= abs(math.sin(phase * math.pi * 3 + k)) * size * 0.35 * (1 - phase)
+                face = pygame.transform.rotate(
+                    die_face(letter, size), (1 - phase) * 140 * (1 if k % 2 else -1)
+                )
+            else:
+                face = die_face(letter, size)
+            surface.blit(face, face.get_rect(center=(x + size / 2, y + size / 2)))
+            if not tumbling and counts[faces[k]] > MAX_SAME_FACE and throw < len(self.roll.throws) - 1:
+                pygame.draw.rect(
+                    surface, draw.DANGER, (x - 4, y - 4, size + 8, size + 8), 4, border_radius=size // 5
+                )
+        if not tumbling and throw < len(self.roll.throws) - 1:
+            draw.blit_text(
+                surface,
+                "Three alike: roll again",
+                (self.rect.centerx, self.rect.bottom + 6),
+                max(int(self.rect.h * 0.26), 12),
+                draw.ACCENT,
+                "midtop",
+                bold=True,
+                shadow=True,
+            )

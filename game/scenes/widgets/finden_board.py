@@ -1,0 +1,313 @@
+"""A 5er Finden symbol board: cells with their symbols, marker outlines, a draft, a lock.
+
+``Draft`` is the pure logic of drawing one outline with a pointer (no pygame): drag through
+edge-adjacent cells, back onto the previous cell to take the last one out, or — for gamepads and
+keyboard cursors — select five cells one by one and confirm. A stroke that ends with fewer than
+five cells stays pending and the next press on one of its cells continues it, so shapes that no
+single pen stroke can trace (T, X, F, Y) are drawn in two strokes, as with a marker on paper.
+
+``SymbolBoard`` draws a board in a rectangle, parameterised by the outlines to show and a
+``locked`` flag, so the classic scene and the puzzle/solo scenes share it. Static parts (cells and
+symbols) and the outline layer are cached and rebuilt only when they change.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Iterable, Sequence
+
+import pygame
+
+from game.engine import draw
+from game.rules.finden import SYMBOL_NAMES, Board
+from game.rules.pentomino import is_connected
+
+OUTLINE_CELLS = 5
+
+
+def neighbours(a: int, b: int, width: int) -> bool:
+    """Do flat cells ``a`` and ``b`` share an edge?"""
+    (ra, ca), (rb, cb) = divmod(a, width), divmod(b, width)
+    return abs(ra - rb) + abs(ca - cb) == 1
+
+
+class Draft:
+    """The outline a seat is drawing: ``cells`` in the order they were added."""
+
+    def __init__(self, width: int = 10):
+        self.width = width
+        self.cells: list[int] = []
+        self._stroke: list[tuple[int, int]] = []  # (cell added, cell it was drawn from) this drag
+        self._at: int | None = None  # the cell the dragging pointer is on
+
+    def clear(self) -> None:
+        self.cells, self._stroke, self._at = [], [], None
+
+    @property
+    def dragging(self) -> bool:
+        return self._at is not None
+
+    def complete(self) -> bool:
+        """Five edge-connected cells: ready to become an outline."""
+        coords = [divmod(c, self.width) for c in self.cells]
+        return len(self.cells) == OUTLINE_CELLS and is_connected(coords)
+
+    def _joins(self, cell: int) -> bool:
+        return any(neighbours(cell, c, self.width) for c in self.cells)
+
+    # -- drag mode ----------------------------------------------------------------------------
+    def press(self, cell: int, blocked: Iterable[int] = ()) -> bool:
+        """Start a stroke on ``cell``: continue a pending draft from one of its cells, else start
+        afresh. False (nothing happens) on a blocked cell (one's own earlier outline)."""
+        if cell in set(blocked):
+            return False
+        if cell not in self.cells:
+            self.cells = [cell]
+        self._stroke = []
+        self._at = cell
+        return True
+
+    def enter(self, cell: int, blocked: Iterable[int] = ()) -> bool:
+        """The dragging pointer moved onto ``cell``. False if it was refused (blocked)."""
+        if self._at is None or cell == self._at:
+            return True
+        previous, self._at = self._at, cell
+        if self._stroke and self._stroke[-1] == (previous, cell):
+            self.cells.remove(previous)  # back onto the cell it came from: take it out
+            self._stroke.pop()
+            return True
+        if cell in self.cells:
+            return True
+        if cell in set(blocked):
+            return False
+        joins = previous in self.cells and neighbours(cell, previous, self.width)
+        if len(self.cells) < OUTLINE_CELLS and joins:
+            self.cells.append(cell)
+            self._stroke.append((cell, previous))
+        return True
+
+    def release(self) -> tuple[int, ...] | None:
+        """End the stroke: the finished outline if the draft is complete, else None (pending)."""
+        self._at, self._stroke = None, []
+        if self.complete():
+            outline = tuple(self.cells)
+            self.clear()
+            return outline
+        return None
+
+    # -- select-then-confirm mode -------------------------------------------------------------
+    def toggle(self, cell: int, blocked: Iterable[int] = ()) -> tuple[int, ...] | None | bool:
+        """Select or unselect ``cell``; pressing a cell of a complete draft confirms it.
+
+        Returns the outline when confirmed, False when refused (blocked), else None.
+        """
+        if cell in self.cells:
+            if self.complete():
+                outline = tuple(self.cells)
+                self.clear()
+                return outline
+            self.cells.remove(cell)
+            return None
+        if cell in set(blocked):
+            return False
+        if len(self.cells) >= OUTLINE_CELLS:
+            self.cells = []
+        self.cells.append(cell)
+        return None
+
+    def remove(self, cell: int) -> bool:
+        if cell in self.cells:
+            self.cells.remove(cell)
+            return True
+        return False
+
+
+# -- geometry ---------------------------------------------------------------------------------
+def outline_edges(cells: Iterable[int], width: int) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """The boundary of a set of cells as unit segments between grid corners (x, y)."""
+    cells = set(cells)
+    edges = []
+    for cell in cells:
+        r, c = divmod(cell, width)
+        if (r - 1) * width + c not in cells or r == 0:
+            edges.append(((c, r), (c + 1, r)))
+        if (r + 1) * width + c not in cells:
+            edges.append(((c, r + 1), (c + 1, r + 1)))
+        if c == 0 or cell - 1 not in cells:
+            edges.append(((c, r), (c, r + 1)))
+        if c == width - 1 or cell + 1 not in cells:
+            edges.append(((c + 1, r), (c + 1, r + 1)))
+    return edges
+
+
+@dataclasses.dataclass(frozen=True)
+class Mark:
+    """One outline to show: its cells, colour and style (``solid``, ``faint`` or ``struck``)."""
+
+    cells: tuple[int, ...]
+    colour: tuple[int, int, int]
+    style: str = "solid"
+    badge: str = ""  # short text near the outline (points, a check, a verdict letter)
+
+
+@functools.lru_cache(maxsize=16)
+def _board_surface(rows: tuple[str, ...], cell: int) -> pygame.Surface:
+    """The board's cells and symbols at ``cell`` pixels per cell (cached per board and size)."""
+    height, width = len(rows), len(rows[0])
+    surface = pygame.Surface((width * cell, height * cell), pygame.SRCALPHA)
+    surface.fill(draw.CARD_FACE)
+    icon_size = max(int(cell * 0.66), 4)
+    for r, row in enumerate(rows):
+        for c, letter in enumerate(row):
+            name = SYMBOL_NAMES[letter]
+            icon = draw.icon(name, icon_size, draw.SYMBOL_COLOURS[name])
+            surface.blit(icon, icon.get_rect(center=(c * cell + cell // 2, r * cell + cell // 2)))
+    line = max(cell // 24, 1)
+    for i in range(width + 1):
+        pygame.draw.line(surface, draw.CARD_EDGE, (i * cell, 0), (i * cell, height * cell), line)
+    for i in range(height + 1):
+        pygame.draw.line(surface, draw.CARD_EDGE, (0, i * cell), (width * cell, i * cell), line)
+    return surface
+
+
+@functools.lru_cache(maxsize=64)
+def _cell_fill(size: int, colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    surface.fill((*colour, alpha))
+    return surface
+
+
+class SymbolBoard:
+    """Draws one board in ``rect``; hit-tests pointer positions to cells."""
+
+    def __init__(self, board: Board, rect: pygame.Rect):
+        self.board = board
+        self.set_rect(rect)
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple = ()
+
+    def set_rect(self, rect: pygame.Rect) -> None:
+        """Fit the largest whole-pixel cell size into ``rect``, centred."""
+        self.cell = max(min(rect.w // self.board.width, rect.h // self.board.height), 4)
+        w, h = self.cell * self.board.width, self.cell * self.board.height
+        self.rect = pygame.Rect(0, 0, w, h)
+        self.rect.center = rect.center
+        self._layer_key = ()
+
+    def cell_at(self, pos: tuple[float, float]) -> int | None:
+        x, y = pos[0] - self.rect.x, pos[1] - self.rect.y
+        if not (0 <= x < self.rect.w and 0 <= y < self.rect.h):
+            return None
+        return int(y // self.cell) * self.board.width + int(x // self.cell)
+
+    def cells_along(self, start: tuple[float, float], end: tuple[float, float]) -> list[int]:
+        """Cells a pointer crossed moving from ``start`` to ``end`` (sampled finely, in order)."""
+        steps = max(int(max(abs(end[0] - start[0]), abs(end[1] - start[1])) / (self.cell / 4)), 1)
+        out: list[int] = []
+        for i in range(1, steps + 1):
+            t = i / steps
+            cell = self.cell_at((start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t))
+            if cell is not None and (not out or out[-1] != cell):
+                out.append(cell)
+        return out
+
+    def centre(self, cell: int) -> tuple[int, int]:
+        r, c = divmod(cell, self.board.width)
+        return self.rect.x + c * self.cell + self.cell // 2, self.rect.y + r * self.cell + self.cell // 2
+
+    def point(self, row: float, col: float) -> tuple[int, int]:
+        """Screen position of a fractional (row, col) in cell units (for bot cursors)."""
+        return int(self.rect.x + col * self.cell), int(self.rect.y + row * self.cell)
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(
+        self,
+        surface: pygame.Surface,
+        marks: Sequence[Mark] = (),
+        draft: Sequence[int] = (),
+        draft_colour: tuple[int, int, int] = draw.ACCENT,
+        locked: bool = False,
+        cue: int | None = None,
+        static: bool = True,
+    ) -> None:
+        """Draw the board (``static=False`` skips the cells, when a cached background has them)."""
+        if static:
+            self.draw_static(surface)
+        for cell in draft:
+            r, c = divmod(cell, self.board.width)
+            surface.blit(
+                _cell_fill(self.cell, draft_colour, 110),
+                (self.rect.x + c * self.cell, self.rect.y + r * self.cell),
+            )
+        if cue is not None:
+            r, c = divmod(cue, self.board.width)
+            surface.blit(
+                _cell_fill(self.cell, draw.DANGER, 170),
+                (self.rect.x + c * self.cell, self.rect.y + r * self.cell),
+            )
+        key = tuple(marks)
+        if key != self._layer_key or self._layer is None:
+            self._layer = self._render_marks(marks)
+            self._layer_key = key
+        surface.blit(self._layer, self.rect)
+        if locked:
+            surface.blit(
+                _cell_fill(self.rect.w, draw.FELT_DARK, 70),
+                self.rect,
+                area=pygame.Rect(0, 0, self.rect.w, self.rect.h),
+            )
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        surface.blit(_board_surface(self.board.rows, self.cell), self.rect)
+
+    def _render_marks(self, marks: Sequence[Mark]) -> pygame.Surface:
+        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        n = self.cell
+        for mark in marks:
+            inset = max(int(n * 0.1), 1)
+            line = max(int(n * (0.1 if mark.style == "solid" else 0.06)), 2)
+            colour = mark.colour if mark.style != "faint" else tuple(v // 2 + 60 for v in mark.colour)
+            ring = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            _fill_union(ring, mark.cells, self.board.width, n, inset, (*colour, 255))
+            _fill_union(ring, mark.cells, self.board.width, n, inset + line, (0, 0, 0, 0))
+            layer.blit(ring, (0, 0))
+            cells = [divmod(c, self.board.width) for c in mark.cells]
+            if mark.style == "struck":
+                (r0, c0), (r1, c1) = min(cells), max(cells)
+                pygame.draw.line(
+                    layer,
+                    draw.DANGER,
+                    (c0 * n + n * 0.2, r0 * n + n * 0.2),
+                    (c1 * n + n * 0.8, r1 * n + n * 0.8),
+                    max(line, 3),
+                )
+            if mark.badge:
+                r, c = min(cells)
+                label = draw.text(mark.badge, max(int(n * 0.42), 10), draw.INK, bold=True)
+                box = label.get_rect(center=(c * n + n // 2, r * n + n // 2)).inflate(n // 5, 2)
+                layer.blit(draw.panel(box.size, (*mark.colour, 240), max(n // 6, 2)), box)
+                layer.blit(label, label.get_rect(center=box.center))
+        return layer
+
+
+def _fill_union(surface: pygame.Surface, cells: Sequence[int], width: int, n: int, inset: int, colour):
+    """Fill the union of the cells shrunk by ``inset`` pixels (corners stay square, joins closed).
+
+    Drawing it twice — in colour, then shrunk by the line width in transparent — leaves a marker
+    ring around the cells whose concave and convex corners are both right.
+    """
+    cells = set(cells)
+    side = n - 2 * inset
+    if side <= 0:
+        return
+    for cell in cells:
+        r, c = divmod(cell, width)
+        x, y = c * n + inset, r * n + inset
+        pygame.draw.rect(surface, colour, (x, y, side, side))
+        if c + 1 < width and cell + 1 in cells:  # bridge to the right neighbour
+            pygame.draw.rect(surface, colour, (x + side, y, 2 * inset, side))
+        if cell + width in cells:  # bridge to the neighbour below
+            pygame.draw.rect(surface, colour, (x, y + side, side, 2 * inset))
+        if c + 1 < width and {cell + 1, cell + width, cell + width + 1} <= cells:  # a 2×2 block's middle
+            pygame.draw.rect(surface, colour, (x + side, y + side, 2 * inset, 2 * inset))
