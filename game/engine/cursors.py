@@ -1,19 +1,120 @@
-"""Drawing every pointer's cursor in its seat's colour, with the seat's initial beside it."""
+"""Drawing every pointer's cursor in its seat's colour, with the seat's initial beside it.
+
+Each look (colour, initial, state, size) is rendered once and cached, so drawing four cursors is
+four blits. A seat's cursor is an arrow in the seat colour with a dark outline and a light rim
+(readable on felt and on cards), and a round badge with the initial, so no one relies on colour
+alone. An unseated cursor is a plain white arrow; a quiet one fades; an unplugged one waits as a
+ghost with a dashed badge until its device returns. The cursor is drawn at the pointer's position
+as it is at draw time: the latest event counts, with no frame of delay.
+"""
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
-from game.engine.pointers import PointerHub
+from game.engine import assets
+from game.engine.pointers import Pointer, PointerHub
+
+NORMAL, QUIET, AWAY = "normal", "quiet", "away"
+ALPHA = {NORMAL: 255, QUIET: 110, AWAY: 80}
+ARROW_HEIGHT = 30
+"""[decision] Arrow height at 1080p; cursors scale with the screen height."""
+_ARROW = ((0, 0), (0, 1.0), (0.25, 0.77), (0.43, 1.12), (0.56, 1.06), (0.38, 0.72), (0.72, 0.72))
+"""The classic arrow, as fractions of its height (tip at the origin)."""
+_OUTLINE, _RIM = (20, 20, 24), (250, 250, 250)
+
+_os_cursor_visible: bool | None = None
+
+
+def state_of(pointer: Pointer) -> str:
+    if not pointer.connected:
+        return AWAY
+    return QUIET if pointer.quiet else NORMAL
+
+
+def scale_for(height: int) -> int:
+    return max(14, round(ARROW_HEIGHT * height / 1080))
+
+
+@functools.lru_cache(maxsize=128)
+def cursor_image(colour: tuple[int, int, int], label: str, state: str, height: int) -> pygame.Surface:
+    """The cursor sprite; its top-left corner is the arrow's tip."""
+    badge = round(height * 0.78) if label else 0
+    width = round(height * 0.75) + badge + 4
+    size = (width, round(height * 1.2) + badge // 2 + 4)
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    points = [(2 + x * height, 2 + y * height) for x, y in _ARROW]
+    pygame.draw.polygon(image, colour, points)
+    pygame.draw.polygon(image, _RIM, points, max(1, height // 14))
+    pygame.draw.aalines(image, _OUTLINE, True, points)
+    pygame.draw.polygon(image, _OUTLINE, points, max(1, height // 20))
+    if label:
+        centre = (round(height * 0.62) + badge // 2, round(height * 0.82) + badge // 4)
+        radius = badge // 2
+        pygame.draw.circle(image, _OUTLINE, centre, radius + 2)
+        if state == AWAY:
+            pygame.draw.circle(image, colour, centre, radius, max(2, radius // 4))
+        else:
+            pygame.draw.circle(image, colour, centre, radius)
+        ink = _OUTLINE if _luma(colour) > 110 else _RIM
+        ink = colour if state == AWAY else ink
+        text = assets.font(round(badge * 0.62), bold=True).render(label[:1], True, ink)
+        image.blit(text, text.get_rect(center=(centre[0], centre[1] + 1)))
+    image.set_alpha(ALPHA[state])
+    return image
+
+
+def _luma(colour: tuple[int, int, int]) -> float:
+    r, g, b = colour
+    return 0.299 * r + 0.587 * g + 0.114 * b
 
 
 def draw_cursors(surface: pygame.Surface, hub: PointerHub) -> None:
-    """Draw visible pointers at their latest position (the system mouse keeps the OS arrow
-    unless it belongs to a seat, so a lone player sees the cursor they expect)."""
+    """Draw visible pointers at their latest position, and the hub's notice if any.
+
+    The system mouse keeps the OS arrow while it belongs to no seat, so a lone player sees the
+    cursor they expect; once it has a seat, the OS arrow is hidden and ours is drawn instead.
+    """
+    height = scale_for(surface.get_height())
+    mouse_seated = False
     for pointer in hub.pointers.values():
-        if not pointer.visible or (pointer.device == "mouse" and pointer.seat is None):
+        if pointer.device == "mouse":
+            mouse_seated = pointer.seat is not None
+            if not mouse_seated:
+                continue
+        if not pointer.visible:
             continue
-        x, y = pointer.pos
-        tip = [(x, y), (x, y + 22), (x + 6, y + 16), (x + 15, y + 16)]
-        pygame.draw.polygon(surface, pointer.colour, tip)
-        pygame.draw.polygon(surface, (20, 20, 20), tip, 2)
+        state = state_of(pointer)
+        if pointer.seat is None and state != NORMAL:
+            continue  # an idle unseated cursor is clutter
+        surface.blit(cursor_image(pointer.colour, pointer.label, state, height), pointer.pos)
+    _show_os_cursor(not (mouse_seated or hub.hide_os_cursor))
+    if hub.notice:
+        _draw_notice(surface, hub.notice)
+
+
+def _show_os_cursor(visible: bool) -> None:
+    """Hide the desktop arrow while our own cursor stands for the system mouse (only on change,
+    and only where there is a real display)."""
+    global _os_cursor_visible
+    if visible != _os_cursor_visible and pygame.display.get_init() and pygame.display.get_surface():
+        _os_cursor_visible = visible
+        pygame.mouse.set_visible(visible)
+
+
+def _draw_notice(surface: pygame.Surface, notice: str) -> None:
+    size = max(12, round(surface.get_height() * 0.022))
+    image = _notice_image(notice, size)
+    surface.blit(image, image.get_rect(midtop=(surface.get_width() // 2, size // 2)))
+
+
+@functools.lru_cache(maxsize=8)
+def _notice_image(notice: str, size: int) -> pygame.Surface:
+    text = assets.font(size, bold=True).render(notice, True, (250, 240, 220))
+    pad = size // 2
+    image = pygame.Surface((text.get_width() + 2 * pad, text.get_height() + pad), pygame.SRCALPHA)
+    pygame.draw.rect(image, (10, 30, 24, 220), image.get_rect(), border_radius=pad)
+    image.blit(text, (pad, pad // 2))
+    return image

@@ -71,6 +71,14 @@ class TableSetup:
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == HUMAN]
 
+    def seats_of(self, pointer_id: str) -> list[int]:
+        """The seats this pointer steers (several when one mouse serves a turn-based table)."""
+        return [i for i, s in enumerate(self.seats) if pointer_id in s.pointers]
+
+    def acting_seat(self, pointer_id: str, to_move: tuple[int, ...] | list[int]) -> int | None:
+        """Which of the seats that must act now this pointer acts for, if any."""
+        return next((i for i in to_move if pointer_id in self.seats[i].pointers), None)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "game": self.game,
@@ -93,3 +101,173 @@ def bot_table(game: str, count: int, level: str = "medium", seed: int = 0, **opt
     """A table of bots only (``--autoplay``, benchmarks, tests)."""
     seats = [Seat(BOT, f"Bot {i + 1}", SEAT_COLOURS[i % len(SEAT_COLOURS)], level) for i in range(count)]
     return TableSetup(game, seats, dict(options), seed)
+
+
+NAME_LIMIT = 14
+"""[decision] Longest seat name, in characters (it must fit a score panel)."""
+KIND_CHOICES: tuple[tuple[str, str], ...] = (
+    (HUMAN, ""),
+    (BOT, "easy"),
+    (BOT, "medium"),
+    (BOT, "hard"),
+    (EMPTY, ""),
+)
+"""What a lobby seat can be, in the order the lobby cycles through: (kind, bot level)."""
+
+
+COLOUR_NAMES: tuple[str, ...] = ("Orange", "Sky", "Green", "Yellow", "Blue", "Red", "Purple")
+"""Default player names, one per seat colour: their initials differ, so cursor badges do too."""
+
+
+def default_name(colour: tuple[int, int, int], kind: str, level: str = "medium") -> str:
+    if kind == BOT:
+        return f"{level.title()} bot"
+    return COLOUR_NAMES[SEAT_COLOURS.index(colour)] if colour in SEAT_COLOURS else "Player"
+
+
+def _is_default_name(name: str) -> bool:
+    return name in COLOUR_NAMES or name == "Player" or name.endswith(" bot") or not name
+
+
+class TablePlan:
+    """The lobby's table while it is being set up: every possible seat, who claimed it, options.
+
+    Seats are claimed by pointer id, in the order people press to join, never by device order.
+    ``setup`` drops empty seats and hands any human seat nobody claimed to the pointer that pressed
+    Start (one mouse can play several seats of a turn-based game). Pointers are not remembered
+    between runs (devices change); kinds, names, colours and options are.
+    """
+
+    def __init__(self, game: str, min_seats: int, max_seats: int, options: dict[str, Any] | None = None):
+        self.game = game
+        self.min_seats, self.max_seats = min_seats, max_seats
+        self.options: dict[str, Any] = dict(options or {})
+        self.seats = [
+            Seat(HUMAN if i == 0 else BOT if i < max(min_seats, 2) else EMPTY, "", SEAT_COLOURS[i])
+            for i in range(max_seats)
+        ]
+        for seat in self.seats:
+            seat.name = default_name(seat.colour, seat.kind, seat.level)
+
+    # -- joining -----------------------------------------------------------------------------
+    def seats_of(self, pointer_id: str) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if pointer_id in s.pointers]
+
+    def join(self, pointer_id: str, seat: int | None = None, shared: bool = False) -> int | None:
+        """Seat ``pointer_id`` at ``seat`` (or the first open one); None when the table is full.
+
+        Open means, in order of preference: a human seat nobody has claimed, an empty seat, a bot.
+        With ``shared`` the pointer keeps the seats it already has (one mouse, several players).
+        """
+        if seat is None:
+            seat = self._open_seat()
+            if seat is None:
+                return None
+        if not shared:
+            self.leave(pointer_id)
+        target = self.seats[seat]
+        if target.kind != HUMAN:
+            self.set_kind(seat, HUMAN)
+        if pointer_id not in target.pointers:
+            target.pointers = (*target.pointers, pointer_id)
+        return seat
+
+    def leave(self, pointer_id: str) -> None:
+        """The pointer lets go of every seat it held; the seats stay human, ready to be claimed."""
+        for seat in self.seats:
+            seat.pointers = tuple(p for p in seat.pointers if p != pointer_id)
+
+    def replace_pointer(self, old: str, new: str) -> None:
+        """A device came back under a new id and reclaimed its seats."""
+        for seat in self.seats:
+            seat.pointers = tuple(new if p == old else p for p in seat.pointers)
+
+    def _open_seat(self) -> int | None:
+        for wanted in (HUMAN, EMPTY, BOT):
+            for i, seat in enumerate(self.seats):
+                if seat.kind == wanted and not seat.pointers:
+                    return i
+        return None
+
+    # -- editing -----------------------------------------------------------------------------
+    def set_kind(self, index: int, kind: str, level: str | None = None) -> None:
+        seat = self.seats[index]
+        if _is_default_name(seat.name):
+            seat.name = default_name(seat.colour, kind, level or seat.level)
+        seat.kind, seat.level = kind, level or seat.level
+        if kind != HUMAN:
+            seat.pointers = ()
+
+    def cycle_kind(self, index: int, step: int = 1) -> None:
+        """Human → easy → medium → hard bot → empty → human …"""
+        seat = self.seats[index]
+        current = (seat.kind, seat.level if seat.kind == BOT else "")
+        at = KIND_CHOICES.index(current) if current in KIND_CHOICES else 0
+        kind, level = KIND_CHOICES[(at + step) % len(KIND_CHOICES)]
+        self.set_kind(index, kind, level if kind == BOT else None)
+
+    def rename(self, index: int, name: str) -> None:
+        cleaned = " ".join(name.split())[:NAME_LIMIT]
+        seat = self.seats[index]
+        seat.name = cleaned or default_name(seat.colour, seat.kind, seat.level)
+
+    def cycle_colour(self, index: int) -> None:
+        """The next palette colour no other seat wears."""
+        taken = {s.colour for i, s in enumerate(self.seats) if i != index and s.kind != EMPTY}
+        at = SEAT_COLOURS.index(self.seats[index].colour) if self.seats[index].colour in SEAT_COLOURS else -1
+        for step in range(1, len(SEAT_COLOURS) + 1):
+            colour = SEAT_COLOURS[(at + step) % len(SEAT_COLOURS)]
+            if colour not in taken:
+                seat = self.seats[index]
+                seat.colour = colour
+                if _is_default_name(seat.name):
+                    seat.name = default_name(colour, seat.kind, seat.level)
+                return
+
+    # -- starting ----------------------------------------------------------------------------
+    def filled(self) -> list[Seat]:
+        return [s for s in self.seats if s.kind != EMPTY]
+
+    def problems(self, shared_ok: bool = True, starter: str | None = None) -> list[str]:
+        """Why the game cannot start yet, as sentences (empty when it can)."""
+        out = []
+        count = len(self.filled())
+        if count < self.min_seats:
+            out.append(f"This game needs at least {self.min_seats} seats filled; {count} are.")
+        if not shared_ok:
+            setup = self.setup(0, starter)
+            if any(len(setup.seats_of(p)) > 1 for s in setup.seats for p in s.pointers):
+                out.append(
+                    "This game is played in real time: every human seat needs a device of its own "
+                    "(or make the extra seats bots)."
+                )
+        return out
+
+    def setup(self, seed: int, starter: str | None = None) -> TableSetup:
+        """The ``TableSetup`` to start; unclaimed human seats go to ``starter``'s pointer."""
+        seats = []
+        for seat in self.filled():
+            pointers = seat.pointers or ((starter,) if starter and seat.kind == HUMAN else ())
+            seats.append(dataclasses.replace(seat, pointers=pointers))
+        return TableSetup(self.game, seats, dict(self.options), seed)
+
+    # -- remembering -------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        seats = [dataclasses.replace(s, pointers=()).to_json() for s in self.seats]
+        return {"game": self.game, "seats": seats, "options": dict(self.options)}
+
+    def restore(self, data: dict[str, Any]) -> None:
+        """Take kinds, names, levels, colours and known options from a remembered set-up;
+        anything malformed or from another game is ignored (the defaults stay)."""
+        try:
+            if data.get("game") != self.game:
+                return
+            seats = [Seat.from_json(s) for s in data["seats"]][: self.max_seats]
+            for i, seat in enumerate(seats):
+                if seat.kind in (HUMAN, BOT, EMPTY) and seat.level in BOT_LEVELS:
+                    self.seats[i] = dataclasses.replace(seat, pointers=(), name=seat.name[:NAME_LIMIT])
+            for key, value in dict(data.get("options", {})).items():
+                if key in self.options:
+                    self.options[key] = value
+        except (KeyError, TypeError, ValueError, AttributeError):
+            return

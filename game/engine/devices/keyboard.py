@@ -148,3 +148,15 @@ class KeyboardCursors:
         elif not down:
             hub.release(pointer, cluster.buttons[event.key])
         return True
+
+
+def claims_key(hub: pointers.PointerHub, key: int, clusters: tuple[Cluster, ...] = CLUSTERS) -> bool:
+    """True while ``key`` steers a keyboard cursor, so menus must not act on it too (Space is a
+    WASD player's click; the arrows are the menus' until the arrow cluster holds a seat)."""
+    if hub.typing:
+        return False
+    for cluster in clusters:
+        if key in cluster.moves or key in cluster.buttons:
+            pointer = hub.pointers.get(cluster.pointer_id)
+            return not cluster.needs_seat or (pointer is not None and pointer.seat is not None)
+    return False

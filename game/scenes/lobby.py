@@ -1,0 +1,487 @@
+"""The lobby every game shares: who sits where, as what, under which name and colour; the options.
+
+Seat cards are hit-tested per pointer, so four people can click at once: a seat's Join button
+seats the pointer that pressed it, and a gamepad, keyboard cluster or extra mouse that belongs to
+no seat yet joins the first open seat with its first press anywhere ("press to join"). Seats are
+taken in the order people press, never in device order. A seated player leaves with their back
+button (right click, B, Q, O, Right Ctrl) on their own card. Options, Back and Start are pygame_gui
+buttons that follow the active pointer and the arrow keys. Start hands human seats nobody claimed to
+the pointer that pressed it, so one mouse can play several seats of a turn-based game. The set-up
+is remembered per game.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from typing import Any
+
+import pygame
+
+from game.engine import draw, pointers, ui
+from game.engine.devices import keyboard
+from game.engine.scene import Scene
+from game.engine.seats import BOT, EMPTY, HUMAN, NAME_LIMIT, TablePlan
+from game.scenes.registry import GameInfo
+
+REAL_TIME = frozenset({"finden"})
+"""[decision] Games in which one device cannot take turns for several seats."""
+AUTO_JOIN = frozenset({"gamepad", "keyboard", "evdev", "script"})
+"""Kinds of device whose first press anywhere joins the first open seat (the system mouse and
+touch drive the menus too, so they join by pressing a seat's Join button)."""
+KIND_ROWS: tuple[tuple[str, str, str], ...] = (
+    ("Human", HUMAN, ""),
+    ("Easy bot", BOT, "easy"),
+    ("Medium bot", BOT, "medium"),
+    ("Hard bot", BOT, "hard"),
+    ("Empty", EMPTY, ""),
+)
+JOIN_HINT = (
+    "Join: click a seat's Join  ·  gamepad A  ·  WASD: Space  ·  IJKL: U  ·  arrows: Right Shift"
+    "  —  leave: right click / B / Q / O / Right Ctrl on your seat"
+)
+KEYS_HINT = (
+    "WASD move, Space select, Q back, E action   ·   IJKL move, U select, O back, P action   ·   "
+    "after Right Shift: arrows move, Right Shift select, Right Ctrl back, Enter action"
+)
+NAME, BADGE, JOIN = "name", "badge", "join"
+
+
+def store_key(game: str) -> str:
+    return f"lobby_{game}"
+
+
+def device_label(pointer_id: str) -> str:
+    """How a seat card names the device that claimed it."""
+    kind, _, rest = pointer_id.partition(":")
+    names = {"mouse": "Mouse", "pad": "Gamepad", "keys": f"Keys {rest.upper()}", "touch": "Touch"}
+    if kind == "evdev":
+        return "Mouse " + "".join(ch for ch in rest if ch.isdigit())
+    return names.get(kind, pointer_id)
+
+
+@dataclasses.dataclass(frozen=True)
+class CardLayout:
+    """Where each part of one seat card is on screen."""
+
+    card: pygame.Rect
+    badge: pygame.Rect
+    name: pygame.Rect
+    kinds: tuple[pygame.Rect, ...]
+    join: pygame.Rect
+
+    def hit(self, pos: tuple[int, int]) -> Any:
+        """The part at ``pos``: BADGE, NAME, JOIN, a kind row's index, or None."""
+        for part, rect in ((BADGE, self.badge), (NAME, self.name), (JOIN, self.join)):
+            if rect.collidepoint(pos):
+                return part
+        return next((i for i, rect in enumerate(self.kinds) if rect.collidepoint(pos)), None)
+
+
+class LobbyScene(Scene):
+    rules = ""
+
+    def __init__(self, app: Any, info: GameInfo):
+        super().__init__(app)
+        self.info = info
+        self.plan = TablePlan(info.key, info.min_seats, info.max_seats, info.default_options())
+        self.plan.restore(app.storage.load_json(store_key(info.key), {}))
+        self._check_options()
+        self.shared_ok = info.key not in REAL_TIME
+        self.editing: int | None = None
+        self.problems: list[str] = []
+        self.clock = 0.0
+        self.cards: list[CardLayout] = []
+        self.ui: ui.PointerUIManager | None = None
+        self.buttons: ui.ButtonList | None = None
+        self._actions: list = []
+
+    @property
+    def hub(self) -> pointers.PointerHub:
+        return self.app.pointers
+
+    def _check_options(self) -> None:
+        """A remembered option value the game no longer offers falls back to its default."""
+        for option in self.info.options:
+            if self.plan.options.get(option.key) not in [value for value, _ in option.choices]:
+                self.plan.options[option.key] = option.default
+
+    # -- scene life ----------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.hub.set_grab(False)
+        self.resize(self.app.size)
+        self._sync()
+
+    def exit(self) -> None:
+        self._stop_editing()
+        if self.buttons is not None:
+            self.buttons.clear()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        focus = self.buttons.focus if self.buttons is not None else len(self.info.options) + 1
+        if self.buttons is not None:
+            self.buttons.clear()
+        self.s = s = draw.scale(size)
+        w, h = size
+        n = self.info.max_seats
+        gap = round(26 * s)
+        card_w = min(round(340 * s), (w - 2 * gap - (n - 1) * gap) // n)
+        card_h = round(540 * s)
+        left = (w - n * card_w - (n - 1) * gap) // 2
+        top = round(165 * s)
+        self.cards = [
+            self._card_layout(pygame.Rect(left + i * (card_w + gap), top, card_w, card_h)) for i in range(n)
+        ]
+        self.ui = ui.PointerUIManager(size, self.hub)
+        self.buttons = ui.ButtonList(self.ui, self._activate)
+        self._actions = []
+        options = self.info.options
+        row_y = top + card_h + round(28 * s)
+        opt_w, opt_h = min(round(560 * s), (w - 2 * gap) // max(len(options), 1) - gap), round(62 * s)
+        opt_left = (w - len(options) * opt_w - (len(options) - 1) * gap) // 2
+        for i, option in enumerate(options):
+            rect = pygame.Rect(opt_left + i * (opt_w + gap), row_y, opt_w, opt_h)
+            self.buttons.add(rect, self._option_text(option), object_id="@stepper")
+            self._actions.append(lambda option=option: self._cycle_option(option))
+        bottom_y = row_y + (opt_h + round(26 * s) if options else 0)
+        btn_w, btn_h = round(380 * s), round(80 * s)
+        self.buttons.add(pygame.Rect(w // 2 - btn_w - gap, bottom_y, btn_w, btn_h), "Back", "back")
+        self._actions.append(self._back)
+        self.start_button = self.buttons.add(
+            pygame.Rect(w // 2 + gap, bottom_y, btn_w, btn_h), "Start", "play"
+        )
+        self._actions.append(self._start)
+        self.buttons.set_focus(focus)
+        self.bottom = bottom_y + btn_h
+
+    def _card_layout(self, card: pygame.Rect) -> CardLayout:
+        s = self.s
+        pad = round(18 * s)
+        badge = pygame.Rect(card.x + pad, card.y + pad, round(72 * s), round(72 * s))
+        name = pygame.Rect(card.x + pad, badge.bottom + round(14 * s), card.w - 2 * pad, round(58 * s))
+        row_h, row_gap = round(46 * s), round(6 * s)
+        kinds = tuple(
+            pygame.Rect(
+                card.x + pad, name.bottom + round(14 * s) + i * (row_h + row_gap), card.w - 2 * pad, row_h
+            )
+            for i in range(len(KIND_ROWS))
+        )
+        join = pygame.Rect(card.x + pad, kinds[-1].bottom + round(16 * s), card.w - 2 * pad, 0)
+        join.height = card.bottom - pad - join.y
+        return CardLayout(card, badge, name, kinds, join)
+
+    # -- input ---------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.editing is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            self._edit_key(event)
+            return True
+        if event.type == pygame.KEYDOWN and keyboard.claims_key(self.hub, event.key):
+            return True  # a keyboard player's key, not a menu key
+        if event.type in (pygame.JOYHATMOTION, pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP):
+            return True  # gamepads have their own cursor here
+        if ui.nav_action(event) == ui.BACK:
+            self._back()
+            return True
+        return self.buttons.handle(event) or self.ui.handle_event(event)
+
+    def handle_pointer(self, event: pointers.PointerEvent) -> bool:
+        if event.kind == pointers.DOWN:
+            if self.editing is not None:
+                self._stop_editing()
+            hit = self._hit(event.pos)
+            if hit is not None:
+                self._press_seat(event.pointer, event.button, *hit)
+                return True
+            if self._auto_join(event.pointer):
+                return True
+        return self.ui.handle_pointer(event)
+
+    def _hit(self, pos: tuple[int, int]) -> tuple[int, Any] | None:
+        for seat, layout in enumerate(self.cards):
+            if layout.card.collidepoint(pos):
+                part = layout.hit(pos)
+                return (seat, part) if part is not None else None
+        return None
+
+    def _press_seat(self, pointer: pointers.Pointer, button: int, seat: int, part: Any) -> None:
+        mine = seat in self.plan.seats_of(pointer.id)
+        if button == pointers.SECONDARY:
+            if mine:
+                self.plan.leave(pointer.id)
+        elif button != pointers.PRIMARY:
+            return
+        elif part == JOIN:
+            if mine:
+                self.plan.leave(pointer.id)
+            else:
+                self.plan.join(pointer.id, seat, shared=self._shares(pointer))
+        elif part == BADGE:
+            self.plan.cycle_colour(seat)
+        elif part == NAME:
+            self._start_editing(seat)
+        else:
+            _, kind, level = KIND_ROWS[part]
+            self.plan.set_kind(seat, kind, level or None)
+        self.app.audio.play("click")
+        self._sync()
+
+    def _shares(self, pointer: pointers.Pointer) -> bool:
+        return self.shared_ok and pointer.device in ("mouse", "touch")
+
+    def _auto_join(self, pointer: pointers.Pointer) -> bool:
+        """Press to join: a player's device that has no seat yet takes the first open one."""
+        if pointer.device not in AUTO_JOIN or self.plan.seats_of(pointer.id):
+            return False
+        if self.plan.join(pointer.id) is None:
+            return False
+        self.app.audio.play("click")
+        self._sync()
+        return True
+
+    # -- the name field ------------------------------------------------------------------------
+    def _start_editing(self, seat: int) -> None:
+        self.editing = seat
+        self.edit_text = self.plan.seats[seat].name
+        self.hub.typing = True
+        pygame.key.start_text_input()
+
+    def _stop_editing(self) -> None:
+        if self.editing is not None:
+            self.plan.rename(self.editing, self.edit_text)
+            self.editing = None
+            self._sync()
+        self.hub.typing = False
+
+    def _edit_key(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.TEXTINPUT:
+            self.edit_text = (self.edit_text + event.text)[:NAME_LIMIT]
+        elif event.key == pygame.K_BACKSPACE:
+            self.edit_text = self.edit_text[:-1]
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+            self._stop_editing()
+
+    # -- buttons -------------------------------------------------------------------------------
+    def _activate(self, index: int) -> None:
+        self.app.audio.play("click")
+        self._actions[index]()
+
+    def _option_text(self, option) -> str:
+        value = self.plan.options[option.key]
+        label = next(text for v, text in option.choices if v == value)
+        return f"{option.label}: {label}"
+
+    def _cycle_option(self, option) -> None:
+        values = [v for v, _ in option.choices]
+        self.plan.options[option.key] = values[
+            (values.index(self.plan.options[option.key]) + 1) % len(values)
+        ]
+        index = self.info.options.index(option)
+        self.buttons.buttons[index].set_text(self._option_text(option))
+
+    def _back(self) -> None:
+        self._remember()
+        self.hub.typing = False
+        for seat in range(len(self.plan.seats)):
+            self.hub.unclaim(seat)
+        self.app.scenes.pop()
+
+    def _start(self) -> None:
+        self._stop_editing()
+        starter = self.hub.active.id if self.hub.active is not None else "mouse"
+        self.problems = self.plan.problems(self.shared_ok, starter)
+        if self.problems:
+            self.app.audio.play("buzzer")
+            return
+        self._remember()
+        setup = self.plan.setup(self.app.game_seed(), starter)
+        for seat in range(len(self.plan.seats)):
+            self.hub.unclaim(seat)  # start_game seats the pointers at their final places
+        self.app.start_game(setup)
+
+    def _remember(self) -> None:
+        self.app.storage.save_json(store_key(self.info.key), self.plan.to_json())
+
+    # -- keeping the hub and the plan in step --------------------------------------------------
+    def _sync(self) -> None:
+        """Mirror the plan's claims onto the pointers (colour, initial), and take in what the hub
+        changed: a replugged device that reclaimed its seat, one that stayed away too long."""
+        hub, plan = self.hub, self.plan
+        for pointer in hub.pointers.values():
+            if pointer.seat is not None and pointer.id not in plan.seats[pointer.seat].pointers:
+                gone = [p for p in plan.seats[pointer.seat].pointers if p not in hub.pointers]
+                if gone:
+                    plan.replace_pointer(gone[0], pointer.id)
+        for pointer_id in {p for seat in plan.seats for p in seat.pointers}:
+            if pointer_id not in hub.pointers:
+                plan.leave(pointer_id)
+        hub.take_vacated()
+        for pointer in hub.pointers.values():
+            seats = plan.seats_of(pointer.id)
+            if seats:
+                seat = plan.seats[seats[-1]]
+                pointer.seat, pointer.colour, pointer.label = seats[-1], seat.colour, seat.initial
+            elif pointer.seat is not None:
+                pointer.seat, pointer.colour, pointer.label = None, (255, 255, 255), ""
+        if self.problems:
+            self.problems = self.plan.problems(self.shared_ok, "mouse")
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self._sync()
+        self.ui.update(dt)
+        self.buttons.follow_hover()
+
+    # -- look ----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.s
+        w, h = surface.get_size()
+        surface.blit(draw.felt((w, h)), (0, 0))
+        draw.blit_text(
+            surface,
+            self.info.title,
+            (w / 2, 62 * s),
+            round(72 * s),
+            draw.CARD_FACE,
+            "center",
+            bold=True,
+            shadow=True,
+        )
+        draw.blit_text(
+            surface,
+            "Take a seat: every player presses to join with their own device",
+            (w / 2, 124 * s),
+            round(28 * s),
+            draw.TEXT_DIM,
+            "center",
+        )
+        hovered = self._hovered()
+        for index, layout in enumerate(self.cards):
+            self._draw_card(surface, index, layout, hovered.get(index, set()))
+        self.ui.draw_ui(surface)
+        self.buttons.draw_decorations(surface, round(40 * s))
+        y = self.bottom + round(30 * s)
+        for problem in self.problems:
+            draw.blit_text(surface, problem, (w / 2, y), round(26 * s), draw.DANGER, "center", bold=True)
+            y += round(34 * s)
+        draw.blit_text(surface, JOIN_HINT, (w / 2, h - 62 * s), round(23 * s), draw.TEXT, "center")
+        draw.blit_text(surface, KEYS_HINT, (w / 2, h - 30 * s), round(21 * s), draw.TEXT_DIM, "center")
+
+    def _hovered(self) -> dict[int, set]:
+        """Per seat, the parts some visible pointer is over (each gets a highlight)."""
+        out: dict[int, set] = {}
+        for pointer in self.hub.pointers.values():
+            if pointer.connected and (pointer.seat is not None or not pointer.quiet):
+                hit = self._hit(pointer.pos)
+                if hit is not None:
+                    out.setdefault(hit[0], set()).add(hit[1])
+        return out
+
+    def _draw_card(self, surface: pygame.Surface, index: int, layout: CardLayout, hovered: set) -> None:
+        s = self.s
+        seat = self.plan.seats[index]
+        empty = seat.kind == EMPTY
+        radius = round(20 * s)
+        border = seat.colour if not empty else draw.FELT_LIGHT
+        draw.draw_panel(
+            surface,
+            layout.card,
+            (*draw.FELT_DARK, 150 if empty else 235),
+            radius,
+            border,
+            max(round(4 * s), 2),
+            round(10 * s),
+        )
+        # badge with the initial, and the seat number
+        badge = layout.badge
+        ring = draw.ACCENT if BADGE in hovered else draw.SHADE
+        pygame.draw.circle(surface, ring, badge.center, badge.w // 2 + max(round(3 * s), 2))
+        pygame.draw.circle(surface, seat.colour if not empty else draw.FELT_LIGHT, badge.center, badge.w // 2)
+        ink = draw.INK if sum(seat.colour) > 330 else draw.TEXT
+        draw.blit_text(
+            surface, seat.initial if not empty else "–", badge.center, round(44 * s), ink, "center", bold=True
+        )
+        draw.blit_text(
+            surface,
+            f"Seat {index + 1}",
+            (badge.right + 16 * s, badge.y + 4 * s),
+            round(24 * s),
+            draw.TEXT_DIM,
+        )
+        status = "click the circle for another colour" if BADGE in hovered else self._seat_status(seat)
+        draw.blit_text(
+            surface,
+            status,
+            (badge.right + 16 * s, badge.y + 38 * s),
+            round(22 * s),
+            draw.TEXT,
+            wrap=layout.card.right - badge.right - round(30 * s),
+        )
+        # name
+        name_rect = layout.name
+        editing = self.editing == index
+        if editing or NAME in hovered:
+            draw.draw_panel(
+                surface,
+                name_rect,
+                (*draw.SHADE, 110),
+                round(10 * s),
+                draw.ACCENT if editing else None,
+                max(round(2 * s), 1),
+                0,
+            )
+        text = self.edit_text if editing else seat.name
+        if editing and int(self.clock * 2) % 2 == 0:
+            text += "|"
+        draw.blit_text(
+            surface,
+            text,
+            (name_rect.x + 10 * s, name_rect.centery),
+            round(38 * s),
+            draw.CARD_FACE if not empty else draw.TEXT_DIM,
+            "midleft",
+            bold=True,
+        )
+        # kind rows
+        for row, (label, kind, level) in enumerate(KIND_ROWS):
+            rect = layout.kinds[row]
+            chosen = seat.kind == kind and (kind != BOT or seat.level == level)
+            if chosen:
+                fill, ink = (*seat.colour, 255), draw.INK if sum(seat.colour) > 330 else draw.TEXT
+            elif row in hovered:
+                fill, ink = (*draw.FELT_LIGHT, 255), draw.TEXT
+            else:
+                fill, ink = (*draw.SHADE, 70), draw.TEXT_DIM
+            draw.draw_panel(surface, rect, fill, round(12 * s), None, 0, 0)
+            draw.blit_text(
+                surface, label, (rect.x + 18 * s, rect.centery), round(26 * s), ink, "midleft", bold=chosen
+            )
+        self._draw_join(surface, seat, layout.join, JOIN in hovered)
+
+    def _seat_status(self, seat) -> str:
+        if seat.kind == HUMAN:
+            return (
+                ", ".join(device_label(p) for p in seat.pointers) if seat.pointers else "waiting for a player"
+            )
+        if seat.kind == BOT:
+            return f"bot, plays {seat.level}"
+        return "nobody sits here"
+
+    def _draw_join(self, surface: pygame.Surface, seat, rect: pygame.Rect, hovered: bool) -> None:
+        s = self.s
+        claimed = bool(seat.pointers)
+        if claimed:
+            fill, border, label, ink = (*draw.SHADE, 90), seat.colour, "Seated · click to leave", draw.TEXT
+        else:
+            glow = 0.5 + 0.5 * math.sin(self.clock * 3.0)
+            border = draw.ACCENT if hovered else tuple(round(c * (0.55 + 0.45 * glow)) for c in draw.ACCENT)
+            fill, label, ink = (
+                ((*draw.ACCENT, 255), "Join", draw.INK)
+                if hovered
+                else ((*draw.SHADE, 90), "Join", draw.ACCENT)
+            )
+        if hovered and claimed:
+            fill = (*draw.FELT_LIGHT, 255)
+        draw.draw_panel(surface, rect, fill, round(14 * s), border, max(round(3 * s), 2), 0)
+        draw.blit_text(
+            surface, label, rect.center, round(30 * s if not claimed else 24 * s), ink, "center", bold=True
+        )
