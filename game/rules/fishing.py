@@ -357,9 +357,9 @@ class FishingState(TurnState):
     def new_game(cls, players: int, seed: int, **options: Any) -> FishingState:
         """A new game. Options override the random setup so tests can build any position (cards as
         ``str(card)`` writes them): ``hands`` and ``boats``/``fishermen`` per seat, ``ocean``
-        (top first), ``scores``, ``round``, ``leader``, ``last_order``. Cards not placed are dealt
-        as usual (starting cards) or stacked in the ocean (ocean cards); with ``hands`` given, the
-        starting cards not placed are out of the game."""
+        (top first), ``scores``, ``round``, ``leader``, ``last_order``. Without ``hands`` the
+        starting cards are dealt; without ``ocean`` the ocean cards not placed are stacked; every
+        other card is out of the game."""
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"Fishing is for {MIN_PLAYERS}-{MAX_PLAYERS} players, not {players}")
         unknown = set(options) - set(SETUP_OPTIONS)
@@ -378,13 +378,11 @@ class FishingState(TurnState):
             hands = [_names(h) for h in options["hands"]]
             if len({len(h) for h in hands}) != 1:
                 raise ValueError("every hand must hold the same number of cards")
-            out = list(table.starting) + list(table.removed)
         else:
             dealt = list(table.starting)
             rng.shuffle(dealt)
             size = len(dealt) // players
             hands = [dealt[i * size:(i + 1) * size] for i in range(players)]
-            out = list(table.removed)
         placed += [c for h in hands for c in h]
         state.knowledge = Knowledge(players)
         if "ocean" in options:
@@ -398,8 +396,8 @@ class FishingState(TurnState):
                 runs.append(run)
             ocean = [c for run in runs for c in run]
         placed += ocean
-        out = _minus(out, placed)
-        if sorted(placed + out, key=card_key) != deck.all_cards(players):
+        out = _minus(deck.all_cards(players), placed)
+        if len(placed) + len(out) != len(deck.all_cards(players)):
             raise ValueError("the options place some card twice or a card that is not in the deck")
         state.hands = [_sorted(h) for h in hands]
         state.ocean = ocean
