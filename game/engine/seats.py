@@ -156,7 +156,7 @@ class TablePlan:
     def join(self, pointer_id: str, seat: int | None = None, shared: bool = False) -> int | None:
         """Seat ``pointer_id`` at ``seat`` (or the first open one); None when the table is full.
 
-        Open means, in order of preference: a human seat nobody has claimed, an empty seat, a bot.
+        Open means a human seat nobody has claimed, else the first bot or empty seat.
         With ``shared`` the pointer keeps the seats it already has (one mouse, several players).
         """
         if seat is None:
@@ -183,11 +183,9 @@ class TablePlan:
             seat.pointers = tuple(new if p == old else p for p in seat.pointers)
 
     def _open_seat(self) -> int | None:
-        for wanted in (HUMAN, EMPTY, BOT):
-            for i, seat in enumerate(self.seats):
-                if seat.kind == wanted and not seat.pointers:
-                    return i
-        return None
+        unclaimed = [i for i, s in enumerate(self.seats) if not s.pointers]
+        humans = [i for i in unclaimed if self.seats[i].kind == HUMAN]
+        return (humans or unclaimed or [None])[0]
 
     # -- editing -----------------------------------------------------------------------------
     def set_kind(self, index: int, kind: str, level: str | None = None) -> None:

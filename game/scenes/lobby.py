@@ -186,6 +186,7 @@ class LobbyScene(Scene):
 
     def handle_pointer(self, event: pointers.PointerEvent) -> bool:
         if event.kind == pointers.DOWN:
+            self._sync()  # a replugged device may just have reclaimed its seat in the hub
             if self.editing is not None:
                 self._stop_editing()
             hit = self._hit(event.pos)
@@ -445,7 +446,9 @@ class LobbyScene(Scene):
         for row, (label, kind, level) in enumerate(KIND_ROWS):
             rect = layout.kinds[row]
             chosen = seat.kind == kind and (kind != BOT or seat.level == level)
-            if chosen:
+            if chosen and empty:
+                fill, ink = (*draw.FELT_LIGHT, 255), draw.TEXT
+            elif chosen:
                 fill, ink = (*seat.colour, 255), draw.INK if sum(seat.colour) > 330 else draw.TEXT
             elif row in hovered:
                 fill, ink = (*draw.FELT_LIGHT, 255), draw.TEXT
