@@ -114,6 +114,8 @@ class PointerHub:
         """A text field has focus: keyboard cursors let their keys through to it."""
         self.notice = ""
         """One line for the cursor layer to show (e.g. how to release grabbed mice)."""
+        self.hide_os_cursor = False
+        """A backend has taken over from the system mouse (several mice): hide the desktop arrow."""
         self._events: list[PointerEvent] = []
         self._vacated: list[int] = []
 

@@ -273,9 +273,8 @@ class EvdevMice:
         in_charge = bool(self.devices) and not self.suspended
         if self.system_mouse is not None:
             self.system_mouse.enabled = not in_charge
-        if pygame.display.get_init():
-            pygame.mouse.set_visible(not in_charge)  # the desktop arrow would be a fifth cursor
         if hub is not None:
+            hub.hide_os_cursor = in_charge  # the desktop arrow would be one cursor too many
             hub.notice = self._notice()
 
     def _notice(self) -> str:
