@@ -531,7 +531,7 @@ class GarumState(TurnState):
 
     # -- copies, views, equality -------------------------------------------------------------------
     def clone(self) -> GarumState:
-        other = object.__new__(GarumState)
+        other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         other.options = dict(self.options)
         other.history = list(self.history)

@@ -1,0 +1,105 @@
+"""Garum bots: legal, deterministic for a seed, honest (blind to what their seat cannot see)."""
+
+import pytest
+
+from game.ai import garum as ai
+from game.ai.base import decide
+from game.rules import garum
+from game.rules.garum import ChooseTank, NoWorker, PlaceWorker, TurnDummy
+from tests.contract import assert_bot_honest
+
+
+def advance(state, moves, seed=0):
+    bots = [ai.make_bot("easy", seed + s) for s in range(state.players)]
+    for _ in range(moves):
+        (seat,) = state.to_move()
+        state.apply(seat, decide(bots[seat], state.view(seat), seat))
+    return state
+
+
+def test_levels_and_factory():
+    assert ai.LEVELS == ("easy", "medium", "hard")
+    assert {ai.make_bot(level, 1).level for level in ai.LEVELS} == set(ai.LEVELS)
+    with pytest.raises(ValueError):
+        ai.make_bot("grandmaster")
+
+
+@pytest.mark.parametrize("level", ai.LEVELS)
+def test_every_level_makes_legal_tile_and_worker_choices(level):
+    state = advance(garum.new_game(4, seed=8), 9)
+    for _ in range(4):
+        (seat,) = state.to_move()
+        action = decide(ai.make_bot(level, 5), state.view(seat), seat)
+        assert action in state.legal_actions(seat)
+        state.apply(seat, action)
+
+
+def test_easy_bot_plays_whole_games_in_every_mode():
+    for options in ({"side": "baelo"}, {"emperor": True}, {"priest": True}):
+        for players in (2, 3, 4):
+            state = garum.new_game(players, seed=4, **options)
+            bots = [ai.make_bot("easy", s) for s in range(players)]
+            while not state.is_over():
+                (seat,) = state.to_move()
+                action = decide(bots[seat], state.view(seat), seat)
+                assert action in state.legal_actions(seat)
+                state.apply(seat, action)
+            assert state.winners()
+
+
+def test_easy_bot_places_all_its_workers_on_promising_lines():
+    state = garum.new_game(4, seed=12)
+    bots = [ai.make_bot("easy", s) for s in range(4)]
+    while not state.is_over():
+        (seat,) = state.to_move()
+        state.apply(seat, decide(bots[seat], state.view(seat), seat))
+    assert len(state.workers) == 24
+    good = sum(1 for w in state.workers if state.counts[w.line][w.colour] >= state.board.chart_start)
+    assert good >= 18, "most workers end on lines that score"
+
+
+def test_search_bot_chooses_the_dummy_rotation_and_the_emperor_tank():
+    state = garum.new_game(3, seed=2)
+    while state.phase != "dummy":
+        advance(state, 1)
+    (seat,) = state.to_move()
+    assert isinstance(decide(ai.make_bot("medium", 1), state.view(seat), seat), TurnDummy)
+    state = garum.new_game(4, seed=2, emperor=True)
+    (seat,) = state.to_move()
+    assert isinstance(decide(ai.make_bot("medium", 1), state.view(seat), seat), ChooseTank)
+
+
+def test_chart_on_real_counts_matches_the_rules_at_whole_counts():
+    state = garum.new_game(4, seed=1)
+    for foreman in (False, True):
+        table = ai._chart_table("troia", foreman)
+        for n in range(17):
+            assert ai.chart(table, n) == state.board.points(n, foreman, 2)
+        assert ai.chart(table, 6.5) == (ai.chart(table, 6) + ai.chart(table, 7)) / 2
+
+
+def test_pruned_search_keeps_no_worker_and_the_best_lines():
+    state = advance(garum.new_game(4, seed=3), 1)
+    assert state.phase == "worker"
+    (seat,) = state.to_move()
+    full = state.legal_actions(seat)
+    pruned = ai.pruned(state.view(seat), 8).legal_actions(seat)
+    assert pruned[0] == NoWorker() and len(pruned) == ai.WORKER_CANDIDATES + 1
+    assert set(pruned) <= set(full) and all(isinstance(a, PlaceWorker) for a in pruned[1:])
+
+
+@pytest.mark.parametrize("level", ai.LEVELS)
+def test_same_seed_same_choice(level):
+    state = advance(garum.new_game(4, seed=6), 6)
+    (seat,) = state.to_move()
+    first = decide(ai.make_bot(level, 9), state.view(seat), seat)
+    assert decide(ai.make_bot(level, 9), state.view(seat), seat) == first
+
+
+@pytest.mark.parametrize(("level", "players", "moves"), [
+    ("easy", 4, 10), ("easy", 2, 7), ("medium", 3, 12), ("hard", 4, 20),
+])
+def test_bots_are_honest(level, players, moves):
+    state = advance(garum.new_game(players, seed=30 + moves), moves)
+    (seat,) = state.to_move()
+    assert_bot_honest(state, seat, lambda: ai.make_bot(level, 4), samples=3 if level == "hard" else 5)
