@@ -1,0 +1,733 @@
+"""The Trick-Taking Bingo table: 3–5 seats around a trick, bingo cards and missed tracks.
+
+The true state lives in ``TableScene``; this scene shows a ``Shown`` copy that lags behind it and
+catches up one rules event at a time through a timeline of tweens (cards fly to the trick, the
+highest and lowest get badges, markers drop onto bingo cards or missed tracks, the trick is swept,
+lines light up). Input waits while the timeline runs, and every duration follows the Settings
+animation speed through ``engine.tween``.
+
+The human whose turn it is plays from the fanned hand at the bottom: playable cards are lifted,
+the others dimmed, and hovering a dimmed card says why. With several humans a hand stays face
+down unless that seat holds its peek control (press and hold on the hand, or the peek button);
+releasing on a playable card plays it. A full missed track opens the seat's bingo card large in
+the middle to pick the free marker.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.ai import bingo as bingo_bots
+from game.engine import draw, tween
+from game.engine.pointers import DOWN, MOVE, PEEK, PRIMARY, UP
+from game.rules import bingo as bingo_rules
+from game.rules.bingo import (
+    MAX_TRICKS,
+    SEAT_COLOURS,
+    TO_CHOOSE,
+    CardPlayed,
+    Covered,
+    FreeMarkerChosen,
+    FreeMarkerEarned,
+    GameOver,
+    LeadNext,
+    LineCompleted,
+    Missed,
+    PlaceFree,
+    PlayCard,
+    TrickResolved,
+    TrumpSet,
+)
+from game.rules.cards import Card
+from game.scenes.table import TableScene
+from game.scenes.widgets.bingo_card import BingoCardWidget, MissedTrack
+from game.scenes.widgets.cards import draw_card, suit
+from game.scenes.widgets.hand import FannedHand
+from game.scenes.widgets.seat_panel import SeatPanel
+from game.scenes.widgets.trick import TrickArea
+
+# Seconds at 1× speed.
+CARD_FLIGHT = 0.34
+BEFORE_RESOLVE = 0.3
+SHOW_MARKS = 0.55
+MARKER_FLIGHT = 0.45
+SWEEP = 0.35
+LINE_GLOW = 0.9
+BEFORE_RESULTS = 0.8
+AUTOPLAY_RESULTS_S = 4.0  # an all-bot table leaves its results after this long
+NOTICE_S = 3.0
+
+# Where the other seats sit, clockwise from the bottom-left seat (fractions of the screen).
+SPOTS = {
+    3: [(0.13, 0.37), (0.87, 0.37)],
+    4: [(0.13, 0.42), (0.5, 0.15), (0.87, 0.42)],
+    5: [(0.13, 0.44), (0.3, 0.15), (0.7, 0.15), (0.87, 0.44)],
+}
+HOME_SPOT = (0.13, 0.81)
+STATUS_SPOT = (0.87, 0.81)
+PANEL_SIZE = (360, 290)
+HIGH_BADGE = (240, 178, 62)
+LOW_BADGE = (86, 180, 233)
+
+
+@dataclasses.dataclass
+class Shown:
+    """What the table currently shows: the state as of the last event animated."""
+
+    hands: list[list[Card]]
+    trick: list[tuple[int, Card]]
+    covered: list[int]
+    missed: list[int]
+    trump: str | None
+    tricks: int
+    played: int
+    marks: dict[int, str] = dataclasses.field(default_factory=dict)
+    lines: list[tuple[int, ...]] = dataclasses.field(default_factory=list)
+    chosen: set[int] = dataclasses.field(default_factory=set)
+    winners: tuple[int, ...] = ()
+
+    @classmethod
+    def of(cls, state: bingo_rules.BingoState) -> Shown:
+        return cls(
+            hands=[list(h) for h in state.hands],
+            trick=[(p.seat, p.card) for p in state.trick],
+            covered=state.covered[:],
+            missed=state.missed[:],
+            trump=state.trump,
+            tricks=state.tricks,
+            played=len(state.played),
+            lines=[state.lines(s) for s in range(state.players)],
+            winners=state.winners(),
+        )
+
+
+@dataclasses.dataclass
+class Sprite:
+    """A card or a marker in flight; ``motion.value`` is its position."""
+
+    motion: tween.Tween
+    card: Card | None = None
+    width: int = 0
+    colour: draw.Colour | None = None
+
+
+class Deferred:
+    """A timeline step built only when it starts, from the table as shown by then."""
+
+    def __init__(self, build: Callable[[], Any]):
+        self.build, self.step = build, None
+
+    @property
+    def done(self) -> bool:
+        return self.step is not None and self.step.done
+
+    def update(self, dt: float) -> float:
+        if self.step is None:
+            self.step = self.build()
+        return self.step.update(dt)
+
+    def finish(self) -> None:
+        if self.step is None:
+            self.step = self.build()
+        self.step.finish()
+
+
+class BingoScene(TableScene):
+    rules = bingo_rules
+    bots = bingo_bots
+
+    def __init__(self, app: Any, setup: Any, state: Any = None):
+        super().__init__(app, setup, state)
+        self.shown = Shown.of(self.state)
+        self.timeline = tween.Timeline()
+        self.sprites: list[Sprite] = []
+        self.clock = 0.0
+        self.peeking: set[int] = set()
+        self.hover_pos: tuple[int, int] | None = None
+        self.notice, self.notice_until = "", 0.0
+        self.flashes: dict[int, tuple[str, float]] = {}
+        self.results_since: float | None = None
+        self.left = False
+        humans = self.human_seats()
+        self.home = humans[0] if humans else 0
+        self.last_hand_seat = self.home
+        self.resize(app.size)
+
+    # -- layout ----------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.size = size
+        self.s = s = draw.scale(size)
+        n = self.state.players
+        spots = {self.home: HOME_SPOT}
+        for k, spot in enumerate(SPOTS[n], start=1):
+            spots[(self.home + k) % n] = spot
+        pw, ph = round(PANEL_SIZE[0] * s), round(PANEL_SIZE[1] * s)
+        self.panels: dict[int, SeatPanel] = {}
+        self.cards: dict[int, BingoCardWidget] = {}
+        self.tracks: dict[int, MissedTrack] = {}
+        for seat, (fx, fy) in spots.items():
+            rect = pygame.Rect(0, 0, pw, ph)
+            rect.center = (round(fx * w), round(fy * h))
+            self.panels[seat] = SeatPanel(rect, s)
+            cell = round(62 * s)
+            self.cards[seat] = BingoCardWidget(
+                pygame.Rect(rect.x + round(18 * s), rect.y + round(66 * s), 3 * cell, 3 * cell)
+            )
+            self.tracks[seat] = MissedTrack(
+                (rect.right - round(124 * s), rect.bottom - round(36 * s)), 40 * s, 15 * s
+            )
+        self.status_rect = pygame.Rect(0, 0, pw, ph)
+        self.status_rect.center = (round(STATUS_SPOT[0] * w), round(STATUS_SPOT[1] * h))
+        self.trick_area = TrickArea((w / 2, h * 0.47), 150 * s, round(112 * s))
+        self.discard = (w / 2 + 330 * s, h * 0.47)
+        self.hand = FannedHand((w / 2, h - 122 * s), round(122 * s), 820 * s)
+
+    def seat_colour(self, seat: int) -> draw.Colour:
+        return suit(SEAT_COLOURS[seat]).rgb
+
+    # -- who acts, what is shown ------------------------------------------------------------------
+    def hand_seat(self) -> int:
+        """The human seat whose hand is fanned at the bottom: the one to play, else the last one."""
+        for seat in self.humans_to_move():
+            if self.state.choices[seat] != TO_CHOOSE:
+                self.last_hand_seat = seat
+                return seat
+        return self.last_hand_seat
+
+    def acting_seat(self, pointer: Any) -> int | None:
+        seat = self.seat_of(pointer)
+        if seat is None and pointer.seat is None:
+            movers = self.humans_to_move()
+            seat = movers[0] if movers else None
+        return seat
+
+    def hand_face_up(self, seat: int) -> bool:
+        return self.hand_visible(seat, seat in self.peeking)
+
+    def playable_indices(self, seat: int) -> set[int]:
+        if seat not in self.humans_to_move() or self.presenting() or self.state.choices[seat] == TO_CHOOSE:
+            return set()
+        allowed = set(self.state.playable_cards(seat))
+        return {i for i, card in enumerate(self.shown.hands[seat]) if card in allowed}
+
+    def human_choosers(self) -> list[int]:
+        if self.presenting():
+            return []
+        return [s for s in self.humans_to_move() if self.state.choices[s] == TO_CHOOSE]
+
+    def chooser_widgets(self) -> dict[int, BingoCardWidget]:
+        """Large bingo cards in the middle, one per human choosing a free marker."""
+        choosers = self.human_choosers()
+        s, (w, h) = self.s, self.size
+        size = round(330 * s)
+        gap = round(60 * s)
+        left = w / 2 - (len(choosers) * (size + gap) - gap) / 2
+        out = {}
+        for i, seat in enumerate(choosers):
+            rect = pygame.Rect(
+                round(left + i * (size + gap)), round(h * 0.47 - size / 2 + 30 * s), size, size
+            )
+            out[seat] = BingoCardWidget(rect)
+        return out
+
+    # -- presentation -----------------------------------------------------------------------------
+    def presenting(self) -> bool:
+        return self.timeline.busy
+
+    def present(self, events: list) -> None:
+        group: list = []
+        for event in events:
+            if isinstance(event, Covered | Missed):
+                group.append(event)
+                continue
+            if group:
+                self._markers(group)
+                group = []
+            self._present_one(event)
+        if group:
+            self._markers(group)
+
+    def _present_one(self, event: Any) -> None:
+        line = self.timeline
+        shown = self.shown
+        if isinstance(event, CardPlayed):
+            line.add(Deferred(lambda: self._fly_card(event.seat, event.card)))
+        elif isinstance(event, TrickResolved):
+            line.wait(BEFORE_RESOLVE)
+            line.call(
+                lambda: shown.marks.update(
+                    {event.highest: "HIGH", event.lowest: "LOW"}
+                    if event.highest != event.lowest
+                    else {event.highest: "HIGH + LOW"}
+                )
+            )
+            line.wait(SHOW_MARKS)
+        elif isinstance(event, FreeMarkerEarned):
+            line.call(lambda: self._flash(event.seat, "Free marker!"))
+            line.wait(0.25)
+            line.call(lambda: shown.missed.__setitem__(event.seat, 0))
+        elif isinstance(event, FreeMarkerChosen):
+            line.call(lambda: shown.chosen.add(event.seat))
+        elif isinstance(event, TrumpSet):
+            line.call(lambda: self._set_trump(event.colour))
+        elif isinstance(event, LeadNext):
+            line.wait(0.2)
+            line.add(Deferred(self._sweep))
+        elif isinstance(event, LineCompleted):
+            line.call(lambda: self._line(event))
+            line.wait(LINE_GLOW)
+        elif isinstance(event, GameOver):
+            line.wait(BEFORE_RESULTS)
+            line.call(lambda: setattr(shown, "winners", event.winners))
+
+    def _flash(self, seat: int, text: str) -> None:
+        self.flashes[seat] = (text, self.clock + 1.6)
+
+    def _set_trump(self, colour: str) -> None:
+        if colour != self.shown.trump:
+            self.shown.trump = colour
+            self.trump_since = self.clock
+
+    def _line(self, event: LineCompleted) -> None:
+        self.shown.lines[event.seat] = event.lines
+        self._flash(event.seat, "BINGO!")
+        self.app.audio.play("fanfare")
+
+    def _trick_slot(self, seat: int, order: int) -> tuple[tuple[float, float], float]:
+        n = self.state.players
+        return self.trick_area.slot((seat - self.home) % n, n, order)
+
+    def _fly_card(self, seat: int, card: Card) -> tween.Tween:
+        shown = self.shown
+        hand = shown.hands[seat]
+        index = hand.index(card) if card in hand else 0
+        if seat == self.hand_seat():
+            start = self.hand.positions(len(hand))[index][0]
+        else:
+            start = self.panels[seat].backs_centre()
+        if card in hand:
+            hand.remove(card)
+        end, _ = self._trick_slot(seat, len(shown.trick))
+        sprite = Sprite(
+            tween.Tween(start, end, CARD_FLIGHT, tween.out_cubic), card, self.trick_area.card_width
+        )
+
+        def land() -> None:
+            self.sprites.remove(sprite)
+            shown.trick.append((seat, card))
+            self.app.audio.play("card")
+
+        sprite.motion.on_done = land
+        self.sprites.append(sprite)
+        return sprite.motion
+
+    def _markers(self, events: list) -> None:
+        def build() -> tween.Together:
+            flights = []
+            for event in events:
+                start = self._card_position(event.seat)
+                if isinstance(event, Covered):
+                    end = self.cards[event.seat].cell_rect(event.number).center
+                else:
+                    end = self.tracks[event.seat].slot(min(event.track, 3) - 1)
+                flights.append(self._fly_marker(event, start, end))
+            return tween.Together(flights)
+
+        self.timeline.add(Deferred(build))
+
+    def _card_position(self, seat: int) -> tuple[float, float]:
+        for order, (who, _) in enumerate(self.shown.trick):
+            if who == seat:
+                return self._trick_slot(seat, order)[0]
+        return self.panels[seat].header.center
+
+    def _fly_marker(self, event: Any, start: tuple[float, float], end: tuple[float, float]) -> tween.Tween:
+        shown = self.shown
+        sprite = Sprite(
+            tween.Tween(start, end, MARKER_FLIGHT, tween.in_out_quad), colour=self.seat_colour(event.seat)
+        )
+
+        def land() -> None:
+            self.sprites.remove(sprite)
+            if isinstance(event, Covered):
+                shown.covered[event.seat] |= 1 << event.number
+                shown.chosen.discard(event.seat)
+            else:
+                shown.missed[event.seat] = event.track
+
+        sprite.motion.on_done = land
+        self.sprites.append(sprite)
+        return sprite.motion
+
+    def _sweep(self) -> tween.Together:
+        shown = self.shown
+        flights = []
+        for order, (seat, card) in enumerate(shown.trick):
+            start = self._trick_slot(seat, order)[0]
+            flights.append(
+                Sprite(
+                    tween.Tween(start, self.discard, SWEEP, tween.in_quad), card, self.trick_area.card_width
+                )
+            )
+        self.sprites.extend(flights)
+        count = len(shown.trick)
+        shown.trick.clear()
+        shown.marks.clear()
+
+        def done() -> None:
+            for sprite in flights:
+                if sprite in self.sprites:
+                    self.sprites.remove(sprite)
+            shown.played += count
+            shown.tricks += 1
+
+        if flights:
+            flights[-1].motion.on_done = done
+        else:
+            done()
+        return tween.Together([f.motion for f in flights])
+
+    # -- input ------------------------------------------------------------------------------------
+    def handle_pointer(self, event: Any) -> bool:
+        if event.kind == MOVE:
+            self.hover_pos = event.pos
+            return False
+        if self.results_since is not None:
+            if event.kind == DOWN and self.clock - self.results_since > 0.6:
+                self._leave()
+            return True
+        seat = self.acting_seat(event.pointer)
+        if seat is None:
+            return False
+        self.hover_pos = event.pos
+        if event.button == PEEK:
+            (self.peeking.add if event.kind == DOWN else self.peeking.discard)(seat)
+            return True
+        if event.button != PRIMARY or self.presenting():
+            return False
+        if self.state.choices[seat] == TO_CHOOSE:
+            widget = self.chooser_widgets().get(seat)
+            number = widget.number_at(event.pos) if widget and event.kind == DOWN else None
+            if number is not None:
+                self.submit(seat, PlaceFree(number))
+            return number is not None
+        return self._hand_click(seat, event)
+
+    def _hand_click(self, seat: int, event: Any) -> bool:
+        if seat != self.hand_seat():
+            return False
+        hand = self.shown.hands[seat]
+        playable = self.playable_indices(seat)
+        if self.hand_visible(seat) and event.kind == DOWN:
+            index = self.hand.index_at(event.pos, len(hand), playable)
+            if index is None:
+                return False
+            if index in playable:
+                self.submit(seat, PlayCard(hand[index]))
+            else:
+                self.refused(seat, PlayCard(hand[index]), self.state.why_unplayable(seat, hand[index]) or "")
+            return True
+        if event.kind == DOWN and self.hand.index_at(event.pos, len(hand)) is not None:
+            self.peeking.add(seat)  # hold to look
+            return True
+        if event.kind == UP and seat in self.peeking:
+            self.peeking.discard(seat)
+            index = self.hand.index_at(event.pos, len(hand), playable)
+            if index is not None and index in playable:
+                self.submit(seat, PlayCard(hand[index]))
+            return True
+        return False
+
+    def refused(self, seat: int, action: Any, reason: str) -> None:
+        self.notice, self.notice_until = reason, self.clock + NOTICE_S
+
+    # -- time -------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.timeline.update(dt)
+        super().update(dt)
+        if (
+            self.results_since is not None
+            and self.clock - self.results_since > AUTOPLAY_RESULTS_S
+            and not self.human_seats()
+        ):
+            self._leave()
+
+    def _leave(self) -> None:
+        if not self.left:
+            self.left = True
+            self.app.finish_game()
+
+    def game_over(self) -> None:
+        self.results_since = self.clock
+        self.app.audio.play("fanfare")
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(draw.felt(surface.get_size()), (0, 0))
+        movers = set() if self.presenting() else set(self.state.to_move())
+        for seat in range(self.state.players):
+            self._draw_seat(surface, seat, seat in movers)
+        self._draw_status(surface)
+        self._draw_trick(surface)
+        self._draw_hand(surface)
+        for sprite in self.sprites:
+            if sprite.card is not None:
+                draw_card(surface, sprite.card, sprite.motion.value, sprite.width)
+            else:
+                BingoCardWidget.draw_marker(surface, sprite.motion.value, sprite.colour, round(62 * self.s))
+        self._draw_choosers(surface)
+        self._draw_notice(surface)
+        if self.results_since is not None:
+            self._draw_results(surface)
+
+    def _seat_status(self, seat: int, active: bool) -> str:
+        if seat in self.shown.winners:
+            return "WINNER"
+        if self.state.choices[seat] == TO_CHOOSE:
+            return "choosing"
+        if seat in self.shown.chosen:
+            return "chosen"
+        if active:
+            return "thinking…" if self.setup.seats[seat].is_bot else "to play"
+        return ""
+
+    def _draw_seat(self, surface: pygame.Surface, seat: int, active: bool) -> None:
+        s, shown = self.s, self.shown
+        panel = self.panels[seat]
+        colour = self.seat_colour(seat)
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 5) if active else 0.0
+        name = self.setup.seats[seat].name
+        panel.draw(
+            surface, name, colour, len(shown.hands[seat]), active, self._seat_status(seat, active), pulse
+        )
+        icon = draw.icon(suit(SEAT_COLOURS[seat]).icon, round(22 * s), colour)
+        surface.blit(icon, icon.get_rect(center=(panel.header.x + round(24 * s), panel.header.centery)))
+        self.cards[seat].draw(surface, shown.covered[seat], colour, shown.lines[seat])
+        track = self.tracks[seat]
+        track.draw(surface, shown.missed[seat], colour)
+        draw.blit_text(
+            surface,
+            "missed",
+            (track.slot(1)[0], track.slot(1)[1] - 30 * s),
+            round(18 * s),
+            draw.TEXT_DIM,
+            "center",
+        )
+        flash = self.flashes.get(seat)
+        if flash and flash[1] > self.clock:
+            draw.blit_text(
+                surface,
+                flash[0],
+                self.cards[seat].rect.center,
+                round(44 * s),
+                draw.ACCENT,
+                "center",
+                bold=True,
+                shadow=True,
+            )
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        s, shown, state = self.s, self.shown, self.state
+        rect = self.status_rect
+        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 225), round(16 * s), None, 0, round(10 * s))
+        x, y = rect.x + round(22 * s), rect.y + round(20 * s)
+        trick_no = min(shown.tricks + 1, MAX_TRICKS)
+        draw.blit_text(
+            surface, f"Trick {trick_no} of {MAX_TRICKS}", (x, y), round(28 * s), draw.TEXT, bold=True
+        )
+        y += round(50 * s)
+        if not state.trump_variant:
+            draw.blit_text(surface, "No trump (variant off)", (x, y), round(24 * s), draw.TEXT_DIM)
+        elif shown.trump is None:
+            draw.blit_text(surface, "No trump in the first trick", (x, y), round(24 * s), draw.TEXT_DIM)
+        else:
+            look = suit(shown.trump)
+            since = self.clock - getattr(self, "trump_since", -10.0)
+            grow = 1.0 + 0.35 * max(0.0, 1.0 - since / 0.8)
+            icon = draw.icon(look.icon, round(40 * s * grow), look.rgb)
+            surface.blit(icon, icon.get_rect(center=(x + 20 * s, y + 18 * s)))
+            owner = self.setup.seats[SEAT_COLOURS.index(shown.trump)].name
+            draw.blit_text(
+                surface, f"Trump: {look.label}", (x + 52 * s, y - 2 * s), round(28 * s), look.rgb, bold=True
+            )
+            draw.blit_text(
+                surface, f"{owner}'s colour", (x + 52 * s, y + 30 * s), round(20 * s), draw.TEXT_DIM
+            )
+        y += round(78 * s)
+        lead = shown.trick[0][1].colour if shown.trick else None
+        if lead:
+            look = suit(lead)
+            icon = draw.icon(look.icon, round(26 * s), look.rgb)
+            surface.blit(icon, icon.get_rect(center=(x + 20 * s, y + 14 * s)))
+            draw.blit_text(surface, f"Lead: {look.label}", (x + 52 * s, y), round(24 * s), draw.TEXT)
+        y += round(48 * s)
+        draw.blit_text(
+            surface, self._prompt(), (x, y), round(22 * s), draw.ACCENT, wrap=rect.w - round(40 * s)
+        )
+
+    def _prompt(self) -> str:
+        if self.state.is_over():
+            return "Game over"
+        movers = self.humans_to_move()
+        if not movers:
+            return "Bots are playing…" if not self.human_seats() else "Waiting for the bots…"
+        seat = movers[0]
+        name = self.setup.seats[seat].name
+        if self.state.choices[seat] == TO_CHOOSE:
+            return f"{name}: place your free marker"
+        if len(self.human_seats()) > 1 and not self.hand_face_up(seat):
+            return f"{name}: hold on your hand to look, release on a card to play it"
+        return f"{name}: play a card"
+
+    def _draw_trick(self, surface: pygame.Surface) -> None:
+        s, shown = self.s, self.shown
+        if shown.played:
+            for i in range(min(shown.played // 4 + 1, 6)):
+                draw_card(surface, None, (self.discard[0] + i * 2, self.discard[1] - i * 2), round(80 * s))
+            draw.blit_text(
+                surface,
+                f"{shown.played} played",
+                (self.discard[0], self.discard[1] + 78 * s),
+                round(20 * s),
+                draw.TEXT_DIM,
+                "center",
+            )
+        for order, (seat, card) in enumerate(shown.trick):
+            pos, tilt = self._trick_slot(seat, order)
+            mark = shown.marks.get(seat)
+            outline = HIGH_BADGE if mark and mark.startswith("HIGH") else LOW_BADGE if mark else None
+            self.trick_area.draw_card(surface, card, pos, tilt, outline)
+            if mark:
+                self.trick_area.badge(surface, pos, mark, outline, round(22 * s))
+
+    def _draw_hand(self, surface: pygame.Surface) -> None:
+        seat = self.hand_seat()
+        if not self.human_seats():
+            return
+        cards = self.shown.hands[seat]
+        face_up = self.hand_face_up(seat)
+        playable = self.playable_indices(seat) if face_up else set()
+        hover = None
+        if self.hover_pos is not None and face_up:
+            hover = self.hand.index_at(self.hover_pos, len(cards), playable)
+        self.hand.draw(surface, cards, face_up, playable, hover, dim_unplayable=bool(playable))
+        s = self.s
+        name = self.setup.seats[seat].name
+        label = f"{name}'s hand" + ("" if face_up else " (hidden: hold to look)")
+        top = self.hand.centre[1] - 150 * s
+        draw.blit_text(
+            surface, label, (self.hand.centre[0], top), round(24 * s), draw.TEXT, "center", shadow=True
+        )
+        if hover is not None and hover not in playable and playable:
+            reason = self.state.why_unplayable(seat, cards[hover])
+            if reason:
+                pos = self.hand.positions(len(cards), playable, hover)[hover][0]
+                self._tooltip(surface, reason, (pos[0], pos[1] - 130 * s))
+
+    def _tooltip(self, surface: pygame.Surface, text: str, pos: tuple[float, float]) -> None:
+        s = self.s
+        image = draw.text(text, round(22 * s), draw.TEXT, wrap=round(420 * s))
+        rect = image.get_rect(midbottom=(round(pos[0]), round(pos[1])))
+        rect.clamp_ip(surface.get_rect())
+        draw.draw_panel(
+            surface,
+            rect.inflate(round(24 * s), round(16 * s)),
+            (*draw.INK, 240),
+            round(10 * s),
+            draw.ACCENT,
+            2,
+            0,
+        )
+        surface.blit(image, rect)
+
+    def _draw_choosers(self, surface: pygame.Surface) -> None:
+        s = self.s
+        for seat, widget in self.chooser_widgets().items():
+            frame = widget.rect.inflate(round(60 * s), round(130 * s)).move(0, round(-30 * s))
+            draw.draw_panel(
+                surface, frame, (*draw.FELT_DARK, 245), round(18 * s), draw.ACCENT, 4, round(14 * s)
+            )
+            name = self.setup.seats[seat].name
+            draw.blit_text(
+                surface,
+                f"{name}: free marker on any open number",
+                (frame.centerx, frame.y + 34 * s),
+                round(26 * s),
+                draw.TEXT,
+                "center",
+                bold=True,
+            )
+            hover = widget.number_at(self.hover_pos) if self.hover_pos else None
+            widget.draw(surface, self.shown.covered[seat], self.seat_colour(seat), (), True, hover)
+
+    def _draw_notice(self, surface: pygame.Surface) -> None:
+        if self.notice and self.clock < self.notice_until:
+            w, h = self.size
+            self._tooltip(surface, self.notice, (w / 2, h - 270 * self.s))
+
+    def _draw_results(self, surface: pygame.Surface) -> None:
+        s, (w, h) = self.s, self.size
+        surface.blit(draw.dim((w, h), 120), (0, 0))
+        for seat in self.state.winners():  # the winning cards stay lit above the dimmed table
+            self._draw_seat(surface, seat, False)
+        n = self.state.players
+        rect = pygame.Rect(0, 0, round(820 * s), round((230 + 62 * n) * s))
+        rect.center = (w // 2, round(h * 0.47))
+        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 250), round(22 * s), draw.ACCENT, 4, round(16 * s))
+        winners = self.state.winners()
+        names = " and ".join(self.setup.seats[i].name for i in winners)
+        title = f"{names} {'wins' if len(winners) == 1 else 'share the win'}!"
+        draw.blit_text(
+            surface, title, (rect.centerx, rect.y + 52 * s), round(40 * s), draw.ACCENT, "center", bold=True
+        )
+        scores = self.state.scores()
+        y = rect.y + round(120 * s)
+        draw.blit_text(surface, "lines", (rect.x + 560 * s, y), round(22 * s), draw.TEXT_DIM, "center")
+        draw.blit_text(surface, "covered", (rect.x + 700 * s, y), round(22 * s), draw.TEXT_DIM, "center")
+        for seat in range(n):
+            y += round(62 * s)
+            colour = self.seat_colour(seat)
+            icon = draw.icon(suit(SEAT_COLOURS[seat]).icon, round(30 * s), colour)
+            surface.blit(icon, icon.get_rect(center=(rect.x + 60 * s, y)))
+            label = self.setup.seats[seat].name
+            if seat in winners:
+                star = draw.icon("star", round(28 * s), draw.ACCENT)
+                surface.blit(star, star.get_rect(center=(rect.x + 500 * s, y)))
+            draw.blit_text(
+                surface,
+                label,
+                (rect.x + 96 * s, y),
+                round(30 * s),
+                draw.TEXT,
+                "midleft",
+                bold=seat in winners,
+            )
+            draw.blit_text(
+                surface,
+                str(len(self.state.lines(seat))),
+                (rect.x + 560 * s, y),
+                round(30 * s),
+                draw.TEXT,
+                "center",
+            )
+            draw.blit_text(
+                surface, str(scores[seat]), (rect.x + 700 * s, y), round(30 * s), draw.TEXT, "center"
+            )
+        draw.blit_text(
+            surface,
+            "Click to continue",
+            (rect.centerx, rect.bottom - 36 * s),
+            round(22 * s),
+            draw.TEXT_DIM,
+            "center",
+        )

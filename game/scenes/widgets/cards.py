@@ -1,0 +1,138 @@
+"""Card faces and backs for the trick-taking tables (Bingo now, Fishing next).
+
+Every colour of card has a suit look: an Okabe–Ito colour *and* a shape and a name, so no card is
+told apart by colour alone. ``register_suit`` adds colours (Fishing's trump green, say); cards with
+a ``special`` (buoys, zeros) print its name. Faces are drawn once per (card, width) and cached, and
+so are rotations, so a table of 45 cards only blits.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+
+import pygame
+
+from game.engine import draw
+from game.rules.cards import Card
+
+CARD_RATIO = 1.42  # height / width
+DIM_LEVEL = 135  # an unplayable card's brightness, out of 255
+
+
+@dataclasses.dataclass(frozen=True)
+class Suit:
+    rgb: draw.Colour
+    icon: str
+    label: str
+
+
+SUITS: dict[str, Suit] = {
+    "blue": Suit(draw.OKABE_ITO["blue"], "circle", "blue"),
+    "green": Suit(draw.OKABE_ITO["bluish_green"], "square", "green"),
+    "yellow": Suit(draw.OKABE_ITO["yellow"], "triangle", "yellow"),
+    "purple": Suit(draw.OKABE_ITO["reddish_purple"], "diamond", "purple"),
+    "red": Suit(draw.OKABE_ITO["vermillion"], "star", "red"),
+}
+NO_SUIT = Suit((150, 150, 150), "cross", "")
+
+
+def register_suit(name: str, suit: Suit) -> None:
+    """Add or restyle a card colour; cached faces drawn before are dropped."""
+    SUITS[name] = suit
+    card_face.cache_clear()
+    card_image.cache_clear()
+
+
+def suit(colour: str | None) -> Suit:
+    return SUITS.get(colour, NO_SUIT) if colour else NO_SUIT
+
+
+def card_size(width: int) -> tuple[int, int]:
+    return width, round(width * CARD_RATIO)
+
+
+def _ink_on(rgb: draw.Colour) -> draw.Colour:
+    """Dark ink on light colours (yellow), light ink on dark ones."""
+    r, g, b = rgb
+    return draw.INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else (250, 246, 236)
+
+
+@functools.lru_cache(maxsize=512)
+def card_face(card: Card, width: int) -> pygame.Surface:
+    """A card face: a coloured band with the suit's shape, the value large in ink, corner values."""
+    w, h = card_size(width)
+    radius = max(width // 10, 2)
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surface, draw.CARD_FACE, surface.get_rect(), border_radius=radius)
+    look = suit(card.colour)
+    band = pygame.Rect(0, 0, w, round(h * 0.26))
+    pygame.draw.rect(surface, look.rgb, band, border_top_left_radius=radius, border_top_right_radius=radius)
+    ink = _ink_on(look.rgb)
+    icon = draw.icon(look.icon, round(h * 0.17), ink)
+    surface.blit(icon, icon.get_rect(center=band.center))
+    value = "" if card.value is None else str(card.value)
+    if value:
+        corner = draw.text(value, round(h * 0.15), ink, bold=True)
+        surface.blit(corner, corner.get_rect(midleft=(round(w * 0.07), band.centery)))
+        surface.blit(corner, corner.get_rect(midright=(w - round(w * 0.07), band.centery)))
+        big = draw.text(value, round(h * 0.46), draw.INK, bold=True)
+        surface.blit(big, big.get_rect(center=(w / 2, h * 0.6)))
+        ring = max(round(w * 0.05), 2)
+        pygame.draw.circle(surface, look.rgb, (w / 2, h * 0.61), h * 0.25, ring)
+    label = card.special or look.label
+    if label:
+        small = draw.text(label, max(round(h * 0.075), 8), draw.INK)
+        surface.blit(small, small.get_rect(midbottom=(w / 2, h - round(h * 0.03))))
+    pygame.draw.rect(surface, draw.CARD_EDGE, surface.get_rect(), max(width // 60, 1), border_radius=radius)
+    return surface
+
+
+@functools.lru_cache(maxsize=8)
+def card_back(width: int) -> pygame.Surface:
+    """The back every hidden card shares: a dark red with a gold diamond lattice."""
+    w, h = card_size(width)
+    radius = max(width // 10, 2)
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surface, (120, 36, 44), surface.get_rect(), border_radius=radius)
+    inner = surface.get_rect().inflate(-round(w * 0.16), -round(w * 0.16))
+    pattern = pygame.Surface(inner.size, pygame.SRCALPHA)
+    step = max(w // 6, 4)
+    for x in range(-inner.h, inner.w + inner.h, step):
+        pygame.draw.line(pattern, (*draw.ACCENT_DARK, 160), (x, 0), (x + inner.h, inner.h), max(w // 40, 1))
+        pygame.draw.line(pattern, (*draw.ACCENT_DARK, 160), (x, inner.h), (x + inner.h, 0), max(w // 40, 1))
+    surface.blit(pattern, inner)
+    pygame.draw.rect(surface, draw.ACCENT, inner, max(w // 40, 1), border_radius=radius // 2)
+    pygame.draw.rect(surface, draw.CARD_EDGE, surface.get_rect(), max(width // 60, 1), border_radius=radius)
+    return surface
+
+
+@functools.lru_cache(maxsize=2048)
+def card_image(card: Card | None, width: int, angle: int = 0, dimmed: bool = False) -> pygame.Surface:
+    """A face (or the back for ``None``), rotated by whole degrees, optionally dimmed."""
+    surface = card_face(card, width) if card is not None else card_back(width)
+    if dimmed:
+        surface = surface.copy()
+        surface.fill((DIM_LEVEL, DIM_LEVEL, DIM_LEVEL, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    if angle:
+        surface = pygame.transform.rotozoom(surface, angle, 1.0)
+    return surface
+
+
+def draw_card(
+    surface: pygame.Surface,
+    card: Card | None,
+    center: tuple[float, float],
+    width: int,
+    angle: float = 0.0,
+    dimmed: bool = False,
+    outline: draw.Colour | None = None,
+) -> pygame.Rect:
+    """Blit a card centred at ``center``; ``outline`` rings it (highlights, the card to play)."""
+    image = card_image(card, width, round(angle), dimmed)
+    rect = image.get_rect(center=(round(center[0]), round(center[1])))
+    if outline is not None and not angle:
+        ring = rect.inflate(max(width // 8, 6), max(width // 8, 6))
+        pygame.draw.rect(surface, outline, ring, max(width // 22, 3), border_radius=max(width // 8, 3))
+    surface.blit(image, rect)
+    return rect

@@ -1,0 +1,85 @@
+"""A hand of cards fanned along a shallow arc: layout, hit-testing and drawing.
+
+The layout is pure arithmetic (no pygame state), so the scene asks where card ``i`` sits to start
+a flight from there, and hit-testing undoes each card's rotation to find the topmost card under a
+pointer. Playable cards are lifted, the hovered one more; unplayable ones are dimmed.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Collection, Sequence
+
+import pygame
+
+from game.rules.cards import Card
+from game.scenes.widgets.cards import card_size, draw_card
+
+SPREAD_DEG = 3.2  # rotation between neighbouring cards
+OVERLAP = 0.62  # at most this share of a card's width between neighbours
+
+
+class FannedHand:
+    def __init__(self, centre: tuple[float, float], card_width: int, max_width: float):
+        self.centre = centre
+        self.card_width = card_width
+        self.max_width = max_width
+        self.lift = round(card_width * 0.22)
+
+    def slots(self, count: int) -> list[tuple[tuple[float, float], float]]:
+        """(centre, angle in degrees) of each of ``count`` cards, left to right."""
+        if count <= 0:
+            return []
+        w = self.card_width
+        gap = w * OVERLAP if count == 1 else min(w * OVERLAP, (self.max_width - w) / (count - 1))
+        cx, cy = self.centre
+        out = []
+        for i in range(count):
+            offset = i - (count - 1) / 2
+            angle = -offset * SPREAD_DEG
+            drop = (offset * gap) * math.sin(math.radians(abs(angle))) * 0.5
+            out.append(((cx + offset * gap, cy + drop), angle))
+        return out
+
+    def positions(
+        self, count: int, raised: Collection[int] = (), hover: int | None = None
+    ) -> list[tuple[tuple[float, float], float]]:
+        """Slots with the ``raised`` cards lifted (and ``hover`` a little more)."""
+        out = []
+        for i, ((x, y), angle) in enumerate(self.slots(count)):
+            up = self.lift if i in raised else 0
+            if i == hover:
+                up += self.lift // 2
+            rad = math.radians(angle)
+            out.append(((x - math.sin(rad) * up, y - math.cos(rad) * up), angle))
+        return out
+
+    def index_at(
+        self, pos: tuple[float, float], count: int, raised: Collection[int] = (), hover: int | None = None
+    ) -> int | None:
+        """The topmost card under ``pos`` (cards to the right lie on top)."""
+        w, h = card_size(self.card_width)
+        px, py = pos
+        for i, ((x, y), angle) in reversed(list(enumerate(self.positions(count, raised, hover)))):
+            rad = math.radians(angle)
+            dx, dy = px - x, py - y
+            lx = dx * math.cos(rad) - dy * math.sin(rad)
+            ly = dx * math.sin(rad) + dy * math.cos(rad)
+            if abs(lx) <= w / 2 and abs(ly) <= h / 2:
+                return i
+        return None
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        cards: Sequence[Card | None],
+        face_up: bool,
+        playable: Collection[int] = (),
+        hover: int | None = None,
+        dim_unplayable: bool = True,
+    ) -> None:
+        raised = playable if face_up else ()
+        for i, (centre, angle) in enumerate(self.positions(len(cards), raised, hover if face_up else None)):
+            card = cards[i] if face_up else None
+            dimmed = face_up and dim_unplayable and i not in playable
+            draw_card(surface, card, centre, self.card_width, angle, dimmed)
