@@ -147,7 +147,8 @@ class App:
         pygame.display.set_caption("Tabletop Arcade")
         pygame.key.set_repeat(350, 45)
 
-        self.pointers = PointerHub(self.size, default_devices())
+        self.pointers = PointerHub(self.size, default_devices(self.settings))
+        self._grabbed = False
         self.audio = Audio(self.settings["master_volume"], self.settings["effects_volume"])
         tween.set_speed(self.settings["anim_speed"])
         self.settings.listen(self._setting_changed)
@@ -197,8 +198,11 @@ class App:
         info = registry.GAMES[setup.game]
         for index, seat in enumerate(setup.seats):
             for pointer_id in seat.pointers:
-                pointer = self.pointers.pointer(pointer_id, pointer_id.split(":")[0])
-                pointer.seat, pointer.colour, pointer.label = index, seat.colour, seat.initial
+                pointer = self.pointers.pointers.get(pointer_id)
+                if pointer is None and pointer_id == "mouse":  # the mouse has not moved yet
+                    pointer = self.pointers.pointer("mouse", "mouse")
+                if pointer is not None:
+                    self.pointers.claim(pointer, index, seat.colour, seat.initial)
         self.scenes.replace(info.scene_class()(self, setup))
 
     def finish_game(self) -> None:
@@ -215,23 +219,35 @@ class App:
         autoplay: bool = False,
     ) -> TableSetup:
         """A table without the lobby: humans first (the first one on the system mouse), then bots.
-        With ``autoplay`` every seat is a bot (levels from ``bots``, cycling; default medium)."""
+
+        ``players`` seats in all (default 4, kept within the game's limits); ``bots`` are the levels
+        of the last seats — without them there is one human and the rest are medium bots. With
+        ``autoplay`` every seat is a bot (levels from ``bots``, cycling).
+        """
         count = players or (len(bots) + (0 if autoplay else 1) if bots else DEFAULT_SEATS)
         count = min(max(count, info.min_seats), info.max_seats)
-        humans = 0 if autoplay else max(count - len(bots), 0)
+        humans = 0 if autoplay else max(count - len(bots), 0) if bots else 1
+        levels = list(bots) or ["medium"]
         seats = []
         for i in range(count):
             colour = SEAT_COLOURS[i % len(SEAT_COLOURS)]
             if i < humans:
                 seats.append(Seat(HUMAN, f"Player {i + 1}", colour, pointers=("mouse",) if i == 0 else ()))
             else:
-                level = bots[(i - humans) % len(bots)] if bots else "medium"
+                level = levels[(i - humans) % len(levels)]
                 seats.append(Seat(BOT, f"{level.title()} bot {i - humans + 1}", colour, level))
         return TableSetup(info.key, seats, info.default_options(), self.game_seed())
 
     # -- window --------------------------------------------------------------------------------
     def _init_display(self) -> None:
         explicit_driver = os.environ.get("SDL_VIDEODRIVER")
+        if (
+            not self.headless
+            and not explicit_driver
+            and sys.platform.startswith("linux")
+            and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+        ):
+            raise NoDisplay("no X11 or Wayland display")  # before SDL probes and prints its own noise
         try:
             pygame.display.init()
         except pygame.error as error:
@@ -262,7 +278,7 @@ class App:
             raise NoDisplay(str(error)) from None
 
     def set_fullscreen(self, on: bool) -> None:
-        if self.headless or on == self.fullscreen:
+        if on == self.fullscreen:
             return
         self.fullscreen = on
         self._reopen_window()
@@ -294,6 +310,11 @@ class App:
             self.audio.set_volume(self.settings["master_volume"], self.settings["effects_volume"])
         elif key == "anim_speed":
             tween.set_speed(value)
+        elif key == "multimouse":
+            self.pointers.set_grab(False)
+            self.pointers.close()
+            self.pointers.devices = default_devices(self.settings)
+            self._grabbed = False
 
     # -- the loop ------------------------------------------------------------------------------
     def run(self, frames: int | None = None) -> None:
@@ -323,7 +344,9 @@ class App:
         if event.type == pygame.WINDOWSIZECHANGED:
             self._resized((event.x, event.y))
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.settings.set("fullscreen", not self.fullscreen)
+            on = not self.fullscreen
+            self.set_fullscreen(on)
+            self.settings.set("fullscreen", on)  # remembered for the next run
             return
         pointer_events = self.pointers.handle_event(event)
         top = self.scenes.top
@@ -357,9 +380,18 @@ class App:
         return ""
 
     def update(self, dt: float) -> None:
+        self._follow_grab()
         self._dispatch_pointers(self.pointers.update(dt))
         for scene in self.scenes.updating():
             scene.update(dt)
+
+    def _follow_grab(self) -> None:
+        """Extra mice are grabbed while a game is on top and released in menus and pauses."""
+        top = self.scenes.top
+        playing = top is not None and top.pausable and self.running
+        if playing != self._grabbed:
+            self._grabbed = playing
+            self.pointers.set_grab(playing)
 
     def draw(self) -> None:
         for scene in self.scenes.visible():
@@ -372,6 +404,7 @@ class App:
     def close(self) -> None:
         while len(self.scenes):
             self.scenes.pop()
+        self.pointers.set_grab(False)
         self.pointers.close()
         self.audio.close()
         pygame.display.quit()

@@ -80,6 +80,7 @@ SPEC: tuple[Setting, ...] = (
     Setting("finden_auto_timer_s", "5er Finden auto-timer", 120, low=0, high=300, step=15, unit="s"),
     Setting("open_hands", "Open hands (everyone sees all cards)", False),
     Setting("finden_assist", "5er Finden assist (highlight shape)", False),
+    Setting("multimouse", "Several mice (Linux)", False),
 )
 BY_KEY: dict[str, Setting] = {s.key: s for s in SPEC}
 
@@ -109,6 +110,9 @@ class Settings:
 
     def __getitem__(self, key: str) -> Any:
         return self._values[key]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self._values.get(key, default)
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._values)

@@ -60,6 +60,8 @@ EASINGS: dict[str, Easing] = {
 }
 
 _speed = 1.0
+_EPSILON = 1e-9
+"""Float slack so that steps adding up to a duration end the tween exactly."""
 
 
 def set_speed(factor: float) -> None:
@@ -123,8 +125,8 @@ class Tween:
             return dt
         self.elapsed += dt * speed
         total = self.delay + self.duration
-        if self.elapsed >= total:
-            left = (self.elapsed - total) / speed
+        if self.elapsed >= total - _EPSILON:
+            left = max(self.elapsed - total, 0.0) / speed
             self._finish()
             return left
         self.value = lerp(self.start, self.end, self.ease(self.progress))

@@ -35,7 +35,6 @@ _KEYS = {
     pygame.K_RIGHT: RIGHT,
     pygame.K_RETURN: SELECT,
     pygame.K_KP_ENTER: SELECT,
-    pygame.K_SPACE: SELECT,
     pygame.K_ESCAPE: BACK,
     pygame.K_BACKSPACE: BACK,
 }
@@ -47,22 +46,25 @@ _PAD_BUTTONS = {
     pygame.CONTROLLER_BUTTON_START: SELECT,
     pygame.CONTROLLER_BUTTON_BACK: BACK,
 }
-_HAT = {(0, 1): UP, (0, -1): DOWN, (-1, 0): LEFT, (1, 0): RIGHT}
 
 
 def nav_action(event: pygame.event.Event) -> str | None:
-    """The menu action a key press, D-pad press or hat move stands for, if any.
+    """The menu action a key press or game-controller button stands for, if any.
 
-    A and B on a pad arrive as pointer clicks through the gamepad's cursor; the D-pad and
-    Start/Back navigate here, so a pad works both by pointing and by stepping.
+    Space and the letters belong to the keyboard cursors, and a joystick's D-pad steps its
+    cursor, so neither navigates here; a pad points at entries and presses A (primary) or B
+    (secondary = back, see ``pointer_back``).
     """
     if event.type == pygame.KEYDOWN:
         return _KEYS.get(event.key)
     if event.type == pygame.CONTROLLERBUTTONDOWN:
         return _PAD_BUTTONS.get(event.button)
-    if event.type == pygame.JOYHATMOTION:
-        return _HAT.get(tuple(event.value))
     return None
+
+
+def pointer_back(event: pointers.PointerEvent) -> bool:
+    """A secondary press (right mouse button, pad B, a cluster's back key) means "back"."""
+    return event.kind == pointers.DOWN and event.button == pointers.SECONDARY
 
 
 @functools.cache

@@ -121,17 +121,24 @@ class MenuScene(Scene):
         self.entries[index].action()
 
     # -- input ---------------------------------------------------------------------------------
+    def _back(self) -> None:
+        """Back at the top level: go to Quit first, so one stray press never closes the game."""
+        quit_index = len(self.entries) - 1
+        if self.buttons.focus == quit_index:
+            self.app.quit()
+        else:
+            self.buttons.set_focus(quit_index)
+
     def handle(self, event: pygame.event.Event) -> bool:
         if ui.nav_action(event) == ui.BACK:
-            quit_index = len(self.entries) - 1
-            if self.buttons.focus == quit_index:
-                self.app.quit()
-            else:
-                self.buttons.set_focus(quit_index)
+            self._back()
             return True
         return self.buttons.handle(event) or self.ui.handle_event(event)
 
     def handle_pointer(self, event) -> bool:
+        if ui.pointer_back(event):
+            self._back()
+            return True
         return self.ui.handle_pointer(event)
 
     def uncovered(self) -> None:

@@ -73,6 +73,9 @@ class PauseScene(Scene):
         return self.buttons.handle(event) or self.ui.handle_event(event)
 
     def handle_pointer(self, event) -> bool:
+        if ui.pointer_back(event):
+            self._resume()
+            return True
         return self.ui.handle_pointer(event)
 
     def update(self, dt: float) -> None:

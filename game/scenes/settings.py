@@ -127,6 +127,9 @@ class SettingsScene(Scene):
         return self.focus_list.handle(event) or self.ui.handle_event(event)
 
     def handle_pointer(self, event) -> bool:
+        if ui.pointer_back(event):
+            self._close()
+            return True
         return self.ui.handle_pointer(event)
 
     def update(self, dt: float) -> None:

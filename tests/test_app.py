@@ -1,0 +1,263 @@
+"""The app: command line, headless runs with screenshots, the no-display hint, tables, global keys."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import app as app_module
+from game.app import App, first_scene, parse_args
+from game.engine.scene import Scene
+from game.engine.seats import BOT, HUMAN
+from game.scenes import registry
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run_main(*args, env_changes=None, timeout=60):
+    env = dict(os.environ)
+    env.update(env_changes or {})
+    return subprocess.run(
+        [sys.executable, "main.py", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout
+    )
+
+
+def test_a_headless_run_of_main_saves_a_screenshot_of_the_menu(tmp_path):
+    shot = tmp_path / "menu.png"
+    result = run_main("--headless", "--frames", "30", "--seed", "5", "--screenshot", str(shot))
+    assert result.returncode == 0, result.stderr
+    assert (
+        "frames: 30" in result.stdout and "game_time_s: 0.500" in result.stdout and "seed: 5" in result.stdout
+    )
+    image = pygame.image.load(str(shot))
+    assert image.get_size() == (1920, 1080)
+    colours = {image.get_at((x, y))[:3] for x in range(0, 1920, 97) for y in range(0, 1080, 89)}
+    assert len(colours) > 20  # a drawn menu, not a blank frame
+    assert result.stderr == ""
+
+
+def test_without_a_display_it_prints_a_one_line_hint_and_fails(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env["TABLETOP_ARCADE_HOME"] = str(tmp_path)
+    result = subprocess.run(
+        [sys.executable, "main.py"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode != 0
+    assert result.stderr.strip().count("\n") == 0 and "--headless" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--size", "big"], "WIDTHxHEIGHT"),
+        (["--size", "100x100"], "at least"),
+        (["--game", "chess"], "unknown game"),
+        (["--bots", "easy,godlike"], "bot levels"),
+        (["--frames", "0"], "at least 1"),
+    ],
+)
+def test_bad_command_lines_are_refused_with_a_reason(capsys, argv, message):
+    with pytest.raises(SystemExit):
+        parse_args(argv)
+    assert message in capsys.readouterr().err
+
+
+def test_the_flags_are_parsed():
+    args = parse_args(
+        [
+            "--windowed",
+            "--size",
+            "800x600",
+            "--seed",
+            "9",
+            "--game",
+            "bingo",
+            "--players",
+            "4",
+            "--bots",
+            "easy,hard",
+            "--autoplay",
+            "--headless",
+            "--frames",
+            "3",
+            "--screenshot",
+            "x.png",
+        ]
+    )
+    assert args.size == (800, 600) and args.seed == 9 and args.bots == ["easy", "hard"] and args.frames == 3
+
+
+def test_the_app_exposes_what_scenes_need(app):
+    for name in (
+        "size",
+        "scenes",
+        "pointers",
+        "settings",
+        "storage",
+        "audio",
+        "seed",
+        "headless",
+        "autoplay",
+        "time",
+        "quit",
+        "start_game",
+        "open_lobby",
+        "to_menu",
+        "finish_game",
+        "game_seed",
+    ):
+        assert hasattr(app, name), name
+    assert app.size == (960, 540) and app.seed == 1 and app.headless
+
+
+def test_headless_time_advances_exactly_one_sixtieth_per_frame(drive):
+    start = drive.app.time
+    drive.frames(60)
+    assert drive.app.time - start == pytest.approx(1.0)
+
+
+def test_game_seeds_start_with_the_run_seed_and_are_reproducible(app):
+    first = [app.game_seed() for _ in range(3)]
+    again = App(parse_args(["--headless", "--size", "640x480", "--seed", "1"]))
+    try:
+        assert first[0] == 1 and [again.game_seed() for _ in range(3)] == first
+    finally:
+        again.close()
+
+
+def test_closing_the_window_quits_from_any_scene(drive):
+    drive.app.scenes.push(FakeGame(drive.app))
+    drive.post(pygame.QUIT)
+    assert not drive.app.running
+
+
+def test_f11_toggles_fullscreen_and_remembers_it(drive):
+    assert drive.app.fullscreen is False  # --size opens a window
+    drive.key(pygame.K_F11)
+    assert drive.app.fullscreen is True and drive.app.settings["fullscreen"] is True
+    drive.key(pygame.K_F11)
+    assert drive.app.fullscreen is False and drive.app.settings["fullscreen"] is False
+
+
+class FakeGame(Scene):
+    pausable = True
+    created: list = []
+
+    def __init__(self, app, setup=None):
+        super().__init__(app)
+        self.setup = setup
+        FakeGame.created.append(self)
+
+
+FAKE = registry.GameInfo("fake", "Fake", "A test game.", f"{__name__}:FakeGame", 3, 5)
+
+
+@pytest.fixture
+def fake_game(monkeypatch):
+    monkeypatch.setitem(registry.GAMES, "fake", FAKE)
+    FakeGame.created.clear()
+    return FAKE
+
+
+def test_a_default_table_has_one_human_on_the_mouse_then_bots(app, fake_game):
+    table = app.default_table(fake_game)
+    assert [s.kind for s in table.seats] == [HUMAN, BOT, BOT, BOT]
+    assert table.seats[0].pointers == ("mouse",) and table.seed == app.seed
+
+
+def test_players_and_bots_flags_shape_the_table(app, fake_game):
+    table = app.default_table(fake_game, players=5, bots=["easy", "hard"])
+    assert [s.kind for s in table.seats] == [HUMAN] * 3 + [BOT] * 2
+    assert [s.level for s in table.seats[3:]] == ["easy", "hard"]
+    table = app.default_table(fake_game, players=9, autoplay=True)
+    assert len(table.seats) == 5 and all(s.is_bot for s in table.seats)
+    assert len(app.default_table(fake_game, players=1).seats) == 3
+
+
+def test_start_game_replaces_the_top_and_seats_the_mouse(app, fake_game):
+    app.start_game(app.default_table(fake_game))
+    game = app.scenes.top
+    assert isinstance(game, FakeGame) and len(app.scenes) == 1
+    assert app.pointers.pointers["mouse"].seat == 0
+
+
+def test_autoplay_from_the_command_line_goes_straight_into_play(app, fake_game):
+    first_scene(app, parse_args(["--game", "fake", "--autoplay"]))
+    assert isinstance(app.scenes.top, FakeGame)
+    assert all(seat.is_bot for seat in app.scenes.top.setup.seats)
+
+
+def test_finish_game_ends_a_headless_autoplay_run_and_otherwise_returns_to_the_menu(app, fake_game):
+    app.start_game(app.default_table(fake_game))
+    app.finish_game()
+    assert type(app.scenes.top).__name__ == "MenuScene" and app.running
+    app.autoplay = True
+    app.finish_game()
+    assert not app.running
+
+
+def test_a_game_on_top_grabs_extra_mice_and_the_menu_releases_them(app, fake_game):
+    calls = []
+
+    class Grabber:
+        def handle_event(self, event, hub):
+            return False
+
+        def update(self, dt, hub):
+            pass
+
+        def set_grab(self, grabbed, hub):
+            calls.append(grabbed)
+
+        def close(self):
+            pass
+
+    app.pointers.devices.append(Grabber())
+    app.start_game(app.default_table(fake_game))
+    app.update(1 / 120)
+    app.to_menu()
+    app.update(1 / 120)
+    assert calls == [True, False]
+
+
+def test_a_corrupt_settings_file_still_starts_and_warns(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_ARCADE_HOME", str(tmp_path))
+    (tmp_path / "settings.json").write_text("{oops")
+    instance = App(parse_args(["--headless", "--size", "640x480"]))
+    try:
+        assert instance.settings["finden_timer_s"] == 30
+        assert instance.storage.warnings and (tmp_path / "settings.corrupt-1.json").exists()
+    finally:
+        instance.close()
+
+
+class ResumableGame(FakeGame):
+    @classmethod
+    def resume(cls, app, data):
+        scene = cls(app)
+        scene.resumed = data
+        return scene
+
+
+def test_an_autosave_offers_continue_on_the_menu(app, monkeypatch):
+    info = registry.GameInfo("resumable", "Resumable", "x", f"{__name__}:ResumableGame", 3, 5)
+    monkeypatch.setattr(registry, "ENTRIES", (info,))
+    app.storage.save_autosave("resumable", {"seed": 4, "actions": []})
+    app.to_menu()
+    menu = app.scenes.top
+    assert [b.text for b in menu.buttons.buttons] == ["Continue Resumable", "Resumable", "Settings", "Quit"]
+    menu.entries[0].action()
+    assert app.scenes.top.resumed == {"seed": 4, "actions": []}
+
+
+def test_main_returns_the_hint_code_when_the_display_cannot_open(monkeypatch, capsys):
+    def no_display(self):
+        raise app_module.NoDisplay("nothing")
+
+    monkeypatch.setattr(App, "_init_display", no_display)
+    assert app_module.main(["--windowed"]) == 2
+    assert "--headless" in capsys.readouterr().err

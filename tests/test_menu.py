@@ -1,0 +1,249 @@
+"""The menu, settings, pause and help scenes, driven by scripted keys, mouse clicks and pad events."""
+
+import pygame
+import pytest
+
+from game.engine import pointers, tween
+from game.engine.scene import Scene
+from game.scenes import registry
+from game.scenes.help import HelpScene, parse
+from game.scenes.menu import MenuScene
+from game.scenes.pause import PauseScene
+from game.scenes.settings import SettingsScene
+
+
+def labels(scene):
+    return [b.text for b in scene.buttons.buttons]
+
+
+def test_the_menu_lists_available_entries_then_settings_and_quit(drive):
+    expected = [info.title for info in registry.available()] + ["Settings", "Quit"]
+    assert labels(drive.top) == expected
+
+
+def test_an_entry_appears_only_when_its_scene_exists(monkeypatch, app):
+    ghost = registry.GameInfo("ghost", "Ghost Game", "Not written yet.", "game.scenes.no_such_scene:Nope")
+    real = registry.GameInfo("real", "Real Game", "Exists.", "game.engine.scene:Scene", lobby=False)
+    monkeypatch.setattr(registry, "ENTRIES", (ghost, real))
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    assert labels(menu) == ["Real Game", "Settings", "Quit"]
+
+
+def test_arrows_and_enter_open_settings_and_escape_closes_it(drive):
+    drive.key(pygame.K_UP)  # wraps from the first entry to Quit
+    drive.key(pygame.K_UP)  # Settings
+    assert labels(drive.top)[drive.top.buttons.focus] == "Settings"
+    drive.key(pygame.K_RETURN)
+    assert drive.stack() == ["MenuScene", "SettingsScene"]
+    drive.key(pygame.K_ESCAPE)
+    assert drive.stack() == ["MenuScene"]
+
+
+def test_a_mouse_click_on_settings_opens_it(drive):
+    settings_button = drive.top.buttons.buttons[labels(drive.top).index("Settings")]
+    drive.click(settings_button.rect.center)
+    assert isinstance(drive.top, SettingsScene)
+
+
+def test_hovering_moves_the_focus_and_a_resting_mouse_does_not_fight_the_keys(drive):
+    quit_button = drive.top.buttons.buttons[-1]
+    drive.move(quit_button.rect.center)
+    assert drive.top.buttons.focus == len(drive.top.buttons.buttons) - 1
+    drive.key(pygame.K_UP)
+    drive.frames(5)
+    assert drive.top.buttons.focus == len(drive.top.buttons.buttons) - 2
+
+
+def test_escape_goes_to_quit_and_a_second_escape_quits(drive):
+    drive.key(pygame.K_ESCAPE)
+    assert drive.app.running and labels(drive.top)[drive.top.buttons.focus] == "Quit"
+    drive.key(pygame.K_ESCAPE)
+    assert not drive.app.running
+
+
+def test_clicking_quit_quits(drive):
+    drive.click(drive.top.buttons.buttons[-1].rect.center)
+    assert not drive.app.running
+
+
+def test_a_game_controller_steps_with_the_dpad_and_selects_with_start(drive):
+    for _ in range(2):
+        drive.post(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_DPAD_UP)
+    drive.post(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_START)
+    assert isinstance(drive.top, SettingsScene)
+    drive.post(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_BACK)
+    assert isinstance(drive.top, MenuScene)
+
+
+def pad_press(drive, pos, button):
+    hub = drive.app.pointers
+    pad = hub.pointer("pad:7", "gamepad")
+    hub.move_to(pad, *pos)
+    hub.press(pad, button)
+    hub.release(pad, button)
+    drive.app._dispatch_pointers(hub.drain())
+    drive.frames(2)
+
+
+def test_a_gamepad_cursor_hovers_and_clicks_menu_buttons(drive):
+    settings_button = drive.top.buttons.buttons[labels(drive.top).index("Settings")]
+    pad_press(drive, settings_button.rect.center, pointers.PRIMARY)
+    assert isinstance(drive.top, SettingsScene)
+    pad_press(drive, (5, 5), pointers.SECONDARY)  # B goes back
+    assert isinstance(drive.top, MenuScene)
+    pad_press(drive, drive.top.buttons.buttons[-1].rect.center, pointers.PRIMARY)
+    assert not drive.app.running
+
+
+def open_settings(drive):
+    drive.app.scenes.push(SettingsScene(drive.app))
+    drive.frames(1)
+    return drive.top
+
+
+def test_settings_rows_change_with_the_arrow_keys_and_persist(drive):
+    scene = open_settings(drive)
+    row = [s.key for s in scene.rows].index("finden_timer_s")
+    scene.focus_list.set_focus(row)
+    drive.key(pygame.K_RIGHT)
+    drive.key(pygame.K_RIGHT)
+    drive.key(pygame.K_LEFT)
+    assert drive.app.settings["finden_timer_s"] == 35
+    from game.engine.settings import Settings
+    from game.engine.storage import Storage
+
+    assert Settings(Storage())["finden_timer_s"] == 35
+
+
+def test_settings_plus_and_toggle_buttons_work_with_the_mouse(drive):
+    scene = open_settings(drive)
+    plus = next(b for b, (i, d) in scene.steppers.items() if scene.rows[i].key == "anim_speed" and d == 1)
+    drive.click(plus.rect.center)
+    assert drive.app.settings["anim_speed"] == 2.0 and tween.get_speed() == 2.0
+    toggle = next(b for b, (i, d) in scene.steppers.items() if scene.rows[i].key == "open_hands")
+    drive.click(toggle.rect.center)
+    assert drive.app.settings["open_hands"] is True and toggle.text == "On"
+
+
+def test_enter_on_a_row_cycles_through_its_values(drive):
+    scene = open_settings(drive)
+    scene.focus_list.set_focus([s.key for s in scene.rows].index("anim_speed"))
+    seen = []
+    for _ in range(5):
+        drive.key(pygame.K_RETURN)
+        seen.append(drive.app.settings["anim_speed"])
+    assert seen == [2.0, 4.0, 0.0, 0.5, 1.0]
+
+
+def test_volume_changes_reach_the_audio_at_once(drive):
+    scene = open_settings(drive)
+    scene.focus_list.set_focus([s.key for s in scene.rows].index("master_volume"))
+    drive.key(pygame.K_LEFT)
+    assert drive.app.audio.master == pytest.approx(0.7)
+
+
+class FakeGame(Scene):
+    pausable = True
+    rules = "bingo.md"
+
+    def __init__(self, app, setup=None):
+        super().__init__(app)
+        self.setup = setup
+        self.updates = 0
+
+    def update(self, dt):
+        self.updates += 1
+
+
+def test_escape_in_a_game_opens_pause_which_freezes_it_and_resumes(drive):
+    game = FakeGame(drive.app)
+    drive.app.scenes.push(game)
+    drive.frames(3)
+    drive.key(pygame.K_ESCAPE)
+    assert isinstance(drive.top, PauseScene)
+    frozen = game.updates
+    drive.frames(10)
+    assert game.updates == frozen
+    assert labels(drive.top) == ["Resume", "Settings", "Rules", "Quit to menu"]
+    drive.key(pygame.K_ESCAPE)
+    assert drive.top is game
+
+
+def test_pause_leads_to_rules_settings_and_the_menu(drive):
+    drive.app.scenes.push(FakeGame(drive.app))
+    drive.key(pygame.K_ESCAPE)
+    pause = drive.top
+    drive.click(pause.buttons.buttons[2].rect.center)
+    assert isinstance(drive.top, HelpScene) and drive.top.rules_file == "bingo.md"
+    drive.key(pygame.K_ESCAPE)
+    drive.click(pause.buttons.buttons[1].rect.center)
+    assert isinstance(drive.top, SettingsScene)
+    drive.key(pygame.K_ESCAPE)
+    drive.click(pause.buttons.buttons[3].rect.center)
+    assert drive.stack() == ["MenuScene"]
+
+
+def test_f1_opens_the_rules_of_the_game_and_closes_them_again(drive):
+    drive.app.scenes.push(FakeGame(drive.app))
+    drive.key(pygame.K_F1)
+    assert isinstance(drive.top, HelpScene)
+    drive.key(pygame.K_F1)
+    assert isinstance(drive.top, FakeGame)
+
+
+def test_escape_and_f1_do_nothing_special_outside_games(drive):
+    drive.key(pygame.K_F1)
+    assert drive.stack() == ["MenuScene"]
+
+
+def test_help_scrolls_with_keys_and_wheel_and_stays_in_bounds(drive):
+    help_scene = HelpScene(drive.app, "fishing.md")
+    drive.app.scenes.push(help_scene)
+    drive.key(pygame.K_DOWN)
+    assert help_scene.scroll > 0
+    drive.key(pygame.K_END)
+    assert help_scene.scroll == help_scene.height - help_scene.page.height
+    drive.key(pygame.K_PAGEDOWN)
+    assert help_scene.scroll == help_scene.height - help_scene.page.height
+    drive.post(pygame.MOUSEWHEEL, x=0, y=3, precise_x=0.0, precise_y=3.0, flipped=False, touch=False)
+    assert help_scene.scroll < help_scene.height - help_scene.page.height
+    drive.key(pygame.K_HOME)
+    assert help_scene.scroll == 0
+    drive.click((2, 2))  # outside the page
+    assert drive.stack() == ["MenuScene"]
+
+
+def test_help_markdown_keeps_headings_lists_and_tables():
+    blocks = parse(
+        "# Title\n\nSome **bold** and `code`\ncontinued.\n\n- item *one*\n  1. sub\n"
+        "  | a | b |\n  |---|---|\n  | 1 | 2 |\n"
+    )
+    assert [(b.kind, b.text) for b in blocks[:4]] == [
+        ("h1", "Title"),
+        ("p", "Some bold and code continued."),
+        ("li", "item one"),
+        ("li", "sub"),
+    ]
+    assert blocks[3].indent == 1 and blocks[3].marker == "1."
+    assert blocks[4].kind == "table" and blocks[4].rows == [["a", "b"], ["1", "2"]]
+
+
+def test_every_shipped_rules_text_renders(drive):
+    for name in ("bingo.md", "finden.md", "fishing.md", "garum.md"):
+        scene = HelpScene(drive.app, name)
+        drive.app.scenes.push(scene)
+        drive.frames(1)
+        assert scene.height > scene.page.height
+        drive.app.scenes.pop()
+
+
+def test_storage_warnings_are_shown_on_the_menu(drive):
+    drive.app.storage.warnings.append("settings.json was unreadable; defaults used.")
+    drive.frames(1)
+    before = pygame.Surface.copy(drive.app.screen)
+    drive.app.storage.warnings.clear()
+    drive.frames(1)
+    assert before.get_at((480, 440)) != drive.app.screen.get_at((480, 440)) or any(
+        before.get_at((x, 470)) != drive.app.screen.get_at((x, 470)) for x in range(100, 860, 20)
+    )

@@ -1,0 +1,95 @@
+"""Settings: defaults, validation, persistence between runs, stepping and change listeners."""
+
+import json
+
+import pytest
+
+from game.engine.settings import BY_KEY, INSTANT, SPEC, Settings, defaults
+from game.engine.storage import Storage
+
+
+def test_the_required_keys_have_the_documented_defaults(tmp_path):
+    s = Settings(Storage(tmp_path))
+    assert s.as_dict() == defaults()
+    assert s["finden_timer_s"] == 30 and s["finden_auto_timer_s"] == 120
+    assert s["fullscreen"] is True and s["vsync"] is True and s["anim_speed"] == 1.0
+    assert s["open_hands"] is False and s["finden_assist"] is False
+    assert {"master_volume", "effects_volume"} <= set(s)
+
+
+def test_changes_are_remembered_between_runs(tmp_path):
+    Settings(Storage(tmp_path)).set("finden_timer_s", 45)
+    first = Settings(Storage(tmp_path))
+    first.set("anim_speed", INSTANT)
+    first.set("fullscreen", False)
+    again = Settings(Storage(tmp_path))
+    assert again["finden_timer_s"] == 45 and again["anim_speed"] == 0 and again["fullscreen"] is False
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "message"),
+    [
+        ("finden_timer_s", 5, "between 10 s and 90 s"),
+        ("finden_timer_s", 91, "between"),
+        ("finden_auto_timer_s", 301, "between Off and 300 s"),
+        ("master_volume", 1.5, "between 0 % and 100 %"),
+        ("anim_speed", 3, "one of 0.5×, 1×, 2×, 4×, Instant"),
+        ("vsync", 1, "on or off"),
+        ("finden_timer_s", "30", "must be a number"),
+        ("finden_timer_s", True, "must be a number"),
+    ],
+)
+def test_values_out_of_range_are_refused_with_a_sentence(tmp_path, key, value, message):
+    s = Settings(Storage(tmp_path))
+    with pytest.raises(ValueError, match=message):
+        s.set(key, value)
+    assert s[key] == BY_KEY[key].default
+
+
+def test_invalid_stored_values_are_reset_with_a_warning_and_the_rest_kept(tmp_path):
+    (tmp_path / "settings.json").write_text(json.dumps({"finden_timer_s": 500, "vsync": False, "future": 1}))
+    store = Storage(tmp_path)
+    s = Settings(store)
+    assert s["finden_timer_s"] == 30 and s["vsync"] is False
+    assert len(store.warnings) == 1 and "5er Finden sand timer" in store.warnings[0]
+
+
+def test_a_corrupt_settings_file_gives_defaults_and_a_warning(tmp_path):
+    (tmp_path / "settings.json").write_text("{{{")
+    store = Storage(tmp_path)
+    assert Settings(store).as_dict() == defaults()
+    assert store.warnings and (tmp_path / "settings.corrupt-1.json").exists()
+
+
+def test_listeners_hear_each_real_change_once(tmp_path):
+    s = Settings(Storage(tmp_path))
+    heard = []
+    s.listen(lambda key, value: heard.append((key, value)))
+    s.set("effects_volume", 0.5)
+    s.set("effects_volume", 0.5)
+    s.set("open_hands", True)
+    assert heard == [("effects_volume", 0.5), ("open_hands", True)]
+
+
+def test_stepping_moves_through_allowed_values_and_stops_at_the_ends(tmp_path):
+    s = Settings(Storage(tmp_path))
+    assert s.step("anim_speed", 1) == 2.0
+    assert s.step("anim_speed", 1) == 4.0
+    assert s.step("anim_speed", 1) == INSTANT
+    assert s.step("anim_speed", 1) == INSTANT
+    assert s.step("finden_timer_s", -1) == 25
+    for _ in range(30):
+        s.step("finden_timer_s", -1)
+    assert s["finden_timer_s"] == 10
+    assert s.step("vsync", 1) is False
+
+
+def test_every_setting_lists_its_values_and_formats_them():
+    for setting in SPEC:
+        options = setting.options()
+        assert setting.default in options, setting.key
+        assert all(setting.validate(v) == v for v in options)
+        assert all(setting.format(v) for v in options)
+    assert BY_KEY["finden_timer_s"].options()[0] == 10 and BY_KEY["finden_timer_s"].options()[-1] == 90
+    assert BY_KEY["finden_auto_timer_s"].options()[-1] == 300
+    assert BY_KEY["anim_speed"].options() == (0.5, 1.0, 2.0, 4.0, INSTANT)
