@@ -14,6 +14,7 @@ trick). A −3 costs its points the moment it lands on a fisherman.
 
 from __future__ import annotations
 
+import collections
 import dataclasses
 import functools
 import random
@@ -300,6 +301,8 @@ _PLAY = functools.cache(PlayCard)  # one action object per card: the hot path of
 
 def _distinct(cards) -> list[Card]:
     """Each different card once, in order (the two −3 buoys are one choice)."""
+    if sum(card.special == MINUS_THREE for card in cards) < 2:
+        return list(cards)  # no two cards are equal: skip the hashing on this hot path
     return list(dict.fromkeys(cards))
 
 
@@ -517,23 +520,22 @@ class FishingState(TurnState):
             return "The game is over: nobody may act."
         if seat not in self.to_move():
             return f"It is not seat {seat}'s turn: waiting for seat(s) {list(self.to_move())}."
+        legal = self.legal_actions(seat)
+        if any(a is action for a in legal) or action in legal:
+            return None
         expected = {PLAY: PlayCard, CAPTURE: Capture, CALL: CallColour, PASS: PassCard}[self.phase]
         if not isinstance(action, expected):
             what = {PLAY: "play a card", CAPTURE: "choose the card its zero captures",
                     CALL: "call a colour for the next trick", PASS: "choose a card to pass left"}
             return f"Seat {seat} must {what[self.phase]} now, not {action}."
         if self.phase == CALL:
-            return None if action.colour in self.deck.suits else \
-                f"The called colour must be one of {', '.join(self.deck.suits)}."
+            return f"The called colour must be one of {', '.join(self.deck.suits)}."
         if self.phase == CAPTURE:
-            return None if action.card in self.capture_candidates() else \
-                f"A zero captures a card still in the trick, and {action.card} is not there."
+            return f"A zero captures a card still in the trick, and {action.card} is not there."
         if action.card not in self.hands[seat]:
             return f"Seat {seat} does not hold {action.card}."
-        if self.phase == PLAY and action not in self.legal_actions(seat):
-            return (f"Seat {seat} holds {self.lead_colour()} and must follow it (or play a buoy), "
-                    f"so {action.card} may not be played.")
-        return None
+        return (f"Seat {seat} holds {self.lead_colour()} and must follow it (or play a buoy), "
+                f"so {action.card} may not be played.")
 
     # -- actions --------------------------------------------------------------------------------
     def apply(self, seat: int, action: Action) -> list[Event]:
@@ -557,12 +559,12 @@ class FishingState(TurnState):
     def _play(self, seat: int, card: Card) -> list[Event]:
         lead = self.lead_colour()
         hand = list(self.hands[seat])
-        hand.remove(card)
+        card = hand.pop(hand.index(card))  # the very card from the hand moves on
         self.hands[seat] = tuple(hand)
         self.knowledge.reveal(card, seat)
-        for giver, passed in enumerate(self.passed):
-            if passed == card and (giver + 1) % self.players == seat:
-                self.passed[giver] = None
+        giver = (seat - 1) % self.players
+        if self.passed[giver] is not None and self.passed[giver] == card:
+            self.passed[giver] = None  # the receiver played the card it was passed
         if not is_buoy(card):
             void = revealed_void(card, lead)
             if void:
@@ -615,7 +617,7 @@ class FishingState(TurnState):
         return events + self._take_trick()
 
     def _capture(self, seat: int, zero: Card, card: Card) -> list[Event]:
-        self.pile.remove(card)
+        card = self.pile.pop(self.pile.index(card))
         return [ZeroCaptured(seat, zero, card)] + self._land(seat, [card])
 
     def _land(self, seat: int, cards: list[Card]) -> list[Event]:
@@ -671,7 +673,7 @@ class FishingState(TurnState):
         hands = [list(h) for h in self.hands]
         for giver, card in enumerate(self.passes):
             receiver = (giver + 1) % self.players
-            hands[giver].remove(card)
+            card = hands[giver].pop(hands[giver].index(card))
             hands[receiver].append(card)
             self.passed[giver] = card
             events.append(CardPassed(giver, receiver, card))
@@ -793,10 +795,13 @@ class FishingState(TurnState):
 
 def _minus(cards: list[Card], taken: list[Card]) -> list[Card]:
     """``cards`` without one copy of each card in ``taken`` (the two −3 buoys are equal)."""
-    rest = cards[:]
-    for card in taken:
-        if card in rest:
-            rest.remove(card)
+    left = collections.Counter(taken)
+    rest = []
+    for card in cards:
+        if left[card] > 0:
+            left[card] -= 1
+        else:
+            rest.append(card)
     return rest
 
 
