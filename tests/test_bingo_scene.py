@@ -1,0 +1,155 @@
+"""The Bingo table, headless: a bot game plays to its results, the shown table catches up with the
+rules state, humans play by pointing at cards, pick free markers, peek at hidden hands, resume."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.engine import tween
+from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup
+from game.rules import bingo
+from game.rules.bingo import TO_CHOOSE, PlaceFree, PlayCard
+from game.scenes.bingo import BingoScene
+
+
+@pytest.fixture
+def fast():
+    """Animations at 4× so whole games fit in a few hundred frames."""
+    before = tween.get_speed()
+    tween.set_speed(4.0)
+    yield
+    tween.set_speed(before)
+
+
+def table(humans=1, players=3, **options):
+    seats = []
+    for i in range(players):
+        if i < humans:
+            pointers = ("mouse",) if i == 0 else ()
+            seats.append(Seat(HUMAN, f"Human {i + 1}", SEAT_COLOURS[i], pointers=pointers))
+        else:
+            seats.append(Seat(BOT, f"Bot {i + 1}", SEAT_COLOURS[i], "easy"))
+    return TableSetup("bingo", seats, options, seed=7)
+
+
+def start(app, setup) -> BingoScene:
+    app.start_game(setup)
+    scene = app.scenes.top
+    assert isinstance(scene, BingoScene)
+    return scene
+
+
+def settle(drive, scene, limit=2000):
+    """Run frames until the table waits for a human (or the game is over and shown)."""
+    for _ in range(limit):
+        if not scene.presenting() and (scene.humans_to_move() or scene.state.is_over()):
+            return
+        drive.frames(1)
+    raise AssertionError("the table never settled")
+
+
+def assert_shown_matches(scene):
+    shown, state = scene.shown, scene.state
+    assert shown.covered == state.covered and shown.missed == state.missed
+    assert shown.trump == state.trump
+    assert [sorted(h) for h in shown.hands] == [sorted(h) for h in state.hands]
+    if state.trick or not shown.trick:
+        assert shown.trick == [(p.seat, p.card) for p in state.trick]
+    else:  # a finished trick stays on the table until the next lead (or at the end)
+        assert len(shown.trick) == state.players
+
+
+def test_a_bot_table_plays_to_the_results_and_the_shown_table_catches_up(app, drive, fast):
+    setup = table(humans=0, players=4, trump=True)
+    scene = start(app, setup)
+    for _ in range(4000):
+        drive.frames(1)
+        if scene.results_since is not None:
+            break
+    assert scene.state.is_over() and scene.results_since is not None
+    assert_shown_matches(scene)
+    assert scene.shown.winners == scene.state.winners()
+    assert not scene.sprites
+    drive.frames(round(60 * 4.5))
+    assert drive.stack()[-1] == "MenuScene", "an all-bot table leaves its results by itself"
+
+
+def hands_for_seat0():
+    hands = (
+        ("blue 1", "blue 2", "green 1", "green 2", "green 3", "yellow 1", "yellow 2", "yellow 3", "yellow 4"),
+        ("blue 3", "blue 4", "blue 5", "green 4", "green 5", "green 6", "yellow 5", "yellow 6", "yellow 7"),
+        ("blue 6", "blue 7", "blue 8", "blue 9", "green 7", "green 8", "green 9", "yellow 8", "yellow 9"),
+    )
+    return hands
+
+
+def card_centre(scene, seat, text):
+    hand = scene.shown.hands[seat]
+    index = hand.index(bingo.parse_card(text))
+    pos, _ = scene.hand.positions(len(hand), scene.playable_indices(seat))[index]
+    return round(pos[0]), round(pos[1])
+
+
+def test_the_human_plays_a_lifted_card_and_an_unplayable_one_is_refused_with_a_reason(app, drive, fast):
+    scene = start(app, table(hands=hands_for_seat0(), leader=2))
+    settle(drive, scene)
+    assert scene.state.to_move() == (0,) and scene.state.lead_colour() is not None
+    lead = scene.state.lead_colour()
+    own = [c for c in scene.state.hands[0] if c.colour == lead]
+    other = next(c for c in scene.state.hands[0] if c.colour != lead)
+    assert own, "seat 0 holds the lead colour in this deal"
+    drive.click(card_centre(scene, 0, str(other)))
+    assert scene.state.to_move() == (0,), "refused: nothing happened"
+    assert "lead colour" in scene.notice
+    assert scene.playable_indices(0) == {scene.shown.hands[0].index(c) for c in own}
+    drive.click(card_centre(scene, 0, str(own[0])))
+    assert scene.state.history[-1] == (0, PlayCard(own[0]))
+    settle(drive, scene)
+    assert_shown_matches(scene)
+
+
+def test_a_free_marker_is_chosen_on_the_large_card(app, drive, fast):
+    scene = start(app, table(hands=hands_for_seat0(), leader=0))
+    settle(drive, scene)
+    scene.state.choices[0] = TO_CHOOSE  # as if the missed track had just filled
+    widget = scene.chooser_widgets()[0]
+    drive.click(widget.cell_rect(5).center)
+    assert scene.state.history[-1] == (0, PlaceFree(5))
+    settle(drive, scene)
+    assert scene.shown.covered[0] == scene.state.covered[0] == 1 << 5
+
+
+def test_with_two_humans_the_hand_is_hidden_until_held_and_release_plays(app, drive, fast):
+    scene = start(app, table(humans=2, hands=hands_for_seat0(), leader=0))
+    settle(drive, scene)
+    assert scene.hand_seat() == 0 and not scene.hand_face_up(0)
+    pos = card_centre(scene, 0, "green 3")
+    import pygame
+
+    drive.move(pos)
+    drive.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)
+    assert scene.hand_face_up(0), "holding on the hand shows it"
+    assert scene.state.history == []
+    drive.post(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)
+    assert scene.state.history[-1] == (0, PlayCard(bingo.parse_card("green 3")))
+    assert not scene.hand_face_up(0)
+
+
+def test_a_game_resumes_from_its_autosave(app, drive, fast):
+    scene = start(app, table(hands=hands_for_seat0(), leader=2))
+    settle(drive, scene)
+    saved = app.storage.load_autosave("bingo")
+    resumed = BingoScene.resume(app, saved)
+    assert resumed.state == scene.state
+    assert_shown_matches(resumed)
+
+
+def test_every_screen_size_lays_out_every_seat_count(app):
+    for players in (3, 4, 5):
+        scene = BingoScene(app, table(humans=1, players=players))
+        for size in ((960, 540), (1920, 1080), (1280, 1024)):
+            scene.resize(size)
+            rects = [p.rect for p in scene.panels.values()] + [scene.status_rect]
+            screen = __import__("pygame").Rect(0, 0, *size)
+            assert all(screen.contains(r) for r in rects)
+            assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
