@@ -52,6 +52,7 @@ REVEAL_S = 0.75  # per outline when scoring
 FLY_S = 0.6
 TABLE_S = 3.5  # the round table stays this long (or until someone clicks)
 AUTOPLAY_RESULTS_S = 3.0
+AUTOSAVE_S = 1.0  # real-time play saves at most this often (and at every round's end and on exit)
 VERDICT_BADGE = {
     Verdict.OVERLAP: "overlap",
     Verdict.WRONG_SYMBOLS: "symbols",
@@ -119,6 +120,7 @@ class FindenScene(Scene):
         self._background: pygame.Surface | None = None
         self._results_at = 0.0
         self._buttons: dict[str, pygame.Rect] = {}
+        self._save_due, self._saved_at = False, -AUTOSAVE_S
         self.layout(tuple(getattr(app, "size", (1920, 1080))))
 
     def _setting(self, key: str, default: Any) -> Any:
@@ -135,8 +137,13 @@ class FindenScene(Scene):
         setup = TableSetup.from_json(saved["setup"])
         return cls(app, setup, ClassicGame.from_record(saved["record"]))
 
-    def autosave(self) -> None:
+    def autosave(self, now: bool = True) -> None:
+        """Save the record; ``now=False`` only marks it due (written within ``AUTOSAVE_S``)."""
+        self._save_due = True
+        if not now and self.time - self._saved_at < AUTOSAVE_S:
+            return
         storage = getattr(self.app, "storage", None)
+        self._save_due, self._saved_at = False, self.time
         if storage is None:
             return
         if self.game.is_over():
@@ -219,6 +226,10 @@ class FindenScene(Scene):
             self._show_results()
         self._sync_totals()
 
+    def exit(self) -> None:
+        if self._save_due:
+            self.autosave()
+
     def _begin_roll(self) -> None:
         self.stage = ROLLING
         self.tray.start(self.game.roll)
@@ -262,8 +273,8 @@ class FindenScene(Scene):
         except IllegalMove as err:  # a bot only acts when it may; log rather than stop the table
             log.warning("bot action refused: %s", err)
         events = self.game.advance()
-        if len(self.game.history) != acted:
-            self.autosave()
+        if len(self.game.history) != acted or self._save_due:
+            self.autosave(now=False)
         for event in events:
             self._present(event)
 
@@ -334,7 +345,6 @@ class FindenScene(Scene):
         self._sync_totals()
 
     def _after_table(self) -> None:
-        self.timeline.finish()
         if self.game.is_over():
             self._show_results()
             return
@@ -444,7 +454,7 @@ class FindenScene(Scene):
         except IllegalMove as err:
             log.info("refused %s for seat %s: %s", action, seat, err)
             return False
-        self.autosave()
+        self.autosave(now=False)
         if isinstance(action, Draw):
             self._play("click")
         for event in events:
@@ -476,9 +486,9 @@ class FindenScene(Scene):
                 draw.draw_panel(background, view.panel.inflate(8, 8), (*draw.FELT_DARK, 220), radius=14)
                 frame = view.board.rect.inflate(int(14 * self.scale), int(14 * self.scale))
                 draw.draw_panel(background, frame, (*view.colour, 255), radius=int(10 * self.scale))
-                view.board.draw_static(background)
             self.tiles.draw(background)
-            self._background = background
+            self.tray.draw_base(background)
+            self._background = background.convert() if pygame.display.get_surface() else background
         return self._background
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -561,7 +571,6 @@ class FindenScene(Scene):
             view.colour,
             mine.locked and self.stage == SEARCH,
             cue,
-            static=False,
         )
         # The panel: name, scores, the flip button or the lock.
         p = view.panel

@@ -73,8 +73,14 @@ class DiceTray:
                 return i, self.t - start
         return len(self._segments) - 1, math.inf
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_base(self, surface: pygame.Surface) -> None:
+        """The wooden tray itself (static: scenes may bake it into their background)."""
         draw.draw_panel(surface, self.rect, (*draw.WOOD, 235), radius=self.rect.h // 5, shadow_blur=8)
+
+    def draw(self, surface: pygame.Surface, base: bool = False) -> None:
+        """The dice (and the tray too with ``base``, when it is not baked into a background)."""
+        if base:
+            self.draw_base(surface)
         if self.roll is None:
             return
         size = int(min(self.rect.h * 0.62, self.rect.w / 6.2))

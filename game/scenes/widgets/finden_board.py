@@ -229,37 +229,32 @@ class SymbolBoard:
         draft_colour: tuple[int, int, int] = draw.ACCENT,
         locked: bool = False,
         cue: int | None = None,
-        static: bool = True,
     ) -> None:
-        """Draw the board (``static=False`` skips the cells, when a cached background has them)."""
-        if static:
-            self.draw_static(surface)
-        for cell in draft:
-            r, c = divmod(cell, self.board.width)
-            surface.blit(
-                _cell_fill(self.cell, draft_colour, 110),
-                (self.rect.x + c * self.cell, self.rect.y + r * self.cell),
-            )
-        if cue is not None:
-            r, c = divmod(cue, self.board.width)
-            surface.blit(
-                _cell_fill(self.cell, draw.DANGER, 170),
-                (self.rect.x + c * self.cell, self.rect.y + r * self.cell),
-            )
-        key = tuple(marks)
+        """Draw the board with its outlines, then the draft and the refused-cell cue on top.
+
+        Cells, symbols, outlines and the lock are one opaque cached surface, rebuilt only when the
+        outlines or the lock change, so a frame costs one plain blit per board.
+        """
+        key = (tuple(marks), locked, self.cell)
         if key != self._layer_key or self._layer is None:
-            self._layer = self._render_marks(marks)
+            self._layer = self._render(marks, locked)
             self._layer_key = key
         surface.blit(self._layer, self.rect)
-        if locked:
-            surface.blit(
-                _cell_fill(self.rect.w, draw.FELT_DARK, 70),
-                self.rect,
-                area=pygame.Rect(0, 0, self.rect.w, self.rect.h),
-            )
+        for cell in draft:
+            surface.blit(_cell_fill(self.cell, draft_colour, 110), self._cell_rect(cell))
+        if cue is not None:
+            surface.blit(_cell_fill(self.cell, draw.DANGER, 170), self._cell_rect(cue))
 
-    def draw_static(self, surface: pygame.Surface) -> None:
-        surface.blit(_board_surface(self.board.rows, self.cell), self.rect)
+    def _cell_rect(self, cell: int) -> tuple[int, int]:
+        r, c = divmod(cell, self.board.width)
+        return self.rect.x + c * self.cell, self.rect.y + r * self.cell
+
+    def _render(self, marks: Sequence[Mark], locked: bool) -> pygame.Surface:
+        layer = _board_surface(self.board.rows, self.cell).copy()
+        layer.blit(self._render_marks(marks), (0, 0))
+        if locked:
+            layer.blit(_cell_fill(max(self.rect.w, self.rect.h), draw.FELT_DARK, 80), (0, 0))
+        return layer.convert() if pygame.display.get_surface() is not None else layer
 
     def _render_marks(self, marks: Sequence[Mark]) -> pygame.Surface:
         layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
