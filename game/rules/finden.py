@@ -269,30 +269,32 @@ class Ranking:
         return tuple(seat for seat, place in enumerate(self.places) if place == 1)
 
 
-def rank(keys: Sequence[tuple[int, ...]], criteria: Sequence[str]) -> Ranking:
+def rank(
+    keys: Sequence[tuple[int, ...]], criteria: Sequence[str], names: Sequence[str] | None = None
+) -> Ranking:
     """Rank seats by their key tuples (higher is better, compared in order of ``criteria``)."""
+    names = list(names) if names is not None else [f"Seat {i + 1}" for i in range(len(keys))]
     places = tuple(1 + sum(other > mine for other in keys) for mine in keys)
     best = max(keys)
     top = [seat for seat, key in enumerate(keys) if key[0] == best[0]]
     winners = [seat for seat, key in enumerate(keys) if key == best]
-    names = ", ".join(f"seat {s + 1}" for s in winners)
     if len(top) == 1:
-        explanation = f"Seat {winners[0] + 1} wins with the highest {criteria[0]} ({best[0]})."
+        explanation = f"{names[winners[0]]} wins with the highest {criteria[0]} ({best[0]})."
     elif len(winners) == 1:
-        level = next(k for k in range(1, len(best)) if sum(key[:k + 1] == best[:k + 1] for key in keys) == 1)
-        explanation = (
-            f"Tied on {criteria[0]} ({best[0]}); seat {winners[0] + 1} wins on {criteria[level]} "
-            f"({best[level]})."
-        )
+        # The first criterion on which the winner is alone.
+        level = next(k for k in range(1, len(best)) if sum(key[: k + 1] == best[: k + 1] for key in keys) < 2)
+        tied, winner = f"Tied on {criteria[0]} ({best[0]})", names[winners[0]]
+        explanation = f"{tied}; {winner} wins on {criteria[level]} ({best[level]})."
     else:
-        explanation = f"Still tied after every tie-break: {names} share the victory."
+        together = " and ".join(names[s] for s in winners)
+        explanation = f"Still tied after every tie-break: {together} share the victory."
     return Ranking(places, explanation)
 
 
-def rank_classic(round_totals: Sequence[Sequence[int]]) -> Ranking:
+def rank_classic(round_totals: Sequence[Sequence[int]], names: Sequence[str] | None = None) -> Ranking:
     """Highest total wins; tie: the higher sum of rounds 1–4 (bonuses included); else shared."""
     keys = [(sum(rounds), sum(rounds[: CLASSIC_ROUNDS - 1])) for rounds in round_totals]
-    return rank(keys, ("total", "sum of rounds 1–4"))
+    return rank(keys, ("total", "sum of rounds 1–4"), names)
 
 
 # -- puzzle and solo --------------------------------------------------------------------------
@@ -454,10 +456,12 @@ def puzzle_over(rounds_played: int, anyone_valid_last_round: bool, solo: bool = 
     return not solo and rounds_played > 0 and not anyone_valid_last_round
 
 
-def rank_puzzle(sheets: Sequence[PuzzleSheet], values: Mapping[str, int]) -> Ranking:
+def rank_puzzle(
+    sheets: Sequence[PuzzleSheet], values: Mapping[str, int], names: Sequence[str] | None = None
+) -> Ranking:
     """Highest score wins; tie: more circled shapes; still tied, shared."""
     keys = [(s.score(values), s.circled_count()) for s in sheets]
-    return rank(keys, ("score", "number of circled shapes"))
+    return rank(keys, ("score", "number of circled shapes"), names)
 
 
 def solo_order_key(score: int, elapsed_seconds: float, entry_index: int) -> tuple[float, float, int]:

@@ -267,8 +267,8 @@ class ClassicGame:
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
 
-    def ranking(self):
-        return rank_classic(self.round_totals())
+    def ranking(self, names: list[str] | None = None):
+        return rank_classic(self.round_totals(), names)
 
     # -- records ------------------------------------------------------------------------------
     def to_record(self) -> dict[str, Any]:

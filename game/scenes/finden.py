@@ -660,7 +660,7 @@ class FindenScene(Scene):
     def _draw_results(self, surface: pygame.Surface) -> None:
         """Winner with the tie-break explained, totals, a bar chart of every round, two buttons."""
         s = self.scale
-        ranking = self.game.ranking()
+        ranking = self.game.ranking([v.name for v in self.views])
         rect = self._overlay_panel(surface, int(1200 * s), int(820 * s))
         names = " & ".join(self.views[i].name for i in ranking.winners)
         title = f"{names} win{'s' if len(ranking.winners) == 1 else ''}!"
