@@ -44,6 +44,7 @@ KEYS_HINT = (
     "WASD move, Space select, Q back, E action   ·   IJKL move, U select, O back, P action   ·   "
     "after Right Shift: arrows move, Right Shift select, Right Ctrl back, Enter action"
 )
+SUBTITLE = "Take a seat: every player presses to join with their own device"
 NAME, BADGE, JOIN = "name", "badge", "join"
 
 
@@ -95,6 +96,8 @@ class LobbyScene(Scene):
         self.ui: ui.PointerUIManager | None = None
         self.buttons: ui.ButtonList | None = None
         self._actions: list = []
+        self._bg_key: tuple | None = None
+        self._bg: pygame.Surface | None = None
 
     @property
     def hub(self) -> pointers.PointerHub:
@@ -153,6 +156,7 @@ class LobbyScene(Scene):
         self._actions.append(self._start)
         self.buttons.set_focus(focus)
         self.bottom = bottom_y + btn_h
+        self._bg_key = None
 
     def _card_layout(self, card: pygame.Rect) -> CardLayout:
         s = self.s
@@ -334,38 +338,60 @@ class LobbyScene(Scene):
 
     # -- look ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """One cached picture of the table (felt, texts, seat cards) re-drawn only when a seat
+        changes; hover marks, the glow of open Join buttons and pygame_gui's buttons go on top.
+        Moving cursors therefore cost a few small draws, not a re-render."""
         s = self.s
-        w, h = surface.get_size()
-        surface.blit(draw.felt((w, h)), (0, 0))
-        draw.blit_text(
-            surface,
-            self.info.title,
-            (w / 2, 62 * s),
-            round(72 * s),
-            draw.CARD_FACE,
-            "center",
-            bold=True,
-            shadow=True,
-        )
-        draw.blit_text(
-            surface,
-            "Take a seat: every player presses to join with their own device",
-            (w / 2, 124 * s),
-            round(28 * s),
-            draw.TEXT_DIM,
-            "center",
-        )
-        hovered = self._hovered()
+        surface.blit(self._background(surface.get_size()), (0, 0))
+        accent, width, radius = draw.ACCENT, max(round(3 * s), 2), round(12 * s)
+        for index, parts in self._hovered().items():
+            layout = self.cards[index]
+            for part in parts:
+                if part == JOIN:
+                    self._draw_join(surface, self.plan.seats[index], layout.join, True)
+                elif part == BADGE:
+                    pygame.draw.circle(
+                        surface, accent, layout.badge.center, layout.badge.w // 2 + width, width
+                    )
+                else:
+                    rect = layout.name if part == NAME else layout.kinds[part]
+                    pygame.draw.rect(surface, accent, rect, width, radius)
+        glow = 0.5 + 0.5 * math.sin(self.clock * 3.0)
+        colour = tuple(round(c * (0.45 + 0.55 * glow)) for c in draw.ACCENT)
         for index, layout in enumerate(self.cards):
-            self._draw_card(surface, index, layout, hovered.get(index, set()))
+            if not self.plan.seats[index].pointers:
+                pygame.draw.rect(surface, colour, layout.join, width, round(14 * s))
         self.ui.draw_ui(surface)
         self.buttons.draw_decorations(surface, round(40 * s))
+
+    def _background(self, size: tuple[int, int]) -> pygame.Surface:
+        editing = None
+        if self.editing is not None:
+            editing = (self.editing, self.edit_text + ("|" if int(self.clock * 2) % 2 == 0 else " "))
+        seats = tuple((s.kind, s.level, s.name, s.colour, s.pointers) for s in self.plan.seats)
+        key = (size, tuple(self.problems), seats, editing)
+        if self._bg_key != key:
+            self._bg_key, self._bg = key, self._render_background(size, editing)
+        return self._bg
+
+    def _render_background(self, size: tuple[int, int], editing: tuple[int, str] | None) -> pygame.Surface:
+        s = self.s
+        w, h = size
+        bg = draw.felt(size).copy()
+        title_size = round(72 * s)
+        draw.blit_text(
+            bg, self.info.title, (w / 2, 62 * s), title_size, draw.CARD_FACE, "center", True, shadow=True
+        )
+        draw.blit_text(bg, SUBTITLE, (w / 2, 124 * s), round(28 * s), draw.TEXT_DIM, "center")
+        for index, layout in enumerate(self.cards):
+            self._draw_card(bg, index, layout, editing[1] if editing and editing[0] == index else None)
         y = self.bottom + round(30 * s)
         for problem in self.problems:
-            draw.blit_text(surface, problem, (w / 2, y), round(26 * s), draw.DANGER, "center", bold=True)
+            draw.blit_text(bg, problem, (w / 2, y), round(26 * s), draw.DANGER, "center", bold=True)
             y += round(34 * s)
-        draw.blit_text(surface, JOIN_HINT, (w / 2, h - 62 * s), round(23 * s), draw.TEXT, "center")
-        draw.blit_text(surface, KEYS_HINT, (w / 2, h - 30 * s), round(21 * s), draw.TEXT_DIM, "center")
+        draw.blit_text(bg, JOIN_HINT, (w / 2, h - 62 * s), round(23 * s), draw.TEXT, "center")
+        draw.blit_text(bg, KEYS_HINT, (w / 2, h - 30 * s), round(21 * s), draw.TEXT_DIM, "center")
+        return bg.convert() if pygame.display.get_surface() is not None else bg
 
     def _hovered(self) -> dict[int, set]:
         """Per seat, the parts some visible pointer is over (each gets a highlight)."""
@@ -377,7 +403,10 @@ class LobbyScene(Scene):
                     out.setdefault(hit[0], set()).add(hit[1])
         return out
 
-    def _draw_card(self, surface: pygame.Surface, index: int, layout: CardLayout, hovered: set) -> None:
+    def _draw_card(
+        self, surface: pygame.Surface, index: int, layout: CardLayout, editing: str | None
+    ) -> None:
+        """One seat card; ``editing`` is the name being typed (with its caret), if any."""
         s = self.s
         seat = self.plan.seats[index]
         empty = seat.kind == EMPTY
@@ -394,8 +423,7 @@ class LobbyScene(Scene):
         )
         # badge with the initial, and the seat number
         badge = layout.badge
-        ring = draw.ACCENT if BADGE in hovered else draw.SHADE
-        pygame.draw.circle(surface, ring, badge.center, badge.w // 2 + max(round(3 * s), 2))
+        pygame.draw.circle(surface, draw.SHADE, badge.center, badge.w // 2 + max(round(3 * s), 2))
         pygame.draw.circle(surface, seat.colour if not empty else draw.FELT_LIGHT, badge.center, badge.w // 2)
         ink = draw.INK if sum(seat.colour) > 330 else draw.TEXT
         draw.blit_text(
@@ -408,7 +436,7 @@ class LobbyScene(Scene):
             round(24 * s),
             draw.TEXT_DIM,
         )
-        status = "click the circle for another colour" if BADGE in hovered else self._seat_status(seat)
+        status = self._seat_status(seat)
         draw.blit_text(
             surface,
             status,
@@ -419,23 +447,19 @@ class LobbyScene(Scene):
         )
         # name
         name_rect = layout.name
-        editing = self.editing == index
-        if editing or NAME in hovered:
+        if editing is not None:
             draw.draw_panel(
                 surface,
                 name_rect,
                 (*draw.SHADE, 110),
                 round(10 * s),
-                draw.ACCENT if editing else None,
+                draw.ACCENT,
                 max(round(2 * s), 1),
                 0,
             )
-        text = self.edit_text if editing else seat.name
-        if editing and int(self.clock * 2) % 2 == 0:
-            text += "|"
         draw.blit_text(
             surface,
-            text,
+            seat.name if editing is None else editing,
             (name_rect.x + 10 * s, name_rect.centery),
             round(38 * s),
             draw.CARD_FACE if not empty else draw.TEXT_DIM,
@@ -450,15 +474,13 @@ class LobbyScene(Scene):
                 fill, ink = (*draw.FELT_LIGHT, 255), draw.TEXT
             elif chosen:
                 fill, ink = (*seat.colour, 255), draw.INK if sum(seat.colour) > 330 else draw.TEXT
-            elif row in hovered:
-                fill, ink = (*draw.FELT_LIGHT, 255), draw.TEXT
             else:
                 fill, ink = (*draw.SHADE, 70), draw.TEXT_DIM
             draw.draw_panel(surface, rect, fill, round(12 * s), None, 0, 0)
             draw.blit_text(
                 surface, label, (rect.x + 18 * s, rect.centery), round(26 * s), ink, "midleft", bold=chosen
             )
-        self._draw_join(surface, seat, layout.join, JOIN in hovered)
+        self._draw_join(surface, seat, layout.join, False)
 
     def _seat_status(self, seat) -> str:
         if seat.kind == HUMAN:
@@ -470,21 +492,18 @@ class LobbyScene(Scene):
         return "nobody sits here"
 
     def _draw_join(self, surface: pygame.Surface, seat, rect: pygame.Rect, hovered: bool) -> None:
+        """Claimed: the seat's colour and how to leave. Open: "Join", lit when pointed at (the
+        pulsing outline of an open seat is drawn over the cached card every frame)."""
         s = self.s
         claimed = bool(seat.pointers)
         if claimed:
             fill, border, label, ink = (*draw.SHADE, 90), seat.colour, "Seated · click to leave", draw.TEXT
+            if hovered:
+                fill = (*draw.FELT_LIGHT, 255)
+        elif hovered:
+            fill, border, label, ink = (*draw.ACCENT, 255), draw.ACCENT, "Join", draw.INK
         else:
-            glow = 0.5 + 0.5 * math.sin(self.clock * 3.0)
-            border = draw.ACCENT if hovered else tuple(round(c * (0.55 + 0.45 * glow)) for c in draw.ACCENT)
-            fill, label, ink = (
-                ((*draw.ACCENT, 255), "Join", draw.INK)
-                if hovered
-                else ((*draw.SHADE, 90), "Join", draw.ACCENT)
-            )
-        if hovered and claimed:
-            fill = (*draw.FELT_LIGHT, 255)
+            fill, border, label, ink = (*draw.SHADE, 90), None, "Join", draw.ACCENT
         draw.draw_panel(surface, rect, fill, round(14 * s), border, max(round(3 * s), 2), 0)
-        draw.blit_text(
-            surface, label, rect.center, round(30 * s if not claimed else 24 * s), ink, "center", bold=True
-        )
+        size = round(24 * s) if claimed else round(30 * s)
+        draw.blit_text(surface, label, rect.center, size, ink, "center", bold=True)
