@@ -2,14 +2,16 @@
 
 Every colour of card has a suit look: an Okabe–Ito colour *and* a shape and a name, so no card is
 told apart by colour alone. ``register_suit`` adds colours (Fishing's trump green, say); cards with
-a ``special`` (buoys, zeros) print its name. Faces are drawn once per (card, width) and cached, and
-so are rotations, so a table of 45 cards only blits.
+a ``special`` (buoys, zeros) print its name, and a deck may register its own faces
+(``register_deck``) that its scene asks for with ``deck=``. Faces are drawn once per (card, width)
+and cached, and so are rotations, so a table of 45 cards only blits.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import functools
+from collections.abc import Callable
 
 import pygame
 
@@ -58,13 +60,39 @@ def _ink_on(rgb: draw.Colour) -> draw.Colour:
     return draw.INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else (250, 246, 236)
 
 
+FacePainter = Callable[[pygame.Surface, Card], bool]
+"""Paints a deck's own face of ``card`` on a blank card surface; False leaves it to the plain face."""
+_DECK_FACES: dict[str, FacePainter] = {}
+
+
+def register_deck(name: str, painter: FacePainter) -> None:
+    """Give the cards drawn with ``deck=name`` their own faces (Fishing's buoys, zeros and trump),
+    leaving every other deck's cards as they were; cached faces drawn before are dropped."""
+    _DECK_FACES[name] = painter
+    card_face.cache_clear()
+    card_image.cache_clear()
+
+
 @functools.lru_cache(maxsize=512)
-def card_face(card: Card, width: int) -> pygame.Surface:
-    """A card face: a coloured band with the suit's shape, the value large in ink, corner values."""
+def card_face(card: Card, width: int, deck: str = "") -> pygame.Surface:
+    """A card face: a coloured band with the suit's shape, the value large in ink, corner values
+    (or what ``deck``'s registered painter draws instead)."""
     w, h = card_size(width)
     radius = max(width // 10, 2)
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(surface, draw.CARD_FACE, surface.get_rect(), border_radius=radius)
+    painter = _DECK_FACES.get(deck)
+    if painter is None or not painter(surface, card):
+        paint_plain(surface, card)
+    pygame.draw.rect(surface, draw.CARD_EDGE, surface.get_rect(), max(width // 60, 1), border_radius=radius)
+    return surface
+
+
+def paint_plain(surface: pygame.Surface, card: Card, label: str | None = None) -> None:
+    """The plain face on a blank card: band, shape, values, and ``label`` (default: the special or
+    the colour's name) at the bottom. Deck painters call it and add their marks."""
+    w, h = surface.get_size()
+    radius = max(w // 10, 2)
     look = suit(card.colour)
     band = pygame.Rect(0, 0, w, round(h * 0.26))
     pygame.draw.rect(surface, look.rgb, band, border_top_left_radius=radius, border_top_right_radius=radius)
@@ -80,12 +108,10 @@ def card_face(card: Card, width: int) -> pygame.Surface:
         surface.blit(big, big.get_rect(center=(w / 2, h * 0.6)))
         ring = max(round(w * 0.05), 2)
         pygame.draw.circle(surface, look.rgb, (w / 2, h * 0.61), h * 0.25, ring)
-    label = card.special or look.label
+    label = label if label is not None else card.special or look.label
     if label:
         small = draw.text(label, max(round(h * 0.075), 8), draw.INK)
         surface.blit(small, small.get_rect(midbottom=(w / 2, h - round(h * 0.03))))
-    pygame.draw.rect(surface, draw.CARD_EDGE, surface.get_rect(), max(width // 60, 1), border_radius=radius)
-    return surface
 
 
 @functools.lru_cache(maxsize=8)
@@ -108,9 +134,11 @@ def card_back(width: int) -> pygame.Surface:
 
 
 @functools.lru_cache(maxsize=2048)
-def card_image(card: Card | None, width: int, angle: int = 0, dimmed: bool = False) -> pygame.Surface:
+def card_image(
+    card: Card | None, width: int, angle: int = 0, dimmed: bool = False, deck: str = ""
+) -> pygame.Surface:
     """A face (or the back for ``None``), rotated by whole degrees, optionally dimmed."""
-    surface = card_face(card, width) if card is not None else card_back(width)
+    surface = card_face(card, width, deck) if card is not None else card_back(width)
     if dimmed:
         surface = surface.copy()
         surface.fill((DIM_LEVEL, DIM_LEVEL, DIM_LEVEL, 255), special_flags=pygame.BLEND_RGBA_MULT)
@@ -127,9 +155,10 @@ def draw_card(
     angle: float = 0.0,
     dimmed: bool = False,
     outline: draw.Colour | None = None,
+    deck: str = "",
 ) -> pygame.Rect:
     """Blit a card centred at ``center``; ``outline`` rings it (highlights, the card to play)."""
-    image = card_image(card, width, round(angle), dimmed)
+    image = card_image(card, width, round(angle), dimmed, deck)
     rect = image.get_rect(center=(round(center[0]), round(center[1])))
     if outline is not None and not angle:
         ring = rect.inflate(max(width // 8, 6), max(width // 8, 6))

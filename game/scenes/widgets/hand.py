@@ -20,8 +20,9 @@ OVERLAP = 0.62  # at most this share of a card's width between neighbours
 
 
 class FannedHand:
-    def __init__(self, centre: tuple[float, float], card_width: int, max_width: float):
+    def __init__(self, centre: tuple[float, float], card_width: int, max_width: float, deck: str = ""):
         self.centre = centre
+        self.deck = deck  # whose card faces (see ``cards.register_deck``)
         self.card_width = card_width
         self.max_width = max_width
         self.lift = round(card_width * 0.22)
@@ -82,4 +83,4 @@ class FannedHand:
         for i, (centre, angle) in enumerate(self.positions(len(cards), raised, hover if face_up else None)):
             card = cards[i] if face_up else None
             dimmed = face_up and dim_unplayable and i not in playable
-            draw_card(surface, card, centre, self.card_width, angle, dimmed)
+            draw_card(surface, card, centre, self.card_width, angle, dimmed, deck=self.deck)

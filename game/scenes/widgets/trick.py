@@ -18,8 +18,9 @@ from game.scenes.widgets.cards import card_size, draw_card
 
 
 class TrickArea:
-    def __init__(self, centre: tuple[float, float], radius: float, card_width: int):
+    def __init__(self, centre: tuple[float, float], radius: float, card_width: int, deck: str = ""):
         self.centre = centre
+        self.deck = deck  # whose card faces (see ``cards.register_deck``)
         self.radius = radius
         self.card_width = card_width
 
@@ -41,7 +42,9 @@ class TrickArea:
         tilt: float = 0.0,
         outline: draw.Colour | None = None,
     ) -> pygame.Rect:
-        return draw_card(surface, card, pos, self.card_width, 0.0 if outline else tilt, outline=outline)
+        return draw_card(
+            surface, card, pos, self.card_width, 0.0 if outline else tilt, outline=outline, deck=self.deck
+        )
 
     def badge(
         self, surface: pygame.Surface, pos: tuple[float, float], label: str, colour: draw.Colour, size: int
