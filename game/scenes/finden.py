@@ -119,7 +119,6 @@ class FindenScene(Scene):
         self._drag_pos: dict[str, tuple[int, int]] = {}
         self._background: pygame.Surface | None = None
         self._results_at = 0.0
-        self._buttons: dict[str, pygame.Rect] = {}
         self._save_due, self._saved_at = False, -AUTOSAVE_S
         self.layout(tuple(getattr(app, "size", (1920, 1080))))
 
@@ -205,6 +204,8 @@ class FindenScene(Scene):
             pygame.Rect(centre.x, tiles_top, centre.w, max(centre.bottom - tiles_top, int(120 * s))),
             self.game.values,
         )
+        self._buttons: dict[str, pygame.Rect] = {}
+        self._layout_results(size)
         self._background = None
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -227,8 +228,8 @@ class FindenScene(Scene):
         self._sync_totals()
 
     def exit(self) -> None:
-        if self._save_due:
-            self.autosave()
+        """Leaving mid-game (menu, window closed): save exactly where the game stands."""
+        self.autosave()
 
     def _begin_roll(self) -> None:
         self.stage = ROLLING
@@ -464,10 +465,10 @@ class FindenScene(Scene):
     def _results_pointer(self, event: PointerEvent) -> bool:
         if event.kind != DOWN or event.button != PRIMARY:
             return False
-        if self._buttons.get("again", pygame.Rect(0, 0, 0, 0)).collidepoint(event.pos):
+        if self._buttons["again"].collidepoint(event.pos):
             self.play_again()
             return True
-        if self._buttons.get("menu", pygame.Rect(0, 0, 0, 0)).collidepoint(event.pos):
+        if self._buttons["menu"].collidepoint(event.pos):
             self.app.to_menu()
             return True
         return False
@@ -607,8 +608,7 @@ class FindenScene(Scene):
             pygame.draw.polygon(surface, draw.INK, tip, 2)
 
     def _overlay_panel(self, surface: pygame.Surface, w: int, h: int) -> pygame.Rect:
-        rect = pygame.Rect(0, 0, w, h)
-        rect.center = surface.get_rect().center
+        rect = self._overlay_rect(surface.get_size(), w, h)
         draw.draw_panel(
             surface,
             rect,
@@ -656,6 +656,21 @@ class FindenScene(Scene):
                 "midtop",
                 bold=True,
             )
+
+    @staticmethod
+    def _overlay_rect(size: tuple[int, int], w: int, h: int) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (size[0] // 2, size[1] // 2)
+        return rect
+
+    def _layout_results(self, size: tuple[int, int]) -> None:
+        """The results panel's two buttons (hit-tested by any pointer)."""
+        s = self.scale
+        rect = self._overlay_rect(size, int(1200 * s), int(820 * s))
+        for i, key in enumerate(("again", "menu")):
+            button = pygame.Rect(0, 0, int(260 * s), int(64 * s))
+            button.midbottom = (rect.centerx + (i * 2 - 1) * int(150 * s), rect.bottom - int(24 * s))
+            self._buttons[key] = button
 
     def _draw_results(self, surface: pygame.Surface) -> None:
         """Winner with the tie-break explained, totals, a bar chart of every round, two buttons."""
@@ -716,9 +731,9 @@ class FindenScene(Scene):
                     draw.TEXT,
                     "midbottom",
                 )
-        y = chart.bottom + int(50 * s)
         for seat, view in enumerate(self.views):
-            x = rect.x + int(80 * s) + seat * int(260 * s)
+            x = rect.x + int(80 * s) + (seat % 2) * (rect.w // 2 - int(40 * s))
+            y = chart.bottom + int((50 + 40 * (seat // 2)) * s)
             pygame.draw.circle(surface, view.colour, (x + int(12 * s), y + int(16 * s)), int(12 * s))
             place = ranking.places[seat]
             draw.blit_text(
@@ -729,9 +744,7 @@ class FindenScene(Scene):
                 draw.TEXT,
                 bold=place == 1,
             )
-        for i, (key, label) in enumerate((("again", "Play again"), ("menu", "Menu"))):
-            button = pygame.Rect(0, 0, int(260 * s), int(64 * s))
-            button.midbottom = (rect.centerx + (i * 2 - 1) * int(150 * s), rect.bottom - int(24 * s))
+        for key, label in (("again", "Play again"), ("menu", "Menu")):
+            button = self._buttons[key]
             surface.blit(draw.panel(button.size, (*draw.ACCENT, 255), int(14 * s)), button)
             draw.blit_text(surface, label, button.center, int(30 * s), draw.INK, "center", bold=True)
-            self._buttons[key] = button
