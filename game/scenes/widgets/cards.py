@@ -104,7 +104,7 @@ def paint_plain(surface: pygame.Surface, card: Card, label: str | None = None) -
         corner = draw.text(value, round(h * 0.15), ink, bold=True)
         surface.blit(corner, corner.get_rect(midleft=(round(w * 0.07), band.centery)))
         surface.blit(corner, corner.get_rect(midright=(w - round(w * 0.07), band.centery)))
-        big = draw.text(value, round(h * 0.46), draw.INK, bold=True)
+        big = draw.text(value, round(h * (0.46 if len(value) < 2 else 0.34)), draw.INK, bold=True)
         surface.blit(big, big.get_rect(center=(w / 2, h * 0.6)))
         ring = max(round(w * 0.05), 2)
         pygame.draw.circle(surface, look.rgb, (w / 2, h * 0.61), h * 0.25, ring)

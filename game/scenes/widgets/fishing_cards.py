@@ -1,0 +1,228 @@
+"""Fishing's card faces and what each special card does, readable at a glance.
+
+Buoys get a sea-blue band saying BUOY, a large icon of their effect and its name; zeros keep their
+colour's face with a hook and "captures 1"; green cards say "trump". The faces are registered as
+the ``fishing`` deck of ``widgets.cards``, so the shared hand and trick widgets draw them when the
+Fishing scene asks for ``deck=DECK``, and Bingo's cards stay as they were. ``explain`` gives the
+one-sentence effect used by tooltips and first-time explanations.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.engine import draw
+from game.rules.cards import Card
+from game.rules.fishing_deck import (
+    CALL_COLOUR,
+    CAPTURE_ALL,
+    LOWEST_WINS,
+    MINUS_THREE,
+    PASS_LEFT,
+    PLAY_FIRST,
+    is_buoy,
+    is_zero,
+    load_deck,
+)
+from game.scenes.widgets.cards import paint_plain, register_deck, suit
+
+DECK = "fishing"
+SEA = (86, 180, 233)  # Okabe–Ito sky blue: the buoys' band
+BUOY_RED = (213, 94, 0)
+ZERO = "zero"  # explanation key of the zeros
+TRUMP = "trump"
+
+NAMES = {
+    PLAY_FIRST: "Play first",
+    PASS_LEFT: "Pass left",
+    CAPTURE_ALL: "Capture all",
+    CALL_COLOUR: "Call colour",
+    LOWEST_WINS: "Lowest wins",
+    MINUS_THREE: "−3 points",
+    ZERO: "Zero",
+    TRUMP: "Trump",
+}
+EFFECTS = {
+    PLAY_FIRST: "Buoy: may always be played. Its player leads the next trick instead of the winner.",
+    PASS_LEFT: "Buoy: may always be played. After this trick everyone passes one card to the left.",
+    CAPTURE_ALL: "Buoy: may always be played. Its player takes every other card of the trick; "
+    "the winner gets only this buoy.",
+    CALL_COLOUR: "Buoy: may always be played. Its player names the colour everyone must play in "
+    "the next trick; if nobody can, the caller wins it.",
+    LOWEST_WINS: "Buoy: may always be played. In the next trick the lowest card wins.",
+    MINUS_THREE: "Buoy: may always be played. Whoever puts it on their fisherman loses 3 points "
+    "(it still counts 1 at round end).",
+    ZERO: "A zero follows suit like any card. When the trick ends, its player takes one card of "
+    "their choice from the trick.",
+    TRUMP: "Green is trump: the highest green card in a trick wins it.",
+}
+
+
+def kind(card: Card) -> str | None:
+    """The explanation key of a special card (buoy effect, zero, trump), None for a plain card."""
+    if is_buoy(card):
+        return card.special
+    if is_zero(card):
+        return ZERO
+    if card.colour == load_deck().trump:
+        return TRUMP
+    return None
+
+
+def explain(card: Card) -> str | None:
+    """What ``card`` does, in one or two sentences (None for a plain card)."""
+    key = kind(card)
+    return EFFECTS.get(key) if key else None
+
+
+def title(card: Card) -> str:
+    """How a scene names a card in a sentence: 'red 7', 'green 12 (trump)', 'Capture all buoy'."""
+    if is_buoy(card):
+        return f"{NAMES.get(card.special, card.special)} buoy"
+    if card.colour == load_deck().trump:
+        return f"green {card.value} (trump)"
+    return f"{card.colour} {card.value}"
+
+
+# -- faces ---------------------------------------------------------------------------------------
+def paint(surface: pygame.Surface, card: Card) -> bool:
+    """The Fishing face of ``card`` on a blank card (see ``cards.register_deck``)."""
+    if is_buoy(card):
+        _paint_buoy(surface, card)
+    elif is_zero(card):
+        paint_plain(surface, card, "captures 1")
+        _hook(surface, (surface.get_width() * 0.85, surface.get_height() * 0.38), surface.get_height() * 0.09)
+    elif card.colour == load_deck().trump:
+        paint_plain(surface, card, "trump")
+    else:
+        return False
+    return True
+
+
+def _paint_buoy(surface: pygame.Surface, card: Card) -> None:
+    w, h = surface.get_size()
+    radius = max(w // 10, 2)
+    band = pygame.Rect(0, 0, w, round(h * 0.2))
+    pygame.draw.rect(surface, SEA, band, border_top_left_radius=radius, border_top_right_radius=radius)
+    label = draw.text("BUOY", max(round(h * 0.11), 8), draw.INK, bold=True)
+    surface.blit(label, label.get_rect(center=band.center))
+    centre = (w / 2, h * 0.55)
+    size = h * 0.2
+    painter = _ICONS.get(card.special, _buoy_float)
+    painter(surface, centre, size)
+    name = NAMES.get(card.special, card.special or "")
+    text = draw.text(name, max(round(h * 0.1 if len(name) < 4 else h * 0.082), 8), draw.INK, bold=True)
+    surface.blit(text, text.get_rect(midbottom=(w / 2, h - round(h * 0.035))))
+
+
+def _buoy_float(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
+    """A red and white float: the generic buoy mark."""
+    x, y = centre
+    pygame.draw.circle(surface, (250, 246, 236), (x, y), size)
+    pygame.draw.circle(surface, BUOY_RED, (x, y), size, draw_top_left=True, draw_top_right=True)
+    pygame.draw.circle(surface, draw.INK, (x, y), size, max(round(size / 10), 1))
+
+
+def _play_first(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
+    x, y = centre
+    points = [(x - size * 0.7, y - size), (x - size * 0.7, y + size), (x + size, y)]
+    pygame.draw.polygon(surface, draw.OKABE_ITO["blue"], points)
+    first = draw.text("1st", round(size * 0.8), (250, 246, 236), bold=True)
+    surface.blit(first, first.get_rect(center=(x - size * 0.15, y)))
+
+
+def _pass_left(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
+    x, y = centre
+    colour = draw.OKABE_ITO["bluish_green"]
+    pygame.draw.rect(surface, colour, (x - size * 0.3, y - size * 0.3, size * 1.3, size * 0.6))
+    pygame.draw.polygon(surface, colour, [(x - size * 1.1, y), (x - size * 0.2, y - size * 0.8),
+                                          (x - size * 0.2, y + size * 0.8)])
+
+
+def _capture_all(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
+    """A round net: every card in it is caught."""
+    x, y = centre
+    colour = draw.OKABE_ITO["vermillion"]
+    side = round(size * 2)
+    net = pygame.Surface((side, side), pygame.SRCALPHA)
+    step = side / 5
+    for k in range(-5, 6):
+        off = k * step
+        pygame.draw.line(net, colour, (off, 0), (off + side, side), 2)
+        pygame.draw.line(net, colour, (off, side), (off + side, 0), 2)
+    disc = pygame.Surface((side, side), pygame.SRCALPHA)
+    pygame.draw.circle(disc, (255, 255, 255, 255), (side / 2, side / 2), side / 2)
+    net.blit(disc, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    surface.blit(net, net.get_rect(center=(round(x), round(y))))
+    pygame.draw.circle(surface, colour, (x, y), size, max(round(size / 7), 2))
+
+
+def _call_colour(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
+    """The five colours' shapes around a ring: name any one of them."""
+    x, y = centre
+    colours = load_deck().suits
+    for i, colour in enumerate(colours):
+        angle = -math.pi / 2 + i * 2 * math.pi / len(colours)
+        look = suit(colour)
+        icon = draw.icon(look.icon, max(round(size * 0.75), 4), look.rgb)
+        spot = (x + math.cos(angle) * size * 0.8, y + math.sin(angle) * size * 0.8)
+        surface.blit(icon, icon.get_rect(center=spot))
+    mark = draw.text("?", round(size * 0.9), draw.INK, bold=True)
+    surface.blit(mark, mark.get_rect(center=(x, y)))
+
+
+def _lowest_wins(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
+    x, y = centre
+    colour = draw.OKABE_ITO["blue"]
+    pygame.draw.rect(surface, colour, (x - size * 0.25, y - size, size * 0.5, size))
+    pygame.draw.polygon(surface, colour, [(x - size * 0.8, y - size * 0.1), (x + size * 0.8, y - size * 0.1),
+                                          (x, y + size)])
+    low = draw.text("low", round(size * 0.55), draw.INK, bold=True)
+    surface.blit(low, low.get_rect(midleft=(x + size * 0.35, y - size * 0.6)))
+
+
+def _minus_three(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
+    x, y = centre
+    pygame.draw.circle(surface, BUOY_RED, (x, y), size * 1.1)
+    text = draw.text("−3", round(size * 1.2), (250, 246, 236), bold=True)
+    surface.blit(text, text.get_rect(center=(x, y)))
+
+
+def _hook(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
+    """A fish hook: the zero's capture."""
+    x, y = centre
+    width = max(round(size / 4), 2)
+    pygame.draw.line(surface, draw.INK, (x, y - size), (x, y + size * 0.3), width)
+    rect = pygame.Rect(0, 0, size, size)
+    rect.midtop = (x - size / 2, y - size * 0.2)
+    pygame.draw.arc(surface, draw.INK, rect, math.pi, 2 * math.pi, width)
+    pygame.draw.line(surface, draw.INK, (x - size, y + size * 0.3), (x - size * 0.8, y), width)
+
+
+_ICONS = {
+    PLAY_FIRST: _play_first,
+    PASS_LEFT: _pass_left,
+    CAPTURE_ALL: _capture_all,
+    CALL_COLOUR: _call_colour,
+    LOWEST_WINS: _lowest_wins,
+    MINUS_THREE: _minus_three,
+}
+
+
+def icon_surface(key: str, size: int) -> pygame.Surface:
+    """A special card's icon on its own (for explanations and the status panel)."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    centre = (size / 2, size / 2)
+    if key == ZERO:
+        _hook(surface, centre, size * 0.4)
+    elif key == TRUMP:
+        look = suit(load_deck().trump)
+        surface.blit(draw.icon(look.icon, size, look.rgb), (0, 0))
+    else:
+        _ICONS.get(key, _buoy_float)(surface, centre, size * 0.38)
+    return surface
+
+
+register_deck(DECK, paint)
