@@ -478,6 +478,16 @@ class FishingState(TurnState):
     def hand_size(self, round_: int) -> int:
         return self.deck.tables[self.players].hand_sizes[round_ - 1]
 
+    def trick_winner(self, trick: list[Play]) -> TrickWon:
+        """Who takes ``trick`` under this trick's call and *Lowest wins* — also asked by bots of a
+        trick still incomplete, as "who would win if it ended now"."""
+        index = best_play(trick, lead_colour(trick, self.called), self.deck.trump, self.lowest, has_colour)
+        if index is not None:
+            return TrickWon(trick[index].seat, trick[index].card, "lowest" if self.lowest else "highest")
+        if self.caller is not None:  # nobody played the called colour or green (reading 5)
+            return TrickWon(self.caller, None, "caller")
+        return TrickWon(trick[0].seat, None, "first buoy")  # a trick of only buoys
+
     def capture_candidates(self) -> list[Card]:
         """Cards the acting zero may take: every other card still in the trick."""
         return self._others_in_pile(self.trick[self.resolving].card)
@@ -579,17 +589,8 @@ class FishingState(TurnState):
 
     def _decide_trick(self) -> list[Event]:
         """Fix the winner from the complete trick (reading 1), then run its effects."""
-        trump = self.deck.trump
-        index = best_play(self.trick, self.lead_colour(), trump, self.lowest, has_colour)
-        if index is not None:
-            self.winner = self.trick[index].seat
-            event = TrickWon(self.winner, self.trick[index].card, "lowest" if self.lowest else "highest")
-        elif self.caller is not None:  # nobody played the called colour or green (reading 5)
-            self.winner = self.caller
-            event = TrickWon(self.winner, None, "caller")
-        else:  # a trick of only buoys
-            self.winner = self.trick[0].seat
-            event = TrickWon(self.winner, None, "first buoy")
+        event = self.trick_winner(self.trick)
+        self.winner = event.seat
         self.pile = [play.card for play in self.trick]
         self.resolving = 0
         return [event] + self._resolve_effects()

@@ -163,7 +163,21 @@ class Knowledge:
             if count:
                 sizes_of[len(bins)] = count
                 bins.append(("loose", player, -1))
-        unseen = [(source, card) for source, cs in cards.items() for card, n in cs.items() for _ in range(n)]
+        # A source all in one place (an untouched star group, a boat batch) needs no matching.
+        places: dict[int, list[int]] = {}
+        for index, (kind, _, source) in enumerate(bins):
+            if kind != "loose":
+                places.setdefault(source, []).append(index)
+        direct: dict[int, list[tuple[int, Card]]] = {}
+        unseen = []
+        for source, cs in cards.items():
+            items = [(source, card) for card, n in cs.items() for _ in range(n)]
+            if len(places.get(source, ())) == 1 and not loose_of[source]:
+                index = places[source][0]
+                direct[index] = items
+                del sizes_of[index]
+            else:
+                unseen += items
 
         def allowed(index: int, item: tuple[int, Card]) -> bool:
             kind, player, source = bins[index]
@@ -178,6 +192,7 @@ class Knowledge:
         except ValueError:  # only if the knowledge were wrong; better a guess than a crash
             dealt = deal_consistent(unseen, sizes_of, lambda i, item: bins[i][0] == "loose"
                                     or item[0] == bins[i][2], rng)
+        dealt.update(direct)
         boats: list[list[Card]] = [[] for _ in self.boats]
         ocean: list[Card] = []
         for index in sorted(dealt):  # bins were listed in pile order
