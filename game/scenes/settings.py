@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from game.engine import draw, ui
+from game.engine.devices import evdev_mice
 from game.engine.scene import Scene
 from game.engine.settings import SPEC, Setting
 
@@ -26,6 +27,8 @@ class SettingsScene(Scene):
         self.steppers: dict[object, tuple[int, int]] = {}
         """pygame_gui button -> (row, direction); direction 0 toggles."""
         self.toggles: dict[int, pygame_gui.elements.UIButton] = {}
+        self.mice_status: evdev_mice.EvdevStatus | None = None
+        self._mice_check = 0.0
 
     def enter(self) -> None:
         self.resize(self.app.size)
@@ -135,9 +138,10 @@ class SettingsScene(Scene):
     def update(self, dt: float) -> None:
         self.ui.update(dt)
         self.focus_list.follow_hover()
+        self._watch_mice(dt)
 
     # -- look ----------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
         s = self.s
         surface.blit(draw.dim(surface.get_size(), 170), (0, 0))
         draw.draw_panel(
@@ -165,6 +169,7 @@ class SettingsScene(Scene):
                 continue
             self._draw_value(surface, setting, self.value_rects[i])
         self.focus_list.draw_decorations(surface, round(34 * s))
+        self._draw_mice_status(surface)
 
     def _draw_value(self, surface: pygame.Surface, setting: Setting, rect: pygame.Rect) -> None:
         s = self.s
@@ -179,3 +184,34 @@ class SettingsScene(Scene):
         filled = track.copy()
         filled.width = max(round(track.width * fraction), track.height)
         pygame.draw.rect(surface, draw.ACCENT, filled, border_radius=track.height)
+
+    # -- several mice: can they be read, and if not, how to allow it ----------------------------
+    MICE_CHECK_S = 2.0
+
+    def _watch_mice(self, dt: float) -> None:
+        """While "Several mice" is on, look every two seconds whether the mice can be read."""
+        self._mice_check -= dt
+        if self._mice_check <= 0:
+            self._mice_check = self.MICE_CHECK_S
+            self.mice_status = evdev_mice.status() if self.app.settings.get("multimouse") else None
+
+    def _draw_mice_status(self, surface: pygame.Surface) -> None:
+        """Over the title while the "Several mice" row has the focus: why not, and the fix."""
+        status = self.mice_status
+        focus = self.focus_list.focus
+        focused = focus < len(self.rows) and self.rows[focus].key == "multimouse"
+        if status is None or not focused:
+            return
+        s = self.s
+        lines = [(status.reason, draw.TEXT if status.ok else draw.DANGER, True)]
+        lines += [(fix, draw.TEXT_DIM, False) for fix in status.fixes]
+        width = min(surface.get_width() - round(40 * s), round(1800 * s))
+        wrap = width - round(40 * s)
+        images = [draw.text(text, round(21 * s), colour, bold, wrap=wrap) for text, colour, bold in lines]
+        rect = pygame.Rect(0, 0, width, sum(i.get_height() for i in images) + round(24 * s))
+        rect.midtop = (surface.get_width() // 2, round(8 * s))
+        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 245), round(14 * s), draw.ACCENT_DARK, 2, 0)
+        y = rect.y + round(12 * s)
+        for image in images:
+            surface.blit(image, (rect.x + round(20 * s), y))
+            y += image.get_height()

@@ -140,12 +140,12 @@ def status(proc_text: str | None = None, readable=None, has_evdev: bool | None =
     if not mice:
         return EvdevStatus([], [], "No mouse is plugged in.")
     if usable:
-        return EvdevStatus(usable, blocked, f"{len(usable)} mice ready.")
+        return EvdevStatus(usable, blocked, f"{_count(usable)} ready.")
     user = _user()
     return EvdevStatus(
         [],
         blocked,
-        f"{len(blocked)} mice found, but user {user} may not read {', '.join(m.path for m in blocked)}.",
+        f"{_count(blocked)} found, but user {user} may not read {', '.join(m.path for m in blocked)}.",
         (
             f"echo '{UDEV_RULE}' | sudo tee {UDEV_FILE} && sudo udevadm control --reload "
             "&& sudo udevadm trigger",
@@ -290,6 +290,10 @@ class EvdevMice:
 
             self.evdev = evdev
         return self.evdev
+
+
+def _count(mice: list[MouseInfo]) -> str:
+    return "1 mouse" if len(mice) == 1 else f"{len(mice)} mice"
 
 
 def _evdev_available() -> bool:
