@@ -152,6 +152,7 @@ class BingoScene(TableScene):
         self.notice, self.notice_until = "", 0.0
         self.flashes: dict[int, tuple[str, float]] = {}
         self.results_since: float | None = None
+        self._static: pygame.Surface | None = None
         self.left = False
         humans = self.human_seats()
         self.home = humans[0] if humans else 0
@@ -165,6 +166,7 @@ class BingoScene(TableScene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         self.size = size
+        self._static = None
         self.s = s = draw.scale(size)
         n = self.state.players
         spots = {self.home: HOME_SPOT}
@@ -473,7 +475,7 @@ class BingoScene(TableScene):
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(draw.felt(surface.get_size()), (0, 0))
+        surface.blit(self._background(), (0, 0))
         movers = set() if self.presenting() else set(self.state.to_move())
         for seat in range(self.state.players):
             self._draw_seat(surface, seat, seat in movers)
@@ -501,28 +503,38 @@ class BingoScene(TableScene):
             return "thinking…" if self.setup.seats[seat].is_bot else "to play"
         return ""
 
+    def _background(self) -> pygame.Surface:
+        """The felt with everything that does not change during a game (panels, names, printed
+        bingo cards, missed-track spaces), drawn once per screen size."""
+        if self._static is None or self._static.get_size() != self.size:
+            surface = draw.felt(self.size).copy()
+            for seat in range(self.state.players):
+                self._draw_seat_frame(surface, seat)
+            rect = self.status_rect
+            draw.draw_panel(
+                surface, rect, (*draw.FELT_DARK, 225), round(16 * self.s), None, 0, round(10 * self.s)
+            )
+            self._static = surface
+        return self._static
+
+    def _draw_seat_frame(self, surface: pygame.Surface, seat: int) -> None:
+        s, track = self.s, self.tracks[seat]
+        self.panels[seat].draw_frame(
+            surface, self.setup.seats[seat].name, self.seat_colour(seat), suit(SEAT_COLOURS[seat]).icon
+        )
+        self.cards[seat].draw_grid(surface)
+        track.draw_spaces(surface)
+        label_pos = (track.slot(1)[0], track.slot(1)[1] - 30 * s)
+        draw.blit_text(surface, "missed", label_pos, round(18 * s), draw.TEXT_DIM, "center")
+
     def _draw_seat(self, surface: pygame.Surface, seat: int, active: bool) -> None:
         s, shown = self.s, self.shown
-        panel = self.panels[seat]
         colour = self.seat_colour(seat)
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5) if active else 0.0
-        name = self.setup.seats[seat].name
-        panel.draw(
-            surface, name, colour, len(shown.hands[seat]), active, self._seat_status(seat, active), pulse
-        )
-        icon = draw.icon(suit(SEAT_COLOURS[seat]).icon, round(22 * s), colour)
-        surface.blit(icon, icon.get_rect(center=(panel.header.x + round(24 * s), panel.header.centery)))
-        self.cards[seat].draw(surface, shown.covered[seat], colour, shown.lines[seat])
-        track = self.tracks[seat]
-        track.draw(surface, shown.missed[seat], colour)
-        draw.blit_text(
-            surface,
-            "missed",
-            (track.slot(1)[0], track.slot(1)[1] - 30 * s),
-            round(18 * s),
-            draw.TEXT_DIM,
-            "center",
-        )
+        status = self._seat_status(seat, active)
+        self.panels[seat].draw_state(surface, len(shown.hands[seat]), active, status, pulse)
+        self.cards[seat].draw_markers(surface, shown.covered[seat], colour, shown.lines[seat])
+        self.tracks[seat].draw_markers(surface, shown.missed[seat], colour)
         flash = self.flashes.get(seat)
         if flash and flash[1] > self.clock:
             draw.blit_text(
@@ -539,7 +551,6 @@ class BingoScene(TableScene):
     def _draw_status(self, surface: pygame.Surface) -> None:
         s, shown, state = self.s, self.shown, self.state
         rect = self.status_rect
-        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 225), round(16 * s), None, 0, round(10 * s))
         x, y = rect.x + round(22 * s), rect.y + round(20 * s)
         trick_no = min(shown.tricks + 1, MAX_TRICKS)
         draw.blit_text(
@@ -679,6 +690,7 @@ class BingoScene(TableScene):
         s, (w, h) = self.s, self.size
         surface.blit(draw.dim((w, h), 120), (0, 0))
         for seat in self.state.winners():  # the winning cards stay lit above the dimmed table
+            self._draw_seat_frame(surface, seat)
             self._draw_seat(surface, seat, False)
         n = self.state.players
         rect = pygame.Rect(0, 0, round(820 * s), round((230 + 62 * n) * s))

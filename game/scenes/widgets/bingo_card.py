@@ -34,6 +34,42 @@ class BingoCardWidget:
         r = min(int((pos[1] - self.rect.y) // self.cell), 2)
         return MAGIC_SQUARE[r][c]
 
+    def draw_grid(self, surface: pygame.Surface) -> None:
+        """The printed card (static: tables keep it in their background layer)."""
+        cell = self.cell
+        pygame.draw.rect(surface, draw.CARD_FACE, self.rect.inflate(6, 6), border_radius=max(cell // 8, 3))
+        for row in MAGIC_SQUARE:
+            for number in row:
+                self._cell(surface, number, draw.CARD_FACE)
+
+    def _cell(self, surface: pygame.Surface, number: int, fill: draw.Colour) -> None:
+        rect, cell = self.cell_rect(number), self.cell
+        if fill != draw.CARD_FACE:
+            pygame.draw.rect(surface, fill, rect.inflate(-4, -4), border_radius=max(cell // 10, 2))
+        pygame.draw.rect(surface, draw.CARD_EDGE, rect, 1)
+        draw.blit_text(surface, str(number), rect.center, round(cell * 0.52), draw.INK, "center", bold=True)
+
+    def draw_markers(
+        self,
+        surface: pygame.Surface,
+        covered: int,
+        colour: draw.Colour,
+        lines: Collection[int] = (),
+        choosable: bool = False,
+        hover: int | None = None,
+    ) -> None:
+        """Markers on covered numbers, gold bars through complete lines, and (when picking a free
+        marker) the open numbers highlighted, the hovered one brightest."""
+        for row in MAGIC_SQUARE:
+            for number in row:
+                if covered >> number & 1:
+                    self.draw_marker(surface, self.cell_rect(number).center, colour, self.cell)
+                elif choosable:
+                    self._cell(surface, number, draw.ACCENT if number == hover else (236, 214, 160))
+        for index in lines:
+            first, last = self.cell_rect(LINES[index][0]), self.cell_rect(LINES[index][-1])
+            pygame.draw.line(surface, draw.ACCENT, first.center, last.center, max(self.cell // 7, 4))
+
     def draw(
         self,
         surface: pygame.Surface,
@@ -43,23 +79,8 @@ class BingoCardWidget:
         choosable: bool = False,
         hover: int | None = None,
     ) -> None:
-        cell = self.cell
-        pygame.draw.rect(surface, draw.CARD_FACE, self.rect.inflate(6, 6), border_radius=max(cell // 8, 3))
-        for row in MAGIC_SQUARE:
-            for number in row:
-                rect = self.cell_rect(number)
-                has = covered >> number & 1
-                if choosable and not has:
-                    fill = draw.ACCENT if number == hover else (236, 214, 160)
-                    pygame.draw.rect(surface, fill, rect.inflate(-4, -4), border_radius=max(cell // 10, 2))
-                pygame.draw.rect(surface, draw.CARD_EDGE, rect, 1)
-                size = round(cell * 0.52)
-                draw.blit_text(surface, str(number), rect.center, size, draw.INK, "center", bold=True)
-                if has:
-                    self.draw_marker(surface, rect.center, colour, cell)
-        for index in lines:
-            first, last = self.cell_rect(LINES[index][0]), self.cell_rect(LINES[index][-1])
-            pygame.draw.line(surface, draw.ACCENT, first.center, last.center, max(cell // 7, 4))
+        self.draw_grid(surface)
+        self.draw_markers(surface, covered, colour, lines, choosable, hover)
 
     @staticmethod
     def draw_marker(
@@ -80,11 +101,13 @@ class MissedTrack:
     def slot(self, index: int) -> tuple[float, float]:
         return self.left[0] + index * self.spacing, self.left[1]
 
-    def draw(self, surface: pygame.Surface, count: int, colour: draw.Colour) -> None:
+    def draw_spaces(self, surface: pygame.Surface) -> None:
         r = self.radius
         for i in range(MISSED_TRACK):
             centre = self.slot(i)
             pygame.draw.circle(surface, draw.FELT_LIGHT, centre, r)
             pygame.draw.circle(surface, draw.TEXT_DIM, centre, r, max(round(r / 7), 1))
-            if i < count:
-                BingoCardWidget.draw_marker(surface, centre, colour, round(r * 2.6))
+
+    def draw_markers(self, surface: pygame.Surface, count: int, colour: draw.Colour) -> None:
+        for i in range(min(count, MISSED_TRACK)):
+            BingoCardWidget.draw_marker(surface, self.slot(i), colour, round(self.radius * 2.6))

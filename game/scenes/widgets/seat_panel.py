@@ -1,5 +1,8 @@
 """A seat's panel at the table edge: name, colour, a small fan of card backs with the count, and
-a bright frame with a label when it is that seat's turn (so the seat to act is obvious)."""
+a bright frame with a label when it is that seat's turn (so the seat to act is obvious).
+
+The frame is drawn apart from the changing state, so a table can keep it in a background layer
+and blit the whole table edge once per frame."""
 
 from __future__ import annotations
 
@@ -23,24 +26,23 @@ class SeatPanel:
         r = self.rect
         return r.right - round(62 * self.s), r.y + round(118 * self.s)
 
-    def draw(
-        self,
-        surface: pygame.Surface,
-        name: str,
-        colour: draw.Colour,
-        cards_left: int,
-        active: bool = False,
-        status: str = "",
-        pulse: float = 0.0,
+    def draw_frame(
+        self, surface: pygame.Surface, name: str, colour: draw.Colour, icon: str | None = None
     ) -> None:
+        """What does not change during a game: the panel, the seat's colour (and shape) and name.
+        Tables draw it once into their background layer."""
         s = self.s
-        border = draw.ACCENT if active else (*colour,)
-        width = max(round((5 + 2 * pulse) * s), 2) if active else max(round(2 * s), 1)
         radius, blur = round(16 * s), round(10 * s)
-        draw.draw_panel(surface, self.rect, (*draw.FELT_DARK, 225), radius, border, width, blur)
+        draw.draw_panel(
+            surface, self.rect, (*draw.FELT_DARK, 225), radius, colour, max(round(2 * s), 1), blur
+        )
         head = self.header
-        pygame.draw.circle(surface, colour, (head.x + round(24 * s), head.centery), round(11 * s))
-        pygame.draw.circle(surface, draw.INK, (head.x + round(24 * s), head.centery), round(11 * s), 2)
+        centre = (head.x + round(24 * s), head.centery)
+        if icon:
+            image = draw.icon(icon, round(24 * s), colour)
+            surface.blit(image, image.get_rect(center=centre))
+        else:
+            pygame.draw.circle(surface, colour, centre, round(11 * s))
         draw.blit_text(
             surface,
             name,
@@ -50,16 +52,25 @@ class SeatPanel:
             "midleft",
             bold=True,
         )
+
+    def draw_state(
+        self,
+        surface: pygame.Surface,
+        cards_left: int,
+        active: bool = False,
+        status: str = "",
+        pulse: float = 0.0,
+    ) -> None:
+        """What changes: a bright pulsing frame on the seat to act, a status word, the card backs."""
+        s = self.s
+        if active:
+            width = max(round((5 + 2 * pulse) * s), 2)
+            pygame.draw.rect(surface, draw.ACCENT, self.rect, width, border_radius=round(16 * s))
         if status:
-            draw.blit_text(
-                surface,
-                status,
-                (head.right - round(14 * s), head.centery),
-                round(21 * s),
-                draw.ACCENT if active else draw.TEXT_DIM,
-                "midright",
-                bold=active,
-            )
+            head = self.header
+            colour = draw.ACCENT if active else draw.TEXT_DIM
+            pos = (head.right - round(14 * s), head.centery)
+            draw.blit_text(surface, status, pos, round(21 * s), colour, "midright", bold=active)
         self.draw_backs(surface, cards_left)
 
     def draw_backs(self, surface: pygame.Surface, count: int) -> None:
