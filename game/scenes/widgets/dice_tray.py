@@ -95,7 +95,7 @@ class DiceTray:
             y = self.rect.y + (self.rect.h - size) / 2
             letter = faces[k]
             if tumbling:
-                letter = SYMBOLS[(tick * 7 + k * 3 + throw * 5) % len(SYMBOLS)]
+                letter = SYMBOLS[(tick * 7 + k * 11 + throw * 5) % len(SYMBOLS)]
                 phase = local / TUMBLE_S
                 y -= abs(math.sin(phase * math.pi * 3 + k)) * size * 0.35 * (1 - phase)
                 face = pygame.transform.rotate(
