@@ -156,6 +156,7 @@ class App:
         self.clock = VirtualClock() if self.headless else None
         self.loop = FixedStepLoop(clock=self.clock) if self.clock else FixedStepLoop()
         self._pacer = pygame.time.Clock()
+        self._backdrop: tuple[tuple, pygame.Surface] | None = None
 
     # -- the API scenes use --------------------------------------------------------------------
     @property
@@ -302,6 +303,7 @@ class App:
             scene.resize(size)
 
     def _setting_changed(self, key: str, value) -> None:
+        self.invalidate_backdrop()
         if key == "fullscreen":
             self.set_fullscreen(value)
         elif key == "vsync":
@@ -394,9 +396,32 @@ class App:
             self.pointers.set_grab(playing)
 
     def draw(self) -> None:
-        for scene in self.scenes.visible():
-            scene.draw(self.screen)
+        visible = self.scenes.visible()
+        top = visible[-1] if visible else None
+        if top is not None and len(visible) > 1 and top.pauses_below:
+            self.screen.blit(self._frozen_backdrop(visible), (0, 0))
+            top.draw(self.screen)
+        else:
+            for scene in visible:
+                scene.draw_backdrop(self.screen)
+                scene.draw(self.screen)
         draw_cursors(self.screen, self.pointers)
+
+    def _frozen_backdrop(self, visible: list[Scene]) -> pygame.Surface:
+        """The scenes under a pausing overlay cannot change, so they are drawn once per stack."""
+        key = (tuple(visible), self.size)
+        if self._backdrop is None or self._backdrop[0] != key:
+            surface = pygame.Surface(self.size).convert()
+            for scene in visible[:-1]:
+                scene.draw_backdrop(surface)
+                scene.draw(surface)
+            visible[-1].draw_backdrop(surface)
+            self._backdrop = (key, surface)
+        return self._backdrop[1]
+
+    def invalidate_backdrop(self) -> None:
+        """Redraw the frozen scenes under an overlay next frame (e.g. a setting changed their look)."""
+        self._backdrop = None
 
     def screenshot(self, path: str) -> None:
         pygame.image.save(self.screen, path)

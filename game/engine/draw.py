@@ -114,13 +114,24 @@ def panel(
     return surface
 
 
+_SHADOW_DOWNSCALE = 4
+
+
 @functools.lru_cache(maxsize=256)
 def shadow(size: tuple[int, int], radius: int = 16, blur: int = 12, alpha: int = 140) -> pygame.Surface:
-    """A soft drop shadow for a rounded rectangle of ``size``; ``blur`` pixels bigger each side."""
+    """A soft drop shadow for a rounded rectangle of ``size``, ``2 * blur`` pixels bigger each side.
+
+    Blurred at a quarter of the size and scaled up: the same softness at a sixteenth of the cost
+    (a full-size blur of a large panel takes seconds)."""
     w, h = size
-    surface = pygame.Surface((w + 4 * blur, h + 4 * blur), pygame.SRCALPHA)
-    pygame.draw.rect(surface, (0, 0, 0, alpha), (2 * blur, 2 * blur, w, h), border_radius=radius)
-    return pygame.transform.gaussian_blur(surface, blur) if blur > 0 else surface
+    full = (w + 4 * blur, h + 4 * blur)
+    k = _SHADOW_DOWNSCALE if blur >= _SHADOW_DOWNSCALE else 1
+    small = pygame.Surface((max(full[0] // k, 1), max(full[1] // k, 1)), pygame.SRCALPHA)
+    inner = (2 * blur // k, 2 * blur // k, max(w // k, 1), max(h // k, 1))
+    pygame.draw.rect(small, (0, 0, 0, alpha), inner, border_radius=max(radius // k, 0))
+    if blur > 0:
+        small = pygame.transform.gaussian_blur(small, max(blur // k, 1))
+    return pygame.transform.smoothscale(small, full) if k > 1 else small
 
 
 def draw_panel(
@@ -288,19 +299,19 @@ def _trophy(s, n, c):
     pygame.draw.rect(s, c, (n * 0.28, n * 0.76, n * 0.44, n * 0.12), border_radius=int(n * 0.03))
 
 
+def _rotated_rect(cx: float, cy: float, w: float, h: float, degrees: float) -> list[tuple[float, float]]:
+    a = math.radians(degrees)
+    ca, sa = math.cos(a), math.sin(a)
+    return [(cx + x * ca - y * sa, cy + x * sa + y * ca) for x, y in ((-w, -h), (w, -h), (w, h), (-w, h))]
+
+
 def _cards(s, n, c):
-    for angle, dx in ((14, 0.1), (-10, -0.1)):
-        card = pygame.Surface((n * 0.46, n * 0.66), pygame.SRCALPHA)
-        pygame.draw.rect(card, c, card.get_rect(), border_radius=int(n * 0.06))
-        pygame.draw.rect(
-            card,
-            (0, 0, 0, 0),
-            card.get_rect().inflate(-n * 0.1, -n * 0.1),
-            max(int(n * 0.03), 1),
-            border_radius=int(n * 0.04),
-        )
-        card = pygame.transform.rotate(card, angle)
-        s.blit(card, card.get_rect(center=(n * (0.5 + dx), n / 2)))
+    """Two fanned cards; a transparent gap sets the front one off the back one."""
+    clear = (0, 0, 0, 0)
+    pygame.draw.polygon(s, c, _rotated_rect(n * 0.4, n * 0.5, n * 0.2, n * 0.3, -14))
+    pygame.draw.polygon(s, clear, _rotated_rect(n * 0.6, n * 0.52, n * 0.25, n * 0.35, 10))
+    pygame.draw.polygon(s, c, _rotated_rect(n * 0.6, n * 0.52, n * 0.2, n * 0.3, 10))
+    pygame.draw.polygon(s, clear, _rotated_rect(n * 0.6, n * 0.52, n * 0.07, n * 0.07, 55))
 
 
 def _dice(s, n, c):

@@ -62,6 +62,13 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene. Must not change game state."""
 
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The static part of an overlay (dim layer, panel, title), drawn just before ``draw``.
+
+        While an overlay with ``pauses_below`` is on top, the app draws the frozen scenes below and
+        this backdrop once, keeps the picture, and then only calls ``draw`` each frame.
+        """
+
 
 class SceneStack:
     """A stack of scenes; the top one gets input, the visible ones are drawn bottom-up."""

@@ -200,18 +200,16 @@ class HelpScene(Scene):
         return False
 
     # -- look ----------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
         s = self.s
         surface.blit(draw.dim(surface.get_size(), 190), (0, 0))
-        draw.draw_panel(
-            surface,
-            self.panel,
-            (*draw.FELT_DARK, 250),
-            round(28 * s),
-            draw.ACCENT_DARK,
-            max(round(3 * s), 1),
-            round(18 * s),
-        )
+        border = max(round(3 * s), 1)
+        draw.draw_panel(surface, self.panel, (*draw.FELT_DARK, 250), round(28 * s), draw.ACCENT_DARK, border)
+        hint = "Wheel or arrows scroll  ·  Esc or F1 closes"
+        bottom = (self.panel.centerx, self.panel.bottom - 40 * s)
+        draw.blit_text(surface, hint, bottom, round(24 * s), draw.TEXT_DIM, "center")
+
+    def draw(self, surface: pygame.Surface) -> None:
         clip = surface.get_clip()
         surface.set_clip(self.page)
         top = self.page.y - round(self.scroll)
@@ -221,15 +219,6 @@ class HelpScene(Scene):
             surface.blit(line, (self.page.x + x, top + y))
         surface.set_clip(clip)
         self._draw_scrollbar(surface)
-        hint = "Wheel or arrows scroll  ·  Esc or F1 closes"
-        draw.blit_text(
-            surface,
-            hint,
-            (self.panel.centerx, self.panel.bottom - 40 * s),
-            round(24 * s),
-            draw.TEXT_DIM,
-            "center",
-        )
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
         if self.height <= self.page.height:

@@ -1,0 +1,154 @@
+"""Frame time per scene: update + draw at 1920×1080, headless, in a representative busy state.
+
+    python bench/frames.py all            # every registered scene whose module exists
+    python bench/frames.py menu help      # just these
+
+Each scene is built by a factory registered in ``SCENES`` — one line per scene: its name and
+``"module:function"`` (or a function here). The factory gets a headless ``App`` at 1920×1080 on
+the menu, puts the scene in a busy state (cards in flight, bots thinking, a pointer moving …) and
+may return ``poke(frame)``, called before every frame to keep it busy (move a pointer, press a
+key). Frames run at a virtual 144 Hz, so most frames carry one 120 Hz update and some none —
+what a 144 Hz display sees. Prints ``<scene> p50_ms: <v> p99_ms: <v>`` per scene; the target is
+p99 ≤ 6.9 ms (one 144 Hz frame).
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import os
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+FRAME_S = 1 / 144
+WARMUP_FRAMES = 120
+MEASURED_FRAMES = 1200
+TARGET_P99_MS = 6.9
+
+Poke = Callable[[int], None]
+
+
+# -- the shell's own scenes ----------------------------------------------------------------------
+def _circling_mouse(app) -> Poke:
+    """The system mouse sweeping across the screen: hover changes every few frames."""
+    hub = app.pointers
+    mouse = hub.pointer("mouse", "mouse")
+    w, h = app.size
+
+    def poke(frame: int) -> None:
+        angle = frame * 0.05
+        hub.move_to(mouse, w / 2 + math.cos(angle) * w * 0.3, h / 2 + math.sin(angle * 1.3) * h * 0.35)
+        app._dispatch_pointers(hub.drain())
+
+    return poke
+
+
+def menu(app) -> Poke:
+    return _circling_mouse(app)
+
+
+def settings(app) -> Poke:
+    from game.scenes.settings import SettingsScene
+
+    app.scenes.push(SettingsScene(app))
+    return _circling_mouse(app)
+
+
+def pause(app) -> Poke:
+    from game.scenes.pause import PauseScene
+
+    app.scenes.push(PauseScene(app))
+    return _circling_mouse(app)
+
+
+def help_scroll(app) -> Poke:
+    from game.scenes.help import HelpScene
+
+    scene = HelpScene(app, "fishing.md")
+    app.scenes.push(scene)
+
+    def poke(frame: int) -> None:
+        scene.scroll = (frame * 7) % max(scene.height - scene.page.height, 1)
+
+    return poke
+
+
+SCENES: dict[str, str | Callable] = {
+    "menu": menu,
+    "settings": settings,
+    "pause": pause,
+    "help": help_scroll,
+    "finden": "bench.finden_frames:search",
+    # Other scenes add one line each: "name": "package.module:factory",
+}
+
+
+def resolve(target: str | Callable) -> Callable | None:
+    """The factory, or None when its module or function does not exist (yet)."""
+    if callable(target):
+        return target
+    module_name, function = target.split(":")
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as error:
+        if error.name and module_name.startswith(error.name):
+            return None
+        raise
+    return getattr(module, function, None)
+
+
+def measure(factory: Callable) -> tuple[float, float]:
+    """(p50, p99) in milliseconds of update + draw for one frame."""
+    from game.app import App, parse_args
+
+    app = App(parse_args(["--headless", "--size", "1920x1080", "--seed", "1"]))
+    try:
+        app.to_menu()
+        poke = factory(app)
+        app.loop.start()
+        times = []
+        for frame in range(WARMUP_FRAMES + MEASURED_FRAMES):
+            if poke is not None:
+                poke(frame)
+            start = time.perf_counter()
+            for event in pygame.event.get():
+                app.dispatch(event)
+            app.clock.advance(FRAME_S)
+            app.loop.tick(app.update)
+            app.draw()
+            if frame >= WARMUP_FRAMES:
+                times.append((time.perf_counter() - start) * 1000)
+        times.sort()
+        return statistics.median(times), times[min(int(len(times) * 0.99), len(times) - 1)]
+    finally:
+        app.close()
+
+
+def main(argv: list[str]) -> int:
+    names = list(SCENES) if not argv or argv == ["all"] else argv
+    unknown = [n for n in names if n not in SCENES]
+    if unknown:
+        print(f"unknown scene(s) {', '.join(unknown)}; registered: {', '.join(SCENES)}", file=sys.stderr)
+        return 2
+    for name in names:
+        factory = resolve(SCENES[name])
+        if factory is None:
+            print(f"{name}: skipped, {SCENES[name]} does not exist yet", file=sys.stderr)
+            continue
+        p50, p99 = measure(factory)
+        print(f"{name} p50_ms: {p50:.2f} p99_ms: {p99:.2f}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
