@@ -1,0 +1,981 @@
+"""The Garum table: the tank board on the left, seats, coin, hand and controls on the right.
+
+The true state lives in ``TableScene``; the board shows a ``Shown`` copy that catches up one rules
+event at a time through a timeline of tweens: the coin flips to name the tank, tiles fly into
+their slots, bonus points float to the scores, workers walk to their line, and at the end every
+worker's line lights up in turn while its points fly to its owner. Input waits meanwhile, and
+every duration follows the Settings animation speed through ``engine.tween``.
+
+A human to move picks a tile from the hand, turns it (wheel, R, shoulder buttons) and sees it as
+a ghost in the free slot under the pointer; legal slots are lit. Then the worker spaces of the
+lines allowed this turn light up (closed zones are marked and explained), hovering any space shows
+that line's fish of each species and what a worker there would score now. With several humans a
+hand stays face down unless its seat holds the peek control.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.ai import garum as garum_bots
+from game.engine import draw, tween
+from game.engine.pointers import DOWN, MOVE, PEEK, PRIMARY, ROTATE, SECONDARY, UP, WHEEL
+from game.rules import garum as garum_rules
+from game.rules.garum import (
+    UNKNOWN,
+    BonusScored,
+    ChooseTank,
+    DummyRevealed,
+    GameEnded,
+    NoWorker,
+    PlaceTile,
+    PlaceWorker,
+    TankNamed,
+    TilePlaced,
+    TurnDummy,
+    WorkerPlaced,
+    WorkerScored,
+)
+from game.rules.garum_data import line_id, line_name
+from game.scenes.table import TableScene
+from game.scenes.widgets import garum_fish
+from game.scenes.widgets.garum_board import CLOSED, TankGrid, fill_of
+
+# Seconds at 1x speed.
+COIN_FLIP = 0.9
+TILE_FLIGHT = 0.45
+WORKER_WALK = 0.4
+POINTS_FLIGHT = 0.6
+SCORE_LINE = 0.55  # a line lit before its worker's points fly
+BEFORE_RESULTS = 0.8
+AUTOPLAY_RESULTS_S = 4.0
+NOTICE_S = 3.0
+PANEL_X = 1090  # right column, at 1920x1080
+PANEL_W = 790
+
+
+@dataclasses.dataclass
+class Shown:
+    """What the table shows: the state as of the last event animated."""
+
+    fills: dict[int, list]
+    workers: list[tuple[int, int, bool]]
+    bonus: list[int]
+    final: list[int]
+    tank: int | None
+    round: int
+    dummy_tile: int | None = None
+    scoring: tuple[int, int, int, int] | None = None  # (line, colour, count, points) lit at the end
+    winners: tuple[int, ...] = ()
+
+    @classmethod
+    def of(cls, state: garum_rules.GarumState) -> Shown:
+        tiles = state.data.tiles
+        fills = {
+            t: [None if f is None else fill_of(f[0], tiles[f[1]].fish, f[2]) for f in slots]
+            for t, slots in state.slots.items()
+        }
+        return cls(
+            fills=fills,
+            workers=[(w.colour, w.line, w.foreman) for w in state.workers],
+            bonus=list(state.bonus),
+            final=list(state.final),
+            tank=state.tank,
+            round=min(state.round, state.rounds - 1),
+            dummy_tile=state.dummy_tile,
+            winners=state.winners(),
+        )
+
+
+@dataclasses.dataclass
+class Sprite:
+    """Something in flight: a tile, a worker or a score; ``motion.value`` is its centre."""
+
+    motion: tween.Tween
+    draw: Callable[[pygame.Surface, tuple[float, float]], None]
+
+
+class Deferred:
+    """A timeline step built only when it starts, from the table as shown by then."""
+
+    def __init__(self, build: Callable[[], Any]):
+        self.build, self.step = build, None
+
+    @property
+    def done(self) -> bool:
+        return self.step is not None and self.step.done
+
+    def update(self, dt: float) -> float:
+        if self.step is None:
+            self.step = self.build()
+        return self.step.update(dt)
+
+    def finish(self) -> None:
+        if self.step is None:
+            self.step = self.build()
+        self.step.finish()
+
+
+class GarumScene(TableScene):
+    rules = garum_rules
+    bots = garum_bots
+
+    def __init__(self, app: Any, setup: Any, state: Any = None):
+        super().__init__(app, setup, state)
+        self.shown = Shown.of(self.state)
+        self.timeline = tween.Timeline()
+        self.sprites: list[Sprite] = []
+        self.clock = 0.0
+        self.coin_since = -10.0
+        self.selected: dict[int, int] = {}  # seat -> index in its hand
+        self.rotation: dict[int, int] = {}  # seat -> quarter turns of the tile (or the dummy tile)
+        self.foreman: dict[int, bool] = {}  # seat -> place the foreman next
+        self.peeking: set[int] = set()
+        self.hover_pos: tuple[int, int] | None = None
+        self.notice, self.notice_until = "", 0.0
+        self.results_since: float | None = None
+        self.left = False
+        humans = self.human_seats()
+        self.last_hand_seat = humans[0] if humans else 0
+        self.resize(app.size)
+        if self.shown.tank is not None and not self.state.history:
+            self.coin_since = 0.0
+
+    # -- layout ----------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.s = s = draw.scale(size)
+        self.grid = TankGrid(self.state.board, (round(200 * s), round(196 * s)), s)
+        x, w = round(PANEL_X * s), round(PANEL_W * s)
+        self.header_rect = pygame.Rect(x, round(24 * s), w, round(132 * s))
+        self.coin_centre = (x + w - round(70 * s), self.header_rect.centery)
+        n = self.state.players
+        row_h = round(min(104, 420 / n) * s)
+        self.seat_rects = [
+            pygame.Rect(x, round(172 * s) + i * (row_h + round(8 * s)), w, row_h) for i in range(n)
+        ]
+        self.hand_rect = pygame.Rect(x, round(620 * s), w, round(250 * s))
+        self.controls_rect = pygame.Rect(x, round(884 * s), w, round(172 * s))
+        self._background: pygame.Surface | None = None
+
+    def background(self) -> pygame.Surface:
+        """Felt and the empty board in one opaque layer (one blit per frame)."""
+        if self._background is None or self._background.get_size() != self.size:
+            layer = draw.felt(self.size).copy()
+            self.grid.draw_base(layer)
+            self._background = layer.convert() if pygame.display.get_surface() is not None else layer
+        return self._background
+
+    def hand_tile_rects(self, count: int) -> list[pygame.Rect]:
+        s, rect = self.s, self.hand_rect
+        size = round(124 * s)
+        gap = round(36 * s)
+        left = rect.centerx - (count * (size + gap) - gap) / 2
+        top = rect.y + round(64 * s)
+        return [pygame.Rect(round(left + i * (size + gap)), top, size, size) for i in range(count)]
+
+    def button_rects(self) -> dict[str, pygame.Rect]:
+        s, rect = self.s, self.controls_rect
+        w, h = round(220 * s), round(56 * s)
+        y = rect.y + round(98 * s)
+        return {
+            "apprentice": pygame.Rect(rect.x + round(20 * s), y, w, h),
+            "foreman": pygame.Rect(rect.x + round(20 * s) + w + round(18 * s), y, w, h),
+            "none": pygame.Rect(rect.x + round(20 * s) + 2 * (w + round(18 * s)), y, w, h),
+        }
+
+    # -- who acts --------------------------------------------------------------------------------
+    def acting_seat(self, pointer: Any) -> int | None:
+        seat = self.seat_of(pointer)
+        if seat is None and pointer.seat is None:
+            movers = self.humans_to_move()
+            seat = movers[0] if movers else None
+        return seat
+
+    def hand_seat(self) -> int:
+        """The human seat whose tiles are shown: the one to move, else the last one shown."""
+        movers = self.humans_to_move()
+        if movers:
+            self.last_hand_seat = movers[0]
+        return self.last_hand_seat
+
+    def hand_colour(self, seat: int) -> int:
+        """The colour whose hand a seat shows: the one to move if it is that seat's, else its first."""
+        colour = self.state.colour_to_move()
+        if colour is not None and self.state.owner[colour] == seat:
+            return colour
+        return self.state.colours_of(seat)[0]
+
+    def my_turn(self, seat: int, phase: str) -> bool:
+        return not self.presenting() and seat in self.humans_to_move() and self.state.phase == phase
+
+    def selected_tile(self, seat: int) -> int | None:
+        hand = self.state.hands[self.hand_colour(seat)]
+        if not hand:
+            return None
+        index = min(self.selected.get(seat, 0), len(hand) - 1)
+        return hand[index]
+
+    def legal_slots(self, seat: int) -> set[int]:
+        if not self.my_turn(seat, "tile"):
+            return set()
+        return {a.slot for a in self.state.legal_actions(seat) if isinstance(a, PlaceTile)}
+
+    def legal_lines(self, seat: int) -> set[int]:
+        if not self.my_turn(seat, "worker"):
+            return set()
+        return {a.line for a in self.state.legal_actions(seat) if isinstance(a, PlaceWorker)}
+
+    # -- presentation -----------------------------------------------------------------------------
+    def presenting(self) -> bool:
+        return self.timeline.busy
+
+    def present(self, events: list) -> None:
+        for event in events:
+            self._present_one(event)
+
+    def _present_one(self, event: Any) -> None:
+        line, shown = self.timeline, self.shown
+        if isinstance(event, TankNamed):
+            line.call(lambda: self._name_tank(event))
+            line.wait(COIN_FLIP if event.by_coin else 0.3)
+        elif isinstance(event, TilePlaced):
+            line.add(Deferred(lambda: self._fly_tile(event)))
+        elif isinstance(event, BonusScored):
+            start = self.grid.slot_rect(event.tank, event.slot).center
+            line.add(Deferred(lambda: self._fly_points(start, event.colour, event.points, "bonus")))
+        elif isinstance(event, WorkerPlaced):
+            line.add(Deferred(lambda: self._walk_worker(event)))
+        elif isinstance(event, DummyRevealed):
+            line.call(lambda: setattr(shown, "dummy_tile", event.tile))
+            line.wait(0.4)
+        elif isinstance(event, WorkerScored):
+            line.call(lambda: self._light_score(event))
+            line.wait(SCORE_LINE)
+            centre = self._worker_spot(line_id(event.axis, event.index), event.colour, event.foreman)
+            line.add(Deferred(lambda: self._fly_points(centre, event.colour, event.points, "final")))
+        elif isinstance(event, GameEnded):
+            line.call(lambda: setattr(shown, "scoring", None))
+            line.wait(BEFORE_RESULTS)
+            line.call(lambda: setattr(shown, "winners", event.winners))
+
+    def _name_tank(self, event: TankNamed) -> None:
+        self.shown.tank, self.shown.round = event.tank, event.round - 1
+        self.coin_since = self.clock if event.by_coin else -10.0
+        self.app.audio.play("tick")
+
+    def _seat_spot(self, colour: int) -> tuple[float, float]:
+        seat = self.state.owner[colour]
+        rect = self.seat_rects[seat if seat is not None else 0]
+        return rect.x + rect.w * 0.82, rect.centery
+
+    def _fly_tile(self, event: TilePlaced) -> tween.Tween:
+        fill = fill_of(event.colour, self.state.data.tiles[event.tile].fish, event.rotation)
+        seat = self.state.owner[event.colour]
+        if event.colour == self.state.dummy:
+            start = self.dummy_spot()
+        elif seat is not None and seat in self.human_seats():
+            start = self.hand_rect.center
+        else:
+            start = self._seat_spot(event.colour)
+        end = self.grid.slot_rect(event.tank, event.slot).center
+        if event.colour == self.state.dummy:
+            self.shown.dummy_tile = None
+        motion = tween.Tween(start, end, TILE_FLIGHT, tween.out_cubic)
+
+        def paint(surface: pygame.Surface, pos: tuple[float, float]) -> None:
+            self.grid.draw_tile_at(surface, fill[1], pos, fill[0])
+
+        sprite = Sprite(motion, paint)
+
+        def land() -> None:
+            self.sprites.remove(sprite)
+            self.shown.fills[event.tank][event.slot] = fill
+            self.app.audio.play("card")
+
+        motion.on_done = land
+        self.sprites.append(sprite)
+        return motion
+
+    def _walk_worker(self, event: WorkerPlaced) -> tween.Tween:
+        line = line_id(event.axis, event.index)
+        count = sum(1 for w in self.shown.workers if w[1] == line)
+        end = self.grid.worker_centre(line, count, count + 1)
+        motion = tween.Tween(self._seat_spot(event.colour), end, WORKER_WALK, tween.in_out_quad)
+        size = self.grid.worker_size
+
+        def paint(surface: pygame.Surface, pos: tuple[float, float]) -> None:
+            image = garum_fish.worker(event.colour, size, event.foreman)
+            surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))
+
+        sprite = Sprite(motion, paint)
+
+        def land() -> None:
+            self.sprites.remove(sprite)
+            self.shown.workers.append((event.colour, line, event.foreman))
+            self.app.audio.play("click")
+
+        motion.on_done = land
+        self.sprites.append(sprite)
+        return motion
+
+    def _worker_spot(self, line: int, colour: int, foreman: bool) -> tuple[float, float]:
+        pieces = [w for w in self.shown.workers if w[1] == line]
+        index = pieces.index((colour, line, foreman)) if (colour, line, foreman) in pieces else 0
+        return self.grid.worker_centre(line, index, len(pieces))
+
+    def _light_score(self, event: WorkerScored) -> None:
+        line = line_id(event.axis, event.index)
+        self.shown.scoring = (line, event.colour, event.count, event.points)
+        self.app.audio.play("tick")
+
+    def _fly_points(self, start: tuple[float, float], colour: int, points: int, kind: str) -> tween.Tween:
+        motion = tween.Tween(start, self._seat_spot(colour), POINTS_FLIGHT, tween.in_out_quad)
+        s = self.s
+        text_colour = draw.ACCENT if points >= 0 else draw.DANGER
+
+        def paint(surface: pygame.Surface, pos: tuple[float, float]) -> None:
+            draw.blit_text(
+                surface, f"{points:+d}", pos, round(40 * s), text_colour, "center", bold=True, shadow=True
+            )
+
+        sprite = Sprite(motion, paint)
+
+        def land() -> None:
+            self.sprites.remove(sprite)
+            (self.shown.bonus if kind == "bonus" else self.shown.final)[colour] += points
+
+        motion.on_done = land
+        self.sprites.append(sprite)
+        return motion
+
+    # -- input ------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+            movers = self.humans_to_move()
+            if movers:
+                self._rotate(movers[0], 1)
+                return True
+        return False
+
+    def handle_pointer(self, event: Any) -> bool:
+        if event.kind == MOVE:
+            self.hover_pos = event.pos
+            return False
+        if self.results_since is not None:
+            if event.kind == DOWN and self.clock - self.results_since > 0.6:
+                self._leave()
+            return True
+        seat = self.acting_seat(event.pointer)
+        if seat is None:
+            return False
+        self.hover_pos = event.pos
+        if event.kind == WHEEL:
+            self._rotate(seat, 1 if event.wheel < 0 else -1)
+            return True
+        if event.button == PEEK:
+            (self.peeking.add if event.kind == DOWN else self.peeking.discard)(seat)
+            return True
+        if event.button == ROTATE and event.kind == DOWN:
+            self._rotate(seat, 1)
+            return True
+        if event.kind == UP and event.button == PRIMARY and seat in self.peeking:
+            self.peeking.discard(seat)
+            return True
+        if event.kind != DOWN or event.button not in (PRIMARY, SECONDARY) or self.presenting():
+            return False
+        return self._click(seat, event.pos, event.button == SECONDARY)
+
+    def _rotate(self, seat: int, turn: int) -> None:
+        self.rotation[seat] = (self.rotation.get(seat, 0) + turn) % 4
+
+    def _click(self, seat: int, pos: tuple[int, int], secondary: bool) -> bool:
+        phase = self.state.phase
+        if seat not in self.humans_to_move():
+            return self._hand_click(seat, pos)
+        if phase == "tank":
+            tank = self.grid.tank_at(pos)
+            if tank is not None:
+                self.submit(seat, ChooseTank(tank))
+                return True
+        elif phase == "dummy":
+            hit = self.grid.slot_at(pos)
+            if hit and hit[0] == self.state.tank or self.dummy_rect().collidepoint(pos):
+                self.submit(seat, TurnDummy(self.rotation.get(seat, 0)))
+                return True
+        elif phase == "tile":
+            if self._hand_click(seat, pos):
+                return True
+            hit = self.grid.slot_at(pos)
+            tile = self.selected_tile(seat)
+            if hit and tile is not None and self.hand_face_up(seat):
+                tank, slot = hit
+                if tank != self.state.tank:
+                    self.refused(
+                        seat,
+                        None,
+                        f"This round's tank is tank {self.state.tank}: a tile goes into a free slot of it.",
+                    )
+                else:
+                    self.submit(seat, PlaceTile(tile, slot, self.rotation.get(seat, 0)))
+                return True
+        elif phase == "worker":
+            return self._worker_click(seat, pos, secondary)
+        return False
+
+    def _hand_click(self, seat: int, pos: tuple[int, int]) -> bool:
+        hand = self.state.hands[self.hand_colour(seat)]
+        for index, rect in enumerate(self.hand_tile_rects(len(hand))):
+            if rect.collidepoint(pos):
+                if self.hand_face_up(seat):
+                    self.selected[seat] = index
+                else:
+                    self.peeking.add(seat)  # hold to look
+                return True
+        return False
+
+    def _worker_click(self, seat: int, pos: tuple[int, int], secondary: bool) -> bool:
+        buttons = self.button_rects()
+        colour = self.state.colour_to_move()
+        apprentices, foremen = self.state.left[colour]
+        if buttons["none"].collidepoint(pos):
+            self.submit(seat, NoWorker())
+            return True
+        for kind in ("apprentice", "foreman"):
+            if buttons[kind].collidepoint(pos):
+                self.foreman[seat] = kind == "foreman"
+                return True
+        line = self.grid.line_at(pos)
+        if line is None:
+            return False
+        foreman = secondary or self.foreman.get(seat, False)
+        if foreman and not foremen:
+            foreman = False
+        if not foreman and not apprentices:
+            foreman = True
+        axis, index = line_name(line)
+        if self.submit(seat, PlaceWorker(axis, index, foreman)):
+            self.foreman[seat] = False
+        return True
+
+    def refused(self, seat: int, action: Any, reason: str) -> None:
+        self.notice, self.notice_until = reason, self.clock + NOTICE_S
+        self.app.audio.play("buzzer")
+
+    def hand_face_up(self, seat: int) -> bool:
+        return self.hand_visible(seat, seat in self.peeking)
+
+    # -- time -------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.timeline.update(dt)
+        super().update(dt)
+        if (
+            self.results_since is not None
+            and self.clock - self.results_since > AUTOPLAY_RESULTS_S
+            and not self.human_seats()
+        ):
+            self._leave()
+
+    def _leave(self) -> None:
+        if not self.left:
+            self.left = True
+            self.app.finish_game()
+
+    def game_over(self) -> None:
+        self.results_since = self.clock
+        self.app.audio.play("fanfare")
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background(), (0, 0))
+        grid, shown = self.grid, self.shown
+        grid.draw_tiles(surface, shown.fills)
+        grid.draw_tank_numbers(surface, shown.tank)
+        self._draw_board_marks(surface)
+        grid.draw_workers(surface, shown.workers)
+        self._draw_header(surface)
+        for seat in range(self.state.players):
+            self._draw_seat(surface, seat)
+        self._draw_hand(surface)
+        self._draw_controls(surface)
+        for sprite in self.sprites:
+            sprite.draw(surface, sprite.motion.value)
+        self._draw_hover(surface)
+        self._draw_notice(surface)
+        if self.results_since is not None:
+            self._draw_results(surface)
+
+    def _draw_board_marks(self, surface: pygame.Surface) -> None:
+        """The round's tank, lit slots or lines, the ghost tile, closed zones, end-scoring lines."""
+        grid, shown, s = self.grid, self.shown, self.s
+        if shown.tank is not None and shown.scoring is None:
+            pygame.draw.rect(
+                surface,
+                draw.ACCENT,
+                grid.tank_rect(shown.tank).inflate(round(14 * s), round(14 * s)),
+                max(round(4 * s), 2),
+                border_radius=round(10 * s),
+            )
+        if shown.scoring is not None:
+            line, colour, count, _ = shown.scoring
+            grid.light_band(surface, line, 70)
+            grid.light_space(surface, line, garum_fish.SPECIES_COLOURS[colour], 5)
+        movers = self.humans_to_move() if not self.presenting() else []
+        if not movers:
+            return
+        seat = movers[0]
+        phase = self.state.phase
+        if phase == "tank":
+            for tank in self.state.board.tanks:
+                if tank not in self.state.used:
+                    pygame.draw.rect(
+                        surface,
+                        draw.ACCENT,
+                        grid.tank_rect(tank),
+                        max(round(3 * s), 1),
+                        border_radius=round(8 * s),
+                    )
+        elif phase == "tile":
+            self._draw_tile_targets(surface, seat)
+        elif phase == "worker":
+            self._draw_worker_targets(surface, seat)
+        elif phase == "dummy":
+            (slot,) = self.state.free_slots()
+            fish = self.state.data.tiles[self.state.dummy_tile].turned(self.rotation.get(seat, 0))
+            grid.draw_tile_at(
+                surface, fish, grid.slot_rect(self.state.tank, slot).center, self.state.dummy, 190
+            )
+
+    def _draw_tile_targets(self, surface: pygame.Surface, seat: int) -> None:
+        grid, s = self.grid, self.s
+        slots = self.legal_slots(seat)
+        glow = pygame.Surface((2 * grid.cell, 2 * grid.cell), pygame.SRCALPHA)
+        glow.fill((*draw.ACCENT, 55))
+        hover = grid.slot_at(self.hover_pos) if self.hover_pos else None
+        for slot in slots:
+            rect = grid.slot_rect(self.state.tank, slot)
+            surface.blit(glow, rect)
+            pygame.draw.rect(surface, draw.ACCENT, rect, max(round(2 * s), 1), border_radius=round(6 * s))
+        tile = self.selected_tile(seat)
+        if (
+            hover
+            and hover[0] == self.state.tank
+            and hover[1] in slots
+            and tile is not None
+            and self.hand_face_up(seat)
+        ):
+            fish = self.state.data.tiles[tile].turned(self.rotation.get(seat, 0))
+            grid.draw_tile_at(surface, fish, grid.slot_rect(*hover).center, self.hand_colour(seat), 170)
+
+    def _draw_worker_targets(self, surface: pygame.Surface, seat: int) -> None:
+        grid, state = self.grid, self.state
+        lines = self.legal_lines(seat)
+        for line in state.board.tank_lines(state.tank):
+            if line in lines:
+                grid.light_space(surface, line, draw.ACCENT, 3)
+            else:
+                grid.light_space(surface, line, CLOSED, 2)
+                rect = grid.space_rect(line)
+                pygame.draw.line(surface, CLOSED, rect.topleft, rect.bottomright, 2)
+        hover = grid.line_at(self.hover_pos) if self.hover_pos else None
+        if hover in lines:
+            grid.light_band(surface, hover, 45)
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        s, state, shown = self.s, self.state, self.shown
+        rect = self.header_rect
+        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 225), round(16 * s), None, 0, round(10 * s))
+        x, y = rect.x + round(24 * s), rect.y + round(16 * s)
+        title = f"{state.board.title} · round {shown.round + 1} of {state.rounds}"
+        draw.blit_text(surface, title, (x, y), round(30 * s), draw.TEXT, bold=True)
+        tags = [name for name, on in (("Emperor", state.emperor), ("Priest", state.priest)) if on]
+        start = self.setup.seats[state.owner[state.start_colour()]].name if not state.is_over() else ""
+        info = f"Start player: {start}" if start else "Final scoring"
+        if tags:
+            info += " · " + " + ".join(tags)
+        draw.blit_text(surface, info, (x, y + round(44 * s)), round(22 * s), draw.TEXT_DIM)
+        if state.priest and state.coins:
+            upcoming = "Next coins: " + " ".join(str(c) for c in state.coins[:8])
+            draw.blit_text(surface, upcoming, (x, y + round(76 * s)), round(20 * s), draw.TEXT_DIM)
+        self._draw_coin(surface)
+
+    def _draw_coin(self, surface: pygame.Surface) -> None:
+        """The coin naming the tank, flipping for a moment when it is turned."""
+        s, shown = self.s, self.shown
+        if shown.tank is None:
+            return
+        since = self.clock - self.coin_since
+        radius = round(50 * s)
+        squash = 1.0
+        if 0 <= since < COIN_FLIP / max(tween.get_speed(), 1e-6):
+            t = since * tween.get_speed() / COIN_FLIP
+            squash = abs(math.cos(t * 3 * math.pi))
+        w = max(round(2 * radius * squash), 2)
+        coin = pygame.Rect(0, 0, w, 2 * radius)
+        coin.center = self.coin_centre
+        pygame.draw.ellipse(surface, (214, 170, 80), coin)
+        pygame.draw.ellipse(surface, draw.ACCENT_DARK, coin, max(round(4 * s), 1))
+        if squash > 0.35:
+            draw.blit_text(
+                surface,
+                str(shown.tank),
+                coin.center,
+                round(44 * s * squash + 1),
+                draw.INK,
+                "center",
+                bold=True,
+            )
+        draw.blit_text(
+            surface,
+            "tank",
+            (coin.centerx, coin.bottom + round(2 * s)),
+            round(18 * s),
+            draw.TEXT_DIM,
+            "midtop",
+        )
+
+    def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+        s, state, shown = self.s, self.state, self.shown
+        rect = self.seat_rects[seat]
+        active = not self.presenting() and seat in state.to_move()
+        info = self.setup.seats[seat]
+        winner = seat in shown.winners
+        border = draw.ACCENT if active or winner else info.colour
+        width = max(round((4 + 2 * math.sin(self.clock * 5)) * s), 2) if active else max(round(2 * s), 1)
+        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 225), round(14 * s), border, width, round(8 * s))
+        x, cy = rect.x + round(16 * s), rect.centery
+        pygame.draw.circle(surface, info.colour, (x + round(12 * s), cy), round(12 * s))
+        draw.blit_text(
+            surface, info.initial, (x + round(12 * s), cy), round(16 * s), draw.INK, "center", bold=True
+        )
+        name = info.name + ("  ★ winner" if winner else "")
+        draw.blit_text(
+            surface,
+            name,
+            (x + round(34 * s), cy - round(16 * s)),
+            round(24 * s),
+            draw.TEXT,
+            "midleft",
+            bold=True,
+        )
+        status = "thinking…" if active and info.is_bot else "to play" if active else ""
+        draw.blit_text(
+            surface, status, (x + round(34 * s), cy + round(18 * s)), round(19 * s), draw.ACCENT, "midleft"
+        )
+        cx = rect.x + round(300 * s)
+        for colour in state.colours_of(seat):
+            fish = garum_fish.fish(colour, round(40 * s))
+            surface.blit(fish, fish.get_rect(center=(cx, cy - round(14 * s))))
+            placed = [w[2] for w in shown.workers if w[0] == colour]
+            kept = [False] * (state.data.apprentices - placed.count(False))
+            kept += [True] * (state.data.foremen - placed.count(True))
+            size = round(22 * s)
+            for i, foreman in enumerate(kept):
+                image = garum_fish.worker(colour, size, foreman)
+                surface.blit(
+                    image,
+                    image.get_rect(midbottom=(cx - round(40 * s) + i * round(25 * s), cy + round(40 * s))),
+                )
+            tiles = len(state.hands[colour])
+            draw.blit_text(
+                surface,
+                f"{tiles} tiles",
+                (cx + round(30 * s), cy - round(14 * s)),
+                round(18 * s),
+                draw.TEXT_DIM,
+                "midleft",
+            )
+            cx += round(180 * s)
+        score = sum(shown.bonus[c] + shown.final[c] for c in state.colours_of(seat))
+        draw.blit_text(
+            surface,
+            str(score),
+            (rect.right - round(24 * s), cy),
+            round(44 * s),
+            draw.TEXT,
+            "midright",
+            bold=True,
+        )
+
+    def dummy_rect(self) -> pygame.Rect:
+        s = self.s
+        size = round(124 * self.s)
+        return pygame.Rect(
+            self.hand_rect.right - size - round(20 * s), self.hand_rect.y + round(64 * s), size, size
+        )
+
+    def dummy_spot(self) -> tuple[float, float]:
+        return self.dummy_rect().center
+
+    def _draw_hand(self, surface: pygame.Surface) -> None:
+        s, state = self.s, self.state
+        rect = self.hand_rect
+        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 210), round(16 * s), None, 0, round(8 * s))
+        if self.shown.dummy_tile is not None:
+            box = self.dummy_rect()
+            seat = state.to_move()[0] if state.phase == "dummy" else None
+            turn = self.rotation.get(seat, 0) if seat in self.humans_to_move() else 0
+            fish = state.data.tiles[self.shown.dummy_tile].turned(turn)
+            self.grid.draw_tile_at(surface, fish, box.center, state.dummy, cell=box.w // 2)
+            draw.blit_text(
+                surface,
+                "dummy tile",
+                (box.centerx, box.bottom + round(6 * s)),
+                round(18 * s),
+                draw.TEXT_DIM,
+                "midtop",
+            )
+        if not self.human_seats():
+            draw.blit_text(surface, "Bots are playing…", rect.center, round(26 * s), draw.TEXT_DIM, "center")
+            return
+        seat = self.hand_seat()
+        colour = self.hand_colour(seat)
+        hand = state.hands[colour]
+        face_up = self.hand_face_up(seat)
+        name = self.setup.seats[seat].name
+        species = state.data.species[colour]
+        label = f"{name}'s tiles ({species})" + (
+            "" if face_up else " — hidden: hold on them or press peek to look"
+        )
+        draw.blit_text(
+            surface, label, (rect.x + round(20 * s), rect.y + round(16 * s)), round(22 * s), draw.TEXT
+        )
+        selected = min(self.selected.get(seat, 0), max(len(hand) - 1, 0))
+        turn = self.rotation.get(seat, 0)
+        for index, (box, tile) in enumerate(zip(self.hand_tile_rects(len(hand)), hand, strict=True)):
+            if face_up and tile != UNKNOWN:
+                fish = state.data.tiles[tile].turned(turn if index == selected else 0)
+                self.grid.draw_tile_at(surface, fish, box.center, colour, cell=box.w // 2)
+                if index == selected:
+                    pygame.draw.rect(
+                        surface,
+                        draw.ACCENT,
+                        box.inflate(round(12 * s), round(12 * s)),
+                        max(round(4 * s), 2),
+                        border_radius=round(10 * s),
+                    )
+            else:
+                draw.draw_panel(
+                    surface, box, (70, 60, 46), round(10 * s), garum_fish.SPECIES_COLOURS[colour], 3, 0
+                )
+        hint = "Wheel, R or shoulder buttons turn the tile · click a lit slot to place it"
+        draw.blit_text(
+            surface, hint, (rect.x + round(20 * s), rect.bottom - round(36 * s)), round(19 * s), draw.TEXT_DIM
+        )
+
+    def _draw_controls(self, surface: pygame.Surface) -> None:
+        s, state = self.s, self.state
+        rect = self.controls_rect
+        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 225), round(16 * s), None, 0, round(8 * s))
+        draw.blit_text(
+            surface,
+            self._prompt(),
+            (rect.x + round(20 * s), rect.y + round(14 * s)),
+            round(23 * s),
+            draw.ACCENT,
+            wrap=rect.w - round(40 * s),
+        )
+        movers = self.humans_to_move()
+        if not movers or state.phase != "worker" or self.presenting():
+            return
+        seat = movers[0]
+        colour = state.colour_to_move()
+        apprentices, foremen = state.left[colour]
+        foreman = self.foreman.get(seat, False)
+        labels = {
+            "apprentice": f"Apprentice ({apprentices})",
+            "foreman": f"Foreman ({foremen})",
+            "none": "No worker",
+        }
+        for key, box in self.button_rects().items():
+            chosen = (key == "foreman") == foreman and key != "none"
+            fill = (*draw.ACCENT_DARK, 240) if chosen else (*draw.FELT_LIGHT, 230)
+            draw.draw_panel(surface, box, fill, round(10 * s), draw.ACCENT, 2, 0)
+            draw.blit_text(surface, labels[key], box.center, round(22 * s), draw.TEXT, "center", bold=chosen)
+
+    def _prompt(self) -> str:
+        state = self.state
+        if state.is_over() or self.shown.winners:
+            return "Final scoring: every worker scores its line."
+        movers = self.humans_to_move()
+        if not movers:
+            return "Waiting for the bots…" if self.human_seats() else "Bots are playing…"
+        name = self.setup.seats[movers[0]].name
+        if state.phase == "tank":
+            return f"{name}: as Emperor, choose an unfilled tank for this round."
+        if state.phase == "dummy":
+            return f"{name}: turn the dummy tile (wheel or R), then click its slot."
+        if state.phase == "tile":
+            return f"{name}: place a tile in tank {state.tank}."
+        text = f"{name}: place a worker on a lit line through tank {state.tank}, or none."
+        closed = self._closed_zones()
+        if closed:
+            text += " " + closed
+        return text
+
+    def _closed_zones(self) -> str:
+        """Why some lines through the tank are not lit: the zone's last unfilled tank."""
+        state = self.state
+        notes = []
+        for zone in state.board.zones[state.tank]:
+            if all(t in state.used for t in state.board.zone_tanks[zone]):
+                kind = "rows" if zone < 4 else "columns"
+                first = (zone % 4) * 4 + 1
+                notes.append(
+                    f"No worker on {kind} {first}–{first + 3}: tank {state.tank} is the last "
+                    "unfilled tank of that zone."
+                )
+        return " ".join(notes)
+
+    def _draw_hover(self, surface: pygame.Surface) -> None:
+        """Hovering a worker space: that line's fish of each species and what a worker would score."""
+        if self.hover_pos is None or self.results_since is not None:
+            return
+        line = self.grid.line_at(self.hover_pos)
+        if line is None:
+            return
+        s, state = self.s, self.state
+        counts = state.counts[line]
+        axis, index = line_name(line)
+        w, h = round(430 * s), round(150 * s)
+        box = pygame.Rect(0, 0, w, h)
+        box.topleft = (self.hover_pos[0] + round(24 * s), self.hover_pos[1] + round(16 * s))
+        box.clamp_ip(surface.get_rect())
+        draw.draw_panel(surface, box, (*draw.INK, 240), round(10 * s), draw.ACCENT, 2, 0)
+        draw.blit_text(
+            surface,
+            f"{axis.capitalize()} {index + 1}",
+            (box.x + round(14 * s), box.y + round(10 * s)),
+            round(22 * s),
+            draw.TEXT,
+            bold=True,
+        )
+        x = box.x + round(14 * s)
+        for species in range(4):
+            image = garum_fish.fish(species, round(34 * s))
+            surface.blit(image, (x, box.y + round(44 * s)))
+            draw.blit_text(
+                surface,
+                str(counts[species]),
+                (x + round(40 * s), box.y + round(61 * s)),
+                round(24 * s),
+                draw.TEXT,
+                "midleft",
+                bold=True,
+            )
+            x += round(100 * s)
+        colours = self._viewer_colours()
+        if colours:
+            colour = colours[0]
+            n = counts[colour]
+            apprentice = state.board.points(n, False, state.data.foreman_factor)
+            foreman = state.board.points(n, True, state.data.foreman_factor)
+            species = state.data.species[colour]
+            text = f"A {species} worker here now: apprentice {apprentice:+d}, foreman {foreman:+d}"
+            draw.blit_text(
+                surface,
+                text,
+                (box.x + round(14 * s), box.bottom - round(34 * s)),
+                round(19 * s),
+                draw.TEXT_DIM,
+            )
+
+    def _viewer_colours(self) -> tuple[int, ...]:
+        movers = self.humans_to_move()
+        if movers:
+            colour = self.state.colour_to_move()
+            return (colour,) if colour is not None else self.state.colours_of(movers[0])
+        humans = self.human_seats()
+        return self.state.colours_of(humans[0]) if humans else ()
+
+    def _draw_notice(self, surface: pygame.Surface) -> None:
+        if not self.notice or self.clock >= self.notice_until:
+            return
+        s = self.s
+        image = draw.text(self.notice, round(22 * s), draw.TEXT, wrap=round(700 * s))
+        rect = image.get_rect(midbottom=(self.grid.rect.centerx, self.grid.rect.bottom - round(20 * s)))
+        draw.draw_panel(
+            surface,
+            rect.inflate(round(24 * s), round(16 * s)),
+            (*draw.INK, 240),
+            round(10 * s),
+            draw.DANGER,
+            2,
+            0,
+        )
+        surface.blit(image, rect)
+
+    def _draw_results(self, surface: pygame.Surface) -> None:
+        s, (w, h), state = self.s, self.size, self.state
+        surface.blit(draw.dim((w, h), 120), (0, 0))
+        n = state.players
+        rect = pygame.Rect(0, 0, round(980 * s), round((260 + 70 * n) * s))
+        rect.center = (w // 2, h // 2)
+        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 250), round(22 * s), draw.ACCENT, 4, round(16 * s))
+        winners = state.winners()
+        names = " and ".join(self.setup.seats[i].name for i in winners)
+        title = f"{names} {'wins' if len(winners) == 1 else 'share the win'}!"
+        draw.blit_text(
+            surface, title, (rect.centerx, rect.y + 50 * s), round(40 * s), draw.ACCENT, "center", bold=True
+        )
+        scores = state.scores()
+        columns = (("bonus", 470), ("workers", 610), ("apprentices", 760), ("total", 900))
+        y = rect.y + round(110 * s)
+        for label, cx in columns:
+            draw.blit_text(surface, label, (rect.x + cx * s, y), round(20 * s), draw.TEXT_DIM, "center")
+        order = sorted(range(n), key=lambda seat: (-scores[seat], state.apprentices_placed(seat)))
+        for seat in order:
+            y += round(70 * s)
+            info = self.setup.seats[seat]
+            colours = state.colours_of(seat)
+            x = rect.x + round(40 * s)
+            for colour in colours:
+                image = garum_fish.fish(colour, round(40 * s))
+                surface.blit(image, image.get_rect(center=(x + 20 * s, y)))
+                x += round(46 * s)
+            draw.blit_text(
+                surface,
+                info.name + ("  ★" if seat in winners else ""),
+                (x + 10 * s, y),
+                round(28 * s),
+                draw.TEXT,
+                "midleft",
+                bold=seat in winners,
+            )
+            values = (
+                sum(state.bonus[c] for c in colours),
+                sum(state.final[c] for c in colours),
+                state.apprentices_placed(seat),
+                scores[seat],
+            )
+            for (_, cx), value in zip(columns, values, strict=True):
+                draw.blit_text(surface, str(value), (rect.x + cx * s, y), round(28 * s), draw.TEXT, "center")
+        top = [seat for seat in range(n) if scores[seat] == max(scores)]
+        note = ""
+        if len(top) > 1:
+            note = (
+                "Tied on points: fewer apprentices on the board wins."
+                if len(winners) == 1
+                else "Tied on points and apprentices: the win is shared."
+            )
+        if note:
+            draw.blit_text(
+                surface, note, (rect.centerx, rect.bottom - 74 * s), round(22 * s), draw.ACCENT, "center"
+            )
+        draw.blit_text(
+            surface,
+            "Click to continue",
+            (rect.centerx, rect.bottom - 36 * s),
+            round(22 * s),
+            draw.TEXT_DIM,
+            "center",
+        )

@@ -1,0 +1,227 @@
+"""Garum's board: 4x4 tanks of 2x2 slots, tank numbers, bonus icons, and worker spaces on two edges.
+
+``TankGrid`` knows where everything is (cells, slots, tanks, the worker space of each line) and
+answers hit tests; it draws the static board once into a cached layer and the placed tiles into a
+second layer rebuilt only when a tile lands, so a full board costs two blits per frame.
+Row workers stand in the strip left of the board, column workers in the strip above it.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import draw
+from game.rules.garum_data import SIZE, WILD, Board, rotate
+from game.scenes.widgets import garum_fish
+
+TANK_FRAME = (58, 74, 82)
+TANK_FILL = (34, 48, 56)
+SLOT_FILL = (46, 64, 72)
+REMOVED = (14, 26, 22)
+SPACE_FILL = (10, 40, 32, 170)
+LIT = draw.ACCENT
+CLOSED = (150, 70, 40)
+
+
+class TankGrid:
+    def __init__(self, board: Board, topleft: tuple[int, int], scale: float):
+        self.board = board
+        self.s = scale
+        self.cell = max(round(50 * scale), 6)
+        self.gap = max(round(12 * scale), 2)
+        self.strip = round(124 * scale)
+        self.margin = round(10 * scale)
+        self.worker_size = max(round(26 * scale), 6)
+        self.left, self.top = topleft
+        span = SIZE * self.cell + 3 * self.gap
+        self.rect = pygame.Rect(self.left, self.top, span, span)
+        self._base: pygame.Surface | None = None
+        self._tiles_key: tuple | None = None
+        self._tiles: pygame.Surface | None = None
+
+    # -- geometry -------------------------------------------------------------------------------
+    def _x(self, col: int) -> int:
+        return self.left + col * self.cell + (col // 4) * self.gap
+
+    def _y(self, row: int) -> int:
+        return self.top + row * self.cell + (row // 4) * self.gap
+
+    def cell_rect(self, cell: int) -> pygame.Rect:
+        return pygame.Rect(self._x(cell % SIZE), self._y(cell // SIZE), self.cell, self.cell)
+
+    def slot_rect(self, tank: int, slot: int) -> pygame.Rect:
+        first = self.board.slot_cells[tank][slot][0]
+        return pygame.Rect(self.cell_rect(first).topleft, (2 * self.cell, 2 * self.cell))
+
+    def tank_rect(self, tank: int) -> pygame.Rect:
+        tr, tc = self.board.place[tank]
+        return pygame.Rect(self._x(tc * 4), self._y(tr * 4), 4 * self.cell, 4 * self.cell)
+
+    def line_rect(self, line: int) -> pygame.Rect:
+        """The band of cells a line covers (over the gaps too)."""
+        if line < SIZE:
+            return pygame.Rect(self.rect.x, self._y(line), self.rect.w, self.cell)
+        return pygame.Rect(self._x(line - SIZE), self.rect.y, self.cell, self.rect.h)
+
+    def space_rect(self, line: int) -> pygame.Rect:
+        """The worker space of a line: left of its row, or above its column."""
+        if line < SIZE:
+            return pygame.Rect(self.rect.x - self.margin - self.strip, self._y(line), self.strip, self.cell)
+        return pygame.Rect(
+            self._x(line - SIZE), self.rect.y - self.margin - self.strip, self.cell, self.strip
+        )
+
+    def worker_centre(self, line: int, index: int, count: int) -> tuple[float, float]:
+        """Where the ``index``-th of ``count`` workers on a line stands (outward from the board)."""
+        space = self.space_rect(line)
+        step = min(self.worker_size * 1.05, (self.strip - self.worker_size) / max(count - 1, 1))
+        offset = self.worker_size * 0.65 + index * step
+        if line < SIZE:
+            return space.right - offset, space.centery
+        return space.centerx, space.bottom - offset
+
+    def slot_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        for tank in self.board.tanks:
+            if self.tank_rect(tank).collidepoint(pos):
+                for slot in range(4):
+                    if self.slot_rect(tank, slot).collidepoint(pos):
+                        return tank, slot
+        return None
+
+    def tank_at(self, pos: tuple[int, int]) -> int | None:
+        hit = self.slot_at(pos)
+        return hit[0] if hit else None
+
+    def line_at(self, pos: tuple[int, int]) -> int | None:
+        for line in range(2 * SIZE):
+            if self.space_rect(line).collidepoint(pos):
+                return line
+        return None
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw_base(self, surface: pygame.Surface) -> None:
+        if self._base is None:
+            self._base = self._render_base()
+        surface.blit(self._base, (0, 0))
+
+    def _render_base(self) -> pygame.Surface:
+        s = self.s
+        w = self.rect.right + self.margin
+        h = self.rect.bottom + self.margin
+        layer = pygame.Surface((w, h), pygame.SRCALPHA)
+        for line in range(2 * SIZE):
+            space = self.space_rect(line)
+            pygame.draw.rect(layer, SPACE_FILL, space, border_radius=max(round(6 * s), 1))
+            label = str(line % SIZE + 1)
+            pos = (space.x + 4, space.centery) if line < SIZE else (space.centerx, space.y + 2)
+            anchor = "midleft" if line < SIZE else "midtop"
+            draw.blit_text(layer, label, pos, max(round(15 * s), 6), draw.TEXT_DIM, anchor)
+        radius = max(round(8 * s), 2)
+        for row in self.board.grid:
+            for tank in row:
+                rect = self.tank_rect(tank).inflate(round(8 * s), round(8 * s))
+                if tank in self.board.removed:
+                    pygame.draw.rect(layer, REMOVED, rect, border_radius=radius)
+                    continue
+                pygame.draw.rect(layer, TANK_FRAME, rect, border_radius=radius)
+                pygame.draw.rect(layer, TANK_FILL, rect.inflate(-4, -4), border_radius=radius)
+                for slot in range(4):
+                    pygame.draw.rect(
+                        layer,
+                        SLOT_FILL,
+                        self.slot_rect(tank, slot).inflate(-4, -4),
+                        border_radius=max(round(5 * s), 1),
+                    )
+                number = draw.text(str(tank), max(round(64 * s), 8), (70, 96, 104), bold=True)
+                layer.blit(number, number.get_rect(center=self.tank_rect(tank).center))
+                self._draw_icons(layer, tank)
+        return layer
+
+    def _draw_icons(self, layer: pygame.Surface, tank: int) -> None:
+        for slot in range(4):
+            icon = self.board.bonus.get((tank, slot))
+            if icon is None:
+                continue
+            position, species = icon
+            cell = self.board.slot_cells[tank][slot][position]
+            rect = self.cell_rect(cell)
+            size = round(self.cell * 0.62)
+            image = garum_fish.wild_icon(size) if species == WILD else garum_fish.fish(species, size)
+            pygame.draw.circle(layer, (250, 240, 210), rect.center, self.cell * 0.42)
+            pygame.draw.circle(layer, draw.ACCENT_DARK, rect.center, self.cell * 0.42, 2)
+            layer.blit(image, image.get_rect(center=rect.center))
+
+    def draw_tank_numbers(self, surface: pygame.Surface, current: int | None) -> None:
+        """Small number tabs on every tank corner, readable when the tank is full."""
+        s = self.s
+        for tank in self.board.tanks:
+            rect = self.tank_rect(tank)
+            centre = (rect.x + round(4 * s), rect.y + round(4 * s))
+            r = max(round(15 * s), 4)
+            bonus = any((tank, slot) in self.board.bonus for slot in range(4))
+            fill = draw.ACCENT if tank == current else (30, 40, 44)
+            pygame.draw.circle(surface, fill, centre, r)
+            pygame.draw.circle(surface, draw.ACCENT_DARK if bonus else (120, 140, 140), centre, r, 2)
+            colour = draw.INK if tank == current else draw.TEXT
+            draw.blit_text(surface, str(tank), centre, max(round(17 * s), 6), colour, "center", bold=True)
+            if bonus:
+                star = garum_fish.wild_icon(max(round(14 * s), 4))
+                surface.blit(star, star.get_rect(center=(centre[0] + r, centre[1] - r * 0.6)))
+
+    def draw_tiles(self, surface: pygame.Surface, fills: dict[int, list]) -> None:
+        """Placed tiles; ``fills[tank][slot]`` is (colour, fish clockwise) or None."""
+        key = tuple((t, tuple(f)) for t, f in sorted(fills.items()))
+        if key != self._tiles_key:
+            self._tiles_key = key
+            layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            for tank, slots in fills.items():
+                for slot, fill in enumerate(slots):
+                    if fill is not None:
+                        colour, fish = fill
+                        image = garum_fish.tile(fish, self.cell, colour)
+                        layer.blit(image, self.slot_rect(tank, slot).move(-self.rect.x, -self.rect.y))
+            self._tiles = layer
+        surface.blit(self._tiles, self.rect)
+
+    def draw_tile_at(
+        self,
+        surface: pygame.Surface,
+        fish: tuple[int, ...],
+        centre: tuple[float, float],
+        owner: int | None,
+        alpha: int = 255,
+        cell: int | None = None,
+    ) -> None:
+        image = garum_fish.tile(fish, cell or self.cell, owner, alpha)
+        surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+    def draw_workers(self, surface: pygame.Surface, workers: list[tuple[int, int, bool]]) -> None:
+        """``workers`` as (colour, line, foreman), in the order they were placed."""
+        per_line: dict[int, list[tuple[int, bool]]] = {}
+        for colour, line, foreman in workers:
+            per_line.setdefault(line, []).append((colour, foreman))
+        for line, pieces in per_line.items():
+            for index, (colour, foreman) in enumerate(pieces):
+                image = garum_fish.worker(colour, self.worker_size, foreman)
+                centre = self.worker_centre(line, index, len(pieces))
+                surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+    def light_space(self, surface: pygame.Surface, line: int, colour: draw.Colour, width: int = 3) -> None:
+        pygame.draw.rect(
+            surface,
+            colour,
+            self.space_rect(line),
+            max(round(width * self.s), 1),
+            border_radius=max(round(6 * self.s), 1),
+        )
+
+    def light_band(self, surface: pygame.Surface, line: int, alpha: int = 60) -> None:
+        rect = self.line_rect(line)
+        band = pygame.Surface(rect.size, pygame.SRCALPHA)
+        band.fill((*draw.ACCENT, alpha))
+        surface.blit(band, rect)
+
+
+def fill_of(colour: int, fish: tuple[int, ...], rotation: int) -> tuple[int, tuple[int, ...]]:
+    """What a slot shows: the owner colour and the fish turned as placed."""
+    return colour, rotate(fish, rotation)
