@@ -46,6 +46,7 @@ from game.scenes.widgets.shape_tiles import ShapeTiles
 log = logging.getLogger(__name__)
 
 KEY = "finden"
+FLIP_KEY = pygame.K_t  # the mouse player's flip key (keyboard clusters and pads use their ACTION button)
 SELECT_DEVICES = ("gamepad", "keyboard")  # these select five cells and confirm; others drag
 CUE_S = 0.5  # how long a refused cell flashes
 REVEAL_S = 0.75  # per outline when scoring
@@ -60,6 +61,7 @@ VERDICT_BADGE = {
     Verdict.OVER_FIVE: "over 5",
     Verdict.NOT_PENTOMINO: "not a five",
 }
+HINT = "Drag through five cells · right button erases · T, pad Y or FLIP flips the timer"
 ROLLING, SEARCH, SCORING, TABLE, RESULTS = "rolling", "search", "scoring", "table", "results"
 
 
@@ -180,6 +182,7 @@ class FindenScene(Scene):
             board = SymbolBoard(self.game.boards[i], board_rect)
             panel.w = max(board.rect.w, int(420 * s))
             panel.centerx = board.rect.centerx
+            panel.bottom = board.rect.top - m // 2  # the panel sits right above its board
             button = pygame.Rect(0, 0, int(150 * s), int(panel_h * 0.62))
             button.midright = (panel.right - int(12 * s), panel.centery)
             view = SeatView(seat.name, seat.colour, seat.kind == HUMAN, board, panel, button)
@@ -197,9 +200,9 @@ class FindenScene(Scene):
         self.tray = getattr(self, "tray", None) or DiceTray(pygame.Rect(0, 0, 0, 0))
         self.tray.rect = pygame.Rect(centre.x, centre.y + int(64 * s), centre.w, tray_h)
         timer_h = int(250 * s)
-        timer_top = self.tray.rect.bottom + int(60 * s)
+        timer_top = self.tray.rect.bottom + int(84 * s)
         self.timer = SandTimer(pygame.Rect(centre.centerx - int(80 * s), timer_top, int(160 * s), timer_h))
-        tiles_top = timer_top + timer_h + int(70 * s)
+        tiles_top = timer_top + timer_h + int(58 * s)
         self.tiles = ShapeTiles(
             pygame.Rect(centre.x, tiles_top, centre.w, max(centre.bottom - tiles_top, int(120 * s))),
             self.game.values,
@@ -386,6 +389,12 @@ class FindenScene(Scene):
         if self.stage == TABLE and event.key in (pygame.K_RETURN, pygame.K_SPACE):
             self.timeline.finish()
             return True
+        if self.stage == SEARCH and event.key == FLIP_KEY:
+            mouse = getattr(self.app, "pointers", None) and self.app.pointers.pointers.get("mouse")
+            seat = self.seat_of(mouse) if mouse is not None else None
+            if seat is not None:
+                self.submit(seat, Flip())
+                return True
         return False
 
     def handle_pointer(self, event: PointerEvent) -> bool:
@@ -510,6 +519,16 @@ class FindenScene(Scene):
         running = game.phase is Phase.SAND
         left = game.sand_left
         self.timer.draw(surface, left, game.options.sand_seconds, running, self.time)
+        if self.stage == SEARCH and any(v.human for v in self.views):
+            draw.blit_text(
+                surface,
+                HINT,
+                (self.tray.rect.centerx, self.tray.rect.bottom + int(14 * s)),
+                int(20 * s),
+                draw.TEXT_DIM,
+                "midtop",
+                wrap=self.centre.w,
+            )
         label = f"{left:0.0f} s" if running else ("flip the timer!" if self.stage == SEARCH else "")
         draw.blit_text(
             surface,
