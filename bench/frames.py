@@ -89,6 +89,8 @@ SCENES: dict[str, str | Callable] = {
     "pause": pause,
     "help": help_scroll,
     "finden": "bench.finden_frames:search",
+    "lobby": "game.scenes.lobby:demo_table",  # four players' cursors wandering over the seat cards
+    "garum": "bench.garum_frames:end_of_game",
     # Other scenes add one line each: "name": "package.module:factory",
 }
 
