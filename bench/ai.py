@@ -24,9 +24,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.ai.base import decide  # noqa: E402
 
 
-def play_one(task: tuple[str, str, int, int, int]) -> tuple[str, float, list[float], list[float]]:
+def play_one(
+    task: tuple[str, str, int, int, int],
+) -> tuple[str, float, list[float], list[float], list[float]]:
     """One game: ``level`` in seat ``index % players``, easy bots elsewhere. Returns the level, the
-    tested seat's win share, its decision times and those of its non-forced decisions."""
+    tested seat's win share, and its decisions' wall times, CPU times, and CPU times of the
+    decisions with a real choice (more than one legal action)."""
     game, level, index, players, base_seed = task
     rules = importlib.import_module(f"game.rules.{game}")
     ai = importlib.import_module(f"game.ai.{game}")
@@ -34,23 +37,24 @@ def play_one(task: tuple[str, str, int, int, int]) -> tuple[str, float, list[flo
     state = rules.new_game(players, seed=seed)
     tested = index % players
     bots = [ai.make_bot(level if seat == tested else "easy", seed * 10 + seat) for seat in range(players)]
-    times, choice_times = [], []
+    times, cpu_times, choice_times = [], [], []
     while not state.is_over():
         for seat in state.to_move():
             if state.is_over() or seat not in state.to_move():
                 continue
             view = state.view(seat)
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             action = decide(bots[seat], view, seat)
-            elapsed = time.perf_counter() - start
+            elapsed, cpu = time.perf_counter() - start, time.process_time() - start_cpu
             if seat == tested:
                 times.append(elapsed)
+                cpu_times.append(cpu)
                 if len(state.legal_actions(seat)) > 1:
-                    choice_times.append(elapsed)
+                    choice_times.append(cpu)
             state.apply(seat, action)
     winners = state.winners()
     share = 1.0 / len(winners) if tested in winners else 0.0
-    return level, share, times, choice_times
+    return level, share, times, cpu_times, choice_times
 
 
 def interval(shares: list[float]) -> tuple[float, float, float]:
@@ -59,6 +63,10 @@ def interval(shares: list[float]) -> tuple[float, float, float]:
     sd = statistics.stdev(shares) if len(shares) > 1 else 0.0
     half = 1.96 * sd / math.sqrt(len(shares))
     return mean, max(0.0, mean - half), min(1.0, mean + half)
+
+
+def ms(values: list[float], pick=statistics.median) -> str:
+    return f"{pick(values) * 1000:.1f} ms" if values else "-"
 
 
 def main() -> None:
@@ -74,29 +82,32 @@ def main() -> None:
     ai = importlib.import_module(f"game.ai.{args.game}")
     levels = [lv for lv in args.levels.split(",") if lv] or list(ai.LEVELS)
     tasks = [(args.game, lv, i, args.players, args.seed) for lv in levels for i in range(args.games)]
-    results: dict[str, list] = {lv: [[], [], []] for lv in levels}
+    results: dict[str, list] = {lv: [[], [], [], []] for lv in levels}
     start = time.perf_counter()
     with multiprocessing.Pool(args.workers) as pool:
-        for level, share, times, choice_times in pool.imap_unordered(play_one, tasks, chunksize=1):
+        for level, share, *timings in pool.imap_unordered(play_one, tasks, chunksize=1):
             results[level][0].append(share)
-            results[level][1].extend(times)
-            results[level][2].extend(choice_times)
+            for bucket, values in zip(results[level][1:], timings, strict=True):
+                bucket.extend(values)
     wall = time.perf_counter() - start
 
     fair = 1.0 / args.players
-    print(f"{args.game}: {args.games} games per level, {args.players} players, one tested seat "
-          f"against easy bots, {args.workers} workers; a fair share is {fair:.3f}")
+    print(
+        f"{args.game}: {args.games} games per level, {args.players} players, one tested seat "
+        f"against easy bots, {args.workers} workers; a fair share is {fair:.3f}"
+    )
+    print("  decision times: CPU time of the deciding process (what the bot costs; unaffected by other")
+    print("  programs sharing the cores) and wall time (what a player waits on this machine now)")
     rates = {}
     for level in levels:
-        shares, times, choice_times = results[level]
+        shares, times, cpu_times, choice_times = results[level]
         mean, low, high = interval(shares)
         rates[level] = mean
-        median = statistics.median(times) * 1000 if times else 0.0
-        median_choice = statistics.median(choice_times) * 1000 if choice_times else 0.0
-        worst = max(times) * 1000 if times else 0.0
-        print(f"  {level:>6}: win rate {mean:.3f} (95% {low:.3f}-{high:.3f}); decision median "
-              f"{median:.1f} ms, median with a real choice {median_choice:.1f} ms, max {worst:.0f} ms "
-              f"over {len(times)} decisions")
+        print(f"  {level:>6}: win rate {mean:.3f} (95% {low:.3f}-{high:.3f}) over {len(shares)} games")
+        print(
+            f"          decision median {ms(cpu_times)} CPU, {ms(choice_times)} CPU with a real choice, "
+            f"{ms(times)} wall; max {ms(cpu_times, max)} CPU over {len(times)} decisions"
+        )
     print(f"wall time {wall:.1f} s")
     print(f"{args.game} hard_vs_easy_winrate: {rates.get('hard', float('nan')):.3f}")
 
