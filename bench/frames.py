@@ -91,6 +91,7 @@ SCENES: dict[str, str | Callable] = {
     "finden": "bench.finden_frames:search",
     "lobby": "game.scenes.lobby:demo_table",  # four players' cursors wandering over the seat cards
     "garum": "bench.garum_frames:end_of_game",
+    "bingo": "bench.bingo_frames:mid_trick",  # five seats mid-trick, a pointer sweeping the hand
     # Other scenes add one line each: "name": "package.module:factory",
 }
 
