@@ -127,14 +127,16 @@ def test_wheel_events_carry_their_amount():
     assert [(e.kind, e.wheel) for e in events] == [("wheel", -2)]
 
 
-def test_claiming_a_taken_seat_unseats_the_previous_pointer():
+def test_two_pointers_may_steer_one_seat_until_it_is_unclaimed():
     hub = PointerHub(SIZE)
     a, b = hub.pointer("a", "script"), hub.pointer("b", "script")
     hub.claim(a, 0, ORANGE, "A")
-    hub.claim(b, 0, BLUE, "B")
-    assert a.seat is None and a.label == "" and (b.seat, b.colour, b.label) == (0, BLUE, "B")
+    hub.claim(b, 0, ORANGE, "A")
+    assert hub.for_seat(0) == [a, b]
+    hub.claim(a, 1, BLUE, "B")
+    assert (a.seat, a.colour, a.label) == (1, BLUE, "B") and hub.for_seat(0) == [b]
     hub.unclaim(0)
-    assert b.seat is None
+    assert b.seat is None and b.label == "" and a.seat == 1
 
 
 def test_unplugged_pointer_releases_its_buttons_and_keeps_its_seat_until_it_returns():

@@ -176,10 +176,7 @@ class PointerHub:
 
     # -- seats -------------------------------------------------------------------------------
     def claim(self, pointer: Pointer, seat: int, colour: tuple[int, int, int], label: str) -> None:
-        """Seat ``pointer`` at ``seat``; whoever held that seat before is unseated."""
-        for other in self.for_seat(seat):
-            if other is not pointer:
-                self._unseat(other)
+        """Seat ``pointer`` at ``seat`` (a seat may have several pointers: a mouse and a pad)."""
         pointer.seat, pointer.colour, pointer.label = seat, colour, label
 
     def unclaim(self, seat: int) -> None:
@@ -244,7 +241,8 @@ class PointerHub:
         for seat, old in sorted(self.held_seats().items()):
             if old.device == pointer.device:
                 pointer.sensitivity = old.sensitivity
-                self.claim(pointer, seat, old.colour, old.label)  # drops the unplugged one
+                self.claim(pointer, seat, old.colour, old.label)
+                del self.pointers[old.id]
                 return
 
     def _release_all(self, pointer: Pointer) -> None:
