@@ -497,7 +497,7 @@ class LobbyScene(Scene):
         s = self.s
         claimed = bool(seat.pointers)
         if claimed:
-            fill, border, label, ink = (*draw.SHADE, 90), seat.colour, "Seated · click to leave", draw.TEXT
+            fill, border, label, ink = (*draw.SHADE, 90), seat.colour, "Seated · press to leave", draw.TEXT
             if hovered:
                 fill = (*draw.FELT_LIGHT, 255)
         elif hovered:
