@@ -153,3 +153,13 @@ def test_every_screen_size_lays_out_every_seat_count(app):
             screen = __import__("pygame").Rect(0, 0, *size)
             assert all(screen.contains(r) for r in rects)
             assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_f1_opens_the_bingo_rules(app, drive):
+    import pygame
+
+    start(app, table(humans=0))
+    drive.frames(1)
+    assert app.current_rules() == "bingo.md"
+    drive.key(pygame.K_F1)
+    assert drive.stack()[-1] == "HelpScene"

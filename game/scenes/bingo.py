@@ -190,7 +190,7 @@ class BingoScene(TableScene):
         self.status_rect = pygame.Rect(0, 0, pw, ph)
         self.status_rect.center = (round(STATUS_SPOT[0] * w), round(STATUS_SPOT[1] * h))
         self.trick_area = TrickArea((w / 2, h * 0.47), 150 * s, round(112 * s))
-        self.discard = (w / 2 + 330 * s, h * 0.47)
+        self.discard = (w / 2 + 420 * s, h * 0.47)
         self.hand = FannedHand((w / 2, h - 122 * s), round(122 * s), 820 * s)
 
     def seat_colour(self, seat: int) -> draw.Colour:
@@ -495,7 +495,7 @@ class BingoScene(TableScene):
     def _seat_status(self, seat: int, active: bool) -> str:
         if seat in self.shown.winners:
             return "WINNER"
-        if self.state.choices[seat] == TO_CHOOSE:
+        if self.state.choices[seat] == TO_CHOOSE and not self.presenting():
             return "choosing"
         if seat in self.shown.chosen:
             return "chosen"
@@ -613,13 +613,16 @@ class BingoScene(TableScene):
                 draw.TEXT_DIM,
                 "center",
             )
+        badges = []
         for order, (seat, card) in enumerate(shown.trick):
             pos, tilt = self._trick_slot(seat, order)
             mark = shown.marks.get(seat)
             outline = HIGH_BADGE if mark and mark.startswith("HIGH") else LOW_BADGE if mark else None
             self.trick_area.draw_card(surface, card, pos, tilt, outline)
             if mark:
-                self.trick_area.badge(surface, pos, mark, outline, round(22 * s))
+                badges.append((pos, mark, outline))
+        for pos, mark, colour in badges:  # above every card, so no later card hides one
+            self.trick_area.badge(surface, pos, mark, colour, round(22 * s))
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
         seat = self.hand_seat()

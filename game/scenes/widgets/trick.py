@@ -29,8 +29,8 @@ class TrickArea:
         bottom of the screen (the home seat), and its small tilt."""
         cx, cy = self.centre
         angle = math.pi / 2 + index * 2 * math.pi / count
-        x = cx + math.cos(angle) * self.radius * 1.35
-        y = cy + math.sin(angle) * self.radius * 0.8
+        x = cx + math.cos(angle) * self.radius * 1.6
+        y = cy + math.sin(angle) * self.radius * 0.95
         tilt = ((order * 37) % 13) - 6
         return (x, y), tilt
 
