@@ -165,14 +165,32 @@ class GarumScene(TableScene):
         self.hand_rect = pygame.Rect(x, round(620 * s), w, round(250 * s))
         self.controls_rect = pygame.Rect(x, round(884 * s), w, round(172 * s))
         self._background: pygame.Surface | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple | None = None
 
     def background(self) -> pygame.Surface:
-        """Felt and the empty board in one opaque layer (one blit per frame)."""
+        """Felt, the empty board and the panels' backs in one opaque layer."""
         if self._background is None or self._background.get_size() != self.size:
+            s = self.s
             layer = draw.felt(self.size).copy()
             self.grid.draw_base(layer)
+            for rect in [self.header_rect, *self.seat_rects, self.hand_rect, self.controls_rect]:
+                draw.draw_panel(layer, rect, (*draw.FELT_DARK, 225), round(14 * s), None, 0, round(8 * s))
             self._background = layer.convert() if pygame.display.get_surface() is not None else layer
         return self._background
+
+    def board_layer(self) -> pygame.Surface:
+        """The background with the placed tiles, tank numbers and workers as shown: rebuilt only when
+        one of them changes, so a full board costs one opaque blit per frame."""
+        shown = self.shown
+        key = (self.grid.tiles_key(shown.fills), shown.tank, tuple(shown.workers), self.size)
+        if key != self._layer_key:
+            layer = self.background().copy()
+            self.grid.draw_tiles(layer, shown.fills)
+            self.grid.draw_tank_numbers(layer, shown.tank)
+            self.grid.draw_workers(layer, shown.workers)
+            self._layer, self._layer_key = layer, key
+        return self._layer
 
     def hand_tile_rects(self, count: int) -> list[pygame.Rect]:
         s, rect = self.s, self.hand_rect
@@ -496,12 +514,8 @@ class GarumScene(TableScene):
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.background(), (0, 0))
-        grid, shown = self.grid, self.shown
-        grid.draw_tiles(surface, shown.fills)
-        grid.draw_tank_numbers(surface, shown.tank)
+        surface.blit(self.board_layer(), (0, 0))
         self._draw_board_marks(surface)
-        grid.draw_workers(surface, shown.workers)
         self._draw_header(surface)
         for seat in range(self.state.players):
             self._draw_seat(surface, seat)
@@ -593,7 +607,6 @@ class GarumScene(TableScene):
     def _draw_header(self, surface: pygame.Surface) -> None:
         s, state, shown = self.s, self.state, self.shown
         rect = self.header_rect
-        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 225), round(16 * s), None, 0, round(10 * s))
         x, y = rect.x + round(24 * s), rect.y + round(16 * s)
         title = f"{state.board.title} · round {shown.round + 1} of {state.rounds}"
         draw.blit_text(surface, title, (x, y), round(30 * s), draw.TEXT, bold=True)
@@ -651,7 +664,7 @@ class GarumScene(TableScene):
         winner = seat in shown.winners
         border = draw.ACCENT if active or winner else info.colour
         width = max(round((4 + 2 * math.sin(self.clock * 5)) * s), 2) if active else max(round(2 * s), 1)
-        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 225), round(14 * s), border, width, round(8 * s))
+        pygame.draw.rect(surface, border, rect, width, border_radius=round(14 * s))
         x, cy = rect.x + round(16 * s), rect.centery
         pygame.draw.circle(surface, info.colour, (x + round(12 * s), cy), round(12 * s))
         draw.blit_text(
@@ -719,7 +732,6 @@ class GarumScene(TableScene):
     def _draw_hand(self, surface: pygame.Surface) -> None:
         s, state = self.s, self.state
         rect = self.hand_rect
-        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 210), round(16 * s), None, 0, round(8 * s))
         if self.shown.dummy_tile is not None:
             box = self.dummy_rect()
             seat = state.to_move()[0] if state.phase == "dummy" else None
@@ -775,7 +787,6 @@ class GarumScene(TableScene):
     def _draw_controls(self, surface: pygame.Surface) -> None:
         s, state = self.s, self.state
         rect = self.controls_rect
-        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 225), round(16 * s), None, 0, round(8 * s))
         draw.blit_text(
             surface,
             self._prompt(),

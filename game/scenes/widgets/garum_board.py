@@ -168,9 +168,13 @@ class TankGrid:
                 star = garum_fish.wild_icon(max(round(14 * s), 4))
                 surface.blit(star, star.get_rect(center=(centre[0] + r, centre[1] - r * 0.6)))
 
+    @staticmethod
+    def tiles_key(fills: dict[int, list]) -> tuple:
+        return tuple((t, tuple(f)) for t, f in sorted(fills.items()))
+
     def draw_tiles(self, surface: pygame.Surface, fills: dict[int, list]) -> None:
         """Placed tiles; ``fills[tank][slot]`` is (colour, fish clockwise) or None."""
-        key = tuple((t, tuple(f)) for t, f in sorted(fills.items()))
+        key = self.tiles_key(fills)
         if key != self._tiles_key:
             self._tiles_key = key
             layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
