@@ -46,7 +46,7 @@ from game.rules.fishing_deck import (
     load_deck,
     parse_card,
 )
-from game.rules.fishing_knowledge import Knowledge
+from game.rules.fishing_knowledge import Knowledge, Untracked
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 5
 
@@ -773,6 +773,12 @@ class FishingState(TurnState):
         view.options = {}
         view.history = []
         return view
+
+    def untracked(self) -> FishingState:
+        """This state without the public knowledge of hidden cards: faster to play on, for search
+        simulations that already know every card, but no longer viewable."""
+        self.knowledge = Untracked(self.players)
+        return self
 
     def determinize(self, seat: int, rng: random.Random) -> FishingState:
         """A view of ``seat`` completed at random, consistently with everything it has seen: the
