@@ -93,7 +93,7 @@ def test_gamepad_hot_plug_by_instance_id():
         def get_instance_id(self):
             return 10 + self.index
 
-    cursors = GamepadCursors(open_joystick=FakeJoystick)
+    cursors = GamepadCursors(open_joystick=FakeJoystick, open_controller=lambda index: None)
     hub = hub_with(cursors)
     hub.handle_event(E(pygame.JOYDEVICEADDED, device_index=0))
     hub.handle_event(E(pygame.JOYDEVICEADDED, device_index=1))
@@ -105,6 +105,58 @@ def test_gamepad_hot_plug_by_instance_id():
     hub.handle_event(E(pygame.JOYDEVICEADDED, device_index=2))  # the same pad, a new id
     hub.handle_event(E(pygame.JOYBUTTONDOWN, instance_id=12, button=0))
     assert hub.pointers["pad:12"].seat == 0 and "pad:10" not in hub.pointers
+
+
+class FakeController:
+    """What SDL's game controller offers the backend: its joystick's instance id."""
+
+    def __init__(self, index):
+        self.index = index
+
+    def as_joystick(self):
+        return self
+
+    def get_instance_id(self):
+        return 20 + self.index
+
+
+def test_a_known_controller_uses_the_standard_layout_and_its_raw_joystick_events_are_ignored():
+    cursors = GamepadCursors(open_joystick=None, open_controller=FakeController)
+    hub = hub_with(cursors)
+    hub.handle_event(E(pygame.JOYDEVICEADDED, device_index=1))
+    assert cursors.pads[21].controller
+    events = hub.handle_event(E(pygame.JOYBUTTONDOWN, instance_id=21, button=3))
+    events += hub.handle_event(E(pygame.CONTROLLERDEVICEADDED, device_index=1))
+    assert events == []
+    events = hub.handle_event(
+        E(pygame.CONTROLLERBUTTONDOWN, instance_id=21, button=pygame.CONTROLLER_BUTTON_Y)
+    )
+    events += hub.handle_event(
+        E(pygame.CONTROLLERBUTTONUP, instance_id=21, button=pygame.CONTROLLER_BUTTON_Y)
+    )
+    events += hub.handle_event(
+        E(pygame.CONTROLLERBUTTONDOWN, instance_id=21, button=pygame.CONTROLLER_BUTTON_B)
+    )
+    assert [(e.kind, e.button) for e in events] == [
+        (DOWN, pointers.ACTION),
+        (UP, pointers.ACTION),
+        (DOWN, SECONDARY),
+    ]
+
+
+def test_controller_stick_and_dpad_move_like_a_joysticks():
+    hub = hub_with(GamepadCursors(open_joystick=None, open_controller=FakeController))
+    hub.handle_event(E(pygame.JOYDEVICEADDED, device_index=0))
+    pointer = hub.pointers["pad:20"]
+    left = pygame.CONTROLLER_BUTTON_DPAD_LEFT
+    hub.handle_event(E(pygame.CONTROLLERBUTTONDOWN, instance_id=20, button=left))
+    hub.handle_event(E(pygame.CONTROLLERBUTTONUP, instance_id=20, button=left))
+    assert pointer.x == pytest.approx(960 - gamepad.DPAD_STEP * 1080)
+    hub.update(1.0)
+    assert pointer.x == pytest.approx(960 - gamepad.DPAD_STEP * 1080), "released: no repeat"
+    hub.handle_event(E(pygame.CONTROLLERAXISMOTION, instance_id=20, axis=1, value=-32768))
+    hub.update(0.1)
+    assert pointer.y == pytest.approx(540 + stick_velocity(0, -1.0, 0, 1080)[1] * 0.1)
 
 
 # -- keyboard clusters -------------------------------------------------------------------------
@@ -404,3 +456,17 @@ def test_status_when_mice_are_readable_or_evdev_is_missing():
     missing = evdev_mice.status(PROC, readable=lambda path: True, has_evdev=False)
     assert not missing.ok and "multimouse" in missing.fixes[0]
     assert evdev_mice.status("", readable=lambda p: True, has_evdev=True).reason == "No mouse is plugged in."
+
+
+@pytest.mark.parametrize(
+    ("event", "moves"),
+    [
+        (E(pygame.JOYHATMOTION, instance_id=0, hat=0, value=(1, 0)), True),
+        (E(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_DPAD_UP), True),
+        (E(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_A), True),
+        (E(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_START), False),
+        (E(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode="", scancode=0), False),
+    ],
+)
+def test_menus_know_which_pad_input_belongs_to_a_cursor(event, moves):
+    assert gamepad.moves_cursor(event) is moves

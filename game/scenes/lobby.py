@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from game.engine import draw, pointers, ui
-from game.engine.devices import keyboard
+from game.engine.devices import gamepad, keyboard
 from game.engine.scene import Scene
 from game.engine.seats import BOT, EMPTY, HUMAN, NAME_LIMIT, TablePlan
 from game.scenes.registry import GameInfo
@@ -181,8 +181,8 @@ class LobbyScene(Scene):
             return True
         if event.type == pygame.KEYDOWN and keyboard.claims_key(self.hub, event.key):
             return True  # a keyboard player's key, not a menu key
-        if event.type in (pygame.JOYHATMOTION, pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP):
-            return True  # gamepads have their own cursor here
+        if gamepad.moves_cursor(event):
+            return True  # that pad button steers its cursor here, not the menu focus
         if ui.nav_action(event) == ui.BACK:
             self._back()
             return True

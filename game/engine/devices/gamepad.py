@@ -3,8 +3,13 @@
 The stick sets a velocity (dead zone, a squared response for precision near the centre, and a
 boost that builds up while the stick is held), the D-pad moves in steps with key-repeat for exact
 placement. Controllers are keyed by SDL's instance id, which is what hot-plug events carry; the
-pointer id is ``pad:<instance id>``. Buttons follow the common XInput layout that SDL reports for
-most pads: A = primary, B = back / erase, Y = the game's main action, X = peek, shoulders = rotate.
+pointer id is ``pad:<instance id>``.
+
+A pad that SDL knows (its controller database covers Xbox, PlayStation, Switch and most others)
+is opened as a game controller, so A / B / X / Y mean the same buttons on every make; its raw
+joystick events are then ignored. Anything else is read as a plain joystick with the common
+XInput button numbers. Either way: A = primary, B = back / erase, Y = the game's main action,
+X = peek, shoulders = rotate.
 """
 
 from __future__ import annotations
@@ -31,7 +36,10 @@ REPEAT_DELAY, REPEAT_EVERY = 0.3, 0.05
 """[decision] A held D-pad direction repeats after ``REPEAT_DELAY`` s, every ``REPEAT_EVERY`` s."""
 
 STICK_X, STICK_Y = 0, 1
-BUTTONS = {
+"""The left stick's axes, for joysticks and game controllers alike."""
+AXIS_RANGE = 32768
+"""Game controller axes are signed 16-bit; joystick axes arrive as -1..1."""
+JOY_BUTTONS = {
     0: pointers.PRIMARY,  # A
     1: pointers.SECONDARY,  # B
     2: pointers.PEEK,  # X
@@ -39,14 +47,40 @@ BUTTONS = {
     4: pointers.ROTATE,  # left shoulder
     5: pointers.ROTATE,  # right shoulder
 }
-_PAD_EVENTS = (
+CONTROLLER_BUTTONS = {
+    pygame.CONTROLLER_BUTTON_A: pointers.PRIMARY,
+    pygame.CONTROLLER_BUTTON_B: pointers.SECONDARY,
+    pygame.CONTROLLER_BUTTON_X: pointers.PEEK,
+    pygame.CONTROLLER_BUTTON_Y: pointers.ACTION,
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: pointers.ROTATE,
+    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: pointers.ROTATE,
+}
+CONTROLLER_DPAD = {
+    pygame.CONTROLLER_BUTTON_DPAD_UP: (0, 1),
+    pygame.CONTROLLER_BUTTON_DPAD_DOWN: (0, -1),
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: (-1, 0),
+    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: (1, 0),
+}
+"""D-pad buttons as hat values (y up), so both kinds of pad step the same way."""
+_JOY_EVENTS = (pygame.JOYAXISMOTION, pygame.JOYHATMOTION, pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP)
+_CONTROLLER_EVENTS = (pygame.CONTROLLERAXISMOTION, pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP)
+_PLUG_EVENTS = (
     pygame.JOYDEVICEADDED,
     pygame.JOYDEVICEREMOVED,
-    pygame.JOYAXISMOTION,
-    pygame.JOYHATMOTION,
-    pygame.JOYBUTTONDOWN,
-    pygame.JOYBUTTONUP,
+    pygame.CONTROLLERDEVICEADDED,
+    pygame.CONTROLLERDEVICEREMOVED,
+    pygame.CONTROLLERDEVICEREMAPPED,
 )
+
+
+def moves_cursor(event: pygame.event.Event) -> bool:
+    """True for pad input that steers or clicks a cursor, which menus must not also act on
+    (Start and Back on a game controller are left to the menus)."""
+    if event.type in _JOY_EVENTS:
+        return True
+    if event.type in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+        return event.button in CONTROLLER_BUTTONS or event.button in CONTROLLER_DPAD
+    return event.type == pygame.CONTROLLERAXISMOTION
 
 
 def stick_velocity(x: float, y: float, held: float, screen_height: float) -> tuple[float, float]:
@@ -70,15 +104,38 @@ class Pad:
     hat: tuple[int, int] = (0, 0)
     repeat: float = 0.0
     """Seconds until the held D-pad direction steps again."""
-    joystick: Any = None
-    """The open ``pygame.joystick.Joystick`` (SDL only sends events for open ones)."""
+    device: Any = None
+    """The open joystick or game controller (SDL only sends events for open ones)."""
+    controller: bool = False
+    """Opened as a game controller: its CONTROLLER* events count, its raw JOY* events do not."""
+
+
+def _open_controller(device_index: int) -> Any | None:
+    """The pad as an SDL game controller, or None when SDL has no mapping for it."""
+    try:
+        from pygame._sdl2 import controller
+    except ImportError:
+        return None
+    if not controller.get_init():
+        controller.init()
+    if not controller.is_controller(device_index):
+        return None
+    return controller.Controller(device_index)
 
 
 class GamepadCursors:
     """Every controller's cursor, created when the pad is plugged in or first used."""
 
-    def __init__(self, open_joystick: Callable[[int], Any] | None = None):
-        self._open = open_joystick or pygame.joystick.Joystick
+    def __init__(
+        self,
+        open_joystick: Callable[[int], Any] | None = None,
+        open_controller: Callable[[int], Any | None] = _open_controller,
+    ):
+        if open_joystick is None:
+            if not pygame.joystick.get_init():
+                pygame.joystick.init()  # the app inits display and font only; pads need this
+            open_joystick = pygame.joystick.Joystick
+        self._open_joystick, self._open_controller = open_joystick, open_controller
         self.pads: dict[int, Pad] = {}
 
     @staticmethod
@@ -86,31 +143,24 @@ class GamepadCursors:
         return f"pad:{instance_id}"
 
     def handle_event(self, event: pygame.event.Event, hub: pointers.PointerHub) -> bool:
-        if event.type not in _PAD_EVENTS:
-            return False
-        if event.type == pygame.JOYDEVICEADDED:
-            self._plugged(event.device_index, hub)
+        if event.type in _PLUG_EVENTS:
+            if event.type == pygame.JOYDEVICEADDED:
+                self._plugged(event.device_index, hub)
+            elif event.type == pygame.JOYDEVICEREMOVED:
+                self.pads.pop(event.instance_id, None)
+                hub.disconnect(self.pointer_id(event.instance_id))
+            return True  # the CONTROLLERDEVICE* twins of the JOYDEVICE* events carry nothing new
+        if event.type in _JOY_EVENTS:
+            pad = self.pads.setdefault(event.instance_id, Pad())
+            if not pad.controller:
+                self._joystick_event(event, pad, hub)
             return True
-        if event.type == pygame.JOYDEVICEREMOVED:
-            self.pads.pop(event.instance_id, None)
-            hub.disconnect(self.pointer_id(event.instance_id))
+        if event.type in _CONTROLLER_EVENTS:
+            pad = self.pads.setdefault(event.instance_id, Pad(controller=True))
+            if pad.controller:
+                self._controller_event(event, pad, hub)
             return True
-        pad = self.pads.setdefault(event.instance_id, Pad())
-        pointer = hub.pointer(self.pointer_id(event.instance_id), "gamepad")
-        if event.type == pygame.JOYAXISMOTION:
-            if event.axis in (STICK_X, STICK_Y):
-                pad.stick[event.axis] = float(event.value)
-        elif event.type == pygame.JOYHATMOTION:
-            if event.hat == 0:
-                pad.hat = (int(event.value[0]), int(event.value[1]))
-                pad.repeat = REPEAT_DELAY
-                self._step(pad, pointer, hub)
-        elif event.button in BUTTONS:
-            if event.type == pygame.JOYBUTTONDOWN:
-                hub.press(pointer, BUTTONS[event.button])
-            else:
-                hub.release(pointer, BUTTONS[event.button])
-        return True
+        return False
 
     def update(self, dt: float, hub: pointers.PointerHub) -> None:
         for instance_id, pad in self.pads.items():
@@ -132,13 +182,58 @@ class GamepadCursors:
     def close(self) -> None:
         self.pads.clear()
 
+    # -- events ------------------------------------------------------------------------------
+    def _joystick_event(self, event: pygame.event.Event, pad: Pad, hub: pointers.PointerHub) -> None:
+        pointer = hub.pointer(self.pointer_id(event.instance_id), "gamepad")
+        if event.type == pygame.JOYAXISMOTION:
+            if event.axis in (STICK_X, STICK_Y):
+                pad.stick[event.axis] = float(event.value)
+        elif event.type == pygame.JOYHATMOTION:
+            if event.hat == 0:
+                self._dpad(pad, (int(event.value[0]), int(event.value[1])), pointer, hub)
+        elif event.button in JOY_BUTTONS:
+            self._button(event.type == pygame.JOYBUTTONDOWN, JOY_BUTTONS[event.button], pointer, hub)
+
+    def _controller_event(self, event: pygame.event.Event, pad: Pad, hub: pointers.PointerHub) -> None:
+        pointer = hub.pointer(self.pointer_id(event.instance_id), "gamepad")
+        if event.type == pygame.CONTROLLERAXISMOTION:
+            if event.axis in (STICK_X, STICK_Y):
+                pad.stick[event.axis] = max(-1.0, event.value / AXIS_RANGE)
+            return
+        down = event.type == pygame.CONTROLLERBUTTONDOWN
+        if event.button in CONTROLLER_DPAD:
+            dx, dy = CONTROLLER_DPAD[event.button]
+            if down:
+                self._dpad(pad, (dx, dy), pointer, hub)
+            elif pad.hat == (dx, dy):
+                self._dpad(pad, (0, 0), pointer, hub)
+        elif event.button in CONTROLLER_BUTTONS:
+            self._button(down, CONTROLLER_BUTTONS[event.button], pointer, hub)
+
+    def _dpad(
+        self, pad: Pad, hat: tuple[int, int], pointer: pointers.Pointer, hub: pointers.PointerHub
+    ) -> None:
+        pad.hat = hat
+        pad.repeat = REPEAT_DELAY
+        self._step(pad, pointer, hub)
+
+    @staticmethod
+    def _button(down: bool, button: int, pointer: pointers.Pointer, hub: pointers.PointerHub) -> None:
+        if down:
+            hub.press(pointer, button)
+        else:
+            hub.release(pointer, button)
+
     def _plugged(self, device_index: int, hub: pointers.PointerHub) -> None:
         try:
-            joystick = self._open(device_index)
+            device = self._open_controller(device_index)
+            controller = device is not None
+            if device is None:
+                device = self._open_joystick(device_index)
+            instance_id = device.as_joystick().get_instance_id() if controller else device.get_instance_id()
         except pygame.error:
             return  # unplugged again before we got to it
-        instance_id = joystick.get_instance_id()
-        self.pads[instance_id] = Pad(joystick=joystick)
+        self.pads[instance_id] = Pad(device=device, controller=controller)
         hub.pointer(self.pointer_id(instance_id), "gamepad")
 
     @staticmethod
