@@ -376,14 +376,6 @@ class GarumScene(TableScene):
         return motion
 
     # -- input ------------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
-            movers = self.humans_to_move()
-            if movers:
-                self._rotate(movers[0], 1)
-                return True
-        return False
-
     def handle_pointer(self, event: Any) -> bool:
         if event.kind == MOVE:
             self.hover_pos = event.pos

@@ -1,0 +1,164 @@
+"""The Garum table, headless: a bot game plays to its results and the shown board catches up; a
+human places a turned tile by pointing at a lit slot, a worker on a lit line, chooses the
+Emperor's tank and turns the dummy tile; hidden hands stay face down; an autosave resumes."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import tween
+from game.engine.pointers import DOWN, WHEEL, PointerEvent
+from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup
+from game.rules.garum import NoWorker, PlaceTile, PlaceWorker, TurnDummy
+from game.rules.garum_data import line_id
+from game.scenes.garum import GarumScene, Shown
+
+COINS = (6, 13, 14, 15, 16, 11, 2, 1, 7, 3, 12, 4, 10, 9, 5, 8)
+
+
+@pytest.fixture
+def fast():
+    before = tween.get_speed()
+    tween.set_speed(4.0)
+    yield
+    tween.set_speed(before)
+
+
+def table(humans=1, players=4, **options):
+    seats = []
+    for i in range(players):
+        if i < humans:
+            pointers = ("mouse",) if i == 0 else ()
+            seats.append(Seat(HUMAN, f"Human {i + 1}", SEAT_COLOURS[i], pointers=pointers))
+        else:
+            seats.append(Seat(BOT, f"Bot {i + 1}", SEAT_COLOURS[i], "easy"))
+    return TableSetup("garum", seats, options, seed=7)
+
+
+def start(app, setup) -> GarumScene:
+    app.start_game(setup)
+    scene = app.scenes.top
+    assert isinstance(scene, GarumScene)
+    return scene
+
+
+def settle(drive, scene, limit=3000):
+    for _ in range(limit):
+        if not scene.presenting() and (scene.humans_to_move() or scene.state.is_over()):
+            return
+        drive.frames(1)
+    raise AssertionError("the table never settled")
+
+
+def assert_shown_matches(scene):
+    fresh = Shown.of(scene.state)
+    shown = scene.shown
+    assert shown.fills == fresh.fills and shown.workers == fresh.workers
+    assert shown.bonus == fresh.bonus and shown.final == fresh.final
+
+
+def test_a_bot_table_plays_to_the_results_and_the_board_catches_up(app, drive, fast):
+    scene = start(app, table(humans=0, players=3, side="baelo"))
+    for _ in range(12_000):
+        drive.frames(1)
+        if scene.results_since is not None:
+            break
+    assert scene.state.is_over() and scene.results_since is not None
+    assert_shown_matches(scene)
+    assert scene.shown.winners == scene.state.winners() and not scene.sprites
+    drive.frames(round(60 * 4.5))
+    assert drive.stack()[-1] == "MenuScene", "an all-bot table leaves its results by itself"
+
+
+def test_the_human_turns_a_tile_and_places_it_in_a_lit_slot(app, drive, fast):
+    scene = start(app, table(coins=COINS, first=0))
+    settle(drive, scene)
+    state = scene.state
+    assert state.to_move() == (0,) and state.phase == "tile" and state.tank == 6
+    assert scene.legal_slots(0) == {0, 1, 2, 3}
+    drive.key(pygame.K_r)  # R (the keyboard cursor's rotate key) turns the selected tile a quarter
+    scene.handle_pointer(PointerEvent(WHEEL, app.pointers.pointer("mouse", "mouse"), (10, 10), wheel=-1))
+    assert scene.rotation[0] == 2
+    tile = scene.selected_tile(0)
+    other = scene.grid.slot_rect(13, 0).center
+    drive.click(other)
+    assert state.history == [] and "tank 6" in scene.notice, "a slot of another tank is refused"
+    drive.click(scene.grid.slot_rect(6, 3).center)
+    assert state.history[-1] == (0, PlaceTile(tile, 3, 2))
+
+
+def test_the_human_places_a_worker_on_a_lit_line_or_none(app, drive, fast):
+    scene = start(app, table(coins=COINS, first=0))
+    settle(drive, scene)
+    drive.click(scene.grid.slot_rect(6, 0).center)
+    settle(drive, scene)
+    assert scene.state.phase == "worker"
+    lines = scene.legal_lines(0)
+    assert lines == set(scene.state.board.tank_lines(6))
+    drive.click(scene.grid.space_rect(line_id("row", 0)).center)  # not through tank 6: nothing
+    assert scene.state.phase == "worker"
+    drive.click(scene.button_rects()["foreman"].center)
+    drive.click(scene.grid.space_rect(line_id("column", 9)).center)
+    assert scene.state.history[-1] == (0, PlaceWorker("column", 9, True))
+    settle(drive, scene)
+    assert_shown_matches(scene)
+    while scene.state.phase != "worker" or scene.state.to_move() != (0,):
+        scene.submit(0, scene.state.legal_actions(0)[0])
+        settle(drive, scene)
+    drive.click(scene.button_rects()["none"].center)
+    assert scene.state.history[-1] == (0, NoWorker())
+
+
+def test_closed_zones_are_explained(app, drive, fast):
+    scene = start(app, table(humans=4, coins=(13, 14, 15, 16) + COINS[5:] + (6,), first=0))
+    state = scene.state
+    while not (state.tank == 16 and state.phase == "worker"):
+        (seat,) = state.to_move()
+        scene.submit(seat, NoWorker() if state.phase == "worker" else state.legal_actions(seat)[0])
+        settle(drive, scene)
+    assert "rows 1–4" in scene._prompt() and "last unfilled tank" in scene._prompt()
+    assert not any(line < 16 for line in scene.legal_lines(state.to_move()[0]))
+
+
+def test_the_emperor_chooses_a_tank_by_clicking_it(app, drive, fast):
+    scene = start(app, table(emperor=True, first=0))
+    settle(drive, scene)
+    assert scene.state.phase == "tank"
+    drive.click(scene.grid.tank_rect(9).center)
+    assert scene.state.tank == 9
+
+
+def test_the_start_player_turns_the_dummy_tile(app, drive, fast):
+    scene = start(app, table(players=3, first=0, coins=COINS))
+    state = scene.state
+    while state.phase != "dummy":
+        (seat,) = state.to_move()
+        scene.submit(seat, NoWorker() if state.phase == "worker" else state.legal_actions(seat)[0])
+        settle(drive, scene)
+    assert state.to_move() == (0,)
+    scene.rotation[0] = 1
+    (slot,) = state.free_slots()
+    drive.click(scene.grid.slot_rect(state.tank, slot).center)
+    assert state.history[-1] == (0, TurnDummy(1))
+
+
+def test_hidden_hands_with_several_humans(app, drive, fast):
+    scene = start(app, table(humans=2, players=2, first=0))
+    settle(drive, scene)
+    seat = scene.state.to_move()[0]
+    assert not scene.hand_face_up(seat)
+    scene.handle_pointer(PointerEvent(DOWN, app.pointers.pointer("mouse", "mouse"), (0, 0), button=8))
+    assert scene.hand_face_up(seat)
+
+
+def test_an_autosave_resumes_to_an_equal_state(app, drive, fast):
+    scene = start(app, table(coins=COINS, first=0))
+    settle(drive, scene)
+    drive.click(scene.grid.slot_rect(6, 1).center)
+    settle(drive, scene)
+    saved = app.storage.load_autosave("garum")
+    assert saved is not None
+    resumed = GarumScene.resume(app, saved)
+    assert resumed.state == scene.state
+    assert resumed.shown == Shown.of(scene.state)
