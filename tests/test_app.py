@@ -261,3 +261,45 @@ def test_main_returns_the_hint_code_when_the_display_cannot_open(monkeypatch, ca
     monkeypatch.setattr(App, "_init_display", no_display)
     assert app_module.main(["--windowed"]) == 2
     assert "--headless" in capsys.readouterr().err
+
+
+class BrokenResume(FakeGame):
+    @classmethod
+    def resume(cls, app, data):
+        raise KeyError("record")
+
+
+def test_an_autosave_that_does_not_replay_is_set_aside_with_a_warning(app, monkeypatch):
+    info = registry.GameInfo("broken", "Broken", "x", f"{__name__}:BrokenResume", 3, 5)
+    monkeypatch.setattr(registry, "ENTRIES", (info,))
+    app.storage.save_autosave("broken", {"seed": 4})
+    app.to_menu()
+    app.scenes.top.entries[0].action()
+    menu = app.scenes.top
+    assert type(menu).__name__ == "MenuScene" and [b.text for b in menu.buttons.buttons][0] == "Broken"
+    assert app.storage.load_autosave("broken") is None and "did not replay" in app.storage.warnings[-1]
+    assert (app.storage.root / "autosave" / "broken.corrupt-1.json").exists()
+
+
+class CountingScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.draws = 0
+
+    def draw(self, surface):
+        self.draws += 1
+
+
+def test_scenes_under_a_pausing_overlay_are_drawn_once_not_every_frame(drive):
+    from game.scenes.pause import PauseScene
+
+    below = CountingScene(drive.app)
+    drive.app.scenes.push(below)
+    drive.frames(3)
+    assert below.draws == 3
+    drive.app.scenes.push(PauseScene(drive.app))
+    drive.frames(10)
+    assert below.draws == 4
+    drive.app.scenes.pop()
+    drive.frames(2)
+    assert below.draws == 6

@@ -55,6 +55,19 @@ def test_hovering_moves_the_focus_and_a_resting_mouse_does_not_fight_the_keys(dr
     assert drive.top.buttons.focus == len(drive.top.buttons.buttons) - 2
 
 
+def test_arrows_held_by_a_seated_keyboard_player_do_not_move_the_menu(drive):
+    hub = drive.app.pointers
+    player = hub.pointer("keys:arrows", "keyboard")
+    hub.claim(player, 0, (230, 159, 0), "A")
+    player.x, player.y = 5, 5  # in a corner, away from the buttons
+    focus = drive.top.buttons.focus
+    drive.key(pygame.K_DOWN)
+    assert player.y > 5 and drive.top.buttons.focus == focus
+    hub.unclaim(0)
+    drive.key(pygame.K_DOWN)
+    assert drive.top.buttons.focus == focus + 1
+
+
 def test_escape_goes_to_quit_and_a_second_escape_quits(drive):
     drive.key(pygame.K_ESCAPE)
     assert drive.app.running and labels(drive.top)[drive.top.buttons.focus] == "Quit"
@@ -67,9 +80,8 @@ def test_clicking_quit_quits(drive):
     assert not drive.app.running
 
 
-def test_a_game_controller_steps_with_the_dpad_and_selects_with_start(drive):
-    for _ in range(2):
-        drive.post(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_DPAD_UP)
+def test_a_game_controllers_start_selects_and_back_goes_back(drive):
+    drive.top.buttons.set_focus(labels(drive.top).index("Settings"))
     drive.post(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_START)
     assert isinstance(drive.top, SettingsScene)
     drive.post(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_BACK)

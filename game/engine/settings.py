@@ -29,6 +29,8 @@ class Setting:
     high: float | None = None
     step: float = 1
     unit: str = ""
+    hint: str = ""
+    """One line the settings scene shows while the row has the focus."""
 
     def validate(self, value: Any) -> Any:
         """The value if allowed, else raise ValueError with a sentence saying what is allowed."""
@@ -71,16 +73,73 @@ class Setting:
 
 
 SPEC: tuple[Setting, ...] = (
-    Setting("fullscreen", "Fullscreen", True),
-    Setting("vsync", "Vertical sync", True),
-    Setting("master_volume", "Master volume", 0.8, low=0.0, high=1.0, step=0.1, unit="%"),
-    Setting("effects_volume", "Effects volume", 0.8, low=0.0, high=1.0, step=0.1, unit="%"),
-    Setting("anim_speed", "Animation speed", 1.0, choices=(0.5, 1.0, 2.0, 4.0, INSTANT)),
-    Setting("finden_timer_s", "5er Finden sand timer", 30, low=10, high=90, step=5, unit="s"),
-    Setting("finden_auto_timer_s", "5er Finden auto-timer", 120, low=0, high=300, step=15, unit="s"),
-    Setting("open_hands", "Open hands (everyone sees all cards)", False),
-    Setting("finden_assist", "5er Finden assist (highlight shape)", False),
-    Setting("multimouse", "Several mice (Linux)", False),
+    Setting("fullscreen", "Fullscreen", True, hint="Fill the screen at its own resolution (F11 anywhere)."),
+    Setting("vsync", "Vertical sync", True, hint="Draw in step with the display: no tearing."),
+    Setting(
+        "master_volume",
+        "Master volume",
+        0.8,
+        low=0.0,
+        high=1.0,
+        step=0.1,
+        unit="%",
+        hint="Everything you hear.",
+    ),
+    Setting(
+        "effects_volume",
+        "Effects volume",
+        0.8,
+        low=0.0,
+        high=1.0,
+        step=0.1,
+        unit="%",
+        hint="Clicks, cards, dice, the timer's tick and buzzer.",
+    ),
+    Setting(
+        "anim_speed",
+        "Animation speed",
+        1.0,
+        choices=(0.5, 1.0, 2.0, 4.0, INSTANT),
+        hint="How fast cards fly and scores count up; Instant skips the motion.",
+    ),
+    Setting(
+        "finden_timer_s",
+        "5er Finden sand timer",
+        30,
+        low=10,
+        high=90,
+        step=5,
+        unit="s",
+        hint="How long the sand runs once someone flips the timer.",
+    ),
+    Setting(
+        "finden_auto_timer_s",
+        "5er Finden auto-timer",
+        120,
+        low=0,
+        high=300,
+        step=15,
+        unit="s",
+        hint="If nobody flips the timer this long after the roll, it flips itself (Off: never).",
+    ),
+    Setting(
+        "open_hands",
+        "Open hands (everyone sees all cards)",
+        False,
+        hint="Card games show every hand face up: for learning and for teaching.",
+    ),
+    Setting(
+        "finden_assist",
+        "5er Finden assist (highlight shape)",
+        False,
+        hint="While you search, outlines that fit the rolled dice are marked as valid.",
+    ),
+    Setting(
+        "multimouse",
+        "Several mice (Linux)",
+        False,
+        hint="Each extra mouse gets its own cursor (needs evdev and read access).",
+    ),
 )
 BY_KEY: dict[str, Setting] = {s.key: s for s in SPEC}
 

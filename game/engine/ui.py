@@ -21,6 +21,7 @@ import pygame
 import pygame_gui
 
 from game.engine import assets, draw, pointers
+from game.engine.devices import keyboard
 
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 _POINTER_TO_MOUSE = {pointers.PRIMARY: 1, pointers.MIDDLE: 2, pointers.SECONDARY: 3}
@@ -39,23 +40,22 @@ _KEYS = {
     pygame.K_BACKSPACE: BACK,
 }
 _PAD_BUTTONS = {
-    pygame.CONTROLLER_BUTTON_DPAD_UP: UP,
-    pygame.CONTROLLER_BUTTON_DPAD_DOWN: DOWN,
-    pygame.CONTROLLER_BUTTON_DPAD_LEFT: LEFT,
-    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: RIGHT,
     pygame.CONTROLLER_BUTTON_START: SELECT,
     pygame.CONTROLLER_BUTTON_BACK: BACK,
 }
 
 
-def nav_action(event: pygame.event.Event) -> str | None:
+def nav_action(event: pygame.event.Event, hub: pointers.PointerHub | None = None) -> str | None:
     """The menu action a key press or game-controller button stands for, if any.
 
-    Space and the letters belong to the keyboard cursors, and a joystick's D-pad steps its
-    cursor, so neither navigates here; a pad points at entries and presses A (primary) or B
-    (secondary = back, see ``pointer_back``).
+    A pad steers its own cursor with the stick and D-pad and clicks with A (B is back, see
+    ``pointer_back``); only Start and Back navigate here. Keys that a keyboard player's cursor
+    holds (the arrows once the arrow cluster has a seat) are theirs, not the menu's: pass the
+    ``hub`` to leave them alone.
     """
     if event.type == pygame.KEYDOWN:
+        if hub is not None and keyboard.claims_key(hub, event.key):
+            return None
         return _KEYS.get(event.key)
     if event.type == pygame.CONTROLLERBUTTONDOWN:
         return _PAD_BUTTONS.get(event.button)
@@ -172,7 +172,7 @@ class ButtonList:
             self.set_focus(index)
             self.on_activate(index)
             return True
-        action = nav_action(event)
+        action = nav_action(event, self.ui.hub)
         if action in (UP, DOWN) and self.buttons:
             self.set_focus(self.focus + (1 if action == DOWN else -1))
             return True

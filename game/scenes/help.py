@@ -179,7 +179,7 @@ class HelpScene(Scene):
             if event.key == pygame.K_F1:
                 self._close()
                 return True
-        action = ui.nav_action(event)
+        action = ui.nav_action(event, self.app.pointers)
         if action in (ui.UP, ui.DOWN):
             self.scroll_by(step if action == ui.DOWN else -step)
             return True

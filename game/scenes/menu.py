@@ -81,7 +81,17 @@ class MenuScene(Scene):
         scene_class = info.scene_class()
         if not hasattr(scene_class, "resume"):
             return None
-        return lambda: self.app.scenes.replace(scene_class.resume(self.app, data))
+        return lambda: self._resume(info, scene_class, data)
+
+    def _resume(self, info: registry.GameInfo, scene_class: type, data: dict) -> None:
+        """Rebuild the saved game; a save that no longer replays is set aside, not a crash."""
+        try:
+            scene = scene_class.resume(self.app, data)
+        except Exception as error:  # a file from disk: any failure means "cannot resume"
+            self.app.storage.set_aside(f"autosave/{info.key}", f"it did not replay: {error}")
+            self.app.to_menu()
+            return
+        self.app.scenes.replace(scene)
 
     def _settings(self) -> None:
         from game.scenes.settings import SettingsScene
@@ -130,7 +140,7 @@ class MenuScene(Scene):
             self.buttons.set_focus(quit_index)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if ui.nav_action(event) == ui.BACK:
+        if ui.nav_action(event, self.app.pointers) == ui.BACK:
             self._back()
             return True
         return self.buttons.handle(event) or self.ui.handle_event(event)

@@ -67,7 +67,7 @@ class PauseScene(Scene):
         self.app.scenes.push(HelpScene(self.app, self.app.current_rules()))
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if ui.nav_action(event) == ui.BACK:
+        if ui.nav_action(event, self.app.pointers) == ui.BACK:
             self._resume()
             return True
         return self.buttons.handle(event) or self.ui.handle_event(event)

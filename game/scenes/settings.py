@@ -47,9 +47,9 @@ class SettingsScene(Scene):
         self.focus_list = ui.ButtonList(self.ui, self._activate)
         self.steppers, self.toggles = {}, {}
         count = len(self.rows) + 1
-        row_h, gap = round(70 * s), round(10 * s)
+        row_h, gap = round(66 * s), round(9 * s)
         width = round(1180 * s)
-        height = round(130 * s) + count * (row_h + gap) + round(20 * s)
+        height = round(120 * s) + count * (row_h + gap) + round(70 * s)
         self.panel = pygame.Rect(0, 0, width + round(80 * s), height)
         self.panel.center = (w // 2, h // 2)
         rects = ui.column(w // 2, self.panel.y + round(120 * s), width, row_h, gap, count)
@@ -120,7 +120,7 @@ class SettingsScene(Scene):
             self.focus_list.set_focus(index)
             self._change(index, direction if direction else 1)
             return True
-        action = ui.nav_action(event)
+        action = ui.nav_action(event, self.app.pointers)
         if action == ui.BACK:
             self._close()
             return True
@@ -169,7 +169,15 @@ class SettingsScene(Scene):
                 continue
             self._draw_value(surface, setting, self.value_rects[i])
         self.focus_list.draw_decorations(surface, round(34 * s))
+        self._draw_hint(surface)
         self._draw_mice_status(surface)
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        """What the focused setting does, in one line at the foot of the panel."""
+        focus = self.focus_list.focus
+        hint = self.rows[focus].hint if focus < len(self.rows) else "Esc, right click or B also go back."
+        where = (self.panel.centerx, self.panel.bottom - 40 * self.s)
+        draw.blit_text(surface, hint, where, round(26 * self.s), draw.TEXT_DIM, "center")
 
     def _draw_value(self, surface: pygame.Surface, setting: Setting, rect: pygame.Rect) -> None:
         s = self.s
