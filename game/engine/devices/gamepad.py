@@ -76,11 +76,11 @@ _PLUG_EVENTS = (
 def moves_cursor(event: pygame.event.Event) -> bool:
     """True for pad input that steers or clicks a cursor, which menus must not also act on
     (Start and Back on a game controller are left to the menus)."""
-    if event.type in _JOY_EVENTS:
+    if event.type in _JOY_EVENTS or event.type == pygame.CONTROLLERAXISMOTION:
         return True
     if event.type in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
         return event.button in CONTROLLER_BUTTONS or event.button in CONTROLLER_DPAD
-    return event.type == pygame.CONTROLLERAXISMOTION
+    return False
 
 
 def stick_velocity(x: float, y: float, held: float, screen_height: float) -> tuple[float, float]:
