@@ -163,3 +163,19 @@ def test_f1_opens_the_bingo_rules(app, drive):
     assert app.current_rules() == "bingo.md"
     drive.key(pygame.K_F1)
     assert drive.stack()[-1] == "HelpScene"
+
+
+def test_two_humans_choose_free_markers_at_once_with_one_unclaimed_mouse(app, drive, fast):
+    setup = table(humans=2, hands=hands_for_seat0(), leader=0)
+    setup.seats[0].pointers = ()
+    scene = start(app, setup)
+    settle(drive, scene)
+    scene.state.choices[0] = scene.state.choices[1] = TO_CHOOSE
+    widgets = scene.chooser_widgets()
+    assert set(widgets) == {0, 1}
+    drive.click(widgets[1].cell_rect(9).center)
+    assert scene.state.history[-1] == (1, PlaceFree(9))
+    assert scene.shown.covered[1] == 0, "a choice stays secret until both have chosen"
+    drive.click(scene.chooser_widgets()[0].cell_rect(4).center)
+    settle(drive, scene)
+    assert scene.state.covered[:2] == [1 << 4, 1 << 9] and scene.shown.covered[:2] == [1 << 4, 1 << 9]

@@ -416,13 +416,22 @@ class BingoScene(TableScene):
             return True
         if event.button != PRIMARY or self.presenting():
             return False
+        if event.kind == DOWN and self._free_marker_click(seat, event):
+            return True
         if self.state.choices[seat] == TO_CHOOSE:
-            widget = self.chooser_widgets().get(seat)
-            number = widget.number_at(event.pos) if widget and event.kind == DOWN else None
-            if number is not None:
-                self.submit(seat, PlaceFree(number))
-            return number is not None
+            return False
         return self._hand_click(seat, event)
+
+    def _free_marker_click(self, seat: int, event: Any) -> bool:
+        """A click on an open number of a large bingo card places that seat's free marker. An
+        unclaimed pointer (one mouse passed around) may pick for any human who is choosing."""
+        for chooser, widget in self.chooser_widgets().items():
+            if chooser != seat and event.pointer.seat is not None:
+                continue
+            number = widget.number_at(event.pos)
+            if number is not None:
+                return self.submit(chooser, PlaceFree(number))
+        return False
 
     def _hand_click(self, seat: int, event: Any) -> bool:
         if seat != self.hand_seat():
