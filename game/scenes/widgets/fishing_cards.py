@@ -137,8 +137,11 @@ def _pass_left(surface: pygame.Surface, centre: tuple[float, float], size: float
     x, y = centre
     colour = draw.OKABE_ITO["bluish_green"]
     pygame.draw.rect(surface, colour, (x - size * 0.3, y - size * 0.3, size * 1.3, size * 0.6))
-    pygame.draw.polygon(surface, colour, [(x - size * 1.1, y), (x - size * 0.2, y - size * 0.8),
-                                          (x - size * 0.2, y + size * 0.8)])
+    pygame.draw.polygon(
+        surface,
+        colour,
+        [(x - size * 1.1, y), (x - size * 0.2, y - size * 0.8), (x - size * 0.2, y + size * 0.8)],
+    )
 
 
 def _capture_all(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
@@ -177,8 +180,9 @@ def _lowest_wins(surface: pygame.Surface, centre: tuple[float, float], size: flo
     x, y = centre
     colour = draw.OKABE_ITO["blue"]
     pygame.draw.rect(surface, colour, (x - size * 0.25, y - size, size * 0.5, size))
-    pygame.draw.polygon(surface, colour, [(x - size * 0.8, y - size * 0.1), (x + size * 0.8, y - size * 0.1),
-                                          (x, y + size)])
+    pygame.draw.polygon(
+        surface, colour, [(x - size * 0.8, y - size * 0.1), (x + size * 0.8, y - size * 0.1), (x, y + size)]
+    )
     low = draw.text("low", round(size * 0.55), draw.INK, bold=True)
     surface.blit(low, low.get_rect(midleft=(x + size * 0.35, y - size * 0.6)))
 

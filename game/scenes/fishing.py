@@ -1,0 +1,804 @@
+"""The Fishing table: 3–5 seats, each with its fisherman and boat, the ocean, the trick, 8 rounds.
+
+The true state lives in ``TableScene``; the table shows a ``Shown`` copy that follows it one rules
+event at a time. Each event is applied to ``Shown`` when its animation starts — cards fly to the
+trick, zeros and *Capture all* take theirs, the trick sweeps to the winner's fisherman, −3 flashes,
+passed cards slide left, scores count up, fishermen are shuffled under the boats, hands are drawn
+from the boats and then the ocean — while the drawing hides cards still in flight, so every count
+on screen is the engine's as soon as the motion ends. A banner says in words what just happened.
+
+Input and the choice overlays (play, call colour, the card a zero captures, the card to pass)
+live in ``fishing_choices``; the results screen in ``fishing_results``. The shared card-table
+widgets draw the cards with the Fishing faces (``deck=DECK``).
+"""
+
+from __future__ import annotations
+
+import collections
+import math
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.ai import fishing as fishing_bots
+from game.engine import draw, tween
+from game.rules import fishing as fishing_rules
+from game.rules.cards import Card
+from game.rules.fishing import (
+    CALL,
+    CAPTURE,
+    PASS,
+    CaptureAllTook,
+    CardPassed,
+    CardPlayed,
+    CardsDrawn,
+    ColourCalled,
+    EffectWasted,
+    GameOver,
+    LeadColourSet,
+    OverFishing,
+    PassChosen,
+    Penalty,
+    PlaysFirst,
+    RoundScored,
+    RoundStarted,
+    ShuffledUnderBoat,
+    TrickStarted,
+    TrickTaken,
+    TrickWon,
+    ZeroCaptured,
+)
+from game.scenes.bingo import Deferred, Sprite
+from game.scenes.fishing_choices import Choices
+from game.scenes.fishing_results import Results, seat_marker
+from game.scenes.fishing_shown import Shown
+from game.scenes.table import TableScene
+from game.scenes.widgets.cards import draw_card, suit
+from game.scenes.widgets.fishing_cards import DECK, NAMES, explain, icon_surface, kind, title
+from game.scenes.widgets.fishing_piles import FishingSeat, draw_ocean, ocean_frame
+from game.scenes.widgets.hand import FannedHand
+from game.scenes.widgets.trick import TrickArea
+
+# Seconds at 1× speed.
+CARD_FLIGHT = 0.34
+BEFORE_WINNER = 0.35
+SHOW_WINNER = 0.7
+CAPTURE_FLIGHT = 0.5
+SWEEP = 0.45
+PENALTY_FLASH = 1.6
+PASS_SLIDE = 0.7
+COUNT_UP = 1.4
+AFTER_COUNT = 0.8
+SHUFFLE = 0.6
+DRAW_FLIGHT = 0.45
+ROUND_BANNER = 1.3
+OVER_FISHING = 3.0
+EXPLAIN_HOLD = 1.2  # the table waits this long when a special card first appears
+EXPLAIN_SHOW = 5.0  # and the explanation stays this long
+BANNER_S = 2.4
+SEEN_FILE = "fishing_seen.json"  # special cards already explained (first time only)
+
+# Where the other seats sit, clockwise from the home seat at the bottom left (fractions of the screen).
+SPOTS = {
+    3: [(0.13, 0.36), (0.87, 0.36)],
+    4: [(0.13, 0.42), (0.5, 0.13), (0.87, 0.42)],
+    5: [(0.13, 0.45), (0.3, 0.13), (0.7, 0.13), (0.87, 0.45)],
+}
+HOME_SPOT = (0.13, 0.83)
+STATUS_SPOT = (0.87, 0.83)
+PANEL_SIZE = (400, 230)
+WIN_BADGE = (240, 178, 62)
+CAPTURE_BADGE = (204, 121, 167)
+
+
+class FishingScene(TableScene):
+    rules = fishing_rules
+    bots = fishing_bots
+
+    def __init__(self, app: Any, setup: Any, state: Any = None):
+        super().__init__(app, setup, state)
+        # Scene.rules names the help file (F1, pause menu); the class attribute stays the rules module
+        # that TableScene builds and resumes games with.
+        self.rules = self.rules_doc
+        self.shown = Shown.of(self.state)
+        self.timeline = tween.Timeline()
+        self.sprites: list[Sprite] = []
+        self.incoming: dict[tuple, list] = collections.defaultdict(list)  # in flight to a place
+        self.clock = 0.0
+        self.marks: dict[Card, tuple[str, draw.Colour]] = {}  # badges on cards in the trick
+        self.flashes: dict[int, tuple[str, float]] = {}
+        self.banner, self.banner_until = "", 0.0
+        self.explaining: tuple[Card, float] | None = None
+        self.counting: tuple[list[int], tween.Tween] | None = None
+        self.lead_since = -10.0
+        storage = getattr(app, "storage", None)
+        self.seen: set[str] = set(storage.load_json(SEEN_FILE, [])) if storage else set()
+        humans = self.human_seats()
+        self.home = humans[0] if humans else 0
+        self.last_hand_seat = self.home
+        self.choices = Choices(self)
+        self.results = Results(self)
+        self._static: pygame.Surface | None = None
+        self.resize(app.size)
+
+    # -- layout ----------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.size = size
+        self.s = s = draw.scale(size)
+        n = self.state.players
+        spots = {self.home: HOME_SPOT}
+        for k, spot in enumerate(SPOTS[n], start=1):
+            spots[(self.home + k) % n] = spot
+        pw, ph = round(PANEL_SIZE[0] * s), round(PANEL_SIZE[1] * s)
+        self.seats: dict[int, FishingSeat] = {}
+        for seat, (fx, fy) in spots.items():
+            rect = pygame.Rect(0, 0, pw, ph)
+            rect.center = (round(fx * w), round(fy * h))
+            self.seats[seat] = FishingSeat(rect, s)
+        self.status_rect = pygame.Rect(0, 0, pw, ph)
+        self.status_rect.center = (round(STATUS_SPOT[0] * w), round(STATUS_SPOT[1] * h))
+        self.trick_area = TrickArea((w / 2, h * 0.46), 150 * s, round(104 * s), DECK)
+        self.ocean_pos = (w / 2 + 440 * s, h * 0.44)
+        self.ocean_width = round(76 * s)
+        self.hand = FannedHand((w / 2, h - 122 * s), round(118 * s), 860 * s, DECK)
+        self.choices.resize()
+        self.results.resize()
+        self._static = None
+
+    def seat_colour(self, seat: int) -> draw.Colour:
+        return tuple(self.setup.seats[seat].colour)
+
+    def name(self, seat: int) -> str:
+        return self.setup.seats[seat].name
+
+    # -- who acts, what is shown ------------------------------------------------------------------
+    def hand_seat(self) -> int:
+        """The human seat whose hand is fanned at the bottom: the one to act, else the last one."""
+        movers = self.humans_to_move()
+        if movers and not (self.state.phase == PASS and len(movers) > 1):
+            self.last_hand_seat = movers[0]
+        return self.last_hand_seat
+
+    def hand_face_up(self, seat: int) -> bool:
+        return self.hand_visible(seat, seat in self.choices.peeking)
+
+    def presenting(self) -> bool:
+        return self.timeline.busy
+
+    def trick_pos(self, seat: int) -> tuple[float, float]:
+        n = self.state.players
+        return self.trick_area.slot((seat - self.home) % n, n, seat)[0]
+
+    def trick_tilt(self, seat: int) -> float:
+        n = self.state.players
+        return self.trick_area.slot((seat - self.home) % n, n, seat)[1]
+
+    def hand_pos(self, seat: int, card: Card | None = None) -> tuple[float, float]:
+        """Where a card of ``seat``'s hand is now: its place in a fanned hand, else the seat's backs."""
+        fan = self.choices.fan_of(seat)
+        if fan is not None:
+            cards = self.visible_hand(seat)
+            index = cards.index(card) if card in cards else len(cards) - 1
+            slots = fan.slots(max(len(cards), 1))
+            return slots[max(index, 0)][0]
+        return self.seats[seat].hand_centre()
+
+    def visible_hand(self, seat: int) -> list[Card | None]:
+        return _without(self.shown.hands[seat], self.incoming[("hand", seat)])
+
+    def fisherman(self, seat: int) -> list[Card]:
+        return _without(self.shown.fishermen[seat], self.incoming[("fisherman", seat)])
+
+    def boat(self, seat: int) -> int:
+        return self.shown.boats[seat] - len(self.incoming[("boat", seat)])
+
+    def trick_cards(self) -> list[tuple[int, Card]]:
+        arriving = list(self.incoming[("trick",)])
+        out = []
+        for seat, card in self.shown.trick:
+            if card in arriving:
+                arriving.remove(card)
+            else:
+                out.append((seat, card))
+        return out
+
+    def score(self, seat: int) -> int:
+        if self.counting is not None:
+            start, motion = self.counting
+            end = self.shown.scores[seat]
+            return round(start[seat] + (end - start[seat]) * motion.value)
+        return self.shown.scores[seat]
+
+    # -- presentation -----------------------------------------------------------------------------
+    def present(self, events: list) -> None:
+        group: list = []
+        for event in events:
+            if group and type(event) is not type(group[0]):
+                self._present_group(group)
+                group = []
+            if isinstance(event, CardPassed | ShuffledUnderBoat) or (
+                isinstance(event, CardsDrawn) and event.source == "boat"
+            ):
+                group.append(event)
+            else:
+                self._present_one(event)
+        if group:
+            self._present_group(group)
+
+    def step(self, build: Callable[[], Any]) -> None:
+        """Queue a step built (and its event applied) only when the table reaches it."""
+        self.timeline.add(Deferred(build))
+
+    def apply(self, event: Any) -> None:
+        self.shown.apply(event)
+
+    def _present_group(self, events: list) -> None:
+        """Events that happen at once at the table: every seat passes, shuffles, draws from its boat."""
+        first = events[0]
+        if isinstance(first, CardPassed):
+            self.say("Pass left: everyone passes one card to the next player")
+            self.step(lambda: self._slide_passes(events))
+        elif isinstance(first, ShuffledUnderBoat):
+            self.step(lambda: self._shuffle_under(events))
+        else:
+            self.step(lambda: self._draw_from(events))
+
+    def _present_one(self, event: Any) -> None:
+        line = self.timeline
+        if isinstance(event, CardPlayed):
+            self.step(lambda: self._play(event))
+        elif isinstance(event, TrickWon):
+            line.wait(BEFORE_WINNER)
+            self.step(lambda: self._won(event))
+        elif isinstance(event, ZeroCaptured):
+            self.step(lambda: self._capture(event, [event.card], event.zero, "0 captures"))
+        elif isinstance(event, CaptureAllTook):
+            self.step(
+                lambda: self._capture(
+                    event, list(event.cards), Card(None, None, "capture all"), "captures all"
+                )
+            )
+        elif isinstance(event, TrickTaken):
+            self.step(lambda: self._sweep(event))
+        elif isinstance(event, Penalty):
+            self.step(lambda: self._penalty(event))
+        elif isinstance(event, RoundScored):
+            self.step(lambda: self._count_up(event))
+            line.wait(AFTER_COUNT)
+        elif isinstance(event, CardsDrawn):  # from the ocean: one seat after the other
+            self.step(lambda: self._draw_from([event]))
+        else:
+            self.step(lambda: self._announce(event))
+
+    def say(self, text: str, seconds: float = BANNER_S) -> None:
+        """Queue a banner line at this point of the timeline."""
+        self.timeline.call(lambda: self._banner(text, seconds))
+
+    def _banner(self, text: str, seconds: float = BANNER_S) -> None:
+        self.banner, self.banner_until = text, self.clock + seconds / max(tween.get_speed(), 0.25)
+
+    def fly(
+        self,
+        card: Card | None,
+        start: tuple[float, float],
+        end: tuple[float, float],
+        duration: float,
+        place: tuple | None = None,
+        face_up: bool = True,
+        width: int | None = None,
+        ease: Callable[[float], float] = tween.out_cubic,
+        sound: str | None = "card",
+    ) -> tween.Tween:
+        """A card moving from ``start`` to ``end``; until it lands, ``place`` does not show it."""
+        if place is not None:
+            self.incoming[place].append(card)
+        sprite = Sprite(
+            tween.Tween(start, end, duration, ease),
+            card if face_up else None,
+            width or self.trick_area.card_width,
+        )
+
+        def land() -> None:
+            self.sprites.remove(sprite)
+            if place is not None:
+                self.incoming[place].remove(card)
+            if sound:
+                self.app.audio.play(sound)
+
+        sprite.motion.on_done = land
+        self.sprites.append(sprite)
+        return sprite.motion
+
+    def _play(self, event: CardPlayed) -> Any:
+        start = self.hand_pos(event.seat, event.card)
+        self.apply(event)
+        flight = self.fly(event.card, start, self.trick_pos(event.seat), CARD_FLIGHT, ("trick",))
+        key = kind(event.card)
+        if key and key not in self.seen:
+            self.seen.add(key)
+            self.explaining = (event.card, self.clock + EXPLAIN_SHOW / max(tween.get_speed(), 0.25))
+            storage = getattr(self.app, "storage", None)
+            if storage is not None:
+                storage.save_json(SEEN_FILE, sorted(self.seen))
+            return tween.Together([flight, tween.Wait(EXPLAIN_HOLD)])
+        return flight
+
+    def _won(self, event: TrickWon) -> Any:
+        self.apply(event)
+        if event.card is not None:
+            label = "LOWEST WINS" if event.reason == "lowest" else "WINS"
+            self.marks[event.card] = (label, WIN_BADGE)
+        else:
+            why = "nobody played the called colour" if event.reason == "caller" else "a trick of buoys only"
+            self._banner(f"{self.name(event.seat)} wins the trick: {why}")
+        self.app.audio.play("tick")
+        return tween.Wait(SHOW_WINNER)
+
+    def _fisherman_pos(self, seat: int) -> tuple[float, float]:
+        return self.seats[seat].fisherman_centre()
+
+    def _capture(self, event: Any, cards: list[Card], by: Card, label: str) -> Any:
+        starts = [self._trick_card_pos(card) for card in cards]
+        self.marks[by] = (label, CAPTURE_BADGE)
+        self.apply(event)
+        end = self._fisherman_pos(event.seat)
+        width = self.seats[event.seat].pile_width
+        flights = [
+            self.fly(
+                card,
+                start,
+                end,
+                CAPTURE_FLIGHT,
+                ("fisherman", event.seat),
+                width=width,
+                ease=tween.in_out_quad,
+            )
+            for card, start in zip(cards, starts, strict=True)
+        ]
+        return tween.Together([tween.Wait(0.25), *flights]) if flights else tween.Wait(0.5)
+
+    def _trick_card_pos(self, card: Card) -> tuple[float, float]:
+        for seat, other in self.shown.trick:
+            if other == card:
+                return self.trick_pos(seat)
+        return self.trick_area.centre
+
+    def _sweep(self, event: TrickTaken) -> Any:
+        starts = [self.trick_pos(seat) for seat, _ in self.shown.trick]
+        cards = [card for _, card in self.shown.trick]
+        self.apply(event)
+        self.marks.clear()
+        end = self._fisherman_pos(event.seat)
+        width = self.seats[event.seat].pile_width
+        flights = [
+            self.fly(
+                card,
+                start,
+                end,
+                SWEEP,
+                ("fisherman", event.seat),
+                width=width,
+                ease=tween.in_quad,
+                sound=None,
+            )
+            for card, start in zip(cards, starts, strict=True)
+        ]
+        if flights:
+            self.app.audio.play("card")
+        return tween.Together(flights)
+
+    def _penalty(self, event: Penalty) -> Any:
+        self.apply(event)
+        self.flashes[event.seat] = (f"−{-event.points}", self.clock + PENALTY_FLASH)
+        self._banner(f"{self.name(event.seat)} took a −3 buoy: {event.points} points")
+        self.app.audio.play("buzzer")
+        return tween.Wait(0.7)
+
+    def _slide_passes(self, events: list[CardPassed]) -> Any:
+        starts = [self.hand_pos(e.giver, e.card) for e in events]
+        for event in events:
+            self.apply(event)
+        humans = self.human_seats()
+        flights = []
+        for event, start in zip(events, starts, strict=True):
+            face_up = len(humans) == 1 and humans[0] in (event.giver, event.receiver)
+            end = self.hand_pos(event.receiver, event.card)
+            flights.append(
+                self.fly(
+                    event.card,
+                    start,
+                    end,
+                    PASS_SLIDE,
+                    ("hand", event.receiver),
+                    face_up,
+                    ease=tween.in_out_cubic,
+                    sound=None,
+                )
+            )
+        self.app.audio.play("card")
+        return tween.Together(flights)
+
+    def _count_up(self, event: RoundScored) -> Any:
+        start = list(self.shown.scores)
+        self.apply(event)
+        motion = tween.Tween(0.0, 1.0, COUNT_UP, tween.in_out_sine)
+        self.counting = (start, motion)
+
+        def done() -> None:
+            self.counting = None
+
+        motion.on_done = done
+        gains = ", ".join(f"{self.name(s)} +{p}" for s, p in enumerate(event.points))
+        self._banner(f"Round {event.round} ends: 1 point per card on each fisherman ({gains})", 3.0)
+        self.app.audio.play("tick")
+        return motion
+
+    def _shuffle_under(self, events: list[ShuffledUnderBoat]) -> Any:
+        flights = []
+        for event in events:
+            start = self._fisherman_pos(event.seat)
+            count = len(self.fisherman(event.seat))
+            self.apply(event)
+            end = self.seats[event.seat].boat_centre()
+            width = self.seats[event.seat].pile_width
+            for i in range(event.count):
+                delay_end = (end[0], end[1] + 4 * self.s)
+                flights.append(
+                    self.fly(
+                        None,
+                        start,
+                        delay_end,
+                        SHUFFLE + 0.02 * min(i, 10),
+                        ("boat", event.seat),
+                        False,
+                        width,
+                        tween.in_out_quad,
+                        None,
+                    )
+                )
+            del count
+        self._banner("Won cards are shuffled and go under each boat: they come back in later rounds")
+        self.app.audio.play("card")
+        return tween.Together(flights)
+
+    def _draw_from(self, events: list[CardsDrawn]) -> Any:
+        flights = []
+        for event in events:
+            if event.source == "boat":
+                start = self.seats[event.seat].boat_centre()
+            else:
+                start = self.ocean_pos
+            self.apply(event)
+            end = self.hand_pos(event.seat)
+            for i in range(event.count):
+                flights.append(
+                    self.fly(
+                        None,
+                        start,
+                        end,
+                        DRAW_FLIGHT + 0.025 * min(i, 12),
+                        ("hand", event.seat),
+                        False,
+                        self.seats[event.seat].pile_width,
+                        tween.in_out_quad,
+                        None,
+                    )
+                )
+        if events[0].source == "ocean":
+            event = events[0]
+            self._banner(
+                f"{self.name(event.seat)}'s boat was short: {event.count} from the ocean "
+                "(whoever misses most draws first)"
+            )
+        else:
+            self._banner("Everyone draws the new hand from their own boat")
+        self.app.audio.play("card")
+        return tween.Together(flights)
+
+    def _announce(self, event: Any) -> Any:
+        """Events that change a marker or a banner rather than move cards."""
+        self.apply(event)
+        wait = 0.0
+        if isinstance(event, LeadColourSet):
+            self.lead_since = self.clock
+        elif isinstance(event, TrickStarted):
+            if event.lowest_wins:
+                self._banner("Lowest wins this trick!")
+                wait = 0.8
+        elif isinstance(event, ColourCalled):
+            self._banner(
+                f"{self.name(event.seat)} calls {event.colour}: everyone must play {event.colour} if they can"
+            )
+            self.lead_since = self.clock
+            wait = 1.0
+        elif isinstance(event, PlaysFirst):
+            self._banner(f"{self.name(event.seat)} plays first next trick (Play first buoy)")
+            wait = 0.8
+        elif isinstance(event, EffectWasted):
+            what = NAMES.get(event.card.special, str(event.card))
+            self._banner(f"{self.name(event.seat)}'s {what} is wasted: it was the round's last trick")
+            wait = 1.0
+        elif isinstance(event, PassChosen):
+            wait = 0.05
+        elif isinstance(event, RoundStarted):
+            self.shown.reveal(self.state.hands)
+            self._banner(
+                f"Round {event.round} of {self.state.deck.rounds}: {event.hand_size} cards each. "
+                f"{self.name(event.leader)} leads (fewest points)",
+                3.0,
+            )
+            wait = ROUND_BANNER
+        elif isinstance(event, OverFishing):
+            self._banner(
+                f"Over-fishing! The boats need {event.missing} cards, the ocean has only "
+                f"{event.ocean}. The game ends.",
+                OVER_FISHING + 2,
+            )
+            self.app.audio.play("buzzer")
+            wait = OVER_FISHING
+        elif isinstance(event, GameOver):
+            wait = 0.8
+        return tween.Wait(wait)
+
+    # -- input ------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            from game.scenes.help import HelpScene
+
+            self.app.scenes.push(HelpScene(self.app, self.rules_doc))
+            return True
+        return False
+
+    def handle_pointer(self, event: Any) -> bool:
+        if self.results.shown:
+            return self.results.handle_pointer(event)
+        return self.choices.handle_pointer(event)
+
+    def refused(self, seat: int, action: Any, reason: str) -> None:
+        self.choices.notice(reason)
+
+    # -- time -------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.timeline.update(dt)
+        super().update(dt)
+        self.results.update()
+
+    def game_over(self) -> None:
+        self.results.open()
+        self.app.audio.play("fanfare")
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self._background(), (0, 0))
+        movers = set() if self.presenting() else set(self.state.to_move())
+        for seat in range(self.state.players):
+            self._draw_seat(surface, seat, seat in movers)
+        draw_ocean(
+            surface, self.ocean_pos, self.ocean_width, self.shown.ocean, self.shown.ocean_depth, self.s
+        )
+        self._draw_status(surface)
+        self._draw_trick(surface)
+        self.choices.draw_hands(surface)
+        for sprite in self.sprites:
+            draw_card(surface, sprite.card, sprite.motion.value, sprite.width, deck=DECK)
+        self._draw_banner(surface)
+        self.choices.draw_overlays(surface)
+        self._draw_explanation(surface)
+        if self.results.shown:
+            self.results.draw(surface)
+
+    def _seat_status(self, seat: int, active: bool) -> str:
+        shown, state = self.shown, self.state
+        if seat in shown.winners:
+            return "WINNER"
+        if active:
+            if self.setup.seats[seat].is_bot:
+                return "thinking…"
+            return {PASS: "choose a card to pass", CALL: "call a colour", CAPTURE: "capture a card"}.get(
+                state.phase, "to play"
+            )
+        if seat in shown.chosen:
+            return "passed ✓"
+        if seat == shown.leader and not shown.trick:
+            return "leads"
+        return ""
+
+    def _background(self) -> pygame.Surface:
+        """The felt with everything that does not change during a game (seat panels and their
+        words, the ocean's wave, the status panel), drawn once per screen size."""
+        if self._static is None or self._static.get_size() != self.size:
+            surface = draw.felt(self.size).copy()
+            for seat, widget in self.seats.items():
+                widget.draw_frame(surface, self.name(seat), self.seat_colour(seat), seat_marker(seat))
+            ocean_frame(surface, self.ocean_pos, self.ocean_width, self.s)
+            rect, s = self.status_rect, self.s
+            draw.draw_panel(surface, rect, (*draw.FELT_DARK, 225), round(16 * s), None, 0, round(10 * s))
+            trump = suit(self.state.deck.trump)
+            x, y = rect.x + round(22 * s), rect.y + round(68 * s)
+            icon = draw.icon(trump.icon, round(24 * s), trump.rgb)
+            surface.blit(icon, icon.get_rect(center=(x + 12 * s, y + 14 * s)))
+            text = "Green is trump; buoys may always be played"
+            draw.blit_text(
+                surface,
+                text,
+                (x + 34 * s, y + 2 * s),
+                round(19 * s),
+                draw.TEXT_DIM,
+                wrap=rect.w - round(70 * s),
+            )
+            self._static = surface
+        return self._static
+
+    def _draw_seat(self, surface: pygame.Surface, seat: int, active: bool) -> None:
+        widget = self.seats[seat]
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 5) if active else 0.0
+        widget.draw_state(
+            surface,
+            len(self.visible_hand(seat)),
+            self.fisherman(seat),
+            self.boat(seat),
+            self.score(seat),
+            active,
+            self._seat_status(seat, active),
+            pulse,
+        )
+        s = self.s
+        if self.counting is not None:
+            start, motion = self.counting
+            gain = self.shown.scores[seat] - start[seat]
+            x, y = widget.score_centre()
+            draw.blit_text(
+                surface,
+                f"+{gain}",
+                (x, y - 52 * s - 20 * s * motion.value),
+                round(30 * s),
+                draw.ACCENT,
+                "center",
+                bold=True,
+                shadow=True,
+            )
+        flash = self.flashes.get(seat)
+        if flash and flash[1] > self.clock:
+            x, y = widget.score_centre()
+            grow = 1 + 0.5 * max(0.0, (flash[1] - self.clock) / PENALTY_FLASH)
+            draw.blit_text(
+                surface,
+                flash[0],
+                (x + 70 * s, y - 20 * s),
+                round(48 * s * grow),
+                draw.DANGER,
+                "center",
+                bold=True,
+                shadow=True,
+            )
+
+    def _draw_trick(self, surface: pygame.Surface) -> None:
+        s = self.s
+        for seat, card in self.trick_cards():
+            pos = self.trick_pos(seat)
+            mark = self.marks.get(card)
+            outline = mark[1] if mark else self.choices.trick_outline(card)
+            self.trick_area.draw_card(surface, card, pos, self.trick_tilt(seat), outline)
+            if mark:
+                self.trick_area.badge(surface, pos, mark[0], mark[1], round(20 * s))
+        self._draw_trick_markers(surface)
+
+    def _draw_trick_markers(self, surface: pygame.Surface) -> None:
+        """Lead or called colour and *Lowest wins*, in the middle of the trick."""
+        shown, s = self.shown, self.s
+        lines: list[tuple[str, draw.Colour, str | None]] = []
+        if shown.called:
+            lines.append(
+                (
+                    f"{shown.called} called by {self.name(shown.caller)}"
+                    if shown.caller is not None
+                    else f"{shown.called} called",
+                    suit(shown.called).rgb,
+                    shown.called,
+                )
+            )
+        elif shown.lead:
+            lines.append((f"lead: {shown.lead}", suit(shown.lead).rgb, shown.lead))
+        if shown.lowest:
+            lines.append(("LOWEST WINS", draw.OKABE_ITO["sky_blue"], None))
+        cx, cy = self.trick_area.centre
+        grow = 1.0 + 0.3 * max(0.0, 1.0 - (self.clock - self.lead_since) / 0.6)
+        y = cy - (len(lines) - 1) * 22 * s
+        for text, colour, colour_name in lines:
+            image = draw.text(text, round(22 * s * grow), draw.INK, bold=True)
+            rect = image.get_rect(center=(round(cx + (14 * s if colour_name else 0)), round(y)))
+            pill = rect.inflate(round((48 if colour_name else 24) * s), round(12 * s))
+            pill.centerx = round(cx)
+            pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
+            pygame.draw.rect(surface, draw.INK, pill, 2, border_radius=pill.h // 2)
+            if colour_name:
+                icon = draw.icon(suit(colour_name).icon, round(20 * s), draw.INK)
+                surface.blit(icon, icon.get_rect(center=(pill.x + round(20 * s), pill.centery)))
+                rect.x = pill.x + round(36 * s)
+            surface.blit(image, rect)
+            y += 44 * s
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        s, shown = self.s, self.shown
+        rect = self.status_rect
+        x, y = rect.x + round(22 * s), rect.y + round(18 * s)
+        rounds = self.state.deck.rounds
+        draw.blit_text(
+            surface, f"Round {shown.round} of {rounds}", (x, y), round(30 * s), draw.TEXT, bold=True
+        )
+        draw.blit_text(
+            surface,
+            f"{shown.hand_size} cards each",
+            (rect.right - 22 * s, y + 6 * s),
+            round(22 * s),
+            draw.TEXT_DIM,
+            "topright",
+        )
+        y += round(106 * s)
+        draw.blit_text(
+            surface, self.choices.prompt(), (x, y), round(22 * s), draw.ACCENT, wrap=rect.w - round(40 * s)
+        )
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        if not self.banner or self.clock > self.banner_until:
+            return
+        s, (w, h) = self.s, self.size
+        image = draw.text(self.banner, round(28 * s), draw.TEXT, bold=True, wrap=round(900 * s))
+        rect = image.get_rect(center=(w // 2, round(h * 0.46 - 250 * s)))
+        draw.draw_panel(
+            surface,
+            rect.inflate(round(40 * s), round(22 * s)),
+            (*draw.INK, 225),
+            round(14 * s),
+            draw.ACCENT,
+            2,
+            0,
+        )
+        surface.blit(image, rect)
+
+    def _draw_explanation(self, surface: pygame.Surface) -> None:
+        if self.explaining is None or self.clock > self.explaining[1]:
+            return
+        card = self.explaining[0]
+        s, (w, h) = self.s, self.size
+        rect = pygame.Rect(0, 0, round(560 * s), round(170 * s))
+        rect.midtop = (w // 2, round(h * 0.46 + 150 * s))
+        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 245), round(16 * s), draw.ACCENT, 3, round(10 * s))
+        icon = icon_surface(kind(card) or "", round(84 * s))
+        surface.blit(icon, icon.get_rect(center=(rect.x + round(64 * s), rect.centery)))
+        draw.blit_text(
+            surface,
+            f"New: {title(card)}",
+            (rect.x + 124 * s, rect.y + 16 * s),
+            round(26 * s),
+            draw.ACCENT,
+            bold=True,
+        )
+        draw.blit_text(
+            surface,
+            explain(card) or "",
+            (rect.x + 124 * s, rect.y + 54 * s),
+            round(20 * s),
+            draw.TEXT,
+            wrap=rect.w - round(144 * s),
+        )
+
+
+def _without(items: list, leaving: list) -> list:
+    """``items`` without one copy of each of ``leaving`` (cards in flight), keeping order."""
+    if not leaving:
+        return items
+    rest = list(leaving)
+    out = []
+    for item in items:
+        if item in rest:
+            rest.remove(item)
+        else:
+            out.append(item)
+    return out

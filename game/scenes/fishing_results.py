@@ -1,0 +1,226 @@
+"""The Fishing results: who won (ties share), every seat's total after each round as a chart, and
+Play again / Menu. An all-bot table leaves by itself after a few seconds (headless autoplay ends).
+
+The per-round totals come from replaying the game's record, so a resumed game charts its rounds
+from the first one, not only those played since it was resumed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine import draw
+from game.engine.pointers import DOWN
+from game.engine.seats import TableSetup
+from game.rules import fishing as rules
+from game.rules.base import TurnState
+
+AUTOPLAY_RESULTS_S = 4.0
+MARKERS = ("circle", "square", "triangle", "diamond", "star")  # one shape per seat, beside its colour
+
+
+def seat_marker(seat: int) -> str:
+    """The shape that stands for ``seat`` on its panel and on the chart (colour is never alone)."""
+    return MARKERS[seat % len(MARKERS)]
+
+
+def round_totals(state: rules.FishingState) -> list[tuple[int, ...]]:
+    """Every seat's total after each round of ``state``'s game, from its record."""
+    record = state.to_record()
+    replay: TurnState = rules.FishingState.from_record({**record, "actions": []})
+    totals = [tuple(0 for _ in range(state.players))]
+    for seat, action in state.history:
+        for event in replay.apply(seat, action):
+            if isinstance(event, rules.RoundScored):
+                totals.append(event.scores)
+    if tuple(state.score) != totals[-1]:
+        totals.append(tuple(state.score))  # penalties after the last count (over-fishing)
+    return totals
+
+
+class Results:
+    def __init__(self, scene: Any):
+        self.scene = scene
+        self.shown = False
+        self.since = 0.0
+        self.left = False
+        self.totals: list[tuple[int, ...]] = []
+        self.buttons: dict[str, pygame.Rect] = {}
+
+    def resize(self) -> None:
+        s, (w, h) = self.scene.s, self.scene.size
+        self.rect = pygame.Rect(0, 0, round(1240 * s), round(720 * s))
+        self.rect.center = (w // 2, h // 2)
+        size = (round(240 * s), round(64 * s))
+        y = self.rect.bottom - round(60 * s)
+        self.buttons = {
+            "Play again": pygame.Rect(0, 0, *size),
+            "Menu": pygame.Rect(0, 0, *size),
+        }
+        self.buttons["Play again"].center = (self.rect.centerx - round(150 * s), y)
+        self.buttons["Menu"].center = (self.rect.centerx + round(150 * s), y)
+
+    def open(self) -> None:
+        self.shown = True
+        self.since = self.scene.clock
+        self.totals = round_totals(self.scene.state)
+
+    def update(self) -> None:
+        scene = self.scene
+        if self.shown and not scene.human_seats() and scene.clock - self.since > AUTOPLAY_RESULTS_S:
+            self.leave()
+
+    def leave(self) -> None:
+        if not self.left:
+            self.left = True
+            self.scene.app.finish_game()
+
+    def play_again(self) -> None:
+        scene = self.scene
+        setup = scene.setup
+        if not self.left:
+            self.left = True
+            scene.app.start_game(
+                TableSetup(setup.game, setup.seats, dict(setup.options), scene.app.game_seed())
+            )
+
+    def handle_pointer(self, event: Any) -> bool:
+        if event.kind != DOWN or self.scene.clock - self.since < 0.5:
+            return False
+        if self.buttons["Play again"].collidepoint(event.pos):
+            self.play_again()
+            return True
+        if self.buttons["Menu"].collidepoint(event.pos):
+            self.leave()
+            return True
+        return False
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        scene, s = self.scene, self.scene.s
+        surface.blit(draw.dim(scene.size, 150), (0, 0))
+        rect = self.rect
+        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 250), round(22 * s), draw.ACCENT, 4, round(16 * s))
+        winners = scene.state.winners()
+        names = " and ".join(scene.name(i) for i in winners)
+        title = f"{names} {'wins' if len(winners) == 1 else 'share the win'}!"
+        draw.blit_text(
+            surface, title, (rect.centerx, rect.y + 46 * s), round(42 * s), draw.ACCENT, "center", bold=True
+        )
+        over = scene.shown.over_fishing
+        rounds = len(self.totals) - 1
+        detail = (
+            f"Over-fishing ended the game after round {rounds}." if over else f"All {rounds} rounds played."
+        )
+        draw.blit_text(
+            surface,
+            detail + " Highest score wins.",
+            (rect.centerx, rect.y + 92 * s),
+            round(22 * s),
+            draw.TEXT_DIM,
+            "center",
+        )
+        self._draw_table(
+            surface,
+            pygame.Rect(rect.x + round(40 * s), rect.y + round(130 * s), round(400 * s), round(460 * s)),
+        )
+        self._draw_chart(
+            surface,
+            pygame.Rect(rect.x + round(490 * s), rect.y + round(140 * s), round(700 * s), round(420 * s)),
+        )
+        for label, button in self.buttons.items():
+            hover = scene.choices.hover_pos is not None and button.collidepoint(scene.choices.hover_pos)
+            draw.draw_panel(
+                surface,
+                button,
+                (*(draw.ACCENT if hover else draw.FELT_LIGHT), 255),
+                round(14 * s),
+                draw.TEXT,
+                2,
+                0,
+            )
+            draw.blit_text(
+                surface,
+                label,
+                button.center,
+                round(26 * s),
+                draw.INK if hover else draw.TEXT,
+                "center",
+                bold=True,
+            )
+
+    def _marker(self, surface: pygame.Surface, seat: int, pos: tuple[float, float], size: int) -> None:
+        icon = draw.icon(seat_marker(seat), size, self.scene.seat_colour(seat))
+        surface.blit(icon, icon.get_rect(center=(round(pos[0]), round(pos[1]))))
+
+    def _draw_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        scene, s = self.scene, self.scene.s
+        scores = scene.state.scores()
+        order = sorted(range(scene.state.players), key=lambda i: -scores[i])
+        row = round(64 * s)
+        for k, seat in enumerate(order):
+            y = area.y + k * row + row // 2
+            self._marker(surface, seat, (area.x + 20 * s, y), round(28 * s))
+            won = seat in scene.state.winners()
+            draw.blit_text(
+                surface, scene.name(seat), (area.x + 48 * s, y), round(28 * s), draw.TEXT, "midleft", bold=won
+            )
+            draw.blit_text(
+                surface,
+                str(scores[seat]),
+                (area.right - 20 * s, y),
+                round(32 * s),
+                draw.ACCENT if won else draw.TEXT,
+                "midright",
+                bold=True,
+            )
+            penalties = scene.state.penalties[seat]
+            if penalties:
+                draw.blit_text(
+                    surface,
+                    f"{penalties}× −3",
+                    (area.right - 80 * s, y),
+                    round(18 * s),
+                    draw.DANGER,
+                    "midright",
+                )
+
+    def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Totals after each round, one line and marker shape per seat."""
+        scene, s = self.scene, self.scene.s
+        totals = self.totals
+        pygame.draw.rect(surface, (*draw.FELT,), area, border_radius=round(10 * s))
+        low = min(0, *(min(t) for t in totals))
+        high = max(1, *(max(t) for t in totals))
+        steps = max(len(totals) - 1, 1)
+
+        def point(r: int, value: int) -> tuple[float, float]:
+            x = area.x + 50 * s + (area.w - 80 * s) * r / steps
+            y = area.bottom - 40 * s - (area.h - 70 * s) * (value - low) / (high - low)
+            return x, y
+
+        for r in range(len(totals)):
+            x, _ = point(r, low)
+            draw.blit_text(surface, str(r), (x, area.bottom - 20 * s), round(18 * s), draw.TEXT_DIM, "center")
+        for value in sorted({low, 0, high, (low + high) // 2}):
+            _, y = point(0, value)
+            pygame.draw.line(surface, draw.FELT_LIGHT, (area.x + 40 * s, y), (area.right - 20 * s, y), 1)
+            draw.blit_text(
+                surface, str(value), (area.x + 34 * s, y), round(16 * s), draw.TEXT_DIM, "midright"
+            )
+        draw.blit_text(
+            surface,
+            "total after round",
+            (area.centerx, area.y - 14 * s),
+            round(18 * s),
+            draw.TEXT_DIM,
+            "center",
+        )
+        for seat in range(scene.state.players):
+            points = [point(r, t[seat]) for r, t in enumerate(totals)]
+            if len(points) > 1:
+                pygame.draw.lines(surface, scene.seat_colour(seat), False, points, max(round(3 * s), 1))
+            for p in points:
+                self._marker(surface, seat, p, round(18 * s))

@@ -1,0 +1,163 @@
+"""Fishing's piles: each seat's fisherman (cards won this round) and boat (its own draw pile), and the
+ocean with its count and how many stars deep the fishing has reached.
+
+``FishingSeat`` extends the shared ``SeatPanel`` (name, turn frame, hand backs with the count) with
+the seat's score and its two piles, each labelled and counted, and says where each pile sits so
+cards can fly to and from it. Counts are passed in already reduced by cards still in flight.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import draw
+from game.rules.cards import Card
+from game.scenes.widgets.cards import card_size, draw_card
+from game.scenes.widgets.fishing_cards import DECK, SEA
+from game.scenes.widgets.seat_panel import SeatPanel
+
+PILE_WIDTH = 46  # card width of a seat's piles at 1080p
+HULL = (120, 78, 44)
+
+
+def draw_stack(
+    surface: pygame.Surface, centre: tuple[float, float], width: int, count: int, top: Card | None = None
+) -> None:
+    """A squared pile: a few backs offset up-left by its size, ``top`` face up on it if given; an
+    empty pile is a dashed outline so the place stays visible."""
+    x, y = centre
+    w, h = card_size(width)
+    if count <= 0:
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (round(x), round(y))
+        pygame.draw.rect(surface, draw.TEXT_DIM, rect, max(width // 20, 1), border_radius=max(width // 10, 2))
+        return
+    layers = min(1 + count // 4, 5)
+    for i in range(layers):
+        card = top if i == layers - 1 else None
+        draw_card(surface, card, (x - i * 2, y - i * 2), width, deck=DECK)
+
+
+def count_under(
+    surface: pygame.Surface, centre: tuple[float, float], width: int, count: int, s: float
+) -> None:
+    _, h = card_size(width)
+    pos = (centre[0], centre[1] + h / 2 + 16 * s)
+    draw.blit_text(surface, str(count), pos, round(24 * s), draw.TEXT, "center", bold=True)
+
+
+def label_under(
+    surface: pygame.Surface, centre: tuple[float, float], width: int, text: str, s: float
+) -> None:
+    _, h = card_size(width)
+    pos = (centre[0], centre[1] + h / 2 + 40 * s)
+    draw.blit_text(surface, text, pos, round(17 * s), draw.TEXT_DIM, "center")
+
+
+def draw_hull(surface: pygame.Surface, centre: tuple[float, float], width: int) -> None:
+    """A small wooden hull under the boat pile, so it reads as a boat and not as a second hand."""
+    x, y = centre
+    w, h = card_size(width)
+    top = y + h * 0.18
+    points = [
+        (x - w * 0.85, top),
+        (x + w * 0.85, top),
+        (x + w * 0.55, top + h * 0.34),
+        (x - w * 0.55, top + h * 0.34),
+    ]
+    pygame.draw.polygon(surface, HULL, points)
+    pygame.draw.polygon(surface, draw.INK, points, max(width // 20, 1))
+
+
+class FishingSeat:
+    """A seat at the Fishing table: the shared panel plus score, fisherman and boat."""
+
+    def __init__(self, rect: pygame.Rect, scale: float):
+        self.panel = SeatPanel(rect, scale)
+        self.rect = rect
+        self.s = scale
+        self.pile_width = round(PILE_WIDTH * scale)
+
+    def _body(self, fx: float) -> tuple[float, float]:
+        r = self.rect
+        return r.x + fx * r.w, r.y + round(112 * self.s)
+
+    def score_centre(self) -> tuple[float, float]:
+        return self._body(0.14)
+
+    def fisherman_centre(self) -> tuple[float, float]:
+        return self._body(0.4)
+
+    def boat_centre(self) -> tuple[float, float]:
+        return self._body(0.63)
+
+    def hand_centre(self) -> tuple[float, float]:
+        return self.panel.backs_centre()
+
+    def draw_frame(
+        self, surface: pygame.Surface, name: str, colour: draw.Colour, icon: str | None = None
+    ) -> None:
+        """What does not change during a game (for the table's background layer): the panel, the
+        name, the hull under the boat and the words under score and piles."""
+        s, width = self.s, self.pile_width
+        self.panel.draw_frame(surface, name, colour, icon)
+        x, y = self.score_centre()
+        draw.blit_text(surface, "points", (x, y + 34 * s), round(17 * s), draw.TEXT_DIM, "center")
+        label_under(surface, self.fisherman_centre(), width, "fisherman", s)
+        draw_hull(surface, self.boat_centre(), width)
+        label_under(surface, self.boat_centre(), width, "boat", s)
+
+    def draw_state(
+        self,
+        surface: pygame.Surface,
+        hand: int,
+        fisherman: list[Card],
+        boat: int,
+        score: int,
+        active: bool = False,
+        status: str = "",
+        pulse: float = 0.0,
+    ) -> None:
+        """What changes: turn frame and status, hand backs, score, and both piles with counts."""
+        s, width = self.s, self.pile_width
+        self.panel.draw_state(surface, hand, active, status, pulse)
+        x, y = self.score_centre()
+        draw.blit_text(surface, str(score), (x, y - 6 * s), round(46 * s), draw.ACCENT, "center", bold=True)
+        centre = self.fisherman_centre()
+        draw_stack(surface, centre, width, len(fisherman), fisherman[-1] if fisherman else None)
+        count_under(surface, centre, width, len(fisherman), s)
+        centre = self.boat_centre()
+        draw_stack(surface, centre, width, boat)
+        count_under(surface, centre, width, boat, s)
+
+
+def ocean_frame(surface: pygame.Surface, centre: tuple[float, float], width: int, s: float) -> pygame.Rect:
+    """The ocean's wave and name (background layer); returns the wave's rect."""
+    x, y = centre
+    w, h = card_size(width)
+    wave = pygame.Rect(0, 0, round(w * 1.9), round(h + 120 * s))
+    wave.center = (round(x), round(y + 14 * s))
+    draw.draw_panel(surface, wave, (*SEA, 70), round(24 * s), SEA, max(round(2 * s), 1), 0)
+    draw.blit_text(surface, "OCEAN", (x, wave.y + 18 * s), round(20 * s), draw.TEXT, "center", bold=True)
+    return wave
+
+
+def draw_ocean(
+    surface: pygame.Surface, centre: tuple[float, float], width: int, count: int, depth: int, s: float
+) -> None:
+    """The ocean's pile of backs, its count, and its top card's stars (how deep the fishing is)."""
+    x, y = centre
+    w, h = card_size(width)
+    bottom = y + 14 * s + round(h + 120 * s) / 2
+    draw_stack(surface, (x, y), width, count)
+    draw.blit_text(
+        surface, f"{count} cards", (x, bottom - 38 * s), round(22 * s), draw.TEXT, "center", bold=True
+    )
+    if not depth:
+        draw.blit_text(surface, "empty", (x, bottom - 14 * s), round(18 * s), draw.TEXT_DIM, "center")
+        return
+    size = round(20 * s)
+    star = draw.icon("star", size, draw.ACCENT)
+    left = x - (depth - 1) * size * 0.55
+    for i in range(depth):
+        surface.blit(star, star.get_rect(center=(round(left + i * size * 1.1), round(bottom - 14 * s))))
