@@ -407,3 +407,12 @@ def test_draw_cursors_skips_the_unseated_system_mouse_and_fades_quiet_cursors():
     draw_cursors(surface, hub)
     faded = surface.get_at((207, 118))[:3]
     assert faded != (0, 0, 0) and faded[2] < SEAT_COLOURS[1][2]
+
+
+def test_pointers_still_seated_from_a_bigger_game_start_unseated_in_the_lobby(app):
+    hub = app.pointers
+    pad = hub.pointer("pad:9", "gamepad")
+    hub.claim(pad, 4, SEAT_COLOURS[4], "B")  # seat 5 of a Fishing game
+    scene = open_lobby(app, "garum")
+    app.frame()
+    assert pad.seat is None and scene.plan.seats_of("pad:9") == []

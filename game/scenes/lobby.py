@@ -312,7 +312,9 @@ class LobbyScene(Scene):
         changed: a replugged device that reclaimed its seat, one that stayed away too long."""
         hub, plan = self.hub, self.plan
         for pointer in hub.pointers.values():
-            if pointer.seat is not None and pointer.id not in plan.seats[pointer.seat].pointers:
+            if pointer.seat is None or pointer.seat >= len(plan.seats):
+                continue  # unseated, or still seated from a bigger table's game
+            if pointer.id not in plan.seats[pointer.seat].pointers:
                 gone = [p for p in plan.seats[pointer.seat].pointers if p not in hub.pointers]
                 if gone:
                     plan.replace_pointer(gone[0], pointer.id)
