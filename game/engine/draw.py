@@ -134,6 +134,23 @@ def shadow(size: tuple[int, int], radius: int = 16, blur: int = 12, alpha: int =
     return pygame.transform.smoothscale(small, full) if k > 1 else small
 
 
+def soft_shadow(image: pygame.Surface, blur: int = 10, alpha: int = 110) -> pygame.Surface:
+    """A blurred shadow of ``image``'s silhouette (any shape, e.g. a rotated card), ``2 * blur``
+    pixels bigger each side; centre it on the image and offset it a little downward."""
+    w, h = image.get_size()
+    k = _SHADOW_DOWNSCALE if blur >= _SHADOW_DOWNSCALE else 1
+    silhouette = pygame.mask.from_surface(image).to_surface(
+        setcolor=(0, 0, 0, alpha), unsetcolor=(0, 0, 0, 0)
+    )
+    small = pygame.Surface(((w + 4 * blur) // k, (h + 4 * blur) // k), pygame.SRCALPHA)
+    small.blit(
+        pygame.transform.smoothscale(silhouette, (max(w // k, 1), max(h // k, 1))), (2 * blur // k,) * 2
+    )
+    if blur > 0:
+        small = pygame.transform.gaussian_blur(small, max(blur // k, 1))
+    return pygame.transform.smoothscale(small, (w + 4 * blur, h + 4 * blur))
+
+
 def draw_panel(
     surface: pygame.Surface,
     rect: pygame.Rect,

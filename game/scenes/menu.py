@@ -9,13 +9,16 @@ Quit, a second Esc quits.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable
 
 import pygame
 
 from game.engine import draw, ui
 from game.engine.scene import Scene
+from game.rules.cards import Card
 from game.scenes import registry
+from game.scenes.widgets.cards import card_face
 
 ICONS = {
     "finden": "dice",
@@ -26,6 +29,41 @@ ICONS = {
     "scores": "trophy",
 }
 HINT = "Arrows + Enter or point and click  ·  Esc back  ·  F11 fullscreen"
+FAN = (Card("blue", 7), Card("red", 3), Card("yellow", 9))
+"""The cards fanned beside the menu: a glimpse of the trick-taking tables."""
+DICE = ("star", "circle", "diamond")
+"""The dice tumbling on the other side: 5er Finden's symbols."""
+
+
+@functools.lru_cache(maxsize=2)
+def decoration(size: tuple[int, int]) -> pygame.Surface:
+    """Table props either side of the entries, drawn once per window size."""
+    w, h = size
+    s = draw.scale(size)
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    width = round(150 * s)
+    for i, card in enumerate(FAN):
+        angle = 18 - 18 * i
+        face = pygame.transform.rotozoom(card_face(card, width), angle, 1.0)
+        centre = (w * 0.17 + (i - 1) * 62 * s, h * 0.62 + abs(i - 1) * 14 * s)
+        _blit_with_shadow(layer, face, centre, s)
+    die = round(118 * s)
+    for i, (symbol, angle) in enumerate(zip(DICE, (-12, 9, 24), strict=True)):
+        face = pygame.Surface((die, die), pygame.SRCALPHA)
+        pygame.draw.rect(face, draw.CARD_FACE, face.get_rect(), border_radius=die // 5)
+        pygame.draw.rect(face, draw.CARD_EDGE, face.get_rect(), max(die // 40, 1), border_radius=die // 5)
+        icon = draw.icon(symbol, round(die * 0.62), draw.SYMBOL_COLOURS[symbol])
+        face.blit(icon, icon.get_rect(center=(die / 2, die / 2)))
+        face = pygame.transform.rotozoom(face, angle, 1.0)
+        centre = (w * 0.83 + (i - 1) * 104 * s, h * 0.6 + (34, -6, 22)[i] * s)
+        _blit_with_shadow(layer, face, centre, s)
+    return layer
+
+
+def _blit_with_shadow(layer: pygame.Surface, image: pygame.Surface, centre, s: float) -> None:
+    shade = draw.soft_shadow(image, round(10 * s))
+    layer.blit(shade, shade.get_rect(center=(centre[0], centre[1] + 8 * s)))
+    layer.blit(image, image.get_rect(center=centre))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -163,6 +201,7 @@ class MenuScene(Scene):
         s = self.s
         w, h = surface.get_size()
         surface.blit(draw.felt((w, h)), (0, 0))
+        surface.blit(decoration((w, h)), (0, 0))
         draw.blit_text(
             surface,
             "Tabletop Arcade",
