@@ -532,9 +532,10 @@ class GarumScene(TableScene):
                 border_radius=round(10 * s),
             )
         if shown.scoring is not None:
-            line, colour, count, _ = shown.scoring
+            line, colour, count, points = shown.scoring
             grid.light_band(surface, line, 70)
             grid.light_space(surface, line, garum_fish.SPECIES_COLOURS[colour], 5)
+            self._draw_scoring_label(surface, line, colour, count, points)
         movers = self.humans_to_move() if not self.presenting() else []
         if not movers:
             return
@@ -561,6 +562,29 @@ class GarumScene(TableScene):
                 surface, fish, grid.slot_rect(self.state.tank, slot).center, self.state.dummy, 190
             )
 
+    def _draw_scoring_label(
+        self, surface: pygame.Surface, line: int, colour: int, count: int, points: int
+    ) -> None:
+        """During final scoring: the lit line's count of its worker's species and the points."""
+        s, grid = self.s, self.grid
+        axis, index = line_name(line)
+        species = self.state.data.species[colour]
+        text = f"{axis.capitalize()} {index + 1}: {count} × {species}, {points:+d} points"
+        image = draw.text(text, round(26 * s), draw.TEXT, bold=True)
+        box = image.get_rect(midbottom=(grid.rect.centerx, grid.rect.bottom - round(16 * s)))
+        draw.draw_panel(
+            surface,
+            box.inflate(round(28 * s), round(16 * s)),
+            (*draw.INK, 235),
+            round(10 * s),
+            garum_fish.SPECIES_COLOURS[colour],
+            3,
+            0,
+        )
+        fish = garum_fish.fish(colour, round(34 * s))
+        surface.blit(fish, fish.get_rect(midright=(box.x - round(18 * s), box.centery)))
+        surface.blit(image, box)
+
     def _draw_tile_targets(self, surface: pygame.Surface, seat: int) -> None:
         grid, s = self.grid, self.s
         slots = self.legal_slots(seat)
@@ -580,7 +604,7 @@ class GarumScene(TableScene):
             and self.hand_face_up(seat)
         ):
             fish = self.state.data.tiles[tile].turned(self.rotation.get(seat, 0))
-            grid.draw_tile_at(surface, fish, grid.slot_rect(*hover).center, self.hand_colour(seat), 170)
+            grid.draw_tile_at(surface, fish, grid.slot_rect(*hover).center, self.hand_colour(seat), 215)
 
     def _draw_worker_targets(self, surface: pygame.Surface, seat: int) -> None:
         grid, state = self.grid, self.state
@@ -662,7 +686,7 @@ class GarumScene(TableScene):
         draw.blit_text(
             surface, info.initial, (x + round(12 * s), cy), round(16 * s), draw.INK, "center", bold=True
         )
-        name = info.name + ("  ★ winner" if winner else "")
+        name = info.name + (" — winner" if winner else "")
         draw.blit_text(
             surface,
             name,
@@ -849,7 +873,7 @@ class GarumScene(TableScene):
         s, state = self.s, self.state
         counts = state.counts[line]
         axis, index = line_name(line)
-        w, h = round(430 * s), round(150 * s)
+        w, h = round(560 * s), round(150 * s)
         box = pygame.Rect(0, 0, w, h)
         box.topleft = (self.hover_pos[0] + round(24 * s), self.hover_pos[1] + round(16 * s))
         box.clamp_ip(surface.get_rect())
@@ -921,7 +945,7 @@ class GarumScene(TableScene):
         s, (w, h), state = self.s, self.size, self.state
         surface.blit(draw.dim((w, h), 120), (0, 0))
         n = state.players
-        rect = pygame.Rect(0, 0, round(980 * s), round((260 + 70 * n) * s))
+        rect = pygame.Rect(0, 0, round(980 * s), round((290 + 70 * n) * s))
         rect.center = (w // 2, h // 2)
         draw.draw_panel(surface, rect, (*draw.FELT_DARK, 250), round(22 * s), draw.ACCENT, 4, round(16 * s))
         winners = state.winners()
@@ -945,15 +969,12 @@ class GarumScene(TableScene):
                 image = garum_fish.fish(colour, round(40 * s))
                 surface.blit(image, image.get_rect(center=(x + 20 * s, y)))
                 x += round(46 * s)
-            draw.blit_text(
-                surface,
-                info.name + ("  ★" if seat in winners else ""),
-                (x + 10 * s, y),
-                round(28 * s),
-                draw.TEXT,
-                "midleft",
-                bold=seat in winners,
+            label = draw.blit_text(
+                surface, info.name, (x + 10 * s, y), round(28 * s), draw.TEXT, "midleft", bold=seat in winners
             )
+            if seat in winners:
+                star = draw.icon("star", round(28 * s), draw.ACCENT)
+                surface.blit(star, star.get_rect(midleft=(label.right + round(12 * s), y)))
             values = (
                 sum(state.bonus[c] for c in colours),
                 sum(state.final[c] for c in colours),
@@ -963,17 +984,15 @@ class GarumScene(TableScene):
             for (_, cx), value in zip(columns, values, strict=True):
                 draw.blit_text(surface, str(value), (rect.x + cx * s, y), round(28 * s), draw.TEXT, "center")
         top = [seat for seat in range(n) if scores[seat] == max(scores)]
-        note = ""
+        note = "Tie-break: fewer apprentices on the board wins; still tied, the win is shared."
         if len(top) > 1:
             note = (
                 "Tied on points: fewer apprentices on the board wins."
                 if len(winners) == 1
                 else "Tied on points and apprentices: the win is shared."
             )
-        if note:
-            draw.blit_text(
-                surface, note, (rect.centerx, rect.bottom - 74 * s), round(22 * s), draw.ACCENT, "center"
-            )
+        colour = draw.ACCENT if len(top) > 1 else draw.TEXT_DIM
+        draw.blit_text(surface, note, (rect.centerx, rect.bottom - 74 * s), round(22 * s), colour, "center")
         draw.blit_text(
             surface,
             "Click to continue",

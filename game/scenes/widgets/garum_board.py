@@ -113,8 +113,8 @@ class TankGrid:
             space = self.space_rect(line)
             pygame.draw.rect(layer, SPACE_FILL, space, border_radius=max(round(6 * s), 1))
             label = str(line % SIZE + 1)
-            pos = (space.x + 4, space.centery) if line < SIZE else (space.centerx, space.y + 2)
-            anchor = "midleft" if line < SIZE else "midtop"
+            pos = (space.x - 4, space.centery) if line < SIZE else (space.centerx, space.y - 2)
+            anchor = "midright" if line < SIZE else "midbottom"
             draw.blit_text(layer, label, pos, max(round(15 * s), 6), draw.TEXT_DIM, anchor)
         radius = max(round(8 * s), 2)
         for row in self.board.grid:
