@@ -204,6 +204,11 @@ def open_lobby(app, game="garum"):
     return scene
 
 
+def near(colour, expected, tolerance=6):
+    """Smoothed cursor edges: a pixel within a few levels of the seat colour counts as it."""
+    return all(abs(a - b) <= tolerance for a, b in zip(colour[:3], expected, strict=True))
+
+
 def play(app, steps, frames):
     app.pointers.devices.append(ScriptedDevice(steps))
     app.run(app.frames + frames)
@@ -229,7 +234,7 @@ def test_two_scripted_pointers_claim_two_seats_and_are_drawn_in_their_colours(ap
     shot = tmp_path / "lobby.png"
     app.screenshot(str(shot))
     assert shot.stat().st_size > 10_000
-    assert app.screen.get_at((307, 818))[:3] == SEAT_COLOURS[0]  # inside Ann's arrow
+    assert near(app.screen.get_at((305, 816)), SEAT_COLOURS[0])  # inside Ann's arrow
 
 
 def test_the_cursor_is_drawn_where_the_last_event_before_the_frame_put_it(app):
@@ -241,7 +246,7 @@ def test_the_cursor_is_drawn_where_the_last_event_before_the_frame_put_it(app):
     for x, y in ((500, 780), (1500, 760), (900, 820)):
         pygame.event.post(E(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0), touch=False))
         app.frame()  # reads the event, steps, draws: no frame in between
-        assert app.screen.get_at((x + 7, y + 18))[:3] == SEAT_COLOURS[0], (x, y)
+        assert near(app.screen.get_at((x + 5, y + 16)), SEAT_COLOURS[0]), (x, y)
 
 
 def test_a_gamepad_joins_with_its_first_press_and_presses_start_with_its_cursor(app):
@@ -396,16 +401,16 @@ def test_draw_cursors_skips_the_unseated_system_mouse_and_fades_quiet_cursors():
     hub = pointers.PointerHub((400, 1080))
     hub.move_to(hub.pointer("mouse", "mouse"), 100, 100)
     draw_cursors(surface, hub)
-    assert surface.get_at((107, 118))[:3] == (0, 0, 0)
+    assert surface.get_at((105, 116))[:3] == (0, 0, 0)
     pad = hub.pointer("pad:1", "gamepad")
     hub.claim(pad, 0, SEAT_COLOURS[1], "S")
     hub.move_to(pad, 200, 100)
     draw_cursors(surface, hub)
-    assert surface.get_at((207, 118))[:3] == SEAT_COLOURS[1]
+    assert near(surface.get_at((205, 116)), SEAT_COLOURS[1])
     surface.fill((0, 0, 0))
     hub.update(pointers.QUIET_SECONDS)
     draw_cursors(surface, hub)
-    faded = surface.get_at((207, 118))[:3]
+    faded = surface.get_at((205, 116))[:3]
     assert faded != (0, 0, 0) and faded[2] < SEAT_COLOURS[1][2]
 
 

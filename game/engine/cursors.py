@@ -24,6 +24,9 @@ ARROW_HEIGHT = 30
 _ARROW = ((0, 0), (0, 1.0), (0.25, 0.77), (0.43, 1.12), (0.56, 1.06), (0.38, 0.72), (0.72, 0.72))
 """The classic arrow, as fractions of its height (tip at the origin)."""
 _OUTLINE, _RIM = (20, 20, 24), (250, 250, 250)
+_SUPERSAMPLE = 3
+HOTSPOT = 2
+"""Pixels from the sprite's corner to the arrow's tip (room for the outline)."""
 
 _os_cursor_visible: bool | None = None
 
@@ -40,30 +43,42 @@ def scale_for(height: int) -> int:
 
 @functools.lru_cache(maxsize=128)
 def cursor_image(colour: tuple[int, int, int], label: str, state: str, height: int) -> pygame.Surface:
-    """The cursor sprite; its top-left corner is the arrow's tip."""
-    badge = round(height * 0.78) if label else 0
-    width = round(height * 0.75) + badge + 4
-    size = (width, round(height * 1.2) + badge // 2 + 4)
+    """The cursor sprite, with the arrow's tip at ``HOTSPOT``. Drawn large and smoothed down, so
+    edges are clean at any size; the badge sits right of the arrow's tail."""
+    big = height * _SUPERSAMPLE
+    badge = round(big * 0.8) if label else 0
+    pad = _SUPERSAMPLE * HOTSPOT
+    size = (round(big * 0.72) + badge + 2 * pad, round(big * 1.15) + 2 * pad)
     image = pygame.Surface(size, pygame.SRCALPHA)
-    points = [(2 + x * height, 2 + y * height) for x, y in _ARROW]
-    pygame.draw.polygon(image, colour, points)
-    pygame.draw.polygon(image, _RIM, points, max(1, height // 14))
-    pygame.draw.aalines(image, _OUTLINE, True, points)
-    pygame.draw.polygon(image, _OUTLINE, points, max(1, height // 20))
+    points = [(pad + x * big, pad + y * big) for x, y in _ARROW]
+    pygame.draw.polygon(image, _OUTLINE, points)
+    inner = _inset(points, big * 0.07)
+    pygame.draw.polygon(image, _RIM, inner)
+    pygame.draw.polygon(image, colour, _inset(points, big * 0.13))
     if label:
-        centre = (round(height * 0.62) + badge // 2, round(height * 0.82) + badge // 4)
         radius = badge // 2
-        pygame.draw.circle(image, _OUTLINE, centre, radius + 2)
-        if state == AWAY:
-            pygame.draw.circle(image, colour, centre, radius, max(2, radius // 4))
-        else:
-            pygame.draw.circle(image, colour, centre, radius)
-        ink = _OUTLINE if _luma(colour) > 110 else _RIM
-        ink = colour if state == AWAY else ink
-        text = assets.font(round(badge * 0.62), bold=True).render(label[:1], True, ink)
-        image.blit(text, text.get_rect(center=(centre[0], centre[1] + 1)))
-    image.set_alpha(ALPHA[state])
-    return image
+        centre = (pad + round(big * 0.62) + radius, pad + round(big * 1.05) - radius)
+        pygame.draw.circle(image, _OUTLINE, centre, radius)
+        ring = max(2 * _SUPERSAMPLE, radius // 4)
+        pygame.draw.circle(image, colour, centre, radius - _SUPERSAMPLE * 2, ring if state == AWAY else 0)
+        ink = colour if state == AWAY else _OUTLINE if _luma(colour) > 110 else _RIM
+        text = assets.font(round(badge * 0.6), bold=True).render(label[:1], True, ink)
+        image.blit(text, text.get_rect(center=(centre[0], centre[1] + _SUPERSAMPLE)))
+    small = pygame.transform.smoothscale(image, (size[0] // _SUPERSAMPLE, size[1] // _SUPERSAMPLE))
+    small.set_alpha(ALPHA[state])
+    return small
+
+
+def _inset(points: list[tuple[float, float]], by: float) -> list[tuple[float, float]]:
+    """The polygon shrunk towards its centroid by about ``by`` pixels (a rim of that width)."""
+    cx = sum(x for x, _ in points) / len(points)
+    cy = sum(y for _, y in points) / len(points)
+    out = []
+    for x, y in points:
+        dx, dy = x - cx, y - cy
+        length = max((dx * dx + dy * dy) ** 0.5, 1e-6)
+        out.append((x - dx / length * by, y - dy / length * by))
+    return out
 
 
 def _luma(colour: tuple[int, int, int]) -> float:
@@ -89,7 +104,8 @@ def draw_cursors(surface: pygame.Surface, hub: PointerHub) -> None:
         state = state_of(pointer)
         if pointer.seat is None and state != NORMAL:
             continue  # an idle unseated cursor is clutter
-        surface.blit(cursor_image(pointer.colour, pointer.label, state, height), pointer.pos)
+        x, y = pointer.pos
+        surface.blit(cursor_image(pointer.colour, pointer.label, state, height), (x - HOTSPOT, y - HOTSPOT))
     _show_os_cursor(not (mouse_seated or hub.hide_os_cursor))
     if hub.notice:
         _draw_notice(surface, hub.notice)
