@@ -19,8 +19,8 @@ from game.engine.pointers import Pointer, PointerHub
 
 NORMAL, QUIET, AWAY = "normal", "quiet", "away"
 ALPHA = {NORMAL: 255, QUIET: 110, AWAY: 80}
-ARROW_HEIGHT = 30
-"""[decision] Arrow height at 1080p; cursors scale with the screen height."""
+ARROW_HEIGHT = 40
+"""[decision] Arrow height at 1080p (big enough to follow from a couch); scales with the screen."""
 _ARROW = ((0, 0), (0, 1.0), (0.25, 0.77), (0.43, 1.12), (0.56, 1.06), (0.38, 0.72), (0.72, 0.72))
 """The classic arrow, as fractions of its height (tip at the origin)."""
 _OUTLINE, _RIM = (20, 20, 24), (250, 250, 250)
