@@ -546,14 +546,6 @@ class FishingScene(TableScene):
         return tween.Wait(wait)
 
     # -- input ------------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            from game.scenes.help import HelpScene
-
-            self.app.scenes.push(HelpScene(self.app, self.rules_doc))
-            return True
-        return False
-
     def handle_pointer(self, event: Any) -> bool:
         if self.results.shown:
             return self.results.handle_pointer(event)

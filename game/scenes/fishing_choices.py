@@ -60,13 +60,11 @@ class Choices:
             return []
         return self.scene.humans_to_move()
 
-    def several_passing(self) -> bool:
-        return len(self.waiting_humans(PASS)) > 1
-
     def pass_hands(self) -> dict[int, FannedHand]:
-        """One small fanned hand per human choosing a card to pass, side by side in the middle."""
-        seats = self.waiting_humans(PASS)
-        if len(seats) < 2:
+        """With several humans at the table, each human's hand sits in the middle while everyone
+        chooses the card to pass, side by side, until every seat has chosen."""
+        seats = self.scene.human_seats()
+        if len(seats) < 2 or self._state().phase != PASS:
             return {}
         s, (w, h) = self.scene.s, self.scene.size
         rows = [seats[i : i + PASS_ROW] for i in range(0, len(seats), PASS_ROW)]
@@ -276,9 +274,10 @@ class Choices:
         rect.center = (round(fan.centre[0]), round(fan.centre[1] - 20 * s))
         colour = self.scene.seat_colour(seat)
         draw.draw_panel(surface, rect, (*draw.FELT_DARK, 235), round(16 * s), colour, 3, round(8 * s))
+        done = seat not in self._state().to_move()
         draw.blit_text(
             surface,
-            f"{self.scene.name(seat)}: pass a card left",
+            f"{self.scene.name(seat)}: " + ("card chosen ✓" if done else "pass a card left"),
             (rect.centerx, rect.y + 22 * s),
             round(22 * s),
             draw.TEXT,

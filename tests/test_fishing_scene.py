@@ -1,0 +1,297 @@
+"""The Fishing table, headless: a bot game plays to its results; scripted pointers play a human seat
+through a round with a called colour and a pass left; two humans pass at once, each with its own
+pointer and peek; the shown hands, fishermen, boats and ocean equal the engine's after every event;
+a game resumes from its autosave."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.engine import tween
+from game.engine.devices.scripted import PRESS, RELEASE, ScriptedDevice, Step, click
+from game.engine.pointers import PEEK
+from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup
+from game.rules import fishing as rules
+from game.rules.fishing import CALL, PASS, CallColour, PassCard, PlayCard
+from game.rules.fishing_deck import parse_card
+from game.scenes.fishing import FishingScene
+from game.scenes.fishing_results import AUTOPLAY_RESULTS_S, round_totals
+from game.scenes.fishing_shown import Shown, engine_counts
+from game.scenes.widgets.fishing_cards import explain
+
+
+@pytest.fixture
+def instant():
+    """Animations off: every event's presentation completes within one update."""
+    before = tween.get_speed()
+    tween.set_speed(0)
+    yield
+    tween.set_speed(before)
+
+
+@pytest.fixture
+def fast():
+    before = tween.get_speed()
+    tween.set_speed(4.0)
+    yield
+    tween.set_speed(before)
+
+
+def seats(humans: tuple[str, ...], players: int) -> list[Seat]:
+    """Human seats first, each steered by the pointer named in ``humans``; easy bots after."""
+    out = []
+    for i in range(players):
+        if i < len(humans):
+            out.append(Seat(HUMAN, f"Human {i + 1}", SEAT_COLOURS[i], pointers=(humans[i],)))
+        else:
+            out.append(Seat(BOT, f"Bot {i + 1}", SEAT_COLOURS[i], "easy"))
+    return out
+
+
+def start(app, setup: TableSetup, pointer_ids=()) -> tuple[FishingScene, ScriptedDevice]:
+    for pid in pointer_ids:
+        app.pointers.pointer(pid, "script")  # exists before the seats are claimed
+    script = ScriptedDevice()
+    app.pointers.devices.append(script)
+    app.start_game(setup)
+    scene = app.scenes.top
+    assert isinstance(scene, FishingScene)
+    return scene, script
+
+
+def assert_counts_match(scene: FishingScene) -> None:
+    assert scene.shown.counts() == engine_counts(scene.state)
+    assert scene.shown.scores == list(scene.state.score)
+
+
+def settle(drive, scene: FishingScene, limit: int = 3000) -> None:
+    """Run frames until the table waits for a human (or the game is over), checking the shown
+    counts every time the presentation has caught up."""
+    for _ in range(limit):
+        if not scene.presenting():
+            assert_counts_match(scene)
+            if scene.humans_to_move() or scene.state.is_over():
+                return
+        drive.frames(1)
+    raise AssertionError("the table never settled")
+
+
+def act(drive, script: ScriptedDevice, pointer: str, pos, scene: FishingScene) -> None:
+    script.extend(click(script.clock, pointer, *pos))
+    drive.frames(2)
+
+
+def card_pos(scene: FishingScene, seat: int, text: str, fan=None):
+    fan = fan or scene.hand
+    cards = scene.visible_hand(seat)
+    index = cards.index(parse_card(text))
+    return fan.positions(len(cards), scene.choices.playable(seat))[index][0]
+
+
+# -- the shown table follows the engine ---------------------------------------------------------
+def test_the_shown_counts_equal_the_engines_after_every_action_of_random_games():
+    for game in range(24):
+        players = 3 + game % 3
+        state = rules.new_game(players, seed=game)
+        shown = Shown.of(state)
+        rng = random.Random(game)
+        while not state.is_over():
+            seat = state.to_move()[0]
+            for event in state.apply(seat, rng.choice(state.legal_actions(seat))):
+                shown.apply(event)
+                if isinstance(event, rules.RoundStarted):
+                    shown.reveal(state.hands)
+            assert shown.counts() == engine_counts(state)
+            assert shown.scores == list(state.score)
+            if state.phase == rules.PLAY:
+                assert [card for _, card in shown.trick] == [p.card for p in state.trick]
+        assert shown.winners == state.winners()
+        assert round_totals(state)[-1] == state.scores()
+
+
+def test_a_bot_table_plays_to_the_results_and_leaves_them_by_itself(app, drive, instant):
+    scene, _ = start(app, TableSetup("fishing", seats((), 4), {}, seed=5))
+    for _ in range(6000):
+        drive.frames(1)
+        if not scene.presenting():
+            assert_counts_match(scene)
+        if scene.results.shown:
+            break
+    assert scene.state.is_over() and scene.results.shown
+    assert scene.shown.winners == scene.state.winners()
+    assert not scene.sprites and not any(scene.incoming.values())
+    totals = scene.results.totals
+    assert totals[0] == (0, 0, 0, 0) and totals[-1] == scene.state.scores()
+    assert len(totals) - 1 == (scene.state.round if scene.shown.over_fishing is None else len(totals) - 1)
+    assert app.storage.load_autosave("fishing") is None, "a finished game leaves no autosave"
+    drive.frames(round(60 * (AUTOPLAY_RESULTS_S + 0.5)))
+    assert drive.stack()[-1] == "MenuScene"
+
+
+# -- a human seat with a scripted pointer --------------------------------------------------------
+CALL_AND_PASS = (
+    ("buoy call colour", "buoy pass left", "blue 5", "red 5"),
+    ("blue 3", "blue 9", "red 2", "yellow 4"),
+    ("blue 7", "red 8", "yellow 6", "green 5"),
+)
+
+
+def test_a_scripted_pointer_plays_a_round_with_a_called_colour_and_a_pass_left(app, drive, fast):
+    setup = TableSetup("fishing", seats(("p0",), 3), {"hands": CALL_AND_PASS, "leader": 0}, seed=3)
+    scene, script = start(app, setup, ["p0"])
+    settle(drive, scene)
+    assert scene.state.to_move() == (0,) and scene.hand_face_up(0), "the only human sees their hand"
+    act(drive, script, "p0", card_pos(scene, 0, "buoy call colour"), scene)
+    assert scene.state.history[0] == (0, PlayCard(parse_card("buoy call colour")))
+    settle(drive, scene)
+    assert scene.state.phase == CALL and scene.humans_to_move() == [0]
+    assert "call the colour" in scene.choices.prompt()
+    act(drive, script, "p0", scene.choices.colour_buttons["red"].center, scene)
+    assert scene.state.history[-1] == (0, CallColour("red"))
+    assert scene.shown.called == "red" or scene.presenting()
+    for _ in range(3):  # play until the pass-left buoy is down
+        settle(drive, scene)
+        if scene.state.phase == PASS:
+            break
+        if scene.state.phase == CALL:
+            raise AssertionError("only one call this round")
+        playable = scene.choices.playable(0)
+        hand = scene.visible_hand(0)
+        pass_left = parse_card("buoy pass left")
+        card = pass_left if pass_left in hand else hand[min(playable)]
+        act(drive, script, "p0", card_pos(scene, 0, str(card)), scene)
+    assert scene.state.phase == PASS and scene.humans_to_move() == [0], "the bots chose at once"
+    assert "pass one card" in scene.choices.prompt()
+    hand = scene.visible_hand(0)
+    given = hand[0]
+    act(drive, script, "p0", card_pos(scene, 0, str(given)), scene)
+    assert (0, PassCard(given)) in scene.state.history
+    settle(drive, scene)
+    assert given in scene.state.hands[1] or given in [p.card for p in scene.state.trick]
+    while scene.state.round == 1:
+        hand = scene.visible_hand(0)
+        card = hand[min(scene.choices.playable(0))]
+        act(drive, script, "p0", card_pos(scene, 0, str(card)), scene)
+        settle(drive, scene)
+    assert scene.shown.round == 2 and len(scene.shown.totals) == 1, "round 1 was counted, round 2 drawn"
+    ocean = len(rules.new_game(3, seed=3, hands=CALL_AND_PASS).ocean)
+    held = sum(scene.shown.boats) + sum(map(len, scene.shown.hands)) + len(scene.shown.trick)
+    assert held + scene.shown.ocean == 12 + ocean, "every card of round 1 went back to a boat"
+    assert_counts_match(scene)
+
+
+def test_an_unplayable_card_is_refused_with_the_rule_and_hovering_says_why(app, drive, fast):
+    hands = (
+        ("blue 5", "red 5", "yellow 2"),
+        ("blue 3", "red 2", "yellow 4"),
+        ("blue 7", "red 8", "yellow 6"),
+    )
+    scene, script = start(
+        app, TableSetup("fishing", seats(("p0",), 3), {"hands": hands, "leader": 1}, seed=3)
+    )
+    settle(drive, scene)
+    lead = scene.state.lead_colour()
+    other = next(c for c in scene.visible_hand(0) if c.colour != lead)
+    act(drive, script, "p0", card_pos(scene, 0, str(other)), scene)
+    assert len(scene.state.history) == 2, "refused: nothing was played"
+    assert "must follow" in scene.choices.notice_text
+    assert scene.choices.why_not(0, other) == scene.state.why_illegal(0, PlayCard(other))
+
+
+def test_two_humans_pass_at_once_each_with_its_own_pointer_and_peek(app, drive, fast):
+    hands = (
+        ("buoy pass left", "blue 5", "red 5", "yellow 9"),
+        ("blue 3", "blue 9", "red 2", "yellow 4"),
+        ("blue 7", "red 8", "yellow 6", "green 5"),
+    )
+    setup = TableSetup("fishing", seats(("p0", "p1"), 3), {"hands": hands, "leader": 0}, seed=3)
+    scene, script = start(app, setup, ["p0", "p1"])
+    settle(drive, scene)
+    assert not scene.hand_face_up(0), "with two humans a hand stays hidden until held"
+    act(drive, script, "p0", card_pos(scene, 0, "buoy pass left"), scene)  # hold and release
+    settle(drive, scene)
+    assert scene.state.to_move() == (1,)
+    act(drive, script, "p1", card_pos(scene, 1, "blue 9"), scene)
+    settle(drive, scene)
+    assert scene.state.phase == PASS and sorted(scene.humans_to_move()) == [0, 1]
+    fans = scene.choices.pass_hands()
+    assert set(fans) == {0, 1}
+    # p1 looks at its hand with its peek button while p0 holds on its own hand: both face up.
+    script.extend([Step(script.clock, "p1", PRESS, button=PEEK)])
+    drive.frames(2)
+    pos0 = card_pos(scene, 0, "red 5", fans[0])
+    script.extend([Step(script.clock, "p0", "move_to", *pos0), Step(script.clock, "p0", PRESS)])
+    drive.frames(2)
+    assert scene.hand_face_up(0) and scene.hand_face_up(1)
+    script.extend([Step(script.clock, "p0", RELEASE)])
+    drive.frames(2)
+    assert (0, PassCard(parse_card("red 5"))) in scene.state.history
+    assert scene.state.phase == PASS and scene.humans_to_move() == [1], "seat 1 still chooses"
+    assert 0 in scene.shown.chosen or scene.presenting()
+    # p0 clicking on seat 1's hand does nothing: a pointer acts for its own seat only.
+    act(drive, script, "p0", card_pos(scene, 1, "blue 3", fans[1]), scene)
+    assert scene.state.phase == PASS
+    script.extend([Step(script.clock, "p1", RELEASE, button=PEEK)])
+    act(drive, script, "p1", card_pos(scene, 1, "blue 3", scene.choices.pass_hands()[1]), scene)
+    assert (1, PassCard(parse_card("blue 3"))) in scene.state.history
+    settle(drive, scene)
+    assert parse_card("red 5") in scene.state.hands[1]
+    assert [len(h) for h in scene.shown.hands] == [len(h) for h in scene.state.hands]
+
+
+def test_a_zero_captures_the_card_its_player_picks_from_the_trick(app, drive, fast):
+    hands = (("blue 0", "red 5"), ("blue 3", "red 2"), ("blue 7", "red 8"))
+    scene, script = start(
+        app, TableSetup("fishing", seats(("p0",), 3), {"hands": hands, "leader": 0}, seed=3)
+    )
+    settle(drive, scene)
+    act(drive, script, "p0", card_pos(scene, 0, "blue 0"), scene)
+    settle(drive, scene)
+    assert scene.state.phase == rules.CAPTURE
+    assert set(scene.choices.capture_candidates()) == {parse_card("blue 3"), parse_card("blue 7")}
+    seat_of_3 = next(seat for seat, card in scene.trick_cards() if card == parse_card("blue 3"))
+    act(drive, script, "p0", scene.trick_pos(seat_of_3), scene)
+    assert scene.state.history[-1] == (0, rules.Capture(parse_card("blue 3")))
+    settle(drive, scene)
+    assert parse_card("blue 3") in scene.state.fishermen[0]
+    assert_counts_match(scene)
+
+
+# -- rules help, autosave, layout ----------------------------------------------------------------
+def test_a_special_card_is_explained_the_first_time_only_and_f1_shows_the_rules(app, drive, fast):
+    scene, script = start(
+        app, TableSetup("fishing", seats(("p0",), 3), {"hands": CALL_AND_PASS, "leader": 0})
+    )
+    settle(drive, scene)
+    act(drive, script, "p0", card_pos(scene, 0, "buoy call colour"), scene)
+    assert scene.explaining is not None and scene.explaining[0] == parse_card("buoy call colour")
+    assert "call colour" in app.storage.load_json("fishing_seen.json", [])
+    assert explain(parse_card("buoy call colour")).startswith("Buoy")
+    drive.key(pygame.K_F1)
+    assert drive.stack()[-1] == "HelpScene" and app.scenes.top.rules_file == "fishing.md"
+
+
+def test_a_game_resumes_from_its_autosave(app, drive, fast):
+    scene, script = start(app, TableSetup("fishing", seats(("p0",), 4), {}, seed=9))
+    settle(drive, scene)
+    saved = app.storage.load_autosave("fishing")
+    resumed = FishingScene.resume(app, saved)
+    assert resumed.state == scene.state
+    assert resumed.shown.counts() == scene.shown.counts()
+
+
+def test_every_screen_size_lays_out_every_seat_count_and_every_choice(app, instant):
+    surface = pygame.Surface((1920, 1080))
+    for players in (3, 4, 5):
+        humans = tuple(f"p{i}" for i in range(2))
+        scene = FishingScene(app, TableSetup("fishing", seats(humans, players), {}, seed=players))
+        for size in ((960, 540), (1920, 1080), (1280, 1024)):
+            scene.resize(size)
+            rects = [w.rect for w in scene.seats.values()] + [scene.status_rect]
+            screen = pygame.Rect(0, 0, *size)
+            assert all(screen.contains(r) for r in rects)
+            assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+            scene.draw(surface.subsurface(screen))
