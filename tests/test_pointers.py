@@ -242,3 +242,38 @@ def test_grab_requests_reach_devices_that_can_grab():
     hub.set_grab(False)
     hub.close()
     assert calls == [True, False, "close"]
+
+
+_steps = st.lists(
+    st.builds(
+        Step,
+        t=st.floats(0, 2),
+        pointer=st.sampled_from(["a", "b", "c"]),
+        kind=st.sampled_from([MOVE_TO, MOVE_BY, PRESS, RELEASE, CLICK, WHEEL, UNPLUG, PLUG]),
+        x=st.floats(-2000, 2000),
+        y=st.floats(-2000, 2000),
+        button=st.sampled_from([PRIMARY, SECONDARY, pointers.ACTION]),
+        amount=st.integers(-3, 3),
+    ),
+    max_size=40,
+)
+
+
+@given(_steps)
+def test_random_scripts_keep_every_pointer_on_screen_and_its_buttons_honest(steps):
+    hub = PointerHub(SIZE)
+    hub.claim(hub.pointer("a", "script"), 0, ORANGE, "A")
+    hub.devices.append(ScriptedDevice(steps))
+    held: dict[str, set] = {}
+    for _ in range(130):
+        for event in hub.update(1 / 60):
+            assert 0 <= event.pos[0] < SIZE[0] and 0 <= event.pos[1] < SIZE[1]
+            buttons = held.setdefault(event.pointer.id, set())
+            if event.kind == DOWN:
+                buttons.add(event.button)
+            elif event.kind == UP:
+                buttons.discard(event.button)
+        for pointer in hub.pointers.values():
+            assert pointer.buttons == held.get(pointer.id, set())
+            assert pointer.connected or not pointer.buttons
+    assert len(hub.for_seat(0)) == 1, "the seat stays held, by its pointer or one that reclaimed it"
