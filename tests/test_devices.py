@@ -404,6 +404,18 @@ def test_mice_are_grabbed_only_while_a_game_runs_with_focus_and_the_chord_lets_g
     assert not dev.grabbed and dev.closed and mouse.enabled
 
 
+def test_a_mouse_plugged_in_during_a_game_is_grabbed_too():
+    mice = EvdevMice()
+    hub = hub_with(mice)
+    first, second = FakeMouse(), FakeMouse()
+    mice.open("/dev/input/event5", hub, first)
+    hub.set_grab(True)
+    mice.open("/dev/input/event7", hub, second)
+    assert first.grabbed and second.grabbed
+    hub.set_grab(False)
+    assert not first.grabbed and not second.grabbed
+
+
 def test_an_unplugged_mouse_keeps_its_seat_and_the_rest_carry_on():
     mice = EvdevMice()
     hub = hub_with(mice)

@@ -242,6 +242,9 @@ class EvdevMice:
                 device = self._module().InputDevice(path)
             except OSError:
                 return
+        if self.grabbed:  # plugged in mid-game: held like the others
+            with contextlib.suppress(OSError):
+                device.grab()
         self.devices[path] = device
         self.readers[path] = MouseReader(self.pointer_id(path))
         hub.pointer(self.pointer_id(path), "evdev")
