@@ -15,9 +15,7 @@ from game.engine.seats import (
     HUMAN,
     NAME_LIMIT,
     SEAT_COLOURS,
-    Seat,
     TablePlan,
-    TableSetup,
 )
 from game.scenes import lobby as lobby_module
 from game.scenes.lobby import LobbyScene
@@ -175,14 +173,14 @@ def test_a_bad_or_foreign_remembered_set_up_is_ignored(data):
     assert [(s.kind, s.name) for s in p.seats] == before
 
 
-def test_a_game_knows_which_seat_a_shared_pointer_acts_for():
-    seats = [Seat(HUMAN, "A", SEAT_COLOURS[0], pointers=("mouse",)), Seat(BOT, "B", SEAT_COLOURS[1])]
-    seats.append(Seat(HUMAN, "C", SEAT_COLOURS[2], pointers=("mouse", "pad:2")))
-    setup = TableSetup("fishing", seats)
-    assert setup.seats_of("mouse") == [0, 2]
-    assert setup.acting_seat("mouse", (2,)) == 2
-    assert setup.acting_seat("mouse", (1,)) is None
-    assert setup.acting_seat("pad:2", (0, 2)) == 2
+def test_one_mouse_for_several_seats_is_left_unclaimed_for_hot_seat_play():
+    p = plan(2, 4)
+    p.set_kind(1, HUMAN)
+    p.set_kind(2, HUMAN)
+    p.join("pad:1", 2)
+    setup = p.setup(seed=1, starter="mouse")
+    assert [s.pointers for s in setup.seats] == [(), (), ("pad:1",)]
+    assert [s.kind for s in setup.seats] == [HUMAN, HUMAN, HUMAN]
 
 
 # -- the scene, headless -----------------------------------------------------------------------
@@ -394,6 +392,8 @@ def test_a_mouse_may_serve_several_seats_of_a_turn_based_game(app):
         20,
     )
     assert scene.plan.seats_of("mouse") == [0, 1]
+    scene._start()
+    assert [s.pointers for s in app.started[0].seats[:2]] == [(), ()], "hot seat: it acts for whoever moves"
 
 
 def test_draw_cursors_skips_the_unseated_system_mouse_and_fades_quiet_cursors():

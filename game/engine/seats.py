@@ -71,14 +71,6 @@ class TableSetup:
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == HUMAN]
 
-    def seats_of(self, pointer_id: str) -> list[int]:
-        """The seats this pointer steers (several when one mouse serves a turn-based table)."""
-        return [i for i, s in enumerate(self.seats) if pointer_id in s.pointers]
-
-    def acting_seat(self, pointer_id: str, to_move: tuple[int, ...] | list[int]) -> int | None:
-        """Which of the seats that must act now this pointer acts for, if any."""
-        return next((i for i in to_move if pointer_id in self.seats[i].pointers), None)
-
     def to_json(self) -> dict[str, Any]:
         return {
             "game": self.game,
@@ -232,22 +224,42 @@ class TablePlan:
         count = len(self.filled())
         if count < self.min_seats:
             out.append(f"This game needs at least {self.min_seats} seats filled; {count} are.")
-        if not shared_ok:
-            setup = self.setup(0, starter)
-            if any(len(setup.seats_of(p)) > 1 for s in setup.seats for p in s.pointers):
-                out.append(
-                    "This game is played in real time: every human seat needs a device of its own "
-                    "(or make the extra seats bots)."
-                )
+        if not shared_ok and self._shared(self._claims(starter)):
+            out.append(
+                "This game is played in real time: every human seat needs a device of its own "
+                "(or make the extra seats bots)."
+            )
         return out
 
     def setup(self, seed: int, starter: str | None = None) -> TableSetup:
-        """The ``TableSetup`` to start; unclaimed human seats go to ``starter``'s pointer."""
-        seats = []
-        for seat in self.filled():
-            pointers = seat.pointers or ((starter,) if starter and seat.kind == HUMAN else ())
-            seats.append(dataclasses.replace(seat, pointers=pointers))
+        """The ``TableSetup`` to start, empty seats left out.
+
+        Human seats nobody claimed go to ``starter``'s pointer. A pointer that ends up with several
+        seats (one mouse for the whole table) is left unclaimed in the setup: a turn-based game lets
+        an unclaimed pointer act for whichever human seat is to move, which is hot-seat play.
+        """
+        claims = self._claims(starter)
+        shared = self._shared(claims)
+        seats = [
+            dataclasses.replace(seat, pointers=tuple(p for p in claim if p not in shared))
+            for seat, claim in zip(self.filled(), claims, strict=True)
+        ]
         return TableSetup(self.game, seats, dict(self.options), seed)
+
+    def _claims(self, starter: str | None) -> list[tuple[str, ...]]:
+        """Per filled seat, the pointers that will steer it (unclaimed humans get ``starter``)."""
+        return [
+            seat.pointers or ((starter,) if starter and seat.kind == HUMAN else ()) for seat in self.filled()
+        ]
+
+    @staticmethod
+    def _shared(claims: list[tuple[str, ...]]) -> set[str]:
+        seen: set[str] = set()
+        shared: set[str] = set()
+        for claim in claims:
+            shared |= seen & set(claim)
+            seen |= set(claim)
+        return shared
 
     # -- remembering -------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
