@@ -421,3 +421,19 @@ def test_pointers_still_seated_from_a_bigger_game_start_unseated_in_the_lobby(ap
     scene = open_lobby(app, "garum")
     app.frame()
     assert pad.seat is None and scene.plan.seats_of("pad:9") == []
+
+
+def test_the_wheel_or_a_rotate_button_over_a_card_steps_through_the_seat_kinds(app):
+    scene = open_lobby(app)
+    badge = scene.cards[1].badge.center
+    steps = [
+        Step(0, "mouse", MOVE_TO, *badge, device="mouse"),
+        Step(0, "mouse", "wheel", amount=-1, device="mouse"),
+    ]
+    play(app, steps, 5)
+    assert (scene.plan.seats[1].kind, scene.plan.seats[1].level) == (BOT, "hard")
+    play(app, [Step(0, "mouse", "wheel", amount=1, device="mouse")], 5)
+    assert (scene.plan.seats[1].kind, scene.plan.seats[1].level) == (BOT, "medium")
+    play(app, click(0, "pad", *badge, button=pointers.ROTATE, device="gamepad"), 5)
+    assert (scene.plan.seats[1].kind, scene.plan.seats[1].level) == (BOT, "hard")
+    assert scene.plan.seats_of("pad") == [], "turning a card is not joining it"

@@ -189,6 +189,16 @@ class LobbyScene(Scene):
         return self.buttons.handle(event) or self.ui.handle_event(event)
 
     def handle_pointer(self, event: pointers.PointerEvent) -> bool:
+        card = self._card_at(event.pos)
+        turn = (
+            event.kind == pointers.WHEEL
+            and event.wheel
+            or event.kind == pointers.DOWN
+            and event.button == pointers.ROTATE
+        )
+        if card is not None and turn:
+            self._cycle_kind(card, -1 if event.wheel > 0 else 1)
+            return True
         if event.kind == pointers.DOWN:
             self._sync()  # a replugged device may just have reclaimed its seat in the hub
             if self.editing is not None:
@@ -200,6 +210,15 @@ class LobbyScene(Scene):
             if self._auto_join(event.pointer):
                 return True
         return self.ui.handle_pointer(event)
+
+    def _card_at(self, pos: tuple[int, int]) -> int | None:
+        return next((i for i, layout in enumerate(self.cards) if layout.card.collidepoint(pos)), None)
+
+    def _cycle_kind(self, seat: int, step: int) -> None:
+        """Wheel or rotate button over a card: step through human, easy … hard bot, empty."""
+        self.plan.cycle_kind(seat, step)
+        self.app.audio.play("tick")
+        self._sync()
 
     def _hit(self, pos: tuple[int, int]) -> tuple[int, Any] | None:
         for seat, layout in enumerate(self.cards):
