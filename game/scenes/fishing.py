@@ -144,7 +144,7 @@ class FishingScene(TableScene):
         self.status_rect = pygame.Rect(0, 0, pw, ph)
         self.status_rect.center = (round(STATUS_SPOT[0] * w), round(STATUS_SPOT[1] * h))
         self.trick_area = TrickArea((w / 2, h * 0.46), 150 * s, round(104 * s), DECK)
-        self.ocean_pos = (w / 2 + 440 * s, h * 0.44)
+        self.ocean_pos = (w / 2 + 405 * s, h * 0.44)
         self.ocean_width = round(76 * s)
         self.hand = FannedHand((w / 2, h - 122 * s), round(118 * s), 860 * s, DECK)
         self.choices.resize()
@@ -606,7 +606,7 @@ class FishingScene(TableScene):
                 state.phase, "to play"
             )
         if seat in shown.chosen:
-            return "passed ✓"
+            return "card chosen"
         if seat == shown.leader and not shown.trick:
             return "leads"
         return ""
@@ -654,11 +654,11 @@ class FishingScene(TableScene):
         if self.counting is not None:
             start, motion = self.counting
             gain = self.shown.scores[seat] - start[seat]
-            x, y = widget.score_centre()
+            x, y = tween.lerp(widget.fisherman_centre(), widget.score_centre(), motion.value)
             draw.blit_text(
                 surface,
                 f"+{gain}",
-                (x, y - 52 * s - 20 * s * motion.value),
+                (x, y - 40 * s),
                 round(30 * s),
                 draw.ACCENT,
                 "center",
@@ -751,8 +751,8 @@ class FishingScene(TableScene):
         if not self.banner or self.clock > self.banner_until:
             return
         s, (w, h) = self.s, self.size
-        image = draw.text(self.banner, round(28 * s), draw.TEXT, bold=True, wrap=round(900 * s))
-        rect = image.get_rect(center=(w // 2, round(h * 0.46 - 250 * s)))
+        image = draw.text(self.banner, round(26 * s), draw.TEXT, bold=True, wrap=round(1100 * s))
+        rect = image.get_rect(center=(w // 2, round(h * 0.46 - 222 * s)))
         draw.draw_panel(
             surface,
             rect.inflate(round(40 * s), round(22 * s)),

@@ -14,6 +14,7 @@ card to play or pass it (DESIGN: hidden hands).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pygame
@@ -28,6 +29,7 @@ from game.scenes.widgets.hand import FannedHand
 from game.scenes.widgets.tooltip import draw_tooltip
 
 NOTICE_S = 3.0
+SEAT_WORD = re.compile(r"\b[Ss]eat (\d+)")
 PASS_ROW = 3  # pass hands side by side in the middle before a second row starts
 CANDIDATE = (240, 178, 62)
 
@@ -226,7 +228,8 @@ class Choices:
             return ""
         state = self._state()
         action = PassCard(card) if state.phase == PASS else PlayCard(card)
-        return state.why_illegal(seat, action) or ""
+        reason = state.why_illegal(seat, action) or ""
+        return SEAT_WORD.sub(lambda m: self.scene.name(int(m.group(1))), reason)  # names, not numbers
 
     # -- drawing --------------------------------------------------------------------------------
     def draw_hands(self, surface: pygame.Surface) -> None:
@@ -235,7 +238,7 @@ class Choices:
         for seat, fan in hands.items():
             self._draw_pass_frame(surface, seat, fan)
             self._draw_fan(surface, seat, fan)
-        if scene.human_seats() and not hands:
+        if scene.human_seats() and not hands and scene.visible_hand(scene.hand_seat()):
             seat = scene.hand_seat()
             self._draw_fan(surface, seat, scene.hand)
             face_up = scene.hand_face_up(seat)
@@ -266,7 +269,7 @@ class Choices:
         text = self.why_not(seat, card) if playable and hover not in playable else explain(card)
         if text:
             pos = fan.positions(len(cards), playable, hover)[hover][0]
-            self.tooltip(surface, text, (pos[0], pos[1] - fan.card_width * 0.95))
+            self.tooltip(surface, text, (pos[0], fan.centre[1] - fan.card_width * 1.45))
 
     def _draw_pass_frame(self, surface: pygame.Surface, seat: int, fan: FannedHand) -> None:
         s = self.scene.s
@@ -277,7 +280,7 @@ class Choices:
         done = seat not in self._state().to_move()
         draw.blit_text(
             surface,
-            f"{self.scene.name(seat)}: " + ("card chosen ✓" if done else "pass a card left"),
+            f"{self.scene.name(seat)}: " + ("card chosen" if done else "pass a card left"),
             (rect.centerx, rect.y + 22 * s),
             round(22 * s),
             draw.TEXT,
@@ -290,6 +293,9 @@ class Choices:
         callers = self.waiting_humans(CALL)
         if callers:
             self._draw_picker(surface, callers[0])
+        passers = self.waiting_humans(PASS)
+        if passers and not self.pass_hands():
+            self._draw_pass_notice(surface, passers[0])
         if self.hover_pos is not None:
             card = self.trick_card_at(self.hover_pos)
             text = explain(card) if card is not None else None
@@ -300,6 +306,35 @@ class Choices:
         if self.notice_text and scene.clock < self.notice_until:
             w, h = scene.size
             self.tooltip(surface, self.notice_text, (w / 2, h - 280 * s))
+
+    def _draw_pass_notice(self, surface: pygame.Surface, seat: int) -> None:
+        """Who gives to whom: the card goes to the next player clockwise, one comes from the last."""
+        scene, s = self.scene, self.scene.s
+        n = self._state().players
+        to, frm = scene.name((seat + 1) % n), scene.name((seat - 1) % n)
+        cx, cy = scene.trick_area.centre
+        rect = pygame.Rect(0, 0, round(640 * s), round(150 * s))
+        rect.center = (round(cx), round(cy))
+        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 240), round(16 * s), draw.ACCENT, 3, round(10 * s))
+        draw.blit_text(
+            surface,
+            "PASS LEFT",
+            (rect.centerx, rect.y + 30 * s),
+            round(30 * s),
+            draw.ACCENT,
+            "center",
+            bold=True,
+        )
+        text = f"Choose one card from your hand for {to}. You will get one from {frm}."
+        draw.blit_text(
+            surface,
+            text,
+            (rect.centerx, rect.y + 90 * s),
+            round(22 * s),
+            draw.TEXT,
+            "center",
+            wrap=rect.w - round(40 * s),
+        )
 
     def _draw_picker(self, surface: pygame.Surface, seat: int) -> None:
         s = self.scene.s
