@@ -198,7 +198,11 @@ def test_an_unplayable_card_is_refused_with_the_rule_and_hovering_says_why(app, 
     act(drive, script, "p0", card_pos(scene, 0, str(other)), scene)
     assert len(scene.state.history) == 2, "refused: nothing was played"
     assert "must follow" in scene.choices.notice_text
-    assert scene.choices.why_not(0, other) == scene.state.why_illegal(0, PlayCard(other))
+    rule = scene.state.why_illegal(0, PlayCard(other))
+    assert rule.startswith("Seat 0 holds") and scene.choices.why_not(0, other) == rule.replace(
+        "Seat 0", "Human 1"
+    )
+    assert scene.choices.notice_text == scene.choices.why_not(0, other)
 
 
 def test_two_humans_pass_at_once_each_with_its_own_pointer_and_peek(app, drive, fast):
