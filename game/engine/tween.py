@@ -227,3 +227,25 @@ class Timeline:
         """Complete everything now, callbacks in order."""
         while self._queue:
             self._queue.popleft().finish()
+
+
+class Deferred:
+    """A timeline step built only when it starts (from the scene as shown by then), e.g. a flight
+    whose start depends on where earlier steps left things."""
+
+    def __init__(self, build: Callable[[], Any]):
+        self.build, self.step = build, None
+
+    @property
+    def done(self) -> bool:
+        return self.step is not None and self.step.done
+
+    def update(self, dt: float) -> float:
+        if self.step is None:
+            self.step = self.build()
+        return self.step.update(dt)
+
+    def finish(self) -> None:
+        if self.step is None:
+            self.step = self.build()
+        self.step.finish()

@@ -44,6 +44,7 @@ from game.rules.garum import (
 from game.rules.garum_data import line_id, line_name
 from game.scenes.table import TableScene
 from game.scenes.widgets import garum_fish
+from game.scenes.widgets import garum_panels as panels
 from game.scenes.widgets.garum_board import CLOSED, TankGrid, fill_of
 
 # Seconds at 1x speed.
@@ -98,27 +99,6 @@ class Sprite:
 
     motion: tween.Tween
     draw: Callable[[pygame.Surface, tuple[float, float]], None]
-
-
-class Deferred:
-    """A timeline step built only when it starts, from the table as shown by then."""
-
-    def __init__(self, build: Callable[[], Any]):
-        self.build, self.step = build, None
-
-    @property
-    def done(self) -> bool:
-        return self.step is not None and self.step.done
-
-    def update(self, dt: float) -> float:
-        if self.step is None:
-            self.step = self.build()
-        return self.step.update(dt)
-
-    def finish(self) -> None:
-        if self.step is None:
-            self.step = self.build()
-        self.step.finish()
 
 
 class GarumScene(TableScene):
@@ -266,12 +246,12 @@ class GarumScene(TableScene):
             line.call(lambda: self._name_tank(event))
             line.wait(COIN_FLIP if event.by_coin else 0.3)
         elif isinstance(event, TilePlaced):
-            line.add(Deferred(lambda: self._fly_tile(event)))
+            line.add(tween.Deferred(lambda: self._fly_tile(event)))
         elif isinstance(event, BonusScored):
             start = self.grid.slot_rect(event.tank, event.slot).center
-            line.add(Deferred(lambda: self._fly_points(start, event.colour, event.points, "bonus")))
+            line.add(tween.Deferred(lambda: self._fly_points(start, event.colour, event.points, "bonus")))
         elif isinstance(event, WorkerPlaced):
-            line.add(Deferred(lambda: self._walk_worker(event)))
+            line.add(tween.Deferred(lambda: self._walk_worker(event)))
         elif isinstance(event, DummyRevealed):
             line.call(lambda: setattr(shown, "dummy_tile", event.tile))
             line.wait(0.4)
@@ -279,7 +259,7 @@ class GarumScene(TableScene):
             line.call(lambda: self._light_score(event))
             line.wait(SCORE_LINE)
             centre = self._worker_spot(line_id(event.axis, event.index), event.colour, event.foreman)
-            line.add(Deferred(lambda: self._fly_points(centre, event.colour, event.points, "final")))
+            line.add(tween.Deferred(lambda: self._fly_points(centre, event.colour, event.points, "final")))
         elif isinstance(event, GameEnded):
             line.call(lambda: setattr(shown, "scoring", None))
             line.wait(BEFORE_RESULTS)
@@ -639,100 +619,36 @@ class GarumScene(TableScene):
 
     def _draw_coin(self, surface: pygame.Surface) -> None:
         """The coin naming the tank, flipping for a moment when it is turned."""
-        s, shown = self.s, self.shown
-        if shown.tank is None:
+        if self.shown.tank is None:
             return
-        since = self.clock - self.coin_since
-        radius = round(50 * s)
-        squash = 1.0
-        if 0 <= since < COIN_FLIP / max(tween.get_speed(), 1e-6):
-            t = since * tween.get_speed() / COIN_FLIP
-            squash = abs(math.cos(t * 3 * math.pi))
-        w = max(round(2 * radius * squash), 2)
-        coin = pygame.Rect(0, 0, w, 2 * radius)
-        coin.center = self.coin_centre
-        pygame.draw.ellipse(surface, (214, 170, 80), coin)
-        pygame.draw.ellipse(surface, draw.ACCENT_DARK, coin, max(round(4 * s), 1))
-        if squash > 0.35:
-            draw.blit_text(
-                surface,
-                str(shown.tank),
-                coin.center,
-                round(44 * s * squash + 1),
-                draw.INK,
-                "center",
-                bold=True,
-            )
-        draw.blit_text(
-            surface,
-            "tank",
-            (coin.centerx, coin.bottom + round(2 * s)),
-            round(18 * s),
-            draw.TEXT_DIM,
-            "midtop",
-        )
+        since = (self.clock - self.coin_since) * tween.get_speed()
+        squash = abs(math.cos(since / COIN_FLIP * 3 * math.pi)) if 0 <= since < COIN_FLIP else 1.0
+        panels.draw_coin(surface, self.coin_centre, self.shown.tank, squash, self.s)
 
     def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
-        s, state, shown = self.s, self.state, self.shown
-        rect = self.seat_rects[seat]
+        state, shown = self.state, self.shown
         active = not self.presenting() and seat in state.to_move()
         info = self.setup.seats[seat]
-        winner = seat in shown.winners
-        border = draw.ACCENT if active or winner else info.colour
-        width = max(round((4 + 2 * math.sin(self.clock * 5)) * s), 2) if active else max(round(2 * s), 1)
-        pygame.draw.rect(surface, border, rect, width, border_radius=round(14 * s))
-        x, cy = rect.x + round(16 * s), rect.centery
-        pygame.draw.circle(surface, info.colour, (x + round(12 * s), cy), round(12 * s))
-        draw.blit_text(
-            surface, info.initial, (x + round(12 * s), cy), round(16 * s), draw.INK, "center", bold=True
-        )
-        name = info.name + (" — winner" if winner else "")
-        draw.blit_text(
-            surface,
-            name,
-            (x + round(34 * s), cy - round(16 * s)),
-            round(24 * s),
-            draw.TEXT,
-            "midleft",
-            bold=True,
-        )
-        status = "thinking…" if active and info.is_bot else "to play" if active else ""
-        draw.blit_text(
-            surface, status, (x + round(34 * s), cy + round(18 * s)), round(19 * s), draw.ACCENT, "midleft"
-        )
-        cx = rect.x + round(300 * s)
+        rows = []
         for colour in state.colours_of(seat):
-            fish = garum_fish.fish(colour, round(40 * s))
-            surface.blit(fish, fish.get_rect(center=(cx, cy - round(14 * s))))
             placed = [w[2] for w in shown.workers if w[0] == colour]
             kept = [False] * (state.data.apprentices - placed.count(False))
             kept += [True] * (state.data.foremen - placed.count(True))
-            size = round(22 * s)
-            for i, foreman in enumerate(kept):
-                image = garum_fish.worker(colour, size, foreman)
-                surface.blit(
-                    image,
-                    image.get_rect(midbottom=(cx - round(40 * s) + i * round(25 * s), cy + round(40 * s))),
-                )
-            tiles = len(state.hands[colour])
-            draw.blit_text(
-                surface,
-                f"{tiles} tiles",
-                (cx + round(30 * s), cy - round(14 * s)),
-                round(18 * s),
-                draw.TEXT_DIM,
-                "midleft",
-            )
-            cx += round(180 * s)
+            rows.append(panels.ColourRow(colour, kept, len(state.hands[colour])))
         score = sum(shown.bonus[c] + shown.final[c] for c in state.colours_of(seat))
-        draw.blit_text(
+        status = "thinking…" if active and info.is_bot else "to play" if active else ""
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 5) if active else 0.0
+        panels.draw_seat_row(
             surface,
-            str(score),
-            (rect.right - round(24 * s), cy),
-            round(44 * s),
-            draw.TEXT,
-            "midright",
-            bold=True,
+            self.seat_rects[seat],
+            self.s,
+            info,
+            rows,
+            score,
+            active,
+            seat in shown.winners,
+            status,
+            pulse,
         )
 
     def dummy_rect(self) -> pygame.Rect:
@@ -870,51 +786,20 @@ class GarumScene(TableScene):
         line = self.grid.line_at(self.hover_pos)
         if line is None:
             return
-        s, state = self.s, self.state
+        state = self.state
         counts = state.counts[line]
         axis, index = line_name(line)
-        w, h = round(560 * s), round(150 * s)
-        box = pygame.Rect(0, 0, w, h)
-        box.topleft = (self.hover_pos[0] + round(24 * s), self.hover_pos[1] + round(16 * s))
-        box.clamp_ip(surface.get_rect())
-        draw.draw_panel(surface, box, (*draw.INK, 240), round(10 * s), draw.ACCENT, 2, 0)
-        draw.blit_text(
-            surface,
-            f"{axis.capitalize()} {index + 1}",
-            (box.x + round(14 * s), box.y + round(10 * s)),
-            round(22 * s),
-            draw.TEXT,
-            bold=True,
-        )
-        x = box.x + round(14 * s)
-        for species in range(4):
-            image = garum_fish.fish(species, round(34 * s))
-            surface.blit(image, (x, box.y + round(44 * s)))
-            draw.blit_text(
-                surface,
-                str(counts[species]),
-                (x + round(40 * s), box.y + round(61 * s)),
-                round(24 * s),
-                draw.TEXT,
-                "midleft",
-                bold=True,
-            )
-            x += round(100 * s)
+        note = ""
         colours = self._viewer_colours()
         if colours:
-            colour = colours[0]
-            n = counts[colour]
+            n = counts[colours[0]]
             apprentice = state.board.points(n, False, state.data.foreman_factor)
             foreman = state.board.points(n, True, state.data.foreman_factor)
-            species = state.data.species[colour]
-            text = f"A {species} worker here now: apprentice {apprentice:+d}, foreman {foreman:+d}"
-            draw.blit_text(
-                surface,
-                text,
-                (box.x + round(14 * s), box.bottom - round(34 * s)),
-                round(19 * s),
-                draw.TEXT_DIM,
-            )
+            species = state.data.species[colours[0]]
+            note = f"A {species} worker here now: apprentice {apprentice:+d}, foreman {foreman:+d}"
+        panels.draw_line_tooltip(
+            surface, self.hover_pos, self.s, f"{axis.capitalize()} {index + 1}", counts, note
+        )
 
     def _viewer_colours(self) -> tuple[int, ...]:
         movers = self.humans_to_move()
@@ -942,62 +827,26 @@ class GarumScene(TableScene):
         surface.blit(image, rect)
 
     def _draw_results(self, surface: pygame.Surface) -> None:
-        s, (w, h), state = self.s, self.size, self.state
-        surface.blit(draw.dim((w, h), 120), (0, 0))
-        n = state.players
-        rect = pygame.Rect(0, 0, round(980 * s), round((290 + 70 * n) * s))
-        rect.center = (w // 2, h // 2)
-        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 250), round(22 * s), draw.ACCENT, 4, round(16 * s))
-        winners = state.winners()
-        names = " and ".join(self.setup.seats[i].name for i in winners)
-        title = f"{names} {'wins' if len(winners) == 1 else 'share the win'}!"
-        draw.blit_text(
-            surface, title, (rect.centerx, rect.y + 50 * s), round(40 * s), draw.ACCENT, "center", bold=True
-        )
-        scores = state.scores()
-        columns = (("bonus", 470), ("workers", 610), ("apprentices", 760), ("total", 900))
-        y = rect.y + round(110 * s)
-        for label, cx in columns:
-            draw.blit_text(surface, label, (rect.x + cx * s, y), round(20 * s), draw.TEXT_DIM, "center")
-        order = sorted(range(n), key=lambda seat: (-scores[seat], state.apprentices_placed(seat)))
-        for seat in order:
-            y += round(70 * s)
-            info = self.setup.seats[seat]
+        state = self.state
+        scores, winners = state.scores(), state.winners()
+        rows = []
+        for seat in sorted(range(state.players), key=lambda i: (-scores[i], state.apprentices_placed(i))):
             colours = state.colours_of(seat)
-            x = rect.x + round(40 * s)
-            for colour in colours:
-                image = garum_fish.fish(colour, round(40 * s))
-                surface.blit(image, image.get_rect(center=(x + 20 * s, y)))
-                x += round(46 * s)
-            label = draw.blit_text(
-                surface, info.name, (x + 10 * s, y), round(28 * s), draw.TEXT, "midleft", bold=seat in winners
-            )
-            if seat in winners:
-                star = draw.icon("star", round(28 * s), draw.ACCENT)
-                surface.blit(star, star.get_rect(midleft=(label.right + round(12 * s), y)))
             values = (
                 sum(state.bonus[c] for c in colours),
                 sum(state.final[c] for c in colours),
                 state.apprentices_placed(seat),
                 scores[seat],
             )
-            for (_, cx), value in zip(columns, values, strict=True):
-                draw.blit_text(surface, str(value), (rect.x + cx * s, y), round(28 * s), draw.TEXT, "center")
-        top = [seat for seat in range(n) if scores[seat] == max(scores)]
+            rows.append(panels.ResultRow(self.setup.seats[seat].name, colours, seat in winners, values))
+        names = " and ".join(self.setup.seats[i].name for i in winners)
+        title = f"{names} {'wins' if len(winners) == 1 else 'share the win'}!"
+        tied = scores.count(max(scores)) > 1
         note = "Tie-break: fewer apprentices on the board wins; still tied, the win is shared."
-        if len(top) > 1:
+        if tied:
             note = (
                 "Tied on points: fewer apprentices on the board wins."
                 if len(winners) == 1
                 else "Tied on points and apprentices: the win is shared."
             )
-        colour = draw.ACCENT if len(top) > 1 else draw.TEXT_DIM
-        draw.blit_text(surface, note, (rect.centerx, rect.bottom - 74 * s), round(22 * s), colour, "center")
-        draw.blit_text(
-            surface,
-            "Click to continue",
-            (rect.centerx, rect.bottom - 36 * s),
-            round(22 * s),
-            draw.TEXT_DIM,
-            "center",
-        )
+        panels.draw_results(surface, self.size, self.s, title, rows, note, tied)
