@@ -21,7 +21,7 @@ import pygame
 from game.engine import draw, pointers, ui
 from game.engine.devices import gamepad, keyboard
 from game.engine.scene import Scene
-from game.engine.seats import BOT, EMPTY, HUMAN, NAME_LIMIT, TablePlan
+from game.engine.seats import BOT, EMPTY, HUMAN, KIND_CHOICES, NAME_LIMIT, TablePlan
 from game.scenes.registry import GameInfo
 
 REAL_TIME = frozenset({"finden"})
@@ -29,13 +29,11 @@ REAL_TIME = frozenset({"finden"})
 AUTO_JOIN = frozenset({"gamepad", "keyboard", "evdev", "script"})
 """Kinds of device whose first press anywhere joins the first open seat (the system mouse and
 touch drive the menus too, so they join by pressing a seat's Join button)."""
-KIND_ROWS: tuple[tuple[str, str, str], ...] = (
-    ("Human", HUMAN, ""),
-    ("Easy bot", BOT, "easy"),
-    ("Medium bot", BOT, "medium"),
-    ("Hard bot", BOT, "hard"),
-    ("Empty", EMPTY, ""),
+KIND_ROWS: tuple[tuple[str, str, str], ...] = tuple(
+    ({HUMAN: "Human", EMPTY: "Empty"}.get(kind) or f"{level.title()} bot", kind, level)
+    for kind, level in KIND_CHOICES
 )
+"""A card's rows: (label, kind, bot level), in the order the wheel steps through them."""
 JOIN_HINT = (
     "Join: click a seat's Join  ·  gamepad A  ·  WASD: Space  ·  IJKL: U  ·  arrows: Right Shift"
     "  —  leave: right click / B / Q / O / Right Ctrl on your seat"
