@@ -3,6 +3,8 @@
 from collections import Counter
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from game.rules.garum_data import WILD, load, rotate
 from game.rules.levels import LevelError
@@ -139,3 +141,24 @@ def test_a_bad_level_file_names_the_key(tmp_path, monkeypatch):
     finally:
         monkeypatch.undo()
         gd.load.cache_clear()
+
+
+@given(st.lists(st.integers(0, 3), min_size=4, max_size=4), st.integers(-8, 8), st.integers(-8, 8))
+def test_rotations_compose_and_four_quarter_turns_are_none(fish, a, b):
+    fish = tuple(fish)
+    assert rotate(rotate(fish, a), b) == rotate(fish, a + b)
+    assert rotate(fish, 4 * a) == fish
+    assert sorted(rotate(fish, a)) == sorted(fish), "turning never changes the fish"
+
+
+@given(st.sampled_from(["troia", "baelo"]), st.integers(0, 16))
+def test_chart_grows_with_each_fish_and_the_foreman_doubles(side, n):
+    data = load()
+    board = data.boards[side]
+    apprentice = board.points(n, False, data.foreman_factor)
+    assert board.points(n, True, data.foreman_factor) == 2 * apprentice
+    assert board.points(n + 1, False, data.foreman_factor) >= apprentice
+    if n >= board.chart_start:
+        # each fish beyond the start adds one more point than the fish before
+        k = n - board.chart_start
+        assert board.points(n + 1, False, data.foreman_factor) - apprentice == k + 1
