@@ -1,7 +1,7 @@
 """5er Finden: dice, outlines, classic scoring, the puzzle quarter, end conditions and rankings.
 
 Pure functions and small frozen objects; time is not in here (the scene drives it in fixed steps,
-see ``finden_game``). Cells are flat indices ``row * width + col`` on a board; an *outline* is the
+see ``finden_classic``). Cells are flat indices ``row * width + col`` on a board; an *outline* is the
 tuple of cells a player drew, in drawing order among that player's outlines. Every rule of
 ``rules/finden.md`` that is not about time or pixels is here, each in one place.
 """

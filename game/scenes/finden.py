@@ -230,6 +230,12 @@ class FindenScene(Scene):
             self._show_results()
         self._sync_totals()
 
+    def covered(self) -> None:
+        """Paused or helped: a drag in progress ends (its draft stays pending)."""
+        self._drag_pos.clear()
+        for view in self.views:
+            view.draft.end_stroke()
+
     def exit(self) -> None:
         """Leaving mid-game (menu, window closed): save exactly where the game stands."""
         self.autosave()

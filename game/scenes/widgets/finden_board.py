@@ -87,6 +87,10 @@ class Draft:
             self._stroke.append((cell, previous))
         return True
 
+    def end_stroke(self) -> None:
+        """Stop dragging without committing: the cells stay as a pending draft."""
+        self._at, self._stroke = None, []
+
     def release(self) -> tuple[int, ...] | None:
         """End the stroke: the finished outline if the draft is complete, else None (pending)."""
         self._at, self._stroke = None, []
