@@ -92,6 +92,7 @@ SCENES: dict[str, str | Callable] = {
     "lobby": "game.scenes.lobby:demo_table",  # four players' cursors wandering over the seat cards
     "garum": "bench.garum_frames:end_of_game",
     "bingo": "bench.bingo_frames:mid_trick",  # five seats mid-trick, a pointer sweeping the hand
+    "fishing": "bench.fishing_frames:mid_trick",  # five seats mid-trick in round 2+, a pointer on the hand
     # Other scenes add one line each: "name": "package.module:factory",
 }
 
