@@ -303,3 +303,9 @@ def test_scenes_under_a_pausing_overlay_are_drawn_once_not_every_frame(drive):
     drive.app.scenes.pop()
     drive.frames(2)
     assert below.draws == 6
+
+
+def test_game_flag_alone_opens_that_games_lobby(app):
+    first_scene(app, parse_args(["--game", "bingo"]))
+    assert type(app.scenes.top).__name__ == "LobbyScene"
+    assert [type(s).__name__ for s in app.scenes][0] == "MenuScene"  # Back returns to the menu
