@@ -176,7 +176,7 @@ class GarumScene(TableScene):
         s, rect = self.s, self.hand_rect
         size = round(124 * s)
         gap = round(36 * s)
-        left = rect.centerx - (count * (size + gap) - gap) / 2
+        left = rect.x + round(28 * s)  # left-aligned: the dummy tile may sit at the right
         top = rect.y + round(64 * s)
         return [pygame.Rect(round(left + i * (size + gap)), top, size, size) for i in range(count)]
 
