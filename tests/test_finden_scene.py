@@ -199,3 +199,13 @@ def test_draft_drag_rules():
     assert draft.release() == (0, 1, 11, 21, 2)
     assert not draft.press(5, blocked={5})
     assert draft.toggle(5, blocked={5}) is False
+
+
+def test_a_player_whose_device_is_gone_is_replaced_by_a_bot(app):
+    scene, device = start_human_game(app)
+    app.pointers.grace = 0.2
+    device.extend([Step(device.clock, "script:ada", "unplug")])
+    settle(app, 0.5)
+    assert not scene.views[0].human and 0 in scene.bots
+    assert scene.setup.seats[0].kind == BOT
+    run_until(app, scene, lambda: scene.game.seats[0].outlines)  # the new bot searches at once

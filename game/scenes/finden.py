@@ -24,7 +24,7 @@ from game.engine import draw, tween
 from game.engine.loop import UPDATE_HZ
 from game.engine.pointers import ACTION, DOWN, MOVE, PRIMARY, SECONDARY, UP, PointerEvent
 from game.engine.scene import Scene
-from game.engine.seats import HUMAN, TableSetup
+from game.engine.seats import BOT, HUMAN, Seat, TableSetup
 from game.rules.base import Action, IllegalMove
 from game.rules.finden import Verdict, judge
 from game.rules.finden_classic import (
@@ -216,6 +216,7 @@ class FindenScene(Scene):
 
     # -- flow --------------------------------------------------------------------------------
     def enter(self) -> None:
+        self._grab(True)
         phase = self.game.phase
         if phase is Phase.ROLLING:
             self._begin_roll()
@@ -230,14 +231,40 @@ class FindenScene(Scene):
             self._show_results()
         self._sync_totals()
 
+    def _grab(self, on: bool) -> None:
+        """Extra mice are grabbed while the game runs and released while paused or left."""
+        hub = getattr(self.app, "pointers", None)
+        if hub is not None:
+            hub.set_grab(on)
+
+    def _seat_bots_for_vacated(self) -> None:
+        """A player whose device stayed away too long is replaced by a medium bot."""
+        hub = getattr(self.app, "pointers", None)
+        for seat in hub.take_vacated() if hub is not None else ():
+            if seat is None or not 0 <= seat < len(self.views) or not self.views[seat].human:
+                continue
+            old = self.setup.seats[seat]
+            self.setup.seats[seat] = Seat(BOT, f"{old.name} (bot)", old.colour, "medium")
+            view = self.views[seat]
+            view.human, view.name = False, self.setup.seats[seat].name
+            view.draft.clear()
+            self.bots[seat] = FindenBot("medium", bot_seed(self.setup.seed, seat))
+            if self.stage == SEARCH:
+                start_bots(self.game, {seat: self.bots[seat]})
+
+    def uncovered(self) -> None:
+        self._grab(True)
+
     def covered(self) -> None:
-        """Paused or helped: a drag in progress ends (its draft stays pending)."""
+        """Paused or helped: a drag in progress ends (its draft stays pending); mice are let go."""
+        self._grab(False)
         self._drag_pos.clear()
         for view in self.views:
             view.draft.end_stroke()
 
     def exit(self) -> None:
         """Leaving mid-game (menu, window closed): save exactly where the game stands."""
+        self._grab(False)
         self.autosave()
 
     def _begin_roll(self) -> None:
@@ -254,6 +281,7 @@ class FindenScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self._seat_bots_for_vacated()
         self.flyers = [f for f in self.flyers if not f.motion.done]
         for flyer in self.flyers:
             flyer.motion.update(dt)
