@@ -1,0 +1,52 @@
+"""A seat's quarter of the 5er Finden puzzle sheet: the 12 shapes, open, circled or crossed out.
+
+Wraps the shared ``ShapeTiles`` drawing and adds what the puzzle needs on top: hit-testing a tile
+(to cross out a shape when nothing fits) and a ring around the shapes a seat may use right now.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import draw
+from game.rules.finden import Quarter
+from game.rules.pentomino import SHAPES
+from game.scenes.widgets.shape_tiles import ShapeTiles
+
+
+class QuarterTiles:
+    def __init__(self, rect: pygame.Rect, values: dict[str, int], columns: int = 4):
+        self.rect, self.columns = rect, columns
+        # The tiles' labels hang a little below their row: keep them inside the rect.
+        self.tiles = ShapeTiles(pygame.Rect(rect.x, rect.y, rect.w, int(rect.h * 0.94)), values, columns)
+
+    @property
+    def rows(self) -> int:
+        return -(-len(SHAPES) // self.columns)
+
+    def tile_rect(self, shape: str) -> pygame.Rect:
+        i = SHAPES.index(shape)
+        w, h = self.rect.w / self.columns, self.rect.h / self.rows
+        return pygame.Rect(
+            round(self.rect.x + (i % self.columns) * w),
+            round(self.rect.y + (i // self.columns) * h),
+            round(w),
+            round(h),
+        )
+
+    def shape_at(self, pos: tuple[float, float]) -> str | None:
+        return next((s for s in SHAPES if self.tile_rect(s).collidepoint(pos)), None)
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        quarter: Quarter,
+        highlight: tuple[str, ...] = (),
+        colour: tuple[int, int, int] = draw.ACCENT,
+    ) -> None:
+        """The tiles with their marks; ``highlight`` rings the shapes a seat may pick now."""
+        marks = {s: str(quarter.mark(s)) for s in SHAPES}
+        self.tiles.draw(surface, marks)
+        width = max(self.rect.h // 90, 2)
+        for shape in highlight:
+            pygame.draw.rect(surface, colour, self.tile_rect(shape).inflate(-4, -4), width, border_radius=8)
