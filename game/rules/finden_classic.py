@@ -67,31 +67,46 @@ ACTION_TYPES = {cls.__name__: cls for cls in (Draw, Erase, Flip)}
 
 
 @dataclass(frozen=True)
-class Drawn(Event):
+class OutlineDrawn(Event):
     seat: int
     cells: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return f"seat {self.seat + 1} outlined {'-'.join(map(str, self.cells))}"
 
 
 @dataclass(frozen=True)
-class Erased(Event):
+class OutlineErased(Event):
     seat: int
     cells: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return f"seat {self.seat + 1} erased {'-'.join(map(str, self.cells))}"
 
 
 @dataclass(frozen=True)
 class TimerStarted(Event):
     seat: int | None  # None: the auto-timer started it
 
+    def __str__(self) -> str:
+        return "the auto-timer started" if self.seat is None else f"seat {self.seat + 1} flipped the timer"
+
 
 @dataclass(frozen=True)
 class SandTick(Event):
     seconds_left: int
+
+    def __str__(self) -> str:
+        return f"tick: {self.seconds_left} s left"
 
 
 @dataclass(frozen=True)
 class RoundOver(Event):
     round: int
     scores: tuple[RoundScore, ...]
+
+    def __str__(self) -> str:
+        return f"round {self.round} over: " + ", ".join(str(s.total) for s in self.scores)
 
 
 class Phase(enum.StrEnum):
@@ -241,12 +256,12 @@ class ClassicGame:
             if not all(isinstance(c, int) and 0 <= c < area for c in action.cells):
                 raise IllegalMove("An outline is drawn on the cells of one's own board.")
             mine.outlines.append(tuple(action.cells))
-            events: list[Event] = [Drawn(seat, tuple(action.cells))]
+            events: list[Event] = [OutlineDrawn(seat, tuple(action.cells))]
         elif isinstance(action, Erase):
             if tuple(action.cells) not in mine.outlines:
                 raise IllegalMove("Only an outline one has drawn can be erased.")
             mine.outlines.remove(tuple(action.cells))
-            events = [Erased(seat, tuple(action.cells))]
+            events = [OutlineErased(seat, tuple(action.cells))]
         elif isinstance(action, Flip):
             if self.phase is not Phase.SEARCH:
                 raise IllegalMove("The timer can be flipped only while it is not yet running.")
