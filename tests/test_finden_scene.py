@@ -209,3 +209,12 @@ def test_a_player_whose_device_is_gone_is_replaced_by_a_bot(app):
     assert not scene.views[0].human and 0 in scene.bots
     assert scene.setup.seats[0].kind == BOT
     run_until(app, scene, lambda: scene.game.seats[0].outlines)  # the new bot searches at once
+
+
+def test_the_mode_option_opens_the_puzzle_game(app):
+    setup = human_table()
+    setup.options["mode"] = "puzzle"
+    scene = FindenScene(app, setup)
+    assert type(scene).__name__ == "PuzzleScene"
+    setup.options["mode"] = "classic"
+    assert type(FindenScene(app, setup)) is FindenScene

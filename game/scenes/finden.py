@@ -95,6 +95,15 @@ class FindenScene(Scene):
     pausable = True
     rules = "finden.md"
 
+    def __new__(cls, app: Any, setup: TableSetup, game: ClassicGame | None = None):
+        """The lobby's Mode option chooses: the classic race is this scene, the puzzle game has its
+        own (``finden_puzzle.PuzzleScene``), both behind the one 5er Finden menu entry."""
+        if cls is FindenScene and game is None and setup.options.get("mode") == "puzzle":
+            from game.scenes.finden_puzzle import PuzzleScene
+
+            return PuzzleScene(app, setup)
+        return super().__new__(cls)
+
     def __init__(self, app: Any, setup: TableSetup, game: ClassicGame | None = None):
         super().__init__(app)
         self.setup = setup
