@@ -362,11 +362,17 @@ class App:
             if top is not None:
                 top.handle_pointer(pointer_event)
 
-    def _global_key(self, key: int, top: Scene) -> None:
-        if key == pygame.K_ESCAPE and top.pausable:
+    def _pause_game(self) -> None:
+        """Esc over a game: the pause overlay."""
+        top = self.scenes.top
+        if top is not None and top.pausable:
             from game.scenes.pause import PauseScene
 
             self.scenes.push(PauseScene(self))
+
+    def _global_key(self, key: int, top: Scene) -> None:
+        if key == pygame.K_ESCAPE:
+            self._pause_game()
         elif key == pygame.K_F1:
             rules = self.current_rules()
             if rules:

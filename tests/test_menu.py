@@ -204,7 +204,14 @@ def test_f1_opens_the_rules_of_the_game_and_closes_them_again(drive):
     assert isinstance(drive.top, FakeGame)
 
 
-def test_escape_and_f1_do_nothing_special_outside_games(drive):
+def test_f1_on_the_menu_shows_the_rules_of_the_focused_game(drive, monkeypatch):
+    game = registry.GameInfo("g", "G", "x", "game.engine.scene:Scene", lobby=False, rules="garum.md")
+    monkeypatch.setattr(registry, "ENTRIES", (game,))
+    drive.app.to_menu()
+    drive.key(pygame.K_F1)
+    assert isinstance(drive.top, HelpScene) and drive.top.rules_file == "garum.md"
+    drive.key(pygame.K_ESCAPE)
+    drive.key(pygame.K_DOWN)  # Settings: no rules
     drive.key(pygame.K_F1)
     assert drive.stack() == ["MenuScene"]
 

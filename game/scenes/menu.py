@@ -28,7 +28,7 @@ ICONS = {
     "garum": "tiles",
     "scores": "trophy",
 }
-HINT = "Arrows + Enter or point and click  ·  Esc back  ·  F11 fullscreen"
+HINT = "Arrows + Enter or point and click  ·  F1 rules  ·  Esc back  ·  F11 fullscreen"
 FAN = (Card("blue", 7), Card("red", 3), Card("yellow", 9))
 """The cards fanned beside the menu: a glimpse of the trick-taking tables."""
 DICE = ("star", "circle", "diamond")
@@ -72,6 +72,7 @@ class Entry:
     icon: str
     blurb: str
     action: Callable[[], None]
+    rules: str = ""
 
 
 class MenuScene(Scene):
@@ -93,6 +94,7 @@ class MenuScene(Scene):
                         ICONS.get(info.key, "play"),
                         "Pick up the game you left, right where it was.",
                         resume,
+                        info.rules,
                     )
                 )
         for info in registry.available():
@@ -102,6 +104,7 @@ class MenuScene(Scene):
                     ICONS.get(info.key, "play"),
                     info.blurb,
                     lambda info=info: app.open_entry(info),
+                    info.rules,
                 )
             )
         entries.append(
@@ -109,6 +112,13 @@ class MenuScene(Scene):
         )
         entries.append(Entry("Quit", "power", "Close Tabletop Arcade.", app.quit))
         return entries
+
+    @property
+    def rules(self) -> str:
+        """F1 on the menu shows the rules of the focused game."""
+        if self.buttons is None or not self.buttons.buttons:
+            return ""
+        return self.entries[self.buttons.focus].rules
 
     def _resumable(self, info: registry.GameInfo) -> Callable[[], None] | None:
         if not info.lobby:
