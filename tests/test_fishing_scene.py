@@ -274,6 +274,7 @@ def test_a_special_card_is_explained_the_first_time_only_and_f1_shows_the_rules(
     assert scene.explaining is not None and scene.explaining[0] == parse_card("buoy call colour")
     assert "call colour" in app.storage.load_json("fishing_seen.json", [])
     assert explain(parse_card("buoy call colour")).startswith("Buoy")
+    assert app.current_rules() == "fishing.md", "the pause menu's Rules entry shows Fishing's rules"
     drive.key(pygame.K_F1)
     assert drive.stack()[-1] == "HelpScene" and app.scenes.top.rules_file == "fishing.md"
 

@@ -144,7 +144,8 @@ class FishingScene(TableScene):
         self.status_rect = pygame.Rect(0, 0, pw, ph)
         self.status_rect.center = (round(STATUS_SPOT[0] * w), round(STATUS_SPOT[1] * h))
         self.trick_area = TrickArea((w / 2, h * 0.46), 150 * s, round(104 * s), DECK)
-        self.ocean_pos = (w / 2 + 405 * s, h * 0.44)
+        # Three seats leave the top of the table free; with more the ocean sits right of the trick.
+        self.ocean_pos = (w / 2, h * 0.14) if n == 3 else (w / 2 + 405 * s, h * 0.44)
         self.ocean_width = round(76 * s)
         self.hand = FannedHand((w / 2, h - 122 * s), round(118 * s), 860 * s, DECK)
         self.choices.resize()
