@@ -285,8 +285,12 @@ class FindenScene(Scene):
         self._play("dice")
 
     def _sync_totals(self) -> None:
-        for view, total in zip(self.views, self.game.totals(), strict=True):
+        """Show the true scores; points still flying are already in them, so they land silently."""
+        self.flyers.clear()
+        last = self.game.results[-1] if self.game.results and self.stage != ROLLING else None
+        for seat, (view, total) in enumerate(zip(self.views, self.game.totals(), strict=True)):
             view.shown_total = total
+            view.shown_round = last[seat].total if last else 0
 
     def update(self, dt: float) -> None:
         self.time += dt
