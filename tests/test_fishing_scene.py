@@ -122,7 +122,7 @@ def test_a_bot_table_plays_to_the_results_and_leaves_them_by_itself(app, drive, 
             break
     assert scene.state.is_over() and scene.results.shown
     assert scene.shown.winners == scene.state.winners()
-    assert not scene.sprites and not any(scene.incoming.values())
+    assert not scene.motion.sprites and not any(scene.motion.incoming.values())
     totals = scene.results.totals
     assert totals[0] == (0, 0, 0, 0) and totals[-1] == scene.state.scores()
     assert len(totals) - 1 == (scene.state.round if scene.shown.over_fishing is None else len(totals) - 1)
@@ -271,7 +271,7 @@ def test_a_special_card_is_explained_the_first_time_only_and_f1_shows_the_rules(
     )
     settle(drive, scene)
     act(drive, script, "p0", card_pos(scene, 0, "buoy call colour"), scene)
-    assert scene.explaining is not None and scene.explaining[0] == parse_card("buoy call colour")
+    assert scene.motion.explaining is not None and scene.motion.explaining[0] == parse_card("buoy call colour")
     assert "call colour" in app.storage.load_json("fishing_seen.json", [])
     assert explain(parse_card("buoy call colour")).startswith("Buoy")
     assert app.current_rules() == "fishing.md", "the pause menu's Rules entry shows Fishing's rules"

@@ -14,9 +14,7 @@ widgets draw the cards with the Fishing faces (``deck=DECK``).
 
 from __future__ import annotations
 
-import collections
 import math
-from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -30,55 +28,17 @@ from game.rules.fishing import (
     CALL,
     CAPTURE,
     PASS,
-    CaptureAllTook,
-    CardPassed,
-    CardPlayed,
-    CardsDrawn,
-    ColourCalled,
-    EffectWasted,
-    GameOver,
-    LeadColourSet,
-    OverFishing,
-    PassChosen,
-    Penalty,
-    PlaysFirst,
-    RoundScored,
-    RoundStarted,
-    ShuffledUnderBoat,
-    TrickStarted,
-    TrickTaken,
-    TrickWon,
-    ZeroCaptured,
 )
-from game.scenes.bingo import Deferred, Sprite
 from game.scenes.fishing_choices import Choices
+from game.scenes.fishing_motion import PENALTY_FLASH, Motion
 from game.scenes.fishing_results import Results, seat_marker
 from game.scenes.fishing_shown import Shown
 from game.scenes.table import TableScene
 from game.scenes.widgets.cards import draw_card, suit
-from game.scenes.widgets.fishing_cards import DECK, NAMES, explain, icon_surface, kind, title
+from game.scenes.widgets.fishing_cards import DECK, explain, icon_surface, kind, title
 from game.scenes.widgets.fishing_piles import FishingSeat, draw_ocean, ocean_frame
 from game.scenes.widgets.hand import FannedHand
 from game.scenes.widgets.trick import TrickArea
-
-# Seconds at 1× speed.
-CARD_FLIGHT = 0.34
-BEFORE_WINNER = 0.35
-SHOW_WINNER = 0.7
-CAPTURE_FLIGHT = 0.5
-SWEEP = 0.45
-PENALTY_FLASH = 1.6
-PASS_SLIDE = 0.7
-COUNT_UP = 1.4
-AFTER_COUNT = 0.8
-SHUFFLE = 0.6
-DRAW_FLIGHT = 0.45
-ROUND_BANNER = 1.3
-OVER_FISHING = 3.0
-EXPLAIN_HOLD = 1.2  # the table waits this long when a special card first appears
-EXPLAIN_SHOW = 5.0  # and the explanation stays this long
-BANNER_S = 2.4
-SEEN_FILE = "fishing_seen.json"  # special cards already explained (first time only)
 
 # Where the other seats sit, clockwise from the home seat at the bottom left (fractions of the screen).
 SPOTS = {
@@ -89,8 +49,6 @@ SPOTS = {
 HOME_SPOT = (0.13, 0.83)
 STATUS_SPOT = (0.87, 0.83)
 PANEL_SIZE = (400, 230)
-WIN_BADGE = (240, 178, 62)
-CAPTURE_BADGE = (204, 121, 167)
 
 
 class FishingScene(TableScene):
@@ -103,21 +61,11 @@ class FishingScene(TableScene):
         # that TableScene builds and resumes games with.
         self.rules = self.rules_doc
         self.shown = Shown.of(self.state)
-        self.timeline = tween.Timeline()
-        self.sprites: list[Sprite] = []
-        self.incoming: dict[tuple, list] = collections.defaultdict(list)  # in flight to a place
         self.clock = 0.0
-        self.marks: dict[Card, tuple[str, draw.Colour]] = {}  # badges on cards in the trick
-        self.flashes: dict[int, tuple[str, float]] = {}
-        self.banner, self.banner_until = "", 0.0
-        self.explaining: tuple[Card, float] | None = None
-        self.counting: tuple[list[int], tween.Tween] | None = None
-        self.lead_since = -10.0
-        storage = getattr(app, "storage", None)
-        self.seen: set[str] = set(storage.load_json(SEEN_FILE, [])) if storage else set()
         humans = self.human_seats()
         self.home = humans[0] if humans else 0
         self.last_hand_seat = self.home
+        self.motion = Motion(self)
         self.choices = Choices(self)
         self.results = Results(self)
         self._static: pygame.Surface | None = None
@@ -170,7 +118,7 @@ class FishingScene(TableScene):
         return self.hand_visible(seat, seat in self.choices.peeking)
 
     def presenting(self) -> bool:
-        return self.timeline.busy
+        return self.motion.busy
 
     def trick_pos(self, seat: int) -> tuple[float, float]:
         n = self.state.players
@@ -191,16 +139,16 @@ class FishingScene(TableScene):
         return self.seats[seat].hand_centre()
 
     def visible_hand(self, seat: int) -> list[Card | None]:
-        return _without(self.shown.hands[seat], self.incoming[("hand", seat)])
+        return _without(self.shown.hands[seat], self.motion.incoming[("hand", seat)])
 
     def fisherman(self, seat: int) -> list[Card]:
-        return _without(self.shown.fishermen[seat], self.incoming[("fisherman", seat)])
+        return _without(self.shown.fishermen[seat], self.motion.incoming[("fisherman", seat)])
 
     def boat(self, seat: int) -> int:
-        return self.shown.boats[seat] - len(self.incoming[("boat", seat)])
+        return self.shown.boats[seat] - len(self.motion.incoming[("boat", seat)])
 
     def trick_cards(self) -> list[tuple[int, Card]]:
-        arriving = list(self.incoming[("trick",)])
+        arriving = list(self.motion.incoming[("trick",)])
         out = []
         for seat, card in self.shown.trick:
             if card in arriving:
@@ -210,342 +158,15 @@ class FishingScene(TableScene):
         return out
 
     def score(self, seat: int) -> int:
-        if self.counting is not None:
-            start, motion = self.counting
+        if self.motion.counting is not None:
+            start, motion = self.motion.counting
             end = self.shown.scores[seat]
             return round(start[seat] + (end - start[seat]) * motion.value)
         return self.shown.scores[seat]
 
     # -- presentation -----------------------------------------------------------------------------
     def present(self, events: list) -> None:
-        group: list = []
-        for event in events:
-            if group and type(event) is not type(group[0]):
-                self._present_group(group)
-                group = []
-            if isinstance(event, CardPassed | ShuffledUnderBoat) or (
-                isinstance(event, CardsDrawn) and event.source == "boat"
-            ):
-                group.append(event)
-            else:
-                self._present_one(event)
-        if group:
-            self._present_group(group)
-
-    def step(self, build: Callable[[], Any]) -> None:
-        """Queue a step built (and its event applied) only when the table reaches it."""
-        self.timeline.add(Deferred(build))
-
-    def apply(self, event: Any) -> None:
-        self.shown.apply(event)
-
-    def _present_group(self, events: list) -> None:
-        """Events that happen at once at the table: every seat passes, shuffles, draws from its boat."""
-        first = events[0]
-        if isinstance(first, CardPassed):
-            self.say("Pass left: everyone passes one card to the next player")
-            self.step(lambda: self._slide_passes(events))
-        elif isinstance(first, ShuffledUnderBoat):
-            self.step(lambda: self._shuffle_under(events))
-        else:
-            self.step(lambda: self._draw_from(events))
-
-    def _present_one(self, event: Any) -> None:
-        line = self.timeline
-        if isinstance(event, CardPlayed):
-            self.step(lambda: self._play(event))
-        elif isinstance(event, TrickWon):
-            line.wait(BEFORE_WINNER)
-            self.step(lambda: self._won(event))
-        elif isinstance(event, ZeroCaptured):
-            self.step(lambda: self._capture(event, [event.card], event.zero, "0 captures"))
-        elif isinstance(event, CaptureAllTook):
-            self.step(
-                lambda: self._capture(
-                    event, list(event.cards), Card(None, None, "capture all"), "captures all"
-                )
-            )
-        elif isinstance(event, TrickTaken):
-            self.step(lambda: self._sweep(event))
-        elif isinstance(event, Penalty):
-            self.step(lambda: self._penalty(event))
-        elif isinstance(event, RoundScored):
-            self.step(lambda: self._count_up(event))
-            line.wait(AFTER_COUNT)
-        elif isinstance(event, CardsDrawn):  # from the ocean: one seat after the other
-            self.step(lambda: self._draw_from([event]))
-        else:
-            self.step(lambda: self._announce(event))
-
-    def say(self, text: str, seconds: float = BANNER_S) -> None:
-        """Queue a banner line at this point of the timeline."""
-        self.timeline.call(lambda: self._banner(text, seconds))
-
-    def _banner(self, text: str, seconds: float = BANNER_S) -> None:
-        self.banner, self.banner_until = text, self.clock + seconds / max(tween.get_speed(), 0.25)
-
-    def fly(
-        self,
-        card: Card | None,
-        start: tuple[float, float],
-        end: tuple[float, float],
-        duration: float,
-        place: tuple | None = None,
-        face_up: bool = True,
-        width: int | None = None,
-        ease: Callable[[float], float] = tween.out_cubic,
-        sound: str | None = "card",
-    ) -> tween.Tween:
-        """A card moving from ``start`` to ``end``; until it lands, ``place`` does not show it."""
-        if place is not None:
-            self.incoming[place].append(card)
-        sprite = Sprite(
-            tween.Tween(start, end, duration, ease),
-            card if face_up else None,
-            width or self.trick_area.card_width,
-        )
-
-        def land() -> None:
-            self.sprites.remove(sprite)
-            if place is not None:
-                self.incoming[place].remove(card)
-            if sound:
-                self.app.audio.play(sound)
-
-        sprite.motion.on_done = land
-        self.sprites.append(sprite)
-        return sprite.motion
-
-    def _play(self, event: CardPlayed) -> Any:
-        start = self.hand_pos(event.seat, event.card)
-        self.apply(event)
-        flight = self.fly(event.card, start, self.trick_pos(event.seat), CARD_FLIGHT, ("trick",))
-        key = kind(event.card)
-        if key and key not in self.seen:
-            self.seen.add(key)
-            self.explaining = (event.card, self.clock + EXPLAIN_SHOW / max(tween.get_speed(), 0.25))
-            storage = getattr(self.app, "storage", None)
-            if storage is not None:
-                storage.save_json(SEEN_FILE, sorted(self.seen))
-            return tween.Together([flight, tween.Wait(EXPLAIN_HOLD)])
-        return flight
-
-    def _won(self, event: TrickWon) -> Any:
-        self.apply(event)
-        if event.card is not None:
-            label = "LOWEST WINS" if event.reason == "lowest" else "WINS"
-            self.marks[event.card] = (label, WIN_BADGE)
-        else:
-            why = "nobody played the called colour" if event.reason == "caller" else "a trick of buoys only"
-            self._banner(f"{self.name(event.seat)} wins the trick: {why}")
-        self.app.audio.play("tick")
-        return tween.Wait(SHOW_WINNER)
-
-    def _fisherman_pos(self, seat: int) -> tuple[float, float]:
-        return self.seats[seat].fisherman_centre()
-
-    def _capture(self, event: Any, cards: list[Card], by: Card, label: str) -> Any:
-        starts = [self._trick_card_pos(card) for card in cards]
-        self.marks[by] = (label, CAPTURE_BADGE)
-        self.apply(event)
-        end = self._fisherman_pos(event.seat)
-        width = self.seats[event.seat].pile_width
-        flights = [
-            self.fly(
-                card,
-                start,
-                end,
-                CAPTURE_FLIGHT,
-                ("fisherman", event.seat),
-                width=width,
-                ease=tween.in_out_quad,
-            )
-            for card, start in zip(cards, starts, strict=True)
-        ]
-        return tween.Together([tween.Wait(0.25), *flights]) if flights else tween.Wait(0.5)
-
-    def _trick_card_pos(self, card: Card) -> tuple[float, float]:
-        for seat, other in self.shown.trick:
-            if other == card:
-                return self.trick_pos(seat)
-        return self.trick_area.centre
-
-    def _sweep(self, event: TrickTaken) -> Any:
-        starts = [self.trick_pos(seat) for seat, _ in self.shown.trick]
-        cards = [card for _, card in self.shown.trick]
-        self.apply(event)
-        self.marks.clear()
-        end = self._fisherman_pos(event.seat)
-        width = self.seats[event.seat].pile_width
-        flights = [
-            self.fly(
-                card,
-                start,
-                end,
-                SWEEP,
-                ("fisherman", event.seat),
-                width=width,
-                ease=tween.in_quad,
-                sound=None,
-            )
-            for card, start in zip(cards, starts, strict=True)
-        ]
-        if flights:
-            self.app.audio.play("card")
-        return tween.Together(flights)
-
-    def _penalty(self, event: Penalty) -> Any:
-        self.apply(event)
-        self.flashes[event.seat] = (f"−{-event.points}", self.clock + PENALTY_FLASH)
-        self._banner(f"{self.name(event.seat)} took a −3 buoy: {event.points} points")
-        self.app.audio.play("buzzer")
-        return tween.Wait(0.7)
-
-    def _slide_passes(self, events: list[CardPassed]) -> Any:
-        starts = [self.hand_pos(e.giver, e.card) for e in events]
-        for event in events:
-            self.apply(event)
-        humans = self.human_seats()
-        flights = []
-        for event, start in zip(events, starts, strict=True):
-            face_up = len(humans) == 1 and humans[0] in (event.giver, event.receiver)
-            end = self.hand_pos(event.receiver, event.card)
-            flights.append(
-                self.fly(
-                    event.card,
-                    start,
-                    end,
-                    PASS_SLIDE,
-                    ("hand", event.receiver),
-                    face_up,
-                    ease=tween.in_out_cubic,
-                    sound=None,
-                )
-            )
-        self.app.audio.play("card")
-        return tween.Together(flights)
-
-    def _count_up(self, event: RoundScored) -> Any:
-        start = list(self.shown.scores)
-        self.apply(event)
-        motion = tween.Tween(0.0, 1.0, COUNT_UP, tween.in_out_sine)
-        self.counting = (start, motion)
-
-        def done() -> None:
-            self.counting = None
-
-        motion.on_done = done
-        gains = ", ".join(f"{self.name(s)} +{p}" for s, p in enumerate(event.points))
-        self._banner(f"Round {event.round} ends: 1 point per card on each fisherman ({gains})", 3.0)
-        self.app.audio.play("tick")
-        return motion
-
-    def _shuffle_under(self, events: list[ShuffledUnderBoat]) -> Any:
-        flights = []
-        for event in events:
-            start = self._fisherman_pos(event.seat)
-            count = len(self.fisherman(event.seat))
-            self.apply(event)
-            end = self.seats[event.seat].boat_centre()
-            width = self.seats[event.seat].pile_width
-            for i in range(event.count):
-                delay_end = (end[0], end[1] + 4 * self.s)
-                flights.append(
-                    self.fly(
-                        None,
-                        start,
-                        delay_end,
-                        SHUFFLE + 0.02 * min(i, 10),
-                        ("boat", event.seat),
-                        False,
-                        width,
-                        tween.in_out_quad,
-                        None,
-                    )
-                )
-            del count
-        self._banner("Won cards are shuffled and go under each boat: they come back in later rounds")
-        self.app.audio.play("card")
-        return tween.Together(flights)
-
-    def _draw_from(self, events: list[CardsDrawn]) -> Any:
-        flights = []
-        for event in events:
-            if event.source == "boat":
-                start = self.seats[event.seat].boat_centre()
-            else:
-                start = self.ocean_pos
-            self.apply(event)
-            end = self.hand_pos(event.seat)
-            for i in range(event.count):
-                flights.append(
-                    self.fly(
-                        None,
-                        start,
-                        end,
-                        DRAW_FLIGHT + 0.025 * min(i, 12),
-                        ("hand", event.seat),
-                        False,
-                        self.seats[event.seat].pile_width,
-                        tween.in_out_quad,
-                        None,
-                    )
-                )
-        if events[0].source == "ocean":
-            event = events[0]
-            self._banner(
-                f"{self.name(event.seat)}'s boat was short: {event.count} from the ocean "
-                "(whoever misses most draws first)"
-            )
-        else:
-            self._banner("Everyone draws the new hand from their own boat")
-        self.app.audio.play("card")
-        return tween.Together(flights)
-
-    def _announce(self, event: Any) -> Any:
-        """Events that change a marker or a banner rather than move cards."""
-        self.apply(event)
-        wait = 0.0
-        if isinstance(event, LeadColourSet):
-            self.lead_since = self.clock
-        elif isinstance(event, TrickStarted):
-            if event.lowest_wins:
-                self._banner("Lowest wins this trick!")
-                wait = 0.8
-        elif isinstance(event, ColourCalled):
-            self._banner(
-                f"{self.name(event.seat)} calls {event.colour}: everyone must play {event.colour} if they can"
-            )
-            self.lead_since = self.clock
-            wait = 1.0
-        elif isinstance(event, PlaysFirst):
-            self._banner(f"{self.name(event.seat)} plays first next trick (Play first buoy)")
-            wait = 0.8
-        elif isinstance(event, EffectWasted):
-            what = NAMES.get(event.card.special, str(event.card))
-            self._banner(f"{self.name(event.seat)}'s {what} is wasted: it was the round's last trick")
-            wait = 1.0
-        elif isinstance(event, PassChosen):
-            wait = 0.05
-        elif isinstance(event, RoundStarted):
-            self.shown.reveal(self.state.hands)
-            self._banner(
-                f"Round {event.round} of {self.state.deck.rounds}: {event.hand_size} cards each. "
-                f"{self.name(event.leader)} leads (fewest points)",
-                3.0,
-            )
-            wait = ROUND_BANNER
-        elif isinstance(event, OverFishing):
-            self._banner(
-                f"Over-fishing! The boats need {event.missing} cards, the ocean has only "
-                f"{event.ocean}. The game ends.",
-                OVER_FISHING + 2,
-            )
-            self.app.audio.play("buzzer")
-            wait = OVER_FISHING
-        elif isinstance(event, GameOver):
-            wait = 0.8
-        return tween.Wait(wait)
+        self.motion.present(events)
 
     def autosave(self) -> None:
         """Save after a human's move, when a human must act, and at the end. A bot's move is
@@ -568,7 +189,7 @@ class FishingScene(TableScene):
     # -- time -------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
-        self.timeline.update(dt)
+        self.motion.update(dt)
         super().update(dt)
         self.results.update()
 
@@ -588,7 +209,7 @@ class FishingScene(TableScene):
         self._draw_status(surface)
         self._draw_trick(surface)
         self.choices.draw_hands(surface)
-        for sprite in self.sprites:
+        for sprite in self.motion.sprites:
             draw_card(surface, sprite.card, sprite.motion.value, sprite.width, deck=DECK)
         self._draw_banner(surface)
         self.choices.draw_overlays(surface)
@@ -652,8 +273,8 @@ class FishingScene(TableScene):
             pulse,
         )
         s = self.s
-        if self.counting is not None:
-            start, motion = self.counting
+        if self.motion.counting is not None:
+            start, motion = self.motion.counting
             gain = self.shown.scores[seat] - start[seat]
             x, y = tween.lerp(widget.fisherman_centre(), widget.score_centre(), motion.value)
             draw.blit_text(
@@ -666,7 +287,7 @@ class FishingScene(TableScene):
                 bold=True,
                 shadow=True,
             )
-        flash = self.flashes.get(seat)
+        flash = self.motion.flashes.get(seat)
         if flash and flash[1] > self.clock:
             x, y = widget.score_centre()
             grow = 1 + 0.5 * max(0.0, (flash[1] - self.clock) / PENALTY_FLASH)
@@ -685,7 +306,7 @@ class FishingScene(TableScene):
         s = self.s
         for seat, card in self.trick_cards():
             pos = self.trick_pos(seat)
-            mark = self.marks.get(card)
+            mark = self.motion.marks.get(card)
             outline = mark[1] if mark else self.choices.trick_outline(card)
             self.trick_area.draw_card(surface, card, pos, self.trick_tilt(seat), outline)
             if mark:
@@ -711,7 +332,7 @@ class FishingScene(TableScene):
         if shown.lowest:
             lines.append(("LOWEST WINS", draw.OKABE_ITO["sky_blue"], None))
         cx, cy = self.trick_area.centre
-        grow = 1.0 + 0.3 * max(0.0, 1.0 - (self.clock - self.lead_since) / 0.6)
+        grow = 1.0 + 0.3 * max(0.0, 1.0 - (self.clock - self.motion.lead_since) / 0.6)
         y = cy - (len(lines) - 1) * 22 * s
         for text, colour, colour_name in lines:
             image = draw.text(text, round(22 * s * grow), draw.INK, bold=True)
@@ -749,10 +370,10 @@ class FishingScene(TableScene):
         )
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
-        if not self.banner or self.clock > self.banner_until:
+        if not self.motion.banner or self.clock > self.motion.banner_until:
             return
         s, (w, h) = self.s, self.size
-        image = draw.text(self.banner, round(26 * s), draw.TEXT, bold=True, wrap=round(1100 * s))
+        image = draw.text(self.motion.banner, round(26 * s), draw.TEXT, bold=True, wrap=round(1100 * s))
         rect = image.get_rect(center=(w // 2, round(h * 0.46 - 222 * s)))
         draw.draw_panel(
             surface,
@@ -766,9 +387,9 @@ class FishingScene(TableScene):
         surface.blit(image, rect)
 
     def _draw_explanation(self, surface: pygame.Surface) -> None:
-        if self.explaining is None or self.clock > self.explaining[1]:
+        if self.motion.explaining is None or self.clock > self.motion.explaining[1]:
             return
-        card = self.explaining[0]
+        card = self.motion.explaining[0]
         s, (w, h) = self.s, self.size
         rect = pygame.Rect(0, 0, round(560 * s), round(170 * s))
         rect.midtop = (w // 2, round(h * 0.46 + 150 * s))
