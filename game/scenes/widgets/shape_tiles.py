@@ -22,7 +22,7 @@ def _tiles(
     surface = pygame.Surface(size, pygame.SRCALPHA)
     rows = -(-len(SHAPES) // columns)
     w, h = size[0] / columns, size[1] / rows
-    unit = int(min(w / 4.2, h / 6.0))
+    unit = int(min(w / 4.2, h / 6.6))  # five cells, then the label under them
     for i, shape in enumerate(SHAPES):
         col, row = i % columns, i // columns
         cx, top = col * w + w / 2, row * h + h * 0.06
