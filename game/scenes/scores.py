@@ -1,0 +1,327 @@
+"""High Scores: the solo tables (per board, per daily challenge, assisted games apart), with replays.
+
+Every entry carries the record of its game. On load each record is replayed and its score
+recomputed (``rules/finden_puzzle.entry_problem``); an entry whose record does not reproduce its
+claim is shown marked "not ranked" with the reason, below the ranked ones. Ranking: higher score,
+then faster, then the earlier entry. Any entry with a record can be watched.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine import draw, ui
+from game.engine.pointers import DOWN, PRIMARY
+from game.engine.scene import Scene
+from game.engine.storage import SCORES_FILE, SCORES_KEPT
+from game.rules.base import Action
+from game.rules.finden_daily import daily_seed
+from game.rules.finden_puzzle import PuzzleGame, Submit, rank_entries, replay_entry
+from game.scenes.solo import BOARD_LABELS, SoloScene, clock_text
+
+REPLAY_GAP_S = (0.6, 3.0)
+"""A replay shows each move at its recorded moment, but no sooner or later than this after the last."""
+SHOW_OUTLINE_S = 0.6
+
+
+# -- storage ----------------------------------------------------------------------------------
+def solo_tables(storage: Any) -> list[str]:
+    """The table keys that hold entries, boards first in their usual order, then days (newest first)."""
+    keys = [k for k in storage.load_json(SCORES_FILE, {}) if storage.high_scores(k)]
+    order = list(BOARD_LABELS)
+
+    def key(name: str):
+        base = name.removesuffix("-assisted")
+        return (
+            base not in order,
+            order.index(base) if base in order else 0,
+            name.startswith("daily") and "-".join(reversed(base.split("-"))),
+            name,
+        )
+
+    return sorted(keys, key=key)
+
+
+def checked_entries(storage: Any, table: str) -> list[tuple[dict, str | None]]:
+    return rank_entries(storage.high_scores(table), daily_seed)
+
+
+def add_solo_score(storage: Any, entry: dict) -> int | None:
+    """Insert a verified entry into its table; its 0-based place among the ranked, or None."""
+    tables = storage.load_json(SCORES_FILE, {})
+    ranked = rank_entries([*storage.high_scores(entry["table"]), entry], daily_seed)
+    good = [e for e, problem in ranked if problem is None][:SCORES_KEPT]
+    bad = [e for e, problem in ranked if problem is not None]
+    tables[entry["table"]] = good + bad
+    storage.save_json(SCORES_FILE, tables)
+    return next((i for i, e in enumerate(good) if e is entry), None)
+
+
+def table_title(key: str) -> str:
+    assisted = key.endswith("-assisted")
+    base = key.removesuffix("-assisted")
+    title = (
+        f"Daily {base.removeprefix('daily-')}" if base.startswith("daily-") else BOARD_LABELS.get(base, base)
+    )
+    return f"{title} (assisted)" if assisted else title
+
+
+# -- the scene --------------------------------------------------------------------------------
+class HighScoresScene(Scene):
+    def __init__(self, app: Any, table: str | None = None):
+        super().__init__(app)
+        self.tables = solo_tables(app.storage)
+        self.index = self.tables.index(table) if table in self.tables else 0
+        self.selected = 0
+        self.rows: list[pygame.Rect] = []
+        self.entries: list[tuple[dict, str | None]] = []
+        self.buttons: dict[str, pygame.Rect] = {}
+        self._load()
+
+    @property
+    def table(self) -> str | None:
+        return self.tables[self.index] if self.tables else None
+
+    def _load(self) -> None:
+        self.entries = checked_entries(self.app.storage, self.table) if self.table else []
+        self.selected = min(self.selected, max(len(self.entries) - 1, 0))
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.s = s = draw.scale(size)
+        self.panel = pygame.Rect(0, 0, int(1400 * s), int(700 * s))
+        self.panel.midtop = (w // 2, int(220 * s))
+        row_h = int(54 * s)
+        top = self.panel.y + int(80 * s)
+        self.rows = [
+            pygame.Rect(self.panel.x + int(20 * s), top + i * row_h, self.panel.w - int(40 * s), row_h - 4)
+            for i in range(11)
+        ]
+        bw, bh = int(220 * s), int(64 * s)
+        self.buttons = {
+            "prev": pygame.Rect(self.panel.x, self.panel.y - bh - int(16 * s), int(80 * s), bh),
+            "next": pygame.Rect(
+                self.panel.right - int(80 * s), self.panel.y - bh - int(16 * s), int(80 * s), bh
+            ),
+            "watch": pygame.Rect(w // 2 - bw - int(20 * s), self.panel.bottom + int(20 * s), bw, bh),
+            "back": pygame.Rect(w // 2 + int(20 * s), self.panel.bottom + int(20 * s), bw, bh),
+        }
+
+    def _switch(self, step: int) -> None:
+        if self.tables:
+            self.index = (self.index + step) % len(self.tables)
+            self.selected = 0
+            self._load()
+
+    def watch(self) -> bool:
+        if not self.entries:
+            return False
+        entry, _ = self.entries[self.selected]
+        try:
+            scene = ReplayScene(self.app, entry, self.table)
+        except ValueError:
+            return False
+        self.app.scenes.replace(scene)
+        return True
+
+    def back(self) -> None:
+        self.app.to_menu()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.back()
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self._switch(1 if event.key == pygame.K_RIGHT else -1)
+        elif event.key in (pygame.K_UP, pygame.K_DOWN) and self.entries:
+            self.selected = (self.selected + (1 if event.key == pygame.K_DOWN else -1)) % len(self.entries)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.watch()
+        else:
+            return False
+        return True
+
+    def handle_pointer(self, event) -> bool:
+        if ui.pointer_back(event):
+            self.back()
+            return True
+        if event.kind != DOWN or event.button != PRIMARY:
+            return False
+        for key, rect in self.buttons.items():
+            if rect.collidepoint(event.pos):
+                {
+                    "prev": lambda: self._switch(-1),
+                    "next": lambda: self._switch(1),
+                    "watch": self.watch,
+                    "back": self.back,
+                }[key]()
+                return True
+        for i, rect in enumerate(self.rows[: len(self.entries)]):
+            if rect.collidepoint(event.pos):
+                if i == self.selected:
+                    self.watch()
+                self.selected = i
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.s
+        w, _ = surface.get_size()
+        surface.blit(draw.felt(surface.get_size()), (0, 0))
+        draw.blit_text(
+            surface,
+            "High Scores",
+            (w / 2, 20 * s),
+            round(80 * s),
+            draw.CARD_FACE,
+            "midtop",
+            bold=True,
+            shadow=True,
+        )
+        draw.draw_panel(surface, self.panel, (*draw.FELT_DARK, 235), int(18 * s))
+        title = table_title(self.table) if self.table else "No solo games yet"
+        draw.blit_text(
+            surface,
+            title,
+            (w / 2, self.buttons["prev"].centery),
+            round(40 * s),
+            draw.ACCENT,
+            "center",
+            bold=True,
+        )
+        for key, label in (("prev", "<"), ("next", ">")):
+            rect = self.buttons[key]
+            surface.blit(draw.panel(rect.size, (*draw.FELT_LIGHT, 255), int(12 * s)), rect)
+            draw.blit_text(surface, label, rect.center, round(36 * s), draw.TEXT, "center", bold=True)
+        x = self.panel.x + int(40 * s)
+        columns = ((0, "#"), (70, "name"), (420, "score"), (560, "time"), (700, "date"), (900, "proof"))
+        for dx, label in columns:
+            draw.blit_text(
+                surface, label, (x + dx * s, self.panel.y + int(30 * s)), round(24 * s), draw.TEXT_DIM
+            )
+        place = 0
+        for i, ((entry, problem), rect) in enumerate(zip(self.entries, self.rows, strict=False)):
+            if i == self.selected:
+                surface.blit(draw.panel(rect.size, (*draw.FELT_LIGHT, 255), int(10 * s)), rect)
+            place += problem is None
+            colour = draw.TEXT if problem is None else draw.TEXT_DIM
+            hints = f"  ({entry.get('hints')} hints)" if entry.get("hints") else ""
+            cells = (
+                str(place) if problem is None else "–",
+                str(entry.get("name", "?"))[:18],
+                str(entry.get("score")),
+                clock_text(float(entry.get("elapsed", 0))),
+                str(entry.get("date", "")),
+                ("replay checked" + hints) if problem is None else problem,
+            )
+            for (dx, _), text in zip(columns, cells, strict=True):
+                bold = problem is None and place == 1 and dx < 560
+                draw.blit_text(
+                    surface,
+                    text,
+                    (x + dx * s, rect.y + int(10 * s)),
+                    round(28 * s if dx < 900 else 22 * s),
+                    colour if dx < 900 or problem is None else draw.DANGER,
+                    bold=bold,
+                )
+        if not self.entries:
+            draw.blit_text(
+                surface,
+                "Play a Solo Puzzle game: your scores land here, each with its replay.",
+                self.panel.center,
+                round(30 * s),
+                draw.TEXT_DIM,
+                "center",
+            )
+        for key, label in (("watch", "Watch replay"), ("back", "Back")):
+            rect = self.buttons[key]
+            surface.blit(draw.panel(rect.size, (*draw.ACCENT, 255), int(14 * s)), rect)
+            draw.blit_text(surface, label, rect.center, round(28 * s), draw.INK, "center", bold=True)
+        hint = "Left / right: table · up / down: entry · Enter: watch · Esc: back"
+        draw.blit_text(
+            surface,
+            hint,
+            (w / 2, self.buttons["back"].bottom + int(16 * s)),
+            round(22 * s),
+            draw.TEXT_DIM,
+            "midtop",
+        )
+
+
+class ReplayScene(SoloScene):
+    """Watch a stored game: its record's moves at their recorded moments, no input, no saving."""
+
+    pausable = False
+
+    def __init__(self, app: Any, entry: dict, table: str | None = None):
+        final = replay_entry(entry)  # raises ValueError when the record does not replay
+        game = PuzzleGame.new_game(final.players, final.seed, **final.options)
+        times = [float(t) for t in entry.get("times", [])]
+        super().__init__(app, game, str(entry.get("name", "?")))
+        self.table = table
+        self.moves: list[tuple[int, Action]] = list(final.history)
+        self.move_times = (
+            times if len(times) == len(self.moves) else [2.0 * (i + 1) for i in range(len(self.moves))]
+        )
+        self.clock = 0.0
+        self.last_move = 0.0
+        self.shown = False
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.stage not in ("search", "cross") or not self.moves:
+            return
+        self.clock += dt
+        low, high = REPLAY_GAP_S
+        due = min(max(self.move_times[0], self.last_move + low), self.last_move + high)
+        seat, action = self.moves[0]
+        if (
+            isinstance(action, Submit)
+            and action.cells
+            and not self.shown
+            and self.clock >= due - SHOW_OUTLINE_S
+        ):
+            self.views[seat].outline, self.shown = action.cells, True
+        if self.clock >= due:
+            self.moves.pop(0)
+            self.move_times.pop(0)
+            self.last_move = self.clock = max(self.clock, due)
+            self.shown = False
+            super().submit(seat, action)
+
+    def submit(self, seat: int, action: Action) -> bool:
+        return False  # the viewer cannot play
+
+    def autosave(self) -> None:
+        """A replay never touches the autosave."""
+
+    def game_over(self) -> None:
+        board = self.game.sheets[0].board
+        from game.ai.finden_solver import ParSolver
+
+        self.solver = ParSolver(board, [r.faces for r in self.game.rolls], self.game.values)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_ESCAPE,
+            pygame.K_RETURN,
+            pygame.K_BACKSPACE,
+        ):
+            self.app.scenes.replace(HighScoresScene(self.app, self.table))
+            return True
+        return False
+
+    def handle_pointer(self, event) -> bool:
+        if event.kind == DOWN:
+            self.app.scenes.replace(HighScoresScene(self.app, self.table))
+            return True
+        return False
+
+    def round_title(self) -> str:
+        return f"Replay · {super().round_title()}"

@@ -1,0 +1,480 @@
+"""Solo Puzzle: choose a board or the daily challenge, play 12 rounds untimed, see your par.
+
+``SoloMenuScene`` lists the boards (grey, white 1–4), today's challenge and, when a game was left
+unfinished, Continue. ``SoloScene`` is the puzzle scene for one seat without a sand timer: "Done"
+circles a valid outline (an invalid one fails the round), "Give up" goes straight to crossing out,
+"Hint" shows one valid five and is counted. An elapsed clock runs while the player is playing (not
+while paused). At the end the par solver works a few milliseconds per step beside the end screen,
+shows "best found" and upgrades to "par" once proven; the score goes to the high-score table with
+its record, and a new best is celebrated.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import math
+from typing import Any
+
+import pygame
+
+from game.ai.finden_solver import ParSolver
+from game.engine import draw, ui
+from game.engine.pointers import DOWN, PRIMARY
+from game.engine.scene import Scene
+from game.engine.seats import HUMAN, SEAT_COLOURS, Seat, TableSetup
+from game.rules.base import Action
+from game.rules.finden_boards import BOARD_NAMES, GREY
+from game.rules.finden_daily import daily_board, daily_seed
+from game.rules.finden_puzzle import (
+    GiveUp,
+    Hint,
+    HintShown,
+    PuzzleGame,
+    Submit,
+    new_solo,
+    solo_entry,
+    table_key,
+)
+from game.scenes.finden_puzzle import CROSS, RESULTS, SEARCH, PuzzleScene, SeatView
+from game.scenes.widgets.finden_board import SymbolBoard
+from game.scenes.widgets.puzzle_quarter import QuarterTiles
+
+log = logging.getLogger(__name__)
+
+AUTOSAVE_KEY = "solo"
+SOLVER_SLICE_S = 0.003
+"""Par search per update step: a 120 Hz step leaves the rest of the frame to drawing."""
+BOARD_LABELS = {
+    GREY: "Grey board",
+    "white1": "White 1",
+    "white2": "White 2",
+    "white3": "White 3",
+    "white4": "White 4",
+}
+PLAYER = "Player"
+
+
+def clock_text(seconds: float) -> str:
+    minutes, secs = divmod(int(seconds), 60)
+    return f"{minutes}:{secs:02d}"
+
+
+class SoloScene(PuzzleScene):
+    solo = True
+    between_s = 0.7
+
+    def __init__(
+        self,
+        app: Any,
+        game: PuzzleGame,
+        name: str = PLAYER,
+        elapsed: float = 0.0,
+        times: list[float] | None = None,
+    ):
+        seat = Seat(HUMAN, name, SEAT_COLOURS[0], pointers=("mouse",))
+        self.elapsed = elapsed
+        self.times = list(times or [])
+        self.solver: ParSolver | None = None
+        self.rank: int | None = None
+        self.buttons: dict[str, pygame.Rect] = {}
+        super().__init__(app, TableSetup("solo", [seat], {}, game.seed), game)
+
+    @property
+    def name(self) -> str:
+        return self.setup.seats[0].name
+
+    # -- layout ------------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.scale = s = draw.scale(size)
+        m = int(20 * s)
+        side = h - 2 * m - int(80 * s)
+        panel = pygame.Rect(m, m, side, int(70 * s))
+        board = SymbolBoard(self.game.sheets[0].board, pygame.Rect(m, panel.bottom + m // 2, side, side))
+        self.centre = right = pygame.Rect(
+            board.rect.right + 2 * m, m, w - board.rect.right - 3 * m, h - 2 * m
+        )
+        quarter = QuarterTiles(
+            pygame.Rect(right.x, right.y + int(250 * s), right.w, int(330 * s)), self.game.values, 6
+        )
+        old = self.views[0] if self.views else None
+        view = SeatView(self.name, SEAT_COLOURS[0], True, "", board, quarter, panel)
+        if old is not None:
+            view.outline, view.note, view.hint = old.outline, old.note, old.hint
+        self.views = [view]
+        self.tray.rect = pygame.Rect(
+            right.x + right.w // 6, right.y + int(70 * s), right.w * 2 // 3, int(110 * s)
+        )
+        y = quarter.rect.bottom + int(40 * s)
+        bw, bh = int(230 * s), int(70 * s)
+        for i, key in enumerate(("done", "give up", "hint")):
+            self.buttons[key] = pygame.Rect(right.x + i * (bw + m), y, bw, bh)
+        self.clock_pos = (right.x, y + bh + int(40 * s))
+        self._layout_end(size)
+        self._background = None
+
+    def _layout_end(self, size: tuple[int, int]) -> None:
+        s = self.scale
+        self.end_rect = pygame.Rect(0, 0, int(980 * s), int(640 * s))
+        self.end_rect.center = (size[0] // 2, size[1] // 2)
+        for i, key in enumerate(("again", "scores", "menu")):
+            button = pygame.Rect(0, 0, int(260 * s), int(64 * s))
+            button.midbottom = (
+                self.end_rect.centerx + (i - 1) * int(300 * s),
+                self.end_rect.bottom - int(30 * s),
+            )
+            self.buttons[key] = button
+
+    # -- flow --------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.stage in (SEARCH, CROSS):
+            self.elapsed += dt
+        super().update(dt)
+        if self.solver is not None and not self.solver.done:
+            self.solver.step(SOLVER_SLICE_S)
+
+    def submit(self, seat: int, action: Action) -> bool:
+        done = super().submit(seat, action)
+        if done:
+            self.times.append(round(self.elapsed, 2))
+            self.autosave()
+        return done
+
+    def present(self, event: Any) -> None:
+        if isinstance(event, HintShown):
+            self.views[0].hint = event.cells
+            self.views[0].note = "hint: the outlined cells" if event.cells else "no five for this roll"
+            return
+        super().present(event)
+
+    def _begin_round(self) -> None:
+        super()._begin_round()
+        self.views[0].hint = ()
+
+    def game_over(self) -> None:
+        board = self.game.sheets[0].board
+        self.solver = ParSolver(board, [r.faces for r in self.game.rolls], self.game.values)
+        storage = getattr(self.app, "storage", None)
+        if storage is None:
+            return
+        from game.scenes.scores import add_solo_score
+
+        entry = solo_entry(self.game, self.name, dt.date.today().isoformat(), self.elapsed, self.times)
+        self.rank = add_solo_score(storage, entry)
+        if self.rank == 0:
+            self._play("fanfare")
+
+    def autosave(self) -> None:
+        storage = getattr(self.app, "storage", None)
+        if storage is None:
+            return
+        if self.game.is_over():
+            storage.clear_autosave(AUTOSAVE_KEY)
+        else:
+            data = {
+                "record": self.game.to_record(),
+                "elapsed": self.elapsed,
+                "times": self.times,
+                "name": self.name,
+            }
+            storage.save_autosave(AUTOSAVE_KEY, data)
+
+    def exit(self) -> None:
+        self.autosave()
+
+    @classmethod
+    def resume(cls, app: Any, saved: dict) -> SoloScene:
+        game = PuzzleGame.from_record(saved["record"])
+        return cls(
+            app,
+            game,
+            str(saved.get("name", PLAYER)),
+            float(saved.get("elapsed", 0.0)),
+            [float(t) for t in saved.get("times", [])],
+        )
+
+    # -- input -------------------------------------------------------------------------------
+    def panel_click(self, seat: int, pos: tuple[int, int]) -> bool:
+        if self.stage == SEARCH:
+            if self.buttons["done"].collidepoint(pos):
+                return self.done()
+            if self.buttons["give up"].collidepoint(pos):
+                return self.submit(0, GiveUp())
+            if self.buttons["hint"].collidepoint(pos):
+                return self.submit(0, Hint())
+        return super().panel_click(seat, pos)
+
+    def done(self) -> bool:
+        view = self.views[0]
+        if not view.outline:
+            view.note = "draw an outline first, or give up the round"
+            return True
+        return self.submit(0, Submit(view.outline))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and self.stage == SEARCH:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                return self.done()
+            if event.key == pygame.K_h:
+                return self.submit(0, Hint())
+        return super().handle(event)
+
+    def handle_pointer(self, event) -> bool:
+        if self.stage == RESULTS:
+            if event.kind == DOWN and event.button == PRIMARY:
+                return self.results_click(event.pos)
+            return False
+        return super().handle_pointer(event)
+
+    def results_click(self, pos: tuple[int, int]) -> bool:
+        if self.buttons["again"].collidepoint(pos):
+            board = self.game.options["boards"][0]
+            seed = self.app.game_seed() if hasattr(self.app, "game_seed") else self.game.seed + 1
+            self.app.scenes.replace(SoloScene(self.app, new_solo(seed, board), self.name))
+        elif self.buttons["scores"].collidepoint(pos):
+            from game.scenes.scores import HighScoresScene
+
+            options = self.game.options
+            assisted = bool(options.get("assist")) or self.game.hints[0] > 0
+            table = table_key(options["boards"][0], options.get("daily"), assisted)
+            self.app.scenes.replace(HighScoresScene(self.app, table))
+        elif self.buttons["menu"].collidepoint(pos):
+            self.app.to_menu()
+        else:
+            return False
+        return True
+
+    # -- drawing -----------------------------------------------------------------------------
+    def round_title(self) -> str:
+        daily = self.game.options.get("daily")
+        board = BOARD_LABELS.get(self.game.options["boards"][0], "")
+        where = f"Daily challenge {daily}" if daily else board
+        return f"{where} · {super().round_title()}"
+
+    def draw_centre(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        c = self.centre
+        draw.blit_text(
+            surface,
+            self.round_title(),
+            (c.centerx, c.y + int(8 * s)),
+            int(36 * s),
+            draw.TEXT,
+            "midtop",
+            bold=True,
+            shadow=True,
+        )
+        self.tray.draw(surface, base=True)
+        labels = {"done": "Done", "give up": "Give up", "hint": "Hint"}
+        for key, label in labels.items():
+            rect = self.buttons[key]
+            active = self.stage == SEARCH and (key != "done" or bool(self.views[0].outline))
+            fill = (*draw.ACCENT, 255) if active else (*draw.FELT_LIGHT, 255)
+            surface.blit(draw.panel(rect.size, fill, int(14 * s)), rect)
+            draw.blit_text(
+                surface,
+                label,
+                rect.center,
+                int(30 * s),
+                draw.INK if active else draw.TEXT_DIM,
+                "center",
+                bold=True,
+            )
+        sheet = self.game.sheets[0]
+        hints = self.game.hints[0]
+        line = f"Score {sheet.score(self.game.values)}" + (f"   ·   hints {hints}" if hints else "")
+        draw.blit_text(surface, line, self.clock_pos, int(40 * s), draw.TEXT, bold=True)
+        draw.blit_text(
+            surface,
+            f"time {clock_text(self.elapsed)}",
+            (c.right, self.clock_pos[1]),
+            int(40 * s),
+            draw.TEXT_DIM,
+            "topright",
+            bold=True,
+        )
+        if self.stage == CROSS:
+            hint = (
+                "Failed round: draw a shape you cross out on free cells, symbols ignored. "
+                "If nothing fits, click its tile."
+            )
+        else:
+            hint = (
+                "Drag through five cells showing the dice. One five per round, of an open shape, on free "
+                "cells. Enter or Done to circle it, H for a hint, right button erases."
+            )
+        draw.blit_text(
+            surface, hint, (c.x, self.clock_pos[1] + int(70 * s)), int(22 * s), draw.TEXT_DIM, wrap=c.w
+        )
+
+    def par_text(self) -> str:
+        if self.solver is None:
+            return ""
+        result = self.solver.result
+        return result.label if result.proven else f"{result.label} (still searching…)"
+
+    def draw_results(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        rect = self.end_rect
+        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 245), int(20 * s), draw.ACCENT, 3)
+        score = self.game.scores()[0]
+        title = "New best!" if self.rank == 0 else "Game over"
+        bounce = 1 + 0.06 * math.sin(self.time * 6) if self.rank == 0 else 1
+        draw.blit_text(
+            surface,
+            title,
+            (rect.centerx, rect.y + int(24 * s)),
+            int(60 * s * bounce),
+            draw.ACCENT,
+            "midtop",
+            bold=True,
+            shadow=True,
+        )
+        draw.blit_text(
+            surface,
+            f"Score {score}",
+            (rect.centerx, rect.y + int(120 * s)),
+            int(72 * s),
+            draw.TEXT,
+            "midtop",
+            bold=True,
+        )
+        par = self.par_text()
+        draw.blit_text(
+            surface, par, (rect.centerx, rect.y + int(215 * s)), int(38 * s), draw.ACCENT, "midtop", bold=True
+        )
+        sheet = self.game.sheets[0]
+        details = f"{sheet.circled_count()} shapes circled · {clock_text(self.elapsed)}" + (
+            f" · {self.game.hints[0]} hints" if self.game.hints[0] else ""
+        )
+        draw.blit_text(
+            surface, details, (rect.centerx, rect.y + int(280 * s)), int(30 * s), draw.TEXT, "midtop"
+        )
+        if self.rank is not None:
+            where = f"Place {self.rank + 1} in the high scores" if self.rank else "Top of the high scores"
+        else:
+            where = "Not among the high scores this time"
+        draw.blit_text(
+            surface, where, (rect.centerx, rect.y + int(330 * s)), int(28 * s), draw.TEXT_DIM, "midtop"
+        )
+        note = (
+            "Par is the best score knowing all 12 rolls in advance, which you did not. "
+            '"Best found" means the solver has not finished proving it.'
+        )
+        draw.blit_text(
+            surface,
+            note,
+            (rect.centerx, rect.y + int(390 * s)),
+            int(22 * s),
+            draw.TEXT_DIM,
+            "midtop",
+            wrap=rect.w - int(80 * s),
+        )
+        for key, label in (("again", "Play again"), ("scores", "High scores"), ("menu", "Menu")):
+            button = self.buttons[key]
+            surface.blit(draw.panel(button.size, (*draw.ACCENT, 255), int(14 * s)), button)
+            draw.blit_text(surface, label, button.center, int(30 * s), draw.INK, "center", bold=True)
+
+
+class SoloMenuScene(Scene):
+    """Board choice, today's challenge, and Continue for a game left unfinished."""
+
+    def __init__(self, app: Any, today: dt.date | None = None):
+        super().__init__(app)
+        self.today = today or dt.date.today()
+        self.saved = app.storage.load_autosave(AUTOSAVE_KEY) if getattr(app, "storage", None) else None
+        self.choices: list[tuple[str, str]] = []
+        if self.saved:
+            self.choices.append(("continue", "Continue your game"))
+        self.choices.append(("daily", f"Daily challenge {self.today.isoformat()}"))
+        self.choices += [(name, BOARD_LABELS[name]) for name in BOARD_NAMES]
+        self.choices.append(("back", "Back"))
+        self.ui: ui.PointerUIManager | None = None
+        self.buttons: ui.ButtonList | None = None
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def exit(self) -> None:
+        if self.buttons is not None:
+            self.buttons.clear()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if self.buttons is not None:
+            self.buttons.clear()
+        self.s = s = draw.scale(size)
+        self.ui = ui.PointerUIManager(size, self.app.pointers)
+        self.buttons = ui.ButtonList(self.ui, self._activate)
+        rects = ui.column(
+            size[0] // 2, round(250 * s), round(640 * s), round(76 * s), round(14 * s), len(self.choices)
+        )
+        for rect, (key, label) in zip(rects, self.choices, strict=True):
+            icon = {"daily": "trophy", "continue": "play", "back": "back"}.get(key, "puzzle")
+            self.buttons.add(rect, label, icon, "@menu_entry")
+
+    def _activate(self, index: int) -> None:
+        key = self.choices[index][0]
+        self._play("click")
+        if key == "back":
+            self.app.scenes.pop()
+            return
+        if key == "continue":
+            try:
+                scene = SoloScene.resume(self.app, self.saved)
+            except Exception as error:  # a file from disk: any failure means "cannot resume"
+                self.app.storage.set_aside(f"autosave/{AUTOSAVE_KEY}", f"it did not replay: {error}")
+                self.app.to_menu()
+                return
+        elif key == "daily":
+            day = self.today.isoformat()
+            scene = SoloScene(self.app, new_solo(daily_seed(day), daily_board(day), daily=day))
+        else:
+            scene = SoloScene(self.app, new_solo(self.app.game_seed(), key))
+        self.app.scenes.replace(scene)
+
+    def _play(self, sound: str) -> None:
+        audio = getattr(self.app, "audio", None)
+        if audio is not None:
+            audio.play(sound)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if ui.nav_action(event, self.app.pointers) == ui.BACK:
+            self.app.scenes.pop()
+            return True
+        return self.buttons.handle(event) or self.ui.handle_event(event)
+
+    def handle_pointer(self, event) -> bool:
+        if ui.pointer_back(event):
+            self.app.scenes.pop()
+            return True
+        return self.ui.handle_pointer(event)
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+        self.buttons.follow_hover()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.s
+        w, h = surface.get_size()
+        surface.blit(draw.felt((w, h)), (0, 0))
+        draw.blit_text(
+            surface,
+            "Solo Puzzle",
+            (w / 2, 120 * s),
+            round(96 * s),
+            draw.CARD_FACE,
+            "center",
+            bold=True,
+            shadow=True,
+        )
+        draw.blit_text(
+            surface,
+            "Twelve rolls, one board, no timer. The daily challenge is the same game for everybody today.",
+            (w / 2, 195 * s),
+            round(28 * s),
+            draw.TEXT_DIM,
+            "center",
+        )
+        self.ui.draw_ui(surface)
+        self.buttons.draw_decorations(surface, round(42 * s))
