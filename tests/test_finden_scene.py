@@ -218,3 +218,19 @@ def test_the_mode_option_opens_the_puzzle_game(app):
     assert type(scene).__name__ == "PuzzleScene"
     setup.options["mode"] = "classic"
     assert type(FindenScene(app, setup)) is FindenScene
+
+
+def test_results_offer_play_again_and_menu(app):
+    from game.engine.pointers import DOWN, PRIMARY, Pointer, PointerEvent
+
+    app.start_game(bot_table("finden", 2, "hard", seed=8))
+    scene = app.scenes.top
+    run_until(app, scene, lambda: scene.stage == RESULTS)
+    mouse = Pointer("mouse", "mouse")
+    scene.handle_pointer(PointerEvent(DOWN, mouse, scene._buttons["again"].center, PRIMARY))
+    again = app.scenes.top
+    assert isinstance(again, FindenScene) and again is not scene and again.setup.seed != scene.setup.seed
+    assert again.game.round == 1 and again.setup.seats == scene.setup.seats
+    run_until(app, again, lambda: again.stage == RESULTS)
+    again.handle_pointer(PointerEvent(DOWN, mouse, again._buttons["menu"].center, PRIMARY))
+    assert type(app.scenes.top).__name__ == "MenuScene"
