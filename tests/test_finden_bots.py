@@ -100,3 +100,18 @@ def test_in_bot_games_hard_outscores_easy_and_bots_never_overlap():
                 assert all(s.verdict not in (Verdict.OVERLAP, Verdict.REPEATED_SHAPE, Verdict.OVER_FIVE)
                            for s in score.outlines)
     assert statistics.mean(hard) > statistics.mean(easy) + 5
+
+
+def test_a_bot_ignores_what_the_other_seats_do():
+    """Seat 0 plays the same until the timer runs, whoever sits beside it (white side: own boards)."""
+
+    def seat0_and_first_flip(levels):
+        game = simulate(levels, 12, ClassicOptions(side="white", rounds=1))
+        first_flip = min(step for r, step, seat, a in game.history if isinstance(a, Flip))
+        return [(step, a) for r, step, seat, a in game.history if seat == 0], first_flip
+
+    alone, flip_a = seat0_and_first_flip(["medium", "easy"])
+    crowded, flip_b = seat0_and_first_flip(["medium", "hard", "hard"])
+    until = min(flip_a, flip_b)
+    before = [x for x in alone if x[0] <= until]
+    assert before and before == [x for x in crowded if x[0] <= until]
