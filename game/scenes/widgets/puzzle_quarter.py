@@ -18,7 +18,7 @@ class QuarterTiles:
     def __init__(self, rect: pygame.Rect, values: dict[str, int], columns: int = 4):
         self.rect, self.columns = rect, columns
         # The tiles' labels hang a little below their row: keep them inside the rect.
-        self.tiles = ShapeTiles(pygame.Rect(rect.x, rect.y, rect.w, int(rect.h * 0.94)), values, columns)
+        self.tiles = ShapeTiles(pygame.Rect(rect.x, rect.y, rect.w, int(rect.h * 0.9)), values, columns)
 
     @property
     def rows(self) -> int:
