@@ -1,0 +1,115 @@
+"""Solo Puzzle scenes, headless: the menu's daily challenge, a mouse drawing a five, Done, Give up,
+a drawn cross-out, the end screen with par, the high score, autosave and resume."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pygame
+
+from game.ai.finden import drawing_path
+from game.ai.finden_puzzle import choose_cross_out
+from game.rules.finden_daily import daily_board
+from game.rules.finden_puzzle import GiveUp, new_solo
+from game.scenes import registry
+from game.scenes.solo import AUTOSAVE_KEY, SoloMenuScene, SoloScene
+
+
+def chain(cells, width=10):
+    """The cells in an order one pen stroke can trace, or None."""
+    path = drawing_path(list(cells), width)
+    steps = zip(path, path[1:], strict=False)
+    return (
+        path
+        if all(abs(a // width - b // width) + abs(a % width - b % width) == 1 for a, b in steps)
+        else None
+    )
+
+
+def drag(drive, board, cells):
+    drive.move(board.centre(cells[0]))
+    drive.post(pygame.MOUSEBUTTONDOWN, pos=board.centre(cells[0]), button=1, touch=False)
+    for cell in cells[1:]:
+        drive.move(board.centre(cell))
+    drive.post(pygame.MOUSEBUTTONUP, pos=board.centre(cells[-1]), button=1, touch=False)
+
+
+def until(drive, predicate, frames=2000):
+    for _ in range(frames):
+        if predicate():
+            return
+        drive.frames()
+    raise AssertionError("the scene never got there")
+
+
+def test_menu_entry_opens_board_choice_and_the_daily_challenge(app, drive):
+    app.open_entry(registry.GAMES["solo"])
+    assert isinstance(drive.top, SoloMenuScene)
+    drive.key(pygame.K_RETURN)  # the first choice is today's challenge
+    scene = drive.top
+    today = dt.date.today().isoformat()
+    assert isinstance(scene, SoloScene)
+    assert scene.game.options["daily"] == today and scene.game.options["boards"] == (daily_board(today),)
+
+
+def test_a_whole_solo_game_with_the_mouse_to_par_and_a_new_best(app, drive):
+    scene = SoloScene(app, new_solo(4, "grey"), "Ada")
+    app.scenes.push(scene)
+    until(drive, lambda: scene.stage == "search")
+    game = scene.game
+    five = next(p for p in map(chain, game.valid_placements(0)) if p)
+    drag(drive, scene.views[0].board, five)
+    assert set(scene.views[0].outline) == set(five)
+    drive.key(pygame.K_RETURN)  # Done
+    assert game.scores()[0] > 0 and game.round == 1
+    saved = app.storage.load_autosave(AUTOSAVE_KEY)
+    assert saved["record"]["actions"] and saved["elapsed"] > 0
+    until(drive, lambda: scene.stage == "search")
+    drive.click(scene.buttons["give up"].center)
+    assert scene.stage == "cross"
+    sheet = game.sheets[0]
+    table = sheet.board.table
+    crossing = next(
+        path
+        for shape in sheet.crossable()
+        for p in sheet.forced_placements(shape)
+        if (path := chain(table.cells[p].tolist()))
+    )
+    drag(drive, scene.views[0].board, crossing)
+    assert game.round == 2 and len(game.sheets[0].drawn) == 2
+    while not game.is_over():  # the rest by the scene's own entry points
+        until(drive, lambda: scene.stage in ("search", "cross"))
+        if scene.stage == "search":
+            scene.submit(0, GiveUp())
+        else:
+            scene.submit(0, choose_cross_out(game.sheets[0], game.values))
+    assert game.round == 11 and scene.stage == "results"
+    until(drive, lambda: scene.solver.done)
+    assert (
+        scene.par_text() == f"par {scene.solver.result.score}"
+        and scene.solver.result.score >= game.scores()[0]
+    )
+    assert scene.rank == 0
+    entries = app.storage.high_scores("grey")
+    assert entries[0]["name"] == "Ada" and entries[0]["score"] == game.scores()[0]
+    assert app.storage.load_autosave(AUTOSAVE_KEY) is None
+    drive.click(scene.buttons["menu"].center)
+    assert drive.stack() == ["MenuScene"]
+
+
+def test_elapsed_clock_pauses_and_a_resumed_game_continues_where_it_was(app, drive):
+    scene = SoloScene(app, new_solo(9, "white3"), "Bo")
+    app.scenes.push(scene)
+    until(drive, lambda: scene.stage == "search")
+    drive.frames(60)
+    scene.submit(0, GiveUp())
+    scene.submit(0, choose_cross_out(scene.game.sheets[0], scene.game.values))
+    elapsed = scene.elapsed
+    assert elapsed >= 1.0
+    resumed = SoloScene.resume(app, app.storage.load_autosave(AUTOSAVE_KEY))
+    assert resumed.game.sheets == scene.game.sheets and resumed.game.round == 1
+    assert resumed.elapsed == elapsed and resumed.times == scene.times
+    drive.key(pygame.K_ESCAPE)  # pause: the clock must not run under the overlay
+    assert drive.stack()[-1] == "PauseScene"
+    drive.frames(120)
+    assert scene.elapsed == elapsed
