@@ -266,3 +266,33 @@ def test_storage_warnings_are_shown_on_the_menu(drive):
     assert before.get_at((480, 440)) != drive.app.screen.get_at((480, 440)) or any(
         before.get_at((x, 470)) != drive.app.screen.get_at((x, 470)) for x in range(100, 860, 20)
     )
+
+
+@pytest.mark.parametrize("overlay", ["settings", "pause"])
+def test_an_overlay_redraws_its_buttons_when_the_focus_moves(drive, overlay):
+    scene = SettingsScene(drive.app) if overlay == "settings" else PauseScene(drive.app)
+    drive.app.scenes.push(scene)
+    drive.frames(3)
+    focus_list = scene.focus_list if overlay == "settings" else scene.buttons
+    second = focus_list.buttons[1].rect
+    before = drive.app.screen.subsurface(second).copy()
+    drive.key(pygame.K_DOWN)
+    after = drive.app.screen.subsurface(second)
+    assert focus_list.focus == 1
+    assert before.get_at((5, second.height // 2)) != after.get_at((5, second.height // 2))
+
+
+def test_a_changed_setting_shows_its_new_value(drive):
+    scene = open_settings(drive)
+    row = [s.key for s in scene.rows].index("finden_timer_s")
+    scene.focus_list.set_focus(row)
+    drive.frames(2)
+    area = scene.value_rects[row]
+    before = drive.app.screen.subsurface(area).copy()
+    drive.key(pygame.K_RIGHT)
+    changed = drive.app.screen.subsurface(area)
+    assert any(
+        before.get_at((x, y)) != changed.get_at((x, y))
+        for x in range(0, area.width, 3)
+        for y in range(0, area.height, 3)
+    )

@@ -36,11 +36,21 @@ DICE = ("star", "circle", "diamond")
 
 
 @functools.lru_cache(maxsize=2)
-def decoration(size: tuple[int, int]) -> pygame.Surface:
-    """Table props either side of the entries, drawn once per window size."""
+def background(size: tuple[int, int]) -> pygame.Surface:
+    """Everything behind the entries that never changes — felt, title, symbols, cards and dice —
+    composed once per window size into one opaque picture (one blit per frame)."""
     w, h = size
     s = draw.scale(size)
-    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer = draw.felt(size).copy()
+    title = (w / 2, 150 * s)
+    draw.blit_text(
+        layer, "Tabletop Arcade", title, round(124 * s), draw.CARD_FACE, "center", bold=True, shadow=True
+    )
+    step = round(62 * s)
+    x0 = w / 2 - step * (len(draw.SYMBOLS) - 1) / 2
+    for i, name in enumerate(draw.SYMBOLS):
+        image = draw.icon(name, round(40 * s), draw.SYMBOL_COLOURS[name])
+        layer.blit(image, image.get_rect(center=(x0 + i * step, 262 * s)))
     width = round(150 * s)
     for i, card in enumerate(FAN):
         angle = 18 - 18 * i
@@ -210,24 +220,7 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         s = self.s
         w, h = surface.get_size()
-        surface.blit(draw.felt((w, h)), (0, 0))
-        surface.blit(decoration((w, h)), (0, 0))
-        draw.blit_text(
-            surface,
-            "Tabletop Arcade",
-            (w / 2, 150 * s),
-            round(124 * s),
-            draw.CARD_FACE,
-            "center",
-            bold=True,
-            shadow=True,
-        )
-        size = round(40 * s)
-        step = round(62 * s)
-        x0 = w / 2 - step * (len(draw.SYMBOLS) - 1) / 2
-        for i, name in enumerate(draw.SYMBOLS):
-            image = draw.icon(name, size, draw.SYMBOL_COLOURS[name])
-            surface.blit(image, image.get_rect(center=(x0 + i * step, 262 * s)))
+        surface.blit(background((w, h)), (0, 0))
         self.ui.draw_ui(surface)
         self.buttons.draw_decorations(surface, round(46 * s))
         last = self.buttons.buttons[-1].rect

@@ -82,27 +82,16 @@ class PauseScene(Scene):
         self.ui.update(dt)
         self.buttons.follow_hover()
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
         s = self.s
         surface.blit(draw.dim(surface.get_size(), 160), (0, 0))
+        border = max(round(3 * s), 1)
         draw.draw_panel(
-            surface,
-            self.panel,
-            (*draw.FELT, 250),
-            round(28 * s),
-            draw.ACCENT_DARK,
-            max(round(3 * s), 1),
-            round(18 * s),
+            surface, self.panel, (*draw.FELT, 250), round(28 * s), draw.ACCENT_DARK, border, round(18 * s)
         )
-        draw.blit_text(
-            surface,
-            TITLE,
-            (self.panel.centerx, self.panel.y + 72 * s),
-            round(72 * s),
-            draw.CARD_FACE,
-            "center",
-            bold=True,
-            shadow=True,
-        )
+        title = (self.panel.centerx, self.panel.y + 72 * s)
+        draw.blit_text(surface, TITLE, title, round(72 * s), draw.CARD_FACE, "center", bold=True, shadow=True)
+
+    def draw(self, surface: pygame.Surface) -> None:
         self.ui.draw_ui(surface)
-        self.buttons.draw_decorations(surface, round(46 * s))
+        self.buttons.draw_decorations(surface, round(46 * self.s))

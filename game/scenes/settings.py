@@ -163,6 +163,9 @@ class SettingsScene(Scene):
             bold=True,
             shadow=True,
         )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.s
         self.ui.draw_ui(surface)
         for i, setting in enumerate(self.rows):
             if i in self.toggles:
