@@ -31,10 +31,10 @@ from game.rules.fishing_deck import (
 )
 
 LEVELS = ("easy", "medium", "hard")
-ITERATIONS = {"medium": 60, "hard": 220}  # search budgets (iterations per decision)
+ITERATIONS = {"medium": 40, "hard": 150}  # search budgets (iterations per decision)
 EXPLORATION = 0.7
 PLAYOUT_NOISE = 0.15  # share of playout moves chosen at random rather than by the heuristic
-HAND_WORTH = 1.2  # points per unit of hand strength drawn for the next round, per seat at the table
+HAND_WORTH = 3.0  # points per unit of average hand strength drawn for the next round, per seat
 REWARD_SCALE = 4.0  # points of lead that make a position about 3:1 to be ahead
 
 # How useful a buoy is to hold (0..1); the −3 is a weapon to dump on others' tricks.
