@@ -8,6 +8,9 @@ with the mixer failing to start) ``Audio`` stays silent and every call is a harm
 from __future__ import annotations
 
 import contextlib
+import os
+import sys
+from collections.abc import Iterator
 
 import numpy as np
 import pygame
@@ -86,6 +89,26 @@ def to_pcm(wave: np.ndarray, channels: int) -> bytes:
     return pcm.tobytes()
 
 
+@contextlib.contextmanager
+def _quiet_stderr() -> Iterator[None]:
+    """Silence C-level chatter on stderr (ALSA lists every card it fails to open when there is
+    no sound device); the outcome is still reported through ``Audio.error``."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError, AttributeError):
+        yield
+        return
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 2)
+    try:
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(devnull)
+
+
 class Audio:
     """``play(name)`` one of ``EFFECTS``; volume is master × effects from the settings."""
 
@@ -107,7 +130,8 @@ class Audio:
     def _open(self) -> None:
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(RATE, -16, 2, 512)
+                with _quiet_stderr():
+                    pygame.mixer.init(RATE, -16, 2, 512)
             freq, size, channels = pygame.mixer.get_init()
             if freq != RATE or size != -16:
                 raise pygame.error(f"mixer runs at {freq} Hz / {size} bits, not {RATE} Hz / 16 bits")
