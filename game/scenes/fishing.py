@@ -70,6 +70,11 @@ class FishingScene(TableScene):
         self.results = Results(self)
         self._static: pygame.Surface | None = None
         self.resize(app.size)
+        if not self.state.history:  # round 1 is dealt, not drawn: say so as later rounds do
+            size, leader = self.shown.hand_size, self.name(self.state.leader)
+            self.motion.show_banner(
+                f"Round 1: {size} cards each are dealt. {leader} leads (drawn by lot)", 4.0
+            )
 
     # -- layout ----------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -390,16 +395,16 @@ class FishingScene(TableScene):
         if self.motion.explaining is None or self.clock > self.motion.explaining[1]:
             return
         card = self.motion.explaining[0]
-        s, (w, h) = self.s, self.size
-        rect = pygame.Rect(0, 0, round(560 * s), round(170 * s))
-        rect.midtop = (w // 2, round(h * 0.46 + 150 * s))
+        s = self.s
+        rect = pygame.Rect(0, 0, round(PANEL_SIZE[0] * s), round(160 * s))
+        rect.midbottom = (self.status_rect.centerx, self.status_rect.y - round(14 * s))  # beside the play
         draw.draw_panel(surface, rect, (*draw.FELT_DARK, 245), round(16 * s), draw.ACCENT, 3, round(10 * s))
-        icon = icon_surface(kind(card) or "", round(84 * s))
-        surface.blit(icon, icon.get_rect(center=(rect.x + round(64 * s), rect.centery)))
+        icon = icon_surface(kind(card) or "", round(64 * s))
+        surface.blit(icon, icon.get_rect(center=(rect.x + round(48 * s), rect.y + round(64 * s))))
         draw.blit_text(
             surface,
             f"New: {title(card)}",
-            (rect.x + 124 * s, rect.y + 16 * s),
+            (rect.x + 92 * s, rect.y + 16 * s),
             round(26 * s),
             draw.ACCENT,
             bold=True,
@@ -407,10 +412,10 @@ class FishingScene(TableScene):
         draw.blit_text(
             surface,
             explain(card) or "",
-            (rect.x + 124 * s, rect.y + 54 * s),
+            (rect.x + 92 * s, rect.y + 54 * s),
             round(20 * s),
             draw.TEXT,
-            wrap=rect.w - round(144 * s),
+            wrap=rect.w - round(108 * s),
         )
 
 

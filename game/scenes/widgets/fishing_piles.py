@@ -17,6 +17,7 @@ from game.scenes.widgets.fishing_cards import DECK, SEA
 from game.scenes.widgets.seat_panel import SeatPanel
 
 PILE_WIDTH = 46  # card width of a seat's piles at 1080p
+HAND_BACK_WIDTH = 34  # the shared SeatPanel's hand backs
 HULL = (120, 78, 44)
 
 
@@ -106,6 +107,7 @@ class FishingSeat:
         label_under(surface, self.fisherman_centre(), width, "fisherman", s)
         draw_hull(surface, self.boat_centre(), width)
         label_under(surface, self.boat_centre(), width, "boat", s)
+        label_under(surface, self.hand_centre(), round(HAND_BACK_WIDTH * s), "hand", s)
 
     def draw_state(
         self,
