@@ -19,6 +19,9 @@ What a scene can use (``self.app`` in every scene):
   ``app.start_game(setup)`` — replaces the top scene by the game's scene for ``setup``,
   ``app.finish_game()`` — a game scene calls it when its final result has been shown: a headless
   autoplay run ends, otherwise the menu returns.
+- ``app.default_table(info, players, bots, autoplay)`` — a ``TableSetup`` without the lobby.
+- ``app.invalidate_backdrop()`` — under a pausing overlay the scenes below are drawn once and
+  kept (see ``Scene.draw_backdrop``); call this if something changes their look meanwhile.
 
 Global keys: F11 toggles fullscreen everywhere; Esc opens the pause overlay over a scene with
 ``pausable = True`` and F1 opens its rules (``rules``), when the scene does not use the key itself.
