@@ -114,13 +114,27 @@ def test_the_shown_counts_equal_the_engines_after_every_action_of_random_games()
 
 def test_a_bot_table_plays_to_the_results_and_leaves_them_by_itself(app, drive, instant):
     scene, _ = start(app, TableSetup("fishing", seats((), 4), {}, seed=5))
+    shown = scene.shown
+
+    def in_play() -> int:
+        return sum(map(len, shown.hands)) + sum(map(len, shown.fishermen)) + sum(shown.boats) + shown.ocean
+
+    total, applied = in_play(), []
+    apply = scene.motion.apply
+
+    def checked_apply(event) -> None:  # between two actions the engine's counts are not visible:
+        apply(event)  # every event at least keeps every card somewhere on the table
+        applied.append(event)
+        assert in_play() + len(shown.trick) == total, event
+
+    scene.motion.apply = checked_apply
     for _ in range(6000):
         drive.frames(1)
         if not scene.presenting():
             assert_counts_match(scene)
         if scene.results.shown:
             break
-    assert scene.state.is_over() and scene.results.shown
+    assert scene.state.is_over() and scene.results.shown and len(applied) > 500
     assert scene.shown.winners == scene.state.winners()
     assert not scene.motion.sprites and not any(scene.motion.incoming.values())
     totals = scene.results.totals
@@ -271,7 +285,9 @@ def test_a_special_card_is_explained_the_first_time_only_and_f1_shows_the_rules(
     )
     settle(drive, scene)
     act(drive, script, "p0", card_pos(scene, 0, "buoy call colour"), scene)
-    assert scene.motion.explaining is not None and scene.motion.explaining[0] == parse_card("buoy call colour")
+    assert scene.motion.explaining is not None and scene.motion.explaining[0] == parse_card(
+        "buoy call colour"
+    )
     assert "call colour" in app.storage.load_json("fishing_seen.json", [])
     assert explain(parse_card("buoy call colour")).startswith("Buoy")
     assert app.current_rules() == "fishing.md", "the pause menu's Rules entry shows Fishing's rules"
