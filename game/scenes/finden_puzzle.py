@@ -52,6 +52,7 @@ BETWEEN_S = 2.0  # circled and crossed shapes stay on show before the next roll
 BOT_THINK_S = {"easy": (14.0, 30.0), "medium": (8.0, 18.0), "hard": (3.0, 9.0)}
 """[decision] How long a bot searches before it has its five, by level (uniform, seeded)."""
 BOT_CROSS_S = 1.5
+AUTOPLAY_RESULTS_S = 3.0  # an autoplayed table shows the results this long, then ends the run
 CROSSED_GREY = (150, 150, 140)
 
 
@@ -225,6 +226,14 @@ class PuzzleScene(Scene):
             self._bots_cross()
         elif self.stage == PAUSE and self.time - self.stage_at >= self.between_s:
             self._begin_round()
+        elif self._autoplay_done():
+            self.stage_at = float("inf")
+            self.app.finish_game()
+
+    def _autoplay_done(self) -> bool:
+        """An autoplayed table leaves the results on screen a moment, then ends the run."""
+        autoplay = getattr(self.app, "autoplay", False)
+        return self.stage == RESULTS and autoplay and self.time - self.stage_at >= AUTOPLAY_RESULTS_S
 
     def _search_step(self, dt: float) -> None:
         for seat, view in enumerate(self.views):

@@ -79,6 +79,7 @@ class SoloScene(PuzzleScene):
         self.rank: int | None = None
         self.buttons: dict[str, pygame.Rect] = {}
         super().__init__(app, TableSetup("solo", [seat], {}, game.seed), game)
+        self.assist = bool(game.options.get("assist"))  # fixed when the game starts: it picks the table
 
     @property
     def name(self) -> str:
@@ -229,9 +230,9 @@ class SoloScene(PuzzleScene):
 
     def results_click(self, pos: tuple[int, int]) -> bool:
         if self.buttons["again"].collidepoint(pos):
-            board = self.game.options["boards"][0]
+            board, assist = self.game.options["boards"][0], bool(self.game.options.get("assist"))
             seed = self.app.game_seed() if hasattr(self.app, "game_seed") else self.game.seed + 1
-            self.app.scenes.replace(SoloScene(self.app, new_solo(seed, board), self.name))
+            self.app.scenes.replace(SoloScene(self.app, new_solo(seed, board, assist=assist), self.name))
         elif self.buttons["scores"].collidepoint(pos):
             from game.scenes.scores import HighScoresScene
 
@@ -387,7 +388,8 @@ class SoloMenuScene(Scene):
         self.choices: list[tuple[str, str]] = []
         if self.saved:
             self.choices.append(("continue", "Continue your game"))
-        self.choices.append(("daily", f"Daily challenge {self.today.isoformat()}"))
+        day = self.today.isoformat()
+        self.choices.append(("daily", f"Daily {day} · {BOARD_LABELS[daily_board(day)]}"))
         self.choices += [(name, BOARD_LABELS[name]) for name in BOARD_NAMES]
         self.choices.append(("back", "Back"))
         self.ui: ui.PointerUIManager | None = None
@@ -428,15 +430,21 @@ class SoloMenuScene(Scene):
                 return
         elif key == "daily":
             day = self.today.isoformat()
-            scene = SoloScene(self.app, new_solo(daily_seed(day), daily_board(day), daily=day))
+            game = new_solo(daily_seed(day), daily_board(day), daily=day, assist=self._assist())
+            scene = SoloScene(self.app, game)
         else:
-            scene = SoloScene(self.app, new_solo(self.app.game_seed(), key))
+            scene = SoloScene(self.app, new_solo(self.app.game_seed(), key, assist=self._assist()))
         self.app.scenes.replace(scene)
 
     def _play(self, sound: str) -> None:
         audio = getattr(self.app, "audio", None)
         if audio is not None:
             audio.play(sound)
+
+    def _assist(self) -> bool:
+        """The assist setting: a game played with it is ranked in its own table."""
+        settings = getattr(self.app, "settings", None)
+        return bool(settings.get("finden_assist", False)) if settings is not None else False
 
     def handle(self, event: pygame.event.Event) -> bool:
         if ui.nav_action(event, self.app.pointers) == ui.BACK:
