@@ -38,13 +38,14 @@ from game.rules.fishing import (
     TrickWon,
     ZeroCaptured,
 )
+from game.rules.fishing_deck import CAPTURE_ALL
 from game.scenes.bingo import Deferred, Sprite
-from game.scenes.widgets.fishing_cards import NAMES, kind
+from game.scenes.widgets.fishing_cards import NAMES, kind, title
 
 # Seconds at 1× speed.
 CARD_FLIGHT = 0.34
 BEFORE_WINNER = 0.35
-SHOW_WINNER = 0.7
+SHOW_WINNER = 0.9
 CAPTURE_FLIGHT = 0.5
 SWEEP = 0.45
 PENALTY_FLASH = 1.6
@@ -128,13 +129,13 @@ class Motion:
             line.wait(BEFORE_WINNER)
             self.step(lambda: self._won(event))
         elif isinstance(event, ZeroCaptured):
-            self.step(lambda: self._capture(event, [event.card], event.zero, "0 captures"))
+            who = self.scene.name(event.seat)
+            said = f"{who}'s zero captures {title(event.card)} onto {who}'s fisherman"
+            self.step(lambda: self._capture(event, [event.card], event.zero, "0 captures", said))
         elif isinstance(event, CaptureAllTook):
-            self.step(
-                lambda: self._capture(
-                    event, list(event.cards), Card(None, None, "capture all"), "captures all"
-                )
-            )
+            who, buoy = self.scene.name(event.seat), Card(None, None, CAPTURE_ALL)
+            said = f"{who}'s Capture all takes {len(event.cards)} cards; the winner keeps only the buoy"
+            self.step(lambda: self._capture(event, list(event.cards), buoy, "captures all", said))
         elif isinstance(event, TrickTaken):
             self.step(lambda: self._sweep(event))
         elif isinstance(event, Penalty):
@@ -205,18 +206,31 @@ class Motion:
         if event.card is not None:
             label = "LOWEST WINS" if event.reason == "lowest" else "WINS"
             self.marks[event.card] = (label, WIN_BADGE)
-        else:
-            why = "nobody played the called colour" if event.reason == "caller" else "a trick of buoys only"
-            self.show_banner(f"{self.scene.name(event.seat)} wins the trick: {why}")
+        self.show_banner(f"{self.scene.name(event.seat)} wins the trick {self._why_won(event)}")
         self.scene.app.audio.play("tick")
         return tween.Wait(SHOW_WINNER)
+
+    def _why_won(self, event: TrickWon) -> str:
+        """In words, from the shown trick: which card won, and by which rule."""
+        if event.reason == "caller":
+            return "as caller: nobody played the called colour or green"
+        if event.card is None:
+            return "with the first buoy: a trick of buoys only"
+        lead, trump = self.scene.shown.lead, self.scene.state.deck.trump
+        if event.reason == "lowest":
+            rule = "the lowest trump" if event.card.colour == trump else f"the lowest {lead}"
+            return f"with {title(event.card)}: {rule} wins this trick"
+        if event.card.colour == trump and lead != trump:
+            return f"with {title(event.card)}: trump beats {lead}"
+        return f"with {title(event.card)}, the highest {lead}"
 
     def _fisherman_pos(self, seat: int) -> tuple[float, float]:
         return self.scene.seats[seat].fisherman_centre()
 
-    def _capture(self, event: Any, cards: list[Card], by: Card, label: str) -> Any:
+    def _capture(self, event: Any, cards: list[Card], by: Card, label: str, said: str) -> Any:
         starts = [self._trick_card_pos(card) for card in cards]
         self.marks[by] = (label, CAPTURE_BADGE)
+        self.show_banner(said)
         self.apply(event)
         end = self._fisherman_pos(event.seat)
         width = self.scene.seats[event.seat].pile_width
