@@ -318,3 +318,25 @@ def test_every_screen_size_lays_out_every_seat_count_and_every_choice(app, insta
             assert all(screen.contains(r) for r in rects)
             assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
             scene.draw(surface.subsurface(screen))
+
+
+def test_over_fishing_is_announced_and_play_again_starts_a_new_game_at_the_same_table(app, drive, fast):
+    hands = (("blue 5",), ("blue 3",), ("blue 7",))
+    setup = TableSetup("fishing", seats(("p0",), 3), {"hands": hands, "ocean": (), "leader": 1}, seed=3)
+    scene, script = start(app, setup, ["p0"])
+    settle(drive, scene)
+    act(drive, script, "p0", card_pos(scene, 0, "blue 5"), scene)
+    for _ in range(600):
+        if scene.results.shown:
+            break
+        if scene.motion.banner.startswith("Over-fishing"):
+            assert scene.shown.over_fishing == (30, 0), "11 cards each, 1 or 2 in each boat, none at sea"
+        drive.frames(1)
+    assert scene.results.shown and scene.shown.over_fishing is not None
+    assert scene.results.totals == [(0, 0, 0), scene.state.scores()]
+    drive.frames(40)
+    act(drive, script, "p0", scene.results.buttons["Play again"].center, scene)
+    again = app.scenes.top
+    assert isinstance(again, FishingScene) and again is not scene
+    assert again.setup.seats == setup.seats and again.setup.options == setup.options
+    assert again.state.seed == again.setup.seed != setup.seed, "a new deal"
