@@ -257,15 +257,17 @@ def test_every_shipped_rules_text_renders(drive):
         drive.app.scenes.pop()
 
 
-def test_storage_warnings_are_shown_on_the_menu(drive):
+def test_storage_warnings_are_shown_on_the_menu_until_clicked_away(drive):
+    menu = drive.top
+    assert menu._warnings_rect() is None
     drive.app.storage.warnings.append("settings.json was unreadable; defaults used.")
     drive.frames(1)
-    before = pygame.Surface.copy(drive.app.screen)
-    drive.app.storage.warnings.clear()
-    drive.frames(1)
-    assert before.get_at((480, 440)) != drive.app.screen.get_at((480, 440)) or any(
-        before.get_at((x, 470)) != drive.app.screen.get_at((x, 470)) for x in range(100, 860, 20)
-    )
+    rect = menu._warnings_rect()
+    assert rect is not None
+    inside = (rect.x + 40, rect.centery)
+    assert drive.app.screen.get_at(inside)[:3] != drive.app.screen.get_at((inside[0], rect.y - 40))[:3]
+    drive.click(rect.center)
+    assert drive.app.storage.warnings == [] and menu._warnings_rect() is None
 
 
 @pytest.mark.parametrize("overlay", ["settings", "pause"])

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.engine import draw, ui
+from game.engine import draw, pointers, ui
 from game.engine.scene import Scene
 from game.rules.cards import Card
 from game.scenes import registry
@@ -91,6 +91,8 @@ class MenuScene(Scene):
         self.entries = self._entries()
         self.ui: ui.PointerUIManager | None = None
         self.buttons: ui.ButtonList | None = None
+        self._laid_out_for = 0
+        """How many storage warnings the layout left room for."""
 
     def _entries(self) -> list[Entry]:
         app = self.app
@@ -173,7 +175,10 @@ class MenuScene(Scene):
         self.buttons = ui.ButtonList(self.ui, self._activate)
         height, gap = round(84 * s), round(14 * s)
         top = round(330 * s)
-        room = size[1] - top - round(150 * s)
+        warnings = self._warnings_rect()
+        self._laid_out_for = len(self.app.storage.warnings)
+        bottom = warnings.top - round(20 * s) if warnings is not None else size[1] - round(150 * s)
+        room = bottom - top
         while len(self.entries) * (height + gap) > room and height > 40:
             height, gap = height - 4, max(gap - 1, 4)
         for rect, entry in zip(
@@ -207,12 +212,18 @@ class MenuScene(Scene):
         if ui.pointer_back(event):
             self._back()
             return True
+        warnings = self._warnings_rect()
+        if event.kind == pointers.DOWN and warnings is not None and warnings.collidepoint(event.pos):
+            self.app.storage.warnings.clear()  # read: the files stay set aside on disk
+            return True
         return self.ui.handle_pointer(event)
 
     def uncovered(self) -> None:
         self.buttons._hover_pos = None
 
     def update(self, dt: float) -> None:
+        if len(self.app.storage.warnings) != self._laid_out_for:
+            self.resize(self.app.size)  # make room for the warnings panel, or take it back
         self.ui.update(dt)
         self.buttons.follow_hover()
 
@@ -224,28 +235,41 @@ class MenuScene(Scene):
         self.ui.draw_ui(surface)
         self.buttons.draw_decorations(surface, round(46 * s))
         last = self.buttons.buttons[-1].rect
-        blurb = self.entries[self.buttons.focus].blurb
-        draw.blit_text(surface, blurb, (w / 2, last.bottom + 44 * s), round(30 * s), draw.TEXT_DIM, "center")
-        self._draw_warnings(surface)
+        warnings = self._warnings_rect()
+        blurb_centre = (w / 2, last.bottom + 44 * s)
+        if warnings is None or warnings.top > blurb_centre[1] + 20 * s:
+            blurb = self.entries[self.buttons.focus].blurb
+            draw.blit_text(surface, blurb, blurb_centre, round(30 * s), draw.TEXT_DIM, "center")
+        if warnings is not None:
+            self._draw_warnings(surface, warnings)
         draw.blit_text(surface, HINT, (w / 2, h - 34 * s), round(24 * s), draw.TEXT_DIM, "center")
 
-    def _draw_warnings(self, surface: pygame.Surface) -> None:
-        warnings = self.app.storage.warnings
-        if not warnings:
-            return
+    def _warnings_rect(self) -> pygame.Rect | None:
+        """Where the storage warnings go: above the key hints, over the space under the entries."""
+        lines = self._warning_lines()
+        if not lines:
+            return None
         s = self.s
-        w, h = surface.get_size()
-        size = round(24 * s)
-        lines = [
-            draw.text("⚠ " + message, size, draw.TEXT, wrap=round(1500 * s)) for message in warnings[-3:]
-        ]
-        height = sum(line.get_height() for line in lines) + round(24 * s)
-        rect = pygame.Rect(0, 0, round(1560 * s), height)
+        w, h = self.app.size
+        rect = pygame.Rect(0, 0, round(1560 * s), sum(line.get_height() for line in lines) + round(24 * s))
         rect.midbottom = (w // 2, h - round(70 * s))
-        draw.draw_panel(
-            surface, rect, (*draw.FELT_DARK, 240), round(14 * s), draw.DANGER, max(round(3 * s), 1), 8
-        )
+        return rect
+
+    def _warning_lines(self) -> list[pygame.Surface]:
+        s = self.s
+        notes = self.app.storage.warnings[-3:]
+        lines = [draw.text(note, round(24 * s), draw.TEXT, wrap=round(1440 * s)) for note in notes]
+        if lines:
+            lines.append(draw.text("Click here to dismiss.", round(22 * s), draw.TEXT_DIM))
+        return lines
+
+    def _draw_warnings(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        s = self.s
+        border = max(round(3 * s), 1)
+        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 240), round(14 * s), draw.DANGER, border, 8)
+        mark = draw.icon("triangle", round(34 * s), draw.DANGER)
+        surface.blit(mark, mark.get_rect(midleft=(rect.x + round(22 * s), rect.centery)))
         y = rect.y + round(12 * s)
-        for line in lines:
-            surface.blit(line, (rect.x + round(24 * s), y))
+        for line in self._warning_lines():
+            surface.blit(line, (rect.x + round(76 * s), y))
             y += line.get_height()
