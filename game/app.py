@@ -226,9 +226,13 @@ class App:
 
         ``players`` seats in all (default 4, kept within the game's limits); ``bots`` are the levels
         of the last seats — without them there is one human and the rest are medium bots. With
-        ``autoplay`` every seat is a bot (levels from ``bots``, cycling).
+        ``autoplay`` every seat is a bot (levels from ``bots``, cycling) and the table is as full as
+        the game allows unless ``players`` says otherwise.
         """
-        count = players or (len(bots) + (0 if autoplay else 1) if bots else DEFAULT_SEATS)
+        if autoplay:
+            count = players or info.max_seats
+        else:
+            count = players or (len(bots) + 1 if bots else DEFAULT_SEATS)
         count = min(max(count, info.min_seats), info.max_seats)
         humans = 0 if autoplay else max(count - len(bots), 0) if bots else 1
         levels = list(bots) or ["medium"]

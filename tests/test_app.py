@@ -189,6 +189,7 @@ def test_autoplay_from_the_command_line_goes_straight_into_play(app, fake_game):
     first_scene(app, parse_args(["--game", "fake", "--autoplay"]))
     assert isinstance(app.scenes.top, FakeGame)
     assert all(seat.is_bot for seat in app.scenes.top.setup.seats)
+    assert len(app.scenes.top.setup.seats) == FAKE.max_seats
 
 
 def test_finish_game_ends_a_headless_autoplay_run_and_otherwise_returns_to_the_menu(app, fake_game):
