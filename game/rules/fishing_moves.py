@@ -3,6 +3,19 @@
 Actions and events are small frozen dataclasses with a readable ``str``; they are JSON-able for
 records. Hidden information travels in events only where the scene must show it to someone: a
 ``CardPassed`` names its card, and the scene shows it to giver and receiver alone.
+
+The order a scene sees them in, per decision:
+
+- a card: ``CardPlayed``, ``LeadColourSet`` (first non-buoy card, no call); when it completes the
+  trick: ``TrickWon`` (winner fixed first), then in play order ``ZeroCaptured`` /
+  ``CaptureAllTook`` each followed by any ``Penalty`` (a −3 landed), then ``TrickTaken`` (+
+  ``Penalty``), ``EffectWasted`` (last trick), ``PlaysFirst``, and ``TrickStarted`` for the next
+  trick — unless a zero must choose (``Capture``), a *Pass left* waits for every seat
+  (``PassChosen`` each, then all ``CardPassed`` at once) or a caller must name a colour
+  (``ColourCalled``); each of those decisions continues the same sequence.
+- a round's last trick continues with ``RoundScored``, ``ShuffledUnderBoat`` per seat, then either
+  ``GameOver``, or ``OverFishing`` + ``GameOver``, or ``CardsDrawn`` (boats, then the ocean in
+  drawing order), ``RoundStarted`` and ``TrickStarted``.
 """
 
 from __future__ import annotations
