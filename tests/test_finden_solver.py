@@ -106,10 +106,12 @@ def test_anytime_result_is_sound_before_the_proof():
     board = board_named("white2")
     rolls = [r.faces for r in puzzle_rolls(17)]
     solver = ParSolver(board, rolls, VALUES)
-    early = solver.result
-    assert early.score == greedy_plan(board, rolls, VALUES).score
+    assert solver.result.score == 0 and not solver.result.proven  # constructing it does no work
+    early = solver.run(max_nodes=1)
+    assert not early.proven and early.score == greedy_plan(board, rolls, VALUES).score
     assert early.upper >= early.score
     final = solver.run()
     assert final.proven and final.score >= early.score and final.upper <= early.upper
     assert final.label == f"par {final.score}"
     assert early.label == f"best found {early.score}"
+

@@ -13,14 +13,17 @@ is anytime: ``step()`` works in slices, ``result`` always holds the best plan fo
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
-from game.rules.finden import Board, dice_key
-from game.rules.pentomino import SHAPES, symbol_weights
+import numpy as np
 
-NODES_PER_SLICE = 64
+from game.rules.finden import Board, dice_key
+from game.rules.pentomino import SHAPES, placement_table, symbol_weights
+
+NODES_PER_SLICE = 16
 """Search nodes between checks of the clock: small enough never to hold a frame."""
 
 
@@ -73,23 +76,31 @@ class ParSolver:
         self.round_base = self.area  # a candidate's mask: its cells, then one bit for its round
         self._cell_bits = [_bits(row) for row in table.cells]
         self._shape_of = table.shape
-        # Every placement of each shape, ignoring the symbols (for crossed-out shapes).
-        self._anywhere: dict[str, list[int]] = {s: [] for s in SHAPES}
-        for p, bits in enumerate(self._cell_bits):
-            self._anywhere[SHAPES[self._shape_of[p]]].append(bits)
-        # Circling candidates: (round bit | cells) per shape, earliest rounds first.
-        sums = table.sums(symbol_weights(board.symbols))
-        self._candidates: dict[str, list[int]] = {s: [] for s in SHAPES}
-        for t, faces in enumerate(rolls):
-            for p in (sums == dice_key(faces)).nonzero()[0]:
-                shape = SHAPES[self._shape_of[p]]
-                self._candidates[shape].append(self._cell_bits[p] | 1 << (self.round_base + t))
+        self._rolls = [tuple(faces) for faces in rolls]
+        self._anywhere: dict[str, list[int]] = {}
+        self._candidates: dict[str, list[int]] = {}
         self.nodes = 0
-        greedy = greedy_plan(board, rolls, values)
-        self._best = greedy
+        self._best = Plan((), (), 0)  # until the greedy plan is in, a few steps in
         self._upper = sum(values[s] for s in SHAPES)
         self._search = self._run()
         self.done = False
+
+    def _prepare(self) -> Iterator[None]:
+        """Candidate placements and the greedy plan, in slices (nothing here holds a frame)."""
+        # Every placement of each shape, ignoring the symbols (for crossed-out shapes).
+        self._anywhere = {s: [] for s in SHAPES}
+        for p, bits in enumerate(self._cell_bits):
+            self._anywhere[SHAPES[self._shape_of[p]]].append(bits)
+        yield
+        # Circling candidates: (round bit | cells) per shape, earliest rounds first.
+        sums = self.board.table.sums(symbol_weights(self.board.symbols))
+        self._candidates = {s: [] for s in SHAPES}
+        for t, faces in enumerate(self._rolls):
+            for p in (sums == dice_key(faces)).nonzero()[0]:
+                shape = SHAPES[self._shape_of[p]]
+                self._candidates[shape].append(self._cell_bits[p] | 1 << (self.round_base + t))
+        yield
+        self._best = yield from _greedy(self.board, self._rolls, self.values)
 
     # -- driving -----------------------------------------------------------------------------
     @property
@@ -112,7 +123,7 @@ class ParSolver:
         """Search until proven, or until a time or node budget runs out (tests, benchmarks)."""
         start = time.perf_counter()
         while not self.done:
-            self.step(0.05)
+            self.step(0.005)
             if max_seconds is not None and time.perf_counter() - start >= max_seconds:
                 break
             if max_nodes is not None and self.nodes >= max_nodes:
@@ -121,11 +132,14 @@ class ParSolver:
 
     # -- the search --------------------------------------------------------------------------
     def _run(self) -> Iterator[None]:
+        yield from self._prepare()
         usable = [s for s in SHAPES if self._candidates[s]]
-        clashes = self._clashing_pairs(usable)
+        clashes = yield from self._clashing_pairs(usable)
         most = self.area // 5
         subsets = []
         for mask in range(1 << len(usable)):
+            if mask % 256 == 0:
+                yield
             if mask.bit_count() > most or any(mask & pair == pair for pair in clashes):
                 continue  # more shapes than the board holds, or two that can never both be circled
             chosen = tuple(s for i, s in enumerate(usable) if mask >> i & 1)
@@ -141,10 +155,11 @@ class ParSolver:
                 return
         self._upper = self._best.score
 
-    def _clashing_pairs(self, usable: list[str]) -> list[int]:
+    def _clashing_pairs(self, usable: list[str]) -> Iterator[None]:
         """Masks (over ``usable``) of two shapes whose circles always share a cell or a round."""
         out = []
         for i, a in enumerate(usable):
+            yield
             for j in range(i + 1, len(usable)):
                 b = self._candidates[usable[j]]
                 if all(x & y for x in self._candidates[a] for y in b):
@@ -163,10 +178,11 @@ class ParSolver:
         if self.nodes % NODES_PER_SLICE == 0:
             yield
         if not domains:
-            return self._with_crossings(used, chosen, shapes)
+            plan = yield from self._with_crossings(used, chosen, shapes)
+            return plan
         pick = min(range(len(domains)), key=lambda j: len(domains[j][1]))
         shape, options = domains[pick]
-        others = domains[:pick] + domains[pick + 1:]
+        others = domains[:pick] + domains[pick + 1 :]
         for option in options:
             taken = used | option
             rest = []
@@ -186,13 +202,13 @@ class ParSolver:
                     return plan
         return None
 
-    def _with_crossings(self, used: int, chosen: list, shapes: tuple[str, ...]) -> Plan | None:
+    def _with_crossings(self, used: int, chosen: list, shapes: tuple[str, ...]) -> Iterator[None]:
         """Complete the circles with the crossed-out shapes the earlier rounds must draw."""
         last = (used >> self.round_base).bit_length()  # rounds up to and including the last circle
         need = last - len(shapes)
         spare = [s for s in SHAPES if s not in shapes]
         free = used & ((1 << self.area) - 1)
-        packed = self._pack(free, spare, 0, need)
+        packed = yield from self._pack(free, spare, 0, need)
         if packed is None:
             return None
         circles = tuple(
@@ -204,15 +220,17 @@ class ParSolver:
         crossed = tuple((shape, _cells(bits, self.area)) for shape, bits in packed)
         return Plan(circles, crossed, sum(self.values[s] for s in shapes))
 
-    def _pack(self, used: int, spare: list[str], start: int, need: int) -> list | None:
+    def _pack(self, used: int, spare: list[str], start: int, need: int) -> Iterator[None]:
         """``need`` distinct shapes of ``spare[start:]`` on disjoint free cells, or None."""
         if need == 0:
             return []
         for i in range(start, len(spare) - need + 1):
             for bits in self._anywhere[spare[i]]:
                 self.nodes += 1
+                if self.nodes % NODES_PER_SLICE == 0:
+                    yield
                 if not bits & used:
-                    rest = self._pack(used | bits, spare, i + 1, need - 1)
+                    rest = yield from self._pack(used | bits, spare, i + 1, need - 1)
                     if rest is not None:
                         return [(spare[i], bits), *rest]
         return None
@@ -221,53 +239,57 @@ class ParSolver:
 def greedy_plan(board: Board, rolls: Sequence[Sequence[str]], values: Mapping[str, int]) -> Plan:
     """A plain player who knows one roll at a time: circle the most valuable five that fits,
     otherwise cross out the cheapest shape that fits, drawn where it blocks fewest fives."""
+    steps = _greedy(board, rolls, values)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def _greedy(board: Board, rolls: Sequence[Sequence[str]], values: Mapping[str, int]) -> Iterator[None]:
+    """``greedy_plan`` one round per step (the solver runs it inside its own slices)."""
     table = board.table
-    weights = symbol_weights(board.symbols)
-    sums = table.sums(weights)
-    cell_bits = [_bits(row) for row in table.cells]
-    harm = _harm(table)
-    used, open_shapes = 0, list(SHAPES)
+    sums = table.sums(symbol_weights(board.symbols))
+    value_of = np.array([values[s] for s in SHAPES])[table.shape]
+    harm = _harm(board.height, board.width)
+    used = np.zeros(board.height * board.width, dtype=np.int32)
+    is_open = np.ones(len(SHAPES), dtype=bool)
     circles, crossed = [], []
     for t, faces in enumerate(rolls):
-        key = dice_key(faces)
-        best = None
-        for p in (sums == key).nonzero()[0]:
-            shape = SHAPES[table.shape[p]]
-            if shape in open_shapes and not cell_bits[p] & used and (best is None or values[shape] > best[0]):
-                best = (values[shape], shape, p)
-        if best is not None:
-            _, shape, p = best
-            used |= cell_bits[p]
-            open_shapes.remove(shape)
-            circles.append((t, shape, tuple(int(c) for c in table.cells[p])))
-            continue
-        fits = [
-            (values[SHAPES[table.shape[p]]], harm[p], p)
-            for p in range(len(table))
-            if SHAPES[table.shape[p]] in open_shapes and not cell_bits[p] & used
-        ]
-        if fits:
-            _, _, p = min(fits)
-            used |= cell_bits[p]
-            shape = SHAPES[table.shape[p]]
-            open_shapes.remove(shape)
-            crossed.append((shape, tuple(int(c) for c in table.cells[p])))
-        elif open_shapes:
-            open_shapes.remove(min(open_shapes, key=values.__getitem__))
+        yield
+        free = (table.sums(used) == 0) & is_open[table.shape]
+        fives = np.flatnonzero(free & (sums == dice_key(faces)))
+        if len(fives):
+            p = int(fives[np.argmax(value_of[fives])])  # the first of the most valuable
+            circles.append((t, SHAPES[table.shape[p]], tuple(int(c) for c in table.cells[p])))
+        else:
+            fitting = np.flatnonzero(free)
+            if not len(fitting):
+                continue  # nothing fits: crossing out changes nothing that matters any more
+            p = int(fitting[np.lexsort((fitting, harm[fitting], value_of[fitting]))[0]])
+            crossed.append((SHAPES[table.shape[p]], tuple(int(c) for c in table.cells[p])))
+        used[table.cells[p]] = 1
+        is_open[table.shape[p]] = False
     last = max((t for t, _, _ in circles), default=-1)
     kept = crossed[: max(0, last + 1 - len(circles))]
     return Plan(tuple(circles), tuple(kept), sum(values[s] for _, s, _ in circles))
 
 
-def _harm(table) -> list[int]:
+@functools.cache
+def _harm(height: int, width: int) -> np.ndarray:
     """Per placement, how many placements cross its cells: drawings in corners and along edges
     block the fewest future fives (a cheap, static measure)."""
-    crossing = [len(c) for c in table.covering]
-    return [sum(crossing[c] for c in row) for row in table.cells.tolist()]
+    table = placement_table(height, width)
+    crossing = np.array([len(c) for c in table.covering])
+    return crossing[table.cells].sum(axis=1)
 
 
 def solve(
-    board: Board, rolls: Sequence[Sequence[str]], values: Mapping[str, int],
-    max_seconds: float | None = None, max_nodes: int | None = None,
+    board: Board,
+    rolls: Sequence[Sequence[str]],
+    values: Mapping[str, int],
+    max_seconds: float | None = None,
+    max_nodes: int | None = None,
 ) -> ParResult:
     return ParSolver(board, rolls, values).run(max_seconds, max_nodes)
