@@ -298,3 +298,66 @@ def test_a_changed_setting_shows_its_new_value(drive):
         for x in range(0, area.width, 3)
         for y in range(0, area.height, 3)
     )
+
+
+def test_random_input_never_breaks_the_shell_scenes(drive, monkeypatch):
+    """Seeded random keys, clicks and wheel turns over menu, settings, pause and help."""
+    import random
+
+    monkeypatch.setattr(registry, "ENTRIES", ())
+    app = drive.app
+    app.to_menu()
+    app.scenes.push(FakeGame(app))
+    rng = random.Random(11)
+    keys = [
+        pygame.K_UP,
+        pygame.K_DOWN,
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_RETURN,
+        pygame.K_ESCAPE,
+        pygame.K_F1,
+        pygame.K_PAGEDOWN,
+        pygame.K_HOME,
+    ]
+    w, h = app.size
+    seen = set()
+    for _ in range(150):
+        roll = rng.random()
+        if roll < 0.5:
+            key = rng.choice(keys)
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        elif roll < 0.9:
+            targets = getattr(app.scenes.top, "buttons", None) or getattr(app.scenes.top, "focus_list", None)
+            if targets is not None and rng.random() < 0.6:
+                pos = rng.choice(targets.buttons).rect.center  # aim at a button more often than not
+            else:
+                pos = (rng.randrange(w), rng.randrange(h))
+            button = rng.choice((1, 1, 1, 3))
+            for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                pygame.event.post(
+                    pygame.event.Event(
+                        kind, pos=pos, rel=(0, 0), buttons=(0, 0, 0), button=button, touch=False
+                    )
+                )
+        else:
+            pygame.event.post(
+                pygame.event.Event(
+                    pygame.MOUSEWHEEL,
+                    x=0,
+                    y=rng.choice((-2, 2)),
+                    precise_x=0.0,
+                    precise_y=0.0,
+                    flipped=False,
+                    touch=False,
+                )
+            )
+        drive.frames(1)
+        seen.update(type(scene).__name__ for scene in app.scenes)
+        if not app.running or len(app.scenes) == 0:
+            app.running = True
+            app.to_menu()
+            app.scenes.push(FakeGame(app))
+    assert {"MenuScene", "PauseScene", "SettingsScene", "HelpScene"} <= seen
+    assert 0.0 <= app.settings["master_volume"] <= 1.0
+    assert 10 <= app.settings["finden_timer_s"] <= 90
