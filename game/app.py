@@ -187,15 +187,9 @@ class App:
             self.scenes.push(info.scene_class()(self))
 
     def open_lobby(self, game_key: str) -> None:
-        info = registry.GAMES[game_key]
-        try:
-            from game.scenes.lobby import LobbyScene
-        except ModuleNotFoundError as error:
-            if error.name != "game.scenes.lobby":
-                raise
-            self.start_game(self.default_table(info))  # until the lobby lands: one human, bots
-            return
-        self.scenes.push(LobbyScene(self, info))
+        from game.scenes.lobby import LobbyScene
+
+        self.scenes.push(LobbyScene(self, registry.GAMES[game_key]))
 
     def start_game(self, setup: TableSetup) -> None:
         """Replace the top scene by the game's scene for ``setup``; bind the seats' pointers."""
