@@ -57,9 +57,6 @@ class FishingScene(TableScene):
 
     def __init__(self, app: Any, setup: Any, state: Any = None):
         super().__init__(app, setup, state)
-        # Scene.rules names the help file (F1, pause menu); the class attribute stays the rules module
-        # that TableScene builds and resumes games with.
-        self.rules = self.rules_doc
         self.shown = Shown.of(self.state)
         self.clock = 0.0
         humans = self.human_seats()
