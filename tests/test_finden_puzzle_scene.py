@@ -93,3 +93,19 @@ def test_flipping_the_timer_earns_a_time_mark_and_the_sand_ends_the_round(app):
     run_until(scene, lambda: scene.stage != SEARCH, seconds=11)
     assert scene.game.sheets[0].circled_count() == 1
     assert scene.stage == CROSS and scene.game.to_move() == (1,)
+
+
+def test_every_move_is_autosaved_and_the_menu_entry_resumes_the_puzzle(app):
+    from game.scenes.finden import FindenScene
+
+    scene = PuzzleScene(app, table(HUMAN, HUMAN))
+    app.scenes.push(scene)
+    run_until(scene, lambda: scene.stage == SEARCH)
+    scene.commit(0, scene.game.valid_placements(0)[0])
+    scene.time_up()
+    saved = app.storage.load_autosave("finden")
+    assert saved["setup"]["options"]["mode"] == "puzzle"
+    resumed = FindenScene.resume(app, saved)  # what the menu's Continue calls
+    assert isinstance(resumed, PuzzleScene) and resumed.game.sheets == scene.game.sheets
+    resumed.enter()
+    assert resumed.stage == CROSS and resumed.game.to_move() == (1,)

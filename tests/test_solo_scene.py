@@ -92,6 +92,7 @@ def test_a_whole_solo_game_with_the_mouse_to_par_and_a_new_best(app, drive):
     assert scene.rank == 0
     entries = app.storage.high_scores("grey")
     assert entries[0]["name"] == "Ada" and entries[0]["score"] == game.scores()[0]
+    assert len(entries[0]["times"]) == len(entries[0]["record"]["actions"])  # each move's moment, for replays
     assert app.storage.load_autosave(AUTOSAVE_KEY) is None
     drive.click(scene.buttons["menu"].center)
     assert drive.stack() == ["MenuScene"]

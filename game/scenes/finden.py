@@ -145,6 +145,10 @@ class FindenScene(Scene):
     def resume(cls, app: Any, saved: dict) -> FindenScene:
         """Rebuild a game from its autosave (setup + record), at the step it was saved."""
         setup = TableSetup.from_json(saved["setup"])
+        if setup.options.get("mode") == "puzzle":  # the puzzle game saves under the same menu entry
+            from game.scenes.finden_puzzle import PuzzleScene
+
+            return PuzzleScene.resume(app, saved)
         return cls(app, setup, ClassicGame.from_record(saved["record"]))
 
     def autosave(self, now: bool = True) -> None:

@@ -52,6 +52,7 @@ BETWEEN_S = 2.0  # circled and crossed shapes stay on show before the next roll
 BOT_THINK_S = {"easy": (14.0, 30.0), "medium": (8.0, 18.0), "hard": (3.0, 9.0)}
 """[decision] How long a bot searches before it has its five, by level (uniform, seeded)."""
 BOT_CROSS_S = 1.5
+AUTOSAVE_KEY = "finden"  # the 5er Finden menu entry's save; ``FindenScene.resume`` hands it here
 AUTOPLAY_RESULTS_S = 3.0  # an autoplayed table shows the results this long, then ends the run
 CROSSED_GREY = (150, 150, 140)
 
@@ -182,10 +183,43 @@ class PuzzleScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.layout(size)
 
+    # -- saving ------------------------------------------------------------------------------
+    @classmethod
+    def resume(cls, app: Any, saved: dict) -> PuzzleScene:
+        """Rebuild a game from its autosave: the record replays every circle, cross-out and time
+        mark; a round in progress starts its search again (drafts and the sand are not saved)."""
+        setup = TableSetup.from_json(saved["setup"])
+        return cls(app, setup, PuzzleGame.from_record(saved["record"]))
+
+    def autosave(self) -> None:
+        """Save the record under the 5er Finden entry (the menu offers Continue); cleared at the end."""
+        storage = getattr(self.app, "storage", None)
+        if storage is None:
+            return
+        if self.game.is_over():
+            storage.clear_autosave(AUTOSAVE_KEY)
+        else:
+            storage.save_autosave(
+                AUTOSAVE_KEY, {"setup": self.setup.to_json(), "record": self.game.to_record()}
+            )
+
+    def exit(self) -> None:
+        self.autosave()
+
+    def recorded(self, action: Action) -> None:
+        """An action went into the record: save it (every move is autosaved)."""
+        self.autosave()
+
     # -- flow --------------------------------------------------------------------------------
     def enter(self) -> None:
         if self.game.is_over():
             self._set_stage(RESULTS)
+        elif self.game.phase == "cross":  # resumed while seats were crossing out
+            self.tray.start(self.game.roll)
+            self.tray.skip()
+            self._set_stage(CROSS)
+            for seat in self.game.to_move():
+                self.views[seat].note = "cross out a shape: draw it on free cells"
         else:
             self._begin_round()
 
@@ -285,6 +319,7 @@ class PuzzleScene(Scene):
         except IllegalMove as err:
             log.info("refused %s for seat %s: %s", action, seat, err)
             return False
+        self.recorded(action)
         for event in events:
             self.present(event)
         if self.game.phase == "cross" and self.stage == SEARCH:

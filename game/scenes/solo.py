@@ -135,12 +135,9 @@ class SoloScene(PuzzleScene):
         if self.solver is not None and not self.solver.done:
             self.solver.step(SOLVER_SLICE_S)
 
-    def submit(self, seat: int, action: Action) -> bool:
-        done = super().submit(seat, action)
-        if done:
-            self.times.append(round(self.elapsed, 2))
-            self.autosave()
-        return done
+    def recorded(self, action: Action) -> None:
+        self.times.append(round(self.elapsed, 2))  # when each move was made, for watching replays
+        self.autosave()
 
     def present(self, event: Any) -> None:
         if isinstance(event, HintShown):
@@ -180,9 +177,6 @@ class SoloScene(PuzzleScene):
                 "name": self.name,
             }
             storage.save_autosave(AUTOSAVE_KEY, data)
-
-    def exit(self) -> None:
-        self.autosave()
 
     @classmethod
     def resume(cls, app: Any, saved: dict) -> SoloScene:
