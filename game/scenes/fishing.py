@@ -7,9 +7,10 @@ passed cards slide left, scores count up, fishermen are shuffled under the boats
 from the boats and then the ocean — while the drawing hides cards still in flight, so every count
 on screen is the engine's as soon as the motion ends. A banner says in words what just happened.
 
-Input and the choice overlays (play, call colour, the card a zero captures, the card to pass)
-live in ``fishing_choices``; the results screen in ``fishing_results``. The shared card-table
-widgets draw the cards with the Fishing faces (``deck=DECK``).
+This module lays the table out and draws it. The animations live in ``fishing_motion``, input and
+the choice overlays (play, call colour, the card a zero captures, the card to pass) in
+``fishing_choices``, the results screen in ``fishing_results``. The shared card-table widgets draw
+the cards with the Fishing faces (``deck=DECK``).
 """
 
 from __future__ import annotations
@@ -24,11 +25,7 @@ from game.engine import draw, tween
 from game.engine.seats import HUMAN
 from game.rules import fishing as fishing_rules
 from game.rules.cards import Card
-from game.rules.fishing import (
-    CALL,
-    CAPTURE,
-    PASS,
-)
+from game.rules.fishing import CALL, CAPTURE, PASS
 from game.scenes.fishing_choices import Choices
 from game.scenes.fishing_motion import PENALTY_FLASH, Motion
 from game.scenes.fishing_results import Results, seat_marker
