@@ -94,6 +94,12 @@ def test_a_whole_solo_game_with_the_mouse_to_par_and_a_new_best(app, drive):
     assert entries[0]["name"] == "Ada" and entries[0]["score"] == game.scores()[0]
     assert len(entries[0]["times"]) == len(entries[0]["record"]["actions"])  # each move's moment, for replays
     assert app.storage.load_autosave(AUTOSAVE_KEY) is None
+    for text in "Zoe":  # the name under the new best is typed on the end screen
+        drive.post(pygame.TEXTINPUT, text=text)
+    drive.key(pygame.K_BACKSPACE)
+    drive.key(pygame.K_RETURN)
+    assert app.storage.high_scores("grey")[0]["name"] == "AdaZo"
+    assert SoloMenuScene(app).name == "AdaZo"  # and offered for the next game
     drive.click(scene.buttons["menu"].center)
     assert drive.stack() == ["MenuScene"]
 

@@ -59,6 +59,16 @@ def add_solo_score(storage: Any, entry: dict) -> int | None:
     return next((i for i, e in enumerate(good) if e is entry), None)
 
 
+def rename_solo_score(storage: Any, entry: dict, name: str) -> bool:
+    """Give a stored entry (found by its record and time) the name typed under it."""
+    tables = storage.load_json(SCORES_FILE, {})
+    for stored in tables.get(entry["table"], []):
+        if stored.get("record") == entry["record"] and stored.get("elapsed") == entry["elapsed"]:
+            stored["name"] = name
+            return storage.save_json(SCORES_FILE, tables)
+    return False
+
+
 def table_title(key: str) -> str:
     assisted = key.endswith("-assisted")
     base = key.removesuffix("-assisted")

@@ -53,6 +53,8 @@ BOARD_LABELS = {
     "white4": "White 4",
 }
 PLAYER = "Player"
+NAME_FILE = "solo_player"  # the name last typed under a high score, offered for the next one
+NAME_MAX = 18
 
 
 def clock_text(seconds: float) -> str:
@@ -77,6 +79,7 @@ class SoloScene(PuzzleScene):
         self.times = list(times or [])
         self.solver: ParSolver | None = None
         self.rank: int | None = None
+        self.entry: dict | None = None  # our high-score entry, while its name may still be typed
         self.buttons: dict[str, pygame.Rect] = {}
         super().__init__(app, TableSetup("solo", [seat], {}, game.seed), game)
         self.assist = bool(game.options.get("assist"))  # fixed when the game starts: it picks the table
@@ -160,6 +163,7 @@ class SoloScene(PuzzleScene):
 
         entry = solo_entry(self.game, self.name, dt.date.today().isoformat(), self.elapsed, self.times)
         self.rank = add_solo_score(storage, entry)
+        self.entry = entry if self.rank is not None else None
         if self.rank == 0:
             self._play("fanfare")
 
@@ -208,6 +212,8 @@ class SoloScene(PuzzleScene):
         return self.submit(0, Submit(view.outline))
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.entry is not None and self.stage == RESULTS and self._type_name(event):
+            return True
         if event.type == pygame.KEYDOWN and self.stage == SEARCH:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.done()
@@ -222,7 +228,39 @@ class SoloScene(PuzzleScene):
             return False
         return super().handle_pointer(event)
 
+    def _type_name(self, event: pygame.event.Event) -> bool:
+        """The name under a new high score is typed right on the end screen; Enter keeps it."""
+        name = self.setup.seats[0].name
+        if event.type == pygame.TEXTINPUT:
+            name = (name + event.text)[:NAME_MAX]
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            name = name[:-1]
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.keep_name()
+            return True
+        else:
+            return False
+        self.setup.seats[0].name = self.views[0].name = name
+        return True
+
+    def exit(self) -> None:
+        self.keep_name()
+        super().exit()
+
+    def keep_name(self) -> None:
+        """Write the typed name into the stored entry and remember it for the next game."""
+        storage = getattr(self.app, "storage", None)
+        if self.entry is None or storage is None:
+            return
+        from game.scenes.scores import rename_solo_score
+
+        name = self.name.strip() or PLAYER
+        rename_solo_score(storage, self.entry, name)
+        storage.save_json(NAME_FILE, {"name": name})
+        self.entry = None
+
     def results_click(self, pos: tuple[int, int]) -> bool:
+        self.keep_name()
         if self.buttons["again"].collidepoint(pos):
             board, assist = self.game.options["boards"][0], bool(self.game.options.get("assist"))
             seed = self.app.game_seed() if hasattr(self.app, "game_seed") else self.game.seed + 1
@@ -346,7 +384,10 @@ class SoloScene(PuzzleScene):
         draw.blit_text(
             surface, details, (rect.centerx, rect.y + int(280 * s)), int(30 * s), draw.TEXT, "midtop"
         )
-        if self.rank is not None:
+        if self.entry is not None:
+            caret = "|" if int(self.time * 2) % 2 else " "
+            where = f"Place {self.rank + 1} in the high scores. Your name: {self.name}{caret}  (type, Enter)"
+        elif self.rank is not None:
             where = f"Place {self.rank + 1} in the high scores" if self.rank else "Top of the high scores"
         else:
             where = "Not among the high scores this time"
@@ -379,6 +420,8 @@ class SoloMenuScene(Scene):
         super().__init__(app)
         self.today = today or dt.date.today()
         self.saved = app.storage.load_autosave(AUTOSAVE_KEY) if getattr(app, "storage", None) else None
+        stored = app.storage.load_json(NAME_FILE, {}) if getattr(app, "storage", None) else {}
+        self.name = str(stored.get("name", PLAYER))[:NAME_MAX] or PLAYER
         self.choices: list[tuple[str, str]] = []
         if self.saved:
             self.choices.append(("continue", "Continue your game"))
@@ -425,9 +468,9 @@ class SoloMenuScene(Scene):
         elif key == "daily":
             day = self.today.isoformat()
             game = new_solo(daily_seed(day), daily_board(day), daily=day, assist=self._assist())
-            scene = SoloScene(self.app, game)
+            scene = SoloScene(self.app, game, self.name)
         else:
-            scene = SoloScene(self.app, new_solo(self.app.game_seed(), key, assist=self._assist()))
+            scene = SoloScene(self.app, new_solo(self.app.game_seed(), key, assist=self._assist()), self.name)
         self.app.scenes.replace(scene)
 
     def _play(self, sound: str) -> None:
