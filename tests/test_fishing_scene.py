@@ -340,3 +340,17 @@ def test_over_fishing_is_announced_and_play_again_starts_a_new_game_at_the_same_
     assert isinstance(again, FishingScene) and again is not scene
     assert again.setup.seats == setup.seats and again.setup.options == setup.options
     assert again.state.seed == again.setup.seed != setup.seed, "a new deal"
+
+
+def test_hovering_a_pile_says_what_it_is(app):
+    scene = FishingScene(app, TableSetup("fishing", seats(("p0",), 4), {}, seed=2))
+    scene.choices.hover_pos = tuple(map(round, scene.ocean_pos))
+    assert scene.choices.place_at().startswith(
+        f"The ocean: {len(scene.state.ocean)} cards, the next one has 1 star"
+    )
+    scene.choices.hover_pos = tuple(map(round, scene.seats[1].fisherman_centre()))
+    assert scene.choices.place_at().startswith("Bot 2's fisherman: cards won this round")
+    scene.choices.hover_pos = tuple(map(round, scene.seats[2].boat_centre()))
+    assert scene.choices.place_at().startswith("Bot 3's boat")
+    scene.choices.hover_pos = (1, 1)
+    assert scene.choices.place_at() is None

@@ -174,6 +174,27 @@ class Choices:
             return True
         return self.scene.submit(seat, Capture(card))
 
+    def place_at(self) -> str | None:
+        """What the pile or score under the pointer is, for a newcomer hovering over it."""
+        scene, pos = self.scene, self.hover_pos
+        half = card_size(scene.ocean_width)[1] * 0.7
+        if abs(pos[0] - scene.ocean_pos[0]) < half and abs(pos[1] - scene.ocean_pos[1]) < half:
+            depth = scene.shown.ocean_depth
+            return (
+                f"The ocean: {scene.shown.ocean} cards, the next one has {depth} star(s). A boat that "
+                "runs short draws here; deeper cards are stronger and stranger."
+            )
+        for seat, widget in scene.seats.items():
+            name = scene.name(seat)
+            if widget.hit(widget.fisherman_centre(), pos):
+                return (
+                    f"{name}'s fisherman: cards won this round, 1 point each at round end; then "
+                    "they go under the boat."
+                )
+            if widget.hit(widget.boat_centre(), pos):
+                return f"{name}'s boat: the draw pile for the next rounds, made of the cards {name} won."
+        return None
+
     def trick_card_at(self, pos: tuple[int, int]) -> Card | None:
         scene = self.scene
         w, h = card_size(scene.trick_area.card_width)
@@ -298,11 +319,11 @@ class Choices:
             self._draw_pass_notice(surface, passers[0])
         if self.hover_pos is not None:
             card = self.trick_card_at(self.hover_pos)
-            text = explain(card) if card is not None else None
+            text = (
+                f"{title(card)}: {explain(card)}" if card is not None and explain(card) else self.place_at()
+            )
             if text:
-                self.tooltip(
-                    surface, f"{title(card)}: {text}", (self.hover_pos[0], self.hover_pos[1] - 30 * s)
-                )
+                self.tooltip(surface, text, (self.hover_pos[0], self.hover_pos[1] - 30 * s))
         if self.notice_text and scene.clock < self.notice_until:
             w, h = scene.size
             self.tooltip(surface, self.notice_text, (w / 2, h - 280 * s))

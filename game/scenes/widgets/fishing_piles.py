@@ -95,6 +95,14 @@ class FishingSeat:
     def hand_centre(self) -> tuple[float, float]:
         return self.panel.backs_centre()
 
+    def hit(self, centre: tuple[float, float], pos: tuple[float, float]) -> bool:
+        """Whether ``pos`` is on the pile at ``centre`` (its card and the count under it)."""
+        w, h = card_size(self.pile_width)
+        return (
+            abs(pos[0] - centre[0]) <= w * 0.8
+            and centre[1] - h / 2 <= pos[1] <= centre[1] + h / 2 + 50 * self.s
+        )
+
     def draw_frame(
         self, surface: pygame.Surface, name: str, colour: draw.Colour, icon: str | None = None
     ) -> None:
