@@ -108,6 +108,8 @@ def test_the_shown_counts_equal_the_engines_after_every_action_of_random_games()
             assert shown.scores == list(state.score)
             if state.phase == rules.PLAY:
                 assert [card for _, card in shown.trick] == [p.card for p in state.trick]
+                if not state.trick:
+                    assert shown.tricks == state.hand_size(state.round) - len(state.hands[0])
         assert shown.winners == state.winners()
         assert round_totals(state)[-1] == state.scores()
 

@@ -355,9 +355,10 @@ class FishingScene(TableScene):
         draw.blit_text(
             surface, f"Round {shown.round} of {rounds}", (x, y), round(30 * s), draw.TEXT, bold=True
         )
+        trick = min(shown.tricks + 1, shown.hand_size)
         draw.blit_text(
             surface,
-            f"{shown.hand_size} cards each",
+            f"{shown.hand_size} cards, trick {trick}",
             (rect.right - 22 * s, y + 6 * s),
             round(22 * s),
             draw.TEXT_DIM,

@@ -34,6 +34,7 @@ class Shown:
     round: int
     hand_size: int
     leader: int
+    tricks: int = 0  # taken this round
     trick: list[tuple[int, Card]] = dataclasses.field(default_factory=list)
     lead: str | None = None
     called: str | None = None
@@ -65,6 +66,7 @@ class Shown:
             round=state.round,
             hand_size=state.hand_size(state.round),
             leader=state.leader,
+            tricks=max(0, state.hand_size(state.round) - max(map(len, state.hands))),
             trick=trick,
             lead=state.lead_colour(),
             called=state.called,
@@ -113,6 +115,7 @@ class Shown:
 
     def _RoundStarted(self, event: rules.RoundStarted) -> None:
         self.round, self.hand_size, self.leader = event.round, event.hand_size, event.leader
+        self.tricks = 0
 
     def _CardsDrawn(self, event: rules.CardsDrawn) -> None:
         if event.source == "boat":
@@ -156,6 +159,7 @@ class Shown:
         self.fishermen[event.seat].extend(event.cards)
 
     def _TrickTaken(self, event: rules.TrickTaken) -> None:
+        self.tricks += 1
         self.trick.clear()
         self.fishermen[event.seat].extend(event.cards)
         self.lead = self.called = self.caller = None
