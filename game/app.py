@@ -15,6 +15,8 @@ What a scene can use (``self.app`` in every scene):
   game (the first is ``app.seed`` itself, so ``--seed N --game X`` reproduces a game).
 - ``app.headless``, ``app.autoplay`` — flags of this run.
 - ``app.time`` — game seconds so far (sum of fixed steps; exact in headless runs).
+- ``app.alpha`` — 0..1, how far the displayed frame lies past the last fixed step: a scene that
+  wants motion without judder on a 144 Hz screen may draw ``lerp(previous, current, alpha)``.
 - ``app.quit()``, ``app.to_menu()``, ``app.open_lobby(game_key)``,
   ``app.start_game(setup)`` — replaces the top scene by the game's scene for ``setup``,
   ``app.finish_game()`` — a game scene calls it when its final result has been shown: a headless
@@ -165,6 +167,10 @@ class App:
     @property
     def time(self) -> float:
         return self.loop.game_time
+
+    @property
+    def alpha(self) -> float:
+        return self.loop.alpha
 
     def quit(self) -> None:
         self.running = False

@@ -310,3 +310,9 @@ def test_game_flag_alone_opens_that_games_lobby(app):
     first_scene(app, parse_args(["--game", "bingo"]))
     assert type(app.scenes.top).__name__ == "LobbyScene"
     assert [type(s).__name__ for s in app.scenes][0] == "MenuScene"  # Back returns to the menu
+
+
+def test_alpha_says_how_far_a_frame_lies_past_the_last_step(app):
+    app.clock.advance(1 / 240)  # half a 120 Hz step
+    app.loop.tick(app.update)
+    assert app.alpha == pytest.approx(0.5)
