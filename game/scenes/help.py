@@ -9,6 +9,7 @@ the D-pad; Esc, F1, a right click or a click outside the page closes it.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 
 import pygame
@@ -30,8 +31,12 @@ _STYLES = {  # kind -> (size at 1080p, bold, colour, space above)
     "li": (28, False, draw.TEXT, 6),
     "table": (26, False, draw.TEXT, 10),
 }
+LIST_INDENT = 46
+"""Pixels (at 1080p) from the page edge to a list item's text: room for markers such as "12."."""
 CELL_PAD = 28
 """Pixels (at 1080p) between table columns."""
+FADE = 28
+"""Pixels (at 1080p) over which text fades out at the page's top and bottom edges."""
 SCROLL_LINE = 60
 """Pixels (at 1080p) per wheel notch or arrow press."""
 
@@ -85,6 +90,16 @@ def _plain(text: str) -> str:
     return text
 
 
+@functools.lru_cache(maxsize=4)
+def _fades(width: int, height: int) -> tuple[pygame.Surface, pygame.Surface]:
+    """Panel-coloured gradients, opaque at the page edge: lines slide out of view softly."""
+    top = pygame.Surface((width, max(height, 1)), pygame.SRCALPHA)
+    for y in range(height):
+        alpha = round(255 * (1 - y / height) ** 1.5)
+        pygame.draw.line(top, (*draw.FELT_DARK, alpha), (0, y), (width, y))
+    return top, pygame.transform.flip(top, False, True)
+
+
 class HelpScene(Scene):
     opaque = False
 
@@ -118,11 +133,11 @@ class HelpScene(Scene):
             y += round(above * s) if out else 0
             x = 0
             if block.kind == "table":
-                x = round((28 + 36 * block.indent) * s)
+                x = round((LIST_INDENT + 36 * block.indent) * s)
                 y = self._layout_table(out, block.rows, x, y, width - x, size)
                 continue
             if block.kind == "li":
-                x = round((28 + 36 * block.indent) * s)
+                x = round((LIST_INDENT + 36 * block.indent) * s)
                 marker = draw.text(block.marker, size, draw.ACCENT, True)
                 out.append((x - marker.get_width() - round(10 * s), y, marker))
             surface = draw.text(block.text, size, colour, bold, wrap=width - x)
@@ -218,6 +233,9 @@ class HelpScene(Scene):
                 continue
             surface.blit(line, (self.page.x + x, top + y))
         surface.set_clip(clip)
+        top_fade, bottom_fade = _fades(self.page.width, round(FADE * self.s))
+        surface.blit(top_fade, self.page.topleft)
+        surface.blit(bottom_fade, bottom_fade.get_rect(bottomleft=self.page.bottomleft))
         self._draw_scrollbar(surface)
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
