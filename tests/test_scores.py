@@ -115,3 +115,23 @@ def test_storage_keeps_ranked_entries_and_marks_a_tampered_one(tmp_path, entry):
     assert [e["name"] for e, p in checked if p is None] == ["Ada", "Slow"]
     assert checked[-1][0]["name"] == "Quick" and "Not ranked" in checked[-1][1]
     assert solo_tables(storage) == ["grey"]
+
+
+def test_tables_list_boards_in_order_then_days_newest_first(tmp_path, entry):
+    from game.scenes.scores import add_solo_score, solo_tables, table_title
+
+    storage = Storage(tmp_path)
+    for table in ("daily-2026-11-29", "white2", "daily-2026-11-30-assisted", "grey", "daily-2026-11-30"):
+        tables = storage.load_json("high_scores", {})
+        tables[table] = [dict(entry, table=table)]
+        storage.save_json("high_scores", tables)
+    assert solo_tables(storage) == [
+        "grey",
+        "white2",
+        "daily-2026-11-30",
+        "daily-2026-11-30-assisted",
+        "daily-2026-11-29",
+    ]
+    assert table_title("daily-2026-11-30-assisted") == "Daily 2026-11-30 (assisted)"
+    assert table_title("white2") == "White 2"
+    assert add_solo_score(storage, entry) == 1  # same score, same time: the earlier entry stays ahead

@@ -16,7 +16,6 @@ import enum
 import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from game.rules.base import Action, Event, IllegalMove, TurnState, rng_for
 from game.rules.finden import (
@@ -207,7 +206,7 @@ class PuzzleGame(TurnState):
     @classmethod
     def new_game(
         cls, players: int, seed: int, boards: Sequence[str] = (GREY,), solo: bool = False,
-        assist: bool = False, daily: str | None = None, **_: Any,
+        assist: bool = False, daily: str | None = None,
     ) -> PuzzleGame:
         """``boards``: one board name for everybody (grey) or one per seat (white sides)."""
         if solo and players != 1:

@@ -18,7 +18,7 @@ from game.engine.scene import Scene
 from game.engine.storage import SCORES_FILE, SCORES_KEPT
 from game.rules.base import Action
 from game.rules.finden_daily import daily_seed
-from game.rules.finden_puzzle import PuzzleGame, Submit, rank_entries, replay_entry
+from game.rules.finden_puzzle import ASSISTED_SUFFIX, PuzzleGame, Submit, rank_entries, replay_entry
 from game.scenes.solo import BOARD_LABELS, SoloScene, clock_text
 
 REPLAY_GAP_S = (0.6, 3.0)
@@ -28,20 +28,17 @@ SHOW_OUTLINE_S = 0.6
 
 # -- storage ----------------------------------------------------------------------------------
 def solo_tables(storage: Any) -> list[str]:
-    """The table keys that hold entries, boards first in their usual order, then days (newest first)."""
+    """The table keys that hold entries: boards in their usual order, then the days, newest first
+    (each assisted table right after its plain one)."""
     keys = [k for k in storage.load_json(SCORES_FILE, {}) if storage.high_scores(k)]
-    order = list(BOARD_LABELS)
+    boards = list(BOARD_LABELS)
 
-    def key(name: str):
-        base = name.removesuffix("-assisted")
-        return (
-            base not in order,
-            order.index(base) if base in order else 0,
-            name.startswith("daily") and "-".join(reversed(base.split("-"))),
-            name,
-        )
+    def base(key: str) -> str:
+        return key.removesuffix(ASSISTED_SUFFIX)
 
-    return sorted(keys, key=key)
+    by_board = sorted((k for k in keys if base(k) in boards), key=lambda k: (boards.index(base(k)), k))
+    days = sorted((k for k in keys if base(k) not in boards), key=lambda k: k != base(k))  # plain first
+    return by_board + sorted(days, key=base, reverse=True)  # stable: plain stays before assisted
 
 
 def checked_entries(storage: Any, table: str) -> list[tuple[dict, str | None]]:
