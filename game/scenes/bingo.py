@@ -64,7 +64,7 @@ NOTICE_S = 3.0
 
 # Where the other seats sit, clockwise from the bottom-left seat (fractions of the screen).
 SPOTS = {
-    3: [(0.13, 0.37), (0.87, 0.37)],
+    3: [(0.2, 0.2), (0.8, 0.2)],
     4: [(0.13, 0.42), (0.5, 0.15), (0.87, 0.42)],
     5: [(0.13, 0.44), (0.3, 0.15), (0.7, 0.15), (0.87, 0.44)],
 }
@@ -647,7 +647,7 @@ class BingoScene(TableScene):
         s = self.s
         name = self.setup.seats[seat].name
         label = f"{name}'s hand" + ("" if face_up else " (hidden: hold to look)")
-        top = self.hand.centre[1] - 150 * s
+        top = self.hand.centre[1] - 168 * s
         draw.blit_text(
             surface, label, (self.hand.centre[0], top), round(24 * s), draw.TEXT, "center", shadow=True
         )
