@@ -56,14 +56,25 @@ def add_solo_score(storage: Any, entry: dict) -> int | None:
     return next((i for i, e in enumerate(good) if e is entry), None)
 
 
-def rename_solo_score(storage: Any, entry: dict, name: str) -> bool:
-    """Give a stored entry (found by its record and time) the name typed under it."""
+def update_solo_score(storage: Any, entry: dict, **fields: Any) -> bool:
+    """Change a stored entry (found by its record and time): the name typed under it, its par.
+
+    Neither is part of the proof: the record alone decides the score.
+    """
     tables = storage.load_json(SCORES_FILE, {})
     for stored in tables.get(entry["table"], []):
         if stored.get("record") == entry["record"] and stored.get("elapsed") == entry["elapsed"]:
-            stored["name"] = name
+            stored.update(fields)
             return storage.save_json(SCORES_FILE, tables)
     return False
+
+
+def par_cell(entry: dict) -> str:
+    """The par stored beside an entry: "42", "≥ 40" while unproven (best found), "" if none."""
+    par = entry.get("par")
+    if not isinstance(par, int):
+        return ""
+    return str(par) if entry.get("par_proven") else f"≥ {par}"
 
 
 def table_title(key: str) -> str:
@@ -207,7 +218,15 @@ class HighScoresScene(Scene):
             surface.blit(draw.panel(rect.size, (*draw.FELT_LIGHT, 255), int(12 * s)), rect)
             draw.blit_text(surface, label, rect.center, round(36 * s), draw.TEXT, "center", bold=True)
         x = self.panel.x + int(40 * s)
-        columns = ((0, "#"), (70, "name"), (420, "score"), (560, "time"), (700, "date"), (900, "proof"))
+        columns = (
+            (0, "#"),
+            (70, "name"),
+            (380, "score"),
+            (500, "par"),
+            (620, "time"),
+            (740, "date"),
+            (940, "proof"),
+        )
         for dx, label in columns:
             draw.blit_text(
                 surface, label, (x + dx * s, self.panel.y + int(30 * s)), round(24 * s), draw.TEXT_DIM
@@ -223,18 +242,19 @@ class HighScoresScene(Scene):
                 str(place) if problem is None else "–",
                 str(entry.get("name", "?"))[:18],
                 str(entry.get("score")),
+                par_cell(entry),
                 clock_text(float(entry.get("elapsed", 0))),
                 str(entry.get("date", "")),
                 ("replay checked" + hints) if problem is None else problem,
             )
             for (dx, _), text in zip(columns, cells, strict=True):
-                bold = problem is None and place == 1 and dx < 560
+                bold = problem is None and place == 1 and dx < 500
                 draw.blit_text(
                     surface,
                     text,
                     (x + dx * s, rect.y + int(10 * s)),
-                    round(28 * s if dx < 900 else 22 * s),
-                    colour if dx < 900 or problem is None else draw.DANGER,
+                    round(28 * s if dx < 940 else 22 * s),
+                    colour if dx < 940 or problem is None else draw.DANGER,
                     bold=bold,
                 )
         if not self.entries:

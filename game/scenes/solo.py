@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import math
+import random
 from typing import Any
 
 import pygame
@@ -57,6 +58,32 @@ NAME_FILE = "solo_player"  # the name last typed under a high score, offered for
 NAME_MAX = 18
 
 
+def _confetti() -> list[tuple[float, float, float, float, tuple[int, int, int]]]:
+    """Confetti for a new best: (x, fall speed, sway, phase, colour); decoration, seeded once."""
+    rng = random.Random(2026)
+    return [
+        (rng.random(), rng.uniform(0.12, 0.3), rng.uniform(-0.5, 0.5), rng.random(), rng.choice(SEAT_COLOURS))
+        for _ in range(90)
+    ]
+
+
+CONFETTI = _confetti()
+
+
+def draw_confetti(surface: pygame.Surface, t: float, s: float) -> None:
+    """Paper bits falling over the end screen for a few seconds (a new best is celebrated)."""
+    if t > 6:
+        return
+    w, h = surface.get_size()
+    size = max(int(12 * s), 3)
+    for x, speed, sway, phase, colour in CONFETTI:
+        y = (phase * 0.6 - 0.6 + t * speed) * h
+        if 0 <= y <= h:
+            cx = (x + sway * 0.05 * math.sin(t * 3 + phase * 6)) * w
+            flip = abs(math.sin(t * 5 + phase * 9))
+            pygame.draw.rect(surface, colour, (cx, y, size, max(int(size * flip), 1)))
+
+
 def clock_text(seconds: float) -> str:
     minutes, secs = divmod(int(seconds), 60)
     return f"{minutes}:{secs:02d}"
@@ -80,6 +107,7 @@ class SoloScene(PuzzleScene):
         self.solver: ParSolver | None = None
         self.rank: int | None = None
         self.entry: dict | None = None  # our high-score entry, while its name may still be typed
+        self.stored: dict | None = None  # our high-score entry, until its par is proven and stored
         self.buttons: dict[str, pygame.Rect] = {}
         super().__init__(app, TableSetup("solo", [seat], {}, game.seed), game)
         self.assist = bool(game.options.get("assist"))  # fixed when the game starts: it picks the table
@@ -135,8 +163,20 @@ class SoloScene(PuzzleScene):
         if self.stage in (SEARCH, CROSS):
             self.elapsed += dt
         super().update(dt)
-        if self.solver is not None and not self.solver.done:
-            self.solver.step(SOLVER_SLICE_S)
+        if self.solver is not None and not self.solver.done and self.solver.step(SOLVER_SLICE_S):
+            self.keep_par()  # proven just now
+
+    def keep_par(self) -> None:
+        """Store the par (or the best found so far) beside our high-score entry, once."""
+        storage = getattr(self.app, "storage", None)
+        if self.stored is None or self.solver is None or storage is None:
+            return
+        from game.scenes.scores import update_solo_score
+
+        result = self.solver.result
+        update_solo_score(storage, self.stored, par=result.score, par_proven=result.proven)
+        if result.proven:
+            self.stored = None
 
     def recorded(self, action: Action) -> None:
         self.times.append(round(self.elapsed, 2))  # when each move was made, for watching replays
@@ -163,7 +203,7 @@ class SoloScene(PuzzleScene):
 
         entry = solo_entry(self.game, self.name, dt.date.today().isoformat(), self.elapsed, self.times)
         self.rank = add_solo_score(storage, entry)
-        self.entry = entry if self.rank is not None else None
+        self.entry = self.stored = entry if self.rank is not None else None
         if self.rank == 0:
             self._play("fanfare")
 
@@ -245,6 +285,7 @@ class SoloScene(PuzzleScene):
 
     def exit(self) -> None:
         self.keep_name()
+        self.keep_par()  # leaving before the proof: the best found so far, marked unproven
         super().exit()
 
     def keep_name(self) -> None:
@@ -252,10 +293,10 @@ class SoloScene(PuzzleScene):
         storage = getattr(self.app, "storage", None)
         if self.entry is None or storage is None:
             return
-        from game.scenes.scores import rename_solo_score
+        from game.scenes.scores import update_solo_score
 
         name = self.name.strip() or PLAYER
-        rename_solo_score(storage, self.entry, name)
+        update_solo_score(storage, self.entry, name=name)
         storage.save_json(NAME_FILE, {"name": name})
         self.entry = None
 
@@ -350,6 +391,8 @@ class SoloScene(PuzzleScene):
     def draw_results(self, surface: pygame.Surface) -> None:
         s = self.scale
         rect = self.end_rect
+        if self.rank == 0:
+            draw_confetti(surface, self.time - self.stage_at, s)
         draw.draw_panel(surface, rect, (*draw.FELT_DARK, 245), int(20 * s), draw.ACCENT, 3)
         score = self.game.scores()[0]
         title = "New best!" if self.rank == 0 else "Game over"
