@@ -34,7 +34,8 @@ from game.rules.fishing import (
     TrickWon,
     ZeroCaptured,
 )
-from game.rules.fishing_deck import card_key, load_deck, parse_card
+from game.rules.fishing_deck import DECK_FILE, card_key, load_deck, parse_card
+from game.rules.levels import LEVELS_DIR, LevelError
 
 C = parse_card
 DECK = load_deck()
@@ -466,3 +467,14 @@ def test_illegal_moves_are_refused_with_a_sentence():
     assert "must play a card" in assert_illegal(state, 0, CallColour("red"))
     with pytest.raises(IllegalMove):
         state.apply(0, PassCard(C("blue 5")))
+
+
+def test_a_bad_deck_file_names_the_key(tmp_path):
+    good = (LEVELS_DIR / DECK_FILE).read_text()
+    bad = tmp_path / "deck.toml"
+    bad.write_text(good.replace("hand_sizes = [9, 9, 10, 10, 11, 11, 12, 12]", "hand_sizes = [9, 9]"))
+    with pytest.raises(LevelError, match="players.4.hand_sizes"):
+        load_deck.__wrapped__(str(bad))
+    bad.write_text(good.replace('buoys = ["play first", "pass left"]', 'buoys = ["play twice"]'))
+    with pytest.raises(LevelError, match="stars\\[1\\].buoys"):
+        load_deck.__wrapped__(str(bad))
