@@ -70,11 +70,11 @@ def update_solo_score(storage: Any, entry: dict, **fields: Any) -> bool:
 
 
 def par_cell(entry: dict) -> str:
-    """The par stored beside an entry: "42", "≥ 40" while unproven (best found), "" if none."""
+    """The par stored beside an entry: "42", "40*" while unproven (best found), "" if none."""
     par = entry.get("par")
     if not isinstance(par, int):
         return ""
-    return str(par) if entry.get("par_proven") else f"≥ {par}"
+    return str(par) if entry.get("par_proven") else f"{par}*"
 
 
 def table_title(key: str) -> str:
@@ -220,12 +220,12 @@ class HighScoresScene(Scene):
         x = self.panel.x + int(40 * s)
         columns = (
             (0, "#"),
-            (70, "name"),
-            (380, "score"),
-            (500, "par"),
-            (620, "time"),
-            (740, "date"),
-            (940, "proof"),
+            (60, "name"),
+            (340, "score"),
+            (450, "par"),
+            (560, "time"),
+            (680, "date"),
+            (870, "proof"),
         )
         for dx, label in columns:
             draw.blit_text(
@@ -248,13 +248,13 @@ class HighScoresScene(Scene):
                 ("replay checked" + hints) if problem is None else problem,
             )
             for (dx, _), text in zip(columns, cells, strict=True):
-                bold = problem is None and place == 1 and dx < 500
+                bold = problem is None and place == 1 and dx < 450
                 draw.blit_text(
                     surface,
                     text,
                     (x + dx * s, rect.y + int(10 * s)),
-                    round(28 * s if dx < 940 else 22 * s),
-                    colour if dx < 940 or problem is None else draw.DANGER,
+                    round(28 * s if dx < 870 else 22 * s),
+                    colour if dx < 870 or problem is None else draw.DANGER,
                     bold=bold,
                 )
         if not self.entries:
@@ -270,6 +270,11 @@ class HighScoresScene(Scene):
             rect = self.buttons[key]
             surface.blit(draw.panel(rect.size, (*draw.ACCENT, 255), int(14 * s)), rect)
             draw.blit_text(surface, label, rect.center, round(28 * s), draw.INK, "center", bold=True)
+        if any(par_cell(e).endswith("*") for e, _ in self.entries):
+            legend = "* best found: the solver stopped before proving the par"
+            draw.blit_text(
+                surface, legend, (x, self.panel.bottom - int(40 * s)), round(22 * s), draw.TEXT_DIM
+            )
         hint = "Left / right: table · up / down: entry · Enter: watch · Esc: back"
         draw.blit_text(
             surface,
