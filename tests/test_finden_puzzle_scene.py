@@ -109,3 +109,40 @@ def test_every_move_is_autosaved_and_the_menu_entry_resumes_the_puzzle(app):
     assert isinstance(resumed, PuzzleScene) and resumed.game.sheets == scene.game.sheets
     resumed.enter()
     assert resumed.stage == CROSS and resumed.game.to_move() == (1,)
+
+
+def test_two_scripted_pointers_cross_out_at_once_through_the_lobby_option(app):
+    """The lobby's mode option starts this scene; two humans, each with their own pointer, draw
+    their crossed-out shapes in interleaved strokes after a round nobody solved."""
+    from game.engine.devices.scripted import MOVE_TO, PRESS, RELEASE, ScriptedDevice, Step
+
+    seats = [
+        Seat(HUMAN, "Ada", (230, 159, 0), pointers=("script:ada",)),
+        Seat(HUMAN, "Bo", (86, 180, 233), pointers=("script:bo",)),
+    ]
+    app.start_game(TableSetup("finden", seats, {"mode": "puzzle", "side": "white"}, 5))
+    scene = app.scenes.top
+    assert isinstance(scene, PuzzleScene)
+    device = ScriptedDevice()
+    app.pointers.devices.append(device)
+    for seat, name in enumerate(("ada", "bo")):
+        app.pointers.claim(
+            app.pointers.pointer(f"script:{name}", "script"), seat, seats[seat].colour, name[0]
+        )
+    run_until(scene, lambda: scene.stage == SEARCH)
+    scene.time_up()
+    assert scene.game.to_move() == (0, 1)
+    strip = (0, 1, 2, 3, 4)  # an I along the top edge: free, and crossing it out is allowed
+    steps = []
+    for seat, name in enumerate(("ada", "bo")):
+        board = scene.views[seat].board
+        pointer = f"script:{name}"
+        steps += [Step(0.0, pointer, MOVE_TO, *board.centre(strip[0])), Step(0.01, pointer, PRESS)]
+        steps += [Step(0.02 + 0.02 * i, pointer, MOVE_TO, *board.centre(c)) for i, c in enumerate(strip[1:])]
+        steps.append(Step(0.2, pointer, RELEASE))
+    device.extend(sorted(steps, key=lambda s: s.t))  # the two strokes interleave
+    for _ in range(60):
+        app.update(DT)
+    for sheet in scene.game.sheets:
+        assert [(d.shape, d.cells) for d in sheet.drawn] == [("I", (0, 1, 2, 3, 4))]
+    assert scene.stage == RESULTS  # nobody outlined a valid five: the puzzle ends early
