@@ -1,0 +1,39 @@
+"""The benchmark harnesses run, and every scene registered for the frame benchmark resolves."""
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[1] / "bench"
+
+
+@pytest.fixture(scope="module")
+def frames():
+    spec = importlib.util.spec_from_file_location("bench_frames", BENCH / "frames.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["bench_frames"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_every_registered_scene_names_a_factory_that_exists(frames):
+    missing = [name for name, target in frames.SCENES.items() if frames.resolve(target) is None]
+    assert missing == []
+
+
+def test_a_scene_is_measured_and_printed_in_the_agreed_format(frames, monkeypatch, capsys):
+    monkeypatch.setattr(frames, "WARMUP_FRAMES", 2)
+    monkeypatch.setattr(frames, "MEASURED_FRAMES", 10)
+    assert frames.main(["--cpu", "menu", "pause"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in lines] == ["menu", "pause"]
+    for line in lines:
+        _, p50_label, p50, p99_label, p99 = line.split()
+        assert (p50_label, p99_label) == ("p50_ms:", "p99_ms:") and 0 <= float(p50) <= float(p99)
+
+
+def test_an_unknown_scene_is_refused(frames, capsys):
+    assert frames.main(["chess"]) == 2
+    assert "registered" in capsys.readouterr().err
