@@ -61,6 +61,8 @@ HEADLESS_DEFAULT_FRAMES = 600
 FPS_CAP = 240
 """Frame-rate ceiling when vsync is off or unavailable (keeps a laptop cool)."""
 DEFAULT_SEATS = 4
+SETTINGS_SAVE_DELAY_S = 0.5
+"""Settings are written this long after the last change (and on exit)."""
 NO_DISPLAY_HINT = "No display found: run `python main.py --headless` (add --frames N --screenshot out.png)."
 
 
@@ -139,7 +141,7 @@ class App:
         self.running = True
         self.frames = 0
         self.storage = Storage()
-        self.settings = Settings(self.storage)
+        self.settings = Settings(self.storage, SETTINGS_SAVE_DELAY_S)
         self.fullscreen = self.settings["fullscreen"] and not (args.windowed or args.size)
         self.windowed_size = args.size or WINDOWED_SIZE
 
@@ -397,6 +399,7 @@ class App:
         return ""
 
     def update(self, dt: float) -> None:
+        self.settings.tick(dt)
         self._follow_grab()
         self._dispatch_pointers(self.pointers.update(dt))
         for scene in self.scenes.updating():
@@ -444,6 +447,7 @@ class App:
     def close(self) -> None:
         while len(self.scenes):
             self.scenes.pop()
+        self.settings.flush()
         self.pointers.set_grab(False)
         self.pointers.close()
         self.audio.close()

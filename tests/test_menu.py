@@ -125,6 +125,7 @@ def test_settings_rows_change_with_the_arrow_keys_and_persist(drive):
     from game.engine.settings import Settings
     from game.engine.storage import Storage
 
+    drive.frames(40)  # the app writes settings once they have been left alone for a moment
     assert Settings(Storage())["finden_timer_s"] == 35
 
 

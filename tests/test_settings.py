@@ -93,3 +93,18 @@ def test_every_setting_lists_its_values_and_formats_them():
     assert BY_KEY["finden_timer_s"].options()[0] == 10 and BY_KEY["finden_timer_s"].options()[-1] == 90
     assert BY_KEY["finden_auto_timer_s"].options()[-1] == 300
     assert BY_KEY["anim_speed"].options() == (0.5, 1.0, 2.0, 4.0, INSTANT)
+
+
+def test_with_a_save_delay_changes_are_written_once_things_are_quiet(tmp_path):
+    store = Storage(tmp_path)
+    s = Settings(store, save_delay=0.5)
+    s.set("finden_timer_s", 35)
+    s.tick(0.3)
+    s.set("finden_timer_s", 40)  # a change restarts the quiet period
+    s.tick(0.3)
+    assert not (tmp_path / "settings.json").exists()
+    s.tick(0.3)
+    assert Settings(Storage(tmp_path))["finden_timer_s"] == 40
+    s.set("vsync", False)
+    s.flush()
+    assert Settings(Storage(tmp_path))["vsync"] is False

@@ -151,8 +151,14 @@ def defaults() -> dict[str, Any]:
 class Settings:
     """The live settings. Read with ``settings["vsync"]``; change with ``settings.set(key, v)``."""
 
-    def __init__(self, storage: Storage):
+    def __init__(self, storage: Storage, save_delay: float = 0.0):
+        """``save_delay``: seconds of quiet after a change before it is written (the app passes
+        ``tick`` its steps), so holding → on a slider writes the file once, not twenty times a
+        second; 0 writes at once."""
         self.storage = storage
+        self.save_delay = save_delay
+        self._unsaved: float | None = None
+        """Seconds since the latest unsaved change, or None when the file is up to date."""
         self._values = defaults()
         self._listeners: list[Callable[[str, Any], None]] = []
         stored = storage.load_json(FILE, {})
@@ -189,9 +195,24 @@ class Settings:
         if self._values[key] == value and type(self._values[key]) is type(value):
             return
         self._values[key] = value
-        self.storage.save_json(FILE, self._values)
+        self._unsaved = 0.0
+        if self.save_delay <= 0:
+            self.flush()
         for callback in self._listeners:
             callback(key, value)
+
+    def tick(self, dt: float) -> None:
+        """Let time pass; write pending changes once ``save_delay`` has gone by."""
+        if self._unsaved is not None:
+            self._unsaved += dt
+            if self._unsaved >= self.save_delay:
+                self.flush()
+
+    def flush(self) -> None:
+        """Write pending changes now (the app calls this on exit)."""
+        if self._unsaved is not None:
+            self._unsaved = None
+            self.storage.save_json(FILE, self._values)
 
     def step(self, key: str, direction: int) -> Any:
         """Move to the next (+1) or previous (-1) allowed value, stopping at the ends
