@@ -15,7 +15,6 @@ import numpy as np
 import pygame
 
 from game.engine import assets
-from game.engine.seats import SEAT_COLOURS
 
 Colour = tuple[int, int, int]
 
@@ -44,14 +43,14 @@ OKABE_ITO: dict[str, Colour] = {
     "reddish_purple": (204, 121, 167),
     "black": (0, 0, 0),
 }
-SEATS = SEAT_COLOURS
-BASE_HEIGHT = 1080
+BASE_SIZE = (1920, 1080)
+"""The screen every size in the code is designed for."""
 
 
 def scale(size: tuple[int, int] | pygame.Surface) -> float:
     """Multiplier for sizes designed at 1920×1080, keeping the layout inside narrower screens."""
     w, h = size.get_size() if isinstance(size, pygame.Surface) else size
-    return max(min(w / 1920, h / BASE_HEIGHT), 0.25)
+    return max(min(w / BASE_SIZE[0], h / BASE_SIZE[1]), 0.25)
 
 
 # -- text ----------------------------------------------------------------------------------------
