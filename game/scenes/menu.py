@@ -218,9 +218,6 @@ class MenuScene(Scene):
             return True
         return self.ui.handle_pointer(event)
 
-    def uncovered(self) -> None:
-        self.buttons._hover_pos = None
-
     def update(self, dt: float) -> None:
         if len(self.app.storage.warnings) != self._laid_out_for:
             self.resize(self.app.size)  # make room for the warnings panel, or take it back

@@ -30,9 +30,6 @@ class PauseScene(Scene):
     def enter(self) -> None:
         self.resize(self.app.size)
 
-    def uncovered(self) -> None:
-        self.buttons._hover_pos = None
-
     def resize(self, size: tuple[int, int]) -> None:
         focus = self.buttons.focus if self.buttons is not None else 0
         self.s = s = draw.scale(size)
