@@ -448,6 +448,7 @@ class App:
         while len(self.scenes):
             self.scenes.pop()
         self.settings.flush()
+        self.storage.flush()
         self.pointers.set_grab(False)
         self.pointers.close()
         self.audio.close()

@@ -153,3 +153,30 @@ def test_malformed_score_entries_are_skipped(tmp_path):
     store = Storage(tmp_path)
     assert store.high_scores("solo") == [{"score": 3}]
     assert store.high_scores("x") == []
+
+
+def test_autosaves_are_written_in_the_background_newest_first(tmp_path):
+    """A game saves after every move; the writer keeps only the newest snapshot and reading back
+    (or closing) waits for it, so nothing handed over is lost."""
+    store = Storage(tmp_path)
+    for move in range(50):
+        store.save_autosave("garum", {"record": {"actions": list(range(move + 1))}})
+    assert store.load_autosave("garum") == {"record": {"actions": list(range(50))}}
+    store.save_autosave("garum", {"record": {"actions": [7]}})
+    store.flush()
+    on_disk = json.loads((tmp_path / "autosave" / "garum.json").read_text())
+    assert on_disk == {"record": {"actions": [7]}}
+
+
+def test_clearing_an_autosave_wins_over_a_pending_write(tmp_path):
+    store = Storage(tmp_path)
+    store.save_autosave("bingo", {"record": 1})
+    store.clear_autosave("bingo")
+    store.flush()
+    assert store.load_autosave("bingo") is None
+    assert not (tmp_path / "autosave" / "bingo.json").exists()
+
+
+def test_autosave_rejects_a_bad_name_at_once(tmp_path):
+    with pytest.raises(ValueError):
+        Storage(tmp_path).save_autosave("../escape", {})

@@ -31,7 +31,7 @@ from game.rules.fishing_deck import (
 )
 
 LEVELS = ("easy", "medium", "hard")
-ITERATIONS = {"medium": 40, "hard": 150}  # search budgets (iterations per decision)
+ITERATIONS = {"medium": 40, "hard": 300}  # search budgets (iterations per decision)
 EXPLORATION = 0.7
 PLAYOUT_NOISE = 0.15  # share of playout moves chosen at random rather than by the heuristic
 HAND_WORTH = 3.0  # points per unit of average hand strength drawn for the next round, per seat

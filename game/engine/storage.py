@@ -5,6 +5,10 @@ power cut leaves either the old file or the new one. A file that cannot be read 
 overwritten: it is renamed aside (``name.corrupt-N.json``), a warning is recorded for the menu to
 show, and the caller gets its default. JSON only — no pickle, no eval.
 
+Autosaves are written by a background thread: a game saves its record after every move, and the
+disk (an fsync can take tens of ms on a busy machine) must never hold a frame. Only the newest
+snapshot of each game is written; ``flush`` waits for the writer (on exit, before reading back).
+
 The directory is the platform's user data dir, or ``$TABLETOP_ARCADE_HOME`` when set (tests).
 """
 
@@ -15,6 +19,7 @@ import json
 import os
 import re
 import tempfile
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +47,11 @@ class Storage:
         self.root = Path(root) if root is not None else default_root()
         self.warnings: list[str] = []
         """Human-readable problems (corrupt files set aside, failed writes) for the menu."""
+        self._pending: dict[str, Any] = {}
+        """Autosave snapshots waiting for the writer thread, newest per name."""
+        self._lock = threading.Condition()
+        self._writer: threading.Thread | None = None
+        self._writing = 0
 
     # -- documents ---------------------------------------------------------------------------
     def path(self, name: str) -> Path:
@@ -56,6 +66,7 @@ class Storage:
         A document of a different JSON type than ``default`` (a list where a dict belongs) counts
         as corrupt too.
         """
+        self.flush()
         path = self.path(name)
         try:
             with path.open("r", encoding="utf-8") as file:
@@ -70,10 +81,13 @@ class Storage:
             return copy.deepcopy(default)
         return data
 
-    def save_json(self, name: str, data: Any) -> bool:
+    def save_json(self, name: str, data: Any, compact: bool = False) -> bool:
         """Write atomically; on failure keep the old file, record a warning and return False."""
         path = self.path(name)
-        text = json.dumps(data, indent=1, sort_keys=True, allow_nan=False)
+        if compact:
+            text = json.dumps(data, separators=(",", ":"), allow_nan=False)
+        else:
+            text = json.dumps(data, indent=1, sort_keys=True, allow_nan=False)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(prefix="." + path.stem, suffix=".tmp", dir=path.parent)
@@ -92,6 +106,9 @@ class Storage:
         return True
 
     def delete(self, name: str) -> None:
+        with self._lock:
+            self._pending.pop(name, None)
+        self.flush()
         try:
             self.path(name).unlink(missing_ok=True)
         except OSError as error:
@@ -102,8 +119,23 @@ class Storage:
         self._set_aside(self.path(name), reason)
 
     # -- autosaves ---------------------------------------------------------------------------
-    def save_autosave(self, game_key: str, data: dict[str, Any]) -> bool:
-        return self.save_json(f"autosave/{game_key}", data)
+    def save_autosave(self, game_key: str, data: dict[str, Any]) -> None:
+        """Hand a snapshot to the writer thread and return at once (``data`` must not change later;
+        records are built fresh by ``to_record``)."""
+        name = f"autosave/{game_key}"
+        self.path(name)  # reject a bad name here, not in the thread
+        with self._lock:
+            self._pending[name] = data
+            if self._writer is None or not self._writer.is_alive():
+                self._writer = threading.Thread(target=self._write_pending, name="autosave", daemon=True)
+                self._writer.start()
+            self._lock.notify_all()
+
+    def flush(self) -> None:
+        """Wait until every handed-over autosave is on disk."""
+        with self._lock:
+            while self._pending or self._writing:
+                self._lock.wait(0.05)
 
     def load_autosave(self, game_key: str) -> dict[str, Any] | None:
         data = self.load_json(f"autosave/{game_key}", {})
@@ -137,6 +169,24 @@ class Storage:
         return rank
 
     # -- internals ---------------------------------------------------------------------------
+    def _write_pending(self) -> None:
+        """Writer thread: write the newest snapshot of each name until none is left, then end."""
+        while True:
+            with self._lock:
+                if not self._pending:
+                    self._writer = None
+                    self._lock.notify_all()
+                    return
+                name = next(iter(self._pending))
+                data = self._pending.pop(name)
+                self._writing += 1
+            try:
+                self.save_json(name, data, compact=True)
+            finally:
+                with self._lock:
+                    self._writing -= 1
+                    self._lock.notify_all()
+
     def _set_aside(self, path: Path, reason: str) -> None:
         n = 1
         while (aside := path.with_name(f"{path.stem}.corrupt-{n}.json")).exists():

@@ -22,7 +22,6 @@ import pygame
 
 from game.ai import fishing as fishing_bots
 from game.engine import draw, tween
-from game.engine.seats import HUMAN
 from game.rules import fishing as fishing_rules
 from game.rules.cards import Card
 from game.rules.fishing import CALL, CAPTURE, PASS
@@ -166,15 +165,6 @@ class FishingScene(TableScene):
     # -- presentation -----------------------------------------------------------------------------
     def present(self, events: list) -> None:
         self.motion.present(events)
-
-    def autosave(self) -> None:
-        """Save after a human's move, when a human must act, and at the end. A bot's move is
-        seeded by the record, so a resumed game replays the unsaved bot moves exactly; skipping
-        their saves spares a write of the whole record (tens of ms) per bot card."""
-        history = self.state.history
-        by_human = bool(history) and self.setup.seats[history[-1][0]].kind == HUMAN
-        if self.state.is_over() or by_human or self.humans_to_move():
-            super().autosave()
 
     # -- input ------------------------------------------------------------------------------------
     def handle_pointer(self, event: Any) -> bool:
