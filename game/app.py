@@ -58,6 +58,9 @@ WINDOWED_SIZE = (1280, 720)
 HEADLESS_SIZE = (1920, 1080)
 HEADLESS_DEFAULT_FRAMES = 600
 """A headless run without ``--frames`` or ``--autoplay`` stops after 10 s of game time."""
+HEADLESS_AUTOPLAY_DRAW_EVERY = 30
+"""A headless autoplay run draws every 30th frame (and the screenshot): drawing cannot change the
+game, and skipping it lets a whole real-time game play out in seconds."""
 FPS_CAP = 240
 """Frame-rate ceiling when vsync is off or unavailable (keeps a laptop cool)."""
 DEFAULT_SEATS = 4
@@ -140,6 +143,8 @@ class App:
         self._games_started = 0
         self.running = True
         self.frames = 0
+        self.draw_every = 1
+        """Draw every n-th frame; more than 1 only for headless autoplay runs."""
         self.storage = Storage()
         self.settings = Settings(self.storage, SETTINGS_SAVE_DELAY_S)
         self.fullscreen = self.settings["fullscreen"] and not (args.windowed or args.size)
@@ -340,7 +345,8 @@ class App:
         if self.clock is not None:
             self.clock.advance(HEADLESS_FRAME_S)
         self.loop.tick(self.update)
-        self.draw()
+        if self.frames % self.draw_every == 0:
+            self.draw()
         if not self.headless:
             pygame.display.flip()
             if not pygame.display.is_vsync():
@@ -442,6 +448,8 @@ class App:
         self._backdrop = None
 
     def screenshot(self, path: str) -> None:
+        """Save the current frame (drawn afresh: a headless autoplay run skips most draws)."""
+        self.draw()
         pygame.image.save(self.screen, path)
 
     def close(self) -> None:
@@ -481,6 +489,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         first_scene(app, args)
         frames = args.frames
+        if app.headless and app.autoplay:
+            app.draw_every = HEADLESS_AUTOPLAY_DRAW_EVERY
         if frames is None and app.headless and not app.autoplay:
             frames = HEADLESS_DEFAULT_FRAMES
         app.run(frames)

@@ -316,3 +316,26 @@ def test_alpha_says_how_far_a_frame_lies_past_the_last_step(app):
     app.clock.advance(1 / 240)  # half a 120 Hz step
     app.loop.tick(app.update)
     assert app.alpha == pytest.approx(0.5)
+
+
+def test_a_headless_autoplay_game_runs_to_its_results_in_seconds_of_work(tmp_path, capsys):
+    """Headless autoplay skips most draws (drawing cannot change the game), so a whole real-time
+    5er Finden game of four bots plays out; the screenshot is still drawn afresh at the end."""
+    shot = tmp_path / "end.png"
+    assert app_module.main(["--headless", "--game", "finden", "--autoplay", "--seed", "3",
+                            "--screenshot", str(shot)]) == 0
+    out = capsys.readouterr().out
+    frames = int(out.split("frames:")[1].split()[0])
+    assert frames > 5_000, "the game ran to its end, not to a frame limit"
+    assert shot.exists() and shot.stat().st_size > 10_000
+
+
+def test_draw_every_skips_draws_but_not_updates(app, monkeypatch):
+    drawn = []
+    monkeypatch.setattr(app, "draw", lambda: drawn.append(app.frames))
+    app.draw_every = 3
+    start = app.time
+    for _ in range(6):
+        app.frame()
+    assert drawn == [f for f in range(app.frames - 6, app.frames) if f % 3 == 0]
+    assert app.time > start
