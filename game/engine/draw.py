@@ -390,3 +390,17 @@ SYMBOL_COLOURS: dict[str, Colour] = dict(
         strict=True,
     )
 )
+
+
+def draw_button(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    label: str,
+    size: int,
+    fill: Colour = ACCENT,
+    ink: Colour = INK,
+    radius: int = 14,
+) -> None:
+    """A flat rounded button with its label centred in bold (drawn by the scene, hit-tested by it)."""
+    surface.blit(panel(rect.size, (*fill, 255), radius), rect)
+    blit_text(surface, label, rect.center, size, ink, "center", bold=True)

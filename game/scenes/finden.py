@@ -22,8 +22,7 @@ import pygame
 from game.ai.finden import FindenBot, bot_seed, drive_bots, start_bots
 from game.engine import draw, tween
 from game.engine.loop import UPDATE_HZ
-from game.engine.pointers import ACTION, DOWN, MOVE, PRIMARY, SECONDARY, UP, PointerEvent
-from game.engine.scene import Scene
+from game.engine.pointers import ACTION, DOWN, PRIMARY, SECONDARY, PointerEvent
 from game.engine.seats import BOT, HUMAN, Seat, TableSetup
 from game.rules.base import Action, IllegalMove
 from game.rules.finden import Verdict, judge
@@ -38,21 +37,30 @@ from game.rules.finden_classic import (
     SandTick,
     TimerStarted,
 )
+from game.scenes.finden_common import (
+    FLIP_KEY,
+    RESULTS,
+    ROLLING,
+    SEARCH,
+    FindenSeatView,
+    FindenTable,
+    HeaderLook,
+    button_row,
+    draw_overlay,
+    draw_seat_header,
+    draw_winners,
+    overlay_rect,
+)
 from game.scenes.widgets.dice_tray import DiceTray
-from game.scenes.widgets.finden_board import Draft, Mark, SymbolBoard
+from game.scenes.widgets.finden_board import Mark, SymbolBoard
 from game.scenes.widgets.sand_timer import SandTimer
 from game.scenes.widgets.shape_tiles import ShapeTiles
 
 log = logging.getLogger(__name__)
 
-KEY = "finden"
-FLIP_KEY = pygame.K_t  # the mouse player's flip key (keyboard clusters and pads use their ACTION button)
-SELECT_DEVICES = ("gamepad", "keyboard")  # these select five cells and confirm; others drag
-CUE_S = 0.5  # how long a refused cell flashes
 REVEAL_S = 0.75  # per outline when scoring
 FLY_S = 0.6
 TABLE_S = 3.5  # the round table stays this long (or until someone clicks)
-AUTOPLAY_RESULTS_S = 3.0
 AUTOSAVE_S = 1.0  # real-time play saves at most this often (and at every round's end and on exit)
 VERDICT_BADGE = {
     Verdict.OVERLAP: "overlap",
@@ -62,26 +70,18 @@ VERDICT_BADGE = {
     Verdict.NOT_PENTOMINO: "not a five",
 }
 HINT = "Drag through five cells · right button erases · T, pad Y or FLIP flips the timer"
-ROLLING, SEARCH, SCORING, TABLE, RESULTS = "rolling", "search", "scoring", "table", "results"
+SCORING, TABLE = "scoring", "table"
+HEADER = HeaderLook(dot_x=26, dot_r=14, text_x=50, name_y=8, name_size=28, line_y=44, line_size=24)
 
 
-@dataclasses.dataclass
-class SeatView:
+@dataclasses.dataclass(kw_only=True)
+class SeatView(FindenSeatView):
     """What the scene shows and tracks for one seat (the game state lives in ``ClassicGame``)."""
 
-    name: str
-    colour: tuple[int, int, int]
-    human: bool
-    board: SymbolBoard
-    panel: pygame.Rect
     flip_button: pygame.Rect
-    draft: Draft = dataclasses.field(default_factory=Draft)
-    cue: int | None = None
-    cue_until: float = 0.0
     revealed: int = 0  # outlines judged so far in the scoring presentation
     shown_round: int = 0
     shown_total: int = 0
-    note: str = ""
 
 
 @dataclasses.dataclass
@@ -91,10 +91,7 @@ class Flyer:
     motion: tween.Tween
 
 
-class FindenScene(Scene):
-    pausable = True
-    rules = "finden.md"
-
+class FindenScene(FindenTable):
     def __new__(cls, app: Any, setup: TableSetup, game: ClassicGame | None = None):
         """The lobby's Mode option chooses: the classic race is this scene, the puzzle game has its
         own (``finden_puzzle.PuzzleScene``), both behind the one 5er Finden menu entry."""
@@ -122,23 +119,13 @@ class FindenScene(Scene):
             for i, seat in enumerate(setup.seats)
             if seat.is_bot
         }
-        self.time = 0.0
         self.stage = ROLLING
         self.timeline = tween.Timeline()
         self.flyers: list[Flyer] = []
         self.views: list[SeatView] = []
-        self._drag_pos: dict[str, tuple[int, int]] = {}
-        self._background: pygame.Surface | None = None
         self._results_at = 0.0
         self._save_due, self._saved_at = False, -AUTOSAVE_S
         self.layout(tuple(getattr(app, "size", (1920, 1080))))
-
-    def _setting(self, key: str, default: Any) -> Any:
-        settings = getattr(self.app, "settings", None)
-        try:
-            return settings[key] if settings is not None else default
-        except KeyError:
-            return default
 
     # -- resuming ----------------------------------------------------------------------------
     @classmethod
@@ -156,14 +143,8 @@ class FindenScene(Scene):
         self._save_due = True
         if not now and self.time - self._saved_at < AUTOSAVE_S:
             return
-        storage = getattr(self.app, "storage", None)
         self._save_due, self._saved_at = False, self.time
-        if storage is None:
-            return
-        if self.game.is_over():
-            storage.clear_autosave(KEY)
-        else:
-            storage.save_autosave(KEY, {"setup": self.setup.to_json(), "record": self.game.to_record()})
+        self._store()
 
     # -- layout ------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -198,7 +179,7 @@ class FindenScene(Scene):
             panel.bottom = board.rect.top - m // 2  # the panel sits right above its board
             button = pygame.Rect(0, 0, int(150 * s), int(panel_h * 0.62))
             button.midright = (panel.right - int(12 * s), panel.centery)
-            view = SeatView(seat.name, seat.colour, seat.kind == HUMAN, board, panel, button)
+            view = SeatView(seat.name, seat.colour, seat.kind == HUMAN, board, panel, flip_button=button)
             if i < len(old):
                 view.draft, view.shown_total, view.shown_round = (
                     old[i].draft,
@@ -209,7 +190,6 @@ class FindenScene(Scene):
         self.centre = centre
         self.scale = s
         tray_h = int(118 * s)
-        self.round_label = (centre.centerx, centre.y + int(10 * s))
         self.tray = getattr(self, "tray", None) or DiceTray(pygame.Rect(0, 0, 0, 0))
         self.tray.rect = pygame.Rect(centre.x, centre.y + int(64 * s), centre.w, tray_h)
         timer_h = int(250 * s)
@@ -220,8 +200,8 @@ class FindenScene(Scene):
             pygame.Rect(centre.x, tiles_top, centre.w, max(centre.bottom - tiles_top, int(120 * s))),
             self.game.values,
         )
-        self._buttons: dict[str, pygame.Rect] = {}
-        self._layout_results(size)
+        results = overlay_rect(size, int(1200 * s), int(820 * s))
+        self._buttons = button_row(results, ("again", "menu"), s, 150, 24)  # hit-tested by any pointer
         self._background = None
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -271,9 +251,7 @@ class FindenScene(Scene):
     def covered(self) -> None:
         """Paused or helped: a drag in progress ends (its draft stays pending); mice are let go."""
         self._grab(False)
-        self._drag_pos.clear()
-        for view in self.views:
-            view.draft.end_stroke()
+        super().covered()
 
     def exit(self) -> None:
         """Leaving mid-game (menu, window closed): save exactly where the game stands."""
@@ -312,14 +290,9 @@ class FindenScene(Scene):
             self._search_step()
         elif self.stage in (SCORING, TABLE):
             self.timeline.update(dt)
-        elif self._autoplay_done():
+        elif self._autoplay_over(self._results_at):
             self._results_at = float("inf")
             self.app.finish_game()
-
-    def _autoplay_done(self) -> bool:
-        """An autoplayed table leaves the results on screen a moment, then ends the run."""
-        autoplay = getattr(self.app, "autoplay", False)
-        return self.stage == RESULTS and autoplay and self.time - self._results_at >= AUTOPLAY_RESULTS_S
 
     def _search_step(self) -> None:
         acted = len(self.game.history)
@@ -414,19 +387,7 @@ class FindenScene(Scene):
         self.autosave()
         self._play("fanfare")
 
-    def _play(self, sound: str) -> None:
-        audio = getattr(self.app, "audio", None)
-        if audio is not None:
-            audio.play(sound)
-
     # -- input -------------------------------------------------------------------------------
-    def seat_of(self, pointer: Any) -> int | None:
-        """The human seat a pointer acts for: its claimed seat, or the only human seat."""
-        humans = [i for i, v in enumerate(self.views) if v.human]
-        if pointer.seat is not None:
-            return pointer.seat if pointer.seat in humans else None
-        return humans[0] if len(humans) == 1 else None
-
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.KEYDOWN:
             return False
@@ -441,8 +402,7 @@ class FindenScene(Scene):
             self.timeline.finish()
             return True
         if self.stage == SEARCH and event.key == FLIP_KEY:
-            mouse = getattr(self.app, "pointers", None) and self.app.pointers.pointers.get("mouse")
-            seat = self.seat_of(mouse) if mouse is not None else None
+            seat = self.mouse_seat()
             if seat is not None:
                 self.submit(seat, Flip())
                 return True
@@ -465,35 +425,10 @@ class FindenScene(Scene):
             return True
         if not self.game.can_act(seat):
             return False
-        cell = view.board.cell_at(event.pos)
-        select_mode = event.pointer.device in SELECT_DEVICES
-        own = {c for o in self.game.seats[seat].outlines for c in o}
         if event.kind == DOWN and event.button == SECONDARY:
-            return self._erase(seat, cell)
-        if event.kind == DOWN and event.button == PRIMARY and cell is not None:
-            if select_mode:
-                result = view.draft.toggle(cell, own)
-                if result is False:
-                    self._cue(view, cell)
-                elif result:
-                    self.submit(seat, Draw(result))
-            elif view.draft.press(cell, own):
-                self._drag_pos[event.pointer.id] = event.pos
-            else:
-                self._cue(view, cell)
-            return True
-        if event.kind == MOVE and event.pointer.id in self._drag_pos and view.draft.dragging:
-            for crossed in view.board.cells_along(self._drag_pos[event.pointer.id], event.pos):
-                if not view.draft.enter(crossed, own):
-                    self._cue(view, crossed)
-            self._drag_pos[event.pointer.id] = event.pos
-            return True
-        if event.kind == UP and event.button == PRIMARY and self._drag_pos.pop(event.pointer.id, None):
-            outline = view.draft.release()
-            if outline:
-                self.submit(seat, Draw(outline))
-            return True
-        return False
+            return self._erase(seat, view.board.cell_at(event.pos))
+        own = {c for o in self.game.seats[seat].outlines for c in o}
+        return self._stroke(view, event, own, lambda cells: self.submit(seat, Draw(cells)))
 
     def _erase(self, seat: int, cell: int | None) -> bool:
         view = self.views[seat]
@@ -504,9 +439,6 @@ class FindenScene(Scene):
             return True
         view.draft.clear()
         return True
-
-    def _cue(self, view: SeatView, cell: int) -> None:
-        view.cue, view.cue_until = cell, self.time + CUE_S
 
     def submit(self, seat: int, action: Action) -> bool:
         """Apply a human seat's action now; False (and a log line) if the rules refuse it."""
@@ -539,33 +471,19 @@ class FindenScene(Scene):
         self.app.scenes.replace(FindenScene(self.app, setup))
 
     # -- drawing -----------------------------------------------------------------------------
-    def _static(self, surface: pygame.Surface) -> pygame.Surface:
-        """Felt, boards and shape tiles: drawn once per layout, blitted every frame."""
-        if self._background is None or self._background.get_size() != surface.get_size():
-            background = draw.felt(surface.get_size()).copy()
-            for view in self.views:
-                draw.draw_panel(background, view.panel.inflate(8, 8), (*draw.FELT_DARK, 220), radius=14)
-                frame = view.board.rect.inflate(int(14 * self.scale), int(14 * self.scale))
-                draw.draw_panel(background, frame, (*view.colour, 255), radius=int(10 * self.scale))
-            self.tiles.draw(background)
-            self.tray.draw_base(background)
-            self._background = background.convert() if pygame.display.get_surface() else background
-        return self._background
+    def draw_static(self, background: pygame.Surface) -> None:
+        """Seat panels, board frames, shape tiles and the dice tray's base."""
+        for view in self.views:
+            draw.draw_panel(background, view.panel.inflate(8, 8), (*draw.FELT_DARK, 220), radius=14)
+            self.draw_frame(background, view, 14)
+        self.tiles.draw(background)
+        self.tray.draw_base(background)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self._static(surface), (0, 0))
         s = self.scale
         game = self.game
-        draw.blit_text(
-            surface,
-            f"Round {game.round} of {game.options.rounds}",
-            self.round_label,
-            int(40 * s),
-            draw.TEXT,
-            "midtop",
-            bold=True,
-            shadow=True,
-        )
+        self.draw_title(surface, f"Round {game.round} of {game.options.rounds}", 10, 40)
         self.tray.draw(surface)
         running = game.phase is Phase.SAND
         left = game.sand_left
@@ -581,15 +499,7 @@ class FindenScene(Scene):
                 wrap=self.centre.w,
             )
         label = f"{left:0.0f} s" if running else ("flip the timer!" if self.stage == SEARCH else "")
-        draw.blit_text(
-            surface,
-            label,
-            (self.timer.rect.centerx, self.timer.rect.bottom + int(8 * s)),
-            int(30 * s),
-            draw.DANGER if running and left <= 5 else draw.TEXT,
-            "midtop",
-            bold=True,
-        )
+        self.draw_timer_label(surface, label, running, left)
         for seat, view in enumerate(self.views):
             self._draw_seat(surface, seat, view)
         for flyer in self.flyers:
@@ -634,25 +544,13 @@ class FindenScene(Scene):
         mine = self.game.seats[seat]
         bot = self.bots.get(seat)
         draft = view.draft.cells if view.human else (bot.stroke if bot else ())
-        cue = view.cue if self.time < view.cue_until else None
-        view.board.draw(
-            surface,
-            self._marks(seat, view),
-            draft,
-            view.colour,
-            mine.locked and self.stage == SEARCH,
-            cue,
-        )
+        locked = mine.locked and self.stage == SEARCH
+        view.board.draw(surface, self._marks(seat, view), draft, view.colour, locked, self.shown_cue(view))
         # The panel: name, scores, the flip button or the lock.
-        p = view.panel
-        pygame.draw.circle(surface, view.colour, (p.x + int(26 * s), p.centery), int(14 * s))
-        draw.blit_text(
-            surface, view.name, (p.x + int(50 * s), p.y + int(8 * s)), int(28 * s), draw.TEXT, bold=True
-        )
         line = f"round {view.shown_round}   total {view.shown_total}"
         if self.stage in (SCORING, TABLE) and view.note:
             line = f"{line}   ·   {view.note}"
-        draw.blit_text(surface, line, (p.x + int(50 * s), p.y + int(44 * s)), int(24 * s), draw.TEXT_DIM)
+        draw_seat_header(surface, view, line, s, HEADER)
         if self.stage == SEARCH:
             if mine.flipped:
                 text, colour = "flipped +1", draw.ACCENT
@@ -662,10 +560,8 @@ class FindenScene(Scene):
                 text, colour = "hurry!", draw.DANGER
             else:
                 text, colour = "FLIP +1", draw.ACCENT
-            fill = (*colour, 255) if text == "FLIP +1" else (*draw.FELT_LIGHT, 255)
-            surface.blit(draw.panel(view.flip_button.size, fill, int(12 * s)), view.flip_button)
-            ink = draw.INK if text == "FLIP +1" else colour
-            draw.blit_text(surface, text, view.flip_button.center, int(26 * s), ink, "center", bold=True)
+            fill, ink = (colour, draw.INK) if text == "FLIP +1" else (draw.FELT_LIGHT, colour)
+            draw.draw_button(surface, view.flip_button, text, int(26 * s), fill, ink, int(12 * s))
         if bot is not None and self.stage == SEARCH and not mine.locked:
             x, y = view.board.point(*bot.cursor)
             tip = [
@@ -678,15 +574,8 @@ class FindenScene(Scene):
             pygame.draw.polygon(surface, draw.INK, tip, 2)
 
     def _overlay_panel(self, surface: pygame.Surface, w: int, h: int) -> pygame.Rect:
-        rect = self._overlay_rect(surface.get_size(), w, h)
-        draw.draw_panel(
-            surface,
-            rect,
-            (*draw.FELT_DARK, 245),
-            radius=int(20 * self.scale),
-            border=draw.ACCENT,
-            border_width=3,
-        )
+        rect = overlay_rect(surface.get_size(), w, h)
+        draw_overlay(surface, rect, self.scale)
         return rect
 
     def _draw_table(self, surface: pygame.Surface) -> None:
@@ -727,38 +616,12 @@ class FindenScene(Scene):
                 bold=True,
             )
 
-    @staticmethod
-    def _overlay_rect(size: tuple[int, int], w: int, h: int) -> pygame.Rect:
-        rect = pygame.Rect(0, 0, w, h)
-        rect.center = (size[0] // 2, size[1] // 2)
-        return rect
-
-    def _layout_results(self, size: tuple[int, int]) -> None:
-        """The results panel's two buttons (hit-tested by any pointer)."""
-        s = self.scale
-        rect = self._overlay_rect(size, int(1200 * s), int(820 * s))
-        for i, key in enumerate(("again", "menu")):
-            button = pygame.Rect(0, 0, int(260 * s), int(64 * s))
-            button.midbottom = (rect.centerx + (i * 2 - 1) * int(150 * s), rect.bottom - int(24 * s))
-            self._buttons[key] = button
-
     def _draw_results(self, surface: pygame.Surface) -> None:
         """Winner with the tie-break explained, totals, a bar chart of every round, two buttons."""
         s = self.scale
         ranking = self.game.ranking([v.name for v in self.views])
         rect = self._overlay_panel(surface, int(1200 * s), int(820 * s))
-        names = " & ".join(self.views[i].name for i in ranking.winners)
-        title = f"{names} win{'s' if len(ranking.winners) == 1 else ''}!"
-        draw.blit_text(
-            surface,
-            title,
-            (rect.centerx, rect.y + int(24 * s)),
-            int(56 * s),
-            draw.ACCENT,
-            "midtop",
-            bold=True,
-            shadow=True,
-        )
+        draw_winners(surface, rect, [self.views[i].name for i in ranking.winners], int(24 * s), int(56 * s))
         draw.blit_text(
             surface,
             ranking.explanation,
@@ -815,6 +678,4 @@ class FindenScene(Scene):
                 bold=place == 1,
             )
         for key, label in (("again", "Play again"), ("menu", "Menu")):
-            button = self._buttons[key]
-            surface.blit(draw.panel(button.size, (*draw.ACCENT, 255), int(14 * s)), button)
-            draw.blit_text(surface, label, button.center, int(30 * s), draw.INK, "center", bold=True)
+            draw.draw_button(surface, self._buttons[key], label, int(30 * s), radius=int(14 * s))

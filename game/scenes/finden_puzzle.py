@@ -19,8 +19,7 @@ import pygame
 
 from game.ai.finden_puzzle import choose_cross_out, choose_outline
 from game.engine import draw
-from game.engine.pointers import ACTION, DOWN, MOVE, PRIMARY, SECONDARY, UP, PointerEvent
-from game.engine.scene import Scene
+from game.engine.pointers import ACTION, DOWN, PRIMARY, SECONDARY, PointerEvent
 from game.engine.seats import HUMAN, TableSetup
 from game.rules.base import Action, IllegalMove, rng_for
 from game.rules.finden import DrawnKind, PuzzleVerdict, is_pentomino, rank_puzzle
@@ -37,41 +36,41 @@ from game.rules.finden_puzzle import (
     Submit,
     TimeMarked,
 )
+from game.scenes.finden_common import (
+    FLIP_KEY,
+    RESULTS,
+    ROLLING,
+    SEARCH,
+    FindenSeatView,
+    FindenTable,
+    HeaderLook,
+    draw_overlay,
+    draw_seat_header,
+    draw_winners,
+    overlay_rect,
+)
 from game.scenes.widgets.dice_tray import DiceTray
-from game.scenes.widgets.finden_board import Draft, Mark, SymbolBoard
+from game.scenes.widgets.finden_board import Mark, SymbolBoard
 from game.scenes.widgets.puzzle_quarter import QuarterTiles
 from game.scenes.widgets.sand_timer import SandTimer
 
 log = logging.getLogger(__name__)
 
-ROLLING, SEARCH, CROSS, PAUSE, RESULTS = "rolling", "search", "cross", "between", "results"
-SELECT_DEVICES = ("gamepad", "keyboard")
-FLIP_KEY = pygame.K_t
-CUE_S = 0.5
+CROSS, PAUSE = "cross", "between"
 BETWEEN_S = 2.0  # circled and crossed shapes stay on show before the next roll
 BOT_THINK_S = {"easy": (14.0, 30.0), "medium": (8.0, 18.0), "hard": (3.0, 9.0)}
 """[decision] How long a bot searches before it has its five, by level (uniform, seeded)."""
 BOT_CROSS_S = 1.5
-AUTOSAVE_KEY = "finden"  # the 5er Finden menu entry's save; ``FindenScene.resume`` hands it here
-AUTOPLAY_RESULTS_S = 3.0  # an autoplayed table shows the results this long, then ends the run
 CROSSED_GREY = (150, 150, 140)
+HEADER = HeaderLook(dot_x=24, dot_r=13, text_x=46, name_y=6, name_size=26, line_y=38, line_size=21)
 
 
-@dataclasses.dataclass
-class SeatView:
-    name: str
-    colour: tuple[int, int, int]
-    human: bool
+@dataclasses.dataclass(kw_only=True)
+class SeatView(FindenSeatView):
     level: str
-    board: SymbolBoard
     quarter: QuarterTiles
-    panel: pygame.Rect
-    draft: Draft = dataclasses.field(default_factory=Draft)
     outline: tuple[int, ...] = ()  # this round's outline (search) — replaced by a new one
     hint: tuple[int, ...] = ()
-    cue: int | None = None
-    cue_until: float = 0.0
-    note: str = ""
     ready_at: float = 0.0  # bots: when their five is found or their cross-out chosen
 
 
@@ -92,10 +91,9 @@ def boards_for(side: str, seats: int) -> tuple[str, ...]:
     return (GREY,) * seats if side != "white" else WHITES[:seats]
 
 
-class PuzzleScene(Scene):
-    pausable = True
-    rules = "finden.md"
+class PuzzleScene(FindenTable):
     solo = False
+    title_size = 38
     between_s = BETWEEN_S
 
     def __init__(self, app: Any, setup: TableSetup, game: PuzzleGame | None = None):
@@ -108,22 +106,12 @@ class PuzzleScene(Scene):
         self.sand_s = float(self._setting("finden_timer_s", 30))
         self.auto_s = float(self._setting("finden_auto_timer_s", 120))
         self.assist = bool(self._setting("finden_assist", False))
-        self.time = 0.0
         self.stage = ROLLING
         self.stage_at = 0.0
         self.sand_left: float | None = None  # None while nobody has flipped
-        self._drag: dict[str, tuple[int, int]] = {}
-        self._background: pygame.Surface | None = None
         self.views: list[SeatView] = []
         self.tray = DiceTray(pygame.Rect(0, 0, 0, 0))
         self.layout(tuple(getattr(app, "size", (1920, 1080))))
-
-    def _setting(self, key: str, default: Any) -> Any:
-        settings = getattr(self.app, "settings", None)
-        try:
-            return settings[key] if settings is not None else default
-        except KeyError:
-            return default
 
     # -- layout ------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -175,7 +163,8 @@ class PuzzleScene(Scene):
             board = SymbolBoard(self.game.sheets[i].board, board_rect)
             quarter = QuarterTiles(quarter_rect, self.game.values, columns)
             panel = pygame.Rect(area.x, area.y, area.w, panel_h)
-            view = SeatView(seat.name, seat.colour, seat.kind == HUMAN, seat.level, board, quarter, panel)
+            human = seat.kind == HUMAN
+            view = SeatView(seat.name, seat.colour, human, board, panel, level=seat.level, quarter=quarter)
             if i < len(old):
                 view.outline, view.note, view.ready_at = old[i].outline, old[i].note, old[i].ready_at
             self.views.append(view)
@@ -193,15 +182,7 @@ class PuzzleScene(Scene):
 
     def autosave(self) -> None:
         """Save the record under the 5er Finden entry (the menu offers Continue); cleared at the end."""
-        storage = getattr(self.app, "storage", None)
-        if storage is None:
-            return
-        if self.game.is_over():
-            storage.clear_autosave(AUTOSAVE_KEY)
-        else:
-            storage.save_autosave(
-                AUTOSAVE_KEY, {"setup": self.setup.to_json(), "record": self.game.to_record()}
-            )
+        self._store()
 
     def exit(self) -> None:
         self.autosave()
@@ -222,11 +203,6 @@ class PuzzleScene(Scene):
                 self.views[seat].note = "cross out a shape: draw it on free cells"
         else:
             self._begin_round()
-
-    def covered(self) -> None:
-        self._drag.clear()
-        for view in self.views:
-            view.draft.end_stroke()
 
     def _set_stage(self, stage: str) -> None:
         self.stage, self.stage_at = stage, self.time
@@ -260,14 +236,9 @@ class PuzzleScene(Scene):
             self._bots_cross()
         elif self.stage == PAUSE and self.time - self.stage_at >= self.between_s:
             self._begin_round()
-        elif self._autoplay_done():
+        elif self._autoplay_over(self.stage_at):
             self.stage_at = float("inf")
             self.app.finish_game()
-
-    def _autoplay_done(self) -> bool:
-        """An autoplayed table leaves the results on screen a moment, then ends the run."""
-        autoplay = getattr(self.app, "autoplay", False)
-        return self.stage == RESULTS and autoplay and self.time - self.stage_at >= AUTOPLAY_RESULTS_S
 
     def _search_step(self, dt: float) -> None:
         for seat, view in enumerate(self.views):
@@ -344,18 +315,7 @@ class PuzzleScene(Scene):
     def game_over(self) -> None:
         """Hook for the solo scene (par, high score)."""
 
-    def _play(self, sound: str) -> None:
-        audio = getattr(self.app, "audio", None)
-        if audio is not None:
-            audio.play(sound)
-
     # -- input -------------------------------------------------------------------------------
-    def seat_of(self, pointer: Any) -> int | None:
-        humans = [i for i, v in enumerate(self.views) if v.human]
-        if pointer.seat is not None:
-            return pointer.seat if pointer.seat in humans else None
-        return humans[0] if len(humans) == 1 else None
-
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.KEYDOWN:
             return False
@@ -363,8 +323,7 @@ class PuzzleScene(Scene):
             self.app.to_menu()
             return True
         if self.stage == SEARCH and event.key == FLIP_KEY and not self.solo:
-            mouse = getattr(self.app, "pointers", None) and self.app.pointers.pointers.get("mouse")
-            seat = self.seat_of(mouse) if mouse is not None else None
+            seat = self.mouse_seat()
             return seat is not None and self.flip(seat)
         return False
 
@@ -403,36 +362,12 @@ class PuzzleScene(Scene):
 
     def _draw_input(self, seat: int, event: PointerEvent) -> bool:
         view = self.views[seat]
-        cell = view.board.cell_at(event.pos)
-        used = set(int(c) for c in self.game.sheets[seat].used.nonzero()[0])
         if event.kind == DOWN and event.button == SECONDARY:
             view.draft.clear()
             view.outline = ()
             return True
-        if event.kind == DOWN and event.button == PRIMARY and cell is not None:
-            if event.pointer.device in SELECT_DEVICES:
-                result = view.draft.toggle(cell, used)
-                if result is False:
-                    self._cue(view, cell)
-                elif result:
-                    self.commit(seat, result)
-            elif view.draft.press(cell, used):
-                self._drag[event.pointer.id] = event.pos
-            else:
-                self._cue(view, cell)
-            return True
-        if event.kind == MOVE and event.pointer.id in self._drag and view.draft.dragging:
-            for crossed in view.board.cells_along(self._drag[event.pointer.id], event.pos):
-                if not view.draft.enter(crossed, used):
-                    self._cue(view, crossed)
-            self._drag[event.pointer.id] = event.pos
-            return True
-        if event.kind == UP and event.button == PRIMARY and self._drag.pop(event.pointer.id, None):
-            outline = view.draft.release()
-            if outline:
-                self.commit(seat, outline)
-            return True
-        return False
+        used = set(int(c) for c in self.game.sheets[seat].used.nonzero()[0])
+        return self._stroke(view, event, used, lambda cells: self.commit(seat, cells))
 
     def commit(self, seat: int, cells: tuple[int, ...]) -> bool:
         """Five cells drawn: this round's outline (searching) or the crossed-out shape (crossing)."""
@@ -453,9 +388,6 @@ class PuzzleScene(Scene):
         view.outline, view.note = tuple(cells), ""
         self._play("click")
         return True
-
-    def _cue(self, view: SeatView, cell: int) -> None:
-        view.cue, view.cue_until = cell, self.time + CUE_S
 
     # -- drawing -----------------------------------------------------------------------------
     def marks(self, seat: int) -> tuple[Mark, ...]:
@@ -480,19 +412,13 @@ class PuzzleScene(Scene):
             out.append(Mark(view.hint, draw.ACCENT, "faint", "hint"))
         return tuple(out)
 
-    def _static(self, surface: pygame.Surface) -> pygame.Surface:
-        if self._background is None or self._background.get_size() != surface.get_size():
-            background = draw.felt(surface.get_size()).copy()
-            for view in self.views:
-                draw.draw_panel(background, view.panel, (*draw.FELT_DARK, 220), radius=12)
-                frame = view.board.rect.inflate(int(12 * self.scale), int(12 * self.scale))
-                draw.draw_panel(background, frame, (*view.colour, 255), radius=int(10 * self.scale))
-                draw.draw_panel(
-                    background, view.quarter.rect, (*draw.FELT_DARK, 160), radius=12, shadow_blur=0
-                )
-            self.tray.draw_base(background)
-            self._background = background.convert() if pygame.display.get_surface() else background
-        return self._background
+    def draw_static(self, background: pygame.Surface) -> None:
+        """Seat panels, board frames, the quarters' trays and the dice tray's base."""
+        for view in self.views:
+            draw.draw_panel(background, view.panel, (*draw.FELT_DARK, 220), radius=12)
+            self.draw_frame(background, view, 12)
+            draw.draw_panel(background, view.quarter.rect, (*draw.FELT_DARK, 160), radius=12, shadow_blur=0)
+        self.tray.draw_base(background)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self._static(surface), (0, 0))
@@ -509,16 +435,7 @@ class PuzzleScene(Scene):
     def draw_centre(self, surface: pygame.Surface) -> None:
         s = self.scale
         c = self.centre
-        draw.blit_text(
-            surface,
-            self.round_title(),
-            (c.centerx, c.y + int(8 * s)),
-            int(38 * s),
-            draw.TEXT,
-            "midtop",
-            bold=True,
-            shadow=True,
-        )
+        self.draw_title(surface, self.round_title(), 8, self.title_size)
         self.tray.draw(surface)
         running = self.sand_left is not None and self.stage == SEARCH
         left = self.sand_left if running else self.sand_s
@@ -527,15 +444,7 @@ class PuzzleScene(Scene):
             label = f"{left:0.0f} s" if running else "flip the timer!"
         else:
             label = {CROSS: "cross out", PAUSE: "next roll…", RESULTS: "game over"}.get(self.stage, "")
-        draw.blit_text(
-            surface,
-            label,
-            (self.timer.rect.centerx, self.timer.rect.bottom + int(8 * s)),
-            int(30 * s),
-            draw.DANGER if running and left <= 5 else draw.TEXT,
-            "midtop",
-            bold=True,
-        )
+        self.draw_timer_label(surface, label, running, left)
         hint = (
             "Drag through five cells: one five per round, of an open shape, on free cells. "
             "Right button erases. T, pad Y or a click on your name flips the timer (+1)."
@@ -559,19 +468,15 @@ class PuzzleScene(Scene):
         s = self.scale
         sheet = self.game.sheets[seat]
         locked = self.stage == SEARCH and not self.solo and self.game.flipped == seat
-        cue = view.cue if self.time < view.cue_until else None
+        cue = self.shown_cue(view)
         view.board.draw(surface, self.marks(seat), view.draft.cells, view.colour, locked, cue)
         crossing = self.stage == CROSS and seat in self.game.to_move()
         highlight = sheet.crossable() if crossing else ()
         view.quarter.draw(surface, sheet.quarter, highlight, draw.DANGER)
-        p = view.panel
-        pygame.draw.circle(surface, view.colour, (p.x + int(24 * s), p.centery), int(13 * s))
-        draw.blit_text(
-            surface, view.name, (p.x + int(46 * s), p.y + int(6 * s)), int(26 * s), draw.TEXT, bold=True
-        )
         marks = f"   time marks {sheet.time_marks}" if sheet.time_marks else ""
         line = f"score {sheet.score(self.game.values)}{marks}   {view.note}"
-        draw.blit_text(surface, line, (p.x + int(46 * s), p.y + int(38 * s)), int(21 * s), draw.TEXT_DIM)
+        draw_seat_header(surface, view, line, s, HEADER)
+        p = view.panel
         if self.stage == SEARCH and not self.solo:
             text = (
                 "flipped +1" if self.game.flipped == seat else ("FLIP +1" if self.sand_left is None else "")
@@ -589,22 +494,10 @@ class PuzzleScene(Scene):
 
     def draw_results(self, surface: pygame.Surface) -> None:
         s = self.scale
-        w, h = surface.get_size()
-        rect = pygame.Rect(0, 0, int(900 * s), int((220 + 50 * len(self.views)) * s))
-        rect.center = (w // 2, h // 2)
-        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 245), int(20 * s), draw.ACCENT, 3)
+        rect = overlay_rect(surface.get_size(), int(900 * s), int((220 + 50 * len(self.views)) * s))
+        draw_overlay(surface, rect, s)
         winners = self.game.winners()
-        names = " & ".join(self.views[i].name for i in winners)
-        draw.blit_text(
-            surface,
-            f"{names} win{'s' if len(winners) == 1 else ''}!",
-            (rect.centerx, rect.y + int(20 * s)),
-            int(50 * s),
-            draw.ACCENT,
-            "midtop",
-            bold=True,
-            shadow=True,
-        )
+        draw_winners(surface, rect, [self.views[i].name for i in winners], int(20 * s), int(50 * s))
         explanation = rank_puzzle(self.game.sheets, self.game.values).explanation
         draw.blit_text(
             surface,

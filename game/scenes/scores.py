@@ -215,8 +215,7 @@ class HighScoresScene(Scene):
         )
         for key, label in (("prev", "<"), ("next", ">")):
             rect = self.buttons[key]
-            surface.blit(draw.panel(rect.size, (*draw.FELT_LIGHT, 255), int(12 * s)), rect)
-            draw.blit_text(surface, label, rect.center, round(36 * s), draw.TEXT, "center", bold=True)
+            draw.draw_button(surface, rect, label, round(36 * s), draw.FELT_LIGHT, draw.TEXT, int(12 * s))
         x = self.panel.x + int(40 * s)
         columns = (
             (0, "#"),
@@ -267,9 +266,7 @@ class HighScoresScene(Scene):
                 "center",
             )
         for key, label in (("watch", "Watch replay"), ("back", "Back")):
-            rect = self.buttons[key]
-            surface.blit(draw.panel(rect.size, (*draw.ACCENT, 255), int(14 * s)), rect)
-            draw.blit_text(surface, label, rect.center, round(28 * s), draw.INK, "center", bold=True)
+            draw.draw_button(surface, self.buttons[key], label, round(28 * s), radius=int(14 * s))
         if any(par_cell(e).endswith("*") for e, _ in self.entries):
             legend = "* best found: the solver stopped before proving the par"
             draw.blit_text(

@@ -21,7 +21,6 @@ import pygame
 
 from game.ai.finden_solver import ParSolver
 from game.engine import draw, ui
-from game.engine.pointers import DOWN, PRIMARY
 from game.engine.scene import Scene
 from game.engine.seats import HUMAN, SEAT_COLOURS, Seat, TableSetup
 from game.rules.base import Action
@@ -37,6 +36,7 @@ from game.rules.finden_puzzle import (
     solo_entry,
     table_key,
 )
+from game.scenes.finden_common import button_row, draw_overlay, overlay_rect, play
 from game.scenes.finden_puzzle import CROSS, RESULTS, SEARCH, PuzzleScene, SeatView
 from game.scenes.widgets.finden_board import SymbolBoard
 from game.scenes.widgets.puzzle_quarter import QuarterTiles
@@ -92,6 +92,8 @@ def clock_text(seconds: float) -> str:
 class SoloScene(PuzzleScene):
     solo = True
     between_s = 0.7
+    autosave_key = AUTOSAVE_KEY
+    title_size = 36
 
     def __init__(
         self,
@@ -131,7 +133,7 @@ class SoloScene(PuzzleScene):
             pygame.Rect(right.x, right.y + int(250 * s), right.w, int(330 * s)), self.game.values, 6
         )
         old = self.views[0] if self.views else None
-        view = SeatView(self.name, SEAT_COLOURS[0], True, "", board, quarter, panel)
+        view = SeatView(self.name, SEAT_COLOURS[0], True, board, panel, level="", quarter=quarter)
         if old is not None:
             view.outline, view.note, view.hint = old.outline, old.note, old.hint
         self.views = [view]
@@ -148,15 +150,8 @@ class SoloScene(PuzzleScene):
 
     def _layout_end(self, size: tuple[int, int]) -> None:
         s = self.scale
-        self.end_rect = pygame.Rect(0, 0, int(980 * s), int(640 * s))
-        self.end_rect.center = (size[0] // 2, size[1] // 2)
-        for i, key in enumerate(("again", "scores", "menu")):
-            button = pygame.Rect(0, 0, int(260 * s), int(64 * s))
-            button.midbottom = (
-                self.end_rect.centerx + (i - 1) * int(300 * s),
-                self.end_rect.bottom - int(30 * s),
-            )
-            self.buttons[key] = button
+        self.end_rect = overlay_rect(size, int(980 * s), int(640 * s))
+        self.buttons.update(button_row(self.end_rect, ("again", "scores", "menu"), s, 150, 30))
 
     # -- flow --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -207,20 +202,10 @@ class SoloScene(PuzzleScene):
         if self.rank == 0:
             self._play("fanfare")
 
-    def autosave(self) -> None:
-        storage = getattr(self.app, "storage", None)
-        if storage is None:
-            return
-        if self.game.is_over():
-            storage.clear_autosave(AUTOSAVE_KEY)
-        else:
-            data = {
-                "record": self.game.to_record(),
-                "elapsed": self.elapsed,
-                "times": self.times,
-                "name": self.name,
-            }
-            storage.save_autosave(AUTOSAVE_KEY, data)
+    def save_data(self) -> dict:
+        """The record with the clock, each move's time (for replays) and the name typed so far."""
+        record = self.game.to_record()
+        return {"record": record, "elapsed": self.elapsed, "times": self.times, "name": self.name}
 
     @classmethod
     def resume(cls, app: Any, saved: dict) -> SoloScene:
@@ -260,13 +245,6 @@ class SoloScene(PuzzleScene):
             if event.key == pygame.K_h:
                 return self.submit(0, Hint())
         return super().handle(event)
-
-    def handle_pointer(self, event) -> bool:
-        if self.stage == RESULTS:
-            if event.kind == DOWN and event.button == PRIMARY:
-                return self.results_click(event.pos)
-            return False
-        return super().handle_pointer(event)
 
     def _type_name(self, event: pygame.event.Event) -> bool:
         """The name under a new high score is typed right on the end screen; Enter keeps it."""
@@ -329,32 +307,14 @@ class SoloScene(PuzzleScene):
     def draw_centre(self, surface: pygame.Surface) -> None:
         s = self.scale
         c = self.centre
-        draw.blit_text(
-            surface,
-            self.round_title(),
-            (c.centerx, c.y + int(8 * s)),
-            int(36 * s),
-            draw.TEXT,
-            "midtop",
-            bold=True,
-            shadow=True,
-        )
+        self.draw_title(surface, self.round_title(), 8, self.title_size)
         self.tray.draw(surface, base=True)
         labels = {"done": "Done", "give up": "Give up", "hint": "Hint"}
         for key, label in labels.items():
             rect = self.buttons[key]
             active = self.stage == SEARCH and (key != "done" or bool(self.views[0].outline))
-            fill = (*draw.ACCENT, 255) if active else (*draw.FELT_LIGHT, 255)
-            surface.blit(draw.panel(rect.size, fill, int(14 * s)), rect)
-            draw.blit_text(
-                surface,
-                label,
-                rect.center,
-                int(30 * s),
-                draw.INK if active else draw.TEXT_DIM,
-                "center",
-                bold=True,
-            )
+            fill, ink = (draw.ACCENT, draw.INK) if active else (draw.FELT_LIGHT, draw.TEXT_DIM)
+            draw.draw_button(surface, rect, label, int(30 * s), fill, ink, int(14 * s))
         sheet = self.game.sheets[0]
         hints = self.game.hints[0]
         line = f"Score {sheet.score(self.game.values)}" + (f"   ·   hints {hints}" if hints else "")
@@ -393,7 +353,7 @@ class SoloScene(PuzzleScene):
         rect = self.end_rect
         if self.rank == 0:
             draw_confetti(surface, self.time - self.stage_at, s)
-        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 245), int(20 * s), draw.ACCENT, 3)
+        draw_overlay(surface, rect, s)
         score = self.game.scores()[0]
         title = "New best!" if self.rank == 0 else "Game over"
         bounce = 1 + 0.06 * math.sin(self.time * 6) if self.rank == 0 else 1
@@ -451,9 +411,7 @@ class SoloScene(PuzzleScene):
             wrap=rect.w - int(80 * s),
         )
         for key, label in (("again", "Play again"), ("scores", "High scores"), ("menu", "Menu")):
-            button = self.buttons[key]
-            surface.blit(draw.panel(button.size, (*draw.ACCENT, 255), int(14 * s)), button)
-            draw.blit_text(surface, label, button.center, int(30 * s), draw.INK, "center", bold=True)
+            draw.draw_button(surface, self.buttons[key], label, int(30 * s), radius=int(14 * s))
 
 
 class SoloMenuScene(Scene):
@@ -497,7 +455,7 @@ class SoloMenuScene(Scene):
 
     def _activate(self, index: int) -> None:
         key = self.choices[index][0]
-        self._play("click")
+        play(self.app, "click")
         if key == "back":
             self.app.scenes.pop()
             return
@@ -515,11 +473,6 @@ class SoloMenuScene(Scene):
         else:
             scene = SoloScene(self.app, new_solo(self.app.game_seed(), key, assist=self._assist()), self.name)
         self.app.scenes.replace(scene)
-
-    def _play(self, sound: str) -> None:
-        audio = getattr(self.app, "audio", None)
-        if audio is not None:
-            audio.play(sound)
 
     def _assist(self) -> bool:
         """The assist setting: a game played with it is ranked in its own table."""
