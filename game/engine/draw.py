@@ -404,3 +404,10 @@ def draw_button(
     """A flat rounded button with its label centred in bold (drawn by the scene, hit-tested by it)."""
     surface.blit(panel(rect.size, (*fill, 255), radius), rect)
     blit_text(surface, label, rect.center, size, ink, "center", bold=True)
+
+
+def blit_title(
+    surface: pygame.Surface, label: str, pos: tuple[float, float], size: int, anchor: str = "center"
+) -> pygame.Rect:
+    """A screen's big title: card-face cream, bold, with a drop shadow."""
+    return blit_text(surface, label, pos, size, CARD_FACE, anchor, bold=True, shadow=True)

@@ -192,16 +192,7 @@ class HighScoresScene(Scene):
         s = self.s
         w, _ = surface.get_size()
         surface.blit(draw.felt(surface.get_size()), (0, 0))
-        draw.blit_text(
-            surface,
-            "High Scores",
-            (w / 2, 20 * s),
-            round(80 * s),
-            draw.CARD_FACE,
-            "midtop",
-            bold=True,
-            shadow=True,
-        )
+        draw.blit_title(surface, "High Scores", (w / 2, 20 * s), round(80 * s), "midtop")
         draw.draw_panel(surface, self.panel, (*draw.FELT_DARK, 235), int(18 * s))
         title = table_title(self.table) if self.table else "No solo games yet"
         draw.blit_text(

@@ -499,16 +499,7 @@ class SoloMenuScene(Scene):
         s = self.s
         w, h = surface.get_size()
         surface.blit(draw.felt((w, h)), (0, 0))
-        draw.blit_text(
-            surface,
-            "Solo Puzzle",
-            (w / 2, 120 * s),
-            round(96 * s),
-            draw.CARD_FACE,
-            "center",
-            bold=True,
-            shadow=True,
-        )
+        draw.blit_title(surface, "Solo Puzzle", (w / 2, 120 * s), round(96 * s))
         draw.blit_text(
             surface,
             "Twelve rolls, one board, no timer. The daily challenge is the same game for everybody today.",
