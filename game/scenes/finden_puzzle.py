@@ -181,7 +181,7 @@ class PuzzleScene(FindenTable):
         return cls(app, setup, PuzzleGame.from_record(saved["record"]))
 
     def autosave(self) -> None:
-        """Save the record under the 5er Finden entry (the menu offers Continue); cleared at the end."""
+        """Save the record under ``autosave_key`` (the menu offers Continue); cleared at the end."""
         self._store()
 
     def exit(self) -> None:
