@@ -398,10 +398,8 @@ class App:
     def current_rules(self) -> str:
         """The rules file of the topmost scene that has one ('' if none)."""
         for scene in reversed(list(self.scenes)):
-            # Table scenes keep their rules *module* in ``rules`` and the file name in ``rules_doc``.
-            rules = getattr(scene, "rules_doc", None) or scene.rules
-            if rules and isinstance(rules, str):
-                return rules
+            if scene.rules:
+                return scene.rules
         return ""
 
     def update(self, dt: float) -> None:

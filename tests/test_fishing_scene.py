@@ -18,8 +18,9 @@ from game.rules import fishing as rules
 from game.rules.fishing import CALL, PASS, CallColour, PassCard, PlayCard
 from game.rules.fishing_deck import parse_card
 from game.scenes.fishing import FishingScene
-from game.scenes.fishing_results import AUTOPLAY_RESULTS_S, round_totals
+from game.scenes.fishing_results import round_totals
 from game.scenes.fishing_shown import Shown, engine_counts
+from game.scenes.table import AUTOPLAY_RESULTS_S
 from game.scenes.widgets.fishing_cards import explain
 
 

@@ -95,8 +95,8 @@ sys.modules.setdefault("nim_rules", rules)
 
 
 class NimScene(TableScene):
-    rules = rules
-    bots = bots
+    rules_module = rules
+    bots_module = bots
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -47,8 +46,10 @@ from game.rules.cards import Card
 from game.scenes.table import TableScene
 from game.scenes.widgets.bingo_card import BingoCardWidget, MissedTrack
 from game.scenes.widgets.cards import draw_card, suit
+from game.scenes.widgets.flights import Flights, card_painter
 from game.scenes.widgets.hand import FannedHand
 from game.scenes.widgets.seat_panel import SeatPanel
+from game.scenes.widgets.tooltip import draw_tooltip
 from game.scenes.widgets.trick import TrickArea
 
 # Seconds at 1× speed.
@@ -59,8 +60,8 @@ MARKER_FLIGHT = 0.45
 SWEEP = 0.35
 LINE_GLOW = 0.9
 BEFORE_RESULTS = 0.8
-AUTOPLAY_RESULTS_S = 4.0  # an all-bot table leaves its results after this long
 NOTICE_S = 3.0
+TOOLTIP_WRAP = 420
 
 # Where the other seats sit, clockwise from the bottom-left seat (fractions of the screen).
 SPOTS = {
@@ -106,54 +107,19 @@ class Shown:
         )
 
 
-@dataclasses.dataclass
-class Sprite:
-    """A card or a marker in flight; ``motion.value`` is its position."""
-
-    motion: tween.Tween
-    card: Card | None = None
-    width: int = 0
-    colour: draw.Colour | None = None
-
-
-class Deferred:
-    """A timeline step built only when it starts, from the table as shown by then."""
-
-    def __init__(self, build: Callable[[], Any]):
-        self.build, self.step = build, None
-
-    @property
-    def done(self) -> bool:
-        return self.step is not None and self.step.done
-
-    def update(self, dt: float) -> float:
-        if self.step is None:
-            self.step = self.build()
-        return self.step.update(dt)
-
-    def finish(self) -> None:
-        if self.step is None:
-            self.step = self.build()
-        self.step.finish()
-
-
 class BingoScene(TableScene):
-    rules = bingo_rules
-    bots = bingo_bots
+    rules_module = bingo_rules
+    bots_module = bingo_bots
 
     def __init__(self, app: Any, setup: Any, state: Any = None):
         super().__init__(app, setup, state)
         self.shown = Shown.of(self.state)
-        self.timeline = tween.Timeline()
-        self.sprites: list[Sprite] = []
-        self.clock = 0.0
+        self.sprites = Flights()
         self.peeking: set[int] = set()
         self.hover_pos: tuple[int, int] | None = None
         self.notice, self.notice_until = "", 0.0
         self.flashes: dict[int, tuple[str, float]] = {}
-        self.results_since: float | None = None
         self._static: pygame.Surface | None = None
-        self.left = False
         humans = self.human_seats()
         self.home = humans[0] if humans else 0
         self.last_hand_seat = self.home
@@ -242,9 +208,6 @@ class BingoScene(TableScene):
         return out
 
     # -- presentation -----------------------------------------------------------------------------
-    def presenting(self) -> bool:
-        return self.timeline.busy
-
     def present(self, events: list) -> None:
         group: list = []
         for event in events:
@@ -262,7 +225,7 @@ class BingoScene(TableScene):
         line = self.timeline
         shown = self.shown
         if isinstance(event, CardPlayed):
-            line.add(Deferred(lambda: self._fly_card(event.seat, event.card)))
+            line.add(tween.Deferred(lambda: self._fly_card(event.seat, event.card)))
         elif isinstance(event, TrickResolved):
             line.wait(BEFORE_RESOLVE)
             line.call(
@@ -283,7 +246,7 @@ class BingoScene(TableScene):
             line.call(lambda: self._set_trump(event.colour))
         elif isinstance(event, LeadNext):
             line.wait(0.2)
-            line.add(Deferred(self._sweep))
+            line.add(tween.Deferred(self._sweep))
         elif isinstance(event, LineCompleted):
             line.call(lambda: self._line(event))
             line.wait(LINE_GLOW)
@@ -319,18 +282,13 @@ class BingoScene(TableScene):
         if card in hand:
             hand.remove(card)
         end, _ = self._trick_slot(seat, len(shown.trick))
-        sprite = Sprite(
-            tween.Tween(start, end, CARD_FLIGHT, tween.out_cubic), card, self.trick_area.card_width
-        )
 
         def land() -> None:
-            self.sprites.remove(sprite)
             shown.trick.append((seat, card))
             self.app.audio.play("card")
 
-        sprite.motion.on_done = land
-        self.sprites.append(sprite)
-        return sprite.motion
+        motion = tween.Tween(start, end, CARD_FLIGHT, tween.out_cubic)
+        return self.sprites.launch(motion, card_painter(card, self.trick_area.card_width), land)
 
     def _markers(self, events: list) -> None:
         def build() -> tween.Together:
@@ -344,7 +302,7 @@ class BingoScene(TableScene):
                 flights.append(self._fly_marker(event, start, end))
             return tween.Together(flights)
 
-        self.timeline.add(Deferred(build))
+        self.timeline.add(tween.Deferred(build))
 
     def _card_position(self, seat: int) -> tuple[float, float]:
         for order, (who, _) in enumerate(self.shown.trick):
@@ -354,58 +312,47 @@ class BingoScene(TableScene):
 
     def _fly_marker(self, event: Any, start: tuple[float, float], end: tuple[float, float]) -> tween.Tween:
         shown = self.shown
-        sprite = Sprite(
-            tween.Tween(start, end, MARKER_FLIGHT, tween.in_out_quad), colour=self.seat_colour(event.seat)
-        )
+        colour, size = self.seat_colour(event.seat), round(62 * self.s)
+
+        def paint(surface: pygame.Surface, pos: tuple[float, float]) -> None:
+            BingoCardWidget.draw_marker(surface, pos, colour, size)
 
         def land() -> None:
-            self.sprites.remove(sprite)
             if isinstance(event, Covered):
                 shown.covered[event.seat] |= 1 << event.number
                 shown.chosen.discard(event.seat)
             else:
                 shown.missed[event.seat] = event.track
 
-        sprite.motion.on_done = land
-        self.sprites.append(sprite)
-        return sprite.motion
+        return self.sprites.launch(tween.Tween(start, end, MARKER_FLIGHT, tween.in_out_quad), paint, land)
 
     def _sweep(self) -> tween.Together:
         shown = self.shown
-        flights = []
-        for order, (seat, card) in enumerate(shown.trick):
-            start = self._trick_slot(seat, order)[0]
-            flights.append(
-                Sprite(
-                    tween.Tween(start, self.discard, SWEEP, tween.in_quad), card, self.trick_area.card_width
-                )
-            )
-        self.sprites.extend(flights)
         count = len(shown.trick)
-        shown.trick.clear()
-        shown.marks.clear()
 
         def done() -> None:
-            for sprite in flights:
-                if sprite in self.sprites:
-                    self.sprites.remove(sprite)
             shown.played += count
             shown.tricks += 1
 
-        if flights:
-            flights[-1].motion.on_done = done
-        else:
+        flights = []
+        for order, (seat, card) in enumerate(shown.trick):
+            start = self._trick_slot(seat, order)[0]
+            motion = tween.Tween(start, self.discard, SWEEP, tween.in_quad)
+            last = order == count - 1
+            paint = card_painter(card, self.trick_area.card_width)
+            flights.append(self.sprites.launch(motion, paint, done if last else None))
+        shown.trick.clear()
+        shown.marks.clear()
+        if not flights:
             done()
-        return tween.Together([f.motion for f in flights])
+        return tween.Together(flights)
 
     # -- input ------------------------------------------------------------------------------------
     def handle_pointer(self, event: Any) -> bool:
         if event.kind == MOVE:
             self.hover_pos = event.pos
             return False
-        if self.results_since is not None:
-            if event.kind == DOWN and self.clock - self.results_since > 0.6:
-                self._leave()
+        if self.results_click(event):
             return True
         seat = self.acting_seat(event.pointer)
         if seat is None:
@@ -461,27 +408,6 @@ class BingoScene(TableScene):
     def refused(self, seat: int, action: Any, reason: str) -> None:
         self.notice, self.notice_until = reason, self.clock + NOTICE_S
 
-    # -- time -------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.clock += dt
-        self.timeline.update(dt)
-        super().update(dt)
-        if (
-            self.results_since is not None
-            and self.clock - self.results_since > AUTOPLAY_RESULTS_S
-            and not self.human_seats()
-        ):
-            self._leave()
-
-    def _leave(self) -> None:
-        if not self.left:
-            self.left = True
-            self.app.finish_game()
-
-    def game_over(self) -> None:
-        self.results_since = self.clock
-        self.app.audio.play("fanfare")
-
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self._background(), (0, 0))
@@ -491,11 +417,7 @@ class BingoScene(TableScene):
         self._draw_status(surface)
         self._draw_trick(surface)
         self._draw_hand(surface)
-        for sprite in self.sprites:
-            if sprite.card is not None:
-                draw_card(surface, sprite.card, sprite.motion.value, sprite.width)
-            else:
-                BingoCardWidget.draw_marker(surface, sprite.motion.value, sprite.colour, round(62 * self.s))
+        self.sprites.draw(surface)
         self._draw_choosers(surface)
         self._draw_notice(surface)
         if self.results_since is not None:
@@ -655,23 +577,7 @@ class BingoScene(TableScene):
             reason = self.state.why_unplayable(seat, cards[hover])
             if reason:
                 pos = self.hand.positions(len(cards), playable, hover)[hover][0]
-                self._tooltip(surface, reason, (pos[0], pos[1] - 130 * s))
-
-    def _tooltip(self, surface: pygame.Surface, text: str, pos: tuple[float, float]) -> None:
-        s = self.s
-        image = draw.text(text, round(22 * s), draw.TEXT, wrap=round(420 * s))
-        rect = image.get_rect(midbottom=(round(pos[0]), round(pos[1])))
-        rect.clamp_ip(surface.get_rect())
-        draw.draw_panel(
-            surface,
-            rect.inflate(round(24 * s), round(16 * s)),
-            (*draw.INK, 240),
-            round(10 * s),
-            draw.ACCENT,
-            2,
-            0,
-        )
-        surface.blit(image, rect)
+                draw_tooltip(surface, reason, (pos[0], pos[1] - 130 * s), s, TOOLTIP_WRAP)
 
     def _draw_choosers(self, surface: pygame.Surface) -> None:
         s = self.s
@@ -696,7 +602,7 @@ class BingoScene(TableScene):
     def _draw_notice(self, surface: pygame.Surface) -> None:
         if self.notice and self.clock < self.notice_until:
             w, h = self.size
-            self._tooltip(surface, self.notice, (w / 2, h - 270 * self.s))
+            draw_tooltip(surface, self.notice, (w / 2, h - 270 * self.s), self.s, TOOLTIP_WRAP)
 
     def _draw_results(self, surface: pygame.Surface) -> None:
         s, (w, h) = self.s, self.size

@@ -30,7 +30,7 @@ from game.scenes.fishing_motion import PENALTY_FLASH, Motion
 from game.scenes.fishing_results import Results, seat_marker
 from game.scenes.fishing_shown import Shown
 from game.scenes.table import TableScene
-from game.scenes.widgets.cards import draw_card, suit
+from game.scenes.widgets.cards import suit
 from game.scenes.widgets.fishing_cards import DECK, explain, icon_surface, kind, title
 from game.scenes.widgets.fishing_piles import FishingSeat, draw_ocean, ocean_frame
 from game.scenes.widgets.hand import FannedHand
@@ -48,13 +48,12 @@ PANEL_SIZE = (400, 230)
 
 
 class FishingScene(TableScene):
-    rules = fishing_rules
-    bots = fishing_bots
+    rules_module = fishing_rules
+    bots_module = fishing_bots
 
     def __init__(self, app: Any, setup: Any, state: Any = None):
         super().__init__(app, setup, state)
         self.shown = Shown.of(self.state)
-        self.clock = 0.0
         humans = self.human_seats()
         self.home = humans[0] if humans else 0
         self.last_hand_seat = self.home
@@ -115,9 +114,6 @@ class FishingScene(TableScene):
     def hand_face_up(self, seat: int) -> bool:
         return self.hand_visible(seat, seat in self.choices.peeking)
 
-    def presenting(self) -> bool:
-        return self.motion.busy
-
     def trick_pos(self, seat: int) -> tuple[float, float]:
         n = self.state.players
         return self.trick_area.slot((seat - self.home) % n, n, seat)[0]
@@ -176,15 +172,9 @@ class FishingScene(TableScene):
         self.choices.notice(reason)
 
     # -- time -------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.clock += dt
-        self.motion.update(dt)
-        super().update(dt)
-        self.results.update()
-
     def game_over(self) -> None:
         self.results.open()
-        self.app.audio.play("fanfare")
+        super().game_over()
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -198,8 +188,7 @@ class FishingScene(TableScene):
         self._draw_status(surface)
         self._draw_trick(surface)
         self.choices.draw_hands(surface)
-        for sprite in self.motion.sprites:
-            draw_card(surface, sprite.card, sprite.motion.value, sprite.width, deck=DECK)
+        self.motion.sprites.draw(surface)
         self._draw_banner(surface)
         self.choices.draw_overlays(surface)
         self._draw_explanation(surface)

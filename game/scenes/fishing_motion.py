@@ -39,8 +39,8 @@ from game.rules.fishing import (
     ZeroCaptured,
 )
 from game.rules.fishing_deck import CAPTURE_ALL
-from game.scenes.bingo import Deferred, Sprite
-from game.scenes.widgets.fishing_cards import NAMES, kind, title
+from game.scenes.widgets.fishing_cards import DECK, NAMES, kind, title
+from game.scenes.widgets.flights import Flights, card_painter
 
 # Seconds at 1× speed.
 CARD_FLIGHT = 0.34
@@ -65,12 +65,12 @@ CAPTURE_BADGE = (204, 121, 167)
 
 
 class Motion:
-    """The table's animations: a timeline of steps, the cards in flight, badges, banners."""
+    """The table's animations: steps on the table's timeline, the cards in flight, badges, banners."""
 
     def __init__(self, scene: Any):
         self.scene = scene
-        self.timeline = tween.Timeline()
-        self.sprites: list[Sprite] = []
+        self.timeline: tween.Timeline = scene.timeline
+        self.sprites = Flights()
         self.incoming: dict[tuple, list] = collections.defaultdict(list)  # in flight to a place
         self.marks: dict[Card, tuple[str, draw.Colour]] = {}  # badges on cards in the trick
         self.flashes: dict[int, tuple[str, float]] = {}
@@ -80,13 +80,6 @@ class Motion:
         self.lead_since = -10.0
         storage = getattr(scene.app, "storage", None)
         self.seen: set[str] = set(storage.load_json(SEEN_FILE, [])) if storage else set()
-
-    @property
-    def busy(self) -> bool:
-        return self.timeline.busy
-
-    def update(self, dt: float) -> None:
-        self.timeline.update(dt)
 
     def present(self, events: list) -> None:
         group: list = []
@@ -105,7 +98,7 @@ class Motion:
 
     def step(self, build: Callable[[], Any]) -> None:
         """Queue a step built (and its event applied) only when the table reaches it."""
-        self.timeline.add(Deferred(build))
+        self.timeline.add(tween.Deferred(build))
 
     def apply(self, event: Any) -> None:
         self.scene.shown.apply(event)
@@ -170,22 +163,15 @@ class Motion:
         """A card moving from ``start`` to ``end``; until it lands, ``place`` does not show it."""
         if place is not None:
             self.incoming[place].append(card)
-        sprite = Sprite(
-            tween.Tween(start, end, duration, ease),
-            card if face_up else None,
-            width or self.scene.trick_area.card_width,
-        )
+        paint = card_painter(card if face_up else None, width or self.scene.trick_area.card_width, DECK)
 
         def land() -> None:
-            self.sprites.remove(sprite)
             if place is not None:
                 self.incoming[place].remove(card)
             if sound:
                 self.scene.app.audio.play(sound)
 
-        sprite.motion.on_done = land
-        self.sprites.append(sprite)
-        return sprite.motion
+        return self.sprites.launch(tween.Tween(start, end, duration, ease), paint, land)
 
     def _play(self, event: CardPlayed) -> Any:
         start = self.scene.hand_pos(event.seat, event.card)

@@ -1,5 +1,5 @@
 """The Fishing results: who won (ties share), every seat's total after each round as a chart, and
-Play again / Menu. An all-bot table leaves by itself after a few seconds (headless autoplay ends).
+Play again / Menu. Their timing (``results_since``) and leaving are the table's (``TableScene``).
 
 The per-round totals come from replaying the game's record, so a resumed game charts its rounds
 from the first one, not only those played since it was resumed.
@@ -17,7 +17,6 @@ from game.engine.seats import TableSetup
 from game.rules import fishing as rules
 from game.rules.base import TurnState
 
-AUTOPLAY_RESULTS_S = 4.0
 MARKERS = ("circle", "square", "triangle", "diamond", "star")  # one shape per seat, beside its colour
 
 
@@ -43,9 +42,6 @@ def round_totals(state: rules.FishingState) -> list[tuple[int, ...]]:
 class Results:
     def __init__(self, scene: Any):
         self.scene = scene
-        self.shown = False
-        self.since = 0.0
-        self.left = False
         self.totals: list[tuple[int, ...]] = []
         self.buttons: dict[str, pygame.Rect] = {}
 
@@ -62,38 +58,30 @@ class Results:
         self.buttons["Play again"].center = (self.rect.centerx - round(150 * s), y)
         self.buttons["Menu"].center = (self.rect.centerx + round(150 * s), y)
 
+    @property
+    def shown(self) -> bool:
+        return self.scene.results_since is not None
+
     def open(self) -> None:
-        self.shown = True
-        self.since = self.scene.clock
         self.totals = round_totals(self.scene.state)
-
-    def update(self) -> None:
-        scene = self.scene
-        if self.shown and not scene.human_seats() and scene.clock - self.since > AUTOPLAY_RESULTS_S:
-            self.leave()
-
-    def leave(self) -> None:
-        if not self.left:
-            self.left = True
-            self.scene.app.finish_game()
 
     def play_again(self) -> None:
         scene = self.scene
         setup = scene.setup
-        if not self.left:
-            self.left = True
+        if not scene.left:
+            scene.left = True
             scene.app.start_game(
                 TableSetup(setup.game, setup.seats, dict(setup.options), scene.app.game_seed())
             )
 
     def handle_pointer(self, event: Any) -> bool:
-        if event.kind != DOWN or self.scene.clock - self.since < 0.5:
+        if event.kind != DOWN or self.scene.clock - self.scene.results_since < 0.5:
             return False
         if self.buttons["Play again"].collidepoint(event.pos):
             self.play_again()
             return True
         if self.buttons["Menu"].collidepoint(event.pos):
-            self.leave()
+            self.scene.leave()
             return True
         return False
 

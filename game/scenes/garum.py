@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -45,6 +44,7 @@ from game.rules.garum_data import line_id, line_name
 from game.scenes.table import TableScene
 from game.scenes.widgets import garum_fish
 from game.scenes.widgets import garum_panels as panels
+from game.scenes.widgets.flights import Flights
 from game.scenes.widgets.garum_board import CLOSED, TankGrid, fill_of
 
 # Seconds at 1x speed.
@@ -54,7 +54,6 @@ WORKER_WALK = 0.4
 POINTS_FLIGHT = 0.6
 SCORE_LINE = 0.55  # a line lit before its worker's points fly
 BEFORE_RESULTS = 0.8
-AUTOPLAY_RESULTS_S = 4.0
 NOTICE_S = 3.0
 PANEL_X = 1090  # right column, at 1920x1080
 PANEL_W = 790
@@ -93,24 +92,14 @@ class Shown:
         )
 
 
-@dataclasses.dataclass
-class Sprite:
-    """Something in flight: a tile, a worker or a score; ``motion.value`` is its centre."""
-
-    motion: tween.Tween
-    draw: Callable[[pygame.Surface, tuple[float, float]], None]
-
-
 class GarumScene(TableScene):
-    rules = garum_rules
-    bots = garum_bots
+    rules_module = garum_rules
+    bots_module = garum_bots
 
     def __init__(self, app: Any, setup: Any, state: Any = None):
         super().__init__(app, setup, state)
         self.shown = Shown.of(self.state)
-        self.timeline = tween.Timeline()
-        self.sprites: list[Sprite] = []
-        self.clock = 0.0
+        self.sprites = Flights()
         self.coin_since = -10.0
         self.selected: dict[int, int] = {}  # seat -> index in its hand
         self.rotation: dict[int, int] = {}  # seat -> quarter turns of the tile (or the dummy tile)
@@ -118,8 +107,6 @@ class GarumScene(TableScene):
         self.peeking: set[int] = set()
         self.hover_pos: tuple[int, int] | None = None
         self.notice, self.notice_until = "", 0.0
-        self.results_since: float | None = None
-        self.left = False
         humans = self.human_seats()
         self.last_hand_seat = humans[0] if humans else 0
         self.resize(app.size)
@@ -233,9 +220,6 @@ class GarumScene(TableScene):
         return {a.line for a in self.state.legal_actions(seat) if isinstance(a, PlaceWorker)}
 
     # -- presentation -----------------------------------------------------------------------------
-    def presenting(self) -> bool:
-        return self.timeline.busy
-
     def present(self, events: list) -> None:
         for event in events:
             self._present_one(event)
@@ -292,16 +276,11 @@ class GarumScene(TableScene):
         def paint(surface: pygame.Surface, pos: tuple[float, float]) -> None:
             self.grid.draw_tile_at(surface, fill[1], pos, fill[0])
 
-        sprite = Sprite(motion, paint)
-
         def land() -> None:
-            self.sprites.remove(sprite)
             self.shown.fills[event.tank][event.slot] = fill
             self.app.audio.play("card")
 
-        motion.on_done = land
-        self.sprites.append(sprite)
-        return motion
+        return self.sprites.launch(motion, paint, land)
 
     def _walk_worker(self, event: WorkerPlaced) -> tween.Tween:
         line = line_id(event.axis, event.index)
@@ -314,16 +293,11 @@ class GarumScene(TableScene):
             image = garum_fish.worker(event.colour, size, event.foreman)
             surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))
 
-        sprite = Sprite(motion, paint)
-
         def land() -> None:
-            self.sprites.remove(sprite)
             self.shown.workers.append((event.colour, line, event.foreman))
             self.app.audio.play("click")
 
-        motion.on_done = land
-        self.sprites.append(sprite)
-        return motion
+        return self.sprites.launch(motion, paint, land)
 
     def _worker_spot(self, line: int, colour: int, foreman: bool) -> tuple[float, float]:
         pieces = [w for w in self.shown.workers if w[1] == line]
@@ -345,24 +319,17 @@ class GarumScene(TableScene):
                 surface, f"{points:+d}", pos, round(40 * s), text_colour, "center", bold=True, shadow=True
             )
 
-        sprite = Sprite(motion, paint)
-
         def land() -> None:
-            self.sprites.remove(sprite)
             (self.shown.bonus if kind == "bonus" else self.shown.final)[colour] += points
 
-        motion.on_done = land
-        self.sprites.append(sprite)
-        return motion
+        return self.sprites.launch(motion, paint, land)
 
     # -- input ------------------------------------------------------------------------------------
     def handle_pointer(self, event: Any) -> bool:
         if event.kind == MOVE:
             self.hover_pos = event.pos
             return False
-        if self.results_since is not None:
-            if event.kind == DOWN and self.clock - self.results_since > 0.6:
-                self._leave()
+        if self.results_click(event):
             return True
         seat = self.acting_seat(event.pointer)
         if seat is None:
@@ -463,27 +430,6 @@ class GarumScene(TableScene):
     def hand_face_up(self, seat: int) -> bool:
         return self.hand_visible(seat, seat in self.peeking)
 
-    # -- time -------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.clock += dt
-        self.timeline.update(dt)
-        super().update(dt)
-        if (
-            self.results_since is not None
-            and self.clock - self.results_since > AUTOPLAY_RESULTS_S
-            and not self.human_seats()
-        ):
-            self._leave()
-
-    def _leave(self) -> None:
-        if not self.left:
-            self.left = True
-            self.app.finish_game()
-
-    def game_over(self) -> None:
-        self.results_since = self.clock
-        self.app.audio.play("fanfare")
-
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.board_layer(), (0, 0))
@@ -493,8 +439,7 @@ class GarumScene(TableScene):
             self._draw_seat(surface, seat)
         self._draw_hand(surface)
         self._draw_controls(surface)
-        for sprite in self.sprites:
-            sprite.draw(surface, sprite.motion.value)
+        self.sprites.draw(surface)
         self._draw_hover(surface)
         self._draw_notice(surface)
         if self.results_since is not None:

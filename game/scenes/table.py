@@ -6,8 +6,14 @@ autosaved as the game's record, and the events ``apply`` returns go to ``present
 can animate them. While the subclass says it is still presenting, nobody moves: the table waits for
 the animation to catch up, as players at a real table wait for the trick to be swept.
 
-Subclasses set ``rules`` (the rules module: ``new_game`` and the State class) and ``bots`` (the
-AI module: ``make_bot(level, seed)``), and implement ``present``, ``presenting`` and ``draw``.
+The table also keeps what every such scene's presentation needs: a ``clock`` of scene time, a
+``timeline`` of tweens (``presenting`` while it runs) and the results' timing (``results_since``;
+an all-bot table leaves its results by itself after ``AUTOPLAY_RESULTS_S``, so headless autoplay
+ends).
+
+Subclasses set ``rules_module`` (``new_game`` and the State class), ``bots_module`` (the AI module:
+``make_bot(level, seed)``) and ``rules`` (the help file, as every ``Scene``), and implement
+``present`` and ``draw``.
 """
 
 from __future__ import annotations
@@ -16,6 +22,8 @@ import logging
 from types import ModuleType
 from typing import Any, ClassVar
 
+from game.engine import tween
+from game.engine.pointers import DOWN
 from game.engine.scene import Scene
 from game.engine.seats import HUMAN, TableSetup
 from game.rules.base import IllegalMove, TurnState, rng_for
@@ -25,29 +33,40 @@ log = logging.getLogger(__name__)
 BOT_SLICE_S = 0.003
 """Bot thinking time per fixed step: a 120 Hz step leaves the rest of the frame to drawing."""
 
+AUTOPLAY_RESULTS_S = 4.0
+"""An all-bot table leaves its results after this long (seconds of scene time)."""
+
+RESULTS_CLICK_S = 0.6
+"""A click on the results counts only after this long, so a click meant for the last move does not
+dismiss them."""
+
 
 class TableScene(Scene):
-    rules: ClassVar[ModuleType]
-    bots: ClassVar[ModuleType]
+    rules_module: ClassVar[ModuleType]
+    bots_module: ClassVar[ModuleType]
     pausable = True
 
     def __init__(self, app: Any, setup: TableSetup, state: TurnState | None = None):
         super().__init__(app)
         self.setup = setup
         self.key = setup.game
-        self.rules_doc = f"{setup.game}.md"
+        self.rules = f"{setup.game}.md"
         if state is None:
-            state = self.rules.new_game(len(setup.seats), seed=setup.seed, **setup.options)
+            state = self.rules_module.new_game(len(setup.seats), seed=setup.seed, **setup.options)
         self.state: TurnState = state
         self._thinking: dict[int, Any] = {}
         self._finished = False
+        self.clock = 0.0
+        self.timeline = tween.Timeline()
+        self.results_since: float | None = None
+        self.left = False
 
     # -- resuming ----------------------------------------------------------------------------
     @classmethod
     def resume(cls, app: Any, saved: dict) -> TableScene:
         """Rebuild a game from its autosave (setup + record); ``ValueError`` if it is not one."""
         setup = TableSetup.from_json(saved["setup"])
-        fresh = cls.rules.new_game(len(setup.seats), seed=setup.seed, **setup.options)
+        fresh = cls.rules_module.new_game(len(setup.seats), seed=setup.seed, **setup.options)
         return cls(app, setup, type(fresh).from_record(saved["record"]))
 
     def autosave(self) -> None:
@@ -109,6 +128,17 @@ class TableScene(Scene):
         log.info("refused %s for seat %s: %s", action, seat, reason)
 
     def update(self, dt: float) -> None:
+        self.clock += dt
+        self.animate(dt)
+        self._drive()
+        if (
+            self.results_since is not None
+            and self.clock - self.results_since > AUTOPLAY_RESULTS_S
+            and not self.human_seats()
+        ):
+            self.leave()
+
+    def _drive(self) -> None:
         if self.presenting():
             return
         if self.state.is_over():
@@ -119,6 +149,21 @@ class TableScene(Scene):
             return
         self._step_bots()
 
+    def leave(self) -> None:
+        """Back to the menu from the results, once."""
+        if not self.left:
+            self.left = True
+            self.app.finish_game()
+
+    def results_click(self, event: Any) -> bool:
+        """While the results show, a click (after a moment) leaves them; every pointer event is
+        taken. False when the results are not showing."""
+        if self.results_since is None:
+            return False
+        if event.kind == DOWN and self.clock - self.results_since > RESULTS_CLICK_S:
+            self.leave()
+        return True
+
     def _step_bots(self) -> None:
         for seat in self.state.to_move():
             if self.setup.seats[seat].kind == HUMAN:
@@ -127,7 +172,7 @@ class TableScene(Scene):
             if bot is None:
                 level = self.setup.seats[seat].level
                 seed = rng_for(self.setup.seed, "bot", seat, len(self.state.history)).randrange(2**31)
-                bot = self.bots.make_bot(level, seed)
+                bot = self.bots_module.make_bot(level, seed)
                 bot.begin(self.state.view(seat), seat)
                 self._thinking[seat] = bot
             action = bot.step(BOT_SLICE_S)
@@ -139,9 +184,15 @@ class TableScene(Scene):
     def present(self, events: list) -> None:
         """Queue animations for ``events`` (in order)."""
 
+    def animate(self, dt: float) -> None:
+        """Advance the presentation by ``dt``."""
+        self.timeline.update(dt)
+
     def presenting(self) -> bool:
         """True while animations are still catching up with the state."""
-        return False
+        return self.timeline.busy
 
     def game_over(self) -> None:
-        """The game just ended and its last events have been shown: show results."""
+        """The game just ended and its last events have been shown: show the results."""
+        self.results_since = self.clock
+        self.app.audio.play("fanfare")
