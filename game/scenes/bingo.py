@@ -16,7 +16,6 @@ the middle to pick the free marker.
 from __future__ import annotations
 
 import dataclasses
-import math
 from typing import Any
 
 import pygame
@@ -115,20 +114,13 @@ class BingoScene(TableScene):
         super().__init__(app, setup, state)
         self.shown = Shown.of(self.state)
         self.sprites = Flights()
-        self.peeking: set[int] = set()
         self.hover_pos: tuple[int, int] | None = None
         self.notice, self.notice_until = "", 0.0
         self.flashes: dict[int, tuple[str, float]] = {}
         self._static: pygame.Surface | None = None
-        humans = self.human_seats()
-        self.home = humans[0] if humans else 0
-        self.last_hand_seat = self.home
         self.resize(app.size)
 
     # -- layout ----------------------------------------------------------------------------------
-    def enter(self) -> None:
-        self.resize(self.app.size)
-
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         self.size = size
@@ -170,16 +162,6 @@ class BingoScene(TableScene):
                 self.last_hand_seat = seat
                 return seat
         return self.last_hand_seat
-
-    def acting_seat(self, pointer: Any) -> int | None:
-        seat = self.seat_of(pointer)
-        if seat is None and pointer.seat is None:
-            movers = self.humans_to_move()
-            seat = movers[0] if movers else None
-        return seat
-
-    def hand_face_up(self, seat: int) -> bool:
-        return self.hand_visible(seat, seat in self.peeking)
 
     def playable_indices(self, seat: int) -> set[int]:
         if seat not in self.humans_to_move() or self.presenting() or self.state.choices[seat] == TO_CHOOSE:
@@ -359,7 +341,7 @@ class BingoScene(TableScene):
             return False
         self.hover_pos = event.pos
         if event.button == PEEK:
-            (self.peeking.add if event.kind == DOWN else self.peeking.discard)(seat)
+            self.hold_peek(seat, event.kind == DOWN)
             return True
         if event.button != PRIMARY or self.presenting():
             return False
@@ -461,9 +443,8 @@ class BingoScene(TableScene):
     def _draw_seat(self, surface: pygame.Surface, seat: int, active: bool) -> None:
         s, shown = self.s, self.shown
         colour = self.seat_colour(seat)
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 5) if active else 0.0
         status = self._seat_status(seat, active)
-        self.panels[seat].draw_state(surface, len(shown.hands[seat]), active, status, pulse)
+        self.panels[seat].draw_state(surface, len(shown.hands[seat]), active, status, self.pulse(active))
         self.cards[seat].draw_markers(surface, shown.covered[seat], colour, shown.lines[seat])
         self.tracks[seat].draw_markers(surface, shown.missed[seat], colour)
         flash = self.flashes.get(seat)
@@ -615,8 +596,7 @@ class BingoScene(TableScene):
         rect.center = (w // 2, round(h * 0.47))
         draw.draw_panel(surface, rect, (*draw.FELT_DARK, 250), round(22 * s), draw.ACCENT, 4, round(16 * s))
         winners = self.state.winners()
-        names = " and ".join(self.setup.seats[i].name for i in winners)
-        title = f"{names} {'wins' if len(winners) == 1 else 'share the win'}!"
+        title = self.winners_title()
         draw.blit_text(
             surface, title, (rect.centerx, rect.y + 52 * s), round(40 * s), draw.ACCENT, "center", bold=True
         )

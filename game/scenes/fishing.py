@@ -15,7 +15,6 @@ the cards with the Fishing faces (``deck=DECK``).
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pygame
@@ -54,9 +53,6 @@ class FishingScene(TableScene):
     def __init__(self, app: Any, setup: Any, state: Any = None):
         super().__init__(app, setup, state)
         self.shown = Shown.of(self.state)
-        humans = self.human_seats()
-        self.home = humans[0] if humans else 0
-        self.last_hand_seat = self.home
         self.motion = Motion(self)
         self.choices = Choices(self)
         self.results = Results(self)
@@ -69,9 +65,6 @@ class FishingScene(TableScene):
             )
 
     # -- layout ----------------------------------------------------------------------------------
-    def enter(self) -> None:
-        self.resize(self.app.size)
-
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         self.size = size
@@ -110,9 +103,6 @@ class FishingScene(TableScene):
         if movers and not (self.state.phase == PASS and len(movers) > 1):
             self.last_hand_seat = movers[0]
         return self.last_hand_seat
-
-    def hand_face_up(self, seat: int) -> bool:
-        return self.hand_visible(seat, seat in self.choices.peeking)
 
     def trick_pos(self, seat: int) -> tuple[float, float]:
         n = self.state.players
@@ -239,7 +229,6 @@ class FishingScene(TableScene):
 
     def _draw_seat(self, surface: pygame.Surface, seat: int, active: bool) -> None:
         widget = self.seats[seat]
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 5) if active else 0.0
         widget.draw_state(
             surface,
             len(self.visible_hand(seat)),
@@ -248,7 +237,7 @@ class FishingScene(TableScene):
             self.score(seat),
             active,
             self._seat_status(seat, active),
-            pulse,
+            self.pulse(active),
         )
         s = self.s
         if self.motion.counting is not None:

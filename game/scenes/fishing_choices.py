@@ -37,7 +37,6 @@ CANDIDATE = (240, 178, 62)
 class Choices:
     def __init__(self, scene: Any):
         self.scene = scene
-        self.peeking: set[int] = set()
         self.hover_pos: tuple[int, int] | None = None
         self.notice_text, self.notice_until = "", 0.0
 
@@ -142,13 +141,11 @@ class Choices:
         hands = self.pass_hands()
         if hands:
             return self._pass_pointer(event, hands)
-        seat = scene.seat_of(event.pointer)
-        if seat is None and event.pointer.seat is None and scene.humans_to_move():
-            seat = scene.humans_to_move()[0]  # one unclaimed mouse at a hot-seat table
+        seat = scene.acting_seat(event.pointer)
         if seat is None:
             return False
         if event.button == PEEK:
-            (self.peeking.add if event.kind == DOWN else self.peeking.discard)(seat)
+            self.scene.hold_peek(seat, event.kind == DOWN)
             return True
         if event.button != PRIMARY or scene.presenting() or seat not in scene.humans_to_move():
             return False
@@ -211,11 +208,11 @@ class Choices:
             if own is not None and own != seat:
                 continue
             if event.button == PEEK and own == seat:
-                (self.peeking.add if event.kind == DOWN else self.peeking.discard)(seat)
+                self.scene.hold_peek(seat, event.kind == DOWN)
                 return True
             count = len(self.scene.visible_hand(seat))
             over = fan.index_at(event.pos, count, self.playable(seat)) is not None
-            if (over or seat in self.peeking) and event.button == PRIMARY:
+            if (over or seat in self.scene.peeking) and event.button == PRIMARY:
                 return self._hand_pointer(seat, event, fan, PassCard)
         return False
 
@@ -234,10 +231,10 @@ class Choices:
                 scene.refused(seat, action(cards[index]), self.why_not(seat, cards[index]))
             return True
         if event.kind == DOWN and fan.index_at(event.pos, len(cards)) is not None:
-            self.peeking.add(seat)
+            self.scene.peeking.add(seat)
             return True
-        if event.kind == UP and seat in self.peeking:
-            self.peeking.discard(seat)
+        if event.kind == UP and seat in self.scene.peeking:
+            self.scene.peeking.discard(seat)
             index = fan.index_at(event.pos, len(cards), playable)
             if index is not None and index in playable:
                 scene.submit(seat, action(cards[index]))

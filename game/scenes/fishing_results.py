@@ -91,11 +91,14 @@ class Results:
         surface.blit(draw.dim(scene.size, 150), (0, 0))
         rect = self.rect
         draw.draw_panel(surface, rect, (*draw.FELT_DARK, 250), round(22 * s), draw.ACCENT, 4, round(16 * s))
-        winners = scene.state.winners()
-        names = " and ".join(scene.name(i) for i in winners)
-        title = f"{names} {'wins' if len(winners) == 1 else 'share the win'}!"
         draw.blit_text(
-            surface, title, (rect.centerx, rect.y + 46 * s), round(42 * s), draw.ACCENT, "center", bold=True
+            surface,
+            scene.winners_title(),
+            (rect.centerx, rect.y + 46 * s),
+            round(42 * s),
+            draw.ACCENT,
+            "center",
+            bold=True,
         )
         over = scene.shown.over_fishing
         rounds = len(self.totals) - 1

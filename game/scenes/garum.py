@@ -104,19 +104,13 @@ class GarumScene(TableScene):
         self.selected: dict[int, int] = {}  # seat -> index in its hand
         self.rotation: dict[int, int] = {}  # seat -> quarter turns of the tile (or the dummy tile)
         self.foreman: dict[int, bool] = {}  # seat -> place the foreman next
-        self.peeking: set[int] = set()
         self.hover_pos: tuple[int, int] | None = None
         self.notice, self.notice_until = "", 0.0
-        humans = self.human_seats()
-        self.last_hand_seat = humans[0] if humans else 0
         self.resize(app.size)
         if self.shown.tank is not None and not self.state.history:
             self.coin_since = 0.0
 
     # -- layout ----------------------------------------------------------------------------------
-    def enter(self) -> None:
-        self.resize(self.app.size)
-
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self.s = s = draw.scale(size)
@@ -178,13 +172,6 @@ class GarumScene(TableScene):
         }
 
     # -- who acts --------------------------------------------------------------------------------
-    def acting_seat(self, pointer: Any) -> int | None:
-        seat = self.seat_of(pointer)
-        if seat is None and pointer.seat is None:
-            movers = self.humans_to_move()
-            seat = movers[0] if movers else None
-        return seat
-
     def hand_seat(self) -> int:
         """The human seat whose tiles are shown: the one to move, else the last one shown."""
         movers = self.humans_to_move()
@@ -339,7 +326,7 @@ class GarumScene(TableScene):
             self._rotate(seat, 1 if event.wheel < 0 else -1)
             return True
         if event.button == PEEK:
-            (self.peeking.add if event.kind == DOWN else self.peeking.discard)(seat)
+            self.hold_peek(seat, event.kind == DOWN)
             return True
         if event.button == ROTATE and event.kind == DOWN:
             self._rotate(seat, 1)
@@ -426,9 +413,6 @@ class GarumScene(TableScene):
     def refused(self, seat: int, action: Any, reason: str) -> None:
         self.notice, self.notice_until = reason, self.clock + NOTICE_S
         self.app.audio.play("buzzer")
-
-    def hand_face_up(self, seat: int) -> bool:
-        return self.hand_visible(seat, seat in self.peeking)
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -582,7 +566,6 @@ class GarumScene(TableScene):
             rows.append(panels.ColourRow(colour, kept, len(state.hands[colour])))
         score = sum(shown.bonus[c] + shown.final[c] for c in state.colours_of(seat))
         status = "thinking…" if active and info.is_bot else "to play" if active else ""
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 5) if active else 0.0
         panels.draw_seat_row(
             surface,
             self.seat_rects[seat],
@@ -593,7 +576,7 @@ class GarumScene(TableScene):
             active,
             seat in shown.winners,
             status,
-            pulse,
+            self.pulse(active),
         )
 
     def dummy_rect(self) -> pygame.Rect:
@@ -784,8 +767,7 @@ class GarumScene(TableScene):
                 scores[seat],
             )
             rows.append(panels.ResultRow(self.setup.seats[seat].name, colours, seat in winners, values))
-        names = " and ".join(self.setup.seats[i].name for i in winners)
-        title = f"{names} {'wins' if len(winners) == 1 else 'share the win'}!"
+        title = self.winners_title()
         tied = scores.count(max(scores)) > 1
         note = "Tie-break: fewer apprentices on the board wins; still tied, the win is shared."
         if tied:

@@ -19,6 +19,7 @@ Subclasses set ``rules_module`` (``new_game`` and the State class), ``bots_modul
 from __future__ import annotations
 
 import logging
+import math
 from types import ModuleType
 from typing import Any, ClassVar
 
@@ -60,6 +61,10 @@ class TableScene(Scene):
         self.timeline = tween.Timeline()
         self.results_since: float | None = None
         self.left = False
+        self.peeking: set[int] = set()  # human seats holding their peek control
+        humans = self.human_seats()
+        self.home = humans[0] if humans else 0  # the seat drawn at the bottom left
+        self.last_hand_seat = self.home
 
     # -- resuming ----------------------------------------------------------------------------
     @classmethod
@@ -96,6 +101,23 @@ class TableScene(Scene):
             return pointer.seat if pointer.seat in self.human_seats() else None
         movers = self.humans_to_move()
         return movers[0] if len(movers) == 1 else None
+
+    def acting_seat(self, pointer: Any) -> int | None:
+        """``seat_of``, except that an unclaimed pointer (one mouse passed around a hot-seat table)
+        acts for the first human to move even when several are."""
+        seat = self.seat_of(pointer)
+        if seat is None and pointer.seat is None:
+            movers = self.humans_to_move()
+            seat = movers[0] if movers else None
+        return seat
+
+    def hand_face_up(self, seat: int) -> bool:
+        """Whether ``seat``'s hand is drawn face up now: ``hand_visible`` with its peek control."""
+        return self.hand_visible(seat, seat in self.peeking)
+
+    def hold_peek(self, seat: int, held: bool) -> None:
+        """``seat`` pressed (``held``) or released its peek control."""
+        (self.peeking.add if held else self.peeking.discard)(seat)
 
     def hand_visible(self, seat: int, peeking: bool = False) -> bool:
         """Whether ``seat``'s hidden hand may be shown face up now (DESIGN: hidden hands).
@@ -179,6 +201,20 @@ class TableScene(Scene):
             if action is not None:
                 self.submit(seat, action)
                 return  # one action per step: the presentation may need to start
+
+    # -- shared presentation -----------------------------------------------------------------
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def pulse(self, active: bool) -> float:
+        """0–1, breathing while a seat is to move, for its panel's highlight."""
+        return 0.5 + 0.5 * math.sin(self.clock * 5) if active else 0.0
+
+    def winners_title(self) -> str:
+        """The results' headline: who won, ties sharing the win."""
+        winners = self.state.winners()
+        names = " and ".join(self.setup.seats[i].name for i in winners)
+        return f"{names} {'wins' if len(winners) == 1 else 'share the win'}!"
 
     # -- subclass hooks ----------------------------------------------------------------------
     def present(self, events: list) -> None:
