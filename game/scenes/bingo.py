@@ -126,17 +126,10 @@ class BingoScene(TableScene):
         self.size = size
         self._static = None
         self.s = s = draw.scale(size)
-        n = self.state.players
-        spots = {self.home: HOME_SPOT}
-        for k, spot in enumerate(SPOTS[n], start=1):
-            spots[(self.home + k) % n] = spot
-        pw, ph = round(PANEL_SIZE[0] * s), round(PANEL_SIZE[1] * s)
         self.panels: dict[int, SeatPanel] = {}
         self.cards: dict[int, BingoCardWidget] = {}
         self.tracks: dict[int, MissedTrack] = {}
-        for seat, (fx, fy) in spots.items():
-            rect = pygame.Rect(0, 0, pw, ph)
-            rect.center = (round(fx * w), round(fy * h))
+        for seat, rect in self.around_table(HOME_SPOT, SPOTS[self.state.players], PANEL_SIZE).items():
             self.panels[seat] = SeatPanel(rect, s)
             cell = round(62 * s)
             self.cards[seat] = BingoCardWidget(
@@ -145,8 +138,7 @@ class BingoScene(TableScene):
             self.tracks[seat] = MissedTrack(
                 (rect.right - round(124 * s), rect.bottom - round(36 * s)), 40 * s, 15 * s
             )
-        self.status_rect = pygame.Rect(0, 0, pw, ph)
-        self.status_rect.center = (round(STATUS_SPOT[0] * w), round(STATUS_SPOT[1] * h))
+        self.status_rect = self.panel_rect(STATUS_SPOT, PANEL_SIZE)
         self.trick_area = TrickArea((w / 2, h * 0.47), 150 * s, round(112 * s))
         self.discard = (w / 2 + 420 * s, h * 0.47)
         self.hand = FannedHand((w / 2, h - 122 * s), round(122 * s), 820 * s)

@@ -70,17 +70,9 @@ class FishingScene(TableScene):
         self.size = size
         self.s = s = draw.scale(size)
         n = self.state.players
-        spots = {self.home: HOME_SPOT}
-        for k, spot in enumerate(SPOTS[n], start=1):
-            spots[(self.home + k) % n] = spot
-        pw, ph = round(PANEL_SIZE[0] * s), round(PANEL_SIZE[1] * s)
-        self.seats: dict[int, FishingSeat] = {}
-        for seat, (fx, fy) in spots.items():
-            rect = pygame.Rect(0, 0, pw, ph)
-            rect.center = (round(fx * w), round(fy * h))
-            self.seats[seat] = FishingSeat(rect, s)
-        self.status_rect = pygame.Rect(0, 0, pw, ph)
-        self.status_rect.center = (round(STATUS_SPOT[0] * w), round(STATUS_SPOT[1] * h))
+        rects = self.around_table(HOME_SPOT, SPOTS[n], PANEL_SIZE)
+        self.seats = {seat: FishingSeat(rect, s) for seat, rect in rects.items()}
+        self.status_rect = self.panel_rect(STATUS_SPOT, PANEL_SIZE)
         self.trick_area = TrickArea((w / 2, h * 0.46), 150 * s, round(104 * s), DECK)
         # Three seats leave the top of the table free; with more the ocean sits right of the trick.
         self.ocean_pos = (w / 2, h * 0.14) if n == 3 else (w / 2 + 405 * s, h * 0.44)

@@ -46,6 +46,7 @@ from game.scenes.widgets import garum_fish
 from game.scenes.widgets import garum_panels as panels
 from game.scenes.widgets.flights import Flights
 from game.scenes.widgets.garum_board import CLOSED, TankGrid, fill_of
+from game.scenes.widgets.tooltip import draw_tooltip
 
 # Seconds at 1x speed.
 COIN_FLIP = 0.9
@@ -55,6 +56,7 @@ POINTS_FLIGHT = 0.6
 SCORE_LINE = 0.55  # a line lit before its worker's points fly
 BEFORE_RESULTS = 0.8
 NOTICE_S = 3.0
+NOTICE_WRAP = 700
 PANEL_X = 1090  # right column, at 1920x1080
 PANEL_W = 790
 
@@ -740,19 +742,8 @@ class GarumScene(TableScene):
     def _draw_notice(self, surface: pygame.Surface) -> None:
         if not self.notice or self.clock >= self.notice_until:
             return
-        s = self.s
-        image = draw.text(self.notice, round(22 * s), draw.TEXT, wrap=round(700 * s))
-        rect = image.get_rect(midbottom=(self.grid.rect.centerx, self.grid.rect.bottom - round(20 * s)))
-        draw.draw_panel(
-            surface,
-            rect.inflate(round(24 * s), round(16 * s)),
-            (*draw.INK, 240),
-            round(10 * s),
-            draw.DANGER,
-            2,
-            0,
-        )
-        surface.blit(image, rect)
+        pos = (self.grid.rect.centerx, self.grid.rect.bottom - round(20 * self.s))
+        draw_tooltip(surface, self.notice, pos, self.s, NOTICE_WRAP, draw.DANGER)
 
     def _draw_results(self, surface: pygame.Surface) -> None:
         state = self.state

@@ -23,6 +23,8 @@ import math
 from types import ModuleType
 from typing import Any, ClassVar
 
+import pygame
+
 from game.engine import tween
 from game.engine.pointers import DOWN
 from game.engine.scene import Scene
@@ -205,6 +207,23 @@ class TableScene(Scene):
     # -- shared presentation -----------------------------------------------------------------
     def enter(self) -> None:
         self.resize(self.app.size)
+
+    def around_table(
+        self, home_spot: tuple[float, float], others: list[tuple[float, float]], panel: tuple[int, int]
+    ) -> dict[int, pygame.Rect]:
+        """Each seat's panel: the home seat's centred at ``home_spot``, the others' clockwise at
+        ``others`` (fractions of the screen); ``panel`` is the size at 1080p. Needs ``size``, ``s``."""
+        n = self.state.players
+        spots = {self.home: home_spot}
+        spots.update({(self.home + k) % n: spot for k, spot in enumerate(others, start=1)})
+        return {seat: self.panel_rect(spot, panel) for seat, spot in spots.items()}
+
+    def panel_rect(self, spot: tuple[float, float], panel: tuple[int, int]) -> pygame.Rect:
+        """A panel of ``panel`` size (at 1080p) centred at ``spot`` (fractions of the screen)."""
+        (w, h), s = self.size, self.s
+        rect = pygame.Rect(0, 0, round(panel[0] * s), round(panel[1] * s))
+        rect.center = (round(spot[0] * w), round(spot[1] * h))
+        return rect
 
     def pulse(self, active: bool) -> float:
         """0–1, breathing while a seat is to move, for its panel's highlight."""
