@@ -43,6 +43,7 @@ from game.rules.bingo import (
 )
 from game.rules.cards import Card
 from game.scenes.table import TableScene
+from game.scenes.widgets import results_panel
 from game.scenes.widgets.bingo_card import BingoCardWidget, MissedTrack
 from game.scenes.widgets.cards import draw_card, suit
 from game.scenes.widgets.flights import Flights, card_painter
@@ -61,6 +62,7 @@ LINE_GLOW = 0.9
 BEFORE_RESULTS = 0.8
 NOTICE_S = 3.0
 TOOLTIP_WRAP = 420
+RESULT_COLUMNS = (560, 700)  # lines, covered: x in the results panel at 1080p
 
 # Where the other seats sit, clockwise from the bottom-left seat (fractions of the screen).
 SPOTS = {
@@ -580,56 +582,28 @@ class BingoScene(TableScene):
     def _draw_results(self, surface: pygame.Surface) -> None:
         s, (w, h) = self.s, self.size
         surface.blit(draw.dim((w, h), 120), (0, 0))
-        for seat in self.state.winners():  # the winning cards stay lit above the dimmed table
+        winners = self.state.winners()
+        for seat in winners:  # the winning cards stay lit above the dimmed table
             self._draw_seat_frame(surface, seat)
             self._draw_seat(surface, seat, False)
         n = self.state.players
         rect = pygame.Rect(0, 0, round(820 * s), round((230 + 62 * n) * s))
         rect.center = (w // 2, round(h * 0.47))
-        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 250), round(22 * s), draw.ACCENT, 4, round(16 * s))
-        winners = self.state.winners()
-        title = self.winners_title()
-        draw.blit_text(
-            surface, title, (rect.centerx, rect.y + 52 * s), round(40 * s), draw.ACCENT, "center", bold=True
-        )
+        results_panel.draw_frame(surface, rect, s, self.winners_title(), 52)
         scores = self.state.scores()
+        columns = [rect.x + x * s for x in RESULT_COLUMNS]
         y = rect.y + round(120 * s)
-        draw.blit_text(surface, "lines", (rect.x + 560 * s, y), round(22 * s), draw.TEXT_DIM, "center")
-        draw.blit_text(surface, "covered", (rect.x + 700 * s, y), round(22 * s), draw.TEXT_DIM, "center")
+        results_panel.draw_cells(surface, y, ("lines", "covered"), columns, round(22 * s), draw.TEXT_DIM)
         for seat in range(n):
             y += round(62 * s)
-            colour = self.seat_colour(seat)
-            icon = draw.icon(suit(SEAT_COLOURS[seat]).icon, round(30 * s), colour)
+            icon = draw.icon(suit(SEAT_COLOURS[seat]).icon, round(30 * s), self.seat_colour(seat))
             surface.blit(icon, icon.get_rect(center=(rect.x + 60 * s, y)))
-            label = self.setup.seats[seat].name
             if seat in winners:
                 star = draw.icon("star", round(28 * s), draw.ACCENT)
                 surface.blit(star, star.get_rect(center=(rect.x + 500 * s, y)))
-            draw.blit_text(
-                surface,
-                label,
-                (rect.x + 96 * s, y),
-                round(30 * s),
-                draw.TEXT,
-                "midleft",
-                bold=seat in winners,
-            )
-            draw.blit_text(
-                surface,
-                str(len(self.state.lines(seat))),
-                (rect.x + 560 * s, y),
-                round(30 * s),
-                draw.TEXT,
-                "center",
-            )
-            draw.blit_text(
-                surface, str(scores[seat]), (rect.x + 700 * s, y), round(30 * s), draw.TEXT, "center"
-            )
-        draw.blit_text(
-            surface,
-            "Click to continue",
-            (rect.centerx, rect.bottom - 36 * s),
-            round(22 * s),
-            draw.TEXT_DIM,
-            "center",
-        )
+            name = self.setup.seats[seat].name
+            pos = (rect.x + 96 * s, y)
+            draw.blit_text(surface, name, pos, round(30 * s), draw.TEXT, "midleft", bold=seat in winners)
+            values = (len(self.state.lines(seat)), scores[seat])
+            results_panel.draw_cells(surface, y, values, columns, round(30 * s), draw.TEXT)
+        results_panel.draw_continue(surface, rect, s)

@@ -16,6 +16,7 @@ from game.engine.pointers import DOWN
 from game.engine.seats import TableSetup
 from game.rules import fishing as rules
 from game.rules.base import TurnState
+from game.scenes.widgets import results_panel
 
 MARKERS = ("circle", "square", "triangle", "diamond", "star")  # one shape per seat, beside its colour
 
@@ -90,16 +91,7 @@ class Results:
         scene, s = self.scene, self.scene.s
         surface.blit(draw.dim(scene.size, 150), (0, 0))
         rect = self.rect
-        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 250), round(22 * s), draw.ACCENT, 4, round(16 * s))
-        draw.blit_text(
-            surface,
-            scene.winners_title(),
-            (rect.centerx, rect.y + 46 * s),
-            round(42 * s),
-            draw.ACCENT,
-            "center",
-            bold=True,
-        )
+        results_panel.draw_frame(surface, rect, s, scene.winners_title(), 46, title_size=42)
         over = scene.shown.over_fishing
         rounds = len(self.totals) - 1
         detail = (

@@ -9,7 +9,7 @@ import dataclasses
 import pygame
 
 from game.engine import draw
-from game.scenes.widgets import garum_fish
+from game.scenes.widgets import garum_fish, results_panel
 
 RESULT_COLUMNS = (("bonus", 470), ("workers", 610), ("apprentices", 760), ("total", 900))
 
@@ -141,13 +141,11 @@ def draw_results(
     surface.blit(draw.dim((w, h), 120), (0, 0))
     rect = pygame.Rect(0, 0, round(980 * s), round((290 + 70 * len(rows)) * s))
     rect.center = (w // 2, h // 2)
-    draw.draw_panel(surface, rect, (*draw.FELT_DARK, 250), round(22 * s), draw.ACCENT, 4, round(16 * s))
-    draw.blit_text(
-        surface, title, (rect.centerx, rect.y + 50 * s), round(40 * s), draw.ACCENT, "center", bold=True
-    )
+    results_panel.draw_frame(surface, rect, s, title, 50)
+    columns = [rect.x + cx * s for _, cx in RESULT_COLUMNS]
     y = rect.y + round(110 * s)
-    for label, cx in RESULT_COLUMNS:
-        draw.blit_text(surface, label, (rect.x + cx * s, y), round(20 * s), draw.TEXT_DIM, "center")
+    labels = [label for label, _ in RESULT_COLUMNS]
+    results_panel.draw_cells(surface, y, labels, columns, round(20 * s), draw.TEXT_DIM)
     for row in rows:
         y += round(70 * s)
         x = rect.x + round(40 * s)
@@ -161,15 +159,7 @@ def draw_results(
         if row.winner:
             star = draw.icon("star", round(28 * s), draw.ACCENT)
             surface.blit(star, star.get_rect(midleft=(label.right + round(12 * s), y)))
-        for (_, cx), value in zip(RESULT_COLUMNS, row.values, strict=True):
-            draw.blit_text(surface, str(value), (rect.x + cx * s, y), round(28 * s), draw.TEXT, "center")
+        results_panel.draw_cells(surface, y, row.values, columns, round(28 * s), draw.TEXT)
     colour = draw.ACCENT if tied else draw.TEXT_DIM
     draw.blit_text(surface, note, (rect.centerx, rect.bottom - 74 * s), round(22 * s), colour, "center")
-    draw.blit_text(
-        surface,
-        "Click to continue",
-        (rect.centerx, rect.bottom - 36 * s),
-        round(22 * s),
-        draw.TEXT_DIM,
-        "center",
-    )
+    results_panel.draw_continue(surface, rect, s)
