@@ -8,6 +8,7 @@ the line tooltip (fish per species, what a worker would score) changes every few
 
 from __future__ import annotations
 
+from bench.table_frames import mouse_poke
 from game.ai import garum as garum_bots
 from game.ai.base import decide
 from game.engine.seats import BOT, SEAT_COLOURS, Seat, TableSetup
@@ -28,13 +29,5 @@ def end_of_game(app):
     scene = GarumScene(app, setup, state)
     app.scenes.replace(scene)
     app.loop.start()
-    hub, grid = app.pointers, scene.grid
-    mouse = hub.pointer("mouse", "mouse")
-    spaces = [grid.space_rect(line).center for line in range(32)]
-
-    def poke(frame: int) -> None:
-        x, y = spaces[(frame // 6) % len(spaces)]
-        hub.move_to(mouse, x, y)
-        app._dispatch_pointers(hub.drain())
-
-    return poke
+    spaces = [scene.grid.space_rect(line).center for line in range(32)]
+    return mouse_poke(app, lambda frame: spaces[(frame // 6) % len(spaces)])
