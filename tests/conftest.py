@@ -73,3 +73,24 @@ def app():
 @pytest.fixture
 def drive(app):
     return Driver(app)
+
+
+def _animation_speed(factor: float):
+    from game.engine import tween
+
+    before = tween.get_speed()
+    tween.set_speed(factor)
+    yield
+    tween.set_speed(before)
+
+
+@pytest.fixture
+def fast():
+    """Animations at 4× so whole games fit in a few hundred frames."""
+    yield from _animation_speed(4.0)
+
+
+@pytest.fixture
+def instant():
+    """Animations off: every event's presentation completes within one update."""
+    yield from _animation_speed(0)

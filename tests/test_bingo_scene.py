@@ -3,49 +3,17 @@ rules state, humans play by pointing at cards, pick free markers, peek at hidden
 
 from __future__ import annotations
 
-import pytest
+import functools
 
-from game.engine import tween
-from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup
+import table_helpers
+
 from game.rules import bingo
 from game.rules.bingo import TO_CHOOSE, PlaceFree, PlayCard
 from game.scenes.bingo import BingoScene
 
-
-@pytest.fixture
-def fast():
-    """Animations at 4× so whole games fit in a few hundred frames."""
-    before = tween.get_speed()
-    tween.set_speed(4.0)
-    yield
-    tween.set_speed(before)
-
-
-def table(humans=1, players=3, **options):
-    seats = []
-    for i in range(players):
-        if i < humans:
-            pointers = ("mouse",) if i == 0 else ()
-            seats.append(Seat(HUMAN, f"Human {i + 1}", SEAT_COLOURS[i], pointers=pointers))
-        else:
-            seats.append(Seat(BOT, f"Bot {i + 1}", SEAT_COLOURS[i], "easy"))
-    return TableSetup("bingo", seats, options, seed=7)
-
-
-def start(app, setup) -> BingoScene:
-    app.start_game(setup)
-    scene = app.scenes.top
-    assert isinstance(scene, BingoScene)
-    return scene
-
-
-def settle(drive, scene, limit=2000):
-    """Run frames until the table waits for a human (or the game is over and shown)."""
-    for _ in range(limit):
-        if not scene.presenting() and (scene.humans_to_move() or scene.state.is_over()):
-            return
-        drive.frames(1)
-    raise AssertionError("the table never settled")
+table = functools.partial(table_helpers.table, "bingo")
+start = functools.partial(table_helpers.start, scene_class=BingoScene)
+settle = table_helpers.settle
 
 
 def assert_shown_matches(scene):

@@ -8,12 +8,12 @@ from __future__ import annotations
 import random
 
 import pygame
-import pytest
+import table_helpers
+from table_helpers import seats
 
-from game.engine import tween
 from game.engine.devices.scripted import PRESS, RELEASE, ScriptedDevice, Step, click
 from game.engine.pointers import PEEK
-from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup
+from game.engine.seats import TableSetup
 from game.rules import fishing as rules
 from game.rules.fishing import CALL, PASS, CallColour, PassCard, PlayCard
 from game.rules.fishing_deck import parse_card
@@ -24,43 +24,12 @@ from game.scenes.table import AUTOPLAY_RESULTS_S
 from game.scenes.widgets.fishing_cards import explain
 
 
-@pytest.fixture
-def instant():
-    """Animations off: every event's presentation completes within one update."""
-    before = tween.get_speed()
-    tween.set_speed(0)
-    yield
-    tween.set_speed(before)
-
-
-@pytest.fixture
-def fast():
-    before = tween.get_speed()
-    tween.set_speed(4.0)
-    yield
-    tween.set_speed(before)
-
-
-def seats(humans: tuple[str, ...], players: int) -> list[Seat]:
-    """Human seats first, each steered by the pointer named in ``humans``; easy bots after."""
-    out = []
-    for i in range(players):
-        if i < len(humans):
-            out.append(Seat(HUMAN, f"Human {i + 1}", SEAT_COLOURS[i], pointers=(humans[i],)))
-        else:
-            out.append(Seat(BOT, f"Bot {i + 1}", SEAT_COLOURS[i], "easy"))
-    return out
-
-
 def start(app, setup: TableSetup, pointer_ids=()) -> tuple[FishingScene, ScriptedDevice]:
     for pid in pointer_ids:
         app.pointers.pointer(pid, "script")  # exists before the seats are claimed
     script = ScriptedDevice()
     app.pointers.devices.append(script)
-    app.start_game(setup)
-    scene = app.scenes.top
-    assert isinstance(scene, FishingScene)
-    return scene, script
+    return table_helpers.start(app, setup, FishingScene), script
 
 
 def assert_counts_match(scene: FishingScene) -> None:
@@ -69,15 +38,8 @@ def assert_counts_match(scene: FishingScene) -> None:
 
 
 def settle(drive, scene: FishingScene, limit: int = 3000) -> None:
-    """Run frames until the table waits for a human (or the game is over), checking the shown
-    counts every time the presentation has caught up."""
-    for _ in range(limit):
-        if not scene.presenting():
-            assert_counts_match(scene)
-            if scene.humans_to_move() or scene.state.is_over():
-                return
-        drive.frames(1)
-    raise AssertionError("the table never settled")
+    """``table_helpers.settle``, checking the shown counts every time the presentation has caught up."""
+    table_helpers.settle(drive, scene, limit, assert_counts_match)
 
 
 def act(drive, script: ScriptedDevice, pointer: str, pos, scene: FishingScene) -> None:

@@ -4,12 +4,12 @@ Emperor's tank and turns the dummy tile; hidden hands stay face down; an autosav
 
 from __future__ import annotations
 
-import pygame
-import pytest
+import functools
 
-from game.engine import tween
+import pygame
+import table_helpers
+
 from game.engine.pointers import DOWN, WHEEL, PointerEvent
-from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup
 from game.rules.garum import NoWorker, PlaceTile, PlaceWorker, TurnDummy
 from game.rules.garum_data import line_id
 from game.scenes.garum import GarumScene, Shown
@@ -17,38 +17,9 @@ from game.scenes.garum import GarumScene, Shown
 COINS = (6, 13, 14, 15, 16, 11, 2, 1, 7, 3, 12, 4, 10, 9, 5, 8)
 
 
-@pytest.fixture
-def fast():
-    before = tween.get_speed()
-    tween.set_speed(4.0)
-    yield
-    tween.set_speed(before)
-
-
-def table(humans=1, players=4, **options):
-    seats = []
-    for i in range(players):
-        if i < humans:
-            pointers = ("mouse",) if i == 0 else ()
-            seats.append(Seat(HUMAN, f"Human {i + 1}", SEAT_COLOURS[i], pointers=pointers))
-        else:
-            seats.append(Seat(BOT, f"Bot {i + 1}", SEAT_COLOURS[i], "easy"))
-    return TableSetup("garum", seats, options, seed=7)
-
-
-def start(app, setup) -> GarumScene:
-    app.start_game(setup)
-    scene = app.scenes.top
-    assert isinstance(scene, GarumScene)
-    return scene
-
-
-def settle(drive, scene, limit=3000):
-    for _ in range(limit):
-        if not scene.presenting() and (scene.humans_to_move() or scene.state.is_over()):
-            return
-        drive.frames(1)
-    raise AssertionError("the table never settled")
+table = functools.partial(table_helpers.table, "garum", players=4)
+start = functools.partial(table_helpers.start, scene_class=GarumScene)
+settle = table_helpers.settle
 
 
 def assert_shown_matches(scene):

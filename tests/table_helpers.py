@@ -1,0 +1,48 @@
+"""Shared set-up of the card-table scene tests (Bingo, Fishing, Garum): seats, a started table,
+and running frames until the table waits for a human."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup
+
+
+def seats(humans: tuple[str, ...], players: int) -> list[Seat]:
+    """Human seats first, human ``i`` steered by the pointer ``humans[i]`` (none for ""); easy
+    bots after."""
+    out = []
+    for i in range(players):
+        if i < len(humans):
+            pointers = (humans[i],) if humans[i] else ()
+            out.append(Seat(HUMAN, f"Human {i + 1}", SEAT_COLOURS[i], pointers=pointers))
+        else:
+            out.append(Seat(BOT, f"Bot {i + 1}", SEAT_COLOURS[i], "easy"))
+    return out
+
+
+def table(game: str, humans: int = 1, players: int = 3, **options) -> TableSetup:
+    """``humans`` human seats (the first on the system mouse) and easy bots, seed 7."""
+    pointers = ("mouse",) + ("",) * (humans - 1) if humans else ()
+    return TableSetup(game, seats(pointers, players), options, seed=7)
+
+
+def start(app, setup: TableSetup, scene_class: type):
+    """Start ``setup`` from the menu; the table scene on top."""
+    app.start_game(setup)
+    scene = app.scenes.top
+    assert isinstance(scene, scene_class)
+    return scene
+
+
+def settle(drive, scene, limit: int = 3000, check: Callable | None = None) -> None:
+    """Run frames until the table waits for a human (or the game is over and shown), calling
+    ``check(scene)`` every time the presentation has caught up."""
+    for _ in range(limit):
+        if not scene.presenting():
+            if check is not None:
+                check(scene)
+            if scene.humans_to_move() or scene.state.is_over():
+                return
+        drive.frames(1)
+    raise AssertionError("the table never settled")
