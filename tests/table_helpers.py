@@ -46,3 +46,11 @@ def settle(drive, scene, limit: int = 3000, check: Callable | None = None) -> No
                 return
         drive.frames(1)
     raise AssertionError("the table never settled")
+
+
+def run_to_results(drive, scene, limit: int) -> None:
+    """Run frames until the results show (at most ``limit``); the caller asserts they do."""
+    for _ in range(limit):
+        drive.frames(1)
+        if scene.results_since is not None:
+            return

@@ -30,10 +30,7 @@ def assert_shown_matches(scene):
 def test_a_bot_table_plays_to_the_results_and_the_shown_table_catches_up(app, drive, fast):
     setup = table(humans=0, players=4, trump=True)
     scene = start(app, setup)
-    for _ in range(4000):
-        drive.frames(1)
-        if scene.results_since is not None:
-            break
+    table_helpers.run_to_results(drive, scene, 4000)
     assert scene.state.is_over() and scene.results_since is not None
     assert_shown_matches(scene)
     assert scene.shown.winners == scene.state.winners()

@@ -31,10 +31,7 @@ def assert_shown_matches(scene):
 
 def test_a_bot_table_plays_to_the_results_and_the_board_catches_up(app, drive, fast):
     scene = start(app, table(humans=0, players=3, side="baelo"))
-    for _ in range(12_000):
-        drive.frames(1)
-        if scene.results_since is not None:
-            break
+    table_helpers.run_to_results(drive, scene, 12_000)
     assert scene.state.is_over() and scene.results_since is not None
     assert_shown_matches(scene)
     assert scene.shown.winners == scene.state.winners() and not scene.sprites

@@ -46,7 +46,7 @@ from game.scenes.table import TableScene
 from game.scenes.widgets import results_panel
 from game.scenes.widgets.bingo_card import BingoCardWidget, MissedTrack
 from game.scenes.widgets.cards import draw_card, suit
-from game.scenes.widgets.flights import Flights, card_painter
+from game.scenes.widgets.flights import card_painter
 from game.scenes.widgets.hand import FannedHand
 from game.scenes.widgets.seat_panel import SeatPanel
 from game.scenes.widgets.tooltip import draw_tooltip
@@ -60,7 +60,6 @@ MARKER_FLIGHT = 0.45
 SWEEP = 0.35
 LINE_GLOW = 0.9
 BEFORE_RESULTS = 0.8
-NOTICE_S = 3.0
 TOOLTIP_WRAP = 420
 RESULT_COLUMNS = (560, 700)  # lines, covered: x in the results panel at 1080p
 
@@ -115,9 +114,7 @@ class BingoScene(TableScene):
     def __init__(self, app: Any, setup: Any, state: Any = None):
         super().__init__(app, setup, state)
         self.shown = Shown.of(self.state)
-        self.sprites = Flights()
         self.hover_pos: tuple[int, int] | None = None
-        self.notice, self.notice_until = "", 0.0
         self.flashes: dict[int, tuple[str, float]] = {}
         self._static: pygame.Surface | None = None
         self.resize(app.size)
@@ -380,9 +377,6 @@ class BingoScene(TableScene):
                 self.submit(seat, PlayCard(hand[index]))
             return True
         return False
-
-    def refused(self, seat: int, action: Any, reason: str) -> None:
-        self.notice, self.notice_until = reason, self.clock + NOTICE_S
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

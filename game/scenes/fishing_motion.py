@@ -40,7 +40,7 @@ from game.rules.fishing import (
 )
 from game.rules.fishing_deck import CAPTURE_ALL
 from game.scenes.widgets.fishing_cards import DECK, NAMES, kind, title
-from game.scenes.widgets.flights import Flights, card_painter
+from game.scenes.widgets.flights import card_painter
 
 # Seconds at 1× speed.
 CARD_FLIGHT = 0.34
@@ -70,7 +70,7 @@ class Motion:
     def __init__(self, scene: Any):
         self.scene = scene
         self.timeline: tween.Timeline = scene.timeline
-        self.sprites = Flights()
+        self.sprites = scene.sprites
         self.incoming: dict[tuple, list] = collections.defaultdict(list)  # in flight to a place
         self.marks: dict[Card, tuple[str, draw.Colour]] = {}  # badges on cards in the trick
         self.flashes: dict[int, tuple[str, float]] = {}

@@ -44,7 +44,6 @@ from game.rules.garum_data import line_id, line_name
 from game.scenes.table import TableScene
 from game.scenes.widgets import garum_fish
 from game.scenes.widgets import garum_panels as panels
-from game.scenes.widgets.flights import Flights
 from game.scenes.widgets.garum_board import CLOSED, TankGrid, fill_of
 from game.scenes.widgets.tooltip import draw_tooltip
 
@@ -55,7 +54,6 @@ WORKER_WALK = 0.4
 POINTS_FLIGHT = 0.6
 SCORE_LINE = 0.55  # a line lit before its worker's points fly
 BEFORE_RESULTS = 0.8
-NOTICE_S = 3.0
 NOTICE_WRAP = 700
 PANEL_X = 1090  # right column, at 1920x1080
 PANEL_W = 790
@@ -101,13 +99,11 @@ class GarumScene(TableScene):
     def __init__(self, app: Any, setup: Any, state: Any = None):
         super().__init__(app, setup, state)
         self.shown = Shown.of(self.state)
-        self.sprites = Flights()
         self.coin_since = -10.0
         self.selected: dict[int, int] = {}  # seat -> index in its hand
         self.rotation: dict[int, int] = {}  # seat -> quarter turns of the tile (or the dummy tile)
         self.foreman: dict[int, bool] = {}  # seat -> place the foreman next
         self.hover_pos: tuple[int, int] | None = None
-        self.notice, self.notice_until = "", 0.0
         self.resize(app.size)
         if self.shown.tank is not None and not self.state.history:
             self.coin_since = 0.0
@@ -413,7 +409,7 @@ class GarumScene(TableScene):
         return True
 
     def refused(self, seat: int, action: Any, reason: str) -> None:
-        self.notice, self.notice_until = reason, self.clock + NOTICE_S
+        super().refused(seat, action, reason)
         self.app.audio.play("buzzer")
 
     # -- drawing ----------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ from game.engine.pointers import DOWN
 from game.engine.scene import Scene
 from game.engine.seats import HUMAN, TableSetup
 from game.rules.base import IllegalMove, TurnState, rng_for
+from game.scenes.widgets.flights import Flights
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +39,9 @@ BOT_SLICE_S = 0.003
 
 AUTOPLAY_RESULTS_S = 4.0
 """An all-bot table leaves its results after this long (seconds of scene time)."""
+
+NOTICE_S = 3.0
+"""How long a refusal stays on screen."""
 
 RESULTS_CLICK_S = 0.6
 """A click on the results counts only after this long, so a click meant for the last move does not
@@ -61,6 +65,8 @@ class TableScene(Scene):
         self._finished = False
         self.clock = 0.0
         self.timeline = tween.Timeline()
+        self.sprites = Flights()  # what the timeline moves, drawn by the subclass
+        self.notice, self.notice_until = "", 0.0  # the last refusal, shown until notice_until
         self.results_since: float | None = None
         self.left = False
         self.peeking: set[int] = set()  # human seats holding their peek control
@@ -148,8 +154,9 @@ class TableScene(Scene):
         return True
 
     def refused(self, seat: int, action: Any, reason: str) -> None:
-        """A human tried something illegal: subclasses show ``reason`` near the seat."""
+        """A human tried something illegal: ``reason`` becomes the notice subclasses show."""
         log.info("refused %s for seat %s: %s", action, seat, reason)
+        self.notice, self.notice_until = reason, self.clock + NOTICE_S
 
     def update(self, dt: float) -> None:
         self.clock += dt
