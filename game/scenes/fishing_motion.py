@@ -218,21 +218,26 @@ class Motion:
         self.marks[by] = (label, CAPTURE_BADGE)
         self.show_banner(said)
         self.apply(event)
-        end = self._fisherman_pos(event.seat)
-        width = self.scene.seats[event.seat].pile_width
-        flights = [
-            self.fly(
-                card,
-                start,
-                end,
-                CAPTURE_FLIGHT,
-                ("fisherman", event.seat),
-                width=width,
-                ease=tween.in_out_quad,
-            )
+        flights = self._to_fisherman(event.seat, cards, starts, CAPTURE_FLIGHT, tween.in_out_quad, "card")
+        return tween.Together([tween.Wait(0.25), *flights]) if flights else tween.Wait(0.5)
+
+    def _to_fisherman(
+        self,
+        seat: int,
+        cards: list[Card],
+        starts: list[tuple[float, float]],
+        duration: float,
+        ease: Callable[[float], float],
+        sound: str | None,
+    ) -> list[tween.Tween]:
+        """Cards flying from the trick onto ``seat``'s fisherman (captured or won)."""
+        end = self._fisherman_pos(seat)
+        width = self.scene.seats[seat].pile_width
+        place = ("fisherman", seat)
+        return [
+            self.fly(card, start, end, duration, place, width=width, ease=ease, sound=sound)
             for card, start in zip(cards, starts, strict=True)
         ]
-        return tween.Together([tween.Wait(0.25), *flights]) if flights else tween.Wait(0.5)
 
     def _trick_card_pos(self, card: Card) -> tuple[float, float]:
         for seat, other in self.scene.shown.trick:
@@ -245,21 +250,7 @@ class Motion:
         cards = [card for _, card in self.scene.shown.trick]
         self.apply(event)
         self.marks.clear()
-        end = self._fisherman_pos(event.seat)
-        width = self.scene.seats[event.seat].pile_width
-        flights = [
-            self.fly(
-                card,
-                start,
-                end,
-                SWEEP,
-                ("fisherman", event.seat),
-                width=width,
-                ease=tween.in_quad,
-                sound=None,
-            )
-            for card, start in zip(cards, starts, strict=True)
-        ]
+        flights = self._to_fisherman(event.seat, cards, starts, SWEEP, tween.in_quad, None)
         if flights:
             self.scene.app.audio.play("card")
         return tween.Together(flights)
