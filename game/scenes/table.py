@@ -11,9 +11,9 @@ The table also keeps what every such scene's presentation needs: a ``clock`` of 
 an all-bot table leaves its results by itself after ``AUTOPLAY_RESULTS_S``, so headless autoplay
 ends).
 
-Subclasses set ``rules_module`` (``new_game`` and the State class), ``bots_module`` (the AI module:
-``make_bot(level, seed)``) and ``rules`` (the help file, as every ``Scene``), and implement
-``present`` and ``draw``.
+Subclasses set ``rules_module`` (``new_game`` and the State class) and ``bots_module`` (the AI
+module: ``make_bot(level, seed)``), and implement ``present`` and ``draw``. ``rules`` is the help
+file, as in every ``Scene``: ``<game>.md``.
 """
 
 from __future__ import annotations
