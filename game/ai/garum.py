@@ -309,8 +309,6 @@ def pruned(view: GarumState, tile_candidates: int) -> PrunedGarum:
 class SearchBot(ISMCTSBot):
     """ISMCTS on the pruned game; playouts greedy to the end of the round, then projected."""
 
-    chunk = 1  # one iteration (about a millisecond) per unit of work, so a frame's slice is kept
-
     def __init__(self, level: str, seed: int = 0):
         super().__init__(seed, ITERATIONS[level], playout=greedy_action, evaluate=projected_win_shares,
                          exploration=EXPLORATION, playout_limit=PLAYOUT_MOVES)

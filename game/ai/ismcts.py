@@ -154,7 +154,10 @@ class ISMCTSBot(Bot):
     """
 
     level = "search"
-    chunk = 16  # iterations per unit of work: well under a millisecond of frame time each
+    chunk = 1
+    """Iterations per unit of work. One: a Fishing iteration (determinize, walk, play out to the
+    round's end) takes about half a millisecond, and ``Bot.step`` keeps calling units until its
+    time slice is used, so larger chunks only overrun the slice (16 held frames for up to 37 ms)."""
 
     def __init__(
         self,
