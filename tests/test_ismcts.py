@@ -147,9 +147,11 @@ def test_bot_answers_a_forced_move_without_searching():
     assert decide(bot, hidden, 1) == "wait" and bot.search.iterations == 0
 
 
-def test_bot_spreads_its_budget_over_steps():
-    bot = ISMCTSBot(seed=1, iterations=3 * ISMCTSBot.chunk)
+def test_bot_spreads_its_budget_over_steps_and_slicing_never_changes_the_choice():
+    budget = 48
+    bot = ISMCTSBot(seed=1, iterations=budget)
     bot.begin(Trap(), 0)
-    results = [bot.step(0.0) for _ in range(3)]
-    assert results[:2] == [None, None] and results[2] == "modest"
-    assert bot.search.iterations == 3 * ISMCTSBot.chunk
+    results = [bot.step(0.0) for _ in range(budget // ISMCTSBot.chunk)]
+    assert results[:-1] == [None] * (len(results) - 1) and results[-1] == "modest"
+    assert bot.search.iterations == budget
+    assert decide(ISMCTSBot(seed=1, iterations=budget), Trap(), 0) == "modest"
