@@ -18,7 +18,9 @@ from typing import Any
 from game.rules.base import Action, Event, IllegalMove, TurnState, rng_for
 from game.rules.cards import (
     Card,
+    CardPlayed,
     Play,
+    PlayCard,
     best_play,
     deal_consistent,
     deck,
@@ -67,14 +69,6 @@ def lines_of(mask: int) -> tuple[int, ...]:
 
 # -- actions ------------------------------------------------------------------------------------
 @dataclasses.dataclass(frozen=True)
-class PlayCard(Action):
-    card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.card}"
-
-
-@dataclasses.dataclass(frozen=True)
 class PlaceFree(Action):
     """The free marker bought by a full missed track, on any uncovered number."""
 
@@ -85,15 +79,6 @@ class PlaceFree(Action):
 
 
 # -- events -------------------------------------------------------------------------------------
-@dataclasses.dataclass(frozen=True)
-class CardPlayed(Event):
-    seat: int
-    card: Card
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} plays {self.card}"
-
-
 @dataclasses.dataclass(frozen=True)
 class TrickResolved(Event):
     """Who played the highest card (leads next) and the lowest card of the trick."""

@@ -11,6 +11,8 @@ import dataclasses
 import random
 from collections.abc import Callable, Iterable, Sequence
 
+from game.rules.base import Action, Event
+
 
 @dataclasses.dataclass(frozen=True, order=True)
 class Card:
@@ -33,6 +35,25 @@ class Play:
 
     seat: int
     card: Card
+
+
+@dataclasses.dataclass(frozen=True)
+class PlayCard(Action):
+    """The action every trick-taking game has: put this card into the trick."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+@dataclasses.dataclass(frozen=True)
+class CardPlayed(Event):
+    seat: int
+    card: Card
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} plays {self.card}"
 
 
 def has_colour(card: Card) -> bool:

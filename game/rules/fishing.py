@@ -22,7 +22,9 @@ from typing import Any
 from game.rules.base import Action, Event, IllegalMove, TurnState, rng_for
 from game.rules.cards import (
     Card,
+    CardPlayed,
     Play,
+    PlayCard,
     best_play,
     has_colour,
     lead_colour,
@@ -51,7 +53,6 @@ from game.rules.fishing_moves import (
     Capture,
     CaptureAllTook,
     CardPassed,
-    CardPlayed,
     CardsDrawn,
     ColourCalled,
     EffectWasted,
@@ -61,7 +62,6 @@ from game.rules.fishing_moves import (
     PassCard,
     PassChosen,
     Penalty,
-    PlayCard,
     PlaysFirst,
     RoundScored,
     RoundStarted,

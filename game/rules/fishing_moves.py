@@ -28,14 +28,6 @@ from game.rules.cards import Card
 
 # -- actions ---------------------------------------------------------------------------------------
 @dataclasses.dataclass(frozen=True)
-class PlayCard(Action):
-    card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.card}"
-
-
-@dataclasses.dataclass(frozen=True)
 class CallColour(Action):
     colour: str
 
@@ -119,15 +111,6 @@ class TrickStarted(Event):
         extra = f", {self.called} called" if self.called else ""
         extra += ", lowest wins" if self.lowest_wins else ""
         return f"seat {self.leader} leads{extra}"
-
-
-@dataclasses.dataclass(frozen=True)
-class CardPlayed(Event):
-    seat: int
-    card: Card
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} plays {self.card}"
 
 
 @dataclasses.dataclass(frozen=True)
