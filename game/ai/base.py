@@ -57,3 +57,26 @@ def decide(bot: Bot, view: Any, seat: int) -> Any:
         action = bot.step(1.0)
         if action is not None:
             return action
+
+
+class PolicyBot(Bot):
+    """A bot that decides in one look with ``policy(view, seat, legal_actions, rng)``: the easy
+    level of every turn-based game, whose policy the search bots also use in their playouts."""
+
+    level = "easy"
+
+    def __init__(self, policy: Any, seed: int = 0):
+        super().__init__(seed)
+        self.policy = policy
+
+    def _start(self, view: Any, seat: int) -> None:
+        self.view, self.seat = view, seat
+
+    def _work(self) -> Any:
+        return self.policy(self.view, self.seat, self.view.legal_actions(self.seat), self.rng)
+
+
+def check_level(level: str, levels: tuple[str, ...]) -> None:
+    """Refuse an unknown difficulty with a sentence that lists the known ones."""
+    if level not in levels:
+        raise ValueError(f"Unknown bot level {level!r}: choose one of {', '.join(levels)}.")

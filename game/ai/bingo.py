@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.ai.base import Bot
+from game.ai.base import Bot, PolicyBot, check_level
 from game.ai.ismcts import ISMCTSBot, win_shares
 from game.rules.bingo import ALL_NUMBERS, LINE_MASKS, PlaceFree, PlayCard, numbers
 from game.rules.cards import Play, best_play
@@ -79,21 +79,10 @@ def quick_win_shares(state: Any) -> list[float]:
     return [worth * share for share in win_shares(state)]
 
 
-class HeuristicBot(Bot):
-    level = "easy"
-
-    def _start(self, view: Any, seat: int) -> None:
-        self.view, self.seat = view, seat
-
-    def _work(self) -> Any:
-        return heuristic_action(self.view, self.seat, self.view.legal_actions(self.seat), self.rng)
-
-
 def make_bot(level: str, seed: int = 0) -> Bot:
+    check_level(level, LEVELS)
     if level == "easy":
-        return HeuristicBot(seed)
-    if level not in ITERATIONS:
-        raise ValueError(f"unknown bot level {level!r}; choose from {LEVELS}")
+        return PolicyBot(heuristic_action, seed)
     bot = ISMCTSBot(seed, ITERATIONS[level], playout=playout_action, evaluate=quick_win_shares,
                     exploration=EXPLORATION)
     bot.level = level

@@ -14,7 +14,7 @@ import math
 import random
 from typing import Any
 
-from game.ai.base import Bot
+from game.ai.base import Bot, PolicyBot, check_level
 from game.ai.ismcts import ISMCTSBot, win_shares
 from game.rules.cards import Card, Play
 from game.rules.fishing import CALL, CAPTURE, OVER, PASS, FishingState
@@ -160,21 +160,10 @@ class FishingSearchBot(ISMCTSBot):
         super()._start(SearchView(view), seat)
 
 
-class HeuristicBot(Bot):
-    level = "easy"
-
-    def _start(self, view: Any, seat: int) -> None:
-        self.view, self.seat = view, seat
-
-    def _work(self) -> Any:
-        return heuristic_action(self.view, self.seat, self.view.legal_actions(self.seat), self.rng)
-
-
 def make_bot(level: str, seed: int = 0) -> Bot:
+    check_level(level, LEVELS)
     if level == "easy":
-        return HeuristicBot(seed)
-    if level not in ITERATIONS:
-        raise ValueError(f"unknown bot level {level!r}; choose from {LEVELS}")
+        return PolicyBot(heuristic_action, seed)
     bot = FishingSearchBot(seed, ITERATIONS[level], playout=playout_action, evaluate=evaluate,
                            exploration=EXPLORATION)
     bot.level = level

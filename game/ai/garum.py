@@ -22,7 +22,7 @@ import math
 import random
 from typing import Any
 
-from game.ai.base import Bot
+from game.ai.base import Bot, PolicyBot, check_level
 from game.ai.ismcts import ISMCTSBot
 from game.rules.garum import GarumState, NoWorker, PlaceTile, PlaceWorker
 from game.rules.garum_data import SIZE, load
@@ -262,16 +262,6 @@ def greedy_action(state: Any, seat: int, actions: list, rng: random.Random) -> A
     return ties[rng.randrange(len(ties))]
 
 
-class GreedyBot(Bot):
-    level = "easy"
-
-    def _start(self, view: Any, seat: int) -> None:
-        self.view, self.seat = view, seat
-
-    def _work(self) -> Any:
-        return greedy_action(self.view, self.seat, self.view.legal_actions(self.seat), self.rng)
-
-
 # -- search ----------------------------------------------------------------------------------------------
 class PrunedGarum(GarumState):
     """A Garum state whose move list holds only the most promising actions, for the search tree.
@@ -321,8 +311,7 @@ class SearchBot(ISMCTSBot):
 
 
 def make_bot(level: str, seed: int = 0) -> Bot:
+    check_level(level, LEVELS)
     if level == "easy":
-        return GreedyBot(seed)
-    if level not in ITERATIONS:
-        raise ValueError(f"unknown bot level {level!r}; choose from {LEVELS}")
+        return PolicyBot(greedy_action, seed)
     return SearchBot(level, seed)
