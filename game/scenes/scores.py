@@ -256,8 +256,10 @@ class HighScoresScene(Scene):
                 draw.TEXT_DIM,
                 "center",
             )
-        for key, label in (("watch", "Watch replay"), ("back", "Back")):
-            draw.draw_button(surface, self.buttons[key], label, round(28 * s), radius=int(14 * s))
+        watch_colours = (draw.ACCENT, draw.INK) if self.entries else (draw.FELT_LIGHT, draw.TEXT_DIM)
+        draw.draw_button(surface, self.buttons["watch"], "Watch replay", round(28 * s), *watch_colours,
+                         radius=int(14 * s))
+        draw.draw_button(surface, self.buttons["back"], "Back", round(28 * s), radius=int(14 * s))
         if any(par_cell(e).endswith("*") for e, _ in self.entries):
             legend = "* best found: the solver stopped before proving the par"
             draw.blit_text(
