@@ -14,6 +14,7 @@ is anytime: ``step()`` works in slices, ``result`` always holds the best plan fo
 from __future__ import annotations
 
 import functools
+import heapq
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -23,8 +24,13 @@ import numpy as np
 from game.rules.finden import Board, dice_key
 from game.rules.pentomino import SHAPES, placement_table, symbol_weights
 
-NODES_PER_SLICE = 16
-"""Search nodes between checks of the clock: small enough never to hold a frame."""
+WORK_PER_PAUSE = 2000
+"""Units of work (one small step, about 0.1 µs: a candidate tested against another, a shape added to
+a set) between pauses, so no stretch between pauses outlasts a tenth of a slice. Counted in work
+done, never in time: where the search pauses, and so what it finds, is the same on every machine and
+at every slice size."""
+PLACEMENTS_PER_CHUNK = 128
+"""Placements turned into bit masks between pauses while setting up."""
 
 
 @dataclass(frozen=True)
@@ -71,33 +77,52 @@ class ParSolver:
     def __init__(self, board: Board, rolls: Sequence[Sequence[str]], values: Mapping[str, int]):
         self.board, self.values = board, dict(values)
         self.rounds = len(rolls)
-        table = board.table
         self.area = board.height * board.width
+        board.table  # noqa: B018 -- built once per board size (the game has built it already)
         self.round_base = self.area  # a candidate's mask: its cells, then one bit for its round
-        self._cell_bits = [_bits(row) for row in table.cells]
-        self._shape_of = table.shape
         self._rolls = [tuple(faces) for faces in rolls]
+        self._cell_bits: list[int] = []
         self._anywhere: dict[str, list[int]] = {}
         self._candidates: dict[str, list[int]] = {}
         self.nodes = 0
+        self._work = 0  # units of work since the last pause
         self._best = Plan((), (), 0)  # until the greedy plan is in, a few steps in
         self._upper = sum(values[s] for s in SHAPES)
         self._search = self._run()
         self.done = False
 
+    def _spend(self, cost: int) -> bool:
+        """Count ``cost`` units of work; True when enough is done since the last pause to pause."""
+        self._work += cost
+        if self._work < WORK_PER_PAUSE:
+            return False
+        self._work = 0
+        return True
+
     def _prepare(self) -> Iterator[None]:
         """Candidate placements and the greedy plan, in slices (nothing here holds a frame)."""
-        # Every placement of each shape, ignoring the symbols (for crossed-out shapes).
+        table = self.board.table
+        shape_of = table.shape.tolist()
+        # Every placement as cell bits, and per shape, ignoring the symbols (for crossed-out shapes).
+        # Rows are listed a chunk at a time: thousands of lasting small lists would wake a full
+        # garbage collection.
         self._anywhere = {s: [] for s in SHAPES}
-        for p, bits in enumerate(self._cell_bits):
-            self._anywhere[SHAPES[self._shape_of[p]]].append(bits)
+        for start in range(0, len(shape_of), PLACEMENTS_PER_CHUNK):
+            rows = table.cells[start : start + PLACEMENTS_PER_CHUNK].tolist()
+            for p, row in enumerate(rows, start):
+                bits = _bits(row)
+                self._cell_bits.append(bits)
+                self._anywhere[SHAPES[shape_of[p]]].append(bits)
+            if self._spend(5 * len(rows)):
+                yield
         yield
         # Circling candidates: (round bit | cells) per shape, earliest rounds first.
-        sums = self.board.table.sums(symbol_weights(self.board.symbols))
+        sums = table.sums(symbol_weights(self.board.symbols))
         self._candidates = {s: [] for s in SHAPES}
         for t, faces in enumerate(self._rolls):
-            for p in (sums == dice_key(faces)).nonzero()[0]:
-                shape = SHAPES[self._shape_of[p]]
+            yield
+            for p in (sums == dice_key(faces)).nonzero()[0].tolist():
+                shape = SHAPES[shape_of[p]]
                 self._candidates[shape].append(self._cell_bits[p] | 1 << (self.round_base + t))
         yield
         self._best = yield from _greedy(self.board, self._rolls, self.values)
@@ -135,16 +160,7 @@ class ParSolver:
         yield from self._prepare()
         usable = [s for s in SHAPES if self._candidates[s]]
         clashes = yield from self._clashing_pairs(usable)
-        most = self.area // 5
-        subsets = []
-        for mask in range(1 << len(usable)):
-            if mask % 256 == 0:
-                yield
-            if mask.bit_count() > most or any(mask & pair == pair for pair in clashes):
-                continue  # more shapes than the board holds, or two that can never both be circled
-            chosen = tuple(s for i, s in enumerate(usable) if mask >> i & 1)
-            subsets.append((sum(self.values[s] for s in chosen), chosen))
-        subsets.sort(key=lambda vs: (-vs[0], len(vs[1]), vs[1]))
+        subsets = yield from self._circled_sets(usable, clashes)
         for value, chosen in subsets:
             self._upper = value
             if value <= self._best.score:
@@ -155,14 +171,47 @@ class ParSolver:
                 return
         self._upper = self._best.score
 
+    def _circled_sets(self, usable: list[str], clashes: list[int]) -> Iterator[None]:
+        """Every set of circled shapes worth trying as (value, shapes), most valuable (then fewest
+        shapes) first. Sorted a chunk per pause and merged lazily, as one sort of thousands of sets
+        would hold a frame; the keys are distinct, so the order is that of a single sort. Sets are
+        kept as bit masks (plain ints): thousands of lasting tuples would wake a full garbage
+        collection, a pause of several milliseconds."""
+
+        def chosen(mask: int) -> tuple[str, ...]:
+            return tuple(s for i, s in enumerate(usable) if mask >> i & 1)
+
+        def order(mask: int) -> tuple[int, int, tuple[str, ...]]:
+            shapes = chosen(mask)
+            return -sum(self.values[s] for s in shapes), len(shapes), shapes
+
+        most = self.area // 5
+        chunks: list[list[int]] = []
+        chunk: list[int] = []
+        for mask in range(1 << len(usable)):
+            if self._spend(3 * len(usable) + len(clashes)):
+                chunks.append(sorted(chunk, key=order))
+                chunk = []
+                yield
+            if mask.bit_count() > most or any(mask & pair == pair for pair in clashes):
+                continue  # more shapes than the board holds, or two that can never both be circled
+            chunk.append(mask)
+        chunks.append(sorted(chunk, key=order))
+        yield
+        return ((-order(mask)[0], chosen(mask)) for mask in heapq.merge(*chunks, key=order))
+
     def _clashing_pairs(self, usable: list[str]) -> Iterator[None]:
         """Masks (over ``usable``) of two shapes whose circles always share a cell or a round."""
         out = []
         for i, a in enumerate(usable):
-            yield
             for j in range(i + 1, len(usable)):
                 b = self._candidates[usable[j]]
-                if all(x & y for x in self._candidates[a] for y in b):
+                for x in self._candidates[a]:
+                    if self._spend(len(b) + 5):
+                        yield
+                    if not all(x & y for y in b):
+                        break
+                else:
                     out.append(1 << i | 1 << j)
         return out
 
@@ -175,15 +224,16 @@ class ParSolver:
     def _assign(self, used: int, domains: list, chosen: list, shapes: tuple[str, ...]) -> Iterator[None]:
         """Forward-checking search: give the most constrained shape a round and a placement."""
         self.nodes += 1
-        if self.nodes % NODES_PER_SLICE == 0:
-            yield
         if not domains:
             plan = yield from self._with_crossings(used, chosen, shapes)
             return plan
         pick = min(range(len(domains)), key=lambda j: len(domains[j][1]))
         shape, options = domains[pick]
         others = domains[:pick] + domains[pick + 1 :]
+        checks = sum(len(choices) for _, choices in others)  # at most, per option
         for option in options:
+            if self._spend(checks):
+                yield
             taken = used | option
             rest = []
             rounds = 0
@@ -227,7 +277,7 @@ class ParSolver:
         for i in range(start, len(spare) - need + 1):
             for bits in self._anywhere[spare[i]]:
                 self.nodes += 1
-                if self.nodes % NODES_PER_SLICE == 0:
+                if self._spend(1):
                     yield
                 if not bits & used:
                     rest = yield from self._pack(used | bits, spare, i + 1, need - 1)
