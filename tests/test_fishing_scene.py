@@ -21,6 +21,7 @@ from game.scenes.fishing import FishingScene
 from game.scenes.fishing_results import round_totals
 from game.scenes.fishing_shown import Shown, engine_counts
 from game.scenes.table import AUTOPLAY_RESULTS_S
+from game.scenes.widgets import results_panel
 from game.scenes.widgets.fishing_cards import explain
 
 
@@ -300,7 +301,8 @@ def test_over_fishing_is_announced_and_play_again_starts_a_new_game_at_the_same_
     assert scene.results.shown and scene.shown.over_fishing is not None
     assert scene.results.totals == [(0, 0, 0), scene.state.scores()]
     drive.frames(40)
-    act(drive, script, "p0", scene.results.buttons["Play again"].center, scene)
+    again_button = results_panel.button_rects(scene.results_rect(), scene.s)["Play again"]
+    act(drive, script, "p0", again_button.center, scene)
     again = app.scenes.top
     assert isinstance(again, FishingScene) and again is not scene
     assert again.setup.seats == setup.seats and again.setup.options == setup.options

@@ -573,6 +573,13 @@ class BingoScene(TableScene):
             w, h = self.size
             draw_tooltip(surface, self.notice, (w / 2, h - 270 * self.s), self.s, TOOLTIP_WRAP)
 
+    def results_rect(self) -> pygame.Rect:
+        s, (w, h) = self.s, self.size
+        height = 172 + 62 * self.state.players + results_panel.BUTTON_SPACE
+        rect = pygame.Rect(0, 0, round(820 * s), round(height * s))
+        rect.center = (w // 2, round(h * 0.47))
+        return rect
+
     def _draw_results(self, surface: pygame.Surface) -> None:
         s, (w, h) = self.s, self.size
         surface.blit(draw.dim((w, h), 120), (0, 0))
@@ -581,8 +588,7 @@ class BingoScene(TableScene):
             self._draw_seat_frame(surface, seat)
             self._draw_seat(surface, seat, False)
         n = self.state.players
-        rect = pygame.Rect(0, 0, round(820 * s), round((230 + 62 * n) * s))
-        rect.center = (w // 2, round(h * 0.47))
+        rect = self.results_rect()
         results_panel.draw_frame(surface, rect, s, self.winners_title(), 52)
         scores = self.state.scores()
         columns = [rect.x + x * s for x in RESULT_COLUMNS]
@@ -600,4 +606,4 @@ class BingoScene(TableScene):
             draw.blit_text(surface, name, pos, round(30 * s), draw.TEXT, "midleft", bold=seat in winners)
             values = (len(self.state.lines(seat)), scores[seat])
             results_panel.draw_cells(surface, y, values, columns, round(30 * s), draw.TEXT)
-        results_panel.draw_continue(surface, rect, s)
+        results_panel.draw_buttons(surface, rect, s, self.hover_pos)

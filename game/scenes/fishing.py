@@ -144,6 +144,9 @@ class FishingScene(TableScene):
     def present(self, events: list) -> None:
         self.motion.present(events)
 
+    def results_rect(self) -> pygame.Rect:
+        return self.results.rect
+
     # -- input ------------------------------------------------------------------------------------
     def handle_pointer(self, event: Any) -> bool:
         if self.results.shown:

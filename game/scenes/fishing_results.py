@@ -12,8 +12,6 @@ from typing import Any
 import pygame
 
 from game.engine import draw
-from game.engine.pointers import DOWN
-from game.engine.seats import TableSetup
 from game.rules import fishing as rules
 from game.rules.base import TurnState
 from game.scenes.widgets import results_panel
@@ -44,20 +42,11 @@ class Results:
     def __init__(self, scene: Any):
         self.scene = scene
         self.totals: list[tuple[int, ...]] = []
-        self.buttons: dict[str, pygame.Rect] = {}
 
     def resize(self) -> None:
         s, (w, h) = self.scene.s, self.scene.size
         self.rect = pygame.Rect(0, 0, round(1240 * s), round(720 * s))
         self.rect.center = (w // 2, h // 2)
-        size = (round(240 * s), round(64 * s))
-        y = self.rect.bottom - round(60 * s)
-        self.buttons = {
-            "Play again": pygame.Rect(0, 0, *size),
-            "Menu": pygame.Rect(0, 0, *size),
-        }
-        self.buttons["Play again"].center = (self.rect.centerx - round(150 * s), y)
-        self.buttons["Menu"].center = (self.rect.centerx + round(150 * s), y)
 
     @property
     def shown(self) -> bool:
@@ -66,25 +55,8 @@ class Results:
     def open(self) -> None:
         self.totals = round_totals(self.scene.state)
 
-    def play_again(self) -> None:
-        scene = self.scene
-        setup = scene.setup
-        if not scene.left:
-            scene.left = True
-            scene.app.start_game(
-                TableSetup(setup.game, setup.seats, dict(setup.options), scene.app.game_seed())
-            )
-
     def handle_pointer(self, event: Any) -> bool:
-        if event.kind != DOWN or self.scene.clock - self.scene.results_since < 0.5:
-            return False
-        if self.buttons["Play again"].collidepoint(event.pos):
-            self.play_again()
-            return True
-        if self.buttons["Menu"].collidepoint(event.pos):
-            self.scene.leave()
-            return True
-        return False
+        return self.scene.results_click(event)
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -113,26 +85,7 @@ class Results:
             surface,
             pygame.Rect(rect.x + round(490 * s), rect.y + round(140 * s), round(700 * s), round(420 * s)),
         )
-        for label, button in self.buttons.items():
-            hover = scene.choices.hover_pos is not None and button.collidepoint(scene.choices.hover_pos)
-            draw.draw_panel(
-                surface,
-                button,
-                (*(draw.ACCENT if hover else draw.FELT_LIGHT), 255),
-                round(14 * s),
-                draw.TEXT,
-                2,
-                0,
-            )
-            draw.blit_text(
-                surface,
-                label,
-                button.center,
-                round(26 * s),
-                draw.INK if hover else draw.TEXT,
-                "center",
-                bold=True,
-            )
+        results_panel.draw_buttons(surface, rect, s, scene.choices.hover_pos)
 
     def _marker(self, surface: pygame.Surface, seat: int, pos: tuple[float, float], size: int) -> None:
         icon = draw.icon(seat_marker(seat), size, self.scene.seat_colour(seat))

@@ -741,6 +741,9 @@ class GarumScene(TableScene):
         pos = (self.grid.rect.centerx, self.grid.rect.bottom - round(20 * self.s))
         draw_tooltip(surface, self.notice, pos, self.s, NOTICE_WRAP, draw.DANGER)
 
+    def results_rect(self) -> pygame.Rect:
+        return panels.results_rect(self.size, self.s, self.state.players)
+
     def _draw_results(self, surface: pygame.Surface) -> None:
         state = self.state
         scores, winners = state.scores(), state.winners()
@@ -763,4 +766,4 @@ class GarumScene(TableScene):
                 if len(winners) == 1
                 else "Tied on points and apprentices: the win is shared."
             )
-        panels.draw_results(surface, self.size, self.s, title, rows, note, tied)
+        panels.draw_results(surface, self.size, self.s, title, rows, note, tied, self.hover_pos)

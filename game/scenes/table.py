@@ -30,6 +30,7 @@ from game.engine.pointers import DOWN
 from game.engine.scene import Scene
 from game.engine.seats import HUMAN, TableSetup
 from game.rules.base import IllegalMove, TurnState, rng_for
+from game.scenes.widgets import results_panel
 from game.scenes.widgets.flights import Flights
 
 log = logging.getLogger(__name__)
@@ -186,13 +187,29 @@ class TableScene(Scene):
             self.left = True
             self.app.finish_game()
 
+    def play_again(self) -> None:
+        """A new game at the same table: same seats and options, the next seed."""
+        if not self.left:
+            self.left = True
+            seats, options = self.setup.seats, dict(self.setup.options)
+            self.app.start_game(TableSetup(self.setup.game, seats, options, self.app.game_seed()))
+
+    def results_rect(self) -> pygame.Rect:
+        """Where the scene draws its results panel (its Play again / Menu buttons sit at its foot)."""
+        raise NotImplementedError
+
     def results_click(self, event: Any) -> bool:
-        """While the results show, a click (after a moment) leaves them; every pointer event is
-        taken. False when the results are not showing."""
+        """While the results show, Play again and Menu work (after a moment, so a click meant for
+        the last trick does not skip them); every pointer event is taken. False when the results
+        are not showing."""
         if self.results_since is None:
             return False
         if event.kind == DOWN and self.clock - self.results_since > RESULTS_CLICK_S:
-            self.leave()
+            buttons = results_panel.button_rects(self.results_rect(), self.s)
+            if buttons["Play again"].collidepoint(event.pos):
+                self.play_again()
+            elif buttons["Menu"].collidepoint(event.pos):
+                self.leave()
         return True
 
     def _step_bots(self) -> None:
@@ -239,8 +256,10 @@ class TableScene(Scene):
     def winners_title(self) -> str:
         """The results' headline: who won, ties sharing the win."""
         winners = self.state.winners()
-        names = " and ".join(self.setup.seats[i].name for i in winners)
-        return f"{names} {'wins' if len(winners) == 1 else 'share the win'}!"
+        names = [self.setup.seats[i].name for i in winners]
+        if len(names) == 1:
+            return f"{names[0]} wins!"
+        return f"{', '.join(names[:-1])} and {names[-1]} share the win!"
 
     # -- subclass hooks ----------------------------------------------------------------------
     def present(self, events: list) -> None:

@@ -134,13 +134,12 @@ def draw_results(
     rows: list[ResultRow],
     note: str,
     tied: bool,
+    hover: tuple[int, int] | None = None,
 ) -> None:
     """The final table over the dimmed board: ranking, bonus and worker points, apprentices placed
     (the tie-break) and totals, with the tie-break explained."""
-    w, h = size
-    surface.blit(draw.dim((w, h), 120), (0, 0))
-    rect = pygame.Rect(0, 0, round(980 * s), round((290 + 70 * len(rows)) * s))
-    rect.center = (w // 2, h // 2)
+    surface.blit(draw.dim(size, 120), (0, 0))
+    rect = results_rect(size, s, len(rows))
     results_panel.draw_frame(surface, rect, s, title, 50)
     columns = [rect.x + cx * s for _, cx in RESULT_COLUMNS]
     y = rect.y + round(110 * s)
@@ -161,5 +160,13 @@ def draw_results(
             surface.blit(star, star.get_rect(midleft=(label.right + round(12 * s), y)))
         results_panel.draw_cells(surface, y, row.values, columns, round(28 * s), draw.TEXT)
     colour = draw.ACCENT if tied else draw.TEXT_DIM
-    draw.blit_text(surface, note, (rect.centerx, rect.bottom - 74 * s), round(22 * s), colour, "center")
-    results_panel.draw_continue(surface, rect, s)
+    note_y = rect.bottom - (results_panel.BUTTON_SPACE + 30) * s
+    draw.blit_text(surface, note, (rect.centerx, note_y), round(22 * s), colour, "center")
+    results_panel.draw_buttons(surface, rect, s, hover)
+
+
+def results_rect(size: tuple[int, int], s: float, rows: int) -> pygame.Rect:
+    """The results panel: header, a row per player, the tie-break note and the buttons."""
+    rect = pygame.Rect(0, 0, round(980 * s), round((260 + 70 * rows + results_panel.BUTTON_SPACE) * s))
+    rect.center = (size[0] // 2, size[1] // 2)
+    return rect
