@@ -13,7 +13,8 @@ def test_every_data_file_under_game_is_package_data():
     patterns = config["tool"]["setuptools"]["package-data"]["*"]
     data = [p for p in (ROOT / "game").rglob("*") if p.is_file() and p.suffix not in (".py", ".pyc")]
     assert data, "the game ships data files"
-    missing = [str(p.relative_to(ROOT)) for p in data if not any(fnmatch.fnmatch(p.name, pat) for pat in patterns)]
+    shipped = [p for p in data if any(fnmatch.fnmatch(p.name, pattern) for pattern in patterns)]
+    missing = [str(p.relative_to(ROOT)) for p in data if p not in shipped]
     assert missing == []
 
 
