@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from game.ai import finden_solver
 from game.ai.finden_solver import ParSolver, greedy_plan, solve
 from game.rules.finden import Board, PuzzleSheet, dice_key, dice_results, judge
 from game.rules.finden_boards import BOARD_NAMES
@@ -115,3 +116,28 @@ def test_anytime_result_is_sound_before_the_proof():
     assert final.label == f"par {final.score}"
     assert early.label == f"best found {early.score}"
 
+
+def _solve_in_pauses(board, rolls) -> tuple:
+    """Run to the proof one pause per step (a zero time slice), counting the steps."""
+    solver = ParSolver(board, rolls, VALUES)
+    steps = 1
+    while not solver.step(0.0):
+        steps += 1
+    return solver.result, steps
+
+
+@pytest.mark.parametrize("seed", [2, 19])
+def test_result_is_the_same_whatever_the_slice(seed, monkeypatch):
+    """Pauses come after units of work, never after a time: slicing the same search finer or coarser
+    (down to one unit per step) changes how many steps it takes, not the par, bound, plan or nodes."""
+    board = board_named(BOARD_NAMES[seed % len(BOARD_NAMES)])
+    rolls = [r.faces for r in puzzle_rolls(seed)]
+    whole = solve(board, rolls, VALUES)
+    assert whole.proven
+    steps = []
+    for work in (1, 97, finden_solver.WORK_PER_PAUSE, 10**12):
+        monkeypatch.setattr(finden_solver, "WORK_PER_PAUSE", work)
+        result, taken = _solve_in_pauses(board, rolls)
+        assert result == whole
+        steps.append(taken)
+    assert steps == sorted(steps, reverse=True) and steps[0] > 100 * steps[-1]
