@@ -78,7 +78,7 @@ class ParSolver:
         self.board, self.values = board, dict(values)
         self.rounds = len(rolls)
         self.area = board.height * board.width
-        board.table  # noqa: B018 -- built once per board size (the game has built it already)
+        self._table = board.table  # built once per board size: the game has built it already
         self.round_base = self.area  # a candidate's mask: its cells, then one bit for its round
         self._rolls = [tuple(faces) for faces in rolls]
         self._cell_bits: list[int] = []
@@ -101,7 +101,7 @@ class ParSolver:
 
     def _prepare(self) -> Iterator[None]:
         """Candidate placements and the greedy plan, in slices (nothing here holds a frame)."""
-        table = self.board.table
+        table = self._table
         shape_of = table.shape.tolist()
         # Every placement as cell bits, and per shape, ignoring the symbols (for crossed-out shapes).
         # Rows are listed a chunk at a time: thousands of lasting small lists would wake a full
@@ -198,7 +198,7 @@ class ParSolver:
             chunk.append(mask)
         chunks.append(sorted(chunk, key=order))
         yield
-        return ((-order(mask)[0], chosen(mask)) for mask in heapq.merge(*chunks, key=order))
+        return ((-value, shapes) for value, _, shapes in map(order, heapq.merge(*chunks, key=order)))
 
     def _clashing_pairs(self, usable: list[str]) -> Iterator[None]:
         """Masks (over ``usable``) of two shapes whose circles always share a cell or a round."""
