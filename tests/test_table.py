@@ -202,3 +202,27 @@ def test_illegal_move_error_is_a_sentence():
         assert str(err)[0].isupper()
     else:
         raise AssertionError("take 3 must be refused")
+
+
+class FakeHub:
+    def __init__(self):
+        self.vacated = []
+
+    def take_vacated(self):
+        seats, self.vacated = self.vacated, []
+        return seats
+
+
+def test_a_seat_whose_device_stayed_away_is_played_by_a_bot_and_saved_so():
+    """A human whose device is gone past the grace period must not stall the table."""
+    app = FakeApp()
+    app.pointers = FakeHub()
+    scene = NimScene(app, setup())
+    app.pointers.vacated = [0, 1]  # seat 1 is a bot already: left as it is
+    scene.update(1 / 120)
+    assert scene.setup.seats[0].kind == BOT and scene.setup.seats[0].name == "Ann (bot)"
+    assert scene.setup.seats[1].name == "Bot"
+    assert NimScene.resume(app, app.storage.saved["nim"]).setup.seats[0].kind == BOT
+    for _ in range(3):
+        scene.update(1 / 120)
+    assert scene.state.pile < 7, "the new bot plays seat 0's turn"

@@ -281,3 +281,15 @@ class TablePlan:
                     self.options[key] = value
         except (KeyError, TypeError, ValueError, AttributeError):
             return
+
+
+def seat_bot_for_vacated(setup: TableSetup, seat: int, level: str = "medium") -> bool:
+    """A human whose device stayed away past the grace period hands the seat to a bot, so the
+    table does not stall; the seat keeps its colour and says whose it was. False if ``seat`` is
+    not a human seat of this table."""
+    if not 0 <= seat < len(setup.seats) or setup.seats[seat].kind != HUMAN:
+        return False
+    old = setup.seats[seat]
+    setup.seats[seat] = Seat(BOT, f"{old.name} (bot)", old.colour, level)
+    return True
+

@@ -23,7 +23,7 @@ from game.ai.finden import FindenBot, bot_seed, drive_bots, start_bots
 from game.engine import draw, tween
 from game.engine.loop import UPDATE_HZ
 from game.engine.pointers import ACTION, DOWN, PRIMARY, SECONDARY, PointerEvent
-from game.engine.seats import BOT, HUMAN, Seat, TableSetup
+from game.engine.seats import HUMAN, TableSetup, seat_bot_for_vacated
 from game.rules.base import Action, IllegalMove
 from game.rules.finden import Verdict, judge
 from game.rules.finden_classic import (
@@ -234,10 +234,8 @@ class FindenScene(FindenTable):
         """A player whose device stayed away too long is replaced by a medium bot."""
         hub = getattr(self.app, "pointers", None)
         for seat in hub.take_vacated() if hub is not None else ():
-            if seat is None or not 0 <= seat < len(self.views) or not self.views[seat].human:
+            if seat is None or not seat_bot_for_vacated(self.setup, seat):
                 continue
-            old = self.setup.seats[seat]
-            self.setup.seats[seat] = Seat(BOT, f"{old.name} (bot)", old.colour, "medium")
             view = self.views[seat]
             view.human, view.name = False, self.setup.seats[seat].name
             view.draft.clear()

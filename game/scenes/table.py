@@ -28,7 +28,7 @@ import pygame
 from game.engine import tween
 from game.engine.pointers import DOWN
 from game.engine.scene import Scene
-from game.engine.seats import HUMAN, TableSetup
+from game.engine.seats import HUMAN, TableSetup, seat_bot_for_vacated
 from game.rules.base import IllegalMove, TurnState, rng_for
 from game.scenes.widgets import results_panel
 from game.scenes.widgets.flights import Flights
@@ -162,6 +162,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.animate(dt)
+        self._seat_bots_for_vacated()
         self._drive()
         if (
             self.results_since is not None
@@ -180,6 +181,14 @@ class TableScene(Scene):
                 self.game_over()
             return
         self._step_bots()
+
+    def _seat_bots_for_vacated(self) -> None:
+        """Seats whose device stayed away past the grace period are played by bots from now on
+        (and saved so: the setup is part of the autosave)."""
+        hub = getattr(self.app, "pointers", None)
+        vacated = [s for s in (hub.take_vacated() if hub is not None else ()) if s is not None]
+        if any([seat_bot_for_vacated(self.setup, seat) for seat in vacated]):
+            self.autosave()
 
     def leave(self) -> None:
         """Back to the menu from the results, once."""
