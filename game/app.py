@@ -123,8 +123,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if args.game is not None and args.game not in registry.GAMES:
         parser.error(f"unknown game {args.game!r}; choose from {', '.join(registry.GAMES)}")
-    if args.players is not None and args.players < 1:
-        parser.error("--players must be at least 1")
+    if args.players is not None:
+        info = registry.GAMES.get(args.game) if args.game else None
+        low, high = (info.min_seats, info.max_seats) if info and info.lobby else (1, None)
+        if args.players < low or (high is not None and args.players > high):
+            where = f"{info.title} seats {low} to {high} players" if high else "at least 1"
+            parser.error(f"--players {args.players}: {where}")
     if args.frames is not None and args.frames < 1:
         parser.error("--frames must be at least 1")
     return args

@@ -339,3 +339,18 @@ def test_draw_every_skips_draws_but_not_updates(app, monkeypatch):
         app.frame()
     assert drawn == [f for f in range(app.frames - 6, app.frames) if f % 3 == 0]
     assert app.time > start
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["--game", "bingo", "--players", "9"], "--players 9: Trick-Taking Bingo seats 3 to 5 players"),
+    (["--game", "garum", "--players", "1"], "--players 1: Garum seats 2 to 4 players"),
+    (["--players", "0"], "--players 0: at least 1"),
+])
+def test_a_seat_count_the_game_cannot_seat_is_refused_with_its_range(argv, message, capsys):
+    with pytest.raises(SystemExit):
+        app_module.parse_args(argv)
+    assert message in capsys.readouterr().err
+
+
+def test_a_seat_count_within_range_is_taken():
+    assert app_module.parse_args(["--game", "fishing", "--players", "5"]).players == 5
