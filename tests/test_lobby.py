@@ -437,3 +437,33 @@ def test_the_wheel_or_a_rotate_button_over_a_card_steps_through_the_seat_kinds(a
     play(app, click(0, "pad", *badge, button=pointers.ROTATE, device="gamepad"), 5)
     assert (scene.plan.seats[1].kind, scene.plan.seats[1].level) == (BOT, "hard")
     assert scene.plan.seats_of("pad") == [], "turning a card is not joining it"
+
+
+BINGO_COLOURS = (("Blue", (0, 0, 200)), ("Green", (0, 150, 0)), ("Yellow", (220, 200, 0)))
+
+
+def test_a_game_whose_seat_colours_are_rules_fixes_them_and_names_seats_after_them():
+    """In Bingo a player's colour is a rule (trump is the colour of a player): seat 1 is blue,
+    so the lobby must not call it Orange, nor let it change colour."""
+    plan = TablePlan("bingo", 3, 3, fixed_colours=BINGO_COLOURS)
+    assert [s.colour for s in plan.seats] == [c for _, c in BINGO_COLOURS]
+    assert plan.seats[0].name == "Blue"
+    plan.cycle_colour(0)
+    assert plan.seats[0].colour == (0, 0, 200)
+    assert plan.seats[1].name == "Green bot", "bots are told apart by their colour"
+    plan.set_kind(1, HUMAN)
+    assert plan.seats[1].name == "Green"
+    remembered = plan.setup(seed=1).to_json()
+    remembered["seats"][0]["colour"] = [230, 159, 0]  # saved before colours were fixed
+    again = TablePlan("bingo", 3, 3, fixed_colours=BINGO_COLOURS)
+    again.restore(remembered)
+    assert again.seats[0].colour == (0, 0, 200)
+
+
+def test_bingo_seats_wear_the_bingo_colours_in_the_lobby(app):
+    from game.scenes.registry import GAMES
+    from game.scenes.widgets.cards import suit
+
+    scene = LobbyScene(app, GAMES["bingo"])
+    assert scene.plan.seats[0].colour == suit("blue").rgb and scene.plan.seats[0].name == "Blue"
+    assert scene.plan.seats[4].colour == suit("red").rgb

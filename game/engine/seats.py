@@ -130,16 +130,35 @@ class TablePlan:
     between runs (devices change); kinds, names, colours and options are.
     """
 
-    def __init__(self, game: str, min_seats: int, max_seats: int, options: dict[str, Any] | None = None):
+    def __init__(
+        self,
+        game: str,
+        min_seats: int,
+        max_seats: int,
+        options: dict[str, Any] | None = None,
+        fixed_colours: tuple[tuple[str, tuple[int, int, int]], ...] = (),
+    ):
         self.game = game
         self.min_seats, self.max_seats = min_seats, max_seats
         self.options: dict[str, Any] = dict(options or {})
+        self.fixed_colours = fixed_colours
+        """(name, colour) per seat for a game whose seat colours are rules (Bingo); else empty."""
+        colours = [c for _, c in fixed_colours] or list(SEAT_COLOURS)
         self.seats = [
-            Seat(HUMAN if i == 0 else BOT if i < max(min_seats, 2) else EMPTY, "", SEAT_COLOURS[i])
+            Seat(HUMAN if i == 0 else BOT if i < max(min_seats, 2) else EMPTY, "", colours[i])
             for i in range(max_seats)
         ]
         for seat in self.seats:
-            seat.name = default_name(seat.colour, seat.kind, seat.level)
+            seat.name = self._default_name(seat, seat.kind, seat.level)
+
+    def _default_name(self, seat: Seat, kind: str, level: str) -> str:
+        fixed = {colour: name for name, colour in self.fixed_colours}
+        if seat.colour in fixed:
+            return fixed[seat.colour] + (" bot" if kind == BOT else "")
+        return default_name(seat.colour, kind, level)
+
+    def _is_default_name(self, name: str) -> bool:
+        return _is_default_name(name) or name in {n for n, _ in self.fixed_colours}
 
     # -- joining -----------------------------------------------------------------------------
     def seats_of(self, pointer_id: str) -> list[int]:
@@ -182,8 +201,8 @@ class TablePlan:
     # -- editing -----------------------------------------------------------------------------
     def set_kind(self, index: int, kind: str, level: str | None = None) -> None:
         seat = self.seats[index]
-        if _is_default_name(seat.name):
-            seat.name = default_name(seat.colour, kind, level or seat.level)
+        if self._is_default_name(seat.name):
+            seat.name = self._default_name(seat, kind, level or seat.level)
         seat.kind, seat.level = kind, level or seat.level
         if kind != HUMAN:
             seat.pointers = ()
@@ -199,10 +218,12 @@ class TablePlan:
     def rename(self, index: int, name: str) -> None:
         cleaned = " ".join(name.split())[:NAME_LIMIT]
         seat = self.seats[index]
-        seat.name = cleaned or default_name(seat.colour, seat.kind, seat.level)
+        seat.name = cleaned or self._default_name(seat, seat.kind, seat.level)
 
     def cycle_colour(self, index: int) -> None:
-        """The next palette colour no other seat wears."""
+        """The next palette colour no other seat wears (a game with fixed colours keeps them)."""
+        if self.fixed_colours:
+            return
         taken = {s.colour for i, s in enumerate(self.seats) if i != index and s.kind != EMPTY}
         at = SEAT_COLOURS.index(self.seats[index].colour) if self.seats[index].colour in SEAT_COLOURS else -1
         for step in range(1, len(SEAT_COLOURS) + 1):
@@ -275,7 +296,11 @@ class TablePlan:
             seats = [Seat.from_json(s) for s in data["seats"]][: self.max_seats]
             for i, seat in enumerate(seats):
                 if seat.kind in (HUMAN, BOT, EMPTY) and seat.level in BOT_LEVELS:
-                    self.seats[i] = dataclasses.replace(seat, pointers=(), name=seat.name[:NAME_LIMIT])
+                    colour = self.fixed_colours[i][1] if self.fixed_colours else seat.colour
+                    seat = dataclasses.replace(seat, pointers=(), name=seat.name[:NAME_LIMIT], colour=colour)
+                    if self._is_default_name(seat.name):
+                        seat.name = self._default_name(seat, seat.kind, seat.level)
+                    self.seats[i] = seat
             for key, value in dict(data.get("options", {})).items():
                 if key in self.options:
                     self.options[key] = value

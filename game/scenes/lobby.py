@@ -23,6 +23,7 @@ from game.engine.devices import gamepad, keyboard
 from game.engine.scene import Scene
 from game.engine.seats import BOT, EMPTY, HUMAN, KIND_CHOICES, NAME_LIMIT, TablePlan
 from game.scenes.registry import GameInfo
+from game.scenes.widgets.cards import suit
 
 REAL_TIME = frozenset({"finden"})
 """[decision] Games in which one device cannot take turns for several seats."""
@@ -83,7 +84,8 @@ class LobbyScene(Scene):
     def __init__(self, app: Any, info: GameInfo):
         super().__init__(app)
         self.info = info
-        self.plan = TablePlan(info.key, info.min_seats, info.max_seats, info.default_options())
+        fixed = tuple((name.title(), suit(name).rgb) for name in info.seat_colours)
+        self.plan = TablePlan(info.key, info.min_seats, info.max_seats, info.default_options(), fixed)
         self.plan.restore(app.storage.load_json(store_key(info.key), {}))
         self._check_options()
         self.shared_ok = info.key not in REAL_TIME

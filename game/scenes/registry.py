@@ -13,6 +13,8 @@ import importlib
 import importlib.util
 from typing import Any
 
+from game.rules.bingo import SEAT_COLOURS as BINGO_SEAT_COLOURS
+
 
 @dataclasses.dataclass(frozen=True)
 class Option:
@@ -40,6 +42,9 @@ class GameInfo:
     lobby: bool = True
     rules: str = ""
     """File name of the rules text in ``game/assets/rules/`` shown by Help (F1)."""
+    seat_colours: tuple[str, ...] = ()
+    """Card-colour names that seats wear by rule (Bingo: trump is the colour of a player); the
+    lobby then shows these instead of letting players pick."""
 
     def available(self) -> bool:
         module = self.scene.split(":")[0]
@@ -96,6 +101,7 @@ ENTRIES: tuple[GameInfo, ...] = (
         5,
         (Option("trump", "Trump variant", ((False, "Off"), (True, "On"))),),
         rules="bingo.md",
+        seat_colours=BINGO_SEAT_COLOURS,
     ),
     GameInfo(
         "garum",
