@@ -102,7 +102,7 @@ class MenuScene(Scene):
             if resume is not None:
                 entries.append(
                     Entry(
-                        f"Continue {info.title}",
+                        f"Continue {info.short or info.title}",
                         ICONS.get(info.key, "play"),
                         "Pick up the game you left, right where it was.",
                         resume,

@@ -42,6 +42,8 @@ class GameInfo:
     lobby: bool = True
     rules: str = ""
     """File name of the rules text in ``game/assets/rules/`` shown by Help (F1)."""
+    short: str = ""
+    """A short name where the title does not fit (the menu's "Continue …" entry)."""
     seat_colours: tuple[str, ...] = ()
     """Card-colour names that seats wear by rule (Bingo: trump is the colour of a player); the
     lobby then shows these instead of letting players pick."""
@@ -101,6 +103,7 @@ ENTRIES: tuple[GameInfo, ...] = (
         5,
         (Option("trump", "Trump variant", ((False, "Off"), (True, "On"))),),
         rules="bingo.md",
+        short="Bingo",
         seat_colours=BINGO_SEAT_COLOURS,
     ),
     GameInfo(
