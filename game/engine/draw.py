@@ -169,12 +169,18 @@ def draw_panel(
     surface.blit(panel(rect.size, colour, radius, border, border_width), rect)
 
 
-@functools.lru_cache(maxsize=8)
+@functools.lru_cache(maxsize=64)
+def tint(size: tuple[int, int], colour: Colour, alpha: int) -> pygame.Surface:
+    """A translucent rectangle of one colour, cached: highlights drawn every frame (lit slots,
+    lit lines) must not allocate a surface every frame."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface.fill((*colour, alpha))
+    return surface
+
+
 def dim(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
     """A translucent dark layer for overlays (pause, help, settings over a game)."""
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    surface.fill((*FELT_DARK, alpha))
-    return surface
+    return tint(size, FELT_DARK, alpha)
 
 
 # -- the table -----------------------------------------------------------------------------------

@@ -495,8 +495,7 @@ class GarumScene(TableScene):
     def _draw_tile_targets(self, surface: pygame.Surface, seat: int) -> None:
         grid, s = self.grid, self.s
         slots = self.legal_slots(seat)
-        glow = pygame.Surface((2 * grid.cell, 2 * grid.cell), pygame.SRCALPHA)
-        glow.fill((*draw.ACCENT, 55))
+        glow = draw.tint((2 * grid.cell, 2 * grid.cell), draw.ACCENT, 55)
         hover = grid.slot_at(self.hover_pos) if self.hover_pos else None
         for slot in slots:
             rect = grid.slot_rect(self.state.tank, slot)

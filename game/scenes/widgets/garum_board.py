@@ -221,9 +221,7 @@ class TankGrid:
 
     def light_band(self, surface: pygame.Surface, line: int, alpha: int = 60) -> None:
         rect = self.line_rect(line)
-        band = pygame.Surface(rect.size, pygame.SRCALPHA)
-        band.fill((*draw.ACCENT, alpha))
-        surface.blit(band, rect)
+        surface.blit(draw.tint(rect.size, draw.ACCENT, alpha), rect)
 
 
 def fill_of(colour: int, fish: tuple[int, ...], rotation: int) -> tuple[int, tuple[int, ...]]:
