@@ -42,7 +42,7 @@ class Pointer:
     id: str
     """Stable key: ``mouse``, ``pad:<instance id>``, ``keys:wasd``, ``evdev:<path>``, ``touch:<f>``."""
     device: str
-    """Kind of device: mouse, gamepad, keyboard, evdev, touch, script."""
+    """Kind of device: mouse, gamepad, keyboard, evdev, rawinput, touch, script."""
     x: float = 0.0
     y: float = 0.0
     buttons: set[int] = dataclasses.field(default_factory=set)
@@ -55,6 +55,9 @@ class Pointer:
     idle: float = 0.0
     """Seconds since this pointer last did anything (grace period for unplugged devices)."""
     visible: bool = True
+    name: str = ""
+    """What the device calls itself ("Logitech M185", "Xbox Controller"): the device panel shows
+    it, and sensitivity is remembered by it."""
 
     @property
     def pos(self) -> tuple[int, int]:
@@ -110,6 +113,8 @@ class PointerHub:
         self.grace = GRACE_SECONDS
         self.sensitivity: dict[str, float] = {}
         """Per kind of device (``evdev``, ``gamepad`` …): the sensitivity new pointers start with."""
+        self.named_sensitivity: dict[str, float] = {}
+        """Per device name, set in the device panel; wins over the kind's."""
         self.typing = False
         """A text field has focus: keyboard cursors let their keys through to it."""
         self.notice = ""
@@ -120,15 +125,26 @@ class PointerHub:
         self._vacated: list[int] = []
 
     # -- devices feed these ------------------------------------------------------------------
-    def pointer(self, pointer_id: str, device: str) -> Pointer:
+    def pointer(self, pointer_id: str, device: str, name: str = "") -> Pointer:
         """Get or create the pointer ``pointer_id`` (new ones start at the screen centre)."""
         pointer = self.pointers.get(pointer_id)
         if pointer is None:
-            pointer = Pointer(pointer_id, device, self.size[0] / 2, self.size[1] / 2)
-            pointer.sensitivity = self.sensitivity.get(device, 1.0)
+            pointer = Pointer(pointer_id, device, self.size[0] / 2, self.size[1] / 2, name=name)
+            pointer.sensitivity = self.named_sensitivity.get(name, self.sensitivity.get(device, 1.0))
             self.pointers[pointer_id] = pointer
+        elif name and not pointer.name:
+            pointer.name = name
+            pointer.sensitivity = self.named_sensitivity.get(name, pointer.sensitivity)
         pointer.connected = True
         return pointer
+
+    def set_sensitivity(self, name: str, factor: float) -> None:
+        """Every device called ``name``, now and when it is plugged in again, moves ``factor``
+        times as fast."""
+        self.named_sensitivity[name] = factor
+        for pointer in self.pointers.values():
+            if pointer.name == name:
+                pointer.sensitivity = factor
 
     def move_to(self, pointer: Pointer, x: float, y: float) -> None:
         pointer.x, pointer.y = self._clamp(x, y)
