@@ -24,6 +24,7 @@ from game.engine.devices.several_mice import (
     NONE_FOUND,
     PERMISSION,
     PLATFORM,
+    PLUG_IN,
     MiceStatus,
     MouseInfo,
     MouseReport,
@@ -113,7 +114,9 @@ def status(proc_text: str | None = None, readable=None, has_evdev: bool | None =
         return MiceStatus([], [], "Reading mice through evdev needs Linux.", problem=PLATFORM)
     if not (_evdev_available() if has_evdev is None else has_evdev):
         fix = ("python -m pip install 'tabletop-arcade[multimouse]'",)
-        return MiceStatus([], [], "The evdev module is missing.", fix, MISSING)
+        return MiceStatus(
+            [], [], "Reading several mice needs the evdev module, which is missing.", fix, MISSING
+        )
     if proc_text is None:
         try:
             with open(PROC_DEVICES, encoding="utf-8", errors="replace") as f:
@@ -125,7 +128,7 @@ def status(proc_text: str | None = None, readable=None, has_evdev: bool | None =
     usable = [m for m in mice if readable(m.path)]
     blocked = [m for m in mice if not readable(m.path)]
     if not mice:
-        return MiceStatus([], [], "No mouse is plugged in.", problem=NONE_FOUND)
+        return MiceStatus([], [], "No mouse is plugged in.", (PLUG_IN,), NONE_FOUND)
     if usable:
         return MiceStatus(usable, blocked, f"{count(usable)} ready.")
     user = _user()

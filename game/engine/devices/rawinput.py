@@ -22,6 +22,7 @@ from game.engine import pointers
 from game.engine.devices.several_mice import (
     NONE_FOUND,
     PLATFORM,
+    PLUG_IN,
     MiceStatus,
     MouseInfo,
     MouseReport,
@@ -242,7 +243,7 @@ def status(paths: list[str] | None = None, platform: str = sys.platform) -> Mice
         paths = rawinput_windows.mouse_paths()
     mice = [MouseInfo(friendly_name(p), p) for p in paths]
     if not mice:
-        return MiceStatus([], [], "Windows lists no mouse.", problem=NONE_FOUND)
+        return MiceStatus([], [], "Windows lists no mouse.", (PLUG_IN,), NONE_FOUND)
     return MiceStatus(mice, [], f"{count(mice)} ready.")
 
 

@@ -29,6 +29,7 @@ READY, PERMISSION, PLATFORM, NONE_FOUND, MISSING, OFF = (
     "missing",
     "off",
 )
+PLUG_IN = "Plug in a USB or wireless mouse: it shows up here within two seconds."
 
 
 @dataclasses.dataclass(frozen=True)
