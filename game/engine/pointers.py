@@ -16,6 +16,7 @@ the seat is given up and reported once by ``take_vacated`` so the scene can seat
 from __future__ import annotations
 
 import dataclasses
+import secrets
 from collections.abc import Iterable
 from typing import Protocol
 
@@ -121,6 +122,9 @@ class PointerHub:
         """One line for the cursor layer to show (e.g. how to release grabbed mice)."""
         self.hide_os_cursor = False
         """A backend has taken over from the system mouse (several mice): hide the desktop arrow."""
+        self.session = secrets.token_hex(6)
+        """Names this run of the program: a lobby keeps its seats' devices within one session only
+        (device ids mean nothing to the next run)."""
         self._events: list[PointerEvent] = []
         self._vacated: list[int] = []
 
@@ -202,6 +206,15 @@ class PointerHub:
 
     def for_seat(self, seat: int) -> list[Pointer]:
         return [p for p in self.pointers.values() if p.seat == seat]
+
+    def steering(self) -> dict[int, tuple[str, ...]]:
+        """Per seat, the pointers that steer it now (one unplugged but within its grace too): what
+        a new game at the same table binds, even for a device that came back under a new id."""
+        out: dict[int, tuple[str, ...]] = {}
+        for pointer in self.pointers.values():
+            if pointer.seat is not None:
+                out[pointer.seat] = (*out.get(pointer.seat, ()), pointer.id)
+        return out
 
     def held_seats(self) -> dict[int, Pointer]:
         """Seats whose pointer is unplugged and still within its grace period."""

@@ -2,12 +2,16 @@
 
 Seat cards are hit-tested per pointer, so four people can click at once: a seat's Join button
 seats the pointer that pressed it, and a gamepad, keyboard cluster or extra mouse that belongs to
-no seat yet joins the first open seat with its first press anywhere ("press to join"). Seats are
-taken in the order people press, never in device order. A seated player leaves with their back
-button (right click, B, Q, O, Right Ctrl) on their own card. Options, Back and Start are pygame_gui
+no seat yet joins with its first press anywhere ("press to join": the first open seat, or the seat
+whose Join it pressed). Until it has joined, such a device changes nothing else on the cards, so a
+newcomer's first press never lands on a stale cursor's target. Seats are taken in the order people
+press, never in device order. A seated player leaves with their back button (right click, B, Q, O,
+Right Ctrl) on their own card, and moves by pressing another seat's Join: they take their name and
+colour along and whoever sat there gets their old place. Options, Back and Start are pygame_gui
 buttons that follow the active pointer and the arrow keys. Start hands human seats nobody claimed to
-the pointer that pressed it, so one mouse can play several seats of a turn-based game. The set-up
-is remembered per game.
+the pointer that pressed it, so one mouse can play several seats of a turn-based game. The set-up is
+remembered per game, and within one run of the program so is which device holds which seat: after
+a game, the lobby opens with everyone still seated.
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ from game.scenes.widgets.cards import suit
 
 REAL_TIME = frozenset({"finden"})
 """[decision] Games in which one device cannot take turns for several seats."""
-AUTO_JOIN = frozenset({"gamepad", "keyboard", "evdev", "script"})
+AUTO_JOIN = frozenset({"gamepad", "keyboard", "evdev", "rawinput", "script"})
 """Kinds of device whose first press anywhere joins the first open seat (the system mouse and
 touch drive the menus too, so they join by pressing a seat's Join button)."""
 KIND_ROWS: tuple[tuple[str, str, str], ...] = tuple(
@@ -51,12 +55,16 @@ def store_key(game: str) -> str:
     return f"lobby_{game}"
 
 
-def device_label(pointer_id: str) -> str:
-    """How a seat card names the device that claimed it."""
+def device_label(pointer_id: str, known: tuple[str, ...] = ()) -> str:
+    """How a seat card names the device that claimed it; ``known`` (every pointer id, in the order
+    the devices arrived) numbers raw-input mice, whose ids are long handles."""
     kind, _, rest = pointer_id.partition(":")
     names = {"mouse": "Mouse", "pad": "Gamepad", "keys": f"Keys {rest.upper()}", "touch": "Touch"}
     if kind == "evdev":
         return "Mouse " + "".join(ch for ch in rest if ch.isdigit())
+    if kind == "rawinput":
+        mice = [p for p in known if p.startswith("rawinput:")]
+        return f"Mouse {mice.index(pointer_id) + 1}" if pointer_id in mice else "Mouse"
     return names.get(kind, pointer_id)
 
 
@@ -86,7 +94,7 @@ class LobbyScene(Scene):
         self.info = info
         fixed = tuple((name.title(), suit(name).rgb) for name in info.seat_colours)
         self.plan = TablePlan(info.key, info.min_seats, info.max_seats, info.default_options(), fixed)
-        self.plan.restore(app.storage.load_json(store_key(info.key), {}))
+        self.plan.restore(app.storage.load_json(store_key(info.key), {}), app.pointers.session)
         self._check_options()
         self.shared_ok = info.key not in REAL_TIME
         self.editing: int | None = None
@@ -112,6 +120,8 @@ class LobbyScene(Scene):
     # -- scene life ----------------------------------------------------------------------------
     def enter(self) -> None:
         self.hub.set_grab(False)
+        for seat in list(self.hub.steering()):
+            self.hub.unclaim(seat)  # a game's seat numbers are not this table's: the plan says
         self.resize(self.app.size)
         self._sync()
 
@@ -189,6 +199,10 @@ class LobbyScene(Scene):
         return self.buttons.handle(event) or self.ui.handle_event(event)
 
     def handle_pointer(self, event: pointers.PointerEvent) -> bool:
+        if event.kind == pointers.DOWN:
+            self._sync()  # a replugged device may just have reclaimed its seat in the hub
+        if event.kind == pointers.DOWN and event.button == pointers.PRIMARY and self._newcomer(event.pointer):
+            return self._join_key(event)
         card = self._card_at(event.pos)
         turn = (
             event.kind == pointers.WHEEL
@@ -200,14 +214,15 @@ class LobbyScene(Scene):
             self._cycle_kind(card, -1 if event.wheel > 0 else 1)
             return True
         if event.kind == pointers.DOWN:
-            self._sync()  # a replugged device may just have reclaimed its seat in the hub
             if self.editing is not None:
                 self._stop_editing()
             hit = self._hit(event.pos)
             if hit is not None:
                 self._press_seat(event.pointer, event.button, *hit)
                 return True
-            if self._auto_join(event.pointer):
+            if self._newcomer(event.pointer) and self.plan.join(event.pointer.id) is not None:
+                self.app.audio.play("click")  # any other button of a newcomer joins too
+                self._sync()
                 return True
         return self.ui.handle_pointer(event)
 
@@ -252,15 +267,21 @@ class LobbyScene(Scene):
     def _shares(self, pointer: pointers.Pointer) -> bool:
         return self.shared_ok and pointer.device in ("mouse", "touch")
 
-    def _auto_join(self, pointer: pointers.Pointer) -> bool:
-        """Press to join: a player's device that has no seat yet takes the first open one."""
-        if pointer.device not in AUTO_JOIN or self.plan.seats_of(pointer.id):
-            return False
-        if self.plan.join(pointer.id) is None:
-            return False
-        self.app.audio.play("click")
-        self._sync()
-        return True
+    def _newcomer(self, pointer: pointers.Pointer) -> bool:
+        """A player's own device (pad, keys, extra mouse) that has not joined yet."""
+        return pointer.device in AUTO_JOIN and not self.plan.seats_of(pointer.id)
+
+    def _join_key(self, event: pointers.PointerEvent) -> bool:
+        """A newcomer's join key (Space, U, Right Shift, pad A, left click) joins: the seat whose
+        Join it is on, else the first open seat. It never edits a card, wherever its cursor was
+        left long ago; with the table full only the buttons below the cards answer."""
+        hit = self._hit(event.pos)
+        seat = hit[0] if hit is not None and hit[1] == JOIN else None
+        if self.plan.join(event.pointer.id, seat) is not None:
+            self.app.audio.play("click")
+            self._sync()
+            return True
+        return self._card_at(event.pos) is not None or self.ui.handle_pointer(event)
 
     # -- the name field ------------------------------------------------------------------------
     def _start_editing(self, seat: int) -> None:
@@ -323,7 +344,7 @@ class LobbyScene(Scene):
         self.app.start_game(setup)
 
     def _remember(self) -> None:
-        self.app.storage.save_json(store_key(self.info.key), self.plan.to_json())
+        self.app.storage.save_json(store_key(self.info.key), self.plan.to_json(self.hub.session))
 
     # -- keeping the hub and the plan in step --------------------------------------------------
     def _sync(self) -> None:
@@ -506,7 +527,9 @@ class LobbyScene(Scene):
     def _seat_status(self, seat) -> str:
         if seat.kind == HUMAN:
             return (
-                ", ".join(device_label(p) for p in seat.pointers) if seat.pointers else "waiting for a player"
+                ", ".join(device_label(p, tuple(self.hub.pointers)) for p in seat.pointers)
+                if seat.pointers
+                else "waiting for a player"
             )
         if seat.kind == BOT:
             return f"bot, plays {seat.level}"
