@@ -2,14 +2,13 @@
 keeping everyone's device within a run, and Play again keeping seats and devices."""
 
 import pygame
-import pytest
 
-from game.app import App, parse_args
 from game.engine import pointers
 from game.engine.devices.scripted import MOVE_TO, ScriptedDevice, Step, click
 from game.engine.pointers import PointerHub
 from game.engine.seats import BOT, EMPTY, HUMAN, SEAT_COLOURS, Seat, TablePlan, TableSetup, again
-from game.scenes.lobby import LobbyScene, store_key
+from game.scenes.lobby import store_key
+from tests.test_lobby import open_lobby
 
 E = pygame.event.Event
 
@@ -83,22 +82,7 @@ def test_play_again_keeps_every_seat_and_binds_the_devices_that_steer_it_now():
     assert new.seed == 6 and new.options == setup.options and new.seats[0] is not setup.seats[0]
 
 
-# -- the lobby scene, headless -----------------------------------------------------------------
-@pytest.fixture
-def app():
-    app = App(parse_args(["--headless"]))
-    app.to_menu()
-    yield app
-    app.close()
-
-
-def open_lobby(app, game="garum"):
-    app.open_lobby(game)
-    scene = app.scenes.top
-    assert isinstance(scene, LobbyScene)
-    return scene
-
-
+# -- the lobby scene, headless (the shared ``app`` fixture: a real app on its menu) ------------
 def press(app, key):
     app.dispatch(E(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
     app.dispatch(E(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))

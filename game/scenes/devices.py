@@ -21,8 +21,8 @@ import pygame_gui
 from game.engine import devices, draw, pointers, ui
 from game.engine.devices.inventory import DeviceEntry, inventory
 from game.engine.devices.several_mice import MISSING, OFF, PERMISSION, READY, MiceStatus
-from game.engine.scene import Scene
 from game.engine.seats import SEAT_COLOURS
+from game.scenes.gui_scene import GuiScene
 
 TITLE = "Devices"
 SUBTITLE = "Move and press on every device: its row lights up and its name follows its cursor."
@@ -67,7 +67,7 @@ class Row:
     """A mouse the system lists but the game may not read."""
 
 
-class DevicesScene(Scene):
+class DevicesScene(GuiScene):
     def __init__(self, app, status: Callable[[bool], MiceStatus] | None = None):
         super().__init__(app)
         self._status_of = status or (lambda enabled: devices.mice_status(enabled))
@@ -83,16 +83,8 @@ class DevicesScene(Scene):
         return self.app.pointers
 
     # -- scene life ----------------------------------------------------------------------------
-    def enter(self) -> None:
-        self.resize(self.app.size)
-
-    def exit(self) -> None:
-        if self.ui is not None:
-            self.ui.clear_and_reset()
-
     def resize(self, size: tuple[int, int]) -> None:
-        if self.ui is not None:
-            self.ui.clear_and_reset()
+        self.clear_ui()
         self.size, self.s = size, draw.scale(size)
         self.ui = ui.PointerUIManager(size, self.hub)
         s, (w, h) = self.s, size

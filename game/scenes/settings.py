@@ -10,13 +10,13 @@ import pygame_gui
 
 from game.engine import devices, draw, ui
 from game.engine.devices.several_mice import PLATFORM, MiceStatus
-from game.engine.scene import Scene
 from game.engine.settings import SPEC, Setting
+from game.scenes.gui_scene import GuiScene
 
 TITLE = "Settings"
 
 
-class SettingsScene(Scene):
+class SettingsScene(GuiScene):
     opaque = False
 
     def __init__(self, app):
@@ -31,17 +31,9 @@ class SettingsScene(Scene):
         self.mice_status: MiceStatus | None = None
         self._mice_check = 0.0
 
-    def enter(self) -> None:
-        self.resize(self.app.size)
-
-    def exit(self) -> None:
-        if self.ui is not None:
-            self.ui.clear_and_reset()
-
     def resize(self, size: tuple[int, int]) -> None:
         focus = self.focus_list.focus if self.focus_list is not None else 0
-        if self.ui is not None:
-            self.ui.clear_and_reset()
+        self.clear_ui()
         self.s = s = draw.scale(size)
         w, h = size
         self.ui = ui.PointerUIManager(size, self.app.pointers)
