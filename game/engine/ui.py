@@ -6,7 +6,7 @@ pygame_gui knows one mouse. Here it is driven only by pointer events: whichever 
 are turned into synthetic ``MOUSEBUTTON*`` events. Raw mouse events are not passed to pygame_gui,
 so the system mouse is not counted twice and is ignored like any other device when disabled.
 
-The theme (``game/assets/theme.json``) is designed for a 1080-pixel-high screen; sizes are scaled
+The theme (``assets/theme.json``) is designed for a 1080-pixel-high screen; sizes are scaled
 to the window when a manager is made. Live theme reloading is off.
 """
 

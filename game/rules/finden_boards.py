@@ -1,6 +1,6 @@
 """5er Finden boards and shape values as level data: loading, checking and the seeded generator.
 
-The shipped files in ``game/levels/finden/`` are this generator's output
+The shipped files in ``levels/finden/`` are this generator's output
 (``python -m game.rules.finden_boards`` writes them again, identically for the same seeds), and the
 tests re-check every constraint on them rather than regenerating.
 """

@@ -41,7 +41,7 @@ class GameInfo:
     options: tuple[Option, ...] = ()
     lobby: bool = True
     rules: str = ""
-    """File name of the rules text in ``game/assets/rules/`` shown by Help (F1)."""
+    """File name of the rules text in ``assets/rules/`` shown by Help (F1)."""
     short: str = ""
     """A short name where the title does not fit (the menu's "Continue …" entry)."""
     seat_colours: tuple[str, ...] = ()
