@@ -30,8 +30,9 @@ def test_data_folders_are_at_the_top_level():
 def wheel(tmp_path_factory) -> zipfile.ZipFile:
     out = tmp_path_factory.mktemp("wheel")
     build = tmp_path_factory.mktemp("build")
+    pip = [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation"]
     subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", str(out), str(ROOT)],
+        [*pip, "-w", str(out), str(ROOT)],
         check=True,
         cwd=build,
         capture_output=True,
@@ -52,7 +53,8 @@ def test_installed_layout_is_found(tmp_path, wheel):
     """Unpacked as pip installs it, the package finds its data inside itself."""
     wheel.extractall(tmp_path)
     probe = "from game import paths; print(paths.ASSETS_DIR); print(paths.LEVELS_DIR)"
-    out = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, capture_output=True, text=True, check=True)
-    assets, levels = out.stdout.split()
+    command = [sys.executable, "-c", probe]
+    run = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, check=True)
+    assets, levels = run.stdout.split()
     assert pathlib.Path(assets) == tmp_path / "game" / "assets"
     assert pathlib.Path(levels) == tmp_path / "game" / "levels"
