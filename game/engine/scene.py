@@ -10,12 +10,13 @@ consume the key itself.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     import pygame
 
     from game.engine.pointers import PointerEvent
+    from game.services import AppServices
 
 
 class Scene:
@@ -30,7 +31,7 @@ class Scene:
     rules: str = ""
     """File name in ``assets/rules/`` that F1 and the pause menu's Rules entry show."""
 
-    def __init__(self, app: Any):
+    def __init__(self, app: AppServices):
         self.app = app
 
     def enter(self) -> None:

@@ -41,6 +41,11 @@ def _line_of(path: Path, text: str) -> str:
     return ""
 
 
+def boards_for(side: str, seats: int) -> tuple[str, ...]:
+    """Board names for a table: the grey board for everybody, or one white board per seat."""
+    return (GREY,) * seats if side != "white" else WHITES[:seats]
+
+
 def load_board(name: str, directory: Path = FINDEN_DIR) -> Board:
     """Load and validate ``<name>.toml``: ``rows`` of 10 strings of 10 symbol letters."""
     path = directory / f"{name}.toml"

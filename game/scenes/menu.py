@@ -1,6 +1,6 @@
 """The main menu: the title over the felt table and one big entry per thing to do.
 
-Entries come from ``registry.available()`` (a game appears when its scene lands), then Settings and
+Entries come from ``registry.ENTRIES`` (a game appears when its scene lands), then Settings and
 Quit. A game with an autosave whose scene can resume it (a ``resume(app, data)`` class method) gets
 a Continue entry on top. Mouse or any pointer, arrows + Enter, and the D-pad all work; Esc moves to
 Quit, a second Esc quits.
@@ -97,19 +97,19 @@ class MenuScene(Scene):
     def _entries(self) -> list[Entry]:
         app = self.app
         entries = []
-        for info in registry.available():
+        for info in registry.ENTRIES:
             resume = self._resumable(info)
             if resume is not None:
                 entries.append(
                     Entry(
-                        f"Continue {info.short or info.title}",
+                        f"Continue {info.short}",
                         ICONS.get(info.key, "play"),
                         "Pick up the game you left, right where it was.",
                         resume,
                         info.rules,
                     )
                 )
-        for info in registry.available():
+        for info in registry.ENTRIES:
             entries.append(
                 Entry(
                     info.title,
@@ -132,18 +132,18 @@ class MenuScene(Scene):
             return ""
         return self.entries[self.buttons.focus].rules
 
-    def _resumable(self, info: registry.GameInfo) -> Callable[[], None] | None:
+    def _resumable(self, info: registry.Entry) -> Callable[[], None] | None:
         if not info.lobby:
             return None
         data = self.app.storage.load_autosave(info.key)
         if data is None:
             return None
-        scene_class = info.scene_class()
+        scene_class = info.scene
         if not hasattr(scene_class, "resume"):
             return None
         return lambda: self._resume(info, scene_class, data)
 
-    def _resume(self, info: registry.GameInfo, scene_class: type, data: dict) -> None:
+    def _resume(self, info: registry.Entry, scene_class: type, data: dict) -> None:
         """Rebuild the saved game; a save that no longer replays is set aside, not a crash."""
         try:
             scene = scene_class.resume(self.app, data)
