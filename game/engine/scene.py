@@ -115,13 +115,6 @@ class SceneStack:
             self._scenes.pop().exit()
         self.push(scene)
 
-    def find(self, kind: type) -> Scene | None:
-        """The topmost scene of class ``kind`` (e.g. the game under a pause overlay)."""
-        for scene in reversed(self._scenes):
-            if isinstance(scene, kind):
-                return scene
-        return None
-
     def updating(self) -> list[Scene]:
         """Scenes to update this step: the top, and those below it while nothing pauses them."""
         out: list[Scene] = []

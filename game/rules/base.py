@@ -98,12 +98,6 @@ class TurnState:
                 raise IllegalMove("The game is over: nobody may act.")
             raise IllegalMove(f"It is not seat {seat}'s turn: waiting for seat(s) {list(self.to_move())}.")
 
-    def _check_legal(self, seat: int, action: Action) -> None:
-        """Reject an action that is not among the legal ones, naming the seat's turn."""
-        self._check_seat(seat)
-        if action not in self.legal_actions(seat):
-            raise IllegalMove(f"Seat {seat} may not {action} now: it is not one of the legal moves.")
-
     def to_record(self) -> dict:
         return {
             "game": self.GAME,
