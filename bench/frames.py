@@ -49,7 +49,7 @@ def _circling_mouse(app) -> Poke:
     def poke(frame: int) -> None:
         angle = frame * 0.05
         hub.move_to(mouse, w / 2 + math.cos(angle) * w * 0.3, h / 2 + math.sin(angle * 1.3) * h * 0.35)
-        app._dispatch_pointers(hub.drain())
+        app.dispatch_pointers(hub.drain())
 
     return poke
 
