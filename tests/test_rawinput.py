@@ -173,3 +173,14 @@ def test_the_win32_module_is_never_imported_off_windows():
         pytest.skip("on Windows the Win32 side is the real one")
     assert rawinput.create() is None
     assert "game.engine.devices.rawinput_windows" not in sys.modules
+
+
+def test_the_held_cursor_follows_the_window_when_it_moves(rig):
+    source, mice, hub, _ = rig
+    calls = []
+    source.clip = calls.append
+    hub.handle_event(E(pygame.WINDOWMOVED, x=10, y=10))
+    assert calls == [], "not held: nothing to move"
+    hub.set_grab(True)
+    hub.handle_event(E(pygame.WINDOWMOVED, x=20, y=10))
+    assert calls == [True, True]

@@ -18,6 +18,8 @@ import re
 import sys
 from typing import Any, Protocol
 
+import pygame
+
 from game.engine import pointers
 from game.engine.devices.several_mice import (
     NONE_FOUND,
@@ -184,6 +186,11 @@ class RawInputMice(SeveralMice):
         return f"rawinput:{handle:x}"
 
     # -- Device protocol ---------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event, hub: pointers.PointerHub) -> bool:
+        if event.type in (pygame.WINDOWMOVED, pygame.WINDOWSIZECHANGED) and self.grabbed:
+            self.source.clip(True)  # the cursor's cage follows the window
+        return super().handle_event(event, hub)
+
     def update(self, dt: float, hub: pointers.PointerHub) -> None:
         while True:
             try:

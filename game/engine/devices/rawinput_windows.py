@@ -127,6 +127,14 @@ def _declare() -> None:
 _declare()
 
 
+_HANDLE_MASK = (1 << (8 * ctypes.sizeof(ctypes.c_void_p))) - 1
+
+
+def _handle(value: int) -> int:
+    """A handle as the unsigned number ``RAWINPUTHEADER.hDevice`` holds (an LPARAM is signed)."""
+    return value & _HANDLE_MASK
+
+
 def device_path(handle: int) -> str:
     """``GetRawInputDeviceInfoW(RIDI_DEVICENAME)``: the device's path ('' if it is gone)."""
     size = wintypes.UINT(0)
@@ -227,11 +235,11 @@ class Win32RawInput:
 
     def _window_proc(self, hwnd: int, message: int, wparam: int, lparam: int) -> int:
         if message == WM_INPUT:
-            self._post_input(lparam)
+            self._post_input(_handle(lparam))
         elif message == WM_INPUT_DEVICE_CHANGE and self._inbox is not None:
             what = {GIDC_ARRIVAL: "added", GIDC_REMOVAL: "removed"}.get(wparam)
             if what:
-                self._inbox.put((what, int(lparam)))
+                self._inbox.put((what, _handle(lparam)))
             return 0
         elif message == WM_CLOSE:
             user32.DestroyWindow(hwnd)
