@@ -9,7 +9,7 @@ from game.engine import devices, pointers
 from game.engine.devices import evdev_mice
 from game.engine.devices.scripted import ScriptedDevice, Step
 from game.engine.devices.several_mice import MISSING, NONE_FOUND, OFF, PERMISSION, PLATFORM, MiceStatus
-from game.scenes.devices import DevicesScene, factor_for, step_for
+from game.scenes.devices import MIN_ROW, DevicesScene, factor_for, step_for
 from game.scenes.settings import SettingsScene
 
 PROC = 'N: Name="USB Mouse"\nH: Handlers=mouse0 event5\nB: REL=3\n'
@@ -140,3 +140,12 @@ def test_settings_opens_the_panel_from_its_devices_button_and_back_returns(drive
     assert drive.stack()[-2:] == ["SettingsScene", "DevicesScene"]
     drive.click(drive.top.back.rect.center)
     assert drive.stack()[-1] == "SettingsScene"
+
+
+def test_more_devices_than_fit_are_counted_instead_of_squeezed(drive):
+    steps = [Step(0, f"pad:{i}", "move_to", 5, 5, device="gamepad", name=f"Pad {i}") for i in range(20)]
+    scripted(drive.app, *steps)
+    scene = open_panel(drive)
+    assert scene.more > 0 and len(scene.rows) + scene.more == 24
+    lowest = round(MIN_ROW * scene.s) - round(8 * scene.s)
+    assert all(row.rect.h >= lowest for row in scene.rows) and scene.rows[-1].rect.bottom < scene.back.rect.y

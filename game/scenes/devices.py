@@ -30,6 +30,8 @@ CHECK_EVERY = 2.0
 """[decision] Seconds between looks at which mice can be read (a plugged-in mouse shows up)."""
 LIT_SECONDS = 0.5
 """[decision] How long a row stays lit after a quick press, so a click is seen."""
+MIN_ROW = 46
+"""[decision] The lowest a device's row gets, in base pixels (more devices than fit are counted)."""
 STEPS = 8
 """The slider runs from -STEPS to +STEPS; factor = 2 ** (step / 4): 0.25× … 1× … 4×."""
 BUTTON_WORDS = {
@@ -77,6 +79,8 @@ class DevicesScene(GuiScene):
         self._entries: tuple = ()
         self._check = CHECK_EVERY
         self.copied = False
+        self.more = 0
+        """Devices found beyond what fits on the screen."""
 
     @property
     def hub(self) -> pointers.PointerHub:
@@ -137,7 +141,10 @@ class DevicesScene(GuiScene):
         s = self.s
         top = self.box.bottom + round(22 * s)
         room = self.back.rect.y - round(20 * s) - top
-        row_h = min(round(78 * s), room // max(len(entries), 1))
+        fit = max(room // round(MIN_ROW * s), 1)
+        self.more = len(entries) - fit + 1 if len(entries) > fit else 0
+        entries = entries[: fit - 1] if self.more else entries
+        row_h = min(round(78 * s), room // (len(entries) + (1 if self.more else 0) or 1))
         blocked = {m.path for m in self.status.blocked}
         self.rows = []
         for i, entry in enumerate(entries):
@@ -290,6 +297,9 @@ class DevicesScene(GuiScene):
         self._draw_box(surface)
         for row in self.rows:
             self._draw_row(surface, row)
+        if self.more and self.rows:
+            where = (self.rows[-1].rect.x + round(20 * s), self.rows[-1].rect.bottom + round(14 * s))
+            draw.blit_text(surface, f"… and {self.more} more devices", where, round(24 * s), draw.TEXT_DIM)
         self.ui.draw_ui(surface)
         for row in self.rows:
             self._draw_tags(surface, row)
