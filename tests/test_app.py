@@ -362,3 +362,12 @@ def test_a_seat_count_the_game_cannot_seat_is_refused_with_its_range(argv, messa
 
 def test_a_seat_count_within_range_is_taken():
     assert app_module.parse_args(["--game", "fishing", "--players", "5"]).players == 5
+
+
+def test_a_window_dragged_too_small_is_grown_back_and_no_scene_crashes(app, drive):
+    app.open_lobby("garum")
+    drive.post(pygame.WINDOWSIZECHANGED, x=50, y=40)
+    assert app.size == app_module.MIN_WINDOW
+    assert app.screen.get_size() == app_module.MIN_WINDOW
+    drive.frames(3)
+    assert type(app.scenes.top).__name__ == "LobbyScene"
