@@ -5,12 +5,15 @@ import pygame
 import pygame_gui
 import pytest
 
+from game.app import App, parse_args
 from game.engine import devices, pointers
 from game.engine.devices import evdev_mice
+from game.engine.devices.inventory import DeviceEntry
 from game.engine.devices.scripted import ScriptedDevice, Step
 from game.engine.devices.several_mice import MISSING, NONE_FOUND, OFF, PERMISSION, PLATFORM, MiceStatus
 from game.scenes.devices import MIN_ROW, DevicesScene, factor_for, step_for
 from game.scenes.settings import SettingsScene
+from tests.layout_probe import SIZES, layout_problems
 
 PROC = 'N: Name="USB Mouse"\nH: Handlers=mouse0 event5\nB: REL=3\n'
 READY = MiceStatus([], [], "3 mice ready.")
@@ -149,3 +152,61 @@ def test_more_devices_than_fit_are_counted_instead_of_squeezed(drive):
     assert scene.more > 0 and len(scene.rows) + scene.more == 24
     lowest = round(MIN_ROW * scene.s) - round(8 * scene.s)
     assert all(row.rect.h >= lowest for row in scene.rows) and scene.rows[-1].rect.bottom < scene.back.rect.y
+
+
+class FoundMice:
+    """A backend that found three mice and a pad that have not moved yet (no cursor tags)."""
+
+    def __init__(self):
+        self.entries = [
+            DeviceEntry(f"rawinput:{i}", "rawinput", n, "move it, click") for i, n in enumerate(MICE)
+        ]
+        self.entries.append(
+            DeviceEntry("pad:0", "gamepad", "Xbox Wireless Controller", "left stick moves, A selects")
+        )
+
+    def describe(self, hub):
+        return self.entries
+
+    def handle_event(self, event, hub):
+        return False
+
+    def update(self, dt, hub):
+        pass
+
+    def close(self):
+        pass
+
+
+MICE = ("Logitech M185", "USB mouse 1BCF:0005", "Microsoft Basic Optical Mouse")
+
+
+@pytest.mark.parametrize("size", list(SIZES.values()), ids=list(SIZES))
+@pytest.mark.parametrize("case", ["ready", "permission"])
+def test_the_panel_fits_every_screen_without_overlaps_or_tiny_text(size, case):
+    app = App(parse_args(["--headless", "--size", f"{size[0]}x{size[1]}"]))
+    try:
+        app.to_menu()
+        app.pointers.devices.append(FoundMice())
+        status = (
+            READY if case == "ready" else evdev_mice.status(PROC, readable=lambda p: False, has_evdev=True)
+        )
+        scene = DevicesScene(app, status=lambda enabled: status)
+        app.scenes.push(scene)
+        app.frame()
+        assert layout_problems(scene, app.size) == []
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", list(SIZES.values()), ids=list(SIZES))
+def test_settings_with_its_devices_button_fits_every_screen(size):
+    app = App(parse_args(["--headless", "--size", f"{size[0]}x{size[1]}"]))
+    try:
+        app.to_menu()
+        scene = SettingsScene(app)
+        app.scenes.push(scene)
+        app.frame()
+        assert layout_problems(scene, app.size) == []
+    finally:
+        app.close()

@@ -144,7 +144,7 @@ class DevicesScene(GuiScene):
         fit = max(room // round(MIN_ROW * s), 1)
         self.more = len(entries) - fit + 1 if len(entries) > fit else 0
         entries = entries[: fit - 1] if self.more else entries
-        row_h = min(round(78 * s), room // (len(entries) + (1 if self.more else 0) or 1))
+        row_h = min(round(86 * s), room // (len(entries) + (1 if self.more else 0) or 1))
         blocked = {m.path for m in self.status.blocked}
         self.rows = []
         for i, entry in enumerate(entries):
@@ -290,9 +290,9 @@ class DevicesScene(GuiScene):
     def draw(self, surface: pygame.Surface) -> None:
         s = self.s
         surface.blit(draw.felt(surface.get_size()), (0, 0))
-        draw.blit_title(surface, TITLE, (surface.get_width() / 2, 62 * s), round(64 * s))
+        draw.blit_title(surface, TITLE, (surface.get_width() / 2, 56 * s), round(64 * s))
         draw.blit_text(
-            surface, SUBTITLE, (surface.get_width() / 2, 118 * s), round(27 * s), draw.TEXT_DIM, "center"
+            surface, SUBTITLE, (surface.get_width() / 2, 122 * s), round(27 * s), draw.TEXT_DIM, "center"
         )
         self._draw_box(surface)
         for row in self.rows:
@@ -342,13 +342,14 @@ class DevicesScene(GuiScene):
         name_x, lamp_x, slider_x = self._columns(rect)
         text_w = lamp_x - round(40 * s) - name_x
         hint = entry.hint if not row.blocked else "Listed, but it cannot be read: see above."
-        two_lines = bool(hint) and rect.h >= round(60 * s)
         name = _fit(entry.name, round(27 * s), text_w, bold=True)
-        if two_lines:
-            top = rect.centery - round(29 * s)
+        name_h = draw.text(name, round(27 * s), bold=True).get_height()
+        hint_h = draw.text(hint or " ", round(24 * s)).get_height()
+        if hint and rect.h >= name_h + hint_h:  # room for the hint under the name
+            top = rect.centery - (name_h + hint_h) // 2
             draw.blit_text(surface, name, (name_x, top), round(27 * s), draw.CARD_FACE, bold=True)
             hint = _fit(hint, round(24 * s), text_w)
-            draw.blit_text(surface, hint, (name_x, top + round(31 * s)), round(24 * s), draw.TEXT_DIM)
+            draw.blit_text(surface, hint, (name_x, top + name_h), round(24 * s), draw.TEXT_DIM)
         else:
             where = (name_x, rect.centery)
             draw.blit_text(surface, name, where, round(27 * s), draw.CARD_FACE, "midleft", bold=True)
