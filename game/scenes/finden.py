@@ -23,7 +23,7 @@ from game.ai.finden import FindenBot, bot_seed, drive_bots, start_bots
 from game.engine import draw, tween
 from game.engine.loop import UPDATE_HZ
 from game.engine.pointers import ACTION, DOWN, PRIMARY, SECONDARY, PointerEvent
-from game.engine.seats import HUMAN, TableSetup, seat_bot_for_vacated
+from game.engine.seats import HUMAN, TableSetup, again, seat_bot_for_vacated
 from game.rules.base import Action, IllegalMove
 from game.rules.finden import Verdict, judge
 from game.rules.finden_classic import (
@@ -465,7 +465,7 @@ class FindenScene(FindenTable):
 
     def play_again(self) -> None:
         seed = self.app.game_seed() if hasattr(self.app, "game_seed") else self.setup.seed + 1
-        setup = TableSetup(self.setup.game, self.setup.seats, dict(self.setup.options), seed)
+        setup = again(self.setup, seed, self.app.pointers.steering())
         self.app.scenes.replace(FindenScene(self.app, setup))
 
     # -- drawing -----------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 import pygame
 
 from game.engine import draw
+from game.engine.cursors import selection_mark
 from game.rules.finden import SYMBOL_NAMES, Board
 from game.rules.pentomino import is_connected
 
@@ -245,7 +246,7 @@ class SymbolBoard:
             self._layer_key = key
         surface.blit(self._layer, self.rect)
         for cell in draft:
-            surface.blit(_cell_fill(self.cell, draft_colour, 110), self._cell_rect(cell))
+            surface.blit(selection_mark(self.cell, draft_colour), self._cell_rect(cell))
         if cue is not None:
             surface.blit(_cell_fill(self.cell, draw.DANGER, 170), self._cell_rect(cue))
 
