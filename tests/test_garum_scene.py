@@ -11,7 +11,7 @@ import table_helpers
 
 from game.engine.pointers import DOWN, WHEEL, PointerEvent
 from game.rules.garum import NoWorker, PlaceTile, PlaceWorker, TurnDummy
-from game.rules.garum_data import line_id
+from game.rules.garum.data import line_id
 from game.scenes.garum import GarumScene, Shown
 
 COINS = (6, 13, 14, 15, 16, 11, 2, 1, 7, 3, 12, 4, 10, 9, 5, 8)

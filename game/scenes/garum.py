@@ -40,7 +40,7 @@ from game.rules.garum import (
     WorkerPlaced,
     WorkerScored,
 )
-from game.rules.garum_data import line_id, line_name
+from game.rules.garum.data import line_id, line_name
 from game.scenes.table import TableScene
 from game.scenes.widgets import garum_fish
 from game.scenes.widgets import garum_panels as panels

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import draw
-from game.rules.garum_data import SIZE, WILD, Board, rotate
+from game.rules.garum.data import SIZE, WILD, Board, rotate
 from game.scenes.widgets import garum_fish
 
 TANK_FRAME = (58, 74, 82)
