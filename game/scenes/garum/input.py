@@ -10,9 +10,13 @@ yet played is kept per seat in ``Choices``, which the view draws.
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING
 
 from game.engine.pointers import DOWN, MOVE, PEEK, PRIMARY, ROTATE, SECONDARY, UP, WHEEL, PointerEvent
 from game.rules.garum import ChooseTank, NoWorker, PlaceTile, PlaceWorker, TurnDummy, line_name
+
+if TYPE_CHECKING:
+    from game.scenes.garum.scene import GarumScene
 
 
 @dataclasses.dataclass
@@ -32,7 +36,7 @@ class Choices:
 
 
 class GarumInput:
-    def __init__(self, scene):
+    def __init__(self, scene: GarumScene):
         self.scene = scene
         self.choices = Choices()
         self.hover: tuple[int, int] | None = None

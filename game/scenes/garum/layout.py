@@ -14,6 +14,7 @@ import pygame
 
 from game.engine import draw
 from game.rules.garum import Board
+from game.scenes.widgets import garum_panels as panels
 from game.scenes.widgets.garum_board import TankGrid
 
 BUTTONS = ("apprentice", "foreman", "none")
@@ -87,6 +88,11 @@ class GarumLayout:
     scoring_pad: tuple[int, int]
     scoring_fish: int
     scoring_fish_gap: int
+    # the panels' own sizes
+    coin_look: panels.CoinLook
+    seat_look: panels.SeatLook
+    tooltip_look: panels.TooltipLook
+    results_look: panels.ResultsLook
 
     @classmethod
     def of(cls, size: tuple[int, int], board: Board, players: int) -> GarumLayout:
@@ -154,6 +160,10 @@ class GarumLayout:
             scoring_pad=(round(28 * s), round(16 * s)),
             scoring_fish=round(34 * s),
             scoring_fish_gap=round(18 * s),
+            coin_look=panels.CoinLook.of(s),
+            seat_look=panels.SeatLook.of(s),
+            tooltip_look=panels.TooltipLook.of(s),
+            results_look=panels.ResultsLook.of(s),
         )
 
     def hand_rects(self, count: int) -> tuple[pygame.Rect, ...]:

@@ -9,6 +9,8 @@ through ``engine.tween``.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.engine import draw, tween
@@ -27,6 +29,9 @@ from game.scenes.table.present import Presenter, handles
 from game.scenes.widgets import garum_fish
 from game.scenes.widgets.garum_board import fill_of
 
+if TYPE_CHECKING:
+    from game.scenes.garum.scene import GarumScene
+
 # Seconds at 1x speed.
 COIN_FLIP = 0.9
 TANK_CHOSEN = 0.3  # the Emperor's tank: no flip, a short beat
@@ -40,7 +45,7 @@ NO_FLIP = -10.0  # coin_since when the coin is at rest
 
 
 class GarumPresenter(Presenter):
-    def __init__(self, scene):
+    def __init__(self, scene: GarumScene):
         super().__init__(scene)
         self.coin_since = NO_FLIP
         """Scene time when the coin started to flip (the view squashes it for ``COIN_FLIP``)."""

@@ -105,4 +105,4 @@ class GarumScene(TableScene):
         self.view.draw(surface)
 
     def results_rect(self) -> pygame.Rect:
-        return panels.results_rect(self.size, self.s, self.state.players)
+        return panels.results_rect(self.size, self.layout.results_look, self.state.players)

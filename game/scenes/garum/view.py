@@ -10,6 +10,7 @@ tooltip, a refusal, the results. Drawing reads the state and never changes it.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,6 +23,9 @@ from game.scenes.widgets import garum_panels as panels
 from game.scenes.widgets.garum_board import CLOSED
 from game.scenes.widgets.tooltip import draw_tooltip
 
+if TYPE_CHECKING:
+    from game.scenes.garum.scene import GarumScene
+
 NOTICE_WRAP = 700
 FACE_DOWN = (70, 60, 46)
 GHOST_ALPHA = 215  # a hand tile over a lit slot
@@ -30,7 +34,7 @@ HAND_HINT = "Wheel, R or shoulder buttons turn the tile · click a lit slot to p
 
 
 class GarumView:
-    def __init__(self, scene):
+    def __init__(self, scene: GarumScene):
         self.scene = scene
         self._background: pygame.Surface | None = None
         self._layer: pygame.Surface | None = None
@@ -184,7 +188,7 @@ class GarumView:
             return
         since = (scene.clock - scene.presenter.coin_since) * tween.get_speed()
         squash = abs(math.cos(since / COIN_FLIP * 3 * math.pi)) if 0 <= since < COIN_FLIP else 1.0
-        panels.draw_coin(surface, scene.layout.coin_centre, scene.shown.tank, squash, scene.layout.s)
+        panels.draw_coin(surface, scene.layout.coin_centre, scene.shown.tank, squash, scene.layout.coin_look)
 
     def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
         scene = self.scene
@@ -199,9 +203,11 @@ class GarumView:
             rows.append(panels.ColourRow(colour, kept, len(state.hands[colour])))
         score = sum(shown.bonus[c] + shown.final[c] for c in state.colours_of(seat))
         status = "thinking…" if active and info.is_bot else "to play" if active else ""
-        rect, s = scene.layout.seats[seat], scene.layout.s
+        rect, look = scene.layout.seats[seat], scene.layout.seat_look
         winner = seat in shown.winners
-        panels.draw_seat_row(surface, rect, s, info, rows, score, active, winner, status, scene.pulse(active))
+        panels.draw_seat_row(
+            surface, rect, look, info, rows, score, active, winner, status, scene.pulse(active)
+        )
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
         scene, lay = self.scene, self.scene.layout
@@ -277,7 +283,9 @@ class GarumView:
         colours = scene.viewer_colours()
         note = words.worker_note(scene.state, line, colours[0]) if colours else ""
         counts = scene.state.counts[line]
-        panels.draw_line_tooltip(surface, hover, scene.layout.s, words.line_title(line), counts, note)
+        panels.draw_line_tooltip(
+            surface, hover, scene.layout.tooltip_look, words.line_title(line), counts, note
+        )
 
     def _draw_notice(self, surface: pygame.Surface) -> None:
         scene = self.scene
@@ -300,5 +308,5 @@ class GarumView:
             )
             rows.append(panels.ResultRow(seats[seat].name, colours, seat in winners, values))
         note, tied = words.tie_note(scores, winners)
-        size, s = scene.layout.size, scene.layout.s
-        panels.draw_results(surface, size, s, scene.winners_title(), rows, note, tied, scene.input.hover)
+        size, look = scene.layout.size, scene.layout.results_look
+        panels.draw_results(surface, size, look, scene.winners_title(), rows, note, tied, scene.input.hover)
