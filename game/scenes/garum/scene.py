@@ -48,12 +48,16 @@ class GarumScene(TableScene):
         self.view.resized()
 
     # -- who acts --------------------------------------------------------------------------------
-    def hand_seat(self) -> int:
-        """The human seat whose tiles are shown: the one to move, else the last one shown."""
+    def update(self, dt: float) -> None:
+        super().update(dt)
         movers = self.humans_to_move()
         if movers:
             self.last_hand_seat = movers[0]
-        return self.last_hand_seat
+
+    def hand_seat(self) -> int:
+        """The human seat whose tiles are shown: the one to move, else the last one that moved."""
+        movers = self.humans_to_move()
+        return movers[0] if movers else self.last_hand_seat
 
     def hand_colour(self, seat: int) -> int:
         """The colour whose hand a seat shows: the one to move if it is that seat's, else its first."""
