@@ -157,3 +157,21 @@ def test_the_layout_fits_the_window_and_panels_do_not_overlap(size, side, player
     assert layout.dummy.collidelist(list(layout.hand_tiles)) == -1, "the dummy's tile sits beside the hand"
     for rect in layout.buttons.values():
         assert layout.controls.contains(rect)
+
+
+def test_the_results_explain_the_tie_break_only_as_far_as_it_went():
+    note, tied = words.tie_note((40, 31, 35), (0,))
+    assert not tied and "still tied, the win is shared" in note
+    note, tied = words.tie_note((40, 40, 35), (1,))
+    assert tied and note == "Tied on points: fewer apprentices on the board wins."
+    note, tied = words.tie_note((40, 40, 35), (0, 1))
+    assert tied and note == "Tied on points and apprentices: the win is shared."
+
+
+def test_a_worker_note_gives_what_each_kind_of_worker_would_score_now():
+    state = garum_rules.new_game(4, seed=3)
+    line = line_id("row", 0)
+    state.counts[line][1] = 9  # nine mackerel on row 1
+    note = words.worker_note(state, line, 1)
+    assert note == "A mackerel worker here now: apprentice +11, foreman +22"
+    assert words.line_title(line) == "Row 1" and words.line_title(line_id("column", 15)) == "Column 16"
