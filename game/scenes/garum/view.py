@@ -16,8 +16,8 @@ import pygame
 
 from game.engine import draw, tween
 from game.rules.garum import UNKNOWN
-from game.scenes.garum import words
 from game.scenes.garum.present import COIN_FLIP
+from game.scenes.garum.words import line_title, prompt, scoring_label, tie_note, worker_note
 from game.scenes.widgets import garum_fish
 from game.scenes.widgets import garum_panels as panels
 from game.scenes.widgets.garum_board import CLOSED
@@ -95,7 +95,7 @@ class GarumView:
             line, colour, count, points = shown.scoring
             grid.light_band(surface, line, 70)
             grid.light_space(surface, line, garum_fish.SPECIES_COLOURS[colour], 5)
-            self._draw_scoring_label(surface, words.scoring_label(state, *shown.scoring), colour)
+            self._draw_scoring_label(surface, scoring_label(state, *shown.scoring), colour)
         movers = scene.humans_to_move() if not scene.presenting() else []
         if not movers:
             return
@@ -249,7 +249,7 @@ class GarumView:
     def _draw_controls(self, surface: pygame.Surface) -> None:
         scene, lay = self.scene, self.scene.layout
         state = scene.state
-        text = words.prompt(scene)
+        text = prompt(scene)
         draw.blit_text(surface, text, lay.prompt.at, lay.prompt.size, draw.ACCENT, wrap=lay.prompt_wrap)
         movers = scene.humans_to_move()
         if not movers or state.phase != "worker" or scene.presenting():
@@ -281,11 +281,9 @@ class GarumView:
         if line is None:
             return
         colours = scene.viewer_colours()
-        note = words.worker_note(scene.state, line, colours[0]) if colours else ""
+        note = worker_note(scene.state, line, colours[0]) if colours else ""
         counts = scene.state.counts[line]
-        panels.draw_line_tooltip(
-            surface, hover, scene.layout.tooltip_look, words.line_title(line), counts, note
-        )
+        panels.draw_line_tooltip(surface, hover, scene.layout.tooltip_look, line_title(line), counts, note)
 
     def _draw_notice(self, surface: pygame.Surface) -> None:
         scene = self.scene
@@ -307,6 +305,6 @@ class GarumView:
                 scores[seat],
             )
             rows.append(panels.ResultRow(seats[seat].name, colours, seat in winners, values))
-        note, tied = words.tie_note(scores, winners)
+        note, tied = tie_note(scores, winners)
         size, look = scene.layout.size, scene.layout.results_look
         panels.draw_results(surface, size, look, scene.winners_title(), rows, note, tied, scene.input.hover)
