@@ -4,8 +4,7 @@ board refuses what the rules forbid, and the timer gives a time mark and ends th
 from __future__ import annotations
 
 from game.engine.seats import BOT, HUMAN, Seat, TableSetup
-from game.rules.finden import Mark, PuzzleVerdict
-from game.rules.finden_puzzle import PuzzleGame
+from game.rules.finden import Mark, PuzzleGame, PuzzleVerdict
 from game.scenes.finden_puzzle import CROSS, RESULTS, SEARCH, PuzzleScene
 
 DT = 1 / 120

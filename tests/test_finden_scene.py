@@ -12,8 +12,7 @@ from game.engine import tween
 from game.engine.devices.scripted import CLICK, MOVE_TO, PRESS, RELEASE, ScriptedDevice, Step
 from game.engine.pointers import SECONDARY
 from game.engine.seats import BOT, HUMAN, Seat, TableSetup, bot_table
-from game.rules.finden import score_round
-from game.rules.finden_classic import ClassicGame, Phase
+from game.rules.finden import ClassicGame, Phase, score_round
 from game.scenes.finden import RESULTS, SCORING, SEARCH, FindenScene
 from game.scenes.widgets.finden_board import Draft
 

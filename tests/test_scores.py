@@ -8,17 +8,10 @@ import pytest
 
 from game.ai.finden_puzzle import choose_cross_out, choose_outline
 from game.engine.storage import Storage
-from game.rules.finden_daily import daily_board, daily_seed
-from game.rules.finden_puzzle import (
-    GiveUp,
-    Hint,
-    Submit,
-    entry_problem,
-    new_solo,
-    puzzle_values,
-    rank_entries,
-    solo_entry,
-)
+from game.rules.finden import GiveUp, Hint, Submit, new_solo
+from game.rules.finden.daily import daily_board, daily_seed
+from game.rules.finden.high_scores import entry_problem, rank_entries, solo_entry
+from game.rules.finden.puzzle import puzzle_values
 
 VALUES = puzzle_values()
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.ai.finden_puzzle import choose_cross_out, choose_outline
-from game.rules.finden_puzzle import GiveUp, Submit, new_solo, replay_entry, solo_entry
+from game.rules.finden import GiveUp, Submit, new_solo
+from game.rules.finden.high_scores import replay_entry, solo_entry
 from game.scenes import registry
 from game.scenes.scores import HighScoresScene, ReplayScene, add_solo_score
 

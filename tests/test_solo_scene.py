@@ -9,8 +9,8 @@ import pygame
 
 from game.ai.finden import drawing_path
 from game.ai.finden_puzzle import choose_cross_out
-from game.rules.finden_daily import daily_board
-from game.rules.finden_puzzle import GiveUp, new_solo
+from game.rules.finden import GiveUp, new_solo
+from game.rules.finden.daily import daily_board
 from game.scenes import registry
 from game.scenes.solo import AUTOSAVE_KEY, SoloMenuScene, SoloScene
 

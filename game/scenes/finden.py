@@ -25,8 +25,7 @@ from game.engine.loop import UPDATE_HZ
 from game.engine.pointers import ACTION, DOWN, PRIMARY, SECONDARY, PointerEvent
 from game.engine.seats import HUMAN, TableSetup, seat_bot_for_vacated
 from game.rules.base import Action, IllegalMove
-from game.rules.finden import Verdict, judge
-from game.rules.finden_classic import (
+from game.rules.finden import (
     ClassicGame,
     ClassicOptions,
     Draw,
@@ -36,6 +35,8 @@ from game.rules.finden_classic import (
     RoundOver,
     SandTick,
     TimerStarted,
+    Verdict,
+    judge,
 )
 from game.scenes.finden_common import (
     FLIP_KEY,

@@ -22,9 +22,7 @@ from game.engine import draw
 from game.engine.pointers import ACTION, DOWN, PRIMARY, SECONDARY, PointerEvent
 from game.engine.seats import HUMAN, TableSetup
 from game.rules.base import Action, IllegalMove, rng_for
-from game.rules.finden import DrawnKind, PuzzleVerdict, is_pentomino, rank_puzzle
-from game.rules.finden_boards import boards_for
-from game.rules.finden_puzzle import (
+from game.rules.finden import (
     Circled,
     CrossedOut,
     CrossOut,
@@ -32,10 +30,14 @@ from game.rules.finden_puzzle import (
     Flip,
     GameOver,
     PuzzleGame,
+    PuzzleVerdict,
     RoundStarted,
     Submit,
     TimeMarked,
+    is_pentomino,
 )
+from game.rules.finden.levels import boards_for
+from game.rules.finden.sheet import DrawnKind, rank_puzzle
 from game.scenes.finden_common import (
     FLIP_KEY,
     RESULTS,

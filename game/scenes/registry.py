@@ -12,8 +12,8 @@ from __future__ import annotations
 import dataclasses
 
 from game.rules import bingo, fishing, garum
-from game.rules import finden_spec as finden
 from game.rules.base import GameSpec
+from game.rules.finden import spec as finden
 from game.scenes.bingo import BingoScene
 from game.scenes.finden import FindenScene
 from game.scenes.fishing import FishingScene

@@ -17,8 +17,9 @@ from game.engine.pointers import DOWN, PRIMARY
 from game.engine.scene import Scene
 from game.engine.storage import SCORES_FILE, SCORES_KEPT
 from game.rules.base import Action
-from game.rules.finden_daily import daily_seed
-from game.rules.finden_puzzle import ASSISTED_SUFFIX, PuzzleGame, Submit, rank_entries, replay_entry
+from game.rules.finden import PuzzleGame, Submit
+from game.rules.finden.daily import daily_seed
+from game.rules.finden.high_scores import ASSISTED_SUFFIX, rank_entries, replay_entry
 from game.scenes.solo import BOARD_LABELS, SoloScene, clock_text
 
 REPLAY_GAP_S = (0.6, 3.0)

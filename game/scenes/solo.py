@@ -24,18 +24,10 @@ from game.engine import draw, ui
 from game.engine.scene import Scene
 from game.engine.seats import HUMAN, SEAT_COLOURS, Seat, TableSetup
 from game.rules.base import Action
-from game.rules.finden_boards import BOARD_NAMES, GREY
-from game.rules.finden_daily import daily_board, daily_seed
-from game.rules.finden_puzzle import (
-    GiveUp,
-    Hint,
-    HintShown,
-    PuzzleGame,
-    Submit,
-    new_solo,
-    solo_entry,
-    table_key,
-)
+from game.rules.finden import GiveUp, Hint, HintShown, PuzzleGame, Submit, new_solo
+from game.rules.finden.daily import daily_board, daily_seed
+from game.rules.finden.high_scores import BOARD_NAMES, solo_entry, table_key
+from game.rules.finden.levels import GREY
 from game.scenes.finden_common import button_row, draw_overlay, overlay_rect, play
 from game.scenes.finden_puzzle import CROSS, RESULTS, SEARCH, PuzzleScene, SeatView
 from game.scenes.widgets.finden_board import SymbolBoard
