@@ -1,86 +1,30 @@
 """High Scores: the solo tables (per board, per daily challenge, assisted games apart), with replays.
 
 Every entry carries the record of its game. On load each record is replayed and its score
-recomputed (``rules/finden_puzzle.entry_problem``); an entry whose record does not reproduce its
+recomputed (``rules/finden/high_scores.entry_problem``); an entry whose record does not reproduce its
 claim is shown marked "not ranked" with the reason, below the ranked ones. Ranking: higher score,
 then faster, then the earlier entry. Any entry with a record can be watched.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.engine import draw, ui
 from game.engine.pointers import DOWN, PRIMARY
 from game.engine.scene import Scene
-from game.engine.storage import SCORES_FILE, SCORES_KEPT
-from game.rules.base import Action
-from game.rules.finden import PuzzleGame, Submit
-from game.rules.finden.daily import daily_seed
-from game.rules.finden.high_scores import ASSISTED_SUFFIX, rank_entries, replay_entry
-from game.scenes.solo import BOARD_LABELS, SoloScene, clock_text
-
-REPLAY_GAP_S = (0.6, 3.0)
-"""A replay shows each move at its recorded moment, but no sooner or later than this after the last."""
-SHOW_OUTLINE_S = 0.6
-
-
-# -- storage ----------------------------------------------------------------------------------
-def solo_tables(storage: Any) -> list[str]:
-    """The table keys that hold entries: boards in their usual order, then the days, newest first
-    (each assisted table right after its plain one)."""
-    keys = [k for k in storage.load_json(SCORES_FILE, {}) if storage.high_scores(k)]
-    boards = list(BOARD_LABELS)
-
-    def base(key: str) -> str:
-        return key.removesuffix(ASSISTED_SUFFIX)
-
-    by_board = sorted((k for k in keys if base(k) in boards), key=lambda k: (boards.index(base(k)), k))
-    days = sorted((k for k in keys if base(k) not in boards), key=lambda k: k != base(k))  # plain first
-    return by_board + sorted(days, key=base, reverse=True)  # stable: plain stays before assisted
-
-
-def checked_entries(storage: Any, table: str) -> list[tuple[dict, str | None]]:
-    return rank_entries(storage.high_scores(table), daily_seed)
-
-
-def add_solo_score(storage: Any, entry: dict) -> int | None:
-    """Insert a verified entry into its table; its 0-based place among the ranked, or None."""
-    tables = storage.load_json(SCORES_FILE, {})
-    ranked = rank_entries([*storage.high_scores(entry["table"]), entry], daily_seed)
-    good = [e for e, problem in ranked if problem is None][:SCORES_KEPT]
-    bad = [e for e, problem in ranked if problem is not None]
-    tables[entry["table"]] = good + bad
-    storage.save_json(SCORES_FILE, tables)
-    return next((i for i, e in enumerate(good) if e is entry), None)
-
-
-def update_solo_score(storage: Any, entry: dict, **fields: Any) -> bool:
-    """Change a stored entry (found by its record and time): the name typed under it, its par.
-
-    Neither is part of the proof: the record alone decides the score.
-    """
-    tables = storage.load_json(SCORES_FILE, {})
-    for stored in tables.get(entry["table"], []):
-        if stored.get("record") == entry["record"] and stored.get("elapsed") == entry["elapsed"]:
-            stored.update(fields)
-            return storage.save_json(SCORES_FILE, tables)
-    return False
-
-
-def par_cell(entry: dict) -> str:
-    """The par stored beside an entry: "42", "40*" while unproven (best found), "" if none."""
-    par = entry.get("par")
-    if not isinstance(par, int):
-        return ""
-    return str(par) if entry.get("par_proven") else f"{par}*"
+from game.rules.finden.high_scores import ASSISTED_SUFFIX, par_cell
+from game.rules.finden.levels import BOARD_LABELS
+from game.scenes.finden.look import clock_text
+from game.scenes.finden.score_book import ScoreBook
+from game.scenes.replay import ReplayScene
+from game.services import AppServices
 
 
 def table_title(key: str) -> str:
-    assisted = key.endswith("-assisted")
-    base = key.removesuffix("-assisted")
+    """A table's name for players: the board or the day, "(assisted)" for games with help."""
+    assisted = key.endswith(ASSISTED_SUFFIX)
+    base = key.removesuffix(ASSISTED_SUFFIX)
     title = (
         f"Daily {base.removeprefix('daily-')}" if base.startswith("daily-") else BOARD_LABELS.get(base, base)
     )
@@ -89,9 +33,10 @@ def table_title(key: str) -> str:
 
 # -- the scene --------------------------------------------------------------------------------
 class HighScoresScene(Scene):
-    def __init__(self, app: Any, table: str | None = None):
+    def __init__(self, app: AppServices, table: str | None = None):
         super().__init__(app)
-        self.tables = solo_tables(app.storage)
+        self.book = ScoreBook(app.storage)
+        self.tables = self.book.table_keys()
         self.index = self.tables.index(table) if table in self.tables else 0
         self.selected = 0
         self.rows: list[pygame.Rect] = []
@@ -104,7 +49,7 @@ class HighScoresScene(Scene):
         return self.tables[self.index] if self.tables else None
 
     def _load(self) -> None:
-        self.entries = checked_entries(self.app.storage, self.table) if self.table else []
+        self.entries = self.book.checked(self.table) if self.table else []
         self.selected = min(self.selected, max(len(self.entries) - 1, 0))
 
     def enter(self) -> None:
@@ -142,10 +87,10 @@ class HighScoresScene(Scene):
             return False
         entry, _ = self.entries[self.selected]
         try:
-            scene = ReplayScene(self.app, entry, self.table)
+            scene = ReplayScene(self.app, entry)
         except ValueError:
             return False
-        self.app.scenes.replace(scene)
+        self.app.scenes.push(scene)  # the replay pops back to this table
         return True
 
     def back(self) -> None:
@@ -258,8 +203,9 @@ class HighScoresScene(Scene):
                 "center",
             )
         watch_colours = (draw.ACCENT, draw.INK) if self.entries else (draw.FELT_LIGHT, draw.TEXT_DIM)
-        draw.draw_button(surface, self.buttons["watch"], "Watch replay", round(28 * s), *watch_colours,
-                         radius=int(14 * s))
+        draw.draw_button(
+            surface, self.buttons["watch"], "Watch replay", round(28 * s), *watch_colours, radius=int(14 * s)
+        )
         draw.draw_button(surface, self.buttons["back"], "Back", round(28 * s), radius=int(14 * s))
         if any(par_cell(e).endswith("*") for e, _ in self.entries):
             legend = "* best found: the solver stopped before proving the par"
@@ -275,76 +221,3 @@ class HighScoresScene(Scene):
             draw.TEXT_DIM,
             "midtop",
         )
-
-
-class ReplayScene(SoloScene):
-    """Watch a stored game: its record's moves at their recorded moments, no input, no saving."""
-
-    pausable = False
-
-    def __init__(self, app: Any, entry: dict, table: str | None = None):
-        final = replay_entry(entry)  # raises ValueError when the record does not replay
-        game = PuzzleGame.new_game(final.players, final.seed, **final.options)
-        times = [float(t) for t in entry.get("times", [])]
-        super().__init__(app, game, str(entry.get("name", "?")))
-        self.table = table
-        self.moves: list[tuple[int, Action]] = list(final.history)
-        self.move_times = (
-            times if len(times) == len(self.moves) else [2.0 * (i + 1) for i in range(len(self.moves))]
-        )
-        self.clock = 0.0
-        self.last_move = 0.0
-        self.shown = False
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.stage not in ("search", "cross") or not self.moves:
-            return
-        self.clock += dt
-        low, high = REPLAY_GAP_S
-        due = min(max(self.move_times[0], self.last_move + low), self.last_move + high)
-        seat, action = self.moves[0]
-        if (
-            isinstance(action, Submit)
-            and action.cells
-            and not self.shown
-            and self.clock >= due - SHOW_OUTLINE_S
-        ):
-            self.views[seat].outline, self.shown = action.cells, True
-        if self.clock >= due:
-            self.moves.pop(0)
-            self.move_times.pop(0)
-            self.last_move = self.clock = max(self.clock, due)
-            self.shown = False
-            super().submit(seat, action)
-
-    def submit(self, seat: int, action: Action) -> bool:
-        return False  # the viewer cannot play
-
-    def autosave(self) -> None:
-        """A replay never touches the autosave."""
-
-    def game_over(self) -> None:
-        board = self.game.sheets[0].board
-        from game.ai.finden_solver import ParSolver
-
-        self.solver = ParSolver(board, [r.faces for r in self.game.rolls], self.game.values)
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (
-            pygame.K_ESCAPE,
-            pygame.K_RETURN,
-            pygame.K_BACKSPACE,
-        ):
-            self.app.scenes.replace(HighScoresScene(self.app, self.table))
-            return True
-        return False
-
-    def handle_pointer(self, event) -> bool:
-        if event.kind == DOWN:
-            self.app.scenes.replace(HighScoresScene(self.app, self.table))
-            return True
-        return False
-
-    def round_title(self) -> str:
-        return f"Replay · {super().round_title()}"

@@ -17,10 +17,20 @@ from game.rules.pentomino import multiset_key
 # [decision] The six symbols, by letter (board files use the letters), with name and Okabe–Ito colour.
 SYMBOLS: tuple[str, ...] = ("o", "s", "t", "d", "r", "x")
 SYMBOL_NAMES: dict[str, str] = {
-    "o": "circle", "s": "square", "t": "triangle", "d": "diamond", "r": "star", "x": "cross",
+    "o": "circle",
+    "s": "square",
+    "t": "triangle",
+    "d": "diamond",
+    "r": "star",
+    "x": "cross",
 }
 SYMBOL_COLOURS: dict[str, str] = {
-    "o": "#E69F00", "s": "#56B4E9", "t": "#009E73", "d": "#F0E442", "r": "#0072B2", "x": "#D55E00",
+    "o": "#E69F00",
+    "s": "#56B4E9",
+    "t": "#009E73",
+    "d": "#F0E442",
+    "r": "#0072B2",
+    "x": "#D55E00",
 }
 SYMBOL_INDEX: dict[str, int] = {s: i for i, s in enumerate(SYMBOLS)}
 
@@ -68,9 +78,7 @@ def roll_dice(rng: random.Random) -> Roll:
 @functools.cache
 def dice_results() -> tuple[tuple[str, ...], ...]:
     """The 126 possible results of a roll, each as a sorted tuple of symbols."""
-    return tuple(
-        combo for combo in combinations_with_replacement(SYMBOLS, DICE) if not needs_reroll(combo)
-    )
+    return tuple(combo for combo in combinations_with_replacement(SYMBOLS, DICE) if not needs_reroll(combo))
 
 
 def dice_key(faces: Iterable[str]) -> int:

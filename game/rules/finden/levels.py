@@ -24,6 +24,14 @@ FINDEN_DIR = LEVELS_DIR / "finden"
 GREY = "grey"
 WHITES = ("white1", "white2", "white3", "white4")
 BOARD_NAMES = (GREY, *WHITES)
+BOARD_LABELS = {
+    GREY: "Grey board",
+    "white1": "White 1",
+    "white2": "White 2",
+    "white3": "White 3",
+    "white4": "White 4",
+}
+"""Each board's name for players."""
 SIDE = Option("side", "Boards", (("grey", "Grey: same board"), ("white", "White: own boards")))
 """The board side a table plays: the grey board for everybody or one white board each."""
 # [decision] generator constraints: each symbol 16 or 17 times, every dice result >= 3 placements.
@@ -63,9 +71,7 @@ def load_board(name: str, directory: Path = FINDEN_DIR) -> Board:
             raise LevelError(path, where, f"a string of symbols, found {type(row).__name__}")
         bad = sorted(set(row) - set(SYMBOLS))
         if len(row) != BOARD_SIZE or bad:
-            raise LevelError(
-                path, where, f"{BOARD_SIZE} letters from {' '.join(SYMBOLS)}, found {row!r}"
-            )
+            raise LevelError(path, where, f"{BOARD_SIZE} letters from {' '.join(SYMBOLS)}, found {row!r}")
     return Board(name, tuple(rows))
 
 
@@ -147,7 +153,7 @@ def generate_board(name: str, seed: int) -> Board:
         else:
             symbols[a], symbols[b] = symbols[b], symbols[a]
     text = "".join(SYMBOLS[i] for i in symbols)
-    board = Board(name, tuple(text[r * BOARD_SIZE:(r + 1) * BOARD_SIZE] for r in range(BOARD_SIZE)))
+    board = Board(name, tuple(text[r * BOARD_SIZE : (r + 1) * BOARD_SIZE] for r in range(BOARD_SIZE)))
     problems = board_problems(board)
     if problems:
         raise ValueError(" ".join(problems))

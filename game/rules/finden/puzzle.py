@@ -80,8 +80,13 @@ class PuzzleGame(TurnState):
 
     @classmethod
     def new_game(
-        cls, players: int, seed: int, boards: Sequence[str] = (GREY,), solo: bool = False,
-        assist: bool = False, daily: str | None = None,
+        cls,
+        players: int,
+        seed: int,
+        boards: Sequence[str] = (GREY,),
+        solo: bool = False,
+        assist: bool = False,
+        daily: str | None = None,
     ) -> PuzzleGame:
         """``boards``: one board name for everybody (grey) or one per seat (white sides)."""
         if solo and players != 1:
@@ -251,7 +256,11 @@ def new_puzzle(players: int, seed: int, side: str = "grey") -> PuzzleGame:
 
 
 PUZZLE = GameSpec(
-    key="finden-puzzle", title="5er Finden Puzzle", min_seats=1, max_seats=4, new_game=new_puzzle,
+    key="finden-puzzle",
+    title="5er Finden Puzzle",
+    min_seats=1,
+    max_seats=4,
+    new_game=new_puzzle,
     options=(SIDE,),
 )
 """The puzzle game: one long puzzle per board, up to 12 rounds (the solo game is its one-seat form)."""
