@@ -237,3 +237,18 @@ def test_results_offer_play_again_and_menu(app):
     run_until(app, again, lambda: again.stage == RESULTS)
     again.handle_pointer(PointerEvent(DOWN, mouse, again.layout.results.buttons["menu"].center, PRIMARY))
     assert type(app.scenes.top).__name__ == "MenuScene"
+
+
+def test_after_continue_the_panels_show_the_saved_state(app):
+    """Issue 18: resumed in round 2's search, a panel shows this round's points (none yet), not
+    round 1's, and the same totals as before the game was left."""
+    app.start_game(bot_table("finden", 2, "hard", seed=8))
+    scene = app.scenes.top
+    run_until(app, scene, lambda: scene.game.round == 2 and scene.stage == SEARCH)
+    shown = [(v.shown_round, v.shown_total) for v in scene.views]
+    assert shown == [(0, total) for total in scene.game.totals()] and any(scene.game.totals())
+    scene.exit()
+    resumed = FINDEN.resume(app, app.storage.load_autosave("finden"))
+    app.scenes.replace(resumed)
+    assert resumed.stage == SEARCH and resumed.game.round == 2
+    assert [(v.shown_round, v.shown_total) for v in resumed.views] == shown
