@@ -11,6 +11,7 @@ import pygame
 from game.engine import draw
 from game.scenes.finden.look import Header, button_row, centred, px
 from game.scenes.finden.puzzle.layout import HEADER, SeatRects
+from game.scenes.widgets.finden_board import fit_board
 
 SOLO_BUTTONS = ("done", "give up", "hint")
 
@@ -68,7 +69,8 @@ class SoloLayout:
         side = h - 2 * m - px(80, s)
         panel = pygame.Rect(m, m, side, px(70, s))
         board = pygame.Rect(m, panel.bottom + m // 2, side, side)
-        right = pygame.Rect(board.right + 2 * m, m, w - board.right - 3 * m, h - 2 * m)
+        fitted = fit_board(board)
+        right = pygame.Rect(fitted.right + 2 * m, m, w - fitted.right - 3 * m, h - 2 * m)
         quarter = pygame.Rect(right.x, right.y + px(250, s), right.w, px(330, s))
         tray = pygame.Rect(right.x + right.w // 6, right.y + px(70, s), right.w * 2 // 3, px(110, s))
         y = quarter.bottom + px(40, s)
