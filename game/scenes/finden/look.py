@@ -38,6 +38,36 @@ class Header:
         return Header(*(px(v, s) for v in vars(self).values()))
 
 
+@dataclass(frozen=True)
+class TableLayout:
+    """What every 5er Finden table's layout has: the seats' rects, the centre column with the
+    round's title and the dice tray, the panels' look."""
+
+    size: tuple[int, int]
+    scale: float
+    centre: pygame.Rect
+    seats: tuple
+    tray: pygame.Rect
+    title_pos: tuple[int, int]
+    title_size: int
+    header: Header
+    panel_radius: int
+    frame_border: int
+    frame_radius: int
+    overlay_radius: int
+
+
+@dataclass(frozen=True)
+class ResultsTop:
+    """The top of an end panel: who wins, and the sentence explaining it."""
+
+    rect: pygame.Rect
+    winners_dy: int
+    winners_size: int
+    explanation_pos: tuple[int, int]
+    explanation_size: int
+
+
 def centred(size: tuple[int, int], w: int, h: int) -> pygame.Rect:
     """A ``w``×``h`` rectangle centred on a screen of ``size``."""
     rect = pygame.Rect(0, 0, w, h)

@@ -9,6 +9,7 @@ stay in each table's package: only the table furniture lives here.
 from __future__ import annotations
 
 import dataclasses
+import logging
 from collections.abc import Callable
 from typing import Any
 
@@ -17,14 +18,24 @@ import pygame
 from game.engine import draw
 from game.engine.pointers import DOWN, MOVE, PRIMARY, UP, Pointer, PointerEvent
 from game.engine.scene import Scene
+from game.rules.base import Action, IllegalMove
 from game.scenes.widgets.finden_board import Draft, SymbolBoard
 from game.services import AppServices
+
+log = logging.getLogger(__name__)
 
 ROLLING, SEARCH, RESULTS = "rolling", "search", "results"
 SELECT_DEVICES = ("gamepad", "keyboard")  # these select five cells and confirm; others drag
 FLIP_KEY = pygame.K_t  # the mouse player's flip key (keyboard clusters and pads use their ACTION button)
 CUE_S = 0.5  # how long a refused cell flashes
 AUTOPLAY_RESULTS_S = 3.0  # an autoplayed table shows the results this long, then ends the run
+
+
+class TablePart:
+    """One job of a table scene (input, view, bots) done on the scene it is given."""
+
+    def __init__(self, scene: Any):
+        self.scene = scene
 
 
 @dataclasses.dataclass
@@ -42,8 +53,8 @@ class FindenSeatView:
 
 
 class FindenTable(Scene):
-    """Base of the real-time 5er Finden scenes. Subclasses set ``views``, ``stage``, ``game`` and
-    ``setup`` and draw the background's parts (``draw_static``)."""
+    """Base of the real-time 5er Finden scenes. Subclasses set ``views``, ``stage``, ``game``,
+    ``setup`` and their parts: ``input`` (events to actions) and ``view`` (drawing)."""
 
     pausable = True
     rules = "finden.md"
@@ -73,6 +84,25 @@ class FindenTable(Scene):
             self.app.storage.clear_autosave(self.autosave_key)
         else:
             self.app.storage.save_autosave(self.autosave_key, self.save_data())
+
+    def submit(self, seat: int, action: Action) -> bool:
+        """Apply a seat's action now; False (and a log line) when the rules refuse it."""
+        try:
+            events = self.game.apply(seat, action)
+        except IllegalMove as err:
+            log.info("refused %s for seat %s: %s", action, seat, err)
+            return False
+        self.recorded(action)
+        self.presenter.present_all(events)
+        self.acted()
+        return True
+
+    def recorded(self, action: Action) -> None:
+        """An action went into the record: save it (every move is autosaved)."""
+        self.store()
+
+    def acted(self) -> None:
+        """After an action's events were presented (the puzzle table moves on to crossing out)."""
 
     def finished(self) -> None:
         """Keep what outlives a finished game before its save goes (the solo scene's high score)."""
@@ -150,3 +180,13 @@ class FindenTable(Scene):
 
     def draw_static(self, background: pygame.Surface) -> None:
         """What never changes during a layout, drawn onto the background."""
+        self.view.draw_static(background)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return self.input.handle(event)
+
+    def handle_pointer(self, event: PointerEvent) -> bool:
+        return self.input.handle_pointer(event)

@@ -11,16 +11,13 @@ from game.engine.pointers import ACTION, DOWN, PRIMARY, SECONDARY, PointerEvent
 from game.engine.seats import seat_bot_for_vacated
 from game.rules.finden.actions import Draw, Erase, Flip
 from game.scenes.finden.classic.present import TABLE
-from game.scenes.finden.table import FLIP_KEY, RESULTS, SEARCH
+from game.scenes.finden.table import FLIP_KEY, RESULTS, SEARCH, TablePart
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
-class ClassicInput:
+class ClassicInput(TablePart):
     """Turns ``scene``'s (a ``ClassicScene``) pointer and key events into rule actions."""
-
-    def __init__(self, scene):
-        self.scene = scene
 
     def handle(self, event: pygame.event.Event) -> bool:
         scene = self.scene

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import draw
-from game.scenes.finden.look import Header, button_row, centred, px
+from game.scenes.finden.look import Header, ResultsTop, TableLayout, button_row, centred, px
 from game.scenes.widgets.finden_board import fit_board
 
 HEADER = Header(dot_x=26, dot_r=14, text_x=50, name_y=8, name_size=28, line_y=44, line_size=24)
@@ -47,14 +47,9 @@ class RoundTable:
 
 
 @dataclass(frozen=True)
-class Results:
+class Results(ResultsTop):
     """The end panel: winners, the tie-break sentence, a bar chart per round, places, buttons."""
 
-    rect: pygame.Rect
-    winners_dy: int
-    winners_size: int
-    explanation_pos: tuple[int, int]
-    explanation_size: int
     chart: pygame.Rect
     label_dy: int
     label_size: int
@@ -71,31 +66,19 @@ class Results:
 
 
 @dataclass(frozen=True)
-class ClassicLayout:
-    size: tuple[int, int]
-    scale: float
-    centre: pygame.Rect
-    seats: tuple[SeatRects, ...]
-    tray: pygame.Rect
+class ClassicLayout(TableLayout):
     timer: pygame.Rect
     tiles: pygame.Rect
-    title_pos: tuple[int, int]
-    title_size: int
     hint_pos: tuple[int, int]
     hint_size: int
     timer_label_pos: tuple[int, int]
     timer_label_size: int
-    header: Header
     panel_pad: int
-    panel_radius: int
-    frame_border: int
-    frame_radius: int
     flip_size: int
     flip_radius: int
     cursor: tuple[tuple[int, int], ...]
     flyer_size: int
     flyer_dx: int  # points fly to this far into the seat's panel
-    overlay_radius: int
     table: RoundTable
     results: Results
 

@@ -15,7 +15,6 @@ import pygame
 from game.ai.finden import FindenBot, bot_seed, drive_bots, start_bots
 from game.engine import tween
 from game.engine.loop import UPDATE_HZ
-from game.engine.pointers import PointerEvent
 from game.engine.seats import HUMAN, TableSetup
 from game.rules.base import Action, IllegalMove
 from game.rules.finden.actions import Phase
@@ -164,30 +163,10 @@ class ClassicScene(FindenTable):
         self.autosave()
         self.presenter.begin_roll()
 
-    def submit(self, seat: int, action: Action) -> bool:
-        """Apply a human seat's action now; False (and a log line) if the rules refuse it."""
-        try:
-            events = self.game.apply(seat, action)
-        except IllegalMove as err:
-            log.info("refused %s for seat %s: %s", action, seat, err)
-            return False
+    def recorded(self, action: Action) -> None:
+        """Real-time play saves at most every ``AUTOSAVE_S``."""
         self.autosave(now=False)
-        self.presenter.present_all(events)
-        return True
 
     def play_again(self) -> None:
         setup = TableSetup(self.setup.game, self.setup.seats, dict(self.setup.options), self.app.game_seed())
         self.app.scenes.replace(ClassicScene(self.app, setup))
-
-    # -- the parts ---------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> bool:
-        return self.input.handle(event)
-
-    def handle_pointer(self, event: PointerEvent) -> bool:
-        return self.input.handle_pointer(event)
-
-    def draw_static(self, background: pygame.Surface) -> None:
-        self.view.draw_static(background)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.view.draw(surface)

@@ -18,7 +18,7 @@ from game.scenes.finden.look import (
     draw_title,
     draw_winners,
 )
-from game.scenes.finden.table import RESULTS, SEARCH
+from game.scenes.finden.table import RESULTS, SEARCH, TablePart
 from game.scenes.widgets.finden_board import Mark
 
 VERDICT_BADGE = {
@@ -31,11 +31,8 @@ VERDICT_BADGE = {
 HINT = "Drag through five cells · right button erases · T, pad Y or FLIP flips the timer"
 
 
-class ClassicView:
+class ClassicView(TablePart):
     """Draws ``scene`` (a ``ClassicScene``); reads its state, never changes it."""
-
-    def __init__(self, scene):
-        self.scene = scene
 
     def draw_static(self, background: pygame.Surface) -> None:
         """Seat panels, board frames, shape tiles and the dice tray's base."""

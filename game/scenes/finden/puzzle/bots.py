@@ -5,17 +5,15 @@ from __future__ import annotations
 
 from game.ai.finden_puzzle import choose_cross_out, choose_outline
 from game.rules.base import rng_for
+from game.scenes.finden.table import TablePart
 
 BOT_THINK_S = {"easy": (14.0, 30.0), "medium": (8.0, 18.0), "hard": (3.0, 9.0)}
 """[decision] How long a bot searches before it has its five, by level (uniform, seeded)."""
 BOT_CROSS_S = 1.5
 
 
-class PuzzleBots:
+class PuzzleBots(TablePart):
     """Moves the bot seats of ``scene`` (a ``PuzzleScene``); they see only their own sheet."""
-
-    def __init__(self, scene):
-        self.scene = scene
 
     def start_search(self) -> None:
         scene = self.scene

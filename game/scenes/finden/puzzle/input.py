@@ -10,14 +10,11 @@ from game.rules.finden.actions import CrossOut
 from game.rules.finden.board import is_pentomino
 from game.rules.finden.sheet import PuzzleVerdict
 from game.scenes.finden.puzzle.present import CROSS
-from game.scenes.finden.table import FLIP_KEY, RESULTS, SEARCH
+from game.scenes.finden.table import FLIP_KEY, RESULTS, SEARCH, TablePart
 
 
-class PuzzleInput:
+class PuzzleInput(TablePart):
     """Turns ``scene``'s (a ``PuzzleScene``) pointer and key events into rule actions."""
-
-    def __init__(self, scene):
-        self.scene = scene
 
     def handle(self, event: pygame.event.Event) -> bool:
         scene = self.scene

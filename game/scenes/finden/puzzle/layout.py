@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import draw
-from game.scenes.finden.look import Header, centred, px
+from game.scenes.finden.look import Header, ResultsTop, TableLayout, centred, px
 
 HEADER = Header(dot_x=24, dot_r=13, text_x=46, name_y=6, name_size=26, line_y=38, line_size=21)
 WIDE = 1.35  # an area this much wider than tall puts the quarter beside the board
@@ -24,12 +24,7 @@ class SeatRects:
 
 
 @dataclass(frozen=True)
-class Results:
-    rect: pygame.Rect
-    winners_dy: int
-    winners_size: int
-    explanation_pos: tuple[int, int]
-    explanation_size: int
+class Results(ResultsTop):
     row_y: tuple[int, ...]  # one per seat
     dot_x: int
     dot_dy: int
@@ -41,26 +36,14 @@ class Results:
 
 
 @dataclass(frozen=True)
-class PuzzleLayout:
-    size: tuple[int, int]
-    scale: float
-    centre: pygame.Rect
-    seats: tuple[SeatRects, ...]
-    tray: pygame.Rect
+class PuzzleLayout(TableLayout):
     timer: pygame.Rect
-    title_pos: tuple[int, int]
-    title_size: int
     timer_label_pos: tuple[int, int]
     timer_label_size: int
     hint_pos: tuple[int, int]
     hint_size: int
-    header: Header
     flip_pos_dx: int  # "FLIP +1" this far left of the panel's right edge
     flip_size: int
-    panel_radius: int
-    frame_border: int
-    frame_radius: int
-    overlay_radius: int
     results: Results
 
     @classmethod

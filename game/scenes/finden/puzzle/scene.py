@@ -9,13 +9,10 @@ parts: ``layout``, ``input``, ``present`` and ``view``. ``SoloScene`` is this ta
 from __future__ import annotations
 
 import dataclasses
-import logging
 
 import pygame
 
-from game.engine.pointers import PointerEvent
 from game.engine.seats import HUMAN, TableSetup
-from game.rules.base import Action, IllegalMove
 from game.rules.finden.actions import Flip, Phase, Submit
 from game.rules.finden.levels import boards_for
 from game.rules.finden.puzzle import PuzzleGame
@@ -31,8 +28,6 @@ from game.scenes.widgets.dice_tray import DiceTray
 from game.scenes.widgets.finden_board import SymbolBoard
 from game.scenes.widgets.puzzle_quarter import QuarterTiles
 from game.services import AppServices
-
-log = logging.getLogger(__name__)
 
 BETWEEN_S = 2.0  # circled and crossed shapes stay on show before the next roll
 CROSS_NOTE = "cross out a shape: draw it on free cells"
@@ -98,10 +93,6 @@ class PuzzleScene(FindenTable):
         return cls(app, TableSetup.from_json(saved["setup"]), PuzzleGame.from_record(saved["record"]))
 
     def exit(self) -> None:
-        self.store()
-
-    def recorded(self, action: Action) -> None:
-        """An action went into the record: save it (every move is autosaved)."""
         self.store()
 
     # -- flow --------------------------------------------------------------------------------
@@ -177,21 +168,13 @@ class PuzzleScene(FindenTable):
             view.draft.clear()
             self.submit(seat, Submit(view.outline))
 
-    def submit(self, seat: int, action: Action) -> bool:
-        """Apply an action; False (and a log line) when the rules refuse it."""
-        try:
-            events = self.game.apply(seat, action)
-        except IllegalMove as err:
-            log.info("refused %s for seat %s: %s", action, seat, err)
-            return False
-        self.recorded(action)
-        self.presenter.present_all(events)
+    def acted(self) -> None:
+        """The sand ran out and the outlines are judged: the seats without a circle cross out."""
         if self.game.phase is Phase.CROSS and self.stage == SEARCH:
             self.set_stage(CROSS)
             for s in self.game.to_move():
                 self.views[s].note = CROSS_NOTE
             self.bots.cross_soon()
-        return True
 
     def game_over(self) -> None:
         """Hook for the solo scene (par, high score)."""
@@ -202,16 +185,3 @@ class PuzzleScene(FindenTable):
     def round_title(self) -> str:
         shown = min(self.game.round + 1, len(self.game.rolls))
         return f"Round {shown} of {len(self.game.rolls)}"
-
-    # -- the parts ---------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> bool:
-        return self.input.handle(event)
-
-    def handle_pointer(self, event: PointerEvent) -> bool:
-        return self.input.handle_pointer(event)
-
-    def draw_static(self, background: pygame.Surface) -> None:
-        self.view.draw_static(background)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.view.draw(surface)

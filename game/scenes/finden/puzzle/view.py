@@ -16,7 +16,7 @@ from game.scenes.finden.look import (
     draw_winners,
 )
 from game.scenes.finden.puzzle.present import CROSS, PAUSE
-from game.scenes.finden.table import RESULTS, SEARCH
+from game.scenes.finden.table import RESULTS, SEARCH, TablePart
 from game.scenes.widgets.finden_board import Mark
 from game.scenes.widgets.sand_timer import SandTimer
 
@@ -31,11 +31,8 @@ CROSS_HINT = (
 )
 
 
-class PuzzleView:
+class PuzzleView(TablePart):
     """Draws ``scene`` (a ``PuzzleScene``); reads its state, never changes it."""
-
-    def __init__(self, scene):
-        self.scene = scene
 
     def draw_static(self, background: pygame.Surface) -> None:
         """Seat panels, board frames, the quarters' trays and the dice tray's base."""

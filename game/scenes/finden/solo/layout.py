@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import draw
-from game.scenes.finden.look import Header, button_row, centred, px
+from game.scenes.finden.look import TableLayout, button_row, centred, px
 from game.scenes.finden.puzzle.layout import HEADER, SeatRects
 from game.scenes.widgets.finden_board import fit_board
 
@@ -39,14 +39,7 @@ class EndPanel:
 
 
 @dataclass(frozen=True)
-class SoloLayout:
-    size: tuple[int, int]
-    scale: float
-    centre: pygame.Rect  # the column right of the board
-    seats: tuple[SeatRects, ...]
-    tray: pygame.Rect
-    title_pos: tuple[int, int]
-    title_size: int
+class SoloLayout(TableLayout):
     buttons: dict[str, pygame.Rect]
     button_size: int
     button_radius: int
@@ -54,11 +47,6 @@ class SoloLayout:
     clock_size: int
     hint_pos: tuple[int, int]
     hint_size: int
-    header: Header
-    panel_radius: int
-    frame_border: int
-    frame_radius: int
-    overlay_radius: int
     end: EndPanel
 
     @classmethod
