@@ -14,7 +14,7 @@ import statistics
 import time
 
 from game.ai.finden_solver import ParSolver, greedy_plan
-from game.rules.finden.high_scores import BOARD_NAMES
+from game.rules.finden.levels import BOARD_NAMES
 from game.rules.finden.puzzle import board_named, puzzle_rolls, puzzle_values
 
 BUDGET_S = 2.0

@@ -3,8 +3,8 @@
 import pytest
 
 from game.rules.finden import dice_results
-from game.rules.finden.high_scores import BOARD_NAMES
 from game.rules.finden.levels import (
+    BOARD_NAMES,
     FINDEN_DIR,
     GREY,
     MIN_PLACEMENTS,

@@ -22,7 +22,7 @@ from game.rules.finden import (
     new_solo,
 )
 from game.rules.finden.daily import daily_board, daily_seed
-from game.rules.finden.high_scores import BOARD_NAMES
+from game.rules.finden.levels import BOARD_NAMES
 from game.rules.finden.puzzle import puzzle_rolls, puzzle_values
 
 VALUES = puzzle_values()
