@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 
 import pygame
@@ -15,6 +16,25 @@ from game.scenes.finden.solo.input import NAME_MAX
 from game.scenes.finden.solo.scene import AUTOSAVE_KEY, NAME_FILE, PLAYER, SoloScene
 from game.scenes.scores import HighScoresScene
 from game.services import AppServices
+
+BLURB = "Twelve rolls, one board, no timer. The daily challenge is the same game for everybody today."
+
+
+@dataclasses.dataclass(frozen=True)
+class MenuLayout:
+    title_pos: tuple[float, float]
+    title_size: int
+    blurb_pos: tuple[float, float]
+    blurb_size: int
+    buttons: list[pygame.Rect]
+    icon_size: int
+
+    @classmethod
+    def compute(cls, size: tuple[int, int], choices: int) -> MenuLayout:
+        w, _ = size
+        s = draw.scale(size)
+        buttons = ui.column(w // 2, round(250 * s), round(640 * s), round(76 * s), round(14 * s), choices)
+        return cls((w / 2, 120 * s), round(96 * s), (w / 2, 195 * s), round(28 * s), buttons, round(42 * s))
 
 
 class SoloMenuScene(Scene):
@@ -46,13 +66,10 @@ class SoloMenuScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         if self.buttons is not None:
             self.buttons.clear()
-        self.s = s = draw.scale(size)
+        self.layout = MenuLayout.compute(size, len(self.choices))
         self.ui = ui.PointerUIManager(size, self.app.pointers)
         self.buttons = ui.ButtonList(self.ui, self._activate)
-        rects = ui.column(
-            size[0] // 2, round(250 * s), round(640 * s), round(76 * s), round(14 * s), len(self.choices)
-        )
-        for rect, (key, label) in zip(rects, self.choices, strict=True):
+        for rect, (key, label) in zip(self.layout.buttons, self.choices, strict=True):
             icon = {"daily": "trophy", "continue": "play", "back": "back"}.get(key, "puzzle")
             self.buttons.add(rect, label, icon, "@menu_entry")
 
@@ -101,17 +118,9 @@ class SoloMenuScene(Scene):
         self.buttons.follow_hover()
 
     def draw(self, surface: pygame.Surface) -> None:
-        s = self.s
-        w, h = surface.get_size()
-        surface.blit(draw.felt((w, h)), (0, 0))
-        draw.blit_title(surface, "Solo Puzzle", (w / 2, 120 * s), round(96 * s))
-        draw.blit_text(
-            surface,
-            "Twelve rolls, one board, no timer. The daily challenge is the same game for everybody today.",
-            (w / 2, 195 * s),
-            round(28 * s),
-            draw.TEXT_DIM,
-            "center",
-        )
+        lay = self.layout
+        surface.blit(draw.felt(surface.get_size()), (0, 0))
+        draw.blit_title(surface, "Solo Puzzle", lay.title_pos, lay.title_size)
+        draw.blit_text(surface, BLURB, lay.blurb_pos, lay.blurb_size, draw.TEXT_DIM, "center")
         self.ui.draw_ui(surface)
-        self.buttons.draw_decorations(surface, round(42 * s))
+        self.buttons.draw_decorations(surface, lay.icon_size)
