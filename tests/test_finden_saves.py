@@ -33,3 +33,5 @@ def test_a_finished_solo_game_keeps_its_score_before_its_autosave_goes(app):
     assert [e["score"] for e in scores] == [game.scores()[0]]  # … and its score already kept
     assert app.storage.load_autosave(AUTOSAVE_KEY) is None
     assert scene.rank == 0
+    scene.exit()  # leaving the end screen saves nothing more and keeps the score once
+    assert len(app.storage.high_scores("grey")) == 1 and app.storage.load_autosave(AUTOSAVE_KEY) is None

@@ -14,7 +14,9 @@ from game.rules.base import Action
 from game.rules.finden.actions import Submit
 from game.rules.finden.high_scores import replay_entry
 from game.rules.finden.puzzle import PuzzleGame
+from game.scenes.finden.puzzle.present import CROSS
 from game.scenes.finden.solo.scene import SoloScene
+from game.scenes.finden.table import SEARCH
 from game.services import AppServices
 
 REPLAY_GAP_S = (0.6, 3.0)
@@ -50,7 +52,7 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         table = self.table
         table.update(dt)
-        if table.stage not in ("search", "cross") or not self.moves:
+        if table.stage not in (SEARCH, CROSS) or not self.moves:
             return
         self.clock += dt
         low, high = REPLAY_GAP_S

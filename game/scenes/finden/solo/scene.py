@@ -20,11 +20,13 @@ from game.rules.finden.actions import Submit
 from game.rules.finden.high_scores import game_table, solo_entry
 from game.rules.finden.levels import BOARD_LABELS
 from game.rules.finden.puzzle import PuzzleGame, new_solo
+from game.scenes.finden.puzzle.present import CROSS
 from game.scenes.finden.puzzle.scene import PuzzleScene
 from game.scenes.finden.score_book import ScoreBook
 from game.scenes.finden.solo.input import SoloInput
 from game.scenes.finden.solo.layout import SoloLayout
 from game.scenes.finden.solo.view import SoloView
+from game.scenes.finden.table import SEARCH
 from game.services import AppServices
 
 AUTOSAVE_KEY = "solo"
@@ -59,6 +61,7 @@ class SoloScene(PuzzleScene):
         self.book = ScoreBook(app.storage)
         self.solver: ParSolver | None = None
         self.rank: int | None = None
+        self.kept = False  # the finished game's score went to the high scores
         self.entry: dict | None = None  # our high-score entry, while its name may still be typed
         self.stored: dict | None = None  # our high-score entry, until its par is proven and stored
         super().__init__(app, TableSetup("solo", [seat], {}, game.seed), game)
@@ -93,14 +96,15 @@ class SoloScene(PuzzleScene):
 
     def finished(self) -> None:
         """The score goes into its high-score table (with its record) while the autosave still exists."""
-        if self.entry is not None or self.rank is not None:
+        if self.kept:
             return
+        self.kept = True
         entry = solo_entry(self.game, self.name, dt.date.today().isoformat(), self.elapsed, self.times)
         self.rank = self.book.add(entry)
         self.entry = self.stored = entry if self.rank is not None else None
 
     def update(self, dt: float) -> None:
-        if self.stage in ("search", "cross"):
+        if self.stage in (SEARCH, CROSS):
             self.elapsed += dt
         super().update(dt)
         if self.solver is not None and not self.solver.done and self.solver.step(SOLVER_SLICE_S):
