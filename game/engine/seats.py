@@ -89,12 +89,6 @@ class TableSetup:
         )
 
 
-def bot_table(game: str, count: int, level: str = "medium", seed: int = 0, **options: Any) -> TableSetup:
-    """A table of bots only (``--autoplay``, benchmarks, tests)."""
-    seats = [Seat(BOT, f"Bot {i + 1}", SEAT_COLOURS[i % len(SEAT_COLOURS)], level) for i in range(count)]
-    return TableSetup(game, seats, dict(options), seed)
-
-
 NAME_LIMIT = 14
 """[decision] Longest seat name, in characters (it must fit a score panel)."""
 KIND_CHOICES: tuple[tuple[str, str], ...] = (
