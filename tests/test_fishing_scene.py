@@ -16,7 +16,7 @@ from game.engine.pointers import PEEK
 from game.engine.seats import TableSetup
 from game.rules import fishing as rules
 from game.rules.fishing import CALL, PASS, CallColour, PassCard, PlayCard
-from game.rules.fishing_deck import parse_card
+from game.rules.fishing.deck import parse_card
 from game.scenes.fishing import FishingScene
 from game.scenes.fishing_results import round_totals
 from game.scenes.fishing_shown import Shown, engine_counts

@@ -38,7 +38,7 @@ from game.rules.fishing import (
     TrickWon,
     ZeroCaptured,
 )
-from game.rules.fishing_deck import CAPTURE_ALL
+from game.rules.fishing.deck import CAPTURE_ALL
 from game.scenes.widgets.fishing_cards import DECK, NAMES, kind, title
 from game.scenes.widgets.flights import card_painter
 

@@ -13,7 +13,7 @@ import dataclasses
 
 from game.rules import fishing as rules
 from game.rules.cards import Card
-from game.rules.fishing_deck import card_key, load_deck
+from game.rules.fishing.deck import card_key, load_deck
 
 
 def star_of(card: Card) -> int:
