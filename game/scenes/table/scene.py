@@ -30,6 +30,7 @@ from game.engine.pointers import DOWN
 from game.engine.scene import Scene
 from game.engine.seats import HUMAN, TableSetup, seat_bot_for_vacated
 from game.rules.base import IllegalMove, TurnState, rng_for
+from game.scenes.table import layout
 from game.scenes.widgets import results_panel
 from game.scenes.widgets.flights import Flights
 
@@ -244,19 +245,12 @@ class TableScene(Scene):
     def around_table(
         self, home_spot: tuple[float, float], others: list[tuple[float, float]], panel: tuple[int, int]
     ) -> dict[int, pygame.Rect]:
-        """Each seat's panel: the home seat's centred at ``home_spot``, the others' clockwise at
-        ``others`` (fractions of the screen); ``panel`` is the size at 1080p. Needs ``size``, ``s``."""
-        n = self.state.players
-        spots = {self.home: home_spot}
-        spots.update({(self.home + k) % n: spot for k, spot in enumerate(others, start=1)})
-        return {seat: self.panel_rect(spot, panel) for seat, spot in spots.items()}
+        """Each seat's panel (``layout.around_table`` for this table). Needs ``size``, ``s``."""
+        return layout.around_table(self.size, self.s, self.state.players, self.home, home_spot, others, panel)
 
     def panel_rect(self, spot: tuple[float, float], panel: tuple[int, int]) -> pygame.Rect:
-        """A panel of ``panel`` size (at 1080p) centred at ``spot`` (fractions of the screen)."""
-        (w, h), s = self.size, self.s
-        rect = pygame.Rect(0, 0, round(panel[0] * s), round(panel[1] * s))
-        rect.center = (round(spot[0] * w), round(spot[1] * h))
-        return rect
+        """A panel of ``panel`` size (at 1080p) centred at ``spot`` (``layout.panel_rect``)."""
+        return layout.panel_rect(self.size, self.s, spot, panel)
 
     def pulse(self, active: bool) -> float:
         """0–1, breathing while a seat is to move, for its panel's highlight."""
