@@ -43,11 +43,6 @@ class Results:
         self.scene = scene
         self.totals: list[tuple[int, ...]] = []
 
-    def resize(self) -> None:
-        s, (w, h) = self.scene.s, self.scene.size
-        self.rect = pygame.Rect(0, 0, round(1240 * s), round(720 * s))
-        self.rect.center = (w // 2, h // 2)
-
     @property
     def shown(self) -> bool:
         return self.scene.results_since is not None
@@ -62,7 +57,7 @@ class Results:
     def draw(self, surface: pygame.Surface) -> None:
         scene, s = self.scene, self.scene.s
         surface.blit(draw.dim(scene.size, 150), (0, 0))
-        rect = self.rect
+        rect = scene.layout.results
         results_panel.draw_frame(surface, rect, s, scene.winners_title(), 46, title_size=42)
         over = scene.shown.over_fishing
         rounds = len(self.totals) - 1
@@ -77,15 +72,9 @@ class Results:
             draw.TEXT_DIM,
             "center",
         )
-        self._draw_table(
-            surface,
-            pygame.Rect(rect.x + round(40 * s), rect.y + round(130 * s), round(400 * s), round(460 * s)),
-        )
-        self._draw_chart(
-            surface,
-            pygame.Rect(rect.x + round(490 * s), rect.y + round(140 * s), round(700 * s), round(420 * s)),
-        )
-        results_panel.draw_buttons(surface, rect, s, scene.choices.hover_pos)
+        self._draw_table(surface, scene.layout.results_table)
+        self._draw_chart(surface, scene.layout.results_chart)
+        results_panel.draw_buttons(surface, rect, s, scene.input.hover_pos)
 
     def _marker(self, surface: pygame.Surface, seat: int, pos: tuple[float, float], size: int) -> None:
         icon = draw.icon(seat_marker(seat), size, self.scene.seat_colour(seat))
