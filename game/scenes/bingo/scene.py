@@ -9,7 +9,7 @@ which cards are playable, who is choosing a free marker.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -29,12 +29,17 @@ from game.scenes.widgets.hand import FannedHand
 from game.scenes.widgets.seat_panel import SeatPanel
 from game.scenes.widgets.trick import TrickArea
 
+if TYPE_CHECKING:
+    from game.engine.seats import TableSetup
+    from game.rules.base import TurnState
+    from game.services import AppServices
+
 
 class BingoScene(TableScene):
     rules_module = bingo_rules
     bots_module = bingo_bots
 
-    def __init__(self, app: Any, setup: Any, state: Any = None):
+    def __init__(self, app: AppServices, setup: TableSetup, state: TurnState | None = None):
         super().__init__(app, setup, state)
         self.shown = Shown.of(self.state)
         self.presenter = BingoPresenter(self)

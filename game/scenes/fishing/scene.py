@@ -10,7 +10,7 @@ and answers what they share: where a seat's cards are, and what shows while card
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -33,6 +33,11 @@ from game.scenes.widgets.fishing_piles import FishingSeat
 from game.scenes.widgets.hand import FannedHand
 from game.scenes.widgets.trick import TrickArea
 
+if TYPE_CHECKING:
+    from game.engine.seats import TableSetup
+    from game.rules.base import TurnState
+    from game.services import AppServices
+
 FIRST_BANNER_S = 4.0
 
 
@@ -40,7 +45,7 @@ class FishingScene(TableScene):
     rules_module = fishing_rules
     bots_module = fishing_bots
 
-    def __init__(self, app: Any, setup: Any, state: Any = None):
+    def __init__(self, app: AppServices, setup: TableSetup, state: TurnState | None = None):
         super().__init__(app, setup, state)
         self.shown = Shown.of(self.state)
         self.motion = Motion(self)

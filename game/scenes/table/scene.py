@@ -21,7 +21,7 @@ from __future__ import annotations
 import logging
 import math
 from types import ModuleType
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
@@ -33,6 +33,9 @@ from game.rules.base import IllegalMove, TurnState, rng_for
 from game.scenes.table import layout
 from game.scenes.widgets import results_panel
 from game.scenes.widgets.flights import Flights
+
+if TYPE_CHECKING:
+    from game.services import AppServices
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +58,7 @@ class TableScene(Scene):
     bots_module: ClassVar[ModuleType]
     pausable = True
 
-    def __init__(self, app: Any, setup: TableSetup, state: TurnState | None = None):
+    def __init__(self, app: AppServices, setup: TableSetup, state: TurnState | None = None):
         super().__init__(app)
         self.setup = setup
         self.key = setup.game
@@ -78,16 +81,14 @@ class TableScene(Scene):
 
     # -- resuming ----------------------------------------------------------------------------
     @classmethod
-    def resume(cls, app: Any, saved: dict) -> TableScene:
+    def resume(cls, app: AppServices, saved: dict) -> TableScene:
         """Rebuild a game from its autosave (setup + record); ``ValueError`` if it is not one."""
         setup = TableSetup.from_json(saved["setup"])
         fresh = cls.rules_module.new_game(len(setup.seats), seed=setup.seed, **setup.options)
         return cls(app, setup, type(fresh).from_record(saved["record"]))
 
     def autosave(self) -> None:
-        storage = getattr(self.app, "storage", None)
-        if storage is None:
-            return
+        storage = self.app.storage
         if self.state.is_over():
             storage.clear_autosave(self.key)
         else:
@@ -139,8 +140,7 @@ class TableScene(Scene):
             return False
         if len(self.human_seats()) == 1 or peeking:
             return True
-        settings = getattr(self.app, "settings", None)
-        return bool(settings and settings.get("open_hands", False))
+        return bool(self.app.settings.get("open_hands", False))
 
     # -- acting ------------------------------------------------------------------------------
     def submit(self, seat: int, action: Any) -> bool:
@@ -186,8 +186,7 @@ class TableScene(Scene):
     def _seat_bots_for_vacated(self) -> None:
         """Seats whose device stayed away past the grace period are played by bots from now on
         (and saved so: the setup is part of the autosave)."""
-        hub = getattr(self.app, "pointers", None)
-        vacated = [s for s in (hub.take_vacated() if hub is not None else ()) if s is not None]
+        vacated = [s for s in self.app.pointers.take_vacated() if s is not None]
         if any([seat_bot_for_vacated(self.setup, seat) for seat in vacated]):
             self.autosave()
 
