@@ -5,12 +5,11 @@ results. Drawing reads ``scene.layout`` for every position and size and never ch
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.engine import draw
 from game.rules.bingo import MAX_TRICKS, SEAT_COLOURS, TO_CHOOSE
+from game.scenes.table.view import TableView
 from game.scenes.widgets import results_panel
 from game.scenes.widgets.cards import draw_card, suit
 from game.scenes.widgets.tooltip import draw_tooltip
@@ -24,20 +23,10 @@ CHOOSER_FILL = (*draw.FELT_DARK, 245)
 RESULTS_DIM = 120
 
 
-class BingoView:
-    def __init__(self, scene: Any):
-        self.scene = scene
-        self._static: pygame.Surface | None = None
-
-    def resize(self) -> None:
-        self._static = None
-
+class BingoView(TableView):
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
-        surface.blit(self._background(), (0, 0))
-        movers = set() if scene.presenting() else set(scene.state.to_move())
-        for seat in range(scene.state.players):
-            self._draw_seat(surface, seat, seat in movers)
+        self.draw_seats(surface)
         self._draw_status(surface)
         self._draw_trick(surface)
         self._draw_hand(surface)
@@ -60,17 +49,12 @@ class BingoView:
             return "thinking…" if scene.setup.seats[seat].is_bot else "to play"
         return ""
 
-    def _background(self) -> pygame.Surface:
-        """The felt with everything that does not change during a game (panels, names, printed
-        bingo cards, missed-track spaces), drawn once per screen size."""
-        scene, lay = self.scene, self.scene.layout
-        if self._static is None or self._static.get_size() != lay.size:
-            surface = draw.felt(lay.size).copy()
-            for seat in range(scene.state.players):
-                self._draw_seat_frame(surface, seat)
-            draw.draw_panel(surface, lay.status.rect, PANEL_FILL, lay.radius, None, 0, lay.blur)
-            self._static = surface
-        return self._static
+    def paint_static(self, surface: pygame.Surface) -> None:
+        """Panels, names, printed bingo cards, missed-track spaces and the status panel."""
+        lay = self.scene.layout
+        for seat in range(self.scene.state.players):
+            self._draw_seat_frame(surface, seat)
+        draw.draw_panel(surface, lay.status.rect, PANEL_FILL, lay.radius, None, 0, lay.blur)
 
     def _draw_seat_frame(self, surface: pygame.Surface, seat: int) -> None:
         scene, lay = self.scene, self.scene.layout
@@ -82,7 +66,7 @@ class BingoView:
         label = lay.seats[seat].track_label
         draw.blit_text(surface, "missed", label, lay.font_label, draw.TEXT_DIM, "center")
 
-    def _draw_seat(self, surface: pygame.Surface, seat: int, active: bool) -> None:
+    def draw_seat(self, surface: pygame.Surface, seat: int, active: bool) -> None:
         scene, shown, lay = self.scene, self.scene.shown, self.scene.layout
         colour = scene.seat_colour(seat)
         status = self._seat_status(seat, active)
@@ -209,7 +193,7 @@ class BingoView:
         winners = state.winners()
         for seat in winners:  # the winning cards stay lit above the dimmed table
             self._draw_seat_frame(surface, seat)
-            self._draw_seat(surface, seat, False)
+            self.draw_seat(surface, seat, False)
         rect = lay.results
         results_panel.draw_frame(surface, rect, s, scene.winners_title(), 52)
         scores = state.scores()

@@ -8,14 +8,13 @@ still in flight are hidden at their destination (the scene's ``visible_hand``, `
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.engine import draw, tween
 from game.rules.fishing import CALL, CAPTURE, PASS
 from game.scenes.fishing.motion import PENALTY_FLASH
 from game.scenes.fishing.results import seat_marker
+from game.scenes.table.view import TableView
 from game.scenes.widgets.cards import suit
 from game.scenes.widgets.fishing_cards import explain, icon_surface, kind, title
 from game.scenes.widgets.fishing_piles import draw_ocean, ocean_frame
@@ -27,20 +26,10 @@ LEAD_GROW, LEAD_SETTLE_S = 0.3, 0.6  # a new lead colour's marker starts larger,
 FLASH_GROW = 0.5
 
 
-class FishingView:
-    def __init__(self, scene: Any):
-        self.scene = scene
-        self._static: pygame.Surface | None = None
-
-    def resize(self) -> None:
-        self._static = None
-
+class FishingView(TableView):
     def draw(self, surface: pygame.Surface) -> None:
         scene, lay = self.scene, self.scene.layout
-        surface.blit(self._background(), (0, 0))
-        movers = set() if scene.presenting() else set(scene.state.to_move())
-        for seat in range(scene.state.players):
-            self._draw_seat(surface, seat, seat in movers)
+        self.draw_seats(surface)
         draw_ocean(surface, lay.ocean, lay.ocean_card, scene.shown.ocean, scene.shown.ocean_depth, lay.s)
         self._draw_status(surface)
         self._draw_trick(surface)
@@ -68,26 +57,21 @@ class FishingView:
             return "leads"
         return ""
 
-    def _background(self) -> pygame.Surface:
-        """The felt with everything that does not change during a game (seat panels and their
-        words, the ocean's wave, the status panel), drawn once per screen size."""
+    def paint_static(self, surface: pygame.Surface) -> None:
+        """Seat panels and their words, the ocean's wave, the status panel and its rule line."""
         scene, lay = self.scene, self.scene.layout
-        if self._static is None or self._static.get_size() != lay.size:
-            surface = draw.felt(lay.size).copy()
-            for seat, widget in scene.seats.items():
-                widget.draw_frame(surface, scene.name(seat), scene.seat_colour(seat), seat_marker(seat))
-            ocean_frame(surface, lay.ocean, lay.ocean_card, lay.s)
-            draw.draw_panel(surface, lay.status, PANEL_FILL, lay.radius, None, 0, lay.blur)
-            trump = suit(scene.state.deck.trump)
-            icon = draw.icon(trump.icon, lay.icon_rule, trump.rgb)
-            surface.blit(icon, icon.get_rect(center=lay.status_rule_icon))
-            text = "Green is trump; buoys may always be played"
-            wrap = lay.status_rule_wrap
-            draw.blit_text(surface, text, lay.status_rule, lay.font_rule, draw.TEXT_DIM, wrap=wrap)
-            self._static = surface
-        return self._static
+        for seat, widget in scene.seats.items():
+            widget.draw_frame(surface, scene.name(seat), scene.seat_colour(seat), seat_marker(seat))
+        ocean_frame(surface, lay.ocean, lay.ocean_card, lay.s)
+        draw.draw_panel(surface, lay.status, PANEL_FILL, lay.radius, None, 0, lay.blur)
+        trump = suit(scene.state.deck.trump)
+        icon = draw.icon(trump.icon, lay.icon_rule, trump.rgb)
+        surface.blit(icon, icon.get_rect(center=lay.status_rule_icon))
+        text = "Green is trump; buoys may always be played"
+        wrap = lay.status_rule_wrap
+        draw.blit_text(surface, text, lay.status_rule, lay.font_rule, draw.TEXT_DIM, wrap=wrap)
 
-    def _draw_seat(self, surface: pygame.Surface, seat: int, active: bool) -> None:
+    def draw_seat(self, surface: pygame.Surface, seat: int, active: bool) -> None:
         scene, lay, motion = self.scene, self.scene.layout, self.scene.motion
         widget = scene.seats[seat]
         status = self._seat_status(seat, active)
