@@ -38,6 +38,32 @@ class PassFan:
 
 
 @dataclasses.dataclass(frozen=True)
+class ResultsSpots:
+    """Offsets and sizes in the results panel: the detail line, the score table and the chart."""
+
+    detail: tuple[int, float]  # "All 8 rounds played …", under the title
+    font_detail: int
+    row: int  # the score table's row height
+    marker_x: float  # offsets from the table's left and right edges
+    name_x: float
+    score_x: float
+    penalty_x: float
+    marker: int
+    font_name: int
+    font_score: int
+    font_small: int
+    chart_radius: int
+    plot: tuple[float, float, float, float]  # the plot's insets in the chart: left, right, top, bottom
+    grid: tuple[float, float]  # grid lines: left and right insets
+    value_x: float  # the grid values, right-aligned here
+    axis_y: float  # the round numbers, above the chart's bottom
+    caption_y: float  # "total after round", above the chart's top
+    font_value: int
+    line: int
+    point: int
+
+
+@dataclasses.dataclass(frozen=True)
 class FishingLayout:
     size: tuple[int, int]
     s: float
@@ -54,6 +80,11 @@ class FishingLayout:
     trick_radius: float
     trick_card: int
     marker_step: float  # between the lead / lowest-wins pills in the trick's middle
+    pill_pad: tuple[int, int]  # a pill's width around its text: with a colour icon, without
+    pill_height: int  # its height around its text
+    pill_shift: float  # text right of centre to leave room for the icon
+    pill_icon_x: int  # the icon and the text from the pill's left edge
+    pill_text_x: int
     ocean: tuple[float, float]
     ocean_card: int
     hand_centre: tuple[float, float]
@@ -87,6 +118,7 @@ class FishingLayout:
     results: pygame.Rect
     results_table: pygame.Rect  # final scores, in the results panel
     results_chart: pygame.Rect  # totals after each round
+    results_spots: ResultsSpots
     # text and icon sizes
     font_title: int
     font_heading: int
@@ -152,6 +184,11 @@ class FishingLayout:
             trick_radius=150 * s,
             trick_card=p(104),
             marker_step=44 * s,
+            pill_pad=(p(48), p(24)),
+            pill_height=p(12),
+            pill_shift=14 * s,
+            pill_icon_x=p(20),
+            pill_text_x=p(36),
             # Three seats leave the top of the table free; with more the ocean sits right of the trick.
             ocean=(w / 2, h * 0.14) if players == 3 else (w / 2 + 405 * s, h * 0.44),
             ocean_card=p(76),
@@ -186,6 +223,28 @@ class FishingLayout:
             results=results,
             results_table=pygame.Rect(results.x + p(40), results.y + p(130), p(400), p(460)),
             results_chart=pygame.Rect(results.x + p(490), results.y + p(140), p(700), p(420)),
+            results_spots=ResultsSpots(
+                detail=(results.centerx, results.y + 92 * s),
+                font_detail=p(22),
+                row=p(64),
+                marker_x=20 * s,
+                name_x=48 * s,
+                score_x=-20 * s,
+                penalty_x=-80 * s,
+                marker=p(28),
+                font_name=p(28),
+                font_score=p(32),
+                font_small=p(18),
+                chart_radius=p(10),
+                plot=(50 * s, 30 * s, 30 * s, 40 * s),
+                grid=(40 * s, 20 * s),
+                value_x=34 * s,
+                axis_y=20 * s,
+                caption_y=14 * s,
+                font_value=p(16),
+                line=max(p(3), 1),
+                point=p(18),
+            ),
             font_title=p(30),
             font_heading=p(26),
             font_body=p(24),

@@ -107,7 +107,6 @@ class FishingView(TableView):
     def _draw_trick_markers(self, surface: pygame.Surface) -> None:
         """Lead or called colour and *Lowest wins*, in the middle of the trick."""
         scene, shown, lay = self.scene, self.scene.shown, self.scene.layout
-        s = lay.s
         lines: list[tuple[str, draw.Colour, str | None]] = []
         if shown.called:
             by = f" by {scene.name(shown.caller)}" if shown.caller is not None else ""
@@ -121,15 +120,15 @@ class FishingView(TableView):
         y = cy - (len(lines) - 1) * lay.marker_step / 2
         for text, colour, colour_name in lines:
             image = draw.text(text, round(lay.marker_size * grow), draw.INK, bold=True)
-            rect = image.get_rect(center=(round(cx + (14 * s if colour_name else 0)), round(y)))
-            pill = rect.inflate(round((48 if colour_name else 24) * s), round(12 * s))
+            rect = image.get_rect(center=(round(cx + (lay.pill_shift if colour_name else 0)), round(y)))
+            pill = rect.inflate(lay.pill_pad[0] if colour_name else lay.pill_pad[1], lay.pill_height)
             pill.centerx = round(cx)
             pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
             pygame.draw.rect(surface, draw.INK, pill, 2, border_radius=pill.h // 2)
             if colour_name:
                 icon = draw.icon(suit(colour_name).icon, lay.font_label, draw.INK)
-                surface.blit(icon, icon.get_rect(center=(pill.x + round(20 * s), pill.centery)))
-                rect.x = pill.x + round(36 * s)
+                surface.blit(icon, icon.get_rect(center=(pill.x + lay.pill_icon_x, pill.centery)))
+                rect.x = pill.x + lay.pill_text_x
             surface.blit(image, rect)
             y += lay.marker_step
 
