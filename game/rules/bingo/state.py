@@ -4,18 +4,39 @@ Nobody collects tricks: the highest and the lowest card of each trick cover thei
 player's 3×3 bingo card (a magic square), everyone else moves along a missed track, and the first
 line wins. The trick winner logic is ``cards.best_play``, shared with Fishing.
 
-Covered numbers are bit masks (bit ``n`` for number ``n``) so that search bots can copy and test
-states cheaply. Free-marker choices are simultaneous: a choice stays secret (in ``view``) until
-every choosing seat has chosen, then all are placed together.
+The card and its bit masks are ``card``; actions and events ``moves``. Free-marker choices are
+simultaneous: a choice stays secret (in ``view``) until every choosing seat has chosen, then all
+are placed together.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from typing import Any
 
 from game.rules.base import Action, Event, GameSpec, IllegalMove, Option, TurnState, rng_for
+from game.rules.bingo.card import (
+    ALL_NUMBERS,
+    HAND_SIZE,
+    MAX_TRICKS,
+    MISSED_TRACK,
+    SEAT_COLOURS,
+    VALUES,
+    lines_of,
+    numbers,
+)
+from game.rules.bingo.moves import (
+    Covered,
+    FreeMarkerChosen,
+    FreeMarkerEarned,
+    GameOver,
+    LeadNext,
+    LineCompleted,
+    Missed,
+    PlaceFree,
+    TrickResolved,
+    TrumpSet,
+)
 from game.rules.cards import (
     Card,
     CardPlayed,
@@ -29,140 +50,6 @@ from game.rules.cards import (
     seat_to_play,
 )
 
-SEAT_COLOURS = ("blue", "green", "yellow", "purple", "red")  # [decision] clockwise seat colours
-VALUES = range(1, 10)
-HAND_SIZE = 9
-MAX_TRICKS = HAND_SIZE
-MISSED_TRACK = 3  # spaces; a full track buys one free marker
-MAGIC_SQUARE = ((4, 9, 2), (3, 5, 7), (8, 1, 6))
-# [decision] markers are unlimited (the printed game has 8): nothing in the state counts them.
-# [decision] a lone lead-colour card is both highest and lowest: ``best_play`` returns it for both.
-# [decision] a game without any line is won by the most covered numbers (see ``winners``).
-
-
-def _lines() -> tuple[tuple[int, ...], ...]:
-    rows = list(MAGIC_SQUARE)
-    cols = [tuple(row[c] for row in MAGIC_SQUARE) for c in range(3)]
-    diagonals = [tuple(MAGIC_SQUARE[i][i] for i in range(3)), tuple(MAGIC_SQUARE[i][2 - i] for i in range(3))]
-    return tuple(rows + cols + diagonals)
-
-
-LINES = _lines()  # 3 rows, 3 columns, 2 diagonals, as numbers
-LINE_MASKS = tuple(sum(1 << n for n in line) for line in LINES)
-ALL_NUMBERS = sum(1 << n for n in VALUES)
-
-NOT_CHOOSING = None  # free-marker slot of a seat that has no free marker to place
-TO_CHOOSE = 0  # the seat must choose
-HIDDEN = -1  # the seat has chosen, but others may not know what yet
-
-
-def numbers(mask: int) -> list[int]:
-    """The numbers covered by a bit mask, ascending."""
-    return [n for n in VALUES if mask >> n & 1]
-
-
-def lines_of(mask: int) -> tuple[int, ...]:
-    """Indices (into ``LINES``) of the complete lines of a bingo card."""
-    return tuple(i for i, line in enumerate(LINE_MASKS) if mask & line == line)
-
-
-# -- actions ------------------------------------------------------------------------------------
-@dataclasses.dataclass(frozen=True)
-class PlaceFree(Action):
-    """The free marker bought by a full missed track, on any uncovered number."""
-
-    number: int
-
-    def __str__(self) -> str:
-        return f"free marker on {self.number}"
-
-
-# -- events -------------------------------------------------------------------------------------
-@dataclasses.dataclass(frozen=True)
-class TrickResolved(Event):
-    """Who played the highest card (leads next) and the lowest card of the trick."""
-
-    highest: int
-    lowest: int
-    high_card: Card
-    low_card: Card
-
-    def __str__(self) -> str:
-        high, low = f"{self.high_card} by seat {self.highest}", f"{self.low_card} by seat {self.lowest}"
-        return f"highest {high}, lowest {low}"
-
-
-@dataclasses.dataclass(frozen=True)
-class Covered(Event):
-    seat: int
-    number: int
-    reason: str  # "highest", "lowest", "both" or "free"
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} covers {self.number} ({self.reason})"
-
-
-@dataclasses.dataclass(frozen=True)
-class Missed(Event):
-    seat: int
-    track: int  # markers on the missed track after this one
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} is missed ({self.track}/{MISSED_TRACK})"
-
-
-@dataclasses.dataclass(frozen=True)
-class FreeMarkerEarned(Event):
-    """The missed track was full and is cleared; the seat now chooses a number."""
-
-    seat: int
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} clears the missed track and earns a free marker"
-
-
-@dataclasses.dataclass(frozen=True)
-class FreeMarkerChosen(Event):
-    """A secret choice was made; the number shows when every choosing seat has chosen."""
-
-    seat: int
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} has chosen where to place the free marker"
-
-
-@dataclasses.dataclass(frozen=True)
-class TrumpSet(Event):
-    colour: str
-
-    def __str__(self) -> str:
-        return f"trump is now {self.colour}"
-
-
-@dataclasses.dataclass(frozen=True)
-class LeadNext(Event):
-    seat: int
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} leads the next trick"
-
-
-@dataclasses.dataclass(frozen=True)
-class LineCompleted(Event):
-    seat: int
-    lines: tuple[int, ...]  # indices into LINES
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} completes {len(self.lines)} line(s)"
-
-
-@dataclasses.dataclass(frozen=True)
-class GameOver(Event):
-    winners: tuple[int, ...]
-
-    def __str__(self) -> str:
-        return "winner(s): " + ", ".join(f"seat {s}" for s in self.winners)
-
 
 # -- state --------------------------------------------------------------------------------------
 def parse_card(text: str) -> Card:
@@ -171,6 +58,9 @@ def parse_card(text: str) -> Card:
     return Card(colour, int(value))
 
 
+NOT_CHOOSING = None  # free-marker slot of a seat that has no free marker to place
+TO_CHOOSE = 0  # the seat must choose
+HIDDEN = -1  # the seat has chosen, but others may not know what yet
 PUBLIC_OPTIONS = ("trump",)  # options a view keeps; the others (dealt hands, leader) are secret
 
 

@@ -25,6 +25,9 @@ import dataclasses
 from game.rules.base import Action, Event
 from game.rules.cards import Card
 
+# Phases: which decision the state waits for (``to_move`` says who makes it).
+PLAY, CAPTURE, PASS, CALL, OVER = "play", "capture", "pass", "call", "over"
+
 
 # -- actions ---------------------------------------------------------------------------------------
 @dataclasses.dataclass(frozen=True)

@@ -13,7 +13,8 @@ import dataclasses
 
 from game.rules import fishing as rules
 from game.rules.cards import Card
-from game.rules.fishing_deck import card_key, load_deck
+from game.rules.fishing.deck import card_key, load_deck
+from game.scenes.table.present import MissingPresenter
 
 
 def star_of(card: Card) -> int:
@@ -99,9 +100,12 @@ class Shown:
 
     # -- events -------------------------------------------------------------------------------
     def apply(self, event) -> None:
-        handler = getattr(self, "_" + type(event).__name__, None)
-        if handler is not None:
-            handler(event)
+        """Change the shown table as ``event`` did the state; an event this table does not know
+        raises (``MissingPresenter``) instead of being dropped."""
+        handler = APPLY.get(type(event))
+        if handler is None:
+            raise MissingPresenter(f"the shown Fishing table has no handler for {type(event).__name__}")
+        handler(self, event)
 
     def _take_from_hand(self, seat: int, card: Card) -> None:
         hand = self.hands[seat]
@@ -113,24 +117,24 @@ class Shown:
                 del self.trick[i]
                 return
 
-    def _RoundStarted(self, event: rules.RoundStarted) -> None:
+    def _round_started(self, event: rules.RoundStarted) -> None:
         self.round, self.hand_size, self.leader = event.round, event.hand_size, event.leader
         self.tricks = 0
 
-    def _CardsDrawn(self, event: rules.CardsDrawn) -> None:
+    def _cards_drawn(self, event: rules.CardsDrawn) -> None:
         if event.source == "boat":
             self.boats[event.seat] -= event.count
         else:
             del self.ocean_stars[: event.count]
         self.hands[event.seat].extend([None] * event.count)
 
-    def _OverFishing(self, event: rules.OverFishing) -> None:
+    def _over_fishing(self, event: rules.OverFishing) -> None:
         self.over_fishing = (event.missing, event.ocean)
 
-    def _ColourCalled(self, event: rules.ColourCalled) -> None:
+    def _colour_called(self, event: rules.ColourCalled) -> None:
         self.called, self.caller = event.colour, event.seat
 
-    def _TrickStarted(self, event: rules.TrickStarted) -> None:
+    def _trick_started(self, event: rules.TrickStarted) -> None:
         self.leader, self.lowest = event.leader, event.lowest_wins
         self.called = event.called
         if event.called is None:
@@ -139,42 +143,42 @@ class Shown:
         self.trick.clear()
         self.winner, self.winning, self.reason = None, None, ""
 
-    def _CardPlayed(self, event: rules.CardPlayed) -> None:
+    def _card_played(self, event: rules.CardPlayed) -> None:
         self._take_from_hand(event.seat, event.card)
         self.trick.append((event.seat, event.card))
 
-    def _LeadColourSet(self, event: rules.LeadColourSet) -> None:
+    def _lead_colour_set(self, event: rules.LeadColourSet) -> None:
         self.lead = event.colour
 
-    def _TrickWon(self, event: rules.TrickWon) -> None:
+    def _trick_won(self, event: rules.TrickWon) -> None:
         self.winner, self.winning, self.reason = event.seat, event.card, event.reason
 
-    def _ZeroCaptured(self, event: rules.ZeroCaptured) -> None:
+    def _zero_captured(self, event: rules.ZeroCaptured) -> None:
         self._take_from_trick(event.card)
         self.fishermen[event.seat].append(event.card)
 
-    def _CaptureAllTook(self, event: rules.CaptureAllTook) -> None:
+    def _capture_all_took(self, event: rules.CaptureAllTook) -> None:
         for card in event.cards:
             self._take_from_trick(card)
         self.fishermen[event.seat].extend(event.cards)
 
-    def _TrickTaken(self, event: rules.TrickTaken) -> None:
+    def _trick_taken(self, event: rules.TrickTaken) -> None:
         self.tricks += 1
         self.trick.clear()
         self.fishermen[event.seat].extend(event.cards)
         self.lead = self.called = self.caller = None
         self.lowest = False
 
-    def _Penalty(self, event: rules.Penalty) -> None:
+    def _penalty(self, event: rules.Penalty) -> None:
         self.scores[event.seat] += event.points
 
-    def _PlaysFirst(self, event: rules.PlaysFirst) -> None:
+    def _plays_first(self, event: rules.PlaysFirst) -> None:
         self.leader = event.seat
 
-    def _PassChosen(self, event: rules.PassChosen) -> None:
+    def _pass_chosen(self, event: rules.PassChosen) -> None:
         self.chosen.add(event.seat)
 
-    def _CardPassed(self, event: rules.CardPassed) -> None:
+    def _card_passed(self, event: rules.CardPassed) -> None:
         self._take_from_hand(event.giver, event.card)
         receiver = self.hands[event.receiver]
         receiver.append(event.card)
@@ -182,16 +186,43 @@ class Shown:
             receiver.sort(key=card_key)
         self.chosen.discard(event.giver)
 
-    def _RoundScored(self, event: rules.RoundScored) -> None:
+    def _round_scored(self, event: rules.RoundScored) -> None:
         self.scores = list(event.scores)
         self.totals.append(event.scores)
 
-    def _ShuffledUnderBoat(self, event: rules.ShuffledUnderBoat) -> None:
+    def _shuffled_under_boat(self, event: rules.ShuffledUnderBoat) -> None:
         self.boats[event.seat] += event.count
         self.fishermen[event.seat] = []
 
-    def _GameOver(self, event: rules.GameOver) -> None:
+    def _game_over(self, event: rules.GameOver) -> None:
         self.winners, self.scores = event.winners, list(event.scores)
+
+    def _unchanged(self, event: rules.EffectWasted) -> None:
+        """A wasted effect moves nothing: the banner says it."""
+
+
+APPLY = {
+    rules.RoundStarted: Shown._round_started,
+    rules.CardsDrawn: Shown._cards_drawn,
+    rules.OverFishing: Shown._over_fishing,
+    rules.ColourCalled: Shown._colour_called,
+    rules.TrickStarted: Shown._trick_started,
+    rules.CardPlayed: Shown._card_played,
+    rules.LeadColourSet: Shown._lead_colour_set,
+    rules.TrickWon: Shown._trick_won,
+    rules.ZeroCaptured: Shown._zero_captured,
+    rules.CaptureAllTook: Shown._capture_all_took,
+    rules.TrickTaken: Shown._trick_taken,
+    rules.Penalty: Shown._penalty,
+    rules.PlaysFirst: Shown._plays_first,
+    rules.PassChosen: Shown._pass_chosen,
+    rules.CardPassed: Shown._card_passed,
+    rules.RoundScored: Shown._round_scored,
+    rules.ShuffledUnderBoat: Shown._shuffled_under_boat,
+    rules.GameOver: Shown._game_over,
+    rules.EffectWasted: Shown._unchanged,
+}
+"""Each rule event and what it changes on the shown table (every Fishing event has an entry)."""
 
 
 def engine_counts(state: rules.FishingState) -> dict[str, list[int] | int]:
@@ -202,3 +233,17 @@ def engine_counts(state: rules.FishingState) -> dict[str, list[int] | int]:
         "boats": [len(b) for b in state.boats],
         "ocean": len(state.ocean),
     }
+
+
+def without(items: list, leaving: list) -> list:
+    """``items`` without one copy of each of ``leaving`` (cards in flight), keeping order."""
+    if not leaving:
+        return items
+    rest = list(leaving)
+    out = []
+    for item in items:
+        if item in rest:
+            rest.remove(item)
+        else:
+            out.append(item)
+    return out

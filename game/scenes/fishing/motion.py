@@ -1,12 +1,10 @@
-"""How the Fishing table shows what the rules did: one animation per event, in order.
+"""The Fishing table's animations: the cards in flight, badges, flashes, banners, the count-up.
 
-Each event is applied to the table's ``Shown`` copy when its animation starts, and the cards it
-moves fly from where they were to where they go; until a card lands, its destination does not show
-it (``incoming``), so every count on screen is the engine's the moment the motion ends. Events that
-happen at once at a real table (every seat passing, shuffling its fisherman under its boat, drawing
-from its boat) move together; ocean draws come one seat after another in the rule's order. A
-banner says in words what just happened, and the first time a special card appears its effect is
-explained.
+``Motion`` keeps what the drawing needs to show the presentation (cards ``incoming`` to a place,
+``marks`` on trick cards, score ``flashes``, the ``banner``, the special card being explained, the
+round's ``counting``) and builds the timeline steps the presenter queues: each step applies its
+event to the table's ``Shown`` copy when it starts, and a card in flight is hidden at its
+destination until it lands, so every count on screen is the engine's the moment the motion ends.
 """
 
 from __future__ import annotations
@@ -18,28 +16,16 @@ from typing import Any
 from game.engine import draw, tween
 from game.rules.cards import Card
 from game.rules.fishing import (
-    CaptureAllTook,
     CardPassed,
     CardPlayed,
     CardsDrawn,
-    ColourCalled,
-    EffectWasted,
-    GameOver,
-    LeadColourSet,
-    OverFishing,
-    PassChosen,
     Penalty,
-    PlaysFirst,
     RoundScored,
-    RoundStarted,
     ShuffledUnderBoat,
-    TrickStarted,
     TrickTaken,
     TrickWon,
-    ZeroCaptured,
 )
-from game.rules.fishing_deck import CAPTURE_ALL
-from game.scenes.widgets.fishing_cards import DECK, NAMES, kind, title
+from game.scenes.widgets.fishing_cards import DECK, kind, title
 from game.scenes.widgets.flights import card_painter
 
 # Seconds at 1× speed.
@@ -65,8 +51,6 @@ CAPTURE_BADGE = (204, 121, 167)
 
 
 class Motion:
-    """The table's animations: steps on the table's timeline, the cards in flight, badges, banners."""
-
     def __init__(self, scene: Any):
         self.scene = scene
         self.timeline: tween.Timeline = scene.timeline
@@ -78,23 +62,7 @@ class Motion:
         self.explaining: tuple[Card, float] | None = None
         self.counting: tuple[list[int], tween.Tween] | None = None
         self.lead_since = -10.0
-        storage = getattr(scene.app, "storage", None)
-        self.seen: set[str] = set(storage.load_json(SEEN_FILE, [])) if storage else set()
-
-    def present(self, events: list) -> None:
-        group: list = []
-        for event in events:
-            if group and type(event) is not type(group[0]):
-                self._present_group(group)
-                group = []
-            if isinstance(event, CardPassed | ShuffledUnderBoat) or (
-                isinstance(event, CardsDrawn) and event.source == "boat"
-            ):
-                group.append(event)
-            else:
-                self._present_one(event)
-        if group:
-            self._present_group(group)
+        self.seen: set[str] = set(scene.app.storage.load_json(SEEN_FILE, []))
 
     def step(self, build: Callable[[], Any]) -> None:
         """Queue a step built (and its event applied) only when the table reaches it."""
@@ -103,43 +71,20 @@ class Motion:
     def apply(self, event: Any) -> None:
         self.scene.shown.apply(event)
 
-    def _present_group(self, events: list) -> None:
-        """Events that happen at once at the table: every seat passes, shuffles, draws from its boat."""
-        first = events[0]
-        if isinstance(first, CardPassed):
-            self.say("Pass left: everyone passes one card to the next player")
-            self.step(lambda: self._slide_passes(events))
-        elif isinstance(first, ShuffledUnderBoat):
-            self.step(lambda: self._shuffle_under(events))
-        else:
-            self.step(lambda: self._draw_from(events))
+    def announce(self, event: Any, act: Callable[[], float] = lambda: 0.0) -> None:
+        """Queue a step that applies ``event``, then ``act`` (a banner, a marker), then waits as long
+        as ``act`` says."""
 
-    def _present_one(self, event: Any) -> None:
-        line = self.timeline
-        if isinstance(event, CardPlayed):
-            self.step(lambda: self._play(event))
-        elif isinstance(event, TrickWon):
-            line.wait(BEFORE_WINNER)
-            self.step(lambda: self._won(event))
-        elif isinstance(event, ZeroCaptured):
-            who = self.scene.name(event.seat)
-            said = f"{who}'s zero captures {title(event.card)} onto {who}'s fisherman"
-            self.step(lambda: self._capture(event, [event.card], event.zero, "0 captures", said))
-        elif isinstance(event, CaptureAllTook):
-            who, buoy = self.scene.name(event.seat), Card(None, None, CAPTURE_ALL)
-            said = f"{who}'s Capture all takes {len(event.cards)} cards; the winner keeps only the buoy"
-            self.step(lambda: self._capture(event, list(event.cards), buoy, "captures all", said))
-        elif isinstance(event, TrickTaken):
-            self.step(lambda: self._sweep(event))
-        elif isinstance(event, Penalty):
-            self.step(lambda: self._penalty(event))
-        elif isinstance(event, RoundScored):
-            self.step(lambda: self._count_up(event))
-            line.wait(AFTER_COUNT)
-        elif isinstance(event, CardsDrawn):  # from the ocean: one seat after the other
-            self.step(lambda: self._draw_from([event]))
-        else:
-            self.step(lambda: self._announce(event))
+        def build() -> tween.Wait:
+            self.apply(event)
+            return tween.Wait(act())
+
+        self.step(build)
+
+    def lead_changed(self) -> float:
+        """The lead or called colour changed: its marker grows, then settles."""
+        self.lead_since = self.scene.clock
+        return 0.0
 
     def say(self, text: str, seconds: float = BANNER_S) -> None:
         """Queue a banner line at this point of the timeline."""
@@ -173,7 +118,7 @@ class Motion:
 
         return self.sprites.launch(tween.Tween(start, end, duration, ease), paint, land)
 
-    def _play(self, event: CardPlayed) -> Any:
+    def play_card(self, event: CardPlayed) -> Any:
         start = self.scene.hand_pos(event.seat, event.card)
         self.apply(event)
         flight = self.fly(event.card, start, self.scene.trick_pos(event.seat), CARD_FLIGHT, ("trick",))
@@ -181,13 +126,11 @@ class Motion:
         if key and key not in self.seen:
             self.seen.add(key)
             self.explaining = (event.card, self.scene.clock + EXPLAIN_SHOW / max(tween.get_speed(), 0.25))
-            storage = getattr(self.scene.app, "storage", None)
-            if storage is not None:
-                storage.save_json(SEEN_FILE, sorted(self.seen))
+            self.scene.app.storage.save_json(SEEN_FILE, sorted(self.seen))
             return tween.Together([flight, tween.Wait(EXPLAIN_HOLD)])
         return flight
 
-    def _won(self, event: TrickWon) -> Any:
+    def won(self, event: TrickWon) -> Any:
         self.apply(event)
         if event.card is not None:
             label = "LOWEST WINS" if event.reason == "lowest" else "WINS"
@@ -213,7 +156,7 @@ class Motion:
     def _fisherman_pos(self, seat: int) -> tuple[float, float]:
         return self.scene.seats[seat].fisherman_centre()
 
-    def _capture(self, event: Any, cards: list[Card], by: Card, label: str, said: str) -> Any:
+    def capture(self, event: Any, cards: list[Card], by: Card, label: str, said: str) -> Any:
         starts = [self._trick_card_pos(card) for card in cards]
         self.marks[by] = (label, CAPTURE_BADGE)
         self.show_banner(said)
@@ -245,7 +188,7 @@ class Motion:
                 return self.scene.trick_pos(seat)
         return self.scene.trick_area.centre
 
-    def _sweep(self, event: TrickTaken) -> Any:
+    def sweep(self, event: TrickTaken) -> Any:
         starts = [self.scene.trick_pos(seat) for seat, _ in self.scene.shown.trick]
         cards = [card for _, card in self.scene.shown.trick]
         self.apply(event)
@@ -255,14 +198,14 @@ class Motion:
             self.scene.app.audio.play("card")
         return tween.Together(flights)
 
-    def _penalty(self, event: Penalty) -> Any:
+    def penalty(self, event: Penalty) -> Any:
         self.apply(event)
         self.flashes[event.seat] = (f"−{-event.points}", self.scene.clock + PENALTY_FLASH)
         self.show_banner(f"{self.scene.name(event.seat)} took a −3 buoy: {event.points} points")
         self.scene.app.audio.play("buzzer")
         return tween.Wait(0.7)
 
-    def _slide_passes(self, events: list[CardPassed]) -> Any:
+    def slide_passes(self, events: list[CardPassed]) -> Any:
         starts = [self.scene.hand_pos(e.giver, e.card) for e in events]
         for event in events:
             self.apply(event)
@@ -286,7 +229,7 @@ class Motion:
         self.scene.app.audio.play("card")
         return tween.Together(flights)
 
-    def _count_up(self, event: RoundScored) -> Any:
+    def count_up(self, event: RoundScored) -> Any:
         start = list(self.scene.shown.scores)
         self.apply(event)
         motion = tween.Tween(0.0, 1.0, COUNT_UP, tween.in_out_sine)
@@ -301,7 +244,7 @@ class Motion:
         self.scene.app.audio.play("tick")
         return motion
 
-    def _shuffle_under(self, events: list[ShuffledUnderBoat]) -> Any:
+    def shuffle_under(self, events: list[ShuffledUnderBoat]) -> Any:
         flights = []
         for event in events:
             widget = self.scene.seats[event.seat]
@@ -320,13 +263,13 @@ class Motion:
         """A face-down card of a seat's piles moving (shuffled under the boat, drawn into the hand)."""
         return self.fly(None, start, end, duration, place, False, widget.pile_width, tween.in_out_quad, None)
 
-    def _draw_from(self, events: list[CardsDrawn]) -> Any:
+    def draw_from(self, events: list[CardsDrawn]) -> Any:
         flights = []
         for event in events:
             if event.source == "boat":
                 start = self.scene.seats[event.seat].boat_centre()
             else:
-                start = self.scene.ocean_pos
+                start = self.scene.layout.ocean
             self.apply(event)
             end = self.scene.hand_pos(event.seat)
             widget = self.scene.seats[event.seat]
@@ -343,48 +286,3 @@ class Motion:
             self.show_banner("Everyone draws the new hand from their own boat")
         self.scene.app.audio.play("card")
         return tween.Together(flights)
-
-    def _announce(self, event: Any) -> Any:
-        """Events that change a marker or a banner rather than move cards."""
-        self.apply(event)
-        wait = 0.0
-        if isinstance(event, LeadColourSet):
-            self.lead_since = self.scene.clock
-        elif isinstance(event, TrickStarted):
-            if event.lowest_wins:
-                self.show_banner("Lowest wins this trick!")
-                wait = 0.8
-        elif isinstance(event, ColourCalled):
-            who, colour = self.scene.name(event.seat), event.colour
-            self.show_banner(f"{who} calls {colour}: everyone must play {colour} if they can")
-            self.lead_since = self.scene.clock
-            wait = 1.0
-        elif isinstance(event, PlaysFirst):
-            self.show_banner(f"{self.scene.name(event.seat)} plays first next trick (Play first buoy)")
-            wait = 0.8
-        elif isinstance(event, EffectWasted):
-            what = NAMES.get(event.card.special, str(event.card))
-            who = self.scene.name(event.seat)
-            self.show_banner(f"{who}'s {what} is wasted: it was the round's last trick")
-            wait = 1.0
-        elif isinstance(event, PassChosen):
-            wait = 0.05
-        elif isinstance(event, RoundStarted):
-            self.scene.shown.reveal(self.scene.state.hands)
-            self.show_banner(
-                f"Round {event.round} of {self.scene.state.deck.rounds}: {event.hand_size} cards each. "
-                f"{self.scene.name(event.leader)} leads (fewest points)",
-                3.0,
-            )
-            wait = ROUND_BANNER
-        elif isinstance(event, OverFishing):
-            self.show_banner(
-                f"Over-fishing! The boats need {event.missing} cards, the ocean has only "
-                f"{event.ocean}. The game ends.",
-                OVER_FISHING + 2,
-            )
-            self.scene.app.audio.play("buzzer")
-            wait = OVER_FISHING
-        elif isinstance(event, GameOver):
-            wait = 0.8
-        return tween.Wait(wait)

@@ -16,6 +16,7 @@ from game.rules import fishing as rules
 from game.rules.base import TurnState
 from game.scenes.widgets import results_panel
 
+RESULTS_DIM = 150
 MARKERS = ("circle", "square", "triangle", "diamond", "star")  # one shape per seat, beside its colour
 
 
@@ -43,11 +44,6 @@ class Results:
         self.scene = scene
         self.totals: list[tuple[int, ...]] = []
 
-    def resize(self) -> None:
-        s, (w, h) = self.scene.s, self.scene.size
-        self.rect = pygame.Rect(0, 0, round(1240 * s), round(720 * s))
-        self.rect.center = (w // 2, h // 2)
-
     @property
     def shown(self) -> bool:
         return self.scene.results_since is not None
@@ -60,103 +56,73 @@ class Results:
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        scene, s = self.scene, self.scene.s
-        surface.blit(draw.dim(scene.size, 150), (0, 0))
-        rect = self.rect
-        results_panel.draw_frame(surface, rect, s, scene.winners_title(), 46, title_size=42)
-        over = scene.shown.over_fishing
+        scene, lay = self.scene, self.scene.layout
+        spots = lay.results_spots
+        surface.blit(draw.dim(lay.size, RESULTS_DIM), (0, 0))
+        rect = lay.results
+        results_panel.draw_frame(surface, rect, lay.s, scene.winners_title(), 46, title_size=42)
         rounds = len(self.totals) - 1
-        detail = (
-            f"Over-fishing ended the game after round {rounds}." if over else f"All {rounds} rounds played."
-        )
-        draw.blit_text(
-            surface,
-            detail + " Highest score wins.",
-            (rect.centerx, rect.y + 92 * s),
-            round(22 * s),
-            draw.TEXT_DIM,
-            "center",
-        )
-        self._draw_table(
-            surface,
-            pygame.Rect(rect.x + round(40 * s), rect.y + round(130 * s), round(400 * s), round(460 * s)),
-        )
-        self._draw_chart(
-            surface,
-            pygame.Rect(rect.x + round(490 * s), rect.y + round(140 * s), round(700 * s), round(420 * s)),
-        )
-        results_panel.draw_buttons(surface, rect, s, scene.choices.hover_pos)
+        if scene.shown.over_fishing:
+            detail = f"Over-fishing ended the game after round {rounds}."
+        else:
+            detail = f"All {rounds} rounds played."
+        text = detail + " Highest score wins."
+        draw.blit_text(surface, text, spots.detail, spots.font_detail, draw.TEXT_DIM, "center")
+        self._draw_table(surface, lay.results_table)
+        self._draw_chart(surface, lay.results_chart)
+        results_panel.draw_buttons(surface, rect, lay.s, scene.input.hover_pos)
 
     def _marker(self, surface: pygame.Surface, seat: int, pos: tuple[float, float], size: int) -> None:
         icon = draw.icon(seat_marker(seat), size, self.scene.seat_colour(seat))
         surface.blit(icon, icon.get_rect(center=(round(pos[0]), round(pos[1]))))
 
     def _draw_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        scene, s = self.scene, self.scene.s
+        scene, spots = self.scene, self.scene.layout.results_spots
         scores = scene.state.scores()
         order = sorted(range(scene.state.players), key=lambda i: -scores[i])
-        row = round(64 * s)
         for k, seat in enumerate(order):
-            y = area.y + k * row + row // 2
-            self._marker(surface, seat, (area.x + 20 * s, y), round(28 * s))
+            y = area.y + k * spots.row + spots.row // 2
+            self._marker(surface, seat, (area.x + spots.marker_x, y), spots.marker)
             won = seat in scene.state.winners()
-            draw.blit_text(
-                surface, scene.name(seat), (area.x + 48 * s, y), round(28 * s), draw.TEXT, "midleft", bold=won
-            )
-            draw.blit_text(
-                surface,
-                str(scores[seat]),
-                (area.right - 20 * s, y),
-                round(32 * s),
-                draw.ACCENT if won else draw.TEXT,
-                "midright",
-                bold=True,
-            )
+            pos = (area.x + spots.name_x, y)
+            draw.blit_text(surface, scene.name(seat), pos, spots.font_name, draw.TEXT, "midleft", bold=won)
+            pos, ink = (area.right + spots.score_x, y), draw.ACCENT if won else draw.TEXT
+            draw.blit_text(surface, str(scores[seat]), pos, spots.font_score, ink, "midright", bold=True)
             penalties = scene.state.penalties[seat]
             if penalties:
-                draw.blit_text(
-                    surface,
-                    f"{penalties}× −3",
-                    (area.right - 80 * s, y),
-                    round(18 * s),
-                    draw.DANGER,
-                    "midright",
-                )
+                pos = (area.right + spots.penalty_x, y)
+                draw.blit_text(surface, f"{penalties}× −3", pos, spots.font_small, draw.DANGER, "midright")
 
     def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """Totals after each round, one line and marker shape per seat."""
-        scene, s = self.scene, self.scene.s
+        scene, spots = self.scene, self.scene.layout.results_spots
         totals = self.totals
-        pygame.draw.rect(surface, (*draw.FELT,), area, border_radius=round(10 * s))
+        pygame.draw.rect(surface, (*draw.FELT,), area, border_radius=spots.chart_radius)
         low = min(0, *(min(t) for t in totals))
         high = max(1, *(max(t) for t in totals))
         steps = max(len(totals) - 1, 1)
+        left, right, top, bottom = spots.plot
 
         def point(r: int, value: int) -> tuple[float, float]:
-            x = area.x + 50 * s + (area.w - 80 * s) * r / steps
-            y = area.bottom - 40 * s - (area.h - 70 * s) * (value - low) / (high - low)
+            x = area.x + left + (area.w - left - right) * r / steps
+            y = area.bottom - bottom - (area.h - top - bottom) * (value - low) / (high - low)
             return x, y
 
         for r in range(len(totals)):
             x, _ = point(r, low)
-            draw.blit_text(surface, str(r), (x, area.bottom - 20 * s), round(18 * s), draw.TEXT_DIM, "center")
+            pos = (x, area.bottom - spots.axis_y)
+            draw.blit_text(surface, str(r), pos, spots.font_small, draw.TEXT_DIM, "center")
         for value in sorted({low, 0, high, (low + high) // 2}):
             _, y = point(0, value)
-            pygame.draw.line(surface, draw.FELT_LIGHT, (area.x + 40 * s, y), (area.right - 20 * s, y), 1)
-            draw.blit_text(
-                surface, str(value), (area.x + 34 * s, y), round(16 * s), draw.TEXT_DIM, "midright"
-            )
-        draw.blit_text(
-            surface,
-            "total after round",
-            (area.centerx, area.y - 14 * s),
-            round(18 * s),
-            draw.TEXT_DIM,
-            "center",
-        )
+            ends = (area.x + spots.grid[0], y), (area.right - spots.grid[1], y)
+            pygame.draw.line(surface, draw.FELT_LIGHT, *ends, 1)
+            pos = (area.x + spots.value_x, y)
+            draw.blit_text(surface, str(value), pos, spots.font_value, draw.TEXT_DIM, "midright")
+        pos = (area.centerx, area.y - spots.caption_y)
+        draw.blit_text(surface, "total after round", pos, spots.font_small, draw.TEXT_DIM, "center")
         for seat in range(scene.state.players):
             points = [point(r, t[seat]) for r, t in enumerate(totals)]
             if len(points) > 1:
-                pygame.draw.lines(surface, scene.seat_colour(seat), False, points, max(round(3 * s), 1))
+                pygame.draw.lines(surface, scene.seat_colour(seat), False, points, spots.line)
             for p in points:
-                self._marker(surface, seat, p, round(18 * s))
+                self._marker(surface, seat, p, spots.point)

@@ -1,15 +1,14 @@
 """What a human does at the Fishing table, pointer by pointer: play, call, capture, pass.
 
-- **Play**: the hand fanned at the bottom, playable cards lifted, the others dimmed; hovering a
-  dimmed card says which rule forbids it, hovering a special card says what it does.
-- **Call colour**: five colour buttons (shape + name) over the table for the caller.
-- **Capture**: the zero's player picks a card straight from the trick (candidates ringed).
-- **Pass left**: every human seat chooses at the same time, each with its own hand in the middle
-  (face down unless that seat holds its peek control, or it is the only human), each acting with
-  its own pointer; bots choose at once.
+- **Play**: the hand fanned at the bottom; a press on a lifted card plays it, on a dimmed one the
+  rule that forbids it is said.
+- **Call colour**: a press on one of the colour buttons over the table.
+- **Capture**: the zero's player picks a card straight from the trick.
+- **Pass left**: every human seat chooses at the same time, each with its own hand in the middle,
+  each acting with its own pointer; bots choose at once.
 
 With several humans a hand stays face down until held: press and hold on it to look, release on a
-card to play or pass it (DESIGN: hidden hands).
+card to play or pass it (DESIGN: hidden hands). ``overlays`` draws what these choices look like.
 """
 
 from __future__ import annotations
@@ -17,39 +16,24 @@ from __future__ import annotations
 import re
 from typing import Any
 
-import pygame
-
 from game.engine import draw
 from game.engine.pointers import DOWN, MOVE, PEEK, PRIMARY, UP
 from game.rules.cards import Card
 from game.rules.fishing import CALL, CAPTURE, PASS, PLAY, CallColour, Capture, PassCard, PlayCard
-from game.scenes.widgets.cards import card_size, suit
-from game.scenes.widgets.fishing_cards import DECK, explain, title
+from game.scenes.widgets.cards import card_size
+from game.scenes.widgets.fishing_cards import DECK
 from game.scenes.widgets.hand import FannedHand
-from game.scenes.widgets.tooltip import draw_tooltip
 
 NOTICE_S = 3.0
 SEAT_WORD = re.compile(r"\b[Ss]eat (\d+)")
-PASS_ROW = 3  # pass hands side by side in the middle before a second row starts
 CANDIDATE = (240, 178, 62)
 
 
-class Choices:
+class FishingInput:
     def __init__(self, scene: Any):
         self.scene = scene
         self.hover_pos: tuple[int, int] | None = None
         self.notice_text, self.notice_until = "", 0.0
-
-    def resize(self) -> None:
-        s, (w, h) = self.scene.s, self.scene.size
-        size = round(150 * s), round(74 * s)
-        gap = round(18 * s)
-        colours = self.scene.state.deck.suits
-        left = w / 2 - (len(colours) * (size[0] + gap) - gap) / 2
-        self.colour_buttons = {}
-        for i, colour in enumerate(colours):
-            rect = pygame.Rect(round(left + i * (size[0] + gap)), round(h * 0.46 - size[1] / 2), *size)
-            self.colour_buttons[colour] = rect
 
     # -- who chooses what -----------------------------------------------------------------------
     def _state(self):
@@ -67,16 +51,8 @@ class Choices:
         seats = self.scene.human_seats()
         if len(seats) < 2 or self._state().phase != PASS:
             return {}
-        s, (w, h) = self.scene.s, self.scene.size
-        rows = [seats[i : i + PASS_ROW] for i in range(0, len(seats), PASS_ROW)]
-        span = round(400 * s)
-        out = {}
-        for r, row in enumerate(rows):
-            y = h * 0.44 + (r - (len(rows) - 1) / 2) * 270 * s
-            for i, seat in enumerate(row):
-                x = w / 2 + (i - (len(row) - 1) / 2) * (span + 40 * s)
-                out[seat] = FannedHand((x, y + 40 * s), round(78 * s), span - 40 * s, DECK)
-        return out
+        fans = self.scene.layout.pass_fans(seats)
+        return {seat: FannedHand(fan.centre, fan.card, fan.span, DECK) for seat, fan in fans.items()}
 
     def fan_of(self, seat: int) -> FannedHand | None:
         """The fanned hand showing ``seat``'s cards, if any (cards fly from and to it)."""
@@ -157,7 +133,7 @@ class Choices:
         return self._hand_pointer(seat, event, scene.hand, PassCard if phase == PASS else PlayCard)
 
     def _call(self, seat: int, pos: tuple[int, int]) -> bool:
-        for colour, rect in self.colour_buttons.items():
+        for colour, rect in self.scene.layout.colour_buttons.items():
             if rect.collidepoint(pos):
                 return self.scene.submit(seat, CallColour(colour))
         return False
@@ -174,8 +150,9 @@ class Choices:
     def place_at(self) -> str | None:
         """What the pile or score under the pointer is, for a newcomer hovering over it."""
         scene, pos = self.scene, self.hover_pos
-        half = card_size(scene.ocean_width)[1] * 0.7
-        if abs(pos[0] - scene.ocean_pos[0]) < half and abs(pos[1] - scene.ocean_pos[1]) < half:
+        ocean = scene.layout.ocean
+        half = card_size(scene.layout.ocean_card)[1] * 0.7
+        if abs(pos[0] - ocean[0]) < half and abs(pos[1] - ocean[1]) < half:
             depth = scene.shown.ocean_depth
             return (
                 f"The ocean: {scene.shown.ocean} cards, the next one has {depth} star(s). A boat that "
@@ -248,145 +225,3 @@ class Choices:
         action = PassCard(card) if state.phase == PASS else PlayCard(card)
         reason = state.why_illegal(seat, action) or ""
         return SEAT_WORD.sub(lambda m: self.scene.name(int(m.group(1))), reason)  # names, not numbers
-
-    # -- drawing --------------------------------------------------------------------------------
-    def draw_hands(self, surface: pygame.Surface) -> None:
-        scene = self.scene
-        hands = self.pass_hands()
-        for seat, fan in hands.items():
-            self._draw_pass_frame(surface, seat, fan)
-            self._draw_fan(surface, seat, fan)
-        if scene.human_seats() and not hands and scene.visible_hand(scene.hand_seat()):
-            seat = scene.hand_seat()
-            self._draw_fan(surface, seat, scene.hand)
-            face_up = scene.hand_face_up(seat)
-            label = f"{scene.name(seat)}'s hand" + ("" if face_up else " (hidden: hold to look)")
-            top = scene.hand.centre[1] - 150 * scene.s
-            draw.blit_text(
-                surface,
-                label,
-                (scene.hand.centre[0], top),
-                round(24 * scene.s),
-                draw.TEXT,
-                "center",
-                shadow=True,
-            )
-
-    def _draw_fan(self, surface: pygame.Surface, seat: int, fan: FannedHand) -> None:
-        scene = self.scene
-        cards = scene.visible_hand(seat)
-        face_up = scene.hand_face_up(seat) and None not in cards
-        playable = self.playable(seat) if face_up else set()
-        hover = None
-        if self.hover_pos is not None and face_up:
-            hover = fan.index_at(self.hover_pos, len(cards), playable)
-        fan.draw(surface, cards, face_up, playable, hover, dim_unplayable=bool(playable))
-        if hover is None:
-            return
-        card = cards[hover]
-        text = self.why_not(seat, card) if playable and hover not in playable else explain(card)
-        if text:
-            pos = fan.positions(len(cards), playable, hover)[hover][0]
-            self.tooltip(surface, text, (pos[0], fan.centre[1] - fan.card_width * 1.45))
-
-    def _draw_pass_frame(self, surface: pygame.Surface, seat: int, fan: FannedHand) -> None:
-        s = self.scene.s
-        rect = pygame.Rect(0, 0, round(fan.max_width + 50 * s), round(250 * s))
-        rect.center = (round(fan.centre[0]), round(fan.centre[1] - 20 * s))
-        colour = self.scene.seat_colour(seat)
-        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 235), round(16 * s), colour, 3, round(8 * s))
-        done = seat not in self._state().to_move()
-        draw.blit_text(
-            surface,
-            f"{self.scene.name(seat)}: " + ("card chosen" if done else "pass a card left"),
-            (rect.centerx, rect.y + 22 * s),
-            round(22 * s),
-            draw.TEXT,
-            "center",
-            bold=True,
-        )
-
-    def draw_overlays(self, surface: pygame.Surface) -> None:
-        scene, s = self.scene, self.scene.s
-        callers = self.waiting_humans(CALL)
-        if callers:
-            self._draw_picker(surface, callers[0])
-        passers = self.waiting_humans(PASS)
-        if passers and not self.pass_hands():
-            self._draw_pass_notice(surface, passers[0])
-        if self.hover_pos is not None:
-            card = self.trick_card_at(self.hover_pos)
-            text = (
-                f"{title(card)}: {explain(card)}" if card is not None and explain(card) else self.place_at()
-            )
-            if text:
-                self.tooltip(surface, text, (self.hover_pos[0], self.hover_pos[1] - 30 * s))
-        if self.notice_text and scene.clock < self.notice_until:
-            w, h = scene.size
-            self.tooltip(surface, self.notice_text, (w / 2, h - 280 * s))
-
-    def _draw_pass_notice(self, surface: pygame.Surface, seat: int) -> None:
-        """Who gives to whom: the card goes to the next player clockwise, one comes from the last."""
-        scene, s = self.scene, self.scene.s
-        n = self._state().players
-        to, frm = scene.name((seat + 1) % n), scene.name((seat - 1) % n)
-        cx, cy = scene.trick_area.centre
-        rect = pygame.Rect(0, 0, round(640 * s), round(150 * s))
-        rect.center = (round(cx), round(cy))
-        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 240), round(16 * s), draw.ACCENT, 3, round(10 * s))
-        draw.blit_text(
-            surface,
-            "PASS LEFT",
-            (rect.centerx, rect.y + 30 * s),
-            round(30 * s),
-            draw.ACCENT,
-            "center",
-            bold=True,
-        )
-        text = f"Choose one card from your hand for {to}. You will get one from {frm}."
-        draw.blit_text(
-            surface,
-            text,
-            (rect.centerx, rect.y + 90 * s),
-            round(22 * s),
-            draw.TEXT,
-            "center",
-            wrap=rect.w - round(40 * s),
-        )
-
-    def _draw_picker(self, surface: pygame.Surface, seat: int) -> None:
-        s = self.scene.s
-        rects = list(self.colour_buttons.values())
-        frame = rects[0].unionall(rects[1:]).inflate(round(50 * s), round(120 * s)).move(0, round(-25 * s))
-        draw.draw_panel(surface, frame, (*draw.FELT_DARK, 245), round(18 * s), draw.ACCENT, 4, round(12 * s))
-        draw.blit_text(
-            surface,
-            f"{self.scene.name(seat)}: call the colour for the next trick",
-            (frame.centerx, frame.y + 28 * s),
-            round(26 * s),
-            draw.TEXT,
-            "center",
-            bold=True,
-        )
-        for colour, rect in self.colour_buttons.items():
-            look = suit(colour)
-            hover = self.hover_pos is not None and rect.collidepoint(self.hover_pos)
-            draw.draw_panel(
-                surface,
-                rect,
-                (*look.rgb, 255),
-                round(12 * s),
-                draw.TEXT if hover else draw.INK,
-                4 if hover else 2,
-                0,
-            )
-            ink = draw.INK if sum(look.rgb) > 400 else draw.TEXT
-            icon = draw.icon(look.icon, round(30 * s), ink)
-            surface.blit(icon, icon.get_rect(center=(rect.x + round(28 * s), rect.centery)))
-            label = look.label + (" (trump)" if colour == self.scene.state.deck.trump else "")
-            draw.blit_text(
-                surface, label, (rect.x + 50 * s, rect.centery), round(20 * s), ink, "midleft", bold=True
-            )
-
-    def tooltip(self, surface: pygame.Surface, text: str, pos: tuple[float, float]) -> None:
-        draw_tooltip(surface, text, pos, self.scene.s)

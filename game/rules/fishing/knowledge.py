@@ -117,9 +117,6 @@ class Knowledge:
                 if segment[0] == source:
                     segment[0] = into
 
-    def hand_counts(self, player: int) -> int:
-        return sum(h.get(player, 0) for h in self.in_hand.values()) + self.loose[player]
-
     # -- guessing --------------------------------------------------------------------------------
     def fill(
         self,

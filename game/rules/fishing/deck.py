@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+from collections.abc import Iterable, Sequence
 
 from game.rules.cards import Card
 from game.rules.levels import LevelError, load_toml, require
@@ -71,6 +72,18 @@ def card_key(card: Card) -> tuple[int, int]:
     if card.colour is None:
         return (len(_SUIT_ORDER), _BUOY_ORDER.get(card.special, len(_BUOY_ORDER)))
     return (_SUIT_ORDER.get(card.colour, len(_SUIT_ORDER)), card.value)
+
+
+def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """Cards in hand order (``card_key``)."""
+    return tuple(sorted(cards, key=card_key))
+
+
+def distinct(cards: Sequence[Card]) -> list[Card]:
+    """Each different card once, in order (the two −3 buoys are one choice)."""
+    if sum(card.special == MINUS_THREE for card in cards) < 2:
+        return list(cards)  # no two cards are equal: skip the hashing on this hot path
+    return list(dict.fromkeys(cards))
 
 
 def parse_card(text: str) -> Card:
