@@ -32,7 +32,7 @@ class Entry:
     scene: type
     spec: GameSpec | None = None
     rules: str = ""
-    """File name of the rules text in ``assets/rules/`` shown by Help (F1)."""
+    """File name of the player help in ``assets/help/`` shown by F1 and Pause -> How to play."""
 
     @property
     def lobby(self) -> bool:
