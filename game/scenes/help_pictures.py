@@ -45,20 +45,15 @@ def picture(name: str) -> Callable[[Painter], Painter]:
 
 
 @functools.cache
-def _natural(name: str) -> tuple[int, int]:
+def natural_size(name: str) -> tuple[int, int]:
+    """The picture's size as on a 1080p table (a ``KeyError`` names an unknown picture)."""
     return PICTURES[name](1.0).get_size()
-
-
-def aspect(name: str) -> float:
-    """Width over height of a picture (a ``KeyError`` names an unknown picture)."""
-    w, h = _natural(name)
-    return w / h
 
 
 @functools.lru_cache(maxsize=64)
 def render(name: str, size: tuple[int, int]) -> pygame.Surface:
     """The picture as large as fits in ``size``."""
-    w, h = _natural(name)
+    w, h = natural_size(name)
     k = min(size[0] / w, size[1] / h)
     image = PICTURES[name](k)
     if image.get_width() > size[0] or image.get_height() > size[1]:
@@ -229,6 +224,23 @@ def _finden_board(k: float) -> pygame.Surface:
     return surface
 
 
+@picture("finden-draft")
+def _finden_draft(k: float) -> pygame.Surface:
+    """The T of the example half drawn: one stroke of four cells, the branch still to come."""
+    board, cells, _ = finden_example()
+    width = board.width
+
+    def joined(a: int, b: int) -> bool:
+        return abs(a - b) == width or (abs(a - b) == 1 and a // width == b // width)
+
+    branch = next(c for c in cells if sum(joined(c, d) for d in cells) >= 3)
+    leaf = next(c for c in cells if joined(c, branch) and sum(joined(c, d) for d in cells) == 1)
+    cell = round(62 * k)
+    surface = _canvas(EXCERPT[1] * cell, EXCERPT[0] * cell)
+    SymbolBoard(board, surface.get_rect()).draw(surface, draft=[c for c in cells if c != leaf])
+    return surface
+
+
 @picture("finden-dice")
 def _finden_dice(k: float) -> pygame.Surface:
 
@@ -248,9 +260,18 @@ def _finden_shapes(k: float) -> pygame.Surface:
     return surface
 
 
+@picture("finden-sheet")
+def _finden_sheet(k: float) -> pygame.Surface:
+    """A puzzle sheet after three rounds: two shapes circled, one crossed out."""
+    surface = _canvas(520 * k, 480 * k)
+    marks = {"L": "circled", "U": "circled", "X": "crossed"}
+    ShapeTiles(surface.get_rect(), load_shape_values().puzzle).draw(surface, marks)
+    return surface
+
+
 @picture("finden-timer")
 def _finden_timer(k: float) -> pygame.Surface:
 
-    surface = _canvas(120 * k, 170 * k)
+    surface = _canvas(170 * k, 240 * k)
     SandTimer(surface.get_rect()).draw(surface, 18.0, 30.0, True)
     return surface

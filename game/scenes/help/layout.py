@@ -28,7 +28,11 @@ LIST_INDENT = 40
 CELL_PAD = 26
 TEXT_SHARE = 0.56
 """Width of the text column on a page with pictures; the pictures take the rest after a gap."""
+MEASURE = 1300
+"""The widest text column at 1080p (about 90 characters): longer lines are hard to follow."""
 SHRINK = 0.95
+MAX_ZOOM = 1.4
+"""Pictures grow to the column's width, but not past this multiple of their size on the table."""
 
 
 @dataclasses.dataclass
@@ -58,7 +62,7 @@ def layout(page: Page, area: pygame.Rect, scale: float, screen_h: int) -> PageLa
 def _layout_at(page: Page, area: pygame.Rect, s: float) -> PageLayout:
     pictures = page.pictures
     gap = round(40 * s)
-    text_w = round(area.w * TEXT_SHARE) if pictures else area.w
+    text_w = round(area.w * TEXT_SHARE) if pictures else min(area.w, round(MEASURE * s))
     items: list[tuple[pygame.Rect, pygame.Surface]] = []
     text_rects: list[pygame.Rect] = []
     bottom = _text_column(page.text_blocks, pygame.Rect(area.x, area.y, text_w, area.h), s, items, text_rects)
@@ -142,9 +146,10 @@ def _picture_column(
         - gap * (len(pictures) - 1)
         - round(8 * s) * len(pictures)
     )
-    aspects = [help_pictures.aspect(p.picture) for p in pictures]
-    # Widest possible: every picture as wide as the column; shrink all alike if too tall.
-    heights = [column.w / a for a in aspects]
+    naturals = [help_pictures.natural_size(p.picture) for p in pictures]
+    aspects = [w / h for w, h in naturals]
+    # As wide as the column (but at most MAX_ZOOM times the table's size); shrink all alike if too tall.
+    heights = [min(column.w / a, h * s * MAX_ZOOM) for a, (_, h) in zip(aspects, naturals, strict=True)]
     shrink = min(1.0, max(room, 1) / sum(heights))
     y = column.y
     for picture, caption, aspect, h in zip(pictures, captions, aspects, heights, strict=True):
