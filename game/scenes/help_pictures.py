@@ -109,6 +109,13 @@ def _bingo_trick(k: float) -> pygame.Surface:
     return _card_rows([(Card(colour, value), ringed) for colour, value, ringed in cards], k, per_row=3)
 
 
+@picture("bingo-trump")
+def _bingo_trump(k: float) -> pygame.Surface:
+    """The trump example: blue 5 led, red 6 the highest trump, blue 4 the lowest (both ringed)."""
+    cards = [("blue", 5, False), ("red", 5, False), ("purple", 2, False), ("red", 6, True), ("blue", 4, True)]
+    return _card_rows([(Card(colour, value), ringed) for colour, value, ringed in cards], k, per_row=3)
+
+
 # -- Fishing -------------------------------------------------------------------------------------
 def _fishing_cards_in_rows(cards: list[Card], k: float) -> pygame.Surface:
     return _card_rows([(card, False) for card in cards], k, per_row=3, deck=fishing_cards.DECK)
@@ -165,7 +172,8 @@ def _garum_board(k: float) -> pygame.Surface:
     grid.draw_tank_numbers(full, 6)
     left = grid.tank_rect(15).x - round(6 * k)
     bottom = grid.tank_rect(1).bottom + round(6 * k)
-    crop = pygame.Rect(left, 0, full.get_width() - left, bottom)
+    top = grid.space_rect(SIZE + 9).bottom - 3 * grid.worker_size  # the workers, not the empty strip
+    crop = pygame.Rect(left, top, full.get_width() - left, bottom - top)
     return full.subsurface(crop).copy()
 
 
