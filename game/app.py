@@ -33,6 +33,8 @@ from game.engine.storage import Storage  # noqa: E402
 from game.scenes import registry  # noqa: E402
 
 WINDOWED_SIZE = (1280, 720)
+MIN_WINDOW = (640, 360)
+"""The smallest window every screen is laid out for: a smaller one is grown back to this."""
 HEADLESS_SIZE = (1920, 1080)
 HEADLESS_DEFAULT_FRAMES = 600
 """A headless run without ``--frames`` or ``--autoplay`` stops after 10 s of game time."""
@@ -56,8 +58,8 @@ def _size(text: str) -> tuple[int, int]:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x720, not {text!r}") from None
-    if w < 320 or h < 240:
-        raise argparse.ArgumentTypeError("the window must be at least 320x240")
+    if w < MIN_WINDOW[0] or h < MIN_WINDOW[1]:
+        raise argparse.ArgumentTypeError(f"the window must be at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]}")
     return w, h
 
 
@@ -289,6 +291,10 @@ class App:
         self.loop.reset()
 
     def _resized(self, size: tuple[int, int]) -> None:
+        clamped = (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
+        if clamped != size and not self.fullscreen:  # dragged too small: grow it back
+            self.screen = pygame.display.set_mode(clamped, pygame.RESIZABLE)
+            size = self.screen.get_size()
         if size == self.size:
             return
         self.size = size

@@ -255,8 +255,10 @@ def test_an_autosave_offers_continue_on_the_menu(app, monkeypatch):
     app.storage.save_autosave("resumable", {"seed": 4, "actions": []})
     app.to_menu()
     menu = app.scenes.top
-    assert [b.text for b in menu.buttons.buttons] == ["Continue Resumable", "Resumable", "Settings", "Quit"]
+    assert [b.text for b in menu.buttons.buttons] == ["Continue", "Resumable", "Settings", "Quit"]
     menu.entries[0].action()
+    assert [b.text for b in app.scenes.top.buttons.buttons] == ["Resumable", "Back"]
+    app.scenes.top._activate(0)
     assert app.scenes.top.resumed == {"seed": 4, "actions": []}
 
 
@@ -281,8 +283,9 @@ def test_an_autosave_that_does_not_replay_is_set_aside_with_a_warning(app, monke
     app.storage.save_autosave("broken", {"seed": 4})
     app.to_menu()
     app.scenes.top.entries[0].action()
+    app.scenes.top._activate(0)
     menu = app.scenes.top
-    assert type(menu).__name__ == "MenuScene" and [b.text for b in menu.buttons.buttons][0] == "Broken"
+    assert type(menu).__name__ == "MenuScene" and not menu.entries[0].enabled
     assert app.storage.load_autosave("broken") is None and "did not replay" in app.storage.warnings[-1]
     assert (app.storage.root / "autosave" / "broken.corrupt-1.json").exists()
 
@@ -359,3 +362,12 @@ def test_a_seat_count_the_game_cannot_seat_is_refused_with_its_range(argv, messa
 
 def test_a_seat_count_within_range_is_taken():
     assert app_module.parse_args(["--game", "fishing", "--players", "5"]).players == 5
+
+
+def test_a_window_dragged_too_small_is_grown_back_and_no_scene_crashes(app, drive):
+    app.open_lobby("garum")
+    drive.post(pygame.WINDOWSIZECHANGED, x=50, y=40)
+    assert app.size == app_module.MIN_WINDOW
+    assert app.screen.get_size() == app_module.MIN_WINDOW
+    drive.frames(3)
+    assert type(app.scenes.top).__name__ == "LobbyScene"

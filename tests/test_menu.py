@@ -16,9 +16,21 @@ def labels(scene):
     return [b.text for b in scene.buttons.buttons]
 
 
-def test_the_menu_lists_every_entry_then_settings_and_quit(drive):
-    expected = [info.title for info in registry.ENTRIES] + ["Settings", "Quit"]
+def test_the_menu_lists_continue_every_entry_then_settings_and_quit(drive):
+    expected = ["Continue"] + [info.title for info in registry.ENTRIES] + ["Settings", "Quit"]
     assert labels(drive.top) == expected
+    assert not drive.top.entries[0].enabled, "nothing saved yet: Continue is dimmed"
+
+
+def test_saved_games_fold_into_one_continue_entry_so_the_menu_keeps_its_length(app):
+    before = len(MenuScene(app).entries)
+    for key in ("bingo", "garum", "fishing"):
+        app.storage.save_autosave(key, {"setup": {}, "record": {}})
+    app.to_menu()
+    menu = app.scenes.top
+    assert len(menu.entries) == before and menu.entries[0].enabled
+    menu.entries[0].action()
+    assert labels(app.scenes.top) == ["Fishing", "Trick-Taking Bingo", "Garum", "Back"]
 
 
 def test_menu_entries_come_from_the_registry(monkeypatch, app):
@@ -26,11 +38,13 @@ def test_menu_entries_come_from_the_registry(monkeypatch, app):
     monkeypatch.setattr(registry, "ENTRIES", (real,))
     menu = MenuScene(app)
     app.scenes.push(menu)
-    assert labels(menu) == ["Real Game", "Settings", "Quit"]
+    assert labels(menu) == ["Continue", "Real Game", "Settings", "Quit"]
 
 
 def test_arrows_and_enter_open_settings_and_escape_closes_it(drive):
-    drive.key(pygame.K_UP)  # wraps from the first entry to Quit
+    assert labels(drive.top)[drive.top.buttons.focus] == "5er Finden", "focus starts on an enabled entry"
+    drive.key(pygame.K_UP)  # Continue (dimmed: nothing saved)
+    drive.key(pygame.K_UP)  # wraps to Quit
     drive.key(pygame.K_UP)  # Settings
     assert labels(drive.top)[drive.top.buttons.focus] == "Settings"
     drive.key(pygame.K_RETURN)

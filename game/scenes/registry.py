@@ -33,6 +33,8 @@ class Entry:
     spec: GameSpec | None = None
     rules: str = ""
     """File name of the player help in ``assets/help/`` shown by F1 and Pause -> How to play."""
+    icon: str = "play"
+    """The ``draw.icon`` beside the entry's button."""
 
     @property
     def lobby(self) -> bool:
@@ -44,30 +46,40 @@ class Entry:
         return (self.spec.short if self.spec else "") or self.title
 
 
-def game_entry(spec: GameSpec, blurb: str, scene: type, rules: str) -> Entry:
-    return Entry(spec.key, spec.title, blurb, scene, spec, rules)
+def game_entry(spec: GameSpec, blurb: str, scene: type, rules: str, icon: str = "play") -> Entry:
+    return Entry(spec.key, spec.title, blurb, scene, spec, rules, icon)
 
 
 ENTRIES: tuple[Entry, ...] = (
-    game_entry(finden.SPEC, "Race to outline pentominoes of the rolled symbols.", FindenScene, "finden.md"),
+    game_entry(
+        finden.SPEC, "Race to outline pentominoes of the rolled symbols.", FindenScene, "finden.md", "dice"
+    ),
     Entry(
         "solo",
         "Solo Puzzle",
         "One board, twelve rolls, your best score. Daily challenge.",
         SoloMenuScene,
         rules="finden.md",
+        icon="puzzle",
     ),
     game_entry(
         fishing.SPEC,
         "Tricks you win become your next hand; the ocean deals stranger cards.",
         FishingScene,
         "fishing.md",
+        "fish",
     ),
     game_entry(
-        bingo.SPEC, "Highest and lowest card of each trick mark your bingo card.", BingoScene, "bingo.md"
+        bingo.SPEC,
+        "Highest and lowest card of each trick mark your bingo card.",
+        BingoScene,
+        "bingo.md",
+        "cards",
     ),
-    game_entry(garum.SPEC, "Fill the fish tanks; stake workers on rows and columns.", GarumScene, "garum.md"),
-    Entry("scores", "High Scores", "Best solo puzzle games, with replays.", HighScoresScene),
+    game_entry(
+        garum.SPEC, "Fill the fish tanks; stake workers on rows and columns.", GarumScene, "garum.md", "tiles"
+    ),
+    Entry("scores", "High Scores", "Best solo puzzle games, with replays.", HighScoresScene, icon="trophy"),
 )
 
 GAMES: dict[str, Entry] = {entry.key: entry for entry in ENTRIES}
