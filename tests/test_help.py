@@ -160,7 +160,11 @@ def test_pages_turn_with_keys_buttons_contents_wheel_and_gamepad(drive):
     drive.post(pygame.CONTROLLERBUTTONDOWN, button=pygame.CONTROLLER_BUTTON_DPAD_LEFT, instance_id=0)
     assert scene.page == 3
     pad = pointers.Pointer("pad:0", "gamepad", *scene.area.center)
-    scene.handle_pointer(pointers.PointerEvent(pointers.DOWN, pad, scene.area.center, pointers.ROTATE))
+    shoulder = pointers.PointerEvent(pointers.DOWN, pad, scene.area.center, pointers.ROTATE)
+    scene.handle_pointer(shoulder)
     assert scene.page == 4
+    scene.show(last)
+    scene.handle_pointer(shoulder)
+    assert scene.page == 0, "the shoulder buttons go round to the first page"
     drive.click((2, 2))  # outside the panel
     assert drive.stack() == ["MenuScene"]

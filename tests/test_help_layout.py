@@ -11,6 +11,7 @@ from game.engine import assets, draw
 from game.scenes.help import HelpScene
 from game.scenes.help.layout import MIN_BODY, MIN_LABEL
 from game.scenes.help.scene import CONTENTS_FONT, HINT
+from tests.layout_probe import layout_problems
 
 GAMES = ("finden.md", "fishing.md", "bingo.md", "garum.md")
 SIZES = ((1280, 720), (1920, 1080), (1280, 800), (3840, 2160))
@@ -69,3 +70,13 @@ def test_the_frame_around_the_pages_fits_too(size):
         assert draw.text(HINT, round(22 * s), wrap=hint_width).get_height() <= scene.footer.h
         assert scene.back_button.rect.right < scene.next_button.rect.x
         assert scene.panel.contains(scene.next_button.rect) and scene.panel.contains(scene.contents_rect)
+
+
+@pytest.mark.parametrize("size", SIZES[:2], ids=lambda size: "x".join(map(str, size)))
+def test_the_shared_layout_probe_finds_nothing_on_any_page(size):
+    """The screen as drawn (header, page, buttons, contents list): no text off screen, over other
+    text or a widget, or too small (``tests/layout_probe.py``)."""
+    for scene in scenes(size):
+        for index in range(len(scene.help.pages)):
+            scene.show(index)
+            assert layout_problems(scene, size) == [], f"{scene.rules_file} page {index + 1} at {size}"

@@ -180,7 +180,7 @@ class HelpScene(Scene):
             self._close()
             return True
         if event.kind == pointers.DOWN and event.button == pointers.ROTATE:
-            self.turn(NEXT)
+            self.show((self.page + 1) % len(self.help.pages))  # round and round: one button reads it all
             return True
         if event.kind == pointers.WHEEL and not self.contents_rect.collidepoint(event.pos):
             self.turn(PREVIOUS if event.wheel > 0 else NEXT)
