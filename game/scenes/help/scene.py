@@ -4,7 +4,8 @@ F1 in a game, Pause -> How to play, or F1 on the menu (for the focused game) ope
 with the Back / Next buttons, a click in the contents list, the arrows, Page Up / Page Down, the
 wheel, a gamepad's D-pad or shoulder buttons and any cursor's rotate control; Esc, F1, a right
 click (pad B) or a click outside the panel closes it. Each page is laid out once per window size
-(see ``layout``); drawing a frame only blits.
+(see ``layout``) and composed with the panel into one opaque image when the page changes, so a
+frame is one blit plus the buttons and the contents list.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ def load(name: str) -> Help:
 
 
 class HelpScene(Scene):
-    opaque = False
+    opaque = True  # an opaque screen of its own: the table below is neither drawn nor updated
 
     def __init__(self, app, rules: str, page: int = 0):
         super().__init__(app)
@@ -52,6 +53,7 @@ class HelpScene(Scene):
         self.page = page
         self.ui: ui.PointerUIManager | None = None
         self.layouts: dict[int, PageLayout] = {}
+        self._image: tuple[int, pygame.Surface] | None = None
 
     @property
     def titles(self) -> list[str]:
@@ -79,7 +81,7 @@ class HelpScene(Scene):
         self.footer = pygame.Rect(
             inner.x, inner.bottom - footer_h + round(14 * s), inner.w, footer_h - round(14 * s)
         )
-        self.layouts = {}
+        self.layouts, self._image = {}, None
         self._build_ui(size)
         self.show(self.page)
 
@@ -191,9 +193,36 @@ class HelpScene(Scene):
         self.ui.update(dt)
 
     # -- look ----------------------------------------------------------------------------------
-    def draw_backdrop(self, surface: pygame.Surface) -> None:
+    def screen_image(self) -> pygame.Surface:
+        """The whole screen but the widgets, so a frame is one opaque blit plus the widgets. The
+        frame (panel, header, hint) is drawn once per size; a new page clears only what the last
+        one drew (the panel under it is plain)."""
+        if self._image is None:
+            self._image = (self.page, self._surface())
+            self.draw_frame(self._image[1])
+            self.draw_page(self._image[1])
+        elif self._image[0] != self.page:
+            shown, image = self._image
+            for rect in self.page_rects(shown):
+                image.fill(draw.FELT_DARK, rect)
+            self.draw_page(image)
+            self._image = (self.page, image)
+        return self._image[1]
+
+    def page_rects(self, index: int) -> list[pygame.Rect]:
+        """Everything page ``index`` draws on the plain panel: its number, title, text and pictures."""
+        count = pygame.Rect(0, self.header.y, round(300 * self.s), self.header.h)
+        count.right = self.header.right
+        return [count, self.title_rect, *(rect for rect, _ in self.layout_of(index).items)]
+
+    def _surface(self) -> pygame.Surface:
+        image = pygame.Surface(self.app.size)
+        return image.convert() if pygame.display.get_surface() is not None else image
+
+    def draw_frame(self, surface: pygame.Surface) -> None:
+        """Felt, panel, header and hint: what every page shares."""
         s = self.s
-        surface.blit(draw.dim(surface.get_size(), 200), (0, 0))
+        surface.fill(draw.FELT_DARK)
         draw.draw_panel(
             surface, self.panel, draw.FELT_DARK, round(28 * s), draw.ACCENT_DARK, max(round(3 * s), 1)
         )
@@ -204,9 +233,9 @@ class HelpScene(Scene):
             surface, HINT, self.footer.midleft, round(22 * s), draw.TEXT_DIM, "midleft", wrap=hint_width
         )
 
-    def draw(self, surface: pygame.Surface) -> None:
-        s = self.s
-        page = self.help.pages[self.page]
+    def draw_page(self, surface: pygame.Surface) -> None:
+        """The open page: its number, title, text and pictures."""
+        s, page = self.s, self.help.pages[self.page]
         count = f"Page {self.page + 1} of {len(self.help.pages)}"
         draw.blit_text(surface, count, self.header.midright, round(26 * s), draw.TEXT_DIM, "midright")
         draw.blit_text(
@@ -214,4 +243,7 @@ class HelpScene(Scene):
         )
         for rect, image in self.layout_of(self.page).items:
             surface.blit(image, rect)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.screen_image(), (0, 0))
         self.ui.draw_ui(surface)
