@@ -18,10 +18,10 @@ from game.engine import draw
 from game.rules.bingo import LINES
 from game.rules.cards import Card
 from game.rules.finden import Board
-from game.rules.finden_boards import GREY, load_board, load_shape_values
+from game.rules.finden.levels import GREY, load_board, load_shape_values
 from game.rules.fishing_deck import BUOYS
-from game.rules.garum_data import SIZE
-from game.rules.garum_data import load as load_garum
+from game.rules.garum.data import SIZE
+from game.rules.garum.data import load as load_garum
 from game.rules.pentomino import ORIENTATIONS
 from game.scenes.widgets import fishing_cards, fishing_piles, garum_fish
 from game.scenes.widgets.bingo_card import BingoCardWidget, MissedTrack
