@@ -20,7 +20,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from game.engine import tween  # noqa: E402
+from game.engine import recent, tween  # noqa: E402
 from game.engine.audio import Audio  # noqa: E402
 from game.engine.cursors import draw_cursors  # noqa: E402
 from game.engine.devices import default_devices  # noqa: E402
@@ -30,7 +30,7 @@ from game.engine.scene import Scene, SceneStack  # noqa: E402
 from game.engine.seats import BOT, BOT_LEVELS, HUMAN, SEAT_COLOURS, Seat, TableSetup  # noqa: E402
 from game.engine.settings import Settings  # noqa: E402
 from game.engine.storage import Storage  # noqa: E402
-from game.scenes import registry  # noqa: E402
+from game.scenes import registry, watch  # noqa: E402
 
 WINDOWED_SIZE = (1280, 720)
 MIN_WINDOW = (640, 360)
@@ -100,6 +100,14 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "or until the game ends with --autoplay)",
     )
     parser.add_argument("--screenshot", metavar="PATH", help="save the last frame as an image")
+    parser.add_argument(
+        "--record", metavar="PATH", help="write the game played as a record file when it ends (or at exit)"
+    )
+    parser.add_argument(
+        "--replay",
+        metavar="PATH",
+        help="watch a record file (with --headless: play it all at the fastest speed, then exit)",
+    )
     args = parser.parse_args(argv)
     if args.game is not None and args.game not in registry.GAMES:
         parser.error(f"unknown game {args.game!r}; choose from {', '.join(registry.GAMES)}")
@@ -201,8 +209,20 @@ class App:
                     self.pointers.claim(pointer, index, seat.colour, seat.initial)
         self.scenes.replace(info.scene(self, setup))
 
+    def write_record(self) -> None:
+        """``--record``: the game on the stack (finished or not) as a record file."""
+        path = getattr(self.args, "record", None)
+        games = [s for s in self.scenes if hasattr(s, "save_data") and not getattr(s, "watching", False)]
+        if not path or not games:
+            return
+        try:
+            recent.write_file(path, games[-1].save_data())
+        except OSError as error:
+            print(f"Could not write the record {path}: {error.strerror or error}", file=sys.stderr)
+
     def finish_game(self) -> None:
-        if self.headless and self.autoplay:
+        self.write_record()
+        if self.headless and (self.autoplay or getattr(self.args, "replay", None)):
             self.quit()
         else:
             self.to_menu()
@@ -451,9 +471,20 @@ class App:
         pygame.display.quit()
 
 
-def first_scene(app: App, args: argparse.Namespace) -> None:
-    """Menu, or straight into ``--game``: its lobby, or a table from --players/--bots/--autoplay."""
+def read_replay(path: str) -> dict:
+    """``--replay``'s record, checked by replaying it; ``ValueError`` saying why it cannot be."""
+    saved = recent.read_file(path)
+    watch.check(saved)
+    return saved
+
+
+def first_scene(app: App, args: argparse.Namespace, replay: dict | None = None) -> None:
+    """Menu, or straight into ``--game``: its lobby, or a table from --players/--bots/--autoplay;
+    or the replay viewer on ``replay`` (the ``--replay`` file, read and checked)."""
     app.to_menu()
+    if replay is not None:
+        app.scenes.push(watch.replay_scene(app, replay, fastest=app.headless))
+        return
     if args.game is None:
         return
     info = registry.GAMES[args.game]
@@ -467,19 +498,28 @@ def first_scene(app: App, args: argparse.Namespace) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
+    replay = None
+    if args.replay:
+        try:
+            replay = read_replay(args.replay)
+        except ValueError as error:
+            print(f"Cannot replay {args.replay}: {error}", file=sys.stderr)
+            return 2
     try:
         app = App(args)
     except NoDisplay:
         print(NO_DISPLAY_HINT, file=sys.stderr)
         return 2
     try:
-        first_scene(app, args)
+        first_scene(app, args, replay)
         frames = args.frames
-        if app.headless and app.autoplay:
+        to_the_end = app.autoplay or replay is not None
+        if app.headless and to_the_end:
             app.draw_every = HEADLESS_AUTOPLAY_DRAW_EVERY
-        if frames is None and app.headless and not app.autoplay:
+        if frames is None and app.headless and not to_the_end:
             frames = HEADLESS_DEFAULT_FRAMES
         app.run(frames)
+        app.write_record()
         if args.screenshot:
             app.screenshot(args.screenshot)
         if app.headless:

@@ -33,6 +33,7 @@ RESULTS_S = 2.0
 """A fastest replay quits this long (table time) after its results appeared."""
 BAR_H = 0.085  # share of the window height the control bar takes
 BUTTONS = ("back", "play", "next", "speed")
+BUTTON, TRACK = (70, 84, 78), (60, 70, 66)  # the bar's button face and the scrubber's empty track
 
 
 class TableReplay(Scene):
@@ -180,6 +181,7 @@ class TableReplay(Scene):
 
     # -- drawing ---------------------------------------------------------------------------------
     def bar_rects(self) -> dict[str, pygame.Rect]:
+        """The bar, its buttons, the scrubber and the label, which keeps the width it needs."""
         w, h = self.size
         bar_h = self.bar_height()
         top = h - bar_h
@@ -190,34 +192,42 @@ class TableReplay(Scene):
         for name in BUTTONS:
             rects[name] = pygame.Rect(x, top + pad, button_w, bar_h - 2 * pad)
             x += button_w + pad
-        label_w = int(bar_h * 3.6)
-        rects["scrubber"] = pygame.Rect(x + pad, top + bar_h // 2 - pad, w - x - 3 * pad - label_w, 2 * pad)
+        label_w = draw.text(self.label(), self.text_size()).get_width()
         rects["label"] = pygame.Rect(w - pad - label_w, top + pad, label_w, bar_h - 2 * pad)
+        scrub_w = rects["label"].x - x - 3 * pad
+        rects["scrubber"] = pygame.Rect(x + pad, top + bar_h // 2 - pad, scrub_w, 2 * pad)
         return rects
+
+    def text_size(self) -> int:
+        return max(int((self.bar_height() * 2 // 3) * 0.42), 11)
+
+    def label(self) -> str:
+        """Where the replay is: round (trick in Bingo) and move."""
+        unit = "Trick" if self.record.setup.game == "bingo" else "Round"
+        rounds = len(self.record.round_starts)
+        current = self.record.round_at(self.index) + 1
+        return f"{unit} {current} of {rounds} · move {self.index} of {len(self.record)}"
 
     def button_words(self) -> dict[str, str]:
         playing = self.playing and self.index < len(self.record)
         play = "Pause" if playing else "Play"
-        return {"back": "Back", "play": play, "next": "Next", "speed": f"Speed {self.speed:g}×"}
+        speed = "Fastest" if self.fastest else f"Speed {self.speed:g}×"
+        return {"back": "Back", "play": play, "next": "Next", "speed": speed}
 
     def draw(self, surface: pygame.Surface) -> None:
         rects = self.bar_rects()
         self.table.draw(surface.subsurface(pygame.Rect((0, 0), self.table_size())))
         pygame.draw.rect(surface, draw.FELT_DARK, rects["bar"])
-        text_size = max(int(rects["back"].h * 0.42), 11)
+        size = self.text_size()
         for name, words in self.button_words().items():
-            pygame.draw.rect(surface, (70, 84, 78), rects[name], border_radius=rects[name].h // 4)
-            draw.blit_text(surface, words, rects[name].center, text_size, anchor="center")
+            pygame.draw.rect(surface, BUTTON, rects[name], border_radius=rects[name].h // 4)
+            draw.blit_text(surface, words, rects[name].center, size, anchor="center")
         self.draw_scrubber(surface, rects["scrubber"])
-        rounds = len(self.record.round_starts)
-        current = self.record.round_at(self.index) + 1
-        unit = "Trick" if self.record.setup.game == "bingo" else "Round"
-        label = f"{unit} {current} of {rounds} · move {self.index} of {len(self.record)}"
-        draw.blit_text(surface, label, rects["label"].midright, text_size, anchor="midright")
+        draw.blit_text(surface, self.label(), rects["label"].midright, size, anchor="midright")
 
     def draw_scrubber(self, surface: pygame.Surface, bar: pygame.Rect) -> None:
         total = max(len(self.record), 1)
-        pygame.draw.rect(surface, (60, 70, 66), bar, border_radius=bar.h // 2)
+        pygame.draw.rect(surface, TRACK, bar, border_radius=bar.h // 2)
         done = bar.copy()
         done.w = int(bar.w * self.index / total)
         pygame.draw.rect(surface, draw.TEXT, done, border_radius=bar.h // 2)

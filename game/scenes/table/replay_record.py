@@ -11,11 +11,16 @@ from typing import Any
 
 from game.engine.seats import TableSetup
 from game.rules.base import IllegalMove, TurnState, from_json
+from game.rules.bingo.state import TO_CHOOSE
 
 
 def round_of(state: TurnState) -> int:
-    """The scrubber's unit: the round (Fishing, Garum) or, in a one-round game, the trick (Bingo)."""
-    return int(getattr(state, "round", getattr(state, "tricks", 0)))
+    """The scrubber's unit: the round (Fishing, Garum) or, in Bingo's one round, the trick; the
+    free markers chosen after a Bingo trick still belong to that trick."""
+    if hasattr(state, "round"):
+        return int(state.round)
+    choosing = any(c == TO_CHOOSE for c in getattr(state, "choices", ()))
+    return int(getattr(state, "tricks", 0)) - choosing
 
 
 class ReplayRecord:

@@ -1,0 +1,33 @@
+"""Which viewer watches a kept game: the one place that maps a record's game to its replay scene
+(``--replay``, and the recent games on the High Scores screen)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.scene import Scene
+from game.scenes import registry
+from game.scenes.table.replay import TableReplay
+from game.scenes.table.replay_record import ReplayRecord
+from game.scenes.table.scene import TableScene
+from game.services import AppServices
+
+
+def _scene_type(saved: dict[str, Any]) -> type[TableScene]:
+    game = saved.get("setup", {}).get("game")
+    info = registry.GAMES.get(game) if isinstance(game, str) else None
+    if info is None:
+        raise ValueError(f"unknown game {game!r}")
+    if not (isinstance(info.scene, type) and issubclass(info.scene, TableScene)):
+        raise ValueError(f"{info.title} games cannot be watched from a record file yet")
+    return info.scene
+
+
+def check(saved: dict[str, Any]) -> None:
+    """Raise ``ValueError`` saying why ``saved`` cannot be watched (it is replayed once to know)."""
+    ReplayRecord(saved, _scene_type(saved).rules_module)
+
+
+def replay_scene(app: AppServices, saved: dict[str, Any], fastest: bool = False) -> Scene:
+    """The viewer for ``saved`` (``ValueError`` when it cannot be watched)."""
+    return TableReplay(app, saved, _scene_type(saved), fastest)
