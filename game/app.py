@@ -100,14 +100,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "or until the game ends with --autoplay)",
     )
     parser.add_argument("--screenshot", metavar="PATH", help="save the last frame as an image")
-    parser.add_argument(
-        "--record", metavar="PATH", help="write the game played as a record file when it ends (or at exit)"
-    )
-    parser.add_argument(
-        "--replay",
-        metavar="PATH",
-        help="watch a record file (with --headless: play it all at the fastest speed, then exit)",
-    )
+    parser.add_argument("--record", metavar="PATH", help="write the game played as a record file at its end")
+    parser.add_argument("--replay", metavar="PATH", help="watch a record file (headless: at once)")
     args = parser.parse_args(argv)
     if args.game is not None and args.game not in registry.GAMES:
         parser.error(f"unknown game {args.game!r}; choose from {', '.join(registry.GAMES)}")
@@ -209,20 +203,9 @@ class App:
                     self.pointers.claim(pointer, index, seat.colour, seat.initial)
         self.scenes.replace(info.scene(self, setup))
 
-    def write_record(self) -> None:
-        """``--record``: the game on the stack (finished or not) as a record file."""
-        path = getattr(self.args, "record", None)
-        games = [s for s in self.scenes if hasattr(s, "save_data") and not getattr(s, "watching", False)]
-        if not path or not games:
-            return
-        try:
-            recent.write_file(path, games[-1].save_data())
-        except OSError as error:
-            print(f"Could not write the record {path}: {error.strerror or error}", file=sys.stderr)
-
     def finish_game(self) -> None:
-        self.write_record()
-        if self.headless and (self.autoplay or getattr(self.args, "replay", None)):
+        recent.write_playing(getattr(self.args, "record", None), self.scenes)  # --record
+        if self.headless and self.autoplay:
             self.quit()
         else:
             self.to_menu()
@@ -461,6 +444,7 @@ class App:
         pygame.image.save(self.screen, path)
 
     def close(self) -> None:
+        recent.write_playing(getattr(self.args, "record", None), self.scenes)  # --record, at exit
         while len(self.scenes):
             self.scenes.pop()
         self.settings.flush()
@@ -471,20 +455,11 @@ class App:
         pygame.display.quit()
 
 
-def read_replay(path: str) -> dict:
-    """``--replay``'s record, checked by replaying it; ``ValueError`` saying why it cannot be."""
-    saved = recent.read_file(path)
-    watch.check(saved)
-    return saved
-
-
 def first_scene(app: App, args: argparse.Namespace, replay: dict | None = None) -> None:
-    """Menu, or straight into ``--game``: its lobby, or a table from --players/--bots/--autoplay;
-    or the replay viewer on ``replay`` (the ``--replay`` file, read and checked)."""
+    """Menu, or straight into ``--game`` (its lobby, or a table), or the viewer on ``--replay``."""
     app.to_menu()
     if replay is not None:
-        app.scenes.push(watch.replay_scene(app, replay, fastest=app.headless))
-        return
+        return app.scenes.push(watch.replay_scene(app, replay, fastest=app.headless))
     if args.game is None:
         return
     info = registry.GAMES[args.game]
@@ -498,13 +473,9 @@ def first_scene(app: App, args: argparse.Namespace, replay: dict | None = None) 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
-    replay = None
-    if args.replay:
-        try:
-            replay = read_replay(args.replay)
-        except ValueError as error:
-            print(f"Cannot replay {args.replay}: {error}", file=sys.stderr)
-            return 2
+    replay, failed = watch.from_command_line(args)
+    if failed:
+        return failed
     try:
         app = App(args)
     except NoDisplay:
@@ -513,13 +484,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         first_scene(app, args, replay)
         frames = args.frames
-        to_the_end = app.autoplay or replay is not None
-        if app.headless and to_the_end:
+        if app.headless and app.autoplay:
             app.draw_every = HEADLESS_AUTOPLAY_DRAW_EVERY
-        if frames is None and app.headless and not to_the_end:
+        if frames is None and app.headless and not app.autoplay:
             frames = HEADLESS_DEFAULT_FRAMES
         app.run(frames)
-        app.write_record()
         if args.screenshot:
             app.screenshot(args.screenshot)
         if app.headless:

@@ -8,6 +8,8 @@ A kept game is what its autosave was (``{"setup": ..., "record": ...}``), stored
 from __future__ import annotations
 
 import json
+import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -30,9 +32,16 @@ def keep(storage: Storage, game_key: str, saved: dict[str, Any]) -> None:
     storage.save_json(_name(game_key), [saved, *recent(storage, game_key)][:KEEP], compact=True)
 
 
-def write_file(path: str | Path, saved: dict[str, Any]) -> None:
-    """``--record``: the game's document as a JSON file (``OSError`` when it cannot be written)."""
-    Path(path).write_text(json.dumps(saved, indent=1), encoding="utf-8")
+def write_playing(path: str | None, scenes: Iterable[Any]) -> None:
+    """``--record``: the topmost game among ``scenes`` (one with ``save_data``, not watching a
+    replay) written to ``path``, finished or not. A failure is said on stderr: the game goes on."""
+    games = [s for s in scenes if hasattr(s, "save_data") and not getattr(s, "watching", False)]
+    if not path or not games:
+        return
+    try:
+        Path(path).write_text(json.dumps(games[-1].save_data(), indent=1), encoding="utf-8")
+    except OSError as error:
+        print(f"Could not write the record {path}: {error.strerror or error}", file=sys.stderr)
 
 
 def read_file(path: str | Path) -> dict[str, Any]:

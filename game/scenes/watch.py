@@ -3,8 +3,11 @@
 
 from __future__ import annotations
 
+import argparse
+import sys
 from typing import Any
 
+from game.engine import recent
 from game.engine.scene import Scene
 from game.scenes import registry
 from game.scenes.table.replay import TableReplay
@@ -26,6 +29,22 @@ def _scene_type(saved: dict[str, Any]) -> type[TableScene]:
 def check(saved: dict[str, Any]) -> None:
     """Raise ``ValueError`` saying why ``saved`` cannot be watched (it is replayed once to know)."""
     ReplayRecord(saved, _scene_type(saved).rules_module)
+
+
+def from_command_line(args: argparse.Namespace) -> tuple[dict[str, Any] | None, int]:
+    """``--replay``'s file checked by replaying it (None without the flag), and the exit status: 2
+    when it cannot be watched, the file and the reason said on stderr. A replay plays itself out
+    as an autoplayed game does, so it sets ``args.autoplay``."""
+    if not args.replay:
+        return None, 0
+    try:
+        saved = recent.read_file(args.replay)
+        check(saved)
+    except ValueError as error:
+        print(f"Cannot replay {args.replay}: {error}", file=sys.stderr)
+        return None, 2
+    args.autoplay = True
+    return saved, 0
 
 
 def replay_scene(app: AppServices, saved: dict[str, Any], fastest: bool = False) -> Scene:
