@@ -9,26 +9,35 @@ from typing import Any
 
 from game.engine import recent
 from game.engine.scene import Scene
-from game.scenes import registry
+from game.rules.finden.spec import MODE
+from game.scenes import finden_replay, registry
 from game.scenes.table.replay import TableReplay
 from game.scenes.table.replay_record import ReplayRecord
 from game.scenes.table.scene import TableScene
 from game.services import AppServices
 
 
-def _scene_type(saved: dict[str, Any]) -> type[TableScene]:
-    game = saved.get("setup", {}).get("game")
+def _scene_type(saved: dict[str, Any]) -> type[TableScene] | None:
+    """The table of a turn-based game; None for a classic 5er Finden game (``finden_replay``)."""
+    setup = saved.get("setup", {})
+    game = setup.get("game")
     info = registry.GAMES.get(game) if isinstance(game, str) else None
     if info is None:
         raise ValueError(f"unknown game {game!r}")
-    if not (isinstance(info.scene, type) and issubclass(info.scene, TableScene)):
-        raise ValueError(f"{info.title} games cannot be watched from a record file yet")
-    return info.scene
+    if isinstance(info.scene, type) and issubclass(info.scene, TableScene):
+        return info.scene
+    if game == "finden" and setup.get("options", {}).get(MODE.key, MODE.default) == "classic":
+        return None
+    raise ValueError(f"{info.title} games of this mode cannot be watched from a record file yet")
 
 
 def check(saved: dict[str, Any]) -> None:
     """Raise ``ValueError`` saying why ``saved`` cannot be watched (it is replayed once to know)."""
-    ReplayRecord(saved, _scene_type(saved).rules_module)
+    scene_type = _scene_type(saved)
+    if scene_type is None:
+        finden_replay.read(saved)
+    else:
+        ReplayRecord(saved, scene_type.rules_module)
 
 
 def from_command_line(args: argparse.Namespace) -> tuple[dict[str, Any] | None, int]:
@@ -49,4 +58,7 @@ def from_command_line(args: argparse.Namespace) -> tuple[dict[str, Any] | None, 
 
 def replay_scene(app: AppServices, saved: dict[str, Any], fastest: bool = False) -> Scene:
     """The viewer for ``saved`` (``ValueError`` when it cannot be watched)."""
-    return TableReplay(app, saved, _scene_type(saved), fastest)
+    scene_type = _scene_type(saved)
+    if scene_type is None:
+        return finden_replay.ClassicWatch(app, saved)
+    return TableReplay(app, saved, scene_type, fastest)
