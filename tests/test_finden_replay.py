@@ -9,8 +9,10 @@ import pytest
 from finden_helpers import bot_table
 
 from game.ai.finden import simulate
+from game.engine import recent
 from game.rules.finden import ClassicGame, ClassicOptions
 from game.scenes import watch
+from game.scenes.finden.classic.scene import ClassicScene
 from game.scenes.finden_replay import ClassicWatch
 from tests.fake_app import FakeApp
 
@@ -49,3 +51,16 @@ def test_a_classic_record_that_does_not_replay_is_refused():
     puzzle["setup"]["options"]["mode"] = "puzzle"
     with pytest.raises(ValueError, match="cannot be watched"):
         watch.check(puzzle)
+
+
+def test_a_finished_classic_game_is_kept_once_among_the_recent_ones():
+    game, saved = kept_game()
+    app = FakeApp(autoplay=True)
+    scene = ClassicScene(
+        app, bot_table("finden", 2, mode="classic", seed=4), ClassicGame.from_record(saved["record"])
+    )
+    scene.store()
+    scene.store()
+    kept = recent.recent(app.storage, "finden")
+    assert len(kept) == 1 and kept[0]["record"]["actions"] == saved["record"]["actions"]
+    assert app.storage.load_autosave("finden") is None
