@@ -216,7 +216,10 @@ class TableReplay(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         rects = self.bar_rects()
-        self.table.draw(surface.subsurface(pygame.Rect((0, 0), self.table_size())))
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect((0, 0), self.table_size()))  # the table is laid out above the bar
+        self.table.draw(surface)
+        surface.set_clip(clip)
         pygame.draw.rect(surface, draw.FELT_DARK, rects["bar"])
         size = self.text_size()
         for name, words in self.button_words().items():
