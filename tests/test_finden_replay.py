@@ -11,9 +11,11 @@ from finden_helpers import bot_table
 from game.ai.finden import simulate
 from game.engine import recent
 from game.rules.finden import ClassicGame, ClassicOptions
+from game.rules.finden.puzzle import PuzzleGame
 from game.scenes import watch
 from game.scenes.finden.classic.scene import ClassicScene
-from game.scenes.finden_replay import ClassicWatch
+from game.scenes.finden.puzzle.scene import PuzzleScene
+from game.scenes.finden_replay import ClassicWatch, PuzzleWatch
 from tests.fake_app import FakeApp
 
 FAST = ClassicOptions(sand_seconds=10, auto_timer_seconds=3, steps_per_second=4)
@@ -48,9 +50,32 @@ def test_a_classic_record_that_does_not_replay_is_refused():
     with pytest.raises(ValueError):
         watch.check(saved)
     _, puzzle = kept_game()
-    puzzle["setup"]["options"]["mode"] = "puzzle"
-    with pytest.raises(ValueError, match="cannot be watched"):
+    puzzle["setup"]["options"]["mode"] = "puzzle"  # a classic record under a puzzle table
+    with pytest.raises(ValueError):
         watch.check(puzzle)
+
+
+def test_a_watched_puzzle_game_reaches_the_recorded_end():
+    setup = bot_table("finden", 2, mode="puzzle", seed=6)
+    app = FakeApp(autoplay=True)
+    played = PuzzleScene(app, setup)
+    app.scenes.push(played)
+    for _ in range(200_000):
+        played.update(1 / 120)
+        if played.game.is_over():
+            break
+    assert played.game.is_over()
+    saved = json.loads(json.dumps(played.save_data()))
+    watcher = watch.replay_scene(FakeApp(autoplay=True), saved)
+    assert isinstance(watcher, PuzzleWatch)
+    watcher.enter()
+    for _ in range(200_000):
+        watcher.update(1 / 120)
+        if watcher.game.is_over():
+            break
+    assert watcher.game.is_over() and not watcher.bots.moves
+    assert watcher.game.history == played.game.history
+    assert watcher.game == PuzzleGame.from_record(saved["record"])
 
 
 def test_a_finished_classic_game_is_kept_once_among_the_recent_ones():

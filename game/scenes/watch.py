@@ -9,7 +9,6 @@ from typing import Any
 
 from game.engine import recent
 from game.engine.scene import Scene
-from game.rules.finden.spec import MODE
 from game.scenes import finden_replay, registry
 from game.scenes.table.replay import TableReplay
 from game.scenes.table.replay_record import ReplayRecord
@@ -18,7 +17,7 @@ from game.services import AppServices
 
 
 def _scene_type(saved: dict[str, Any]) -> type[TableScene] | None:
-    """The table of a turn-based game; None for a classic 5er Finden game (``finden_replay``)."""
+    """The table of a turn-based game; None for a 5er Finden game (``finden_replay``)."""
     setup = saved.get("setup", {})
     game = setup.get("game")
     info = registry.GAMES.get(game) if isinstance(game, str) else None
@@ -26,9 +25,9 @@ def _scene_type(saved: dict[str, Any]) -> type[TableScene] | None:
         raise ValueError(f"unknown game {game!r}")
     if isinstance(info.scene, type) and issubclass(info.scene, TableScene):
         return info.scene
-    if game == "finden" and setup.get("options", {}).get(MODE.key, MODE.default) == "classic":
+    if game == "finden":
         return None
-    raise ValueError(f"{info.title} games of this mode cannot be watched from a record file yet")
+    raise ValueError(f"{info.title} games cannot be watched from a record file")
 
 
 def check(saved: dict[str, Any]) -> None:
@@ -60,5 +59,5 @@ def replay_scene(app: AppServices, saved: dict[str, Any], fastest: bool = False)
     """The viewer for ``saved`` (``ValueError`` when it cannot be watched)."""
     scene_type = _scene_type(saved)
     if scene_type is None:
-        return finden_replay.ClassicWatch(app, saved)
+        return finden_replay.watcher(app, saved)
     return TableReplay(app, saved, scene_type, fastest)
