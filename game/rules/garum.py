@@ -197,8 +197,9 @@ class GarumState(TurnState):
         return [s for s, fill in enumerate(self.slots[self.tank]) if fill is None]
 
     def legal_actions(self, seat: int) -> list[Action]:
-        """One action per distinct outcome: identical tiles in a hand and rotations that give the
-        same picture are listed once (``apply`` accepts the others too)."""
+        """One action per distinct outcome: tiles identical up to rotation (two ``TTTT``, or
+        ``TSTC`` and ``TCTS``) and rotations that give the same picture are listed once (``apply``
+        accepts the others too)."""
         if seat not in self.to_move():
             return []
         if self.phase == "tank":
@@ -210,10 +211,10 @@ class GarumState(TurnState):
             return self._worker_actions(colour)
         slots, tiles, seen, out = self.free_slots(), self.data.tiles, set(), []
         for tile in self.hands[colour]:
-            fish = tiles[tile].fish
-            if fish in seen:
+            picture = tiles[tile].canonical
+            if picture in seen:
                 continue
-            seen.add(fish)
+            seen.add(picture)
             for slot in slots:
                 out.extend(_PLACE[tile, slot, r] for r in tiles[tile].rotations)
         return out
