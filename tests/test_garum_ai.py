@@ -4,6 +4,9 @@ import pytest
 
 from game.ai import garum as ai
 from game.ai.base import decide
+from game.ai.garum_fast import FastGarum
+from game.ai.garum_outlook import chart, chart_table
+from game.ai.garum_search import candidates
 from game.rules import garum
 from game.rules.garum import ChooseTank, NoWorker, PlaceWorker, TurnDummy
 from tests.contract import assert_bot_honest
@@ -72,20 +75,20 @@ def test_search_bot_chooses_the_dummy_rotation_and_the_emperor_tank():
 def test_chart_on_real_counts_matches_the_rules_at_whole_counts():
     state = garum.new_game(4, seed=1)
     for foreman in (False, True):
-        table = ai._chart_table("troia", foreman)
+        table = chart_table("troia", foreman)
         for n in range(17):
-            assert ai.chart(table, n) == state.board.points(n, foreman, 2)
-        assert ai.chart(table, 6.5) == (ai.chart(table, 6) + ai.chart(table, 7)) / 2
+            assert chart(table, n) == state.board.points(n, foreman, 2)
+        assert chart(table, 6.5) == (chart(table, 6) + chart(table, 7)) / 2
 
 
-def test_pruned_search_keeps_no_worker_and_the_best_lines():
+def test_search_candidates_keep_no_worker_and_the_best_lines():
     state = advance(garum.new_game(4, seed=3), 1)
     assert state.phase == "worker"
     (seat,) = state.to_move()
     full = state.legal_actions(seat)
-    pruned = ai.pruned(state.view(seat), 8).legal_actions(seat)
-    assert pruned[0] == NoWorker() and len(pruned) == ai.WORKER_CANDIDATES + 1
-    assert set(pruned) <= set(full) and all(isinstance(a, PlaceWorker) for a in pruned[1:])
+    kept = candidates(FastGarum.from_state(state.view(seat)), seat, 4)
+    assert NoWorker() in kept and len(kept) == 4
+    assert set(kept) <= set(full) and sum(isinstance(a, PlaceWorker) for a in kept) == 3
 
 
 @pytest.mark.parametrize("level", ai.LEVELS)
