@@ -26,7 +26,7 @@ from game.rules.garum import GarumState, NoWorker, PlaceTile, PlaceWorker
 from game.rules.garum_data import SIZE, load
 
 LEVELS = ("easy", "medium", "hard")
-SEARCH = {"hard": {"keep": 6, "worlds": 16}}  # candidates and sampled worlds per decision
+SEARCH = {"hard": {"keep": 6, "worlds": 16, "rounds": 1}}  # candidates, sampled worlds, rounds played out
 
 OWN_PER_TANK = 1.6  # own fish a colour brings to a line it works, per unfilled tank the line crosses
 STRAY_PER_CELL = 0.11  # chance a cell filled by another colour shows a given species (22 of 192 fish)

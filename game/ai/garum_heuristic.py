@@ -76,45 +76,66 @@ class Judge:
         """Value of each tile placement (or dummy rotation) for ``seat``, judged after it."""
         state, outlook = self.state, self.outlook
         colour = self.colour if colour is None else colour
-        tank, counts, data = state.tank, state.counts, state.data
-        lines = state.board.tank_lines(tank)
-        here = [(c, ln, f, self.weight[c]) for c, ln, f in state.workers if ln in lines and self.weight[c]]
-        open_lines = set(state.open_lines()) if any(state.left[colour]) and look_ahead else set()
+        tank, data = state.tank, state.data
+        open_lines = set(state.open_lines()) if any(state.left[colour]) else set()
         worked = {ln for c, ln, _ in state.workers if c == colour}
-        own = state.owner[colour] is not None and self.weight[colour] > 0
+        mine = state.owner[colour] is not None and self.weight[colour] > 0
+        potential = open_lines - worked if mine else set()
+        look_ahead = look_ahead and bool(open_lines)
         before = outlook.to_place
         outlook.to_place = tuple(c for c in before if c != colour)
+        workers = self._slot_workers(tank)
         out = []
         for action in actions:
-            tile = state.dummy_tile if type(action) is TurnDummy else action.tile
             slot = state.free[0] if type(action) is TurnDummy else action.slot
-            fish = PICTURES[tile][action.rotation]
-            cells = state.tables.cell_lines[tank, slot]
+            fish = PICTURES[state.dummy_tile if type(action) is TurnDummy else action.tile][action.rotation]
+            cells = tuple(zip(state.tables.cell_lines[tank, slot], fish, strict=True))
             value = 0.0
-            for (row, column), species in zip(cells, fish, strict=True):
-                counts[row * 4 + species] += 1
-                counts[column * 4 + species] += 1
-                if species == colour and own:
-                    value += POTENTIAL * ((row in open_lines and row not in worked)
-                                          + (column in open_lines and column not in worked))
-            state.free.remove(slot)
-            for c, ln, f, w in here:
-                value += w * outlook.worker(c, ln, f)
+            for (row, column), species in cells:
+                if species == colour:
+                    value += POTENTIAL * ((row in potential) + (column in potential))
+            for c, line, values in workers[slot]:
+                value += values[sum(1 for (row, column), species in cells
+                                    if species == c and (row == line or column == line))]
             icon = state.board.bonus.get((tank, slot))
             if icon is not None and type(action) is PlaceTile:
                 position, species = icon
                 points = data.wild_points if species == WILD else data.species_points
                 value += self.weight[colour] * points * (species == WILD or fish[position] == species)
-            if open_lines:
-                value += self.best_worker(colour)
-            state.free.append(slot)
-            state.free.sort()
-            for (row, column), species in zip(cells, fish, strict=True):
-                counts[row * 4 + species] -= 1
-                counts[column * 4 + species] -= 1
+            if look_ahead:
+                value += self._worker_after(colour, slot, cells)
             out.append(value)
         outlook.to_place = before
         return out
+
+    def _slot_workers(self, tank: int) -> dict[int, list]:
+        """Per free slot, the weighted workers on its two rows and two columns with their value
+        after a tile there brings 0, 1 or 2 of their fish. A tile changes nothing else, so other
+        workers are left out of the comparison."""
+        state, outlook, out = self.state, self.outlook, {}
+        for slot in list(state.free):
+            lines = {line for pair in state.tables.cell_lines[tank, slot] for line in pair}
+            state.free.remove(slot)
+            out[slot] = [(c, ln, tuple(w * outlook.worker(c, ln, f, add=d) for d in range(3)))
+                         for c, ln, f in state.workers if ln in lines for w in (self.weight[c],) if w]
+            state.free.append(slot)
+            state.free.sort()
+        return out
+
+    def _worker_after(self, colour: int, slot: int, cells: tuple) -> float:
+        """The best worker step once the tile lies in ``slot`` (the board changed for a moment)."""
+        state, counts = self.state, self.state.counts
+        for (row, column), species in cells:
+            counts[row * 4 + species] += 1
+            counts[column * 4 + species] += 1
+        state.free.remove(slot)
+        value = self.best_worker(colour)
+        state.free.append(slot)
+        state.free.sort()
+        for (row, column), species in cells:
+            counts[row * 4 + species] -= 1
+            counts[column * 4 + species] -= 1
+        return value
 
     # -- the Emperor's tank ---------------------------------------------------------------------
     def tank_scores(self, actions: list) -> list[float]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import math
+from typing import Any
 
 from game.ai.garum_fast import FastGarum
 from game.rules.garum_data import SIZE, load
@@ -57,7 +58,10 @@ def expected_chart(table: tuple[float, ...], mean: float, var: float) -> float:
 
 def line_zone(line: int) -> int:
     """Zones 0-3 are the rows of tanks, 4-7 the columns; a cell line lies in exactly one."""
-    return line // 4 if line < SIZE else 4 + (line - SIZE) // 4
+    return LINE_ZONE[line]
+
+
+LINE_ZONE = tuple(line // 4 if line < SIZE else 4 + (line - SIZE) // 4 for line in range(2 * SIZE))
 
 
 @functools.cache
@@ -65,6 +69,24 @@ def slots_on_line(side: str, tank: int, line: int) -> tuple[int, ...]:
     board = load().boards[side]
     cells = set(board.line_cells[line])
     return tuple(s for s in range(4) if cells & set(board.slot_cells[tank][s]))
+
+
+def line_outlook(count: int, future: int, own: float, free_n: int, ahead: int) -> tuple[float, float]:
+    """Mean and variance of a line's final fish of one species (see ``Outlook._terms``)."""
+    mean = count + future * (own + STRAY_PER_TANK)
+    var = future * VARIANCE_PER_TANK
+    if free_n > 0:
+        mean += 2 * free_n * STRAY
+        if ahead >= 0:
+            mean += own * min(1.0, free_n / (1 + ahead * 0.5))
+        var += 0.5
+    return mean, var
+
+
+@functools.cache
+def worker_outlook(side: str, foreman: bool, *terms: Any) -> float:
+    """A worker's expected points; few distinct terms occur, so the values are remembered."""
+    return expected_chart(chart_table(side, foreman), *line_outlook(*terms))
 
 
 class Outlook:
@@ -95,28 +117,28 @@ class Outlook:
         worked = self.worked[colour][zone] + extra
         return OWN_SHARE[min(worked, len(OWN_SHARE) - 1)]
 
+    def _terms(self, colour: int, line: int, extra: int, add: int = 0) -> tuple[int, int, float, int, int]:
+        """What a line's outlook depends on: (fish now, unfilled tanks after this one, own fish
+        per tank, free slots of this round's tank on the line or -1, colours before ours or -1)."""
+        state = self.state
+        zone = LINE_ZONE[line]
+        own = OWN_SHARE[min(self.worked[colour][zone] + extra, 4)] if state.owner[colour] is not None else 0.0
+        free_n = ahead = -1
+        tank = state.tank
+        if tank is not None and state.free and zone in state.board.zones.get(tank, ()):
+            free = state.free
+            free_n = sum(1 for s in slots_on_line(self.side, tank, line) if s in free)
+            if colour in self.to_place:
+                ahead = self.to_place.index(colour)
+        return state.counts[line * 4 + colour] + add, state.zone_left[zone], own, free_n, ahead
+
     def line(self, colour: int, line: int, extra: int = 0) -> tuple[float, float]:
         """Mean and variance of the fish of ``colour``'s species ``line`` ends with."""
-        state = self.state
-        zone = line_zone(line)
-        future = state.zone_left[zone]
-        own = self.share(colour, zone, extra) if state.owner[colour] is not None else 0.0
-        mean = state.counts[line * 4 + colour] + future * (own + STRAY_PER_TANK)
-        var = future * VARIANCE_PER_TANK
-        tank = state.tank
-        if tank is not None and zone in state.board.zones.get(tank, ()) and state.free:
-            free = [s for s in slots_on_line(self.side, tank, line) if s in state.free]
-            if free:
-                mean += 2 * len(free) * STRAY
-                if colour in self.to_place:
-                    ahead = self.to_place.index(colour)
-                    mean += own * min(1.0, len(free) / (1 + ahead * 0.5))
-                var += 0.5
-        return mean, var
+        return line_outlook(*self._terms(colour, line, extra))
 
-    def worker(self, colour: int, line: int, foreman: bool, extra: int = 0) -> float:
-        mean, var = self.line(colour, line, extra)
-        return expected_chart(chart_table(self.side, foreman), mean, var)
+    def worker(self, colour: int, line: int, foreman: bool, extra: int = 0, add: int = 0) -> float:
+        """Expected points of a worker; ``extra`` more lines worked in its zone, ``add`` more fish."""
+        return worker_outlook(self.side, foreman, *self._terms(colour, line, extra, add))
 
     def hold(self, colour: int, foreman: bool) -> float:
         """Worth of a worker kept in hand: a line chosen later, if chances to place remain."""

@@ -66,8 +66,10 @@ def candidates(state: FastGarum, seat: int, keep: int) -> list:
 class WorldSearch:
     """Candidates x sampled worlds, played to the end of the round; anytime and seeded."""
 
-    def __init__(self, view: FastGarum, seat: int, rng: random.Random, keep: int, worlds: int):
+    def __init__(self, view: FastGarum, seat: int, rng: random.Random, keep: int, worlds: int,
+                 rounds: int = 1):
         self.view, self.seat, self.rng = view, seat, rng
+        self.last_round = view.round + rounds  # playouts stop when this round begins
         self.alive = candidates(view, seat, keep)
         self.order = list(self.alive)
         self.total = {a: 0.0 for a in self.alive}
@@ -95,7 +97,7 @@ class WorldSearch:
         state = self.world.copy()
         state.apply(self.seat, action)
         play = random.Random(self.world_seed)
-        while not state.is_over() and state.round == self.view.round:
+        while not state.is_over() and state.round < self.last_round:
             (mover,) = state.to_move()
             state.apply(mover, quick_action(state, mover, state.legal_actions(mover), play))
         self.total[action] += reward(state, self.seat)
@@ -114,14 +116,15 @@ class WorldSearch:
 class SearchBot(Bot):
     """Hard (and any searching level): ``keep`` candidates over ``worlds`` sampled worlds."""
 
-    def __init__(self, level: str, seed: int = 0, keep: int = 6, worlds: int = 16):
+    def __init__(self, level: str, seed: int = 0, keep: int = 6, worlds: int = 16, rounds: int = 1):
         super().__init__(seed)
-        self.level, self.keep, self.worlds = level, keep, worlds
+        self.level, self.keep, self.worlds, self.rounds = level, keep, worlds, rounds
         self.search: WorldSearch | None = None
 
     def _start(self, view: Any, seat: int) -> None:
         fast = FastGarum.from_state(view)
-        self.search = WorldSearch(fast, seat, random.Random(self.rng.getrandbits(64)), self.keep, self.worlds)
+        rng = random.Random(self.rng.getrandbits(64))
+        self.search = WorldSearch(fast, seat, rng, self.keep, self.worlds, self.rounds)
 
     def _work(self) -> Any | None:
         search = self.search
