@@ -26,7 +26,8 @@ from game.rules.garum import GarumState, NoWorker, PlaceTile, PlaceWorker
 from game.rules.garum_data import SIZE, load
 
 LEVELS = ("easy", "medium", "hard")
-SEARCH = {"hard": {"keep": 6, "worlds": 16, "rounds": 1}}  # candidates, sampled worlds, rounds played out
+# candidates, sampled worlds at most, playout moves at most, rounds played out
+SEARCH = {"hard": {"keep": 8, "worlds": 32, "moves": 600, "rounds": 1}}
 
 OWN_PER_TANK = 1.6  # own fish a colour brings to a line it works, per unfilled tank the line crosses
 STRAY_PER_CELL = 0.11  # chance a cell filled by another colour shows a given species (22 of 192 fish)

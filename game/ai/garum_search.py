@@ -67,7 +67,7 @@ class WorldSearch:
     """Candidates x sampled worlds, played to the end of the round; anytime and seeded."""
 
     def __init__(self, view: FastGarum, seat: int, rng: random.Random, keep: int, worlds: int,
-                 rounds: int = 1):
+                 moves: int, rounds: int = 1):
         self.view, self.seat, self.rng = view, seat, rng
         self.last_round = view.round + rounds  # playouts stop when this round begins
         self.alive = candidates(view, seat, keep)
@@ -75,20 +75,24 @@ class WorldSearch:
         self.total = {a: 0.0 for a in self.alive}
         self.runs = {a: 0 for a in self.alive}
         self.worlds, self.world_no = worlds, 0
-        self.halve_at = max(1, worlds // 2)
+        self.budget, self.moves, self.halved = moves, 0, False
         self.queue: list[Any] = []
         self.world: FastGarum | None = None
         self.world_seed = 0
 
     @property
     def done(self) -> bool:
-        return len(self.alive) <= 1 or (self.world_no >= self.worlds and not self.queue)
+        """Between worlds (so every candidate met the same ones) once worlds or moves run out."""
+        spent = self.world_no >= self.worlds or self.moves >= self.budget
+        return len(self.alive) <= 1 or (spent and not self.queue)
 
     def step(self) -> None:
         """One playout: the next candidate in the current world (a new world when all are done)."""
         if not self.queue:
-            if self.world_no == self.halve_at and len(self.alive) > 2:
+            half = self.world_no >= self.worlds // 2 or self.moves >= self.budget // 2
+            if half and not self.halved and len(self.alive) > 2:
                 self.alive = sorted(self.alive, key=self._rank)[: max(2, len(self.alive) // 2)]
+                self.halved = True
             self.world = self.view.determinize(self.seat, self.rng)
             self.world_seed = self.rng.getrandbits(32)
             self.world_no += 1
@@ -97,9 +101,11 @@ class WorldSearch:
         state = self.world.copy()
         state.apply(self.seat, action)
         play = random.Random(self.world_seed)
+        self.moves += 1
         while not state.is_over() and state.round < self.last_round:
             (mover,) = state.to_move()
             state.apply(mover, quick_action(state, mover, state.legal_actions(mover), play))
+            self.moves += 1
         self.total[action] += reward(state, self.seat)
         self.runs[action] += 1
 
@@ -114,17 +120,19 @@ class WorldSearch:
 
 
 class SearchBot(Bot):
-    """Hard (and any searching level): ``keep`` candidates over ``worlds`` sampled worlds."""
+    """Hard (and any searching level): ``keep`` candidates over at most ``worlds`` sampled worlds
+    and about ``moves`` playout moves, whichever ends first (the budget is counted, not timed)."""
 
-    def __init__(self, level: str, seed: int = 0, keep: int = 6, worlds: int = 16, rounds: int = 1):
+    def __init__(self, level: str, seed: int = 0, keep: int = 6, worlds: int = 16, moves: int = 10_000,
+                 rounds: int = 1):
         super().__init__(seed)
-        self.level, self.keep, self.worlds, self.rounds = level, keep, worlds, rounds
+        self.level, self.keep, self.worlds, self.moves, self.rounds = level, keep, worlds, moves, rounds
         self.search: WorldSearch | None = None
 
     def _start(self, view: Any, seat: int) -> None:
         fast = FastGarum.from_state(view)
         rng = random.Random(self.rng.getrandbits(64))
-        self.search = WorldSearch(fast, seat, rng, self.keep, self.worlds, self.rounds)
+        self.search = WorldSearch(fast, seat, rng, self.keep, self.worlds, self.moves, self.rounds)
 
     def _work(self) -> Any | None:
         search = self.search
