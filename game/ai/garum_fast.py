@@ -16,7 +16,16 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.rules.garum import _CHOOSE, _DUMMY, _NO_WORKER, _PLACE, _WORKER, UNKNOWN, GarumState
+from game.rules.garum import (
+    _CHOOSE,
+    _DUMMY,
+    _NO_WORKER,
+    _PLACE,
+    _WORKER,
+    GarumState,
+    deal_hidden,
+    ranked_winners,
+)
 from game.rules.garum_data import SIZE, WILD, Board, GarumData, load
 from game.rules.garum_moves import ChooseTank, PlaceTile, PlaceWorker, TurnDummy
 
@@ -93,20 +102,8 @@ class FastGarum:
     def determinize(self, seat: int, rng: random.Random) -> FastGarum:
         """A full position consistent with this view: hidden tiles and coins dealt at random."""
         state = self.copy()
-        for colour in range(4):
-            hand = state.hands[colour]
-            if UNKNOWN not in hand and UNKNOWN not in state.piles[colour]:
-                continue
-            pool = [t for t in self.unseen[colour]]
-            rng.shuffle(pool)
-            for i, tile in enumerate(hand):
-                if tile == UNKNOWN:
-                    hand[i] = pool.pop()
-            state.piles[colour] = pool
-        if UNKNOWN in state.coins:
-            left = [t for t in self.board.tanks if t not in state.used]
-            rng.shuffle(left)
-            state.coins = left
+        left = [t for t in self.board.tanks if t not in state.used]
+        state.piles, state.coins = deal_hidden(state.hands, self.unseen, state.coins, left, rng)
         return state
 
     # -- who acts ------------------------------------------------------------------------------------
@@ -258,7 +255,4 @@ class FastGarum:
         """Highest score; tie: fewer apprentices on the board; still tied: shared."""
         if self.phase != "over":
             return ()
-        scores = self.scores()
-        keys = [(scores[s], -self.apprentices_placed(s)) for s in range(self.players)]
-        best = max(keys)
-        return tuple(s for s in range(self.players) if keys[s] == best)
+        return ranked_winners(self.scores(), [self.apprentices_placed(s) for s in range(self.players)])

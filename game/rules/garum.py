@@ -394,10 +394,7 @@ class GarumState(TurnState):
         """Highest score; tie: fewer apprentices on the board; still tied: shared."""
         if self.phase != "over":
             return ()
-        scores = self.scores()
-        keys = [(scores[s], -self.apprentices_placed(s)) for s in range(self.players)]
-        best = max(keys)
-        return tuple(s for s in range(self.players) if keys[s] == best)
+        return ranked_winners(self.scores(), [self.apprentices_placed(s) for s in range(self.players)])
 
     def is_over(self) -> bool:
         return self.phase == "over"
@@ -449,22 +446,39 @@ class GarumState(TurnState):
     def determinize(self, seat: int, rng: random.Random) -> GarumState:
         """A full state consistent with ``seat``'s view: hidden tiles and coins dealt at random."""
         state = self.view(seat)
-        for colour in range(4):
-            pool = state.unseen(colour)
-            rng.shuffle(pool)
-            hand = state.hands[colour]
-            for i, tile in enumerate(hand):
-                if tile == UNKNOWN:
-                    hand[i] = pool.pop()
-            state.piles[colour] = pool
-        if UNKNOWN in state.coins:
-            left = [t for t in self.board.tanks if t not in state.used]
-            rng.shuffle(left)
-            state.coins = left
+        left = [t for t in self.board.tanks if t not in state.used]
+        state.piles, state.coins = deal_hidden(state.hands, [state.unseen(c) for c in range(4)], state.coins,
+                                               left, rng)
         return state
 
     def __repr__(self) -> str:
         return f"<Garum {self.side} round {self.round + 1}/{self.rounds} {self.phase} tank {self.tank}>"
+
+
+def ranked_winners(scores: tuple[int, ...], apprentices: list[int]) -> tuple[int, ...]:
+    """Highest score; tie: fewer apprentices on the board; still tied: shared."""
+    keys = [(score, -placed) for score, placed in zip(scores, apprentices, strict=True)]
+    best = max(keys)
+    return tuple(s for s, key in enumerate(keys) if key == best)
+
+
+def deal_hidden(hands: list[list[int]], pools: list[list[int]], coins: list[int], tanks_left: list[int],
+                rng: random.Random) -> tuple[list[list[int]], list[int]]:
+    """Refill a view at random (shared with the bots' compact state): each colour's ``UNKNOWN``
+    hand tiles come from its shuffled pool of unseen tiles and the rest is its pile; hidden coins
+    are the tanks left, shuffled. Fills ``hands`` in place; returns (piles, coins)."""
+    piles = []
+    for hand, unseen in zip(hands, pools, strict=True):
+        pool = list(unseen)
+        rng.shuffle(pool)
+        for i, tile in enumerate(hand):
+            if tile == UNKNOWN:
+                hand[i] = pool.pop()
+        piles.append(pool)
+    if UNKNOWN in coins:
+        coins = list(tanks_left)
+        rng.shuffle(coins)
+    return piles, coins
 
 
 def new_game(players: int, seed: int = 0, **options: Any) -> GarumState:
