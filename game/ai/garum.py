@@ -14,16 +14,16 @@
 
 from __future__ import annotations
 
-import functools
 import random
 from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
+from game.ai.garum_fast import PICTURES
 from game.ai.garum_heuristic import heuristic_policy
-from game.ai.garum_outlook import chart_table, expected_chart
+from game.ai.garum_outlook import chart_table, expected_chart, slots_on_line
 from game.ai.garum_search import SearchBot
 from game.rules.garum import GarumState, NoWorker, PlaceTile, PlaceWorker
-from game.rules.garum_data import SIZE, load
+from game.rules.garum_data import SIZE
 
 LEVELS = ("easy", "medium", "hard")
 # candidates, sampled worlds at most, playout moves at most, rounds played out
@@ -57,17 +57,10 @@ def still_to_come(state: GarumState, line: int, colour: int) -> tuple[float, flo
 def _current_tank_gain(state: GarumState, tank: int, line: int, colour: int) -> float:
     """Free slots of this round's tank on the line: own tile still to come, else stray fish."""
     fills = state.slots[tank]
-    crossing = _slots_on_line(state.board.side, tank, line)
+    crossing = slots_on_line(state.board.side, tank, line)
     free = sum(1 for s in crossing if fills[s] is None)
     own = state.owner[colour] is not None and all(f is None or f[0] != colour for f in fills)
     return min(free, 1) * OWN_PER_TANK * own + free * 2 * STRAY_PER_CELL
-
-
-@functools.cache
-def _slots_on_line(side: str, tank: int, line: int) -> tuple[int, ...]:
-    board = load().boards[side]
-    cells = set(board.line_cells[line])
-    return tuple(s for s in range(4) if cells & set(board.slot_cells[tank][s]))
 
 
 def expected_points(state: GarumState, mean: float, var: float, foreman: bool) -> float:
@@ -83,9 +76,6 @@ def hold_value(state: GarumState, foreman: bool) -> float:
     """What a worker kept in hand is still worth: less and less as the tanks fill."""
     left = 1 - state.round / state.rounds
     return (HOLD_FOREMAN if foreman else HOLD_APPRENTICE) * left * left
-
-
-_PICTURES = tuple(tuple(tile.turned(r) for r in range(4)) for tile in load().tiles)
 
 
 # -- the greedy policy ------------------------------------------------------------------------------------
@@ -119,7 +109,7 @@ def placement_values(state: GarumState, colour: int, actions: list) -> list[floa
     data, board, tank = state.data, state.board, state.tank
     out = []
     for action in actions:
-        fish = _PICTURES[action.tile][action.rotation]
+        fish = PICTURES[action.tile][action.rotation]
         value = 0.0
         for cell, species in zip(board.slot_cells[tank][action.slot], fish, strict=True):
             value += weights[cell // SIZE][species] + weights[SIZE + cell % SIZE][species]
