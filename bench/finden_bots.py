@@ -15,9 +15,9 @@ import statistics
 import time
 
 from game.ai.finden import PROFILES, FindenBot, simulate
-from game.rules.finden import roll_dice
-from game.rules.finden_boards import load_board, load_shape_values
-from game.rules.finden_classic import ClassicOptions, Flip
+from game.rules.finden import ClassicOptions, Flip
+from game.rules.finden.dice import roll_dice
+from game.rules.finden.levels import load_board, load_shape_values
 
 LEVELS = ("hard", "easy", "medium", "easy")
 BOARDS = ("grey", "white1", "white2", "white3", "white4")

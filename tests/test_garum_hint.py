@@ -7,7 +7,7 @@ import pytest
 
 from game.ai.garum_hint import hint, line_words
 from game.rules import garum
-from game.rules.garum_moves import PlaceWorker
+from game.rules.garum.moves import PlaceWorker
 
 
 def positions(players, seed, every=3, **options):

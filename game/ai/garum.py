@@ -23,7 +23,7 @@ from game.ai.garum_heuristic import heuristic_policy
 from game.ai.garum_outlook import chart_table, expected_chart, slots_on_line
 from game.ai.garum_search import SearchBot
 from game.rules.garum import GarumState, NoWorker, PlaceTile, PlaceWorker
-from game.rules.garum_data import SIZE
+from game.rules.garum.data import SIZE
 
 LEVELS = ("easy", "medium", "hard")
 # candidates, sampled worlds at most, playout moves at most, rounds played out

@@ -16,18 +16,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.rules.garum import (
-    _CHOOSE,
-    _DUMMY,
-    _NO_WORKER,
-    _PLACE,
-    _WORKER,
-    GarumState,
-    deal_hidden,
-    ranked_winners,
-)
-from game.rules.garum_data import SIZE, WILD, Board, GarumData, load
-from game.rules.garum_moves import ChooseTank, PlaceTile, PlaceWorker, TurnDummy
+from game.rules.garum.data import SIZE, WILD, Board, GarumData, load
+from game.rules.garum.knowledge import deal_hidden
+from game.rules.garum.moves import ChooseTank, PlaceTile, PlaceWorker, TurnDummy
+from game.rules.garum.state import _CHOOSE, _DUMMY, _NO_WORKER, _PLACE, _WORKER, GarumState, ranked_winners
 
 LINES = 2 * SIZE
 PICTURES = tuple(tuple(tile.turned(r) for r in range(4)) for tile in load().tiles)

@@ -20,8 +20,8 @@ from typing import Any
 
 from game.ai.garum_fast import PICTURES, FastGarum
 from game.ai.garum_outlook import Outlook, line_zone
-from game.rules.garum_data import WILD
-from game.rules.garum_moves import ChooseTank, NoWorker, PlaceTile, TurnDummy
+from game.rules.garum.data import WILD
+from game.rules.garum.moves import ChooseTank, NoWorker, PlaceTile, TurnDummy
 
 RIVAL_WEIGHT = 0.5  # a rival's expected point counts this much against us
 POTENTIAL = 0.3  # worth of an own fish on an open line we may still work

@@ -11,8 +11,8 @@ from typing import Any
 
 from game.ai.garum_fast import PICTURES, FastGarum
 from game.ai.garum_heuristic import Judge, best
-from game.rules.garum_data import SIZE, WILD
-from game.rules.garum_moves import ChooseTank, NoWorker, PlaceTile, PlaceWorker, TurnDummy
+from game.rules.garum.data import SIZE, WILD
+from game.rules.garum.moves import ChooseTank, NoWorker, PlaceTile, PlaceWorker, TurnDummy
 
 
 def line_words(line: int) -> str:

@@ -20,7 +20,7 @@ import math
 from typing import Any
 
 from game.ai.garum_fast import FastGarum
-from game.rules.garum_data import SIZE, load
+from game.rules.garum.data import SIZE, load
 
 OWN_SHARE = (1.7, 1.7, 1.2, 0.85, 0.65)  # own fish per tank on a worked line, by worked lines in its zone
 STRAY = 0.115  # chance a cell filled by another colour shows a given species (22 of 192 fish)

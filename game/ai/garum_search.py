@@ -26,7 +26,7 @@ from game.ai.base import Bot
 from game.ai.garum_fast import FastGarum
 from game.ai.garum_heuristic import Judge, quick_action
 from game.ai.garum_outlook import Outlook
-from game.rules.garum_moves import NoWorker
+from game.rules.garum.moves import NoWorker
 
 SCORE_SCALE = 6.0  # points of lead that make a win about 73 % sure (logistic)
 TIE_BREAK = 0.4  # points a won (lost) tie-break is worth in the margin
