@@ -231,7 +231,7 @@ class App:
             count = players or (len(bots) + 1 if bots else DEFAULT_SEATS)
         count = min(max(count, spec.min_seats), spec.max_seats)
         humans = 0 if autoplay else max(count - len(bots), 0) if bots else 1
-        levels = list(bots) or ["medium"]
+        levels = list(bots) or [spec.default_bot]
         seats = []
         for i in range(count):
             colour = SEAT_COLOURS[i % len(SEAT_COLOURS)]
