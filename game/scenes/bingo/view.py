@@ -28,6 +28,7 @@ class BingoView(TableView):
         scene = self.scene
         self.draw_seats(surface)
         self._draw_status(surface)
+        self.draw_log(surface)
         self._draw_trick(surface)
         self._draw_hand(surface)
         scene.sprites.draw(surface)
@@ -116,11 +117,13 @@ class BingoView(TableView):
         scene = self.scene
         if scene.state.is_over():
             return "Game over"
+        if scene.presenting():
+            return ""  # the table is still showing the last moves: nobody may act yet
         movers = scene.humans_to_move()
         if not movers:
             return "Bots are playing…" if not scene.human_seats() else "Waiting for the bots…"
         seat = movers[0]
-        name = scene.setup.seats[seat].name
+        name = scene.seat_name(seat)
         if scene.state.choices[seat] == TO_CHOOSE:
             return f"{name}: place your free marker"
         if len(scene.human_seats()) > 1 and not scene.hand_face_up(seat):
@@ -162,7 +165,7 @@ class BingoView(TableView):
         label = f"{name}'s hand" + ("" if face_up else " (hidden: hold to look)")
         draw.blit_text(surface, label, lay.hand_label, lay.font_body, draw.TEXT, "center", shadow=True)
         if hover is not None and hover not in playable and playable:
-            reason = scene.state.why_unplayable(seat, cards[hover])
+            reason = scene.refusal_words(scene.state.why_unplayable(seat, cards[hover]))
             if reason:
                 x, y = scene.hand.positions(len(cards), playable, hover)[hover][0]
                 draw_tooltip(surface, reason, (x, y - lay.tooltip_rise), lay.s, lay.tooltip_wrap)
@@ -182,8 +185,9 @@ class BingoView(TableView):
 
     def _draw_notice(self, surface: pygame.Surface) -> None:
         scene, lay = self.scene, self.scene.layout
-        if scene.notice and scene.clock < scene.notice_until:
-            draw_tooltip(surface, scene.notice, lay.notice, lay.s, lay.tooltip_wrap)
+        notice = scene.shown_notice()
+        if notice:
+            draw_tooltip(surface, notice, scene.notice_at or lay.notice, lay.s, lay.tooltip_wrap, draw.DANGER)
 
     # -- results --------------------------------------------------------------------------------
     def _draw_results(self, surface: pygame.Surface) -> None:
