@@ -197,7 +197,7 @@ class FishingState(TurnState):
             return None
         expected = {PLAY: PlayCard, CAPTURE: Capture, CALL: CallColour, PASS: PassCard}[self.phase]
         if not isinstance(action, expected):
-            what = {PLAY: "play a card", CAPTURE: "choose the card your zero captures",
+            what = {PLAY: "play a card", CAPTURE: "choose the card their zero captures",
                     CALL: "call a colour for the next trick", PASS: "choose a card to pass left"}
             return IllegalMove(f"{{seat}} must {what[self.phase]} now.", seat=seat)
         if self.phase == CALL:

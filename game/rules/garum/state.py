@@ -287,7 +287,8 @@ class GarumState(Knowledge, TurnState):
                               seat=self.owner[colour])
         line = action.line
         if line not in self.board.tank_lines(self.tank):
-            raise IllegalMove(f"The {action.axis} {action.index + 1} does not pass through tank {self.tank}: "
+            where = f"{action.axis.capitalize()} {action.index + 1}"
+            raise IllegalMove(f"{where} does not pass through tank {self.tank}: "
                               "a worker goes on a line through this round's tank.")
         if line not in self.open_lines():
             raise IllegalMove(f"No worker may go on {action.axis} {action.index + 1} this round: "

@@ -9,6 +9,7 @@ import pygame
 
 from game.engine import draw
 from game.rules.bingo import MAX_TRICKS, SEAT_COLOURS, TO_CHOOSE
+from game.scenes.table.log import draw_log
 from game.scenes.table.view import TableView
 from game.scenes.widgets import results_panel
 from game.scenes.widgets.cards import draw_card, suit
@@ -28,7 +29,7 @@ class BingoView(TableView):
         scene = self.scene
         self.draw_seats(surface)
         self._draw_status(surface)
-        self.draw_log(surface)
+        draw_log(surface, scene)
         self._draw_trick(surface)
         self._draw_hand(surface)
         scene.sprites.draw(surface)

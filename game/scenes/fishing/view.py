@@ -14,6 +14,7 @@ from game.engine import draw, tween
 from game.rules.fishing import CALL, CAPTURE, PASS
 from game.scenes.fishing.motion import PENALTY_FLASH
 from game.scenes.fishing.results import seat_marker
+from game.scenes.table.log import draw_log
 from game.scenes.table.view import TableView
 from game.scenes.widgets.cards import suit
 from game.scenes.widgets.fishing_cards import explain, icon_surface, kind, title
@@ -33,7 +34,7 @@ class FishingView(TableView):
         draw_ocean(surface, lay.ocean, lay.ocean_card, scene.shown.ocean, scene.shown.ocean_depth, lay.s)
         self._draw_status(surface)
         if not self._explaining():  # a special card's first explanation takes the log strip's place
-            self.draw_log(surface)
+            draw_log(surface, scene)
         self._draw_trick(surface)
         scene.overlays.draw_hands(surface)
         scene.motion.sprites.draw(surface)

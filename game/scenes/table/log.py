@@ -59,6 +59,15 @@ def draw_strip(
     )
 
 
+def draw_log(surface: pygame.Surface, scene: Any) -> None:
+    """The table's log strip (``scene.log_rect``) with its latest line; one text line where the
+    strip is low."""
+    rect = scene.log_rect
+    if rect is not None:
+        lines = STRIP_LINES if rect.h >= 60 * scene.s else 1
+        draw_strip(surface, rect, scene.s, scene.log.latest, lines)
+
+
 def fit(text: str, size: int, width: int, lines: int) -> str:
     """``text`` shortened with an ellipsis until it wraps into ``lines`` lines of ``width``."""
     font = assets.font(size, False, False)

@@ -149,12 +149,13 @@ class TableScene(Scene):
         return bool(self.app.settings.get("open_hands", False))
 
     # -- acting ------------------------------------------------------------------------------
-    def submit(self, seat: int, action: Any) -> bool:
-        """Apply ``action`` for ``seat``; present its events; autosave. False if refused."""
+    def submit(self, seat: int, action: Any, at: tuple[float, float] | None = None) -> bool:
+        """Apply ``action`` for ``seat``; present its events; autosave. False if refused (the
+        refusal then shows beside ``at``, where the player pointed)."""
         try:
             events = self.state.apply(seat, action)
         except IllegalMove as err:
-            self.refused(seat, action, err)
+            self.refused(seat, action, err, at)
             return False
         self._thinking.pop(seat, None)
         self.autosave()

@@ -8,7 +8,6 @@ from typing import Any
 import pygame
 
 from game.engine import draw
-from game.scenes.table.log import draw_strip
 
 
 class TableView:
@@ -43,11 +42,3 @@ class TableView:
 
     def draw_seat(self, surface: pygame.Surface, seat: int, active: bool) -> None:
         """Draw ``seat``'s changing state."""
-
-    def draw_log(self, surface: pygame.Surface) -> None:
-        """The log strip with the latest line (one text line where the strip is low)."""
-        scene = self.scene
-        rect = scene.log_rect
-        if rect is not None:
-            lines = 2 if rect.h >= 60 * scene.s else 1
-            draw_strip(surface, rect, scene.s, scene.log.latest, lines)
