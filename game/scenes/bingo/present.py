@@ -67,6 +67,7 @@ class BingoPresenter(Presenter):
     @handles(CardPlayed)
     def card_played(self, event: CardPlayed) -> None:
         self.scene.timeline.add(tween.Deferred(lambda: self._fly_card(event.seat, event.card)))
+        self.say(f"{self.name(event.seat)} played {event.card}")
 
     @handles(TrickResolved)
     def trick_resolved(self, event: TrickResolved) -> None:

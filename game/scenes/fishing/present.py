@@ -94,6 +94,7 @@ class FishingPresenter(Presenter):
     @handles(CardPlayed)
     def card_played(self, event: CardPlayed) -> None:
         self.motion.step(lambda: self.motion.play_card(event))
+        self.say(f"{self.name(event.seat)} played {title(event.card)}")
 
     @handles(TrickWon)
     def trick_won(self, event: TrickWon) -> None:

@@ -37,9 +37,17 @@ class TableLog:
         return self.lines[-1] if self.lines else ""
 
 
-def opens_log(event: Any) -> bool:
-    """A key press that opens the log: L, unless a keyboard cursor steers with it (IJKL)."""
-    return event.type == pygame.KEYDOWN and event.key == pygame.K_l
+def opens_log(event: Any, hub: pointers.PointerHub) -> bool:
+    """A key press that opens (or closes) the log: L, unless a keyboard player at this table steers
+    a cursor with it (the IJKL cluster holding a seat)."""
+    if event.type != pygame.KEYDOWN or event.key != pygame.K_l:
+        return False
+    for cluster in keyboard.CLUSTERS:
+        if pygame.K_l in cluster.moves or pygame.K_l in cluster.buttons:
+            pointer = hub.pointers.get(cluster.pointer_id)
+            if pointer is not None and pointer.seat is not None:
+                return False
+    return True
 
 
 def strip_text(latest: str) -> str:
@@ -130,9 +138,7 @@ class LogScene(Scene):
             self.app.scenes.pop()
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if ui.nav_action(event, self.app.pointers) == ui.BACK or (
-            opens_log(event) and not keyboard.claims_key(self.app.pointers, event.key)
-        ):
+        if ui.nav_action(event, self.app.pointers) == ui.BACK or opens_log(event, self.app.pointers):
             self.close()
             return True
         return self.ui.handle_event(event)

@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from game.engine import tween
-from game.engine.devices import keyboard
 from game.engine.pointers import ACTION, DOWN, PRIMARY
 from game.engine.scene import Scene
 from game.engine.seats import HUMAN, TableSetup, again, seat_bot_for_vacated
@@ -197,7 +196,7 @@ class TableScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         """L opens the log (unless a keyboard cursor steers with it)."""
-        if opens_log(event) and not keyboard.claims_key(self.app.pointers, event.key):
+        if opens_log(event, self.app.pointers):
             self.open_log()
             return True
         return False
