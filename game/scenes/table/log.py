@@ -155,16 +155,7 @@ class LogScene(Scene):
             self.close()
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
-        s = self.s
-        surface.blit(draw.dim(surface.get_size(), 160), (0, 0))
-        border = max(round(3 * s), 1)
-        draw.draw_panel(
-            surface, self.panel, (*draw.FELT, 250), round(28 * s), draw.ACCENT_DARK, border, round(18 * s)
-        )
-        title = (self.panel.centerx, self.panel.y + 56 * s)
-        draw.blit_text(
-            surface, self.title, title, round(48 * s), draw.CARD_FACE, "center", bold=True, shadow=True
-        )
+        draw.overlay_panel(surface, self.panel, self.s, self.title, 48, 56)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.ui.draw_ui(surface)
