@@ -19,7 +19,7 @@ from game.rules.bingo import LINES
 from game.rules.cards import Card
 from game.rules.finden import Board
 from game.rules.finden.levels import GREY, load_board, load_shape_values
-from game.rules.fishing_deck import BUOYS
+from game.rules.fishing.deck import BUOYS
 from game.rules.garum.data import SIZE
 from game.rules.garum.data import load as load_garum
 from game.rules.pentomino import ORIENTATIONS
