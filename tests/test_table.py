@@ -109,7 +109,7 @@ class NimScene(TableScene):
     def present(self, events):
         self.presented.extend(events)
 
-    def refused(self, seat, action, reason):
+    def refused(self, seat, action, reason, at=None):
         self.refusals.append(reason)
 
     def game_over(self):
