@@ -8,7 +8,11 @@ Works over the rules contract only — ``determinize``, ``to_move``, ``legal_act
 - ``evaluate(state) -> rewards per seat`` in [0, 1] (default: the win shared among the winners);
 - ``playout_limit``: stop a simulation after that many moves and ``evaluate`` the state there;
 - ``horizon(state) -> bool``: stop a simulation where this is true (e.g. at the end of a round)
-  and ``evaluate`` the state there.
+  and ``evaluate`` the state there;
+- ``tie_break(view, seat, action) -> float``: among root actions equally visited and valued
+  (every move loses, or wins), the one a cheap evaluation likes most, not the first listed (it
+  gets the seat's own view, also through a wrapper such as ``FastSamples`` that holds it as
+  ``view``).
 
 Each iteration samples one completion of the hidden information, walks the tree choosing only
 among actions legal in that sample (UCB with availability counts), adds one node, plays out and
@@ -27,6 +31,7 @@ from game.ai.base import Bot
 
 Playout = Callable[[Any, int, list, random.Random], Any]
 Evaluate = Callable[[Any], Sequence[float]]
+TieBreak = Callable[[Any, int, Any], float]
 
 
 def random_playout(state: Any, seat: int, actions: list, rng: random.Random) -> Any:
@@ -68,9 +73,10 @@ class Search:
         exploration: float = 0.7,
         playout_limit: int | None = None,
         horizon: Callable[[Any], bool] | None = None,
+        tie_break: TieBreak | None = None,
     ):
         self.view, self.seat, self.rng = view, seat, rng
-        self.horizon = horizon
+        self.horizon, self.tie_break = horizon, tie_break
         self.playout, self.evaluate = playout, evaluate
         self.exploration, self.playout_limit = exploration, playout_limit
         self.root = Node(seat)
@@ -82,13 +88,18 @@ class Search:
             self._iterate()
 
     def best_action(self) -> Any:
-        """The most visited root action (ties: the higher total reward, then legal order); the
-        first legal action before any iteration."""
-        best, key = self.root_actions[0], (-1, 0.0)
+        """The most visited root action (ties: the higher total reward, then ``tie_break``, then
+        legal order); the first legal action before any iteration."""
+        best, key = self.root_actions[0], (-1, 0.0, 0.0)
         for action in self.root_actions:
             child = self.root.children.get(action)
-            if child is not None and (child.visits, child.reward) > key:
-                best, key = action, (child.visits, child.reward)
+            if child is None:
+                continue
+            extra = 0.0
+            if self.tie_break is not None and (child.visits, child.reward) >= key[:2]:
+                extra = self.tie_break(getattr(self.view, "view", self.view), self.seat, action)
+            if (child.visits, child.reward, extra) > key:
+                best, key = action, (child.visits, child.reward, extra)
         return best
 
     def statistics(self) -> dict[Any, tuple[int, float]]:
@@ -168,6 +179,7 @@ class ISMCTSBot(Bot):
         exploration: float = 0.7,
         playout_limit: int | None = None,
         horizon: Callable[[Any], bool] | None = None,
+        tie_break: TieBreak | None = None,
     ):
         super().__init__(seed)
         self.iterations = iterations
@@ -177,6 +189,7 @@ class ISMCTSBot(Bot):
             "exploration": exploration,
             "playout_limit": playout_limit,
             "horizon": horizon,
+            "tie_break": tie_break,
         }
         self.search: Search | None = None
 
@@ -191,3 +204,18 @@ class ISMCTSBot(Bot):
         if search.iterations >= self.iterations:
             return search.best_action()
         return None
+
+
+class FastSamples:
+    """A view for ``Search`` whose every sampled world is converted (``fast(state)``) into a state
+    that is quicker to simulate — a compact copy, or the same state without bookkeeping only a
+    view needs. The root's legal actions still come from the view itself."""
+
+    def __init__(self, view: Any, fast: Callable[[Any], Any]):
+        self.view, self.fast = view, fast
+
+    def legal_actions(self, seat: int) -> list:
+        return self.view.legal_actions(seat)
+
+    def determinize(self, seat: int, rng: random.Random) -> Any:
+        return self.fast(self.view.determinize(seat, rng))
