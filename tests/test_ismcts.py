@@ -155,3 +155,19 @@ def test_bot_spreads_its_budget_over_steps_and_slicing_never_changes_the_choice(
     assert results[:-1] == [None] * (len(results) - 1) and results[-1] == "modest"
     assert bot.search.iterations == budget
     assert decide(ISMCTSBot(seed=1, iterations=budget), Trap(), 0) == "modest"
+
+
+def test_tie_break_picks_among_equal_root_actions():
+    """Seat 0 loses whatever it does: with no tie-break the first listed action is taken; with one,
+    the action the tie-break values most."""
+
+    class Doomed(Trap):
+        def winners(self):
+            return (1,)
+
+    plain = Search(Doomed(), 0, random.Random(5))
+    plain.run(20)
+    assert plain.best_action() == "greedy"
+    broken = Search(Doomed(), 0, random.Random(5), tie_break=lambda view, seat, a: a == "modest")
+    broken.run(20)
+    assert broken.best_action() == "modest"

@@ -1,11 +1,14 @@
-"""Fishing bots: easy plays a readable one-look heuristic; medium and hard search with ISMCTS.
+"""Fishing bots: easy plays a readable one-look rule, medium the sound heuristic player of
+``heuristic_fishing``, hard searches with ISMCTS.
 
 The search samples the hidden cards with ``determinize`` (consistent with every card played, the
 fishermen, the boats' contents and the colours each seat showed it lacks), plays each sample out
 to the end of the round with the easy heuristic (a little randomised), and then values the position
 by the points banked *and* the strength of the hand each seat has just drawn — the cards won this
-round are next round's hand, so a point now can cost a trick later. ``make_bot(level, seed)`` and
-``LEVELS`` are the interface of ``bench/ai.py`` and the table scene.
+round are next round's hand, so a point now can cost a trick later. A finished game counts the
+win first and then the margin, so a lost game is lost by as little as possible. ``make_bot(level,
+seed)``, ``LEVELS`` and ``heuristic_bot(seed)`` are the interface of ``bench/ai.py`` and the table
+scene.
 """
 
 from __future__ import annotations
@@ -15,51 +18,20 @@ import random
 from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
-from game.ai.ismcts import ISMCTSBot, win_shares
+from game.ai.heuristic_fishing import Sight, call_strength, card_score, strength, worth
+from game.ai.heuristic_fishing import heuristic_action as sound_action
+from game.ai.ismcts import FastSamples, ISMCTSBot, win_shares
 from game.rules.cards import Card, Play
 from game.rules.fishing import CALL, CAPTURE, OVER, PASS, FishingState
-from game.rules.fishing_deck import (
-    CALL_COLOUR,
-    CAPTURE_ALL,
-    LOWEST_WINS,
-    MINUS_THREE,
-    PASS_LEFT,
-    PENALTY,
-    PLAY_FIRST,
-    is_zero,
-    load_deck,
-)
+from game.rules.fishing_deck import MINUS_THREE, is_zero, load_deck
 
 LEVELS = ("easy", "medium", "hard")
-ITERATIONS = {"medium": 40, "hard": 300}  # search budgets (iterations per decision)
+ITERATIONS = {"hard": 120}  # search budget (iterations per decision)
 EXPLORATION = 0.7
 PLAYOUT_NOISE = 0.15  # share of playout moves chosen at random rather than by the heuristic
 HAND_WORTH = 3.0  # points per unit of average hand strength drawn for the next round, per seat
 REWARD_SCALE = 4.0  # points of lead that make a position about 3:1 to be ahead
-
-# How useful a buoy is to hold (0..1); the −3 is a weapon to dump on others' tricks.
-BUOY_STRENGTH = {CAPTURE_ALL: 0.9, CALL_COLOUR: 0.6, LOWEST_WINS: 0.5, PLAY_FIRST: 0.4, PASS_LEFT: 0.3,
-                 MINUS_THREE: 0.3}
-ZERO_STRENGTH = 0.45  # a zero rarely wins but always captures the best card of its trick
-
-
-def strength(card: Card) -> float:
-    """How much a card helps its holder win what they want, from 0 (useless) to 1."""
-    if card.colour is None:
-        return BUOY_STRENGTH.get(card.special, 0.3)
-    if is_zero(card):
-        return ZERO_STRENGTH
-    if card.colour == load_deck().trump:
-        return 0.55 + 0.45 * card.value / 16
-    return 0.7 * card.value / 18
-
-
-def worth(card: Card) -> float:
-    """What a card is worth on my fisherman: a point now (−3 for the −3) and a card for later."""
-    if card.special == MINUS_THREE:
-        return 1 - PENALTY
-    return 1 + strength(card)
-
+MARGIN = 0.05  # weight of the final margin beside the win: order lost (or won) games
 
 # -- the easy heuristic ----------------------------------------------------------------------------
 def would_win(state: FishingState, seat: int, card: Card) -> bool:
@@ -123,14 +95,8 @@ class RoundHorizon:
         return state.round != self.round
 
 
-def evaluate(state: FishingState) -> list[float]:
-    """Each seat's reward in [0, 1]: the win if the game is over; otherwise its margin over the
-    best other seat in points plus the worth of the hand it has drawn for the coming round."""
-    if state.phase == OVER:
-        return win_shares(state)
-    values = [state.score[s] + len(state.fishermen[s]) for s in range(state.players)]
-    for seat, hand in enumerate(state.hands):
-        values[seat] += HAND_WORTH * state.players * sum(strength(c) for c in hand) / max(1, len(hand))
+def ahead(values: list[float]) -> list[float]:
+    """Each seat's margin over the best other seat, squashed into (0, 1)."""
     rewards = []
     for seat, value in enumerate(values):
         rival = max(v for s, v in enumerate(values) if s != seat)
@@ -138,33 +104,53 @@ def evaluate(state: FishingState) -> list[float]:
     return rewards
 
 
-class SearchView:
-    """A seat's view as the search samples it: each sampled world is played without the public
-    knowledge bookkeeping, which only a view needs (simulations run about a fifth faster)."""
+def evaluate(state: FishingState) -> list[float]:
+    """Each seat's reward in [0, 1]. At the end of the game the win first, then the margin in
+    points (a lost game is lost by as little as possible: never a −3 swallowed by choice).
+    Otherwise the margin over the best other seat in points plus the worth of the hand it has
+    drawn for the coming round."""
+    if state.phase == OVER:
+        margins = ahead([float(v) for v in state.score])
+        return [(1 - MARGIN) * w + MARGIN * m for w, m in zip(win_shares(state), margins, strict=True)]
+    values = [state.score[s] + len(state.fishermen[s]) for s in range(state.players)]
+    for seat, hand in enumerate(state.hands):
+        values[seat] += HAND_WORTH * state.players * sum(strength(c) for c in hand) / max(1, len(hand))
+    return ahead(values)
 
-    def __init__(self, view: FishingState):
-        self.view = view
 
-    def legal_actions(self, seat: int) -> list:
-        return self.view.legal_actions(seat)
-
-    def determinize(self, seat: int, rng: random.Random) -> FishingState:
-        return self.view.determinize(seat, rng).untracked()
+def sound_tie_break(view: FishingState, seat: int, action: Any) -> float:
+    """Root actions the search cannot tell apart go to the one the heuristic player values most."""
+    if view.phase == CAPTURE:
+        return worth(action.card)
+    if view.phase == PASS:
+        return 1.0 if action.card.special == MINUS_THREE else -strength(action.card)
+    if view.phase == CALL:
+        return call_strength(view.hands[seat], action.colour)
+    return card_score(Sight(view, seat), action.card)
 
 
 class FishingSearchBot(ISMCTSBot):
-    """ISMCTS whose simulations end with the round, valued by :func:`evaluate`."""
+    """ISMCTS whose simulations end with the round, valued by :func:`evaluate`, and play on
+    sampled worlds without the public knowledge bookkeeping (about a fifth faster)."""
 
     def _start(self, view: Any, seat: int) -> None:
         self.options["horizon"] = RoundHorizon(view.round)
-        super()._start(SearchView(view), seat)
+        super()._start(FastSamples(view, FishingState.untracked), seat)
+
+
+def heuristic_bot(seed: int = 0) -> Bot:
+    """The sound one-look player of ``heuristic_fishing``: the yardstick of ``bench/ai.py``."""
+    return PolicyBot(sound_action, seed)
 
 
 def make_bot(level: str, seed: int = 0) -> Bot:
     check_level(level, LEVELS)
     if level == "easy":
         return PolicyBot(heuristic_action, seed)
-    bot = FishingSearchBot(seed, ITERATIONS[level], playout=playout_action, evaluate=evaluate,
-                           exploration=EXPLORATION)
+    if level == "medium":
+        bot = heuristic_bot(seed)
+    else:
+        bot = FishingSearchBot(seed, ITERATIONS[level], playout=playout_action, evaluate=evaluate,
+                               exploration=EXPLORATION, tie_break=sound_tie_break)
     bot.level = level
     return bot

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.ai.odds import chance_holds
 from game.rules.bingo import ALL_NUMBERS, LINE_MASKS, MISSED_TRACK, SEAT_COLOURS, VALUES, PlaceFree, numbers
 from game.rules.cards import Card, Play, best_play
 
@@ -71,16 +72,8 @@ class Table:
 
     def _holding(self, other: int, count: int) -> float:
         """Chance ``other`` holds at least one of ``count`` particular unseen cards it may hold."""
-        size = len(self.view.hands[other])
         pool = sum(1 for c in self.unseen if c.colour not in self.view.voids[other])
-        if count <= 0 or size <= 0 or pool <= 0:
-            return 0.0
-        miss = 1.0
-        for j in range(min(size, pool)):
-            if pool - j <= 0:
-                return 1.0
-            miss *= max(0.0, (pool - count - j) / (pool - j))
-        return 1.0 - miss
+        return chance_holds(pool, len(self.view.hands[other]), count)
 
     def holds(self, other: int, colour: str, test) -> float:
         if colour in self.view.voids[other]:
