@@ -162,6 +162,11 @@ def test_tie_break_picks_among_equal_root_actions():
     the action the tie-break values most."""
 
     class Doomed(Trap):
+        def clone(self):
+            other = Doomed()
+            other.moves = self.moves[:]
+            return other
+
         def winners(self):
             return (1,)
 
