@@ -22,8 +22,8 @@ from game.ai.heuristic_fishing import Sight, call_strength, card_score, strength
 from game.ai.heuristic_fishing import heuristic_action as sound_action
 from game.ai.ismcts import FastSamples, ISMCTSBot, win_shares
 from game.rules.cards import Card, Play
-from game.rules.fishing import CALL, CAPTURE, OVER, PASS, FishingState
-from game.rules.fishing_deck import MINUS_THREE, is_zero, load_deck
+from game.rules.fishing import CALL, CAPTURE, OVER, PASS, PLAY, FishingState
+from game.rules.fishing_deck import MINUS_THREE, PENALTY, is_zero, load_deck
 
 LEVELS = ("easy", "medium", "hard")
 ITERATIONS = {"hard": 120}  # search budget (iterations per decision)
@@ -31,6 +31,8 @@ EXPLORATION = 0.7
 PLAYOUT_NOISE = 0.15  # share of playout moves chosen at random rather than by the heuristic
 HAND_WORTH = 3.0  # points per unit of average hand strength drawn for the next round, per seat
 REWARD_SCALE = 4.0  # points of lead that make a position about 3:1 to be ahead
+FULL_BUDGET_CARDS = 24  # the whole budget once this few cards are left in the hands
+WORLD_REUSE = 3  # iterations per sampled world (sampling costs as much as two simulations)
 MARGIN = 0.05  # weight of the final margin beside the win: order lost (or won) games
 
 # -- the easy heuristic ----------------------------------------------------------------------------
@@ -85,14 +87,22 @@ def playout_action(state: FishingState, seat: int, actions: list, rng: random.Ra
 
 
 # -- the search ------------------------------------------------------------------------------------
+def last_trick_ahead(state: FishingState) -> bool:
+    """The round's last trick is about to start (one card in every hand): it is all but forced."""
+    return state.phase == PLAY and not state.trick and len(state.hands[state.leader]) == 1
+
+
 class RoundHorizon:
-    """Stop simulations once the round they started in is over (or the game)."""
+    """Stop simulations once the round they started in is over (or the game), or — before the
+    game's final round — where its last trick starts: ``evaluate`` settles that trick by its cards
+    and guesses the next hands without drawing them (a third of a simulation's time went there)."""
 
     def __init__(self, round_: int):
         self.round = round_
+        self.early = round_ < load_deck().rounds
 
     def __call__(self, state: FishingState) -> bool:
-        return state.round != self.round
+        return state.round != self.round or (self.early and last_trick_ahead(state))
 
 
 def ahead(values: list[float]) -> list[float]:
@@ -112,10 +122,36 @@ def evaluate(state: FishingState) -> list[float]:
     if state.phase == OVER:
         margins = ahead([float(v) for v in state.score])
         return [(1 - MARGIN) * w + MARGIN * m for w, m in zip(win_shares(state), margins, strict=True)]
+    if last_trick_ahead(state) and state.round < load_deck().rounds:
+        return ahead(settle_last_trick(state))
     values = [state.score[s] + len(state.fishermen[s]) for s in range(state.players)]
     for seat, hand in enumerate(state.hands):
-        values[seat] += HAND_WORTH * state.players * sum(strength(c) for c in hand) / max(1, len(hand))
+        values[seat] += hand_worth(state, hand)
     return ahead(values)
+
+
+def hand_worth(state: FishingState, hand: list) -> float:
+    return HAND_WORTH * state.players * sum(strength(c) for c in hand) / max(1, len(hand))
+
+
+def settle_last_trick(state: FishingState) -> list[float]:
+    """Points per seat once the round's last trick (every hand holds one card) is taken, plus the
+    worth of the hand each would draw next: its boat's top, then its fisherman, then the ocean
+    (captures by zeros in that trick are left out)."""
+    order = [(state.leader + k) % state.players for k in range(state.players)]
+    plays = [Play(seat, state.hands[seat][0]) for seat in order]
+    winner = state.trick_winner(plays).seat
+    size = state.hand_size(state.round + 1)
+    ocean = state.ocean
+    values = []
+    for seat in range(state.players):
+        won = [p.card for p in plays] if seat == winner else []
+        fisherman = state.fishermen[seat] + won
+        value = state.score[seat] + len(fisherman) - PENALTY * sum(c.special == MINUS_THREE for c in won)
+        hand = (state.boats[seat] + fisherman)[:size]
+        hand += ocean[:size - len(hand)]
+        values.append(value + hand_worth(state, hand))
+    return values
 
 
 def sound_tie_break(view: FishingState, seat: int, action: Any) -> float:
@@ -135,7 +171,13 @@ class FishingSearchBot(ISMCTSBot):
 
     def _start(self, view: Any, seat: int) -> None:
         self.options["horizon"] = RoundHorizon(view.round)
-        super()._start(FastSamples(view, FishingState.untracked), seat)
+        super()._start(FastSamples(view, FishingState.untracked, reuse=WORLD_REUSE), seat)
+
+    def budget(self, view: FishingState) -> int:
+        """Fewer iterations while the round's simulations are long (its first tricks), so that
+        the slowest decisions stay near the typical one."""
+        cards_left = sum(len(hand) for hand in view.hands)
+        return max(1, round(self.iterations * min(1.0, FULL_BUDGET_CARDS / max(1, cards_left))))
 
 
 def heuristic_bot(seed: int = 0) -> Bot:

@@ -34,6 +34,11 @@ Evaluate = Callable[[Any], Sequence[float]]
 TieBreak = Callable[[Any, int, Any], float]
 
 
+def own_view(view: Any) -> Any:
+    """The seat's own view, also when wrapped for sampling (a wrapper holds it as ``view``)."""
+    return getattr(view, "view", view)
+
+
 def random_playout(state: Any, seat: int, actions: list, rng: random.Random) -> Any:
     return actions[rng.randrange(len(actions))]
 
@@ -97,7 +102,7 @@ class Search:
                 continue
             extra = 0.0
             if self.tie_break is not None and (child.visits, child.reward) >= key[:2]:
-                extra = self.tie_break(getattr(self.view, "view", self.view), self.seat, action)
+                extra = self.tie_break(own_view(self.view), self.seat, action)
             if (child.visits, child.reward, extra) > key:
                 best, key = action, (child.visits, child.reward, extra)
         return best
@@ -195,13 +200,19 @@ class ISMCTSBot(Bot):
 
     def _start(self, view: Any, seat: int) -> None:
         self.search = Search(view, seat, random.Random(self.rng.getrandbits(64)), **self.options)
+        self.budget_now = self.budget(own_view(view))
+
+    def budget(self, view: Any) -> int:
+        """Iterations for this decision: ``iterations`` unless a game scales it by the work left
+        (it may only read the view, so replays repeat it)."""
+        return self.iterations
 
     def _work(self) -> Any | None:
         search = self.search
         if len(search.root_actions) == 1:
             return search.root_actions[0]
-        search.run(min(self.chunk, self.iterations - search.iterations))
-        if search.iterations >= self.iterations:
+        search.run(min(self.chunk, self.budget_now - search.iterations))
+        if search.iterations >= self.budget_now:
             return search.best_action()
         return None
 
@@ -209,13 +220,24 @@ class ISMCTSBot(Bot):
 class FastSamples:
     """A view for ``Search`` whose every sampled world is converted (``fast(state)``) into a state
     that is quicker to simulate — a compact copy, or the same state without bookkeeping only a
-    view needs. The root's legal actions still come from the view itself."""
+    view needs. The root's legal actions still come from the view itself.
 
-    def __init__(self, view: Any, fast: Callable[[Any], Any]):
-        self.view, self.fast = view, fast
+    With ``reuse`` > 1 each sampled world serves that many iterations (as copies): sampling can
+    cost more than a simulation, and how the budget is split between worlds and iterations per
+    world hardly matters once both are large enough (Powley, Whitehouse & Cowling 2011)."""
+
+    def __init__(self, view: Any, fast: Callable[[Any], Any], reuse: int = 1):
+        self.view, self.fast, self.reuse = view, fast, reuse
+        self.world: Any = None
+        self.served = 0
 
     def legal_actions(self, seat: int) -> list:
         return self.view.legal_actions(seat)
 
     def determinize(self, seat: int, rng: random.Random) -> Any:
-        return self.fast(self.view.determinize(seat, rng))
+        if self.reuse <= 1:
+            return self.fast(self.view.determinize(seat, rng))
+        if self.served % self.reuse == 0:
+            self.world = self.fast(self.view.determinize(seat, rng))
+        self.served += 1
+        return self.world.clone()
