@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.ai.base import decide
-from game.ai.ismcts import ISMCTSBot, Search, win_shares
+from game.ai.ismcts import FastSamples, ISMCTSBot, Search, win_shares
 
 
 class Trap:
@@ -176,3 +176,27 @@ def test_tie_break_picks_among_equal_root_actions():
     broken = Search(Doomed(), 0, random.Random(5), tie_break=lambda view, seat, a: a == "modest")
     broken.run(20)
     assert broken.best_action() == "modest"
+
+
+def test_fast_samples_convert_and_reuse_each_world():
+    root = Hidden()
+    converted = []
+
+    def fast(state):
+        converted.append(state)
+        return state
+
+    search = Search(FastSamples(root, fast, reuse=4), 0, random.Random(2))
+    search.run(40)
+    assert root.determinized == len(converted) == 10 and search.iterations == 40
+    assert search.best_action() in ("guess0", "guess1")
+
+
+def test_budget_hook_sets_the_iterations_of_each_decision():
+    class Half(ISMCTSBot):
+        def budget(self, view):
+            return self.iterations // 2
+
+    bot = Half(seed=1, iterations=48)
+    decide(bot, Trap(), 0)
+    assert bot.search.iterations == 24
