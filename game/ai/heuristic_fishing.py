@@ -124,10 +124,11 @@ def keep_value(view: Any, seat: int, card: Card) -> float:
 
 
 def trick_worth(view: Any, seat: int, card: Card) -> float:
-    """Points the winner of this trick can expect: the cards in it (mine included) and a card from
-    each seat still to play, less what zeros played before mine will capture."""
+    """Points the winner of this trick can expect: the cards in it, a card from each seat still to
+    play, and a point for my own card (its strength stays mine whether I win or not), less what
+    zeros played before mine will capture."""
     cards = [p.card for p in view.trick] + [card]
-    total = sum(worth(c) for c in cards)
+    total = sum(worth(c) for c in cards[:-1]) + 1.0
     total += LATER_CARD * (view.players - len(cards))
     for play in view.trick:
         if is_zero(play.card) and play.seat != seat:
