@@ -70,8 +70,8 @@ class Sight:
         knowledge = view.knowledge
         out: dict[Card, int] = {}
         for source, cards in knowledge.cards.items():
-            held = {p: n for p, n in knowledge.in_hand[source].items() if n}
-            if held or knowledge.loose_of[source]:
+            others = any(n for p, n in knowledge.in_hand[source].items() if p != seat)
+            if others or knowledge.loose_of[source]:
                 for card, n in cards.items():
                     out[card] = out.get(card, 0) + n
         for card in view.hands[seat]:
