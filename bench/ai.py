@@ -87,9 +87,14 @@ def run(pairings: list[tuple[str, str]], games: int, args, options: dict) -> dic
              for lv, opp in pairings for i in range(games)]
     results: dict = {p: ([], []) for p in pairings}
     with multiprocessing.Pool(args.workers) as pool:
-        for pairing, share, times in pool.imap_unordered(play_one, tasks, chunksize=1):
+        for done, (pairing, share, times) in enumerate(pool.imap_unordered(play_one, tasks, chunksize=1), 1):
             results[pairing][0].append(share)
             results[pairing][1].extend(times)
+            if args.progress and done % args.progress == 0:
+                shares, all_times = results[pairing]
+                mean, low, high = interval(shares)
+                print(f"  ... {pairing[0]} vs {pairing[1]}: {mean:.3f} (95% {low:.3f}-{high:.3f}) after "
+                      f"{len(shares)} games; {timing(all_times)}", file=sys.stderr, flush=True)
     return results
 
 
@@ -115,6 +120,7 @@ def main() -> None:
     parser.add_argument("--vs", default="easy", help="comma-separated opponents: levels or 'heuristic'")
     parser.add_argument("--option", action="append", default=[], help="game option, e.g. trump=true")
     parser.add_argument("--cross", type=int, default=0, help="games per cell of the every-level table")
+    parser.add_argument("--progress", type=int, default=0, help="print running figures every N games")
     args = parser.parse_args()
 
     ai = importlib.import_module(f"game.ai.{args.game}")
