@@ -7,8 +7,10 @@ multiply them by on other screens.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import math
+import weakref
 from collections import OrderedDict
 
 import numpy as np
@@ -58,6 +60,18 @@ _TEXT_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _TEXT_CACHE_SIZE = 2048
 
 
+@dataclasses.dataclass(frozen=True)
+class TextInfo:
+    """What a rendered text surface says, at what font size, in what colour (for ``DrawProbe``)."""
+
+    text: str
+    size: int
+    colour: Colour
+
+
+_TEXT_INFO: weakref.WeakKeyDictionary[pygame.Surface, TextInfo] = weakref.WeakKeyDictionary()
+
+
 def text(
     s: str, size: int, colour: Colour = TEXT, bold: bool = False, wrap: int = 0, italic: bool = False
 ) -> pygame.Surface:
@@ -68,6 +82,7 @@ def text(
         _TEXT_CACHE.move_to_end(key)
         return surface
     surface = assets.font(int(size), bold, italic).render(s, True, colour, None, wrap)
+    _TEXT_INFO[surface] = TextInfo(s, int(size), colour)
     _TEXT_CACHE[key] = surface
     if len(_TEXT_CACHE) > _TEXT_CACHE_SIZE:
         _TEXT_CACHE.popitem(last=False)
@@ -93,6 +108,32 @@ def blit_text(
         surface.blit(text(s, size, SHADE, bold, wrap), rect.move(offset, offset))
     surface.blit(rendered, rect)
     return rect
+
+
+@dataclasses.dataclass(frozen=True)
+class DrawnText:
+    rect: pygame.Rect
+    text: str
+    size: int
+
+
+class DrawProbe(pygame.Surface):
+    """A surface that remembers where text made by ``text`` was blitted onto it (drop shadows
+    left out), so a test can draw a scene once and check its layout: nothing off screen, no text
+    over other text, nothing too small to read from a couch."""
+
+    def __init__(self, size: tuple[int, int]):
+        super().__init__(size)
+        self.texts: list[DrawnText] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):  # noqa: ANN001 - pygame's signature
+        drawn = super().blit(source, dest, area, special_flags)
+        info = _TEXT_INFO.get(source)
+        if info is not None and info.colour != SHADE:
+            x, y = (dest.x, dest.y) if isinstance(dest, pygame.Rect) else dest
+            w, h = pygame.Rect(area).size if area is not None else source.get_size()
+            self.texts.append(DrawnText(pygame.Rect(round(x), round(y), w, h), info.text, info.size))
+        return drawn
 
 
 # -- panels and shadows --------------------------------------------------------------------------
