@@ -95,16 +95,18 @@ class Search:
     def best_action(self) -> Any:
         """The most visited root action (ties: the higher total reward, then ``tie_break``, then
         legal order); the first legal action before any iteration."""
-        best, key = self.root_actions[0], (-1, 0.0, 0.0)
+        best, key, ties = self.root_actions[0], (-1, 0.0), []
         for action in self.root_actions:
             child = self.root.children.get(action)
             if child is None:
                 continue
-            extra = 0.0
-            if self.tie_break is not None and (child.visits, child.reward) >= key[:2]:
-                extra = self.tie_break(own_view(self.view), self.seat, action)
-            if (child.visits, child.reward, extra) > key:
-                best, key = action, (child.visits, child.reward, extra)
+            if (child.visits, child.reward) > key:
+                best, key, ties = action, (child.visits, child.reward), [action]
+            elif (child.visits, child.reward) == key:
+                ties.append(action)
+        if len(ties) > 1 and self.tie_break is not None:
+            view = own_view(self.view)
+            best = max(ties, key=lambda a: self.tie_break(view, self.seat, a))
         return best
 
     def statistics(self) -> dict[Any, tuple[int, float]]:
