@@ -200,3 +200,15 @@ def test_budget_hook_sets_the_iterations_of_each_decision():
     bot = Half(seed=1, iterations=48)
     decide(bot, Trap(), 0)
     assert bot.search.iterations == 24
+
+
+def test_prior_sways_the_choice_only_among_well_visited_moves():
+    """Both guesses are coin flips: the prior decides; but it never picks "greedy" in Trap, whose
+    search finds it bad and visits it rarely."""
+    prior = lambda view, seat, action: action in ("guess1", "greedy")  # noqa: E731
+    search = Search(Hidden(), 0, random.Random(2), tie_break=prior, prior_weight=1.0)
+    search.run(200)
+    assert search.best_action() == "guess1"
+    search = Search(Trap(), 0, random.Random(1), tie_break=prior, prior_weight=0.2)
+    search.run(300)
+    assert search.best_action() == "modest"

@@ -6,7 +6,8 @@ fishermen, the boats' contents and the colours each seat showed it lacks), plays
 to the end of the round with the easy heuristic (a little randomised), and then values the position
 by the points banked *and* the strength of the hand each seat has just drawn — the cards won this
 round are next round's hand, so a point now can cost a trick later. A finished game counts the
-win first and then the margin, so a lost game is lost by as little as possible. ``make_bot(level,
+win first and then the margin, so a lost game is lost by as little as possible; the heuristic
+player's liking tips the final choice among well-visited moves. ``make_bot(level,
 seed)``, ``LEVELS`` and ``heuristic_bot(seed)`` are the interface of ``bench/ai.py`` and the table
 scene.
 """
@@ -33,6 +34,7 @@ HAND_WORTH = 3.0  # points per unit of average hand strength drawn for the next 
 REWARD_SCALE = 4.0  # points of lead that make a position about 3:1 to be ahead
 FULL_BUDGET_CARDS = 24  # the whole budget once this few cards are left in the hands
 WORLD_REUSE = 3  # iterations per sampled world (sampling costs as much as two simulations)
+PRIOR = 0.05  # how much the heuristic's liking sways the final choice among well-visited moves
 MARGIN = 0.05  # weight of the final margin beside the win: order lost (or won) games
 
 # -- the easy heuristic ----------------------------------------------------------------------------
@@ -155,14 +157,24 @@ def settle_last_trick(state: FishingState) -> list[float]:
 
 
 def sound_tie_break(view: FishingState, seat: int, action: Any) -> float:
-    """Root actions the search cannot tell apart go to the one the heuristic player values most."""
+    """The heuristic player's liking of a root action: it settles ties and sways the final choice
+    among well-visited moves (``PRIOR``)."""
     if view.phase == CAPTURE:
         return worth(action.card)
     if view.phase == PASS:
         return 1.0 if action.card.special == MINUS_THREE else -strength(action.card)
     if view.phase == CALL:
         return call_strength(view.hands[seat], action.colour)
-    return card_score(Sight(view, seat), action.card)
+    return card_score(_sight(view, seat), action.card)
+
+
+_SIGHT: list = [None, None, None]  # the last (view, seat, Sight): one decision asks many times
+
+
+def _sight(view: FishingState, seat: int) -> Sight:
+    if _SIGHT[0] is not view or _SIGHT[1] != seat:
+        _SIGHT[:] = [view, seat, Sight(view, seat)]
+    return _SIGHT[2]
 
 
 class FishingSearchBot(ISMCTSBot):
@@ -193,6 +205,6 @@ def make_bot(level: str, seed: int = 0) -> Bot:
         bot = heuristic_bot(seed)
     else:
         bot = FishingSearchBot(seed, ITERATIONS[level], playout=playout_action, evaluate=evaluate,
-                               exploration=EXPLORATION, tie_break=sound_tie_break)
+                               exploration=EXPLORATION, tie_break=sound_tie_break, prior_weight=PRIOR)
     bot.level = level
     return bot

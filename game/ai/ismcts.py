@@ -12,7 +12,10 @@ Works over the rules contract only — ``determinize``, ``to_move``, ``legal_act
 - ``tie_break(view, seat, action) -> float``: among root actions equally visited and valued
   (every move loses, or wins), the one a cheap evaluation likes most, not the first listed (it
   gets the seat's own view, also through a wrapper such as ``FastSamples`` that holds it as
-  ``view``).
+  ``view``);
+- ``prior_weight``: above 0, the final choice is, among root actions visited at least a third as
+  often as the most visited, the best mean reward plus ``prior_weight`` times the tie-break's
+  value scaled to [0, 1] over the root: knowledge settles what the samples cannot tell apart.
 
 Each iteration samples one completion of the hidden information, walks the tree choosing only
 among actions legal in that sample (UCB with availability counts), adds one node, plays out and
@@ -79,9 +82,10 @@ class Search:
         playout_limit: int | None = None,
         horizon: Callable[[Any], bool] | None = None,
         tie_break: TieBreak | None = None,
+        prior_weight: float = 0.0,
     ):
         self.view, self.seat, self.rng = view, seat, rng
-        self.horizon, self.tie_break = horizon, tie_break
+        self.horizon, self.tie_break, self.prior_weight = horizon, tie_break, prior_weight
         self.playout, self.evaluate = playout, evaluate
         self.exploration, self.playout_limit = exploration, playout_limit
         self.root = Node(seat)
@@ -104,9 +108,26 @@ class Search:
                 best, key, ties = action, (child.visits, child.reward), [action]
             elif (child.visits, child.reward) == key:
                 ties.append(action)
+        if self.prior_weight > 0 and self.tie_break is not None and key[0] > 0:
+            return self._with_prior(key[0])
         if len(ties) > 1 and self.tie_break is not None:
             view = own_view(self.view)
             best = max(ties, key=lambda a: self.tie_break(view, self.seat, a))
+        return best
+
+    def _with_prior(self, most: int) -> Any:
+        view = own_view(self.view)
+        known = {a: self.tie_break(view, self.seat, a) for a in self.root_actions}
+        low, high = min(known.values()), max(known.values())
+        spread = (high - low) or 1.0
+        best, best_value = self.root_actions[0], -math.inf
+        for action in self.root_actions:
+            child = self.root.children.get(action)
+            if child is None or 3 * child.visits < most:
+                continue
+            value = child.reward / child.visits + self.prior_weight * (known[action] - low) / spread
+            if value > best_value:
+                best, best_value = action, value
         return best
 
     def statistics(self) -> dict[Any, tuple[int, float]]:
@@ -187,6 +208,7 @@ class ISMCTSBot(Bot):
         playout_limit: int | None = None,
         horizon: Callable[[Any], bool] | None = None,
         tie_break: TieBreak | None = None,
+        prior_weight: float = 0.0,
     ):
         super().__init__(seed)
         self.iterations = iterations
@@ -197,6 +219,7 @@ class ISMCTSBot(Bot):
             "playout_limit": playout_limit,
             "horizon": horizon,
             "tie_break": tie_break,
+            "prior_weight": prior_weight,
         }
         self.search: Search | None = None
 
