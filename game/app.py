@@ -20,7 +20,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from game.engine import tween  # noqa: E402
+from game.engine import recent, tween  # noqa: E402
 from game.engine.audio import Audio  # noqa: E402
 from game.engine.cursors import draw_cursors  # noqa: E402
 from game.engine.devices import default_devices  # noqa: E402
@@ -30,7 +30,7 @@ from game.engine.scene import Scene, SceneStack  # noqa: E402
 from game.engine.seats import BOT, BOT_LEVELS, HUMAN, SEAT_COLOURS, Seat, TableSetup  # noqa: E402
 from game.engine.settings import Settings  # noqa: E402
 from game.engine.storage import Storage  # noqa: E402
-from game.scenes import registry  # noqa: E402
+from game.scenes import registry, watch  # noqa: E402
 
 WINDOWED_SIZE = (1280, 720)
 MIN_WINDOW = (640, 360)
@@ -100,6 +100,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "or until the game ends with --autoplay)",
     )
     parser.add_argument("--screenshot", metavar="PATH", help="save the last frame as an image")
+    parser.add_argument("--record", metavar="PATH", help="write the game played as a record file at its end")
+    parser.add_argument("--replay", metavar="PATH", help="watch a record file (headless: at once)")
     args = parser.parse_args(argv)
     if args.game is not None and args.game not in registry.GAMES:
         parser.error(f"unknown game {args.game!r}; choose from {', '.join(registry.GAMES)}")
@@ -144,6 +146,7 @@ class App:
         pygame.key.set_repeat(350, 45)
 
         self.pointers = PointerHub(self.size, default_devices(self.settings))
+        self.pointers.named_sensitivity = dict(self.settings["device_sensitivity"])
         self._grabbed = False
         self.audio = Audio(self.settings["master_volume"], self.settings["effects_volume"])
         tween.set_speed(self.settings["anim_speed"])
@@ -201,6 +204,7 @@ class App:
         self.scenes.replace(info.scene(self, setup))
 
     def finish_game(self) -> None:
+        recent.write_playing(getattr(self.args, "record", None), self.scenes)  # --record
         if self.headless and self.autoplay:
             self.quit()
         else:
@@ -227,7 +231,7 @@ class App:
             count = players or (len(bots) + 1 if bots else DEFAULT_SEATS)
         count = min(max(count, spec.min_seats), spec.max_seats)
         humans = 0 if autoplay else max(count - len(bots), 0) if bots else 1
-        levels = list(bots) or ["medium"]
+        levels = list(bots) or [spec.default_bot]
         seats = []
         for i in range(count):
             colour = SEAT_COLOURS[i % len(SEAT_COLOURS)]
@@ -440,6 +444,7 @@ class App:
         pygame.image.save(self.screen, path)
 
     def close(self) -> None:
+        recent.write_playing(getattr(self.args, "record", None), self.scenes)  # --record, at exit
         while len(self.scenes):
             self.scenes.pop()
         self.settings.flush()
@@ -450,9 +455,11 @@ class App:
         pygame.display.quit()
 
 
-def first_scene(app: App, args: argparse.Namespace) -> None:
-    """Menu, or straight into ``--game``: its lobby, or a table from --players/--bots/--autoplay."""
+def first_scene(app: App, args: argparse.Namespace, replay: dict | None = None) -> None:
+    """Menu, or straight into ``--game`` (its lobby, or a table), or the viewer on ``--replay``."""
     app.to_menu()
+    if replay is not None:
+        return app.scenes.push(watch.replay_scene(app, replay, fastest=app.headless))
     if args.game is None:
         return
     info = registry.GAMES[args.game]
@@ -466,13 +473,16 @@ def first_scene(app: App, args: argparse.Namespace) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
+    replay, failed = watch.from_command_line(args)
+    if failed:
+        return failed
     try:
         app = App(args)
     except NoDisplay:
         print(NO_DISPLAY_HINT, file=sys.stderr)
         return 2
     try:
-        first_scene(app, args)
+        first_scene(app, args, replay)
         frames = args.frames
         if app.headless and app.autoplay:
             app.draw_every = HEADLESS_AUTOPLAY_DRAW_EVERY

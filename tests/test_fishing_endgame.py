@@ -5,8 +5,7 @@ from fishing_helpers import buoy, play, table
 
 from game.ai import fishing as ai
 from game.ai.base import decide
-from game.rules.fishing import CAPTURE, Capture
-from game.rules.fishing_deck import parse_card
+from game.rules.fishing import CAPTURE, Capture, parse_card
 
 
 def lost_last_trick():

@@ -7,7 +7,7 @@ from contract import check_round_trips, step_random
 
 from game.rules import fishing
 from game.rules.fishing import CAPTURE, CaptureAllTook, Penalty, RoundScored, TrickTaken, ZeroCaptured
-from game.rules.fishing_deck import MINUS_THREE, PENALTY
+from game.rules.fishing.deck import MINUS_THREE, PENALTY
 
 GAMES = {3: 340, 4: 340, 5: 340}  # over 1,000 full games in all
 ROUND_TRIP_EVERY = 5  # games whose clone, views and record are replayed (a replay costs a game)

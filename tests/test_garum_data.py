@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.rules.garum_data import WILD, load, rotate
+from game.rules.garum.data import WILD, load, rotate
 from game.rules.levels import LevelError
 
 
@@ -129,7 +129,7 @@ def test_rules_doc_scoring_examples(data):
 
 
 def test_a_bad_level_file_names_the_key(tmp_path, monkeypatch):
-    import game.rules.garum_data as gd
+    import game.rules.garum.data as gd
 
     bad = tmp_path / "board.toml"
     bad.write_text(gd.BOARD_FILE.read_text().replace("hand_size = 3", 'hand_size = "three"'))
@@ -162,3 +162,10 @@ def test_chart_grows_with_each_fish_and_the_foreman_doubles(side, n):
         # each fish beyond the start adds one more point than the fish before
         k = n - board.chart_start
         assert board.points(n + 1, False, data.foreman_factor) - apprentice == k + 1
+
+
+def test_each_colour_has_eleven_tiles_up_to_rotation(data):
+    """The count the header of tiles.toml gives."""
+    for colour in range(4):
+        ids = data.tiles_in_game("troia", colour)
+        assert len({data.tiles[t].canonical for t in ids}) == 11

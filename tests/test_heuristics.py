@@ -10,7 +10,7 @@ from game.ai.heuristic_bingo import Table, trick_chances
 from game.ai.odds import chance_holds
 from game.rules import bingo
 from game.rules.bingo import PlayCard, parse_card
-from game.rules.fishing_deck import parse_card as fish_card
+from game.rules.fishing import parse_card as fish_card
 
 
 def test_holding_odds():

@@ -23,8 +23,18 @@ from game.ai.heuristic_fishing import Sight, call_strength, card_score, strength
 from game.ai.heuristic_fishing import heuristic_action as sound_action
 from game.ai.ismcts import FastSamples, ISMCTSBot, win_shares
 from game.rules.cards import Card, Play
-from game.rules.fishing import CALL, CAPTURE, OVER, PASS, PLAY, FishingState
-from game.rules.fishing_deck import MINUS_THREE, PENALTY, is_zero, load_deck
+from game.rules.fishing import (
+    CALL,
+    CAPTURE,
+    MINUS_THREE,
+    OVER,
+    PASS,
+    PENALTY,
+    PLAY,
+    FishingState,
+    is_zero,
+    load_deck,
+)
 
 LEVELS = ("easy", "medium", "hard")
 ITERATIONS = {"hard": 120}  # search budget (iterations per decision)

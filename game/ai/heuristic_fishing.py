@@ -17,12 +17,14 @@ from typing import Any
 
 from game.ai.odds import chance_holds
 from game.rules.cards import Card, Play
-from game.rules.fishing import CALL, CAPTURE, PASS
-from game.rules.fishing_deck import (
+from game.rules.fishing import (
+    CALL,
     CALL_COLOUR,
+    CAPTURE,
     CAPTURE_ALL,
     LOWEST_WINS,
     MINUS_THREE,
+    PASS,
     PASS_LEFT,
     PENALTY,
     PLAY_FIRST,

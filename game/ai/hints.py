@@ -17,8 +17,7 @@ from game.ai.base import Bot, decide
 from game.ai.heuristic_bingo import LINE_WORTH, Table, missed_value, number_value, trick_chances
 from game.ai.heuristic_fishing import Sight, strength
 from game.rules.bingo import LINE_MASKS, PlaceFree
-from game.rules.fishing import CALL, CAPTURE, PASS
-from game.rules.fishing_deck import CAPTURE_ALL, MINUS_THREE, is_zero
+from game.rules.fishing import CALL, CAPTURE, CAPTURE_ALL, MINUS_THREE, PASS, is_zero
 
 HINT_SHARE = 0.5  # share of the hard bot's search budget a hint spends
 SURE = 0.95  # a chance this high is told as a certainty

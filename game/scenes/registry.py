@@ -10,16 +10,18 @@ once rather than when a player clicks.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
+from game.engine.scene import Scene
 from game.rules import bingo, fishing, garum
-from game.rules import finden_spec as finden
 from game.rules.base import GameSpec
+from game.rules.finden import spec as finden
 from game.scenes.bingo import BingoScene
-from game.scenes.finden import FindenScene
+from game.scenes.finden.entry import FINDEN
+from game.scenes.finden.solo.menu import SoloMenuScene
 from game.scenes.fishing import FishingScene
 from game.scenes.garum import GarumScene
 from game.scenes.scores import HighScoresScene
-from game.scenes.solo import SoloMenuScene
 
 
 @dataclasses.dataclass(frozen=True)
@@ -29,10 +31,11 @@ class Entry:
     key: str
     title: str
     blurb: str
-    scene: type
+    scene: Callable[..., Scene]
+    """A scene class, or a callable like one (5er Finden picks its table by the Mode option)."""
     spec: GameSpec | None = None
     rules: str = ""
-    """File name of the help page shown by Help (F1)."""
+    """File name of the player help in ``assets/help/`` shown by F1 and Pause -> How to play."""
     icon: str = "play"
     """The ``draw.icon`` beside the entry's button."""
 
@@ -46,13 +49,15 @@ class Entry:
         return (self.spec.short if self.spec else "") or self.title
 
 
-def game_entry(spec: GameSpec, blurb: str, scene: type, rules: str, icon: str = "play") -> Entry:
+def game_entry(
+    spec: GameSpec, blurb: str, scene: Callable[..., Scene], rules: str, icon: str = "play"
+) -> Entry:
     return Entry(spec.key, spec.title, blurb, scene, spec, rules, icon)
 
 
 ENTRIES: tuple[Entry, ...] = (
     game_entry(
-        finden.SPEC, "Race to outline pentominoes of the rolled symbols.", FindenScene, "finden.md", "dice"
+        finden.SPEC, "Race to outline pentominoes of the rolled symbols.", FINDEN, "finden.md", "dice"
     ),
     Entry(
         "solo",

@@ -21,17 +21,21 @@ from __future__ import annotations
 import logging
 import math
 from types import ModuleType
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
-from game.engine import tween
+from game.engine import recent, tween
 from game.engine.pointers import DOWN
 from game.engine.scene import Scene
-from game.engine.seats import HUMAN, TableSetup, seat_bot_for_vacated
+from game.engine.seats import HUMAN, TableSetup, again, seat_bot_for_vacated
 from game.rules.base import IllegalMove, TurnState, rng_for
+from game.scenes.table import layout
 from game.scenes.widgets import results_panel
 from game.scenes.widgets.flights import Flights
+
+if TYPE_CHECKING:
+    from game.services import AppServices
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +58,7 @@ class TableScene(Scene):
     bots_module: ClassVar[ModuleType]
     pausable = True
 
-    def __init__(self, app: Any, setup: TableSetup, state: TurnState | None = None):
+    def __init__(self, app: AppServices, setup: TableSetup, state: TurnState | None = None):
         super().__init__(app)
         self.setup = setup
         self.key = setup.game
@@ -62,6 +66,7 @@ class TableScene(Scene):
         if state is None:
             state = self.rules_module.new_game(len(setup.seats), seed=setup.seed, **setup.options)
         self.state: TurnState = state
+        self.watching = False  # a replay drives the state: no bots, no saving (``table/replay.py``)
         self._thinking: dict[int, Any] = {}
         self._finished = False
         self.clock = 0.0
@@ -77,20 +82,24 @@ class TableScene(Scene):
 
     # -- resuming ----------------------------------------------------------------------------
     @classmethod
-    def resume(cls, app: Any, saved: dict) -> TableScene:
+    def resume(cls, app: AppServices, saved: dict) -> TableScene:
         """Rebuild a game from its autosave (setup + record); ``ValueError`` if it is not one."""
         setup = TableSetup.from_json(saved["setup"])
         fresh = cls.rules_module.new_game(len(setup.seats), seed=setup.seed, **setup.options)
         return cls(app, setup, type(fresh).from_record(saved["record"]))
 
+    def save_data(self) -> dict:
+        """The game as its autosave, kept record and ``--record`` file: setup and record."""
+        return {"setup": self.setup.to_json(), "record": self.state.to_record()}
+
     def autosave(self) -> None:
-        storage = getattr(self.app, "storage", None)
-        if storage is None:
+        storage = self.app.storage
+        if self.watching:
             return
         if self.state.is_over():
             storage.clear_autosave(self.key)
         else:
-            storage.save_autosave(self.key, {"setup": self.setup.to_json(), "record": self.state.to_record()})
+            storage.save_autosave(self.key, self.save_data())
 
     # -- who may act -------------------------------------------------------------------------
     def human_seats(self) -> list[int]:
@@ -138,8 +147,7 @@ class TableScene(Scene):
             return False
         if len(self.human_seats()) == 1 or peeking:
             return True
-        settings = getattr(self.app, "settings", None)
-        return bool(settings and settings.get("open_hands", False))
+        return bool(self.app.settings.get("open_hands", False))
 
     # -- acting ------------------------------------------------------------------------------
     def submit(self, seat: int, action: Any) -> bool:
@@ -168,6 +176,7 @@ class TableScene(Scene):
             self.results_since is not None
             and self.clock - self.results_since > AUTOPLAY_RESULTS_S
             and not self.human_seats()
+            and not self.watching
         ):
             self.leave()
 
@@ -177,6 +186,8 @@ class TableScene(Scene):
         if self.state.is_over():
             if not self._finished:
                 self._finished = True
+                if not self.watching:
+                    recent.keep(self.app.storage, self.key, self.save_data())
                 self.autosave()
                 self.game_over()
             return
@@ -185,8 +196,7 @@ class TableScene(Scene):
     def _seat_bots_for_vacated(self) -> None:
         """Seats whose device stayed away past the grace period are played by bots from now on
         (and saved so: the setup is part of the autosave)."""
-        hub = getattr(self.app, "pointers", None)
-        vacated = [s for s in (hub.take_vacated() if hub is not None else ()) if s is not None]
+        vacated = [s for s in self.app.pointers.take_vacated() if s is not None]
         if any([seat_bot_for_vacated(self.setup, seat) for seat in vacated]):
             self.autosave()
 
@@ -200,8 +210,7 @@ class TableScene(Scene):
         """A new game at the same table: same seats and options, the next seed."""
         if not self.left:
             self.left = True
-            seats, options = self.setup.seats, dict(self.setup.options)
-            self.app.start_game(TableSetup(self.setup.game, seats, options, self.app.game_seed()))
+            self.app.start_game(again(self.setup, self.app.game_seed(), self.app.pointers.steering()))
 
     def results_rect(self) -> pygame.Rect:
         """Where the scene draws its results panel (its Play again / Menu buttons sit at its foot)."""
@@ -222,6 +231,8 @@ class TableScene(Scene):
         return True
 
     def _step_bots(self) -> None:
+        if self.watching:
+            return
         for seat in self.state.to_move():
             if self.setup.seats[seat].kind == HUMAN:
                 continue
@@ -244,19 +255,12 @@ class TableScene(Scene):
     def around_table(
         self, home_spot: tuple[float, float], others: list[tuple[float, float]], panel: tuple[int, int]
     ) -> dict[int, pygame.Rect]:
-        """Each seat's panel: the home seat's centred at ``home_spot``, the others' clockwise at
-        ``others`` (fractions of the screen); ``panel`` is the size at 1080p. Needs ``size``, ``s``."""
-        n = self.state.players
-        spots = {self.home: home_spot}
-        spots.update({(self.home + k) % n: spot for k, spot in enumerate(others, start=1)})
-        return {seat: self.panel_rect(spot, panel) for seat, spot in spots.items()}
+        """Each seat's panel (``layout.around_table`` for this table). Needs ``size``, ``s``."""
+        return layout.around_table(self.size, self.s, self.state.players, self.home, home_spot, others, panel)
 
     def panel_rect(self, spot: tuple[float, float], panel: tuple[int, int]) -> pygame.Rect:
-        """A panel of ``panel`` size (at 1080p) centred at ``spot`` (fractions of the screen)."""
-        (w, h), s = self.size, self.s
-        rect = pygame.Rect(0, 0, round(panel[0] * s), round(panel[1] * s))
-        rect.center = (round(spot[0] * w), round(spot[1] * h))
-        return rect
+        """A panel of ``panel`` size (at 1080p) centred at ``spot`` (``layout.panel_rect``)."""
+        return layout.panel_rect(self.size, self.s, spot, panel)
 
     def pulse(self, active: bool) -> float:
         """0–1, breathing while a seat is to move, for its panel's highlight."""

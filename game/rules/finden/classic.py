@@ -1,0 +1,248 @@
+"""The classic 5er Finden game as a pure, stepped state: rounds, the sand timer, locks and records.
+
+5er Finden is real time, so the scene drives time: it calls ``advance()`` once per fixed step
+while a round's search runs, and ``apply(seat, action)`` whenever a seat acts. Steps are counted
+from the start of each round's search, so the record — seed, options and every seat's
+``(round, step, seat, action)`` — replays the game exactly however long the scene spent rolling
+the dice or presenting the scores between rounds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.rules.base import Action, Event, GameSpec, IllegalMove, from_json, rng_for, to_json
+from game.rules.finden.actions import Draw, Erase, Flip, Phase
+from game.rules.finden.board import Board
+from game.rules.finden.dice import Roll, roll_dice
+from game.rules.finden.events import OutlineDrawn, OutlineErased, RoundOver, SandTick, TimerStarted
+from game.rules.finden.levels import SIDE, boards_for, load_board, load_shape_values
+from game.rules.finden.scoring import CLASSIC_ROUNDS, RoundScore, rank_classic, score_round
+
+GAME = "finden"
+VERSION = 1
+STEPS_PER_SECOND = 120  # the app's fixed update rate; records count in these steps
+SAND_SECONDS = 30  # [decision] default sand timer, adjustable in settings
+SAND_RANGE = (10, 90)
+AUTO_TIMER_SECONDS = 120  # [decision] the timer starts by itself after this long; 0 = never
+TICK_SECONDS = 5  # the sand ticks audibly in its last seconds
+
+
+ACTION_TYPES = {cls.__name__: cls for cls in (Draw, Erase, Flip)}
+
+
+@dataclass(frozen=True)
+class ClassicOptions:
+    side: str = "grey"
+    sand_seconds: int = SAND_SECONDS
+    auto_timer_seconds: int = AUTO_TIMER_SECONDS
+    rounds: int = CLASSIC_ROUNDS
+    steps_per_second: int = STEPS_PER_SECOND
+
+    def __post_init__(self) -> None:
+        if self.side not in SIDE.values():
+            raise ValueError(f"side must be one of {SIDE.values()}, not {self.side!r}")
+        if not SAND_RANGE[0] <= self.sand_seconds <= SAND_RANGE[1]:
+            raise ValueError(f"sand_seconds must be within {SAND_RANGE}, not {self.sand_seconds}")
+
+
+@dataclass
+class SeatRound:
+    """One seat's board during a round."""
+
+    board: Board
+    outlines: list[tuple[int, ...]] = field(default_factory=list)
+    locked: bool = False
+    flipped: bool = False
+
+
+class ClassicGame:
+    """The whole classic game: 1–4 seats, 5 rounds, one sand timer per round."""
+
+    def __init__(self, players: int, seed: int, options: ClassicOptions | None = None):
+        CLASSIC.check_seats(players)
+        self.players, self.seed = players, seed
+        self.options = options or ClassicOptions()
+        self.values = load_shape_values().classic
+        self.boards = tuple(load_board(name) for name in boards_for(self.options.side, players))
+        self.round = 0  # 1-based once the first round starts
+        self.phase = Phase.ROLLING
+        self.step = 0  # steps since this round's search started
+        self.sand_started: int | None = None
+        self.roll: Roll | None = None
+        self.seats: list[SeatRound] = []
+        self.results: list[tuple[RoundScore, ...]] = []
+        self.history: list[tuple[int, int, int, Action]] = []
+        self.new_round()
+
+    # -- time ---------------------------------------------------------------------------------
+    @property
+    def sand_steps(self) -> int:
+        return self.options.sand_seconds * self.options.steps_per_second
+
+    @property
+    def sand_left(self) -> float:
+        """Seconds of sand left (the full glass before anyone flips)."""
+        if self.sand_started is None:
+            return float(self.options.sand_seconds)
+        return max(0.0, (self.sand_steps - (self.step - self.sand_started)) / self.options.steps_per_second)
+
+    @property
+    def elapsed(self) -> float:
+        return self.step / self.options.steps_per_second
+
+    # -- rounds -------------------------------------------------------------------------------
+    def new_round(self) -> None:
+        """Roll the dice for the next round (phase ``ROLLING`` until ``start_search``)."""
+        if self.round >= self.options.rounds:
+            raise IllegalMove("The game is over after the last round.")
+        self.round += 1
+        self.roll = roll_dice(rng_for(self.seed, "finden", "roll", self.round))
+        self.seats = [SeatRound(board) for board in self.boards]
+        self.phase = Phase.ROLLING
+        self.step = 0
+        self.sand_started = None
+
+    def start_search(self) -> None:
+        """The dice have settled: everyone may search."""
+        if self.phase is not Phase.ROLLING:
+            raise IllegalMove("The search starts only once, after the roll.")
+        self.phase = Phase.SEARCH
+
+    def advance(self) -> list[Event]:
+        """One fixed step of the search: the auto-timer, the sand's last ticks and its end."""
+        if self.phase not in (Phase.SEARCH, Phase.SAND):
+            return []
+        self.step += 1
+        events: list[Event] = []
+        auto = self.options.auto_timer_seconds * self.options.steps_per_second
+        if self.phase is Phase.SEARCH and auto and self.step >= auto:
+            events.append(self._start_sand(None))
+        if self.phase is Phase.SAND:
+            run = self.step - self.sand_started
+            left, part = divmod(self.sand_steps - run, self.options.steps_per_second)
+            if part == 0 and 0 < left <= TICK_SECONDS:
+                events.append(SandTick(left))
+            if run >= self.sand_steps:
+                events.append(self._score())
+        return events
+
+    def _start_sand(self, seat: int | None) -> TimerStarted:
+        self.phase = Phase.SAND
+        self.sand_started = self.step
+        if seat is not None:
+            self.seats[seat].locked = self.seats[seat].flipped = True
+        return TimerStarted(seat)
+
+    def _score(self) -> RoundOver:
+        last = self.round == self.options.rounds
+        scores = tuple(
+            score_round(s.board, self.roll.faces, s.outlines, self.values, last, s.flipped)
+            for s in self.seats
+        )
+        for s in self.seats:
+            s.locked = True
+        self.results.append(scores)
+        self.phase = Phase.OVER if last else Phase.SCORED
+        return RoundOver(self.round, scores)
+
+    # -- acting -------------------------------------------------------------------------------
+    def can_act(self, seat: int) -> bool:
+        return self.phase in (Phase.SEARCH, Phase.SAND) and not self.seats[seat].locked
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Apply a seat's action at the current step; ``IllegalMove`` names the rule it breaks."""
+        if not 0 <= seat < self.players:
+            raise IllegalMove(f"There is no seat {seat} at this table.")
+        if self.phase not in (Phase.SEARCH, Phase.SAND):
+            raise IllegalMove("Outlines and the timer wait for the dice to settle and stop at the buzzer.")
+        mine = self.seats[seat]
+        if mine.locked:
+            raise IllegalMove("This board is locked: whoever flips the timer stops drawing.")
+        if isinstance(action, Draw):
+            area = mine.board.height * mine.board.width
+            if not action.cells or len(set(action.cells)) != len(action.cells):
+                raise IllegalMove("An outline is a set of distinct cells.")
+            if not all(isinstance(c, int) and 0 <= c < area for c in action.cells):
+                raise IllegalMove("An outline is drawn on the cells of one's own board.")
+            mine.outlines.append(tuple(action.cells))
+            events: list[Event] = [OutlineDrawn(seat, tuple(action.cells))]
+        elif isinstance(action, Erase):
+            if tuple(action.cells) not in mine.outlines:
+                raise IllegalMove("Only an outline one has drawn can be erased.")
+            mine.outlines.remove(tuple(action.cells))
+            events = [OutlineErased(seat, tuple(action.cells))]
+        elif isinstance(action, Flip):
+            if self.phase is not Phase.SEARCH:
+                raise IllegalMove("The timer can be flipped only while it is not yet running.")
+            events = [self._start_sand(seat)]
+        else:
+            raise IllegalMove(f"{action} is not a 5er Finden action.")
+        self.history.append((self.round, self.step, seat, action))
+        return events
+
+    # -- results ------------------------------------------------------------------------------
+    def round_totals(self) -> list[list[int]]:
+        """Per seat, the total of each round played so far."""
+        return [[scores[seat].total for scores in self.results] for seat in range(self.players)]
+
+    def totals(self) -> list[int]:
+        return [sum(rounds) for rounds in self.round_totals()]
+
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def ranking(self, names: list[str] | None = None):
+        return rank_classic(self.round_totals(), names)
+
+    # -- records ------------------------------------------------------------------------------
+    def to_record(self) -> dict[str, Any]:
+        return {
+            "game": GAME,
+            "version": VERSION,
+            "players": self.players,
+            "seed": self.seed,
+            "options": to_json(self.options),
+            "actions": [[r, step, seat, to_json(a)] for r, step, seat, a in self.history],
+            "round": self.round,
+            "phase": str(self.phase),
+            "step": self.step,
+        }
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any]) -> ClassicGame:
+        """Replay a record to the state it was written in (same round, phase and step)."""
+        if record.get("game") != GAME or record.get("version") != VERSION:
+            raise ValueError(f"not a {GAME} v{VERSION} record")
+        options = from_json(record["options"], {"ClassicOptions": ClassicOptions})
+        game = cls(record["players"], record["seed"], options)
+        actions = [(r, step, seat, from_json(a, ACTION_TYPES)) for r, step, seat, a in record["actions"]]
+        final_round, final_phase = record["round"], Phase(record["phase"])
+        while True:
+            if game.round == final_round and final_phase is Phase.ROLLING:
+                return game
+            game.start_search()
+            for _, step, seat, action in (a for a in actions if a[0] == game.round):
+                while game.step < step:
+                    game.advance()
+                game.apply(seat, action)
+            if game.round == final_round and final_phase in (Phase.SEARCH, Phase.SAND):
+                while game.step < record["step"]:
+                    game.advance()
+                return game
+            while game.phase in (Phase.SEARCH, Phase.SAND):
+                game.advance()
+            if game.round == final_round:
+                return game
+            game.new_round()
+
+
+def new_classic(players: int, seed: int, side: str = "grey") -> ClassicGame:
+    return ClassicGame(players, seed, ClassicOptions(side=side))
+
+
+CLASSIC = GameSpec(
+    key="finden", title="5er Finden", min_seats=1, max_seats=4, new_game=new_classic, options=(SIDE,)
+)
+"""The classic race: five rounds against the sand timer."""
