@@ -1,10 +1,12 @@
 """Bot strength and decision time for one turn-based game: ``python bench/ai.py bingo|fishing|garum``.
 
 Per game it imports ``game.rules.<game>`` (``new_game``) and ``game.ai.<game>`` (``make_bot(level,
-seed)``, ``LEVELS``). Each level plays ``--games`` seeded games in one seat (rotating) against
-easy bots in all the others, spread over every core. It prints, per level, the median decision
-time and the win rate with its 95 % interval (a shared win counts as a fraction), then the wall
-time, and ends with ``<game> hard_vs_easy_winrate: <v>``.
+seed)``, ``LEVELS``, and ``heuristic_bot(seed)`` for the opponent called ``heuristic``). Each
+tested level plays ``--games`` seeded games in one seat (rotating) against ``--vs`` players in all
+the others (several opponents, comma-separated, are measured in turn), spread over every core. It
+prints per pairing the win rate with its 95 % interval (a shared win counts as a fraction) and the
+decision CPU time median / p99, then ``<game> hard_vs_<opponent>_winrate: <v>`` per opponent.
+``--cross N`` adds a table of every level and the heuristic against every other, N games a cell.
 """
 
 from __future__ import annotations
@@ -23,38 +25,40 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai.base import decide  # noqa: E402
 
+HEURISTIC = "heuristic"
 
-def play_one(
-    task: tuple[str, str, int, int, int],
-) -> tuple[str, float, list[float], list[float], list[float]]:
-    """One game: ``level`` in seat ``index % players``, easy bots elsewhere. Returns the level, the
-    tested seat's win share, and its decisions' wall times, CPU times, and CPU times of the
-    decisions with a real choice (more than one legal action)."""
-    game, level, index, players, base_seed = task
+
+def make_player(ai, name: str, seed: int):
+    return ai.heuristic_bot(seed) if name == HEURISTIC else ai.make_bot(name, seed)
+
+
+def play_one(task: tuple) -> tuple:
+    """One game: ``level`` in seat ``index % players``, ``opponent`` elsewhere. Returns the
+    pairing, the tested seat's win share, and the CPU times of its decisions with a real choice
+    (more than one legal action)."""
+    game, level, opponent, index, players, base_seed, options = task
     rules = importlib.import_module(f"game.rules.{game}")
     ai = importlib.import_module(f"game.ai.{game}")
     seed = base_seed + index
-    state = rules.new_game(players, seed=seed)
+    state = rules.new_game(players, seed=seed, **options)
     tested = index % players
-    bots = [ai.make_bot(level if seat == tested else "easy", seed * 10 + seat) for seat in range(players)]
-    times, cpu_times, choice_times = [], [], []
+    bots = [make_player(ai, level if seat == tested else opponent, seed * 10 + seat)
+            for seat in range(players)]
+    choice_times = []
     while not state.is_over():
         for seat in state.to_move():
             if state.is_over() or seat not in state.to_move():
                 continue
             view = state.view(seat)
-            start, start_cpu = time.perf_counter(), time.process_time()
+            start_cpu = time.process_time()
             action = decide(bots[seat], view, seat)
-            elapsed, cpu = time.perf_counter() - start, time.process_time() - start_cpu
-            if seat == tested:
-                times.append(elapsed)
-                cpu_times.append(cpu)
-                if len(state.legal_actions(seat)) > 1:
-                    choice_times.append(cpu)
+            cpu = time.process_time() - start_cpu
+            if seat == tested and len(state.legal_actions(seat)) > 1:
+                choice_times.append(cpu)
             state.apply(seat, action)
     winners = state.winners()
     share = 1.0 / len(winners) if tested in winners else 0.0
-    return level, share, times, cpu_times, choice_times
+    return (level, opponent), share, choice_times
 
 
 def interval(shares: list[float]) -> tuple[float, float, float]:
@@ -65,8 +69,44 @@ def interval(shares: list[float]) -> tuple[float, float, float]:
     return mean, max(0.0, mean - half), min(1.0, mean + half)
 
 
-def ms(values: list[float], pick=statistics.median) -> str:
-    return f"{pick(values) * 1000:.1f} ms" if values else "-"
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def timing(values: list[float]) -> str:
+    if not values:
+        return "no real choices"
+    return (f"decision CPU median {statistics.median(values) * 1000:.1f} ms, "
+            f"p99 {percentile(values, 0.99) * 1000:.1f} ms, max {max(values) * 1000:.1f} ms "
+            f"over {len(values)} decisions")
+
+
+def run(pairings: list[tuple[str, str]], games: int, args, options: dict) -> dict:
+    tasks = [(args.game, lv, opp, i, args.players, args.seed, options)
+             for lv, opp in pairings for i in range(games)]
+    results: dict = {p: ([], []) for p in pairings}
+    with multiprocessing.Pool(args.workers) as pool:
+        for done, (pairing, share, times) in enumerate(pool.imap_unordered(play_one, tasks, chunksize=1), 1):
+            results[pairing][0].append(share)
+            results[pairing][1].extend(times)
+            if args.progress and done % args.progress == 0:
+                shares, all_times = results[pairing]
+                mean, low, high = interval(shares)
+                print(f"  ... {pairing[0]} vs {pairing[1]}: {mean:.3f} (95% {low:.3f}-{high:.3f}) after "
+                      f"{len(shares)} games; {timing(all_times)}", file=sys.stderr, flush=True)
+    return results
+
+
+def parse_options(pairs: list[str]) -> dict:
+    """``--option trump=true`` -> {"trump": True}; numbers become ints."""
+    options = {}
+    for pair in pairs:
+        key, _, text = pair.partition("=")
+        low = text.lower()
+        options[key] = True if low in ("true", "yes", "") else False if low in ("false", "no") else (
+            int(text) if text.lstrip("-").isdigit() else text)
+    return options
 
 
 def main() -> None:
@@ -77,44 +117,47 @@ def main() -> None:
         return
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("game")
-    parser.add_argument("--games", type=int, default=300, help="games per level")
+    parser.add_argument("--games", type=int, default=300, help="games per pairing")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=20_000)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--levels", default="", help="comma-separated subset of the levels")
+    parser.add_argument("--levels", default="", help="comma-separated tested levels (default: all)")
+    parser.add_argument("--vs", default="easy", help="comma-separated opponents: levels or 'heuristic'")
+    parser.add_argument("--option", action="append", default=[], help="game option, e.g. trump=true")
+    parser.add_argument("--cross", type=int, default=0, help="games per cell of the every-level table")
+    parser.add_argument("--progress", type=int, default=0, help="print running figures every N games")
     args = parser.parse_args()
 
     ai = importlib.import_module(f"game.ai.{args.game}")
+    options = parse_options(args.option)
     levels = [lv for lv in args.levels.split(",") if lv] or list(ai.LEVELS)
-    tasks = [(args.game, lv, i, args.players, args.seed) for lv in levels for i in range(args.games)]
-    results: dict[str, list] = {lv: [[], [], [], []] for lv in levels}
+    opponents = [o for o in args.vs.split(",") if o]
     start = time.perf_counter()
-    with multiprocessing.Pool(args.workers) as pool:
-        for level, share, *timings in pool.imap_unordered(play_one, tasks, chunksize=1):
-            results[level][0].append(share)
-            for bucket, values in zip(results[level][1:], timings, strict=True):
-                bucket.extend(values)
-    wall = time.perf_counter() - start
-
-    fair = 1.0 / args.players
-    print(
-        f"{args.game}: {args.games} games per level, {args.players} players, one tested seat "
-        f"against easy bots, {args.workers} workers; a fair share is {fair:.3f}"
-    )
-    print("  decision times: CPU time of the deciding process (what the bot costs; unaffected by other")
-    print("  programs sharing the cores) and wall time (what a player waits on this machine now)")
-    rates = {}
-    for level in levels:
-        shares, times, cpu_times, choice_times = results[level]
+    results = run([(lv, opp) for opp in opponents for lv in levels], args.games, args, options)
+    label = args.game + "".join(f" {k}={v}" for k, v in options.items())
+    print(f"{label}: {args.games} games per pairing, {args.players} players, one tested seat (rotating) "
+          f"against the others; a fair share is {1 / args.players:.3f}; CPU time of the deciding process")
+    for (level, opponent), (shares, times) in results.items():
         mean, low, high = interval(shares)
-        rates[level] = mean
-        print(f"  {level:>6}: win rate {mean:.3f} (95% {low:.3f}-{high:.3f}) over {len(shares)} games")
-        print(
-            f"          decision median {ms(cpu_times)} CPU, {ms(choice_times)} CPU with a real choice, "
-            f"{ms(times)} wall; max {ms(cpu_times, max)} CPU over {len(times)} decisions"
-        )
-    print(f"wall time {wall:.1f} s")
-    print(f"{args.game} hard_vs_easy_winrate: {rates.get('hard', float('nan')):.3f}")
+        print(f"  {level:>9} vs 3 {opponent:<9}: win rate {mean:.3f} (95% {low:.3f}-{high:.3f}) "
+              f"over {len(shares)} games; {timing(times)}")
+    if args.cross:
+        names = list(ai.LEVELS) + [HEURISTIC]
+        cells = run([(a, b) for a in names for b in names if a != b], args.cross, args, options)
+        print(f"cross table: the row's win rate in one seat against the column's in the others, "
+              f"{args.cross} games a cell")
+        print(" " * 11 + "".join(f"{n:>11}" for n in names))
+        for a in names:
+            rates = ["-" if a == b else f"{statistics.fmean(cells[a, b][0]):.2f}" for b in names]
+            row = "".join(f"{r:>11}" for r in rates)
+            print(f"{a:>11}{row}")
+    print(f"wall time {time.perf_counter() - start:.1f} s")
+    for opponent in opponents:
+        if ("hard", opponent) in results:
+            shares, times = results["hard", opponent]
+            mean, low, high = interval(shares)
+            print(f"{args.game} hard_vs_{opponent}_winrate: {mean:.3f} (95% {low:.3f}-{high:.3f}, "
+                  f"n={len(shares)}{''.join(f', {k}={v}' for k, v in options.items())}); {timing(times)}")
 
 
 if __name__ == "__main__":

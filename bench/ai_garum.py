@@ -19,7 +19,7 @@ import os
 import statistics
 import time
 
-from bench.ai import interval, ms
+from bench.ai import interval
 from game.ai import garum as ai
 from game.ai.base import decide
 from game.rules import garum
@@ -49,6 +49,10 @@ def play_one(task: tuple[str, str, int, int, int, str]) -> tuple[str, str, float
     share = 1.0 / len(winners) if seat_tested in winners else 0.0
     margin = scores[seat_tested] - max(s for k, s in enumerate(scores) if k != seat_tested)
     return tested, opponent, share, float(margin), times
+
+
+def ms(values: list[float], pick=statistics.median) -> str:
+    return f"{pick(values) * 1000:.1f} ms" if values else "-"
 
 
 def p99(values: list[float]) -> float:

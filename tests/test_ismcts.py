@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.ai.base import decide
-from game.ai.ismcts import ISMCTSBot, Search, win_shares
+from game.ai.ismcts import FastSamples, ISMCTSBot, Search, win_shares
 
 
 class Trap:
@@ -155,3 +155,60 @@ def test_bot_spreads_its_budget_over_steps_and_slicing_never_changes_the_choice(
     assert results[:-1] == [None] * (len(results) - 1) and results[-1] == "modest"
     assert bot.search.iterations == budget
     assert decide(ISMCTSBot(seed=1, iterations=budget), Trap(), 0) == "modest"
+
+
+def test_tie_break_picks_among_equal_root_actions():
+    """Seat 0 loses whatever it does: with no tie-break the first listed action is taken; with one,
+    the action the tie-break values most."""
+
+    class Doomed(Trap):
+        def clone(self):
+            other = Doomed()
+            other.moves = self.moves[:]
+            return other
+
+        def winners(self):
+            return (1,)
+
+    plain = Search(Doomed(), 0, random.Random(5))
+    plain.run(20)
+    assert plain.best_action() == "greedy"
+    broken = Search(Doomed(), 0, random.Random(5), tie_break=lambda view, seat, a: a == "modest")
+    broken.run(20)
+    assert broken.best_action() == "modest"
+
+
+def test_fast_samples_convert_and_reuse_each_world():
+    root = Hidden()
+    converted = []
+
+    def fast(state):
+        converted.append(state)
+        return state
+
+    search = Search(FastSamples(root, fast, reuse=4), 0, random.Random(2))
+    search.run(40)
+    assert root.determinized == len(converted) == 10 and search.iterations == 40
+    assert search.best_action() in ("guess0", "guess1")
+
+
+def test_budget_hook_sets_the_iterations_of_each_decision():
+    class Half(ISMCTSBot):
+        def budget(self, view):
+            return self.iterations // 2
+
+    bot = Half(seed=1, iterations=48)
+    decide(bot, Trap(), 0)
+    assert bot.search.iterations == 24
+
+
+def test_prior_sways_the_choice_only_among_well_visited_moves():
+    """Both guesses are coin flips: the prior decides; but it never picks "greedy" in Trap, whose
+    search finds it bad and visits it rarely."""
+    prior = lambda view, seat, action: action in ("guess1", "greedy")  # noqa: E731
+    search = Search(Hidden(), 0, random.Random(2), tie_break=prior, prior_weight=1.0)
+    search.run(200)
+    assert search.best_action() == "guess1"
+    search = Search(Trap(), 0, random.Random(1), tie_break=prior, prior_weight=0.2)
+    search.run(300)
+    assert search.best_action() == "modest"

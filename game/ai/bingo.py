@@ -1,7 +1,13 @@
-"""Trick-Taking Bingo bots: easy plays a one-look heuristic, medium and hard search (ISMCTS).
+"""Trick-Taking Bingo bots: easy and medium decide in one look, hard searches (ISMCTS).
 
-``make_bot(level, seed)`` and ``LEVELS`` are the interface ``bench/ai.py`` and the table scene
-use for every game. Levels differ only in thinking budget, so harder means stronger, not stranger.
+Easy plays a quick greedy rule; medium is the sound heuristic player of ``heuristic_bingo``
+(chances of staying highest or lowest from the unseen cards, the worth of each number, a missed
+step as a share of a free marker). Hard runs information-set MCTS over compact ``FastBingo``
+copies of sampled deals, with greedy playouts; a result counts the win first, then the margin of
+covered numbers, so a lost game is still played for the best finish. Among its well-visited moves
+the heuristic's liking tips the balance (``PRIOR``): six hundred samples of a game this random
+cannot tell close moves apart, and knowledge then beats noise. ``make_bot(level, seed)``,
+``LEVELS`` and ``heuristic_bot(seed)`` are the interface of ``bench/ai.py`` and the table scene.
 """
 
 from __future__ import annotations
@@ -10,34 +16,19 @@ import random
 from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
+from game.ai.bingo_fast import FastBingo, Sampler
+from game.ai.heuristic_bingo import Table, best_free_number, card_score, number_value
+from game.ai.heuristic_bingo import heuristic_action as sound_action
 from game.ai.ismcts import ISMCTSBot, win_shares
-from game.rules.bingo import ALL_NUMBERS, LINE_MASKS, PlaceFree, PlayCard, numbers
+from game.rules.bingo import PlaceFree, PlayCard
 from game.rules.cards import Play, best_play
 
 LEVELS = ("easy", "medium", "hard")
-ITERATIONS = {"medium": 150, "hard": 600}  # search budgets (iterations per decision)
+ITERATIONS = {"hard": 600}  # search budget (iterations per decision)
 EXPLORATION = 0.7
-GREEDY_PLAYOUT = 0.5  # share of playout card choices made by the heuristic instead of at random
 SPEED_DISCOUNT = 0.02  # a win is worth a little less per trick played: take a sure win now
-
-
-def number_value(mask: int, number: int) -> float:
-    """How much covering ``number`` is worth on a card ``mask``: a line it completes dwarfs the
-    rest; otherwise more for lines already begun, a little for lines through it (5 has four)."""
-    if mask >> number & 1:
-        return 0.0
-    value = 1.0
-    for line in LINE_MASKS:
-        if line >> number & 1:
-            have = (mask & line).bit_count()
-            value += 100.0 if have == 2 else have + 0.1
-    return value
-
-
-def best_free_number(mask: int, rng: random.Random) -> int:
-    open_numbers = numbers(ALL_NUMBERS & ~mask)
-    rng.shuffle(open_numbers)
-    return max(open_numbers, key=lambda n: number_value(mask, n))
+PRIOR = 0.04  # how much the heuristic's liking sways the final choice among well-visited moves
+MARGIN = 0.05  # weight of the covered-numbers margin beside the win: order lost (or won) games
 
 
 def card_value(state: Any, seat: int, action: PlayCard) -> float:
@@ -57,7 +48,7 @@ def card_value(state: Any, seat: int, action: PlayCard) -> float:
 
 
 def heuristic_action(state: Any, seat: int, actions: list, rng: random.Random) -> Any:
-    """The easy bot's move, also the search's playout policy for free markers."""
+    """The easy bot's move: the card that looks best if the trick ended now."""
     if isinstance(actions[0], PlaceFree):
         return PlaceFree(best_free_number(state.covered[seat], rng))
     start = rng.randrange(len(actions))
@@ -65,26 +56,51 @@ def heuristic_action(state: Any, seat: int, actions: list, rng: random.Random) -
     return max(rotated, key=lambda a: card_value(state, seat, a))
 
 
-def playout_action(state: Any, seat: int, actions: list, rng: random.Random) -> Any:
-    """Playouts: greedy free markers, cards half heuristic and half random (cheap, not blind)."""
-    if isinstance(actions[0], PlaceFree) or rng.random() < GREEDY_PLAYOUT:
-        return heuristic_action(state, seat, actions, rng)
-    return actions[rng.randrange(len(actions))]
+def fast_playout(state: FastBingo, seat: int, actions: list, rng: random.Random) -> Any:
+    return state.greedy_action(seat, rng)
 
 
-def quick_win_shares(state: Any) -> list[float]:
-    """The searched outcome: the win shared among the winners, a little more the sooner it comes,
-    so the search does not dawdle when a line is there to take."""
+def outcome(state: Any) -> list[float]:
+    """The searched result per seat: the win shared among the winners, a little more the sooner
+    it comes (take a sure win now), plus a small share for covering more numbers than the best
+    other seat (in a lost game, lose by as little as possible)."""
     worth = 1.0 - SPEED_DISCOUNT * state.tricks
-    return [worth * share for share in win_shares(state)]
+    counts = [mask.bit_count() for mask in state.covered]
+    rewards = []
+    for seat, share in enumerate(win_shares(state)):
+        rival = max(n for s, n in enumerate(counts) if s != seat)
+        rewards.append((1 - MARGIN) * worth * share + MARGIN * (counts[seat] - rival + 9) / 18)
+    return rewards
+
+
+def sound_tie_break(view: Any, seat: int, action: Any) -> float:
+    """The heuristic player's liking of a root action: it settles ties and sways the final choice
+    among well-visited moves (``PRIOR``)."""
+    if isinstance(action, PlaceFree):
+        return number_value(view.covered[seat], action.number)
+    return card_score(Table(view, seat), action.card)
+
+
+class BingoSearchBot(ISMCTSBot):
+    """ISMCTS whose sampled deals are played on ``FastBingo`` copies."""
+
+    def _start(self, view: Any, seat: int) -> None:
+        super()._start(Sampler(view, seat), seat)
+
+
+def heuristic_bot(seed: int = 0) -> Bot:
+    """The sound one-look player of ``heuristic_bingo``: the yardstick of ``bench/ai.py``."""
+    return PolicyBot(sound_action, seed)
 
 
 def make_bot(level: str, seed: int = 0) -> Bot:
     check_level(level, LEVELS)
     if level == "easy":
         return PolicyBot(heuristic_action, seed)
-    bot = ISMCTSBot(seed, ITERATIONS[level], playout=playout_action, evaluate=quick_win_shares,
-                    exploration=EXPLORATION)
+    if level == "medium":
+        bot = heuristic_bot(seed)
+    else:
+        bot = BingoSearchBot(seed, ITERATIONS[level], playout=fast_playout, evaluate=outcome,
+                             exploration=EXPLORATION, tie_break=sound_tie_break, prior_weight=PRIOR)
     bot.level = level
     return bot
-

@@ -1,11 +1,15 @@
-"""Fishing bots: easy plays a readable one-look heuristic; medium and hard search with ISMCTS.
+"""Fishing bots: easy plays a readable one-look rule, medium the sound heuristic player of
+``heuristic_fishing``, hard searches with ISMCTS.
 
 The search samples the hidden cards with ``determinize`` (consistent with every card played, the
 fishermen, the boats' contents and the colours each seat showed it lacks), plays each sample out
 to the end of the round with the easy heuristic (a little randomised), and then values the position
 by the points banked *and* the strength of the hand each seat has just drawn — the cards won this
-round are next round's hand, so a point now can cost a trick later. ``make_bot(level, seed)`` and
-``LEVELS`` are the interface of ``bench/ai.py`` and the table scene.
+round are next round's hand, so a point now can cost a trick later. A finished game counts the
+win first and then the margin, so a lost game is lost by as little as possible; the heuristic
+player's liking tips the final choice among well-visited moves. ``make_bot(level,
+seed)``, ``LEVELS`` and ``heuristic_bot(seed)`` are the interface of ``bench/ai.py`` and the table
+scene.
 """
 
 from __future__ import annotations
@@ -15,51 +19,33 @@ import random
 from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
-from game.ai.ismcts import ISMCTSBot, win_shares
+from game.ai.heuristic_fishing import Sight, call_strength, card_score, strength, worth
+from game.ai.heuristic_fishing import heuristic_action as sound_action
+from game.ai.ismcts import FastSamples, ISMCTSBot, win_shares
 from game.rules.cards import Card, Play
-from game.rules.fishing import CALL, CAPTURE, OVER, PASS, FishingState
-from game.rules.fishing.deck import (
-    CALL_COLOUR,
-    CAPTURE_ALL,
-    LOWEST_WINS,
+from game.rules.fishing import (
+    CALL,
+    CAPTURE,
     MINUS_THREE,
-    PASS_LEFT,
+    OVER,
+    PASS,
     PENALTY,
-    PLAY_FIRST,
+    PLAY,
+    FishingState,
     is_zero,
     load_deck,
 )
 
 LEVELS = ("easy", "medium", "hard")
-ITERATIONS = {"medium": 40, "hard": 300}  # search budgets (iterations per decision)
+ITERATIONS = {"hard": 120}  # search budget (iterations per decision)
 EXPLORATION = 0.7
 PLAYOUT_NOISE = 0.15  # share of playout moves chosen at random rather than by the heuristic
 HAND_WORTH = 3.0  # points per unit of average hand strength drawn for the next round, per seat
 REWARD_SCALE = 4.0  # points of lead that make a position about 3:1 to be ahead
-
-# How useful a buoy is to hold (0..1); the −3 is a weapon to dump on others' tricks.
-BUOY_STRENGTH = {CAPTURE_ALL: 0.9, CALL_COLOUR: 0.6, LOWEST_WINS: 0.5, PLAY_FIRST: 0.4, PASS_LEFT: 0.3,
-                 MINUS_THREE: 0.3}
-ZERO_STRENGTH = 0.45  # a zero rarely wins but always captures the best card of its trick
-
-
-def strength(card: Card) -> float:
-    """How much a card helps its holder win what they want, from 0 (useless) to 1."""
-    if card.colour is None:
-        return BUOY_STRENGTH.get(card.special, 0.3)
-    if is_zero(card):
-        return ZERO_STRENGTH
-    if card.colour == load_deck().trump:
-        return 0.55 + 0.45 * card.value / 16
-    return 0.7 * card.value / 18
-
-
-def worth(card: Card) -> float:
-    """What a card is worth on my fisherman: a point now (−3 for the −3) and a card for later."""
-    if card.special == MINUS_THREE:
-        return 1 - PENALTY
-    return 1 + strength(card)
-
+FULL_BUDGET_CARDS = 24  # the whole budget once this few cards are left in the hands
+WORLD_REUSE = 3  # iterations per sampled world (sampling costs as much as two simulations)
+PRIOR = 0.05  # how much the heuristic's liking sways the final choice among well-visited moves
+MARGIN = 0.05  # weight of the final margin beside the win: order lost (or won) games
 
 # -- the easy heuristic ----------------------------------------------------------------------------
 def would_win(state: FishingState, seat: int, card: Card) -> bool:
@@ -113,24 +99,26 @@ def playout_action(state: FishingState, seat: int, actions: list, rng: random.Ra
 
 
 # -- the search ------------------------------------------------------------------------------------
+def last_trick_ahead(state: FishingState) -> bool:
+    """The round's last trick is about to start (one card in every hand): it is all but forced."""
+    return state.phase == PLAY and not state.trick and len(state.hands[state.leader]) == 1
+
+
 class RoundHorizon:
-    """Stop simulations once the round they started in is over (or the game)."""
+    """Stop simulations once the round they started in is over (or the game), or — before the
+    game's final round — where its last trick starts: ``evaluate`` settles that trick by its cards
+    and guesses the next hands without drawing them (a third of a simulation's time went there)."""
 
     def __init__(self, round_: int):
         self.round = round_
+        self.early = round_ < load_deck().rounds
 
     def __call__(self, state: FishingState) -> bool:
-        return state.round != self.round
+        return state.round != self.round or (self.early and last_trick_ahead(state))
 
 
-def evaluate(state: FishingState) -> list[float]:
-    """Each seat's reward in [0, 1]: the win if the game is over; otherwise its margin over the
-    best other seat in points plus the worth of the hand it has drawn for the coming round."""
-    if state.phase == OVER:
-        return win_shares(state)
-    values = [state.score[s] + len(state.fishermen[s]) for s in range(state.players)]
-    for seat, hand in enumerate(state.hands):
-        values[seat] += HAND_WORTH * state.players * sum(strength(c) for c in hand) / max(1, len(hand))
+def ahead(values: list[float]) -> list[float]:
+    """Each seat's margin over the best other seat, squashed into (0, 1)."""
     rewards = []
     for seat, value in enumerate(values):
         rival = max(v for s, v in enumerate(values) if s != seat)
@@ -138,33 +126,95 @@ def evaluate(state: FishingState) -> list[float]:
     return rewards
 
 
-class SearchView:
-    """A seat's view as the search samples it: each sampled world is played without the public
-    knowledge bookkeeping, which only a view needs (simulations run about a fifth faster)."""
+def evaluate(state: FishingState) -> list[float]:
+    """Each seat's reward in [0, 1]. At the end of the game the win first, then the margin in
+    points (a lost game is lost by as little as possible: never a −3 swallowed by choice).
+    Otherwise the margin over the best other seat in points plus the worth of the hand it has
+    drawn for the coming round."""
+    if state.phase == OVER:
+        margins = ahead([float(v) for v in state.score])
+        return [(1 - MARGIN) * w + MARGIN * m for w, m in zip(win_shares(state), margins, strict=True)]
+    if last_trick_ahead(state) and state.round < load_deck().rounds:
+        return ahead(settle_last_trick(state))
+    values = [state.score[s] + len(state.fishermen[s]) for s in range(state.players)]
+    for seat, hand in enumerate(state.hands):
+        values[seat] += hand_worth(state, hand)
+    return ahead(values)
 
-    def __init__(self, view: FishingState):
-        self.view = view
 
-    def legal_actions(self, seat: int) -> list:
-        return self.view.legal_actions(seat)
+def hand_worth(state: FishingState, hand: list) -> float:
+    return HAND_WORTH * state.players * sum(strength(c) for c in hand) / max(1, len(hand))
 
-    def determinize(self, seat: int, rng: random.Random) -> FishingState:
-        return self.view.determinize(seat, rng).untracked()
+
+def settle_last_trick(state: FishingState) -> list[float]:
+    """Points per seat once the round's last trick (every hand holds one card) is taken, plus the
+    worth of the hand each would draw next: its boat's top, then its fisherman, then the ocean
+    (captures by zeros in that trick are left out)."""
+    order = [(state.leader + k) % state.players for k in range(state.players)]
+    plays = [Play(seat, state.hands[seat][0]) for seat in order]
+    winner = state.trick_winner(plays).seat
+    size = state.hand_size(state.round + 1)
+    ocean = state.ocean
+    values = []
+    for seat in range(state.players):
+        won = [p.card for p in plays] if seat == winner else []
+        fisherman = state.fishermen[seat] + won
+        value = state.score[seat] + len(fisherman) - PENALTY * sum(c.special == MINUS_THREE for c in won)
+        hand = (state.boats[seat] + fisherman)[:size]
+        hand += ocean[:size - len(hand)]
+        values.append(value + hand_worth(state, hand))
+    return values
+
+
+def sound_tie_break(view: FishingState, seat: int, action: Any) -> float:
+    """The heuristic player's liking of a root action: it settles ties and sways the final choice
+    among well-visited moves (``PRIOR``)."""
+    if view.phase == CAPTURE:
+        return worth(action.card)
+    if view.phase == PASS:
+        return 1.0 if action.card.special == MINUS_THREE else -strength(action.card)
+    if view.phase == CALL:
+        return call_strength(view.hands[seat], action.colour)
+    return card_score(_sight(view, seat), action.card)
+
+
+_SIGHT: list = [None, None, None]  # the last (view, seat, Sight): one decision asks many times
+
+
+def _sight(view: FishingState, seat: int) -> Sight:
+    if _SIGHT[0] is not view or _SIGHT[1] != seat:
+        _SIGHT[:] = [view, seat, Sight(view, seat)]
+    return _SIGHT[2]
 
 
 class FishingSearchBot(ISMCTSBot):
-    """ISMCTS whose simulations end with the round, valued by :func:`evaluate`."""
+    """ISMCTS whose simulations end with the round, valued by :func:`evaluate`, and play on
+    sampled worlds without the public knowledge bookkeeping (about a fifth faster)."""
 
     def _start(self, view: Any, seat: int) -> None:
         self.options["horizon"] = RoundHorizon(view.round)
-        super()._start(SearchView(view), seat)
+        super()._start(FastSamples(view, FishingState.untracked, reuse=WORLD_REUSE), seat)
+
+    def budget(self, view: FishingState) -> int:
+        """Fewer iterations while the round's simulations are long (its first tricks), so that
+        the slowest decisions stay near the typical one."""
+        cards_left = sum(len(hand) for hand in view.hands)
+        return max(1, round(self.iterations * min(1.0, FULL_BUDGET_CARDS / max(1, cards_left))))
+
+
+def heuristic_bot(seed: int = 0) -> Bot:
+    """The sound one-look player of ``heuristic_fishing``: the yardstick of ``bench/ai.py``."""
+    return PolicyBot(sound_action, seed)
 
 
 def make_bot(level: str, seed: int = 0) -> Bot:
     check_level(level, LEVELS)
     if level == "easy":
         return PolicyBot(heuristic_action, seed)
-    bot = FishingSearchBot(seed, ITERATIONS[level], playout=playout_action, evaluate=evaluate,
-                           exploration=EXPLORATION)
+    if level == "medium":
+        bot = heuristic_bot(seed)
+    else:
+        bot = FishingSearchBot(seed, ITERATIONS[level], playout=playout_action, evaluate=evaluate,
+                               exploration=EXPLORATION, tie_break=sound_tie_break, prior_weight=PRIOR)
     bot.level = level
     return bot

@@ -8,7 +8,14 @@ Works over the rules contract only — ``determinize``, ``to_move``, ``legal_act
 - ``evaluate(state) -> rewards per seat`` in [0, 1] (default: the win shared among the winners);
 - ``playout_limit``: stop a simulation after that many moves and ``evaluate`` the state there;
 - ``horizon(state) -> bool``: stop a simulation where this is true (e.g. at the end of a round)
-  and ``evaluate`` the state there.
+  and ``evaluate`` the state there;
+- ``tie_break(view, seat, action) -> float``: among root actions equally visited and valued
+  (every move loses, or wins), the one a cheap evaluation likes most, not the first listed (it
+  gets the seat's own view, also through a wrapper such as ``FastSamples`` that holds it as
+  ``view``);
+- ``prior_weight``: above 0, the final choice is, among root actions visited at least a third as
+  often as the most visited, the best mean reward plus ``prior_weight`` times the tie-break's
+  value scaled to [0, 1] over the root: knowledge settles what the samples cannot tell apart.
 
 Each iteration samples one completion of the hidden information, walks the tree choosing only
 among actions legal in that sample (UCB with availability counts), adds one node, plays out and
@@ -27,6 +34,12 @@ from game.ai.base import Bot
 
 Playout = Callable[[Any, int, list, random.Random], Any]
 Evaluate = Callable[[Any], Sequence[float]]
+TieBreak = Callable[[Any, int, Any], float]
+
+
+def own_view(view: Any) -> Any:
+    """The seat's own view, also when wrapped for sampling (a wrapper holds it as ``view``)."""
+    return getattr(view, "view", view)
 
 
 def random_playout(state: Any, seat: int, actions: list, rng: random.Random) -> Any:
@@ -68,9 +81,11 @@ class Search:
         exploration: float = 0.7,
         playout_limit: int | None = None,
         horizon: Callable[[Any], bool] | None = None,
+        tie_break: TieBreak | None = None,
+        prior_weight: float = 0.0,
     ):
         self.view, self.seat, self.rng = view, seat, rng
-        self.horizon = horizon
+        self.horizon, self.tie_break, self.prior_weight = horizon, tie_break, prior_weight
         self.playout, self.evaluate = playout, evaluate
         self.exploration, self.playout_limit = exploration, playout_limit
         self.root = Node(seat)
@@ -82,13 +97,37 @@ class Search:
             self._iterate()
 
     def best_action(self) -> Any:
-        """The most visited root action (ties: the higher total reward, then legal order); the
-        first legal action before any iteration."""
-        best, key = self.root_actions[0], (-1, 0.0)
+        """The most visited root action (ties: the higher total reward, then ``tie_break``, then
+        legal order); the first legal action before any iteration."""
+        best, key, ties = self.root_actions[0], (-1, 0.0), []
         for action in self.root_actions:
             child = self.root.children.get(action)
-            if child is not None and (child.visits, child.reward) > key:
-                best, key = action, (child.visits, child.reward)
+            if child is None:
+                continue
+            if (child.visits, child.reward) > key:
+                best, key, ties = action, (child.visits, child.reward), [action]
+            elif (child.visits, child.reward) == key:
+                ties.append(action)
+        if self.prior_weight > 0 and self.tie_break is not None and key[0] > 0:
+            return self._with_prior(key[0])
+        if len(ties) > 1 and self.tie_break is not None:
+            view = own_view(self.view)
+            best = max(ties, key=lambda a: self.tie_break(view, self.seat, a))
+        return best
+
+    def _with_prior(self, most: int) -> Any:
+        view = own_view(self.view)
+        known = {a: self.tie_break(view, self.seat, a) for a in self.root_actions}
+        low, high = min(known.values()), max(known.values())
+        spread = (high - low) or 1.0
+        best, best_value = self.root_actions[0], -math.inf
+        for action in self.root_actions:
+            child = self.root.children.get(action)
+            if child is None or 3 * child.visits < most:
+                continue
+            value = child.reward / child.visits + self.prior_weight * (known[action] - low) / spread
+            if value > best_value:
+                best, best_value = action, value
         return best
 
     def statistics(self) -> dict[Any, tuple[int, float]]:
@@ -168,6 +207,8 @@ class ISMCTSBot(Bot):
         exploration: float = 0.7,
         playout_limit: int | None = None,
         horizon: Callable[[Any], bool] | None = None,
+        tie_break: TieBreak | None = None,
+        prior_weight: float = 0.0,
     ):
         super().__init__(seed)
         self.iterations = iterations
@@ -177,17 +218,51 @@ class ISMCTSBot(Bot):
             "exploration": exploration,
             "playout_limit": playout_limit,
             "horizon": horizon,
+            "tie_break": tie_break,
+            "prior_weight": prior_weight,
         }
         self.search: Search | None = None
 
     def _start(self, view: Any, seat: int) -> None:
         self.search = Search(view, seat, random.Random(self.rng.getrandbits(64)), **self.options)
+        self.budget_now = self.budget(own_view(view))
+
+    def budget(self, view: Any) -> int:
+        """Iterations for this decision: ``iterations`` unless a game scales it by the work left
+        (it may only read the view, so replays repeat it)."""
+        return self.iterations
 
     def _work(self) -> Any | None:
         search = self.search
         if len(search.root_actions) == 1:
             return search.root_actions[0]
-        search.run(min(self.chunk, self.iterations - search.iterations))
-        if search.iterations >= self.iterations:
+        search.run(min(self.chunk, self.budget_now - search.iterations))
+        if search.iterations >= self.budget_now:
             return search.best_action()
         return None
+
+
+class FastSamples:
+    """A view for ``Search`` whose every sampled world is converted (``fast(state)``) into a state
+    that is quicker to simulate — a compact copy, or the same state without bookkeeping only a
+    view needs. The root's legal actions still come from the view itself.
+
+    With ``reuse`` > 1 each sampled world serves that many iterations (as copies): sampling can
+    cost more than a simulation, and how the budget is split between worlds and iterations per
+    world hardly matters once both are large enough (Powley, Whitehouse & Cowling 2011)."""
+
+    def __init__(self, view: Any, fast: Callable[[Any], Any], reuse: int = 1):
+        self.view, self.fast, self.reuse = view, fast, reuse
+        self.world: Any = None
+        self.served = 0
+
+    def legal_actions(self, seat: int) -> list:
+        return self.view.legal_actions(seat)
+
+    def determinize(self, seat: int, rng: random.Random) -> Any:
+        if self.reuse <= 1:
+            return self.fast(self.view.determinize(seat, rng))
+        if self.served % self.reuse == 0:
+            self.world = self.fast(self.view.determinize(seat, rng))
+        self.served += 1
+        return self.world.clone()
