@@ -97,6 +97,13 @@ SCENES: dict[str, str | Callable] = {
     "garum": "bench.garum_frames:end_of_game",
     "bingo": "bench.bingo_frames:mid_trick",  # five seats mid-trick, a pointer sweeping the hand
     "fishing": "bench.fishing_frames:mid_trick",  # five seats mid-trick in round 2+, a pointer on the hand
+    "solo": "bench.screens_frames:solo",  # the solo puzzle searching, the mouse circling
+    "puzzle": "bench.screens_frames:puzzle",  # four seats of puzzle mode, three hard bots
+    "solo_menu": "bench.screens_frames:solo_menu",
+    "scores": "bench.screens_frames:scores",  # two high-score entries of finished games
+    "replay": "bench.screens_frames:replay",  # a high-score game being watched
+    "saved_games": "bench.screens_frames:saved_games",  # three saved games to continue
+    "devices": "bench.screens_frames:devices",
     # Other scenes add one line each: "name": "package.module:factory",
 }
 

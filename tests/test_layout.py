@@ -66,3 +66,121 @@ def test_the_probe_finds_overlaps_tiny_text_and_text_off_screen():
     assert any("overlaps" in p for p in problems)
     assert any("'tiny' is 6 px" in p for p in problems)
     assert any("'cut off' leaves the screen" in p for p in problems)
+
+
+# -- every game, mid-play and at its results ------------------------------------------------------
+TURN_SCENES = {
+    "bingo": ("game.rules.bingo", "game.scenes.bingo:BingoScene"),
+    "fishing": ("game.rules.fishing", "game.scenes.fishing:FishingScene"),
+    "garum": ("game.rules.garum", "game.scenes.garum:GarumScene"),
+}
+
+
+def _table(game: str, players: int, options: dict | None = None):
+    from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup
+
+    seats = [Seat(HUMAN, "Ada", SEAT_COLOURS[0], pointers=("mouse",))]
+    seats += [Seat(BOT, f"Hard bot {i}", SEAT_COLOURS[i], "hard") for i in range(1, players)]
+    return TableSetup(game, seats, options or {}, seed=3)
+
+
+def _load(target: str):
+    import importlib
+
+    module, name = target.split(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def turn_scene(app, game: str, players: int, moves: int | None):
+    """The game after ``moves`` seeded random legal moves (then on to the human's turn), or played
+    to its end when ``moves`` is None; the scene is made from that state, so no animation is owed."""
+    import importlib
+    import random
+
+    rules_name, scene_name = TURN_SCENES[game]
+    state = importlib.import_module(rules_name).new_game(players, seed=3)
+    rng, done = random.Random(3), 0
+    while not state.is_over() and (moves is None or done < moves or state.to_move() != (0,)):
+        seat = state.to_move()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+        done += 1
+    scene = _load(scene_name)(app, _table(game, players), state)
+    app.scenes.replace(scene)
+    return scene
+
+
+TURN_CASES = {
+    "fishing-3": ("fishing", 3, 14),
+    "fishing-5": ("fishing", 5, 25),
+    "bingo-3": ("bingo", 3, 14),
+    "bingo-5": ("bingo", 5, 30),
+    "garum-2": ("garum", 2, 8),
+    "garum-4": ("garum", 4, 16),
+    "fishing-results": ("fishing", 3, None),
+    "bingo-results": ("bingo", 5, None),
+    "garum-results": ("garum", 4, None),
+}
+
+
+@pytest.mark.parametrize("case", list(TURN_CASES))
+def test_turn_based_tables_fit(sized_app, case):
+    game, players, moves = TURN_CASES[case]
+    scene = turn_scene(sized_app, game, players, moves)
+    settle(sized_app, 20)  # bots start thinking, cards fly
+    if moves is None:
+        scene.game_over()
+    hand = getattr(scene, "hand", None)
+    if hand is not None:  # the mouse over the hand: a card lifted, its tooltip up
+        mouse = sized_app.pointers.pointer("mouse", "mouse")
+        sized_app.pointers.move_to(mouse, *hand.centre)
+        sized_app.dispatch_pointers(sized_app.pointers.drain())
+    settle(sized_app, 1)
+    assert layout_problems(sized_app.scenes.top, sized_app.size) == []
+
+
+FINDEN_CASES = {
+    "classic-3": ("classic", 3, False),
+    "classic-4": ("classic", 4, False),
+    "classic-results": ("classic", 4, True),
+    "puzzle-4": ("puzzle", 4, False),
+    "puzzle-results": ("puzzle", 3, True),
+    "solo": ("solo", 1, False),
+}
+
+
+def finden_scene(app, kind: str, players: int):
+    if kind == "solo":
+        from game.rules.finden import new_solo
+
+        return _load("game.scenes.finden.solo.scene:SoloScene")(app, new_solo(4, "grey"), "Ada")
+    scene_name = {"classic": "classic.scene:ClassicScene", "puzzle": "puzzle.scene:PuzzleScene"}[kind]
+    options = {"side": "grey", "mode": kind}
+    return _load(f"game.scenes.finden.{scene_name}")(app, _table("finden", players, options))
+
+
+@pytest.mark.parametrize("case", list(FINDEN_CASES))
+def test_finden_tables_fit(sized_app, case):
+    from game.scenes.finden.table import RESULTS, SEARCH
+
+    kind, players, results = FINDEN_CASES[case]
+    scene = finden_scene(sized_app, kind, players)
+    sized_app.scenes.replace(scene)
+    for _ in range(400):  # dice rolled, the search on
+        sized_app.frame()
+        if scene.stage == SEARCH:
+            break
+    if results:
+        scene.stage = RESULTS
+    settle(sized_app, 1)
+    assert layout_problems(sized_app.scenes.top, sized_app.size) == []
+
+
+def test_three_finden_boards_fill_the_table_alike():
+    """No empty board slot with three players: three equal boards, each larger than with four."""
+    from game.scenes.finden.classic.layout import ClassicLayout
+    from game.scenes.widgets.finden_board import fit_board
+
+    three = [fit_board(r.board) for r in ClassicLayout.compute((1920, 1080), 3, 5).seats]
+    four = [fit_board(r.board) for r in ClassicLayout.compute((1920, 1080), 4, 5).seats]
+    assert len({b.size for b in three}) == 1 and three[0].w > four[0].w
+    assert len({b.y for b in three}) == 1  # one row: no slot of a 2x2 grid left blank

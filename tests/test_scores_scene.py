@@ -4,28 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.ai.finden_puzzle import choose_cross_out, choose_outline
-from game.rules.finden import GiveUp, Submit, new_solo
-from game.rules.finden.high_scores import replay_entry, solo_entry
+from bench.screens_frames import finished_entry
+from game.rules.finden.high_scores import replay_entry
 from game.scenes import registry
 from game.scenes.finden.score_book import ScoreBook
 from game.scenes.replay import ReplayScene
 from game.scenes.scores import HighScoresScene
-
-
-def finished_entry(seed: int, name: str, elapsed: float):
-    game = new_solo(seed, "white3")
-    times, clock = [], 0.0
-    while not game.is_over():
-        sheet = game.sheets[0]
-        if game.phase == "search":
-            found = choose_outline(sheet, game.valid_placements(0), game.values)
-            game.apply(0, Submit(found) if found else GiveUp())
-        else:
-            game.apply(0, choose_cross_out(sheet, game.values))
-        clock += 0.5
-        times.append(clock)
-    return solo_entry(game, name, "2026-11-30", elapsed, times)
 
 
 def test_browse_a_tampered_entry_and_watch_a_replay(app, drive):

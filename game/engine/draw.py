@@ -135,6 +135,10 @@ class DrawProbe(pygame.Surface):
             self.texts.append(DrawnText(pygame.Rect(round(x), round(y), w, h), info.text, info.size))
         return drawn
 
+    def cover(self, rect: pygame.Rect) -> None:
+        """An opaque modal panel was drawn over ``rect``: the text under it is hidden, not a clash."""
+        self.texts = [t for t in self.texts if not rect.colliderect(t.rect)]
+
 
 # -- panels and shadows --------------------------------------------------------------------------
 @functools.lru_cache(maxsize=512)
@@ -189,6 +193,14 @@ def soft_shadow(image: pygame.Surface, blur: int = 10, alpha: int = 110) -> pyga
     if blur > 0:
         small = pygame.transform.gaussian_blur(small, max(blur // k, 1))
     return pygame.transform.smoothscale(small, (w + 4 * blur, h + 4 * blur))
+
+
+def draw_modal(surface: pygame.Surface, rect: pygame.Rect, radius: int, border: Colour, width: int) -> None:
+    """A modal panel (results, a question): fully opaque, so nothing of the table shows through."""
+    draw_panel(surface, rect, (*FELT_DARK, 255), radius, border, width)
+    cover = getattr(surface, "cover", None)
+    if cover is not None:
+        cover(rect)
 
 
 def draw_panel(

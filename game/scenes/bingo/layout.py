@@ -183,7 +183,7 @@ class BingoLayout:
             font_text=p(22),
             font_heading=p(26),
             font_small=p(20),
-            font_label=p(18),
+            font_label=p(20),
             font_flash=p(44),
             font_row=p(30),
             icon_trump=p(40),

@@ -98,7 +98,7 @@ def draw_seat_header(
 
 def draw_overlay(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
     """The end-of-game panel: dark felt framed in gold."""
-    draw.draw_panel(surface, rect, (*draw.FELT_DARK, 245), radius, draw.ACCENT, 3)
+    draw.draw_modal(surface, rect, radius, draw.ACCENT, 3)
 
 
 def draw_winners(surface: pygame.Surface, rect: pygame.Rect, names: list[str], dy: int, size: int) -> None:

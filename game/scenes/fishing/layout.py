@@ -20,8 +20,10 @@ SPOTS = {
     5: [(0.13, 0.45), (0.3, 0.13), (0.7, 0.13), (0.87, 0.45)],
 }
 HOME_SPOT = (0.13, 0.83)
-STATUS_SPOT = (0.87, 0.83)
+STATUS_SPOT = (0.86, 0.83)
 PANEL_SIZE = (400, 230)
+STATUS_SIZE = (470, 230)
+"""Wider than a seat panel: "Round 8 of 8" and "13 cards, trick 13" share its top line."""
 TRICK_Y = 0.46  # the trick's centre, a fraction of the screen height
 PASS_Y = 0.44  # the pass hands' middle row, a fraction of the screen height
 PASS_ROW = 3  # pass hands side by side in the middle before a second row starts
@@ -150,10 +152,10 @@ class FishingLayout:
         def p(n: float) -> int:
             return px(n, s)
 
-        status = panel_rect(size, s, STATUS_SPOT, PANEL_SIZE)
+        status = panel_rect(size, s, STATUS_SPOT, STATUS_SIZE)
         sx, sy = status.x + p(22), status.y + p(18)
         rule_x, rule_y = status.x + p(22), status.y + p(68)
-        explanation = pygame.Rect(0, 0, p(PANEL_SIZE[0]), p(160))
+        explanation = pygame.Rect(0, 0, p(STATUS_SIZE[0]), p(160))
         explanation.midbottom = (status.centerx, status.y - p(14))
         hand_centre = (w / 2, h - 122 * s)
         button = p(150), p(74)
@@ -234,14 +236,14 @@ class FishingLayout:
                 marker=p(28),
                 font_name=p(28),
                 font_score=p(32),
-                font_small=p(18),
+                font_small=p(20),
                 chart_radius=p(10),
                 plot=(50 * s, 30 * s, 30 * s, 40 * s),
                 grid=(40 * s, 20 * s),
                 value_x=34 * s,
                 axis_y=20 * s,
                 caption_y=14 * s,
-                font_value=p(16),
+                font_value=p(20),
                 line=max(p(3), 1),
                 point=p(18),
             ),
@@ -249,7 +251,7 @@ class FishingLayout:
             font_heading=p(26),
             font_body=p(24),
             font_text=p(22),
-            font_rule=p(19),
+            font_rule=p(20),
             font_label=p(20),
             icon_button=p(30),
             button_radius=p(12),

@@ -42,7 +42,7 @@ class CoinLook:
 
     @classmethod
     def of(cls, s: float) -> CoinLook:
-        return cls(round(50 * s), max(round(4 * s), 1), 44 * s, round(2 * s), round(18 * s))
+        return cls(round(50 * s), max(round(4 * s), 1), 44 * s, round(2 * s), round(20 * s))
 
 
 def draw_coin(
@@ -98,9 +98,9 @@ class SeatLook:
 
 
 _SEAT_1080 = dict(
-    radius=14, inset=16, token_dx=12, token_radius=12, initial_size=16, name_dx=34, name_dy=-16, name_size=24,
-    status_dy=18, status_size=19, colours_x=300, colour_step=180, fish_dy=-14, fish_size=40,
-    workers_dx=-40, workers_dy=40, worker_step=25, worker_size=22, tiles_dx=30, tiles_size=18,
+    radius=14, inset=16, token_dx=14, token_radius=15, initial_size=20, name_dx=34, name_dy=-16, name_size=24,
+    status_dy=18, status_size=20, colours_x=300, colour_step=180, fish_dy=-14, fish_size=40,
+    workers_dx=-40, workers_dy=40, worker_step=32, worker_size=30, tiles_dx=30, tiles_size=20,
     score_x=24, score_size=44,
 )  # fmt: skip
 
@@ -172,7 +172,7 @@ class TooltipLook:
 
 _TOOLTIP_1080 = dict(
     radius=10, pad=14, title_dy=10, title_size=22, fish_dy=44, fish_size=34, count_dx=40, count_dy=61,
-    count_size=24, step=100, note_dy=34, note_size=19,
+    count_size=24, step=100, note_dy=34, note_size=20,
 )  # fmt: skip
 
 

@@ -19,7 +19,7 @@ def draw_frame(
     surface: pygame.Surface, rect: pygame.Rect, s: float, title: str, title_y: float, title_size: int = 40
 ) -> None:
     """The results panel with its headline centred ``title_y`` below its top."""
-    draw.draw_panel(surface, rect, (*draw.FELT_DARK, 250), round(22 * s), draw.ACCENT, 4, round(16 * s))
+    draw.draw_modal(surface, rect, round(22 * s), draw.ACCENT, 4)
     size = round(title_size * s)
     while size > 12 and draw.text(title, size, draw.ACCENT, bold=True).get_width() > rect.width - 48 * s:
         size -= 2  # a long headline (three names sharing a win) shrinks to stay inside the frame

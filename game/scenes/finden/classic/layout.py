@@ -15,7 +15,7 @@ from game.engine import draw
 from game.scenes.finden.look import Header, ResultsTop, TableLayout, button_row, centred, px
 from game.scenes.widgets.finden_board import fit_board
 
-HEADER = Header(dot_x=26, dot_r=14, text_x=50, name_y=8, name_size=28, line_y=44, line_size=24)
+HEADER = Header(dot_x=26, dot_r=14, text_x=50, name_y=4, name_size=28, line_y=46, line_size=24)
 CURSOR_TIP = ((0, 0), (0, 26), (7, 19), (18, 19))  # a bot's arrow cursor, base pixels from its tip
 
 
@@ -135,14 +135,15 @@ class ClassicLayout(TableLayout):
 
 
 def _areas(size: tuple[int, int], n: int, s: float) -> tuple[pygame.Rect, list[pygame.Rect]]:
-    """The centre column and one area per seat (one seat: the board left, a wider column right)."""
+    """The centre column and one area per seat. One seat: the board left, a wider column right;
+    three: three equal boards in a row left of the column (a 2x2 grid would leave a slot empty)."""
     w, h = size
     m = px(16, s)
     centre_w = px(470 if n == 1 else 400, s)
-    if n == 1:
-        return pygame.Rect(w - centre_w - m, m, centre_w, h - 2 * m), [
-            pygame.Rect(m, m, w - centre_w - 3 * m, h - 2 * m)
-        ]
+    if n in (1, 3):
+        centre = pygame.Rect(w - centre_w - m, m, centre_w, h - 2 * m)
+        col_w = (centre.x - (n + 1) * m) // n
+        return centre, [pygame.Rect(m + i * (col_w + m), m, col_w, h - 2 * m) for i in range(n)]
     side_w = (w - centre_w - 4 * m) // 2
     centre = pygame.Rect(m * 2 + side_w, m, centre_w, h - 2 * m)
     left, right = m, w - m - side_w

@@ -11,7 +11,7 @@ import pygame
 from game.engine import draw
 from game.scenes.finden.look import Header, ResultsTop, TableLayout, centred, px
 
-HEADER = Header(dot_x=24, dot_r=13, text_x=46, name_y=6, name_size=26, line_y=38, line_size=21)
+HEADER = Header(dot_x=24, dot_r=13, text_x=46, name_y=3, name_size=26, line_y=42, line_size=21)
 WIDE = 1.35  # an area this much wider than tall puts the quarter beside the board
 
 
@@ -89,7 +89,7 @@ class PuzzleLayout(TableLayout):
 def seat_rects(area: pygame.Rect, s: float) -> SeatRects:
     """The name panel on top, the board, and the quarter beside it (wide areas) or under it."""
     m = px(12, s)
-    panel_h = px(70, s)
+    panel_h = px(76, s)
     body = pygame.Rect(area.x, area.y + panel_h + m, area.w, area.h - panel_h - m)
     if body.w > body.h * WIDE:
         board = pygame.Rect(body.x, body.y, body.h, body.h)
@@ -109,7 +109,7 @@ def results(size: tuple[int, int], seats: int, s: float) -> Results:
         rect=rect,
         winners_dy=px(20, s),
         winners_size=px(50, s),
-        explanation_pos=(rect.centerx, rect.y + px(86, s)),
+        explanation_pos=(rect.centerx, rect.y + px(92, s)),
         explanation_size=px(24, s),
         row_y=tuple(rect.y + px(130 + 50 * seat, s) for seat in range(seats)),
         dot_x=rect.x + px(40, s),
