@@ -150,6 +150,7 @@ class App:
         self.draw_every = 1
         """Draw every n-th frame; more than 1 only for headless autoplay runs."""
         self.storage = Storage()
+        self.storage.recover()  # a crash last time: finish its commit, sort out its temporary files
         self.settings = Settings(self.storage, SETTINGS_SAVE_DELAY_S)
         self.fullscreen = self.settings["fullscreen"] and not (args.windowed or args.size)
         self.windowed_size = args.size or WINDOWED_SIZE

@@ -58,6 +58,12 @@ _TEXT_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _TEXT_CACHE_SIZE = 2048
 
 
+def drawable(s: str) -> str:
+    """``s`` as the font can render it: a NUL or a lone surrogate (possible in a name from a file)
+    would make ``render`` raise, so they are dropped or replaced."""
+    return s.replace("\0", "").encode("utf-8", "replace").decode("utf-8")
+
+
 def text(
     s: str, size: int, colour: Colour = TEXT, bold: bool = False, wrap: int = 0, italic: bool = False
 ) -> pygame.Surface:
@@ -67,7 +73,7 @@ def text(
     if surface is not None:
         _TEXT_CACHE.move_to_end(key)
         return surface
-    surface = assets.font(int(size), bold, italic).render(s, True, colour, None, wrap)
+    surface = assets.font(int(size), bold, italic).render(drawable(s), True, colour, None, wrap)
     _TEXT_CACHE[key] = surface
     if len(_TEXT_CACHE) > _TEXT_CACHE_SIZE:
         _TEXT_CACHE.popitem(last=False)
