@@ -42,6 +42,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from game.ai import base as ai_base  # noqa: E402
 from game.engine import tween  # noqa: E402
 from game.engine.audio import Audio  # noqa: E402
 from game.engine.cursors import draw_cursors  # noqa: E402
@@ -171,6 +172,7 @@ class App:
         self.settings.listen(self._setting_changed)
         self.scenes = SceneStack()
         self.clock = VirtualClock() if self.headless else None
+        ai_base.use_work_units(ai_base.WORK_UNITS_PER_SECOND if self.headless else None)  # exact repeats
         self.loop = FixedStepLoop(clock=self.clock) if self.clock else FixedStepLoop()
         self._pacer = pygame.time.Clock()
         self._backdrop: tuple[tuple, pygame.Surface] | None = None
@@ -463,6 +465,7 @@ class App:
         self.pointers.set_grab(False)
         self.pointers.close()
         self.audio.close()
+        ai_base.use_work_units(None)
         pygame.display.quit()
 
 
