@@ -480,6 +480,8 @@ def first_scene(app: App, args: argparse.Namespace) -> None:
     info = registry.GAMES[args.game]
     if not info.available():
         raise SystemExit(f"{info.title} is not available yet in this version.")
+    if info.problem():
+        raise SystemExit(f"{info.title} cannot start: {info.problem()}")
     if not info.lobby:
         app.open_entry(info)
     elif args.players or args.bots or args.autoplay:

@@ -110,12 +110,13 @@ class MenuScene(Scene):
                     )
                 )
         for info in registry.available():
+            problem = info.problem()  # a bad level file: shown, and only this game is unavailable
             entries.append(
                 Entry(
-                    info.title,
+                    info.title + (" (unavailable)" if problem else ""),
                     ICONS.get(info.key, "play"),
-                    info.blurb,
-                    lambda info=info: app.open_entry(info),
+                    f"Unavailable: {problem}" if problem else info.blurb,
+                    (lambda: None) if problem else (lambda info=info: app.open_entry(info)),
                     info.rules,
                 )
             )
@@ -133,7 +134,7 @@ class MenuScene(Scene):
         return self.entries[self.buttons.focus].rules
 
     def _resumable(self, info: registry.GameInfo) -> Callable[[], None] | None:
-        if not info.lobby:
+        if not info.lobby or info.problem():
             return None
         data = self.app.storage.load_autosave(info.key)
         if data is None:

@@ -14,6 +14,7 @@ import importlib.util
 from typing import Any
 
 from game.rules.bingo import SEAT_COLOURS as BINGO_SEAT_COLOURS
+from game.rules.levels import level_problem
 
 
 @dataclasses.dataclass(frozen=True)
@@ -54,6 +55,10 @@ class GameInfo:
             return importlib.util.find_spec(module) is not None
         except ModuleNotFoundError:
             return False
+
+    def problem(self) -> str | None:
+        """Why this entry cannot be played (a bad level file, named with its key), or None."""
+        return level_problem(self.key)
 
     def scene_class(self) -> type:
         module, name = self.scene.split(":")
