@@ -17,8 +17,9 @@ from game.ai.base import decide
 from game.rules.base import IllegalMove
 
 
-def step_random(state: Any, rng: random.Random) -> tuple[int, Any, list]:
-    """Apply one random legal action of a random seat to move; return (seat, action, events)."""
+def step_random(state: Any, rng: random.Random, watch: Any = None) -> tuple[int, Any, list]:
+    """Apply one random legal action of a random seat to move; return (seat, action, events).
+    ``watch`` (see ``invariants.py``) checks the game's own invariants around the step."""
     seats = state.to_move()
     assert seats, "to_move() is empty while the game runs"
     seat = rng.choice(seats)
@@ -26,7 +27,11 @@ def step_random(state: Any, rng: random.Random) -> tuple[int, Any, list]:
     assert actions, f"seat {seat} must act but has no legal action"
     assert actions == state.legal_actions(seat), "legal_actions must be stable"
     action = rng.choice(actions)
+    if watch is not None:
+        watch.before(state, seat, action)
     events = state.apply(seat, action)
+    if watch is not None:
+        watch.after(state, seat, action, events)
     return seat, action, events
 
 
@@ -48,16 +53,19 @@ def random_play(
     check: Callable[[Any], None] | None = None,
     round_trip_every: int = 25,
     max_steps: int = 10_000,
+    watch: Callable[[Any], Any] | None = None,
     **options: Any,
 ) -> list[Any]:
-    """Play ``games`` seeded random games; check the contract at every step; return final states."""
+    """Play ``games`` seeded random games; check the contract at every step (and, with ``watch``,
+    a watch built per game from its first state: see ``invariants.py``); return final states."""
     finals = []
     for game in range(games):
         rng = random.Random(seed * 100_003 + game)
         state = module.new_game(players, seed=seed * 100_003 + game, **options)
+        watcher = watch(state) if watch is not None else None
         steps = 0
         while not state.is_over():
-            step_random(state, rng)
+            step_random(state, rng, watcher)
             steps += 1
             assert steps < max_steps, "game does not end"
             if check:

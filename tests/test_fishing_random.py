@@ -4,6 +4,7 @@ import random
 
 import pytest
 from contract import check_round_trips, step_random
+from invariants import FishingWatch
 
 from game.rules import fishing
 from game.rules.fishing import CAPTURE, CaptureAllTook, Penalty, RoundScored, TrickTaken, ZeroCaptured
@@ -63,10 +64,11 @@ def test_random_games_keep_every_card_and_the_scores(players):
         expected = sorted(map(id, all_cards(state)))
         assert len(expected) == 100
         tally = Tally(players)
+        watch = FishingWatch(state)
         check_at = rng.randrange(50, 250) if game % ROUND_TRIP_EVERY == 0 else -1
         steps = 0
         while not state.is_over():
-            _, _, events = step_random(state, rng)
+            _, _, events = step_random(state, rng, watch)
             steps += 1
             tally.see(events)
             assert sorted(map(id, all_cards(state))) == expected, "a card was lost or doubled"
