@@ -10,9 +10,20 @@ from __future__ import annotations
 from game.rules.bingo import SEAT_COLOURS as BINGO_COLOURS
 from game.rules.bingo import Covered, TrickResolved
 from game.rules.cards import PlayCard
-from game.rules.fishing import PLAY
+from game.rules.fishing import CAPTURE, PLAY
 from game.rules.fishing_deck import PLAY_FIRST, load_deck
 from game.rules.fishing_moves import CardsDrawn, RoundStarted, TrickWon
+
+
+def fishing_cards(state) -> list:
+    """Every card of the game, wherever it is: hands, trick, fishermen, boats, ocean, out."""
+    in_trick = state.pile if state.phase == CAPTURE else [p.card for p in state.trick]
+    cards = list(state.ocean) + list(state.out) + in_trick
+    for seat in range(state.players):
+        cards += state.hands[seat]
+        cards += state.fishermen[seat]
+        cards += state.boats[seat]
+    return cards
 
 
 def follow_suit(hand, trick_cards, called) -> set:
