@@ -40,6 +40,6 @@ def search(app):
                 board.rect.centerx + math.cos(angle) * board.cell * 1.5,
                 board.rect.centery + math.sin(angle) * board.cell,
             )
-        app._dispatch_pointers(hub.drain())
+        app.dispatch_pointers(hub.drain())
 
     return poke

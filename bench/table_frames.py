@@ -42,7 +42,7 @@ def mouse_poke(app, where: Callable[[int], tuple[float, float]]) -> Poke:
 
     def poke(frame: int) -> None:
         hub.move_to(mouse, *where(frame))
-        app._dispatch_pointers(hub.drain())
+        app.dispatch_pointers(hub.drain())
 
     return poke
 

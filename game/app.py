@@ -1,29 +1,7 @@
 """The application: window, settings, storage, sound, pointers, the scene stack and the loop.
 
-What a scene can use (``self.app`` in every scene):
-
-- ``app.size`` — the window size in pixels; scenes get ``resize(size)`` when it changes.
-- ``app.screen`` — the display surface (draw only inside ``draw``).
-- ``app.scenes`` — the ``SceneStack``; ``push`` overlays, ``pop`` to close one.
-- ``app.pointers`` — the ``PointerHub`` (every device's cursor; ``active`` drives menus).
-- ``app.settings`` — ``Settings``: ``app.settings["finden_timer_s"]``, ``.set(key, value)``;
-  keys in ``game/engine/settings.py:SPEC``. Changes apply at once and are saved.
-- ``app.storage`` — ``Storage``: ``load_json`` / ``save_json``, ``save_autosave`` /
-  ``load_autosave`` / ``clear_autosave``, ``high_scores`` / ``add_high_score``.
-- ``app.audio`` — ``app.audio.play("click" | "card" | "dice" | "tick" | "buzzer" | "fanfare")``.
-- ``app.seed`` — from ``--seed``, else random; ``app.game_seed()`` gives the seed for each new
-  game (the first is ``app.seed`` itself, so ``--seed N --game X`` reproduces a game).
-- ``app.headless``, ``app.autoplay`` — flags of this run.
-- ``app.time`` — game seconds so far (sum of fixed steps; exact in headless runs).
-- ``app.alpha`` — 0..1, how far the displayed frame lies past the last fixed step: a scene that
-  wants motion without judder on a 144 Hz screen may draw ``lerp(previous, current, alpha)``.
-- ``app.quit()``, ``app.to_menu()``, ``app.open_lobby(game_key)``,
-  ``app.start_game(setup)`` — replaces the top scene by the game's scene for ``setup``,
-  ``app.finish_game()`` — a game scene calls it when its final result has been shown: a headless
-  autoplay run ends, otherwise the menu returns.
-- ``app.default_table(info, players, bots, autoplay)`` — a ``TableSetup`` without the lobby.
-- ``app.invalidate_backdrop()`` — under a pausing overlay the scenes below are drawn once and
-  kept (see ``Scene.draw_backdrop``); call this if something changes their look meanwhile.
+``App`` implements ``game.services.AppServices``, the typed interface every scene receives as
+``self.app`` (read it there: what a scene may use, and nothing else).
 
 Global keys: F11 toggles fullscreen everywhere; Esc opens the pause overlay over a scene with
 ``pausable = True`` and F1 opens its rules (``rules``), when the scene does not use the key itself.
@@ -57,6 +35,8 @@ from game.engine.storage import Storage  # noqa: E402
 from game.scenes import registry  # noqa: E402
 
 WINDOWED_SIZE = (1280, 720)
+MIN_WINDOW = (640, 360)
+"""The smallest window every screen is laid out for: a smaller one is grown back to this."""
 HEADLESS_SIZE = (1920, 1080)
 HEADLESS_DEFAULT_FRAMES = 600
 """A headless run without ``--frames`` or ``--autoplay`` stops after 10 s of game time."""
@@ -82,8 +62,8 @@ def _size(text: str) -> tuple[int, int]:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x720, not {text!r}") from None
-    if w < 320 or h < 240:
-        raise argparse.ArgumentTypeError("the window must be at least 320x240")
+    if w < MIN_WINDOW[0] or h < MIN_WINDOW[1]:
+        raise argparse.ArgumentTypeError(f"the window must be at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]}")
     return w, h
 
 
@@ -129,7 +109,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         parser.error(f"unknown game {args.game!r}; choose from {', '.join(registry.GAMES)}")
     if args.players is not None:
         info = registry.GAMES.get(args.game) if args.game else None
-        low, high = (info.min_seats, info.max_seats) if info and info.lobby else (1, None)
+        low, high = (info.spec.min_seats, info.spec.max_seats) if info and info.spec else (1, None)
         if args.players < low or (high is not None and args.players > high):
             where = f"{info.title} seats {low} to {high} players" if high else "at least 1"
             parser.error(f"--players {args.players}: {where}")
@@ -202,12 +182,12 @@ class App:
 
         self.scenes.reset(MenuScene(self))
 
-    def open_entry(self, info: registry.GameInfo) -> None:
+    def open_entry(self, info: registry.Entry) -> None:
         """What choosing a menu entry does: a game goes through the lobby, others open directly."""
         if info.lobby:
             self.open_lobby(info.key)
         else:
-            self.scenes.push(info.scene_class()(self))
+            self.scenes.push(info.scene(self))
 
     def open_lobby(self, game_key: str) -> None:
         from game.scenes.lobby import LobbyScene
@@ -224,7 +204,7 @@ class App:
                     pointer = self.pointers.pointer("mouse", "mouse")
                 if pointer is not None:
                     self.pointers.claim(pointer, index, seat.colour, seat.initial)
-        self.scenes.replace(info.scene_class()(self, setup))
+        self.scenes.replace(info.scene(self, setup))
 
     def finish_game(self) -> None:
         if self.headless and self.autoplay:
@@ -234,7 +214,7 @@ class App:
 
     def default_table(
         self,
-        info: registry.GameInfo,
+        info: registry.Entry,
         players: int | None = None,
         bots: Sequence[str] = (),
         autoplay: bool = False,
@@ -246,11 +226,12 @@ class App:
         ``autoplay`` every seat is a bot (levels from ``bots``, cycling) and the table is as full as
         the game allows unless ``players`` says otherwise.
         """
+        spec = info.spec
         if autoplay:
-            count = players or info.max_seats
+            count = players or spec.max_seats
         else:
             count = players or (len(bots) + 1 if bots else DEFAULT_SEATS)
-        count = min(max(count, info.min_seats), info.max_seats)
+        count = min(max(count, spec.min_seats), spec.max_seats)
         humans = 0 if autoplay else max(count - len(bots), 0) if bots else 1
         levels = list(bots) or ["medium"]
         seats = []
@@ -261,7 +242,7 @@ class App:
             else:
                 level = levels[(i - humans) % len(levels)]
                 seats.append(Seat(BOT, f"{level.title()} bot {i - humans + 1}", colour, level))
-        return TableSetup(info.key, seats, info.default_options(), self.game_seed())
+        return TableSetup(info.key, seats, spec.default_options(), self.game_seed())
 
     # -- window --------------------------------------------------------------------------------
     def _init_display(self) -> None:
@@ -316,6 +297,10 @@ class App:
         self.loop.reset()
 
     def _resized(self, size: tuple[int, int]) -> None:
+        clamped = (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
+        if clamped != size and not self.fullscreen:  # dragged too small: grow it back
+            self.screen = pygame.display.set_mode(clamped, pygame.RESIZABLE)
+            size = self.screen.get_size()
         if size == self.size:
             return
         self.size = size
@@ -379,9 +364,9 @@ class App:
         top = self.scenes.top
         if top is not None and not top.handle(event) and event.type == pygame.KEYDOWN:
             self._global_key(event.key, top)
-        self._dispatch_pointers(pointer_events)
+        self.dispatch_pointers(pointer_events)
 
-    def _dispatch_pointers(self, events) -> None:
+    def dispatch_pointers(self, events) -> None:
         for pointer_event in events:
             top = self.scenes.top
             if top is not None:
@@ -415,7 +400,7 @@ class App:
     def update(self, dt: float) -> None:
         self.settings.tick(dt)
         self._follow_grab()
-        self._dispatch_pointers(self.pointers.update(dt))
+        self.dispatch_pointers(self.pointers.update(dt))
         for scene in self.scenes.updating():
             scene.update(dt)
 
@@ -478,8 +463,6 @@ def first_scene(app: App, args: argparse.Namespace) -> None:
     if args.game is None:
         return
     info = registry.GAMES[args.game]
-    if not info.available():
-        raise SystemExit(f"{info.title} is not available yet in this version.")
     if info.problem():
         raise SystemExit(f"{info.title} cannot start: {info.problem()}")
     if not info.lobby:

@@ -12,6 +12,7 @@ from game import app as app_module
 from game.app import App, first_scene, parse_args
 from game.engine.scene import Scene
 from game.engine.seats import BOT, HUMAN
+from game.rules.base import GameSpec
 from game.scenes import registry
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -153,7 +154,11 @@ class FakeGame(Scene):
         FakeGame.created.append(self)
 
 
-FAKE = registry.GameInfo("fake", "Fake", "A test game.", f"{__name__}:FakeGame", 3, 5)
+def fake_spec(key: str, title: str) -> GameSpec:
+    return GameSpec(key, title, 3, 5, new_game=lambda players, seed: None)
+
+
+FAKE = registry.game_entry(fake_spec("fake", "Fake"), "A test game.", FakeGame, "")
 
 
 @pytest.fixture
@@ -189,7 +194,7 @@ def test_autoplay_from_the_command_line_goes_straight_into_play(app, fake_game):
     first_scene(app, parse_args(["--game", "fake", "--autoplay"]))
     assert isinstance(app.scenes.top, FakeGame)
     assert all(seat.is_bot for seat in app.scenes.top.setup.seats)
-    assert len(app.scenes.top.setup.seats) == FAKE.max_seats
+    assert len(app.scenes.top.setup.seats) == FAKE.spec.max_seats
 
 
 def test_finish_game_ends_a_headless_autoplay_run_and_otherwise_returns_to_the_menu(app, fake_game):
@@ -245,13 +250,15 @@ class ResumableGame(FakeGame):
 
 
 def test_an_autosave_offers_continue_on_the_menu(app, monkeypatch):
-    info = registry.GameInfo("resumable", "Resumable", "x", f"{__name__}:ResumableGame", 3, 5)
+    info = registry.game_entry(fake_spec("resumable", "Resumable"), "x", ResumableGame, "")
     monkeypatch.setattr(registry, "ENTRIES", (info,))
     app.storage.save_autosave("resumable", {"seed": 4, "actions": []})
     app.to_menu()
     menu = app.scenes.top
-    assert [b.text for b in menu.buttons.buttons] == ["Continue Resumable", "Resumable", "Settings", "Quit"]
+    assert [b.text for b in menu.buttons.buttons] == ["Continue", "Resumable", "Settings", "Quit"]
     menu.entries[0].action()
+    assert [b.text for b in app.scenes.top.buttons.buttons] == ["Resumable", "Back"]
+    app.scenes.top._activate(0)
     assert app.scenes.top.resumed == {"seed": 4, "actions": []}
 
 
@@ -271,13 +278,14 @@ class BrokenResume(FakeGame):
 
 
 def test_an_autosave_that_does_not_replay_is_set_aside_with_a_warning(app, monkeypatch):
-    info = registry.GameInfo("broken", "Broken", "x", f"{__name__}:BrokenResume", 3, 5)
+    info = registry.game_entry(fake_spec("broken", "Broken"), "x", BrokenResume, "")
     monkeypatch.setattr(registry, "ENTRIES", (info,))
     app.storage.save_autosave("broken", {"seed": 4})
     app.to_menu()
     app.scenes.top.entries[0].action()
+    app.scenes.top._activate(0)
     menu = app.scenes.top
-    assert type(menu).__name__ == "MenuScene" and [b.text for b in menu.buttons.buttons][0] == "Broken"
+    assert type(menu).__name__ == "MenuScene" and not menu.entries[0].enabled
     assert app.storage.load_autosave("broken") is None and "did not replay" in app.storage.warnings[-1]
     assert (app.storage.root / "autosave" / "broken.corrupt-1.json").exists()
 
@@ -354,3 +362,12 @@ def test_a_seat_count_the_game_cannot_seat_is_refused_with_its_range(argv, messa
 
 def test_a_seat_count_within_range_is_taken():
     assert app_module.parse_args(["--game", "fishing", "--players", "5"]).players == 5
+
+
+def test_a_window_dragged_too_small_is_grown_back_and_no_scene_crashes(app, drive):
+    app.open_lobby("garum")
+    drive.post(pygame.WINDOWSIZECHANGED, x=50, y=40)
+    assert app.size == app_module.MIN_WINDOW
+    assert app.screen.get_size() == app_module.MIN_WINDOW
+    drive.frames(3)
+    assert type(app.scenes.top).__name__ == "LobbyScene"

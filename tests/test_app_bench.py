@@ -26,9 +26,10 @@ def test_every_registered_scene_names_a_factory_that_exists(frames):
 def test_a_scene_is_measured_and_printed_in_the_agreed_format(frames, monkeypatch, capsys):
     monkeypatch.setattr(frames, "WARMUP_FRAMES", 2)
     monkeypatch.setattr(frames, "MEASURED_FRAMES", 10)
-    assert frames.main(["--cpu", "menu", "pause"]) == 0
-    lines = capsys.readouterr().out.splitlines()
+    assert frames.main(["--cpu", "--size", "1280x720", "menu", "pause"]) == 0
+    *lines, verdict = capsys.readouterr().out.splitlines()
     assert [line.split()[0] for line in lines] == ["menu", "pause"]
+    assert verdict.startswith("worst_p99_ms: ") and "target_ms: 4.2 (1280x720)" in verdict
     for line in lines:
         _, p50_label, p50, p99_label, p99 = line.split()
         assert (p50_label, p99_label) == ("p50_ms:", "p99_ms:") and 0 <= float(p50) <= float(p99)

@@ -16,22 +16,35 @@ def labels(scene):
     return [b.text for b in scene.buttons.buttons]
 
 
-def test_the_menu_lists_available_entries_then_settings_and_quit(drive):
-    expected = [info.title for info in registry.available()] + ["Settings", "Quit"]
+def test_the_menu_lists_continue_every_entry_then_settings_and_quit(drive):
+    expected = ["Continue"] + [info.title for info in registry.ENTRIES] + ["Settings", "Quit"]
     assert labels(drive.top) == expected
+    assert not drive.top.entries[0].enabled, "nothing saved yet: Continue is dimmed"
 
 
-def test_an_entry_appears_only_when_its_scene_exists(monkeypatch, app):
-    ghost = registry.GameInfo("ghost", "Ghost Game", "Not written yet.", "game.scenes.no_such_scene:Nope")
-    real = registry.GameInfo("real", "Real Game", "Exists.", "game.engine.scene:Scene", lobby=False)
-    monkeypatch.setattr(registry, "ENTRIES", (ghost, real))
+def test_saved_games_fold_into_one_continue_entry_so_the_menu_keeps_its_length(app):
+    before = len(MenuScene(app).entries)
+    for key in ("bingo", "garum", "fishing"):
+        app.storage.save_autosave(key, {"setup": {}, "record": {}})
+    app.to_menu()
+    menu = app.scenes.top
+    assert len(menu.entries) == before and menu.entries[0].enabled
+    menu.entries[0].action()
+    assert labels(app.scenes.top) == ["Fishing", "Trick-Taking Bingo", "Garum", "Back"]
+
+
+def test_menu_entries_come_from_the_registry(monkeypatch, app):
+    real = registry.Entry("real", "Real Game", "Exists.", Scene)
+    monkeypatch.setattr(registry, "ENTRIES", (real,))
     menu = MenuScene(app)
     app.scenes.push(menu)
-    assert labels(menu) == ["Real Game", "Settings", "Quit"]
+    assert labels(menu) == ["Continue", "Real Game", "Settings", "Quit"]
 
 
 def test_arrows_and_enter_open_settings_and_escape_closes_it(drive):
-    drive.key(pygame.K_UP)  # wraps from the first entry to Quit
+    assert labels(drive.top)[drive.top.buttons.focus] == "5er Finden", "focus starts on an enabled entry"
+    drive.key(pygame.K_UP)  # Continue (dimmed: nothing saved)
+    drive.key(pygame.K_UP)  # wraps to Quit
     drive.key(pygame.K_UP)  # Settings
     assert labels(drive.top)[drive.top.buttons.focus] == "Settings"
     drive.key(pygame.K_RETURN)
@@ -94,7 +107,7 @@ def pad_press(drive, pos, button):
     hub.move_to(pad, *pos)
     hub.press(pad, button)
     hub.release(pad, button)
-    drive.app._dispatch_pointers(hub.drain())
+    drive.app.dispatch_pointers(hub.drain())
     drive.frames(2)
 
 
@@ -206,7 +219,7 @@ def test_f1_opens_the_rules_of_the_game_and_closes_them_again(drive):
 
 
 def test_f1_on_the_menu_shows_the_rules_of_the_focused_game(drive, monkeypatch):
-    game = registry.GameInfo("g", "G", "x", "game.engine.scene:Scene", lobby=False, rules="garum.md")
+    game = registry.Entry("g", "G", "x", Scene, rules="garum.md")
     monkeypatch.setattr(registry, "ENTRIES", (game,))
     drive.app.to_menu()
     drive.key(pygame.K_F1)

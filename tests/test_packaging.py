@@ -1,25 +1,60 @@
-"""Every data file the game reads ships with the package: a fresh ``pip install`` must find the
-levels, the theme and the rules texts, so each data file's kind is listed in package-data."""
+"""The data folders ``assets/`` and ``levels/`` live at the top level of the checkout and ship
+inside the wheel as ``game/assets`` and ``game/levels``; ``game/paths.py`` finds either layout."""
 
-import fnmatch
 import pathlib
-import tomllib
+import subprocess
+import sys
+import zipfile
+
+import pytest
+
+from game import paths
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
 
-def test_every_data_file_under_game_is_package_data():
-    config = tomllib.loads((ROOT / "pyproject.toml").read_text())
-    patterns = config["tool"]["setuptools"]["package-data"]["*"]
-    data = [p for p in (ROOT / "game").rglob("*") if p.is_file() and p.suffix not in (".py", ".pyc")]
-    assert data, "the game ships data files"
-    shipped = [p for p in data if any(fnmatch.fnmatch(p.name, pattern) for pattern in patterns)]
-    missing = [str(p.relative_to(ROOT)) for p in data if p not in shipped]
+def data_files() -> list[str]:
+    files = []
+    for folder in ("assets", "levels"):
+        files += [p.relative_to(ROOT).as_posix() for p in (ROOT / folder).rglob("*") if p.is_file()]
+    return files
+
+
+def test_data_folders_are_at_the_top_level():
+    assert paths.ASSETS_DIR == ROOT / "assets"
+    assert paths.LEVELS_DIR == ROOT / "levels"
+    assert not (ROOT / "game" / "assets").exists() and not (ROOT / "game" / "levels").exists()
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> zipfile.ZipFile:
+    out = tmp_path_factory.mktemp("wheel")
+    build = tmp_path_factory.mktemp("build")
+    pip = [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation"]
+    subprocess.run(
+        [*pip, "-w", str(out), str(ROOT)],
+        check=True,
+        cwd=build,
+        capture_output=True,
+    )
+    (whl,) = out.glob("*.whl")
+    return zipfile.ZipFile(whl)
+
+
+def test_wheel_ships_every_data_file_inside_the_package(wheel):
+    names = set(wheel.namelist())
+    files = data_files()
+    assert files
+    missing = [f for f in files if f"game/{f}" not in names]
     assert missing == []
 
 
-def test_data_directories_are_inside_packages():
-    """setuptools only ships package data from folders that are packages (or under one)."""
-    for folder in ("levels", "assets"):
-        assert (ROOT / "game" / folder).is_dir()
-    assert (ROOT / "game" / "__init__.py").exists()
+def test_installed_layout_is_found(tmp_path, wheel):
+    """Unpacked as pip installs it, the package finds its data inside itself."""
+    wheel.extractall(tmp_path)
+    probe = "from game import paths; print(paths.ASSETS_DIR); print(paths.LEVELS_DIR)"
+    command = [sys.executable, "-c", probe]
+    run = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, check=True)
+    assets, levels = run.stdout.split()
+    assert pathlib.Path(assets) == tmp_path / "game" / "assets"
+    assert pathlib.Path(levels) == tmp_path / "game" / "levels"

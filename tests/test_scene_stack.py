@@ -87,19 +87,6 @@ def test_an_opaque_scene_hides_everything_below_it():
     assert names(stack.visible()) == ["game", "help"]
 
 
-def test_find_returns_the_topmost_scene_of_a_kind():
-    class Game(Recorder):
-        pass
-
-    stack = SceneStack()
-    game = Game("game", [])
-    stack.push(Recorder("menu", []))
-    stack.push(game)
-    stack.push(Recorder("pause", [], opaque=False))
-    assert stack.find(Game) is game
-    assert stack.find(int) is None
-
-
 def test_scene_defaults_are_not_pausable_and_have_no_rules():
     scene = Scene(app=None)
     assert not scene.pausable and scene.rules == ""

@@ -51,7 +51,9 @@ class Nim(TurnState):
         return [Take(n) for n in (1, 2) if n <= self.pile] if seat in self.to_move() else []
 
     def apply(self, seat, action):
-        self._check_legal(seat, action)
+        self._check_seat(seat)
+        if action not in self.legal_actions(seat):
+            raise IllegalMove(f"Seat {seat} may not {action} now.")
         self.pile -= action.n
         self._record(seat, action)
         self.turn = (self.turn + 1) % self.players

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pygame
 
-ASSETS_DIR = Path(__file__).resolve().parents[1] / "assets"
+from game.paths import ASSETS_DIR
+
 THEME_PATH = ASSETS_DIR / "theme.json"
 RULES_DIR = ASSETS_DIR / "rules"
 
@@ -43,7 +44,7 @@ def path(name: str) -> Path:
 
 @functools.lru_cache(maxsize=256)
 def image(name: str, size: tuple[int, int] | None = None) -> pygame.Surface:
-    """A PNG or SVG from ``game/assets``; SVGs are rendered at ``size`` for crisp edges."""
+    """A PNG or SVG from ``assets/``; SVGs are rendered at ``size`` for crisp edges."""
     file = path(name)
     if file.suffix == ".svg" and size is not None:
         surface = pygame.image.load_sized_svg(file, size)

@@ -7,8 +7,10 @@ multiply them by on other screens.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import math
+import weakref
 
 import numpy as np
 import pygame
@@ -65,6 +67,18 @@ def drawable(s: str) -> str:
     return s.replace("\0", "").encode("utf-8", "replace").decode("utf-8")
 
 
+@dataclasses.dataclass(frozen=True)
+class TextInfo:
+    """What a rendered text surface says, at what font size, in what colour (for ``DrawProbe``)."""
+
+    text: str
+    size: int
+    colour: Colour
+
+
+_TEXT_INFO: weakref.WeakKeyDictionary[pygame.Surface, TextInfo] = weakref.WeakKeyDictionary()
+
+
 def text(
     s: str, size: int, colour: Colour = TEXT, bold: bool = False, wrap: int = 0, italic: bool = False
 ) -> pygame.Surface:
@@ -73,6 +87,7 @@ def text(
     surface = _TEXT_CACHE.get(key)
     if surface is None:
         rendered = assets.font(int(size), bold, italic).render(drawable(s), True, colour, None, wrap)
+        _TEXT_INFO[rendered] = TextInfo(s, int(size), colour)
         surface = _TEXT_CACHE.put(key, rendered)
     return surface
 
@@ -96,6 +111,32 @@ def blit_text(
         surface.blit(text(s, size, SHADE, bold, wrap), rect.move(offset, offset))
     surface.blit(rendered, rect)
     return rect
+
+
+@dataclasses.dataclass(frozen=True)
+class DrawnText:
+    rect: pygame.Rect
+    text: str
+    size: int
+
+
+class DrawProbe(pygame.Surface):
+    """A surface that remembers where text made by ``text`` was blitted onto it (drop shadows
+    left out), so a test can draw a scene once and check its layout: nothing off screen, no text
+    over other text, nothing too small to read from a couch."""
+
+    def __init__(self, size: tuple[int, int]):
+        super().__init__(size)
+        self.texts: list[DrawnText] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):  # noqa: ANN001 - pygame's signature
+        drawn = super().blit(source, dest, area, special_flags)
+        info = _TEXT_INFO.get(source)
+        if info is not None and info.colour != SHADE:
+            x, y = (dest.x, dest.y) if isinstance(dest, pygame.Rect) else dest
+            w, h = pygame.Rect(area).size if area is not None else source.get_size()
+            self.texts.append(DrawnText(pygame.Rect(round(x), round(y), w, h), info.text, info.size))
+        return drawn
 
 
 # -- panels and shadows --------------------------------------------------------------------------

@@ -10,12 +10,13 @@ consume the key itself.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     import pygame
 
     from game.engine.pointers import PointerEvent
+    from game.services import AppServices
 
 
 class Scene:
@@ -28,9 +29,9 @@ class Scene:
     pausable: bool = False
     """True for game scenes: Esc (when the scene does not use it) opens the pause overlay."""
     rules: str = ""
-    """File name in ``game/assets/rules/`` that F1 and the pause menu's Rules entry show."""
+    """File name in ``assets/rules/`` that F1 and the pause menu's Rules entry show."""
 
-    def __init__(self, app: Any):
+    def __init__(self, app: AppServices):
         self.app = app
 
     def enter(self) -> None:
@@ -113,13 +114,6 @@ class SceneStack:
         while self._scenes:
             self._scenes.pop().exit()
         self.push(scene)
-
-    def find(self, kind: type) -> Scene | None:
-        """The topmost scene of class ``kind`` (e.g. the game under a pause overlay)."""
-        for scene in reversed(self._scenes):
-            if isinstance(scene, kind):
-                return scene
-        return None
 
     def updating(self) -> list[Scene]:
         """Scenes to update this step: the top, and those below it while nothing pauses them."""

@@ -6,7 +6,7 @@ pygame_gui knows one mouse. Here it is driven only by pointer events: whichever 
 are turned into synthetic ``MOUSEBUTTON*`` events. Raw mouse events are not passed to pygame_gui,
 so the system mouse is not counted twice and is ignored like any other device when disabled.
 
-The theme (``game/assets/theme.json``) is designed for a 1080-pixel-high screen; sizes are scaled
+The theme (``assets/theme.json``) is designed for a 1080-pixel-high screen; sizes are scaled
 to the window when a manager is made. Live theme reloading is off.
 """
 
@@ -161,7 +161,11 @@ class ButtonList:
             return
         index %= len(self.buttons)
         if index != self.focus:
-            self.buttons[self.focus].unselect()
+            old = self.buttons[self.focus]
+            old.unselect()
+            if not old.is_enabled:  # unselect drew it as a normal button: dim it again
+                old.enable()
+                old.disable()
         self.focus = index
         self.buttons[index].select()
 
@@ -194,11 +198,11 @@ class ButtonList:
                 return
 
     def draw_decorations(self, surface: pygame.Surface, icon_size: int) -> None:
-        """Icons at the left of each button, dark on the focused one."""
+        """Icons at the left of each button, dark on the focused one, dim on a disabled one."""
         for i, (button, name) in enumerate(zip(self.buttons, self.icons, strict=True)):
             if name is None:
                 continue
-            colour = draw.INK if i == self.focus else draw.ACCENT
+            colour = draw.INK if i == self.focus else draw.ACCENT if button.is_enabled else draw.TEXT_DIM
             image = draw.icon(name, icon_size, colour)
             rect = button.rect
             surface.blit(image, image.get_rect(midleft=(rect.x + icon_size * 0.6, rect.centery)))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 
@@ -107,12 +108,6 @@ class TurnState:
                 raise IllegalMove("The game is over: nobody may act.")
             raise IllegalMove(f"It is not seat {seat}'s turn: waiting for seat(s) {list(self.to_move())}.")
 
-    def _check_legal(self, seat: int, action: Action) -> None:
-        """Reject an action that is not among the legal ones, naming the seat's turn."""
-        self._check_seat(seat)
-        if action not in self.legal_actions(seat):
-            raise IllegalMove(f"Seat {seat} may not {action} now: it is not one of the legal moves.")
-
     def to_record(self) -> dict:
         return {
             "game": self.GAME,
@@ -204,3 +199,52 @@ def _options_from_json(value: Any) -> Any:
 def rng_for(seed: int, *salt: object) -> random.Random:
     """A private ``random.Random`` for one purpose of one game (never the global state)."""
     return random.Random(f"{seed}:" + ":".join(map(str, salt)))
+
+
+@dataclasses.dataclass(frozen=True)
+class Option:
+    """A choice a table makes before play: ``choices`` are (value, player label) pairs, the first
+    being the default."""
+
+    key: str
+    label: str
+    choices: tuple[tuple[Any, str], ...]
+
+    @property
+    def default(self) -> Any:
+        return self.choices[0][0]
+
+    def values(self) -> tuple[Any, ...]:
+        return tuple(value for value, _ in self.choices)
+
+
+@dataclasses.dataclass(frozen=True)
+class GameSpec:
+    """A game's static description, the way OpenSpiel declares ``_GAME_TYPE``: the one place that
+    states its key, title, seat range and options. The registry, the lobby and the command line
+    read it; the rules check seats against it."""
+
+    key: str
+    title: str
+    min_seats: int
+    max_seats: int
+    new_game: Callable[..., Any]
+    """``new_game(players, seed, **options)`` -> the game's state."""
+    options: tuple[Option, ...] = ()
+    short: str = ""
+    """A short name where the title does not fit (the menu's "Continue …")."""
+    seat_colours: tuple[str, ...] = ()
+    """Colour names that seats wear by rule (Bingo: a seat's colour is a trump); the lobby shows
+    these instead of letting players pick."""
+
+    def default_options(self) -> dict[str, Any]:
+        return {option.key: option.default for option in self.options}
+
+    def seats_allowed(self, players: int) -> bool:
+        return self.min_seats <= players <= self.max_seats
+
+    def check_seats(self, players: int) -> None:
+        """Refuse a seat count outside the game's range with a sentence giving the range."""
+        if not self.seats_allowed(players):
+            seats = f"{self.min_seats} to {self.max_seats}"
+            raise ValueError(f"{self.title} is for {seats} players, not {players}.")

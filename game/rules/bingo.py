@@ -15,7 +15,7 @@ import dataclasses
 import random
 from typing import Any
 
-from game.rules.base import Action, Event, IllegalMove, TurnState, rng_for
+from game.rules.base import Action, Event, GameSpec, IllegalMove, Option, TurnState, rng_for
 from game.rules.cards import (
     Card,
     CardPlayed,
@@ -30,7 +30,6 @@ from game.rules.cards import (
 )
 
 SEAT_COLOURS = ("blue", "green", "yellow", "purple", "red")  # [decision] clockwise seat colours
-MIN_PLAYERS, MAX_PLAYERS = 3, 5
 VALUES = range(1, 10)
 HAND_SIZE = 9
 MAX_TRICKS = HAND_SIZE
@@ -204,8 +203,7 @@ class BingoState(TurnState):
     @classmethod
     def new_game(cls, players: int, seed: int, **options: Any) -> BingoState:
         """Options: ``trump`` (variant), ``hands`` (per seat, cards as 'blue 7'), ``leader``."""
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise ValueError(f"Trick-Taking Bingo is for {MIN_PLAYERS}-{MAX_PLAYERS} players, not {players}")
+        SPEC.check_seats(players)
         unknown = set(options) - {"trump", "hands", "leader"}
         if unknown:
             raise ValueError(f"unknown options {sorted(unknown)}")
@@ -430,3 +428,15 @@ class BingoState(TurnState):
 
 def new_game(players: int, seed: int, **options: Any) -> BingoState:
     return BingoState.new_game(players, seed, **options)
+
+
+SPEC = GameSpec(
+    key="bingo",
+    title="Trick-Taking Bingo",
+    short="Bingo",
+    min_seats=3,
+    max_seats=5,
+    new_game=new_game,
+    options=(Option("trump", "Trump variant", ((False, "Off"), (True, "On"))),),
+    seat_colours=SEAT_COLOURS,
+)

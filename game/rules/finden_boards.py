@@ -1,6 +1,6 @@
 """5er Finden boards and shape values as level data: loading, checking and the seeded generator.
 
-The shipped files in ``game/levels/finden/`` are this generator's output
+The shipped files in ``levels/finden/`` are this generator's output
 (``python -m game.rules.finden_boards`` writes them again, identically for the same seeds), and the
 tests re-check every constraint on them rather than regenerating.
 """
@@ -39,6 +39,11 @@ def _line_of(path: Path, text: str) -> str:
     except OSError:
         pass
     return ""
+
+
+def boards_for(side: str, seats: int) -> tuple[str, ...]:
+    """Board names for a table: the grey board for everybody, or one white board per seat."""
+    return (GREY,) * seats if side != "white" else WHITES[:seats]
 
 
 def load_board(name: str, directory: Path = FINDEN_DIR) -> Board:

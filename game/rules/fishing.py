@@ -19,7 +19,7 @@ import functools
 import random
 from typing import Any
 
-from game.rules.base import Action, Event, IllegalMove, TurnState, rng_for
+from game.rules.base import Action, Event, GameSpec, IllegalMove, TurnState, rng_for
 from game.rules.cards import (
     Card,
     CardPlayed,
@@ -71,8 +71,6 @@ from game.rules.fishing_moves import (
     TrickWon,
     ZeroCaptured,
 )
-
-MIN_PLAYERS, MAX_PLAYERS = 3, 5
 
 # Phases: who must decide what.
 PLAY, CAPTURE, PASS, CALL, OVER = "play", "capture", "pass", "call", "over"
@@ -150,8 +148,7 @@ class FishingState(TurnState):
         (top first), ``scores``, ``round``, ``leader``, ``last_order``. Without ``hands`` the
         starting cards are dealt; without ``ocean`` the ocean cards not placed are stacked; every
         other card is out of the game."""
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise ValueError(f"Fishing is for {MIN_PLAYERS}-{MAX_PLAYERS} players, not {players}")
+        SPEC.check_seats(players)
         unknown = set(options) - set(SETUP_OPTIONS)
         if unknown:
             raise ValueError(f"unknown options {sorted(unknown)}")
@@ -613,3 +610,6 @@ def _star_runs(ocean: list[Card], stars: tuple[tuple[Card, ...], ...]) -> list[l
 
 def new_game(players: int, seed: int, **options: Any) -> FishingState:
     return FishingState.new_game(players, seed, **options)
+
+
+SPEC = GameSpec(key="fishing", title="Fishing", min_seats=3, max_seats=5, new_game=new_game)

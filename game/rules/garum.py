@@ -21,7 +21,7 @@ import dataclasses
 import random
 from typing import Any
 
-from game.rules.base import Action, Event, IllegalMove, TurnState, rng_for
+from game.rules.base import Action, Event, GameSpec, IllegalMove, Option, TurnState, rng_for
 from game.rules.garum_data import AXES, EMPTY, SIZE, WILD, Board, GarumData, line_name, load
 from game.rules.garum_moves import (
     BonusScored,
@@ -113,6 +113,7 @@ class GarumState(TurnState):
         unknown = set(options) - set(OPTIONS)
         if unknown:
             raise ValueError(f"unknown Garum options: {sorted(unknown)}")
+        SPEC.check_seats(players)
         data = load()
         side = options.get("side", "troia")
         if side not in data.boards:
@@ -476,3 +477,17 @@ _WORKER = {(line, f): PlaceWorker(*line_name(line), f) for line in range(2 * SIZ
 _CHOOSE = {t: ChooseTank(t) for t in range(1, 17)}
 _DUMMY = {r: TurnDummy(r) for r in range(4)}
 _NO_WORKER = NoWorker()
+
+
+SPEC = GameSpec(
+    key="garum",
+    title="Garum",
+    min_seats=2,
+    max_seats=4,
+    new_game=new_game,
+    options=(
+        Option("side", "Board", (("troia", "Troia, 16 tanks"), ("baelo", "Baelo Claudia, 12 tanks"))),
+        Option("emperor", "Emperor variant", ((False, "Off"), (True, "On"))),
+        Option("priest", "Priest variant", ((False, "Off"), (True, "On"))),
+    ),
+)

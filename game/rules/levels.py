@@ -1,4 +1,4 @@
-"""Level files: TOML data shipped inside the package, validated on load.
+"""Level files: TOML data shipped in ``levels/`` (see ``game/paths.py``), validated on load.
 
 A bad file raises ``LevelError`` naming the file, the line or key and what was expected, so the
 app can show it and still start the other games.
@@ -10,7 +10,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-LEVELS_DIR = Path(__file__).resolve().parents[1] / "levels"
+from game.paths import LEVELS_DIR
 
 
 class LevelError(ValueError):

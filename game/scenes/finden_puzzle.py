@@ -23,7 +23,7 @@ from game.engine.pointers import ACTION, DOWN, PRIMARY, SECONDARY, PointerEvent
 from game.engine.seats import HUMAN, TableSetup
 from game.rules.base import Action, IllegalMove, rng_for
 from game.rules.finden import DrawnKind, PuzzleVerdict, is_pentomino, rank_puzzle
-from game.rules.finden_boards import GREY, WHITES
+from game.rules.finden_boards import boards_for
 from game.rules.finden_puzzle import (
     Circled,
     CrossedOut,
@@ -85,10 +85,6 @@ def event_note(event: Any) -> str:
     if isinstance(event, TimeMarked):
         return "time mark +1"
     return str(event)
-
-
-def boards_for(side: str, seats: int) -> tuple[str, ...]:
-    return (GREY,) * seats if side != "white" else WHITES[:seats]
 
 
 class PuzzleScene(FindenTable):

@@ -1,6 +1,6 @@
 """Help (F1, or Rules in the pause menu): the game's rules text, readable and scrollable in-game.
 
-The rules ship as Markdown (``game/assets/rules/*.md``); this renders the subset they use —
+The rules ship as Markdown (``assets/rules/*.md``); this renders the subset they use —
 headings, paragraphs, bulleted and numbered lists, bold and code spans shown as plain text — once
 per window size, then only blits the visible lines. Scroll with the wheel, arrows, Page Up/Down or
 the D-pad; Esc, F1, a right click or a click outside the page closes it.

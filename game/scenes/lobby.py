@@ -22,7 +22,7 @@ from game.engine import draw, pointers, ui
 from game.engine.devices import gamepad, keyboard
 from game.engine.scene import Scene
 from game.engine.seats import BOT, EMPTY, HUMAN, KIND_CHOICES, NAME_LIMIT, TablePlan
-from game.scenes.registry import GameInfo
+from game.scenes.registry import Entry
 from game.scenes.widgets.cards import suit
 
 REAL_TIME = frozenset({"finden"})
@@ -81,11 +81,12 @@ class CardLayout:
 class LobbyScene(Scene):
     rules = ""
 
-    def __init__(self, app: Any, info: GameInfo):
+    def __init__(self, app: Any, info: Entry):
         super().__init__(app)
         self.info = info
-        fixed = tuple((name.title(), suit(name).rgb) for name in info.seat_colours)
-        self.plan = TablePlan(info.key, info.min_seats, info.max_seats, info.default_options(), fixed)
+        fixed = tuple((name.title(), suit(name).rgb) for name in info.spec.seat_colours)
+        spec = info.spec
+        self.plan = TablePlan(info.key, spec.min_seats, spec.max_seats, spec.default_options(), fixed)
         self.plan.restore(app.storage.load_json(store_key(info.key), {}))
         self._check_options()
         self.shared_ok = info.key not in REAL_TIME
@@ -105,7 +106,7 @@ class LobbyScene(Scene):
 
     def _check_options(self) -> None:
         """A remembered option value the game no longer offers falls back to its default."""
-        for option in self.info.options:
+        for option in self.info.spec.options:
             if self.plan.options.get(option.key) not in [value for value, _ in option.choices]:
                 self.plan.options[option.key] = option.default
 
@@ -121,12 +122,12 @@ class LobbyScene(Scene):
             self.buttons.clear()
 
     def resize(self, size: tuple[int, int]) -> None:
-        focus = self.buttons.focus if self.buttons is not None else len(self.info.options) + 1
+        focus = self.buttons.focus if self.buttons is not None else len(self.info.spec.options) + 1
         if self.buttons is not None:
             self.buttons.clear()
         self.s = s = draw.scale(size)
         w, h = size
-        n = self.info.max_seats
+        n = self.info.spec.max_seats
         gap = round(26 * s)
         card_w = min(round(340 * s), (w - 2 * gap - (n - 1) * gap) // n)
         card_h = round(540 * s)
@@ -138,7 +139,7 @@ class LobbyScene(Scene):
         self.ui = ui.PointerUIManager(size, self.hub)
         self.buttons = ui.ButtonList(self.ui, self._activate)
         self._actions = []
-        options = self.info.options
+        options = self.info.spec.options
         row_y = top + card_h + round(28 * s)
         opt_w, opt_h = min(round(560 * s), (w - 2 * gap) // max(len(options), 1) - gap), round(62 * s)
         opt_left = (w - len(options) * opt_w - (len(options) - 1) * gap) // 2
@@ -299,7 +300,7 @@ class LobbyScene(Scene):
         self.plan.options[option.key] = values[
             (values.index(self.plan.options[option.key]) + 1) % len(values)
         ]
-        index = self.info.options.index(option)
+        index = self.info.spec.options.index(option)
         self.buttons.buttons[index].set_text(self._option_text(option))
 
     def _back(self) -> None:
@@ -542,7 +543,7 @@ def demo_table(app: Any, game: str = "garum") -> Any:
         hub.move_to(pointer, *layout.join.center)
         hub.press(pointer, pointers.PRIMARY)
         hub.release(pointer, pointers.PRIMARY)
-    app._dispatch_pointers(hub.drain())
+    app.dispatch_pointers(hub.drain())
     area = pygame.Rect(scene.cards[0].card.topleft, (scene.cards[-1].card.right - scene.cards[0].card.x, 0))
     area.height = scene.cards[0].card.height
 
@@ -552,6 +553,6 @@ def demo_table(app: Any, game: str = "garum") -> Any:
             x = area.centerx + math.sin(t * (1 + 0.13 * i)) * area.w * 0.5
             y = area.centery + math.sin(t * 1.9 + i) * area.h * 0.5
             hub.move_to(pointer, x, y)
-        app._dispatch_pointers(hub.drain())
+        app.dispatch_pointers(hub.drain())
 
     return poke

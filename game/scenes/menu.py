@@ -1,9 +1,8 @@
 """The main menu: the title over the felt table and one big entry per thing to do.
 
-Entries come from ``registry.available()`` (a game appears when its scene lands), then Settings and
-Quit. A game with an autosave whose scene can resume it (a ``resume(app, data)`` class method) gets
-a Continue entry on top. Mouse or any pointer, arrows + Enter, and the D-pad all work; Esc moves to
-Quit, a second Esc quits.
+Continue (the saved games, on the next screen), the entries of ``registry.ENTRIES``, then Settings
+and Quit: always the same entries, so nothing moves under a player's pointer. Mouse or any
+pointer, arrows + Enter, and the D-pad all work; Esc moves to Quit, a second Esc quits.
 """
 
 from __future__ import annotations
@@ -18,16 +17,11 @@ from game.engine import draw, pointers, ui
 from game.engine.scene import Scene
 from game.rules.cards import Card
 from game.scenes import registry
+from game.scenes.saved_games import SavedGamesScene, saved_games
 from game.scenes.widgets.cards import card_face
 
-ICONS = {
-    "finden": "dice",
-    "solo": "puzzle",
-    "fishing": "fish",
-    "bingo": "cards",
-    "garum": "tiles",
-    "scores": "trophy",
-}
+CONTINUE_BLURB = "Pick up a game you left, right where it was."
+NOTHING_SAVED = "No game to continue yet: a game in progress is saved as you play."
 HINT = "Arrows + Enter or point and click  ·  F1 rules  ·  Esc back  ·  F11 fullscreen"
 FAN = (Card("blue", 7), Card("red", 3), Card("yellow", 9))
 """The cards fanned beside the menu: a glimpse of the trick-taking tables."""
@@ -83,6 +77,7 @@ class Entry:
     blurb: str
     action: Callable[[], None]
     rules: str = ""
+    enabled: bool = True
 
 
 class MenuScene(Scene):
@@ -95,29 +90,22 @@ class MenuScene(Scene):
         """How many storage warnings the layout left room for."""
 
     def _entries(self) -> list[Entry]:
+        """Continue first (always there, so the menu never changes length), then every game and
+        screen of the registry."""
         app = self.app
-        entries = []
-        for info in registry.available():
-            resume = self._resumable(info)
-            if resume is not None:
-                entries.append(
-                    Entry(
-                        f"Continue {info.short or info.title}",
-                        ICONS.get(info.key, "play"),
-                        "Pick up the game you left, right where it was.",
-                        resume,
-                        info.rules,
-                    )
-                )
-        for info in registry.available():
+        saved = bool(saved_games(app))
+        blurb = CONTINUE_BLURB if saved else NOTHING_SAVED
+        entries = [Entry("Continue", "play", blurb, self._continue, enabled=saved)]
+        for info in registry.ENTRIES:
             problem = info.problem()  # a bad level file: shown, and only this game is unavailable
             entries.append(
                 Entry(
-                    info.title + (" (unavailable)" if problem else ""),
-                    ICONS.get(info.key, "play"),
+                    info.title,
+                    info.icon,
                     f"Unavailable: {problem}" if problem else info.blurb,
-                    (lambda: None) if problem else (lambda info=info: app.open_entry(info)),
+                    lambda info=info: app.open_entry(info),
                     info.rules,
+                    enabled=not problem,
                 )
             )
         entries.append(
@@ -133,26 +121,8 @@ class MenuScene(Scene):
             return ""
         return self.entries[self.buttons.focus].rules
 
-    def _resumable(self, info: registry.GameInfo) -> Callable[[], None] | None:
-        if not info.lobby or info.problem():
-            return None
-        data = self.app.storage.load_autosave(info.key)
-        if data is None:
-            return None
-        scene_class = info.scene_class()
-        if not hasattr(scene_class, "resume"):
-            return None
-        return lambda: self._resume(info, scene_class, data)
-
-    def _resume(self, info: registry.GameInfo, scene_class: type, data: dict) -> None:
-        """Rebuild the saved game; a save that no longer replays is set aside, not a crash."""
-        try:
-            scene = scene_class.resume(self.app, data)
-        except Exception as error:  # a file from disk: any failure means "cannot resume"
-            self.app.storage.set_aside(f"autosave/{info.key}", f"it did not replay: {error}")
-            self.app.to_menu()
-            return
-        self.app.scenes.replace(scene)
+    def _continue(self) -> None:
+        self.app.scenes.push(SavedGamesScene(self.app))
 
     def _settings(self) -> None:
         from game.scenes.settings import SettingsScene
@@ -168,7 +138,8 @@ class MenuScene(Scene):
             self.buttons.clear()
 
     def resize(self, size: tuple[int, int]) -> None:
-        focus = self.buttons.focus if self.buttons is not None else 0
+        first = next(i for i, entry in enumerate(self.entries) if entry.enabled)
+        focus = self.buttons.focus if self.buttons is not None else first
         if self.buttons is not None:
             self.buttons.clear()
         self.s = s = draw.scale(size)
@@ -187,12 +158,16 @@ class MenuScene(Scene):
             self.entries,
             strict=True,
         ):
-            self.buttons.add(rect, entry.label, entry.icon, "@menu_entry")
+            button = self.buttons.add(rect, entry.label, entry.icon, "@menu_entry")
+            if not entry.enabled:
+                button.disable()  # dimmed, yet focusable, so its blurb can say why
         self.buttons.set_focus(focus)
 
     def _activate(self, index: int) -> None:
-        self.app.audio.play("click")
-        self.entries[index].action()
+        entry = self.entries[index]
+        if entry.enabled:
+            self.app.audio.play("click")
+            entry.action()
 
     # -- input ---------------------------------------------------------------------------------
     def _back(self) -> None:

@@ -1,142 +1,90 @@
-"""The games and menu entries Tabletop Arcade offers, as data.
+"""The menu's entries, as data: each game (its ``GameSpec`` from the rules says key, title, seats
+and options) or screen of its own, with the scene that plays it.
 
-The menu lists every entry whose scene module exists, so an entry appears when its scene lands and
-nothing half-built is shown. A game entry (``lobby=True``) goes through the shared lobby, which
-builds a ``TableSetup`` from ``seats`` and ``options`` and constructs ``scene(app, setup)``; other
-entries (Solo Puzzle, High Scores) construct ``scene(app)`` directly.
+A game entry goes through the shared lobby, which builds a ``TableSetup`` from the spec and
+constructs ``scene(app, setup)``; other entries (Solo Puzzle, High Scores) construct
+``scene(app)`` directly. Scenes are imported here, at start, so a broken scene module fails at
+once rather than when a player clicks.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import importlib
-import importlib.util
-from typing import Any
 
-from game.rules.bingo import SEAT_COLOURS as BINGO_SEAT_COLOURS
+from game.rules import bingo, fishing, garum
+from game.rules import finden_spec as finden
+from game.rules.base import GameSpec
 from game.rules.levels import level_problem
+from game.scenes.bingo import BingoScene
+from game.scenes.finden import FindenScene
+from game.scenes.fishing import FishingScene
+from game.scenes.garum import GarumScene
+from game.scenes.scores import HighScoresScene
+from game.scenes.solo import SoloMenuScene
 
 
 @dataclasses.dataclass(frozen=True)
-class Option:
-    """A lobby choice: ``choices`` are (value, label) pairs; the first is the default."""
+class Entry:
+    """One menu entry: a game at a table (``spec`` set, through the lobby) or a screen of its own."""
 
-    key: str
-    label: str
-    choices: tuple[tuple[Any, str], ...]
-
-    @property
-    def default(self) -> Any:
-        return self.choices[0][0]
-
-
-@dataclasses.dataclass(frozen=True)
-class GameInfo:
     key: str
     title: str
     blurb: str
-    scene: str
-    """``module:Class`` of the scene, imported only when needed."""
-    min_seats: int = 1
-    max_seats: int = 4
-    options: tuple[Option, ...] = ()
-    lobby: bool = True
+    scene: type
+    spec: GameSpec | None = None
     rules: str = ""
-    """File name of the rules text in ``game/assets/rules/`` shown by Help (F1)."""
-    short: str = ""
-    """A short name where the title does not fit (the menu's "Continue …" entry)."""
-    seat_colours: tuple[str, ...] = ()
-    """Card-colour names that seats wear by rule (Bingo: trump is the colour of a player); the
-    lobby then shows these instead of letting players pick."""
+    """File name of the help page shown by Help (F1)."""
+    icon: str = "play"
+    """The ``draw.icon`` beside the entry's button."""
 
-    def available(self) -> bool:
-        module = self.scene.split(":")[0]
-        try:
-            return importlib.util.find_spec(module) is not None
-        except ModuleNotFoundError:
-            return False
+    @property
+    def lobby(self) -> bool:
+        return self.spec is not None
+
+    @property
+    def short(self) -> str:
+        """A short name where the title does not fit (the menu's "Continue …" entry)."""
+        return (self.spec.short if self.spec else "") or self.title
 
     def problem(self) -> str | None:
         """Why this entry cannot be played (a bad level file, named with its key), or None."""
         return level_problem(self.key)
 
-    def scene_class(self) -> type:
-        module, name = self.scene.split(":")
-        return getattr(importlib.import_module(module), name)
 
-    def default_options(self) -> dict[str, Any]:
-        return {option.key: option.default for option in self.options}
+def game_entry(spec: GameSpec, blurb: str, scene: type, rules: str, icon: str = "play") -> Entry:
+    return Entry(spec.key, spec.title, blurb, scene, spec, rules, icon)
 
 
-ENTRIES: tuple[GameInfo, ...] = (
-    GameInfo(
-        "finden",
-        "5er Finden",
-        "Race to outline pentominoes of the rolled symbols.",
-        "game.scenes.finden:FindenScene",
-        1,
-        4,
-        (
-            Option("mode", "Mode", (("classic", "Classic, 5 rounds"), ("puzzle", "Puzzle, 12 rounds"))),
-            Option("side", "Boards", (("grey", "Grey: same board"), ("white", "White: own boards"))),
-        ),
-        rules="finden.md",
+ENTRIES: tuple[Entry, ...] = (
+    game_entry(
+        finden.SPEC, "Race to outline pentominoes of the rolled symbols.", FindenScene, "finden.md", "dice"
     ),
-    GameInfo(
+    Entry(
         "solo",
         "Solo Puzzle",
         "One board, twelve rolls, your best score. Daily challenge.",
-        "game.scenes.solo:SoloMenuScene",
-        lobby=False,
+        SoloMenuScene,
         rules="finden.md",
+        icon="puzzle",
     ),
-    GameInfo(
-        "fishing",
-        "Fishing",
+    game_entry(
+        fishing.SPEC,
         "Tricks you win become your next hand; the ocean deals stranger cards.",
-        "game.scenes.fishing:FishingScene",
-        3,
-        5,
-        rules="fishing.md",
+        FishingScene,
+        "fishing.md",
+        "fish",
     ),
-    GameInfo(
-        "bingo",
-        "Trick-Taking Bingo",
+    game_entry(
+        bingo.SPEC,
         "Highest and lowest card of each trick mark your bingo card.",
-        "game.scenes.bingo:BingoScene",
-        3,
-        5,
-        (Option("trump", "Trump variant", ((False, "Off"), (True, "On"))),),
-        rules="bingo.md",
-        short="Bingo",
-        seat_colours=BINGO_SEAT_COLOURS,
+        BingoScene,
+        "bingo.md",
+        "cards",
     ),
-    GameInfo(
-        "garum",
-        "Garum",
-        "Fill the fish tanks; stake workers on rows and columns.",
-        "game.scenes.garum:GarumScene",
-        2,
-        4,
-        (
-            Option("side", "Board", (("troia", "Troia, 16 tanks"), ("baelo", "Baelo Claudia, 12 tanks"))),
-            Option("emperor", "Emperor variant", ((False, "Off"), (True, "On"))),
-            Option("priest", "Priest variant", ((False, "Off"), (True, "On"))),
-        ),
-        rules="garum.md",
+    game_entry(
+        garum.SPEC, "Fill the fish tanks; stake workers on rows and columns.", GarumScene, "garum.md", "tiles"
     ),
-    GameInfo(
-        "scores",
-        "High Scores",
-        "Best solo puzzle games, with replays.",
-        "game.scenes.scores:HighScoresScene",
-        lobby=False,
-    ),
+    Entry("scores", "High Scores", "Best solo puzzle games, with replays.", HighScoresScene, icon="trophy"),
 )
 
-GAMES: dict[str, GameInfo] = {entry.key: entry for entry in ENTRIES}
-
-
-def available() -> list[GameInfo]:
-    """Menu entries whose scene exists, in menu order."""
-    return [entry for entry in ENTRIES if entry.available()]
+GAMES: dict[str, Entry] = {entry.key: entry for entry in ENTRIES}

@@ -1,0 +1,7 @@
+"""The shared turn-based table (Bingo, Fishing, Garum): the scene base, the presenter base, and
+what every table shows (results, log, banners, tooltip)."""
+
+from game.scenes.table.present import Presenter
+from game.scenes.table.scene import AUTOPLAY_RESULTS_S, TableScene
+
+__all__ = ["AUTOPLAY_RESULTS_S", "Presenter", "TableScene"]

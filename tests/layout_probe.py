@@ -1,0 +1,68 @@
+"""Draw a scene once into a ``DrawProbe`` and list what a player would call a layout bug: text off
+the screen or cut by its edge, text over other text, text too small to read from a couch, and
+pygame_gui widgets that leave the screen or overlap each other."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+import pygame
+
+from game.engine.draw import DrawProbe
+
+SIZES = {
+    "720p": (1280, 720),
+    "1080p": (1920, 1080),
+    "1440p": (2560, 1440),
+    "4k": (3840, 2160),
+    "16:10": (1280, 800),
+    "21:9": (2560, 1080),
+}
+MIN_TEXT = 0.016
+"""Small labels: at least 1.6 % of the screen height (body text aims for 2.2 %)."""
+
+
+def widgets(scene: Any) -> list[tuple[pygame.Rect, str]]:
+    """The visible pygame_gui elements of the scene's manager, with their text."""
+    manager = getattr(scene, "ui", None)
+    if manager is None:
+        return []
+    out = []
+    for element in manager.get_sprite_group().sprites():
+        if element.visible and hasattr(element, "text") and element.rect.w and element.rect.h:
+            out.append((pygame.Rect(element.rect), str(element.text)))
+    return out
+
+
+def _touch(a: pygame.Rect, b: pygame.Rect) -> bool:
+    """Overlap by more than a pixel's antialiasing."""
+    return a.inflate(-2, -2).colliderect(b.inflate(-2, -2))
+
+
+def layout_problems(scene: Any, size: tuple[int, int]) -> list[str]:
+    probe = DrawProbe(size)
+    scene.draw(probe)
+    screen = probe.get_rect()
+    problems = []
+    texts = [t for t in probe.texts if t.text.strip()]
+    for t in texts:
+        if not screen.contains(t.rect):
+            problems.append(f"text {t.text!r} leaves the screen at {t.rect}")
+        if t.size < MIN_TEXT * size[1]:
+            problems.append(f"text {t.text!r} is {t.size} px, under {MIN_TEXT:.1%} of {size[1]}")
+    for a, b in itertools.combinations(texts, 2):
+        if _touch(a.rect, b.rect) and not (a.rect == b.rect and a.text == b.text):
+            problems.append(f"text {a.text!r} {a.rect} overlaps {b.text!r} {b.rect}")
+    shown = widgets(scene)
+    for rect, label in shown:
+        if not screen.contains(rect):
+            problems.append(f"widget {label!r} leaves the screen at {rect}")
+    for (ra, la), (rb, lb) in itertools.combinations(shown, 2):
+        if _touch(ra, rb):
+            problems.append(f"widget {la!r} {ra} overlaps {lb!r} {rb}")
+    for t in texts:
+        for rect, label in shown:
+            if _touch(t.rect, rect):
+                problems.append(f"text {t.text!r} {t.rect} lies on widget {label!r} {rect}")
+    return problems
