@@ -45,15 +45,29 @@ def test_the_menu_shows_the_problem_and_only_that_game_is_unavailable(app, bad_d
     from game.scenes.menu import MenuScene
 
     menu = MenuScene(app)
-    labels = [entry.label for entry in menu.entries]
-    assert "Fishing (unavailable)" in labels
-    assert {"5er Finden", "Trick-Taking Bingo", "Garum"} <= set(labels)
-    fishing = menu.entries[labels.index("Fishing (unavailable)")]
-    assert "deck.toml" in fishing.blurb
-    fishing.action()
+    by_label = {entry.label: entry for entry in menu.entries}
+    assert not by_label["Fishing"].enabled and "deck.toml" in by_label["Fishing"].blurb
+    assert all(by_label[title].enabled for title in ("5er Finden", "Trick-Taking Bingo", "Garum"))
+    assert any("Fishing is unavailable: deck.toml" in note for note in app.storage.warnings)
     app.scenes.replace(menu)
     app.frame()
     assert type(app.scenes.top).__name__ == "MenuScene"
+
+
+def test_a_level_file_that_breaks_a_scene_import_leaves_only_that_game_unavailable(monkeypatch):
+    import importlib
+    import sys
+
+    from game.scenes import registry
+
+    def bad_import(name):
+        raise LevelError("tiles.toml", "line 3", "valid TOML")
+
+    monkeypatch.setattr(importlib, "import_module", bad_import)
+    stand_in = registry._scene("game.scenes.garum:GarumScene")
+    entry = registry.Entry("garum", "Garum", "", stand_in)
+    assert entry.problem() == "tiles.toml: line 3: valid TOML"
+    assert "game.scenes.garum" in sys.modules  # the real one, imported before, is untouched
 
 
 def test_a_bad_finden_board_makes_finden_and_solo_unavailable(monkeypatch, tmp_path):

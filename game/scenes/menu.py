@@ -98,6 +98,8 @@ class MenuScene(Scene):
         entries = [Entry("Continue", "play", blurb, self._continue, enabled=saved)]
         for info in registry.ENTRIES:
             problem = info.problem()  # a bad level file: shown, and only this game is unavailable
+            if problem and (note := f"{info.title} is unavailable: {problem}") not in app.storage.warnings:
+                app.storage.warnings.append(note)
             entries.append(
                 Entry(
                     info.title,

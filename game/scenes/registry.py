@@ -10,17 +10,31 @@ once rather than when a player clicks.
 from __future__ import annotations
 
 import dataclasses
+import importlib
 
 from game.rules import bingo, fishing, garum
 from game.rules import finden_spec as finden
 from game.rules.base import GameSpec
-from game.rules.levels import level_problem
-from game.scenes.bingo import BingoScene
-from game.scenes.finden import FindenScene
-from game.scenes.fishing import FishingScene
-from game.scenes.garum import GarumScene
-from game.scenes.scores import HighScoresScene
-from game.scenes.solo import SoloMenuScene
+from game.rules.levels import LevelError, level_problem
+
+
+def _scene(path: str) -> type:
+    """Import a scene (``module:Class``) at start. A bad level file read while importing (some
+    modules precompute from their data) leaves only that game unavailable: a stand-in class
+    carries the reason, which ``Entry.problem`` reports, instead of stopping the app."""
+    module, name = path.split(":")
+    try:
+        return getattr(importlib.import_module(module), name)
+    except LevelError as error:
+        return type(name, (), {"unavailable": str(error)})
+
+
+BingoScene = _scene("game.scenes.bingo:BingoScene")
+FindenScene = _scene("game.scenes.finden:FindenScene")
+FishingScene = _scene("game.scenes.fishing:FishingScene")
+GarumScene = _scene("game.scenes.garum:GarumScene")
+HighScoresScene = _scene("game.scenes.scores:HighScoresScene")
+SoloMenuScene = _scene("game.scenes.solo:SoloMenuScene")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -48,7 +62,7 @@ class Entry:
 
     def problem(self) -> str | None:
         """Why this entry cannot be played (a bad level file, named with its key), or None."""
-        return level_problem(self.key)
+        return getattr(self.scene, "unavailable", None) or level_problem(self.key)
 
 
 def game_entry(spec: GameSpec, blurb: str, scene: type, rules: str, icon: str = "play") -> Entry:
