@@ -129,17 +129,16 @@ def test_malformed_turn_records_are_refused_with_a_record_error(game, change):
 
 
 def test_continue_with_a_hostile_finden_autosave_sets_it_aside_with_a_message(app):
-    from game.scenes.menu import MenuScene
     from game.scenes.registry import GAMES
+    from game.scenes.saved_games import resume, saved_games
 
     setup = app.default_table(GAMES["finden"], 2)
     record = finden_record()
     record["step"] = 10**12
     app.storage.save_json("autosave/finden", {"setup": setup.to_json(), "record": record})
-    menu = MenuScene(app)
+    ((entry, data),) = saved_games(app)
     start = time.perf_counter()
-    resume = menu._resumable(GAMES["finden"])
-    resume()
+    resume(app, entry, data)
     assert time.perf_counter() - start < 5
     assert app.storage.load_autosave("finden") is None
     assert any("step" in warning for warning in app.storage.warnings)
