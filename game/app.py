@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import signal
 import sys
 import warnings
 from collections.abc import Sequence
@@ -31,6 +30,7 @@ from game.engine.pointers import PointerHub  # noqa: E402
 from game.engine.scene import Scene, SceneStack  # noqa: E402
 from game.engine.seats import BOT, BOT_LEVELS, HUMAN, SEAT_COLOURS, Seat, TableSetup  # noqa: E402
 from game.engine.settings import Settings  # noqa: E402
+from game.engine.signals import TERMINATED_EXIT, SigtermStop, Terminated  # noqa: E402
 from game.engine.storage import Storage  # noqa: E402
 from game.scenes import registry  # noqa: E402
 
@@ -48,8 +48,6 @@ FPS_CAP = 240
 DEFAULT_SEATS = 4
 SETTINGS_SAVE_DELAY_S = 0.5
 """Settings are written this long after the last change (and on exit)."""
-SIGTERM_GRACE_S = 0.2
-"""After SIGTERM the loop has this long to end by itself before the run is cut short."""
 NO_DISPLAY_HINT = "No display found: run `python main.py --headless` (add --frames N --screenshot out.png)."
 
 
@@ -473,39 +471,6 @@ def first_scene(app: App, args: argparse.Namespace) -> None:
         app.open_lobby(info.key)
 
 
-class Terminated(SystemExit):
-    """SIGTERM arrived and the run did not end in time by itself."""
-
-
-class SigtermStop:
-    """SIGTERM (a logout, ``kill``) ends the run within a second, whatever it is doing: the loop
-    is asked to quit (then ``close`` saves settings and autosaves as on any exit), and if it is not
-    out in ``SIGTERM_GRACE_S`` (still starting, or stuck in a long computation) ``Terminated`` is
-    raised where it is and unwinds through the same ``close``. Installed before SDL starts, which
-    would otherwise turn SIGTERM into a quit event that a busy loop never reads."""
-
-    def __init__(self) -> None:
-        self.app: App | None = None
-        self.terminated = False
-        if hasattr(signal, "SIGALRM"):  # POSIX; elsewhere the default handling stays
-            signal.signal(signal.SIGTERM, self._ask)
-
-    def _ask(self, signum: int, frame: object) -> None:
-        self.terminated = True
-        if self.app is not None:
-            self.app.quit()
-        signal.signal(signal.SIGALRM, self._force)
-        signal.setitimer(signal.ITIMER_REAL, SIGTERM_GRACE_S)
-
-    def _force(self, signum: int, frame: object) -> None:
-        raise Terminated(128 + signal.SIGTERM)
-
-    def disarm(self) -> None:
-        """The loop is out: let ``close`` finish its saves."""
-        if hasattr(signal, "setitimer"):
-            signal.setitimer(signal.ITIMER_REAL, 0)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     stop = SigtermStop()
@@ -536,4 +501,4 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         stop.disarm()
         app.close()
-    return 128 + signal.SIGTERM if stop.terminated else 0
+    return TERMINATED_EXIT if stop.terminated else 0

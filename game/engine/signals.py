@@ -1,0 +1,45 @@
+"""SIGTERM ends a run within a second, whatever it is doing, saving as on any other exit."""
+
+from __future__ import annotations
+
+import signal
+from typing import Any
+
+SIGTERM_GRACE_S = 0.2
+"""After SIGTERM the loop has this long to end by itself before the run is cut short."""
+TERMINATED_EXIT = 128 + signal.SIGTERM
+"""The exit status of a run SIGTERM ended (the shell's convention)."""
+
+
+class Terminated(SystemExit):
+    """SIGTERM arrived and the run did not end in time by itself."""
+
+
+class SigtermStop:
+    """SIGTERM (a logout, ``kill``) ends the run within a second, whatever it is doing: the loop
+    is asked to quit (then ``close`` saves settings and autosaves as on any exit), and if it is not
+    out in ``SIGTERM_GRACE_S`` (still starting, or stuck in a long computation) ``Terminated`` is
+    raised where it is and unwinds through the same ``close``. Installed before SDL starts, which
+    would otherwise turn SIGTERM into a quit event that a busy loop never reads."""
+
+    def __init__(self) -> None:
+        self.app: Any = None
+        """The app to ask to quit, once it exists."""
+        self.terminated = False
+        if hasattr(signal, "SIGALRM"):  # POSIX; elsewhere the default handling stays
+            signal.signal(signal.SIGTERM, self._ask)
+
+    def _ask(self, signum: int, frame: object) -> None:
+        self.terminated = True
+        if self.app is not None:
+            self.app.quit()
+        signal.signal(signal.SIGALRM, self._force)
+        signal.setitimer(signal.ITIMER_REAL, SIGTERM_GRACE_S)
+
+    def _force(self, signum: int, frame: object) -> None:
+        raise Terminated(TERMINATED_EXIT)
+
+    def disarm(self) -> None:
+        """The loop is out: let ``close`` finish its saves."""
+        if hasattr(signal, "setitimer"):
+            signal.setitimer(signal.ITIMER_REAL, 0)
