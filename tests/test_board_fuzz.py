@@ -44,7 +44,7 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
 @pytest.mark.parametrize("game", ["finden", "fishing", "bingo", "garum"])
 def test_random_input_on_a_board_never_breaks_it(app, fast, game):
     info = registry.GAMES[game]
-    seats = max(info.min_seats, 2)
+    seats = max(info.spec.min_seats, 2)
     app.start_game(app.default_table(info, seats, ["easy"] * (seats - 1)))  # one human: the mouse
     app.draw_every = 4
     scene = app.scenes.top

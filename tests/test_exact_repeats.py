@@ -84,7 +84,18 @@ def test_the_command_line_gives_identical_screenshots_while_the_machine_is_busy(
 
     def shot(name: str) -> bytes:
         out = tmp_path / name
-        args = ["--headless", "--game", "fishing", "--autoplay", "--seed", "7", "--frames", "300"]
+        args = [
+            "--headless",
+            "--game",
+            "fishing",
+            "--autoplay",
+            "--seed",
+            "7",
+            "--frames",
+            "300",
+            "--size",
+            "640x360",
+        ]
         subprocess.run(
             [sys.executable, "main.py", *args, "--screenshot", str(out)],
             cwd=ROOT,

@@ -10,7 +10,7 @@ from game.rules import fishing, garum
 from game.rules.fishing_deck import card_key, load_deck
 
 SETTINGS = settings(
-    max_examples=25, stateful_step_count=60, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    max_examples=15, stateful_step_count=60, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 
 
