@@ -11,7 +11,7 @@ import statistics
 import time
 
 from game.ai.finden import simulate
-from game.rules.finden_classic import ClassicOptions
+from game.rules.finden import ClassicOptions
 
 GAMES = 20
 LEVELS = ("hard", "easy", "medium", "easy")

@@ -29,5 +29,5 @@ def end_of_game(app):
     scene = GarumScene(app, setup, state)
     app.scenes.replace(scene)
     app.loop.start()
-    spaces = [scene.grid.space_rect(line).center for line in range(32)]
+    spaces = [scene.layout.grid.space_rect(line).center for line in range(32)]
     return mouse_poke(app, lambda frame: spaces[(frame // 6) % len(spaces)])

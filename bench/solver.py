@@ -14,8 +14,8 @@ import statistics
 import time
 
 from game.ai.finden_solver import ParSolver, greedy_plan
-from game.rules.finden_boards import BOARD_NAMES
-from game.rules.finden_puzzle import board_named, puzzle_rolls, puzzle_values
+from game.rules.finden.levels import BOARD_NAMES
+from game.rules.finden.puzzle import board_named, puzzle_rolls, puzzle_values
 
 BUDGET_S = 2.0
 SLICE_S = 0.003  # what the solo scene gives the solver per update step

@@ -147,6 +147,7 @@ class App:
         pygame.key.set_repeat(350, 45)
 
         self.pointers = PointerHub(self.size, default_devices(self.settings))
+        self.pointers.named_sensitivity = dict(self.settings["device_sensitivity"])
         self._grabbed = False
         self.audio = Audio(self.settings["master_volume"], self.settings["effects_volume"])
         tween.set_speed(self.settings["anim_speed"])

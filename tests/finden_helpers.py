@@ -1,5 +1,6 @@
-"""Build small 5er Finden situations for tests: boards with planted fives."""
+"""Build small 5er Finden situations for tests: boards with planted fives, tables of bots."""
 
+from game.engine.seats import BOT, SEAT_COLOURS, Seat, TableSetup
 from game.rules.finden import Board
 from game.rules.pentomino import SHAPE_CELLS
 
@@ -19,3 +20,9 @@ def board_with(*outlines, symbols=DICE, name="test") -> Board:
         for cell, symbol in zip(outline, symbols, strict=True):
             cells[cell] = symbol
     return Board(name, tuple("".join(cells[r * 10:(r + 1) * 10]) for r in range(10)))
+
+
+def bot_table(game: str, count: int, level: str = "medium", seed: int = 0, **options) -> TableSetup:
+    """A table of bots only."""
+    seats = [Seat(BOT, f"Bot {i + 1}", SEAT_COLOURS[i % len(SEAT_COLOURS)], level) for i in range(count)]
+    return TableSetup(game, seats, dict(options), seed)

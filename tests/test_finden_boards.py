@@ -3,7 +3,7 @@
 import pytest
 
 from game.rules.finden import dice_results
-from game.rules.finden_boards import (
+from game.rules.finden.levels import (
     BOARD_NAMES,
     FINDEN_DIR,
     GREY,

@@ -6,9 +6,8 @@ import statistics
 import pytest
 
 from game.ai.finden import PROFILES, FindenBot, drawing_path, scan_order, simulate
-from game.rules.finden import Verdict
-from game.rules.finden_boards import load_board, load_shape_values
-from game.rules.finden_classic import ClassicOptions, Draw, Flip
+from game.rules.finden import ClassicOptions, Draw, Flip, Verdict
+from game.rules.finden.levels import load_board, load_shape_values
 from game.rules.pentomino import placement_table
 
 VALUES = load_shape_values().classic

@@ -7,8 +7,7 @@ from finden_helpers import place
 
 from game.ai.finden import simulate
 from game.rules.base import IllegalMove
-from game.rules.finden import score_round
-from game.rules.finden_classic import (
+from game.rules.finden import (
     ClassicGame,
     ClassicOptions,
     Draw,
@@ -18,6 +17,7 @@ from game.rules.finden_classic import (
     RoundOver,
     SandTick,
     TimerStarted,
+    score_round,
 )
 
 FAST = ClassicOptions(sand_seconds=10, auto_timer_seconds=3, steps_per_second=4)

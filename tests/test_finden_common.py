@@ -1,5 +1,6 @@
-"""The table furniture both real-time 5er Finden scenes share (``finden_common``): a pointer's stroke,
-what a pause does to it, the refused-cell cue and the results buttons' row."""
+"""The table furniture both real-time 5er Finden scenes share (``scenes/finden/table.py`` and
+``look.py``): a pointer's stroke, what a pause does to it, the refused-cell cue and the results
+buttons' row."""
 
 from __future__ import annotations
 
@@ -8,16 +9,17 @@ import pytest
 
 from game.engine.pointers import DOWN, MOVE, PRIMARY, Pointer, PointerEvent
 from game.engine.seats import BOT, HUMAN, Seat, TableSetup
-from game.scenes.finden import FindenScene
-from game.scenes.finden_common import CUE_S, SEARCH, button_row
-from game.scenes.finden_puzzle import PuzzleScene
+from game.scenes.finden.classic.scene import ClassicScene
+from game.scenes.finden.look import button_row
+from game.scenes.finden.puzzle.scene import PuzzleScene
+from game.scenes.finden.table import CUE_S, SEARCH
 
 DT = 1 / 120
 
 
 def searching(app, mode: str):
     seats = [Seat(HUMAN, "ada", (230, 159, 0)), Seat(BOT, "bot", (86, 180, 233), "easy")]
-    scene_class = PuzzleScene if mode == "puzzle" else FindenScene
+    scene_class = PuzzleScene if mode == "puzzle" else ClassicScene
     scene = scene_class(app, TableSetup("finden", seats, {"mode": mode}, 4))
     app.scenes.push(scene)
     for _ in range(2000):
@@ -45,7 +47,7 @@ def test_a_pause_ends_the_drag_but_keeps_the_cells_drawn_so_far(app, mode):
 def test_a_refused_cell_flashes_for_the_cue_time_only(app, mode):
     scene = searching(app, mode)
     view = scene.views[0]
-    scene._cue(view, 7)
+    scene.cue(view, 7)
     assert scene.shown_cue(view) == 7
     scene.time += CUE_S + DT
     assert scene.shown_cue(view) is None

@@ -8,8 +8,8 @@ import pytest
 
 from game.ai.finden_puzzle import choose_cross_out, choose_outline, harm
 from game.rules.base import IllegalMove
-from game.rules.finden import PUZZLE_ROUNDS, Mark, PuzzleVerdict, is_pentomino
-from game.rules.finden_puzzle import (
+from game.rules.finden import (
+    PUZZLE_ROUNDS,
     Circled,
     CrossedOut,
     CrossOut,
@@ -17,11 +17,14 @@ from game.rules.finden_puzzle import (
     Flip,
     GameOver,
     GiveUp,
+    Mark,
     PuzzleGame,
+    PuzzleVerdict,
     RoundStarted,
     Submit,
-    puzzle_values,
+    is_pentomino,
 )
+from game.rules.finden.puzzle import puzzle_values
 from game.rules.pentomino import SHAPES
 
 VALUES = puzzle_values()

@@ -8,18 +8,10 @@ from finden_helpers import DICE, board_with, place
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules.finden import (
-    COUNTED_OUTLINES,
-    SYMBOLS,
-    Verdict,
-    dice_results,
-    judge,
-    needs_reroll,
-    rank_classic,
-    roll_dice,
-    score_round,
-)
-from game.rules.finden_boards import load_board, load_shape_values
+from game.rules.finden import COUNTED_OUTLINES, SYMBOLS, Verdict, dice_results, judge, score_round
+from game.rules.finden.dice import needs_reroll, roll_dice
+from game.rules.finden.levels import load_board, load_shape_values
+from game.rules.finden.scoring import rank_classic
 from game.rules.pentomino import ORIENTATIONS
 
 CLASSIC = load_shape_values().classic

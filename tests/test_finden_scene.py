@@ -5,16 +5,19 @@ import os
 
 import pygame
 import pytest
+from finden_helpers import bot_table
 
 from game.ai.finden import drawing_path
 from game.app import App, parse_args
 from game.engine import tween
 from game.engine.devices.scripted import CLICK, MOVE_TO, PRESS, RELEASE, ScriptedDevice, Step
 from game.engine.pointers import SECONDARY
-from game.engine.seats import BOT, HUMAN, Seat, TableSetup, bot_table
-from game.rules.finden import score_round
-from game.rules.finden_classic import ClassicGame, Phase
-from game.scenes.finden import RESULTS, SCORING, SEARCH, FindenScene
+from game.engine.seats import BOT, HUMAN, Seat, TableSetup
+from game.rules.finden import ClassicGame, Phase, score_round
+from game.scenes.finden.classic.present import SCORING
+from game.scenes.finden.classic.scene import ClassicScene
+from game.scenes.finden.entry import FINDEN
+from game.scenes.finden.table import RESULTS, SEARCH
 from game.scenes.widgets.finden_board import Draft
 
 DT = 1 / 120
@@ -137,7 +140,7 @@ def test_scripted_pointer_draws_erases_refuses_overlap_and_flips(app):
     # Draw it again, then flip with the panel's button: locked, +1, the sand runs.
     stroke(scene, device, path, 0.0)
     settle(app)
-    flip = scene.views[0].flip_button.center
+    flip = scene.layout.seats[0].flip.center
     device.extend([Step(device.clock, "script:ada", MOVE_TO, *flip), Step(device.clock, "script:ada", CLICK)])
     settle(app)
     assert game.seats[0].flipped and game.phase is Phase.SAND
@@ -176,7 +179,7 @@ def test_an_interrupted_game_resumes_where_it_was(app):
     settle(app, 2.0)
     scene.exit()
     saved = app.storage.load_autosave("finden")
-    resumed = FindenScene.resume(app, saved)
+    resumed = FINDEN.resume(app, saved)  # what the menu's Continue calls
     assert resumed.game.round == scene.game.round and resumed.game.step == scene.game.step
     assert [s.outlines for s in resumed.game.seats] == [s.outlines for s in scene.game.seats]
     app.scenes.replace(resumed)
@@ -214,10 +217,10 @@ def test_a_player_whose_device_is_gone_is_replaced_by_a_bot(app):
 def test_the_mode_option_opens_the_puzzle_game(app):
     setup = human_table()
     setup.options["mode"] = "puzzle"
-    scene = FindenScene(app, setup)
+    scene = FINDEN(app, setup)
     assert type(scene).__name__ == "PuzzleScene"
     setup.options["mode"] = "classic"
-    assert type(FindenScene(app, setup)) is FindenScene
+    assert type(FINDEN(app, setup)) is ClassicScene
 
 
 def test_results_offer_play_again_and_menu(app):
@@ -227,10 +230,25 @@ def test_results_offer_play_again_and_menu(app):
     scene = app.scenes.top
     run_until(app, scene, lambda: scene.stage == RESULTS)
     mouse = Pointer("mouse", "mouse")
-    scene.handle_pointer(PointerEvent(DOWN, mouse, scene._buttons["again"].center, PRIMARY))
+    scene.handle_pointer(PointerEvent(DOWN, mouse, scene.layout.results.buttons["again"].center, PRIMARY))
     again = app.scenes.top
-    assert isinstance(again, FindenScene) and again is not scene and again.setup.seed != scene.setup.seed
+    assert isinstance(again, ClassicScene) and again is not scene and again.setup.seed != scene.setup.seed
     assert again.game.round == 1 and again.setup.seats == scene.setup.seats
     run_until(app, again, lambda: again.stage == RESULTS)
-    again.handle_pointer(PointerEvent(DOWN, mouse, again._buttons["menu"].center, PRIMARY))
+    again.handle_pointer(PointerEvent(DOWN, mouse, again.layout.results.buttons["menu"].center, PRIMARY))
     assert type(app.scenes.top).__name__ == "MenuScene"
+
+
+def test_after_continue_the_panels_show_the_saved_state(app):
+    """Issue 18: resumed in round 2's search, a panel shows this round's points (none yet), not
+    round 1's, and the same totals as before the game was left."""
+    app.start_game(bot_table("finden", 2, "hard", seed=8))
+    scene = app.scenes.top
+    run_until(app, scene, lambda: scene.game.round == 2 and scene.stage == SEARCH)
+    shown = [(v.shown_round, v.shown_total) for v in scene.views]
+    assert shown == [(0, total) for total in scene.game.totals()] and any(scene.game.totals())
+    scene.exit()
+    resumed = FINDEN.resume(app, app.storage.load_autosave("finden"))
+    app.scenes.replace(resumed)
+    assert resumed.stage == SEARCH and resumed.game.round == 2
+    assert [(v.shown_round, v.shown_total) for v in resumed.views] == shown

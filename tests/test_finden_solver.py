@@ -10,8 +10,8 @@ import pytest
 from game.ai import finden_solver
 from game.ai.finden_solver import ParSolver, greedy_plan, solve
 from game.rules.finden import Board, PuzzleSheet, dice_key, dice_results, judge
-from game.rules.finden_boards import BOARD_NAMES
-from game.rules.finden_puzzle import board_named, puzzle_rolls, puzzle_values
+from game.rules.finden.levels import BOARD_NAMES
+from game.rules.finden.puzzle import board_named, puzzle_rolls, puzzle_values
 from game.rules.pentomino import SHAPES, symbol_weights
 
 VALUES = puzzle_values()

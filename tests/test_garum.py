@@ -17,7 +17,7 @@ from game.rules.garum import (
     PlaceWorker,
     TurnDummy,
 )
-from game.rules.garum_data import SIZE, load
+from game.rules.garum.data import SIZE, load
 from tests.contract import assert_illegal, check_round_trips, random_play
 
 DATA = load()

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.rules.garum_data import WILD, load, rotate
+from game.rules.garum.data import WILD, load, rotate
 from game.rules.levels import LevelError
 
 
@@ -129,7 +129,7 @@ def test_rules_doc_scoring_examples(data):
 
 
 def test_a_bad_level_file_names_the_key(tmp_path, monkeypatch):
-    import game.rules.garum_data as gd
+    import game.rules.garum.data as gd
 
     bad = tmp_path / "board.toml"
     bad.write_text(gd.BOARD_FILE.read_text().replace("hand_size = 3", 'hand_size = "three"'))

@@ -1,18 +1,23 @@
 """The Garum table, headless: a bot game plays to its results and the shown board catches up; a
 human places a turned tile by pointing at a lit slot, a worker on a lit line, chooses the
-Emperor's tank and turns the dummy tile; hidden hands stay face down; an autosave resumes."""
+Emperor's tank and turns the dummy tile; hidden hands stay face down; an autosave resumes; every
+rule event has a presenter and the layout fits every window size."""
 
 from __future__ import annotations
 
 import functools
 
 import pygame
+import pytest
 import table_helpers
 
 from game.engine.pointers import DOWN, WHEEL, PointerEvent
-from game.rules.garum import NoWorker, PlaceTile, PlaceWorker, TurnDummy
-from game.rules.garum_data import line_id
-from game.scenes.garum import GarumScene, Shown
+from game.rules import garum as garum_rules
+from game.rules.garum import NoWorker, PlaceTile, PlaceWorker, TurnDummy, line_id, load
+from game.scenes.garum import GarumScene, Shown, words
+from game.scenes.garum.layout import GarumLayout
+from game.scenes.garum.present import GarumPresenter
+from tests.presenter_contract import assert_presents_every_event
 
 COINS = (6, 13, 14, 15, 16, 11, 2, 1, 7, 3, 12, 4, 10, 9, 5, 8)
 
@@ -47,34 +52,34 @@ def test_the_human_turns_a_tile_and_places_it_in_a_lit_slot(app, drive, fast):
     assert scene.legal_slots(0) == {0, 1, 2, 3}
     drive.key(pygame.K_r)  # R (the keyboard cursor's rotate key) turns the selected tile a quarter
     scene.handle_pointer(PointerEvent(WHEEL, app.pointers.pointer("mouse", "mouse"), (10, 10), wheel=-1))
-    assert scene.rotation[0] == 2
+    assert scene.choices.rotation[0] == 2
     tile = scene.selected_tile(0)
-    other = scene.grid.slot_rect(13, 0).center
+    other = scene.layout.grid.slot_rect(13, 0).center
     drive.click(other)
     assert state.history == [] and "tank 6" in scene.notice, "a slot of another tank is refused"
-    drive.click(scene.grid.slot_rect(6, 3).center)
+    drive.click(scene.layout.grid.slot_rect(6, 3).center)
     assert state.history[-1] == (0, PlaceTile(tile, 3, 2))
 
 
 def test_the_human_places_a_worker_on_a_lit_line_or_none(app, drive, fast):
     scene = start(app, table(coins=COINS, first=0))
     settle(drive, scene)
-    drive.click(scene.grid.slot_rect(6, 0).center)
+    drive.click(scene.layout.grid.slot_rect(6, 0).center)
     settle(drive, scene)
     assert scene.state.phase == "worker"
     lines = scene.legal_lines(0)
     assert lines == set(scene.state.board.tank_lines(6))
-    drive.click(scene.grid.space_rect(line_id("row", 0)).center)  # not through tank 6: nothing
+    drive.click(scene.layout.grid.space_rect(line_id("row", 0)).center)  # not through tank 6: nothing
     assert scene.state.phase == "worker"
-    drive.click(scene.button_rects()["foreman"].center)
-    drive.click(scene.grid.space_rect(line_id("column", 9)).center)
+    drive.click(scene.layout.buttons["foreman"].center)
+    drive.click(scene.layout.grid.space_rect(line_id("column", 9)).center)
     assert scene.state.history[-1] == (0, PlaceWorker("column", 9, True))
     settle(drive, scene)
     assert_shown_matches(scene)
     while scene.state.phase != "worker" or scene.state.to_move() != (0,):
         scene.submit(0, scene.state.legal_actions(0)[0])
         settle(drive, scene)
-    drive.click(scene.button_rects()["none"].center)
+    drive.click(scene.layout.buttons["none"].center)
     assert scene.state.history[-1] == (0, NoWorker())
 
 
@@ -85,7 +90,7 @@ def test_closed_zones_are_explained(app, drive, fast):
         (seat,) = state.to_move()
         scene.submit(seat, NoWorker() if state.phase == "worker" else state.legal_actions(seat)[0])
         settle(drive, scene)
-    assert "rows 1–4" in scene._prompt() and "last unfilled tank" in scene._prompt()
+    assert "rows 1–4" in words.prompt(scene) and "last unfilled tank" in words.prompt(scene)
     assert not any(line < 16 for line in scene.legal_lines(state.to_move()[0]))
 
 
@@ -93,7 +98,7 @@ def test_the_emperor_chooses_a_tank_by_clicking_it(app, drive, fast):
     scene = start(app, table(emperor=True, first=0))
     settle(drive, scene)
     assert scene.state.phase == "tank"
-    drive.click(scene.grid.tank_rect(9).center)
+    drive.click(scene.layout.grid.tank_rect(9).center)
     assert scene.state.tank == 9
 
 
@@ -105,9 +110,9 @@ def test_the_start_player_turns_the_dummy_tile(app, drive, fast):
         scene.submit(seat, NoWorker() if state.phase == "worker" else state.legal_actions(seat)[0])
         settle(drive, scene)
     assert state.to_move() == (0,)
-    scene.rotation[0] = 1
+    scene.choices.rotation[0] = 1
     (slot,) = state.free_slots()
-    drive.click(scene.grid.slot_rect(state.tank, slot).center)
+    drive.click(scene.layout.grid.slot_rect(state.tank, slot).center)
     assert state.history[-1] == (0, TurnDummy(1))
 
 
@@ -123,10 +128,50 @@ def test_hidden_hands_with_several_humans(app, drive, fast):
 def test_an_autosave_resumes_to_an_equal_state(app, drive, fast):
     scene = start(app, table(coins=COINS, first=0))
     settle(drive, scene)
-    drive.click(scene.grid.slot_rect(6, 1).center)
+    drive.click(scene.layout.grid.slot_rect(6, 1).center)
     settle(drive, scene)
     saved = app.storage.load_autosave("garum")
     assert saved is not None
     resumed = GarumScene.resume(app, saved)
     assert resumed.state == scene.state
     assert resumed.shown == Shown.of(scene.state)
+
+
+def test_every_garum_event_has_a_presenter():
+    assert_presents_every_event(garum_rules, GarumPresenter)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080), (1280, 1024), (3840, 2160)])
+@pytest.mark.parametrize(("side", "players"), [("troia", 4), ("baelo", 2)])
+def test_the_layout_fits_the_window_and_panels_do_not_overlap(size, side, players):
+    layout = GarumLayout.of(size, load().boards[side], players)
+    window = pygame.Rect((0, 0), size)
+    board = layout.grid.rect.union(layout.grid.space_rect(0)).union(layout.grid.space_rect(16))
+    panels = [layout.header, *layout.seats, layout.hand, layout.controls]
+    for rect in [board, *panels]:
+        assert window.contains(rect), rect
+    for i, rect in enumerate(panels):
+        assert rect.collidelist(panels[i + 1 :]) == -1 and not rect.colliderect(board), rect
+    for rect in [*layout.hand_tiles, layout.dummy]:
+        assert layout.hand.contains(rect)
+    assert layout.dummy.collidelist(list(layout.hand_tiles)) == -1, "the dummy's tile sits beside the hand"
+    for rect in layout.buttons.values():
+        assert layout.controls.contains(rect)
+
+
+def test_the_results_explain_the_tie_break_only_as_far_as_it_went():
+    note, tied = words.tie_note((40, 31, 35), (0,))
+    assert not tied and "still tied, the win is shared" in note
+    note, tied = words.tie_note((40, 40, 35), (1,))
+    assert tied and note == "Tied on points: fewer apprentices on the board wins."
+    note, tied = words.tie_note((40, 40, 35), (0, 1))
+    assert tied and note == "Tied on points and apprentices: the win is shared."
+
+
+def test_a_worker_note_gives_what_each_kind_of_worker_would_score_now():
+    state = garum_rules.new_game(4, seed=3)
+    line = line_id("row", 0)
+    state.counts[line][1] = 9  # nine mackerel on row 1
+    note = words.worker_note(state, line, 1)
+    assert note == "A mackerel worker here now: apprentice +11, foreman +22"
+    assert words.line_title(line) == "Row 1" and words.line_title(line_id("column", 15)) == "Column 16"

@@ -14,7 +14,7 @@ import pytest
 
 from game.rules import bingo, fishing, garum
 from game.rules.base import MAX_RECORD_ACTIONS, RecordError
-from game.rules.finden_classic import ClassicGame, ClassicOptions
+from game.rules.finden.classic import ClassicGame, ClassicOptions
 
 ROOT = Path(__file__).resolve().parents[1]
 

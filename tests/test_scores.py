@@ -8,17 +8,11 @@ import pytest
 
 from game.ai.finden_puzzle import choose_cross_out, choose_outline
 from game.engine.storage import Storage
-from game.rules.finden_daily import daily_board, daily_seed
-from game.rules.finden_puzzle import (
-    GiveUp,
-    Hint,
-    Submit,
-    entry_problem,
-    new_solo,
-    puzzle_values,
-    rank_entries,
-    solo_entry,
-)
+from game.rules.finden import GiveUp, Hint, Submit, new_solo
+from game.rules.finden.daily import daily_board, daily_seed
+from game.rules.finden.high_scores import entry_problem, rank_entries, solo_entry
+from game.rules.finden.puzzle import puzzle_values
+from game.scenes.finden.score_book import ScoreBook
 
 VALUES = puzzle_values()
 
@@ -102,30 +96,30 @@ def test_ranking_is_score_then_faster_then_earlier(entry):
 
 
 def test_storage_keeps_ranked_entries_and_marks_a_tampered_one(tmp_path, entry):
-    from game.scenes.scores import add_solo_score, checked_entries, solo_tables
-
     storage = Storage(tmp_path)
-    assert add_solo_score(storage, dict(entry, elapsed=300.0)) == 0
-    assert add_solo_score(storage, dict(entry, name="Quick", elapsed=200.0)) == 0  # a tie, but faster
-    assert add_solo_score(storage, dict(entry, name="Slow", elapsed=900.0)) == 2
+    book = ScoreBook(storage)
+    assert book.add(dict(entry, elapsed=300.0)) == 0
+    assert book.add(dict(entry, name="Quick", elapsed=200.0)) == 0  # a tie, but faster
+    assert book.add(dict(entry, name="Slow", elapsed=900.0)) == 2
     tables = storage.load_json("high_scores", {})
     tables["grey"][0]["score"] += 3  # edited on disk
     storage.save_json("high_scores", tables)
-    checked = checked_entries(storage, "grey")
+    checked = book.checked("grey")
     assert [e["name"] for e, p in checked if p is None] == ["Ada", "Slow"]
     assert checked[-1][0]["name"] == "Quick" and "Not ranked" in checked[-1][1]
-    assert solo_tables(storage) == ["grey"]
+    assert book.table_keys() == ["grey"]
 
 
 def test_tables_list_boards_in_order_then_days_newest_first(tmp_path, entry):
-    from game.scenes.scores import add_solo_score, solo_tables, table_title
+    from game.scenes.scores import table_title
 
     storage = Storage(tmp_path)
+    book = ScoreBook(storage)
     for table in ("daily-2026-11-29", "white2", "daily-2026-11-30-assisted", "grey", "daily-2026-11-30"):
         tables = storage.load_json("high_scores", {})
         tables[table] = [dict(entry, table=table)]
         storage.save_json("high_scores", tables)
-    assert solo_tables(storage) == [
+    assert book.table_keys() == [
         "grey",
         "white2",
         "daily-2026-11-30",
@@ -134,4 +128,4 @@ def test_tables_list_boards_in_order_then_days_newest_first(tmp_path, entry):
     ]
     assert table_title("daily-2026-11-30-assisted") == "Daily 2026-11-30 (assisted)"
     assert table_title("white2") == "White 2"
-    assert add_solo_score(storage, entry) == 1  # same score, same time: the earlier entry stays ahead
+    assert book.add(entry) == 1  # same score, same time: the earlier entry stays ahead

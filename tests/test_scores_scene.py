@@ -5,9 +5,12 @@ from __future__ import annotations
 import pygame
 
 from game.ai.finden_puzzle import choose_cross_out, choose_outline
-from game.rules.finden_puzzle import GiveUp, Submit, new_solo, replay_entry, solo_entry
+from game.rules.finden import GiveUp, Submit, new_solo
+from game.rules.finden.high_scores import replay_entry, solo_entry
 from game.scenes import registry
-from game.scenes.scores import HighScoresScene, ReplayScene, add_solo_score
+from game.scenes.finden.score_book import ScoreBook
+from game.scenes.replay import ReplayScene
+from game.scenes.scores import HighScoresScene
 
 
 def finished_entry(seed: int, name: str, elapsed: float):
@@ -27,8 +30,9 @@ def finished_entry(seed: int, name: str, elapsed: float):
 
 def test_browse_a_tampered_entry_and_watch_a_replay(app, drive):
     honest = finished_entry(1, "Ada", 200.0)
-    add_solo_score(app.storage, honest)
-    add_solo_score(app.storage, finished_entry(2, "Bo", 100.0))
+    book = ScoreBook(app.storage)
+    book.add(honest)
+    book.add(finished_entry(2, "Bo", 100.0))
     tables = app.storage.load_json("high_scores", {})
     bo = next(e for e in tables["white3"] if e["name"] == "Bo")
     bo["score"] += 10  # edited on disk: now it claims first place
@@ -46,9 +50,9 @@ def test_browse_a_tampered_entry_and_watch_a_replay(app, drive):
     replay = drive.top
     assert isinstance(replay, ReplayScene)
     for _ in range(60 * 90):
-        if replay.game.is_over():
+        if replay.table.game.is_over():
             break
         drive.frames()
-    assert replay.game.is_over() and replay.game.sheets == replay_entry(honest).sheets
+    assert replay.table.game.is_over() and replay.table.game.sheets == replay_entry(honest).sheets
     drive.key(pygame.K_ESCAPE)
     assert isinstance(drive.top, HighScoresScene)

@@ -8,21 +8,22 @@ import pytest
 
 from game.ai.finden_puzzle import choose_cross_out
 from game.rules.base import IllegalMove
-from game.rules.finden import PUZZLE_ROUNDS, Mark, PuzzleVerdict
-from game.rules.finden_boards import BOARD_NAMES
-from game.rules.finden_daily import daily_board, daily_seed
-from game.rules.finden_puzzle import (
+from game.rules.finden import (
+    PUZZLE_ROUNDS,
     Erased,
     Flip,
     GameOver,
     GiveUp,
     Hint,
     HintShown,
+    Mark,
+    PuzzleVerdict,
     Submit,
     new_solo,
-    puzzle_rolls,
-    puzzle_values,
 )
+from game.rules.finden.daily import daily_board, daily_seed
+from game.rules.finden.levels import BOARD_NAMES
+from game.rules.finden.puzzle import puzzle_rolls, puzzle_values
 
 VALUES = puzzle_values()
 

@@ -9,10 +9,11 @@ import pygame
 
 from game.ai.finden import drawing_path
 from game.ai.finden_puzzle import choose_cross_out
-from game.rules.finden_daily import daily_board
-from game.rules.finden_puzzle import GiveUp, new_solo
+from game.rules.finden import GiveUp, new_solo
+from game.rules.finden.daily import daily_board
 from game.scenes import registry
-from game.scenes.solo import AUTOSAVE_KEY, SoloMenuScene, SoloScene
+from game.scenes.finden.solo.menu import SoloMenuScene
+from game.scenes.finden.solo.scene import AUTOSAVE_KEY, SoloScene
 
 
 def chain(cells, width=10):
@@ -65,7 +66,7 @@ def test_a_whole_solo_game_with_the_mouse_to_par_and_a_new_best(app, drive):
     saved = app.storage.load_autosave(AUTOSAVE_KEY)
     assert saved["record"]["actions"] and saved["elapsed"] > 0
     until(drive, lambda: scene.stage == "search")
-    drive.click(scene.buttons["give up"].center)
+    drive.click(scene.layout.buttons["give up"].center)
     assert scene.stage == "cross"
     sheet = game.sheets[0]
     table = sheet.board.table
@@ -100,7 +101,7 @@ def test_a_whole_solo_game_with_the_mouse_to_par_and_a_new_best(app, drive):
     drive.key(pygame.K_RETURN)
     assert app.storage.high_scores("grey")[0]["name"] == "AdaZo"
     assert SoloMenuScene(app).name == "AdaZo"  # and offered for the next game
-    drive.click(scene.buttons["menu"].center)
+    drive.click(scene.layout.end.buttons["menu"].center)
     assert drive.stack() == ["MenuScene"]
 
 

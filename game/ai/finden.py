@@ -23,8 +23,16 @@ from dataclasses import dataclass
 import numpy as np
 
 from game.rules.base import Action
-from game.rules.finden import COUNTED_OUTLINES, SYMBOL_INDEX, Board
-from game.rules.finden_classic import ClassicGame, ClassicOptions, Draw, Flip, Phase
+from game.rules.finden import (
+    COUNTED_OUTLINES,
+    SYMBOL_INDEX,
+    Board,
+    ClassicGame,
+    ClassicOptions,
+    Draw,
+    Flip,
+    Phase,
+)
 from game.rules.pentomino import SHAPES
 
 Cellf = tuple[float, float]

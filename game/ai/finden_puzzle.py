@@ -10,8 +10,7 @@ from collections.abc import Mapping, Sequence
 
 import numpy as np
 
-from game.rules.finden import PuzzleSheet
-from game.rules.finden_puzzle import CrossOut
+from game.rules.finden import CrossOut, PuzzleSheet
 from game.rules.pentomino import SHAPES
 
 

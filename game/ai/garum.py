@@ -25,7 +25,7 @@ from typing import Any
 from game.ai.base import Bot, PolicyBot, check_level
 from game.ai.ismcts import ISMCTSBot
 from game.rules.garum import GarumState, NoWorker, PlaceTile, PlaceWorker
-from game.rules.garum_data import SIZE, load
+from game.rules.garum.data import SIZE, load
 
 LEVELS = ("easy", "medium", "hard")
 ITERATIONS = {"medium": 60, "hard": 240}  # search budgets (iterations per decision)

@@ -1,11 +1,13 @@
 """Drawing every pointer's cursor in its seat's colour, with the seat's initial beside it.
 
 Each look (colour, initial, state, size) is rendered once and cached, so drawing four cursors is
-four blits. A seat's cursor is an arrow in the seat colour with a dark outline and a light rim
-(readable on felt and on cards), and a round badge with the initial, so no one relies on colour
-alone. An unseated cursor is a plain white arrow; a quiet one fades; an unplugged one waits as a
-ghost with a dashed badge until its device returns. The cursor is drawn at the pointer's position
-as it is at draw time: the latest event counts, with no frame of delay.
+four blits. A seat's cursor is an arrow in the seat colour inside a light rim, a dark outline and
+a soft light halo: the outline reads on cream cards, the halo on dark felt, whatever the seat
+colour. It has a round badge with the initial, so no one relies on colour alone.
+``selection_mark`` gives cells that a cursor selects the same high contrast. An unseated cursor
+is a plain white arrow; a quiet one fades; an unplugged one waits as a ghost with a dashed badge
+until its device returns. The cursor is drawn at the pointer's position as it is at draw time:
+the latest event counts, with no frame of delay.
 """
 
 from __future__ import annotations
@@ -24,8 +26,9 @@ ARROW_HEIGHT = 40
 _ARROW = ((0, 0), (0, 1.0), (0.25, 0.77), (0.43, 1.12), (0.56, 1.06), (0.38, 0.72), (0.72, 0.72))
 """The classic arrow, as fractions of its height (tip at the origin)."""
 _OUTLINE, _RIM = (20, 20, 24), (250, 250, 250)
+_HALO = (255, 255, 255, 150)
 _SUPERSAMPLE = 3
-HOTSPOT = 2
+HOTSPOT = 4
 """Pixels from the sprite's corner to the arrow's tip (room for the outline)."""
 
 _os_cursor_visible: bool | None = None
@@ -51,7 +54,8 @@ def cursor_image(colour: tuple[int, int, int], label: str, state: str, height: i
     size = (round(big * 0.72) + badge + 2 * pad, round(big * 1.15) + 2 * pad)
     image = pygame.Surface(size, pygame.SRCALPHA)
     points = [(pad + x * big, pad + y * big) for x, y in _ARROW]
-    pygame.draw.polygon(image, _OUTLINE, points)
+    pygame.draw.polygon(image, _HALO, _inset(points, -big * 0.08))
+    pygame.draw.polygon(image, _OUTLINE, _inset(points, -big * 0.02))
     inner = _inset(points, big * 0.07)
     pygame.draw.polygon(image, _RIM, inner)
     pygame.draw.polygon(image, colour, _inset(points, big * 0.13))
@@ -69,8 +73,21 @@ def cursor_image(colour: tuple[int, int, int], label: str, state: str, height: i
     return small
 
 
+@functools.lru_cache(maxsize=64)
+def selection_mark(size: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """A cell selected by a player, readable on any background: the player's colour, a dark
+    outline and a light line inside it (pale blue alone vanishes on a cream card)."""
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    image.fill((*colour, 150))
+    width = max(2, size // 14)
+    pygame.draw.rect(image, _OUTLINE, image.get_rect(), width)
+    pygame.draw.rect(image, _RIM, image.get_rect().inflate(-2 * width, -2 * width), max(1, width // 2))
+    return image
+
+
 def _inset(points: list[tuple[float, float]], by: float) -> list[tuple[float, float]]:
-    """The polygon shrunk towards its centroid by about ``by`` pixels (a rim of that width)."""
+    """The polygon shrunk towards its centroid by about ``by`` pixels (a rim of that width);
+    a negative ``by`` grows it (an outline, a halo)."""
     cx = sum(x for x, _ in points) / len(points)
     cy = sum(y for _, y in points) / len(points)
     out = []

@@ -16,6 +16,7 @@ the seat is given up and reported once by ``take_vacated`` so the scene can seat
 from __future__ import annotations
 
 import dataclasses
+import secrets
 from collections.abc import Iterable
 from typing import Protocol
 
@@ -42,7 +43,7 @@ class Pointer:
     id: str
     """Stable key: ``mouse``, ``pad:<instance id>``, ``keys:wasd``, ``evdev:<path>``, ``touch:<f>``."""
     device: str
-    """Kind of device: mouse, gamepad, keyboard, evdev, touch, script."""
+    """Kind of device: mouse, gamepad, keyboard, evdev, rawinput, touch, script."""
     x: float = 0.0
     y: float = 0.0
     buttons: set[int] = dataclasses.field(default_factory=set)
@@ -55,6 +56,9 @@ class Pointer:
     idle: float = 0.0
     """Seconds since this pointer last did anything (grace period for unplugged devices)."""
     visible: bool = True
+    name: str = ""
+    """What the device calls itself ("Logitech M185", "Xbox Controller"): the device panel shows
+    it, and sensitivity is remembered by it."""
 
     @property
     def pos(self) -> tuple[int, int]:
@@ -110,25 +114,41 @@ class PointerHub:
         self.grace = GRACE_SECONDS
         self.sensitivity: dict[str, float] = {}
         """Per kind of device (``evdev``, ``gamepad`` …): the sensitivity new pointers start with."""
+        self.named_sensitivity: dict[str, float] = {}
+        """Per device name, set in the device panel; wins over the kind's."""
         self.typing = False
         """A text field has focus: keyboard cursors let their keys through to it."""
         self.notice = ""
         """One line for the cursor layer to show (e.g. how to release grabbed mice)."""
         self.hide_os_cursor = False
         """A backend has taken over from the system mouse (several mice): hide the desktop arrow."""
+        self.session = secrets.token_hex(6)
+        """Names this run of the program: a lobby keeps its seats' devices within one session only
+        (device ids mean nothing to the next run)."""
         self._events: list[PointerEvent] = []
         self._vacated: list[int] = []
 
     # -- devices feed these ------------------------------------------------------------------
-    def pointer(self, pointer_id: str, device: str) -> Pointer:
+    def pointer(self, pointer_id: str, device: str, name: str = "") -> Pointer:
         """Get or create the pointer ``pointer_id`` (new ones start at the screen centre)."""
         pointer = self.pointers.get(pointer_id)
         if pointer is None:
-            pointer = Pointer(pointer_id, device, self.size[0] / 2, self.size[1] / 2)
-            pointer.sensitivity = self.sensitivity.get(device, 1.0)
+            pointer = Pointer(pointer_id, device, self.size[0] / 2, self.size[1] / 2, name=name)
+            pointer.sensitivity = self.named_sensitivity.get(name, self.sensitivity.get(device, 1.0))
             self.pointers[pointer_id] = pointer
+        elif name and not pointer.name:
+            pointer.name = name
+            pointer.sensitivity = self.named_sensitivity.get(name, pointer.sensitivity)
         pointer.connected = True
         return pointer
+
+    def set_sensitivity(self, name: str, factor: float) -> None:
+        """Every device called ``name``, now and when it is plugged in again, moves ``factor``
+        times as fast."""
+        self.named_sensitivity[name] = factor
+        for pointer in self.pointers.values():
+            if pointer.name == name:
+                pointer.sensitivity = factor
 
     def move_to(self, pointer: Pointer, x: float, y: float) -> None:
         pointer.x, pointer.y = self._clamp(x, y)
@@ -186,6 +206,15 @@ class PointerHub:
 
     def for_seat(self, seat: int) -> list[Pointer]:
         return [p for p in self.pointers.values() if p.seat == seat]
+
+    def steering(self) -> dict[int, tuple[str, ...]]:
+        """Per seat, the pointers that steer it now (one unplugged but within its grace too): what
+        a new game at the same table binds, even for a device that came back under a new id."""
+        out: dict[int, tuple[str, ...]] = {}
+        for pointer in self.pointers.values():
+            if pointer.seat is not None:
+                out[pointer.seat] = (*out.get(pointer.seat, ()), pointer.id)
+        return out
 
     def held_seats(self) -> dict[int, Pointer]:
         """Seats whose pointer is unplugged and still within its grace period."""

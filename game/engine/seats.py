@@ -90,12 +90,6 @@ class TableSetup:
         )
 
 
-def bot_table(game: str, count: int, level: str = "medium", seed: int = 0, **options: Any) -> TableSetup:
-    """A table of bots only (``--autoplay``, benchmarks, tests)."""
-    seats = [Seat(BOT, f"Bot {i + 1}", SEAT_COLOURS[i % len(SEAT_COLOURS)], level) for i in range(count)]
-    return TableSetup(game, seats, dict(options), seed)
-
-
 NAME_LIMIT = 14
 """[decision] Longest seat name, in characters (it must fit a score panel)."""
 ROW_NAME_LIMIT = 18
@@ -137,8 +131,9 @@ class TablePlan:
 
     Seats are claimed by pointer id, in the order people press to join, never by device order.
     ``setup`` drops empty seats and hands any human seat nobody claimed to the pointer that pressed
-    Start (one mouse can play several seats of a turn-based game). Pointers are not remembered
-    between runs (devices change); kinds, names, colours and options are.
+    Start (one mouse can play several seats of a turn-based game). Kinds, names, colours and options
+    are remembered; which device holds which seat only within one session (a run of the program),
+    because device ids mean nothing to the next run.
     """
 
     def __init__(
@@ -185,6 +180,8 @@ class TablePlan:
             seat = self._open_seat()
             if seat is None:
                 return None
+        if not shared and self.move(pointer_id, seat):
+            return seat
         if not shared:
             self.leave(pointer_id)
         target = self.seats[seat]
@@ -193,6 +190,27 @@ class TablePlan:
         if pointer_id not in target.pointers:
             target.pointers = (*target.pointers, pointer_id)
         return seat
+
+    def move(self, pointer_id: str, seat: int) -> bool:
+        """A seated player moves to ``seat`` and takes their name and colour along; whoever sat
+        there (a player, a bot, nobody) takes the player's old place. False if ``pointer_id`` has
+        no seat or already sits at ``seat``."""
+        mine = self.seats_of(pointer_id)
+        if not mine or seat in mine:
+            return False
+        self.swap(mine[0], seat)
+        return True
+
+    def swap(self, a: int, b: int) -> None:
+        """Seats ``a`` and ``b`` change places with everything they hold; a game whose colours are
+        rules keeps each place's colour (and its default name)."""
+        first, second = self.seats[a], self.seats[b]
+        self.seats[a], self.seats[b] = second, first
+        if self.fixed_colours:
+            first.colour, second.colour = second.colour, first.colour
+            for seat in (first, second):
+                if self._is_default_name(seat.name):
+                    seat.name = self._default_name(seat, seat.kind, seat.level)
 
     def leave(self, pointer_id: str) -> None:
         """The pointer lets go of every seat it held; the seats stay human, ready to be claimed."""
@@ -294,21 +312,27 @@ class TablePlan:
         return shared
 
     # -- remembering -------------------------------------------------------------------------
-    def to_json(self) -> dict[str, Any]:
-        seats = [dataclasses.replace(s, pointers=()).to_json() for s in self.seats]
-        return {"game": self.game, "seats": seats, "options": dict(self.options)}
+    def to_json(self, session: str = "") -> dict[str, Any]:
+        """The set-up to remember; with ``session``, which device held which seat in it."""
+        seats = [(s if session else dataclasses.replace(s, pointers=())).to_json() for s in self.seats]
+        return {"game": self.game, "seats": seats, "options": dict(self.options), "session": session}
 
-    def restore(self, data: dict[str, Any]) -> None:
-        """Take kinds, names, levels, colours and known options from a remembered set-up;
-        anything malformed or from another game is ignored (the defaults stay)."""
+    def restore(self, data: dict[str, Any], session: str = "") -> None:
+        """Take kinds, names, levels, colours and known options from a remembered set-up, and the
+        seats' devices when it was remembered in this same ``session``; anything malformed or from
+        another game is ignored (the defaults stay)."""
         try:
             if data.get("game") != self.game:
                 return
+            same_session = bool(session) and data.get("session") == session
             seats = [Seat.from_json(s) for s in data["seats"]][: self.max_seats]
             for i, seat in enumerate(seats):
                 if seat.kind in (HUMAN, BOT, EMPTY) and seat.level in BOT_LEVELS:
                     colour = self.fixed_colours[i][1] if self.fixed_colours else seat.colour
-                    seat = dataclasses.replace(seat, pointers=(), name=seat.name[:NAME_LIMIT], colour=colour)
+                    pointers = seat.pointers if same_session and seat.kind == HUMAN else ()
+                    seat = dataclasses.replace(
+                        seat, pointers=pointers, name=seat.name[:NAME_LIMIT], colour=colour
+                    )
                     if self._is_default_name(seat.name):
                         seat.name = self._default_name(seat, seat.kind, seat.level)
                     self.seats[i] = seat
@@ -329,3 +353,15 @@ def seat_bot_for_vacated(setup: TableSetup, seat: int, level: str = "medium") ->
     setup.seats[seat] = Seat(BOT, f"{old.name} (bot)", old.colour, level)
     return True
 
+
+def again(setup: TableSetup, seed: int, steering: dict[int, tuple[str, ...]] | None = None) -> TableSetup:
+    """The same table for a new game (Play again): every seat keeps its kind, name, colour and
+    level, and each human seat the devices that steer it now (``steering``, from the pointer
+    hub: a gamepad that came back under a new id keeps the seat). Seats are copied, so the new
+    game's changes (a vacated seat handed to a bot) never reach the old game's record."""
+    steering = steering or {}
+    seats = [
+        dataclasses.replace(seat, pointers=steering.get(i, seat.pointers) if seat.kind == HUMAN else ())
+        for i, seat in enumerate(setup.seats)
+    ]
+    return TableSetup(setup.game, seats, dict(setup.options), seed)

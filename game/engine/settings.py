@@ -38,6 +38,8 @@ class Setting:
             if isinstance(value, bool):
                 return value
             raise ValueError(f"{self.label} is on or off, not {value!r}.")
+        if isinstance(self.default, dict):
+            return self._validate_table(value)
         if self.choices:
             for choice in self.choices:
                 if not isinstance(value, bool) and isinstance(value, int | float) and value == choice:
@@ -51,10 +53,25 @@ class Setting:
             )
         return type(self.default)(value)
 
+    def _validate_table(self, value: Any) -> dict[str, float]:
+        """A table of names to numbers between ``low`` and ``high`` (per-device sensitivity)."""
+        if not isinstance(value, dict):
+            raise ValueError(f"{self.label} must be a table of names and numbers, not {value!r}.")
+        for name, number in value.items():
+            if (
+                isinstance(number, bool)
+                or not isinstance(number, int | float)
+                or not self.low <= number <= self.high
+            ):
+                raise ValueError(f"{self.label} of {name!r} must be between {self.low:g} and {self.high:g}.")
+        return {str(name): float(number) for name, number in value.items()}
+
     def options(self) -> tuple[Any, ...]:
         """Every value the settings scene can step through, in order."""
         if isinstance(self.default, bool):
             return (False, True)
+        if isinstance(self.default, dict):
+            return (self.default,)  # edited elsewhere (the device panel), never stepped
         if self.choices:
             return self.choices
         count = round((self.high - self.low) / self.step)
@@ -63,6 +80,8 @@ class Setting:
     def format(self, value: Any) -> str:
         if isinstance(value, bool):
             return "On" if value else "Off"
+        if isinstance(value, dict):
+            return f"{len(value)} devices set"
         if self.key == "anim_speed":
             return "Instant" if value == INSTANT else f"{value:g}×"
         if self.unit == "%":
@@ -136,16 +155,24 @@ SPEC: tuple[Setting, ...] = (
     ),
     Setting(
         "multimouse",
-        "Several mice (Linux)",
+        "Several mice",
         False,
-        hint="Each extra mouse gets its own cursor (needs evdev and read access).",
+        hint="Every mouse gets its own cursor (Windows, and Linux with read access). Devices shows why not.",
+    ),
+    Setting(
+        "device_sensitivity",
+        "Sensitivity per device",
+        {},
+        low=0.25,
+        high=4.0,
+        hint="Set in Settings → Devices; remembered by each device's name.",
     ),
 )
 BY_KEY: dict[str, Setting] = {s.key: s for s in SPEC}
 
 
 def defaults() -> dict[str, Any]:
-    return {s.key: s.default for s in SPEC}
+    return {s.key: dict(s.default) if isinstance(s.default, dict) else s.default for s in SPEC}
 
 
 class Settings:

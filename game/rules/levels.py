@@ -42,10 +42,10 @@ def load_toml(path: Path | str) -> dict[str, Any]:
 
 
 def _check_finden() -> None:
-    from game.rules.finden_boards import GREY, WHITES, load_board, load_shape_values
+    from game.rules.finden.levels import BOARD_NAMES, load_board, load_shape_values
 
     load_shape_values()
-    for name in (GREY, *WHITES):
+    for name in BOARD_NAMES:
         load_board(name)
 
 
@@ -56,7 +56,7 @@ def _check_fishing() -> None:
 
 
 def _check_garum() -> None:
-    from game.rules.garum_data import load
+    from game.rules.garum.data import load
 
     load()
 

@@ -2,17 +2,20 @@
 
 Seat cards are hit-tested per pointer, so four people can click at once: a seat's Join button
 seats the pointer that pressed it, and a gamepad, keyboard cluster or extra mouse that belongs to
-no seat yet joins the first open seat with its first press anywhere ("press to join"). Seats are
-taken in the order people press, never in device order. A seated player leaves with their back
-button (right click, B, Q, O, Right Ctrl) on their own card. Options, Back and Start are pygame_gui
+no seat yet joins with its first press anywhere ("press to join": the first open seat, or the seat
+whose Join it pressed). Until it has joined, such a device changes nothing else on the cards, so a
+newcomer's first press never lands on a stale cursor's target. Seats are taken in the order people
+press, never in device order. A seated player leaves with their back button (right click, B, Q, O,
+Right Ctrl) on their own card, and moves by pressing another seat's Join: they take their name and
+colour along and whoever sat there gets their old place. Options, Back and Start are pygame_gui
 buttons that follow the active pointer and the arrow keys. Start hands human seats nobody claimed to
-the pointer that pressed it, so one mouse can play several seats of a turn-based game. The set-up
-is remembered per game.
+the pointer that pressed it, so one mouse can play several seats of a turn-based game. The set-up is
+remembered per game, and within one run of the program so is which device holds which seat: after
+a game, the lobby opens with everyone still seated.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import math
 from typing import Any
 
@@ -21,61 +24,39 @@ import pygame
 from game.engine import draw, pointers, ui
 from game.engine.devices import gamepad, keyboard
 from game.engine.scene import Scene
-from game.engine.seats import BOT, EMPTY, HUMAN, KIND_CHOICES, NAME_LIMIT, TablePlan
+from game.engine.seats import NAME_LIMIT, TablePlan
+from game.scenes.lobby_cards import (
+    BADGE,
+    JOIN,
+    KIND_ROWS,
+    NAME,
+    CardLayout,
+    card_layout,
+    draw_card,
+    draw_join,
+    seat_status,
+)
 from game.scenes.registry import Entry
 from game.scenes.widgets.cards import suit
 
 REAL_TIME = frozenset({"finden"})
 """[decision] Games in which one device cannot take turns for several seats."""
-AUTO_JOIN = frozenset({"gamepad", "keyboard", "evdev", "script"})
+AUTO_JOIN = frozenset({"gamepad", "keyboard", "evdev", "rawinput", "script"})
 """Kinds of device whose first press anywhere joins the first open seat (the system mouse and
 touch drive the menus too, so they join by pressing a seat's Join button)."""
-KIND_ROWS: tuple[tuple[str, str, str], ...] = tuple(
-    ({HUMAN: "Human", EMPTY: "Empty"}.get(kind) or f"{level.title()} bot", kind, level)
-    for kind, level in KIND_CHOICES
-)
-"""A card's rows: (label, kind, bot level), in the order the wheel steps through them."""
 JOIN_HINT = (
     "Join: click a seat's Join  ·  gamepad A  ·  WASD: Space  ·  IJKL: U  ·  arrows: Right Shift"
-    "  —  leave: right click / B / Q / O / Right Ctrl on your seat"
+    "  —  leave: right click / B / Q / O / Right Ctrl on your seat  ·  move: another seat's Join"
 )
 KEYS_HINT = (
     "WASD move, Space select, Q back, E action   ·   IJKL move, U select, O back, P action   ·   "
     "after Right Shift: arrows move, Right Shift select, Right Ctrl back, Enter action"
 )
 SUBTITLE = "Take a seat: every player presses to join with their own device"
-NAME, BADGE, JOIN = "name", "badge", "join"
 
 
 def store_key(game: str) -> str:
     return f"lobby_{game}"
-
-
-def device_label(pointer_id: str) -> str:
-    """How a seat card names the device that claimed it."""
-    kind, _, rest = pointer_id.partition(":")
-    names = {"mouse": "Mouse", "pad": "Gamepad", "keys": f"Keys {rest.upper()}", "touch": "Touch"}
-    if kind == "evdev":
-        return "Mouse " + "".join(ch for ch in rest if ch.isdigit())
-    return names.get(kind, pointer_id)
-
-
-@dataclasses.dataclass(frozen=True)
-class CardLayout:
-    """Where each part of one seat card is on screen."""
-
-    card: pygame.Rect
-    badge: pygame.Rect
-    name: pygame.Rect
-    kinds: tuple[pygame.Rect, ...]
-    join: pygame.Rect
-
-    def hit(self, pos: tuple[int, int]) -> Any:
-        """The part at ``pos``: BADGE, NAME, JOIN, a kind row's index, or None."""
-        for part, rect in ((BADGE, self.badge), (NAME, self.name), (JOIN, self.join)):
-            if rect.collidepoint(pos):
-                return part
-        return next((i for i, rect in enumerate(self.kinds) if rect.collidepoint(pos)), None)
 
 
 class LobbyScene(Scene):
@@ -87,7 +68,7 @@ class LobbyScene(Scene):
         fixed = tuple((name.title(), suit(name).rgb) for name in info.spec.seat_colours)
         spec = info.spec
         self.plan = TablePlan(info.key, spec.min_seats, spec.max_seats, spec.default_options(), fixed)
-        self.plan.restore(app.storage.load_json(store_key(info.key), {}))
+        self.plan.restore(app.storage.load_json(store_key(info.key), {}), app.pointers.session)
         self._check_options()
         self.shared_ok = info.key not in REAL_TIME
         self.editing: int | None = None
@@ -113,6 +94,8 @@ class LobbyScene(Scene):
     # -- scene life ----------------------------------------------------------------------------
     def enter(self) -> None:
         self.hub.set_grab(False)
+        for seat in list(self.hub.steering()):
+            self.hub.unclaim(seat)  # a game's seat numbers are not this table's: the plan says
         self.resize(self.app.size)
         self._sync()
 
@@ -134,7 +117,7 @@ class LobbyScene(Scene):
         left = (w - n * card_w - (n - 1) * gap) // 2
         top = round(165 * s)
         self.cards = [
-            self._card_layout(pygame.Rect(left + i * (card_w + gap), top, card_w, card_h)) for i in range(n)
+            card_layout(pygame.Rect(left + i * (card_w + gap), top, card_w, card_h), s) for i in range(n)
         ]
         self.ui = ui.PointerUIManager(size, self.hub)
         self.buttons = ui.ButtonList(self.ui, self._activate)
@@ -159,22 +142,6 @@ class LobbyScene(Scene):
         self.bottom = bottom_y + btn_h
         self._bg_key = None
 
-    def _card_layout(self, card: pygame.Rect) -> CardLayout:
-        s = self.s
-        pad = round(18 * s)
-        badge = pygame.Rect(card.x + pad, card.y + pad, round(72 * s), round(72 * s))
-        name = pygame.Rect(card.x + pad, badge.bottom + round(14 * s), card.w - 2 * pad, round(58 * s))
-        row_h, row_gap = round(46 * s), round(6 * s)
-        kinds = tuple(
-            pygame.Rect(
-                card.x + pad, name.bottom + round(14 * s) + i * (row_h + row_gap), card.w - 2 * pad, row_h
-            )
-            for i in range(len(KIND_ROWS))
-        )
-        join = pygame.Rect(card.x + pad, kinds[-1].bottom + round(16 * s), card.w - 2 * pad, 0)
-        join.height = card.bottom - pad - join.y
-        return CardLayout(card, badge, name, kinds, join)
-
     # -- input ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if self.editing is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
@@ -190,6 +157,10 @@ class LobbyScene(Scene):
         return self.buttons.handle(event) or self.ui.handle_event(event)
 
     def handle_pointer(self, event: pointers.PointerEvent) -> bool:
+        if event.kind == pointers.DOWN:
+            self._sync()  # a replugged device may just have reclaimed its seat in the hub
+        if event.kind == pointers.DOWN and event.button == pointers.PRIMARY and self._newcomer(event.pointer):
+            return self._join_key(event)
         card = self._card_at(event.pos)
         turn = (
             event.kind == pointers.WHEEL
@@ -201,14 +172,15 @@ class LobbyScene(Scene):
             self._cycle_kind(card, -1 if event.wheel > 0 else 1)
             return True
         if event.kind == pointers.DOWN:
-            self._sync()  # a replugged device may just have reclaimed its seat in the hub
             if self.editing is not None:
                 self._stop_editing()
             hit = self._hit(event.pos)
             if hit is not None:
                 self._press_seat(event.pointer, event.button, *hit)
                 return True
-            if self._auto_join(event.pointer):
+            if self._newcomer(event.pointer) and self.plan.join(event.pointer.id) is not None:
+                self.app.audio.play("click")  # any other button of a newcomer joins too
+                self._sync()
                 return True
         return self.ui.handle_pointer(event)
 
@@ -253,15 +225,21 @@ class LobbyScene(Scene):
     def _shares(self, pointer: pointers.Pointer) -> bool:
         return self.shared_ok and pointer.device in ("mouse", "touch")
 
-    def _auto_join(self, pointer: pointers.Pointer) -> bool:
-        """Press to join: a player's device that has no seat yet takes the first open one."""
-        if pointer.device not in AUTO_JOIN or self.plan.seats_of(pointer.id):
-            return False
-        if self.plan.join(pointer.id) is None:
-            return False
-        self.app.audio.play("click")
-        self._sync()
-        return True
+    def _newcomer(self, pointer: pointers.Pointer) -> bool:
+        """A player's own device (pad, keys, extra mouse) that has not joined yet."""
+        return pointer.device in AUTO_JOIN and not self.plan.seats_of(pointer.id)
+
+    def _join_key(self, event: pointers.PointerEvent) -> bool:
+        """A newcomer's join key (Space, U, Right Shift, pad A, left click) joins: the seat whose
+        Join it is on, else the first open seat. It never edits a card, wherever its cursor was
+        left long ago; with the table full only the buttons below the cards answer."""
+        hit = self._hit(event.pos)
+        seat = hit[0] if hit is not None and hit[1] == JOIN else None
+        if self.plan.join(event.pointer.id, seat) is not None:
+            self.app.audio.play("click")
+            self._sync()
+            return True
+        return self._card_at(event.pos) is not None or self.ui.handle_pointer(event)
 
     # -- the name field ------------------------------------------------------------------------
     def _start_editing(self, seat: int) -> None:
@@ -324,7 +302,7 @@ class LobbyScene(Scene):
         self.app.start_game(setup)
 
     def _remember(self) -> None:
-        self.app.storage.save_json(store_key(self.info.key), self.plan.to_json())
+        self.app.storage.save_json(store_key(self.info.key), self.plan.to_json(self.hub.session))
 
     # -- keeping the hub and the plan in step --------------------------------------------------
     def _sync(self) -> None:
@@ -370,7 +348,7 @@ class LobbyScene(Scene):
             layout = self.cards[index]
             for part in parts:
                 if part == JOIN:
-                    self._draw_join(surface, self.plan.seats[index], layout.join, True)
+                    draw_join(surface, self.plan.seats[index], layout.join, True, self.s)
                 elif part == BADGE:
                     pygame.draw.circle(
                         surface, accent, layout.badge.center, layout.badge.w // 2 + width, width
@@ -406,7 +384,11 @@ class LobbyScene(Scene):
         )
         draw.blit_text(bg, SUBTITLE, (w / 2, 124 * s), round(28 * s), draw.TEXT_DIM, "center")
         for index, layout in enumerate(self.cards):
-            self._draw_card(bg, index, layout, editing[1] if editing and editing[0] == index else None)
+            seat = self.plan.seats[index]
+            status = seat_status(seat, tuple(self.hub.pointers))
+            draw_card(
+                bg, seat, index, layout, s, status, editing[1] if editing and editing[0] == index else None
+            )
         y = self.bottom + round(30 * s)
         for problem in self.problems:
             draw.blit_text(bg, problem, (w / 2, y), round(26 * s), draw.DANGER, "center", bold=True)
@@ -424,111 +406,6 @@ class LobbyScene(Scene):
                 if hit is not None:
                     out.setdefault(hit[0], set()).add(hit[1])
         return out
-
-    def _draw_card(
-        self, surface: pygame.Surface, index: int, layout: CardLayout, editing: str | None
-    ) -> None:
-        """One seat card; ``editing`` is the name being typed (with its caret), if any."""
-        s = self.s
-        seat = self.plan.seats[index]
-        empty = seat.kind == EMPTY
-        radius = round(20 * s)
-        border = seat.colour if not empty else draw.FELT_LIGHT
-        draw.draw_panel(
-            surface,
-            layout.card,
-            (*draw.FELT_DARK, 150 if empty else 235),
-            radius,
-            border,
-            max(round(4 * s), 2),
-            round(10 * s),
-        )
-        # badge with the initial, and the seat number
-        badge = layout.badge
-        pygame.draw.circle(surface, draw.SHADE, badge.center, badge.w // 2 + max(round(3 * s), 2))
-        pygame.draw.circle(surface, seat.colour if not empty else draw.FELT_LIGHT, badge.center, badge.w // 2)
-        ink = draw.INK if sum(seat.colour) > 330 else draw.TEXT
-        draw.blit_text(
-            surface, seat.initial if not empty else "–", badge.center, round(44 * s), ink, "center", bold=True
-        )
-        draw.blit_text(
-            surface,
-            f"Seat {index + 1}",
-            (badge.right + 16 * s, badge.y + 4 * s),
-            round(24 * s),
-            draw.TEXT_DIM,
-        )
-        status = self._seat_status(seat)
-        draw.blit_text(
-            surface,
-            status,
-            (badge.right + 16 * s, badge.y + 38 * s),
-            round(22 * s),
-            draw.TEXT,
-            wrap=layout.card.right - badge.right - round(30 * s),
-        )
-        # name
-        name_rect = layout.name
-        if editing is not None:
-            draw.draw_panel(
-                surface,
-                name_rect,
-                (*draw.SHADE, 110),
-                round(10 * s),
-                draw.ACCENT,
-                max(round(2 * s), 1),
-                0,
-            )
-        draw.blit_text(
-            surface,
-            seat.name if editing is None else editing,
-            (name_rect.x + 10 * s, name_rect.centery),
-            round(38 * s),
-            draw.CARD_FACE if not empty else draw.TEXT_DIM,
-            "midleft",
-            bold=True,
-        )
-        # kind rows
-        for row, (label, kind, level) in enumerate(KIND_ROWS):
-            rect = layout.kinds[row]
-            chosen = seat.kind == kind and (kind != BOT or seat.level == level)
-            if chosen and empty:
-                fill, ink = (*draw.FELT_LIGHT, 255), draw.TEXT
-            elif chosen:
-                fill, ink = (*seat.colour, 255), draw.INK if sum(seat.colour) > 330 else draw.TEXT
-            else:
-                fill, ink = (*draw.SHADE, 70), draw.TEXT_DIM
-            draw.draw_panel(surface, rect, fill, round(12 * s), None, 0, 0)
-            draw.blit_text(
-                surface, label, (rect.x + 18 * s, rect.centery), round(26 * s), ink, "midleft", bold=chosen
-            )
-        self._draw_join(surface, seat, layout.join, False)
-
-    def _seat_status(self, seat) -> str:
-        if seat.kind == HUMAN:
-            return (
-                ", ".join(device_label(p) for p in seat.pointers) if seat.pointers else "waiting for a player"
-            )
-        if seat.kind == BOT:
-            return f"bot, plays {seat.level}"
-        return "nobody sits here"
-
-    def _draw_join(self, surface: pygame.Surface, seat, rect: pygame.Rect, hovered: bool) -> None:
-        """Claimed: the seat's colour and how to leave. Open: "Join", lit when pointed at (the
-        pulsing outline of an open seat is drawn over the cached card every frame)."""
-        s = self.s
-        claimed = bool(seat.pointers)
-        if claimed:
-            fill, border, label, ink = (*draw.SHADE, 90), seat.colour, "Seated · press to leave", draw.TEXT
-            if hovered:
-                fill = (*draw.FELT_LIGHT, 255)
-        elif hovered:
-            fill, border, label, ink = (*draw.ACCENT, 255), draw.ACCENT, "Join", draw.INK
-        else:
-            fill, border, label, ink = (*draw.SHADE, 90), None, "Join", draw.ACCENT
-        draw.draw_panel(surface, rect, fill, round(14 * s), border, max(round(3 * s), 2), 0)
-        size = round(24 * s) if claimed else round(30 * s)
-        draw.blit_text(surface, label, rect.center, size, ink, "center", bold=True)
 
 
 def demo_table(app: Any, game: str = "garum") -> Any:

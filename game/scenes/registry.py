@@ -11,17 +11,19 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+from collections.abc import Callable
 
+from game.engine.scene import Scene
 from game.rules import bingo, fishing, garum
-from game.rules import finden_spec as finden
 from game.rules.base import GameSpec
+from game.rules.finden import spec as finden
 from game.rules.levels import LevelError, level_problem
 
 
-def _scene(path: str) -> type:
-    """Import a scene (``module:Class``) at start. A bad level file read while importing (some
-    modules precompute from their data) leaves only that game unavailable: a stand-in class
-    carries the reason, which ``Entry.problem`` reports, instead of stopping the app."""
+def _scene(path: str) -> Callable[..., Scene]:
+    """Import a scene (``module:name``) at start. A bad level file read while importing (some
+    modules precompute from their data) leaves only that game unavailable: a stand-in carries the
+    reason, which ``Entry.problem`` reports, instead of stopping the app."""
     module, name = path.split(":")
     try:
         return getattr(importlib.import_module(module), name)
@@ -30,11 +32,11 @@ def _scene(path: str) -> type:
 
 
 BingoScene = _scene("game.scenes.bingo:BingoScene")
-FindenScene = _scene("game.scenes.finden:FindenScene")
+FINDEN = _scene("game.scenes.finden.entry:FINDEN")
+SoloMenuScene = _scene("game.scenes.finden.solo.menu:SoloMenuScene")
 FishingScene = _scene("game.scenes.fishing:FishingScene")
 GarumScene = _scene("game.scenes.garum:GarumScene")
 HighScoresScene = _scene("game.scenes.scores:HighScoresScene")
-SoloMenuScene = _scene("game.scenes.solo:SoloMenuScene")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -44,7 +46,8 @@ class Entry:
     key: str
     title: str
     blurb: str
-    scene: type
+    scene: Callable[..., Scene]
+    """A scene class, or a callable like one (5er Finden picks its table by the Mode option)."""
     spec: GameSpec | None = None
     rules: str = ""
     """File name of the help page shown by Help (F1)."""
@@ -65,13 +68,15 @@ class Entry:
         return getattr(self.scene, "unavailable", None) or level_problem(self.key)
 
 
-def game_entry(spec: GameSpec, blurb: str, scene: type, rules: str, icon: str = "play") -> Entry:
+def game_entry(
+    spec: GameSpec, blurb: str, scene: Callable[..., Scene], rules: str, icon: str = "play"
+) -> Entry:
     return Entry(spec.key, spec.title, blurb, scene, spec, rules, icon)
 
 
 ENTRIES: tuple[Entry, ...] = (
     game_entry(
-        finden.SPEC, "Race to outline pentominoes of the rolled symbols.", FindenScene, "finden.md", "dice"
+        finden.SPEC, "Race to outline pentominoes of the rolled symbols.", FINDEN, "finden.md", "dice"
     ),
     Entry(
         "solo",

@@ -1,101 +1,55 @@
 """High Scores: the solo tables (per board, per daily challenge, assisted games apart), with replays.
 
 Every entry carries the record of its game. On load each record is replayed and its score
-recomputed (``rules/finden_puzzle.entry_problem``); an entry whose record does not reproduce its
+recomputed (``rules/finden/high_scores.entry_problem``); an entry whose record does not reproduce its
 claim is shown marked "not ranked" with the reason, below the ranked ones. Ranking: higher score,
 then faster, then the earlier entry. Any entry with a record can be watched.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import dataclasses
 
 import pygame
 
 from game.engine import draw, ui
 from game.engine.pointers import DOWN, PRIMARY
 from game.engine.scene import Scene
-from game.engine.storage import SCORES_FILE, SCORES_KEPT
-from game.rules.base import Action
-from game.rules.finden_daily import daily_seed
-from game.rules.finden_puzzle import ASSISTED_SUFFIX, PuzzleGame, Submit, rank_entries, replay_entry
-from game.scenes.solo import BOARD_LABELS, SoloScene, clock_text
-
-REPLAY_GAP_S = (0.6, 3.0)
-"""A replay shows each move at its recorded moment, but no sooner or later than this after the last."""
-SHOW_OUTLINE_S = 0.6
-
-
-# -- storage ----------------------------------------------------------------------------------
-def solo_tables(storage: Any) -> list[str]:
-    """The table keys that hold entries: boards in their usual order, then the days, newest first
-    (each assisted table right after its plain one)."""
-    keys = [k for k in storage.load_json(SCORES_FILE, {}) if storage.high_scores(k)]
-    boards = list(BOARD_LABELS)
-
-    def base(key: str) -> str:
-        return key.removesuffix(ASSISTED_SUFFIX)
-
-    by_board = sorted((k for k in keys if base(k) in boards), key=lambda k: (boards.index(base(k)), k))
-    days = sorted((k for k in keys if base(k) not in boards), key=lambda k: k != base(k))  # plain first
-    return by_board + sorted(days, key=base, reverse=True)  # stable: plain stays before assisted
-
-
-def checked_entries(storage: Any, table: str) -> list[tuple[dict, str | None]]:
-    return rank_entries(storage.high_scores(table), daily_seed)
-
-
-def add_solo_score(storage: Any, entry: dict) -> int | None:
-    """Insert a verified entry into its table; its 0-based place among the ranked, or None."""
-    tables = storage.load_json(SCORES_FILE, {})
-    ranked = rank_entries([*storage.high_scores(entry["table"]), entry], daily_seed)
-    good = [e for e, problem in ranked if problem is None][:SCORES_KEPT]
-    bad = [e for e, problem in ranked if problem is not None]
-    tables[entry["table"]] = good + bad
-    storage.save_json(SCORES_FILE, tables)
-    return next((i for i, e in enumerate(good) if e is entry), None)
-
-
-def update_solo_score(storage: Any, entry: dict, **fields: Any) -> bool:
-    """Change a stored entry (found by its record and time): the name typed under it, its par.
-
-    Neither is part of the proof: the record alone decides the score.
-    """
-    tables = storage.load_json(SCORES_FILE, {})
-    for stored in tables.get(entry["table"], []):
-        if stored.get("record") == entry["record"] and stored.get("elapsed") == entry["elapsed"]:
-            stored.update(fields)
-            return storage.save_json(SCORES_FILE, tables)
-    return False
-
-
-def par_cell(entry: dict) -> str:
-    """The par stored beside an entry: "42", "40*" while unproven (best found), "" if none."""
-    par = entry.get("par")
-    if not isinstance(par, int):
-        return ""
-    return str(par) if entry.get("par_proven") else f"{par}*"
+from game.rules.finden.high_scores import ASSISTED_SUFFIX, par_cell
+from game.rules.finden.levels import BOARD_LABELS
+from game.scenes.finden.look import clock_text
+from game.scenes.finden.score_book import ScoreBook
+from game.scenes.replay import ReplayScene
+from game.services import AppServices
 
 
 def table_title(key: str) -> str:
-    assisted = key.endswith("-assisted")
-    base = key.removesuffix("-assisted")
+    """A table's name for players: the board or the day, "(assisted)" for games with help."""
+    assisted = key.endswith(ASSISTED_SUFFIX)
+    base = key.removesuffix(ASSISTED_SUFFIX)
     title = (
         f"Daily {base.removeprefix('daily-')}" if base.startswith("daily-") else BOARD_LABELS.get(base, base)
     )
     return f"{title} (assisted)" if assisted else title
 
 
+COLUMNS = ("#", "name", "score", "par", "time", "date", "proof")
+COLUMN_X = (0, 60, 340, 450, 560, 680, 870)  # base pixels from the panel's text margin
+BOLD_COLUMNS = 3  # the best entry's place, name and score are bold
+ROWS = 11
+EMPTY = "Play a Solo Puzzle game: your scores land here, each with its replay."
+
+
 # -- the scene --------------------------------------------------------------------------------
 class HighScoresScene(Scene):
-    def __init__(self, app: Any, table: str | None = None):
+    def __init__(self, app: AppServices, table: str | None = None):
         super().__init__(app)
-        self.tables = solo_tables(app.storage)
+        self.book = ScoreBook(app.storage)
+        self.tables = self.book.table_keys()
         self.index = self.tables.index(table) if table in self.tables else 0
         self.selected = 0
-        self.rows: list[pygame.Rect] = []
         self.entries: list[tuple[dict, str | None]] = []
-        self.buttons: dict[str, pygame.Rect] = {}
+        self.resize(app.size)
         self._load()
 
     @property
@@ -103,32 +57,15 @@ class HighScoresScene(Scene):
         return self.tables[self.index] if self.tables else None
 
     def _load(self) -> None:
-        self.entries = checked_entries(self.app.storage, self.table) if self.table else []
+        self.entries = self.book.checked(self.table) if self.table else []
         self.selected = min(self.selected, max(len(self.entries) - 1, 0))
 
     def enter(self) -> None:
         self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
-        w, h = size
-        self.s = s = draw.scale(size)
-        self.panel = pygame.Rect(0, 0, int(1400 * s), int(700 * s))
-        self.panel.midtop = (w // 2, int(220 * s))
-        row_h = int(54 * s)
-        top = self.panel.y + int(80 * s)
-        self.rows = [
-            pygame.Rect(self.panel.x + int(20 * s), top + i * row_h, self.panel.w - int(40 * s), row_h - 4)
-            for i in range(11)
-        ]
-        bw, bh = int(220 * s), int(64 * s)
-        self.buttons = {
-            "prev": pygame.Rect(self.panel.x, self.panel.y - bh - int(16 * s), int(80 * s), bh),
-            "next": pygame.Rect(
-                self.panel.right - int(80 * s), self.panel.y - bh - int(16 * s), int(80 * s), bh
-            ),
-            "watch": pygame.Rect(w // 2 - bw - int(20 * s), self.panel.bottom + int(20 * s), bw, bh),
-            "back": pygame.Rect(w // 2 + int(20 * s), self.panel.bottom + int(20 * s), bw, bh),
-        }
+        self.layout = ScoresLayout.compute(size)
+        self.rows, self.buttons = self.layout.rows, self.layout.buttons
 
     def _switch(self, step: int) -> None:
         if self.tables:
@@ -141,10 +78,10 @@ class HighScoresScene(Scene):
             return False
         entry, _ = self.entries[self.selected]
         try:
-            scene = ReplayScene(self.app, entry, self.table)
+            scene = ReplayScene(self.app, entry)
         except ValueError:
             return False
-        self.app.scenes.replace(scene)
+        self.app.scenes.push(scene)  # the replay pops back to this table
         return True
 
     def back(self) -> None:
@@ -189,42 +126,42 @@ class HighScoresScene(Scene):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        s = self.s
-        w, _ = surface.get_size()
+        lay = self.layout
         surface.blit(draw.felt(surface.get_size()), (0, 0))
-        draw.blit_title(surface, "High Scores", (w / 2, 20 * s), round(80 * s), "midtop")
-        draw.draw_panel(surface, self.panel, (*draw.FELT_DARK, 235), int(18 * s))
+        draw.blit_title(surface, "High Scores", lay.title_pos, lay.title_size, "midtop")
+        draw.draw_panel(surface, lay.panel, (*draw.FELT_DARK, 235), lay.panel_radius)
         title = table_title(self.table) if self.table else "No solo games yet"
-        draw.blit_text(
-            surface,
-            title,
-            (w / 2, self.buttons["prev"].centery),
-            round(40 * s),
-            draw.ACCENT,
-            "center",
-            bold=True,
-        )
+        pos = (lay.size[0] / 2, lay.buttons["prev"].centery)
+        draw.blit_text(surface, title, pos, lay.table_size, draw.ACCENT, "center", bold=True)
         for key, label in (("prev", "<"), ("next", ">")):
-            rect = self.buttons[key]
-            draw.draw_button(surface, rect, label, round(36 * s), draw.FELT_LIGHT, draw.TEXT, int(12 * s))
-        x = self.panel.x + int(40 * s)
-        columns = (
-            (0, "#"),
-            (60, "name"),
-            (340, "score"),
-            (450, "par"),
-            (560, "time"),
-            (680, "date"),
-            (870, "proof"),
-        )
-        for dx, label in columns:
-            draw.blit_text(
-                surface, label, (x + dx * s, self.panel.y + int(30 * s)), round(24 * s), draw.TEXT_DIM
+            rect = lay.buttons[key]
+            draw.draw_button(
+                surface, rect, label, lay.arrow_size, draw.FELT_LIGHT, draw.TEXT, lay.arrow_radius
             )
+        for x, label in zip(lay.column_x, COLUMNS, strict=True):
+            draw.blit_text(surface, label, (x, lay.header_y), lay.header_size, draw.TEXT_DIM)
+        self.draw_rows(surface)
+        if not self.entries:
+            draw.blit_text(surface, EMPTY, lay.panel.center, lay.empty_size, draw.TEXT_DIM, "center")
+        watch_colours = (draw.ACCENT, draw.INK) if self.entries else (draw.FELT_LIGHT, draw.TEXT_DIM)
+        watch, back = lay.buttons["watch"], lay.buttons["back"]
+        draw.draw_button(
+            surface, watch, "Watch replay", lay.button_size, *watch_colours, radius=lay.button_radius
+        )
+        draw.draw_button(surface, back, "Back", lay.button_size, radius=lay.button_radius)
+        if any(par_cell(e).endswith("*") for e, _ in self.entries):
+            legend = "* best found: the solver stopped before proving the par"
+            draw.blit_text(surface, legend, lay.legend_pos, lay.small_size, draw.TEXT_DIM)
+        hint = "Left / right: table · up / down: entry · Enter: watch · Esc: back"
+        draw.blit_text(surface, hint, lay.hint_pos, lay.small_size, draw.TEXT_DIM, "midtop")
+
+    def draw_rows(self, surface: pygame.Surface) -> None:
+        """One row per entry: place (or "–"), name, score, par, time, date, and the proof's verdict."""
+        lay = self.layout
         place = 0
-        for i, ((entry, problem), rect) in enumerate(zip(self.entries, self.rows, strict=False)):
+        for i, ((entry, problem), rect) in enumerate(zip(self.entries, lay.rows, strict=False)):
             if i == self.selected:
-                surface.blit(draw.panel(rect.size, (*draw.FELT_LIGHT, 255), int(10 * s)), rect)
+                surface.blit(draw.panel(rect.size, (*draw.FELT_LIGHT, 255), lay.row_radius), rect)
             place += problem is None
             colour = draw.TEXT if problem is None else draw.TEXT_DIM
             hints = f"  ({entry.get('hints')} hints)" if entry.get("hints") else ""
@@ -237,113 +174,86 @@ class HighScoresScene(Scene):
                 str(entry.get("date", "")),
                 ("replay checked" + hints) if problem is None else problem,
             )
-            for (dx, _), text in zip(columns, cells, strict=True):
-                bold = problem is None and place == 1 and dx < 450
-                draw.blit_text(
-                    surface,
-                    text,
-                    (x + dx * s, rect.y + int(10 * s)),
-                    round(28 * s if dx < 870 else 22 * s),
-                    colour if dx < 870 or problem is None else draw.DANGER,
-                    bold=bold,
-                )
-        if not self.entries:
-            draw.blit_text(
-                surface,
-                "Play a Solo Puzzle game: your scores land here, each with its replay.",
-                self.panel.center,
-                round(30 * s),
-                draw.TEXT_DIM,
-                "center",
-            )
-        watch_colours = (draw.ACCENT, draw.INK) if self.entries else (draw.FELT_LIGHT, draw.TEXT_DIM)
-        draw.draw_button(surface, self.buttons["watch"], "Watch replay", round(28 * s), *watch_colours,
-                         radius=int(14 * s))
-        draw.draw_button(surface, self.buttons["back"], "Back", round(28 * s), radius=int(14 * s))
-        if any(par_cell(e).endswith("*") for e, _ in self.entries):
-            legend = "* best found: the solver stopped before proving the par"
-            draw.blit_text(
-                surface, legend, (x, self.panel.bottom - int(40 * s)), round(22 * s), draw.TEXT_DIM
-            )
-        hint = "Left / right: table · up / down: entry · Enter: watch · Esc: back"
-        draw.blit_text(
-            surface,
-            hint,
-            (w / 2, self.buttons["back"].bottom + int(16 * s)),
-            round(22 * s),
-            draw.TEXT_DIM,
-            "midtop",
+            y = rect.y + lay.row_text_dy
+            for column, (x, text) in enumerate(zip(lay.column_x, cells, strict=True)):
+                proof = column == len(COLUMNS) - 1
+                bold = problem is None and place == 1 and column < BOLD_COLUMNS
+                size = lay.proof_size if proof else lay.row_size
+                ink = draw.DANGER if proof and problem is not None else colour
+                draw.blit_text(surface, text, (x, y), size, ink, bold=bold)
+
+
+@dataclasses.dataclass(frozen=True)
+class ScoresLayout:
+    """Where the High Scores screen's parts go for a window size (designed at 1920×1080)."""
+
+    size: tuple[int, int]
+    panel: pygame.Rect
+    panel_radius: int
+    rows: list[pygame.Rect]
+    row_radius: int
+    row_text_dy: int
+    row_size: int
+    proof_size: int
+    column_x: tuple[float, ...]
+    header_y: int
+    header_size: int
+    buttons: dict[str, pygame.Rect]
+    button_size: int
+    button_radius: int
+    arrow_size: int
+    arrow_radius: int
+    title_pos: tuple[float, float]
+    title_size: int
+    table_size: int
+    empty_size: int
+    small_size: int
+    legend_pos: tuple[int, int]
+    hint_pos: tuple[float, int]
+
+    @classmethod
+    def compute(cls, size: tuple[int, int]) -> ScoresLayout:
+        w, _ = size
+        s = draw.scale(size)
+        panel = pygame.Rect(0, 0, int(1400 * s), int(700 * s))
+        panel.midtop = (w // 2, int(220 * s))
+        row_h = int(54 * s)
+        top = panel.y + int(80 * s)
+        rows = [
+            pygame.Rect(panel.x + int(20 * s), top + i * row_h, panel.w - int(40 * s), row_h - 4)
+            for i in range(ROWS)
+        ]
+        bw, bh, aw = int(220 * s), int(64 * s), int(80 * s)
+        arrows_y = panel.y - bh - int(16 * s)
+        buttons = {
+            "prev": pygame.Rect(panel.x, arrows_y, aw, bh),
+            "next": pygame.Rect(panel.right - aw, arrows_y, aw, bh),
+            "watch": pygame.Rect(w // 2 - bw - int(20 * s), panel.bottom + int(20 * s), bw, bh),
+            "back": pygame.Rect(w // 2 + int(20 * s), panel.bottom + int(20 * s), bw, bh),
+        }
+        x = panel.x + int(40 * s)
+        return cls(
+            size=size,
+            panel=panel,
+            panel_radius=int(18 * s),
+            rows=rows,
+            row_radius=int(10 * s),
+            row_text_dy=int(10 * s),
+            row_size=round(28 * s),
+            proof_size=round(22 * s),
+            column_x=tuple(x + dx * s for dx in COLUMN_X),
+            header_y=panel.y + int(30 * s),
+            header_size=round(24 * s),
+            buttons=buttons,
+            button_size=round(28 * s),
+            button_radius=int(14 * s),
+            arrow_size=round(36 * s),
+            arrow_radius=int(12 * s),
+            title_pos=(w / 2, 20 * s),
+            title_size=round(80 * s),
+            table_size=round(40 * s),
+            empty_size=round(30 * s),
+            small_size=round(22 * s),
+            legend_pos=(x, panel.bottom - int(40 * s)),
+            hint_pos=(w / 2, buttons["back"].bottom + int(16 * s)),
         )
-
-
-class ReplayScene(SoloScene):
-    """Watch a stored game: its record's moves at their recorded moments, no input, no saving."""
-
-    pausable = False
-
-    def __init__(self, app: Any, entry: dict, table: str | None = None):
-        final = replay_entry(entry)  # raises ValueError when the record does not replay
-        game = PuzzleGame.new_game(final.players, final.seed, **final.options)
-        times = [float(t) for t in entry.get("times", [])]
-        super().__init__(app, game, str(entry.get("name", "?")))
-        self.table = table
-        self.moves: list[tuple[int, Action]] = list(final.history)
-        self.move_times = (
-            times if len(times) == len(self.moves) else [2.0 * (i + 1) for i in range(len(self.moves))]
-        )
-        self.clock = 0.0
-        self.last_move = 0.0
-        self.shown = False
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.stage not in ("search", "cross") or not self.moves:
-            return
-        self.clock += dt
-        low, high = REPLAY_GAP_S
-        due = min(max(self.move_times[0], self.last_move + low), self.last_move + high)
-        seat, action = self.moves[0]
-        if (
-            isinstance(action, Submit)
-            and action.cells
-            and not self.shown
-            and self.clock >= due - SHOW_OUTLINE_S
-        ):
-            self.views[seat].outline, self.shown = action.cells, True
-        if self.clock >= due:
-            self.moves.pop(0)
-            self.move_times.pop(0)
-            self.last_move = self.clock = max(self.clock, due)
-            self.shown = False
-            super().submit(seat, action)
-
-    def submit(self, seat: int, action: Action) -> bool:
-        return False  # the viewer cannot play
-
-    def autosave(self) -> None:
-        """A replay never touches the autosave."""
-
-    def game_over(self) -> None:
-        board = self.game.sheets[0].board
-        from game.ai.finden_solver import ParSolver
-
-        self.solver = ParSolver(board, [r.faces for r in self.game.rolls], self.game.values)
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (
-            pygame.K_ESCAPE,
-            pygame.K_RETURN,
-            pygame.K_BACKSPACE,
-        ):
-            self.app.scenes.replace(HighScoresScene(self.app, self.table))
-            return True
-        return False
-
-    def handle_pointer(self, event) -> bool:
-        if event.kind == DOWN:
-            self.app.scenes.replace(HighScoresScene(self.app, self.table))
-            return True
-        return False
-
-    def round_title(self) -> str:
-        return f"Replay · {super().round_title()}"

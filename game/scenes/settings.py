@@ -1,6 +1,6 @@
 """Settings: one row per entry of ``settings.SPEC``, changed with − / + (or a toggle), arrows or the
 D-pad; every change applies at once and is saved. Shown as an overlay, so it works over the menu
-and over a paused game alike.
+and over a paused game alike. Devices opens the live device panel.
 """
 
 from __future__ import annotations
@@ -8,45 +8,38 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.engine import draw, ui
-from game.engine.devices import evdev_mice
-from game.engine.scene import Scene
+from game.engine import devices, draw, ui
+from game.engine.devices.several_mice import PLATFORM, MiceStatus
 from game.engine.settings import SPEC, Setting
+from game.scenes.gui_scene import GuiScene
 
 TITLE = "Settings"
 
 
-class SettingsScene(Scene):
+class SettingsScene(GuiScene):
     opaque = False
 
     def __init__(self, app):
         super().__init__(app)
-        self.rows: tuple[Setting, ...] = SPEC
+        self.rows: tuple[Setting, ...] = tuple(s for s in SPEC if not isinstance(s.default, dict))
+        """Settings edited by stepping (the per-device table is the device panel's)."""
         self.ui: ui.PointerUIManager | None = None
         self.focus_list: ui.ButtonList | None = None
         self.steppers: dict[object, tuple[int, int]] = {}
         """pygame_gui button -> (row, direction); direction 0 toggles."""
         self.toggles: dict[int, pygame_gui.elements.UIButton] = {}
-        self.mice_status: evdev_mice.EvdevStatus | None = None
+        self.mice_status: MiceStatus | None = None
         self._mice_check = 0.0
-
-    def enter(self) -> None:
-        self.resize(self.app.size)
-
-    def exit(self) -> None:
-        if self.ui is not None:
-            self.ui.clear_and_reset()
 
     def resize(self, size: tuple[int, int]) -> None:
         focus = self.focus_list.focus if self.focus_list is not None else 0
-        if self.ui is not None:
-            self.ui.clear_and_reset()
+        self.clear_ui()
         self.s = s = draw.scale(size)
         w, h = size
         self.ui = ui.PointerUIManager(size, self.app.pointers)
         self.focus_list = ui.ButtonList(self.ui, self._activate)
         self.steppers, self.toggles = {}, {}
-        count = len(self.rows) + 1
+        count = len(self.rows) + 1  # and Devices beside Back on the last row
         row_h, gap = round(66 * s), round(9 * s)
         width = round(1180 * s)
         height = round(120 * s) + count * (row_h + gap) + round(70 * s)
@@ -77,19 +70,28 @@ class SettingsScene(Scene):
                 )
                 self.steppers[minus] = (i, -1)
                 self.steppers[plus] = (i, 1)
-        self.focus_list.add(rects[-1].inflate(-round(700 * s), 0), "Back", "back")
+        last = rects[-1].inflate(-round(440 * s), 0)
+        half = (last.width - round(24 * s)) // 2
+        self.focus_list.add(pygame.Rect(last.topleft, (half, last.height)), "Devices", "gear")
+        self.focus_list.add(pygame.Rect((last.right - half, last.y), (half, last.height)), "Back", "back")
         self.focus_list.set_focus(focus)
         self._refresh_toggles()
 
     def _refresh_toggles(self) -> None:
         for i, button in self.toggles.items():
             setting = self.rows[i]
-            button.set_text(setting.format(self.app.settings[setting.key]))
+            text = setting.format(self.app.settings[setting.key])
+            if setting.key == "multimouse" and not devices.several_mice_supported():
+                text = "Not here"  # the box over the title says why, and what to use instead
+            button.set_text(text)
 
     # -- actions -------------------------------------------------------------------------------
     def _activate(self, index: int) -> None:
         """Enter / click on a row: toggle, or step forward and wrap around at the end."""
         if index == len(self.rows):
+            self._open_devices()
+            return
+        if index > len(self.rows):
             self._close()
             return
         setting = self.rows[index]
@@ -108,6 +110,12 @@ class SettingsScene(Scene):
             self.app.settings.step(setting.key, direction)
         self.app.audio.play("tick")
         self._refresh_toggles()
+
+    def _open_devices(self) -> None:
+        from game.scenes.devices import DevicesScene
+
+        self.app.audio.play("click")
+        self.app.scenes.push(DevicesScene(self.app))
 
     def _close(self) -> None:
         self.app.audio.play("click")
@@ -178,7 +186,12 @@ class SettingsScene(Scene):
     def _draw_hint(self, surface: pygame.Surface) -> None:
         """What the focused setting does, in one line at the foot of the panel."""
         focus = self.focus_list.focus
-        hint = self.rows[focus].hint if focus < len(self.rows) else "Esc, right click or B also go back."
+        if focus == len(self.rows):
+            hint = "Every mouse, gamepad, keyboard and touch screen, live: test buttons, set sensitivity."
+        elif focus < len(self.rows):
+            hint = self.rows[focus].hint
+        else:
+            hint = "Esc, right click or B also go back."
         where = (self.panel.centerx, self.panel.bottom - 40 * self.s)
         draw.blit_text(surface, hint, where, round(26 * self.s), draw.TEXT_DIM, "center")
 
@@ -200,11 +213,14 @@ class SettingsScene(Scene):
     MICE_CHECK_S = 2.0
 
     def _watch_mice(self, dt: float) -> None:
-        """While "Several mice" is on, look every two seconds whether the mice can be read."""
+        """Every two seconds: can several mice be used? Told while the option is on, and always
+        where the platform cannot do it (so nobody turns it on and wonders)."""
         self._mice_check -= dt
         if self._mice_check <= 0:
             self._mice_check = self.MICE_CHECK_S
-            self.mice_status = evdev_mice.status() if self.app.settings.get("multimouse") else None
+            status = devices.mice_status()
+            on = self.app.settings.get("multimouse")
+            self.mice_status = status if on or status.problem == PLATFORM else None
 
     def _draw_mice_status(self, surface: pygame.Surface) -> None:
         """Over the title while the "Several mice" row has the focus: why not, and the fix."""

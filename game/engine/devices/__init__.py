@@ -2,23 +2,59 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Mapping
 from typing import Any
 
-from game.engine.devices import evdev_mice
+from game.engine.devices import evdev_mice, rawinput
 from game.engine.devices.gamepad import GamepadCursors
 from game.engine.devices.keyboard import KeyboardCursors
+from game.engine.devices.several_mice import OFF, PLATFORM, MiceStatus
 from game.engine.devices.system_mouse import SystemMouse
 from game.engine.devices.touch import TouchFingers
 
+ALTERNATIVES = (
+    "Play with gamepads (each gets its own cursor) or keyboard cursors: WASD with Space, "
+    "IJKL with U, the arrows after Right Shift."
+)
+"""What to use instead where several mice cannot work."""
+
 
 def default_devices(settings: Mapping[str, Any] | None = None) -> list:
-    """The system mouse, touch, gamepads and keyboard clusters; several mice through evdev
-    when the settings ask for it (``multimouse``) and the platform allows it."""
+    """The system mouse, touch, gamepads and keyboard clusters; several mice (evdev on Linux,
+    raw input on Windows) when the settings ask for it (``multimouse``) and the platform allows."""
     mouse = SystemMouse()
     devices: list = [mouse, TouchFingers(), GamepadCursors(), KeyboardCursors()]
     if settings and settings.get("multimouse"):
-        extra = evdev_mice.create(mouse)
+        extra = several_mice_backend(mouse)
         if extra is not None:
             devices.insert(0, extra)  # first, so its escape chord is never a cluster's key
     return devices
+
+
+def several_mice_backend(mouse: SystemMouse, platform: str = sys.platform):
+    if platform.startswith("linux"):
+        return evdev_mice.create(mouse)
+    if platform == "win32":
+        return rawinput.create(mouse)
+    return None
+
+
+def several_mice_supported(platform: str = sys.platform) -> bool:
+    return platform.startswith("linux") or platform == "win32"
+
+
+def mice_status(enabled: bool = True, platform: str = sys.platform) -> MiceStatus:
+    """Can several mice be used here, and if not, exactly why and what to do."""
+    if not several_mice_supported(platform):
+        system = "macOS" if platform == "darwin" else platform
+        reason = (
+            f"Several mice are not available on {system}: it hands every mouse to the game as one "
+            "pointer, so this game cannot tell them apart."
+        )
+        return MiceStatus([], [], reason, (ALTERNATIVES,), PLATFORM)
+    if not enabled:
+        return MiceStatus(
+            [], [], "Several mice is off.", ("Turn it on to give every mouse its own cursor.",), OFF
+        )
+    return evdev_mice.status() if platform.startswith("linux") else rawinput.status()

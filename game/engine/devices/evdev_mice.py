@@ -12,23 +12,31 @@ The Linux input ABI numbers are stable, so parsing needs no evdev import and tes
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import getpass
 import os
 import re
 import sys
 from typing import Any
 
-import pygame
-
 from game.engine import pointers
+from game.engine.devices.several_mice import (
+    MISSING,
+    NONE_FOUND,
+    PERMISSION,
+    PLATFORM,
+    PLUG_IN,
+    MiceStatus,
+    MouseInfo,
+    MouseReport,
+    SeveralMice,
+    count,
+    deliver,
+)
 
 PROC_DEVICES = "/proc/bus/input/devices"
 DEV_DIR = "/dev/input"
 RESCAN_EVERY = 2.0
 """[decision] Seconds between looks for mice plugged in or out."""
-ESCAPE_KEY, ESCAPE_MODS = pygame.K_m, (pygame.KMOD_CTRL, pygame.KMOD_ALT)
-ESCAPE_CHORD = "Ctrl+Alt+M"
 
 # linux/input-event-codes.h
 EV_SYN, EV_KEY, EV_REL = 0, 1, 2
@@ -44,13 +52,6 @@ BUTTONS = {
 
 UDEV_RULE = 'SUBSYSTEM=="input", KERNEL=="event*", ENV{ID_INPUT_MOUSE}=="1", TAG+="uaccess"'
 UDEV_FILE = "/etc/udev/rules.d/70-tabletop-arcade-mice.rules"
-
-
-@dataclasses.dataclass(frozen=True)
-class MouseInfo:
-    name: str
-    path: str
-    """``/dev/input/eventN``."""
 
 
 def parse_input_devices(text: str, dev_dir: str = DEV_DIR) -> list[MouseInfo]:
@@ -74,89 +75,81 @@ def parse_input_devices(text: str, dev_dir: str = DEV_DIR) -> list[MouseInfo]:
 
 
 class MouseReader:
-    """Turns one mouse's raw events into hub calls; motion is summed up to each sync report."""
+    """Turns one mouse's raw events into one ``MouseReport`` per sync report."""
 
     def __init__(self, pointer_id: str):
         self.pointer_id = pointer_id
-        self._dx = self._dy = 0
+        self._clear()
+
+    def _clear(self) -> None:
+        self._dx = self._dy = self._wheel = 0
+        self._pressed: list[int] = []
+        self._released: list[int] = []
 
     def feed(self, events, hub: pointers.PointerHub) -> None:
-        pointer = hub.pointer(self.pointer_id, "evdev")
         for event in events:
             if event.type == EV_REL and event.code == REL_X:
                 self._dx += event.value
             elif event.type == EV_REL and event.code == REL_Y:
                 self._dy += event.value
             elif event.type == EV_REL and event.code == REL_WHEEL:
-                hub.scroll(pointer, event.value)
+                self._wheel += event.value
             elif event.type == EV_KEY and event.code in BUTTONS and event.value in (0, 1):
-                self._flush(pointer, hub)  # move first, so the press lands where the user saw it
-                (hub.press if event.value else hub.release)(pointer, BUTTONS[event.code])
+                (self._pressed if event.value else self._released).append(BUTTONS[event.code])
             elif event.type == EV_SYN and event.code == SYN_REPORT:
-                self._flush(pointer, hub)
-
-    def _flush(self, pointer: pointers.Pointer, hub: pointers.PointerHub) -> None:
-        if self._dx or self._dy:
-            hub.move_by(pointer, self._dx, self._dy)
-            self._dx = self._dy = 0
-
-
-@dataclasses.dataclass(frozen=True)
-class EvdevStatus:
-    """What Settings shows: can several mice be used, and if not, why and how to fix it."""
-
-    usable: list[MouseInfo]
-    blocked: list[MouseInfo]
-    reason: str
-    fixes: tuple[str, ...] = ()
-
-    @property
-    def ok(self) -> bool:
-        return bool(self.usable)
+                report = MouseReport(
+                    self._dx, self._dy, tuple(self._pressed), tuple(self._released), self._wheel
+                )
+                self._clear()
+                deliver(report, hub.pointer(self.pointer_id, "evdev"), hub)
 
 
-def status(proc_text: str | None = None, readable=None, has_evdev: bool | None = None) -> EvdevStatus:
+def status(proc_text: str | None = None, readable=None, has_evdev: bool | None = None) -> MiceStatus:
     """Which mice can be read, and, if none can, why and the commands that change it.
 
     The arguments stand in for the machine in tests: the text of ``/proc/bus/input/devices``, a
     ``readable(path)`` check and whether python-evdev imports.
     """
     if proc_text is None and not sys.platform.startswith("linux"):
-        return EvdevStatus([], [], "Several mice need Linux: other systems merge every mouse into one.")
+        return MiceStatus([], [], "Reading mice through evdev needs Linux.", problem=PLATFORM)
     if not (_evdev_available() if has_evdev is None else has_evdev):
-        return EvdevStatus(
-            [], [], "The evdev module is missing.", ("python -m pip install 'tabletop-arcade[multimouse]'",)
+        fix = ("python -m pip install 'tabletop-arcade[multimouse]'",)
+        return MiceStatus(
+            [], [], "Reading several mice needs the evdev module, which is missing.", fix, MISSING
         )
     if proc_text is None:
         try:
             with open(PROC_DEVICES, encoding="utf-8", errors="replace") as f:
                 proc_text = f.read()
         except OSError as error:
-            return EvdevStatus([], [], f"Cannot list input devices: {error.strerror}.")
+            return MiceStatus([], [], f"Cannot list input devices: {error.strerror}.", problem=PERMISSION)
     readable = readable or (lambda path: os.access(path, os.R_OK))
     mice = parse_input_devices(proc_text)
     usable = [m for m in mice if readable(m.path)]
     blocked = [m for m in mice if not readable(m.path)]
     if not mice:
-        return EvdevStatus([], [], "No mouse is plugged in.")
+        return MiceStatus([], [], "No mouse is plugged in.", (PLUG_IN,), NONE_FOUND)
     if usable:
-        return EvdevStatus(usable, blocked, f"{_count(usable)} ready.")
+        return MiceStatus(usable, blocked, f"{count(usable)} ready.")
     user = _user()
-    return EvdevStatus(
+    return MiceStatus(
         [],
         blocked,
-        f"{_count(blocked)} found, but user {user} may not read {', '.join(m.path for m in blocked)}.",
+        f"{count(blocked)} found, but user {user} may not read {', '.join(m.path for m in blocked)}.",
         (
             f"echo '{UDEV_RULE}' | sudo tee {UDEV_FILE} && sudo udevadm control --reload "
             "&& sudo udevadm trigger",
             f"or: sudo usermod -aG input {user}  (then log out and in; this also lets programs "
             "read every keyboard)",
         ),
+        PERMISSION,
     )
 
 
-class EvdevMice:
+class EvdevMice(SeveralMice):
     """Every readable mouse as its own pointer; grabbed while a game runs."""
+
+    kind = "evdev"
 
     def __init__(
         self,
@@ -165,16 +158,10 @@ class EvdevMice:
         proc_path: str = PROC_DEVICES,
         dev_dir: str = DEV_DIR,
     ):
+        super().__init__(system_mouse)
         self.evdev = evdev_module
-        self.system_mouse = system_mouse
         self.proc_path, self.dev_dir = proc_path, dev_dir
-        self.devices: dict[str, Any] = {}
         self.readers: dict[str, MouseReader] = {}
-        self.want_grab = False
-        self.suspended = False
-        """The escape chord handed input back to the system mouse."""
-        self.focused = True
-        self.grabbed = False
         self._rescan = 0.0
 
     @staticmethod
@@ -182,17 +169,6 @@ class EvdevMice:
         return f"evdev:{path}"
 
     # -- Device protocol ---------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event, hub: pointers.PointerHub) -> bool:
-        chord = event.type == pygame.KEYDOWN and event.key == ESCAPE_KEY
-        if chord and all(event.mod & m for m in ESCAPE_MODS):
-            self.suspended = not self.suspended
-            self._apply(hub)
-            return True
-        if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED):
-            self.focused = event.type == pygame.WINDOWFOCUSGAINED
-            self._apply(hub)
-        return False
-
     def update(self, dt: float, hub: pointers.PointerHub) -> None:
         self._rescan -= dt
         if self._rescan <= 0:
@@ -209,15 +185,10 @@ class EvdevMice:
             if not self.suspended:
                 self.readers[path].feed(events, hub)
 
-    def set_grab(self, grabbed: bool, hub: pointers.PointerHub) -> None:
-        self.want_grab = grabbed
-        self._apply(hub)
-
     def close(self) -> None:
         for path in list(self.devices):
             self._drop(path, None)
-        if self.system_mouse is not None:
-            self.system_mouse.enabled = True
+        self._release_all()
 
     # -- devices coming and going ------------------------------------------------------------
     def scan(self, hub: pointers.PointerHub) -> None:
@@ -232,10 +203,10 @@ class EvdevMice:
             self._drop(path, hub)
         for mouse in mice:
             if mouse.path not in self.devices and os.access(mouse.path, os.R_OK):
-                self.open(mouse.path, hub)
+                self.open(mouse.path, hub, name=mouse.name)
         self._apply(hub)
 
-    def open(self, path: str, hub: pointers.PointerHub, device: Any = None) -> None:
+    def open(self, path: str, hub: pointers.PointerHub, device: Any = None, name: str = "") -> None:
         """Start reading ``path`` (``device`` lets tests pass a fake one)."""
         if device is None:
             try:
@@ -247,7 +218,7 @@ class EvdevMice:
                 device.grab()
         self.devices[path] = device
         self.readers[path] = MouseReader(self.pointer_id(path))
-        hub.pointer(self.pointer_id(path), "evdev")
+        hub.pointer(self.pointer_id(path), "evdev", name or getattr(device, "name", "") or "Mouse")
         self._apply(hub)
 
     def _drop(self, path: str, hub: pointers.PointerHub | None) -> None:
@@ -263,29 +234,11 @@ class EvdevMice:
             hub.disconnect(self.pointer_id(path))
             self._apply(hub)
 
-    # -- grabbing ----------------------------------------------------------------------------
-    def _apply(self, hub: pointers.PointerHub | None) -> None:
-        """Grab exactly while a game runs, the window has focus and the chord has not released."""
-        grab = self.want_grab and self.focused and not self.suspended and bool(self.devices)
-        if grab != self.grabbed:
-            for device in self.devices.values():
-                # Another program may hold it, or it is gone (the next scan tells): carry on.
-                with contextlib.suppress(OSError):
-                    device.grab() if grab else device.ungrab()
-            self.grabbed = grab
-        in_charge = bool(self.devices) and not self.suspended
-        if self.system_mouse is not None:
-            self.system_mouse.enabled = not in_charge
-        if hub is not None:
-            hub.hide_os_cursor = in_charge  # the desktop arrow would be one cursor too many
-            hub.notice = self._notice()
-
-    def _notice(self) -> str:
-        if self.suspended:
-            return f"Extra mice paused: {ESCAPE_CHORD} brings them back"
-        if self.grabbed:
-            return f"{len(self.devices)} mice held by the game: {ESCAPE_CHORD} lets go"
-        return ""
+    def _hold(self, hold: bool) -> None:
+        for device in self.devices.values():
+            # Another program may hold it, or it is gone (the next scan tells): carry on.
+            with contextlib.suppress(OSError):
+                device.grab() if hold else device.ungrab()
 
     def _module(self):
         if self.evdev is None:
@@ -293,10 +246,6 @@ class EvdevMice:
 
             self.evdev = evdev
         return self.evdev
-
-
-def _count(mice: list[MouseInfo]) -> str:
-    return "1 mouse" if len(mice) == 1 else f"{len(mice)} mice"
 
 
 def _evdev_available() -> bool:

@@ -22,6 +22,7 @@ from typing import Any
 import pygame
 
 from game.engine import pointers
+from game.engine.devices.inventory import DeviceEntry
 
 DEAD_ZONE = 0.2
 """[decision] Stick deflection below this is noise (worn sticks rest at 0.1-0.15)."""
@@ -123,6 +124,15 @@ def _open_controller(device_index: int) -> Any | None:
     return controller.Controller(device_index)
 
 
+def _pad_name(device: Any) -> str:
+    """The pad's own name (a game controller has ``name``, a joystick ``get_name()``)."""
+    try:
+        name = getattr(device, "name", None) or device.get_name()
+    except (AttributeError, pygame.error):
+        name = ""
+    return str(name or "Gamepad")
+
+
 class GamepadCursors:
     """Every controller's cursor, created when the pad is plugged in or first used."""
 
@@ -182,6 +192,12 @@ class GamepadCursors:
     def close(self) -> None:
         self.pads.clear()
 
+    def describe(self, hub: pointers.PointerHub) -> list[DeviceEntry]:
+        return [
+            DeviceEntry(self.pointer_id(i), "gamepad", _pad_name(pad.device), "left stick moves, A selects")
+            for i, pad in self.pads.items()
+        ]
+
     # -- events ------------------------------------------------------------------------------
     def _joystick_event(self, event: pygame.event.Event, pad: Pad, hub: pointers.PointerHub) -> None:
         pointer = hub.pointer(self.pointer_id(event.instance_id), "gamepad")
@@ -234,7 +250,7 @@ class GamepadCursors:
         except pygame.error:
             return  # unplugged again before we got to it
         self.pads[instance_id] = Pad(device=device, controller=controller)
-        hub.pointer(self.pointer_id(instance_id), "gamepad")
+        hub.pointer(self.pointer_id(instance_id), "gamepad", _pad_name(device))
 
     @staticmethod
     def _step(pad: Pad, pointer: pointers.Pointer, hub: pointers.PointerHub) -> None:

@@ -14,6 +14,7 @@ import math
 import pygame
 
 from game.engine import pointers
+from game.engine.devices.inventory import DeviceEntry
 
 STEP = 1 / 90
 """[decision] The step of one tap, in screen heights (12 px at 1080p)."""
@@ -41,6 +42,10 @@ class Cluster:
     @property
     def pointer_id(self) -> str:
         return f"keys:{self.name}"
+
+    @property
+    def title(self) -> str:
+        return f"Keys {self.name.upper()}"
 
 
 CLUSTERS: tuple[Cluster, ...] = (
@@ -127,12 +132,15 @@ class KeyboardCursors:
     def close(self) -> None:
         pass
 
+    def describe(self, hub: pointers.PointerHub) -> list[DeviceEntry]:
+        return [DeviceEntry(c.pointer_id, "keyboard", c.title, c.legend) for c in self.clusters]
+
     def _key(self, cluster: Cluster, event: pygame.event.Event, hub: pointers.PointerHub) -> bool:
         pointer = hub.pointers.get(cluster.pointer_id)
         awake = not cluster.needs_seat or (pointer is not None and pointer.seat is not None)
         if not awake and event.key != cluster.join_key:
             return False  # the arrows and Enter still drive the menus
-        pointer = pointer or hub.pointer(cluster.pointer_id, "keyboard")
+        pointer = pointer or hub.pointer(cluster.pointer_id, "keyboard", cluster.title)
         held = self._held[cluster.name]
         down = event.type == pygame.KEYDOWN
         if event.key in cluster.moves:

@@ -39,6 +39,8 @@ class Step:
     amount: int = 0
     device: str = "script"
     """Kind of device the pointer pretends to be (reclaiming a seat matches on it)."""
+    name: str = ""
+    """The device's name, as a real backend would give it."""
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -93,7 +95,7 @@ class ScriptedDevice:
         if step.kind == UNPLUG:
             hub.disconnect(step.pointer)
             return
-        pointer = hub.pointer(step.pointer, step.device)
+        pointer = hub.pointer(step.pointer, step.device, step.name)
         if step.kind == MOVE_TO:
             hub.move_to(pointer, step.x, step.y)
         elif step.kind == MOVE_BY:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import pointers
+from game.engine.devices.inventory import DeviceEntry
 
 # pygame button numbers -> pointer buttons (wheel buttons 4/5 arrive as MOUSEWHEEL instead).
 _BUTTONS = {1: pointers.PRIMARY, 2: pointers.MIDDLE, 3: pointers.SECONDARY}
@@ -28,7 +29,7 @@ class SystemMouse:
             return False
         if not self.enabled or getattr(event, "touch", False):
             return True
-        pointer = hub.pointer(self.pointer_id, "mouse")
+        pointer = hub.pointer(self.pointer_id, "mouse", "System mouse")
         if event.type == pygame.MOUSEWHEEL:
             hub.scroll(pointer, int(event.y))
             return True
@@ -41,6 +42,11 @@ class SystemMouse:
 
     def update(self, dt: float, hub: pointers.PointerHub) -> None:
         pass
+
+    def describe(self, hub: pointers.PointerHub) -> list[DeviceEntry]:
+        if not self.enabled:
+            return []  # several mice are in charge: each is listed on its own
+        return [DeviceEntry(self.pointer_id, "mouse", "System mouse (every mouse as one)", "move it, click")]
 
     def close(self) -> None:
         pass

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import pointers
+from game.engine.devices.inventory import DeviceEntry
 
 
 class TouchFingers:
@@ -18,7 +19,7 @@ class TouchFingers:
         if event.type not in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
             return False
         pointer_id = f"touch:{event.touch_id}:{event.finger_id}"
-        pointer = hub.pointer(pointer_id, "touch")
+        pointer = hub.pointer(pointer_id, "touch", "Touch screen")
         pointer.visible = False  # the finger itself is the cursor
         hub.move_to(pointer, event.x * hub.size[0], event.y * hub.size[1])
         if event.type == pygame.FINGERDOWN:
@@ -29,6 +30,16 @@ class TouchFingers:
 
     def update(self, dt: float, hub: pointers.PointerHub) -> None:
         pass
+
+    def describe(self, hub: pointers.PointerHub) -> list[DeviceEntry]:
+        """Touch screens SDL knows (their fingers come and go; the screen stays)."""
+        try:
+            from pygame._sdl2 import touch
+
+            ids = [touch.get_device(i) for i in range(touch.get_num_devices())]
+        except (ImportError, pygame.error):
+            ids = []
+        return [DeviceEntry(f"touch:{i}", "touch", "Touch screen", "tap anywhere") for i in ids]
 
     def close(self) -> None:
         pass

@@ -28,7 +28,7 @@ import pygame
 from game.engine import tween
 from game.engine.pointers import DOWN
 from game.engine.scene import Scene
-from game.engine.seats import HUMAN, TableSetup, seat_bot_for_vacated
+from game.engine.seats import HUMAN, TableSetup, again, seat_bot_for_vacated
 from game.rules.base import IllegalMove, TurnState, rng_for
 from game.scenes.widgets import results_panel
 from game.scenes.widgets.flights import Flights
@@ -200,8 +200,7 @@ class TableScene(Scene):
         """A new game at the same table: same seats and options, the next seed."""
         if not self.left:
             self.left = True
-            seats, options = self.setup.seats, dict(self.setup.options)
-            self.app.start_game(TableSetup(self.setup.game, seats, options, self.app.game_seed()))
+            self.app.start_game(again(self.setup, self.app.game_seed(), self.app.pointers.steering()))
 
     def results_rect(self) -> pygame.Rect:
         """Where the scene draws its results panel (its Play again / Menu buttons sit at its foot)."""

@@ -15,7 +15,8 @@ from collections import Counter
 import pygame
 
 from game.engine import draw, tween
-from game.rules.finden import MAX_SAME_FACE, SYMBOL_NAMES, SYMBOLS, Roll
+from game.rules.finden import SYMBOL_NAMES, SYMBOLS, Roll
+from game.rules.finden.dice import MAX_SAME_FACE
 
 TUMBLE_S = 0.9
 SETTLE_S = 0.3

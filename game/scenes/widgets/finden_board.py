@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 import pygame
 
 from game.engine import draw
+from game.engine.cursors import selection_mark
 from game.rules.finden import SYMBOL_NAMES, Board
 from game.rules.pentomino import is_connected
 
@@ -182,6 +183,14 @@ def _cell_fill(size: int, colour: tuple[int, int, int], alpha: int) -> pygame.Su
     return surface
 
 
+def fit_board(rect: pygame.Rect, width: int = 10, height: int = 10) -> pygame.Rect:
+    """The board's rect inside ``rect``: the largest whole-pixel cells (at least 4), centred."""
+    cell = max(min(rect.w // width, rect.h // height), 4)
+    fitted = pygame.Rect(0, 0, cell * width, cell * height)
+    fitted.center = rect.center
+    return fitted
+
+
 class SymbolBoard:
     """Draws one board in ``rect``; hit-tests pointer positions to cells."""
 
@@ -193,10 +202,8 @@ class SymbolBoard:
 
     def set_rect(self, rect: pygame.Rect) -> None:
         """Fit the largest whole-pixel cell size into ``rect``, centred."""
-        self.cell = max(min(rect.w // self.board.width, rect.h // self.board.height), 4)
-        w, h = self.cell * self.board.width, self.cell * self.board.height
-        self.rect = pygame.Rect(0, 0, w, h)
-        self.rect.center = rect.center
+        self.rect = fit_board(rect, self.board.width, self.board.height)
+        self.cell = self.rect.w // self.board.width
         self._layer_key = ()
 
     def cell_at(self, pos: tuple[float, float]) -> int | None:
@@ -245,7 +252,7 @@ class SymbolBoard:
             self._layer_key = key
         surface.blit(self._layer, self.rect)
         for cell in draft:
-            surface.blit(_cell_fill(self.cell, draft_colour, 110), self._cell_rect(cell))
+            surface.blit(selection_mark(self.cell, draft_colour), self._cell_rect(cell))
         if cue is not None:
             surface.blit(_cell_fill(self.cell, draw.DANGER, 170), self._cell_rect(cue))
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import draw
-from game.rules.garum_data import SIZE, WILD, Board, rotate
+from game.rules.garum.data import SIZE, WILD, Board, rotate
 from game.scenes.widgets import garum_fish
 
 TANK_FRAME = (58, 74, 82)
@@ -32,6 +32,16 @@ class TankGrid:
         self.strip = round(124 * scale)
         self.margin = round(10 * scale)
         self.worker_size = max(round(26 * scale), 6)
+        self.space_radius = max(round(6 * scale), 1)
+        self.label_size = max(round(15 * scale), 6)  # line numbers beside the worker spaces
+        self.tank_radius = max(round(8 * scale), 2)
+        self.tank_frame = round(8 * scale)  # how far a tank's frame reaches past its slots
+        self.slot_radius = max(round(5 * scale), 1)
+        self.tank_number_size = max(round(64 * scale), 8)
+        self.tab_inset = round(4 * scale)  # the number tab on a tank's corner
+        self.tab_radius = max(round(15 * scale), 4)
+        self.tab_text = max(round(17 * scale), 6)
+        self.tab_star = max(round(14 * scale), 4)
         self.left, self.top = topleft
         span = SIZE * self.cell + 3 * self.gap
         self.rect = pygame.Rect(self.left, self.top, span, span)
@@ -105,21 +115,20 @@ class TankGrid:
         surface.blit(self._base, (0, 0))
 
     def _render_base(self) -> pygame.Surface:
-        s = self.s
         w = self.rect.right + self.margin
         h = self.rect.bottom + self.margin
         layer = pygame.Surface((w, h), pygame.SRCALPHA)
         for line in range(2 * SIZE):
             space = self.space_rect(line)
-            pygame.draw.rect(layer, SPACE_FILL, space, border_radius=max(round(6 * s), 1))
+            pygame.draw.rect(layer, SPACE_FILL, space, border_radius=self.space_radius)
             label = str(line % SIZE + 1)
             pos = (space.x - 4, space.centery) if line < SIZE else (space.centerx, space.y - 2)
             anchor = "midright" if line < SIZE else "midbottom"
-            draw.blit_text(layer, label, pos, max(round(15 * s), 6), draw.TEXT_DIM, anchor)
-        radius = max(round(8 * s), 2)
+            draw.blit_text(layer, label, pos, self.label_size, draw.TEXT_DIM, anchor)
+        radius = self.tank_radius
         for row in self.board.grid:
             for tank in row:
-                rect = self.tank_rect(tank).inflate(round(8 * s), round(8 * s))
+                rect = self.tank_rect(tank).inflate(self.tank_frame, self.tank_frame)
                 if tank in self.board.removed:
                     pygame.draw.rect(layer, REMOVED, rect, border_radius=radius)
                     continue
@@ -130,9 +139,9 @@ class TankGrid:
                         layer,
                         SLOT_FILL,
                         self.slot_rect(tank, slot).inflate(-4, -4),
-                        border_radius=max(round(5 * s), 1),
+                        border_radius=self.slot_radius,
                     )
-                number = draw.text(str(tank), max(round(64 * s), 8), (70, 96, 104), bold=True)
+                number = draw.text(str(tank), self.tank_number_size, (70, 96, 104), bold=True)
                 layer.blit(number, number.get_rect(center=self.tank_rect(tank).center))
                 self._draw_icons(layer, tank)
         return layer
@@ -153,19 +162,18 @@ class TankGrid:
 
     def draw_tank_numbers(self, surface: pygame.Surface, current: int | None) -> None:
         """Small number tabs on every tank corner, readable when the tank is full."""
-        s = self.s
         for tank in self.board.tanks:
             rect = self.tank_rect(tank)
-            centre = (rect.x + round(4 * s), rect.y + round(4 * s))
-            r = max(round(15 * s), 4)
+            centre = (rect.x + self.tab_inset, rect.y + self.tab_inset)
+            r = self.tab_radius
             bonus = any((tank, slot) in self.board.bonus for slot in range(4))
             fill = draw.ACCENT if tank == current else (30, 40, 44)
             pygame.draw.circle(surface, fill, centre, r)
             pygame.draw.circle(surface, draw.ACCENT_DARK if bonus else (120, 140, 140), centre, r, 2)
             colour = draw.INK if tank == current else draw.TEXT
-            draw.blit_text(surface, str(tank), centre, max(round(17 * s), 6), colour, "center", bold=True)
+            draw.blit_text(surface, str(tank), centre, self.tab_text, colour, "center", bold=True)
             if bonus:
-                star = garum_fish.wild_icon(max(round(14 * s), 4))
+                star = garum_fish.wild_icon(self.tab_star)
                 surface.blit(star, star.get_rect(center=(centre[0] + r, centre[1] - r * 0.6)))
 
     @staticmethod
@@ -216,7 +224,7 @@ class TankGrid:
             colour,
             self.space_rect(line),
             max(round(width * self.s), 1),
-            border_radius=max(round(6 * self.s), 1),
+            border_radius=self.space_radius,
         )
 
     def light_band(self, surface: pygame.Surface, line: int, alpha: int = 60) -> None:

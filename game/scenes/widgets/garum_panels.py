@@ -1,6 +1,7 @@
 """Garum's side panels, drawn from plain values: the tank coin, a seat's row, the line tooltip and
-the results table. The scene decides what to show; these only lay it out (sizes at 1080 p, times
-``scale``)."""
+the results table. The scene decides what to show; these only lay it out. Each panel's sizes are
+named in a frozen ``…Look`` built once per window size (``.of(scale)``, designed at 1080 p), so
+the drawing reads names, not numbers."""
 
 from __future__ import annotations
 
@@ -31,24 +32,83 @@ class ResultRow:
     values: tuple[int, ...]  # bonus, workers, apprentices on the board, total
 
 
-def draw_coin(surface: pygame.Surface, centre: tuple[int, int], number: int, squash: float, s: float) -> None:
+@dataclasses.dataclass(frozen=True)
+class CoinLook:
+    radius: int
+    edge: int
+    number: float  # text size of the number when the coin faces the table (shrinks as it turns)
+    label_gap: int
+    label_size: int
+
+    @classmethod
+    def of(cls, s: float) -> CoinLook:
+        return cls(round(50 * s), max(round(4 * s), 1), 44 * s, round(2 * s), round(18 * s))
+
+
+def draw_coin(
+    surface: pygame.Surface, centre: tuple[int, int], number: int, squash: float, look: CoinLook
+) -> None:
     """The coin naming the round's tank; ``squash`` 0..1 is its width while it flips."""
-    radius = round(50 * s)
-    coin = pygame.Rect(0, 0, max(round(2 * radius * squash), 2), 2 * radius)
+    coin = pygame.Rect(0, 0, max(round(2 * look.radius * squash), 2), 2 * look.radius)
     coin.center = centre
     pygame.draw.ellipse(surface, (214, 170, 80), coin)
-    pygame.draw.ellipse(surface, draw.ACCENT_DARK, coin, max(round(4 * s), 1))
+    pygame.draw.ellipse(surface, draw.ACCENT_DARK, coin, look.edge)
     if squash > 0.35:
-        size = round(44 * s * squash + 1)
+        size = round(look.number * squash + 1)
         draw.blit_text(surface, str(number), coin.center, size, draw.INK, "center", bold=True)
-    below = (coin.centerx, coin.bottom + round(2 * s))
-    draw.blit_text(surface, "tank", below, round(18 * s), draw.TEXT_DIM, "midtop")
+    below = (coin.centerx, coin.bottom + look.label_gap)
+    draw.blit_text(surface, "tank", below, look.label_size, draw.TEXT_DIM, "midtop")
+
+
+@dataclasses.dataclass(frozen=True)
+class SeatLook:
+    """A seat row; x offsets from the row's left (``score_x`` from its right, ``…_dx`` from the
+    inset or the colour's fish), y from its middle."""
+
+    radius: int
+    ring: float  # the to-play outline, thicker by up to ``ring_pulse`` as it breathes
+    ring_pulse: float
+    rest_ring: int
+    inset: int
+    token_dx: int
+    token_radius: int
+    initial_size: int
+    name_dx: int
+    name_dy: int
+    name_size: int
+    status_dy: int
+    status_size: int
+    colours_x: int  # the first colour's fish
+    colour_step: int
+    fish_dy: int
+    fish_size: int
+    workers_dx: int
+    workers_dy: int
+    worker_step: int
+    worker_size: int
+    tiles_dx: int
+    tiles_size: int
+    score_x: int
+    score_size: int
+
+    @classmethod
+    def of(cls, s: float) -> SeatLook:
+        r = {name: round(value * s) for name, value in _SEAT_1080.items()}
+        return cls(ring=4 * s, ring_pulse=2 * s, rest_ring=max(round(2 * s), 1), **r)
+
+
+_SEAT_1080 = dict(
+    radius=14, inset=16, token_dx=12, token_radius=12, initial_size=16, name_dx=34, name_dy=-16, name_size=24,
+    status_dy=18, status_size=19, colours_x=300, colour_step=180, fish_dy=-14, fish_size=40,
+    workers_dx=-40, workers_dy=40, worker_step=25, worker_size=22, tiles_dx=30, tiles_size=18,
+    score_x=24, score_size=44,
+)  # fmt: skip
 
 
 def draw_seat_row(
     surface: pygame.Surface,
     rect: pygame.Rect,
-    s: float,
+    look: SeatLook,
     seat: object,
     rows: list[ColourRow],
     score: int,
@@ -59,77 +119,134 @@ def draw_seat_row(
 ) -> None:
     """A seat: its token, name and status, each colour's fish, workers kept and tiles, the score."""
     border = draw.ACCENT if active or winner else seat.colour
-    width = max(round((4 + 2 * pulse) * s), 2) if active else max(round(2 * s), 1)
-    pygame.draw.rect(surface, border, rect, width, border_radius=round(14 * s))
-    x, cy = rect.x + round(16 * s), rect.centery
-    token = (x + round(12 * s), cy)
-    pygame.draw.circle(surface, seat.colour, token, round(12 * s))
-    draw.blit_text(surface, seat.initial, token, round(16 * s), draw.INK, "center", bold=True)
+    width = max(round(look.ring + pulse * look.ring_pulse), 2) if active else look.rest_ring
+    pygame.draw.rect(surface, border, rect, width, border_radius=look.radius)
+    x, cy = rect.x + look.inset, rect.centery
+    token = (x + look.token_dx, cy)
+    pygame.draw.circle(surface, seat.colour, token, look.token_radius)
+    draw.blit_text(surface, seat.initial, token, look.initial_size, draw.INK, "center", bold=True)
     name = seat.name + (" — winner" if winner else "")
-    draw.blit_text(
-        surface, name, (x + round(34 * s), cy - round(16 * s)), round(24 * s), draw.TEXT, "midleft", bold=True
-    )
-    draw.blit_text(
-        surface, status, (x + round(34 * s), cy + round(18 * s)), round(19 * s), draw.ACCENT, "midleft"
-    )
-    cx = rect.x + round(300 * s)
+    name_at = (x + look.name_dx, cy + look.name_dy)
+    draw.blit_text(surface, name, name_at, look.name_size, draw.TEXT, "midleft", bold=True)
+    status_at = (x + look.name_dx, cy + look.status_dy)
+    draw.blit_text(surface, status, status_at, look.status_size, draw.ACCENT, "midleft")
+    cx = rect.x + look.colours_x
     for row in rows:
-        fish = garum_fish.fish(row.colour, round(40 * s))
-        surface.blit(fish, fish.get_rect(center=(cx, cy - round(14 * s))))
-        size = round(22 * s)
+        fish = garum_fish.fish(row.colour, look.fish_size)
+        surface.blit(fish, fish.get_rect(center=(cx, cy + look.fish_dy)))
         for i, foreman in enumerate(row.kept):
-            image = garum_fish.worker(row.colour, size, foreman)
-            foot = (cx - round(40 * s) + i * round(25 * s), cy + round(40 * s))
+            image = garum_fish.worker(row.colour, look.worker_size, foreman)
+            foot = (cx + look.workers_dx + i * look.worker_step, cy + look.workers_dy)
             surface.blit(image, image.get_rect(midbottom=foot))
-        draw.blit_text(
-            surface,
-            f"{row.tiles} tiles",
-            (cx + round(30 * s), cy - round(14 * s)),
-            round(18 * s),
-            draw.TEXT_DIM,
-            "midleft",
-        )
-        cx += round(180 * s)
-    draw.blit_text(
-        surface, str(score), (rect.right - round(24 * s), cy), round(44 * s), draw.TEXT, "midright", bold=True
-    )
+        tiles_at = (cx + look.tiles_dx, cy + look.fish_dy)
+        draw.blit_text(surface, f"{row.tiles} tiles", tiles_at, look.tiles_size, draw.TEXT_DIM, "midleft")
+        cx += look.colour_step
+    score_at = (rect.right - look.score_x, cy)
+    draw.blit_text(surface, str(score), score_at, look.score_size, draw.TEXT, "midright", bold=True)
+
+
+@dataclasses.dataclass(frozen=True)
+class TooltipLook:
+    """The line tooltip; offsets from the box's top left (``note_dy`` from its bottom)."""
+
+    size: tuple[int, int]
+    offset: tuple[int, int]  # from the pointer
+    radius: int
+    pad: int
+    title_dy: int
+    title_size: int
+    fish_dy: int
+    fish_size: int
+    count_dx: int
+    count_dy: int
+    count_size: int
+    step: int
+    note_dy: int
+    note_size: int
+
+    @classmethod
+    def of(cls, s: float) -> TooltipLook:
+        r = {name: round(value * s) for name, value in _TOOLTIP_1080.items()}
+        return cls(size=(round(560 * s), round(150 * s)), offset=(round(24 * s), round(16 * s)), **r)
+
+
+_TOOLTIP_1080 = dict(
+    radius=10, pad=14, title_dy=10, title_size=22, fish_dy=44, fish_size=34, count_dx=40, count_dy=61,
+    count_size=24, step=100, note_dy=34, note_size=19,
+)  # fmt: skip
 
 
 def draw_line_tooltip(
-    surface: pygame.Surface, pos: tuple[int, int], s: float, title: str, counts: list[int], note: str
+    surface: pygame.Surface, pos: tuple[int, int], look: TooltipLook, title: str, counts: list[int], note: str
 ) -> None:
     """A line's fish of each species (silhouette and count) and, below, what a worker would score."""
-    box = pygame.Rect(0, 0, round(560 * s), round(150 * s))
-    box.topleft = (pos[0] + round(24 * s), pos[1] + round(16 * s))
+    box = pygame.Rect((0, 0), look.size)
+    box.topleft = (pos[0] + look.offset[0], pos[1] + look.offset[1])
     box.clamp_ip(surface.get_rect())
-    draw.draw_panel(surface, box, (*draw.INK, 240), round(10 * s), draw.ACCENT, 2, 0)
-    draw.blit_text(
-        surface, title, (box.x + round(14 * s), box.y + round(10 * s)), round(22 * s), draw.TEXT, bold=True
-    )
-    x = box.x + round(14 * s)
+    draw.draw_panel(surface, box, (*draw.INK, 240), look.radius, draw.ACCENT, 2, 0)
+    title_at = (box.x + look.pad, box.y + look.title_dy)
+    draw.blit_text(surface, title, title_at, look.title_size, draw.TEXT, bold=True)
+    x = box.x + look.pad
     for species, count in enumerate(counts):
-        image = garum_fish.fish(species, round(34 * s))
-        surface.blit(image, (x, box.y + round(44 * s)))
-        draw.blit_text(
-            surface,
-            str(count),
-            (x + round(40 * s), box.y + round(61 * s)),
-            round(24 * s),
-            draw.TEXT,
-            "midleft",
-            bold=True,
-        )
-        x += round(100 * s)
+        image = garum_fish.fish(species, look.fish_size)
+        surface.blit(image, (x, box.y + look.fish_dy))
+        count_at = (x + look.count_dx, box.y + look.count_dy)
+        draw.blit_text(surface, str(count), count_at, look.count_size, draw.TEXT, "midleft", bold=True)
+        x += look.step
     if note:
-        draw.blit_text(
-            surface, note, (box.x + round(14 * s), box.bottom - round(34 * s)), round(19 * s), draw.TEXT_DIM
+        note_at = (box.x + look.pad, box.bottom - look.note_dy)
+        draw.blit_text(surface, note, note_at, look.note_size, draw.TEXT_DIM)
+
+
+@dataclasses.dataclass(frozen=True)
+class ResultsLook:
+    """The results table over the dimmed board; x offsets from the panel's left."""
+
+    s: float  # for the shared frame and buttons of ``results_panel``
+    width: int
+    frame: int  # the panel's height without its rows, at 1080 p
+    row: int  # a row's height at 1080 p
+    row_step: int
+    columns: tuple[float, ...]
+    header_dy: int
+    header_size: int
+    name_x: int
+    fish_size: int
+    fish_step: int
+    fish_dx: float
+    name_gap: float
+    name_size: int
+    star_gap: int
+    note_dy: float  # above the panel's bottom
+    note_size: int
+
+    @classmethod
+    def of(cls, s: float) -> ResultsLook:
+        return cls(
+            s=s,
+            width=round(980 * s),
+            frame=260 + results_panel.BUTTON_SPACE,
+            row=70,
+            row_step=round(70 * s),
+            columns=tuple(cx * s for _, cx in RESULT_COLUMNS),
+            header_dy=round(110 * s),
+            header_size=round(20 * s),
+            name_x=round(40 * s),
+            fish_size=round(40 * s),
+            fish_step=round(46 * s),
+            fish_dx=20 * s,
+            name_gap=10 * s,
+            name_size=round(28 * s),
+            star_gap=round(12 * s),
+            note_dy=(results_panel.BUTTON_SPACE + 30) * s,
+            note_size=round(22 * s),
         )
 
 
 def draw_results(
     surface: pygame.Surface,
     size: tuple[int, int],
-    s: float,
+    look: ResultsLook,
     title: str,
     rows: list[ResultRow],
     note: str,
@@ -139,34 +256,36 @@ def draw_results(
     """The final table over the dimmed board: ranking, bonus and worker points, apprentices placed
     (the tie-break) and totals, with the tie-break explained."""
     surface.blit(draw.dim(size, 120), (0, 0))
-    rect = results_rect(size, s, len(rows))
-    results_panel.draw_frame(surface, rect, s, title, 50)
-    columns = [rect.x + cx * s for _, cx in RESULT_COLUMNS]
-    y = rect.y + round(110 * s)
+    rect = results_rect(size, look, len(rows))
+    results_panel.draw_frame(surface, rect, look.s, title, 50)
+    columns = [rect.x + cx for cx in look.columns]
+    y = rect.y + look.header_dy
     labels = [label for label, _ in RESULT_COLUMNS]
-    results_panel.draw_cells(surface, y, labels, columns, round(20 * s), draw.TEXT_DIM)
+    results_panel.draw_cells(surface, y, labels, columns, look.header_size, draw.TEXT_DIM)
     for row in rows:
-        y += round(70 * s)
-        x = rect.x + round(40 * s)
+        y += look.row_step
+        x = rect.x + look.name_x
         for colour in row.colours:
-            image = garum_fish.fish(colour, round(40 * s))
-            surface.blit(image, image.get_rect(center=(x + 20 * s, y)))
-            x += round(46 * s)
+            image = garum_fish.fish(colour, look.fish_size)
+            surface.blit(image, image.get_rect(center=(x + look.fish_dx, y)))
+            x += look.fish_step
+        name_at = (x + look.name_gap, y)
         label = draw.blit_text(
-            surface, row.name, (x + 10 * s, y), round(28 * s), draw.TEXT, "midleft", bold=row.winner
+            surface, row.name, name_at, look.name_size, draw.TEXT, "midleft", bold=row.winner
         )
         if row.winner:
-            star = draw.icon("star", round(28 * s), draw.ACCENT)
-            surface.blit(star, star.get_rect(midleft=(label.right + round(12 * s), y)))
-        results_panel.draw_cells(surface, y, row.values, columns, round(28 * s), draw.TEXT)
+            star = draw.icon("star", look.name_size, draw.ACCENT)
+            surface.blit(star, star.get_rect(midleft=(label.right + look.star_gap, y)))
+        results_panel.draw_cells(surface, y, row.values, columns, look.name_size, draw.TEXT)
     colour = draw.ACCENT if tied else draw.TEXT_DIM
-    note_y = rect.bottom - (results_panel.BUTTON_SPACE + 30) * s
-    draw.blit_text(surface, note, (rect.centerx, note_y), round(22 * s), colour, "center")
-    results_panel.draw_buttons(surface, rect, s, hover)
+    draw.blit_text(
+        surface, note, (rect.centerx, rect.bottom - look.note_dy), look.note_size, colour, "center"
+    )
+    results_panel.draw_buttons(surface, rect, look.s, hover)
 
 
-def results_rect(size: tuple[int, int], s: float, rows: int) -> pygame.Rect:
+def results_rect(size: tuple[int, int], look: ResultsLook, rows: int) -> pygame.Rect:
     """The results panel: header, a row per player, the tie-break note and the buttons."""
-    rect = pygame.Rect(0, 0, round(980 * s), round((260 + 70 * rows + results_panel.BUTTON_SPACE) * s))
+    rect = pygame.Rect(0, 0, look.width, round((look.frame + look.row * rows) * look.s))
     rect.center = (size[0] // 2, size[1] // 2)
     return rect

@@ -10,20 +10,19 @@ colours sit in the clockwise order A1 B1 A2 B2, so colour position p belongs to 
 start role passes clockwise over colour positions. With 3 players the colour nobody chose is the
 dummy: after the three turns the start seat turns its top tile and picks only its rotation.
 
-Actions and events live in ``garum_moves``, the level data and geometry in ``garum_data``.
-Hidden information is written as ``UNKNOWN`` in views (other hands, every pile, the coin order
-without Priest); ``determinize`` refills it at random from the tiles the seat has not seen.
+Actions and events live in ``moves``, the level data and geometry in ``data``, the dealing in
+``setup`` and what a seat may see (``view``, ``determinize``) in ``knowledge``.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import random
 from typing import Any
 
 from game.rules.base import Action, Event, GameSpec, IllegalMove, Option, TurnState, rng_for
-from game.rules.garum_data import AXES, EMPTY, SIZE, WILD, Board, GarumData, line_name, load
-from game.rules.garum_moves import (
+from game.rules.garum.data import AXES, EMPTY, SIZE, WILD, Board, GarumData, line_name, load
+from game.rules.garum.knowledge import Knowledge
+from game.rules.garum.moves import (
     BonusScored,
     ChooseTank,
     DummyRevealed,
@@ -38,10 +37,7 @@ from game.rules.garum_moves import (
     WorkerPlaced,
     WorkerScored,
 )
-
-UNKNOWN = -1
-PUBLIC_OPTIONS = ("side", "emperor", "priest", "colours", "first")
-OPTIONS = PUBLIC_OPTIONS + ("coins", "piles", "hands")
+from game.rules.garum.setup import OPTIONS, deal, turn_order
 
 
 @dataclasses.dataclass(frozen=True)
@@ -62,40 +58,7 @@ def worker_points(data: GarumData, board: Board, count: int, foreman: bool) -> i
     return board.points(count, foreman, data.foreman_factor)
 
 
-def turn_order(players: int, colours: tuple[int, ...] | None) -> tuple[tuple[int, ...], tuple[Any, ...]]:
-    """(colours in clockwise turn positions, seat owning each colour or None for the dummy)."""
-    if players not in (2, 3, 4):
-        raise ValueError("Garum is for 2 to 4 players.")
-    count = 4 if players == 2 else players
-    order = tuple(colours) if colours is not None else tuple(range(count))
-    if len(order) != count or len(set(order)) != count or not set(order) <= set(range(4)):
-        raise ValueError(f"colours must be {count} different colours 0-3 in clockwise order")
-    owner: list[Any] = [None] * 4
-    for position, colour in enumerate(order):
-        owner[colour] = position % players
-    return order, tuple(owner)
-
-
-def _deal(data: GarumData, side: str, seed: int, colour: int, piles: Any, hands: Any) -> tuple[list, list]:
-    """Hand and pile of one colour: shuffled from the seed unless the options fix them."""
-    tiles = data.tiles_in_game(side, colour)
-    if piles is not None and piles[colour] is not None:
-        order = list(piles[colour])
-        if sorted(order) != sorted(tiles):
-            raise ValueError(f"piles[{colour}] must order exactly the tiles of that colour in play")
-    else:
-        order = list(tiles)
-        rng_for(seed, "garum", "pile", colour).shuffle(order)
-    size = data.boards[side].hand_size
-    if hands is not None and hands[colour] is not None:
-        hand = list(hands[colour])
-        if len(hand) != size or not set(hand) <= set(tiles):
-            raise ValueError(f"hands[{colour}] must be {size} tiles of that colour in play")
-        return hand, [t for t in order if t not in hand]
-    return order[:size], order[size:]
-
-
-class GarumState(TurnState):
+class GarumState(Knowledge, TurnState):
     GAME = "garum"
     VERSION = 1
     ACTION_TYPES = {cls.__name__: cls for cls in (PlaceTile, PlaceWorker, NoWorker, ChooseTank, TurnDummy)}
@@ -140,7 +103,7 @@ class GarumState(TurnState):
             rng_for(seed, "garum", "coins").shuffle(self.coins)
         self.hands, self.piles = [], []
         for colour in range(4):
-            hand, pile = _deal(data, side, seed, colour, options.get("piles"), options.get("hands"))
+            hand, pile = deal(data, side, seed, colour, options.get("piles"), options.get("hands"))
             if self.owner[colour] is None:  # the dummy keeps all its tiles in its pile
                 hand, pile = [], hand + pile
             self.hands.append(hand)
@@ -425,43 +388,6 @@ class GarumState(TurnState):
         return all(getattr(self, f) == getattr(other, f) for f in self._FIELDS)
 
     __hash__ = None  # type: ignore[assignment]
-
-    def view(self, seat: int) -> GarumState:
-        """What ``seat`` may see: other colours' hands, every pile's order and (without Priest) the
-        coin order become ``UNKNOWN``; the seed and the setup overrides are dropped."""
-        view = self.clone()
-        view.seed = None
-        view.options = {k: v for k, v in self.options.items() if k in PUBLIC_OPTIONS}
-        for colour in range(4):
-            if self.owner[colour] != seat:
-                view.hands[colour] = [UNKNOWN] * len(self.hands[colour])
-            view.piles[colour] = [UNKNOWN] * len(self.piles[colour])
-        if not self.priest:
-            view.coins = [UNKNOWN] * len(self.coins)
-        return view
-
-    def unseen(self, colour: int) -> list[int]:
-        """Tiles of ``colour`` in play whose place is hidden here: not on the board, not in a known hand."""
-        placed = {fill[1] for fills in self.slots.values() for fill in fills if fill and fill[0] == colour}
-        known = set(self.hands[colour]) | {self.dummy_tile}
-        return [t for t in self.data.tiles_in_game(self.side, colour) if t not in placed and t not in known]
-
-    def determinize(self, seat: int, rng: random.Random) -> GarumState:
-        """A full state consistent with ``seat``'s view: hidden tiles and coins dealt at random."""
-        state = self.view(seat)
-        for colour in range(4):
-            pool = state.unseen(colour)
-            rng.shuffle(pool)
-            hand = state.hands[colour]
-            for i, tile in enumerate(hand):
-                if tile == UNKNOWN:
-                    hand[i] = pool.pop()
-            state.piles[colour] = pool
-        if UNKNOWN in state.coins:
-            left = [t for t in self.board.tanks if t not in state.used]
-            rng.shuffle(left)
-            state.coins = left
-        return state
 
     def __repr__(self) -> str:
         return f"<Garum {self.side} round {self.round + 1}/{self.rounds} {self.phase} tank {self.tank}>"

@@ -9,13 +9,13 @@ the dice or presenting the scores between rounds.
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.rules.base import (
     Action,
     Event,
+    GameSpec,
     IllegalMove,
     RecordError,
     check_record,
@@ -24,16 +24,12 @@ from game.rules.base import (
     rng_for,
     to_json,
 )
-from game.rules.finden import (
-    CLASSIC_ROUNDS,
-    Board,
-    Roll,
-    RoundScore,
-    rank_classic,
-    roll_dice,
-    score_round,
-)
-from game.rules.finden_boards import GREY, WHITES, load_board, load_shape_values
+from game.rules.finden.actions import Draw, Erase, Flip, Phase
+from game.rules.finden.board import Board
+from game.rules.finden.dice import Roll, roll_dice
+from game.rules.finden.events import OutlineDrawn, OutlineErased, RoundOver, SandTick, TimerStarted
+from game.rules.finden.levels import SIDE, boards_for, load_board, load_shape_values
+from game.rules.finden.scoring import CLASSIC_ROUNDS, RoundScore, rank_classic, score_round
 
 GAME = "finden"
 VERSION = 1
@@ -54,87 +50,7 @@ RECORD_BOUNDS = {
 }
 
 
-# -- actions and events -----------------------------------------------------------------------
-@dataclass(frozen=True)
-class Draw(Action):
-    """Commit an outline of cells (flat indices) on one's own board."""
-
-    cells: tuple[int, ...]
-
-    def __str__(self) -> str:
-        return f"outline {'-'.join(map(str, self.cells))}"
-
-
-@dataclass(frozen=True)
-class Erase(Action):
-    """Erase one's own outline with exactly these cells."""
-
-    cells: tuple[int, ...]
-
-    def __str__(self) -> str:
-        return f"erase {'-'.join(map(str, self.cells))}"
-
-
-@dataclass(frozen=True)
-class Flip(Action):
-    """Flip the sand timer: locks one's own board and earns the bonus."""
-
-    def __str__(self) -> str:
-        return "flip the timer"
-
-
 ACTION_TYPES = {cls.__name__: cls for cls in (Draw, Erase, Flip)}
-
-
-@dataclass(frozen=True)
-class OutlineDrawn(Event):
-    seat: int
-    cells: tuple[int, ...]
-
-    def __str__(self) -> str:
-        return f"seat {self.seat + 1} outlined {'-'.join(map(str, self.cells))}"
-
-
-@dataclass(frozen=True)
-class OutlineErased(Event):
-    seat: int
-    cells: tuple[int, ...]
-
-    def __str__(self) -> str:
-        return f"seat {self.seat + 1} erased {'-'.join(map(str, self.cells))}"
-
-
-@dataclass(frozen=True)
-class TimerStarted(Event):
-    seat: int | None  # None: the auto-timer started it
-
-    def __str__(self) -> str:
-        return "the auto-timer started" if self.seat is None else f"seat {self.seat + 1} flipped the timer"
-
-
-@dataclass(frozen=True)
-class SandTick(Event):
-    seconds_left: int
-
-    def __str__(self) -> str:
-        return f"tick: {self.seconds_left} s left"
-
-
-@dataclass(frozen=True)
-class RoundOver(Event):
-    round: int
-    scores: tuple[RoundScore, ...]
-
-    def __str__(self) -> str:
-        return f"round {self.round} over: " + ", ".join(str(s.total) for s in self.scores)
-
-
-class Phase(enum.StrEnum):
-    ROLLING = "rolling"  # dice shown tumbling; nobody may act yet
-    SEARCH = "search"  # everyone searches, the timer is not running
-    SAND = "sand"  # the timer runs; the flipper is locked
-    SCORED = "scored"  # boards locked, scores known; the scene presents them
-    OVER = "over"
 
 
 @dataclass(frozen=True)
@@ -146,8 +62,8 @@ class ClassicOptions:
     steps_per_second: int = STEPS_PER_SECOND
 
     def __post_init__(self) -> None:
-        if self.side not in ("grey", "white"):
-            raise ValueError(f"side must be 'grey' or 'white', not {self.side!r}")
+        if self.side not in SIDE.values():
+            raise ValueError(f"side must be one of {SIDE.values()}, not {self.side!r}")
         if not SAND_RANGE[0] <= self.sand_seconds <= SAND_RANGE[1]:
             raise ValueError(f"sand_seconds must be within {SAND_RANGE}, not {self.sand_seconds}")
 
@@ -166,15 +82,11 @@ class ClassicGame:
     """The whole classic game: 1–4 seats, 5 rounds, one sand timer per round."""
 
     def __init__(self, players: int, seed: int, options: ClassicOptions | None = None):
-        if not 1 <= players <= 4:
-            raise ValueError(f"5er Finden seats 1 to 4 players, not {players}")
+        CLASSIC.check_seats(players)
         self.players, self.seed = players, seed
         self.options = options or ClassicOptions()
         self.values = load_shape_values().classic
-        if self.options.side == "grey":
-            self.boards = (load_board(GREY),) * players
-        else:
-            self.boards = tuple(load_board(name) for name in WHITES[:players])
+        self.boards = tuple(load_board(name) for name in boards_for(self.options.side, players))
         self.round = 0  # 1-based once the first round starts
         self.phase = Phase.ROLLING
         self.step = 0  # steps since this round's search started
@@ -359,3 +271,13 @@ class ClassicGame:
             if game.round == final_round:
                 return game
             game.new_round()
+
+
+def new_classic(players: int, seed: int, side: str = "grey") -> ClassicGame:
+    return ClassicGame(players, seed, ClassicOptions(side=side))
+
+
+CLASSIC = GameSpec(
+    key="finden", title="5er Finden", min_seats=1, max_seats=4, new_game=new_classic, options=(SIDE,)
+)
+"""The classic race: five rounds against the sand timer."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from game.rules.base import Action, Event
-from game.rules.garum_data import line_id, load
+from game.rules.garum.data import line_id, load
 
 ROTATION_NAMES = ("upright", "turned 90°", "turned 180°", "turned 270°")
 

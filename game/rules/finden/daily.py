@@ -10,7 +10,7 @@ import datetime as dt
 import hashlib
 
 from game.rules.base import rng_for
-from game.rules.finden_boards import BOARD_NAMES
+from game.rules.finden.levels import BOARD_NAMES
 
 DAILY_SALT = "5er-finden-daily-v1"
 

@@ -1,7 +1,7 @@
 """5er Finden boards and shape values as level data: loading, checking and the seeded generator.
 
 The shipped files in ``levels/finden/`` are this generator's output
-(``python -m game.rules.finden_boards`` writes them again, identically for the same seeds), and the
+(``python -m game.rules.finden.levels`` writes them again, identically for the same seeds), and the
 tests re-check every constraint on them rather than regenerating.
 """
 
@@ -14,7 +14,9 @@ from pathlib import Path
 
 import numpy as np
 
-from game.rules.finden import BOARD_SIZE, SYMBOLS, Board, dice_key, dice_results
+from game.rules.base import Option
+from game.rules.finden.board import BOARD_SIZE, Board
+from game.rules.finden.dice import SYMBOLS, dice_key, dice_results
 from game.rules.levels import LEVELS_DIR, LevelError, load_toml, require
 from game.rules.pentomino import SHAPES, symbol_weights
 
@@ -22,6 +24,16 @@ FINDEN_DIR = LEVELS_DIR / "finden"
 GREY = "grey"
 WHITES = ("white1", "white2", "white3", "white4")
 BOARD_NAMES = (GREY, *WHITES)
+BOARD_LABELS = {
+    GREY: "Grey board",
+    "white1": "White 1",
+    "white2": "White 2",
+    "white3": "White 3",
+    "white4": "White 4",
+}
+"""Each board's name for players."""
+SIDE = Option("side", "Boards", (("grey", "Grey: same board"), ("white", "White: own boards")))
+"""The board side a table plays: the grey board for everybody or one white board each."""
 # [decision] generator constraints: each symbol 16 or 17 times, every dice result >= 3 placements.
 MIN_COUNT, MAX_COUNT = 16, 17
 MIN_PLACEMENTS = 3
@@ -59,9 +71,7 @@ def load_board(name: str, directory: Path = FINDEN_DIR) -> Board:
             raise LevelError(path, where, f"a string of symbols, found {type(row).__name__}")
         bad = sorted(set(row) - set(SYMBOLS))
         if len(row) != BOARD_SIZE or bad:
-            raise LevelError(
-                path, where, f"{BOARD_SIZE} letters from {' '.join(SYMBOLS)}, found {row!r}"
-            )
+            raise LevelError(path, where, f"{BOARD_SIZE} letters from {' '.join(SYMBOLS)}, found {row!r}")
     return Board(name, tuple(rows))
 
 
@@ -143,7 +153,7 @@ def generate_board(name: str, seed: int) -> Board:
         else:
             symbols[a], symbols[b] = symbols[b], symbols[a]
     text = "".join(SYMBOLS[i] for i in symbols)
-    board = Board(name, tuple(text[r * BOARD_SIZE:(r + 1) * BOARD_SIZE] for r in range(BOARD_SIZE)))
+    board = Board(name, tuple(text[r * BOARD_SIZE : (r + 1) * BOARD_SIZE] for r in range(BOARD_SIZE)))
     problems = board_problems(board)
     if problems:
         raise ValueError(" ".join(problems))
@@ -153,7 +163,7 @@ def generate_board(name: str, seed: int) -> Board:
 def board_toml(board: Board, seed: int) -> str:
     rows = "\n".join(f'  "{row}",' for row in board.rows)
     return (
-        "# 5er Finden board, written by `python -m game.rules.finden_boards`: do not edit by hand.\n"
+        "# 5er Finden board, written by `python -m game.rules.finden.levels`: do not edit by hand.\n"
         "# Symbols: o circle, s square, t triangle, d diamond, r star, x cross.\n"
         f'name = "{board.name}"\nseed = {seed}\nrows = [\n{rows}\n]\n'
     )

@@ -3,8 +3,8 @@
 ``PuzzleGame`` follows the turn-based contract (``rules/base.py``) so a game is its seed plus its
 actions, which is what a high score keeps as proof. Time is not in here: the scene runs the sand
 timer (puzzle) or the elapsed clock (solo) and sends ``Flip`` and ``Submit`` when they happen.
-The sheet bookkeeping itself (quarter, forced placement, "fits nowhere") is ``rules/finden.py``'s
-``PuzzleSheet``; this module only sequences it.
+The sheet bookkeeping itself (quarter, forced placement, "fits nowhere") is ``sheet.PuzzleSheet``;
+this module only sequences it. High-score entries that carry a game's record are ``high_scores``.
 
 A round: every seat ``Submit``s its outline (or ``GiveUp``); valid ones are circled, every other
 seat must ``CrossOut`` a shape (drawn on free cells ignoring the symbols) before the next roll.
@@ -12,24 +12,25 @@ seat must ``CrossOut`` a shape (drawn on free cells ignoring the symbols) before
 
 from __future__ import annotations
 
-import enum
 import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from game.rules.base import Action, Event, IllegalMove, TurnState, rng_for
-from game.rules.finden import (
-    PUZZLE_ROUNDS,
-    Board,
-    PuzzleSheet,
-    PuzzleVerdict,
-    Roll,
-    is_pentomino,
-    puzzle_over,
-    rank_puzzle,
-    roll_dice,
+from game.rules.base import Action, Event, GameSpec, IllegalMove, TurnState, rng_for
+from game.rules.finden.actions import CrossOut, Flip, GiveUp, Hint, Phase, Submit
+from game.rules.finden.board import Board, is_pentomino
+from game.rules.finden.dice import Roll, roll_dice
+from game.rules.finden.events import (
+    Circled,
+    CrossedOut,
+    Erased,
+    GameOver,
+    HintShown,
+    RoundStarted,
+    TimeMarked,
 )
-from game.rules.finden_boards import GREY, load_board, load_shape_values
+from game.rules.finden.levels import GREY, SIDE, boards_for, load_board, load_shape_values
+from game.rules.finden.sheet import PUZZLE_ROUNDS, PuzzleSheet, PuzzleVerdict, puzzle_over, rank_puzzle
 from game.rules.pentomino import SHAPES
 
 
@@ -48,132 +49,6 @@ def puzzle_rolls(seed: int, rounds: int = PUZZLE_ROUNDS) -> tuple[Roll, ...]:
     """Every roll of a game, drawn from its seed at the start (independent of what anyone does)."""
     rng = rng_for(seed, "finden-puzzle-rolls")
     return tuple(roll_dice(rng) for _ in range(rounds))
-
-
-def _cells_str(cells: Sequence[int], width: int = 10) -> str:
-    return " ".join(f"{chr(ord('a') + c % width)}{c // width + 1}" for c in sorted(cells))
-
-
-# -- actions ----------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Submit(Action):
-    """This round's outline when the time is up (solo: "Done"); empty means no outline."""
-
-    cells: tuple[int, ...] = ()
-
-    def __str__(self) -> str:
-        return f"submit outline {_cells_str(self.cells)}" if self.cells else "submit no outline"
-
-
-@dataclass(frozen=True)
-class GiveUp(Action):
-    """Give up the round: no circle, go straight to crossing out."""
-
-    def __str__(self) -> str:
-        return "give up the round"
-
-
-@dataclass(frozen=True)
-class Flip(Action):
-    """Flip the sand timer (puzzle game only): the first flip of a round earns a time mark."""
-
-    def __str__(self) -> str:
-        return "flip the timer"
-
-
-@dataclass(frozen=True)
-class Hint(Action):
-    """Ask for one valid placement of this roll (solo only); hints are counted on the score line."""
-
-    def __str__(self) -> str:
-        return "ask for a hint"
-
-
-@dataclass(frozen=True)
-class CrossOut(Action):
-    """Cross out ``shape`` and draw it on ``cells`` ignoring the symbols (empty: nothing fits)."""
-
-    shape: str
-    cells: tuple[int, ...] = ()
-
-    def __str__(self) -> str:
-        where = f" at {_cells_str(self.cells)}" if self.cells else " (nothing fits)"
-        return f"cross out {self.shape}{where}"
-
-
-# -- events -----------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class RoundStarted(Event):
-    round: int  # 0-based
-    faces: tuple[str, ...]
-
-    def __str__(self) -> str:
-        return f"round {self.round + 1}: {' '.join(self.faces)}"
-
-
-@dataclass(frozen=True)
-class TimeMarked(Event):
-    seat: int
-
-    def __str__(self) -> str:
-        return f"seat {self.seat + 1} flips the timer and earns a time mark"
-
-
-@dataclass(frozen=True)
-class Circled(Event):
-    seat: int
-    shape: str
-    cells: tuple[int, ...]
-    points: int
-
-    def __str__(self) -> str:
-        return f"seat {self.seat + 1} circles {self.shape} (+{self.points})"
-
-
-@dataclass(frozen=True)
-class Erased(Event):
-    """An outline that was not valid when the time was up (or a given-up round)."""
-
-    seat: int
-    cells: tuple[int, ...]
-    verdict: str
-
-    def __str__(self) -> str:
-        return f"seat {self.seat + 1}: outline erased ({self.verdict})"
-
-
-@dataclass(frozen=True)
-class CrossedOut(Event):
-    seat: int
-    shape: str
-    cells: tuple[int, ...]
-
-    def __str__(self) -> str:
-        return f"seat {self.seat + 1} crosses out {self.shape}"
-
-
-@dataclass(frozen=True)
-class HintShown(Event):
-    seat: int
-    cells: tuple[int, ...]  # empty: no valid placement exists for this roll
-
-    def __str__(self) -> str:
-        return f"hint: {_cells_str(self.cells)}" if self.cells else "hint: no five for this roll"
-
-
-@dataclass(frozen=True)
-class GameOver(Event):
-    scores: tuple[int, ...]
-    explanation: str
-
-    def __str__(self) -> str:
-        return f"game over: {self.explanation}"
-
-
-class Phase(enum.StrEnum):
-    SEARCH = "search"  # outlines are drawn; seats submit
-    CROSS = "cross"  # seats without a valid outline cross out a shape
-    OVER = "over"
 
 
 ACTION_TYPES = {cls.__name__: cls for cls in (Submit, GiveUp, Flip, Hint, CrossOut)}
@@ -205,12 +80,18 @@ class PuzzleGame(TurnState):
 
     @classmethod
     def new_game(
-        cls, players: int, seed: int, boards: Sequence[str] = (GREY,), solo: bool = False,
-        assist: bool = False, daily: str | None = None,
+        cls,
+        players: int,
+        seed: int,
+        boards: Sequence[str] = (GREY,),
+        solo: bool = False,
+        assist: bool = False,
+        daily: str | None = None,
     ) -> PuzzleGame:
         """``boards``: one board name for everybody (grey) or one per seat (white sides)."""
         if solo and players != 1:
             raise ValueError("The solo game has exactly one player.")
+        PUZZLE.check_seats(players)
         names = tuple(boards) if len(boards) == players else (boards[0],) * players
         options = {"boards": names, "solo": solo, "assist": assist, "daily": daily}
         return cls(
@@ -370,80 +251,16 @@ def new_solo(seed: int, board: str = GREY, daily: str | None = None, assist: boo
     return PuzzleGame.new_game(1, seed, boards=(board,), solo=True, assist=assist, daily=daily)
 
 
-# -- high scores: entries that carry their proof ----------------------------------------------
-ASSISTED_SUFFIX = "-assisted"
+def new_puzzle(players: int, seed: int, side: str = "grey") -> PuzzleGame:
+    return PuzzleGame.new_game(players, seed, boards=boards_for(side, players))
 
 
-def table_key(board: str, daily: str | None, assisted: bool) -> str:
-    """Which high-score table a solo game belongs to: per board, per day, assisted games apart."""
-    key = f"daily-{daily}" if daily else board
-    return key + (ASSISTED_SUFFIX if assisted else "")
-
-
-def solo_entry(
-    game: PuzzleGame, name: str, played_on: str, elapsed: float, times: Sequence[float] = ()
-) -> dict:
-    """A high-score entry: the claim (score, time) together with the record that proves it."""
-    assisted = bool(game.options.get("assist")) or game.hints[0] > 0
-    return {
-        "name": name,
-        "date": played_on,
-        "score": game.scores()[0],
-        "elapsed": round(float(elapsed), 2),
-        "hints": game.hints[0],
-        "board": game.options["boards"][0],
-        "daily": game.options.get("daily"),
-        "table": table_key(game.options["boards"][0], game.options.get("daily"), assisted),
-        "record": game.to_record(),
-        "times": [round(float(t), 2) for t in times],
-    }
-
-
-def replay_entry(entry: dict) -> PuzzleGame:
-    """The finished solo game an entry's record describes; ``ValueError`` if it does not replay."""
-    record = entry.get("record")
-    if not isinstance(record, dict):
-        raise ValueError("the entry has no record")
-    try:
-        game = PuzzleGame.from_record(record)
-    except (IllegalMove, KeyError, TypeError, IndexError) as error:
-        raise ValueError(f"its record does not replay ({error})") from None
-    if not game.solo:
-        raise ValueError("its record is not a solo game")
-    return game
-
-
-def entry_problem(entry: dict, daily_seed=None) -> str | None:
-    """Why an entry cannot be ranked (a sentence), or None when its record reproduces its claim.
-
-    ``daily_seed(date)`` checks that a daily entry was played on that day's seed.
-    """
-    try:
-        game = replay_entry(entry)
-    except ValueError as error:
-        return f"Not ranked: {error}."
-    if not game.is_over():
-        return "Not ranked: its record stops before the twelfth round."
-    if game.scores()[0] != entry.get("score"):
-        return f"Not ranked: its record scores {game.scores()[0]}, not {entry.get('score')}."
-    if game.hints[0] != entry.get("hints", 0):
-        return f"Not ranked: its record used {game.hints[0]} hints, not {entry.get('hints', 0)}."
-    board, daily = game.options["boards"][0], game.options.get("daily")
-    if (board, daily) != (entry.get("board"), entry.get("daily")):
-        return "Not ranked: its record was played on another board or day."
-    if daily and daily_seed is not None and daily_seed(daily) != game.seed:
-        return f"Not ranked: its record is not the daily challenge of {daily}."
-    assisted = bool(game.options.get("assist")) or game.hints[0] > 0
-    if entry.get("table") != table_key(board, daily, assisted):
-        return "Not ranked: it sits in the wrong table (hints or assist move a game to its own table)."
-    return None
-
-
-def rank_entries(entries: Sequence[dict], daily_seed=None) -> list[tuple[dict, str | None]]:
-    """Entries best first (score, then faster, then earlier), unrankable ones last with their reason."""
-    checked = [(i, e, entry_problem(e, daily_seed)) for i, e in enumerate(entries)]
-    ranked = sorted(
-        (c for c in checked if c[2] is None),
-        key=lambda c: (-c[1]["score"], c[1].get("elapsed", 0.0), c[0]),
-    )
-    return [(e, p) for _, e, p in ranked + [c for c in checked if c[2] is not None]]
+PUZZLE = GameSpec(
+    key="finden-puzzle",
+    title="5er Finden Puzzle",
+    min_seats=1,
+    max_seats=4,
+    new_game=new_puzzle,
+    options=(SIDE,),
+)
+"""The puzzle game: one long puzzle per board, up to 12 rounds (the solo game is its one-seat form)."""

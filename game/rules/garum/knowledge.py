@@ -1,0 +1,59 @@
+"""What a seat may know of a Garum game, and a random full game consistent with it (for search bots).
+
+Hidden information is written as ``UNKNOWN``: other colours' hands, every pile's order and, without
+the Priest variant, the coin order. ``determinize`` refills it at random from the tiles the seat
+has not seen.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from game.rules.garum.setup import PUBLIC_OPTIONS
+
+if TYPE_CHECKING:
+    from game.rules.garum.state import GarumState
+
+UNKNOWN = -1
+
+
+class Knowledge:
+    """``GarumState``'s views (a mixin over its fields), so the state class keeps to the rules of play."""
+
+    def view(self, seat: int) -> GarumState:
+        """What ``seat`` may see: other colours' hands, every pile's order and (without Priest) the
+        coin order become ``UNKNOWN``; the seed and the setup overrides are dropped."""
+        view = self.clone()
+        view.seed = None
+        view.options = {k: v for k, v in self.options.items() if k in PUBLIC_OPTIONS}
+        for colour in range(4):
+            if self.owner[colour] != seat:
+                view.hands[colour] = [UNKNOWN] * len(self.hands[colour])
+            view.piles[colour] = [UNKNOWN] * len(self.piles[colour])
+        if not self.priest:
+            view.coins = [UNKNOWN] * len(self.coins)
+        return view
+
+    def unseen(self, colour: int) -> list[int]:
+        """Tiles of ``colour`` in play whose place is hidden here: not on the board, not in a known hand."""
+        placed = {fill[1] for fills in self.slots.values() for fill in fills if fill and fill[0] == colour}
+        known = set(self.hands[colour]) | {self.dummy_tile}
+        return [t for t in self.data.tiles_in_game(self.side, colour) if t not in placed and t not in known]
+
+    def determinize(self, seat: int, rng: random.Random) -> GarumState:
+        """A full state consistent with ``seat``'s view: hidden tiles and coins dealt at random."""
+        state = self.view(seat)
+        for colour in range(4):
+            pool = state.unseen(colour)
+            rng.shuffle(pool)
+            hand = state.hands[colour]
+            for i, tile in enumerate(hand):
+                if tile == UNKNOWN:
+                    hand[i] = pool.pop()
+            state.piles[colour] = pool
+        if UNKNOWN in state.coins:
+            left = [t for t in self.board.tanks if t not in state.used]
+            rng.shuffle(left)
+            state.coins = left
+        return state

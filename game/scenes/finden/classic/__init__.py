@@ -1,0 +1,1 @@
+"""The classic 5er Finden table: scene, layout, input, present, view."""

@@ -1,0 +1,207 @@
+"""Where everything of the classic table goes, computed once per window size and seat count.
+
+Seat areas left and right of a centre column (dice tray, sand timer, shape values); each seat has
+its name panel right above its board with the flip button in it. The round table and the results
+panel are centred overlays. Draw code reads these rects and sizes; none computes pixels.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine import draw
+from game.scenes.finden.look import Header, ResultsTop, TableLayout, button_row, centred, px
+from game.scenes.widgets.finden_board import fit_board
+
+HEADER = Header(dot_x=26, dot_r=14, text_x=50, name_y=8, name_size=28, line_y=44, line_size=24)
+CURSOR_TIP = ((0, 0), (0, 26), (7, 19), (18, 19))  # a bot's arrow cursor, base pixels from its tip
+
+
+@dataclass(frozen=True)
+class SeatRects:
+    panel: pygame.Rect
+    board: pygame.Rect  # the area the board is fitted into
+    flip: pygame.Rect
+
+
+@dataclass(frozen=True)
+class RoundTable:
+    """The table between rounds: a row per seat, a column per round, then the total."""
+
+    rect: pygame.Rect
+    title_pos: tuple[int, int]
+    title_size: int
+    header_y: int
+    header_size: int
+    column_x: tuple[int, ...]  # one per round, then the total's
+    row_y: tuple[int, ...]  # one per seat
+    dot_x: int
+    dot_dy: int
+    dot_r: int
+    name_x: int
+    name_size: int
+    value_size: int
+    total_size: int
+
+
+@dataclass(frozen=True)
+class Results(ResultsTop):
+    """The end panel: winners, the tie-break sentence, a bar chart per round, places, buttons."""
+
+    chart: pygame.Rect
+    label_dy: int
+    label_size: int
+    value_size: int
+    places: tuple[tuple[int, int], ...]  # one per seat: where its line starts
+    dot_dx: int
+    dot_dy: int
+    dot_r: int
+    text_dx: int
+    place_size: int
+    buttons: dict[str, pygame.Rect]
+    button_size: int
+    button_radius: int
+
+
+@dataclass(frozen=True)
+class ClassicLayout(TableLayout):
+    timer: pygame.Rect
+    tiles: pygame.Rect
+    hint_pos: tuple[int, int]
+    hint_size: int
+    timer_label_pos: tuple[int, int]
+    timer_label_size: int
+    panel_pad: int
+    flip_size: int
+    flip_radius: int
+    cursor: tuple[tuple[int, int], ...]
+    flyer_size: int
+    flyer_dx: int  # points fly to this far into the seat's panel
+    table: RoundTable
+    results: Results
+
+    @classmethod
+    def compute(cls, size: tuple[int, int], seats: int, rounds: int) -> ClassicLayout:
+        s = draw.scale(size)
+        centre, areas = _areas(size, seats, s)
+        m = px(16, s)
+        panel_h = px(84, s)
+        rects = []
+        for area in areas:
+            board = pygame.Rect(area.x, area.y + panel_h + m // 2, area.w, area.h - panel_h - m // 2)
+            fitted = fit_board(board)
+            panel = pygame.Rect(area.x, area.y, max(fitted.w, px(420, s)), panel_h)
+            panel.centerx = fitted.centerx
+            panel.bottom = fitted.top - m // 2  # the panel sits right above its board
+            flip = pygame.Rect(0, 0, px(150, s), int(panel_h * 0.62))
+            flip.midright = (panel.right - px(12, s), panel.centery)
+            rects.append(SeatRects(panel, board, flip))
+        tray = pygame.Rect(centre.x, centre.y + px(64, s), centre.w, px(118, s))
+        timer_h = px(250, s)
+        timer_top = tray.bottom + px(84, s)
+        timer = pygame.Rect(centre.centerx - px(80, s), timer_top, px(160, s), timer_h)
+        tiles_top = timer_top + timer_h + px(58, s)
+        tiles = pygame.Rect(centre.x, tiles_top, centre.w, max(centre.bottom - tiles_top, px(120, s)))
+        return cls(
+            size=size,
+            scale=s,
+            centre=centre,
+            seats=tuple(rects),
+            tray=tray,
+            timer=timer,
+            tiles=tiles,
+            title_pos=(centre.centerx, centre.y + px(10, s)),
+            title_size=px(40, s),
+            hint_pos=(tray.centerx, tray.bottom + px(14, s)),
+            hint_size=px(20, s),
+            timer_label_pos=(timer.centerx, timer.bottom + px(8, s)),
+            timer_label_size=px(30, s),
+            header=HEADER.scaled(s),
+            panel_pad=8,
+            panel_radius=14,
+            frame_border=px(14, s),
+            frame_radius=px(10, s),
+            flip_size=px(26, s),
+            flip_radius=px(12, s),
+            cursor=tuple((px(x, s), px(y, s)) for x, y in CURSOR_TIP),
+            flyer_size=px(44, s),
+            flyer_dx=px(200, s),
+            overlay_radius=px(20, s),
+            table=_round_table(size, seats, rounds, s),
+            results=_results(size, seats, s),
+        )
+
+
+def _areas(size: tuple[int, int], n: int, s: float) -> tuple[pygame.Rect, list[pygame.Rect]]:
+    """The centre column and one area per seat (one seat: the board left, a wider column right)."""
+    w, h = size
+    m = px(16, s)
+    centre_w = px(470 if n == 1 else 400, s)
+    if n == 1:
+        return pygame.Rect(w - centre_w - m, m, centre_w, h - 2 * m), [
+            pygame.Rect(m, m, w - centre_w - 3 * m, h - 2 * m)
+        ]
+    side_w = (w - centre_w - 4 * m) // 2
+    centre = pygame.Rect(m * 2 + side_w, m, centre_w, h - 2 * m)
+    left, right = m, w - m - side_w
+    if n == 2:
+        return centre, [pygame.Rect(left, m, side_w, h - 2 * m), pygame.Rect(right, m, side_w, h - 2 * m)]
+    half = (h - 3 * m) // 2
+    spots = [(left, m), (right, m), (left, 2 * m + half), (right, 2 * m + half)]
+    return centre, [pygame.Rect(x, y, side_w, half) for x, y in spots[:n]]
+
+
+def _round_table(size: tuple[int, int], seats: int, rounds: int, s: float) -> RoundTable:
+    rect = centred(size, px(880, s), px(170 + 56 * seats, s))
+    col_w, x0 = px(84, s), rect.x + px(260, s)
+    columns = tuple(x0 + r * col_w for r in range(rounds)) + (x0 + rounds * col_w + px(20, s),)
+    return RoundTable(
+        rect=rect,
+        title_pos=(rect.centerx, rect.y + px(18, s)),
+        title_size=px(40, s),
+        header_y=rect.y + px(84, s),
+        header_size=px(24, s),
+        column_x=columns,
+        row_y=tuple(rect.y + px(128 + 56 * seat, s) for seat in range(seats)),
+        dot_x=rect.x + px(36, s),
+        dot_dy=px(16, s),
+        dot_r=px(12, s),
+        name_x=rect.x + px(58, s),
+        name_size=px(28, s),
+        value_size=px(28, s),
+        total_size=px(30, s),
+    )
+
+
+def _results(size: tuple[int, int], seats: int, s: float) -> Results:
+    rect = centred(size, px(1200, s), px(820, s))
+    chart = pygame.Rect(rect.x + px(80, s), rect.y + px(170, s), rect.w - px(160, s), px(400, s))
+    places = tuple(
+        (
+            rect.x + px(80, s) + (seat % 2) * (rect.w // 2 - px(40, s)),
+            chart.bottom + px(50 + 40 * (seat // 2), s),
+        )
+        for seat in range(seats)
+    )
+    return Results(
+        rect=rect,
+        winners_dy=px(24, s),
+        winners_size=px(56, s),
+        explanation_pos=(rect.centerx, rect.y + px(100, s)),
+        explanation_size=px(28, s),
+        chart=chart,
+        label_dy=px(8, s),
+        label_size=px(22, s),
+        value_size=px(18, s),
+        places=places,
+        dot_dx=px(12, s),
+        dot_dy=px(16, s),
+        dot_r=px(12, s),
+        text_dx=px(32, s),
+        place_size=px(26, s),
+        buttons=button_row(rect, ("again", "menu"), s, 150, 24),
+        button_size=px(30, s),
+        button_radius=px(14, s),
+    )

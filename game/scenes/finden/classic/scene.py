@@ -1,0 +1,172 @@
+"""5er Finden, classic: every seat hunts on its own board at once, with its own cursor.
+
+The scene drives the pure ``ClassicGame`` in fixed steps and ties the parts: ``layout`` (rects per
+window size), ``input`` (pointers and keys to actions), ``present`` (rule events to sound and
+motion), ``view`` (drawing). Every action is autosaved as the game's record.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+
+import pygame
+
+from game.ai.finden import FindenBot, bot_seed, drive_bots, start_bots
+from game.engine import tween
+from game.engine.loop import UPDATE_HZ
+from game.engine.seats import HUMAN, TableSetup
+from game.rules.base import Action, IllegalMove
+from game.rules.finden.actions import Phase
+from game.rules.finden.classic import ClassicGame, ClassicOptions
+from game.scenes.finden.classic.input import ClassicInput
+from game.scenes.finden.classic.layout import ClassicLayout
+from game.scenes.finden.classic.present import ClassicPresenter, Flyer
+from game.scenes.finden.classic.view import ClassicView
+from game.scenes.finden.table import RESULTS, ROLLING, SEARCH, FindenSeatView, FindenTable
+from game.scenes.widgets.dice_tray import DiceTray
+from game.scenes.widgets.finden_board import SymbolBoard
+from game.scenes.widgets.sand_timer import SandTimer
+from game.scenes.widgets.shape_tiles import ShapeTiles
+from game.services import AppServices
+
+log = logging.getLogger(__name__)
+AUTOSAVE_S = 1.0  # real-time play saves at most this often (and at every round's end and on exit)
+
+
+@dataclasses.dataclass(kw_only=True)
+class SeatView(FindenSeatView):
+    revealed: int = 0  # outlines judged so far in the scoring presentation
+    shown_round: int = 0
+    shown_total: int = 0
+
+
+class ClassicScene(FindenTable):
+    def __init__(self, app: AppServices, setup: TableSetup, game: ClassicGame | None = None):
+        super().__init__(app)
+        self.setup = setup
+        if game is None:
+            settings = app.settings
+            options = ClassicOptions(
+                side=str(setup.options.get("side", "grey")),
+                sand_seconds=int(settings["finden_timer_s"]),
+                auto_timer_seconds=int(settings["finden_auto_timer_s"]),
+                steps_per_second=UPDATE_HZ,
+            )
+            game = ClassicGame(len(setup.seats), setup.seed, options)
+        self.game = game
+        self.assist = bool(app.settings["finden_assist"])
+        self.bots = {
+            i: FindenBot(s.level, bot_seed(setup.seed, i)) for i, s in enumerate(setup.seats) if s.is_bot
+        }
+        self.stage = ROLLING
+        self.timeline = tween.Timeline()
+        self.flyers: list[Flyer] = []
+        self.tray = DiceTray(pygame.Rect(0, 0, 0, 0))
+        self.views = [
+            SeatView(seat.name, seat.colour, seat.kind == HUMAN, SymbolBoard(board, pygame.Rect(0, 0, 0, 0)))
+            for seat, board in zip(setup.seats, game.boards, strict=True)
+        ]
+        self.presenter, self.input, self.view = ClassicPresenter(self), ClassicInput(self), ClassicView(self)
+        self.results_at = 0.0
+        self._save_due, self._saved_at = False, -AUTOSAVE_S
+        self.resize(app.size)
+
+    @classmethod
+    def resume(cls, app: AppServices, saved: dict) -> ClassicScene:
+        """Rebuild a game from its autosave (setup + record), at the step it was saved."""
+        return cls(app, TableSetup.from_json(saved["setup"]), ClassicGame.from_record(saved["record"]))
+
+    def autosave(self, now: bool = True) -> None:
+        """Save the record; ``now=False`` only marks it due (written within ``AUTOSAVE_S``)."""
+        self._save_due = True
+        if not now and self.time - self._saved_at < AUTOSAVE_S:
+            return
+        self._save_due, self._saved_at = False, self.time
+        self.store()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = layout = ClassicLayout.compute(size, len(self.views), self.game.options.rounds)
+        for view, rects in zip(self.views, layout.seats, strict=True):
+            view.board.set_rect(rects.board)
+        self.tray.rect = layout.tray
+        self.timer = SandTimer(layout.timer)
+        self.tiles = ShapeTiles(layout.tiles, self.game.values)
+        self._background = None
+
+    # -- flow --------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.app.pointers.set_grab(True)
+        phase = self.game.phase
+        if phase is Phase.ROLLING:
+            self.presenter.begin_roll()
+        elif phase in (Phase.SEARCH, Phase.SAND):
+            self.tray.start(self.game.roll)
+            self.tray.skip()
+            start_bots(self.game, self.bots)
+            self.stage = SEARCH
+        elif phase is Phase.SCORED:
+            self.presenter.show_table()
+        else:
+            self.presenter.show_results()
+        self.presenter.sync_totals()
+
+    def uncovered(self) -> None:
+        self.app.pointers.set_grab(True)
+
+    def covered(self) -> None:
+        """Paused or helped: a drag in progress ends (its draft stays pending); mice are let go."""
+        self.app.pointers.set_grab(False)
+        super().covered()
+
+    def exit(self) -> None:
+        """Leaving mid-game (menu, window closed): save exactly where the game stands."""
+        self.app.pointers.set_grab(False)
+        self.autosave()
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.input.seat_bots_for_vacated()
+        self.flyers = [f for f in self.flyers if not f.motion.done]
+        for flyer in self.flyers:
+            flyer.motion.update(dt)
+        if self.stage == ROLLING:
+            self.tray.update(dt)
+            if self.tray.done:
+                self.game.start_search()
+                start_bots(self.game, self.bots)
+                self.stage = SEARCH
+        elif self.stage == SEARCH:
+            self.search_step()
+        elif self.stage != RESULTS:
+            self.timeline.update(dt)
+        elif self.autoplay_over(self.results_at):
+            self.results_at = float("inf")
+            self.app.finish_game()
+
+    def search_step(self) -> None:
+        acted = len(self.game.history)
+        try:
+            drive_bots(self.game, self.bots)
+        except IllegalMove as err:  # a bot only acts when it may; log rather than stop the table
+            log.warning("bot action refused: %s", err)
+        events = self.game.advance()
+        if len(self.game.history) != acted or self._save_due:
+            self.autosave(now=False)
+        self.presenter.present_all(events)
+
+    def after_table(self) -> None:
+        if self.game.is_over():
+            self.presenter.show_results()
+            return
+        self.game.new_round()
+        self.autosave()
+        self.presenter.begin_roll()
+
+    def recorded(self, action: Action) -> None:
+        """Real-time play saves at most every ``AUTOSAVE_S``."""
+        self.autosave(now=False)
+
+    def play_again(self) -> None:
+        setup = TableSetup(self.setup.game, self.setup.seats, dict(self.setup.options), self.app.game_seed())
+        self.app.scenes.replace(ClassicScene(self.app, setup))

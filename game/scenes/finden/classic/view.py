@@ -1,0 +1,193 @@
+"""Drawing the classic table from its layout and the game's state: felt and boards (cached), the
+centre column, each seat's board and panel, flying points, the round table and the results."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import draw
+from game.rules.finden.actions import Phase
+from game.rules.finden.board import judge
+from game.rules.finden.scoring import Verdict
+from game.scenes.finden.classic.present import SCORING, TABLE
+from game.scenes.finden.look import (
+    draw_frame,
+    draw_overlay,
+    draw_seat_header,
+    draw_timer_label,
+    draw_title,
+    draw_winners,
+)
+from game.scenes.finden.table import RESULTS, SEARCH, TablePart
+from game.scenes.widgets.finden_board import Mark
+
+VERDICT_BADGE = {
+    Verdict.OVERLAP: "overlap",
+    Verdict.WRONG_SYMBOLS: "symbols",
+    Verdict.REPEATED_SHAPE: "repeat",
+    Verdict.OVER_FIVE: "over 5",
+    Verdict.NOT_PENTOMINO: "not a five",
+}
+HINT = "Drag through five cells · right button erases · T, pad Y or FLIP flips the timer"
+
+
+class ClassicView(TablePart):
+    """Draws ``scene`` (a ``ClassicScene``); reads its state, never changes it."""
+
+    def draw_static(self, background: pygame.Surface) -> None:
+        """Seat panels, board frames, shape tiles and the dice tray's base."""
+        scene, layout = self.scene, self.scene.layout
+        for view, rects in zip(scene.views, layout.seats, strict=True):
+            panel = rects.panel.inflate(layout.panel_pad, layout.panel_pad)
+            draw.draw_panel(background, panel, (*draw.FELT_DARK, 220), radius=layout.panel_radius)
+            draw_frame(background, view.board.rect, view.colour, layout.frame_border, layout.frame_radius)
+        scene.tiles.draw(background)
+        scene.tray.draw_base(background)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        scene, layout, game = self.scene, self.scene.layout, self.scene.game
+        surface.blit(scene.background(surface), (0, 0))
+        draw_title(
+            surface, f"Round {game.round} of {game.options.rounds}", layout.title_pos, layout.title_size
+        )
+        scene.tray.draw(surface)
+        running = game.phase is Phase.SAND
+        left = game.sand_left
+        scene.timer.draw(surface, left, game.options.sand_seconds, running, scene.time)
+        if scene.stage == SEARCH and any(v.human for v in scene.views):
+            draw.blit_text(
+                surface,
+                HINT,
+                layout.hint_pos,
+                layout.hint_size,
+                draw.TEXT_DIM,
+                "midtop",
+                wrap=layout.centre.w,
+            )
+        label = f"{left:0.0f} s" if running else ("flip the timer!" if scene.stage == SEARCH else "")
+        draw_timer_label(surface, label, running, left, layout.timer_label_pos, layout.timer_label_size)
+        for seat in range(len(scene.views)):
+            self.draw_seat(surface, seat)
+        for flyer in scene.flyers:
+            pos = flyer.motion.value
+            draw.blit_text(
+                surface, flyer.text, pos, layout.flyer_size, flyer.colour, "center", bold=True, shadow=True
+            )
+        if scene.stage == TABLE:
+            self.draw_table(surface)
+        elif scene.stage == RESULTS:
+            self.draw_results(surface)
+
+    def marks(self, seat: int) -> tuple[Mark, ...]:
+        """A seat's outlines: plain while searching (assist: "ok" on valid ones); judged one by one
+        while the round is scored."""
+        scene, game = self.scene, self.scene.game
+        view = scene.views[seat]
+        outlines = game.seats[seat].outlines
+        if scene.stage in (SCORING, TABLE) and game.results:
+            marks = []
+            for k, item in enumerate(game.results[-1][seat].outlines):
+                if k >= view.revealed:
+                    marks.append(Mark(item.cells, view.colour))
+                elif item.verdict is Verdict.COUNTS:
+                    marks.append(Mark(item.cells, view.colour, "solid", f"+{item.points}"))
+                else:
+                    marks.append(Mark(item.cells, view.colour, "struck", VERDICT_BADGE[item.verdict]))
+            return tuple(marks)
+        if scene.assist and game.roll is not None:
+            faces = game.roll.faces
+            return tuple(
+                Mark(o, view.colour, badge="ok" if judge(view.board.board, o, faces).valid else "")
+                for o in outlines
+            )
+        return tuple(Mark(o, view.colour) for o in outlines)
+
+    def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+        scene, layout, game = self.scene, self.scene.layout, self.scene.game
+        view, rects = scene.views[seat], layout.seats[seat]
+        mine = game.seats[seat]
+        bot = scene.bots.get(seat)
+        draft = view.draft.cells if view.human else (bot.stroke if bot else ())
+        locked = mine.locked and scene.stage == SEARCH
+        view.board.draw(surface, self.marks(seat), draft, view.colour, locked, scene.shown_cue(view))
+        line = f"round {view.shown_round}   total {view.shown_total}"
+        if scene.stage in (SCORING, TABLE) and view.note:
+            line = f"{line}   ·   {view.note}"
+        draw_seat_header(surface, rects.panel, view.colour, view.name, line, layout.header)
+        if scene.stage == SEARCH:
+            if mine.flipped:
+                text, colour = "flipped +1", draw.ACCENT
+            elif mine.locked:
+                text, colour = "locked", draw.TEXT_DIM
+            elif game.phase is Phase.SAND:
+                text, colour = "hurry!", draw.DANGER
+            else:
+                text, colour = "FLIP +1", draw.ACCENT
+            fill, ink = (colour, draw.INK) if text == "FLIP +1" else (draw.FELT_LIGHT, colour)
+            draw.draw_button(surface, rects.flip, text, layout.flip_size, fill, ink, layout.flip_radius)
+        if bot is not None and scene.stage == SEARCH and not mine.locked:
+            x, y = view.board.point(*bot.cursor)
+            tip = [(x + dx, y + dy) for dx, dy in layout.cursor]
+            pygame.draw.polygon(surface, view.colour, tip)
+            pygame.draw.polygon(surface, draw.INK, tip, 2)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The round table: every seat's score per round so far and the totals."""
+        scene, t = self.scene, self.scene.layout.table
+        draw_overlay(surface, t.rect, scene.layout.overlay_radius)
+        title = f"After round {scene.game.round}"
+        draw.blit_text(surface, title, t.title_pos, t.title_size, draw.ACCENT, "midtop", bold=True)
+        *rounds_x, total_x = t.column_x
+        for r, x in enumerate(rounds_x):
+            draw.blit_text(surface, f"R{r + 1}", (x, t.header_y), t.header_size, draw.TEXT_DIM, "midtop")
+        draw.blit_text(surface, "total", (total_x, t.header_y), t.header_size, draw.TEXT_DIM, "midtop")
+        for view, scores, y in zip(scene.views, scene.game.round_totals(), t.row_y, strict=True):
+            pygame.draw.circle(surface, view.colour, (t.dot_x, y + t.dot_dy), t.dot_r)
+            draw.blit_text(surface, view.name, (t.name_x, y), t.name_size, draw.TEXT, bold=True)
+            for value, x in zip(scores, rounds_x, strict=False):
+                draw.blit_text(surface, str(value), (x, y), t.value_size, draw.TEXT, "midtop")
+            total = str(sum(scores))
+            draw.blit_text(surface, total, (total_x, y), t.total_size, draw.ACCENT, "midtop", bold=True)
+
+    def draw_results(self, surface: pygame.Surface) -> None:
+        """Winner with the tie-break explained, totals, a bar chart of every round, two buttons."""
+        scene, r = self.scene, self.scene.layout.results
+        names = [v.name for v in scene.views]
+        ranking = scene.game.ranking(names)
+        draw_overlay(surface, r.rect, scene.layout.overlay_radius)
+        draw_winners(surface, r.rect, [names[i] for i in ranking.winners], r.winners_dy, r.winners_size)
+        draw.blit_text(
+            surface, ranking.explanation, r.explanation_pos, r.explanation_size, draw.TEXT, "midtop"
+        )
+        totals = scene.game.round_totals()
+        self.draw_chart(surface, totals)
+        for seat, (view, (x, y)) in enumerate(zip(scene.views, r.places, strict=True)):
+            pygame.draw.circle(surface, view.colour, (x + r.dot_dx, y + r.dot_dy), r.dot_r)
+            place = ranking.places[seat]
+            text = f"{place}. {view.name}: {sum(totals[seat])}"
+            draw.blit_text(surface, text, (x + r.text_dx, y), r.place_size, draw.TEXT, bold=place == 1)
+        for key, label in (("again", "Play again"), ("menu", "Menu")):
+            draw.draw_button(surface, r.buttons[key], label, r.button_size, radius=r.button_radius)
+
+    def draw_chart(self, surface: pygame.Surface, totals: list[list[int]]) -> None:
+        """One group of bars per round, a bar per seat in its colour, its points on top."""
+        scene, r = self.scene, self.scene.layout.results
+        chart = r.chart
+        top = max((v for rounds in totals for v in rounds), default=1) or 1
+        rounds = scene.game.options.rounds
+        group = chart.w / rounds
+        bar = group * 0.8 / max(len(totals), 1)
+        pygame.draw.line(surface, draw.TEXT_DIM, chart.bottomleft, chart.bottomright, 2)
+        for n in range(rounds):
+            gx = chart.x + n * group + group * 0.1
+            label_pos = (gx + group * 0.4, chart.bottom + r.label_dy)
+            draw.blit_text(surface, f"Round {n + 1}", label_pos, r.label_size, draw.TEXT_DIM, "midtop")
+            for seat, rounds_of_seat in enumerate(totals):
+                if n >= len(rounds_of_seat):
+                    continue
+                value = rounds_of_seat[n]
+                height = int(chart.h * value / top)
+                rect = pygame.Rect(int(gx + seat * bar), chart.bottom - height, max(int(bar) - 3, 2), height)
+                pygame.draw.rect(surface, scene.views[seat].colour, rect, border_radius=3)
+                pos = (rect.centerx, rect.y - 2)
+                draw.blit_text(surface, str(value), pos, r.value_size, draw.TEXT, "midbottom")

@@ -1,0 +1,30 @@
+"""The 5er Finden menu entry opens one of two tables, chosen by the lobby's Mode option; a saved
+game resumes at the table it was saved from."""
+
+from __future__ import annotations
+
+from game.engine.scene import Scene
+from game.engine.seats import TableSetup
+from game.rules.finden.spec import MODE
+from game.scenes.finden.classic.scene import ClassicScene
+from game.scenes.finden.puzzle.scene import PuzzleScene
+from game.services import AppServices
+
+TABLES = {"classic": ClassicScene, "puzzle": PuzzleScene}
+
+
+class FindenTables:
+    """Called like a scene class by the app (``scene(app, setup)``; ``scene.resume(app, saved)``)."""
+
+    @staticmethod
+    def table(setup: TableSetup) -> type[Scene]:
+        return TABLES[str(setup.options.get(MODE.key, MODE.default))]
+
+    def __call__(self, app: AppServices, setup: TableSetup) -> Scene:
+        return self.table(setup)(app, setup)
+
+    def resume(self, app: AppServices, saved: dict) -> Scene:
+        return self.table(TableSetup.from_json(saved["setup"])).resume(app, saved)
+
+
+FINDEN = FindenTables()

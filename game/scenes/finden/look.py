@@ -1,0 +1,132 @@
+"""Layout pieces and drawing that the 5er Finden tables share (classic, puzzle, solo): a seat's name
+panel, the centred end panel, a row of buttons, the title and the sand timer's label.
+
+Sizes are designed at 1920×1080 and scaled once per layout; draw functions take the resulting rects
+and sizes and never compute pixels themselves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine import draw
+
+BUTTON = (260, 64)  # an end panel's button at base size
+TICK_RED_S = 5  # the timer's seconds turn red for the last ones
+
+
+def px(value: float, s: float) -> int:
+    """A base-size length at scale ``s``."""
+    return int(value * s)
+
+
+@dataclass(frozen=True)
+class Header:
+    """Where a seat panel's colour dot, name and status line go (scaled pixels)."""
+
+    dot_x: int
+    dot_r: int
+    text_x: int
+    name_y: int
+    name_size: int
+    line_y: int
+    line_size: int
+
+    def scaled(self, s: float) -> Header:
+        return Header(*(px(v, s) for v in vars(self).values()))
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """What every 5er Finden table's layout has: the seats' rects, the centre column with the
+    round's title and the dice tray, the panels' look."""
+
+    size: tuple[int, int]
+    scale: float
+    centre: pygame.Rect
+    seats: tuple
+    tray: pygame.Rect
+    title_pos: tuple[int, int]
+    title_size: int
+    header: Header
+    panel_radius: int
+    frame_border: int
+    frame_radius: int
+    overlay_radius: int
+
+
+@dataclass(frozen=True)
+class ResultsTop:
+    """The top of an end panel: who wins, and the sentence explaining it."""
+
+    rect: pygame.Rect
+    winners_dy: int
+    winners_size: int
+    explanation_pos: tuple[int, int]
+    explanation_size: int
+
+
+def centred(size: tuple[int, int], w: int, h: int) -> pygame.Rect:
+    """A ``w``×``h`` rectangle centred on a screen of ``size``."""
+    rect = pygame.Rect(0, 0, w, h)
+    rect.center = (size[0] // 2, size[1] // 2)
+    return rect
+
+
+def button_row(rect: pygame.Rect, keys: tuple[str, ...], s: float, half_gap: int, margin: int) -> dict:
+    """End-panel buttons side by side along the bottom of ``rect``, keyed by ``keys``."""
+    buttons = {}
+    for i, key in enumerate(keys):
+        button = pygame.Rect(0, 0, px(BUTTON[0], s), px(BUTTON[1], s))
+        x = rect.centerx + (2 * i - len(keys) + 1) * px(half_gap, s)
+        button.midbottom = (x, rect.bottom - px(margin, s))
+        buttons[key] = button
+    return buttons
+
+
+def draw_seat_header(
+    surface: pygame.Surface, panel: pygame.Rect, colour, name: str, line: str, look: Header
+) -> None:
+    """A seat panel's dot in the seat colour, the name in bold and a dim status line under it."""
+    pygame.draw.circle(surface, colour, (panel.x + look.dot_x, panel.centery), look.dot_r)
+    x = panel.x + look.text_x
+    draw.blit_text(surface, name, (x, panel.y + look.name_y), look.name_size, bold=True)
+    draw.blit_text(surface, line, (x, panel.y + look.line_y), look.line_size, draw.TEXT_DIM)
+
+
+def draw_overlay(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    """The end-of-game panel: dark felt framed in gold."""
+    draw.draw_panel(surface, rect, (*draw.FELT_DARK, 245), radius, draw.ACCENT, 3)
+
+
+def draw_winners(surface: pygame.Surface, rect: pygame.Rect, names: list[str], dy: int, size: int) -> None:
+    """ "A & B win!" (or "A wins!") across the top of the results panel."""
+    title = f"{' & '.join(names)} win{'s' if len(names) == 1 else ''}!"
+    pos = (rect.centerx, rect.y + dy)
+    draw.blit_text(surface, title, pos, size, draw.ACCENT, "midtop", bold=True, shadow=True)
+
+
+def draw_title(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int) -> None:
+    """The line over the centre column (round, board)."""
+    draw.blit_text(surface, text, pos, size, draw.TEXT, "midtop", bold=True, shadow=True)
+
+
+def draw_timer_label(
+    surface: pygame.Surface, label: str, running: bool, left: float, pos: tuple[int, int], size: int
+) -> None:
+    """The words under the sand timer (seconds left turn red for the last five)."""
+    colour = draw.DANGER if running and left <= TICK_RED_S else draw.TEXT
+    draw.blit_text(surface, label, pos, size, colour, "midtop", bold=True)
+
+
+def draw_frame(surface: pygame.Surface, board: pygame.Rect, colour, border: int, radius: int) -> None:
+    """A board's frame in the seat colour, ``border`` pixels wider than the board."""
+    draw.draw_panel(surface, board.inflate(border, border), (*colour, 255), radius=radius)
+
+
+def clock_text(seconds: float) -> str:
+    """A solo game's clock: "m:ss"."""
+    minutes, secs = divmod(int(seconds), 60)
+    return f"{minutes}:{secs:02d}"

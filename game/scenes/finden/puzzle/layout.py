@@ -1,0 +1,122 @@
+"""Where everything of the puzzle table goes, per window size and seat count: a centre column
+(round, dice, sand timer, the hint line) between two or four seat areas, each with its name panel,
+its board and its quarter of shape tiles beside or under the board; the results panel centred."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine import draw
+from game.scenes.finden.look import Header, ResultsTop, TableLayout, centred, px
+
+HEADER = Header(dot_x=24, dot_r=13, text_x=46, name_y=6, name_size=26, line_y=38, line_size=21)
+WIDE = 1.35  # an area this much wider than tall puts the quarter beside the board
+
+
+@dataclass(frozen=True)
+class SeatRects:
+    panel: pygame.Rect
+    board: pygame.Rect
+    quarter: pygame.Rect
+    columns: int  # of the quarter's tiles
+
+
+@dataclass(frozen=True)
+class Results(ResultsTop):
+    row_y: tuple[int, ...]  # one per seat
+    dot_x: int
+    dot_dy: int
+    dot_r: int
+    text_x: int
+    text_size: int
+    footer_pos: tuple[int, int]
+    footer_size: int
+
+
+@dataclass(frozen=True)
+class PuzzleLayout(TableLayout):
+    timer: pygame.Rect
+    timer_label_pos: tuple[int, int]
+    timer_label_size: int
+    hint_pos: tuple[int, int]
+    hint_size: int
+    flip_pos_dx: int  # "FLIP +1" this far left of the panel's right edge
+    flip_size: int
+    results: Results
+
+    @classmethod
+    def compute(cls, size: tuple[int, int], seats: int) -> PuzzleLayout:
+        w, h = size
+        s = draw.scale(size)
+        m = px(16, s)
+        centre_w = px(360, s)
+        side_w = (w - centre_w - 4 * m) // 2
+        centre = pygame.Rect(2 * m + side_w, m, centre_w, h - 2 * m)
+        if seats <= 2:
+            areas = [pygame.Rect(m, m, side_w, h - 2 * m), pygame.Rect(w - m - side_w, m, side_w, h - 2 * m)]
+        else:
+            half = (h - 3 * m) // 2
+            spots = [(m, m), (w - m - side_w, m), (m, 2 * m + half), (w - m - side_w, 2 * m + half)]
+            areas = [pygame.Rect(x, y, side_w, half) for x, y in spots]
+        tray = pygame.Rect(centre.x, centre.y + px(70, s), centre.w, px(100, s))
+        timer = pygame.Rect(centre.centerx - px(70, s), tray.bottom + px(90, s), px(140, s), px(220, s))
+        return cls(
+            size=size,
+            scale=s,
+            centre=centre,
+            seats=tuple(seat_rects(area, s) for area in areas[:seats]),
+            tray=tray,
+            timer=timer,
+            title_pos=(centre.centerx, centre.y + px(8, s)),
+            title_size=px(38, s),
+            timer_label_pos=(timer.centerx, timer.bottom + px(8, s)),
+            timer_label_size=px(30, s),
+            hint_pos=(centre.centerx, timer.bottom + px(60, s)),
+            hint_size=px(21, s),
+            header=HEADER.scaled(s),
+            flip_pos_dx=px(14, s),
+            flip_size=px(24, s),
+            panel_radius=12,
+            frame_border=px(12, s),
+            frame_radius=px(10, s),
+            overlay_radius=px(20, s),
+            results=results(size, seats, s),
+        )
+
+
+def seat_rects(area: pygame.Rect, s: float) -> SeatRects:
+    """The name panel on top, the board, and the quarter beside it (wide areas) or under it."""
+    m = px(12, s)
+    panel_h = px(70, s)
+    body = pygame.Rect(area.x, area.y + panel_h + m, area.w, area.h - panel_h - m)
+    if body.w > body.h * WIDE:
+        board = pygame.Rect(body.x, body.y, body.h, body.h)
+        quarter = pygame.Rect(board.right + m, body.y, body.right - board.right - m, body.h)
+        columns = 3
+    else:
+        side = min(body.w, int(body.h * 0.76))
+        board = pygame.Rect(body.x + (body.w - side) // 2, body.y, side, side)
+        quarter = pygame.Rect(body.x, board.bottom + m, body.w, body.bottom - board.bottom - m)
+        columns = 6
+    return SeatRects(pygame.Rect(area.x, area.y, area.w, panel_h), board, quarter, columns)
+
+
+def results(size: tuple[int, int], seats: int, s: float) -> Results:
+    rect = centred(size, px(900, s), px(220 + 50 * seats, s))
+    return Results(
+        rect=rect,
+        winners_dy=px(20, s),
+        winners_size=px(50, s),
+        explanation_pos=(rect.centerx, rect.y + px(86, s)),
+        explanation_size=px(24, s),
+        row_y=tuple(rect.y + px(130 + 50 * seat, s) for seat in range(seats)),
+        dot_x=rect.x + px(40, s),
+        dot_dy=px(16, s),
+        dot_r=px(12, s),
+        text_x=rect.x + px(64, s),
+        text_size=px(28, s),
+        footer_pos=(rect.centerx, rect.bottom - px(40, s)),
+        footer_size=px(22, s),
+    )

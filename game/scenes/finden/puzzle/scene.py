@@ -1,0 +1,187 @@
+"""5er Finden puzzle game: one long puzzle per board, a quarter of 12 shapes per seat, up to 12 rounds.
+
+Every seat outlines at most one five per round; someone flips the sand timer (a time mark); when
+the sand runs out, valid outlines are circled and every other seat crosses out a shape. The rules
+are ``rules/finden/puzzle.py``; this scene runs the clock and the bots' search times and ties the
+parts: ``layout``, ``input``, ``present`` and ``view``. ``SoloScene`` is this table for one seat.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from game.engine.seats import HUMAN, TableSetup
+from game.rules.finden.actions import Flip, Phase, Submit
+from game.rules.finden.levels import boards_for
+from game.rules.finden.puzzle import PuzzleGame
+from game.rules.finden.scoring import Ranking
+from game.rules.finden.sheet import rank_puzzle
+from game.scenes.finden.puzzle.bots import PuzzleBots
+from game.scenes.finden.puzzle.input import PuzzleInput
+from game.scenes.finden.puzzle.layout import PuzzleLayout
+from game.scenes.finden.puzzle.present import CROSS, PAUSE, PuzzlePresenter
+from game.scenes.finden.puzzle.view import PuzzleView
+from game.scenes.finden.table import RESULTS, ROLLING, SEARCH, FindenSeatView, FindenTable
+from game.scenes.widgets.dice_tray import DiceTray
+from game.scenes.widgets.finden_board import SymbolBoard
+from game.scenes.widgets.puzzle_quarter import QuarterTiles
+from game.services import AppServices
+
+BETWEEN_S = 2.0  # circled and crossed shapes stay on show before the next roll
+CROSS_NOTE = "cross out a shape: draw it on free cells"
+NOWHERE = pygame.Rect(0, 0, 0, 0)  # a widget's place until the first layout
+
+
+@dataclasses.dataclass(kw_only=True)
+class SeatView(FindenSeatView):
+    level: str
+    quarter: QuarterTiles
+    outline: tuple[int, ...] = ()  # this round's outline (search) — replaced by a new one
+    hint: tuple[int, ...] = ()
+    ready_at: float = 0.0  # bots: when their five is found or their cross-out chosen (``bots``)
+
+
+class PuzzleScene(FindenTable):
+    solo = False
+    between_s = BETWEEN_S
+    Layout, Input, Presenter, View = PuzzleLayout, PuzzleInput, PuzzlePresenter, PuzzleView
+
+    def __init__(self, app: AppServices, setup: TableSetup, game: PuzzleGame | None = None):
+        super().__init__(app)
+        self.setup = setup
+        if game is None:
+            boards = boards_for(str(setup.options.get("side", "grey")), len(setup.seats))
+            game = PuzzleGame.new_game(len(setup.seats), setup.seed, boards=boards)
+        self.game = game
+        self.sand_s = float(app.settings["finden_timer_s"])
+        self.auto_s = float(app.settings["finden_auto_timer_s"])
+        self.assist = bool(app.settings["finden_assist"])
+        self.stage = ROLLING
+        self.stage_at = 0.0
+        self.sand_left: float | None = None  # None while nobody has flipped
+        self.tray = DiceTray(NOWHERE)
+        self.views = [
+            SeatView(
+                seat.name,
+                seat.colour,
+                seat.kind == HUMAN,
+                SymbolBoard(sheet.board, NOWHERE),
+                level=seat.level,
+                quarter=QuarterTiles(NOWHERE, game.values),
+            )
+            for seat, sheet in zip(setup.seats, game.sheets, strict=True)
+        ]
+        self.presenter, self.input, self.view = self.Presenter(self), self.Input(self), self.View(self)
+        self.bots = PuzzleBots(self)
+        self.resize(app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = layout = self.Layout.compute(size, len(self.views))
+        for view, rects in zip(self.views, layout.seats, strict=True):
+            view.board.set_rect(rects.board)
+            view.quarter = QuarterTiles(rects.quarter, self.game.values, rects.columns)
+        self.tray.rect = layout.tray
+        self._background = None
+
+    # -- saving ------------------------------------------------------------------------------
+    @classmethod
+    def resume(cls, app: AppServices, saved: dict) -> PuzzleScene:
+        """Rebuild a game from its autosave: the record replays every circle, cross-out and time
+        mark; a round in progress starts its search again (drafts and the sand are not saved)."""
+        return cls(app, TableSetup.from_json(saved["setup"]), PuzzleGame.from_record(saved["record"]))
+
+    def exit(self) -> None:
+        self.store()
+
+    # -- flow --------------------------------------------------------------------------------
+    def enter(self) -> None:
+        if self.game.is_over():
+            self.set_stage(RESULTS)
+        elif self.game.phase is Phase.CROSS:  # resumed while seats were crossing out
+            self.tray.start(self.game.roll)
+            self.tray.skip()
+            self.set_stage(CROSS)
+            for seat in self.game.to_move():
+                self.views[seat].note = CROSS_NOTE
+        else:
+            self.begin_round()
+
+    def set_stage(self, stage: str) -> None:
+        self.stage, self.stage_at = stage, self.time
+
+    def begin_round(self) -> None:
+        self.tray.start(self.game.roll)
+        self.sand_left = None
+        for view in self.views:
+            view.draft.clear()
+            view.outline, view.hint, view.note = (), (), ""
+        self.set_stage(ROLLING)
+        self.play("dice")
+
+    def start_search(self) -> None:
+        self.set_stage(SEARCH)
+        self.bots.start_search()
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.stage == ROLLING:
+            self.tray.update(dt)
+            if self.tray.done:
+                self.start_search()
+        elif self.stage == SEARCH:
+            self.search_step(dt)
+        elif self.stage == CROSS:
+            self.bots.cross()
+        elif self.stage == PAUSE and self.time - self.stage_at >= self.between_s:
+            self.begin_round()
+        elif self.autoplay_over(self.stage_at):
+            self.stage_at = float("inf")
+            self.app.finish_game()
+
+    def search_step(self, dt: float) -> None:
+        self.bots.search()
+        if self.sand_left is None:
+            if self.auto_s and self.time - self.stage_at >= self.auto_s:
+                self.sand_left = self.sand_s
+                self.play("click")
+            return
+        before = self.sand_left
+        self.sand_left = max(self.sand_left - dt, 0.0)
+        if int(before) != int(self.sand_left) and self.sand_left < 5:
+            self.play("tick")
+        if self.sand_left <= 0:
+            self.play("buzzer")
+            self.time_up()
+
+    def flip(self, seat: int) -> bool:
+        if self.stage != SEARCH or self.sand_left is not None or not self.submit(seat, Flip()):
+            return False
+        self.sand_left = self.sand_s
+        self.play("click")
+        return True
+
+    def time_up(self) -> None:
+        """The sand ran out: every seat's outline goes to the rules at once."""
+        for seat, view in enumerate(self.views):
+            view.draft.clear()
+            self.submit(seat, Submit(view.outline))
+
+    def acted(self) -> None:
+        """The sand ran out and the outlines are judged: the seats without a circle cross out."""
+        if self.game.phase is Phase.CROSS and self.stage == SEARCH:
+            self.set_stage(CROSS)
+            for s in self.game.to_move():
+                self.views[s].note = CROSS_NOTE
+            self.bots.cross_soon()
+
+    def game_over(self) -> None:
+        """Hook for the solo scene (par, high score)."""
+
+    def ranking(self) -> Ranking:
+        return rank_puzzle(self.game.sheets, self.game.values, [v.name for v in self.views])
+
+    def round_title(self) -> str:
+        shown = min(self.game.round + 1, len(self.game.rolls))
+        return f"Round {shown} of {len(self.game.rolls)}"

@@ -1,0 +1,132 @@
+"""Drawing the puzzle table from its layout and the game's state: boards with circled and crossed
+shapes, this round's outline, the quarters, the centre column and the results."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import draw
+from game.rules.finden.sheet import DrawnKind, PuzzleVerdict
+from game.scenes.finden.look import (
+    draw_frame,
+    draw_overlay,
+    draw_seat_header,
+    draw_timer_label,
+    draw_title,
+    draw_winners,
+)
+from game.scenes.finden.puzzle.present import CROSS, PAUSE
+from game.scenes.finden.table import RESULTS, SEARCH, TablePart
+from game.scenes.widgets.finden_board import Mark
+from game.scenes.widgets.sand_timer import SandTimer
+
+CROSSED_GREY = (150, 150, 140)
+SEARCH_HINT = (
+    "Drag through five cells: one five per round, of an open shape, on free cells. "
+    "Right button erases. T, pad Y or a click on your name flips the timer (+1)."
+)
+CROSS_HINT = (
+    "No valid five: draw a shape you cross out on free cells, symbols ignored. "
+    "If nothing fits, click its tile."
+)
+
+
+class PuzzleView(TablePart):
+    """Draws ``scene`` (a ``PuzzleScene``); reads its state, never changes it."""
+
+    def draw_static(self, background: pygame.Surface) -> None:
+        """Seat panels, board frames, the quarters' trays and the dice tray's base."""
+        scene, layout = self.scene, self.scene.layout
+        for view, rects in zip(scene.views, layout.seats, strict=True):
+            draw.draw_panel(background, rects.panel, (*draw.FELT_DARK, 220), radius=layout.panel_radius)
+            draw_frame(background, view.board.rect, view.colour, layout.frame_border, layout.frame_radius)
+            tray = (*draw.FELT_DARK, 160)
+            draw.draw_panel(background, rects.quarter, tray, radius=layout.panel_radius, shadow_blur=0)
+        scene.tray.draw_base(background)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        surface.blit(scene.background(surface), (0, 0))
+        self.draw_centre(surface)
+        for seat in range(len(scene.views)):
+            self.draw_seat(surface, seat)
+        if scene.stage == RESULTS:
+            self.draw_results(surface)
+
+    def draw_centre(self, surface: pygame.Surface) -> None:
+        scene, layout = self.scene, self.scene.layout
+        draw_title(surface, scene.round_title(), layout.title_pos, layout.title_size)
+        scene.tray.draw(surface)
+        running = scene.sand_left is not None and scene.stage == SEARCH
+        left = scene.sand_left if running else scene.sand_s
+        SandTimer(layout.timer).draw(surface, left, scene.sand_s, running, scene.time)
+        if scene.stage == SEARCH:
+            label = f"{left:0.0f} s" if running else "flip the timer!"
+        else:
+            label = {CROSS: "cross out", PAUSE: "next roll…", RESULTS: "game over"}.get(scene.stage, "")
+        draw_timer_label(surface, label, running, left, layout.timer_label_pos, layout.timer_label_size)
+        hint = CROSS_HINT if scene.stage == CROSS else SEARCH_HINT
+        draw.blit_text(
+            surface, hint, layout.hint_pos, layout.hint_size, draw.TEXT_DIM, "midtop", wrap=layout.centre.w
+        )
+
+    def marks(self, seat: int) -> tuple[Mark, ...]:
+        """Circled and crossed shapes, this round's outline (a bot's shows "found" only), the hint."""
+        scene, game = self.scene, self.scene.game
+        view = scene.views[seat]
+        out = []
+        for d in game.sheets[seat].drawn:
+            if d.kind is DrawnKind.CIRCLED:
+                out.append(Mark(d.cells, view.colour, "solid", f"{d.shape} {game.values[d.shape]}"))
+            else:
+                out.append(Mark(d.cells, CROSSED_GREY, "struck", d.shape))
+        if view.outline and (view.human or scene.stage != SEARCH or game.is_over()):
+            badge = ""
+            if scene.assist and view.human:
+                valid = game.sheets[seat].judge(view.outline, game.roll.faces) is PuzzleVerdict.VALID
+                badge = "ok" if valid else "no"
+            out.append(Mark(view.outline, view.colour, "faint", badge))
+        elif view.outline:
+            out.append(Mark(view.outline, view.colour, "faint", "found"))
+        if view.hint:
+            out.append(Mark(view.hint, draw.ACCENT, "faint", "hint"))
+        return tuple(out)
+
+    def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+        scene, layout, game = self.scene, self.scene.layout, self.scene.game
+        view, panel = scene.views[seat], layout.seats[seat].panel
+        sheet = game.sheets[seat]
+        locked = scene.stage == SEARCH and not scene.solo and game.flipped == seat
+        view.board.draw(
+            surface, self.marks(seat), view.draft.cells, view.colour, locked, scene.shown_cue(view)
+        )
+        crossing = scene.stage == CROSS and seat in game.to_move()
+        view.quarter.draw(surface, sheet.quarter, sheet.crossable() if crossing else (), draw.DANGER)
+        marks = f"   time marks {sheet.time_marks}" if sheet.time_marks else ""
+        line = f"score {sheet.score(game.values)}{marks}   {view.note}"
+        draw_seat_header(surface, panel, view.colour, view.name, line, layout.header)
+        if scene.stage == SEARCH and not scene.solo:
+            text = "flipped +1" if game.flipped == seat else ("FLIP +1" if scene.sand_left is None else "")
+            if text:
+                pos = (panel.right - layout.flip_pos_dx, panel.centery)
+                draw.blit_text(surface, text, pos, layout.flip_size, draw.ACCENT, "midright", bold=True)
+
+    def draw_results(self, surface: pygame.Surface) -> None:
+        scene, game, r = self.scene, self.scene.game, self.scene.layout.results
+        names = [v.name for v in scene.views]
+        draw_overlay(surface, r.rect, scene.layout.overlay_radius)
+        ranking = scene.ranking()
+        draw_winners(surface, r.rect, [names[i] for i in ranking.winners], r.winners_dy, r.winners_size)
+        text = f"After {game.round + 1} rounds. {ranking.explanation}"
+        draw.blit_text(surface, text, r.explanation_pos, r.explanation_size, draw.TEXT_DIM, "midtop")
+        for seat, (view, y) in enumerate(zip(scene.views, r.row_y, strict=True)):
+            sheet = game.sheets[seat]
+            pygame.draw.circle(surface, view.colour, (r.dot_x, y + r.dot_dy), r.dot_r)
+            text = (
+                f"{view.name}: {sheet.score(game.values)}  ({sheet.circled_count()} circled, "
+                f"{sheet.time_marks} time marks)"
+            )
+            bold = seat in ranking.winners
+            draw.blit_text(surface, text, (r.text_x, y), r.text_size, draw.TEXT, bold=bold)
+        footer = "Click or Enter: back to the menu"
+        draw.blit_text(surface, footer, r.footer_pos, r.footer_size, draw.TEXT_DIM, "midtop")

@@ -1,0 +1,40 @@
+"""The solo high-score tables on disk: the rules' pure table logic (``rules/finden/high_scores``)
+applied to the storage's ``high_scores`` file, read and written whole."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.storage import SCORES_FILE, SCORES_KEPT, Storage
+from game.rules.finden import high_scores
+from game.rules.finden.daily import daily_seed
+
+
+class ScoreBook:
+    def __init__(self, storage: Storage):
+        self.storage = storage
+
+    def tables(self) -> dict:
+        tables = self.storage.load_json(SCORES_FILE, {})
+        return tables if isinstance(tables, dict) else {}
+
+    def table_keys(self) -> list[str]:
+        return high_scores.ordered_tables(self.tables())
+
+    def checked(self, table: str) -> list[tuple[dict, str | None]]:
+        """A table's entries best first, each with why it is not ranked (None when its record holds)."""
+        return high_scores.rank_entries(high_scores.table_entries(self.tables(), table), daily_seed)
+
+    def add(self, entry: dict) -> int | None:
+        """Insert a verified entry; its 0-based place among the ranked, or None."""
+        tables = self.tables()
+        place = high_scores.add_entry(tables, entry, SCORES_KEPT, daily_seed)
+        self.storage.save_json(SCORES_FILE, tables)
+        return place
+
+    def update(self, entry: dict, **fields: Any) -> bool:
+        """Change a stored entry's name or par (not part of its proof)."""
+        tables = self.tables()
+        return high_scores.update_entry(tables, entry, **fields) and self.storage.save_json(
+            SCORES_FILE, tables
+        )

@@ -1,0 +1,1 @@
+"""Solo Puzzle: the puzzle table for one (scene, layout, input, view) and its menu."""

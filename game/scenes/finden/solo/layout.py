@@ -1,0 +1,114 @@
+"""Where everything of the solo table goes: the board on the left under its name panel; on the right
+the round, the dice, the quarter, the Done / Give up / Hint buttons, the score and the clock; the
+end panel centred over it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine import draw
+from game.scenes.finden.look import TableLayout, button_row, centred, px
+from game.scenes.finden.puzzle.layout import HEADER, SeatRects
+from game.scenes.widgets.finden_board import fit_board
+
+SOLO_BUTTONS = ("done", "give up", "hint")
+
+
+@dataclass(frozen=True)
+class EndPanel:
+    rect: pygame.Rect
+    title_pos: tuple[int, int]
+    title_size: int
+    score_pos: tuple[int, int]
+    score_size: int
+    par_pos: tuple[int, int]
+    par_size: int
+    details_pos: tuple[int, int]
+    details_size: int
+    place_pos: tuple[int, int]
+    place_size: int
+    note_pos: tuple[int, int]
+    note_size: int
+    note_width: int
+    buttons: dict[str, pygame.Rect]
+    button_size: int
+    button_radius: int
+    confetti: int  # size of a paper bit
+
+
+@dataclass(frozen=True)
+class SoloLayout(TableLayout):
+    buttons: dict[str, pygame.Rect]
+    button_size: int
+    button_radius: int
+    clock_pos: tuple[int, int]
+    clock_size: int
+    hint_pos: tuple[int, int]
+    hint_size: int
+    end: EndPanel
+
+    @classmethod
+    def compute(cls, size: tuple[int, int], seats: int = 1) -> SoloLayout:
+        w, h = size
+        s = draw.scale(size)
+        m = px(20, s)
+        side = h - 2 * m - px(80, s)
+        panel = pygame.Rect(m, m, side, px(70, s))
+        board = pygame.Rect(m, panel.bottom + m // 2, side, side)
+        fitted = fit_board(board)
+        right = pygame.Rect(fitted.right + 2 * m, m, w - fitted.right - 3 * m, h - 2 * m)
+        quarter = pygame.Rect(right.x, right.y + px(250, s), right.w, px(330, s))
+        tray = pygame.Rect(right.x + right.w // 6, right.y + px(70, s), right.w * 2 // 3, px(110, s))
+        y = quarter.bottom + px(40, s)
+        bw, bh = px(230, s), px(70, s)
+        buttons = {key: pygame.Rect(right.x + i * (bw + m), y, bw, bh) for i, key in enumerate(SOLO_BUTTONS)}
+        clock_y = y + bh + px(40, s)
+        return cls(
+            size=size,
+            scale=s,
+            centre=right,
+            seats=(SeatRects(panel, board, quarter, 6),),
+            tray=tray,
+            title_pos=(right.centerx, right.y + px(8, s)),
+            title_size=px(36, s),
+            buttons=buttons,
+            button_size=px(30, s),
+            button_radius=px(14, s),
+            clock_pos=(right.x, clock_y),
+            clock_size=px(40, s),
+            hint_pos=(right.x, clock_y + px(70, s)),
+            hint_size=px(22, s),
+            header=HEADER.scaled(s),
+            panel_radius=12,
+            frame_border=px(12, s),
+            frame_radius=px(10, s),
+            overlay_radius=px(20, s),
+            end=end_panel(size, s),
+        )
+
+
+def end_panel(size: tuple[int, int], s: float) -> EndPanel:
+    rect = centred(size, px(980, s), px(640, s))
+    x = rect.centerx
+    return EndPanel(
+        rect=rect,
+        title_pos=(x, rect.y + px(24, s)),
+        title_size=px(60, s),
+        score_pos=(x, rect.y + px(120, s)),
+        score_size=px(72, s),
+        par_pos=(x, rect.y + px(215, s)),
+        par_size=px(38, s),
+        details_pos=(x, rect.y + px(280, s)),
+        details_size=px(30, s),
+        place_pos=(x, rect.y + px(330, s)),
+        place_size=px(28, s),
+        note_pos=(x, rect.y + px(390, s)),
+        note_size=px(22, s),
+        note_width=rect.w - px(80, s),
+        buttons=button_row(rect, ("again", "scores", "menu"), s, 150, 30),
+        button_size=px(30, s),
+        button_radius=px(14, s),
+        confetti=max(px(12, s), 3),
+    )

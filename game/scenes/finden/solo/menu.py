@@ -1,0 +1,126 @@
+"""The Solo Puzzle menu: Continue a game left unfinished, today's challenge, or a board."""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+
+import pygame
+
+from game.engine import draw, ui
+from game.engine.scene import Scene
+from game.rules.finden.daily import daily_board, daily_seed
+from game.rules.finden.levels import BOARD_LABELS, BOARD_NAMES
+from game.rules.finden.puzzle import new_solo
+from game.scenes.finden.solo.input import NAME_MAX
+from game.scenes.finden.solo.scene import AUTOSAVE_KEY, NAME_FILE, PLAYER, SoloScene
+from game.scenes.scores import HighScoresScene
+from game.services import AppServices
+
+BLURB = "Twelve rolls, one board, no timer. The daily challenge is the same game for everybody today."
+
+
+@dataclasses.dataclass(frozen=True)
+class MenuLayout:
+    title_pos: tuple[float, float]
+    title_size: int
+    blurb_pos: tuple[float, float]
+    blurb_size: int
+    buttons: list[pygame.Rect]
+    icon_size: int
+
+    @classmethod
+    def compute(cls, size: tuple[int, int], choices: int) -> MenuLayout:
+        w, _ = size
+        s = draw.scale(size)
+        buttons = ui.column(w // 2, round(250 * s), round(640 * s), round(76 * s), round(14 * s), choices)
+        return cls((w / 2, 120 * s), round(96 * s), (w / 2, 195 * s), round(28 * s), buttons, round(42 * s))
+
+
+class SoloMenuScene(Scene):
+    """Board choice, today's challenge, and Continue for a game left unfinished."""
+
+    def __init__(self, app: AppServices, today: dt.date | None = None):
+        super().__init__(app)
+        self.today = today or dt.date.today()
+        self.saved = app.storage.load_autosave(AUTOSAVE_KEY)
+        stored = app.storage.load_json(NAME_FILE, {})
+        self.name = str(stored.get("name", PLAYER))[:NAME_MAX] or PLAYER
+        self.choices: list[tuple[str, str]] = []
+        if self.saved:
+            self.choices.append(("continue", "Continue your game"))
+        day = self.today.isoformat()
+        self.choices.append(("daily", f"Daily {day} · {BOARD_LABELS[daily_board(day)]}"))
+        self.choices += [(name, BOARD_LABELS[name]) for name in BOARD_NAMES]
+        self.choices.append(("back", "Back"))
+        self.ui: ui.PointerUIManager | None = None
+        self.buttons: ui.ButtonList | None = None
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def exit(self) -> None:
+        if self.buttons is not None:
+            self.buttons.clear()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if self.buttons is not None:
+            self.buttons.clear()
+        self.layout = MenuLayout.compute(size, len(self.choices))
+        self.ui = ui.PointerUIManager(size, self.app.pointers)
+        self.buttons = ui.ButtonList(self.ui, self._activate)
+        for rect, (key, label) in zip(self.layout.buttons, self.choices, strict=True):
+            icon = {"daily": "trophy", "continue": "play", "back": "back"}.get(key, "puzzle")
+            self.buttons.add(rect, label, icon, "@menu_entry")
+
+    def _activate(self, index: int) -> None:
+        key = self.choices[index][0]
+        self.app.audio.play("click")
+        if key == "back":
+            self.app.scenes.pop()
+            return
+        if key == "continue":
+            try:
+                scene = SoloScene.resume(self.app, self.saved, HighScoresScene)
+            except Exception as error:  # a file from disk: any failure means "cannot resume"
+                self.app.storage.set_aside(f"autosave/{AUTOSAVE_KEY}", f"it did not replay: {error}")
+                self.app.to_menu()
+                return
+        else:
+            scene = SoloScene(self.app, self._new_game(key), self.name, scores=HighScoresScene)
+        self.app.scenes.replace(scene)
+
+    def _new_game(self, key: str):
+        """Today's challenge, or a game on the board ``key``."""
+        if key == "daily":
+            day = self.today.isoformat()
+            return new_solo(daily_seed(day), daily_board(day), daily=day, assist=self._assist())
+        return new_solo(self.app.game_seed(), key, assist=self._assist())
+
+    def _assist(self) -> bool:
+        """The assist setting: a game played with it is ranked in its own table."""
+        return bool(self.app.settings["finden_assist"])
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if ui.nav_action(event, self.app.pointers) == ui.BACK:
+            self.app.scenes.pop()
+            return True
+        return self.buttons.handle(event) or self.ui.handle_event(event)
+
+    def handle_pointer(self, event) -> bool:
+        if ui.pointer_back(event):
+            self.app.scenes.pop()
+            return True
+        return self.ui.handle_pointer(event)
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+        self.buttons.follow_hover()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        surface.blit(draw.felt(surface.get_size()), (0, 0))
+        draw.blit_title(surface, "Solo Puzzle", lay.title_pos, lay.title_size)
+        draw.blit_text(surface, BLURB, lay.blurb_pos, lay.blurb_size, draw.TEXT_DIM, "center")
+        self.ui.draw_ui(surface)
+        self.buttons.draw_decorations(surface, lay.icon_size)

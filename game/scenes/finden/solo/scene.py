@@ -1,0 +1,169 @@
+"""Solo Puzzle: the puzzle table for one seat without a sand timer, 12 rounds, a clock and a par.
+
+"Done" circles a valid outline (an invalid one fails the round), "Give up" goes straight to
+crossing out, "Hint" shows one valid five and is counted. The clock runs while the player plays
+(not while paused). When the game ends its score goes to the high scores with its record *before*
+the autosave is cleared; then the par solver works a few milliseconds per step beside the end
+panel. With ``watching`` the table only shows a stored game (the replay): nothing is saved.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+
+from game.ai.finden_solver import ParSolver
+from game.engine.scene import Scene
+from game.engine.seats import HUMAN, SEAT_COLOURS, Seat, TableSetup
+from game.rules.base import Action
+from game.rules.finden.actions import Submit
+from game.rules.finden.high_scores import game_table, solo_entry
+from game.rules.finden.levels import BOARD_LABELS
+from game.rules.finden.puzzle import PuzzleGame, new_solo
+from game.scenes.finden.puzzle.present import CROSS
+from game.scenes.finden.puzzle.scene import PuzzleScene
+from game.scenes.finden.score_book import ScoreBook
+from game.scenes.finden.solo.input import SoloInput
+from game.scenes.finden.solo.layout import SoloLayout
+from game.scenes.finden.solo.view import SoloView
+from game.scenes.finden.table import SEARCH
+from game.services import AppServices
+
+AUTOSAVE_KEY = "solo"
+SOLVER_SLICE_S = 0.003
+"""Par search per update step: a 120 Hz step leaves the rest of the frame to drawing."""
+PLAYER = "Player"
+NAME_FILE = "solo_player"  # the name last typed under a high score, offered for the next one
+ScoresScreen = Callable[[AppServices, str], Scene]
+"""Opens the high scores at a table (given by the solo menu: the table does not know that screen)."""
+
+
+class SoloScene(PuzzleScene):
+    solo = True
+    between_s = 0.7
+    autosave_key = AUTOSAVE_KEY
+    Layout, Input, View = SoloLayout, SoloInput, SoloView
+
+    def __init__(
+        self,
+        app: AppServices,
+        game: PuzzleGame,
+        name: str = PLAYER,
+        elapsed: float = 0.0,
+        times: list[float] | None = None,
+        scores: ScoresScreen | None = None,
+        watching: bool = False,
+    ):
+        seat = Seat(HUMAN, name, SEAT_COLOURS[0], pointers=("mouse",))
+        self.elapsed = elapsed
+        self.times = list(times or [])
+        self.scores, self.watching = scores, watching
+        self.book = ScoreBook(app.storage)
+        self.solver: ParSolver | None = None
+        self.rank: int | None = None
+        self.kept = False  # the finished game's score went to the high scores
+        self.entry: dict | None = None  # our high-score entry, while its name may still be typed
+        self.stored: dict | None = None  # our high-score entry, until its par is proven and stored
+        super().__init__(app, TableSetup("solo", [seat], {}, game.seed), game)
+        self.assist = bool(game.options.get("assist"))  # fixed when the game starts: it picks the table
+
+    @property
+    def name(self) -> str:
+        return self.setup.seats[0].name
+
+    @classmethod
+    def resume(cls, app: AppServices, saved: dict, scores: ScoresScreen | None = None) -> SoloScene:
+        game = PuzzleGame.from_record(saved["record"])
+        name, elapsed = str(saved.get("name", PLAYER)), float(saved.get("elapsed", 0.0))
+        return cls(app, game, name, elapsed, [float(t) for t in saved.get("times", [])], scores)
+
+    def save_data(self) -> dict:
+        """The record with the clock, each move's time (for replays) and the name typed so far."""
+        return {
+            "record": self.game.to_record(),
+            "elapsed": self.elapsed,
+            "times": self.times,
+            "name": self.name,
+        }
+
+    def store(self) -> None:
+        if not self.watching:
+            super().store()
+
+    def recorded(self, action: Action) -> None:
+        self.times.append(round(self.elapsed, 2))  # when each move was made, for watching replays
+        self.store()
+
+    def finished(self) -> None:
+        """The score goes into its high-score table (with its record) while the autosave still exists."""
+        if self.kept:
+            return
+        self.kept = True
+        entry = solo_entry(self.game, self.name, dt.date.today().isoformat(), self.elapsed, self.times)
+        self.rank = self.book.add(entry)
+        self.entry = self.stored = entry if self.rank is not None else None
+
+    def update(self, dt: float) -> None:
+        if self.stage in (SEARCH, CROSS):
+            self.elapsed += dt
+        super().update(dt)
+        if self.solver is not None and not self.solver.done and self.solver.step(SOLVER_SLICE_S):
+            self.keep_par()  # proven just now
+
+    def game_over(self) -> None:
+        self.solver = ParSolver(
+            self.game.sheets[0].board, [r.faces for r in self.game.rolls], self.game.values
+        )
+        if self.rank == 0:
+            self.play("fanfare")
+
+    def keep_par(self) -> None:
+        """Store the par (or the best found so far) beside our high-score entry, once."""
+        if self.stored is None or self.solver is None:
+            return
+        result = self.solver.result
+        self.book.update(self.stored, par=result.score, par_proven=result.proven)
+        if result.proven:
+            self.stored = None
+
+    def keep_name(self) -> None:
+        """Write the typed name into the stored entry and remember it for the next game."""
+        if self.entry is None:
+            return
+        name = self.name.strip() or PLAYER
+        self.book.update(self.entry, name=name)
+        self.app.storage.save_json(NAME_FILE, {"name": name})
+        self.entry = None
+
+    def exit(self) -> None:
+        self.keep_name()
+        self.keep_par()  # leaving before the proof: the best found so far, marked unproven
+        super().exit()
+
+    def done(self) -> bool:
+        view = self.views[0]
+        if not view.outline:
+            view.note = "draw an outline first, or give up the round"
+            return True
+        return self.submit(0, Submit(view.outline))
+
+    def play_again(self) -> None:
+        board, assist = self.game.options["boards"][0], bool(self.game.options.get("assist"))
+        game = new_solo(self.app.game_seed(), board, assist=assist)
+        self.app.scenes.replace(SoloScene(self.app, game, self.name, scores=self.scores))
+
+    def open_scores(self) -> None:
+        if self.scores is not None:
+            self.app.scenes.replace(self.scores(self.app, game_table(self.game)))
+
+    def round_title(self) -> str:
+        daily = self.game.options.get("daily")
+        where = f"Daily challenge {daily}" if daily else BOARD_LABELS.get(self.game.options["boards"][0], "")
+        prefix = "Replay · " if self.watching else ""
+        return f"{prefix}{where} · {super().round_title()}"
+
+    def par_text(self) -> str:
+        if self.solver is None:
+            return ""
+        result = self.solver.result
+        return result.label if result.proven else f"{result.label} (still searching…)"

@@ -1,0 +1,114 @@
+"""Drawing the solo table: the puzzle table's board and quarter, with its own right column (buttons,
+score, clock, how to play) and end panel (score, par, place in the high scores, confetti for a new
+best)."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.engine import draw
+from game.engine.seats import SEAT_COLOURS
+from game.scenes.finden.look import clock_text, draw_overlay, draw_title
+from game.scenes.finden.puzzle.present import CROSS
+from game.scenes.finden.puzzle.view import PuzzleView
+from game.scenes.finden.table import SEARCH
+
+LABELS = {"done": "Done", "give up": "Give up", "hint": "Hint"}
+END_BUTTONS = (("again", "Play again"), ("scores", "High scores"), ("menu", "Menu"))
+CROSS_HINT = (
+    "Failed round: draw a shape you cross out on free cells, symbols ignored. "
+    "If nothing fits, click its tile."
+)
+SEARCH_HINT = (
+    "Drag through five cells showing the dice. One five per round, of an open shape, on free "
+    "cells. Enter or Done to circle it, H for a hint, right button erases."
+)
+PAR_NOTE = (
+    "Par is the best score knowing all 12 rolls in advance, which you did not. "
+    '"Best found" means the solver has not finished proving it.'
+)
+CONFETTI_S = 6.0
+
+
+def _confetti() -> list[tuple[float, float, float, float, tuple[int, int, int]]]:
+    """Confetti for a new best: (x, fall speed, sway, phase, colour); decoration, seeded once."""
+    rng = random.Random(2026)
+    return [
+        (rng.random(), rng.uniform(0.12, 0.3), rng.uniform(-0.5, 0.5), rng.random(), rng.choice(SEAT_COLOURS))
+        for _ in range(90)
+    ]
+
+
+CONFETTI = _confetti()
+
+
+def draw_confetti(surface: pygame.Surface, t: float, size: int) -> None:
+    """Paper bits falling over the end screen for a few seconds (a new best is celebrated)."""
+    if t > CONFETTI_S:
+        return
+    w, h = surface.get_size()
+    for x, speed, sway, phase, colour in CONFETTI:
+        y = (phase * 0.6 - 0.6 + t * speed) * h
+        if 0 <= y <= h:
+            cx = (x + sway * 0.05 * math.sin(t * 3 + phase * 6)) * w
+            flip = abs(math.sin(t * 5 + phase * 9))
+            pygame.draw.rect(surface, colour, (cx, y, size, max(int(size * flip), 1)))
+
+
+class SoloView(PuzzleView):
+    """Draws ``scene`` (a ``SoloScene``)."""
+
+    def draw_centre(self, surface: pygame.Surface) -> None:
+        scene, layout, game = self.scene, self.scene.layout, self.scene.game
+        draw_title(surface, scene.round_title(), layout.title_pos, layout.title_size)
+        scene.tray.draw(surface, base=True)
+        for key, label in LABELS.items():
+            active = scene.stage == SEARCH and (key != "done" or bool(scene.views[0].outline))
+            fill, ink = (draw.ACCENT, draw.INK) if active else (draw.FELT_LIGHT, draw.TEXT_DIM)
+            rect = layout.buttons[key]
+            draw.draw_button(surface, rect, label, layout.button_size, fill, ink, layout.button_radius)
+        hints = game.hints[0]
+        line = f"Score {game.sheets[0].score(game.values)}" + (f"   ·   hints {hints}" if hints else "")
+        draw.blit_text(surface, line, layout.clock_pos, layout.clock_size, draw.TEXT, bold=True)
+        clock = f"time {clock_text(scene.elapsed)}"
+        pos = (layout.centre.right, layout.clock_pos[1])
+        draw.blit_text(surface, clock, pos, layout.clock_size, draw.TEXT_DIM, "topright", bold=True)
+        hint = CROSS_HINT if scene.stage == CROSS else SEARCH_HINT
+        draw.blit_text(surface, hint, layout.hint_pos, layout.hint_size, draw.TEXT_DIM, wrap=layout.centre.w)
+
+    def draw_results(self, surface: pygame.Surface) -> None:
+        scene, game, end = self.scene, self.scene.game, self.scene.layout.end
+        rect = end.rect
+        best = scene.rank == 0
+        if best:
+            draw_confetti(surface, scene.time - scene.stage_at, end.confetti)
+        draw_overlay(surface, rect, scene.layout.overlay_radius)
+        title = "New best!" if best else "Game over"
+        size = int(end.title_size * (1 + 0.06 * math.sin(scene.time * 6))) if best else end.title_size
+        draw.blit_text(surface, title, end.title_pos, size, draw.ACCENT, "midtop", bold=True, shadow=True)
+        score = f"Score {game.scores()[0]}"
+        draw.blit_text(surface, score, end.score_pos, end.score_size, draw.TEXT, "midtop", bold=True)
+        draw.blit_text(surface, scene.par_text(), end.par_pos, end.par_size, draw.ACCENT, "midtop", bold=True)
+        hints = game.hints[0]
+        details = f"{game.sheets[0].circled_count()} shapes circled · {clock_text(scene.elapsed)}" + (
+            f" · {hints} hints" if hints else ""
+        )
+        draw.blit_text(surface, details, end.details_pos, end.details_size, draw.TEXT, "midtop")
+        draw.blit_text(surface, self.place_text(), end.place_pos, end.place_size, draw.TEXT_DIM, "midtop")
+        draw.blit_text(
+            surface, PAR_NOTE, end.note_pos, end.note_size, draw.TEXT_DIM, "midtop", wrap=end.note_width
+        )
+        for key, label in END_BUTTONS:
+            draw.draw_button(surface, end.buttons[key], label, end.button_size, radius=end.button_radius)
+
+    def place_text(self) -> str:
+        scene = self.scene
+        if scene.entry is not None:
+            caret = "|" if int(scene.time * 2) % 2 else " "
+            return f"Place {scene.rank + 1} in the high scores. Your name: {scene.name}{caret}  (type, Enter)"
+        if scene.rank is not None:
+            return f"Place {scene.rank + 1} in the high scores" if scene.rank else "Top of the high scores"
+        return "Not among the high scores this time"

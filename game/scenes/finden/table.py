@@ -1,0 +1,192 @@
+"""What the real-time 5er Finden scenes share (classic race, puzzle game and, through it, solo).
+
+Both tables show one board per seat, let any pointer draw five cells on its seat's board (a mouse
+drags, gamepads and keyboard cursors select and confirm), flash a refused cell, keep the felt with
+its boards in one cached background and save the game's record. The rules, presenting and drawing
+stay in each table's package: only the table furniture lives here.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.engine import draw
+from game.engine.pointers import DOWN, MOVE, PRIMARY, UP, Pointer, PointerEvent
+from game.engine.scene import Scene
+from game.rules.base import Action, IllegalMove
+from game.scenes.widgets.finden_board import Draft, SymbolBoard
+from game.services import AppServices
+
+log = logging.getLogger(__name__)
+
+ROLLING, SEARCH, RESULTS = "rolling", "search", "results"
+SELECT_DEVICES = ("gamepad", "keyboard")  # these select five cells and confirm; others drag
+FLIP_KEY = pygame.K_t  # the mouse player's flip key (keyboard clusters and pads use their ACTION button)
+CUE_S = 0.5  # how long a refused cell flashes
+AUTOPLAY_RESULTS_S = 3.0  # an autoplayed table shows the results this long, then ends the run
+
+
+class TablePart:
+    """One job of a table scene (input, view, bots) done on the scene it is given."""
+
+    def __init__(self, scene: Any):
+        self.scene = scene
+
+
+@dataclasses.dataclass
+class FindenSeatView:
+    """What a 5er Finden table shows and tracks for one seat beside the rules' state."""
+
+    name: str
+    colour: tuple[int, int, int]
+    human: bool
+    board: SymbolBoard
+    draft: Draft = dataclasses.field(default_factory=Draft)
+    cue: int | None = None
+    cue_until: float = 0.0
+    note: str = ""
+
+
+class FindenTable(Scene):
+    """Base of the real-time 5er Finden scenes. Subclasses set ``views``, ``stage``, ``game``,
+    ``setup`` and their parts: ``input`` (events to actions) and ``view`` (drawing)."""
+
+    pausable = True
+    rules = "finden.md"
+    autosave_key = "finden"  # the 5er Finden menu entry's save (both modes resume through it)
+    views: list[Any]
+
+    def __init__(self, app: AppServices):
+        super().__init__(app)
+        self.time = 0.0
+        self._drag: dict[str, tuple[int, int]] = {}  # pointer id → last position, while it drags
+        self._background: pygame.Surface | None = None
+
+    def play(self, sound: str) -> None:
+        self.app.audio.play(sound)
+
+    # -- saving ------------------------------------------------------------------------------
+    def save_data(self) -> dict:
+        return {"setup": self.setup.to_json(), "record": self.game.to_record()}
+
+    def store(self) -> None:
+        """Write the save now; a finished game clears it (the menu then offers no Continue).
+
+        A finished game is over for good only once ``finished()`` has kept what outlives it (a
+        solo game's high score): the save goes after that, so a kill in between loses nothing."""
+        if self.game.is_over():
+            self.finished()
+            self.app.storage.clear_autosave(self.autosave_key)
+        else:
+            self.app.storage.save_autosave(self.autosave_key, self.save_data())
+
+    def submit(self, seat: int, action: Action) -> bool:
+        """Apply a seat's action now; False (and a log line) when the rules refuse it."""
+        try:
+            events = self.game.apply(seat, action)
+        except IllegalMove as err:
+            log.info("refused %s for seat %s: %s", action, seat, err)
+            return False
+        self.recorded(action)
+        self.presenter.present_all(events)
+        self.acted()
+        return True
+
+    def recorded(self, action: Action) -> None:
+        """An action went into the record: save it (every move is autosaved)."""
+        self.store()
+
+    def acted(self) -> None:
+        """After an action's events were presented (the puzzle table moves on to crossing out)."""
+
+    def finished(self) -> None:
+        """Keep what outlives a finished game before its save goes (the solo scene's high score)."""
+
+    def autoplay_over(self, since: float) -> bool:
+        """An autoplayed table leaves the results on screen a moment, then ends the run."""
+        return self.stage == RESULTS and self.app.autoplay and self.time - since >= AUTOPLAY_RESULTS_S
+
+    # -- input -------------------------------------------------------------------------------
+    def covered(self) -> None:
+        """Paused or helped: a drag in progress ends (its draft stays pending)."""
+        self._drag.clear()
+        for view in self.views:
+            view.draft.end_stroke()
+
+    def seat_of(self, pointer: Pointer) -> int | None:
+        """The human seat a pointer acts for: its claimed seat, or the only human seat."""
+        humans = [i for i, v in enumerate(self.views) if v.human]
+        if pointer.seat is not None:
+            return pointer.seat if pointer.seat in humans else None
+        return humans[0] if len(humans) == 1 else None
+
+    def mouse_seat(self) -> int | None:
+        """The seat the mouse acts for: the flip key belongs to the mouse player."""
+        mouse = self.app.pointers.pointers.get("mouse")
+        return self.seat_of(mouse) if mouse is not None else None
+
+    def stroke(
+        self, view: Any, event: PointerEvent, blocked: set[int], commit: Callable[[tuple[int, ...]], Any]
+    ) -> bool:
+        """Five cells drawn with a pointer: a drag from press to release, or (gamepads, keyboard
+        cursors) cells selected one by one and confirmed; each finished five goes to ``commit``."""
+        cell = view.board.cell_at(event.pos)
+        pid = event.pointer.id
+        if event.kind == DOWN and event.button == PRIMARY and cell is not None:
+            if event.pointer.device in SELECT_DEVICES:
+                result = view.draft.toggle(cell, blocked)
+                if result is False:
+                    self.cue(view, cell)
+                elif result:
+                    commit(result)
+            elif view.draft.press(cell, blocked):
+                self._drag[pid] = event.pos
+            else:
+                self.cue(view, cell)
+            return True
+        if event.kind == MOVE and pid in self._drag and view.draft.dragging:
+            for crossed in view.board.cells_along(self._drag[pid], event.pos):
+                if not view.draft.enter(crossed, blocked):
+                    self.cue(view, crossed)
+            self._drag[pid] = event.pos
+            return True
+        if event.kind == UP and event.button == PRIMARY and self._drag.pop(pid, None):
+            outline = view.draft.release()
+            if outline:
+                commit(outline)
+            return True
+        return False
+
+    def cue(self, view: Any, cell: int) -> None:
+        view.cue, view.cue_until = cell, self.time + CUE_S
+
+    def shown_cue(self, view: Any) -> int | None:
+        """The refused cell still flashing on a seat's board, if any."""
+        return view.cue if self.time < view.cue_until else None
+
+    # -- drawing -----------------------------------------------------------------------------
+    def background(self, surface: pygame.Surface) -> pygame.Surface:
+        """Felt, panels and boards: drawn once per layout (``draw_static``), blitted every frame."""
+        if self._background is None or self._background.get_size() != surface.get_size():
+            background = draw.felt(surface.get_size()).copy()
+            self.draw_static(background)
+            self._background = background.convert() if pygame.display.get_surface() else background
+        return self._background
+
+    def draw_static(self, background: pygame.Surface) -> None:
+        """What never changes during a layout, drawn onto the background."""
+        self.view.draw_static(background)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return self.input.handle(event)
+
+    def handle_pointer(self, event: PointerEvent) -> bool:
+        return self.input.handle_pointer(event)

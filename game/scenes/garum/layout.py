@@ -1,0 +1,171 @@
+"""Where everything of the Garum table sits, computed once per window size.
+
+The board fills the left; the right column stacks the header (round, start player, coin), one
+row per seat, the hand and the controls. Sizes are designed at 1920x1080 and scaled by
+``draw.scale``; the drawing and hit-testing code reads these named rects and sizes only, so a new
+screen size or a moved panel is a change here and nowhere else.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from game.engine import draw
+from game.rules.garum import Board
+from game.scenes.widgets import garum_panels as panels
+from game.scenes.widgets.garum_board import TankGrid
+
+BUTTONS = ("apprentice", "foreman", "none")
+"""The worker controls, left to right: place an apprentice, a foreman, or no worker."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Ring:
+    """An outline drawn around a rect: grown by ``grow`` on each axis, ``width`` thick."""
+
+    grow: int
+    width: int
+    radius: int
+
+    @classmethod
+    def at(cls, s: float, grow: float, width: float, least: int, radius: float) -> Ring:
+        return cls(round(grow * s), max(round(width * s), least), round(radius * s))
+
+    def draw(self, surface: pygame.Surface, colour: draw.Colour, rect: pygame.Rect) -> None:
+        outline = rect.inflate(self.grow, self.grow)
+        pygame.draw.rect(surface, colour, outline, self.width, border_radius=self.radius)
+
+
+@dataclasses.dataclass(frozen=True)
+class Text:
+    """Where a line of text starts and how big it is."""
+
+    at: tuple[int, int]
+    size: int
+
+
+@dataclasses.dataclass(frozen=True)
+class GarumLayout:
+    size: tuple[int, int]
+    s: float
+    grid: TankGrid
+    panel_radius: int
+    panel_shadow: int
+    # header: title, start player and variants, the Priest's coming coins, the coin
+    header: pygame.Rect
+    title: Text
+    info: Text
+    coins: Text
+    coin_centre: tuple[int, int]
+    seats: tuple[pygame.Rect, ...]
+    # the hand: its label, tiles, the dummy's tile at the right, the hint at the foot
+    hand: pygame.Rect
+    hand_label: Text
+    hand_tiles: tuple[pygame.Rect, ...]
+    hand_hint: Text
+    waiting_size: int
+    tile_radius: int
+    selected_ring: Ring
+    dummy: pygame.Rect
+    dummy_label: Text
+    # the controls: the prompt and the worker buttons
+    controls: pygame.Rect
+    prompt: Text
+    prompt_wrap: int
+    buttons: dict[str, pygame.Rect]
+    button_radius: int
+    button_text: int
+    # on the board
+    tank_ring: Ring
+    choice_ring: Ring
+    slot_ring: Ring
+    closed_stroke: int
+    notice_at: tuple[int, int]
+    points_size: int
+    scoring_text: Text  # anchored by its midbottom
+    scoring_pad: tuple[int, int]
+    scoring_fish: int
+    scoring_fish_gap: int
+    # the panels' own sizes
+    coin_look: panels.CoinLook
+    seat_look: panels.SeatLook
+    tooltip_look: panels.TooltipLook
+    results_look: panels.ResultsLook
+
+    @classmethod
+    def of(cls, size: tuple[int, int], board: Board, players: int) -> GarumLayout:
+        s = draw.scale(size)
+        grid = TankGrid(board, (round(200 * s), round(196 * s)), s)
+        x, w = round(1090 * s), round(790 * s)
+        header = pygame.Rect(x, round(24 * s), w, round(132 * s))
+        head_x, head_y = header.x + round(24 * s), header.y + round(16 * s)
+        row_h = round(min(104, 420 / players) * s)
+        seats = tuple(
+            pygame.Rect(x, round(172 * s) + i * (row_h + round(8 * s)), w, row_h) for i in range(players)
+        )
+        hand = pygame.Rect(x, round(620 * s), w, round(250 * s))
+        tile, gap, tiles_top = round(124 * s), round(36 * s), hand.y + round(64 * s)
+        tiles_left = hand.x + round(28 * s)  # left-aligned: the dummy's tile may sit at the right
+        hand_tiles = tuple(
+            pygame.Rect(tiles_left + i * (tile + gap), tiles_top, tile, tile) for i in range(board.hand_size)
+        )
+        dummy = pygame.Rect(hand.right - tile - round(20 * s), tiles_top, tile, tile)
+        controls = pygame.Rect(x, round(884 * s), w, round(172 * s))
+        button_w, button_h, button_gap = round(220 * s), round(56 * s), round(18 * s)
+        buttons = {
+            key: pygame.Rect(
+                controls.x + round(20 * s) + i * (button_w + button_gap),
+                controls.y + round(98 * s),
+                button_w,
+                button_h,
+            )
+            for i, key in enumerate(BUTTONS)
+        }
+        return cls(
+            size=size,
+            s=s,
+            grid=grid,
+            panel_radius=round(14 * s),
+            panel_shadow=round(8 * s),
+            header=header,
+            title=Text((head_x, head_y), round(30 * s)),
+            info=Text((head_x, head_y + round(44 * s)), round(22 * s)),
+            coins=Text((head_x, head_y + round(76 * s)), round(20 * s)),
+            coin_centre=(x + w - round(70 * s), header.centery),
+            seats=seats,
+            hand=hand,
+            hand_label=Text((hand.x + round(20 * s), hand.y + round(16 * s)), round(22 * s)),
+            hand_tiles=hand_tiles,
+            hand_hint=Text((hand.x + round(20 * s), hand.bottom - round(36 * s)), round(19 * s)),
+            waiting_size=round(26 * s),
+            tile_radius=round(10 * s),
+            selected_ring=Ring.at(s, 12, 4, 2, 10),
+            dummy=dummy,
+            dummy_label=Text((dummy.centerx, dummy.bottom + round(6 * s)), round(18 * s)),
+            controls=controls,
+            prompt=Text((controls.x + round(20 * s), controls.y + round(14 * s)), round(23 * s)),
+            prompt_wrap=controls.w - round(40 * s),
+            buttons=buttons,
+            button_radius=round(10 * s),
+            button_text=round(22 * s),
+            tank_ring=Ring.at(s, 14, 4, 2, 10),
+            choice_ring=Ring.at(s, 0, 3, 1, 8),
+            slot_ring=Ring.at(s, 0, 2, 1, 6),
+            closed_stroke=2,
+            notice_at=(grid.rect.centerx, grid.rect.bottom - round(20 * s)),
+            points_size=round(40 * s),
+            scoring_text=Text((grid.rect.centerx, grid.rect.bottom - round(16 * s)), round(26 * s)),
+            scoring_pad=(round(28 * s), round(16 * s)),
+            scoring_fish=round(34 * s),
+            scoring_fish_gap=round(18 * s),
+            coin_look=panels.CoinLook.of(s),
+            seat_look=panels.SeatLook.of(s),
+            tooltip_look=panels.TooltipLook.of(s),
+            results_look=panels.ResultsLook.of(s),
+        )
+
+    def hand_rects(self, count: int) -> tuple[pygame.Rect, ...]:
+        """The rects of a hand of ``count`` tiles, left to right."""
+        return self.hand_tiles[:count]

@@ -1,0 +1,175 @@
+"""Garum's rule events become motion on the table, one handler per event class.
+
+The coin flips to name the tank, tiles fly into their slots, bonus points float to the scores,
+workers walk to their line, and at the end every worker's line lights up in turn while its points
+fly to its owner. Each handler queues on the scene's timeline; what a tween brings is written into
+the scene's ``Shown`` only when it lands. Every duration follows the animation speed setting
+through ``engine.tween``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import draw, tween
+from game.rules.garum import (
+    BonusScored,
+    DummyRevealed,
+    GameEnded,
+    TankNamed,
+    TileDrawn,
+    TilePlaced,
+    WorkerPlaced,
+    WorkerScored,
+    line_id,
+)
+from game.scenes.table.present import Presenter, handles
+from game.scenes.widgets import garum_fish
+from game.scenes.widgets.garum_board import fill_of
+
+if TYPE_CHECKING:
+    from game.scenes.garum.scene import GarumScene
+
+# Seconds at 1x speed.
+COIN_FLIP = 0.9
+TANK_CHOSEN = 0.3  # the Emperor's tank: no flip, a short beat
+DUMMY_SHOWN = 0.4
+TILE_FLIGHT = 0.45
+WORKER_WALK = 0.4
+POINTS_FLIGHT = 0.6
+SCORE_LINE = 0.55  # a line lit before its worker's points fly
+BEFORE_RESULTS = 0.8
+NO_FLIP = -10.0  # coin_since when the coin is at rest
+
+
+class GarumPresenter(Presenter):
+    def __init__(self, scene: GarumScene):
+        super().__init__(scene)
+        self.coin_since = NO_FLIP
+        """Scene time when the coin started to flip (the view squashes it for ``COIN_FLIP``)."""
+
+    @handles(TankNamed)
+    def tank_named(self, event: TankNamed) -> None:
+        self.scene.timeline.call(lambda: self._name_tank(event))
+        self.scene.timeline.wait(COIN_FLIP if event.by_coin else TANK_CHOSEN)
+
+    @handles(TilePlaced)
+    def tile_placed(self, event: TilePlaced) -> None:
+        self.scene.timeline.add(tween.Deferred(lambda: self._fly_tile(event)))
+
+    @handles(TileDrawn)
+    def tile_drawn(self, event: TileDrawn) -> None:
+        """Nothing moves: a hand is drawn from the true state, and other hands show only a count."""
+
+    @handles(BonusScored)
+    def bonus_scored(self, event: BonusScored) -> None:
+        start = self.scene.layout.grid.slot_rect(event.tank, event.slot).center
+        self.scene.timeline.add(
+            tween.Deferred(lambda: self._fly_points(start, event.colour, event.points, "bonus"))
+        )
+
+    @handles(WorkerPlaced)
+    def worker_placed(self, event: WorkerPlaced) -> None:
+        self.scene.timeline.add(tween.Deferred(lambda: self._walk_worker(event)))
+
+    @handles(DummyRevealed)
+    def dummy_revealed(self, event: DummyRevealed) -> None:
+        shown = self.scene.shown
+        self.scene.timeline.call(lambda: setattr(shown, "dummy_tile", event.tile))
+        self.scene.timeline.wait(DUMMY_SHOWN)
+
+    @handles(WorkerScored)
+    def worker_scored(self, event: WorkerScored) -> None:
+        line = self.scene.timeline
+        line.call(lambda: self._light_score(event))
+        line.wait(SCORE_LINE)
+        centre = self._worker_spot(line_id(event.axis, event.index), event.colour, event.foreman)
+        line.add(tween.Deferred(lambda: self._fly_points(centre, event.colour, event.points, "final")))
+
+    @handles(GameEnded)
+    def game_ended(self, event: GameEnded) -> None:
+        shown, line = self.scene.shown, self.scene.timeline
+        line.call(lambda: setattr(shown, "scoring", None))
+        line.wait(BEFORE_RESULTS)
+        line.call(lambda: setattr(shown, "winners", event.winners))
+
+    # -- what the handlers start -----------------------------------------------------------------
+    def _name_tank(self, event: TankNamed) -> None:
+        scene = self.scene
+        scene.shown.tank, scene.shown.round = event.tank, event.round - 1
+        self.coin_since = scene.clock if event.by_coin else NO_FLIP
+        scene.app.audio.play("tick")
+
+    def seat_spot(self, colour: int) -> tuple[float, float]:
+        """Where a colour's things fly from and to: its owner's seat row, near the score."""
+        seat = self.scene.state.owner[colour]
+        rect = self.scene.layout.seats[seat if seat is not None else 0]
+        return rect.x + rect.w * 0.82, rect.centery
+
+    def _fly_tile(self, event: TilePlaced) -> tween.Tween:
+        scene, grid = self.scene, self.scene.layout.grid
+        state = scene.state
+        fill = fill_of(event.colour, state.data.tiles[event.tile].fish, event.rotation)
+        seat = state.owner[event.colour]
+        if event.colour == state.dummy:
+            start = scene.layout.dummy.center
+            scene.shown.dummy_tile = None
+        elif seat is not None and seat in scene.human_seats():
+            start = scene.layout.hand.center
+        else:
+            start = self.seat_spot(event.colour)
+        end = grid.slot_rect(event.tank, event.slot).center
+        motion = tween.Tween(start, end, TILE_FLIGHT, tween.out_cubic)
+
+        def paint(surface: pygame.Surface, pos: tuple[float, float]) -> None:
+            grid.draw_tile_at(surface, fill[1], pos, fill[0])
+
+        def land() -> None:
+            scene.shown.fills[event.tank][event.slot] = fill
+            scene.app.audio.play("card")
+
+        return scene.sprites.launch(motion, paint, land)
+
+    def _walk_worker(self, event: WorkerPlaced) -> tween.Tween:
+        scene, grid = self.scene, self.scene.layout.grid
+        line = line_id(event.axis, event.index)
+        count = sum(1 for w in scene.shown.workers if w[1] == line)
+        end = grid.worker_centre(line, count, count + 1)
+        motion = tween.Tween(self.seat_spot(event.colour), end, WORKER_WALK, tween.in_out_quad)
+        size = grid.worker_size
+
+        def paint(surface: pygame.Surface, pos: tuple[float, float]) -> None:
+            image = garum_fish.worker(event.colour, size, event.foreman)
+            surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))
+
+        def land() -> None:
+            scene.shown.workers.append((event.colour, line, event.foreman))
+            scene.app.audio.play("click")
+
+        return scene.sprites.launch(motion, paint, land)
+
+    def _worker_spot(self, line: int, colour: int, foreman: bool) -> tuple[float, float]:
+        pieces = [w for w in self.scene.shown.workers if w[1] == line]
+        index = pieces.index((colour, line, foreman)) if (colour, line, foreman) in pieces else 0
+        return self.scene.layout.grid.worker_centre(line, index, len(pieces))
+
+    def _light_score(self, event: WorkerScored) -> None:
+        line = line_id(event.axis, event.index)
+        self.scene.shown.scoring = (line, event.colour, event.count, event.points)
+        self.scene.app.audio.play("tick")
+
+    def _fly_points(self, start: tuple[float, float], colour: int, points: int, kind: str) -> tween.Tween:
+        scene = self.scene
+        motion = tween.Tween(start, self.seat_spot(colour), POINTS_FLIGHT, tween.in_out_quad)
+        size = scene.layout.points_size
+        text_colour = draw.ACCENT if points >= 0 else draw.DANGER
+
+        def paint(surface: pygame.Surface, pos: tuple[float, float]) -> None:
+            draw.blit_text(surface, f"{points:+d}", pos, size, text_colour, "center", bold=True, shadow=True)
+
+        def land() -> None:
+            (scene.shown.bonus if kind == "bonus" else scene.shown.final)[colour] += points
+
+        return scene.sprites.launch(motion, paint, land)

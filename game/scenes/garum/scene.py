@@ -1,0 +1,112 @@
+"""The Garum table: the tank board on the left, seats, coin, hand and controls on the right.
+
+The true state lives in ``TableScene``; the board shows a ``Shown`` copy that the presenter brings
+up to date one rule event at a time, and input waits meanwhile. This class ties the parts
+together and answers what they all ask: whose hand is shown, what that seat may do now. The parts:
+``layout`` (rects per window size), ``input`` (pointers to actions, the seats' choices),
+``present`` (events to animations), ``view`` (drawing) and ``words`` (the sentences shown).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ai import garum as garum_bots
+from game.engine.pointers import PointerEvent
+from game.engine.seats import TableSetup
+from game.rules import garum as garum_rules
+from game.rules.garum import GarumState, PlaceTile, PlaceWorker
+from game.scenes.garum.input import GarumInput
+from game.scenes.garum.layout import GarumLayout
+from game.scenes.garum.present import GarumPresenter
+from game.scenes.garum.shown import Shown
+from game.scenes.garum.view import GarumView
+from game.scenes.table import TableScene
+from game.scenes.widgets import garum_panels as panels
+from game.services import AppServices
+
+
+class GarumScene(TableScene):
+    rules_module = garum_rules
+    bots_module = garum_bots
+    state: GarumState
+
+    def __init__(self, app: AppServices, setup: TableSetup, state: GarumState | None = None):
+        super().__init__(app, setup, state)
+        self.shown = Shown.of(self.state)
+        self.presenter = GarumPresenter(self)
+        self.input = GarumInput(self)
+        self.choices = self.input.choices
+        self.view = GarumView(self)
+        self.resize(app.size)
+        if self.shown.tank is not None and not self.state.history:
+            self.presenter.coin_since = 0.0  # the first coin flips as the game opens
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = GarumLayout.of(size, self.state.board, self.state.players)
+        self.size, self.s = size, self.layout.s
+        self.view.resized()
+
+    # -- who acts --------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        movers = self.humans_to_move()
+        if movers:
+            self.last_hand_seat = movers[0]
+
+    def hand_seat(self) -> int:
+        """The human seat whose tiles are shown: the one to move, else the last one that moved."""
+        movers = self.humans_to_move()
+        return movers[0] if movers else self.last_hand_seat
+
+    def hand_colour(self, seat: int) -> int:
+        """The colour whose hand a seat shows: the one to move if it is that seat's, else its first."""
+        colour = self.state.colour_to_move()
+        if colour is not None and self.state.owner[colour] == seat:
+            return colour
+        return self.state.colours_of(seat)[0]
+
+    def my_turn(self, seat: int, phase: str) -> bool:
+        return not self.presenting() and seat in self.humans_to_move() and self.state.phase == phase
+
+    def selected_tile(self, seat: int) -> int | None:
+        hand = self.state.hands[self.hand_colour(seat)]
+        if not hand:
+            return None
+        return hand[min(self.choices.selected.get(seat, 0), len(hand) - 1)]
+
+    def legal_slots(self, seat: int) -> set[int]:
+        if not self.my_turn(seat, "tile"):
+            return set()
+        return {a.slot for a in self.state.legal_actions(seat) if isinstance(a, PlaceTile)}
+
+    def legal_lines(self, seat: int) -> set[int]:
+        if not self.my_turn(seat, "worker"):
+            return set()
+        return {a.line for a in self.state.legal_actions(seat) if isinstance(a, PlaceWorker)}
+
+    def viewer_colours(self) -> tuple[int, ...]:
+        """The colours whose worker scores the line tooltip shows: the mover's, else the first human's."""
+        movers = self.humans_to_move()
+        if movers:
+            colour = self.state.colour_to_move()
+            return (colour,) if colour is not None else self.state.colours_of(movers[0])
+        humans = self.human_seats()
+        return self.state.colours_of(humans[0]) if humans else ()
+
+    # -- the parts -------------------------------------------------------------------------------
+    def present(self, events: list) -> None:
+        self.presenter.present_all(events)
+
+    def handle_pointer(self, event: PointerEvent) -> bool:
+        return self.input.handle(event)
+
+    def refused(self, seat: int, action: object, reason: str) -> None:
+        super().refused(seat, action, reason)
+        self.app.audio.play("buzzer")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface)
+
+    def results_rect(self) -> pygame.Rect:
+        return panels.results_rect(self.size, self.layout.results_look, self.state.players)

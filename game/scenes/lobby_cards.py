@@ -1,0 +1,184 @@
+"""A lobby's seat card: where its parts are (badge, name, kind rows, Join) and how it looks.
+
+The lobby scene hit-tests these parts per pointer and draws the cards into its cached background;
+only the hover marks and the pulse of open Join buttons are drawn every frame.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pygame
+
+from game.engine import draw
+from game.engine.seats import BOT, EMPTY, HUMAN, KIND_CHOICES, Seat
+
+KIND_ROWS: tuple[tuple[str, str, str], ...] = tuple(
+    ({HUMAN: "Human", EMPTY: "Empty"}.get(kind) or f"{level.title()} bot", kind, level)
+    for kind, level in KIND_CHOICES
+)
+"""A card's rows: (label, kind, bot level), in the order the wheel steps through them."""
+NAME, BADGE, JOIN = "name", "badge", "join"
+
+
+def device_label(pointer_id: str, known: tuple[str, ...] = ()) -> str:
+    """How a seat card names the device that claimed it; ``known`` (every pointer id, in the order
+    the devices arrived) numbers raw-input mice, whose ids are long handles."""
+    kind, _, rest = pointer_id.partition(":")
+    names = {"mouse": "Mouse", "pad": "Gamepad", "keys": f"Keys {rest.upper()}", "touch": "Touch"}
+    if kind == "evdev":
+        return "Mouse " + "".join(ch for ch in rest if ch.isdigit())
+    if kind == "rawinput":
+        mice = [p for p in known if p.startswith("rawinput:")]
+        return f"Mouse {mice.index(pointer_id) + 1}" if pointer_id in mice else "Mouse"
+    return names.get(kind, pointer_id)
+
+
+@dataclasses.dataclass(frozen=True)
+class CardLayout:
+    """Where each part of one seat card is on screen."""
+
+    card: pygame.Rect
+    badge: pygame.Rect
+    name: pygame.Rect
+    kinds: tuple[pygame.Rect, ...]
+    join: pygame.Rect
+
+    def hit(self, pos: tuple[int, int]) -> Any:
+        """The part at ``pos``: BADGE, NAME, JOIN, a kind row's index, or None."""
+        for part, rect in ((BADGE, self.badge), (NAME, self.name), (JOIN, self.join)):
+            if rect.collidepoint(pos):
+                return part
+        return next((i for i, rect in enumerate(self.kinds) if rect.collidepoint(pos)), None)
+
+
+def card_layout(card: pygame.Rect, s: float) -> CardLayout:
+    """The parts of a seat card drawn in ``card`` at scale ``s``."""
+    pad = round(18 * s)
+    badge = pygame.Rect(card.x + pad, card.y + pad, round(72 * s), round(72 * s))
+    name = pygame.Rect(card.x + pad, badge.bottom + round(14 * s), card.w - 2 * pad, round(58 * s))
+    row_h, row_gap = round(46 * s), round(6 * s)
+    kinds = tuple(
+        pygame.Rect(
+            card.x + pad, name.bottom + round(14 * s) + i * (row_h + row_gap), card.w - 2 * pad, row_h
+        )
+        for i in range(len(KIND_ROWS))
+    )
+    join = pygame.Rect(card.x + pad, kinds[-1].bottom + round(16 * s), card.w - 2 * pad, 0)
+    join.height = card.bottom - pad - join.y
+    return CardLayout(card, badge, name, kinds, join)
+
+
+def draw_card(
+    surface: pygame.Surface,
+    seat: Seat,
+    index: int,
+    layout: CardLayout,
+    s: float,
+    status: str,
+    editing: str | None,
+) -> None:
+    """Seat ``index``'s card; ``status`` says who steers it, ``editing`` is the name being typed
+    (with its caret), if any."""
+    empty = seat.kind == EMPTY
+    radius = round(20 * s)
+    border = seat.colour if not empty else draw.FELT_LIGHT
+    draw.draw_panel(
+        surface,
+        layout.card,
+        (*draw.FELT_DARK, 150 if empty else 235),
+        radius,
+        border,
+        max(round(4 * s), 2),
+        round(10 * s),
+    )
+    # badge with the initial, and the seat number
+    badge = layout.badge
+    pygame.draw.circle(surface, draw.SHADE, badge.center, badge.w // 2 + max(round(3 * s), 2))
+    pygame.draw.circle(surface, seat.colour if not empty else draw.FELT_LIGHT, badge.center, badge.w // 2)
+    ink = draw.INK if sum(seat.colour) > 330 else draw.TEXT
+    draw.blit_text(
+        surface, seat.initial if not empty else "–", badge.center, round(44 * s), ink, "center", bold=True
+    )
+    draw.blit_text(
+        surface,
+        f"Seat {index + 1}",
+        (badge.right + 16 * s, badge.y + 4 * s),
+        round(24 * s),
+        draw.TEXT_DIM,
+    )
+    draw.blit_text(
+        surface,
+        status,
+        (badge.right + 16 * s, badge.y + 38 * s),
+        round(22 * s),
+        draw.TEXT,
+        wrap=layout.card.right - badge.right - round(30 * s),
+    )
+    # name
+    name_rect = layout.name
+    if editing is not None:
+        draw.draw_panel(
+            surface,
+            name_rect,
+            (*draw.SHADE, 110),
+            round(10 * s),
+            draw.ACCENT,
+            max(round(2 * s), 1),
+            0,
+        )
+    draw.blit_text(
+        surface,
+        seat.name if editing is None else editing,
+        (name_rect.x + 10 * s, name_rect.centery),
+        round(38 * s),
+        draw.CARD_FACE if not empty else draw.TEXT_DIM,
+        "midleft",
+        bold=True,
+    )
+    # kind rows
+    for row, (label, kind, level) in enumerate(KIND_ROWS):
+        rect = layout.kinds[row]
+        chosen = seat.kind == kind and (kind != BOT or seat.level == level)
+        if chosen and empty:
+            fill, ink = (*draw.FELT_LIGHT, 255), draw.TEXT
+        elif chosen:
+            fill, ink = (*seat.colour, 255), draw.INK if sum(seat.colour) > 330 else draw.TEXT
+        else:
+            fill, ink = (*draw.SHADE, 70), draw.TEXT_DIM
+        draw.draw_panel(surface, rect, fill, round(12 * s), None, 0, 0)
+        draw.blit_text(
+            surface, label, (rect.x + 18 * s, rect.centery), round(26 * s), ink, "midleft", bold=chosen
+        )
+    draw_join(surface, seat, layout.join, False, s)
+
+
+def seat_status(seat: Seat, known: tuple[str, ...] = ()) -> str:
+    """Who steers the seat, in a few words (``known``: every pointer id, see ``device_label``)."""
+    if seat.kind == HUMAN:
+        return (
+            ", ".join(device_label(p, known) for p in seat.pointers)
+            if seat.pointers
+            else "waiting for a player"
+        )
+    if seat.kind == BOT:
+        return f"bot, plays {seat.level}"
+    return "nobody sits here"
+
+
+def draw_join(surface: pygame.Surface, seat: Seat, rect: pygame.Rect, hovered: bool, s: float) -> None:
+    """Claimed: the seat's colour and how to leave. Open: "Join", lit when pointed at (the
+    pulsing outline of an open seat is drawn over the cached card every frame)."""
+    claimed = bool(seat.pointers)
+    if claimed:
+        fill, border, label, ink = (*draw.SHADE, 90), seat.colour, "Seated · press to leave", draw.TEXT
+        if hovered:
+            fill = (*draw.FELT_LIGHT, 255)
+    elif hovered:
+        fill, border, label, ink = (*draw.ACCENT, 255), draw.ACCENT, "Join", draw.INK
+    else:
+        fill, border, label, ink = (*draw.SHADE, 90), None, "Join", draw.ACCENT
+    draw.draw_panel(surface, rect, fill, round(14 * s), border, max(round(3 * s), 2), 0)
+    size = round(24 * s) if claimed else round(30 * s)
+    draw.blit_text(surface, label, rect.center, size, ink, "center", bold=True)
