@@ -9,6 +9,8 @@ from typing import Any
 
 SIGTERM_GRACE_S = 0.2
 """After SIGTERM the loop has this long to end by itself before the run is cut short."""
+CLOSE_GRACE_S = 0.5
+"""After SIGTERM, closing (saving settings and autosaves) may take this long at most."""
 TERMINATED_EXIT = 128 + signal.SIGTERM
 """The exit status of a run SIGTERM ended (the shell's convention)."""
 
@@ -42,8 +44,15 @@ class SigtermStop:
         raise Terminated(TERMINATED_EXIT)
 
     def disarm(self) -> None:
-        """The loop is out: let ``close`` finish its saves."""
-        if hasattr(signal, "setitimer"):
+        """The loop is out: let ``close`` finish its saves; after SIGTERM only for
+        ``CLOSE_GRACE_S``, then the process ends anyway (a device or driver that hangs on close
+        must not keep it alive)."""
+        if not hasattr(signal, "setitimer"):
+            return
+        if self.terminated:
+            signal.signal(signal.SIGALRM, lambda signum, frame: self.exit_now())
+            signal.setitimer(signal.ITIMER_REAL, CLOSE_GRACE_S)
+        else:
             signal.setitimer(signal.ITIMER_REAL, 0)
 
     def exit_now(self) -> None:
