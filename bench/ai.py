@@ -70,6 +70,11 @@ def ms(values: list[float], pick=statistics.median) -> str:
 
 
 def main() -> None:
+    if sys.argv[1:2] == ["garum"]:  # Garum has its own bench with --vs and --table
+        from bench.ai_garum import main as garum_main
+
+        garum_main(sys.argv[2:])
+        return
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("game")
     parser.add_argument("--games", type=int, default=300, help="games per level")

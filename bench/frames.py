@@ -75,14 +75,14 @@ def pause(app) -> Poke:
     return _circling_mouse(app)
 
 
-def help_scroll(app) -> Poke:
+def help_pages(app) -> Poke:
     from game.scenes.help import HelpScene
 
     scene = HelpScene(app, "fishing.md")
     app.scenes.push(scene)
 
     def poke(frame: int) -> None:
-        scene.scroll = (frame * 7) % max(scene.height - scene.page.height, 1)
+        scene.show(frame // 20 % len(scene.help.pages))  # a new page every 20 frames
 
     return poke
 
@@ -91,7 +91,7 @@ SCENES: dict[str, str | Callable] = {
     "menu": menu,
     "settings": settings,
     "pause": pause,
-    "help": help_scroll,
+    "help": help_pages,
     "finden": "bench.finden_frames:search",
     "lobby": "game.scenes.lobby:demo_table",  # four players' cursors wandering over the seat cards
     "garum": "bench.garum_frames:end_of_game",

@@ -232,7 +232,7 @@ class App:
             count = players or (len(bots) + 1 if bots else DEFAULT_SEATS)
         count = min(max(count, spec.min_seats), spec.max_seats)
         humans = 0 if autoplay else max(count - len(bots), 0) if bots else 1
-        levels = list(bots) or ["medium"]
+        levels = list(bots) or [spec.default_bot]
         seats = []
         for i in range(count):
             colour = SEAT_COLOURS[i % len(SEAT_COLOURS)]
@@ -480,9 +480,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except NoDisplay:
         print(NO_DISPLAY_HINT, file=sys.stderr)
         return 2
-    except Terminated as exit:
-        return exit.code
-    stop.app = app
+    stop.app = app  # a SIGTERM before here ends the start-up: Terminated is a SystemExit
     try:
         first_scene(app, args)
         frames = args.frames
@@ -495,13 +493,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             app.screenshot(args.screenshot)
         if app.headless:
             print(f"frames: {app.frames}  game_time_s: {app.time:.3f}  seed: {app.seed}")
-    except KeyboardInterrupt:
-        pass
-    except Terminated:
+    except (KeyboardInterrupt, Terminated):
         pass
     finally:
-        stop.disarm()
-        app.close()
-    if stop.terminated:
-        stop.exit_now()  # everything is saved: skip the interpreter's slow teardown
+        stop.close(app)  # saves; after SIGTERM the process ends here
     return 0

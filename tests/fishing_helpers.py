@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.rules import fishing
 from game.rules.fishing import Capture, PlayCard
-from game.rules.fishing_deck import parse_card
+from game.rules.fishing.deck import parse_card
 
 
 def buoy(name: str) -> str:

@@ -11,8 +11,8 @@ from game.rules.bingo import SEAT_COLOURS as BINGO_COLOURS
 from game.rules.bingo import Covered, TrickResolved
 from game.rules.cards import PlayCard
 from game.rules.fishing import CAPTURE, PLAY
-from game.rules.fishing_deck import PLAY_FIRST, load_deck
-from game.rules.fishing_moves import CardsDrawn, RoundStarted, TrickWon
+from game.rules.fishing.deck import PLAY_FIRST, load_deck
+from game.rules.fishing.moves import CardsDrawn, RoundStarted, TrickWon
 
 
 def fishing_cards(state) -> list:

@@ -79,5 +79,5 @@ def test_svg_art_is_rendered_at_the_size_asked(tmp_path):
     assert image.get_at((32, 32))[:3] == (230, 159, 0)
 
 
-def test_rules_texts_are_found():
-    assert assets.rules_text("bingo.md").startswith("#")
+def test_help_texts_are_found():
+    assert assets.help_text("bingo.md").startswith("% ")

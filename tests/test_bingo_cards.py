@@ -6,12 +6,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules.cards import Card, deal_consistent, deck, next_seat, revealed_void, seat_to_play
+from game.rules.cards import Card, deal_consistent, deck, revealed_void, seat_to_play
 
 
 def test_deck_and_seat_order():
     assert deck(["blue", "red"], [1, 2]) == [Card("blue", 1), Card("blue", 2), Card("red", 1), Card("red", 2)]
-    assert [next_seat(s, 3) for s in range(3)] == [1, 2, 0]
     assert [seat_to_play(2, n, 4) for n in range(4)] == [2, 3, 0, 1]
 
 

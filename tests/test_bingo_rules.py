@@ -351,14 +351,16 @@ def test_scores_count_covered_numbers():
 
 # -- shared trick logic, views, records ---------------------------------------------------------
 def test_trick_winner_logic_is_the_shared_one(monkeypatch):
-    assert bingo.best_play is cards.best_play
+    from game.rules.bingo import state as bingo_state
+
+    assert bingo_state.best_play is cards.best_play
     calls = []
 
     def spy(*args, **kwargs):
         calls.append(kwargs)
         return cards.best_play(*args, **kwargs)
 
-    monkeypatch.setattr(bingo, "best_play", spy)
+    monkeypatch.setattr(bingo_state, "best_play", spy)
     state = missed_twice_state(choosers=())
     finish_trick(state)
     assert len(calls) == 2 and {bool(c.get("lowest_wins")) for c in calls} == {False, True}

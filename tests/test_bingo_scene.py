@@ -6,10 +6,12 @@ from __future__ import annotations
 import functools
 
 import table_helpers
+from presenter_contract import assert_presents_every_event
 
 from game.rules import bingo
 from game.rules.bingo import TO_CHOOSE, PlaceFree, PlayCard
 from game.scenes.bingo import BingoScene
+from game.scenes.bingo.present import BingoPresenter
 
 table = functools.partial(table_helpers.table, "bingo")
 start = functools.partial(table_helpers.start, scene_class=BingoScene)
@@ -144,3 +146,7 @@ def test_two_humans_choose_free_markers_at_once_with_one_unclaimed_mouse(app, dr
     drive.click(scene.chooser_widgets()[0].cell_rect(4).center)
     settle(drive, scene)
     assert scene.state.covered[:2] == [1 << 4, 1 << 9] and scene.shown.covered[:2] == [1 << 4, 1 << 9]
+
+
+def test_every_bingo_event_has_a_presenter():
+    assert_presents_every_event(bingo, BingoPresenter)

@@ -114,3 +114,18 @@ def test_a_bot_ignores_what_the_other_seats_do():
     until = min(flip_a, flip_b)
     before = [x for x in alone if x[0] <= until]
     assert before and before == [x for x in crowded if x[0] <= until]
+
+
+def test_levels_race_at_human_paces():
+    """Casual, practised, expert: the first five takes longer the easier the level, and even hard
+    needs a few seconds (it used to outline four shapes within about 3 s of a roll)."""
+    def first_five(level):
+        steps = []
+        for seed in range(8):
+            bot = FindenBot(level, seed)
+            bot.start_round(load_board("grey"), ("o", "o", "s", "t", "d"), 1, VALUES, 120)
+            steps.append(next(step for step in range(120 * 90) if bot.update([], True, False)))
+        return statistics.median(steps) / 120
+
+    easy, medium, hard = first_five("easy"), first_five("medium"), first_five("hard")
+    assert easy > medium > hard >= 3.0

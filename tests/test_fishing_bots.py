@@ -10,7 +10,7 @@ from game.ai import fishing as ai
 from game.ai.base import decide
 from game.rules import fishing
 from game.rules.fishing import PASS, Capture, PassCard, PlayCard
-from game.rules.fishing_deck import parse_card
+from game.rules.fishing.deck import parse_card
 
 C = parse_card
 

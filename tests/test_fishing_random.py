@@ -9,7 +9,7 @@ from invariants import fishing_cards as all_cards
 
 from game.rules import fishing
 from game.rules.fishing import CaptureAllTook, Penalty, RoundScored, TrickTaken, ZeroCaptured
-from game.rules.fishing_deck import MINUS_THREE, PENALTY
+from game.rules.fishing.deck import MINUS_THREE, PENALTY
 
 GAMES = {3: 340, 4: 340, 5: 340}  # over 1,000 full games in all
 ROUND_TRIP_EVERY = 5  # games whose clone, views and record are replayed (a replay costs a game)

@@ -34,7 +34,7 @@ from game.rules.fishing import (
     TrickWon,
     ZeroCaptured,
 )
-from game.rules.fishing_deck import DECK_FILE, card_key, load_deck, parse_card
+from game.rules.fishing.deck import DECK_FILE, card_key, load_deck, parse_card
 from game.rules.levels import LEVELS_DIR, LevelError
 
 C = parse_card

@@ -9,6 +9,7 @@ import random
 
 import pygame
 import table_helpers
+from presenter_contract import assert_presents_every_event, events_of
 from table_helpers import seats
 
 from game.engine.devices.scripted import PRESS, RELEASE, ScriptedDevice, Step, click
@@ -16,10 +17,11 @@ from game.engine.pointers import PEEK
 from game.engine.seats import TableSetup
 from game.rules import fishing as rules
 from game.rules.fishing import CALL, PASS, CallColour, PassCard, PlayCard
-from game.rules.fishing_deck import parse_card
+from game.rules.fishing.deck import parse_card
 from game.scenes.fishing import FishingScene
-from game.scenes.fishing_results import round_totals
-from game.scenes.fishing_shown import Shown, engine_counts
+from game.scenes.fishing.present import FishingPresenter
+from game.scenes.fishing.results import round_totals
+from game.scenes.fishing.shown import APPLY, Shown, engine_counts
 from game.scenes.table import AUTOPLAY_RESULTS_S
 from game.scenes.widgets import results_panel
 from game.scenes.widgets.fishing_cards import explain
@@ -52,7 +54,7 @@ def card_pos(scene: FishingScene, seat: int, text: str, fan=None):
     fan = fan or scene.hand
     cards = scene.visible_hand(seat)
     index = cards.index(parse_card(text))
-    return fan.positions(len(cards), scene.choices.playable(seat))[index][0]
+    return fan.positions(len(cards), scene.input.playable(seat))[index][0]
 
 
 # -- the shown table follows the engine ---------------------------------------------------------
@@ -128,8 +130,8 @@ def test_a_scripted_pointer_plays_a_round_with_a_called_colour_and_a_pass_left(a
     assert scene.state.history[0] == (0, PlayCard(parse_card("buoy call colour")))
     settle(drive, scene)
     assert scene.state.phase == CALL and scene.humans_to_move() == [0]
-    assert "call the colour" in scene.choices.prompt()
-    act(drive, script, "p0", scene.choices.colour_buttons["red"].center, scene)
+    assert "call the colour" in scene.input.prompt()
+    act(drive, script, "p0", scene.layout.colour_buttons["red"].center, scene)
     assert scene.state.history[-1] == (0, CallColour("red"))
     assert scene.shown.called == "red" or scene.presenting()
     for _ in range(3):  # play until the pass-left buoy is down
@@ -138,13 +140,13 @@ def test_a_scripted_pointer_plays_a_round_with_a_called_colour_and_a_pass_left(a
             break
         if scene.state.phase == CALL:
             raise AssertionError("only one call this round")
-        playable = scene.choices.playable(0)
+        playable = scene.input.playable(0)
         hand = scene.visible_hand(0)
         pass_left = parse_card("buoy pass left")
         card = pass_left if pass_left in hand else hand[min(playable)]
         act(drive, script, "p0", card_pos(scene, 0, str(card)), scene)
     assert scene.state.phase == PASS and scene.humans_to_move() == [0], "the bots chose at once"
-    assert "pass one card" in scene.choices.prompt()
+    assert "pass one card" in scene.input.prompt()
     hand = scene.visible_hand(0)
     given = hand[0]
     act(drive, script, "p0", card_pos(scene, 0, str(given)), scene)
@@ -153,7 +155,7 @@ def test_a_scripted_pointer_plays_a_round_with_a_called_colour_and_a_pass_left(a
     assert given in scene.state.hands[1] or given in [p.card for p in scene.state.trick]
     while scene.state.round == 1:
         hand = scene.visible_hand(0)
-        card = hand[min(scene.choices.playable(0))]
+        card = hand[min(scene.input.playable(0))]
         act(drive, script, "p0", card_pos(scene, 0, str(card)), scene)
         settle(drive, scene)
     assert scene.shown.round == 2 and len(scene.shown.totals) == 1, "round 1 was counted, round 2 drawn"
@@ -177,12 +179,12 @@ def test_an_unplayable_card_is_refused_with_the_rule_and_hovering_says_why(app, 
     other = next(c for c in scene.visible_hand(0) if c.colour != lead)
     act(drive, script, "p0", card_pos(scene, 0, str(other)), scene)
     assert len(scene.state.history) == 2, "refused: nothing was played"
-    assert "must follow" in scene.choices.notice_text
+    assert "must follow" in scene.input.notice_text
     rule = scene.state.why_illegal(0, PlayCard(other))
-    assert rule.startswith("Seat 0 holds") and scene.choices.why_not(0, other) == rule.replace(
+    assert rule.startswith("Seat 0 holds") and scene.input.why_not(0, other) == rule.replace(
         "Seat 0", "Human 1"
     )
-    assert scene.choices.notice_text == scene.choices.why_not(0, other)
+    assert scene.input.notice_text == scene.input.why_not(0, other)
 
 
 def test_two_humans_pass_at_once_each_with_its_own_pointer_and_peek(app, drive, fast):
@@ -201,7 +203,7 @@ def test_two_humans_pass_at_once_each_with_its_own_pointer_and_peek(app, drive, 
     act(drive, script, "p1", card_pos(scene, 1, "blue 9"), scene)
     settle(drive, scene)
     assert scene.state.phase == PASS and sorted(scene.humans_to_move()) == [0, 1]
-    fans = scene.choices.pass_hands()
+    fans = scene.input.pass_hands()
     assert set(fans) == {0, 1}
     # p1 looks at its hand with its peek button while p0 holds on its own hand: both face up.
     script.extend([Step(script.clock, "p1", PRESS, button=PEEK)])
@@ -219,7 +221,7 @@ def test_two_humans_pass_at_once_each_with_its_own_pointer_and_peek(app, drive, 
     act(drive, script, "p0", card_pos(scene, 1, "blue 3", fans[1]), scene)
     assert scene.state.phase == PASS
     script.extend([Step(script.clock, "p1", RELEASE, button=PEEK)])
-    act(drive, script, "p1", card_pos(scene, 1, "blue 3", scene.choices.pass_hands()[1]), scene)
+    act(drive, script, "p1", card_pos(scene, 1, "blue 3", scene.input.pass_hands()[1]), scene)
     assert (1, PassCard(parse_card("blue 3"))) in scene.state.history
     settle(drive, scene)
     assert parse_card("red 5") in scene.state.hands[1]
@@ -236,7 +238,7 @@ def test_a_zero_captures_the_card_its_player_picks_from_the_trick(app, drive, fa
     settle(drive, scene)
     assert scene.state.phase == rules.CAPTURE
     assert scene.motion.banner == "Bot 3 wins the trick with blue 7, the highest blue"
-    assert set(scene.choices.capture_candidates()) == {parse_card("blue 3"), parse_card("blue 7")}
+    assert set(scene.input.capture_candidates()) == {parse_card("blue 3"), parse_card("blue 7")}
     seat_of_3 = next(seat for seat, card in scene.trick_cards() if card == parse_card("blue 3"))
     act(drive, script, "p0", scene.trick_pos(seat_of_3), scene)
     assert scene.state.history[-1] == (0, rules.Capture(parse_card("blue 3")))
@@ -311,13 +313,19 @@ def test_over_fishing_is_announced_and_play_again_starts_a_new_game_at_the_same_
 
 def test_hovering_a_pile_says_what_it_is(app):
     scene = FishingScene(app, TableSetup("fishing", seats(("p0",), 4), {}, seed=2))
-    scene.choices.hover_pos = tuple(map(round, scene.ocean_pos))
-    assert scene.choices.place_at().startswith(
+    scene.input.hover_pos = tuple(map(round, scene.layout.ocean))
+    assert scene.input.place_at().startswith(
         f"The ocean: {len(scene.state.ocean)} cards, the next one has 1 star"
     )
-    scene.choices.hover_pos = tuple(map(round, scene.seats[1].fisherman_centre()))
-    assert scene.choices.place_at().startswith("Bot 2's fisherman: cards won this round")
-    scene.choices.hover_pos = tuple(map(round, scene.seats[2].boat_centre()))
-    assert scene.choices.place_at().startswith("Bot 3's boat")
-    scene.choices.hover_pos = (1, 1)
-    assert scene.choices.place_at() is None
+    scene.input.hover_pos = tuple(map(round, scene.seats[1].fisherman_centre()))
+    assert scene.input.place_at().startswith("Bot 2's fisherman: cards won this round")
+    scene.input.hover_pos = tuple(map(round, scene.seats[2].boat_centre()))
+    assert scene.input.place_at().startswith("Bot 3's boat")
+    scene.input.hover_pos = (1, 1)
+    assert scene.input.place_at() is None
+
+
+def test_every_fishing_event_has_a_presenter_and_changes_the_shown_table_explicitly():
+    assert_presents_every_event(rules, FishingPresenter)
+    missing = sorted(kind.__name__ for kind in events_of(rules) - set(APPLY))
+    assert missing == [], f"the shown table has no handler for {missing}"

@@ -113,6 +113,31 @@ def test_legal_tiles_list_each_picture_once_but_apply_accepts_any_rotation():
     assert state.slots[13][2] == (0, 1, 3)
 
 
+def test_identical_tiles_listed_once():
+    """Blue TSTC (tile 14) is TCTS (tile 15) turned: one tile, listed once, every picture reachable."""
+    assert DATA.tiles[14].canonical == DATA.tiles[15].canonical
+    state = garum.new_game(4, seed=1, first=0, coins=rest([13]), hands=((14, 15, 2, 8), None, None, None))
+    actions = state.legal_actions(0)
+    assert {a.tile for a in actions} == {14, 2, 8}
+    pictures = {(a.slot, DATA.tiles[a.tile].turned(a.rotation)) for a in actions}
+    assert len(pictures) == len(actions), "no two actions give the same tank"
+    assert {(s, DATA.tiles[15].turned(r)) for s in range(4) for r in range(4)} <= pictures
+    state.apply(0, PlaceTile(15, 1, 2))  # the twin is still accepted
+    assert state.slots[13][1] == (0, 15, 2)
+
+
+def test_no_hand_lists_two_actions_with_the_same_outcome():
+    state = garum.new_game(4, seed=5)
+    rng = random.Random(5)
+    while not state.is_over():
+        (seat,) = state.to_move()
+        actions = state.legal_actions(seat)
+        if isinstance(actions[0], PlaceTile):
+            outcomes = {(a.slot, DATA.tiles[a.tile].turned(a.rotation)) for a in actions}
+            assert len(outcomes) == len(actions)
+        state.apply(seat, rng.choice(actions))
+
+
 def test_workers_only_on_lines_through_the_tank():
     state = garum.new_game(4, seed=1, first=0, coins=rest([6]))
     state.apply(0, state.legal_actions(0)[0])

@@ -1,9 +1,14 @@
 """Garum bots: legal, deterministic for a seed, honest (blind to what their seat cannot see)."""
 
+import random
+
 import pytest
 
 from game.ai import garum as ai
 from game.ai.base import decide
+from game.ai.garum_fast import FastGarum
+from game.ai.garum_outlook import chart, chart_table
+from game.ai.garum_search import WorldSearch, candidates
 from game.rules import garum
 from game.rules.garum import ChooseTank, NoWorker, PlaceWorker, TurnDummy
 from tests.contract import assert_bot_honest
@@ -72,20 +77,20 @@ def test_search_bot_chooses_the_dummy_rotation_and_the_emperor_tank():
 def test_chart_on_real_counts_matches_the_rules_at_whole_counts():
     state = garum.new_game(4, seed=1)
     for foreman in (False, True):
-        table = ai._chart_table("troia", foreman)
+        table = chart_table("troia", foreman)
         for n in range(17):
-            assert ai.chart(table, n) == state.board.points(n, foreman, 2)
-        assert ai.chart(table, 6.5) == (ai.chart(table, 6) + ai.chart(table, 7)) / 2
+            assert chart(table, n) == state.board.points(n, foreman, 2)
+        assert chart(table, 6.5) == (chart(table, 6) + chart(table, 7)) / 2
 
 
-def test_pruned_search_keeps_no_worker_and_the_best_lines():
+def test_search_candidates_keep_no_worker_and_the_best_lines():
     state = advance(garum.new_game(4, seed=3), 1)
     assert state.phase == "worker"
     (seat,) = state.to_move()
     full = state.legal_actions(seat)
-    pruned = ai.pruned(state.view(seat), 8).legal_actions(seat)
-    assert pruned[0] == NoWorker() and len(pruned) == ai.WORKER_CANDIDATES + 1
-    assert set(pruned) <= set(full) and all(isinstance(a, PlaceWorker) for a in pruned[1:])
+    kept = candidates(FastGarum.from_state(state.view(seat)), seat, 4)
+    assert NoWorker() in kept and len(kept) == 4
+    assert set(kept) <= set(full) and sum(isinstance(a, PlaceWorker) for a in kept) == 3
 
 
 @pytest.mark.parametrize("level", ai.LEVELS)
@@ -103,3 +108,40 @@ def test_bots_are_honest(level, players, moves):
     state = advance(garum.new_game(players, seed=30 + moves), moves)
     (seat,) = state.to_move()
     assert_bot_honest(state, seat, lambda: ai.make_bot(level, 4), samples=3 if level == "hard" else 5)
+
+
+def final_move(seed):
+    """The last tile of a game played by easy bots, and each legal move's final margin and result."""
+    state = garum.new_game(4, seed=seed)
+    bots = [ai.make_bot("easy", s) for s in range(4)]
+    while not (state.round == state.rounds - 1 and state.turn == 3):
+        (seat,) = state.to_move()
+        state.apply(seat, decide(bots[seat], state.view(seat), seat))
+    (seat,) = state.to_move()
+    outcomes = {}
+    for action in state.legal_actions(seat):
+        after = state.clone()
+        after.apply(seat, action)
+        scores = after.scores()
+        margin = scores[seat] - max(s for k, s in enumerate(scores) if k != seat)
+        outcomes[action] = (margin, seat in after.winners())
+    return state, seat, outcomes
+
+
+@pytest.mark.parametrize("seed", [0, 24])
+def test_hard_in_a_lost_final_round_keeps_the_margin_smallest(seed):
+    state, seat, outcomes = final_move(seed)
+    assert not any(won for _, won in outcomes.values()), "every move loses here"
+    assert len({m for m, _ in outcomes.values()}) > 1, "and the moves differ in margin"
+    choice = decide(ai.make_bot("hard", 1), state.view(seat), seat)
+    assert outcomes[choice][0] == max(m for m, _ in outcomes.values())
+
+
+def test_equal_search_values_go_to_the_heuristics_order():
+    state = advance(garum.new_game(4, seed=3), 0)
+    (seat,) = state.to_move()
+    search = WorldSearch(FastGarum.from_state(state.view(seat)), seat, random.Random(1), 4, 2, 100)
+    for action in search.alive:
+        search.total[action], search.runs[action] = 1.5, 3
+    assert search.best_action() == search.order[0] == candidates(search.view, seat, 4)[0]
+    assert search.order[0] != state.legal_actions(seat)[0] or len(search.order) == 1

@@ -162,3 +162,10 @@ def test_chart_grows_with_each_fish_and_the_foreman_doubles(side, n):
         # each fish beyond the start adds one more point than the fish before
         k = n - board.chart_start
         assert board.points(n + 1, False, data.foreman_factor) - apprentice == k + 1
+
+
+def test_each_colour_has_eleven_tiles_up_to_rotation(data):
+    """The count the header of tiles.toml gives."""
+    for colour in range(4):
+        ids = data.tiles_in_game("troia", colour)
+        assert len({data.tiles[t].canonical for t in ids}) == 11

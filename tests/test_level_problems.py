@@ -5,8 +5,9 @@ from pathlib import Path
 
 import pytest
 
-from game.rules import fishing_deck, levels
+from game.rules import levels
 from game.rules.finden import levels as finden_boards
+from game.rules.fishing import deck as fishing_deck
 from game.rules.levels import LevelError, level_problem, load_toml
 
 DECK = levels.LEVELS_DIR / "fishing" / "deck.toml"

@@ -467,3 +467,12 @@ def test_bingo_seats_wear_the_bingo_colours_in_the_lobby(app):
     scene = LobbyScene(app, GAMES["bingo"])
     assert scene.plan.seats[0].colour == suit("blue").rgb and scene.plan.seats[0].name == "Blue"
     assert scene.plan.seats[4].colour == suit("red").rgb
+
+
+def test_a_new_5er_finden_table_starts_with_bots_a_newcomer_can_race(app):
+    from game.scenes.registry import GAMES
+
+    scene = LobbyScene(app, GAMES["finden"])
+    assert {seat.level for seat in scene.plan.seats if seat.kind == BOT} == {"easy"}
+    garum = LobbyScene(app, GAMES["garum"])
+    assert {seat.level for seat in garum.plan.seats if seat.kind == BOT} == {"medium"}

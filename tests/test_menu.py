@@ -6,7 +6,7 @@ import pytest
 from game.engine import pointers, tween
 from game.engine.scene import Scene
 from game.scenes import registry
-from game.scenes.help import HelpScene, parse
+from game.scenes.help import HelpScene
 from game.scenes.menu import MenuScene
 from game.scenes.pause import PauseScene
 from game.scenes.settings import SettingsScene
@@ -191,7 +191,7 @@ def test_escape_in_a_game_opens_pause_which_freezes_it_and_resumes(drive):
     frozen = game.updates
     drive.frames(10)
     assert game.updates == frozen
-    assert labels(drive.top) == ["Resume", "Settings", "Rules", "Quit to menu"]
+    assert labels(drive.top) == ["Resume", "Settings", "How to play", "Quit to menu"]
     drive.key(pygame.K_ESCAPE)
     assert drive.top is game
 
@@ -228,47 +228,6 @@ def test_f1_on_the_menu_shows_the_rules_of_the_focused_game(drive, monkeypatch):
     drive.key(pygame.K_DOWN)  # Settings: no rules
     drive.key(pygame.K_F1)
     assert drive.stack() == ["MenuScene"]
-
-
-def test_help_scrolls_with_keys_and_wheel_and_stays_in_bounds(drive):
-    help_scene = HelpScene(drive.app, "fishing.md")
-    drive.app.scenes.push(help_scene)
-    drive.key(pygame.K_DOWN)
-    assert help_scene.scroll > 0
-    drive.key(pygame.K_END)
-    assert help_scene.scroll == help_scene.height - help_scene.page.height
-    drive.key(pygame.K_PAGEDOWN)
-    assert help_scene.scroll == help_scene.height - help_scene.page.height
-    drive.post(pygame.MOUSEWHEEL, x=0, y=3, precise_x=0.0, precise_y=3.0, flipped=False, touch=False)
-    assert help_scene.scroll < help_scene.height - help_scene.page.height
-    drive.key(pygame.K_HOME)
-    assert help_scene.scroll == 0
-    drive.click((2, 2))  # outside the page
-    assert drive.stack() == ["MenuScene"]
-
-
-def test_help_markdown_keeps_headings_lists_and_tables():
-    blocks = parse(
-        "# Title\n\nSome **bold** and `code`\ncontinued.\n\n- item *one*\n  1. sub\n"
-        "  | a | b |\n  |---|---|\n  | 1 | 2 |\n"
-    )
-    assert [(b.kind, b.text) for b in blocks[:4]] == [
-        ("h1", "Title"),
-        ("p", "Some bold and code continued."),
-        ("li", "item one"),
-        ("li", "sub"),
-    ]
-    assert blocks[3].indent == 1 and blocks[3].marker == "1."
-    assert blocks[4].kind == "table" and blocks[4].rows == [["a", "b"], ["1", "2"]]
-
-
-def test_every_shipped_rules_text_renders(drive):
-    for name in ("bingo.md", "finden.md", "fishing.md", "garum.md"):
-        scene = HelpScene(drive.app, name)
-        drive.app.scenes.push(scene)
-        drive.frames(1)
-        assert scene.height > scene.page.height
-        drive.app.scenes.pop()
 
 
 def test_storage_warnings_are_shown_on_the_menu_until_clicked_away(drive):

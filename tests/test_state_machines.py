@@ -7,7 +7,7 @@ from invariants import fishing_cards
 from test_garum import _invariants as garum_invariants
 
 from game.rules import fishing, garum
-from game.rules.fishing_deck import card_key, load_deck
+from game.rules.fishing.deck import card_key, load_deck
 
 SETTINGS = settings(
     max_examples=15, stateful_step_count=60, deadline=None, suppress_health_check=[HealthCheck.too_slow]

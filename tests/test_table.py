@@ -7,6 +7,8 @@ import dataclasses
 import sys
 import types
 
+from fake_app import FakeApp
+
 from game.ai.base import Bot
 from game.engine.seats import BOT, HUMAN, Seat, TableSetup
 from game.rules.base import Action, Event, IllegalMove, TurnState
@@ -114,24 +116,6 @@ class NimScene(TableScene):
         self.ended += 1
 
 
-class FakeStorage:
-    def __init__(self):
-        self.saved, self.cleared = {}, []
-
-    def save_autosave(self, key, data):
-        self.saved[key] = data
-
-    def clear_autosave(self, key):
-        self.cleared.append(key)
-        self.saved.pop(key, None)
-
-
-class FakeApp:
-    def __init__(self):
-        self.storage = FakeStorage()
-        self.settings = {"open_hands": False}
-
-
 def setup():
     seats = [Seat(HUMAN, "Ann", (1, 2, 3)), Seat(BOT, "Bot", (4, 5, 6), "easy")]
     return TableSetup("nim", seats, {}, seed=5)
@@ -164,7 +148,8 @@ def test_every_move_autosaves_and_resume_replays_equal_state():
     scene.submit(0, Take(1))
     for _ in range(3):
         scene.update(1 / 120)
-    saved = app.storage.saved["nim"]
+    app.storage.flush()
+    saved = app.storage.load_autosave("nim")
     resumed = NimScene.resume(app, saved)
     assert resumed.state == scene.state
     assert resumed.setup == scene.setup
@@ -180,7 +165,8 @@ def test_game_over_is_reported_once_and_clears_autosave():
     scene.update(1 / 120)
     scene.update(1 / 120)
     assert scene.ended == 1
-    assert "nim" in app.storage.cleared and "nim" not in app.storage.saved
+    app.storage.flush()
+    assert app.storage.load_autosave("nim") is None
 
 
 def test_hidden_hands_policy():
@@ -192,7 +178,7 @@ def test_hidden_hands_policy():
     scene = NimScene(app, two)
     assert not scene.hand_visible(0)
     assert scene.hand_visible(0, peeking=True)
-    app.settings["open_hands"] = True
+    app.settings.set("open_hands", True)
     assert scene.hand_visible(1)
 
 
@@ -206,25 +192,17 @@ def test_illegal_move_error_is_a_sentence():
         raise AssertionError("take 3 must be refused")
 
 
-class FakeHub:
-    def __init__(self):
-        self.vacated = []
-
-    def take_vacated(self):
-        seats, self.vacated = self.vacated, []
-        return seats
-
-
-def test_a_seat_whose_device_stayed_away_is_played_by_a_bot_and_saved_so():
+def test_a_seat_whose_device_stayed_away_is_played_by_a_bot_and_saved_so(monkeypatch):
     """A human whose device is gone past the grace period must not stall the table."""
     app = FakeApp()
-    app.pointers = FakeHub()
     scene = NimScene(app, setup())
-    app.pointers.vacated = [0, 1]  # seat 1 is a bot already: left as it is
+    vacated = [[0, 1]]  # seat 1 is a bot already: left as it is
+    monkeypatch.setattr(app.pointers, "take_vacated", lambda: vacated.pop() if vacated else [])
     scene.update(1 / 120)
     assert scene.setup.seats[0].kind == BOT and scene.setup.seats[0].name == "Ann (bot)"
     assert scene.setup.seats[1].name == "Bot"
-    assert NimScene.resume(app, app.storage.saved["nim"]).setup.seats[0].kind == BOT
+    app.storage.flush()
+    assert NimScene.resume(app, app.storage.load_autosave("nim")).setup.seats[0].kind == BOT
     for _ in range(3):
         scene.update(1 / 120)
     assert scene.state.pile < 7, "the new bot plays seat 0's turn"

@@ -8,6 +8,17 @@ the level prefers them), draws the best one it noticed that does not overlap its
 repeat a shape, and flips the timer once it has enough or its patience runs out. Weak bots
 sometimes take a near miss (four of five symbols right) for a five, as people do.
 
+Pace [decision]: the levels race like a casual, a practised and an expert person. Our estimate of
+people on a 10x10 board (no published figures found): a casual player needs 15-20 s to find a five
+and drags the pen slowly and sometimes takes four right symbols for five; a practised one about
+10 s; an expert about 5 s, at a quick mouse and without slips. Each profile therefore sets a scan
+speed and a notice chance that give those times on our boards (``bench/finden_bots.py`` prints the
+seconds to the first five and between fives), a pause to check a five before drawing it (think
+time), pen and cursor speeds, and a mistake rate. Measured (60 rolls per level): easy about 15 s
+to the first five and 17 s to each next, medium 9 s and 12 s, hard 5 s and 6 s. (Before, hard
+outlined four shapes within about 3 s of a roll, which no person can answer.) A newcomer races
+about like easy.
+
 It sees only its board, the dice and its own outlines; every choice comes from its seeded
 ``random.Random`` and the step count, never the clock, so a game replays exactly. The work per
 step is a handful of cell visits, so it never holds a frame. (It is not a ``game.ai.base.Bot``:
@@ -50,13 +61,15 @@ class Profile:
     target: int  # outlines after which the bot flips the timer
     patience: tuple[float, float]  # it flips at the latest after a time drawn from this range
     mistake: float  # chance per visited cell to take a near miss through it for a five
+    think: tuple[float, float]  # pause to check a five it spotted before the pen moves
 
 
-# [decision] Bot levels: slow and careless / steady / fast, sharp and greedy for valuable shapes.
+# [decision] Bot levels: casual (slow, careless) / practised / expert (fast, sharp, greedy for
+# valuable shapes). Fields: scan, notice, value bias, pen, cursor, target, patience, mistake, think.
 PROFILES: dict[str, Profile] = {
-    "easy": Profile(2.5, 0.10, 0.0, 2.5, 5.0, 3, (50.0, 70.0), 0.012),
-    "medium": Profile(4.0, 0.16, 0.3, 4.0, 8.0, 4, (40.0, 55.0), 0.004),
-    "hard": Profile(7.0, 0.25, 1.0, 7.0, 14.0, 5, (25.0, 40.0), 0.0),
+    "easy": Profile(2.0, 0.035, 0.0, 3.0, 6.0, 3, (70.0, 90.0), 0.02, (2.0, 4.0)),
+    "medium": Profile(3.0, 0.055, 0.3, 4.5, 10.0, 4, (55.0, 70.0), 0.008, (1.0, 2.5)),
+    "hard": Profile(4.5, 0.10, 1.0, 7.0, 15.0, 5, (40.0, 50.0), 0.0, (0.5, 1.2)),
 }
 
 
@@ -122,6 +135,7 @@ class FindenBot:
         self.plan: tuple[int, ...] = ()
         self.progress = 0.0  # cells of ``plan`` outlined so far (fractional)
         self.travelling = False
+        self.pause = 0  # steps left of checking the five about to be drawn
         self.steps = 0
         self.deadline = self.rng.uniform(*self.profile.patience) * steps_per_second
         self.stroke = ()
@@ -150,6 +164,7 @@ class FindenBot:
         if choice is not None:
             self.plan = drawing_path(self.table.cells[choice].tolist(), self.board.width)
             self.progress, self.travelling = 0.0, True
+            self.pause = round(self.rng.uniform(*self.profile.think) * self.hz)
             return []
         self._scan(outlines)
         return []
@@ -201,6 +216,9 @@ class FindenBot:
                     self.noticed.append(placement)
 
     def _draw(self, outlines: Sequence[Sequence[int]]) -> list[Action]:
+        if self.pause > 0:  # checking the five before the pen moves
+            self.pause -= 1
+            return []
         width = self.board.width
         if self.travelling:
             r, c = divmod(self.plan[0], width)

@@ -18,7 +18,7 @@ from game.ai.base import Bot, PolicyBot, check_level
 from game.ai.ismcts import ISMCTSBot, win_shares
 from game.rules.cards import Card, Play
 from game.rules.fishing import CALL, CAPTURE, OVER, PASS, FishingState
-from game.rules.fishing_deck import (
+from game.rules.fishing.deck import (
     CALL_COLOUR,
     CAPTURE_ALL,
     LOWEST_WINS,

@@ -1,40 +1,33 @@
-"""Garum bots: easy is greedy, medium and hard search (ISMCTS) over a pruned move set.
+"""Garum bots: easy is greedy, medium is the heuristic player, hard searches sampled worlds.
 
-Everything rests on a *projection* of each line: the fish of a species it holds now plus what the
-unfilled tanks it crosses should still bring (a colour feeds the lines it works, other colours'
-tiles add a few stray fish). From it come the value of a worker, the marginal worth of one more
-fish on a line, and an estimate of every colour's final score.
+- easy (this module): the tile with the best immediate value (bonus, fish on its own and rivals'
+  worker lines, own fish on lines it may still work) and a worker where a simple projection of the
+  line beats keeping it. It judges the tile and the worker apart and knows no slot competition.
+- medium (``garum_heuristic``): every move judged by the outlook of the lines it touches
+  (``garum_outlook``), the tile and the worker together.
+- hard (``garum_search``): the heuristic's best few moves, each played out to the end of the round
+  in the same sampled worlds on the compact state (``garum_fast``), judged there by the outlook.
 
-- easy: the tile with the best immediate value (bonus, fish on its own and rivals' worker lines,
-  own fish on lines it may still work) and a worker where the line's projection beats keeping it.
-- medium / hard: ISMCTS (``game/ai/ismcts.py``) on the seat's view, sampling hidden hands, piles
-  and coins. The tree only sees the best few tile placements and worker lines by the easy scores
-  (the full set is tile x slot x rotation x worker); playouts follow the easy policy to the end of
-  the round, and the leaf is judged by the projected final scores.
-
-``make_bot(level, seed)`` and ``LEVELS`` are the interface of every game's AI module.
+``make_bot(level, seed)`` and ``LEVELS`` are the interface of every game's AI module; ``hint``
+(``garum_hint``) suggests a move to a person.
 """
 
 from __future__ import annotations
 
-import functools
-import math
 import random
 from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
-from game.ai.ismcts import ISMCTSBot
+from game.ai.garum_fast import PICTURES
+from game.ai.garum_heuristic import heuristic_policy
+from game.ai.garum_outlook import chart_table, expected_chart, slots_on_line
+from game.ai.garum_search import SearchBot
 from game.rules.garum import GarumState, NoWorker, PlaceTile, PlaceWorker
-from game.rules.garum.data import SIZE, load
+from game.rules.garum.data import SIZE
 
 LEVELS = ("easy", "medium", "hard")
-ITERATIONS = {"medium": 60, "hard": 240}  # search budgets (iterations per decision)
-ITERATIONS_PER_ACTION = 30  # fewer choices (a worker step) need fewer iterations
-TILE_CANDIDATES = {"medium": 5, "hard": 8}  # tile placements the tree considers
-WORKER_CANDIDATES = 3  # worker lines the tree considers (plus "no worker")
-EXPLORATION = 0.5
-PLAYOUT_MOVES = 9  # about the rest of the round (a tile and a worker per colour), then the projection
-SCORE_SCALE = 6.0  # points of projected lead that make a win about 73 % sure (logistic)
+# candidates, sampled worlds at most, playout moves at most, rounds played out
+SEARCH = {"hard": {"keep": 8, "worlds": 32, "moves": 600, "rounds": 1}}
 
 OWN_PER_TANK = 1.6  # own fish a colour brings to a line it works, per unfilled tank the line crosses
 STRAY_PER_CELL = 0.11  # chance a cell filled by another colour shows a given species (22 of 192 fish)
@@ -64,43 +57,14 @@ def still_to_come(state: GarumState, line: int, colour: int) -> tuple[float, flo
 def _current_tank_gain(state: GarumState, tank: int, line: int, colour: int) -> float:
     """Free slots of this round's tank on the line: own tile still to come, else stray fish."""
     fills = state.slots[tank]
-    crossing = _slots_on_line(state.board.side, tank, line)
+    crossing = slots_on_line(state.board.side, tank, line)
     free = sum(1 for s in crossing if fills[s] is None)
     own = state.owner[colour] is not None and all(f is None or f[0] != colour for f in fills)
     return min(free, 1) * OWN_PER_TANK * own + free * 2 * STRAY_PER_CELL
 
 
-@functools.cache
-def _slots_on_line(side: str, tank: int, line: int) -> tuple[int, ...]:
-    board = load().boards[side]
-    cells = set(board.line_cells[line])
-    return tuple(s for s in range(4) if cells & set(board.slot_cells[tank][s]))
-
-
-@functools.cache
-def _chart_table(side: str, foreman: bool) -> tuple[float, ...]:
-    """The scoring chart for every whole count a line can reach (and one beyond, to interpolate)."""
-    data = load()
-    board = data.boards[side]
-    return tuple(float(board.points(n, foreman, data.foreman_factor)) for n in range(SIZE + 2))
-
-
-def chart(table: tuple[float, ...], count: float) -> float:
-    """The scoring chart on a real-valued count (linear between whole fish)."""
-    if count >= SIZE:
-        return table[SIZE]
-    low = int(count)
-    return table[low] + (count - low) * (table[low + 1] - table[low])
-
-
 def expected_points(state: GarumState, mean: float, var: float, foreman: bool) -> float:
-    """E[chart(N)] for N around ``mean``: three points, since the chart is convex."""
-    table = _chart_table(state.side, foreman)
-    if var <= 0:
-        return chart(table, mean)
-    spread = math.sqrt(var)
-    low = mean - spread
-    return (chart(table, low if low > 0 else 0.0) + 2 * chart(table, mean) + chart(table, mean + spread)) / 4
+    return expected_chart(chart_table(state.side, foreman), mean, var)
 
 
 def worker_value(state: GarumState, line: int, colour: int, foreman: bool) -> float:
@@ -112,41 +76,6 @@ def hold_value(state: GarumState, foreman: bool) -> float:
     """What a worker kept in hand is still worth: less and less as the tanks fill."""
     left = 1 - state.round / state.rounds
     return (HOLD_FOREMAN if foreman else HOLD_APPRENTICE) * left * left
-
-
-def projected_scores(state: GarumState) -> list[float]:
-    """Every seat's expected final score: bonuses, projected workers and workers still in hand."""
-    per_colour = [float(b) for b in state.bonus]
-    if state.is_over():
-        per_colour = [float(state.colour_score(c)) for c in range(4)]
-    else:
-        for worker in state.workers:
-            per_colour[worker.colour] += worker_value(state, worker.line, worker.colour, worker.foreman)
-        for colour in range(4):
-            apprentices, foremen = state.left[colour]
-            if state.owner[colour] is not None:
-                kept = apprentices * hold_value(state, False) + foremen * hold_value(state, True)
-                per_colour[colour] += kept
-    seats = [0.0] * state.players
-    for colour in range(4):
-        if state.owner[colour] is not None:
-            seats[state.owner[colour]] += per_colour[colour]
-    return seats
-
-
-def projected_win_shares(state: Any) -> list[float]:
-    """ISMCTS leaf value: a logistic of each seat's projected lead over its best rival."""
-    scores = projected_scores(state)
-    if len(scores) == 1:
-        return [1.0]
-    out = []
-    for seat, score in enumerate(scores):
-        rival = max(s for i, s in enumerate(scores) if i != seat)
-        out.append(1 / (1 + math.exp(-(score - rival) / SCORE_SCALE)))
-    return out
-
-
-_PICTURES = tuple(tuple(tile.turned(r) for r in range(4)) for tile in load().tiles)
 
 
 # -- the greedy policy ------------------------------------------------------------------------------------
@@ -180,7 +109,7 @@ def placement_values(state: GarumState, colour: int, actions: list) -> list[floa
     data, board, tank = state.data, state.board, state.tank
     out = []
     for action in actions:
-        fish = _PICTURES[action.tile][action.rotation]
+        fish = PICTURES[action.tile][action.rotation]
         value = 0.0
         for cell, species in zip(board.slot_cells[tank][action.slot], fish, strict=True):
             value += weights[cell // SIZE][species] + weights[SIZE + cell % SIZE][species]
@@ -262,56 +191,13 @@ def greedy_action(state: Any, seat: int, actions: list, rng: random.Random) -> A
     return ties[rng.randrange(len(ties))]
 
 
-# -- search ----------------------------------------------------------------------------------------------
-class PrunedGarum(GarumState):
-    """A Garum state whose move list holds only the most promising actions, for the search tree.
-
-    Sampled worlds made by ``determinize`` keep this class (``clone`` copies the type), so every
-    node the tree expands is pruned the same way; the rules themselves are unchanged.
-    """
-
-    tile_candidates = 6
-
-    def legal_actions(self, seat: int) -> list:
-        actions = super().legal_actions(seat)
-        tiles = bool(actions) and isinstance(actions[0], PlaceTile)
-        keep = self.tile_candidates if tiles else WORKER_CANDIDATES + 1
-        if len(actions) <= keep:
-            return actions
-        values = action_values(self, seat, actions)
-        if isinstance(actions[0], NoWorker):
-            order = sorted(range(1, len(actions)), key=lambda i: -values[i])[:WORKER_CANDIDATES]
-            return [actions[0]] + [actions[i] for i in sorted(order)]
-        order = sorted(range(len(actions)), key=lambda i: -values[i])[:keep]
-        return [actions[i] for i in sorted(order)]
-
-
-_PRUNED = {k: type(f"PrunedGarum{k}", (PrunedGarum,), {"tile_candidates": k})
-           for k in set(TILE_CANDIDATES.values())}
-
-
-def pruned(view: GarumState, tile_candidates: int) -> PrunedGarum:
-    state = view.clone()
-    state.__class__ = _PRUNED[tile_candidates]
-    return state
-
-
-class SearchBot(ISMCTSBot):
-    """ISMCTS on the pruned game; playouts greedy to the end of the round, then projected."""
-
-    def __init__(self, level: str, seed: int = 0):
-        super().__init__(seed, ITERATIONS[level], playout=greedy_action, evaluate=projected_win_shares,
-                         exploration=EXPLORATION, playout_limit=PLAYOUT_MOVES)
-        self.level, self.budget = level, ITERATIONS[level]
-        self.tile_candidates = TILE_CANDIDATES[level]
-
-    def _start(self, view: Any, seat: int) -> None:
-        super()._start(pruned(view, self.tile_candidates), seat)
-        self.iterations = min(self.budget, ITERATIONS_PER_ACTION * len(self.search.root_actions))
-
-
 def make_bot(level: str, seed: int = 0) -> Bot:
-    check_level(level, LEVELS)
+    if level != "heuristic":  # the heuristic player is medium under its own name, for benches
+        check_level(level, LEVELS)
     if level == "easy":
         return PolicyBot(greedy_action, seed)
-    return SearchBot(level, seed)
+    if level in ("medium", "heuristic"):
+        bot = PolicyBot(heuristic_policy, seed)
+        bot.level = level
+        return bot
+    return SearchBot(level, seed, **SEARCH[level])

@@ -1,4 +1,4 @@
-"""Files the game ships with — fonts, images, SVG art, rules texts, the UI theme — loaded once and
+"""Files the game ships with — fonts, images, SVG art, player help, the UI theme — loaded once and
 cached per size, so scenes can ask for them every frame without touching the disk.
 
 Fonts: the Noto Sans family bundled with pygame_gui (no extra font files in this project).
@@ -15,7 +15,7 @@ import pygame
 from game.paths import ASSETS_DIR
 
 THEME_PATH = ASSETS_DIR / "theme.json"
-RULES_DIR = ASSETS_DIR / "rules"
+HELP_DIR = ASSETS_DIR / "help"
 
 
 @functools.cache
@@ -56,5 +56,6 @@ def image(name: str, size: tuple[int, int] | None = None) -> pygame.Surface:
 
 
 @functools.cache
-def rules_text(name: str) -> str:
-    return (RULES_DIR / name).read_text(encoding="utf-8")
+def help_text(name: str) -> str:
+    """A player help page (``assets/help/<game>.md``), named as the scenes name it (``rules``)."""
+    return (HELP_DIR / name).read_text(encoding="utf-8")

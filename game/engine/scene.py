@@ -29,7 +29,7 @@ class Scene:
     pausable: bool = False
     """True for game scenes: Esc (when the scene does not use it) opens the pause overlay."""
     rules: str = ""
-    """File name in ``assets/rules/`` that F1 and the pause menu's Rules entry show."""
+    """File name in ``assets/help/`` that F1 and the pause menu's How to play entry show."""
 
     def __init__(self, app: AppServices):
         self.app = app

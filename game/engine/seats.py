@@ -143,6 +143,7 @@ class TablePlan:
         max_seats: int,
         options: dict[str, Any] | None = None,
         fixed_colours: tuple[tuple[str, tuple[int, int, int]], ...] = (),
+        bot_level: str = "medium",
     ):
         self.game = game
         self.min_seats, self.max_seats = min_seats, max_seats
@@ -151,7 +152,7 @@ class TablePlan:
         """(name, colour) per seat for a game whose seat colours are rules (Bingo); else empty."""
         colours = [c for _, c in fixed_colours] or list(SEAT_COLOURS)
         self.seats = [
-            Seat(HUMAN if i == 0 else BOT if i < max(min_seats, 2) else EMPTY, "", colours[i])
+            Seat(HUMAN if i == 0 else BOT if i < max(min_seats, 2) else EMPTY, "", colours[i], bot_level)
             for i in range(max_seats)
         ]
         for seat in self.seats:

@@ -236,6 +236,9 @@ class GameSpec:
     seat_colours: tuple[str, ...] = ()
     """Colour names that seats wear by rule (Bingo: a seat's colour is a trump); the lobby shows
     these instead of letting players pick."""
+    default_bot: str = "medium"
+    """The level a bot seat starts at in the lobby and from the command line: one a newcomer can
+    beat or at least keep up with."""
 
     def default_options(self) -> dict[str, Any]:
         return {option.key: option.default for option in self.options}

@@ -116,11 +116,6 @@ def deck(colours: Iterable[str], values: Iterable[int]) -> list[Card]:
     return [Card(colour, value) for colour in colours for value in values]
 
 
-def next_seat(seat: int, players: int) -> int:
-    """The seat clockwise after ``seat`` (seats are numbered clockwise)."""
-    return (seat + 1) % players
-
-
 def seat_to_play(leader: int, played: int, players: int) -> int:
     """Who plays the next card of a trick led by ``leader`` after ``played`` cards."""
     return (leader + played) % players

@@ -50,7 +50,7 @@ def _check_finden() -> None:
 
 
 def _check_fishing() -> None:
-    from game.rules.fishing_deck import load_deck
+    from game.rules.fishing.deck import load_deck
 
     load_deck()
 

@@ -67,7 +67,9 @@ class LobbyScene(Scene):
         self.info = info
         fixed = tuple((name.title(), suit(name).rgb) for name in info.spec.seat_colours)
         spec = info.spec
-        self.plan = TablePlan(info.key, spec.min_seats, spec.max_seats, spec.default_options(), fixed)
+        self.plan = TablePlan(
+            info.key, spec.min_seats, spec.max_seats, spec.default_options(), fixed, spec.default_bot
+        )
         self.plan.restore(app.storage.load_json(store_key(info.key), {}), app.pointers.session)
         self._check_options()
         self.shared_ok = info.key not in REAL_TIME

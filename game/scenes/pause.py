@@ -1,4 +1,4 @@
-"""The pause overlay (Esc in a game): resume, settings, rules, or back to the menu.
+"""The pause overlay (Esc in a game): resume, settings, how to play, or back to the menu.
 
 It freezes the game below (``pauses_below``) and dims it, so the table stays visible. Esc or the
 pad's Back button resumes.
@@ -22,7 +22,7 @@ class PauseScene(Scene):
         super().__init__(app)
         self.entries = [("Resume", "play", self._resume), ("Settings", "gear", self._settings)]
         if app.current_rules():
-            self.entries.append(("Rules", "help", self._rules))
+            self.entries.append(("How to play", "help", self._how_to_play))
         self.entries.append(("Quit to menu", "back", app.to_menu))
         self.ui: ui.PointerUIManager | None = None
         self.buttons: ui.ButtonList | None = None
@@ -58,7 +58,7 @@ class PauseScene(Scene):
 
         self.app.scenes.push(SettingsScene(self.app))
 
-    def _rules(self) -> None:
+    def _how_to_play(self) -> None:
         from game.scenes.help import HelpScene
 
         self.app.scenes.push(HelpScene(self.app, self.app.current_rules()))

@@ -50,7 +50,7 @@ class Entry:
     """A scene class, or a callable like one (5er Finden picks its table by the Mode option)."""
     spec: GameSpec | None = None
     rules: str = ""
-    """File name of the help page shown by Help (F1)."""
+    """File name of the player help in ``assets/help/`` shown by F1 and Pause -> How to play."""
     icon: str = "play"
     """The ``draw.icon`` beside the entry's button."""
 

@@ -8,11 +8,13 @@ warning instead of crashing.
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
-from game.engine import draw, pointers, ui
-from game.engine.scene import Scene
+from game.engine import draw, ui
 from game.scenes import registry
+from game.scenes.choice_menu import ChoiceScene
 from game.services import AppServices
 
 HINT = "Arrows + Enter or point and click  ·  Esc back"
@@ -41,67 +43,63 @@ def resume(app: AppServices, entry: registry.Entry, data: dict) -> None:
     app.scenes.replace(scene)
 
 
-class SavedGamesScene(Scene):
+@dataclasses.dataclass(frozen=True)
+class SavedGamesLayout:
+    title_pos: tuple[float, float]
+    title_size: int
+    buttons: list[pygame.Rect]
+    line_pos: tuple[float, float]
+    line_size: int
+    hint_pos: tuple[float, float]
+    hint_size: int
+    icon_size: int
+
+    @classmethod
+    def compute(cls, size: tuple[int, int], count: int) -> SavedGamesLayout:
+        w, h = size
+        s = draw.scale(size)
+        buttons = ui.column(w // 2, round(260 * s), round(660 * s), round(84 * s), round(14 * s), count)
+        line = (w / 2, buttons[-1].bottom + 44 * s)
+        return cls(
+            (w / 2, 130 * s),
+            round(84 * s),
+            buttons,
+            line,
+            round(30 * s),
+            (w / 2, h - 34 * s),
+            round(24 * s),
+            round(46 * s),
+        )
+
+
+class SavedGamesScene(ChoiceScene):
     def __init__(self, app: AppServices):
         super().__init__(app)
         self.games = saved_games(app)
-        self.ui: ui.PointerUIManager | None = None
-        self.buttons: ui.ButtonList | None = None
 
-    def enter(self) -> None:
-        self.resize(self.app.size)
+    def labels(self) -> list[tuple[str, str]]:
+        return [(entry.title, entry.icon) for entry, _ in self.games] + [("Back", "back")]
 
-    def exit(self) -> None:
-        if self.buttons is not None:
-            self.buttons.clear()
+    def lay_out(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        self.layout = SavedGamesLayout.compute(size, len(self.games) + 1)
+        return self.layout.buttons
 
-    def resize(self, size: tuple[int, int]) -> None:
-        if self.buttons is not None:
-            self.buttons.clear()
-        self.s = s = draw.scale(size)
-        self.ui = ui.PointerUIManager(size, self.app.pointers)
-        self.buttons = ui.ButtonList(self.ui, self._activate)
-        labels = [entry.title for entry, _ in self.games] + ["Back"]
-        height, gap = round(84 * s), round(14 * s)
-        rects = ui.column(size[0] // 2, round(260 * s), round(660 * s), height, gap, len(labels))
-        for rect, label, (entry, _) in zip(rects, labels, [*self.games, (None, None)], strict=True):
-            icon = entry.icon if entry is not None else "back"
-            self.buttons.add(rect, label, icon, "@menu_entry")
-
-    def _activate(self, index: int) -> None:
-        self.app.audio.play("click")
+    def choose(self, index: int) -> None:
         if index == len(self.games):
-            self.app.scenes.pop()
-            return
-        resume(self.app, *self.games[index])
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if ui.nav_action(event, self.app.pointers) == ui.BACK:
-            self.app.scenes.pop()
-            return True
-        return self.buttons.handle(event) or self.ui.handle_event(event)
-
-    def handle_pointer(self, event: pointers.PointerEvent) -> bool:
-        if ui.pointer_back(event):
-            self.app.scenes.pop()
-            return True
-        return self.ui.handle_pointer(event)
-
-    def update(self, dt: float) -> None:
-        self.ui.update(dt)
-        self.buttons.follow_hover()
+            self.back()
+        else:
+            resume(self.app, *self.games[index])
 
     def draw(self, surface: pygame.Surface) -> None:
-        s = self.s
-        w, h = surface.get_size()
-        surface.blit(draw.felt((w, h)), (0, 0))
-        draw.blit_title(surface, "Continue a game", (w / 2, 130 * s), round(84 * s))
+        lay = self.layout
+        surface.blit(draw.felt(surface.get_size()), (0, 0))
+        draw.blit_title(surface, "Continue a game", lay.title_pos, lay.title_size)
         self.ui.draw_ui(surface)
-        self.buttons.draw_decorations(surface, round(46 * s))
-        if self.buttons.focus < len(self.games):
-            line = "Pick up the game you left, right where it was."
-        else:
-            line = "Back to the menu."
-        last = self.buttons.buttons[-1].rect
-        draw.blit_text(surface, line, (w / 2, last.bottom + 44 * s), round(30 * s), draw.TEXT_DIM, "center")
-        draw.blit_text(surface, HINT, (w / 2, h - 34 * s), round(24 * s), draw.TEXT_DIM, "center")
+        self.buttons.draw_decorations(surface, lay.icon_size)
+        line = (
+            "Pick up the game you left, right where it was."
+            if self.buttons.focus < len(self.games)
+            else "Back to the menu."
+        )
+        draw.blit_text(surface, line, lay.line_pos, lay.line_size, draw.TEXT_DIM, "center")
+        draw.blit_text(surface, HINT, lay.hint_pos, lay.hint_size, draw.TEXT_DIM, "center")

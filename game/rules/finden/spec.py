@@ -36,4 +36,5 @@ SPEC = GameSpec(
     max_seats=max(spec.max_seats for spec in MODES.values()),
     new_game=new_game,
     options=(MODE, SIDE),
+    default_bot="easy",  # a real-time race: medium outlines a five in about 9 s, a newcomer needs longer
 )

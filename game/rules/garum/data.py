@@ -52,6 +52,11 @@ class Tile:
     def turned(self, rotation: int) -> tuple[int, ...]:
         return rotate(self.fish, rotation)
 
+    @functools.cached_property
+    def canonical(self) -> tuple[int, ...]:
+        """The same for every tile that is this one turned: the least of its four pictures."""
+        return min(rotate(self.fish, r) for r in range(4))
+
 
 @dataclasses.dataclass(frozen=True)
 class Board:

@@ -44,16 +44,26 @@ class Knowledge:
     def determinize(self, seat: int, rng: random.Random) -> GarumState:
         """A full state consistent with ``seat``'s view: hidden tiles and coins dealt at random."""
         state = self.view(seat)
-        for colour in range(4):
-            pool = state.unseen(colour)
-            rng.shuffle(pool)
-            hand = state.hands[colour]
-            for i, tile in enumerate(hand):
-                if tile == UNKNOWN:
-                    hand[i] = pool.pop()
-            state.piles[colour] = pool
-        if UNKNOWN in state.coins:
-            left = [t for t in self.board.tanks if t not in state.used]
-            rng.shuffle(left)
-            state.coins = left
+        left = [t for t in self.board.tanks if t not in state.used]
+        state.piles, state.coins = deal_hidden(state.hands, [state.unseen(c) for c in range(4)], state.coins,
+                                               left, rng)
         return state
+
+
+def deal_hidden(hands: list[list[int]], pools: list[list[int]], coins: list[int], tanks_left: list[int],
+                rng: random.Random) -> tuple[list[list[int]], list[int]]:
+    """Refill a view at random (shared with the bots' compact state): each colour's ``UNKNOWN``
+    hand tiles come from its shuffled pool of unseen tiles and the rest is its pile; hidden coins
+    are the tanks left, shuffled. Fills ``hands`` in place; returns (piles, coins)."""
+    piles = []
+    for hand, unseen in zip(hands, pools, strict=True):
+        pool = list(unseen)
+        rng.shuffle(pool)
+        for i, tile in enumerate(hand):
+            if tile == UNKNOWN:
+                hand[i] = pool.pop()
+        piles.append(pool)
+    if UNKNOWN in coins:
+        coins = list(tanks_left)
+        rng.shuffle(coins)
+    return piles, coins

@@ -161,8 +161,9 @@ class GarumState(Knowledge, TurnState):
         return [s for s, fill in enumerate(self.slots[self.tank]) if fill is None]
 
     def legal_actions(self, seat: int) -> list[Action]:
-        """One action per distinct outcome: identical tiles in a hand and rotations that give the
-        same picture are listed once (``apply`` accepts the others too)."""
+        """One action per distinct outcome: tiles identical up to rotation (two ``TTTT``, or
+        ``TSTC`` and ``TCTS``) and rotations that give the same picture are listed once (``apply``
+        accepts the others too)."""
         if seat not in self.to_move():
             return []
         if self.phase == "tank":
@@ -174,10 +175,10 @@ class GarumState(Knowledge, TurnState):
             return self._worker_actions(colour)
         slots, tiles, seen, out = self.free_slots(), self.data.tiles, set(), []
         for tile in self.hands[colour]:
-            fish = tiles[tile].fish
-            if fish in seen:
+            picture = tiles[tile].canonical
+            if picture in seen:
                 continue
-            seen.add(fish)
+            seen.add(picture)
             for slot in slots:
                 out.extend(_PLACE[tile, slot, r] for r in tiles[tile].rotations)
         return out
@@ -357,10 +358,7 @@ class GarumState(Knowledge, TurnState):
         """Highest score; tie: fewer apprentices on the board; still tied: shared."""
         if self.phase != "over":
             return ()
-        scores = self.scores()
-        keys = [(scores[s], -self.apprentices_placed(s)) for s in range(self.players)]
-        best = max(keys)
-        return tuple(s for s in range(self.players) if keys[s] == best)
+        return ranked_winners(self.scores(), [self.apprentices_placed(s) for s in range(self.players)])
 
     def is_over(self) -> bool:
         return self.phase == "over"
@@ -391,6 +389,13 @@ class GarumState(Knowledge, TurnState):
 
     def __repr__(self) -> str:
         return f"<Garum {self.side} round {self.round + 1}/{self.rounds} {self.phase} tank {self.tank}>"
+
+
+def ranked_winners(scores: tuple[int, ...], apprentices: list[int]) -> tuple[int, ...]:
+    """Highest score; tie: fewer apprentices on the board; still tied: shared."""
+    keys = [(score, -placed) for score, placed in zip(scores, apprentices, strict=True)]
+    best = max(keys)
+    return tuple(s for s, key in enumerate(keys) if key == best)
 
 
 def new_game(players: int, seed: int = 0, **options: Any) -> GarumState:

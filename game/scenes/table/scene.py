@@ -21,7 +21,7 @@ from __future__ import annotations
 import logging
 import math
 from types import ModuleType
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
@@ -30,8 +30,12 @@ from game.engine.pointers import DOWN
 from game.engine.scene import Scene
 from game.engine.seats import HUMAN, TableSetup, again, seat_bot_for_vacated
 from game.rules.base import IllegalMove, TurnState, rng_for
+from game.scenes.table import layout
 from game.scenes.widgets import results_panel
 from game.scenes.widgets.flights import Flights
+
+if TYPE_CHECKING:
+    from game.services import AppServices
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +58,7 @@ class TableScene(Scene):
     bots_module: ClassVar[ModuleType]
     pausable = True
 
-    def __init__(self, app: Any, setup: TableSetup, state: TurnState | None = None):
+    def __init__(self, app: AppServices, setup: TableSetup, state: TurnState | None = None):
         super().__init__(app)
         self.setup = setup
         self.key = setup.game
@@ -77,16 +81,14 @@ class TableScene(Scene):
 
     # -- resuming ----------------------------------------------------------------------------
     @classmethod
-    def resume(cls, app: Any, saved: dict) -> TableScene:
+    def resume(cls, app: AppServices, saved: dict) -> TableScene:
         """Rebuild a game from its autosave (setup + record); ``ValueError`` if it is not one."""
         setup = TableSetup.from_json(saved["setup"])
         fresh = cls.rules_module.new_game(len(setup.seats), seed=setup.seed, **setup.options)
         return cls(app, setup, type(fresh).from_record(saved["record"]))
 
     def autosave(self) -> None:
-        storage = getattr(self.app, "storage", None)
-        if storage is None:
-            return
+        storage = self.app.storage
         if self.state.is_over():
             storage.clear_autosave(self.key)
         else:
@@ -138,8 +140,7 @@ class TableScene(Scene):
             return False
         if len(self.human_seats()) == 1 or peeking:
             return True
-        settings = getattr(self.app, "settings", None)
-        return bool(settings and settings.get("open_hands", False))
+        return bool(self.app.settings.get("open_hands", False))
 
     # -- acting ------------------------------------------------------------------------------
     def submit(self, seat: int, action: Any) -> bool:
@@ -185,8 +186,7 @@ class TableScene(Scene):
     def _seat_bots_for_vacated(self) -> None:
         """Seats whose device stayed away past the grace period are played by bots from now on
         (and saved so: the setup is part of the autosave)."""
-        hub = getattr(self.app, "pointers", None)
-        vacated = [s for s in (hub.take_vacated() if hub is not None else ()) if s is not None]
+        vacated = [s for s in self.app.pointers.take_vacated() if s is not None]
         if any([seat_bot_for_vacated(self.setup, seat) for seat in vacated]):
             self.autosave()
 
@@ -243,19 +243,12 @@ class TableScene(Scene):
     def around_table(
         self, home_spot: tuple[float, float], others: list[tuple[float, float]], panel: tuple[int, int]
     ) -> dict[int, pygame.Rect]:
-        """Each seat's panel: the home seat's centred at ``home_spot``, the others' clockwise at
-        ``others`` (fractions of the screen); ``panel`` is the size at 1080p. Needs ``size``, ``s``."""
-        n = self.state.players
-        spots = {self.home: home_spot}
-        spots.update({(self.home + k) % n: spot for k, spot in enumerate(others, start=1)})
-        return {seat: self.panel_rect(spot, panel) for seat, spot in spots.items()}
+        """Each seat's panel (``layout.around_table`` for this table). Needs ``size``, ``s``."""
+        return layout.around_table(self.size, self.s, self.state.players, self.home, home_spot, others, panel)
 
     def panel_rect(self, spot: tuple[float, float], panel: tuple[int, int]) -> pygame.Rect:
-        """A panel of ``panel`` size (at 1080p) centred at ``spot`` (fractions of the screen)."""
-        (w, h), s = self.size, self.s
-        rect = pygame.Rect(0, 0, round(panel[0] * s), round(panel[1] * s))
-        rect.center = (round(spot[0] * w), round(spot[1] * h))
-        return rect
+        """A panel of ``panel`` size (at 1080p) centred at ``spot`` (``layout.panel_rect``)."""
+        return layout.panel_rect(self.size, self.s, spot, panel)
 
     def pulse(self, active: bool) -> float:
         """0–1, breathing while a seat is to move, for its panel's highlight."""

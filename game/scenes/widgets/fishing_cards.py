@@ -15,7 +15,7 @@ import pygame
 
 from game.engine import draw
 from game.rules.cards import Card
-from game.rules.fishing_deck import (
+from game.rules.fishing.deck import (
     CALL_COLOUR,
     CAPTURE_ALL,
     LOWEST_WINS,

@@ -15,7 +15,7 @@ import pygame
 from game.ai.finden import FindenBot, bot_seed, drive_bots, start_bots
 from game.engine import tween
 from game.engine.loop import UPDATE_HZ
-from game.engine.seats import HUMAN, TableSetup
+from game.engine.seats import HUMAN, TableSetup, again
 from game.rules.base import Action, IllegalMove
 from game.rules.finden.actions import Phase
 from game.rules.finden.classic import ClassicGame, ClassicOptions
@@ -168,5 +168,5 @@ class ClassicScene(FindenTable):
         self.autosave(now=False)
 
     def play_again(self) -> None:
-        setup = TableSetup(self.setup.game, self.setup.seats, dict(self.setup.options), self.app.game_seed())
+        setup = again(self.setup, self.app.game_seed(), self.app.pointers.steering())
         self.app.scenes.replace(ClassicScene(self.app, setup))

@@ -8,10 +8,10 @@ import datetime as dt
 import pygame
 
 from game.engine import draw, ui
-from game.engine.scene import Scene
 from game.rules.finden.daily import daily_board, daily_seed
 from game.rules.finden.levels import BOARD_LABELS, BOARD_NAMES
 from game.rules.finden.puzzle import new_solo
+from game.scenes.choice_menu import ChoiceScene
 from game.scenes.finden.solo.input import NAME_MAX
 from game.scenes.finden.solo.scene import AUTOSAVE_KEY, NAME_FILE, PLAYER, SoloScene
 from game.scenes.scores import HighScoresScene
@@ -37,7 +37,7 @@ class MenuLayout:
         return cls((w / 2, 120 * s), round(96 * s), (w / 2, 195 * s), round(28 * s), buttons, round(42 * s))
 
 
-class SoloMenuScene(Scene):
+class SoloMenuScene(ChoiceScene):
     """Board choice, today's challenge, and Continue for a game left unfinished."""
 
     def __init__(self, app: AppServices, today: dt.date | None = None):
@@ -53,31 +53,19 @@ class SoloMenuScene(Scene):
         self.choices.append(("daily", f"Daily {day} · {BOARD_LABELS[daily_board(day)]}"))
         self.choices += [(name, BOARD_LABELS[name]) for name in BOARD_NAMES]
         self.choices.append(("back", "Back"))
-        self.ui: ui.PointerUIManager | None = None
-        self.buttons: ui.ButtonList | None = None
 
-    def enter(self) -> None:
-        self.resize(self.app.size)
+    def labels(self) -> list[tuple[str, str]]:
+        icons = {"daily": "trophy", "continue": "play", "back": "back"}
+        return [(label, icons.get(key, "puzzle")) for key, label in self.choices]
 
-    def exit(self) -> None:
-        if self.buttons is not None:
-            self.buttons.clear()
-
-    def resize(self, size: tuple[int, int]) -> None:
-        if self.buttons is not None:
-            self.buttons.clear()
+    def lay_out(self, size: tuple[int, int]) -> list[pygame.Rect]:
         self.layout = MenuLayout.compute(size, len(self.choices))
-        self.ui = ui.PointerUIManager(size, self.app.pointers)
-        self.buttons = ui.ButtonList(self.ui, self._activate)
-        for rect, (key, label) in zip(self.layout.buttons, self.choices, strict=True):
-            icon = {"daily": "trophy", "continue": "play", "back": "back"}.get(key, "puzzle")
-            self.buttons.add(rect, label, icon, "@menu_entry")
+        return self.layout.buttons
 
-    def _activate(self, index: int) -> None:
+    def choose(self, index: int) -> None:
         key = self.choices[index][0]
-        self.app.audio.play("click")
         if key == "back":
-            self.app.scenes.pop()
+            self.back()
             return
         if key == "continue":
             try:
@@ -100,22 +88,6 @@ class SoloMenuScene(Scene):
     def _assist(self) -> bool:
         """The assist setting: a game played with it is ranked in its own table."""
         return bool(self.app.settings["finden_assist"])
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if ui.nav_action(event, self.app.pointers) == ui.BACK:
-            self.app.scenes.pop()
-            return True
-        return self.buttons.handle(event) or self.ui.handle_event(event)
-
-    def handle_pointer(self, event) -> bool:
-        if ui.pointer_back(event):
-            self.app.scenes.pop()
-            return True
-        return self.ui.handle_pointer(event)
-
-    def update(self, dt: float) -> None:
-        self.ui.update(dt)
-        self.buttons.follow_hover()
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout

@@ -1,0 +1,250 @@
+"""A compact Garum state for the bots' inner loops, equal in play to ``game.rules.garum``.
+
+The rules state keeps what a game needs for records, events and the table (the picture of every
+slot, the history, sentences for illegal moves). A search plays thousands of short games per
+decision and needs none of that: this state holds only what decides legal moves and scores — the
+fish of each species on each line, the free slots of this round's tank, hands, piles, coins and
+workers — in flat lists that copy in a few microseconds. It trusts its caller (moves come from its
+own ``legal_actions``) and emits no events. ``tests/test_garum_fast.py`` plays thousands of random
+games through both and checks every legal move list, count, bonus and result is the same.
+
+It uses the rules' own action values, so a choice made here is played on the real table as is.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.rules.garum.data import SIZE, WILD, Board, GarumData, load
+from game.rules.garum.knowledge import deal_hidden
+from game.rules.garum.moves import ChooseTank, PlaceTile, PlaceWorker, TurnDummy
+from game.rules.garum.state import _CHOOSE, _DUMMY, _NO_WORKER, _PLACE, _WORKER, GarumState, ranked_winners
+
+LINES = 2 * SIZE
+PICTURES = tuple(tuple(tile.turned(r) for r in range(4)) for tile in load().tiles)
+
+
+class SideTables:
+    """Per board side: for each (tank, slot), the lines of its four cells (row, column)."""
+
+    def __init__(self, board: Board):
+        self.board = board
+        self.cell_lines = {
+            (t, s): tuple((c // SIZE, SIZE + c % SIZE) for c in cells)
+            for t, slots in board.slot_cells.items() for s, cells in enumerate(slots)
+        }
+        self.zone_tank_count = [len(tanks) for tanks in board.zone_tanks]
+
+
+_TABLES: dict[str, SideTables] = {}
+
+
+def side_tables(board: Board) -> SideTables:
+    if board.side not in _TABLES:
+        _TABLES[board.side] = SideTables(board)
+    return _TABLES[board.side]
+
+
+class FastGarum:
+    """One Garum position (a full one, or a seat's view with ``UNKNOWN`` hands, piles and coins)."""
+
+    __slots__ = ("data", "board", "tables", "players", "emperor", "order", "owner", "dummy", "start", "turn",
+                 "phase", "round", "rounds", "tank", "free", "coins", "used", "zone_left", "counts", "hands",
+                 "piles", "unseen", "dummy_tile", "workers", "left", "bonus", "final")
+
+    @classmethod
+    def from_state(cls, state: GarumState) -> FastGarum:
+        """The compact copy of a rules state or of a view (hidden tiles stay ``UNKNOWN``)."""
+        self = cls.__new__(cls)
+        self.data: GarumData = state.data
+        self.board = state.board
+        self.tables = side_tables(state.board)
+        self.players, self.emperor = state.players, state.emperor
+        self.order, self.owner, self.dummy = state.order, state.owner, state.dummy
+        self.start, self.turn, self.phase, self.round = state.start, state.turn, state.phase, state.round
+        self.rounds, self.tank = len(state.board.tanks), state.tank
+        self.free = [] if state.tank is None else state.free_slots()
+        self.coins, self.used = list(state.coins), set(state.used)
+        self.zone_left = [sum(1 for t in tanks if t not in self.used) for tanks in state.board.zone_tanks]
+        self.counts = [n for line in state.counts for n in line]
+        self.hands = [list(h) for h in state.hands]
+        self.piles = [list(p) for p in state.piles]
+        self.unseen = [state.unseen(c) for c in range(4)]
+        self.dummy_tile = state.dummy_tile
+        self.workers = [(w.colour, w.line, w.foreman) for w in state.workers]
+        self.left = [list(x) for x in state.left]
+        self.bonus, self.final = list(state.bonus), list(state.final)
+        return self
+
+    def copy(self) -> FastGarum:
+        other = FastGarum.__new__(FastGarum)
+        for name in ("data", "board", "tables", "players", "emperor", "order", "owner", "dummy", "start",
+                     "turn", "phase", "round", "rounds", "tank", "dummy_tile", "unseen"):
+            setattr(other, name, getattr(self, name))
+        other.free, other.coins, other.used = list(self.free), list(self.coins), set(self.used)
+        other.zone_left, other.counts = list(self.zone_left), list(self.counts)
+        other.hands = [list(h) for h in self.hands]
+        other.piles = [list(p) for p in self.piles]
+        other.workers = list(self.workers)
+        other.left = [list(x) for x in self.left]
+        other.bonus, other.final = list(self.bonus), list(self.final)
+        return other
+
+    def determinize(self, seat: int, rng: random.Random) -> FastGarum:
+        """A full position consistent with this view: hidden tiles and coins dealt at random."""
+        state = self.copy()
+        left = [t for t in self.board.tanks if t not in state.used]
+        state.piles, state.coins = deal_hidden(state.hands, self.unseen, state.coins, left, rng)
+        return state
+
+    # -- who acts ------------------------------------------------------------------------------------
+    def colour_to_move(self) -> int | None:
+        if self.phase in ("tile", "worker"):
+            return self.order[(self.start + self.turn) % len(self.order)]
+        return None
+
+    def to_move(self) -> tuple[int, ...]:
+        if self.phase == "over":
+            return ()
+        colour = self.colour_to_move()
+        return (self.owner[colour if colour is not None else self.order[self.start]],)
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def open_lines(self) -> tuple[int, ...]:
+        """Lines through this round's tank whose zone still has an unfilled tank."""
+        board, lines = self.board, ()
+        for zone in board.zones[self.tank]:
+            if self.zone_left[zone]:
+                lines += board.zone_lines[zone]
+        return lines
+
+    def legal_actions(self, seat: int) -> list:
+        """The rules' legal actions, in the rules' order."""
+        phase = self.phase
+        if phase == "tile":
+            colour = self.colour_to_move()
+            tiles, seen, out, free = self.data.tiles, set(), [], self.free
+            for tile in self.hands[colour]:
+                picture = tiles[tile].canonical
+                if picture in seen:
+                    continue
+                seen.add(picture)
+                rotations = tiles[tile].rotations
+                for slot in free:
+                    out.extend(_PLACE[tile, slot, r] for r in rotations)
+            return out
+        if phase == "worker":
+            return self.worker_actions(self.colour_to_move())
+        if phase == "tank":
+            return [_CHOOSE[t] for t in self.board.tanks if t not in self.used]
+        if phase == "dummy":
+            return [_DUMMY[r] for r in self.data.tiles[self.dummy_tile].rotations]
+        return []
+
+    def worker_actions(self, colour: int) -> list:
+        apprentices, foremen = self.left[colour]
+        out: list[Any] = [_NO_WORKER]
+        if not (apprentices or foremen):
+            return out
+        for line in self.open_lines():
+            if apprentices:
+                out.append(_WORKER[line, False])
+            if foremen:
+                out.append(_WORKER[line, True])
+        return out
+
+    # -- moves ---------------------------------------------------------------------------------------
+    def apply(self, seat: int, action: Any) -> None:
+        kind = type(action)
+        if kind is PlaceTile:
+            colour = self.colour_to_move()
+            self.hands[colour].remove(action.tile)
+            self.put(colour, action.tile, action.slot, action.rotation, True)
+            if len(self.worker_actions(colour)) > 1:
+                self.phase = "worker"
+            else:
+                self._draw_and_pass(colour)
+        elif kind is PlaceWorker:
+            colour = self.colour_to_move()
+            self.left[colour][1 if action.foreman else 0] -= 1
+            self.workers.append((colour, action.line, action.foreman))
+            self._draw_and_pass(colour)
+        elif kind is ChooseTank:
+            self._open_tank(action.tank)
+        elif kind is TurnDummy:
+            tile, self.dummy_tile = self.dummy_tile, None
+            self.put(self.dummy, tile, self.free[0], action.rotation, False)
+            self._end_round()
+        else:  # NoWorker
+            self._draw_and_pass(self.colour_to_move())
+
+    def put(self, colour: int, tile: int, slot: int, rotation: int, scores: bool) -> None:
+        """Lay a tile's fish on the line counts and score the bonus icon it covers."""
+        fish = PICTURES[tile][rotation]
+        counts = self.counts
+        for (row, column), species in zip(self.tables.cell_lines[self.tank, slot], fish, strict=True):
+            counts[row * 4 + species] += 1
+            counts[column * 4 + species] += 1
+        self.free.remove(slot)
+        icon = self.board.bonus.get((self.tank, slot)) if scores else None
+        if icon is not None:
+            position, species = icon
+            if species == WILD:
+                self.bonus[colour] += self.data.wild_points
+            elif fish[position] == species:
+                self.bonus[colour] += self.data.species_points
+
+    def _draw_and_pass(self, colour: int) -> None:
+        pile = self.piles[colour]
+        if pile:
+            self.hands[colour].append(pile.pop(0))
+        self.turn += 1
+        self.phase = "tile"
+        if self.turn < len(self.order):
+            return
+        if self.dummy is not None:
+            self.dummy_tile = self.piles[self.dummy].pop(0)
+            self.phase = "dummy"
+        else:
+            self._end_round()
+
+    def _end_round(self) -> None:
+        self.round += 1
+        self.start = (self.start + 1) % len(self.order)
+        if self.round < self.rounds:
+            self.turn = 0
+            if self.emperor:
+                self.phase, self.tank = "tank", None
+            else:
+                self._open_tank(self.coins.pop(0))
+            return
+        self.phase, self.tank = "over", None
+        board, factor = self.board, self.data.foreman_factor
+        for colour, line, foreman in self.workers:
+            self.final[colour] += board.points(self.counts[line * 4 + colour], foreman, factor)
+
+    def _open_tank(self, tank: int) -> None:
+        self.tank, self.phase, self.free = tank, "tile", [0, 1, 2, 3]
+        self.used.add(tank)
+        for zone in self.board.zones[tank]:
+            self.zone_left[zone] -= 1
+
+    # -- results -------------------------------------------------------------------------------------
+    def colours_of(self, seat: int) -> tuple[int, ...]:
+        return tuple(c for c in range(4) if self.owner[c] == seat)
+
+    def scores(self) -> tuple[int, ...]:
+        per_colour = [b + f for b, f in zip(self.bonus, self.final, strict=True)]
+        return tuple(sum(per_colour[c] for c in self.colours_of(s)) for s in range(self.players))
+
+    def apprentices_placed(self, seat: int) -> int:
+        return sum(1 for colour, _, foreman in self.workers if self.owner[colour] == seat and not foreman)
+
+    def winners(self) -> tuple[int, ...]:
+        """Highest score; tie: fewer apprentices on the board; still tied: shared."""
+        if self.phase != "over":
+            return ()
+        return ranked_winners(self.scores(), [self.apprentices_placed(s) for s in range(self.players)])

@@ -1,0 +1,332 @@
+"""Trick-Taking Bingo (rules: shared/rules/bingo.md), 3–5 players, with the trump variant.
+
+Nobody collects tricks: the highest and the lowest card of each trick cover their number on the
+player's 3×3 bingo card (a magic square), everyone else moves along a missed track, and the first
+line wins. The trick winner logic is ``cards.best_play``, shared with Fishing.
+
+The card and its bit masks are ``card``; actions and events ``moves``. Free-marker choices are
+simultaneous: a choice stays secret (in ``view``) until every choosing seat has chosen, then all
+are placed together.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.rules.base import Action, Event, GameSpec, IllegalMove, Option, TurnState, rng_for
+from game.rules.bingo.card import (
+    ALL_NUMBERS,
+    HAND_SIZE,
+    MAX_TRICKS,
+    MISSED_TRACK,
+    SEAT_COLOURS,
+    VALUES,
+    lines_of,
+    numbers,
+)
+from game.rules.bingo.moves import (
+    Covered,
+    FreeMarkerChosen,
+    FreeMarkerEarned,
+    GameOver,
+    LeadNext,
+    LineCompleted,
+    Missed,
+    PlaceFree,
+    TrickResolved,
+    TrumpSet,
+)
+from game.rules.cards import (
+    Card,
+    CardPlayed,
+    Play,
+    PlayCard,
+    best_play,
+    deal_consistent,
+    deck,
+    playable,
+    revealed_void,
+    seat_to_play,
+)
+
+
+# -- state --------------------------------------------------------------------------------------
+def parse_card(text: str) -> Card:
+    """'blue 7' -> Card('blue', 7): how hands are written in options and tests."""
+    colour, value = text.split()
+    return Card(colour, int(value))
+
+
+NOT_CHOOSING = None  # free-marker slot of a seat that has no free marker to place
+TO_CHOOSE = 0  # the seat must choose
+HIDDEN = -1  # the seat has chosen, but others may not know what yet
+PUBLIC_OPTIONS = ("trump",)  # options a view keeps; the others (dealt hands, leader) are secret
+
+
+class BingoState(TurnState):
+    GAME = "bingo"
+    VERSION = 1
+    ACTION_TYPES = {"PlayCard": PlayCard, "PlaceFree": PlaceFree, "Card": Card}
+
+    # Fields compared by ``__eq__`` and copied by ``clone``.
+    _FIELDS = (
+        "players", "seed", "options", "history", "trump_variant", "hands", "voids", "played",
+        "leader", "trick", "trump", "covered", "missed", "choices", "tricks", "winners_",
+    )
+
+    players: int
+    trump_variant: bool
+    hands: list[tuple[Card | None, ...]]  # sorted; None = a card this view may not see
+    voids: list[frozenset[str]]  # colours each seat showed it lacks
+    played: frozenset[Card]  # cards of finished tricks
+    leader: int
+    trick: tuple[Play, ...]
+    trump: str | None
+    covered: list[int]  # bit masks of covered numbers
+    missed: list[int]  # markers on each missed track
+    choices: list[int | None]  # free-marker slots: NOT_CHOOSING, TO_CHOOSE, HIDDEN or the number
+    tricks: int  # finished tricks
+    winners_: tuple[int, ...]  # empty while running
+
+    # -- setup ----------------------------------------------------------------------------------
+    @classmethod
+    def new_game(cls, players: int, seed: int, **options: Any) -> BingoState:
+        """Options: ``trump`` (variant), ``hands`` (per seat, cards as 'blue 7'), ``leader``."""
+        SPEC.check_seats(players)
+        unknown = set(options) - {"trump", "hands", "leader"}
+        if unknown:
+            raise ValueError(f"unknown options {sorted(unknown)}")
+        full = deck(SEAT_COLOURS[:players], VALUES)
+        rng = rng_for(seed, "bingo", "setup")
+        if "hands" in options:
+            hands = [tuple(sorted(parse_card(c) for c in hand)) for hand in options["hands"]]
+            if len(hands) != players or sorted(c for h in hands for c in h) != sorted(full):
+                raise ValueError("hands must deal the whole deck, one hand per seat")
+        else:
+            shuffled = full[:]
+            rng.shuffle(shuffled)
+            hands = [tuple(sorted(shuffled[i * HAND_SIZE:(i + 1) * HAND_SIZE])) for i in range(players)]
+        leader = options.get("leader", rng.randrange(players))
+        state = cls.__new__(cls)
+        state.players, state.seed, state.options, state.history = players, seed, dict(options), []
+        state.trump_variant = bool(options.get("trump", False))
+        state.hands = hands
+        state.voids = [frozenset()] * players
+        state.played = frozenset()
+        state.leader, state.trick, state.trump = leader, (), None
+        state.covered = [0] * players
+        state.missed = [0] * players
+        state.choices = [NOT_CHOOSING] * players
+        state.tricks = 0
+        state.winners_ = ()
+        return state
+
+    def clone(self) -> BingoState:
+        other = BingoState.__new__(BingoState)
+        other.__dict__.update(self.__dict__)
+        other.history = self.history[:]
+        other.hands = self.hands[:]
+        other.voids = self.voids[:]
+        other.covered = self.covered[:]
+        other.missed = self.missed[:]
+        other.choices = self.choices[:]
+        return other
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, BingoState):
+            return NotImplemented
+        return all(getattr(self, f) == getattr(other, f) for f in self._FIELDS)
+
+    __hash__ = None  # mutable
+
+    def __repr__(self) -> str:
+        return f"<BingoState {self.players}p trick {self.tricks + 1} to move {self.to_move()}>"
+
+    # -- queries --------------------------------------------------------------------------------
+    def to_move(self) -> tuple[int, ...]:
+        if self.winners_:
+            return ()
+        if TO_CHOOSE in self.choices:
+            return tuple(s for s, c in enumerate(self.choices) if c == TO_CHOOSE)
+        return (seat_to_play(self.leader, len(self.trick), self.players),)
+
+    def is_over(self) -> bool:
+        return bool(self.winners_)
+
+    def lead_colour(self) -> str | None:
+        return self.trick[0].card.colour if self.trick else None
+
+    def effective_trump(self) -> str | None:
+        """The trump for the current trick: none when the lead colour is the trump colour."""
+        if self.trump is None or self.trump == self.lead_colour():
+            return None
+        return self.trump
+
+    def playable_cards(self, seat: int) -> list[Card]:
+        return playable(self.hands[seat], self.lead_colour())
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self.to_move():
+            return []
+        if self.choices[seat] == TO_CHOOSE:
+            return [PlaceFree(n) for n in VALUES if not self.covered[seat] >> n & 1]
+        return [PlayCard(card) for card in self.playable_cards(seat)]
+
+    def lines(self, seat: int) -> tuple[int, ...]:
+        return lines_of(self.covered[seat])
+
+    def scores(self) -> tuple[int, ...]:
+        """Covered numbers per seat (the screen shows lines beside them; lines decide first)."""
+        return tuple(mask.bit_count() for mask in self.covered)
+
+    def winners(self) -> tuple[int, ...]:
+        return self.winners_
+
+    def why_unplayable(self, seat: int, card: Card) -> str | None:
+        """A sentence saying why ``card`` may not be played now, or None if it may."""
+        if self.winners_:
+            return "The game is over."
+        if seat not in self.to_move():
+            return f"It is not seat {seat}'s turn."
+        if self.choices[seat] == TO_CHOOSE:
+            return "First place the free marker earned by the full missed track."
+        if card not in self.hands[seat]:
+            return f"Seat {seat} does not hold {card}."
+        lead = self.lead_colour()
+        if card.colour != lead and lead in {c.colour for c in self.hands[seat]}:
+            return f"A player holding the lead colour must play it: play {lead}."
+        return None
+
+    # -- moves ----------------------------------------------------------------------------------
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        self._check_seat(seat)
+        if isinstance(action, PlayCard):
+            reason = self.why_unplayable(seat, action.card)
+            if reason:
+                raise IllegalMove(reason)
+            self._record(seat, action)
+            return self._play(seat, action.card)
+        if isinstance(action, PlaceFree):
+            if self.choices[seat] != TO_CHOOSE:
+                raise IllegalMove("Only a seat whose missed track is full may place a free marker.")
+            if action.number not in VALUES or self.covered[seat] >> action.number & 1:
+                raise IllegalMove(f"A free marker goes on an uncovered number; {action.number} is not one.")
+            self._record(seat, action)
+            return self._choose(seat, action.number)
+        raise IllegalMove(f"A Trick-Taking Bingo move plays a card or places a free marker, not {action}.")
+
+    def _play(self, seat: int, card: Card) -> list[Event]:
+        self.hands[seat] = tuple(c for c in self.hands[seat] if c != card)
+        void = revealed_void(card, self.lead_colour())
+        if void is not None and void not in self.voids[seat]:
+            self.voids[seat] = self.voids[seat] | {void}
+        self.trick = (*self.trick, Play(seat, card))
+        events: list[Event] = [CardPlayed(seat, card)]
+        if len(self.trick) == self.players:
+            events += self._resolve_trick()
+        return events
+
+    def _resolve_trick(self) -> list[Event]:
+        trick, lead = self.trick, self.trick[0].card.colour
+        high = trick[best_play(trick, lead, trump=self.effective_trump())]
+        low = trick[best_play(trick, lead, lowest_wins=True)]
+        events: list[Event] = [TrickResolved(high.seat, low.seat, high.card, low.card)]
+        for play in trick:
+            role = {high.seat: "highest", low.seat: "lowest"}.get(play.seat)
+            if high.seat == low.seat == play.seat:
+                role = "both"
+            if role and not self.covered[play.seat] >> play.card.value & 1:
+                self.covered[play.seat] |= 1 << play.card.value
+                events.append(Covered(play.seat, play.card.value, role))
+                continue
+            self.missed[play.seat] += 1
+            events.append(Missed(play.seat, self.missed[play.seat]))
+            if self.missed[play.seat] == MISSED_TRACK:
+                self.missed[play.seat] = 0
+                self.choices[play.seat] = TO_CHOOSE
+                events.append(FreeMarkerEarned(play.seat))
+        self.leader = high.seat
+        if self.trump_variant:
+            self.trump = SEAT_COLOURS[low.seat]
+            events.append(TrumpSet(self.trump))
+        self.played = self.played | {p.card for p in trick}
+        self.trick = ()
+        self.tricks += 1
+        if TO_CHOOSE not in self.choices:
+            events += self._end_of_trick()
+        return events
+
+    def _choose(self, seat: int, number: int) -> list[Event]:
+        self.choices[seat] = number
+        if TO_CHOOSE in self.choices:
+            return [FreeMarkerChosen(seat)]
+        events: list[Event] = [FreeMarkerChosen(seat)]
+        for other, chosen in enumerate(self.choices):
+            if chosen is not NOT_CHOOSING:
+                self.covered[other] |= 1 << chosen
+                events.append(Covered(other, chosen, "free"))
+        self.choices = [NOT_CHOOSING] * self.players
+        return events + self._end_of_trick()
+
+    def _end_of_trick(self) -> list[Event]:
+        """Lines are checked once the trick is fully resolved, free markers included."""
+        lines = [lines_of(mask) for mask in self.covered]
+        events: list[Event] = [LineCompleted(s, ls) for s, ls in enumerate(lines) if ls]
+        if events:
+            best = max(len(ls) for ls in lines)
+            self.winners_ = tuple(s for s, ls in enumerate(lines) if len(ls) == best)
+        elif self.tricks == MAX_TRICKS:
+            most = max(self.scores())
+            self.winners_ = tuple(s for s, n in enumerate(self.scores()) if n == most)
+        else:
+            return [LeadNext(self.leader)]
+        return events + [GameOver(self.winners_)]
+
+    # -- hidden information ---------------------------------------------------------------------
+    def view(self, seat: int) -> BingoState:
+        """What ``seat`` may see: other hands become unknown cards (their sizes stay), other seats'
+        pending free-marker choices are hidden, and so are the seed, the dealt-hands option and the
+        history (which replays from the seed). A view is for deciding, not for records."""
+        view = self.clone()
+        for other in range(self.players):
+            if other != seat:
+                view.hands[other] = (None,) * len(self.hands[other])
+                if view.choices[other] not in (NOT_CHOOSING, TO_CHOOSE):
+                    view.choices[other] = HIDDEN
+        view.seed = None
+        view.options = {k: v for k, v in self.options.items() if k in PUBLIC_OPTIONS}
+        view.history = []
+        return view
+
+    def determinize(self, seat: int, rng: random.Random) -> BingoState:
+        """A view of ``seat`` completed at random: unseen cards dealt to the other seats, never in
+        a colour they showed they lack; hidden free-marker choices set to some uncovered number."""
+        state = self.view(seat)
+        known = set(state.hands[seat]) | state.played | {p.card for p in state.trick}
+        unseen = [c for c in deck(SEAT_COLOURS[:self.players], VALUES) if c not in known]
+        sizes = {s: len(state.hands[s]) for s in range(self.players) if s != seat}
+        voids = state.voids
+        dealt = deal_consistent(unseen, sizes, lambda s, card: card.colour not in voids[s], rng)
+        for other, cards in dealt.items():
+            state.hands[other] = tuple(sorted(cards))
+        for other, chosen in enumerate(state.choices):
+            if chosen == HIDDEN:
+                state.choices[other] = rng.choice(numbers(ALL_NUMBERS & ~state.covered[other]))
+        return state
+
+
+def new_game(players: int, seed: int, **options: Any) -> BingoState:
+    return BingoState.new_game(players, seed, **options)
+
+
+SPEC = GameSpec(
+    key="bingo",
+    title="Trick-Taking Bingo",
+    short="Bingo",
+    min_seats=3,
+    max_seats=5,
+    new_game=new_game,
+    options=(Option("trump", "Trump variant", ((False, "Off"), (True, "On"))),),
+    seat_colours=SEAT_COLOURS,
+)

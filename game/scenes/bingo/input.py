@@ -1,0 +1,81 @@
+"""Pointers at the Bingo table become actions: play a card from the fanned hand, place a free marker.
+
+The human whose turn it is plays from the hand at the bottom: a press on a lifted card plays it, a
+press on a dimmed one is refused with the rule's reason. With several humans a hand stays face down
+unless that seat holds its peek control (press and hold on the hand, or the peek button); releasing
+on a playable card plays it. A full missed track opens the seat's bingo card large in the middle:
+a press on an open number places the free marker.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.pointers import DOWN, MOVE, PEEK, PRIMARY, UP
+from game.rules.bingo import TO_CHOOSE, PlaceFree, PlayCard
+
+
+class BingoInput:
+    def __init__(self, scene: Any):
+        self.scene = scene
+        self.hover_pos: tuple[int, int] | None = None
+
+    def handle_pointer(self, event: Any) -> bool:
+        scene = self.scene
+        if event.kind == MOVE:
+            self.hover_pos = event.pos
+            return False
+        if scene.results_click(event):
+            return True
+        seat = scene.acting_seat(event.pointer)
+        if seat is None:
+            return False
+        self.hover_pos = event.pos
+        if event.button == PEEK:
+            scene.hold_peek(seat, event.kind == DOWN)
+            return True
+        if event.button != PRIMARY or scene.presenting():
+            return False
+        if event.kind == DOWN and self._free_marker_click(seat, event):
+            return True
+        if scene.state.choices[seat] == TO_CHOOSE:
+            return False
+        return self._hand_click(seat, event)
+
+    def _free_marker_click(self, seat: int, event: Any) -> bool:
+        """A click on an open number of a large bingo card places that seat's free marker. An
+        unclaimed pointer (one mouse passed around) may pick for any human who is choosing."""
+        for chooser, widget in self.scene.chooser_widgets().items():
+            if chooser != seat and event.pointer.seat is not None:
+                continue
+            number = widget.number_at(event.pos)
+            if number is not None:
+                return self.scene.submit(chooser, PlaceFree(number))
+        return False
+
+    def _hand_click(self, seat: int, event: Any) -> bool:
+        scene = self.scene
+        if seat != scene.hand_seat():
+            return False
+        hand = scene.shown.hands[seat]
+        playable = scene.playable_indices(seat)
+        if scene.hand_visible(seat) and event.kind == DOWN:
+            index = scene.hand.index_at(event.pos, len(hand), playable)
+            if index is None:
+                return False
+            if index in playable:
+                scene.submit(seat, PlayCard(hand[index]))
+            else:
+                reason = scene.state.why_unplayable(seat, hand[index]) or ""
+                scene.refused(seat, PlayCard(hand[index]), reason)
+            return True
+        if event.kind == DOWN and scene.hand.index_at(event.pos, len(hand)) is not None:
+            scene.peeking.add(seat)  # hold to look
+            return True
+        if event.kind == UP and seat in scene.peeking:
+            scene.peeking.discard(seat)
+            index = scene.hand.index_at(event.pos, len(hand), playable)
+            if index is not None and index in playable:
+                scene.submit(seat, PlayCard(hand[index]))
+            return True
+        return False

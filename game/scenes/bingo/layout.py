@@ -1,0 +1,206 @@
+"""Where everything sits at the Trick-Taking Bingo table, computed once per window size.
+
+A frozen set of rects and sizes: the drawing and the input read these fields and never compute a
+position themselves. Lengths are designed at 1920×1080 and scaled by ``draw.scale``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from game.engine import draw
+from game.scenes.table.layout import around_table, panel_rect, px
+from game.scenes.widgets import results_panel
+
+# Where the other seats sit, clockwise from the bottom-left seat (fractions of the screen).
+SPOTS = {
+    3: [(0.2, 0.2), (0.8, 0.2)],
+    4: [(0.13, 0.42), (0.5, 0.15), (0.87, 0.42)],
+    5: [(0.13, 0.44), (0.3, 0.15), (0.7, 0.15), (0.87, 0.44)],
+}
+HOME_SPOT = (0.13, 0.81)
+STATUS_SPOT = (0.87, 0.81)
+PANEL_SIZE = (360, 290)
+TRICK_Y = 0.47  # the trick's centre, a fraction of the screen height
+RESULT_COLUMNS = (560, 700)  # lines, covered: x in the results panel at 1080p
+
+
+@dataclasses.dataclass(frozen=True)
+class SeatSpots:
+    """One seat's panel, its printed bingo card and its missed track."""
+
+    panel: pygame.Rect
+    card: pygame.Rect
+    track_left: tuple[int, int]
+    track_spacing: float
+    track_radius: float
+    track_label: tuple[float, float]  # "missed", above the track's middle space
+
+
+@dataclasses.dataclass(frozen=True)
+class StatusSpots:
+    """The status panel's lines: trick count, trump, lead colour, the prompt."""
+
+    rect: pygame.Rect
+    trick: tuple[int, int]
+    trump: tuple[int, int]
+    trump_icon: tuple[float, float]
+    trump_text: tuple[float, float]
+    trump_owner: tuple[float, float]
+    lead_icon: tuple[float, float]
+    lead_text: tuple[float, float]
+    prompt: tuple[int, int]
+    prompt_wrap: int
+
+
+@dataclasses.dataclass(frozen=True)
+class BingoLayout:
+    size: tuple[int, int]
+    s: float
+    seats: dict[int, SeatSpots]
+    status: StatusSpots
+    trick_centre: tuple[float, float]
+    trick_radius: float
+    trick_card: int  # width of a card in the trick
+    discard: tuple[float, float]
+    discard_card: int
+    discard_label: tuple[float, float]
+    hand_centre: tuple[float, float]
+    hand_card: int
+    hand_span: float
+    hand_label: tuple[float, float]
+    tooltip_rise: float  # a hand card's tooltip sits this far above it
+    notice: tuple[float, float]
+    marker: int  # a marker's size, as a bingo card's cell
+    chooser: int  # a large bingo card to place a free marker on
+    chooser_gap: int
+    chooser_top: float
+    chooser_frame: tuple[int, int]  # the chooser's frame: inflation around the card
+    chooser_frame_rise: int
+    chooser_title: float  # the chooser's title, below its frame's top
+    results: pygame.Rect
+    result_columns: tuple[float, ...]  # x offsets in the results panel
+    result_head: int  # the column heads, below the panel's top
+    result_row: int
+    result_icon_x: float
+    result_star_x: float
+    result_name_x: float
+    # text and icon sizes
+    font_title: int
+    font_body: int
+    font_text: int
+    font_heading: int
+    font_small: int
+    font_label: int
+    font_flash: int
+    font_row: int
+    icon_trump: int
+    icon_lead: int
+    icon_row: int
+    icon_star: int
+    badge: int
+    radius: int  # panel corners
+    chooser_radius: int
+    blur: int
+    chooser_blur: int
+    tooltip_wrap: int
+
+    @classmethod
+    def of(cls, size: tuple[int, int], players: int, home: int) -> BingoLayout:
+        w, h = size
+        s = draw.scale(size)
+
+        def p(n: float) -> int:
+            return px(n, s)
+
+        seats = {}
+        for seat, rect in around_table(size, s, players, home, HOME_SPOT, SPOTS[players], PANEL_SIZE).items():
+            cell = p(62)
+            left = (rect.right - p(124), rect.bottom - p(36))
+            spacing = 40 * s
+            seats[seat] = SeatSpots(
+                panel=rect,
+                card=pygame.Rect(rect.x + p(18), rect.y + p(66), 3 * cell, 3 * cell),
+                track_left=left,
+                track_spacing=spacing,
+                track_radius=15 * s,
+                track_label=(left[0] + spacing, left[1] - 30 * s),
+            )
+        rect = panel_rect(size, s, STATUS_SPOT, PANEL_SIZE)
+        x, y = rect.x + p(22), rect.y + p(20)
+        trump_y, lead_y = y + p(50), y + p(50) + p(78)
+        status = StatusSpots(
+            rect=rect,
+            trick=(x, y),
+            trump=(x, trump_y),
+            trump_icon=(x + 20 * s, trump_y + 18 * s),
+            trump_text=(x + 52 * s, trump_y - 2 * s),
+            trump_owner=(x + 52 * s, trump_y + 30 * s),
+            lead_icon=(x + 20 * s, lead_y + 14 * s),
+            lead_text=(x + 52 * s, lead_y),
+            prompt=(x, lead_y + p(48)),
+            prompt_wrap=rect.w - p(40),
+        )
+        discard = (w / 2 + 420 * s, h * TRICK_Y)
+        hand_centre = (w / 2, h - 122 * s)
+        results = pygame.Rect(0, 0, p(820), p(172 + 62 * players + results_panel.BUTTON_SPACE))
+        results.center = (w // 2, round(h * TRICK_Y))
+        return cls(
+            size=size,
+            s=s,
+            seats=seats,
+            status=status,
+            trick_centre=(w / 2, h * TRICK_Y),
+            trick_radius=150 * s,
+            trick_card=p(112),
+            discard=discard,
+            discard_card=p(80),
+            discard_label=(discard[0], discard[1] + 78 * s),
+            hand_centre=hand_centre,
+            hand_card=p(122),
+            hand_span=820 * s,
+            hand_label=(hand_centre[0], hand_centre[1] - 168 * s),
+            tooltip_rise=130 * s,
+            notice=(w / 2, h - 270 * s),
+            marker=p(62),
+            chooser=p(330),
+            chooser_gap=p(60),
+            chooser_top=h * TRICK_Y - p(330) / 2 + 30 * s,
+            chooser_frame=(p(60), p(130)),
+            chooser_frame_rise=p(-30),
+            chooser_title=34 * s,
+            results=results,
+            result_columns=tuple(results.x + x * s for x in RESULT_COLUMNS),
+            result_head=p(120),
+            result_row=p(62),
+            result_icon_x=results.x + 60 * s,
+            result_star_x=results.x + 500 * s,
+            result_name_x=results.x + 96 * s,
+            font_title=p(28),
+            font_body=p(24),
+            font_text=p(22),
+            font_heading=p(26),
+            font_small=p(20),
+            font_label=p(18),
+            font_flash=p(44),
+            font_row=p(30),
+            icon_trump=p(40),
+            icon_lead=p(26),
+            icon_row=p(30),
+            icon_star=p(28),
+            badge=p(22),
+            radius=p(16),
+            chooser_radius=p(18),
+            blur=p(10),
+            chooser_blur=p(14),
+            tooltip_wrap=420,
+        )
+
+    def chooser_rects(self, count: int) -> list[pygame.Rect]:
+        """Large bingo cards side by side in the middle, one per human choosing a free marker."""
+        size, gap = self.chooser, self.chooser_gap
+        left = self.size[0] / 2 - (count * (size + gap) - gap) / 2
+        top = round(self.chooser_top)
+        return [pygame.Rect(round(left + i * (size + gap)), top, size, size) for i in range(count)]

@@ -1,0 +1,205 @@
+"""How the Bingo table shows what the rules did: one handler per rule event, each queuing its
+animation on the table's timeline.
+
+Cards fly to the trick, the highest and lowest get badges, markers drop onto bingo cards or missed
+tracks (all of one trick's markers at once), the trick is swept to the discard pile, lines light
+up. Each animation changes the table's ``Shown`` copy only when it lands, and every duration
+follows the Settings animation speed through ``engine.tween``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine import tween
+from game.rules.bingo import (
+    CardPlayed,
+    Covered,
+    FreeMarkerChosen,
+    FreeMarkerEarned,
+    GameOver,
+    LeadNext,
+    LineCompleted,
+    Missed,
+    TrickResolved,
+    TrumpSet,
+)
+from game.rules.cards import Card
+from game.scenes.table.present import Presenter, handles
+from game.scenes.widgets.bingo_card import BingoCardWidget
+from game.scenes.widgets.flights import card_painter
+
+# Seconds at 1× speed.
+CARD_FLIGHT = 0.34
+BEFORE_RESOLVE = 0.3
+SHOW_MARKS = 0.55
+MARKER_FLIGHT = 0.45
+SWEEP = 0.35
+LINE_GLOW = 0.9
+BEFORE_RESULTS = 0.8
+FLASH_S = 1.6
+EARNED_PAUSE = 0.25
+BEFORE_SWEEP = 0.2
+
+
+class BingoPresenter(Presenter):
+    def __init__(self, scene: Any):
+        super().__init__(scene)
+        self.flashes: dict[int, tuple[str, float]] = {}  # seat -> (text, until), over its bingo card
+        self.trump_since = -10.0  # scene time the trump last changed (its icon grows, then settles)
+        self._markers: list[Covered | Missed] = []
+
+    def present_all(self, events: Any) -> None:
+        """Markers of one trick (covered numbers, missed-track steps) fly together: consecutive
+        ``Covered``/``Missed`` events are gathered and launched as one step."""
+        for event in events:
+            if not isinstance(event, Covered | Missed):
+                self._launch_markers()
+            self.present(event)
+        self._launch_markers()
+
+    # -- one handler per event ------------------------------------------------------------------
+    @handles(CardPlayed)
+    def card_played(self, event: CardPlayed) -> None:
+        self.scene.timeline.add(tween.Deferred(lambda: self._fly_card(event.seat, event.card)))
+
+    @handles(TrickResolved)
+    def trick_resolved(self, event: TrickResolved) -> None:
+        line, marks = self.scene.timeline, self.scene.shown.marks
+        line.wait(BEFORE_RESOLVE)
+        if event.highest != event.lowest:
+            line.call(lambda: marks.update({event.highest: "HIGH", event.lowest: "LOW"}))
+        else:
+            line.call(lambda: marks.update({event.highest: "HIGH + LOW"}))
+        line.wait(SHOW_MARKS)
+
+    @handles(Covered, Missed)
+    def marker(self, event: Covered | Missed) -> None:
+        self._markers.append(event)
+
+    @handles(FreeMarkerEarned)
+    def free_marker_earned(self, event: FreeMarkerEarned) -> None:
+        line = self.scene.timeline
+        line.call(lambda: self.flash(event.seat, "Free marker!"))
+        line.wait(EARNED_PAUSE)
+        line.call(lambda: self.scene.shown.missed.__setitem__(event.seat, 0))
+
+    @handles(FreeMarkerChosen)
+    def free_marker_chosen(self, event: FreeMarkerChosen) -> None:
+        self.scene.timeline.call(lambda: self.scene.shown.chosen.add(event.seat))
+
+    @handles(TrumpSet)
+    def trump_set(self, event: TrumpSet) -> None:
+        self.scene.timeline.call(lambda: self._set_trump(event.colour))
+
+    @handles(LeadNext)
+    def lead_next(self, event: LeadNext) -> None:
+        self.scene.timeline.wait(BEFORE_SWEEP)
+        self.scene.timeline.add(tween.Deferred(self._sweep))
+
+    @handles(LineCompleted)
+    def line_completed(self, event: LineCompleted) -> None:
+        self.scene.timeline.call(lambda: self._line(event))
+        self.scene.timeline.wait(LINE_GLOW)
+
+    @handles(GameOver)
+    def game_over(self, event: GameOver) -> None:
+        self.scene.timeline.wait(BEFORE_RESULTS)
+        self.scene.timeline.call(lambda: setattr(self.scene.shown, "winners", event.winners))
+
+    # -- the animations -------------------------------------------------------------------------
+    def flash(self, seat: int, text: str) -> None:
+        self.flashes[seat] = (text, self.scene.clock + FLASH_S)
+
+    def _set_trump(self, colour: str) -> None:
+        if colour != self.scene.shown.trump:
+            self.scene.shown.trump = colour
+            self.trump_since = self.scene.clock
+
+    def _line(self, event: LineCompleted) -> None:
+        self.scene.shown.lines[event.seat] = event.lines
+        self.flash(event.seat, "BINGO!")
+        self.scene.app.audio.play("fanfare")
+
+    def _fly_card(self, seat: int, card: Card) -> tween.Tween:
+        scene, shown = self.scene, self.scene.shown
+        hand = shown.hands[seat]
+        index = hand.index(card) if card in hand else 0
+        if seat == scene.hand_seat():
+            start = scene.hand.positions(len(hand))[index][0]
+        else:
+            start = scene.panels[seat].backs_centre()
+        if card in hand:
+            hand.remove(card)
+        end, _ = scene.trick_slot(seat, len(shown.trick))
+
+        def land() -> None:
+            shown.trick.append((seat, card))
+            scene.app.audio.play("card")
+
+        motion = tween.Tween(start, end, CARD_FLIGHT, tween.out_cubic)
+        return scene.sprites.launch(motion, card_painter(card, scene.trick_area.card_width), land)
+
+    def _launch_markers(self) -> None:
+        if not self._markers:
+            return
+        events, self._markers = self._markers, []
+
+        def build() -> tween.Together:
+            flights = []
+            for event in events:
+                start = self._card_position(event.seat)
+                if isinstance(event, Covered):
+                    end = self.scene.cards[event.seat].cell_rect(event.number).center
+                else:
+                    end = self.scene.tracks[event.seat].slot(min(event.track, 3) - 1)
+                flights.append(self._fly_marker(event, start, end))
+            return tween.Together(flights)
+
+        self.scene.timeline.add(tween.Deferred(build))
+
+    def _card_position(self, seat: int) -> tuple[float, float]:
+        for order, (who, _) in enumerate(self.scene.shown.trick):
+            if who == seat:
+                return self.scene.trick_slot(seat, order)[0]
+        return self.scene.panels[seat].header.center
+
+    def _fly_marker(self, event: Any, start: tuple[float, float], end: tuple[float, float]) -> tween.Tween:
+        shown = self.scene.shown
+        colour, size = self.scene.seat_colour(event.seat), self.scene.layout.marker
+
+        def paint(surface: pygame.Surface, pos: tuple[float, float]) -> None:
+            BingoCardWidget.draw_marker(surface, pos, colour, size)
+
+        def land() -> None:
+            if isinstance(event, Covered):
+                shown.covered[event.seat] |= 1 << event.number
+                shown.chosen.discard(event.seat)
+            else:
+                shown.missed[event.seat] = event.track
+
+        motion = tween.Tween(start, end, MARKER_FLIGHT, tween.in_out_quad)
+        return self.scene.sprites.launch(motion, paint, land)
+
+    def _sweep(self) -> tween.Together:
+        scene, shown = self.scene, self.scene.shown
+        count = len(shown.trick)
+
+        def done() -> None:
+            shown.played += count
+            shown.tricks += 1
+
+        flights = []
+        for order, (seat, card) in enumerate(shown.trick):
+            start = scene.trick_slot(seat, order)[0]
+            motion = tween.Tween(start, scene.layout.discard, SWEEP, tween.in_quad)
+            last = order == count - 1
+            paint = card_painter(card, scene.trick_area.card_width)
+            flights.append(scene.sprites.launch(motion, paint, done if last else None))
+        shown.trick.clear()
+        shown.marks.clear()
+        if not flights:
+            done()
+        return tween.Together(flights)

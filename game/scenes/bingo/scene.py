@@ -1,0 +1,111 @@
+"""The Trick-Taking Bingo table: 3–5 seats around a trick, bingo cards and missed tracks.
+
+The true state lives in ``TableScene``; the table shows a ``Shown`` copy that lags behind it and
+catches up one rules event at a time (``present``: events to animations). Input waits while the
+timeline runs. This class ties the parts: ``layout`` (rects per window size), ``input`` (pointers
+to actions), ``present``, ``view`` (drawing), and answers what they share: whose hand is fanned,
+which cards are playable, who is choosing a free marker.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ai import bingo as bingo_bots
+from game.engine import draw
+from game.rules import bingo as bingo_rules
+from game.rules.bingo import SEAT_COLOURS, TO_CHOOSE
+from game.scenes.bingo.input import BingoInput
+from game.scenes.bingo.layout import BingoLayout
+from game.scenes.bingo.present import BingoPresenter
+from game.scenes.bingo.shown import Shown
+from game.scenes.bingo.view import BingoView
+from game.scenes.table import TableScene
+from game.scenes.widgets.bingo_card import BingoCardWidget, MissedTrack
+from game.scenes.widgets.cards import suit
+from game.scenes.widgets.hand import FannedHand
+from game.scenes.widgets.seat_panel import SeatPanel
+from game.scenes.widgets.trick import TrickArea
+
+if TYPE_CHECKING:
+    from game.engine.seats import TableSetup
+    from game.rules.base import TurnState
+    from game.services import AppServices
+
+
+class BingoScene(TableScene):
+    rules_module = bingo_rules
+    bots_module = bingo_bots
+
+    def __init__(self, app: AppServices, setup: TableSetup, state: TurnState | None = None):
+        super().__init__(app, setup, state)
+        self.shown = Shown.of(self.state)
+        self.presenter = BingoPresenter(self)
+        self.input = BingoInput(self)
+        self.view = BingoView(self)
+        self.resize(app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """A new layout for this window size, and the widgets placed by it."""
+        self.size = size
+        self.layout = lay = BingoLayout.of(size, self.state.players, self.home)
+        self.s = lay.s
+        self.panels = {seat: SeatPanel(spots.panel, lay.s) for seat, spots in lay.seats.items()}
+        self.cards = {seat: BingoCardWidget(spots.card) for seat, spots in lay.seats.items()}
+        self.tracks = {
+            seat: MissedTrack(spots.track_left, spots.track_spacing, spots.track_radius)
+            for seat, spots in lay.seats.items()
+        }
+        self.status_rect = lay.status.rect
+        self.trick_area = TrickArea(lay.trick_centre, lay.trick_radius, lay.trick_card)
+        self.hand = FannedHand(lay.hand_centre, lay.hand_card, lay.hand_span)
+        self.view.resize()
+
+    def seat_colour(self, seat: int) -> draw.Colour:
+        return suit(SEAT_COLOURS[seat]).rgb
+
+    # -- who acts, what is shown ------------------------------------------------------------------
+    def hand_seat(self) -> int:
+        """The human seat whose hand is fanned at the bottom: the one to play, else the last one."""
+        for seat in self.humans_to_move():
+            if self.state.choices[seat] != TO_CHOOSE:
+                self.last_hand_seat = seat
+                return seat
+        return self.last_hand_seat
+
+    def playable_indices(self, seat: int) -> set[int]:
+        if seat not in self.humans_to_move() or self.presenting() or self.state.choices[seat] == TO_CHOOSE:
+            return set()
+        allowed = set(self.state.playable_cards(seat))
+        return {i for i, card in enumerate(self.shown.hands[seat]) if card in allowed}
+
+    def human_choosers(self) -> list[int]:
+        if self.presenting():
+            return []
+        return [s for s in self.humans_to_move() if self.state.choices[s] == TO_CHOOSE]
+
+    def chooser_widgets(self) -> dict[int, BingoCardWidget]:
+        """Large bingo cards in the middle, one per human choosing a free marker."""
+        choosers = self.human_choosers()
+        rects = self.layout.chooser_rects(len(choosers))
+        return {seat: BingoCardWidget(rect) for seat, rect in zip(choosers, rects, strict=True)}
+
+    def trick_slot(self, seat: int, order: int) -> tuple[tuple[float, float], float]:
+        """Where ``seat``'s card, the ``order``-th of the trick, lies (and its tilt)."""
+        n = self.state.players
+        return self.trick_area.slot((seat - self.home) % n, n, order)
+
+    # -- the parts ------------------------------------------------------------------------------
+    def present(self, events: list) -> None:
+        self.presenter.present_all(events)
+
+    def handle_pointer(self, event: Any) -> bool:
+        return self.input.handle_pointer(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface)
+
+    def results_rect(self) -> pygame.Rect:
+        return self.layout.results

@@ -1,0 +1,215 @@
+"""Drawing the Bingo table from its layout and what it shows: seats with bingo cards and missed
+tracks, the status panel, the trick with HIGH/LOW badges, the hand, the free-marker choosers, the
+results. Drawing reads ``scene.layout`` for every position and size and never changes game state.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import draw
+from game.rules.bingo import MAX_TRICKS, SEAT_COLOURS, TO_CHOOSE
+from game.scenes.table.view import TableView
+from game.scenes.widgets import results_panel
+from game.scenes.widgets.cards import draw_card, suit
+from game.scenes.widgets.tooltip import draw_tooltip
+
+HIGH_BADGE = (240, 178, 62)
+LOW_BADGE = (86, 180, 233)
+TRUMP_GROW = 0.35  # a new trump's icon starts this much larger …
+TRUMP_SETTLE_S = 0.8  # … and settles in this long
+PANEL_FILL = (*draw.FELT_DARK, 225)
+CHOOSER_FILL = (*draw.FELT_DARK, 245)
+RESULTS_DIM = 120
+
+
+class BingoView(TableView):
+    def draw(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        self.draw_seats(surface)
+        self._draw_status(surface)
+        self._draw_trick(surface)
+        self._draw_hand(surface)
+        scene.sprites.draw(surface)
+        self._draw_choosers(surface)
+        self._draw_notice(surface)
+        if scene.results_since is not None:
+            self._draw_results(surface)
+
+    # -- seats ----------------------------------------------------------------------------------
+    def _seat_status(self, seat: int, active: bool) -> str:
+        scene = self.scene
+        if seat in scene.shown.winners:
+            return "WINNER"
+        if scene.state.choices[seat] == TO_CHOOSE and not scene.presenting():
+            return "choosing"
+        if seat in scene.shown.chosen:
+            return "chosen"
+        if active:
+            return "thinking…" if scene.setup.seats[seat].is_bot else "to play"
+        return ""
+
+    def paint_static(self, surface: pygame.Surface) -> None:
+        """Panels, names, printed bingo cards, missed-track spaces and the status panel."""
+        lay = self.scene.layout
+        for seat in range(self.scene.state.players):
+            self._draw_seat_frame(surface, seat)
+        draw.draw_panel(surface, lay.status.rect, PANEL_FILL, lay.radius, None, 0, lay.blur)
+
+    def _draw_seat_frame(self, surface: pygame.Surface, seat: int) -> None:
+        scene, lay = self.scene, self.scene.layout
+        colour = scene.seat_colour(seat)
+        name, icon = scene.setup.seats[seat].name, suit(SEAT_COLOURS[seat]).icon
+        scene.panels[seat].draw_frame(surface, name, colour, icon)
+        scene.cards[seat].draw_grid(surface)
+        scene.tracks[seat].draw_spaces(surface)
+        label = lay.seats[seat].track_label
+        draw.blit_text(surface, "missed", label, lay.font_label, draw.TEXT_DIM, "center")
+
+    def draw_seat(self, surface: pygame.Surface, seat: int, active: bool) -> None:
+        scene, shown, lay = self.scene, self.scene.shown, self.scene.layout
+        colour = scene.seat_colour(seat)
+        status = self._seat_status(seat, active)
+        scene.panels[seat].draw_state(surface, len(shown.hands[seat]), active, status, scene.pulse(active))
+        scene.cards[seat].draw_markers(surface, shown.covered[seat], colour, shown.lines[seat])
+        scene.tracks[seat].draw_markers(surface, shown.missed[seat], colour)
+        flash = scene.presenter.flashes.get(seat)
+        if flash and flash[1] > scene.clock:
+            centre = scene.cards[seat].rect.center
+            draw.blit_text(
+                surface, flash[0], centre, lay.font_flash, draw.ACCENT, "center", bold=True, shadow=True
+            )
+
+    # -- status, trick, hand --------------------------------------------------------------------
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        scene, shown, lay = self.scene, self.scene.shown, self.scene.layout
+        spots = lay.status
+        trick_no = min(shown.tricks + 1, MAX_TRICKS)
+        text = f"Trick {trick_no} of {MAX_TRICKS}"
+        draw.blit_text(surface, text, spots.trick, lay.font_title, draw.TEXT, bold=True)
+        if not scene.state.trump_variant:
+            draw.blit_text(surface, "No trump (variant off)", spots.trump, lay.font_body, draw.TEXT_DIM)
+        elif shown.trump is None:
+            text = "No trump in the first trick"
+            draw.blit_text(surface, text, spots.trump, lay.font_body, draw.TEXT_DIM)
+        else:
+            look = suit(shown.trump)
+            since = scene.clock - scene.presenter.trump_since
+            grow = 1.0 + TRUMP_GROW * max(0.0, 1.0 - since / TRUMP_SETTLE_S)
+            icon = draw.icon(look.icon, round(lay.icon_trump * grow), look.rgb)
+            surface.blit(icon, icon.get_rect(center=spots.trump_icon))
+            owner = scene.setup.seats[SEAT_COLOURS.index(shown.trump)].name
+            text = f"Trump: {look.label}"
+            draw.blit_text(surface, text, spots.trump_text, lay.font_title, look.rgb, bold=True)
+            draw.blit_text(surface, f"{owner}'s colour", spots.trump_owner, lay.font_small, draw.TEXT_DIM)
+        lead = shown.trick[0][1].colour if shown.trick else None
+        if lead:
+            look = suit(lead)
+            icon = draw.icon(look.icon, lay.icon_lead, look.rgb)
+            surface.blit(icon, icon.get_rect(center=spots.lead_icon))
+            draw.blit_text(surface, f"Lead: {look.label}", spots.lead_text, lay.font_body, draw.TEXT)
+        draw.blit_text(
+            surface, self._prompt(), spots.prompt, lay.font_text, draw.ACCENT, wrap=spots.prompt_wrap
+        )
+
+    def _prompt(self) -> str:
+        scene = self.scene
+        if scene.state.is_over():
+            return "Game over"
+        movers = scene.humans_to_move()
+        if not movers:
+            return "Bots are playing…" if not scene.human_seats() else "Waiting for the bots…"
+        seat = movers[0]
+        name = scene.setup.seats[seat].name
+        if scene.state.choices[seat] == TO_CHOOSE:
+            return f"{name}: place your free marker"
+        if len(scene.human_seats()) > 1 and not scene.hand_face_up(seat):
+            return f"{name}: hold on your hand to look, release on a card to play it"
+        return f"{name}: play a card"
+
+    def _draw_trick(self, surface: pygame.Surface) -> None:
+        scene, shown, lay = self.scene, self.scene.shown, self.scene.layout
+        if shown.played:
+            x, y = lay.discard
+            for i in range(min(shown.played // 4 + 1, 6)):  # a pile that grows with the cards played
+                draw_card(surface, None, (x + i * 2, y - i * 2), lay.discard_card)
+            text = f"{shown.played} played"
+            draw.blit_text(surface, text, lay.discard_label, lay.font_small, draw.TEXT_DIM, "center")
+        badges = []
+        for order, (seat, card) in enumerate(shown.trick):
+            pos, tilt = scene.trick_slot(seat, order)
+            mark = shown.marks.get(seat)
+            outline = HIGH_BADGE if mark and mark.startswith("HIGH") else LOW_BADGE if mark else None
+            scene.trick_area.draw_card(surface, card, pos, tilt, outline)
+            if mark:
+                badges.append((pos, mark, outline))
+        for pos, mark, colour in badges:  # above every card, so no later card hides one
+            scene.trick_area.badge(surface, pos, mark, colour, lay.badge)
+
+    def _draw_hand(self, surface: pygame.Surface) -> None:
+        scene, lay = self.scene, self.scene.layout
+        seat = scene.hand_seat()
+        if not scene.human_seats():
+            return
+        cards = scene.shown.hands[seat]
+        face_up = scene.hand_face_up(seat)
+        playable = scene.playable_indices(seat) if face_up else set()
+        hover_pos, hover = scene.input.hover_pos, None
+        if hover_pos is not None and face_up:
+            hover = scene.hand.index_at(hover_pos, len(cards), playable)
+        scene.hand.draw(surface, cards, face_up, playable, hover, dim_unplayable=bool(playable))
+        name = scene.setup.seats[seat].name
+        label = f"{name}'s hand" + ("" if face_up else " (hidden: hold to look)")
+        draw.blit_text(surface, label, lay.hand_label, lay.font_body, draw.TEXT, "center", shadow=True)
+        if hover is not None and hover not in playable and playable:
+            reason = scene.state.why_unplayable(seat, cards[hover])
+            if reason:
+                x, y = scene.hand.positions(len(cards), playable, hover)[hover][0]
+                draw_tooltip(surface, reason, (x, y - lay.tooltip_rise), lay.s, lay.tooltip_wrap)
+
+    def _draw_choosers(self, surface: pygame.Surface) -> None:
+        scene, lay = self.scene, self.scene.layout
+        hover_pos = scene.input.hover_pos
+        for seat, widget in scene.chooser_widgets().items():
+            frame = widget.rect.inflate(*lay.chooser_frame).move(0, lay.chooser_frame_rise)
+            radius, blur = lay.chooser_radius, lay.chooser_blur
+            draw.draw_panel(surface, frame, CHOOSER_FILL, radius, draw.ACCENT, 4, blur)
+            text = f"{scene.setup.seats[seat].name}: free marker on any open number"
+            pos = (frame.centerx, frame.y + lay.chooser_title)
+            draw.blit_text(surface, text, pos, lay.font_heading, draw.TEXT, "center", bold=True)
+            hover = widget.number_at(hover_pos) if hover_pos else None
+            widget.draw(surface, scene.shown.covered[seat], scene.seat_colour(seat), (), True, hover)
+
+    def _draw_notice(self, surface: pygame.Surface) -> None:
+        scene, lay = self.scene, self.scene.layout
+        if scene.notice and scene.clock < scene.notice_until:
+            draw_tooltip(surface, scene.notice, lay.notice, lay.s, lay.tooltip_wrap)
+
+    # -- results --------------------------------------------------------------------------------
+    def _draw_results(self, surface: pygame.Surface) -> None:
+        scene, lay = self.scene, self.scene.layout
+        s, state = lay.s, scene.state
+        surface.blit(draw.dim(lay.size, RESULTS_DIM), (0, 0))
+        winners = state.winners()
+        for seat in winners:  # the winning cards stay lit above the dimmed table
+            self._draw_seat_frame(surface, seat)
+            self.draw_seat(surface, seat, False)
+        rect = lay.results
+        results_panel.draw_frame(surface, rect, s, scene.winners_title(), 52)
+        scores = state.scores()
+        y = rect.y + lay.result_head
+        heads, columns = ("lines", "covered"), lay.result_columns
+        results_panel.draw_cells(surface, y, heads, columns, lay.font_text, draw.TEXT_DIM)
+        for seat in range(state.players):
+            y += lay.result_row
+            icon = draw.icon(suit(SEAT_COLOURS[seat]).icon, lay.icon_row, scene.seat_colour(seat))
+            surface.blit(icon, icon.get_rect(center=(lay.result_icon_x, y)))
+            if seat in winners:
+                star = draw.icon("star", lay.icon_star, draw.ACCENT)
+                surface.blit(star, star.get_rect(center=(lay.result_star_x, y)))
+            name, won = scene.setup.seats[seat].name, seat in winners
+            pos = (lay.result_name_x, y)
+            draw.blit_text(surface, name, pos, lay.font_row, draw.TEXT, "midleft", bold=won)
+            values = (len(state.lines(seat)), scores[seat])
+            results_panel.draw_cells(surface, y, values, columns, lay.font_row, draw.TEXT)
+        results_panel.draw_buttons(surface, rect, s, scene.input.hover_pos)

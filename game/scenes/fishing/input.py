@@ -1,0 +1,227 @@
+"""What a human does at the Fishing table, pointer by pointer: play, call, capture, pass.
+
+- **Play**: the hand fanned at the bottom; a press on a lifted card plays it, on a dimmed one the
+  rule that forbids it is said.
+- **Call colour**: a press on one of the colour buttons over the table.
+- **Capture**: the zero's player picks a card straight from the trick.
+- **Pass left**: every human seat chooses at the same time, each with its own hand in the middle,
+  each acting with its own pointer; bots choose at once.
+
+With several humans a hand stays face down until held: press and hold on it to look, release on a
+card to play or pass it (DESIGN: hidden hands). ``overlays`` draws what these choices look like.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from game.engine import draw
+from game.engine.pointers import DOWN, MOVE, PEEK, PRIMARY, UP
+from game.rules.cards import Card
+from game.rules.fishing import CALL, CAPTURE, PASS, PLAY, CallColour, Capture, PassCard, PlayCard
+from game.scenes.widgets.cards import card_size
+from game.scenes.widgets.fishing_cards import DECK
+from game.scenes.widgets.hand import FannedHand
+
+NOTICE_S = 3.0
+SEAT_WORD = re.compile(r"\b[Ss]eat (\d+)")
+CANDIDATE = (240, 178, 62)
+
+
+class FishingInput:
+    def __init__(self, scene: Any):
+        self.scene = scene
+        self.hover_pos: tuple[int, int] | None = None
+        self.notice_text, self.notice_until = "", 0.0
+
+    # -- who chooses what -----------------------------------------------------------------------
+    def _state(self):
+        return self.scene.state
+
+    def waiting_humans(self, phase: str) -> list[int]:
+        """Human seats that must make a ``phase`` choice now (none while the table animates)."""
+        if self.scene.presenting() or self._state().phase != phase:
+            return []
+        return self.scene.humans_to_move()
+
+    def pass_hands(self) -> dict[int, FannedHand]:
+        """With several humans at the table, each human's hand sits in the middle while everyone
+        chooses the card to pass, side by side, until every seat has chosen."""
+        seats = self.scene.human_seats()
+        if len(seats) < 2 or self._state().phase != PASS:
+            return {}
+        fans = self.scene.layout.pass_fans(seats)
+        return {seat: FannedHand(fan.centre, fan.card, fan.span, DECK) for seat, fan in fans.items()}
+
+    def fan_of(self, seat: int) -> FannedHand | None:
+        """The fanned hand showing ``seat``'s cards, if any (cards fly from and to it)."""
+        hands = self.pass_hands()
+        if seat in hands:
+            return hands[seat]
+        if self.scene.human_seats() and seat == self.scene.hand_seat() and not hands:
+            return self.scene.hand
+        return None
+
+    def playable(self, seat: int) -> set[int]:
+        """Indices of the cards ``seat`` may play or pass now (lifted in its hand)."""
+        state = self._state()
+        if seat not in self.waiting_humans(PLAY) and seat not in self.waiting_humans(PASS):
+            return set()
+        allowed = {a.card for a in state.legal_actions(seat) if isinstance(a, PlayCard | PassCard)}
+        return {i for i, card in enumerate(self.scene.visible_hand(seat)) if card in allowed}
+
+    def capture_candidates(self) -> list[Card]:
+        seats = self.waiting_humans(CAPTURE)
+        return [a.card for a in self._state().legal_actions(seats[0])] if seats else []
+
+    def trick_outline(self, card: Card) -> draw.Colour | None:
+        return CANDIDATE if card in self.capture_candidates() else None
+
+    # -- prompt and notices ---------------------------------------------------------------------
+    def prompt(self) -> str:
+        scene, state = self.scene, self._state()
+        if state.is_over():
+            return "Game over"
+        if scene.presenting():
+            return ""
+        movers = scene.humans_to_move()
+        if not movers:
+            return "Bots are playing…" if not scene.human_seats() else "Waiting for the bots…"
+        names = " and ".join(scene.name(s) for s in movers)
+        several = len(scene.human_seats()) > 1
+        if state.phase == PASS:
+            how = (
+                "hold your hand to look, release on the card to pass" if several else "click the card to pass"
+            )
+            return f"{names}: pass one card to the left ({how})"
+        seat = movers[0]
+        if state.phase == CALL:
+            return f"{names}: call the colour everyone must play next trick"
+        if state.phase == CAPTURE:
+            return f"{names}: your zero captures one card: click it in the trick"
+        if several and not scene.hand_face_up(seat):
+            return f"{names}: hold on your hand to look, release on a card to play it"
+        return f"{names}: play a card"
+
+    def notice(self, text: str) -> None:
+        self.notice_text, self.notice_until = text, self.scene.clock + NOTICE_S
+
+    # -- input ----------------------------------------------------------------------------------
+    def handle_pointer(self, event: Any) -> bool:
+        scene = self.scene
+        if event.kind == MOVE:
+            self.hover_pos = event.pos
+            return False
+        self.hover_pos = event.pos
+        hands = self.pass_hands()
+        if hands:
+            return self._pass_pointer(event, hands)
+        seat = scene.acting_seat(event.pointer)
+        if seat is None:
+            return False
+        if event.button == PEEK:
+            self.scene.hold_peek(seat, event.kind == DOWN)
+            return True
+        if event.button != PRIMARY or scene.presenting() or seat not in scene.humans_to_move():
+            return False
+        phase = self._state().phase
+        if phase == CALL:
+            return event.kind == DOWN and self._call(seat, event.pos)
+        if phase == CAPTURE:
+            return event.kind == DOWN and self._capture(seat, event.pos)
+        return self._hand_pointer(seat, event, scene.hand, PassCard if phase == PASS else PlayCard)
+
+    def _call(self, seat: int, pos: tuple[int, int]) -> bool:
+        for colour, rect in self.scene.layout.colour_buttons.items():
+            if rect.collidepoint(pos):
+                return self.scene.submit(seat, CallColour(colour))
+        return False
+
+    def _capture(self, seat: int, pos: tuple[int, int]) -> bool:
+        card = self.trick_card_at(pos)
+        if card is None:
+            return False
+        if card not in self.capture_candidates():
+            self.notice("A zero captures another card still in the trick.")
+            return True
+        return self.scene.submit(seat, Capture(card))
+
+    def place_at(self) -> str | None:
+        """What the pile or score under the pointer is, for a newcomer hovering over it."""
+        scene, pos = self.scene, self.hover_pos
+        ocean = scene.layout.ocean
+        half = card_size(scene.layout.ocean_card)[1] * 0.7
+        if abs(pos[0] - ocean[0]) < half and abs(pos[1] - ocean[1]) < half:
+            depth = scene.shown.ocean_depth
+            return (
+                f"The ocean: {scene.shown.ocean} cards, the next one has {depth} star(s). A boat that "
+                "runs short draws here; deeper cards are stronger and stranger."
+            )
+        for seat, widget in scene.seats.items():
+            name = scene.name(seat)
+            if widget.hit(widget.fisherman_centre(), pos):
+                return (
+                    f"{name}'s fisherman: cards won this round, 1 point each at round end; then "
+                    "they go under the boat."
+                )
+            if widget.hit(widget.boat_centre(), pos):
+                return f"{name}'s boat: the draw pile for the next rounds, made of the cards {name} won."
+        return None
+
+    def trick_card_at(self, pos: tuple[int, int]) -> Card | None:
+        scene = self.scene
+        w, h = card_size(scene.trick_area.card_width)
+        for seat, card in reversed(scene.trick_cards()):
+            x, y = scene.trick_pos(seat)
+            if abs(pos[0] - x) <= w / 2 and abs(pos[1] - y) <= h / 2:
+                return card
+        return None
+
+    def _pass_pointer(self, event: Any, hands: dict[int, FannedHand]) -> bool:
+        """Simultaneous passing: a pointer acts on its own seat's hand (an unclaimed one on any)."""
+        own = event.pointer.seat
+        for seat, fan in hands.items():
+            if own is not None and own != seat:
+                continue
+            if event.button == PEEK and own == seat:
+                self.scene.hold_peek(seat, event.kind == DOWN)
+                return True
+            count = len(self.scene.visible_hand(seat))
+            over = fan.index_at(event.pos, count, self.playable(seat)) is not None
+            if (over or seat in self.scene.peeking) and event.button == PRIMARY:
+                return self._hand_pointer(seat, event, fan, PassCard)
+        return False
+
+    def _hand_pointer(self, seat: int, event: Any, fan: FannedHand, action: type) -> bool:
+        """Press on a face-up card to act; on a hidden hand, hold to look and release on a card."""
+        scene = self.scene
+        cards = scene.visible_hand(seat)
+        playable = self.playable(seat)
+        if scene.hand_visible(seat) and event.kind == DOWN:
+            index = fan.index_at(event.pos, len(cards), playable)
+            if index is None:
+                return False
+            if index in playable:
+                scene.submit(seat, action(cards[index]))
+            else:
+                scene.refused(seat, action(cards[index]), self.why_not(seat, cards[index]))
+            return True
+        if event.kind == DOWN and fan.index_at(event.pos, len(cards)) is not None:
+            self.scene.peeking.add(seat)
+            return True
+        if event.kind == UP and seat in self.scene.peeking:
+            self.scene.peeking.discard(seat)
+            index = fan.index_at(event.pos, len(cards), playable)
+            if index is not None and index in playable:
+                scene.submit(seat, action(cards[index]))
+            return True
+        return False
+
+    def why_not(self, seat: int, card: Card | None) -> str:
+        if card is None:
+            return ""
+        state = self._state()
+        action = PassCard(card) if state.phase == PASS else PlayCard(card)
+        reason = state.why_illegal(seat, action) or ""
+        return SEAT_WORD.sub(lambda m: self.scene.name(int(m.group(1))), reason)  # names, not numbers

@@ -1,0 +1,286 @@
+"""Where everything sits at the Fishing table, computed once per window size.
+
+A frozen set of rects and sizes: the drawing and the input read these fields and never compute a
+position themselves. Lengths are designed at 1920×1080 and scaled by ``draw.scale``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from game.engine import draw
+from game.scenes.table.layout import around_table, panel_rect, px
+
+# Where the other seats sit, clockwise from the home seat at the bottom left (fractions of the screen).
+SPOTS = {
+    3: [(0.13, 0.36), (0.87, 0.36)],
+    4: [(0.13, 0.42), (0.5, 0.13), (0.87, 0.42)],
+    5: [(0.13, 0.45), (0.3, 0.13), (0.7, 0.13), (0.87, 0.45)],
+}
+HOME_SPOT = (0.13, 0.83)
+STATUS_SPOT = (0.87, 0.83)
+PANEL_SIZE = (400, 230)
+TRICK_Y = 0.46  # the trick's centre, a fraction of the screen height
+PASS_Y = 0.44  # the pass hands' middle row, a fraction of the screen height
+PASS_ROW = 3  # pass hands side by side in the middle before a second row starts
+
+
+@dataclasses.dataclass(frozen=True)
+class PassFan:
+    """Where one human's hand sits in the middle while everyone chooses the card to pass."""
+
+    centre: tuple[float, float]
+    card: int
+    span: float
+    frame: pygame.Rect
+
+
+@dataclasses.dataclass(frozen=True)
+class ResultsSpots:
+    """Offsets and sizes in the results panel: the detail line, the score table and the chart."""
+
+    detail: tuple[int, float]  # "All 8 rounds played …", under the title
+    font_detail: int
+    row: int  # the score table's row height
+    marker_x: float  # offsets from the table's left and right edges
+    name_x: float
+    score_x: float
+    penalty_x: float
+    marker: int
+    font_name: int
+    font_score: int
+    font_small: int
+    chart_radius: int
+    plot: tuple[float, float, float, float]  # the plot's insets in the chart: left, right, top, bottom
+    grid: tuple[float, float]  # grid lines: left and right insets
+    value_x: float  # the grid values, right-aligned here
+    axis_y: float  # the round numbers, above the chart's bottom
+    caption_y: float  # "total after round", above the chart's top
+    font_value: int
+    line: int
+    point: int
+
+
+@dataclasses.dataclass(frozen=True)
+class FishingLayout:
+    size: tuple[int, int]
+    s: float
+    seats: dict[int, pygame.Rect]
+    status: pygame.Rect
+    status_title: tuple[int, int]
+    status_cards: tuple[float, float]  # "N cards, trick T", top right
+    status_prompt: tuple[int, int]
+    status_prompt_wrap: int
+    status_rule_icon: tuple[float, float]  # "Green is trump …", printed once in the background
+    status_rule: tuple[float, float]
+    status_rule_wrap: int
+    trick_centre: tuple[float, float]
+    trick_radius: float
+    trick_card: int
+    marker_step: float  # between the lead / lowest-wins pills in the trick's middle
+    pill_pad: tuple[int, int]  # a pill's width around its text: with a colour icon, without
+    pill_height: int  # its height around its text
+    pill_shift: float  # text right of centre to leave room for the icon
+    pill_icon_x: int  # the icon and the text from the pill's left edge
+    pill_text_x: int
+    ocean: tuple[float, float]
+    ocean_card: int
+    hand_centre: tuple[float, float]
+    hand_card: int
+    hand_span: float
+    hand_label: tuple[float, float]
+    banner_centre: tuple[int, int]
+    banner_wrap: int
+    banner_pad: tuple[int, int]
+    banner_radius: int
+    explanation: pygame.Rect  # a special card's first appearance, above the status panel
+    explain_icon: int
+    explain_icon_x: int  # offsets inside the explanation
+    explain_icon_y: int
+    explain_text_x: float
+    explain_title_y: float
+    explain_body_y: float
+    explain_wrap: int
+    notice: tuple[float, float]
+    colour_buttons: dict[str, pygame.Rect]
+    picker: pygame.Rect  # the frame around the colour buttons
+    picker_title: float  # below the picker's top
+    button_icon: float  # a colour button's icon, right of its left edge
+    button_label: float  # and its label
+    pass_notice: pygame.Rect
+    pass_notice_title: float  # "PASS LEFT", below the notice's top
+    pass_notice_text: float
+    pass_notice_wrap: int
+    pass_title: float  # "<name>: pass a card left", below a pass frame's top
+    tooltip_rise: float  # a pointer's tooltip sits this far above it
+    results: pygame.Rect
+    results_table: pygame.Rect  # final scores, in the results panel
+    results_chart: pygame.Rect  # totals after each round
+    results_spots: ResultsSpots
+    # text and icon sizes
+    font_title: int
+    font_heading: int
+    font_body: int
+    font_text: int
+    font_rule: int
+    font_label: int  # a colour button's label
+    icon_button: int
+    button_radius: int
+    pass_radius: int
+    pass_blur: int
+    picker_radius: int
+    picker_blur: int
+    font_count: int  # "+N" above a fisherman while the round's points count up
+    count_rise: float
+    flash_size: float  # "−3" beside a score, before it grows
+    flash_offset: tuple[float, float]
+    marker_size: float  # the lead / lowest-wins pills' text, before it grows
+    icon_rule: int
+    badge: int
+    radius: int
+    blur: int
+
+    @classmethod
+    def of(cls, size: tuple[int, int], players: int, home: int, suits: tuple[str, ...]) -> FishingLayout:
+        w, h = size
+        s = draw.scale(size)
+
+        def p(n: float) -> int:
+            return px(n, s)
+
+        status = panel_rect(size, s, STATUS_SPOT, PANEL_SIZE)
+        sx, sy = status.x + p(22), status.y + p(18)
+        rule_x, rule_y = status.x + p(22), status.y + p(68)
+        explanation = pygame.Rect(0, 0, p(PANEL_SIZE[0]), p(160))
+        explanation.midbottom = (status.centerx, status.y - p(14))
+        hand_centre = (w / 2, h - 122 * s)
+        button = p(150), p(74)
+        gap = p(18)
+        left = w / 2 - (len(suits) * (button[0] + gap) - gap) / 2
+        top = round(h * TRICK_Y - button[1] / 2)
+        step = button[0] + gap
+        buttons = {c: pygame.Rect(round(left + i * step), top, *button) for i, c in enumerate(suits)}
+        rects = list(buttons.values())
+        picker = rects[0].unionall(rects[1:]).inflate(p(50), p(120)).move(0, p(-25))
+        pass_notice = pygame.Rect(0, 0, p(640), p(150))
+        pass_notice.center = (round(w / 2), round(h * TRICK_Y))
+        results = pygame.Rect(0, 0, p(1240), p(720))
+        results.center = (w // 2, h // 2)
+        return cls(
+            size=size,
+            s=s,
+            seats=around_table(size, s, players, home, HOME_SPOT, SPOTS[players], PANEL_SIZE),
+            status=status,
+            status_title=(sx, sy),
+            status_cards=(status.right - 22 * s, sy + 6 * s),
+            status_prompt=(sx, sy + p(106)),
+            status_prompt_wrap=status.w - p(40),
+            status_rule_icon=(rule_x + 12 * s, rule_y + 14 * s),
+            status_rule=(rule_x + 34 * s, rule_y + 2 * s),
+            status_rule_wrap=status.w - p(70),
+            trick_centre=(w / 2, h * TRICK_Y),
+            trick_radius=150 * s,
+            trick_card=p(104),
+            marker_step=44 * s,
+            pill_pad=(p(48), p(24)),
+            pill_height=p(12),
+            pill_shift=14 * s,
+            pill_icon_x=p(20),
+            pill_text_x=p(36),
+            # Three seats leave the top of the table free; with more the ocean sits right of the trick.
+            ocean=(w / 2, h * 0.14) if players == 3 else (w / 2 + 405 * s, h * 0.44),
+            ocean_card=p(76),
+            hand_centre=hand_centre,
+            hand_card=p(118),
+            hand_span=860 * s,
+            hand_label=(hand_centre[0], hand_centre[1] - 150 * s),
+            banner_centre=(w // 2, round(h * TRICK_Y - 222 * s)),
+            banner_wrap=p(1100),
+            banner_pad=(p(40), p(22)),
+            banner_radius=p(14),
+            explanation=explanation,
+            explain_icon=p(64),
+            explain_icon_x=p(48),
+            explain_icon_y=p(64),
+            explain_text_x=92 * s,
+            explain_title_y=16 * s,
+            explain_body_y=54 * s,
+            explain_wrap=explanation.w - p(108),
+            notice=(w / 2, h - 280 * s),
+            colour_buttons=buttons,
+            picker=picker,
+            picker_title=28 * s,
+            button_icon=p(28),
+            button_label=50 * s,
+            pass_notice=pass_notice,
+            pass_notice_title=30 * s,
+            pass_notice_text=90 * s,
+            pass_notice_wrap=pass_notice.w - p(40),
+            pass_title=22 * s,
+            tooltip_rise=30 * s,
+            results=results,
+            results_table=pygame.Rect(results.x + p(40), results.y + p(130), p(400), p(460)),
+            results_chart=pygame.Rect(results.x + p(490), results.y + p(140), p(700), p(420)),
+            results_spots=ResultsSpots(
+                detail=(results.centerx, results.y + 92 * s),
+                font_detail=p(22),
+                row=p(64),
+                marker_x=20 * s,
+                name_x=48 * s,
+                score_x=-20 * s,
+                penalty_x=-80 * s,
+                marker=p(28),
+                font_name=p(28),
+                font_score=p(32),
+                font_small=p(18),
+                chart_radius=p(10),
+                plot=(50 * s, 30 * s, 30 * s, 40 * s),
+                grid=(40 * s, 20 * s),
+                value_x=34 * s,
+                axis_y=20 * s,
+                caption_y=14 * s,
+                font_value=p(16),
+                line=max(p(3), 1),
+                point=p(18),
+            ),
+            font_title=p(30),
+            font_heading=p(26),
+            font_body=p(24),
+            font_text=p(22),
+            font_rule=p(19),
+            font_label=p(20),
+            icon_button=p(30),
+            button_radius=p(12),
+            pass_radius=p(16),
+            pass_blur=p(8),
+            picker_radius=p(18),
+            picker_blur=p(12),
+            font_count=p(30),
+            count_rise=40 * s,
+            flash_size=48 * s,
+            flash_offset=(70 * s, -20 * s),
+            marker_size=22 * s,
+            icon_rule=p(24),
+            badge=p(20),
+            radius=p(16),
+            blur=p(10),
+        )
+
+    def pass_fans(self, seats: list[int]) -> dict[int, PassFan]:
+        """Each human's hand in the middle while everyone chooses the card to pass, side by side
+        (``PASS_ROW`` to a row)."""
+        (w, h), s = self.size, self.s
+        rows = [seats[i : i + PASS_ROW] for i in range(0, len(seats), PASS_ROW)]
+        span = px(400, s)
+        out = {}
+        for r, row in enumerate(rows):
+            y = h * PASS_Y + (r - (len(rows) - 1) / 2) * 270 * s
+            for i, seat in enumerate(row):
+                x = w / 2 + (i - (len(row) - 1) / 2) * (span + 40 * s)
+                centre = (x, y + 40 * s)
+                frame = pygame.Rect(0, 0, round(span - 40 * s + 50 * s), px(250, s))
+                frame.center = (round(centre[0]), round(centre[1] - 20 * s))
+                out[seat] = PassFan(centre, px(78, s), span - 40 * s, frame)
+        return out

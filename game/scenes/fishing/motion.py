@@ -1,0 +1,288 @@
+"""The Fishing table's animations: the cards in flight, badges, flashes, banners, the count-up.
+
+``Motion`` keeps what the drawing needs to show the presentation (cards ``incoming`` to a place,
+``marks`` on trick cards, score ``flashes``, the ``banner``, the special card being explained, the
+round's ``counting``) and builds the timeline steps the presenter queues: each step applies its
+event to the table's ``Shown`` copy when it starts, and a card in flight is hidden at its
+destination until it lands, so every count on screen is the engine's the moment the motion ends.
+"""
+
+from __future__ import annotations
+
+import collections
+from collections.abc import Callable
+from typing import Any
+
+from game.engine import draw, tween
+from game.rules.cards import Card
+from game.rules.fishing import (
+    CardPassed,
+    CardPlayed,
+    CardsDrawn,
+    Penalty,
+    RoundScored,
+    ShuffledUnderBoat,
+    TrickTaken,
+    TrickWon,
+)
+from game.scenes.widgets.fishing_cards import DECK, kind, title
+from game.scenes.widgets.flights import card_painter
+
+# Seconds at 1× speed.
+CARD_FLIGHT = 0.34
+BEFORE_WINNER = 0.35
+SHOW_WINNER = 0.9
+CAPTURE_FLIGHT = 0.5
+SWEEP = 0.45
+PENALTY_FLASH = 1.6
+PASS_SLIDE = 0.7
+COUNT_UP = 1.4
+AFTER_COUNT = 0.8
+SHUFFLE = 0.6
+DRAW_FLIGHT = 0.45
+ROUND_BANNER = 1.3
+OVER_FISHING = 3.0
+EXPLAIN_HOLD = 1.2  # the table waits this long when a special card first appears
+EXPLAIN_SHOW = 5.0  # and the explanation stays this long
+BANNER_S = 2.4
+SEEN_FILE = "fishing_seen"  # special cards already explained (first time only)
+WIN_BADGE = (240, 178, 62)
+CAPTURE_BADGE = (204, 121, 167)
+
+
+class Motion:
+    def __init__(self, scene: Any):
+        self.scene = scene
+        self.timeline: tween.Timeline = scene.timeline
+        self.sprites = scene.sprites
+        self.incoming: dict[tuple, list] = collections.defaultdict(list)  # in flight to a place
+        self.marks: dict[Card, tuple[str, draw.Colour]] = {}  # badges on cards in the trick
+        self.flashes: dict[int, tuple[str, float]] = {}
+        self.banner, self.banner_until = "", 0.0
+        self.explaining: tuple[Card, float] | None = None
+        self.counting: tuple[list[int], tween.Tween] | None = None
+        self.lead_since = -10.0
+        self.seen: set[str] = set(scene.app.storage.load_json(SEEN_FILE, []))
+
+    def step(self, build: Callable[[], Any]) -> None:
+        """Queue a step built (and its event applied) only when the table reaches it."""
+        self.timeline.add(tween.Deferred(build))
+
+    def apply(self, event: Any) -> None:
+        self.scene.shown.apply(event)
+
+    def announce(self, event: Any, act: Callable[[], float] = lambda: 0.0) -> None:
+        """Queue a step that applies ``event``, then ``act`` (a banner, a marker), then waits as long
+        as ``act`` says."""
+
+        def build() -> tween.Wait:
+            self.apply(event)
+            return tween.Wait(act())
+
+        self.step(build)
+
+    def lead_changed(self) -> float:
+        """The lead or called colour changed: its marker grows, then settles."""
+        self.lead_since = self.scene.clock
+        return 0.0
+
+    def say(self, text: str, seconds: float = BANNER_S) -> None:
+        """Queue a banner line at this point of the timeline."""
+        self.timeline.call(lambda: self.show_banner(text, seconds))
+
+    def show_banner(self, text: str, seconds: float = BANNER_S) -> None:
+        self.banner, self.banner_until = text, self.scene.clock + seconds / max(tween.get_speed(), 0.25)
+
+    def fly(
+        self,
+        card: Card | None,
+        start: tuple[float, float],
+        end: tuple[float, float],
+        duration: float,
+        place: tuple | None = None,
+        face_up: bool = True,
+        width: int | None = None,
+        ease: Callable[[float], float] = tween.out_cubic,
+        sound: str | None = "card",
+    ) -> tween.Tween:
+        """A card moving from ``start`` to ``end``; until it lands, ``place`` does not show it."""
+        if place is not None:
+            self.incoming[place].append(card)
+        paint = card_painter(card if face_up else None, width or self.scene.trick_area.card_width, DECK)
+
+        def land() -> None:
+            if place is not None:
+                self.incoming[place].remove(card)
+            if sound:
+                self.scene.app.audio.play(sound)
+
+        return self.sprites.launch(tween.Tween(start, end, duration, ease), paint, land)
+
+    def play_card(self, event: CardPlayed) -> Any:
+        start = self.scene.hand_pos(event.seat, event.card)
+        self.apply(event)
+        flight = self.fly(event.card, start, self.scene.trick_pos(event.seat), CARD_FLIGHT, ("trick",))
+        key = kind(event.card)
+        if key and key not in self.seen:
+            self.seen.add(key)
+            self.explaining = (event.card, self.scene.clock + EXPLAIN_SHOW / max(tween.get_speed(), 0.25))
+            self.scene.app.storage.save_json(SEEN_FILE, sorted(self.seen))
+            return tween.Together([flight, tween.Wait(EXPLAIN_HOLD)])
+        return flight
+
+    def won(self, event: TrickWon) -> Any:
+        self.apply(event)
+        if event.card is not None:
+            label = "LOWEST WINS" if event.reason == "lowest" else "WINS"
+            self.marks[event.card] = (label, WIN_BADGE)
+        self.show_banner(f"{self.scene.name(event.seat)} wins the trick {self._why_won(event)}")
+        self.scene.app.audio.play("tick")
+        return tween.Wait(SHOW_WINNER)
+
+    def _why_won(self, event: TrickWon) -> str:
+        """In words, from the shown trick: which card won, and by which rule."""
+        if event.reason == "caller":
+            return "as caller: nobody played the called colour or green"
+        if event.card is None:
+            return "with the first buoy: a trick of buoys only"
+        lead, trump = self.scene.shown.lead, self.scene.state.deck.trump
+        if event.reason == "lowest":
+            rule = "the lowest trump" if event.card.colour == trump else f"the lowest {lead}"
+            return f"with {title(event.card)}: {rule} wins this trick"
+        if event.card.colour == trump and lead != trump:
+            return f"with {title(event.card)}: trump beats {lead}"
+        return f"with {title(event.card)}, the highest {lead}"
+
+    def _fisherman_pos(self, seat: int) -> tuple[float, float]:
+        return self.scene.seats[seat].fisherman_centre()
+
+    def capture(self, event: Any, cards: list[Card], by: Card, label: str, said: str) -> Any:
+        starts = [self._trick_card_pos(card) for card in cards]
+        self.marks[by] = (label, CAPTURE_BADGE)
+        self.show_banner(said)
+        self.apply(event)
+        flights = self._to_fisherman(event.seat, cards, starts, CAPTURE_FLIGHT, tween.in_out_quad, "card")
+        return tween.Together([tween.Wait(0.25), *flights]) if flights else tween.Wait(0.5)
+
+    def _to_fisherman(
+        self,
+        seat: int,
+        cards: list[Card],
+        starts: list[tuple[float, float]],
+        duration: float,
+        ease: Callable[[float], float],
+        sound: str | None,
+    ) -> list[tween.Tween]:
+        """Cards flying from the trick onto ``seat``'s fisherman (captured or won)."""
+        end = self._fisherman_pos(seat)
+        width = self.scene.seats[seat].pile_width
+        place = ("fisherman", seat)
+        return [
+            self.fly(card, start, end, duration, place, width=width, ease=ease, sound=sound)
+            for card, start in zip(cards, starts, strict=True)
+        ]
+
+    def _trick_card_pos(self, card: Card) -> tuple[float, float]:
+        for seat, other in self.scene.shown.trick:
+            if other == card:
+                return self.scene.trick_pos(seat)
+        return self.scene.trick_area.centre
+
+    def sweep(self, event: TrickTaken) -> Any:
+        starts = [self.scene.trick_pos(seat) for seat, _ in self.scene.shown.trick]
+        cards = [card for _, card in self.scene.shown.trick]
+        self.apply(event)
+        self.marks.clear()
+        flights = self._to_fisherman(event.seat, cards, starts, SWEEP, tween.in_quad, None)
+        if flights:
+            self.scene.app.audio.play("card")
+        return tween.Together(flights)
+
+    def penalty(self, event: Penalty) -> Any:
+        self.apply(event)
+        self.flashes[event.seat] = (f"−{-event.points}", self.scene.clock + PENALTY_FLASH)
+        self.show_banner(f"{self.scene.name(event.seat)} took a −3 buoy: {event.points} points")
+        self.scene.app.audio.play("buzzer")
+        return tween.Wait(0.7)
+
+    def slide_passes(self, events: list[CardPassed]) -> Any:
+        starts = [self.scene.hand_pos(e.giver, e.card) for e in events]
+        for event in events:
+            self.apply(event)
+        humans = self.scene.human_seats()
+        flights = []
+        for event, start in zip(events, starts, strict=True):
+            face_up = len(humans) == 1 and humans[0] in (event.giver, event.receiver)
+            end = self.scene.hand_pos(event.receiver, event.card)
+            flights.append(
+                self.fly(
+                    event.card,
+                    start,
+                    end,
+                    PASS_SLIDE,
+                    ("hand", event.receiver),
+                    face_up,
+                    ease=tween.in_out_cubic,
+                    sound=None,
+                )
+            )
+        self.scene.app.audio.play("card")
+        return tween.Together(flights)
+
+    def count_up(self, event: RoundScored) -> Any:
+        start = list(self.scene.shown.scores)
+        self.apply(event)
+        motion = tween.Tween(0.0, 1.0, COUNT_UP, tween.in_out_sine)
+        self.counting = (start, motion)
+
+        def done() -> None:
+            self.counting = None
+
+        motion.on_done = done
+        gains = ", ".join(f"{self.scene.name(s)} +{p}" for s, p in enumerate(event.points))
+        self.show_banner(f"Round {event.round} ends: 1 point per card on each fisherman ({gains})", 3.0)
+        self.scene.app.audio.play("tick")
+        return motion
+
+    def shuffle_under(self, events: list[ShuffledUnderBoat]) -> Any:
+        flights = []
+        for event in events:
+            widget = self.scene.seats[event.seat]
+            start = widget.fisherman_centre()
+            self.apply(event)
+            for i in range(event.count):
+                duration = SHUFFLE + 0.02 * min(i, 10)  # a little spread: a pile, not one card
+                flights.append(
+                    self._fly_back(start, widget.boat_centre(), duration, ("boat", event.seat), widget)
+                )
+        self.show_banner("Won cards are shuffled and go under each boat: they come back in later rounds")
+        self.scene.app.audio.play("card")
+        return tween.Together(flights)
+
+    def _fly_back(self, start, end, duration: float, place: tuple, widget: Any) -> tween.Tween:
+        """A face-down card of a seat's piles moving (shuffled under the boat, drawn into the hand)."""
+        return self.fly(None, start, end, duration, place, False, widget.pile_width, tween.in_out_quad, None)
+
+    def draw_from(self, events: list[CardsDrawn]) -> Any:
+        flights = []
+        for event in events:
+            if event.source == "boat":
+                start = self.scene.seats[event.seat].boat_centre()
+            else:
+                start = self.scene.layout.ocean
+            self.apply(event)
+            end = self.scene.hand_pos(event.seat)
+            widget = self.scene.seats[event.seat]
+            for i in range(event.count):
+                duration = DRAW_FLIGHT + 0.025 * min(i, 12)
+                flights.append(self._fly_back(start, end, duration, ("hand", event.seat), widget))
+        if events[0].source == "ocean":
+            event = events[0]
+            self.show_banner(
+                f"{self.scene.name(event.seat)}'s boat was short: {event.count} from the ocean "
+                "(whoever misses most draws first)"
+            )
+        else:
+            self.show_banner("Everyone draws the new hand from their own boat")
+        self.scene.app.audio.play("card")
+        return tween.Together(flights)

@@ -1,0 +1,195 @@
+"""How the Fishing table shows what the rules did: one handler per rule event, in order.
+
+Each handler queues its event's animation (``motion``) on the table's timeline. Events that happen
+at once at a real table (every seat passing, shuffling its fisherman under its boat, drawing from
+its boat) are gathered and move together; ocean draws come one seat after another in the rule's
+order, after the boats. A banner says in words what just happened.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from game.rules.cards import Card
+from game.rules.fishing import (
+    CaptureAllTook,
+    CardPassed,
+    CardPlayed,
+    CardsDrawn,
+    ColourCalled,
+    EffectWasted,
+    GameOver,
+    LeadColourSet,
+    OverFishing,
+    PassChosen,
+    Penalty,
+    PlaysFirst,
+    RoundScored,
+    RoundStarted,
+    ShuffledUnderBoat,
+    TrickStarted,
+    TrickTaken,
+    TrickWon,
+    ZeroCaptured,
+)
+from game.rules.fishing.deck import CAPTURE_ALL
+from game.scenes.fishing.motion import AFTER_COUNT, BEFORE_WINNER, OVER_FISHING, ROUND_BANNER
+from game.scenes.table.present import Presenter, handles
+from game.scenes.widgets.fishing_cards import NAMES, title
+
+
+def _together(event: Any) -> bool:
+    """Events every seat does at once at a real table: passing, shuffling under, drawing from boats."""
+    return isinstance(event, CardPassed | ShuffledUnderBoat) or (
+        isinstance(event, CardsDrawn) and event.source == "boat"
+    )
+
+
+class FishingPresenter(Presenter):
+    def __init__(self, scene: Any):
+        super().__init__(scene)
+        self.motion = scene.motion
+        self._group: list = []  # events gathered to move together
+
+    def present_all(self, events: Iterable[Any]) -> None:
+        for event in events:
+            if self._group and not (_together(event) and type(event) is type(self._group[0])):
+                self._launch_group()
+            self.present(event)
+        self._launch_group()
+
+    def _launch_group(self) -> None:
+        if not self._group:
+            return
+        events, self._group = self._group, []
+        first, motion = events[0], self.motion
+        if isinstance(first, CardPassed):
+            motion.say("Pass left: everyone passes one card to the next player")
+            motion.step(lambda: motion.slide_passes(events))
+        elif isinstance(first, ShuffledUnderBoat):
+            motion.step(lambda: motion.shuffle_under(events))
+        else:
+            motion.step(lambda: motion.draw_from(events))
+
+    # -- cards moving -----------------------------------------------------------------------------
+    @handles(CardPassed, ShuffledUnderBoat)
+    def gather(self, event: CardPassed | ShuffledUnderBoat) -> None:
+        self._group.append(event)
+
+    @handles(CardsDrawn)
+    def cards_drawn(self, event: CardsDrawn) -> None:
+        if _together(event):  # from the boats: all at once
+            self._group.append(event)
+        else:  # from the ocean: one seat after the other
+            self.motion.step(lambda: self.motion.draw_from([event]))
+
+    @handles(CardPlayed)
+    def card_played(self, event: CardPlayed) -> None:
+        self.motion.step(lambda: self.motion.play_card(event))
+
+    @handles(TrickWon)
+    def trick_won(self, event: TrickWon) -> None:
+        self.motion.timeline.wait(BEFORE_WINNER)
+        self.motion.step(lambda: self.motion.won(event))
+
+    @handles(ZeroCaptured)
+    def zero_captured(self, event: ZeroCaptured) -> None:
+        who = self.scene.name(event.seat)
+        said = f"{who}'s zero captures {title(event.card)} onto {who}'s fisherman"
+        self.motion.step(lambda: self.motion.capture(event, [event.card], event.zero, "0 captures", said))
+
+    @handles(CaptureAllTook)
+    def capture_all_took(self, event: CaptureAllTook) -> None:
+        who, buoy = self.scene.name(event.seat), Card(None, None, CAPTURE_ALL)
+        said = f"{who}'s Capture all takes {len(event.cards)} cards; the winner keeps only the buoy"
+        self.motion.step(lambda: self.motion.capture(event, list(event.cards), buoy, "captures all", said))
+
+    @handles(TrickTaken)
+    def trick_taken(self, event: TrickTaken) -> None:
+        self.motion.step(lambda: self.motion.sweep(event))
+
+    @handles(Penalty)
+    def penalty(self, event: Penalty) -> None:
+        self.motion.step(lambda: self.motion.penalty(event))
+
+    @handles(RoundScored)
+    def round_scored(self, event: RoundScored) -> None:
+        self.motion.step(lambda: self.motion.count_up(event))
+        self.motion.timeline.wait(AFTER_COUNT)
+
+    # -- markers and banners ----------------------------------------------------------------------
+    @handles(LeadColourSet)
+    def lead_colour_set(self, event: LeadColourSet) -> None:
+        self.motion.announce(event, self.motion.lead_changed)
+
+    @handles(TrickStarted)
+    def trick_started(self, event: TrickStarted) -> None:
+        def lowest() -> float:
+            self.motion.show_banner("Lowest wins this trick!")
+            return 0.8
+
+        self.motion.announce(event, lowest if event.lowest_wins else lambda: 0.0)
+
+    @handles(ColourCalled)
+    def colour_called(self, event: ColourCalled) -> None:
+        def called() -> float:
+            who, colour = self.scene.name(event.seat), event.colour
+            self.motion.show_banner(f"{who} calls {colour}: everyone must play {colour} if they can")
+            self.motion.lead_changed()
+            return 1.0
+
+        self.motion.announce(event, called)
+
+    @handles(PlaysFirst)
+    def plays_first(self, event: PlaysFirst) -> None:
+        def first() -> float:
+            self.motion.show_banner(f"{self.scene.name(event.seat)} plays first next trick (Play first buoy)")
+            return 0.8
+
+        self.motion.announce(event, first)
+
+    @handles(EffectWasted)
+    def effect_wasted(self, event: EffectWasted) -> None:
+        def wasted() -> float:
+            what = NAMES.get(event.card.special, str(event.card))
+            who = self.scene.name(event.seat)
+            self.motion.show_banner(f"{who}'s {what} is wasted: it was the round's last trick")
+            return 1.0
+
+        self.motion.announce(event, wasted)
+
+    @handles(PassChosen)
+    def pass_chosen(self, event: PassChosen) -> None:
+        self.motion.announce(event, lambda: 0.05)
+
+    @handles(RoundStarted)
+    def round_started(self, event: RoundStarted) -> None:
+        def started() -> float:
+            scene = self.scene
+            scene.shown.reveal(scene.state.hands)
+            self.motion.show_banner(
+                f"Round {event.round} of {scene.state.deck.rounds}: {event.hand_size} cards each. "
+                f"{scene.name(event.leader)} leads (fewest points)",
+                3.0,
+            )
+            return ROUND_BANNER
+
+        self.motion.announce(event, started)
+
+    @handles(OverFishing)
+    def over_fishing(self, event: OverFishing) -> None:
+        def over() -> float:
+            self.motion.show_banner(
+                f"Over-fishing! The boats need {event.missing} cards, the ocean has only "
+                f"{event.ocean}. The game ends.",
+                OVER_FISHING + 2,
+            )
+            self.scene.app.audio.play("buzzer")
+            return OVER_FISHING
+
+        self.motion.announce(event, over)
+
+    @handles(GameOver)
+    def game_over(self, event: GameOver) -> None:
+        self.motion.announce(event, lambda: 0.8)

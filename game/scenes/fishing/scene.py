@@ -1,0 +1,153 @@
+"""The Fishing table: 3–5 seats, each with its fisherman and boat, the ocean, the trick, 8 rounds.
+
+The true state lives in ``TableScene``; the table shows a ``Shown`` copy that follows it one rules
+event at a time (``present`` queues each event's animation, built by ``motion``), while the
+drawing hides cards still in flight, so every count on screen is the engine's as soon as the
+motion ends. This class ties the parts — ``layout`` (rects per window size), ``input`` (pointers to
+the four decisions), ``present``/``motion``, ``view`` and ``overlays`` (drawing), ``results`` —
+and answers what they share: where a seat's cards are, and what shows while cards fly.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ai import fishing as fishing_bots
+from game.engine import draw
+from game.rules import fishing as fishing_rules
+from game.rules.cards import Card
+from game.rules.fishing import PASS
+from game.scenes.fishing.input import FishingInput
+from game.scenes.fishing.layout import FishingLayout
+from game.scenes.fishing.motion import Motion
+from game.scenes.fishing.overlays import ChoiceOverlays
+from game.scenes.fishing.present import FishingPresenter
+from game.scenes.fishing.results import Results
+from game.scenes.fishing.shown import Shown, without
+from game.scenes.fishing.view import FishingView
+from game.scenes.table import TableScene
+from game.scenes.widgets.fishing_cards import DECK
+from game.scenes.widgets.fishing_piles import FishingSeat
+from game.scenes.widgets.hand import FannedHand
+from game.scenes.widgets.trick import TrickArea
+
+if TYPE_CHECKING:
+    from game.engine.seats import TableSetup
+    from game.rules.base import TurnState
+    from game.services import AppServices
+
+FIRST_BANNER_S = 4.0
+
+
+class FishingScene(TableScene):
+    rules_module = fishing_rules
+    bots_module = fishing_bots
+
+    def __init__(self, app: AppServices, setup: TableSetup, state: TurnState | None = None):
+        super().__init__(app, setup, state)
+        self.shown = Shown.of(self.state)
+        self.motion = Motion(self)
+        self.presenter = FishingPresenter(self)
+        self.input = FishingInput(self)
+        self.overlays = ChoiceOverlays(self)
+        self.view = FishingView(self)
+        self.results = Results(self)
+        self.resize(app.size)
+        if not self.state.history:  # round 1 is dealt, not drawn: say so as later rounds do
+            size, leader = self.shown.hand_size, self.name(self.state.leader)
+            text = f"Round 1: {size} cards each are dealt. {leader} leads (drawn by lot)"
+            self.motion.show_banner(text, FIRST_BANNER_S)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """A new layout for this window size, and the widgets placed by it."""
+        self.size = size
+        self.layout = lay = FishingLayout.of(size, self.state.players, self.home, self.state.deck.suits)
+        self.s = lay.s
+        self.seats = {seat: FishingSeat(rect, lay.s) for seat, rect in lay.seats.items()}
+        self.status_rect = lay.status
+        self.trick_area = TrickArea(lay.trick_centre, lay.trick_radius, lay.trick_card, DECK)
+        self.hand = FannedHand(lay.hand_centre, lay.hand_card, lay.hand_span, DECK)
+        self.view.resize()
+
+    def seat_colour(self, seat: int) -> draw.Colour:
+        return tuple(self.setup.seats[seat].colour)
+
+    def name(self, seat: int) -> str:
+        return self.setup.seats[seat].name
+
+    # -- who acts, where cards are ----------------------------------------------------------------
+    def hand_seat(self) -> int:
+        """The human seat whose hand is fanned at the bottom: the one to act, else the last one."""
+        movers = self.humans_to_move()
+        if movers and not (self.state.phase == PASS and len(movers) > 1):
+            self.last_hand_seat = movers[0]
+        return self.last_hand_seat
+
+    def trick_pos(self, seat: int) -> tuple[float, float]:
+        n = self.state.players
+        return self.trick_area.slot((seat - self.home) % n, n, seat)[0]
+
+    def trick_tilt(self, seat: int) -> float:
+        n = self.state.players
+        return self.trick_area.slot((seat - self.home) % n, n, seat)[1]
+
+    def hand_pos(self, seat: int, card: Card | None = None) -> tuple[float, float]:
+        """Where a card of ``seat``'s hand is now: its place in a fanned hand, else the seat's backs."""
+        fan = self.input.fan_of(seat)
+        if fan is not None:
+            cards = self.visible_hand(seat)
+            index = cards.index(card) if card in cards else len(cards) - 1
+            slots = fan.slots(max(len(cards), 1))
+            return slots[max(index, 0)][0]
+        return self.seats[seat].hand_centre()
+
+    # -- what shows while cards fly -------------------------------------------------------------
+    def visible_hand(self, seat: int) -> list[Card | None]:
+        return without(self.shown.hands[seat], self.motion.incoming[("hand", seat)])
+
+    def fisherman(self, seat: int) -> list[Card]:
+        return without(self.shown.fishermen[seat], self.motion.incoming[("fisherman", seat)])
+
+    def boat(self, seat: int) -> int:
+        return self.shown.boats[seat] - len(self.motion.incoming[("boat", seat)])
+
+    def trick_cards(self) -> list[tuple[int, Card]]:
+        arriving = list(self.motion.incoming[("trick",)])
+        out = []
+        for seat, card in self.shown.trick:
+            if card in arriving:
+                arriving.remove(card)
+            else:
+                out.append((seat, card))
+        return out
+
+    def score(self, seat: int) -> int:
+        if self.motion.counting is not None:
+            start, motion = self.motion.counting
+            end = self.shown.scores[seat]
+            return round(start[seat] + (end - start[seat]) * motion.value)
+        return self.shown.scores[seat]
+
+    # -- the parts ------------------------------------------------------------------------------
+    def present(self, events: list) -> None:
+        self.presenter.present_all(events)
+
+    def handle_pointer(self, event: Any) -> bool:
+        if self.results.shown:
+            return self.results.handle_pointer(event)
+        return self.input.handle_pointer(event)
+
+    def refused(self, seat: int, action: Any, reason: str) -> None:
+        self.input.notice(reason)
+
+    def game_over(self) -> None:
+        self.results.open()
+        super().game_over()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface)
+
+    def results_rect(self) -> pygame.Rect:
+        return self.layout.results

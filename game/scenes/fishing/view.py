@@ -1,0 +1,171 @@
+"""Drawing the Fishing table from its layout and what it shows: seats with score, fisherman and
+boat, the ocean, the status panel, the trick with its lead / called / lowest-wins markers, the
+hands and choice overlays, the banner, a special card's first explanation, the results.
+
+Drawing reads ``scene.layout`` for every position and size and never changes game state; cards
+still in flight are hidden at their destination (the scene's ``visible_hand``, ``fisherman``…).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import draw, tween
+from game.rules.fishing import CALL, CAPTURE, PASS
+from game.scenes.fishing.motion import PENALTY_FLASH
+from game.scenes.fishing.results import seat_marker
+from game.scenes.table.view import TableView
+from game.scenes.widgets.cards import suit
+from game.scenes.widgets.fishing_cards import explain, icon_surface, kind, title
+from game.scenes.widgets.fishing_piles import draw_ocean, ocean_frame
+
+PANEL_FILL = (*draw.FELT_DARK, 225)
+EXPLAIN_FILL = (*draw.FELT_DARK, 245)
+BANNER_FILL = (*draw.INK, 225)
+LEAD_GROW, LEAD_SETTLE_S = 0.3, 0.6  # a new lead colour's marker starts larger, then settles
+FLASH_GROW = 0.5
+
+
+class FishingView(TableView):
+    def draw(self, surface: pygame.Surface) -> None:
+        scene, lay = self.scene, self.scene.layout
+        self.draw_seats(surface)
+        draw_ocean(surface, lay.ocean, lay.ocean_card, scene.shown.ocean, scene.shown.ocean_depth, lay.s)
+        self._draw_status(surface)
+        self._draw_trick(surface)
+        scene.overlays.draw_hands(surface)
+        scene.motion.sprites.draw(surface)
+        self._draw_banner(surface)
+        scene.overlays.draw_overlays(surface)
+        self._draw_explanation(surface)
+        if scene.results.shown:
+            scene.results.draw(surface)
+
+    # -- seats ----------------------------------------------------------------------------------
+    def _seat_status(self, seat: int, active: bool) -> str:
+        scene, shown = self.scene, self.scene.shown
+        if seat in shown.winners:
+            return "WINNER"
+        if active:
+            if scene.setup.seats[seat].is_bot:
+                return "thinking…"
+            asked = {PASS: "choose a card to pass", CALL: "call a colour", CAPTURE: "capture a card"}
+            return asked.get(scene.state.phase, "to play")
+        if seat in shown.chosen:
+            return "card chosen"
+        if seat == shown.leader and not shown.trick:
+            return "leads"
+        return ""
+
+    def paint_static(self, surface: pygame.Surface) -> None:
+        """Seat panels and their words, the ocean's wave, the status panel and its rule line."""
+        scene, lay = self.scene, self.scene.layout
+        for seat, widget in scene.seats.items():
+            widget.draw_frame(surface, scene.name(seat), scene.seat_colour(seat), seat_marker(seat))
+        ocean_frame(surface, lay.ocean, lay.ocean_card, lay.s)
+        draw.draw_panel(surface, lay.status, PANEL_FILL, lay.radius, None, 0, lay.blur)
+        trump = suit(scene.state.deck.trump)
+        icon = draw.icon(trump.icon, lay.icon_rule, trump.rgb)
+        surface.blit(icon, icon.get_rect(center=lay.status_rule_icon))
+        text = "Green is trump; buoys may always be played"
+        wrap = lay.status_rule_wrap
+        draw.blit_text(surface, text, lay.status_rule, lay.font_rule, draw.TEXT_DIM, wrap=wrap)
+
+    def draw_seat(self, surface: pygame.Surface, seat: int, active: bool) -> None:
+        scene, lay, motion = self.scene, self.scene.layout, self.scene.motion
+        widget = scene.seats[seat]
+        status = self._seat_status(seat, active)
+        hand, fisherman, boat = len(scene.visible_hand(seat)), scene.fisherman(seat), scene.boat(seat)
+        score, pulse = scene.score(seat), scene.pulse(active)
+        widget.draw_state(surface, hand, fisherman, boat, score, active, status, pulse)
+        if motion.counting is not None:
+            start, count = motion.counting
+            gain = scene.shown.scores[seat] - start[seat]
+            x, y = tween.lerp(widget.fisherman_centre(), widget.score_centre(), count.value)
+            pos, text = (x, y - lay.count_rise), f"+{gain}"
+            draw.blit_text(surface, text, pos, lay.font_count, draw.ACCENT, "center", bold=True, shadow=True)
+        flash = motion.flashes.get(seat)
+        if flash and flash[1] > scene.clock:
+            x, y = widget.score_centre()
+            grow = 1 + FLASH_GROW * max(0.0, (flash[1] - scene.clock) / PENALTY_FLASH)
+            pos = (x + lay.flash_offset[0], y + lay.flash_offset[1])
+            size = round(lay.flash_size * grow)
+            draw.blit_text(surface, flash[0], pos, size, draw.DANGER, "center", bold=True, shadow=True)
+
+    # -- trick, status, banner ------------------------------------------------------------------
+    def _draw_trick(self, surface: pygame.Surface) -> None:
+        scene, lay = self.scene, self.scene.layout
+        for seat, card in scene.trick_cards():
+            pos = scene.trick_pos(seat)
+            mark = scene.motion.marks.get(card)
+            outline = mark[1] if mark else scene.input.trick_outline(card)
+            scene.trick_area.draw_card(surface, card, pos, scene.trick_tilt(seat), outline)
+            if mark:
+                scene.trick_area.badge(surface, pos, mark[0], mark[1], lay.badge)
+        self._draw_trick_markers(surface)
+
+    def _draw_trick_markers(self, surface: pygame.Surface) -> None:
+        """Lead or called colour and *Lowest wins*, in the middle of the trick."""
+        scene, shown, lay = self.scene, self.scene.shown, self.scene.layout
+        lines: list[tuple[str, draw.Colour, str | None]] = []
+        if shown.called:
+            by = f" by {scene.name(shown.caller)}" if shown.caller is not None else ""
+            lines.append((f"{shown.called} called{by}", suit(shown.called).rgb, shown.called))
+        elif shown.lead:
+            lines.append((f"lead: {shown.lead}", suit(shown.lead).rgb, shown.lead))
+        if shown.lowest:
+            lines.append(("LOWEST WINS", draw.OKABE_ITO["sky_blue"], None))
+        cx, cy = lay.trick_centre
+        grow = 1.0 + LEAD_GROW * max(0.0, 1.0 - (scene.clock - scene.motion.lead_since) / LEAD_SETTLE_S)
+        y = cy - (len(lines) - 1) * lay.marker_step / 2
+        for text, colour, colour_name in lines:
+            image = draw.text(text, round(lay.marker_size * grow), draw.INK, bold=True)
+            rect = image.get_rect(center=(round(cx + (lay.pill_shift if colour_name else 0)), round(y)))
+            pill = rect.inflate(lay.pill_pad[0] if colour_name else lay.pill_pad[1], lay.pill_height)
+            pill.centerx = round(cx)
+            pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
+            pygame.draw.rect(surface, draw.INK, pill, 2, border_radius=pill.h // 2)
+            if colour_name:
+                icon = draw.icon(suit(colour_name).icon, lay.font_label, draw.INK)
+                surface.blit(icon, icon.get_rect(center=(pill.x + lay.pill_icon_x, pill.centery)))
+                rect.x = pill.x + lay.pill_text_x
+            surface.blit(image, rect)
+            y += lay.marker_step
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        scene, shown, lay = self.scene, self.scene.shown, self.scene.layout
+        text = f"Round {shown.round} of {scene.state.deck.rounds}"
+        draw.blit_text(surface, text, lay.status_title, lay.font_title, draw.TEXT, bold=True)
+        trick = min(shown.tricks + 1, shown.hand_size)
+        text = f"{shown.hand_size} cards, trick {trick}"
+        draw.blit_text(surface, text, lay.status_cards, lay.font_text, draw.TEXT_DIM, "topright")
+        wrap = lay.status_prompt_wrap
+        prompt = scene.input.prompt()
+        draw.blit_text(surface, prompt, lay.status_prompt, lay.font_text, draw.ACCENT, wrap=wrap)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        scene, lay = self.scene, self.scene.layout
+        motion = scene.motion
+        if not motion.banner or scene.clock > motion.banner_until:
+            return
+        image = draw.text(motion.banner, lay.font_heading, draw.TEXT, bold=True, wrap=lay.banner_wrap)
+        rect = image.get_rect(center=lay.banner_centre)
+        frame = rect.inflate(*lay.banner_pad)
+        draw.draw_panel(surface, frame, BANNER_FILL, lay.banner_radius, draw.ACCENT, 2, 0)
+        surface.blit(image, rect)
+
+    def _draw_explanation(self, surface: pygame.Surface) -> None:
+        scene, lay = self.scene, self.scene.layout
+        if scene.motion.explaining is None or scene.clock > scene.motion.explaining[1]:
+            return
+        card = scene.motion.explaining[0]
+        rect = lay.explanation
+        draw.draw_panel(surface, rect, EXPLAIN_FILL, lay.radius, draw.ACCENT, 3, lay.blur)
+        icon = icon_surface(kind(card) or "", lay.explain_icon)
+        centre = (rect.x + lay.explain_icon_x, rect.y + lay.explain_icon_y)
+        surface.blit(icon, icon.get_rect(center=centre))
+        x = rect.x + lay.explain_text_x
+        pos = (x, rect.y + lay.explain_title_y)
+        draw.blit_text(surface, f"New: {title(card)}", pos, lay.font_heading, draw.ACCENT, bold=True)
+        pos = (x, rect.y + lay.explain_body_y)
+        draw.blit_text(surface, explain(card) or "", pos, lay.font_label, draw.TEXT, wrap=lay.explain_wrap)

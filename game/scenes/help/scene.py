@@ -1,0 +1,249 @@
+"""The help screen: one screen-sized page at a time, with the contents list beside it.
+
+F1 in a game, Pause -> How to play, or F1 on the menu (for the focused game) opens it. Pages turn
+with the Back / Next buttons, a click in the contents list, the arrows, Page Up / Page Down, the
+wheel, a gamepad's D-pad or shoulder buttons and any cursor's rotate control; Esc, F1, a right
+click (pad B) or a click outside the panel closes it. Each page is laid out once per window size
+(see ``layout``) and composed with the panel into one opaque image when the page changes, so a
+frame is one blit plus the buttons and the contents list.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.engine import assets, draw, pointers, ui
+from game.engine.scene import Scene
+from game.scenes.help.layout import PageLayout, layout
+from game.scenes.help.pages import Help, parse
+
+NEXT, PREVIOUS = 1, -1
+_KEYS = {
+    pygame.K_PAGEDOWN: NEXT,
+    pygame.K_PAGEUP: PREVIOUS,
+    pygame.K_RIGHT: NEXT,
+    pygame.K_LEFT: PREVIOUS,
+    pygame.K_DOWN: NEXT,
+    pygame.K_UP: PREVIOUS,
+    pygame.K_SPACE: NEXT,
+}
+_PAD = {
+    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: NEXT,
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: PREVIOUS,
+    pygame.CONTROLLER_BUTTON_START: NEXT,
+}
+CONTENTS_FONT, CONTENTS_PAD = 27, 16
+"""Contents list: font size and text padding at 1080p."""
+HINT = "Arrows, Page Up / Down, wheel or shoulder buttons turn pages  ·  Esc or F1 closes"
+
+
+def load(name: str) -> Help:
+    """A game's help (``finden.md`` …) with its ``@include``d pages."""
+    return parse(assets.help_text(name), include=assets.help_text)
+
+
+class HelpScene(Scene):
+    opaque = True  # an opaque screen of its own: the table below is neither drawn nor updated
+
+    def __init__(self, app, rules: str, page: int = 0):
+        super().__init__(app)
+        self.rules_file = rules
+        self.help = load(rules)
+        self.page = page
+        self.ui: ui.PointerUIManager | None = None
+        self.layouts: dict[int, PageLayout] = {}
+        self._image: tuple[int, pygame.Surface] | None = None
+
+    @property
+    def titles(self) -> list[str]:
+        return [page.title for page in self.help.pages]
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.s = s = draw.scale(size)
+        w, h = size
+        margin, pad = round(24 * s), round(36 * s)
+        self.panel = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
+        inner = self.panel.inflate(-2 * pad, -2 * pad)
+        self.header = pygame.Rect(inner.x, inner.y, inner.w, round(64 * s))
+        footer_h = round(70 * s)
+        body_top = self.header.bottom + round(20 * s)
+        self.contents_rect = pygame.Rect(
+            inner.x, body_top, self.contents_width(), inner.bottom - footer_h - body_top
+        )
+        left = self.contents_rect.right + round(48 * s)
+        self.title_rect = pygame.Rect(left, body_top, inner.right - left, round(58 * s))
+        self.area = pygame.Rect(left, self.title_rect.bottom + round(16 * s), inner.right - left, 0)
+        self.area.height = inner.bottom - footer_h - round(16 * s) - self.area.y
+        self.footer = pygame.Rect(
+            inner.x, inner.bottom - footer_h + round(14 * s), inner.w, footer_h - round(14 * s)
+        )
+        self.layouts, self._image = {}, None
+        self._build_ui(size)
+        self.show(self.page)
+
+    def _build_ui(self, size: tuple[int, int]) -> None:
+        s = self.s
+        self.ui = ui.PointerUIManager(size, self.app.pointers)
+        self.ui.get_theme().update_theming(
+            {
+                "#help_contents": {"misc": {"list_item_height": str(round(52 * s))}},
+                "#help_contents.#item_list_item": {
+                    "font": {"name": "noto_sans", "size": str(round(CONTENTS_FONT * s)), "bold": "0"},
+                    "misc": {
+                        "text_horiz_alignment": "left",
+                        "text_horiz_alignment_padding": str(round(CONTENTS_PAD * s)),
+                    },
+                },
+            }
+        )
+        self.contents = pygame_gui.elements.UISelectionList(
+            self.contents_rect, self.titles, self.ui, object_id="#help_contents"
+        )
+        bw, bh = round(190 * s), self.footer.h
+        self.next_button = pygame_gui.elements.UIButton(
+            pygame.Rect(self.footer.right - bw, self.footer.y, bw, bh), "Next ›", self.ui
+        )
+        self.back_button = pygame_gui.elements.UIButton(
+            pygame.Rect(self.footer.right - 2 * bw - round(16 * s), self.footer.y, bw, bh), "‹ Back", self.ui
+        )
+
+    def contents_width(self) -> int:
+        """Wide enough for the longest page name, within a third of the panel."""
+        s = self.s
+        font = assets.font(round(CONTENTS_FONT * s))
+        widest = max(font.size(title)[0] for title in self.titles) + round((2 * CONTENTS_PAD + 12) * s)
+        return min(max(widest, round(300 * s)), self.panel.w // 3)
+
+    # -- pages ---------------------------------------------------------------------------------
+    def layout_of(self, index: int) -> PageLayout:
+        if index not in self.layouts:
+            self.layouts[index] = layout(self.help.pages[index], self.area, self.s, self.app.size[1])
+        return self.layouts[index]
+
+    def show(self, index: int) -> None:
+        """Open page ``index`` (clamped) and mark it in the contents list."""
+        self.page = min(max(index, 0), len(self.help.pages) - 1)
+        for i, item in enumerate(self.contents.item_list):
+            item["selected"] = i == self.page
+            button = item["button_element"]
+            if button is not None:
+                (button.select if i == self.page else button.unselect)()
+        self.back_button.enable() if self.page > 0 else self.back_button.disable()
+        last = self.page == len(self.help.pages) - 1
+        self.next_button.enable() if not last else self.next_button.disable()
+
+    def turn(self, step: int) -> None:
+        self.show(self.page + step)
+
+    def _close(self) -> None:
+        self.app.scenes.pop()
+
+    # -- input ---------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.contents:
+            self.show(self.titles.index(event.text))
+            return True
+        if event.type == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION and event.ui_element is self.contents:
+            self.show(self.page)  # a click on the open page keeps it open
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (
+            self.next_button,
+            self.back_button,
+        ):
+            self.turn(NEXT if event.ui_element is self.next_button else PREVIOUS)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F1:
+                self._close()
+                return True
+            if event.key in (pygame.K_HOME, pygame.K_END):
+                self.show(0 if event.key == pygame.K_HOME else len(self.help.pages))
+                return True
+            claimed = event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) or ui.nav_action(
+                event, self.app.pointers
+            )
+            if event.key in _KEYS and claimed:
+                self.turn(_KEYS[event.key])
+                return True
+        if event.type == pygame.CONTROLLERBUTTONDOWN and event.button in _PAD:
+            self.turn(_PAD[event.button])
+            return True
+        if ui.nav_action(event, self.app.pointers) == ui.BACK:
+            self._close()
+            return True
+        return self.ui.handle_event(event)
+
+    def handle_pointer(self, event: pointers.PointerEvent) -> bool:
+        if ui.pointer_back(event) or (event.kind == pointers.DOWN and not self.panel.collidepoint(event.pos)):
+            self._close()
+            return True
+        if event.kind == pointers.DOWN and event.button == pointers.ROTATE:
+            self.show((self.page + 1) % len(self.help.pages))  # round and round: one button reads it all
+            return True
+        if event.kind == pointers.WHEEL and not self.contents_rect.collidepoint(event.pos):
+            self.turn(PREVIOUS if event.wheel > 0 else NEXT)
+            return True
+        return self.ui.handle_pointer(event)
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    # -- look ----------------------------------------------------------------------------------
+    def screen_image(self) -> pygame.Surface:
+        """The whole screen but the widgets, so a frame is one opaque blit plus the widgets. The
+        frame (panel, header, hint) is drawn once per size; a new page clears only what the last
+        one drew (the panel under it is plain)."""
+        if self._image is None:
+            self._image = (self.page, self._surface())
+            self.draw_frame(self._image[1])
+            self.draw_page(self._image[1])
+        elif self._image[0] != self.page:
+            shown, image = self._image
+            for rect in self.page_rects(shown):
+                image.fill(draw.FELT_DARK, rect)
+            self.draw_page(image)
+            self._image = (self.page, image)
+        return self._image[1]
+
+    def page_rects(self, index: int) -> list[pygame.Rect]:
+        """Everything page ``index`` draws on the plain panel: its number, title, text and pictures."""
+        count = pygame.Rect(0, self.header.y, round(300 * self.s), self.header.h)
+        count.right = self.header.right
+        return [count, self.title_rect, *(rect for rect, _ in self.layout_of(index).items)]
+
+    def _surface(self) -> pygame.Surface:
+        image = pygame.Surface(self.app.size)
+        return image.convert() if pygame.display.get_surface() is not None else image
+
+    def draw_frame(self, surface: pygame.Surface) -> None:
+        """Felt, panel, header and hint: what every page shares."""
+        s = self.s
+        surface.fill(draw.FELT_DARK)
+        draw.draw_panel(
+            surface, self.panel, draw.FELT_DARK, round(28 * s), draw.ACCENT_DARK, max(round(3 * s), 1)
+        )
+        title = f"How to play {self.help.title}"
+        draw.blit_text(surface, title, self.header.midleft, round(46 * s), draw.ACCENT, "midleft", bold=True)
+        hint_width = self.footer.w - 2 * round(190 * s) - round(40 * s)
+        draw.blit_text(
+            surface, HINT, self.footer.midleft, round(22 * s), draw.TEXT_DIM, "midleft", wrap=hint_width
+        )
+
+    def draw_page(self, surface: pygame.Surface) -> None:
+        """The open page: its number, title, text and pictures."""
+        s, page = self.s, self.help.pages[self.page]
+        count = f"Page {self.page + 1} of {len(self.help.pages)}"
+        draw.blit_text(surface, count, self.header.midright, round(26 * s), draw.TEXT_DIM, "midright")
+        draw.blit_text(
+            surface, page.title, self.title_rect.midleft, round(42 * s), draw.CARD_FACE, "midleft", bold=True
+        )
+        for rect, image in self.layout_of(self.page).items:
+            surface.blit(image, rect)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.screen_image(), (0, 0))
+        self.ui.draw_ui(surface)

@@ -1,0 +1,41 @@
+"""Where seats sit around a turn-based table, as pure arithmetic over the window size: each game's
+``layout.py`` calls these when the window is resized, so panels, trick and hand are rects computed
+once, not numbers in draw code.
+
+Positions are fractions of the screen (``spot``) and sizes are at 1080p, scaled by ``draw.scale``.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+Spot = tuple[float, float]
+
+
+def px(n: float, s: float) -> int:
+    """A length designed at 1080p, at scale ``s``, in whole pixels."""
+    return round(n * s)
+
+
+def panel_rect(size: tuple[int, int], s: float, spot: Spot, panel: tuple[int, int]) -> pygame.Rect:
+    """A panel of ``panel`` size (at 1080p) centred at ``spot`` (fractions of the screen)."""
+    w, h = size
+    rect = pygame.Rect(0, 0, px(panel[0], s), px(panel[1], s))
+    rect.center = (round(spot[0] * w), round(spot[1] * h))
+    return rect
+
+
+def around_table(
+    size: tuple[int, int],
+    s: float,
+    players: int,
+    home: int,
+    home_spot: Spot,
+    others: list[Spot],
+    panel: tuple[int, int],
+) -> dict[int, pygame.Rect]:
+    """Each seat's panel: the ``home`` seat's centred at ``home_spot``, the others' clockwise at
+    ``others``; ``panel`` is the size at 1080p."""
+    spots = {home: home_spot}
+    spots.update({(home + k) % players: spot for k, spot in enumerate(others, start=1)})
+    return {seat: panel_rect(size, s, spot, panel) for seat, spot in spots.items()}

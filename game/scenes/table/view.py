@@ -1,0 +1,44 @@
+"""The part every turn-based table's drawing shares: a background layer with everything that does
+not change during a game, drawn once per window size, and the seats, the one(s) to move lit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine import draw
+
+
+class TableView:
+    """Base of a game's ``view``: subclasses paint the static layer and each seat."""
+
+    def __init__(self, scene: Any):
+        self.scene = scene
+        self._static: pygame.Surface | None = None
+
+    def resize(self) -> None:
+        self._static = None
+
+    def background(self) -> pygame.Surface:
+        """The felt with the game's static layer (``paint_static``), cached per window size."""
+        size = self.scene.layout.size
+        if self._static is None or self._static.get_size() != size:
+            self._static = draw.felt(size).copy()
+            self.paint_static(self._static)
+        return self._static
+
+    def draw_seats(self, surface: pygame.Surface) -> None:
+        """The background, then every seat (those to move lit, unless the table is still
+        animating)."""
+        scene = self.scene
+        surface.blit(self.background(), (0, 0))
+        movers = set() if scene.presenting() else set(scene.state.to_move())
+        for seat in range(scene.state.players):
+            self.draw_seat(surface, seat, seat in movers)
+
+    def paint_static(self, surface: pygame.Surface) -> None:
+        """Draw what does not change during a game onto the felt."""
+
+    def draw_seat(self, surface: pygame.Surface, seat: int, active: bool) -> None:
+        """Draw ``seat``'s changing state."""
