@@ -21,7 +21,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from game.ai import base as ai_base  # noqa: E402
-from game.engine import tween  # noqa: E402
+from game.engine import recent, tween  # noqa: E402
 from game.engine.audio import Audio  # noqa: E402
 from game.engine.cursors import draw_cursors  # noqa: E402
 from game.engine.devices import default_devices  # noqa: E402
@@ -30,9 +30,8 @@ from game.engine.pointers import PointerHub  # noqa: E402
 from game.engine.scene import Scene, SceneStack  # noqa: E402
 from game.engine.seats import BOT, BOT_LEVELS, HUMAN, SEAT_COLOURS, Seat, TableSetup  # noqa: E402
 from game.engine.settings import Settings  # noqa: E402
-from game.engine.signals import SigtermStop, Terminated  # noqa: E402
 from game.engine.storage import Storage  # noqa: E402
-from game.scenes import registry  # noqa: E402
+from game.scenes import registry, watch  # noqa: E402
 
 WINDOWED_SIZE = (1280, 720)
 MIN_WINDOW = (640, 360)
@@ -102,6 +101,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "or until the game ends with --autoplay)",
     )
     parser.add_argument("--screenshot", metavar="PATH", help="save the last frame as an image")
+    parser.add_argument("--record", metavar="PATH", help="write the game played as a record file at its end")
+    parser.add_argument("--replay", metavar="PATH", help="watch a record file (headless: at once)")
     args = parser.parse_args(argv)
     if args.game is not None and args.game not in registry.GAMES:
         parser.error(f"unknown game {args.game!r}; choose from {', '.join(registry.GAMES)}")
@@ -206,6 +207,7 @@ class App:
         self.scenes.replace(info.scene(self, setup))
 
     def finish_game(self) -> None:
+        recent.write_playing(getattr(self.args, "record", None), self.scenes)  # --record
         if self.headless and self.autoplay:
             self.quit()
         else:
@@ -445,6 +447,7 @@ class App:
         pygame.image.save(self.screen, path)
 
     def close(self) -> None:
+        recent.write_playing(getattr(self.args, "record", None), self.scenes)  # --record, at exit
         while len(self.scenes):
             self.scenes.pop()
         self.settings.flush()
@@ -456,9 +459,11 @@ class App:
         pygame.display.quit()
 
 
-def first_scene(app: App, args: argparse.Namespace) -> None:
-    """Menu, or straight into ``--game``: its lobby, or a table from --players/--bots/--autoplay."""
+def first_scene(app: App, args: argparse.Namespace, replay: dict | None = None) -> None:
+    """Menu, or straight into ``--game`` (its lobby, or a table), or the viewer on ``--replay``."""
     app.to_menu()
+    if replay is not None:
+        return app.scenes.push(watch.replay_scene(app, replay, fastest=app.headless))
     if args.game is None:
         return
     info = registry.GAMES[args.game]
@@ -470,31 +475,3 @@ def first_scene(app: App, args: argparse.Namespace) -> None:
         app.start_game(app.default_table(info, args.players, args.bots or (), args.autoplay))
     else:
         app.open_lobby(info.key)
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    args = parse_args(argv)
-    stop = SigtermStop()
-    try:
-        app = App(args)
-    except NoDisplay:
-        print(NO_DISPLAY_HINT, file=sys.stderr)
-        return 2
-    stop.app = app  # a SIGTERM before here ends the start-up: Terminated is a SystemExit
-    try:
-        first_scene(app, args)
-        frames = args.frames
-        if app.headless and app.autoplay:
-            app.draw_every = HEADLESS_AUTOPLAY_DRAW_EVERY
-        if frames is None and app.headless and not app.autoplay:
-            frames = HEADLESS_DEFAULT_FRAMES
-        app.run(frames)
-        if args.screenshot:
-            app.screenshot(args.screenshot)
-        if app.headless:
-            print(f"frames: {app.frames}  game_time_s: {app.time:.3f}  seed: {app.seed}")
-    except (KeyboardInterrupt, Terminated):
-        pass
-    finally:
-        stop.close(app)  # saves; after SIGTERM the process ends here
-    return 0

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from game.engine import draw
+from game.engine import draw, recent
 from game.engine.pointers import DOWN, MOVE, PRIMARY, UP, Pointer, PointerEvent
 from game.engine.scene import Scene
 from game.rules.base import Action, IllegalMove
@@ -66,6 +66,7 @@ class FindenTable(Scene):
         self.time = 0.0
         self._drag: dict[str, tuple[int, int]] = {}  # pointer id → last position, while it drags
         self._background: pygame.Surface | None = None
+        self._kept = False  # the finished game is among the recent ones (``finished``)
 
     def play(self, sound: str) -> None:
         self.app.audio.play(sound)
@@ -105,7 +106,11 @@ class FindenTable(Scene):
         """After an action's events were presented (the puzzle table moves on to crossing out)."""
 
     def finished(self) -> None:
-        """Keep what outlives a finished game before its save goes (the solo scene's high score)."""
+        """Keep what outlives a finished game before its save goes: the game among the recent ones,
+        once (the solo scene keeps its high score instead)."""
+        if not self._kept:
+            self._kept = True
+            recent.keep(self.app.storage, self.setup.game, self.save_data())
 
     def autoplay_over(self, since: float) -> bool:
         """An autoplayed table leaves the results on screen a moment, then ends the run."""

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
-from game.engine import tween
+from game.engine import recent, tween
 from game.engine.pointers import DOWN
 from game.engine.scene import Scene
 from game.engine.seats import HUMAN, TableSetup, again, seat_bot_for_vacated
@@ -66,6 +66,7 @@ class TableScene(Scene):
         if state is None:
             state = self.rules_module.new_game(len(setup.seats), seed=setup.seed, **setup.options)
         self.state: TurnState = state
+        self.watching = False  # a replay drives the state: no bots, no saving (``table/replay.py``)
         self._thinking: dict[int, Any] = {}
         self._finished = False
         self.clock = 0.0
@@ -87,12 +88,18 @@ class TableScene(Scene):
         fresh = cls.rules_module.new_game(len(setup.seats), seed=setup.seed, **setup.options)
         return cls(app, setup, type(fresh).from_record(saved["record"]))
 
+    def save_data(self) -> dict:
+        """The game as its autosave, kept record and ``--record`` file: setup and record."""
+        return {"setup": self.setup.to_json(), "record": self.state.to_record()}
+
     def autosave(self) -> None:
         storage = self.app.storage
+        if self.watching:
+            return
         if self.state.is_over():
             storage.clear_autosave(self.key)
         else:
-            storage.save_autosave(self.key, {"setup": self.setup.to_json(), "record": self.state.to_record()})
+            storage.save_autosave(self.key, self.save_data())
 
     # -- who may act -------------------------------------------------------------------------
     def human_seats(self) -> list[int]:
@@ -169,6 +176,7 @@ class TableScene(Scene):
             self.results_since is not None
             and self.clock - self.results_since > AUTOPLAY_RESULTS_S
             and not self.human_seats()
+            and not self.watching
         ):
             self.leave()
 
@@ -178,6 +186,8 @@ class TableScene(Scene):
         if self.state.is_over():
             if not self._finished:
                 self._finished = True
+                if not self.watching:
+                    recent.keep(self.app.storage, self.key, self.save_data())
                 self.autosave()
                 self.game_over()
             return
@@ -221,6 +231,8 @@ class TableScene(Scene):
         return True
 
     def _step_bots(self) -> None:
+        if self.watching:
+            return
         for seat in self.state.to_move():
             if self.setup.seats[seat].kind == HUMAN:
                 continue

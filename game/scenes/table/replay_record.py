@@ -1,0 +1,64 @@
+"""A kept game read for watching: its setup, its actions, where each round starts, and the state
+after any number of its actions (always rebuilt from the record, so stepping back is exact).
+
+Reading replays the whole record once: a record that does not replay (a foreign game, a changed
+rule, a hand-edited file) is refused at once with the reason, never half-way through watching.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.seats import TableSetup
+from game.rules.base import IllegalMove, TurnState, from_json
+from game.rules.bingo.state import TO_CHOOSE
+
+
+def round_of(state: TurnState) -> int:
+    """The scrubber's unit: the round (Fishing, Garum) or, in Bingo's one round, the trick; the
+    free markers chosen after a Bingo trick still belong to that trick."""
+    if hasattr(state, "round"):
+        return int(state.round)
+    choosing = any(c == TO_CHOOSE for c in getattr(state, "choices", ()))
+    return int(getattr(state, "tricks", 0)) - choosing
+
+
+class ReplayRecord:
+    def __init__(self, saved: dict[str, Any], rules_module: Any):
+        try:
+            self.setup = TableSetup.from_json(saved["setup"])
+            self.record: dict[str, Any] = saved["record"]
+            self.state_type = type(self.state_at_start(rules_module))
+            start = self.state_type.from_record({**self.record, "actions": []})
+            types = self.state_type.ACTION_TYPES
+            self.actions = [(int(s), from_json(a, types)) for s, a in self.record["actions"]]
+            self.round_starts = self._replay(start)
+        except (KeyError, TypeError, IllegalMove) as error:
+            raise ValueError(f"the record does not replay ({type(error).__name__}: {error})") from None
+
+    def state_at_start(self, rules_module: Any) -> TurnState:
+        setup = self.setup
+        return rules_module.new_game(len(setup.seats), seed=setup.seed, **setup.options)
+
+    def _replay(self, state: TurnState) -> list[int]:
+        """Apply every action (checking the record) and note the index where each round starts."""
+        starts, last = [0], round_of(state)
+        for index, (seat, action) in enumerate(self.actions):
+            state.apply(seat, action)
+            if round_of(state) != last and index + 1 < len(self.actions):
+                starts.append(index + 1)
+            last = round_of(state)
+        self.final = state
+        return starts
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def state_at(self, index: int) -> TurnState:
+        """The state after the first ``index`` actions."""
+        return self.state_type.from_record({**self.record, "actions": self.record["actions"][:index]})
+
+    def round_at(self, index: int) -> int:
+        """Which of ``round_starts`` the action at ``index`` belongs to (0-based; past the end: the
+        last)."""
+        return max(i for i, start in enumerate(self.round_starts) if start <= index)

@@ -1,0 +1,120 @@
+"""The replay viewer of the turn-based games: it reaches the engine's state, steps back exactly,
+never lets a bot or the autosave in, and refuses a record that does not replay."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.engine import recent
+from game.scenes.bingo import BingoScene
+from game.scenes.fishing import FishingScene
+from game.scenes.garum import GarumScene
+from game.scenes.table.replay import TableReplay
+from tests.fake_app import FakeApp
+from tests.table_helpers import table
+
+SCENES = {"bingo": BingoScene, "fishing": FishingScene, "garum": GarumScene}
+STEP_S = 1 / 120
+
+
+def finished_game(key: str, seed: int = 3) -> dict:
+    """A whole game played by random legal moves, as its kept document."""
+    setup = table(key, humans=0, players=3)
+    scene_type = SCENES[key]
+    state = scene_type.rules_module.new_game(len(setup.seats), seed=setup.seed, **setup.options)
+    rng = random.Random(seed)
+    while not state.is_over():
+        seat = state.to_move()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return {"setup": setup.to_json(), "record": state.to_record()}
+
+
+def viewer(key: str, saved: dict, fastest: bool = True) -> TableReplay:
+    app = FakeApp()
+    replay = TableReplay(app, saved, SCENES[key], fastest=fastest)
+    app.scenes.push(replay)
+    return replay
+
+
+def play_out(replay: TableReplay, limit: int = 200_000) -> None:
+    for _ in range(limit):
+        replay.update(STEP_S)
+        if ("quit",) in replay.app.calls:
+            return
+    raise AssertionError("the replay never ended")
+
+
+@pytest.mark.parametrize("key", sorted(SCENES))
+def test_replay_reaches_the_engines_state_then_steps_back_and_forward(key):
+    saved = finished_game(key)
+    replay = viewer(key, saved)
+    play_out(replay)
+    final = type(replay.state()).from_record(saved["record"])
+    assert replay.index == len(replay.record)
+    assert replay.state() == final
+    assert replay.table.results_since is not None  # the results showed, as in live play
+    replay.press("back")
+    assert replay.state() == replay.record.state_at(len(replay.record) - 1)
+    assert replay.state() != final
+    replay.press("next")
+    assert replay.state() == final
+
+
+@pytest.mark.parametrize("key", sorted(SCENES))
+def test_stepping_in_the_middle_and_jumping_rounds(key):
+    saved = finished_game(key, seed=5)
+    replay = viewer(key, saved, fastest=False)
+    middle = len(replay.record) // 2
+    replay.jump(middle)
+    before = replay.state().clone()
+    replay.press("next")
+    replay.press("back")
+    assert replay.state() == before
+    starts = replay.record.round_starts
+    assert starts[0] == 0 and starts == sorted(set(starts)) and len(starts) > 1
+    replay.jump_round(1)
+    assert replay.index in starts and replay.index > 0
+    replay.scrub(replay.bar_rects()["scrubber"].left)
+    assert replay.index == 0
+
+
+def test_a_paused_viewer_changes_nothing_and_saves_nothing():
+    saved = finished_game("fishing")
+    replay = viewer("fishing", saved, fastest=False)
+    replay.press("play")  # pause
+    for _ in range(600):
+        replay.update(STEP_S)
+    assert replay.index == 0 and not replay.state().history
+    assert replay.app.storage.load_autosave("fishing") is None
+    assert recent.recent(replay.app.storage, "fishing") == []
+
+
+def test_playing_moves_on_by_itself_at_the_chosen_speed():
+    saved = finished_game("bingo")
+    slow, fast = viewer("bingo", saved, fastest=False), viewer("bingo", saved, fastest=False)
+    fast.press("speed"), fast.press("speed")  # 1x -> 2x -> 4x
+    assert fast.speed == 4.0
+    for _ in range(1200):
+        slow.update(STEP_S)
+        fast.update(STEP_S)
+    assert 0 < slow.index < fast.index
+
+
+def test_a_record_that_does_not_replay_is_refused_with_the_reason():
+    saved = finished_game("garum")
+    saved["record"]["actions"][3] = saved["record"]["actions"][2]
+    with pytest.raises(ValueError, match="does not replay|IllegalMove|not"):
+        viewer("garum", saved)
+    with pytest.raises(ValueError, match="record is for"):
+        viewer("bingo", finished_game("garum"))
+
+
+def test_finished_games_are_kept_newest_first_twenty_at_most():
+    app = FakeApp()
+    for n in range(recent.KEEP + 3):
+        recent.keep(app.storage, "bingo", {"setup": {"n": n}, "record": {}})
+    kept = recent.recent(app.storage, "bingo")
+    assert len(kept) == recent.KEEP
+    assert [k["setup"]["n"] for k in kept[:2]] == [recent.KEEP + 2, recent.KEEP + 1]
