@@ -475,3 +475,10 @@ def first_scene(app: App, args: argparse.Namespace, replay: dict | None = None) 
         app.start_game(app.default_table(info, args.players, args.bots or (), args.autoplay))
     else:
         app.open_lobby(info.key)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The command line's entry (``game/cli.py``; imported here late, as it imports this module)."""
+    from game.cli import main as run
+
+    return run(argv)

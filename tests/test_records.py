@@ -172,7 +172,7 @@ def test_sigterm_ends_a_run_stuck_in_a_long_computation(tmp_path):
     script = (
         "import sys, time\n"
         "import game.app as a\nimport game.cli as c\n"
-        "a.first_scene = lambda app, args: print('stuck', flush=True) or time.sleep(1000)\n"
+        "a.first_scene = lambda *args: print('stuck', flush=True) or time.sleep(1000)\n"
         "sys.exit(c.main(['--headless']))\n"
     )
     env = {**os.environ, "TABLETOP_ARCADE_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy"}
@@ -180,8 +180,10 @@ def test_sigterm_ends_a_run_stuck_in_a_long_computation(tmp_path):
         [sys.executable, "-c", script], cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True
     )
     try:
-        while "stuck" not in process.stdout.readline():
-            pass
+        line = "?"
+        while line and "stuck" not in line:
+            line = process.stdout.readline()
+        assert line, "the run ended before it got stuck"
         process.send_signal(signal.SIGTERM)
         start = time.perf_counter()
         code = process.wait(timeout=10)
