@@ -92,7 +92,7 @@ def test_must_follow_the_lead_colour_when_holding_it():
     assert all(a.card.colour == "green" for a in state.legal_actions(1))
     message = assert_illegal(state, 1, PlayCard(parse_card("blue 7")))
     assert "lead colour" in message and "green" in message
-    assert state.why_unplayable(1, parse_card("blue 7")) == message
+    assert str(state.why_unplayable(1, parse_card("blue 7"))) == message
 
 
 def test_without_the_lead_colour_any_card_may_be_played():
@@ -117,7 +117,7 @@ def test_out_of_turn_and_unheld_cards_are_refused():
     assert "turn" in assert_illegal(state, 1, PlayCard(state.hands[1][0]))
     missing = next(c for c in state.hands[1])
     assert "does not hold" in assert_illegal(state, 0, PlayCard(missing))
-    assert "plays a card or places a free marker" in assert_illegal(state, 0, object())
+    assert "play a card or place a free marker" in assert_illegal(state, 0, object())
     assert "free marker" in assert_illegal(state, 0, PlaceFree(5))
 
 

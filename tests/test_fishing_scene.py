@@ -179,12 +179,12 @@ def test_an_unplayable_card_is_refused_with_the_rule_and_hovering_says_why(app, 
     other = next(c for c in scene.visible_hand(0) if c.colour != lead)
     act(drive, script, "p0", card_pos(scene, 0, str(other)), scene)
     assert len(scene.state.history) == 2, "refused: nothing was played"
-    assert "must follow" in scene.input.notice_text
-    rule = scene.state.why_illegal(0, PlayCard(other))
+    assert "must follow" in scene.shown_notice()
+    rule = str(scene.state.why_illegal(0, PlayCard(other)))
     assert rule.startswith("Seat 0 holds") and scene.input.why_not(0, other) == rule.replace(
-        "Seat 0", "Human 1"
+        "Seat 0", scene.seat_name(0)
     )
-    assert scene.input.notice_text == scene.input.why_not(0, other)
+    assert scene.shown_notice() == scene.input.why_not(0, other)
 
 
 def test_two_humans_pass_at_once_each_with_its_own_pointer_and_peek(app, drive, fast):

@@ -376,7 +376,7 @@ def test_illegal_moves_are_refused_with_the_rule():
     lines = state.open_lines()
     axis, index = garum.line_name(lines[0])
     assert "no foreman left" in assert_illegal(state, 0, PlaceWorker(axis, index, True))
-    assert "not a Garum action" in assert_illegal(state, 0, object())
+    assert "In Garum you choose" in assert_illegal(state, 0, object())
 
 
 def test_actions_and_events_read_as_words():

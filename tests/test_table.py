@@ -109,7 +109,7 @@ class NimScene(TableScene):
     def present(self, events):
         self.presented.extend(events)
 
-    def refused(self, seat, action, reason):
+    def refused(self, seat, action, reason, at=None):
         self.refusals.append(reason)
 
     def game_over(self):
@@ -139,7 +139,8 @@ def test_refused_action_changes_nothing_and_says_why():
     scene = NimScene(app, setup())
     assert not scene.submit(1, Take(1))
     assert scene.state.pile == 7
-    assert "not seat 1's turn" in scene.refusals[0]
+    assert "Not seat 1's turn" in str(scene.refusals[0])
+    assert scene.refusal_words(scene.refusals[0]) == "Not Bot's turn yet: waiting for Ann."
 
 
 def test_every_move_autosaves_and_resume_replays_equal_state():

@@ -227,6 +227,18 @@ def dim(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
     return tint(size, FELT_DARK, alpha)
 
 
+def overlay_panel(
+    surface: pygame.Surface, panel: pygame.Rect, s: float, title: str, size: int, title_y: int
+) -> None:
+    """An overlay's backdrop (pause, table log): the game dimmed, a felt panel, its title at
+    ``title_y`` below the panel's top (``size`` and ``title_y`` at 1080p)."""
+    surface.blit(dim(surface.get_size(), 160), (0, 0))
+    border = max(round(3 * s), 1)
+    draw_panel(surface, panel, (*FELT, 250), round(28 * s), ACCENT_DARK, border, round(18 * s))
+    pos = (panel.centerx, panel.y + title_y * s)
+    blit_text(surface, title, pos, round(size * s), CARD_FACE, "center", bold=True, shadow=True)
+
+
 # -- the table -----------------------------------------------------------------------------------
 @functools.lru_cache(maxsize=4)
 def felt(size: tuple[int, int]) -> pygame.Surface:

@@ -14,7 +14,25 @@ from typing import Any, ClassVar
 
 
 class IllegalMove(ValueError):
-    """An action that breaks a rule; the message is a sentence naming the rule."""
+    """An action that breaks a rule, as a sentence naming the rule.
+
+    The sentence is a template: ``{seat}``-style fields stand for seats, given as keywords (a seat
+    index or a tuple of them), so the screen can name them by their players' names and colours
+    (``words``) while ``str()`` stays readable in logs and tests ("seat 2")."""
+
+    def __init__(self, template: str, **seats: int | tuple[int, ...]):
+        self.template, self.seats = template, seats
+        super().__init__(self.words(lambda seat: f"seat {seat}"))
+
+    def words(self, name: Callable[[int], str]) -> str:
+        """The sentence with each seat field filled by ``name(seat)`` (several joined by "and")."""
+        text = self.template.format(**{key: _join(value, name) for key, value in self.seats.items()})
+        return text[:1].upper() + text[1:]
+
+
+def _join(seats: int | tuple[int, ...], name: Callable[[int], str]) -> str:
+    names = [name(seat) for seat in (seats if isinstance(seats, tuple) else (seats,))]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 class RecordError(ValueError):
@@ -103,10 +121,17 @@ class TurnState:
         self.history.append((seat, action))
 
     def _check_seat(self, seat: int) -> None:
-        if seat not in self.to_move():
-            if self.is_over():
-                raise IllegalMove("The game is over: nobody may act.")
-            raise IllegalMove(f"It is not seat {seat}'s turn: waiting for seat(s) {list(self.to_move())}.")
+        problem = self.not_your_turn(seat)
+        if problem is not None:
+            raise problem
+
+    def not_your_turn(self, seat: int) -> IllegalMove | None:
+        """Why ``seat`` may not act at all now (the game is over, or others are to move)."""
+        if seat in self.to_move():
+            return None
+        if self.is_over():
+            return IllegalMove("The game is over: nobody may act.")
+        return IllegalMove("Not {seat}'s turn yet: waiting for {movers}.", seat=seat, movers=self.to_move())
 
     def to_record(self) -> dict:
         return {

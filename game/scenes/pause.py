@@ -80,14 +80,7 @@ class PauseScene(Scene):
         self.buttons.follow_hover()
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
-        s = self.s
-        surface.blit(draw.dim(surface.get_size(), 160), (0, 0))
-        border = max(round(3 * s), 1)
-        draw.draw_panel(
-            surface, self.panel, (*draw.FELT, 250), round(28 * s), draw.ACCENT_DARK, border, round(18 * s)
-        )
-        title = (self.panel.centerx, self.panel.y + 72 * s)
-        draw.blit_text(surface, TITLE, title, round(72 * s), draw.CARD_FACE, "center", bold=True, shadow=True)
+        draw.overlay_panel(surface, self.panel, self.s, TITLE, 72, 72)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.ui.draw_ui(surface)

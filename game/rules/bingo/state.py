@@ -183,38 +183,37 @@ class BingoState(TurnState):
     def winners(self) -> tuple[int, ...]:
         return self.winners_
 
-    def why_unplayable(self, seat: int, card: Card) -> str | None:
-        """A sentence saying why ``card`` may not be played now, or None if it may."""
-        if self.winners_:
-            return "The game is over."
-        if seat not in self.to_move():
-            return f"It is not seat {seat}'s turn."
+    def why_unplayable(self, seat: int, card: Card) -> IllegalMove | None:
+        """Why ``card`` may not be played now (the rule broken, seats as fields), or None if it may."""
+        problem = self.not_your_turn(seat)
+        if problem is not None:
+            return problem
         if self.choices[seat] == TO_CHOOSE:
-            return "First place the free marker earned by the full missed track."
+            return IllegalMove("First place the free marker your full missed track earned.")
         if card not in self.hands[seat]:
-            return f"Seat {seat} does not hold {card}."
+            return IllegalMove(f"{{seat}} does not hold {card}.", seat=seat)
         lead = self.lead_colour()
         if card.colour != lead and lead in {c.colour for c in self.hands[seat]}:
-            return f"A player holding the lead colour must play it: play {lead}."
+            return IllegalMove(f"You hold {lead}, the lead colour, so you must play {lead}.")
         return None
 
     # -- moves ----------------------------------------------------------------------------------
     def apply(self, seat: int, action: Action) -> list[Event]:
         self._check_seat(seat)
         if isinstance(action, PlayCard):
-            reason = self.why_unplayable(seat, action.card)
-            if reason:
-                raise IllegalMove(reason)
+            problem = self.why_unplayable(seat, action.card)
+            if problem is not None:
+                raise problem
             self._record(seat, action)
             return self._play(seat, action.card)
         if isinstance(action, PlaceFree):
             if self.choices[seat] != TO_CHOOSE:
-                raise IllegalMove("Only a seat whose missed track is full may place a free marker.")
+                raise IllegalMove("A free marker is placed only when your missed track is full.")
             if action.number not in VALUES or self.covered[seat] >> action.number & 1:
                 raise IllegalMove(f"A free marker goes on an uncovered number; {action.number} is not one.")
             self._record(seat, action)
             return self._choose(seat, action.number)
-        raise IllegalMove(f"A Trick-Taking Bingo move plays a card or places a free marker, not {action}.")
+        raise IllegalMove("In Trick-Taking Bingo you play a card or place a free marker.")
 
     def _play(self, seat: int, card: Card) -> list[Event]:
         self.hands[seat] = tuple(c for c in self.hands[seat] if c != card)

@@ -185,34 +185,35 @@ class FishingState(TurnState):
     def winners(self) -> tuple[int, ...]:
         return self.winners_
 
-    def why_illegal(self, seat: int, action: Action) -> str | None:
-        """The rule ``action`` breaks for ``seat`` now, as a sentence; None if it is legal."""
+    def why_illegal(self, seat: int, action: Action) -> IllegalMove | None:
+        """The rule ``action`` breaks for ``seat`` now (seats as fields); None if it is legal."""
         if self.phase == OVER:
-            return "The game is over: nobody may act."
-        if seat not in self.to_move():
-            return f"It is not seat {seat}'s turn: waiting for seat(s) {list(self.to_move())}."
+            return IllegalMove("The game is over: nobody may act.")
+        problem = self.not_your_turn(seat)
+        if problem is not None:
+            return problem
         legal = self.legal_actions(seat)
         if any(a is action for a in legal) or action in legal:
             return None
         expected = {PLAY: PlayCard, CAPTURE: Capture, CALL: CallColour, PASS: PassCard}[self.phase]
         if not isinstance(action, expected):
-            what = {PLAY: "play a card", CAPTURE: "choose the card its zero captures",
+            what = {PLAY: "play a card", CAPTURE: "choose the card their zero captures",
                     CALL: "call a colour for the next trick", PASS: "choose a card to pass left"}
-            return f"Seat {seat} must {what[self.phase]} now, not {action}."
+            return IllegalMove(f"{{seat}} must {what[self.phase]} now.", seat=seat)
         if self.phase == CALL:
-            return f"The called colour must be one of {', '.join(self.deck.suits)}."
+            return IllegalMove(f"The called colour must be one of {', '.join(self.deck.suits)}.")
         if self.phase == CAPTURE:
-            return f"A zero captures a card still in the trick, and {action.card} is not there."
+            return IllegalMove(f"A zero captures a card still in the trick, and {action.card} is not there.")
         if action.card not in self.hands[seat]:
-            return f"Seat {seat} does not hold {action.card}."
-        return (f"Seat {seat} holds {self.lead_colour()} and must follow it (or play a buoy), "
-                f"so {action.card} may not be played.")
+            return IllegalMove(f"{{seat}} does not hold {action.card}.", seat=seat)
+        return IllegalMove(f"{{seat}} holds {self.lead_colour()} and must follow it (or play a buoy), "
+                           f"so {action.card} may not be played.", seat=seat)
 
     # -- actions --------------------------------------------------------------------------------
     def apply(self, seat: int, action: Action) -> list[Event]:
         problem = self.why_illegal(seat, action)
-        if problem:
-            raise IllegalMove(problem)
+        if problem is not None:
+            raise problem
         self._record(seat, action)
         self._legal = None
         if self.phase == PLAY:

@@ -206,7 +206,7 @@ class GarumState(Knowledge, TurnState):
         elif isinstance(action, TurnDummy):
             self._turn_dummy(action, events)
         else:
-            raise IllegalMove(f"That is not a Garum action: {action!r}.")
+            raise IllegalMove("In Garum you choose a tank, place a tile or a worker, or turn the dummy.")
         self._record(seat, action)
         return events
 
@@ -229,8 +229,8 @@ class GarumState(Knowledge, TurnState):
         colour = self.colour_to_move()
         hand = self.hands[colour]
         if action.tile not in hand:
-            raise IllegalMove(f"That tile is not in {self.data.colours[colour]}'s hand: "
-                              "a player places a tile from their own hand.")
+            raise IllegalMove("That tile is not in {seat}'s hand: a player places a tile from their own "
+                              "hand.", seat=self.owner[colour])
         self._check_slot(action.slot, action.rotation)
         hand.remove(action.tile)
         self._put(colour, action.tile, action.slot, action.rotation, events, scores=True)
@@ -243,7 +243,7 @@ class GarumState(Knowledge, TurnState):
         if rotation not in (0, 1, 2, 3):
             raise IllegalMove("A tile turns in quarter turns: the rotation must be 0, 1, 2 or 3.")
         if slot not in (0, 1, 2, 3) or self.slots[self.tank][slot] is not None:
-            raise IllegalMove(f"Slot {slot} of tank {self.tank} is not free: "
+            raise IllegalMove(f"That slot of tank {self.tank} is not free: "
                               "a tile goes into a free slot of this round's tank.")
 
     def _put(self, colour: int, tile: int, slot: int, rotation: int, events: list, scores: bool) -> None:
@@ -279,16 +279,17 @@ class GarumState(Knowledge, TurnState):
         self._draw_and_pass(colour, events)
 
     def _check_worker(self, colour: int, action: PlaceWorker) -> None:
-        name = self.data.colours[colour].capitalize()
         if action.axis not in AXES or not 0 <= action.index < SIZE:
             raise IllegalMove("A worker goes on one of the 16 cell rows or 16 cell columns of the board.")
         if self.left[colour][1 if action.foreman else 0] == 0:
             kind = "foreman" if action.foreman else "apprentice"
-            raise IllegalMove(f"{name} has no {kind} left: each colour has "
-                              f"{self.data.apprentices} apprentices and {self.data.foremen} foreman.")
+            raise IllegalMove(f"{{seat}} has no {kind} left: each player has "
+                              f"{self.data.apprentices} apprentices and {self.data.foremen} foreman.",
+                              seat=self.owner[colour])
         line = action.line
         if line not in self.board.tank_lines(self.tank):
-            raise IllegalMove(f"The {action.axis} {action.index + 1} does not pass through tank {self.tank}: "
+            where = f"{action.axis.capitalize()} {action.index + 1}"
+            raise IllegalMove(f"{where} does not pass through tank {self.tank}: "
                               "a worker goes on a line through this round's tank.")
         if line not in self.open_lines():
             raise IllegalMove(f"No worker may go on {action.axis} {action.index + 1} this round: "

@@ -66,8 +66,9 @@ class BingoInput:
             if index in playable:
                 scene.submit(seat, PlayCard(hand[index]))
             else:
-                reason = scene.state.why_unplayable(seat, hand[index]) or ""
-                scene.refused(seat, PlayCard(hand[index]), reason)
+                x, y = scene.hand.positions(len(hand), playable, index)[index][0]
+                at = (x, y - scene.layout.tooltip_rise)  # above the refused card
+                scene.refused(seat, PlayCard(hand[index]), scene.state.why_unplayable(seat, hand[index]), at)
             return True
         if event.kind == DOWN and scene.hand.index_at(event.pos, len(hand)) is not None:
             scene.peeking.add(seat)  # hold to look

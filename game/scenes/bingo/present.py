@@ -15,6 +15,7 @@ import pygame
 
 from game.engine import tween
 from game.rules.bingo import (
+    MISSED_TRACK,
     CardPlayed,
     Covered,
     FreeMarkerChosen,
@@ -50,6 +51,8 @@ class BingoPresenter(Presenter):
         self.flashes: dict[int, tuple[str, float]] = {}  # seat -> (text, until), over its bingo card
         self.trump_since = -10.0  # scene time the trump last changed (its icon grows, then settles)
         self._markers: list[Covered | Missed] = []
+        self._marker_lines: list[str] = []
+        self.said_trump = scene.state.trump  # the trump the log last named
 
     def present_all(self, events: Any) -> None:
         """Markers of one trick (covered numbers, missed-track steps) fly together: consecutive
@@ -64,25 +67,39 @@ class BingoPresenter(Presenter):
     @handles(CardPlayed)
     def card_played(self, event: CardPlayed) -> None:
         self.scene.timeline.add(tween.Deferred(lambda: self._fly_card(event.seat, event.card)))
+        self.say(f"{self.name(event.seat)} played {event.card}")
 
     @handles(TrickResolved)
     def trick_resolved(self, event: TrickResolved) -> None:
         line, marks = self.scene.timeline, self.scene.shown.marks
         line.wait(BEFORE_RESOLVE)
+        high, low = self.name(event.highest), self.name(event.lowest)
         if event.highest != event.lowest:
             line.call(lambda: marks.update({event.highest: "HIGH", event.lowest: "LOW"}))
+            self.say(f"{high} took the high with {event.high_card}, {low} the low with {event.low_card}")
         else:
             line.call(lambda: marks.update({event.highest: "HIGH + LOW"}))
+            self.say(f"{high} took both the high and the low with {event.high_card}")
         line.wait(SHOW_MARKS)
 
     @handles(Covered, Missed)
     def marker(self, event: Covered | Missed) -> None:
         self._markers.append(event)
+        self._marker_lines.append(self._marker_line(event))
+
+    def _marker_line(self, event: Covered | Missed) -> str:
+        name = self.name(event.seat)
+        if isinstance(event, Missed):
+            return f"{name} misses: {event.track} of {MISSED_TRACK} on the missed track"
+        if event.reason == "free":
+            return f"{name} places the free marker on {event.number}"
+        return f"{name} covers {event.number}"
 
     @handles(FreeMarkerEarned)
     def free_marker_earned(self, event: FreeMarkerEarned) -> None:
         line = self.scene.timeline
         line.call(lambda: self.flash(event.seat, "Free marker!"))
+        self.say(f"{self.name(event.seat)}'s missed track is full: a free marker to place")
         line.wait(EARNED_PAUSE)
         line.call(lambda: self.scene.shown.missed.__setitem__(event.seat, 0))
 
@@ -93,6 +110,9 @@ class BingoPresenter(Presenter):
     @handles(TrumpSet)
     def trump_set(self, event: TrumpSet) -> None:
         self.scene.timeline.call(lambda: self._set_trump(event.colour))
+        if event.colour != self.said_trump:
+            self.said_trump = event.colour
+            self.say(f"Trump is now {event.colour}")
 
     @handles(LeadNext)
     def lead_next(self, event: LeadNext) -> None:
@@ -102,12 +122,15 @@ class BingoPresenter(Presenter):
     @handles(LineCompleted)
     def line_completed(self, event: LineCompleted) -> None:
         self.scene.timeline.call(lambda: self._line(event))
+        lines = "a line" if len(event.lines) == 1 else f"{len(event.lines)} lines"
+        self.say(f"{self.name(event.seat)} completes {lines}: Bingo!")
         self.scene.timeline.wait(LINE_GLOW)
 
     @handles(GameOver)
     def game_over(self, event: GameOver) -> None:
         self.scene.timeline.wait(BEFORE_RESULTS)
         self.scene.timeline.call(lambda: setattr(self.scene.shown, "winners", event.winners))
+        self.say(self.scene.winners_title())
 
     # -- the animations -------------------------------------------------------------------------
     def flash(self, seat: int, text: str) -> None:
@@ -146,6 +169,7 @@ class BingoPresenter(Presenter):
         if not self._markers:
             return
         events, self._markers = self._markers, []
+        lines, self._marker_lines = self._marker_lines, []
 
         def build() -> tween.Together:
             flights = []
@@ -159,6 +183,8 @@ class BingoPresenter(Presenter):
             return tween.Together(flights)
 
         self.scene.timeline.add(tween.Deferred(build))
+        for line in lines:
+            self.say(line)
 
     def _card_position(self, seat: int) -> tuple[float, float]:
         for order, (who, _) in enumerate(self.scene.shown.trick):

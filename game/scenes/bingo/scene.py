@@ -23,6 +23,7 @@ from game.scenes.bingo.present import BingoPresenter
 from game.scenes.bingo.shown import Shown
 from game.scenes.bingo.view import BingoView
 from game.scenes.table import TableScene
+from game.scenes.table.layout import log_strip_above
 from game.scenes.widgets.bingo_card import BingoCardWidget, MissedTrack
 from game.scenes.widgets.cards import suit
 from game.scenes.widgets.hand import FannedHand
@@ -59,12 +60,16 @@ class BingoScene(TableScene):
             for seat, spots in lay.seats.items()
         }
         self.status_rect = lay.status.rect
+        self.log_rect = log_strip_above(lay.status.rect, lay.s)
         self.trick_area = TrickArea(lay.trick_centre, lay.trick_radius, lay.trick_card)
         self.hand = FannedHand(lay.hand_centre, lay.hand_card, lay.hand_span)
         self.view.resize()
 
     def seat_colour(self, seat: int) -> draw.Colour:
         return suit(SEAT_COLOURS[seat]).rgb
+
+    def colour_word(self, seat: int) -> str:
+        return SEAT_COLOURS[seat].capitalize()
 
     # -- who acts, what is shown ------------------------------------------------------------------
     def hand_seat(self) -> int:
@@ -102,7 +107,7 @@ class BingoScene(TableScene):
         self.presenter.present_all(events)
 
     def handle_pointer(self, event: Any) -> bool:
-        return self.input.handle_pointer(event)
+        return self.log_click(event) or self.input.handle_pointer(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)

@@ -9,6 +9,7 @@ import pygame
 
 from game.engine import draw
 from game.rules.bingo import MAX_TRICKS, SEAT_COLOURS, TO_CHOOSE
+from game.scenes.table.log import draw_log
 from game.scenes.table.view import TableView
 from game.scenes.widgets import results_panel
 from game.scenes.widgets.cards import draw_card, suit
@@ -28,6 +29,7 @@ class BingoView(TableView):
         scene = self.scene
         self.draw_seats(surface)
         self._draw_status(surface)
+        draw_log(surface, scene)
         self._draw_trick(surface)
         self._draw_hand(surface)
         scene.sprites.draw(surface)
@@ -116,11 +118,13 @@ class BingoView(TableView):
         scene = self.scene
         if scene.state.is_over():
             return "Game over"
+        if scene.presenting():
+            return ""  # the table is still showing the last moves: nobody may act yet
         movers = scene.humans_to_move()
         if not movers:
             return "Bots are playing…" if not scene.human_seats() else "Waiting for the bots…"
         seat = movers[0]
-        name = scene.setup.seats[seat].name
+        name = scene.seat_name(seat)
         if scene.state.choices[seat] == TO_CHOOSE:
             return f"{name}: place your free marker"
         if len(scene.human_seats()) > 1 and not scene.hand_face_up(seat):
@@ -162,7 +166,7 @@ class BingoView(TableView):
         label = f"{name}'s hand" + ("" if face_up else " (hidden: hold to look)")
         draw.blit_text(surface, label, lay.hand_label, lay.font_body, draw.TEXT, "center", shadow=True)
         if hover is not None and hover not in playable and playable:
-            reason = scene.state.why_unplayable(seat, cards[hover])
+            reason = scene.refusal_words(scene.state.why_unplayable(seat, cards[hover]))
             if reason:
                 x, y = scene.hand.positions(len(cards), playable, hover)[hover][0]
                 draw_tooltip(surface, reason, (x, y - lay.tooltip_rise), lay.s, lay.tooltip_wrap)
@@ -182,8 +186,9 @@ class BingoView(TableView):
 
     def _draw_notice(self, surface: pygame.Surface) -> None:
         scene, lay = self.scene, self.scene.layout
-        if scene.notice and scene.clock < scene.notice_until:
-            draw_tooltip(surface, scene.notice, lay.notice, lay.s, lay.tooltip_wrap)
+        notice = scene.shown_notice()
+        if notice:
+            draw_tooltip(surface, notice, scene.notice_at or lay.notice, lay.s, lay.tooltip_wrap, draw.DANGER)
 
     # -- results --------------------------------------------------------------------------------
     def _draw_results(self, surface: pygame.Surface) -> None:

@@ -13,7 +13,6 @@ card to play or pass it (DESIGN: hidden hands). ``overlays`` draws what these ch
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from game.engine import draw
@@ -24,8 +23,6 @@ from game.scenes.widgets.cards import card_size
 from game.scenes.widgets.fishing_cards import DECK
 from game.scenes.widgets.hand import FannedHand
 
-NOTICE_S = 3.0
-SEAT_WORD = re.compile(r"\b[Ss]eat (\d+)")
 CANDIDATE = (240, 178, 62)
 
 
@@ -33,7 +30,6 @@ class FishingInput:
     def __init__(self, scene: Any):
         self.scene = scene
         self.hover_pos: tuple[int, int] | None = None
-        self.notice_text, self.notice_until = "", 0.0
 
     # -- who chooses what -----------------------------------------------------------------------
     def _state(self):
@@ -104,9 +100,6 @@ class FishingInput:
             return f"{names}: hold on your hand to look, release on a card to play it"
         return f"{names}: play a card"
 
-    def notice(self, text: str) -> None:
-        self.notice_text, self.notice_until = text, self.scene.clock + NOTICE_S
-
     # -- input ----------------------------------------------------------------------------------
     def handle_pointer(self, event: Any) -> bool:
         scene = self.scene
@@ -143,7 +136,9 @@ class FishingInput:
         if card is None:
             return False
         if card not in self.capture_candidates():
-            self.notice("A zero captures another card still in the trick.")
+            self.scene.refused(
+                seat, Capture(card), "Your zero captures another card still in the trick.", pos
+            )
             return True
         return self.scene.submit(seat, Capture(card))
 
@@ -205,7 +200,9 @@ class FishingInput:
             if index in playable:
                 scene.submit(seat, action(cards[index]))
             else:
-                scene.refused(seat, action(cards[index]), self.why_not(seat, cards[index]))
+                x = fan.positions(len(cards), playable, index)[index][0][0]
+                at = (x, fan.centre[1] - fan.card_width * 1.45)  # above the refused card
+                scene.refused(seat, action(cards[index]), self.why_not(seat, cards[index]), at)
             return True
         if event.kind == DOWN and fan.index_at(event.pos, len(cards)) is not None:
             self.scene.peeking.add(seat)
@@ -223,5 +220,4 @@ class FishingInput:
             return ""
         state = self._state()
         action = PassCard(card) if state.phase == PASS else PlayCard(card)
-        reason = state.why_illegal(seat, action) or ""
-        return SEAT_WORD.sub(lambda m: self.scene.name(int(m.group(1))), reason)  # names, not numbers
+        return self.scene.refusal_words(state.why_illegal(seat, action))

@@ -81,8 +81,9 @@ class ChoiceOverlays:
             text = f"{title(card)}: {explain(card)}" if explained else choices.place_at()
             if text:
                 self.tooltip(surface, text, (hover_pos[0], hover_pos[1] - lay.tooltip_rise))
-        if choices.notice_text and scene.clock < choices.notice_until:
-            self.tooltip(surface, choices.notice_text, lay.notice)
+        notice = scene.shown_notice()
+        if notice:
+            draw_tooltip(surface, notice, scene.notice_at or lay.notice, scene.s, edge=draw.DANGER)
 
     def _draw_pass_notice(self, surface: pygame.Surface, seat: int) -> None:
         """Who gives to whom: the card goes to the next player clockwise, one comes from the last."""

@@ -46,6 +46,10 @@ def _together(event: Any) -> bool:
     )
 
 
+def _cards(n: int) -> str:
+    return "1 card" if n == 1 else f"{n} cards"
+
+
 class FishingPresenter(Presenter):
     def __init__(self, scene: Any):
         super().__init__(scene)
@@ -66,6 +70,7 @@ class FishingPresenter(Presenter):
         first, motion = events[0], self.motion
         if isinstance(first, CardPassed):
             motion.say("Pass left: everyone passes one card to the next player")
+            self.say("Everyone passed one card to the left")
             motion.step(lambda: motion.slide_passes(events))
         elif isinstance(first, ShuffledUnderBoat):
             motion.step(lambda: motion.shuffle_under(events))
@@ -81,42 +86,53 @@ class FishingPresenter(Presenter):
     def cards_drawn(self, event: CardsDrawn) -> None:
         if _together(event):  # from the boats: all at once
             self._group.append(event)
+            self.say(f"{self.name(event.seat)} drew {event.count} from the boat")
         else:  # from the ocean: one seat after the other
             self.motion.step(lambda: self.motion.draw_from([event]))
+            self.say(f"{self.name(event.seat)} fished {event.count} from the ocean")
 
     @handles(CardPlayed)
     def card_played(self, event: CardPlayed) -> None:
         self.motion.step(lambda: self.motion.play_card(event))
+        self.say(f"{self.name(event.seat)} played {title(event.card)}")
 
     @handles(TrickWon)
     def trick_won(self, event: TrickWon) -> None:
         self.motion.timeline.wait(BEFORE_WINNER)
         self.motion.step(lambda: self.motion.won(event))
+        how = f" with {title(event.card)}" if event.card is not None else ""
+        self.say(f"{self.name(event.seat)} won the trick{how}")
 
     @handles(ZeroCaptured)
     def zero_captured(self, event: ZeroCaptured) -> None:
         who = self.scene.name(event.seat)
         said = f"{who}'s zero captures {title(event.card)} onto {who}'s fisherman"
         self.motion.step(lambda: self.motion.capture(event, [event.card], event.zero, "0 captures", said))
+        self.say(f"{self.name(event.seat)}'s zero captured {title(event.card)}")
 
     @handles(CaptureAllTook)
     def capture_all_took(self, event: CaptureAllTook) -> None:
         who, buoy = self.scene.name(event.seat), Card(None, None, CAPTURE_ALL)
         said = f"{who}'s Capture all takes {len(event.cards)} cards; the winner keeps only the buoy"
         self.motion.step(lambda: self.motion.capture(event, list(event.cards), buoy, "captures all", said))
+        self.say(f"{self.name(event.seat)}'s Capture all took {len(event.cards)} cards")
 
     @handles(TrickTaken)
     def trick_taken(self, event: TrickTaken) -> None:
         self.motion.step(lambda: self.motion.sweep(event))
+        self.say(f"{self.name(event.seat)} took {_cards(len(event.cards))} from the trick")
 
     @handles(Penalty)
     def penalty(self, event: Penalty) -> None:
         self.motion.step(lambda: self.motion.penalty(event))
+        self.say(f"{self.name(event.seat)} lost {-event.points} points")
 
     @handles(RoundScored)
     def round_scored(self, event: RoundScored) -> None:
         self.motion.step(lambda: self.motion.count_up(event))
         self.motion.timeline.wait(AFTER_COUNT)
+        totals = ", ".join(f"{self.name(seat)} {score}" for seat, score in enumerate(event.scores))
+        self.say(f"Round {event.round} scored. Points so far: {totals}")
 
     # -- markers and banners ----------------------------------------------------------------------
     @handles(LeadColourSet)
@@ -140,6 +156,7 @@ class FishingPresenter(Presenter):
             return 1.0
 
         self.motion.announce(event, called)
+        self.say(f"{self.name(event.seat)} called {event.colour}")
 
     @handles(PlaysFirst)
     def plays_first(self, event: PlaysFirst) -> None:
@@ -148,6 +165,7 @@ class FishingPresenter(Presenter):
             return 0.8
 
         self.motion.announce(event, first)
+        self.say(f"{self.name(event.seat)} plays first next trick")
 
     @handles(EffectWasted)
     def effect_wasted(self, event: EffectWasted) -> None:
@@ -158,6 +176,7 @@ class FishingPresenter(Presenter):
             return 1.0
 
         self.motion.announce(event, wasted)
+        self.say(f"{self.name(event.seat)}'s {NAMES.get(event.card.special, str(event.card))} was wasted")
 
     @handles(PassChosen)
     def pass_chosen(self, event: PassChosen) -> None:
@@ -176,6 +195,8 @@ class FishingPresenter(Presenter):
             return ROUND_BANNER
 
         self.motion.announce(event, started)
+        lead = self.name(event.leader)
+        self.say(f"Round {event.round}: {_cards(event.hand_size)} each, {lead} leads")
 
     @handles(OverFishing)
     def over_fishing(self, event: OverFishing) -> None:
@@ -189,7 +210,9 @@ class FishingPresenter(Presenter):
             return OVER_FISHING
 
         self.motion.announce(event, over)
+        self.say(f"Over-fishing: the boats need {event.missing} cards, the ocean has {event.ocean}")
 
     @handles(GameOver)
     def game_over(self, event: GameOver) -> None:
         self.motion.announce(event, lambda: 0.8)
+        self.say(self.scene.winners_title())

@@ -28,6 +28,7 @@ from game.scenes.fishing.results import Results
 from game.scenes.fishing.shown import Shown, without
 from game.scenes.fishing.view import FishingView
 from game.scenes.table import TableScene
+from game.scenes.table.layout import log_strip_above
 from game.scenes.widgets.fishing_cards import DECK
 from game.scenes.widgets.fishing_piles import FishingSeat
 from game.scenes.widgets.hand import FannedHand
@@ -67,6 +68,7 @@ class FishingScene(TableScene):
         self.s = lay.s
         self.seats = {seat: FishingSeat(rect, lay.s) for seat, rect in lay.seats.items()}
         self.status_rect = lay.status
+        self.log_rect = log_strip_above(lay.status, lay.s)
         self.trick_area = TrickArea(lay.trick_centre, lay.trick_radius, lay.trick_card, DECK)
         self.hand = FannedHand(lay.hand_centre, lay.hand_card, lay.hand_span, DECK)
         self.view.resize()
@@ -137,10 +139,7 @@ class FishingScene(TableScene):
     def handle_pointer(self, event: Any) -> bool:
         if self.results.shown:
             return self.results.handle_pointer(event)
-        return self.input.handle_pointer(event)
-
-    def refused(self, seat: int, action: Any, reason: str) -> None:
-        self.input.notice(reason)
+        return self.log_click(event) or self.input.handle_pointer(event)
 
     def game_over(self) -> None:
         self.results.open()

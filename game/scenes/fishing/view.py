@@ -14,6 +14,7 @@ from game.engine import draw, tween
 from game.rules.fishing import CALL, CAPTURE, PASS
 from game.scenes.fishing.motion import PENALTY_FLASH
 from game.scenes.fishing.results import seat_marker
+from game.scenes.table.log import draw_log
 from game.scenes.table.view import TableView
 from game.scenes.widgets.cards import suit
 from game.scenes.widgets.fishing_cards import explain, icon_surface, kind, title
@@ -32,6 +33,8 @@ class FishingView(TableView):
         self.draw_seats(surface)
         draw_ocean(surface, lay.ocean, lay.ocean_card, scene.shown.ocean, scene.shown.ocean_depth, lay.s)
         self._draw_status(surface)
+        if not self._explaining():  # a special card's first explanation takes the log strip's place
+            draw_log(surface, scene)
         self._draw_trick(surface)
         scene.overlays.draw_hands(surface)
         scene.motion.sprites.draw(surface)
@@ -154,9 +157,13 @@ class FishingView(TableView):
         draw.draw_panel(surface, frame, BANNER_FILL, lay.banner_radius, draw.ACCENT, 2, 0)
         surface.blit(image, rect)
 
+    def _explaining(self) -> bool:
+        explaining = self.scene.motion.explaining
+        return explaining is not None and self.scene.clock <= explaining[1]
+
     def _draw_explanation(self, surface: pygame.Surface) -> None:
         scene, lay = self.scene, self.scene.layout
-        if scene.motion.explaining is None or scene.clock > scene.motion.explaining[1]:
+        if not self._explaining():
             return
         card = scene.motion.explaining[0]
         rect = lay.explanation

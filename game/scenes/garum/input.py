@@ -99,9 +99,9 @@ class GarumInput:
         tank, slot = hit
         if tank != scene.state.tank:
             reason = f"This round's tank is tank {scene.state.tank}: a tile goes into a free slot of it."
-            scene.refused(seat, None, reason)
+            scene.refused(seat, None, reason, pos)
         else:
-            scene.submit(seat, PlaceTile(tile, slot, self.choices.turn(seat)))
+            scene.submit(seat, PlaceTile(tile, slot, self.choices.turn(seat)), pos)
         return True
 
     def _hand_click(self, seat: int, pos: tuple[int, int]) -> bool:
@@ -134,6 +134,6 @@ class GarumInput:
             foreman = False
         if not foreman and not apprentices:
             foreman = True
-        if scene.submit(seat, PlaceWorker(*line_name(line), foreman)):
+        if scene.submit(seat, PlaceWorker(*line_name(line), foreman), pos):
             self.choices.foreman[seat] = False
         return True

@@ -25,6 +25,7 @@ from game.rules.garum import (
     WorkerScored,
     line_id,
 )
+from game.scenes.garum.words import line_title
 from game.scenes.table.present import Presenter, handles
 from game.scenes.widgets import garum_fish
 from game.scenes.widgets.garum_board import fill_of
@@ -54,10 +55,16 @@ class GarumPresenter(Presenter):
     def tank_named(self, event: TankNamed) -> None:
         self.scene.timeline.call(lambda: self._name_tank(event))
         self.scene.timeline.wait(COIN_FLIP if event.by_coin else TANK_CHOSEN)
+        who = self.owner(event.colour)
+        if event.by_coin:
+            self.say(f"Round {event.round}: the coin names tank {event.tank}; {who} starts")
+        else:
+            self.say(f"Round {event.round}: {who}, as Emperor, chose tank {event.tank}")
 
     @handles(TilePlaced)
     def tile_placed(self, event: TilePlaced) -> None:
         self.scene.timeline.add(tween.Deferred(lambda: self._fly_tile(event)))
+        self.say(f"{self.owner(event.colour)} placed a tile on tank {event.tank}")
 
     @handles(TileDrawn)
     def tile_drawn(self, event: TileDrawn) -> None:
@@ -69,16 +76,20 @@ class GarumPresenter(Presenter):
         self.scene.timeline.add(
             tween.Deferred(lambda: self._fly_points(start, event.colour, event.points, "bonus"))
         )
+        self.say(f"{self.owner(event.colour)} scored a bonus of {event.points} on tank {event.tank}")
 
     @handles(WorkerPlaced)
     def worker_placed(self, event: WorkerPlaced) -> None:
         self.scene.timeline.add(tween.Deferred(lambda: self._walk_worker(event)))
+        kind = "a foreman" if event.foreman else "an apprentice"
+        self.say(f"{self.owner(event.colour)} put {kind} on {line_title(line_id(event.axis, event.index))}")
 
     @handles(DummyRevealed)
     def dummy_revealed(self, event: DummyRevealed) -> None:
         shown = self.scene.shown
         self.scene.timeline.call(lambda: setattr(shown, "dummy_tile", event.tile))
         self.scene.timeline.wait(DUMMY_SHOWN)
+        self.say("The dummy's tile is turned face up")
 
     @handles(WorkerScored)
     def worker_scored(self, event: WorkerScored) -> None:
@@ -87,6 +98,9 @@ class GarumPresenter(Presenter):
         line.wait(SCORE_LINE)
         centre = self._worker_spot(line_id(event.axis, event.index), event.colour, event.foreman)
         line.add(tween.Deferred(lambda: self._fly_points(centre, event.colour, event.points, "final")))
+        kind = "foreman" if event.foreman else "apprentice"
+        where = line_title(line_id(event.axis, event.index))
+        self.say(f"{self.owner(event.colour)}'s {kind} on {where} scores {event.points:+d}")
 
     @handles(GameEnded)
     def game_ended(self, event: GameEnded) -> None:
@@ -94,6 +108,12 @@ class GarumPresenter(Presenter):
         line.call(lambda: setattr(shown, "scoring", None))
         line.wait(BEFORE_RESULTS)
         line.call(lambda: setattr(shown, "winners", event.winners))
+        self.say(self.scene.winners_title())
+
+    def owner(self, colour: int) -> str:
+        """Who plays a colour, in player words (the dummy has no player)."""
+        seat = self.scene.state.owner[colour]
+        return "The dummy" if seat is None else self.name(seat)
 
     # -- what the handlers start -----------------------------------------------------------------
     def _name_tank(self, event: TankNamed) -> None:

@@ -9,6 +9,8 @@ together and answers what they all ask: whose hand is shown, what that seat may 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.ai import garum as garum_bots
@@ -22,6 +24,7 @@ from game.scenes.garum.present import GarumPresenter
 from game.scenes.garum.shown import Shown
 from game.scenes.garum.view import GarumView
 from game.scenes.table import TableScene
+from game.scenes.table.layout import log_strip_below
 from game.scenes.widgets import garum_panels as panels
 from game.services import AppServices
 
@@ -45,6 +48,7 @@ class GarumScene(TableScene):
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = GarumLayout.of(size, self.state.board, self.state.players)
         self.size, self.s = size, self.layout.s
+        self.log_rect = log_strip_below(self.layout.grid.rect, size[1], self.s)
         self.view.resized()
 
     # -- who acts --------------------------------------------------------------------------------
@@ -99,10 +103,10 @@ class GarumScene(TableScene):
         self.presenter.present_all(events)
 
     def handle_pointer(self, event: PointerEvent) -> bool:
-        return self.input.handle(event)
+        return self.log_click(event) or self.input.handle(event)
 
-    def refused(self, seat: int, action: object, reason: str) -> None:
-        super().refused(seat, action, reason)
+    def refused(self, seat: int, action: object, reason: Any, at: Any = None) -> None:
+        super().refused(seat, action, reason, at)
         self.app.audio.play("buzzer")
 
     def draw(self, surface: pygame.Surface) -> None:

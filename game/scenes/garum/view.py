@@ -18,6 +18,7 @@ from game.engine import draw, tween
 from game.rules.garum import UNKNOWN
 from game.scenes.garum.present import COIN_FLIP
 from game.scenes.garum.words import line_title, prompt, scoring_label, tie_note, worker_note
+from game.scenes.table.log import draw_log
 from game.scenes.widgets import garum_fish
 from game.scenes.widgets import garum_panels as panels
 from game.scenes.widgets.garum_board import CLOSED
@@ -52,6 +53,7 @@ class GarumView:
             self._draw_seat(surface, seat)
         self._draw_hand(surface)
         self._draw_controls(surface)
+        draw_log(surface, scene)
         scene.sprites.draw(surface)
         self._draw_hover(surface)
         self._draw_notice(surface)
@@ -287,9 +289,10 @@ class GarumView:
 
     def _draw_notice(self, surface: pygame.Surface) -> None:
         scene = self.scene
-        if not scene.notice or scene.clock >= scene.notice_until:
-            return
-        draw_tooltip(surface, scene.notice, scene.layout.notice_at, scene.layout.s, NOTICE_WRAP, draw.DANGER)
+        notice = scene.shown_notice()
+        if notice:
+            at = scene.notice_at or scene.layout.notice_at
+            draw_tooltip(surface, notice, at, scene.layout.s, NOTICE_WRAP, draw.DANGER)
 
     def _draw_results(self, surface: pygame.Surface) -> None:
         scene = self.scene

@@ -39,3 +39,21 @@ def around_table(
     spots = {home: home_spot}
     spots.update({(home + k) % players: spot for k, spot in enumerate(others, start=1)})
     return {seat: panel_rect(size, s, spot, panel) for seat, spot in spots.items()}
+
+
+LOG_STRIP_H = 84
+"""The log strip's height at 1080p: two lines of body text."""
+
+
+def log_strip_above(panel: pygame.Rect, s: float) -> pygame.Rect:
+    """The log strip just above a status panel, as wide as it (Bingo, Fishing: the space between
+    the right-hand seat and the status panel)."""
+    rect = pygame.Rect(panel.x, 0, panel.w, px(LOG_STRIP_H, s))
+    rect.bottom = panel.y - px(10, s)
+    return rect
+
+
+def log_strip_below(area: pygame.Rect, screen_h: int, s: float) -> pygame.Rect:
+    """The log strip in the margin under ``area`` (Garum: under the board), one line high."""
+    top = area.bottom + px(4, s)
+    return pygame.Rect(area.x, top, area.w, screen_h - top - px(4, s))

@@ -55,6 +55,15 @@ class Presenter:
                 return
         raise MissingPresenter(f"{type(self).__name__} has no handler for {type(event).__name__}")
 
+    def say(self, text: str) -> None:
+        """A line for the table log, added once the animations queued so far have played, so the
+        log never tells what the table has not shown yet."""
+        self.scene.timeline.call(lambda: self.scene.log.add(text))
+
+    def name(self, seat: int) -> str:
+        """A seat in player words (name and colour), for log lines."""
+        return self.scene.seat_name(seat)
+
     def present_all(self, events: Iterable[Any]) -> None:
         for event in events:
             self.present(event)

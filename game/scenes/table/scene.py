@@ -26,11 +26,12 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from game.engine import recent, tween
-from game.engine.pointers import DOWN
+from game.engine.pointers import ACTION, DOWN, PRIMARY
 from game.engine.scene import Scene
 from game.engine.seats import HUMAN, TableSetup, again, seat_bot_for_vacated
 from game.rules.base import IllegalMove, TurnState, rng_for
-from game.scenes.table import layout
+from game.scenes.table import layout, words
+from game.scenes.table.log import LogScene, TableLog, opens_log
 from game.scenes.widgets import results_panel
 from game.scenes.widgets.flights import Flights
 
@@ -72,7 +73,11 @@ class TableScene(Scene):
         self.clock = 0.0
         self.timeline = tween.Timeline()
         self.sprites = Flights()  # what the timeline moves, drawn by the subclass
-        self.notice, self.notice_until = "", 0.0  # the last refusal, shown until notice_until
+        self.notice, self.notice_until = "", 0.0  # the last refusal, shown until notice_until …
+        self.notice_at: tuple[float, float] | None = None  # … beside what was refused …
+        self.notice_moves = 0  # … while no action has been taken since (len(history))
+        self.log = TableLog()
+        self.log_rect: pygame.Rect | None = None  # the strip with the latest line (set by resize)
         self.results_since: float | None = None
         self.left = False
         self.peeking: set[int] = set()  # human seats holding their peek control
@@ -150,22 +155,68 @@ class TableScene(Scene):
         return bool(self.app.settings.get("open_hands", False))
 
     # -- acting ------------------------------------------------------------------------------
-    def submit(self, seat: int, action: Any) -> bool:
-        """Apply ``action`` for ``seat``; present its events; autosave. False if refused."""
+    def submit(self, seat: int, action: Any, at: tuple[float, float] | None = None) -> bool:
+        """Apply ``action`` for ``seat``; present its events; autosave. False if refused (the
+        refusal then shows beside ``at``, where the player pointed)."""
         try:
             events = self.state.apply(seat, action)
         except IllegalMove as err:
-            self.refused(seat, action, str(err))
+            self.refused(seat, action, err, at)
             return False
         self._thinking.pop(seat, None)
         self.autosave()
         self.present(events)
         return True
 
-    def refused(self, seat: int, action: Any, reason: str) -> None:
-        """A human tried something illegal: ``reason`` becomes the notice subclasses show."""
+    def refused(
+        self, seat: int, action: Any, reason: IllegalMove | str | None, at: tuple[float, float] | None = None
+    ) -> None:
+        """A human tried something illegal: ``reason`` in player words becomes the one notice, shown
+        beside ``at`` (the thing refused; None: the layout's place for notices)."""
         log.info("refused %s for seat %s: %s", action, seat, reason)
-        self.notice, self.notice_until = reason, self.clock + NOTICE_S
+        self.notice = self.refusal_words(reason)
+        self.notice_until, self.notice_at = self.clock + NOTICE_S, at
+        self.notice_moves = len(self.state.history)
+
+    def refusal_words(self, reason: IllegalMove | str | None) -> str:
+        """A rule's refusal in player words: seats by name and colour."""
+        return words.refusal(reason, self.seat_name)
+
+    def shown_notice(self) -> str:
+        """The refusal to show now: only while nothing has happened since (a refusal of a card
+        played out of turn must not outlive the turn it was about) and for ``NOTICE_S``."""
+        if self.clock >= self.notice_until or len(self.state.history) != self.notice_moves:
+            return ""
+        return self.notice
+
+    def seat_name(self, seat: int) -> str:
+        """A seat in player words: its name, with its colour unless the name says it."""
+        return words.who(self.setup.seats[seat].name, self.colour_word(seat))
+
+    def colour_word(self, seat: int) -> str | None:
+        """The seat's colour as players call it (games whose seats wear rule colours override)."""
+        return words.colour_name(self.setup.seats[seat].colour)
+
+    # -- the log -----------------------------------------------------------------------------
+    def open_log(self) -> None:
+        self.app.scenes.push(LogScene(self.app, "What happened so far", self.log.lines))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """L opens the log (unless a keyboard cursor steers with it)."""
+        if opens_log(event, self.app.pointers):
+            self.open_log()
+            return True
+        return False
+
+    def log_click(self, event: Any) -> bool:
+        """A pointer's action button (pad Y), or a press on the log strip, opens the log."""
+        if event.kind != DOWN:
+            return False
+        strip = self.log_rect
+        if event.button == ACTION or (event.button == PRIMARY and strip and strip.collidepoint(event.pos)):
+            self.open_log()
+            return True
+        return False
 
     def update(self, dt: float) -> None:
         self.clock += dt

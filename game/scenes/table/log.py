@@ -1,0 +1,161 @@
+"""The table log: what happened at a turn-based table, one short line in player words per event
+("Green took the high with 9 and covers 9"), written by each game's presenter as its animation
+lands, so the log never tells what the table has not shown yet.
+
+The latest line stays on the table in a strip (``draw_strip``); clicking the strip, the L key or a
+pointer's action button (pad Y) opens ``LogScene``, the whole history in a scrollable pygame_gui
+text box.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.engine import assets, draw, pointers, ui
+from game.engine.devices import keyboard
+from game.engine.scene import Scene
+
+STRIP_LINES = 2
+"""The strip shows the latest line on at most this many text lines (the overlay has the rest)."""
+
+
+class TableLog:
+    """The lines so far, oldest first."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+
+    def add(self, text: str) -> None:
+        self.lines.append(text)
+
+    @property
+    def latest(self) -> str:
+        return self.lines[-1] if self.lines else ""
+
+
+def opens_log(event: Any, hub: pointers.PointerHub) -> bool:
+    """A key press that opens (or closes) the log: L, unless a keyboard player at this table steers
+    a cursor with it (the IJKL cluster holding a seat)."""
+    if event.type != pygame.KEYDOWN or event.key != pygame.K_l:
+        return False
+    for cluster in keyboard.CLUSTERS:
+        if pygame.K_l in cluster.moves or pygame.K_l in cluster.buttons:
+            pointer = hub.pointers.get(cluster.pointer_id)
+            if pointer is not None and pointer.seat is not None:
+                return False
+    return True
+
+
+def strip_text(latest: str) -> str:
+    return f"Log (L): {latest or 'nothing yet'}"
+
+
+def draw_strip(
+    surface: pygame.Surface, rect: pygame.Rect, s: float, latest: str, lines: int = STRIP_LINES
+) -> None:
+    """The latest line in a small panel at ``rect``, cut to ``lines`` lines."""
+    size = max(round(24 * s), 12)
+    pad = round(12 * s) if lines > 1 else round(8 * s)
+    draw.draw_panel(surface, rect, (*draw.FELT_DARK, 225), round(12 * s), draw.ACCENT_DARK, 1, 0)
+    text = fit(strip_text(latest), size, rect.w - 2 * pad, lines)
+    draw.blit_text(
+        surface, text, (rect.x + pad, rect.centery), size, draw.TEXT, "midleft", wrap=rect.w - 2 * pad
+    )
+
+
+def draw_log(surface: pygame.Surface, scene: Any) -> None:
+    """The table's log strip (``scene.log_rect``) with its latest line; one text line where the
+    strip is low."""
+    rect = scene.log_rect
+    if rect is not None:
+        lines = STRIP_LINES if rect.h >= 60 * scene.s else 1
+        draw_strip(surface, rect, scene.s, scene.log.latest, lines)
+
+
+def fit(text: str, size: int, width: int, lines: int) -> str:
+    """``text`` shortened with an ellipsis until it wraps into ``lines`` lines of ``width``."""
+    font = assets.font(size, False, False)
+    short = text
+    while short and _line_count(font, short, width) > lines:
+        short = short[: max(len(short) - 4, 0)].rstrip() + "…"
+        if len(short) <= 1:
+            break
+    return short
+
+
+def _line_count(font: pygame.font.Font, text: str, width: int) -> int:
+    count, line = 1, ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if font.size(trial)[0] > width and line:
+            count, line = count + 1, word
+        else:
+            line = trial
+    return count
+
+
+class LogScene(Scene):
+    """The whole log over the frozen table: a scrollable text box and a Close button. L, Esc, the
+    pad's Back or B, or the action button close it."""
+
+    opaque = False
+    pauses_below = True
+
+    def __init__(self, app: Any, title: str, lines: list[str]):
+        super().__init__(app)
+        self.title, self.lines = title, list(lines)
+        self.ui: ui.PointerUIManager | None = None
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def exit(self) -> None:
+        if self.ui is not None:
+            self.ui.clear_and_reset()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.s = s = draw.scale(size)
+        self.ui = ui.PointerUIManager(size, self.app.pointers)
+        self.panel = pygame.Rect(0, 0, round(1100 * s), round(860 * s))
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        box = pygame.Rect(self.panel.x + round(40 * s), self.panel.y + round(110 * s), 0, 0)
+        box.size = (self.panel.w - round(80 * s), self.panel.h - round(230 * s))
+        body = "<br>".join(html.escape(line) for line in self.lines) or "Nothing has happened yet."
+        self.box = pygame_gui.elements.UITextBox(body, box, self.ui)
+        bar = getattr(self.box, "scroll_bar", None)
+        if bar is not None:  # open at the latest line
+            bar.set_scroll_from_start_percentage(1.0)
+        close = pygame.Rect(0, 0, round(260 * s), round(72 * s))
+        close.midbottom = (self.panel.centerx, self.panel.bottom - round(24 * s))
+        self.close_button = pygame_gui.elements.UIButton(close, "Close", self.ui)
+
+    def close(self) -> None:
+        if self.app.scenes.top is self:
+            self.app.scenes.pop()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if ui.nav_action(event, self.app.pointers) == ui.BACK or opens_log(event, self.app.pointers):
+            self.close()
+            return True
+        return self.ui.handle_event(event)
+
+    def handle_pointer(self, event: pointers.PointerEvent) -> bool:
+        if ui.pointer_back(event) or (event.button == pointers.ACTION and event.kind == pointers.DOWN):
+            self.close()
+            return True
+        return self.ui.handle_pointer(event)
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+        if self.close_button.check_pressed():
+            self.close()
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        draw.overlay_panel(surface, self.panel, self.s, self.title, 48, 56)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.ui.draw_ui(surface)

@@ -1,0 +1,32 @@
+"""Seats and refusals in player words: a seat is its player's name, with its colour when the name
+does not already say it ("Ann (Blue)", "Easy bot (Sky)", "Green"), never an index. The rules keep
+their refusals as sentences with seat fields (``IllegalMove.words``); this is where they meet the
+names the table chose in the lobby."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.seats import COLOUR_NAMES, SEAT_COLOURS
+from game.rules.base import IllegalMove
+
+
+def colour_name(rgb: tuple[int, int, int]) -> str | None:
+    """The lobby's word for a seat colour, or None for a colour outside the lobby's palette."""
+    return COLOUR_NAMES[SEAT_COLOURS.index(rgb)] if rgb in SEAT_COLOURS else None
+
+
+def who(name: str, colour: str | None) -> str:
+    """A seat as players call it: the name, and the colour unless the name already says it."""
+    if not colour or colour.lower() in name.lower():
+        return name
+    return f"{name} ({colour})"
+
+
+def refusal(reason: IllegalMove | str | None, name: Any) -> str:
+    """A refusal as the screen shows it: the rule's sentence with seats named by ``name(seat)``."""
+    if reason is None:
+        return ""
+    if isinstance(reason, IllegalMove):
+        return reason.words(name)
+    return reason
