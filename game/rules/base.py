@@ -176,9 +176,9 @@ def check_record(
     if not isinstance(record, dict):
         raise RecordError("it is not a record")
     if record.get("game") != game:
-        raise RecordError(f"it is a record of {record.get('game')!r}, not {game!r}")
+        raise RecordError(f"the record is for {record.get('game')!r}, not {game!r}")
     if record.get("version") != version:
-        raise RecordError(f"its version {record.get('version')!r} is not {version}")
+        raise RecordError(f"the record version {record.get('version')!r} is not {version}")
     bounds = {"players": (1, MAX_PLAYERS), "seed": (-(2**63), 2**63 - 1), **(numbers or {})}
     for path, (low, high) in bounds.items():
         value: Any = record
