@@ -20,6 +20,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from game.ai import base as ai_base  # noqa: E402
 from game.engine import recent, tween  # noqa: E402
 from game.engine.audio import Audio  # noqa: E402
 from game.engine.cursors import draw_cursors  # noqa: E402
@@ -132,6 +133,7 @@ class App:
         self.draw_every = 1
         """Draw every n-th frame; more than 1 only for headless autoplay runs."""
         self.storage = Storage()
+        self.storage.recover()  # a crash last time: finish its commit, sort out its temporary files
         self.settings = Settings(self.storage, SETTINGS_SAVE_DELAY_S)
         self.fullscreen = self.settings["fullscreen"] and not (args.windowed or args.size)
         self.windowed_size = args.size or WINDOWED_SIZE
@@ -153,6 +155,7 @@ class App:
         self.settings.listen(self._setting_changed)
         self.scenes = SceneStack()
         self.clock = VirtualClock() if self.headless else None
+        ai_base.use_work_units(ai_base.WORK_UNITS_PER_SECOND if self.headless else None)  # exact repeats
         self.loop = FixedStepLoop(clock=self.clock) if self.clock else FixedStepLoop()
         self._pacer = pygame.time.Clock()
         self._backdrop: tuple[tuple, pygame.Surface] | None = None
@@ -452,6 +455,7 @@ class App:
         self.pointers.set_grab(False)
         self.pointers.close()
         self.audio.close()
+        ai_base.use_work_units(None)
         pygame.display.quit()
 
 
@@ -463,6 +467,8 @@ def first_scene(app: App, args: argparse.Namespace, replay: dict | None = None) 
     if args.game is None:
         return
     info = registry.GAMES[args.game]
+    if info.problem():
+        raise SystemExit(f"{info.title} cannot start: {info.problem()}")
     if not info.lobby:
         app.open_entry(info)
     elif args.players or args.bots or args.autoplay:
@@ -472,29 +478,7 @@ def first_scene(app: App, args: argparse.Namespace, replay: dict | None = None) 
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = parse_args(argv)
-    replay, failed = watch.from_command_line(args)
-    if failed:
-        return failed
-    try:
-        app = App(args)
-    except NoDisplay:
-        print(NO_DISPLAY_HINT, file=sys.stderr)
-        return 2
-    try:
-        first_scene(app, args, replay)
-        frames = args.frames
-        if app.headless and app.autoplay:
-            app.draw_every = HEADLESS_AUTOPLAY_DRAW_EVERY
-        if frames is None and app.headless and not app.autoplay:
-            frames = HEADLESS_DEFAULT_FRAMES
-        app.run(frames)
-        if args.screenshot:
-            app.screenshot(args.screenshot)
-        if app.headless:
-            print(f"frames: {app.frames}  game_time_s: {app.time:.3f}  seed: {app.seed}")
-    except KeyboardInterrupt:
-        pass
-    finally:
-        app.close()
-    return 0
+    """The command line's entry (``game/cli.py``; imported here late, as it imports this module)."""
+    from game.cli import main as run
+
+    return run(argv)

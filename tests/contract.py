@@ -17,8 +17,9 @@ from game.ai.base import decide
 from game.rules.base import IllegalMove
 
 
-def step_random(state: Any, rng: random.Random) -> tuple[int, Any, list]:
-    """Apply one random legal action of a random seat to move; return (seat, action, events)."""
+def step_random(state: Any, rng: random.Random, watch: Any = None) -> tuple[int, Any, list]:
+    """Apply one random legal action of a random seat to move; return (seat, action, events).
+    ``watch`` (see ``invariants.py``) checks the game's own invariants around the step."""
     seats = state.to_move()
     assert seats, "to_move() is empty while the game runs"
     seat = rng.choice(seats)
@@ -26,7 +27,11 @@ def step_random(state: Any, rng: random.Random) -> tuple[int, Any, list]:
     assert actions, f"seat {seat} must act but has no legal action"
     assert actions == state.legal_actions(seat), "legal_actions must be stable"
     action = rng.choice(actions)
+    if watch is not None:
+        watch.before(state, seat, action)
     events = state.apply(seat, action)
+    if watch is not None:
+        watch.after(state, seat, action, events)
     return seat, action, events
 
 
@@ -48,16 +53,19 @@ def random_play(
     check: Callable[[Any], None] | None = None,
     round_trip_every: int = 25,
     max_steps: int = 10_000,
+    watch: Callable[[Any], Any] | None = None,
     **options: Any,
 ) -> list[Any]:
-    """Play ``games`` seeded random games; check the contract at every step; return final states."""
+    """Play ``games`` seeded random games; check the contract at every step (and, with ``watch``,
+    a watch built per game from its first state: see ``invariants.py``); return final states."""
     finals = []
     for game in range(games):
         rng = random.Random(seed * 100_003 + game)
         state = module.new_game(players, seed=seed * 100_003 + game, **options)
+        watcher = watch(state) if watch is not None else None
         steps = 0
         while not state.is_over():
-            step_random(state, rng)
+            step_random(state, rng, watcher)
             steps += 1
             assert steps < max_steps, "game does not end"
             if check:
@@ -96,3 +104,67 @@ def assert_bot_honest(state: Any, seat: int, make_bot: Callable[[], Any], sample
         assert other.view(seat) == base_view, "hidden information leaked into view()"
         assert decide(make_bot(), other.view(seat), seat) == base_choice
     assert changed, "determinize never changed the hidden information: the test proves nothing"
+
+
+def game_machine(module: Any, players: tuple[int, int], check: Callable[[Any], None] | None = None) -> type:
+    """A hypothesis ``RuleBasedStateMachine`` over one game: hypothesis chooses the players, the
+    seed and every action (by index into the legal ones), tries seats that may not act and actions
+    that are not legal, and round-trips clone and record; the contract (and ``check``) holds after
+    every step, and shrinking gives the shortest failing sequence."""
+    from hypothesis import strategies as st
+    from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+
+    running = precondition(lambda self: not self.state.is_over())
+
+    class GameMachine(RuleBasedStateMachine):
+        @initialize(count=st.integers(*players), seed=st.integers(0, 2**31 - 1))
+        def start(self, count: int, seed: int) -> None:
+            self.state = module.new_game(count, seed=seed)
+            self.seen: list = []  # actions applied so far: most of them are illegal later
+
+        @running
+        @rule(who=st.integers(0, 7), pick=st.integers(0, 10**6))
+        def act(self, who: int, pick: int) -> None:
+            seats = self.state.to_move()
+            seat = seats[who % len(seats)]
+            actions = self.state.legal_actions(seat)
+            self.seen.append(actions[pick % len(actions)])
+            self.state.apply(seat, self.seen[-1])
+
+        @running
+        @rule(who=st.integers(0, 7), pick=st.integers(0, 10**6))
+        def refuse_a_seat_that_may_not_act(self, who: int, pick: int) -> None:
+            idle = [s for s in range(self.state.players) if s not in self.state.to_move()]
+            if not idle:
+                return
+            seat = self.state.to_move()[0]
+            actions = self.state.legal_actions(seat)
+            assert_illegal(self.state, idle[who % len(idle)], actions[pick % len(actions)])
+
+        @running
+        @rule(pick=st.integers(0, 10**6), other=st.integers(0, 10**6))
+        def refuse_an_action_that_is_not_legal(self, pick: int, other: int) -> None:
+            seat = self.state.to_move()[pick % len(self.state.to_move())]
+            legal = self.state.legal_actions(seat)
+            stale = [a for a in self.seen if a not in legal]
+            if stale:
+                assert_illegal(self.state, seat, stale[other % len(stale)])
+
+        @rule()
+        def round_trip(self) -> None:
+            check_round_trips(self.state, module)
+
+        @invariant()
+        def contract(self) -> None:
+            if not hasattr(self, "state"):
+                return
+            if self.state.is_over():
+                assert self.state.to_move() == () and self.state.winners()
+            else:
+                assert all(self.state.legal_actions(s) for s in self.state.to_move())
+            if check is not None:
+                check(self.state)
+
+    GameMachine.__name__ = f"{module.__name__.rsplit('.', 1)[-1].title()}Machine"
+    return GameMachine
+

@@ -6,6 +6,7 @@ import pytest
 from contract import random_play
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from invariants import BingoWatch
 
 from game.rules import bingo, cards
 
@@ -33,8 +34,10 @@ def check_invariants(state):
 @pytest.mark.parametrize("players", [3, 4, 5])
 @pytest.mark.parametrize("trump", [False, True])
 def test_random_games_keep_the_invariants(players, trump):
-    finals = random_play(bingo, GAMES // 6, players, seed=players * 2 + trump, check=check_invariants,
-                         trump=trump)
+    finals = random_play(
+        bingo, GAMES // 6, players, seed=players * 2 + trump, check=check_invariants, watch=BingoWatch,
+        trump=trump,
+    )
     assert all(s.tricks <= bingo.MAX_TRICKS for s in finals)
     assert len({s.tricks for s in finals}) > 2, "games end at various tricks"
 

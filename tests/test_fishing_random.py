@@ -4,24 +4,15 @@ import random
 
 import pytest
 from contract import check_round_trips, step_random
+from invariants import FishingWatch
+from invariants import fishing_cards as all_cards
 
 from game.rules import fishing
-from game.rules.fishing import CAPTURE, CaptureAllTook, Penalty, RoundScored, TrickTaken, ZeroCaptured
+from game.rules.fishing import CaptureAllTook, Penalty, RoundScored, TrickTaken, ZeroCaptured
 from game.rules.fishing.deck import MINUS_THREE, PENALTY
 
 GAMES = {3: 340, 4: 340, 5: 340}  # over 1,000 full games in all
 ROUND_TRIP_EVERY = 5  # games whose clone, views and record are replayed (a replay costs a game)
-
-
-def all_cards(state) -> list:
-    """Every card of the game, wherever it is: hands, trick, fishermen, boats, ocean, out."""
-    in_trick = state.pile if state.phase == CAPTURE else [p.card for p in state.trick]
-    cards = list(state.ocean) + list(state.out) + in_trick
-    for seat in range(state.players):
-        cards += state.hands[seat]
-        cards += state.fishermen[seat]
-        cards += state.boats[seat]
-    return cards
 
 
 class Tally:
@@ -63,10 +54,11 @@ def test_random_games_keep_every_card_and_the_scores(players):
         expected = sorted(map(id, all_cards(state)))
         assert len(expected) == 100
         tally = Tally(players)
+        watch = FishingWatch(state)
         check_at = rng.randrange(50, 250) if game % ROUND_TRIP_EVERY == 0 else -1
         steps = 0
         while not state.is_over():
-            _, _, events = step_random(state, rng)
+            _, _, events = step_random(state, rng, watch)
             steps += 1
             tally.see(events)
             assert sorted(map(id, all_cards(state))) == expected, "a card was lost or doubled"

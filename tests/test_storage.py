@@ -146,13 +146,14 @@ def test_high_scores_persist_and_need_a_numeric_score(tmp_path):
         Storage(tmp_path).add_high_score("solo", {"score": "lots"})
 
 
-def test_malformed_score_entries_are_skipped(tmp_path):
-    (tmp_path / "high_scores.json").write_text(
-        json.dumps({"solo": [{"score": 3}, "junk", {"no": 1}], "x": 5})
-    )
+def test_malformed_score_entries_are_set_aside_with_a_copy_and_a_message(tmp_path):
+    original = json.dumps({"solo": [{"score": 3}, "junk", {"no": 1}], "x": 5})
+    (tmp_path / "high_scores.json").write_text(original)
     store = Storage(tmp_path)
     assert store.high_scores("solo") == [{"score": 3}]
     assert store.high_scores("x") == []
+    assert (tmp_path / "high_scores.corrupt-1.json").read_text() == original
+    assert len(store.warnings) == 1 and "high_scores.corrupt-1.json" in store.warnings[0]
 
 
 def test_autosaves_are_written_in_the_background_newest_first(tmp_path):

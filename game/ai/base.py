@@ -4,13 +4,47 @@ A scene calls ``begin`` with ``state.view(seat)`` — never the true state — a
 per frame with a small time slice until it returns an action. What the bot decides depends only on
 the view, its seed and its *work budget* (iterations, scan steps), never on wall-clock time, so a
 replay reproduces every bot move; the time slice only spreads the work over frames.
+
+*When* a decision lands still depends on how much work fits in a slice. Live, that is measured
+by the wall clock (the frame rate must hold whatever the machine); under a virtual clock
+(``use_work_units``: headless runs) a slice is a fixed count of work units instead, so the same
+seed gives the same frames, records and screenshots however loaded the machine is.
 """
 
 from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from typing import Any
+
+WORK_UNITS_PER_SECOND = 2000
+"""Under a virtual clock, a slice of ``s`` seconds is ``s * 2000`` units of work (at least one):
+about what a unit costs live (a Fishing search iteration takes ~0.5 ms)."""
+_units_per_second: float | None = None
+
+
+def use_work_units(units_per_second: float | None = WORK_UNITS_PER_SECOND) -> None:
+    """Slice work by counted units (a virtual clock, e.g. ``--headless``), or by the wall clock
+    again with ``None``. The app sets it for its whole run."""
+    global _units_per_second
+    _units_per_second = units_per_second
+
+
+def time_slice(max_seconds: float) -> Callable[[], bool]:
+    """A "slice used up?" test to call after each unit of work: by the wall clock live, by a
+    count of units under a virtual clock (``use_work_units``)."""
+    if _units_per_second is None:
+        deadline = time.perf_counter() + max_seconds
+        return lambda: time.perf_counter() >= deadline
+    left = max(1, round(max_seconds * _units_per_second))
+
+    def used_up() -> bool:
+        nonlocal left
+        left -= 1
+        return left <= 0
+
+    return used_up
 
 
 class Bot:
@@ -33,13 +67,13 @@ class Bot:
         """Work for about ``max_seconds``; return the chosen action once decided, else None."""
         if not self._busy:
             return self._decision
-        deadline = time.perf_counter() + max_seconds
+        used_up = time_slice(max_seconds)
         while True:
             result = self._work()
             if result is not None:
                 self._decision, self._busy = result, False
                 return result
-            if time.perf_counter() >= deadline:
+            if used_up():
                 return None
 
     def _start(self, view: Any, seat: int) -> None:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from game.ai.base import time_slice
 from game.rules.finden import Board, dice_key
 from game.rules.pentomino import SHAPES, placement_table, symbol_weights
 
@@ -134,13 +135,13 @@ class ParSolver:
 
     def step(self, max_seconds: float = 0.004) -> bool:
         """Search for about ``max_seconds``; True once the answer is proven."""
-        deadline = time.perf_counter() + max_seconds
+        used_up = time_slice(max_seconds)
         while not self.done:
             try:
                 next(self._search)
             except StopIteration:
                 self.done = True
-            if time.perf_counter() >= deadline:
+            if used_up():
                 break
         return self.done
 

@@ -16,7 +16,7 @@ import functools
 
 import pygame
 
-from game.engine import assets
+from game.engine import assets, draw
 from game.engine.pointers import Pointer, PointerHub
 
 NORMAL, QUIET, AWAY = "normal", "quiet", "away"
@@ -66,7 +66,7 @@ def cursor_image(colour: tuple[int, int, int], label: str, state: str, height: i
         ring = max(2 * _SUPERSAMPLE, radius // 4)
         pygame.draw.circle(image, colour, centre, radius - _SUPERSAMPLE * 2, ring if state == AWAY else 0)
         ink = colour if state == AWAY else _OUTLINE if _luma(colour) > 110 else _RIM
-        text = assets.font(round(badge * 0.6), bold=True).render(label[:1], True, ink)
+        text = assets.font(round(badge * 0.6), bold=True).render(draw.drawable(label[:1]), True, ink)
         image.blit(text, text.get_rect(center=(centre[0], centre[1] + _SUPERSAMPLE)))
     small = pygame.transform.smoothscale(image, (size[0] // _SUPERSAMPLE, size[1] // _SUPERSAMPLE))
     small.set_alpha(ALPHA[state])

@@ -11,12 +11,12 @@ import dataclasses
 import functools
 import math
 import weakref
-from collections import OrderedDict
 
 import numpy as np
 import pygame
 
 from game.engine import assets
+from game.engine.surface_cache import SurfaceLRU, cached_surfaces
 
 Colour = tuple[int, int, int]
 
@@ -56,8 +56,15 @@ def scale(size: tuple[int, int] | pygame.Surface) -> float:
 
 
 # -- text ----------------------------------------------------------------------------------------
-_TEXT_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-_TEXT_CACHE_SIZE = 2048
+_TEXT_CACHE = SurfaceLRU(12 * 2**20)
+"""Rendered text by (string, size, colour, style): a session meets new strings all the time (log
+lines, scores, clocks), so the cache is bounded by its pixels."""
+
+
+def drawable(s: str) -> str:
+    """``s`` as the font can render it: a NUL or a lone surrogate (possible in a name from a file)
+    would make ``render`` raise, so they are dropped or replaced."""
+    return s.replace("\0", "").encode("utf-8", "replace").decode("utf-8")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -75,17 +82,13 @@ _TEXT_INFO: weakref.WeakKeyDictionary[pygame.Surface, TextInfo] = weakref.WeakKe
 def text(
     s: str, size: int, colour: Colour = TEXT, bold: bool = False, wrap: int = 0, italic: bool = False
 ) -> pygame.Surface:
-    """Rendered, antialiased text, cached (least recently used dropped past a few thousand)."""
+    """Rendered, antialiased text, cached (least recently used dropped past ``_TEXT_CACHE``'s bytes)."""
     key = (s, int(size), colour, bold, wrap, italic)
     surface = _TEXT_CACHE.get(key)
-    if surface is not None:
-        _TEXT_CACHE.move_to_end(key)
-        return surface
-    surface = assets.font(int(size), bold, italic).render(s, True, colour, None, wrap)
-    _TEXT_INFO[surface] = TextInfo(s, int(size), colour)
-    _TEXT_CACHE[key] = surface
-    if len(_TEXT_CACHE) > _TEXT_CACHE_SIZE:
-        _TEXT_CACHE.popitem(last=False)
+    if surface is None:
+        rendered = assets.font(int(size), bold, italic).render(drawable(s), True, colour, None, wrap)
+        _TEXT_INFO[rendered] = TextInfo(s, int(size), colour)
+        surface = _TEXT_CACHE.put(key, rendered)
     return surface
 
 
@@ -141,7 +144,7 @@ class DrawProbe(pygame.Surface):
 
 
 # -- panels and shadows --------------------------------------------------------------------------
-@functools.lru_cache(maxsize=512)
+@cached_surfaces(max_mb=24)
 def panel(
     size: tuple[int, int],
     colour: Colour | tuple[int, int, int, int],
@@ -161,7 +164,7 @@ def panel(
 _SHADOW_DOWNSCALE = 4
 
 
-@functools.lru_cache(maxsize=256)
+@cached_surfaces(max_mb=16)
 def shadow(size: tuple[int, int], radius: int = 16, blur: int = 12, alpha: int = 140) -> pygame.Surface:
     """A soft drop shadow for a rounded rectangle of ``size``, ``2 * blur`` pixels bigger each side.
 

@@ -8,6 +8,7 @@ no meaning is carried by colour alone.
 from __future__ import annotations
 
 import dataclasses
+import unicodedata
 from typing import Any
 
 # Okabe–Ito, in the order seats receive them (black is the table, grey is "nobody").
@@ -51,7 +52,7 @@ class Seat:
     def from_json(cls, data: dict[str, Any]) -> Seat:
         return cls(
             kind=str(data["kind"]),
-            name=str(data["name"]),
+            name=clean_name(str(data["name"])),
             colour=tuple(int(c) for c in data["colour"]),  # type: ignore[arg-type]
             level=str(data.get("level", "medium")),
             pointers=tuple(str(p) for p in data.get("pointers", ())),
@@ -91,6 +92,16 @@ class TableSetup:
 
 NAME_LIMIT = 14
 """[decision] Longest seat name, in characters (it must fit a score panel)."""
+ROW_NAME_LIMIT = 18
+"""Longest name under a solo high score, which has a whole table row to itself."""
+
+
+def clean_name(name: str, limit: int = NAME_LIMIT) -> str:
+    """A name as it may be stored and drawn: control and format characters (NUL, bell, lone
+    surrogates, bidi overrides) removed, runs of white space made one space, at most ``limit``
+    characters. Called where names enter (typed, loaded), so everything after can trust them."""
+    words = ("".join(ch for ch in word if unicodedata.category(ch)[0] != "C") for word in name.split())
+    return " ".join(word for word in words if word)[:limit]
 KIND_CHOICES: tuple[tuple[str, str], ...] = (
     (HUMAN, ""),
     (BOT, "easy"),
@@ -235,7 +246,7 @@ class TablePlan:
         self.set_kind(index, kind, level if kind == BOT else None)
 
     def rename(self, index: int, name: str) -> None:
-        cleaned = " ".join(name.split())[:NAME_LIMIT]
+        cleaned = clean_name(name)
         seat = self.seats[index]
         seat.name = cleaned or self._default_name(seat, seat.kind, seat.level)
 

@@ -187,12 +187,15 @@ class Settings:
         self._unsaved: float | None = None
         """Seconds since the latest unsaved change, or None when the file is up to date."""
         self._values = defaults()
+        self._foreign: dict[str, Any] = {}
+        """Keys this version does not know (from a newer one): kept as they are and saved back."""
         self._listeners: list[Callable[[str, Any], None]] = []
         stored = storage.load_json(FILE, {})
         rejected = []
         for key, value in stored.items():
             if key not in BY_KEY:
-                continue  # from a newer or older version: ignore, keep the rest
+                self._foreign[key] = value
+                continue
             try:
                 self._values[key] = BY_KEY[key].validate(value)
             except ValueError as error:
@@ -239,7 +242,7 @@ class Settings:
         """Write pending changes now (the app calls this on exit)."""
         if self._unsaved is not None:
             self._unsaved = None
-            self.storage.save_json(FILE, self._values)
+            self.storage.save_json(FILE, {**self._foreign, **self._values})
 
     def step(self, key: str, direction: int) -> Any:
         """Move to the next (+1) or previous (-1) allowed value, stopping at the ends

@@ -18,16 +18,27 @@ import copy
 import json
 import os
 import re
+import stat
 import tempfile
 import threading
 from pathlib import Path
 from typing import Any
+
+from game.engine.documents import schema_for
+from game.engine.schema import SchemaError, check_bounds
 
 APP_NAME = "tabletop-arcade"
 HOME_ENV = "TABLETOP_ARCADE_HOME"
 SCORES_FILE = "high_scores"
 SCORES_KEPT = 10
 """Entries kept per high-score table."""
+COMMIT_FILE = "commit"
+"""The journal of a ``Storage.commit`` under way."""
+TMP_SUFFIX = ".tmp"
+MAX_BYTES = 16 * 2**20
+"""Largest stored file read (the high scores with their replay records stay far below)."""
+MIGRATIONS = {"fishing_seen.json.json": "fishing_seen.json"}
+"""Old file names (an early version doubled a suffix) -> their current names; moved at start."""
 _NAME = re.compile(r"^[a-z0-9][a-z0-9_.-]*$")
 
 
@@ -55,42 +66,66 @@ class Storage:
 
     # -- documents ---------------------------------------------------------------------------
     def path(self, name: str) -> Path:
-        parts = name.split("/")
+        """The file of document ``name`` (a trailing ``.json`` in the name is the file's, not the
+        document's: ``fishing_seen.json`` and ``fishing_seen`` are one document)."""
+        parts = name.removesuffix(".json").split("/")
         if not all(_NAME.match(part) for part in parts):
             raise ValueError(f"Storage names are lower-case words separated by '/', not {name!r}.")
         return self.root.joinpath(*parts[:-1], parts[-1] + ".json")
 
     def load_json(self, name: str, default: Any) -> Any:
-        """The stored document, or a copy of ``default`` when there is none or it is unreadable.
+        """The stored document, or a copy of ``default`` when there is none or it is unusable.
 
-        A document of a different JSON type than ``default`` (a list where a dict belongs) counts
-        as corrupt too.
+        Unusable: not a regular file (a FIFO, a device, a directory: never opened for a blocking
+        read), larger than ``MAX_BYTES``, not UTF-8 JSON, nested deeper than ``MAX_DEPTH``, a
+        different JSON type than ``default``, or failing its schema (``documents.DOCUMENTS``). Such
+        a file is set aside. When the schema only had to drop or clean entries (a NaN score, a
+        control character in a name) the cleaned document is used and a copy of the original kept.
         """
         self.flush()
+        name = name.removesuffix(".json")
         path = self.path(name)
         try:
-            with path.open("r", encoding="utf-8") as file:
-                data = json.load(file)
+            raw = _read_regular(path)
         except FileNotFoundError:
             return copy.deepcopy(default)
-        except (OSError, UnicodeDecodeError, ValueError) as error:
-            self._set_aside(path, f"{type(error).__name__}: {error}")
+        except (OSError, _Unusable) as error:
+            self._set_aside(path, str(error) if isinstance(error, _Unusable) else _os_reason(error))
             return copy.deepcopy(default)
-        if default is not None and not isinstance(data, type(default)):
-            self._set_aside(path, f"expected a JSON {type(default).__name__}, found {type(data).__name__}")
+        try:
+            data = json.loads(raw.decode("utf-8"))
+            if default is not None and not isinstance(data, type(default)):
+                raise SchemaError("", f"a JSON {type(default).__name__}", type(data).__name__)
+            problems: list[str] = []
+            schema = schema_for(name)
+            if schema is not None:  # first: it may leave out a bad entry that bounds would refuse
+                data = schema.check(data, "", problems)
+            check_bounds(data)
+        except (ValueError, RecursionError, MemoryError) as error:  # SchemaError, JSON, UTF-8 errors
+            reason = "nested too deeply" if isinstance(error, RecursionError) else str(error)
+            self._set_aside(path, reason or type(error).__name__)
             return copy.deepcopy(default)
+        if problems:
+            self.keep_copy(name, raw, "; ".join(problems[:3]) + (" …" if len(problems) > 3 else ""))
+            self.save_json(name, data)  # the cleaned document from now on: warned once, not per load
         return data
 
     def save_json(self, name: str, data: Any, compact: bool = False) -> bool:
-        """Write atomically; on failure keep the old file, record a warning and return False."""
+        """Write atomically and durably; on failure keep the old file, record a warning, return
+        False (never raise: a document that cannot be written must not end the game)."""
         path = self.path(name)
-        if compact:
-            text = json.dumps(data, separators=(",", ":"), allow_nan=False)
-        else:
-            text = json.dumps(data, indent=1, sort_keys=True, allow_nan=False)
+        try:
+            check_bounds(data)
+            if compact:
+                text = json.dumps(data, separators=(",", ":"), allow_nan=False)
+            else:
+                text = json.dumps(data, indent=1, sort_keys=True, allow_nan=False)
+        except (ValueError, TypeError, RecursionError) as error:
+            self.warnings.append(f"Could not save {path.name}: {error}.")
+            return False
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix="." + path.stem, suffix=".tmp", dir=path.parent)
+            fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=TMP_SUFFIX, dir=path.parent)
             try:
                 with os.fdopen(fd, "w", encoding="utf-8") as file:
                     file.write(text)
@@ -100,10 +135,63 @@ class Storage:
             except BaseException:
                 Path(tmp).unlink(missing_ok=True)
                 raise
+            _fsync_dir(path.parent)
         except OSError as error:
             self.warnings.append(f"Could not save {path.name}: {error.strerror or error}.")
             return False
         return True
+
+    def keep_copy(self, name: str, raw: bytes, reason: str) -> None:
+        """Keep ``raw`` (the original bytes of a document that was used only in part) beside it as
+        ``name.corrupt-N.json`` and say so; the cleaned document replaces it at the next save."""
+        path = self.path(name)
+        aside = _free_aside(path)
+        try:
+            aside.write_bytes(raw)
+            where = f"the original is kept as {aside.name}"
+        except OSError as error:
+            where = f"the original could not be kept ({error.strerror or error})"
+        self.warnings.append(f"{path.name} had entries that could not be used ({reason}); {where}.")
+
+    def commit(self, writes: dict[str, Any], deletes: tuple[str, ...] | list[str] = ()) -> bool:
+        """Write documents and delete others as one durable step: after a crash at any moment the
+        next start (``recover``) finds either none or all of it done.
+
+        Use it where losing the order matters, e.g. when a finished solo game writes its high score
+        and drops its autosave: ``storage.commit({SCORES_FILE: tables}, ["autosave/solo"])``. A
+        journal (``commit.json``) holding the whole step is made durable first, then applied, then
+        removed; ``recover`` applies a journal it finds. Returns False (with a warning) if the
+        journal could not be written; then nothing changed.
+        """
+        names = [*writes, *deletes]
+        for name in names:
+            self.path(name)  # reject a bad name before anything is written
+        with self._lock:
+            for name in names:
+                self._pending.pop(name, None)
+        self.flush()
+        journal = {"writes": writes, "deletes": list(deletes)}
+        if not self.save_json(COMMIT_FILE, journal, compact=True):
+            return False
+        self._apply(journal)
+        return True
+
+    def recover(self) -> None:
+        """At start: finish a step ``commit`` left half done, then recover or remove the temporary
+        files of writes a crash interrupted (a complete one newer than its document is used)."""
+        if not self.root.is_dir():
+            return
+        for old, new in MIGRATIONS.items():
+            if (self.root / old).exists() and not (self.root / new).exists():
+                try:
+                    os.replace(self.root / old, self.root / new)
+                except OSError as error:
+                    self.warnings.append(f"Could not rename {old} to {new}: {error.strerror or error}.")
+        journal = self.load_json(COMMIT_FILE, {})
+        if journal:
+            self._apply(journal)
+        for tmp in sorted(self.root.rglob(f".*{TMP_SUFFIX}")):
+            self._recover_tmp(tmp)
 
     def delete(self, name: str) -> None:
         with self._lock:
@@ -187,13 +275,87 @@ class Storage:
                     self._writing -= 1
                     self._lock.notify_all()
 
+    def _apply(self, journal: dict[str, Any]) -> None:
+        """Carry out a commit journal (again, if a crash interrupted it: each part is idempotent)."""
+        for name, data in journal.get("writes", {}).items():
+            self.save_json(name, data)
+        for name in journal.get("deletes", []):
+            self.delete(name)
+        self.delete(COMMIT_FILE)
+        _fsync_dir(self.root)
+
+    def _recover_tmp(self, tmp: Path) -> None:
+        stem = tmp.name[1:].removesuffix(TMP_SUFFIX).rpartition(".")[0]
+        target = tmp.with_name(stem + ".json")
+        try:
+            complete = False
+            if stem and tmp.is_file() and not tmp.is_symlink():
+                raw = _read_regular(tmp)
+                check_bounds(json.loads(raw.decode("utf-8")))
+                complete = not target.exists() or tmp.stat().st_mtime > target.stat().st_mtime
+            if complete:
+                os.replace(tmp, target)
+                self.warnings.append(f"{target.name} was recovered from a save a crash interrupted.")
+            else:
+                tmp.unlink()
+        except (OSError, ValueError, RecursionError, MemoryError, _Unusable):
+            tmp.unlink(missing_ok=True)
+
     def _set_aside(self, path: Path, reason: str) -> None:
-        n = 1
-        while (aside := path.with_name(f"{path.stem}.corrupt-{n}.json")).exists():
-            n += 1
+        aside = _free_aside(path)
         try:
             os.replace(path, aside)
             where = f"kept as {aside.name}"
         except OSError as error:
             where = f"could not be moved aside ({error.strerror or error})"
         self.warnings.append(f"{path.name} was unreadable ({reason}); defaults used, the file {where}.")
+
+
+class _Unusable(Exception):
+    """A stored path that is not a small regular file."""
+
+
+def _read_regular(path: Path) -> bytes:
+    """The bytes of a regular file of at most ``MAX_BYTES``. Opened non-blocking (a FIFO must not
+    hang the start) and checked with ``fstat`` on the open descriptor before any read."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise _Unusable("it is not a regular file")
+        if info.st_size > MAX_BYTES:
+            raise _Unusable(f"it is larger than {MAX_BYTES // 2**20} MB")
+        chunks, size = [], 0
+        while chunk := os.read(fd, min(1 << 20, MAX_BYTES + 1 - size)):
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > MAX_BYTES:
+                raise _Unusable(f"it is larger than {MAX_BYTES // 2**20} MB")
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def _free_aside(path: Path) -> Path:
+    n = 1
+    while (aside := path.with_name(f"{path.stem}.corrupt-{n}.json")).exists() or aside.is_symlink():
+        n += 1
+    return aside
+
+
+def _os_reason(error: OSError) -> str:
+    return f"{type(error).__name__}: {error.strerror or error}"
+
+
+def _fsync_dir(directory: Path) -> None:
+    """Make a rename or unlink in ``directory`` durable (POSIX; a no-op where dirs cannot be opened)."""
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

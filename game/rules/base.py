@@ -35,6 +35,16 @@ def _join(seats: int | tuple[int, ...], name: Callable[[int], str]) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
+class RecordError(ValueError):
+    """A record (from disk: an autosave, a high-score replay) that cannot be replayed; the message
+    says what is wrong. Raised before any replay work for a malformed or oversized record."""
+
+
+MAX_RECORD_ACTIONS = 20_000
+"""Most actions a record may hold (a long Garum game has a few hundred): the replay budget."""
+MAX_PLAYERS = 8
+
+
 @dataclasses.dataclass(frozen=True)
 class Action:
     """Base of every game's actions. Subclasses are frozen dataclasses with a readable ``str``."""
@@ -135,16 +145,73 @@ class TurnState:
 
     @classmethod
     def from_record(cls, record: dict) -> TurnState:
-        """Replay a record to the state it describes; raise ``ValueError`` on a foreign record."""
-        if record.get("game") != cls.GAME:
-            raise ValueError(f"record is for {record.get('game')!r}, not {cls.GAME!r}")
-        if record.get("version") != cls.VERSION:
-            raise ValueError(f"record version {record.get('version')} is not {cls.VERSION}")
+        """Replay a record to the state it describes. A foreign, malformed or oversized record, or
+        one with an action that is not legal where it stands, raises ``RecordError``."""
+        check_record(record, cls.GAME, cls.VERSION)
         options = {k: _options_from_json(v) for k, v in record.get("options", {}).items()}
-        state = cls.new_game(record["players"], record["seed"], **options)
-        for seat, action in record["actions"]:
-            state.apply(seat, from_json(action, cls.ACTION_TYPES))
+        try:
+            state = cls.new_game(record["players"], record["seed"], **options)
+        except (TypeError, ValueError) as error:
+            raise RecordError(f"its set-up cannot be built ({error})") from None
+        for number, entry in enumerate(record["actions"], 1):
+            if not (isinstance(entry, list) and len(entry) == 2):
+                raise RecordError(f"action {number} is not a [seat, action] pair")
+            seat, data = entry
+            try:
+                action = from_json(data, cls.ACTION_TYPES)
+                state.apply(seat, action)
+            except (TypeError, ValueError, KeyError, IndexError, AttributeError) as error:  # a hostile action
+                raise RecordError(
+                    f"action {number} of {len(record['actions'])} cannot be replayed: {error}"
+                ) from None
         return state
+
+
+def check_record(
+    record: Any, game: str, version: int, numbers: dict[str, tuple[int, int]] | None = None
+) -> None:
+    """Check a record's frame before replaying it: its game and version, whole numbers within
+    bounds (``players``, ``seed`` and any in ``numbers``, by dotted path such as
+    ``"options.rounds"``), a list of at most ``MAX_RECORD_ACTIONS`` actions. ``RecordError`` if not."""
+    if not isinstance(record, dict):
+        raise RecordError("it is not a record")
+    if record.get("game") != game:
+        raise RecordError(f"the record is for {record.get('game')!r}, not {game!r}")
+    if record.get("version") != version:
+        raise RecordError(f"the record version {record.get('version')!r} is not {version}")
+    bounds = {"players": (1, MAX_PLAYERS), "seed": (-(2**63), 2**63 - 1), **(numbers or {})}
+    for path, (low, high) in bounds.items():
+        value: Any = record
+        for key in path.split("."):
+            value = value.get(key) if isinstance(value, dict) else None
+        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+            raise RecordError(f"its {path} is {value!r}, not a whole number from {low} to {high}")
+    if not isinstance(record.get("options", {}), dict):
+        raise RecordError("its options are not an object")
+    actions = record.get("actions")
+    if not isinstance(actions, list) or len(actions) > MAX_RECORD_ACTIONS:
+        raise RecordError(f"its actions are not a list of at most {MAX_RECORD_ACTIONS}")
+
+
+def check_timed_actions(actions: list, players: int, rounds: int, max_step: int) -> None:
+    """The actions of a real-time record, ``[round, step, seat, action]`` each: rounds (from 1) and steps
+    within bounds and never going back, seats at the table. ``RecordError`` if not."""
+    last = (0, 0)
+    for number, entry in enumerate(actions, 1):
+        if not (isinstance(entry, list) and len(entry) == 4):
+            raise RecordError(f"action {number} is not [round, step, seat, action]")
+        round_, step, seat = entry[:3]
+        numbers = (round_, step, seat)
+        if not all(isinstance(n, int) and not isinstance(n, bool) for n in numbers):
+            raise RecordError(f"action {number} has a round, step or seat that is not a whole number")
+        if not (1 <= round_ <= rounds and 0 <= step <= max_step and 0 <= seat < players):
+            raise RecordError(
+                f"action {number} is at round {round_}, step {step}, seat {seat}: beyond "
+                f"{rounds} rounds of at most {max_step} steps at {players} seats"
+            )
+        if (round_, step) < last:
+            raise RecordError(f"action {number} goes back in time")
+        last = (round_, step)
 
 
 def _options_from_json(value: Any) -> Any:

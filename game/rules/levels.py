@@ -27,12 +27,54 @@ def load_toml(path: Path | str) -> dict[str, Any]:
     if not path.is_absolute():
         path = LEVELS_DIR / path
     try:
-        with path.open("rb") as handle:
-            return tomllib.load(handle)
+        raw = path.read_bytes()
     except FileNotFoundError:
         raise LevelError(path, "file", "the file exists") from None
+    except OSError as err:  # a directory in its place, no permission
+        raise LevelError(path, "file", f"a readable file ({err.strerror or err})") from None
+    try:
+        return tomllib.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as err:
+        line = raw[: err.start].count(b"\n") + 1
+        raise LevelError(path, f"line {line}", f"UTF-8 text, found the byte 0x{raw[err.start]:02x}") from None
     except tomllib.TOMLDecodeError as err:
         raise LevelError(path, "syntax", f"valid TOML ({err})") from None
+
+
+def _check_finden() -> None:
+    from game.rules.finden.levels import BOARD_NAMES, load_board, load_shape_values
+
+    load_shape_values()
+    for name in BOARD_NAMES:
+        load_board(name)
+
+
+def _check_fishing() -> None:
+    from game.rules.fishing.deck import load_deck
+
+    load_deck()
+
+
+def _check_garum() -> None:
+    from game.rules.garum.data import load
+
+    load()
+
+
+CHECKS = {"finden": _check_finden, "solo": _check_finden, "fishing": _check_fishing, "garum": _check_garum}
+"""Per menu entry, a loader of every level file it needs (imported lazily: they import this)."""
+
+
+def level_problem(game_key: str) -> str | None:
+    """Why a game's level files cannot be used (file, line or key, what was expected), or None.
+    The menu shows it and offers only that game as unavailable."""
+    check = CHECKS.get(game_key)
+    try:
+        if check is not None:
+            check()
+    except LevelError as error:
+        return str(error)
+    return None
 
 
 def require(data: dict, key: str, kind: type | tuple[type, ...], path: Path | str, where: str = "") -> Any:

@@ -97,8 +97,18 @@ class MenuScene(Scene):
         blurb = CONTINUE_BLURB if saved else NOTHING_SAVED
         entries = [Entry("Continue", "play", blurb, self._continue, enabled=saved)]
         for info in registry.ENTRIES:
+            problem = info.problem()  # a bad level file: shown, and only this game is unavailable
+            if problem and (note := f"{info.title} is unavailable: {problem}") not in app.storage.warnings:
+                app.storage.warnings.append(note)
             entries.append(
-                Entry(info.title, info.icon, info.blurb, lambda info=info: app.open_entry(info), info.rules)
+                Entry(
+                    info.title,
+                    info.icon,
+                    f"Unavailable: {problem}" if problem else info.blurb,
+                    lambda info=info: app.open_entry(info),
+                    info.rules,
+                    enabled=not problem,
+                )
             )
         entries.append(
             Entry("Settings", "gear", "Screen, sound, animation speed and timers.", self._settings)

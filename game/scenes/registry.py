@@ -10,18 +10,33 @@ once rather than when a player clicks.
 from __future__ import annotations
 
 import dataclasses
+import importlib
 from collections.abc import Callable
 
 from game.engine.scene import Scene
 from game.rules import bingo, fishing, garum
 from game.rules.base import GameSpec
 from game.rules.finden import spec as finden
-from game.scenes.bingo import BingoScene
-from game.scenes.finden.entry import FINDEN
-from game.scenes.finden.solo.menu import SoloMenuScene
-from game.scenes.fishing import FishingScene
-from game.scenes.garum import GarumScene
-from game.scenes.scores import HighScoresScene
+from game.rules.levels import LevelError, level_problem
+
+
+def _scene(path: str) -> Callable[..., Scene]:
+    """Import a scene (``module:name``) at start. A bad level file read while importing (some
+    modules precompute from their data) leaves only that game unavailable: a stand-in carries the
+    reason, which ``Entry.problem`` reports, instead of stopping the app."""
+    module, name = path.split(":")
+    try:
+        return getattr(importlib.import_module(module), name)
+    except LevelError as error:
+        return type(name, (), {"unavailable": str(error)})
+
+
+BingoScene = _scene("game.scenes.bingo:BingoScene")
+FINDEN = _scene("game.scenes.finden.entry:FINDEN")
+SoloMenuScene = _scene("game.scenes.finden.solo.menu:SoloMenuScene")
+FishingScene = _scene("game.scenes.fishing:FishingScene")
+GarumScene = _scene("game.scenes.garum:GarumScene")
+HighScoresScene = _scene("game.scenes.scores:HighScoresScene")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -47,6 +62,10 @@ class Entry:
     def short(self) -> str:
         """A short name where the title does not fit (the menu's "Continue …" entry)."""
         return (self.spec.short if self.spec else "") or self.title
+
+    def problem(self) -> str | None:
+        """Why this entry cannot be played (a bad level file, named with its key), or None."""
+        return getattr(self.scene, "unavailable", None) or level_problem(self.key)
 
 
 def game_entry(

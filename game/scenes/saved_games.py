@@ -24,7 +24,7 @@ def saved_games(app: AppServices) -> list[tuple[registry.Entry, dict]]:
     """(menu entry, autosave) of every game that can be continued, in menu order."""
     found = []
     for entry in registry.ENTRIES:
-        if not entry.lobby or not hasattr(entry.scene, "resume"):
+        if not entry.lobby or not hasattr(entry.scene, "resume") or entry.problem():
             continue
         data = app.storage.load_autosave(entry.key)
         if data is not None:

@@ -12,7 +12,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.rules.base import Action, Event, GameSpec, IllegalMove, from_json, rng_for, to_json
+from game.rules.base import (
+    Action,
+    Event,
+    GameSpec,
+    IllegalMove,
+    RecordError,
+    check_record,
+    check_timed_actions,
+    from_json,
+    rng_for,
+    to_json,
+)
 from game.rules.finden.actions import Draw, Erase, Flip, Phase
 from game.rules.finden.board import Board
 from game.rules.finden.dice import Roll, roll_dice
@@ -27,6 +38,16 @@ SAND_SECONDS = 30  # [decision] default sand timer, adjustable in settings
 SAND_RANGE = (10, 90)
 AUTO_TIMER_SECONDS = 120  # [decision] the timer starts by itself after this long; 0 = never
 TICK_SECONDS = 5  # the sand ticks audibly in its last seconds
+UNTIMED_SEARCH_S = 3600
+"""With the auto-timer off a search has no end; a record's round may last this long (its replay
+budget: a record claiming more is refused before any step is replayed)."""
+RECORD_BOUNDS = {
+    "options.rounds": (1, 12),
+    "options.steps_per_second": (1, 1000),
+    "options.sand_seconds": SAND_RANGE,
+    "options.auto_timer_seconds": (0, UNTIMED_SEARCH_S),
+    "round": (1, 12),
+}
 
 
 ACTION_TYPES = {cls.__name__: cls for cls in (Draw, Erase, Flip)}
@@ -213,9 +234,23 @@ class ClassicGame:
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> ClassicGame:
         """Replay a record to the state it was written in (same round, phase and step)."""
-        if record.get("game") != GAME or record.get("version") != VERSION:
-            raise ValueError(f"not a {GAME} v{VERSION} record")
-        options = from_json(record["options"], {"ClassicOptions": ClassicOptions})
+        check_record(record, GAME, VERSION, RECORD_BOUNDS)
+        try:
+            options = from_json(record["options"], {"ClassicOptions": ClassicOptions})
+            assert isinstance(options, ClassicOptions), "they are not the options of 5er Finden"
+        except (TypeError, ValueError, AssertionError) as error:
+            raise RecordError(f"its options cannot be used ({error})") from None
+        search_s = options.auto_timer_seconds or UNTIMED_SEARCH_S
+        max_step = (search_s + options.sand_seconds) * options.steps_per_second
+        check_timed_actions(record["actions"], record["players"], options.rounds, max_step)
+        check_record(record, GAME, VERSION, {"step": (0, max_step), "round": (1, options.rounds)})
+        try:
+            return cls._replay(record, options)
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as error:  # hostile content
+            raise RecordError(f"it does not replay ({error})") from None
+
+    @classmethod
+    def _replay(cls, record: dict[str, Any], options: ClassicOptions) -> ClassicGame:
         game = cls(record["players"], record["seed"], options)
         actions = [(r, step, seat, from_json(a, ACTION_TYPES)) for r, step, seat, a in record["actions"]]
         final_round, final_phase = record["round"], Phase(record["phase"])

@@ -45,7 +45,7 @@ OVER_FISHING = 3.0
 EXPLAIN_HOLD = 1.2  # the table waits this long when a special card first appears
 EXPLAIN_SHOW = 5.0  # and the explanation stays this long
 BANNER_S = 2.4
-SEEN_FILE = "fishing_seen.json"  # special cards already explained (first time only)
+SEEN_FILE = "fishing_seen"  # special cards already explained (first time only)
 WIN_BADGE = (240, 178, 62)
 CAPTURE_BADGE = (204, 121, 167)
 

@@ -73,7 +73,7 @@ def register_deck(name: str, painter: FacePainter) -> None:
     card_image.cache_clear()
 
 
-@functools.lru_cache(maxsize=512)
+@draw.cached_surfaces(max_mb=16)
 def card_face(card: Card, width: int, deck: str = "") -> pygame.Surface:
     """A card face: a coloured band with the suit's shape, the value large in ink, corner values
     (or what ``deck``'s registered painter draws instead)."""
@@ -133,7 +133,7 @@ def card_back(width: int) -> pygame.Surface:
     return surface
 
 
-@functools.lru_cache(maxsize=2048)
+@draw.cached_surfaces(max_mb=24)  # rotated cards meet new angles all game: bound by bytes
 def card_image(
     card: Card | None, width: int, angle: int = 0, dimmed: bool = False, deck: str = ""
 ) -> pygame.Surface:

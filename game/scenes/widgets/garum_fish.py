@@ -107,7 +107,7 @@ def fish(species: int, size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(surface, (max(size, 1), max(size, 1)))
 
 
-@functools.lru_cache(maxsize=512)
+@draw.cached_surfaces(max_mb=12)
 def tile(
     fish_cells: tuple[int, ...], cell: int, owner: int | None = None, alpha: int = 255
 ) -> pygame.Surface:

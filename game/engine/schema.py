@@ -1,0 +1,151 @@
+"""A tiny schema for the JSON documents the app stores, checked on every load.
+
+Why not dataclasses or a schema library: the stored documents are plain JSON that must survive a
+round trip through older and newer versions, so unknown keys have to be *kept* (a dataclass drops
+them), a bad list entry is dropped and reported rather than failing the whole file, and each
+message names the place in player-readable form. That is ~100 lines here and no dependency.
+
+A schema is an object with ``check(value, where, problems) -> value``: it returns the value to use
+(possibly cleaned: a list without its bad entries, a name without control characters) or raises
+``SchemaError``. ``problems`` collects what was dropped or cleaned, so the caller can keep a copy
+of the original file and say so.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+MAX_DEPTH = 32
+"""Deepest nesting any stored document may have (ours need 6)."""
+
+
+class SchemaError(ValueError):
+    """A value that cannot be used; the message names where it is and what was expected."""
+
+    def __init__(self, where: str, expected: str, found: Any):
+        shown = repr(found)
+        shown = shown if len(shown) <= 40 else shown[:37] + "..."
+        super().__init__(f"{where or 'the document'}: expected {expected}, found {shown}")
+
+
+class Schema:
+    def check(self, value: Any, where: str, problems: list[str]) -> Any:
+        raise NotImplementedError
+
+
+class Anything(Schema):
+    """Any JSON value (bounded by ``check_bounds``)."""
+
+    def check(self, value: Any, where: str, problems: list[str]) -> Any:
+        return value
+
+
+class Number(Schema):
+    """A finite int or float (never a bool, NaN or Infinity), optionally within bounds."""
+
+    def __init__(self, low: float | None = None, high: float | None = None, integer: bool = False):
+        self.low, self.high, self.integer = low, high, integer
+
+    def check(self, value: Any, where: str, problems: list[str]) -> Any:
+        kinds = int if self.integer else int | float
+        ok = isinstance(value, kinds) and not isinstance(value, bool) and math.isfinite(value)
+        ok = ok and (self.low is None or value >= self.low) and (self.high is None or value <= self.high)
+        if not ok:
+            span = f" from {self.low} to {self.high}" if self.low is not None else ""
+            raise SchemaError(where, ("a whole number" if self.integer else "a finite number") + span, value)
+        return value
+
+
+class Text(Schema):
+    """A string of at most ``max_len`` characters; ``clean`` (e.g. ``clean_name``) is applied."""
+
+    def __init__(self, max_len: int = 200, clean: Callable[[str], str] | None = None):
+        self.max_len, self.clean = max_len, clean
+
+    def check(self, value: Any, where: str, problems: list[str]) -> Any:
+        if not isinstance(value, str) or len(value) > self.max_len:
+            raise SchemaError(where, f"text of at most {self.max_len} characters", value)
+        if self.clean is not None:
+            cleaned = self.clean(value)
+            if cleaned != value:
+                problems.append(f"{where}: {value!r} cleaned to {cleaned!r}")
+            return cleaned
+        return value
+
+
+class ListOf(Schema):
+    """A list of at most ``max_len`` items; with ``drop_bad`` a bad item is dropped and reported."""
+
+    def __init__(self, item: Schema, max_len: int = 10_000, drop_bad: bool = False):
+        self.item, self.max_len, self.drop_bad = item, max_len, drop_bad
+
+    def check(self, value: Any, where: str, problems: list[str]) -> Any:
+        if not isinstance(value, list) or len(value) > self.max_len:
+            raise SchemaError(where, f"a list of at most {self.max_len} items", value)
+        out = []
+        for i, item in enumerate(value):
+            try:
+                out.append(self.item.check(item, f"{where}[{i}]", problems))
+            except SchemaError as error:
+                if not self.drop_bad:
+                    raise
+                problems.append(f"{error} (entry left out)")
+        return out
+
+
+class Fields(Schema):
+    """An object with some known keys (each checked when present, ``required`` ones must be);
+    unknown keys are kept as they are, so a newer version's data survives our save."""
+
+    def __init__(self, fields: dict[str, Schema], required: tuple[str, ...] = ()):
+        self.fields, self.required = fields, required
+
+    def check(self, value: Any, where: str, problems: list[str]) -> Any:
+        if not isinstance(value, dict):
+            raise SchemaError(where, "an object", value)
+        out = dict(value)
+        for key in self.required:
+            if key not in out:
+                raise SchemaError(f"{where}.{key}", "a value (it is missing)", None)
+        for key, schema in self.fields.items():
+            if key in out:
+                out[key] = schema.check(out[key], f"{where}.{key}" if where else key, problems)
+        return out
+
+
+class MapOf(Schema):
+    """An object whose keys are free (at most ``max_len`` of them) and whose values share a schema;
+    with ``drop_bad`` a bad value is dropped with its key and reported."""
+
+    def __init__(self, value: Schema, max_len: int = 10_000, drop_bad: bool = False):
+        self.value, self.max_len, self.drop_bad = value, max_len, drop_bad
+
+    def check(self, value: Any, where: str, problems: list[str]) -> Any:
+        if not isinstance(value, dict) or len(value) > self.max_len:
+            raise SchemaError(where, f"an object of at most {self.max_len} keys", value)
+        out = {}
+        for key, item in value.items():
+            try:
+                out[key] = self.value.check(item, f"{where}.{key}" if where else key, problems)
+            except SchemaError as error:
+                if not self.drop_bad:
+                    raise
+                problems.append(f"{error} (left out)")
+        return out
+
+
+def check_bounds(value: Any, max_depth: int = MAX_DEPTH) -> None:
+    """Refuse nesting deeper than ``max_depth`` and non-finite numbers anywhere (iteratively: a
+    hostile document must not exhaust the stack here either)."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict | list):
+            if depth > max_depth:
+                raise SchemaError("", f"at most {max_depth} levels of nesting", "deeper")
+            children = item.values() if isinstance(item, dict) else item
+            stack.extend((child, depth + 1) for child in children)
+        elif isinstance(item, float) and not math.isfinite(item):
+            raise SchemaError("", "finite numbers", item)

@@ -1,0 +1,71 @@
+"""SIGTERM ends a run within a second, whatever it is doing, saving as on any other exit."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+from typing import Any
+
+SIGTERM_GRACE_S = 0.2
+"""After SIGTERM the loop has this long to end by itself before the run is cut short."""
+CLOSE_GRACE_S = 0.5
+"""After SIGTERM, closing (saving settings and autosaves) may take this long at most."""
+TERMINATED_EXIT = 128 + signal.SIGTERM
+"""The exit status of a run SIGTERM ended (the shell's convention)."""
+
+
+class Terminated(SystemExit):
+    """SIGTERM arrived and the run did not end in time by itself."""
+
+
+class SigtermStop:
+    """SIGTERM (a logout, ``kill``) ends the run within a second, whatever it is doing: the loop
+    is asked to quit (then ``close`` saves settings and autosaves as on any exit), and if it is not
+    out in ``SIGTERM_GRACE_S`` (still starting, or stuck in a long computation) ``Terminated`` is
+    raised where it is and unwinds through the same ``close``. Installed before SDL starts, which
+    would otherwise turn SIGTERM into a quit event that a busy loop never reads."""
+
+    def __init__(self) -> None:
+        self.app: Any = None
+        """The app to ask to quit, once it exists."""
+        self.terminated = False
+        if hasattr(signal, "SIGALRM"):  # POSIX; elsewhere the default handling stays
+            signal.signal(signal.SIGTERM, self._ask)
+
+    def _ask(self, signum: int, frame: object) -> None:
+        self.terminated = True
+        if self.app is not None:
+            self.app.quit()
+        signal.signal(signal.SIGALRM, self._force)
+        signal.setitimer(signal.ITIMER_REAL, SIGTERM_GRACE_S)
+
+    def _force(self, signum: int, frame: object) -> None:
+        raise Terminated(TERMINATED_EXIT)
+
+    def disarm(self) -> None:
+        """The loop is out: let ``close`` finish its saves; after SIGTERM only for
+        ``CLOSE_GRACE_S``, then the process ends anyway (a device or driver that hangs on close
+        must not keep it alive)."""
+        if not hasattr(signal, "setitimer"):
+            return
+        if self.terminated:
+            signal.signal(signal.SIGALRM, lambda signum, frame: self.exit_now())
+            signal.setitimer(signal.ITIMER_REAL, CLOSE_GRACE_S)
+        else:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+
+    def exit_now(self) -> None:
+        """End the process at once with ``TERMINATED_EXIT`` (after ``close`` has saved): the
+        interpreter's teardown of every module can take most of a second on a busy machine."""
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(TERMINATED_EXIT)
+
+    def close(self, app: Any) -> None:
+        """Close ``app`` (it saves settings and autosaves); after SIGTERM end the process at once."""
+        self.disarm()
+        app.close()
+        if self.terminated:
+            self.exit_now()  # everything is saved: skip the interpreter's slow teardown
+

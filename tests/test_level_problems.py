@@ -1,0 +1,91 @@
+"""A bad level file names its file and line or key; the menu shows it and only that game is
+unavailable, the rest of the app starts."""
+
+from pathlib import Path
+
+import pytest
+
+from game.rules import levels
+from game.rules.finden import levels as finden_boards
+from game.rules.fishing import deck as fishing_deck
+from game.rules.levels import LevelError, level_problem, load_toml
+
+DECK = levels.LEVELS_DIR / "fishing" / "deck.toml"
+
+
+def test_a_non_utf8_byte_names_the_file_and_line(tmp_path):
+    path = tmp_path / "deck.toml"
+    path.write_bytes(b'a = 1\nb = "\xff"\n')
+    with pytest.raises(LevelError, match=r"deck\.toml: line 2: UTF-8 text, found the byte 0xff"):
+        load_toml(path)
+
+
+def test_a_directory_in_place_of_a_file_names_the_file(tmp_path):
+    (tmp_path / "grey.toml").mkdir()
+    with pytest.raises(LevelError, match=r"grey\.toml: file: a readable file"):
+        load_toml(tmp_path / "grey.toml")
+
+
+@pytest.fixture
+def bad_deck(tmp_path, monkeypatch):
+    """The Fishing deck file with its trump key renamed: a ``LevelError`` naming that key."""
+    broken = tmp_path / "deck.toml"
+    broken.write_text(DECK.read_text().replace("trump", "trumpet", 1))
+    monkeypatch.setattr(fishing_deck, "load_toml", lambda path: load_toml(broken))
+    fishing_deck.load_deck.cache_clear()
+    yield
+    fishing_deck.load_deck.cache_clear()
+
+
+def test_level_problem_names_the_file_and_key(bad_deck):
+    problem = level_problem("fishing")
+    assert problem is not None and "deck.toml" in problem and "key" in problem
+    assert level_problem("garum") is None and level_problem("finden") is None
+
+
+def test_the_menu_shows_the_problem_and_only_that_game_is_unavailable(app, bad_deck):
+    from game.scenes.menu import MenuScene
+
+    menu = MenuScene(app)
+    by_label = {entry.label: entry for entry in menu.entries}
+    assert not by_label["Fishing"].enabled and "deck.toml" in by_label["Fishing"].blurb
+    assert all(by_label[title].enabled for title in ("5er Finden", "Trick-Taking Bingo", "Garum"))
+    assert any("Fishing is unavailable: deck.toml" in note for note in app.storage.warnings)
+    app.scenes.replace(menu)
+    app.frame()
+    assert type(app.scenes.top).__name__ == "MenuScene"
+
+
+def test_a_level_file_that_breaks_a_scene_import_leaves_only_that_game_unavailable(monkeypatch):
+    import importlib
+    import sys
+
+    from game.scenes import registry
+
+    def bad_import(name):
+        raise LevelError("tiles.toml", "line 3", "valid TOML")
+
+    monkeypatch.setattr(importlib, "import_module", bad_import)
+    stand_in = registry._scene("game.scenes.garum:GarumScene")
+    entry = registry.Entry("garum", "Garum", "", stand_in)
+    assert entry.problem() == "tiles.toml: line 3: valid TOML"
+    assert "game.scenes.garum" in sys.modules  # the real one, imported before, is untouched
+
+
+def test_a_bad_finden_board_makes_finden_and_solo_unavailable(monkeypatch, tmp_path):
+    bad = tmp_path / "grey.toml"
+    bad.write_bytes(b"rows = [\x80]")
+    real = finden_boards.load_toml
+    monkeypatch.setattr(
+        finden_boards,
+        "load_toml",
+        lambda path: load_toml(bad) if Path(path).name == "grey.toml" else real(path),
+    )
+    assert "grey.toml: line 1" in level_problem("finden") and "grey.toml" in level_problem("solo")
+
+
+def test_starting_a_game_with_a_bad_level_file_from_the_command_line_says_why(app, bad_deck):
+    from game.app import first_scene, parse_args
+
+    with pytest.raises(SystemExit, match="Fishing cannot start: deck.toml"):
+        first_scene(app, parse_args(["--headless", "--game", "fishing", "--autoplay"]))
