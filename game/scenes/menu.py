@@ -22,7 +22,7 @@ from game.scenes.widgets.cards import card_face
 
 CONTINUE_BLURB = "Pick up a game you left, right where it was."
 NOTHING_SAVED = "No game to continue yet: a game in progress is saved as you play."
-HINT = "Arrows + Enter or point and click  ·  F1 rules  ·  Esc back  ·  F11 fullscreen"
+HINT = "Arrows + Enter or point and click  ·  F1 how to play  ·  Esc back  ·  F11 fullscreen"
 FAN = (Card("blue", 7), Card("red", 3), Card("yellow", 9))
 """The cards fanned beside the menu: a glimpse of the trick-taking tables."""
 DICE = ("star", "circle", "diamond")
