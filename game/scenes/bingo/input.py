@@ -11,29 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.pointers import DOWN, MOVE, PEEK, PRIMARY, UP
+from game.engine.pointers import DOWN, PRIMARY, UP
 from game.rules.bingo import TO_CHOOSE, PlaceFree, PlayCard
+from game.scenes.table.input import TableInput
 
 
-class BingoInput:
-    def __init__(self, scene: Any):
-        self.scene = scene
-        self.hover_pos: tuple[int, int] | None = None
-
-    def handle_pointer(self, event: Any) -> bool:
+class BingoInput(TableInput):
+    def seat_pointer(self, seat: int, event: Any) -> bool:
         scene = self.scene
-        if event.kind == MOVE:
-            self.hover_pos = event.pos
-            return False
-        if scene.results_click(event):
-            return True
-        seat = scene.acting_seat(event.pointer)
-        if seat is None:
-            return False
-        self.hover_pos = event.pos
-        if event.button == PEEK:
-            scene.hold_peek(seat, event.kind == DOWN)
-            return True
         if event.button != PRIMARY or scene.presenting():
             return False
         if event.kind == DOWN and self._free_marker_click(seat, event):

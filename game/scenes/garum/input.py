@@ -12,8 +12,9 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from game.engine.pointers import DOWN, MOVE, PEEK, PRIMARY, ROTATE, SECONDARY, UP, WHEEL, PointerEvent
+from game.engine.pointers import DOWN, PRIMARY, ROTATE, SECONDARY, UP, WHEEL, PointerEvent
 from game.rules.garum import ChooseTank, NoWorker, PlaceTile, PlaceWorker, TurnDummy, line_name
+from game.scenes.table.input import TableInput
 
 if TYPE_CHECKING:
     from game.scenes.garum.scene import GarumScene
@@ -35,29 +36,15 @@ class Choices:
         self.rotation[seat] = (self.turn(seat) + turn) % 4
 
 
-class GarumInput:
+class GarumInput(TableInput):
     def __init__(self, scene: GarumScene):
-        self.scene = scene
+        super().__init__(scene)
         self.choices = Choices()
-        self.hover: tuple[int, int] | None = None
-        """The last pointer position, for the ghost tile and the line tooltip."""
 
-    def handle(self, event: PointerEvent) -> bool:
+    def seat_pointer(self, seat: int, event: PointerEvent) -> bool:
         scene = self.scene
-        if event.kind == MOVE:
-            self.hover = event.pos
-            return False
-        if scene.results_click(event):
-            return True
-        seat = scene.acting_seat(event.pointer)
-        if seat is None:
-            return False
-        self.hover = event.pos
         if event.kind == WHEEL:
             self.choices.rotate(seat, 1 if event.wheel < 0 else -1)
-            return True
-        if event.button == PEEK:
-            scene.hold_peek(seat, event.kind == DOWN)
             return True
         if event.button == ROTATE and event.kind == DOWN:
             self.choices.rotate(seat, 1)

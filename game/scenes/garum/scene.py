@@ -103,7 +103,7 @@ class GarumScene(TableScene):
         self.presenter.present_all(events)
 
     def handle_pointer(self, event: PointerEvent) -> bool:
-        return self.log_click(event) or self.input.handle(event)
+        return self.log_click(event) or self.input.handle_pointer(event)
 
     def refused(self, seat: int, action: object, reason: Any, at: Any = None) -> None:
         super().refused(seat, action, reason, at)

@@ -133,7 +133,7 @@ class GarumView:
         grid, state = lay.grid, scene.state
         slots = scene.legal_slots(seat)
         glow = draw.tint((2 * grid.cell, 2 * grid.cell), draw.ACCENT, 55)
-        hover = grid.slot_at(scene.input.hover) if scene.input.hover else None
+        hover = grid.slot_at(scene.input.hover_pos) if scene.input.hover_pos else None
         for slot in slots:
             rect = grid.slot_rect(state.tank, slot)
             surface.blit(glow, rect)
@@ -162,7 +162,7 @@ class GarumView:
                 grid.light_space(surface, line, CLOSED, 2)
                 rect = grid.space_rect(line)
                 pygame.draw.line(surface, CLOSED, rect.topleft, rect.bottomright, lay.closed_stroke)
-        hover = grid.line_at(scene.input.hover) if scene.input.hover else None
+        hover = grid.line_at(scene.input.hover_pos) if scene.input.hover_pos else None
         if hover in lines:
             grid.light_band(surface, hover, 45)
 
@@ -276,7 +276,7 @@ class GarumView:
     def _draw_hover(self, surface: pygame.Surface) -> None:
         """Hovering a worker space: that line's fish of each species and what a worker would score."""
         scene = self.scene
-        hover = scene.input.hover
+        hover = scene.input.hover_pos
         if hover is None or scene.results_since is not None:
             return
         line = scene.layout.grid.line_at(hover)
@@ -310,4 +310,5 @@ class GarumView:
             rows.append(panels.ResultRow(seats[seat].name, colours, seat in winners, values))
         note, tied = tie_note(scores, winners)
         size, look = scene.layout.size, scene.layout.results_look
-        panels.draw_results(surface, size, look, scene.winners_title(), rows, note, tied, scene.input.hover)
+        hover = scene.input.hover_pos
+        panels.draw_results(surface, size, look, scene.winners_title(), rows, note, tied, hover)
