@@ -12,6 +12,8 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import draw
+from game.i18n import _
+from game.scenes.widgets.flights import points_words
 
 BUTTON = (260, 64)  # an end panel's button at base size
 TICK_RED_S = 5  # the timer's seconds turn red for the last ones
@@ -94,6 +96,24 @@ def draw_seat_header(
     x = panel.x + look.text_x
     draw.blit_text(surface, name, (x, panel.y + look.name_y), look.name_size, bold=True)
     draw.blit_text(surface, line, (x, panel.y + look.line_y), look.line_size, draw.TEXT_DIM)
+
+
+def score_line(total: int, this_round: int, note: str = "") -> str:
+    """A seat panel's status line while rounds are scored: the total first, then what this round
+    has added so far, then what is being judged ("total 12 · this round +5 · L counts")."""
+    parts = [
+        _("total {total}").format(total=total),
+        _("this round {points}").format(points=points_words(this_round)),
+    ]
+    return " · ".join([*parts, note] if note else parts)
+
+
+def score_spot(panel: pygame.Rect, look: Header, total: int, chip: int) -> tuple[float, float]:
+    """Where a seat's points land: just right of "total N" on its status line, beside the figure
+    they add to, never on it."""
+    words = draw.text(_("total {total}").format(total=total), look.line_size)
+    x = panel.x + look.text_x + words.get_width() + chip
+    return x, panel.y + look.line_y + words.get_height() / 2
 
 
 def draw_overlay(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:

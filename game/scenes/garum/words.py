@@ -4,7 +4,9 @@ seats by name, tanks and lines by their printed numbers."""
 
 from __future__ import annotations
 
-from game.rules.garum import GarumState, line_name
+from game.i18n import _
+from game.rules.garum import GarumState, WorkerScored, line_id, line_name
+from game.scenes.widgets.flights import points_words
 
 
 def prompt(scene) -> str:
@@ -48,9 +50,16 @@ def line_title(line: int) -> str:
     return f"{axis.capitalize()} {index + 1}"
 
 
-def scoring_label(state: GarumState, line: int, colour: int, count: int, points: int) -> str:
-    """During final scoring: the lit line's count of its worker's species and the points."""
-    return f"{line_title(line)}: {count} × {state.data.species[colour]}, {points:+d} points"
+def worker_words(owner: str, species: str, event: WorkerScored) -> str:
+    """Final scoring of one worker, for the banner and the log: whose worker, which line, how many
+    fish of its species, the points."""
+    where = line_title(line_id(event.axis, event.index))
+    points = points_words(event.points)
+    if event.foreman:
+        words = _("{player}'s foreman on {line}: {count} × {species}, {points} (double)")
+    else:
+        words = _("{player}'s apprentice on {line}: {count} × {species}, {points}")
+    return words.format(player=owner, line=where, count=event.count, species=species, points=points)
 
 
 def worker_note(state: GarumState, line: int, colour: int) -> str:
