@@ -14,6 +14,7 @@ from game.scenes.bingo import BingoScene
 from game.scenes.fishing import FishingScene
 from game.scenes.garum import GarumScene
 from game.scenes.table.banner import choose
+from tests.layout_probe import layout_problems
 
 GAMES = {
     "bingo": (BingoScene, 4, {"trump": True}, "takes the high"),
@@ -25,7 +26,8 @@ SEAT_NUMBER = re.compile(r"\bseat \d|\bplayer \d|\bP\d\b", re.IGNORECASE)
 
 def play(app, drive, game: str, check=None):
     scene_class, players, options, _words = GAMES[game]
-    scene = table_helpers.start(app, table_helpers.table(game, humans=0, players=players, **options), scene_class)
+    setup = table_helpers.table(game, humans=0, players=players, **options)
+    scene = table_helpers.start(app, setup, scene_class)
     for _frame in range(60_000):
         drive.frames(1)
         if check is not None:
@@ -47,7 +49,7 @@ def test_the_points_shown_add_up_to_the_engine_scores(app, drive, instant, game)
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_banners_say_what_happened_in_player_words_and_keep_clear(app, drive, instant, game):
-    frames = []
+    frames, probed, overlaps = [], set(), []
 
     def check(scene):
         text = scene.banner.showing
@@ -55,6 +57,9 @@ def test_banners_say_what_happened_in_player_words_and_keep_clear(app, drive, in
             place = scene.presenter.banner_place()
             _image, frame = choose(text, place)
             frames.append((text, frame.collidelist(list(place.keep_clear)) < 0))
+            if text not in probed and len(probed) < 6:  # the layout probe sees the banner too
+                probed.add(text)
+                overlaps.extend(p for p in layout_problems(scene, app.size) if text[:20] in p)
 
     scene = play(app, drive, game, check)
     said = scene.banner.said
@@ -63,6 +68,7 @@ def test_banners_say_what_happened_in_player_words_and_keep_clear(app, drive, in
     names = [seat.name for seat in scene.setup.seats]
     assert any(name in line for line in said for name in names)
     assert frames and all(clear for _text, clear in frames), [t for t, clear in frames if not clear][:3]
+    assert probed and overlaps == []
 
 
 @pytest.mark.parametrize("game", ["fishing", "garum"])
@@ -75,9 +81,9 @@ def test_each_breakdown_adds_up_to_what_it_explains(app, drive, instant, game):
             assert total == sum(values[seat] or 0 for _label, values in table.rows)
     if game == "garum":
         assert tuple(tables[-1].totals) == scene.state.scores()
-    else:
-        assert len(tables) == len(scene.state.round_scores) if hasattr(scene.state, "round_scores") else True
-        assert [sum(t.totals[s] for t in tables) for s in range(scene.state.players)] == list(scene.state.scores())
+    else:  # the rounds' breakdowns add up to the final scores
+        players = range(scene.state.players)
+        assert [sum(t.totals[s] for t in tables) for s in players] == list(scene.state.scores())
 
 
 def test_five_finden_rounds_show_every_point_where_it_is_scored(app, instant):

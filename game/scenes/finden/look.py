@@ -89,29 +89,35 @@ def button_row(rect: pygame.Rect, keys: tuple[str, ...], s: float, half_gap: int
 
 
 def draw_seat_header(
-    surface: pygame.Surface, panel: pygame.Rect, colour, name: str, line: str, look: Header
+    surface: pygame.Surface, panel: pygame.Rect, colour, name: str, line: str, look: Header, note: str = ""
 ) -> None:
-    """A seat panel's dot in the seat colour, the name in bold and a dim status line under it."""
+    """A seat panel's dot in the seat colour, the name in bold and a dim status line under it;
+    ``note`` (the outline being judged) in gold after the name, clear of the scores' line."""
     pygame.draw.circle(surface, colour, (panel.x + look.dot_x, panel.centery), look.dot_r)
     x = panel.x + look.text_x
-    draw.blit_text(surface, name, (x, panel.y + look.name_y), look.name_size, bold=True)
+    named = draw.blit_text(surface, name, (x, panel.y + look.name_y), look.name_size, bold=True)
     draw.blit_text(surface, line, (x, panel.y + look.line_y), look.line_size, draw.TEXT_DIM)
+    if note:
+        at = (named.right + look.line_size, named.bottom - 1)
+        draw.blit_text(surface, note, at, look.line_size, draw.ACCENT, "bottomleft", bold=True)
 
 
-def score_line(total: int, this_round: int, note: str = "") -> str:
+def score_line(total: int, this_round: int) -> str:
     """A seat panel's status line while rounds are scored: the total first, then what this round
-    has added so far, then what is being judged ("total 12 · this round +5 · L counts")."""
+    has added so far ("total 12 · this round +5"); points land just after it."""
     parts = [
         _("total {total}").format(total=total),
         _("this round {points}").format(points=points_words(this_round)),
     ]
-    return " · ".join([*parts, note] if note else parts)
+    return " · ".join(parts)
 
 
-def score_spot(panel: pygame.Rect, look: Header, total: int, chip: int) -> tuple[float, float]:
-    """Where a seat's points land: just right of "total N" on its status line, beside the figure
-    they add to, never on it."""
-    words = draw.text(_("total {total}").format(total=total), look.line_size)
+def score_spot(
+    panel: pygame.Rect, look: Header, total: int, this_round: int, chip: int
+) -> tuple[float, float]:
+    """Where a seat's points land: just past the end of its status line, beside the figures they
+    add to, never on them."""
+    words = draw.text(score_line(total, this_round), look.line_size)
     x = panel.x + look.text_x + words.get_width() + chip
     return x, panel.y + look.line_y + words.get_height() / 2
 

@@ -85,15 +85,22 @@ class FishingPresenter(Presenter):
         return BannerPlace(spots, font, wrap, pad, radius, keep, screen)
 
     def breakdown_rect(self) -> pygame.Rect:
-        """Over the trick (empty at a round's end), clear of the seats' scores and the ocean."""
+        """Over the trick (empty at a round's end), as wide as the table allows between the seats
+        on its left and the ocean or the seats on its right: clear of every score."""
         lay, s = self.scene.layout, self.scene.layout.s
         cx, cy = lay.trick_centre
-        ocean = ocean_wave(lay.ocean, lay.ocean_card, s)
-        half = 380 * s
-        if ocean.centery > cy - 200 * s and ocean.x > cx:  # the ocean right of the trick
-            half = min(half, ocean.x - cx - 12 * s)
-        rect = pygame.Rect(0, 0, round(2 * half), round(480 * s))
+        rect = pygame.Rect(0, 0, round(760 * s), round(480 * s))
         rect.center = (round(cx), round(cy + 10 * s))
+        left, right = 0, lay.size[0]
+        for other in [*lay.seats.values(), ocean_wave(lay.ocean, lay.ocean_card, s)]:
+            if other.top < rect.bottom and other.bottom > rect.top:
+                if other.centerx < cx:
+                    left = max(left, other.right + round(12 * s))
+                else:
+                    right = min(right, other.x - round(12 * s))
+        rect.w = min(rect.w, right - left)
+        rect.centerx = round(cx)
+        rect.x = min(max(rect.x, left), right - rect.w)
         return rect
 
     def present_all(self, events: Iterable[Any]) -> None:

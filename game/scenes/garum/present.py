@@ -67,9 +67,13 @@ class GarumPresenter(Presenter):
         self.scene.timeline.wait(COIN_FLIP if event.by_coin else TANK_CHOSEN)
         who = self.owner(event.colour)
         if event.by_coin:
-            self.say(f"Round {event.round}: the coin names tank {event.tank}; {who} starts")
+            words = _("Round {round}: the coin names tank {tank}; {player} starts")
         else:
-            self.say(f"Round {event.round}: {who}, as Emperor, chose tank {event.tank}")
+            words = _("Round {round}: {player}, as Emperor, chose tank {tank}")
+        words = words.format(round=event.round, tank=event.tank, player=who)
+        tank = self.scene.layout.grid.tank_rect(event.tank)
+        self.scene.timeline.call(lambda: self._explain(tank, words, BANNER_S))
+        self.say(words)
 
     @handles(TilePlaced)
     def tile_placed(self, event: TilePlaced) -> None:

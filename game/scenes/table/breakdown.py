@@ -95,7 +95,7 @@ def draw_breakdown(surface: pygame.Surface, table: Breakdown, rect: pygame.Rect,
         surface, hint, (rect.centerx, rect.bottom - pad), size, draw.TEXT_DIM, "midbottom"
     ).top
     cells = _cells(table)
-    needed = (len(cells) + 2) * least * 1.3
+    needed = (len(cells) + 2) * least * 1.5
     if table.note:
         note = draw.text(table.note, size, draw.TEXT_DIM, wrap=wrap)
         if foot - note.get_height() - title.bottom - pad >= needed:
@@ -146,7 +146,8 @@ def _draw_grid(
     )
     first = min(labels + 14 * s, rect.w * 0.4)
     width = (rect.w - first) / max(columns - 1, 1)
-    heads = [draw.text(text, size, ink, bold, round(width - 6 * s)) for text, ink, bold in rows[0][1:]]
+    head_size = max(round(size * 0.85), least)
+    heads = [draw.text(text, head_size, ink, bold, round(width - 6 * s)) for text, ink, bold in rows[0][1:]]
     y = rect.y
     for i, head in enumerate(heads):
         surface.blit(head, head.get_rect(midtop=(round(rect.x + first + width * (i + 0.5)), round(y))))

@@ -133,7 +133,7 @@ class ClassicPresenter(Presenter):
         seat = scene.views.index(view)
         self.scored.append((seat, points))
         chip = layout.flyer_size
-        end = score_spot(layout.seats[seat].panel, layout.header, view.shown_total, chip)
+        end = score_spot(layout.seats[seat].panel, layout.header, view.shown_total, view.shown_round, chip)
         hold = FLY_S * POINTS_HOLD
         motion = tween.Tween(
             start, end, FLY_S, tween.in_out_cubic, delay=hold, on_done=lambda: add(view, points)

@@ -114,8 +114,8 @@ class ClassicView(TablePart):
         locked = mine.locked and scene.stage == SEARCH
         view.board.draw(surface, self.marks(seat), draft, view.colour, locked, scene.shown_cue(view))
         note = view.note if scene.stage in (SCORING, TABLE) else ""
-        line = score_line(view.shown_total, view.shown_round, note)
-        draw_seat_header(surface, rects.panel, view.colour, view.name, line, layout.header)
+        line = score_line(view.shown_total, view.shown_round)
+        draw_seat_header(surface, rects.panel, view.colour, view.name, line, layout.header, note)
         if scene.stage == SEARCH:
             if mine.flipped:
                 text, colour = "flipped +1", draw.ACCENT
