@@ -29,7 +29,7 @@ from game.rules.bingo import (
     TrumpSet,
 )
 from game.rules.cards import Card
-from game.scenes.bingo.words import markers_words
+from game.scenes.bingo.words import covered_words, missed_words
 from game.scenes.table.banner import BannerPlace
 from game.scenes.table.present import Presenter, handles
 from game.scenes.widgets.bingo_card import BingoCardWidget
@@ -39,7 +39,7 @@ from game.scenes.widgets.flights import card_painter
 # took the high and the low, then who covers what and who missed).
 CARD_FLIGHT = 0.34
 BEFORE_RESOLVE = 0.5
-SHOW_MARKS = 1.3
+SHOW_MARKS = 1.1
 MARKER_FLIGHT = 0.6
 AFTER_MARKERS = 0.9
 SWEEP = 0.4
@@ -47,7 +47,7 @@ LINE_GLOW = 1.6
 BEFORE_RESULTS = 0.8
 EARNED_PAUSE = 1.2
 BEFORE_SWEEP = 0.3
-POINTS_FLIGHT = 1.0
+POINTS_FLIGHT = 0.9
 
 
 class BingoPresenter(Presenter):
@@ -163,16 +163,15 @@ class BingoPresenter(Presenter):
         for order, (seat, _card) in enumerate(scene.shown.trick):
             centre = scene.trick_slot(seat, order)[0]
             keep.append(
-                pygame.Rect(0, 0, width * 1.2, width * 1.6).move(
-                    centre[0] - width * 0.6, centre[1] - width * 0.8
-                )
+                pygame.Rect(centre[0] - width * 0.6, centre[1] - width * 0.8, width * 1.2, width * 1.75)
             )
+        hand_top = lay.hand_centre[1] - lay.hand_card * 1.05  # a lifted card's top
         if scene.human_seats():
-            top = lay.hand_centre[1] - lay.hand_card * 0.75
-            keep.append(pygame.Rect(x - lay.hand_span / 2, top, lay.hand_span, lay.size[1] - top))
-        spots = [(x, y), (x, y + 40 * s), (x, y - 30 * s), (x, y + 120 * s)]
-        pad = (round(32 * s), round(16 * s))
-        wrap = round(min(900 * s, lay.status.rect.x - (x - (lay.status.rect.x - x)) - 2 * pad[0]))
+            keep.append(pygame.Rect(x - lay.hand_span / 2, hand_top, lay.hand_span, lay.size[1] - hand_top))
+        trick_bottom = lay.trick_centre[1] + lay.trick_radius + width * 0.95  # with its badge
+        spots = [(x, (trick_bottom + hand_top) / 2), (x, y), (x, y + 40 * s), (x, y + 120 * s)]
+        pad = (round(32 * s), round(14 * s))
+        wrap = round(min(900 * s, 2 * (lay.status.rect.x - x) - 2 * pad[0]))
         screen = pygame.Rect((0, 0), lay.size)
         return BannerPlace(spots, lay.font_heading, wrap, pad, lay.radius, keep, screen)
 
@@ -222,11 +221,16 @@ class BingoPresenter(Presenter):
                 flights.append(self._fly_marker(event, start, end))
             return tween.Together(flights)
 
-        self.banner.say(self.scene.timeline, markers_words(events, self.name), MARKER_FLIGHT + AFTER_MARKERS)
-        self.scene.timeline.add(tween.Deferred(build))
+        line = self.scene.timeline
         covered = [e for e in events if isinstance(e, Covered)]
-        self.scene.timeline.add(tween.Deferred(lambda: tween.Together([self._point(e) for e in covered])))
-        self.scene.timeline.wait(max(AFTER_MARKERS - POINTS_FLIGHT, 0.0) if covered else AFTER_MARKERS)
+        if covered:
+            self.banner.say(line, covered_words(events, self.name), MARKER_FLIGHT + POINTS_FLIGHT)
+        line.add(tween.Deferred(build))
+        line.add(tween.Deferred(lambda: tween.Together([self._point(e) for e in covered])))
+        missed = missed_words(events, self.name)
+        if missed:
+            self.banner.say(line, missed, AFTER_MARKERS + 0.5)
+            line.wait(AFTER_MARKERS)
         for line in lines:
             self.say(line)
 

@@ -1,5 +1,7 @@
-"""The Bingo table's sentences about one trick's markers, for its banner: who covers which number,
-who missed (and how full their missed track is now). Player words: seats by name and colour."""
+"""The Bingo table's sentences about one trick's markers, for its banners: who covers which number,
+then who missed (and how full their missed track is now). Player words: seats by name and colour.
+Two short sentences rather than one long one, so each fits on one line between the trick and the
+hand."""
 
 from __future__ import annotations
 
@@ -9,8 +11,8 @@ from game.i18n import _
 from game.rules.bingo import MISSED_TRACK, Covered, Missed
 
 
-def markers_words(events: Sequence[Covered | Missed], name: Callable[[int], str]) -> str:
-    """ "Ann (Blue) covers 9 · Bob (Green) covers 3 · missed: Cid (Red) 1 of 3, Dee (Purple) 2 of 3"."""
+def covered_words(events: Sequence[Covered | Missed], name: Callable[[int], str]) -> str:
+    """ "Ann (Blue) covers 9 · Bob (Green) covers 3" ("" when nobody covers)."""
     parts = []
     for event in events:
         if isinstance(event, Covered):
@@ -19,11 +21,16 @@ def markers_words(events: Sequence[Covered | Missed], name: Callable[[int], str]
             else:
                 words = _("{player} covers {number}")
             parts.append(words.format(player=name(event.seat), number=event.number))
-    missed = [e for e in events if isinstance(e, Missed)]
-    if missed:
-        each = [
-            _("{player} {count} of {track}").format(player=name(e.seat), count=e.track, track=MISSED_TRACK)
-            for e in missed
-        ]
-        parts.append(_("missed: {players}").format(players=", ".join(each)))
     return " · ".join(parts)
+
+
+def missed_words(events: Sequence[Covered | Missed], name: Callable[[int], str]) -> str:
+    """ "Missed: Cid (Red) 1 of 3 · Dee (Purple) 3 of 3" ("" when nobody missed)."""
+    missed = [e for e in events if isinstance(e, Missed)]
+    if not missed:
+        return ""
+    each = [
+        _("{player} {count} of {track}").format(player=name(e.seat), count=e.track, track=MISSED_TRACK)
+        for e in missed
+    ]
+    return _("Missed: {players}").format(players=" · ".join(each))

@@ -102,14 +102,13 @@ def draw_seat_header(
         draw.blit_text(surface, note, at, look.line_size, draw.ACCENT, "bottomleft", bold=True)
 
 
-def score_line(total: int, this_round: int) -> str:
-    """A seat panel's status line while rounds are scored: the total first, then what this round
-    has added so far ("total 12 · this round +5"); points land just after it."""
-    parts = [
-        _("total {total}").format(total=total),
-        _("this round {points}").format(points=points_words(this_round)),
-    ]
-    return " · ".join(parts)
+def score_line(total: int, this_round: int | None = None) -> str:
+    """A seat panel's status line: the total, and while a round is scored what it has added so
+    far ("total 12 · this round +5"); points land just after it."""
+    words = _("total {total}").format(total=total)
+    if this_round is None:
+        return words
+    return " · ".join([words, _("this round {points}").format(points=points_words(this_round))])
 
 
 def score_spot(

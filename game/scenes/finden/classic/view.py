@@ -113,8 +113,9 @@ class ClassicView(TablePart):
         draft = view.draft.cells if view.human else (bot.stroke if bot else ())
         locked = mine.locked and scene.stage == SEARCH
         view.board.draw(surface, self.marks(seat), draft, view.colour, locked, scene.shown_cue(view))
-        note = view.note if scene.stage in (SCORING, TABLE) else ""
-        line = score_line(view.shown_total, view.shown_round)
+        scoring = scene.stage in (SCORING, TABLE)
+        note = view.note if scoring else ""
+        line = score_line(view.shown_total, view.shown_round if scoring else None)
         draw_seat_header(surface, rects.panel, view.colour, view.name, line, layout.header, note)
         if scene.stage == SEARCH:
             if mine.flipped:
