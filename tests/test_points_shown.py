@@ -93,13 +93,28 @@ def test_five_finden_rounds_show_every_point_where_it_is_scored(app, instant):
 
     app.start_game(bot_table("finden", 2, "hard", seed=8))
     scene = app.scenes.top
+    notes = set()
     for _frame in range(200_000):
         app.update(1 / 120)
+        notes.update(view.note for view in scene.views if view.note)
         if scene.game.is_over() and not scene.timeline.busy:
             break
+    assert "round 5 counts double" in notes  # (instant: only each round's last words are seen)
+    assert not [note for note in notes if SEAT_NUMBER.search(note)]
     shown = [0, 0]
     for seat, points in scene.presenter.scored:
         shown[seat] += points
     assert shown == scene.game.totals() and any(shown)
     last = scene.game.results[-1]
     assert any(score.factor == 2 for score in last)
+
+
+def test_a_finden_verdict_shows_the_points_as_they_count():
+    from game.rules.finden.scoring import ScoredOutline, Verdict
+    from game.scenes.finden.classic.present import outline_note
+
+    counted = ScoredOutline((0, 1, 2, 3, 4), "L", Verdict.COUNTS, 3)
+    assert outline_note(counted, 1) == "L counts +3"
+    assert outline_note(counted, 2) == "L counts +6 (3 × 2)"
+    missed = ScoredOutline((0, 1, 2, 3, 4), None, Verdict.COUNTS, 0)
+    assert outline_note(missed, 2).startswith("?: ")

@@ -1,10 +1,11 @@
-"""The Fishing table's animations: the cards in flight, badges, flashes, banners, the count-up.
+"""The Fishing table's animations: the cards in flight, badges, points, banners, the count-up.
 
 ``Motion`` keeps what the drawing needs to show the presentation (cards ``incoming`` to a place,
-``marks`` on trick cards, score ``flashes``, the ``banner``, the special card being explained, the
-round's ``counting``) and builds the timeline steps the presenter queues: each step applies its
-event to the table's ``Shown`` copy when it starts, and a card in flight is hidden at its
-destination until it lands, so every count on screen is the engine's the moment the motion ends.
+``marks`` on trick cards, the special card being explained, the round's ``counting``; banners and
+"+N" flights go to the table's shared ``banner`` and ``sprites``) and builds the timeline steps
+the presenter queues: each step applies its event to the table's ``Shown`` copy when it starts,
+and a card in flight is hidden at its destination until it lands, so every count on screen is the
+engine's the moment the motion ends.
 """
 
 from __future__ import annotations
@@ -31,8 +32,8 @@ from game.scenes.widgets.flights import POINTS_HOLD, card_painter, points_words
 
 # Seconds at 1× speed.
 CARD_FLIGHT = 0.34
-BEFORE_WINNER = 0.35
-SHOW_WINNER = 0.9
+BEFORE_WINNER = 0.45
+SHOW_WINNER = 1.3  # the winning card and the banner saying why, before the sweep
 CAPTURE_FLIGHT = 0.5
 SWEEP = 0.45
 POINTS_FLIGHT = 1.2
@@ -58,7 +59,6 @@ class Motion:
         self.sprites = scene.sprites
         self.incoming: dict[tuple, list] = collections.defaultdict(list)  # in flight to a place
         self.marks: dict[Card, tuple[str, draw.Colour]] = {}  # badges on cards in the trick
-        self.flashes: dict[int, tuple[str, float]] = {}
         self.banner = scene.banner
         self.explaining: tuple[Card, float] | None = None
         self.counting: tuple[list[int], tween.Tween] | None = None
