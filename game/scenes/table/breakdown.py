@@ -147,7 +147,7 @@ def _draw_grid(
     first = min(labels + 14 * s, rect.w * 0.4)
     width = (rect.w - first) / max(columns - 1, 1)
     head_size = max(round(size * 0.85), least)
-    heads = [draw.text(text, head_size, ink, bold, round(width - 6 * s)) for text, ink, bold in rows[0][1:]]
+    heads = [draw.text(text, head_size, ink, bold, round(width - 18 * s)) for text, ink, bold in rows[0][1:]]
     y = rect.y
     for i, head in enumerate(heads):
         surface.blit(head, head.get_rect(midtop=(round(rect.x + first + width * (i + 0.5)), round(y))))
@@ -157,7 +157,12 @@ def _draw_grid(
     for r, row in enumerate(rows[1:]):
         top = y + r * step
         if r == len(rows) - 2 and row[0][0] == _("Total"):
-            pygame.draw.line(surface, draw.TEXT_DIM, (rect.x, round(top - 2)), (rect.right, round(top - 2)))
+            pygame.draw.line(
+                surface,
+                draw.TEXT_DIM,
+                (rect.x, round(top - step * 0.12)),
+                (rect.right, round(top - step * 0.12)),
+            )
         text, ink, bold = row[0]
         draw.blit_text(surface, text, (rect.x, top), size, ink, bold=bold)
         for i, (text, ink, bold) in enumerate(row[1:]):
