@@ -35,8 +35,8 @@ from game.scenes.table.present import Presenter, handles
 from game.scenes.widgets.bingo_card import BingoCardWidget
 from game.scenes.widgets.flights import card_painter
 
-# Seconds at 1× speed: a complete trick stays about 3.5 s, long enough to read both banners (who
-# took the high and the low, then who covers what and who missed).
+# Seconds at 1× speed: a complete trick stays about 4 s (bench/pacing.py), long enough to read its
+# banners (who took the high and the low, then who covers what, then who missed).
 CARD_FLIGHT = 0.34
 BEFORE_RESOLVE = 0.5
 SHOW_MARKS = 1.1
@@ -150,9 +150,9 @@ class BingoPresenter(Presenter):
         self.say(self.scene.winners_title())
 
     def banner_place(self) -> BannerPlace:
-        """Under the trick, where the hand's label is (the banner takes its place while it shows),
-        or lower; never on a seat panel, the status panel, the log, a card of the trick or the
-        hand."""
+        """Between the trick and the hand, where the hand's label is (the banner takes its place
+        while it shows), or lower; never on a seat panel, the status panel, the log, a card of the
+        trick with its badge, or the hand."""
         scene, lay = self.scene, self.scene.layout
         s = lay.s
         x, y = lay.hand_label
