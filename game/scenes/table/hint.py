@@ -188,10 +188,12 @@ class HintDesk:
 
 
 # -- drawing ----------------------------------------------------------------------------------------
-def button_rect(panel: pygame.Rect, s: float) -> pygame.Rect:
-    """The Hint button's place: the bottom right corner inside ``panel`` (sizes at 1080p times ``s``)."""
+def button_rect(panel: pygame.Rect, s: float, corner: str = "bottomright") -> pygame.Rect:
+    """The Hint button's place: the bottom (or ``"topright"``: top) right corner inside ``panel``
+    (sizes at 1080p times ``s``)."""
     w, h, margin = round(150 * s), round(44 * s), round(14 * s)
-    return pygame.Rect(panel.right - margin - w, panel.bottom - margin - h, w, h)
+    top = panel.y + margin if corner == "topright" else panel.bottom - margin - h
+    return pygame.Rect(panel.right - margin - w, top, w, h)
 
 
 def draw_button(surface: pygame.Surface, desk: HintDesk, rect: pygame.Rect, s: float, shown: bool) -> None:
@@ -252,11 +254,17 @@ def draw_fan_hint(
 
 
 def draw_panel_hint(
-    surface: pygame.Surface, desk: HintDesk, seats: list[int], panel: pygame.Rect, s: float, told: bool
+    surface: pygame.Surface,
+    desk: HintDesk,
+    seats: list[int],
+    panel: pygame.Rect,
+    s: float,
+    told: bool,
+    corner: str = "bottomright",
 ) -> None:
     """The Hint button in ``panel`` while one of ``seats`` (the humans to move) may ask, and the
     reason above it unless the view already ``told`` it beside the move."""
-    rect = button_rect(panel, s)
+    rect = button_rect(panel, s, corner)
     draw_button(surface, desk, rect, s, any(desk.may_ask(seat) for seat in seats))
     current = desk.current()
     if current is not None and not told:
