@@ -65,15 +65,15 @@ def test_a_search_hint_thinks_over_several_frames_and_the_button_says_so(app, dr
 def test_the_hint_button_asks_and_the_hint_goes_once_the_seat_acts(app, drive, fast, units):
     scene = seated(app, drive, "fishing")
     drive.frames(2)
-    assert scene.hints.button is not None, "the button shows while a human is to move"
-    drive.click(scene.hints.button.center)
+    assert scene.hints.buttons.get(None) is not None, "the button shows while a human is to move"
+    drive.click(scene.hints.buttons[None].center)
     wait_for_hint(drive, scene)
     action = scene.hints.current(0).hint.action
     scene.submit(0, action)
     assert scene.hints.current() is None
     drive.frames(2)
     if 0 not in scene.humans_to_move():
-        assert scene.hints.button is None, "no button while nobody here may ask"
+        assert None not in scene.hints.buttons, "no button while nobody here may ask"
 
 
 def test_the_pad_back_button_asks_for_its_own_seat(app, drive, fast, units):

@@ -93,34 +93,37 @@ def hint_press(event: pygame.event.Event, hub: Any) -> Any | None:
 class Shown:
     seat: int
     hint: Hint
-    moves: int  # actions in the record when asked: the hint goes once one more is taken
+    moment: Any  # the seat's ``moment`` when asked: the hint goes once it changes (the seat acted)
 
 
 class HintDesk:
-    """Asks, thinks and shows hints for one table. ``game`` is the hint registry's key;
-    ``moves()`` counts the actions taken so far; ``view(seat)`` is what the seat sees;
-    ``may_ask(seat)`` says whether the seat may ask now (a human whose turn it is)."""
+    """Asks, thinks and shows hints for one table, for each seat on its own. ``game`` is the hint
+    registry's key; ``view(seat)`` is what the seat sees; ``may_ask(seat)`` whether it may ask now
+    (a human whose turn it is); ``moment(seat)`` changes when the seat's hint no longer applies;
+    ``actions()`` counts the actions in the game's record (when a hint was asked)."""
 
     def __init__(
         self,
         game: str,
         seed: int,
-        moves: Callable[[], int],
         view: Callable[[int], Any],
         may_ask: Callable[[int], bool],
+        moment: Callable[[int], Any],
+        actions: Callable[[], int],
     ):
         self.game, self.seed = game, seed
-        self.moves, self.view, self.may_ask = moves, view, may_ask
+        self.view, self.may_ask, self.moment, self.actions = view, may_ask, moment, actions
         self.uses: list[list[int]] = []
-        self.job: HintJob | None = None
-        self.asking: Shown | None = None
-        self.shown: Shown | None = None
-        self.button: pygame.Rect | None = None  # where the scene drew the button (for clicks)
+        self.jobs: dict[int, tuple[HintJob, Any]] = {}
+        self.shown: dict[int, Shown] = {}
+        self.buttons: dict[int | None, pygame.Rect] = {}
+        """Where the scene drew Hint buttons: per seat, or ``None`` for the table's one button."""
 
     @classmethod
     def for_table(cls, scene: Any) -> HintDesk:
         """The desk of a turn-based ``TableScene``: its true state's view, humans to move only,
-        never while the table still animates, in a replay or over the results."""
+        never while the table still animates, in a replay or over the results; a hint lasts
+        until the next action at the table."""
 
         def may_ask(seat: int) -> bool:
             return (
@@ -130,61 +133,63 @@ class HintDesk:
                 and not scene.presenting()
             )
 
+        def actions() -> int:
+            return len(scene.state.history)
+
         return cls(
             scene.key,
             scene.setup.seed,
-            lambda: len(scene.state.history),
             lambda seat: scene.state.view(seat),
             may_ask,
+            lambda seat: actions(),
+            actions,
         )
 
     def ask(self, seat: int | None) -> bool:
         """``seat`` asks for a hint: True if taken (asked now, or already thinking or shown)."""
         if seat is None or not self.may_ask(seat):
             return False
-        if self.current(seat) is not None or (self.asking is not None and self.asking.seat == seat):
+        if self.current(seat) is not None or seat in self.jobs:
             return True
-        moves = self.moves()
-        seed = rng_for(self.seed, "hint", seat, moves).randrange(2**31)
-        self.job = HintJob(self.game, self.view(seat), seat, seed)
-        self.asking, self.shown = Shown(seat, Hint(None, ""), moves), None
-        self.uses.append([seat, moves])
+        moment, actions = self.moment(seat), self.actions()
+        seed = rng_for(self.seed, "hint", seat, actions).randrange(2**31)
+        self.jobs[seat] = (HintJob(self.game, self.view(seat), seat, seed), moment)
+        self.shown.pop(seat, None)
+        self.uses.append([seat, actions])
         return True
 
     def update(self, max_seconds: float) -> None:
-        """Think a slice; drop a question the table has moved past."""
-        if self.job is None or self.asking is None:
-            return
-        if self.moves() != self.asking.moves:
-            self.job = self.asking = None
-            return
-        self.job.step(max_seconds)
-        if self.job.done:
-            if self.job.hint is not None:
-                self.shown = Shown(self.asking.seat, self.job.hint, self.asking.moves)
-            self.job = self.asking = None
+        """Think a slice for each seat asking; drop a question its seat has moved past."""
+        for seat, (job, moment) in list(self.jobs.items()):
+            if self.moment(seat) != moment:
+                del self.jobs[seat]
+                continue
+            job.step(max_seconds)
+            if job.done:
+                del self.jobs[seat]
+                if job.hint is not None:
+                    self.shown[seat] = Shown(seat, job.hint, moment)
 
-    def thinking(self) -> bool:
-        return self.job is not None
+    def thinking(self, seat: int | None = None) -> bool:
+        return bool(self.jobs) if seat is None else seat in self.jobs
 
     def current(self, seat: int | None = None) -> Shown | None:
-        """The hint on show (for ``seat``, if given): until the next action anywhere."""
-        shown = self.shown
-        if shown is None or self.moves() != shown.moves or not self.may_ask(shown.seat):
-            return None
-        return shown if seat is None or shown.seat == seat else None
+        """The hint on show for ``seat`` (None: for any seat), until that seat's moment passes."""
+        seats = list(self.shown) if seat is None else [seat]
+        for each in seats:
+            shown = self.shown.get(each)
+            if shown is not None and self.moment(each) == shown.moment and self.may_ask(each):
+                return shown
+        return None
 
     def click(self, seat: int | None, event: Any) -> bool:
-        """A press on the Hint button asks for the pointer's seat."""
-        button = self.button
-        if (
-            event.kind != DOWN
-            or event.button != PRIMARY
-            or button is None
-            or not button.collidepoint(event.pos)
-        ):
+        """A press on a Hint button (the table's, or the seat's own) asks for the pointer's seat."""
+        if event.kind != DOWN or event.button != PRIMARY:
             return False
-        return self.ask(seat)
+        for owner, rect in self.buttons.items():
+            if (owner is None or owner == seat) and rect.collidepoint(event.pos):
+                return self.ask(seat)
+        return False
 
 
 # -- drawing ----------------------------------------------------------------------------------------
@@ -196,13 +201,24 @@ def button_rect(panel: pygame.Rect, s: float, corner: str = "bottomright") -> py
     return pygame.Rect(panel.right - margin - w, top, w, h)
 
 
-def draw_button(surface: pygame.Surface, desk: HintDesk, rect: pygame.Rect, s: float, shown: bool) -> None:
-    """The button while someone may ask (``shown``); remembered for clicks, forgotten otherwise."""
-    desk.button = rect if shown else None
+def draw_button(
+    surface: pygame.Surface,
+    desk: HintDesk,
+    rect: pygame.Rect,
+    s: float,
+    shown: bool,
+    owner: int | None = None,
+    label: str = LABEL,
+) -> None:
+    """The button of ``owner`` (a seat, or None: the table's) while it may be used (``shown``);
+    remembered for clicks, forgotten otherwise."""
     if not shown:
+        desk.buttons.pop(owner, None)
         return
-    label = _(THINKING) if desk.thinking() else _(LABEL)
-    fill = draw.ACCENT_DARK if desk.thinking() else draw.ACCENT
+    desk.buttons[owner] = rect
+    thinking = desk.thinking(owner)
+    fill = draw.ACCENT_DARK if thinking else draw.ACCENT
+    label = _(THINKING) if thinking else _(label)
     draw.draw_button(surface, rect, label, max(1, round(24 * s)), fill, draw.INK, round(12 * s))
 
 
