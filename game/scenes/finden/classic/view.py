@@ -29,7 +29,7 @@ VERDICT_BADGE = {
     Verdict.OVER_FIVE: "over 5",
     Verdict.NOT_PENTOMINO: "not a five",
 }
-HINT = "Drag through five cells · right button erases · T, pad Y or FLIP flips the timer · H or ? hints"
+HINT = "Drag five cells · right button erases · T, pad Y or FLIP flips the timer · H or ? hints"
 
 
 class ClassicView(TablePart):
