@@ -13,6 +13,7 @@ import pygame
 from game.engine import draw
 from game.rules.fishing import CALL, CAPTURE, PASS
 from game.scenes.fishing.results import seat_marker
+from game.scenes.table.hint import draw_panel_hint
 from game.scenes.table.log import draw_log
 from game.scenes.table.view import TableView
 from game.scenes.widgets.cards import suit
@@ -33,11 +34,12 @@ class FishingView(TableView):
         if not self._explaining():  # a special card's first explanation takes the log strip's place
             draw_log(surface, scene)
         self._draw_trick(surface)
-        scene.overlays.draw_hands(surface)
+        told = scene.overlays.draw_hands(surface)
         scene.motion.sprites.draw(surface)
         scene.breakdown.draw(surface, scene.presenter.breakdown_rect(), lay.s)
         scene.banner.draw(surface, scene.presenter.banner_place())
         scene.overlays.draw_overlays(surface)
+        draw_panel_hint(surface, scene.hints, scene.humans_to_move(), lay.status, lay.s, told)
         self._draw_explanation(surface)
         if scene.results.shown:
             scene.results.draw(surface)

@@ -16,6 +16,7 @@ import pygame
 
 from game.engine import draw, tween
 from game.rules.garum import UNKNOWN
+from game.scenes.garum.hint import draw_garum_hint
 from game.scenes.garum.present import COIN_FLIP
 from game.scenes.garum.words import line_title, prompt, tie_note, worker_note
 from game.scenes.table.log import draw_log
@@ -56,6 +57,7 @@ class GarumView:
         draw_log(surface, scene)
         scene.sprites.draw(surface)
         scene.banner.draw(surface, scene.presenter.banner_place())
+        draw_garum_hint(surface, scene)
         scene.breakdown.draw(surface, scene.layout.grid.rect, scene.layout.s)
         self._draw_hover(surface)
         self._draw_notice(surface)
