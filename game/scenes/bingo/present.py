@@ -81,16 +81,16 @@ class BingoPresenter(Presenter):
         high, low = self.name(event.highest), self.name(event.lowest)
         if event.highest != event.lowest:
             line.call(lambda: marks.update({event.highest: "HIGH", event.lowest: "LOW"}))
-            words = _("{high} takes the high with {high_card}, {low} the low with {low_card}").format(
-                high=high, high_card=event.high_card, low=low, low_card=event.low_card
-            )
+            cards = {"high": high, "high_card": event.high_card, "low": low, "low_card": event.low_card}
+            words = _("{high} takes the high with {high_card}, {low} the low with {low_card}").format(**cards)
+            said = _("{high} took the high with {high_card}, {low} the low with {low_card}").format(**cards)
         else:
             line.call(lambda: marks.update({event.highest: "HIGH + LOW"}))
-            words = _("{player} takes both the high and the low with {card}").format(
-                player=high, card=event.high_card
-            )
+            both = {"player": high, "card": event.high_card}
+            words = _("{player} takes both the high and the low with {card}").format(**both)
+            said = _("{player} took both the high and the low with {card}").format(**both)
         self.banner.say(line, words, SHOW_MARKS + MARKER_FLIGHT)
-        self.say(words)
+        self.say(said)  # the log tells what happened; the banner, what is happening
         line.wait(SHOW_MARKS)
 
     @handles(Covered, Missed)
@@ -109,7 +109,7 @@ class BingoPresenter(Presenter):
     @handles(FreeMarkerEarned)
     def free_marker_earned(self, event: FreeMarkerEarned) -> None:
         line = self.scene.timeline
-        words = _("{player} missed three times: a free marker on any open number").format(
+        words = _("{player} missed three times: a free marker to place on any open number").format(
             player=self.name(event.seat)
         )
         self.banner.say(line, words, EARNED_PAUSE + 1.0)
