@@ -14,12 +14,19 @@ from __future__ import annotations
 import gettext
 
 _active: gettext.NullTranslations = gettext.NullTranslations()
+_language = "en"
 
 
-def install(translations: gettext.NullTranslations) -> None:
-    """Make ``translations`` the catalog every later ``_`` and ``ngettext`` call reads."""
-    global _active
-    _active = translations
+def install(translations: gettext.NullTranslations, language: str = "en") -> None:
+    """Make ``translations`` (the catalog of ``language``) the one every later ``_`` and
+    ``ngettext`` call reads."""
+    global _active, _language
+    _active, _language = translations, language
+
+
+def language() -> str:
+    """The active language code (``en``, ``de``, ``zh-Hant``, ``vi``): help pages and fonts follow it."""
+    return _language
 
 
 def _(message: str) -> str:
