@@ -10,8 +10,7 @@ from game.engine import assets, pointers
 from game.engine.scene import Scene
 from game.scenes import help_pictures, registry
 from game.scenes.help import HelpScene
-from game.scenes.help.pages import parse, words
-from game.scenes.help.scene import load
+from game.scenes.help.pages import load, parse, words
 
 GAMES = ("finden.md", "fishing.md", "bingo.md", "garum.md")
 FORBIDDEN = {

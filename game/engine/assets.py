@@ -56,6 +56,8 @@ def image(name: str, size: tuple[int, int] | None = None) -> pygame.Surface:
 
 
 @functools.cache
-def help_text(name: str) -> str:
-    """A player help page (``assets/help/<game>.md``), named as the scenes name it (``rules``)."""
-    return (HELP_DIR / name).read_text(encoding="utf-8")
+def help_text(name: str, language: str = "en") -> str:
+    """A player help file (``assets/help/<game>.md``), named as the scenes name it (``rules``), in
+    ``language`` where it is translated (``assets/help/<language>/``), else in English."""
+    translated = HELP_DIR / language / name
+    return (translated if translated.is_file() else HELP_DIR / name).read_text(encoding="utf-8")

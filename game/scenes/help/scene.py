@@ -16,7 +16,7 @@ import pygame_gui
 from game.engine import assets, draw, pointers, ui
 from game.engine.scene import Scene
 from game.scenes.help.layout import PageLayout, layout
-from game.scenes.help.pages import Help, parse
+from game.scenes.help.pages import load
 
 NEXT, PREVIOUS = 1, -1
 _KEYS = {
@@ -36,11 +36,6 @@ _PAD = {
 CONTENTS_FONT, CONTENTS_PAD = 27, 16
 """Contents list: font size and text padding at 1080p."""
 HINT = "Arrows, Page Up / Down, wheel or shoulder buttons turn pages  ·  Esc or F1 closes"
-
-
-def load(name: str) -> Help:
-    """A game's help (``finden.md`` …) with its ``@include``d pages."""
-    return parse(assets.help_text(name), include=assets.help_text)
 
 
 class HelpScene(Scene):
