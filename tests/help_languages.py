@@ -5,8 +5,8 @@ import gettext
 
 from game import i18n
 
-LANGUAGES = ("en", "de")
-TRANSLATED = ("de",)
+LANGUAGES = ("en", "de", "zh-Hant", "vi")
+TRANSLATED = LANGUAGES[1:]
 
 
 @contextlib.contextmanager

@@ -1,7 +1,10 @@
 """Files the game ships with — fonts, images, SVG art, player help, the UI theme — loaded once and
 cached per size, so scenes can ask for them every frame without touching the disk.
 
-Fonts: the Noto Sans family bundled with pygame_gui (no extra font files in this project).
+Fonts: the Noto Sans family bundled with pygame_gui draws English, German and Vietnamese; Chinese
+is drawn with a Noto Sans CJK TC subset in ``assets/fonts/`` (made by ``tools/make_fonts.py``),
+which also has every Latin letter the catalogs use, so a Chinese screen mixes no fonts. The font
+follows the active language (``game.i18n.language()``).
 """
 
 from __future__ import annotations
@@ -12,10 +15,15 @@ from pathlib import Path
 
 import pygame
 
+from game import i18n
 from game.paths import ASSETS_DIR
 
 THEME_PATH = ASSETS_DIR / "theme.json"
 HELP_DIR = ASSETS_DIR / "help"
+FONTS_DIR = ASSETS_DIR / "fonts"
+CJK_LANGUAGES = frozenset({"zh-Hant"})
+GUI_FONT, GUI_CJK_FONT = "noto_sans", "noto_sans_cjk_tc"
+"""pygame_gui's name for its bundled Noto Sans, and the name the CJK subset is registered under."""
 
 
 @functools.cache
@@ -26,16 +34,44 @@ def _pygame_gui_data() -> Path:
     return Path(spec.origin).parent / "data"
 
 
-def font_path(bold: bool = False, italic: bool = False) -> Path:
+def font_path(bold: bool = False, italic: bool = False, language: str | None = None) -> Path:
+    """The font file for text in ``language`` (by default the active one). Chinese has no italic:
+    its upright face is used."""
+    if (language or i18n.language()) in CJK_LANGUAGES:
+        return FONTS_DIR / f"NotoSansCJKtc-{'Bold' if bold else 'Regular'}-subset.otf"
     style = ("Bold" if bold else "") + ("Italic" if italic else "")
     return _pygame_gui_data() / f"NotoSans-{style or 'Regular'}.ttf"
 
 
-@functools.cache
 def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
+    """The font for text in the active language at ``size`` pixels."""
+    return _font(max(int(size), 1), font_path(bold, italic))
+
+
+@functools.cache
+def _font(size: int, file: Path) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(font_path(bold, italic), max(int(size), 1))
+    return pygame.font.Font(file, size)
+
+
+def gui_font(**block: str) -> dict:
+    """A pygame_gui theme font block (``size``, ``bold`` … as theme strings) in the active
+    language's font: the bundled Noto Sans, or the CJK subset with its file paths."""
+    if i18n.language() not in CJK_LANGUAGES:
+        return {**block, "name": GUI_FONT}
+    paths = {"regular_path": str(font_path()), "bold_path": str(font_path(bold=True))}
+    return {**block, "name": GUI_CJK_FONT, **paths}
+
+
+def localise_theme(theme: dict) -> dict:
+    """``theme`` (a pygame_gui theme) with every Noto Sans font block in the active language's font."""
+    for key, value in theme.items():
+        if key == "font" and isinstance(value, dict) and value.get("name") == GUI_FONT:
+            theme[key] = gui_font(**{k: v for k, v in value.items() if k != "name"})
+        elif isinstance(value, dict):
+            localise_theme(value)
+    return theme
 
 
 def path(name: str) -> Path:

@@ -85,7 +85,7 @@ def theme_for(size: tuple[int, int]) -> dict:
                 node[key] = str(max(round(int(value) * factor), 1 if int(value) else 0))
 
     walk(theme)
-    return theme
+    return assets.localise_theme(theme)
 
 
 class PointerUIManager(pygame_gui.UIManager):

@@ -87,7 +87,7 @@ class HelpScene(Scene):
             {
                 "#help_contents": {"misc": {"list_item_height": str(round(52 * s))}},
                 "#help_contents.#item_list_item": {
-                    "font": {"name": "noto_sans", "size": str(round(CONTENTS_FONT * s)), "bold": "0"},
+                    "font": assets.gui_font(size=str(round(CONTENTS_FONT * s)), bold="0"),
                     "misc": {
                         "text_horiz_alignment": "left",
                         "text_horiz_alignment_padding": str(round(CONTENTS_PAD * s)),
