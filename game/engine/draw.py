@@ -15,7 +15,7 @@ import weakref
 import numpy as np
 import pygame
 
-from game.engine import assets
+from game.engine import assets, linebreak
 from game.engine.surface_cache import SurfaceLRU, cached_surfaces
 
 Colour = tuple[int, int, int]
@@ -83,10 +83,10 @@ def text(
     s: str, size: int, colour: Colour = TEXT, bold: bool = False, wrap: int = 0, italic: bool = False
 ) -> pygame.Surface:
     """Rendered, antialiased text, cached (least recently used dropped past ``_TEXT_CACHE``'s bytes)."""
-    key = (s, int(size), colour, bold, wrap, italic)
+    key = (s, int(size), colour, bold, wrap, italic, assets.font_path(bold, italic))  # the language's font
     surface = _TEXT_CACHE.get(key)
     if surface is None:
-        rendered = assets.font(int(size), bold, italic).render(drawable(s), True, colour, None, wrap)
+        rendered = linebreak.render(assets.font(int(size), bold, italic), drawable(s), colour, wrap)
         _TEXT_INFO[rendered] = TextInfo(s, int(size), colour)
         surface = _TEXT_CACHE.put(key, rendered)
     return surface
