@@ -192,7 +192,7 @@ class DevicesScene(GuiScene):
             self._entries = ()  # the rows move down or up
 
     def _text_height(self) -> int:
-        return sum(image.get_height() + round(6 * self.s) for image, _ in self._status_images()) + round(
+        return sum(image.get_height() + round(6 * self.s) for image, _bold in self._status_images()) + round(
             16 * self.s
         )
 
@@ -309,7 +309,7 @@ class DevicesScene(GuiScene):
         edge = draw.ACCENT if status.ok else draw.DANGER if status.problem not in (OFF,) else draw.FELT_LIGHT
         draw.draw_panel(surface, box, (*draw.FELT_DARK, 240), round(18 * s), edge, max(round(3 * s), 2), 0)
         x, y = box.x + round(24 * s), box.y + round(16 * s)
-        for image, _ in self._status_images():
+        for image, _bold in self._status_images():
             surface.blit(image, (x, y))
             y += image.get_height() + round(6 * s)
         if self.copied and self.copy.visible:

@@ -149,7 +149,7 @@ class HighScoresScene(Scene):
             surface, watch, "Watch replay", lay.button_size, *watch_colours, radius=lay.button_radius
         )
         draw.draw_button(surface, back, "Back", lay.button_size, radius=lay.button_radius)
-        if any(par_cell(e).endswith("*") for e, _ in self.entries):
+        if any(par_cell(e).endswith("*") for e, _rest in self.entries):
             legend = "* best found: the solver stopped before proving the par"
             draw.blit_text(surface, legend, lay.legend_pos, lay.small_size, draw.TEXT_DIM)
         hint = "Left / right: table · up / down: entry · Enter: watch · Esc: back"

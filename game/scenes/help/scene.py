@@ -213,7 +213,7 @@ class HelpScene(Scene):
         """Everything page ``index`` draws on the plain panel: its number, title, text and pictures."""
         count = pygame.Rect(0, self.header.y, round(300 * self.s), self.header.h)
         count.right = self.header.right
-        return [count, self.title_rect, *(rect for rect, _ in self.layout_of(index).items)]
+        return [count, self.title_rect, *(rect for rect, _item in self.layout_of(index).items)]
 
     def _surface(self) -> pygame.Surface:
         image = pygame.Surface(self.app.size)
