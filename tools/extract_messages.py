@@ -66,7 +66,7 @@ def extract(root: Path = SOURCES) -> dict[str, Message]:
     found: dict[str, Message] = {}
     for path in sorted(root.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-        where = path.relative_to(ROOT).as_posix()
+        where = (path.relative_to(ROOT) if path.is_relative_to(ROOT) else path.relative_to(root)).as_posix()
         for node in ast.walk(tree):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
                 continue
