@@ -20,6 +20,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from game import i18n  # noqa: E402
 from game.ai import base as ai_base  # noqa: E402
 from game.engine import recent, tween  # noqa: E402
 from game.engine.audio import Audio  # noqa: E402
@@ -72,6 +73,13 @@ def _levels(text: str) -> list[str]:
     return levels
 
 
+def _language(text: str) -> str:
+    try:
+        return i18n.normalise(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="tabletop-arcade", description="Four tabletop games on one screen.")
     parser.add_argument("--windowed", action="store_true", help="open in a window instead of fullscreen")
@@ -88,6 +96,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="with --game: bot levels for the last seats, e.g. easy,hard",
     )
     parser.add_argument("--autoplay", action="store_true", help="bots take every seat")
+    parser.add_argument(
+        "--lang", type=_language, metavar="CODE", help="language for this run: " + ", ".join(i18n.LANGUAGES)
+    )
     parser.add_argument(
         "--headless",
         action="store_true",
@@ -137,6 +148,7 @@ class App:
         self.settings = Settings(self.storage, SETTINGS_SAVE_DELAY_S)
         self.fullscreen = self.settings["fullscreen"] and not (args.windowed or args.size)
         self.windowed_size = args.size or WINDOWED_SIZE
+        i18n.set_language(getattr(args, "lang", None) or self.settings["language"])  # --lang: this run only
 
         if self.headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -322,6 +334,10 @@ class App:
             self.audio.set_volume(self.settings["master_volume"], self.settings["effects_volume"])
         elif key == "anim_speed":
             tween.set_speed(value)
+        elif key == "language":
+            i18n.set_language(value)
+            for scene in self.scenes:
+                scene.resize(self.size)  # every screen re-reads its words and lays them out again
         elif key == "multimouse":
             self.pointers.set_grab(False)
             self.pointers.close()

@@ -1,7 +1,6 @@
 """The languages the player help is written in, and a way to run a test in one of them."""
 
 import contextlib
-import gettext
 
 from game import i18n
 
@@ -11,10 +10,10 @@ TRANSLATED = LANGUAGES[1:]
 
 @contextlib.contextmanager
 def speaking(language: str):
-    """The help pages and fonts follow ``language`` inside the block (the UI words stay English)."""
+    """The game speaks ``language`` inside the block: its words, help pages and fonts."""
     before = i18n.language()
-    i18n.install(gettext.NullTranslations(), language)
+    i18n.set_language(language)
     try:
         yield
     finally:
-        i18n.install(gettext.NullTranslations(), before)
+        i18n.set_language(before)

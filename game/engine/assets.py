@@ -57,21 +57,13 @@ def _font(size: int, file: Path) -> pygame.font.Font:
 
 def gui_font(**block: str) -> dict:
     """A pygame_gui theme font block (``size``, ``bold`` … as theme strings) in the active
-    language's font: the bundled Noto Sans, or the CJK subset with its file paths."""
+    language's font: the bundled Noto Sans, or the CJK subset under its own name with its files
+    (it has no italic: the upright faces stand in)."""
     if i18n.language() not in CJK_LANGUAGES:
         return {**block, "name": GUI_FONT}
-    paths = {"regular_path": str(font_path()), "bold_path": str(font_path(bold=True))}
+    regular, bold = str(font_path()), str(font_path(bold=True))
+    paths = {"regular_path": regular, "bold_path": bold, "italic_path": regular, "bold_italic_path": bold}
     return {**block, "name": GUI_CJK_FONT, **paths}
-
-
-def localise_theme(theme: dict) -> dict:
-    """``theme`` (a pygame_gui theme) with every Noto Sans font block in the active language's font."""
-    for key, value in theme.items():
-        if key == "font" and isinstance(value, dict) and value.get("name") == GUI_FONT:
-            theme[key] = gui_font(**{k: v for k, v in value.items() if k != "name"})
-        elif isinstance(value, dict):
-            localise_theme(value)
-    return theme
 
 
 def path(name: str) -> Path:

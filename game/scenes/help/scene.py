@@ -15,6 +15,7 @@ import pygame_gui
 
 from game.engine import assets, draw, pointers, ui
 from game.engine.scene import Scene
+from game.i18n import _
 from game.scenes.help.layout import PageLayout, layout
 from game.scenes.help.pages import load
 
@@ -100,10 +101,12 @@ class HelpScene(Scene):
         )
         bw, bh = round(190 * s), self.footer.h
         self.next_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.footer.right - bw, self.footer.y, bw, bh), "Next ›", self.ui
+            pygame.Rect(self.footer.right - bw, self.footer.y, bw, bh), _("Next ›"), self.ui
         )
         self.back_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.footer.right - 2 * bw - round(16 * s), self.footer.y, bw, bh), "‹ Back", self.ui
+            pygame.Rect(self.footer.right - 2 * bw - round(16 * s), self.footer.y, bw, bh),
+            _("‹ Back"),
+            self.ui,
         )
 
     def contents_width(self) -> int:
@@ -208,7 +211,7 @@ class HelpScene(Scene):
         """Everything page ``index`` draws on the plain panel: its number, title, text and pictures."""
         count = pygame.Rect(0, self.header.y, round(300 * self.s), self.header.h)
         count.right = self.header.right
-        return [count, self.title_rect, *(rect for rect, _ in self.layout_of(index).items)]
+        return [count, self.title_rect, *(rect for rect, _item in self.layout_of(index).items)]
 
     def _surface(self) -> pygame.Surface:
         image = pygame.Surface(self.app.size)
@@ -221,17 +224,17 @@ class HelpScene(Scene):
         draw.draw_panel(
             surface, self.panel, draw.FELT_DARK, round(28 * s), draw.ACCENT_DARK, max(round(3 * s), 1)
         )
-        title = f"How to play {self.help.title}"
+        title = _("How to play {game}").format(game=self.help.title)
         draw.blit_text(surface, title, self.header.midleft, round(46 * s), draw.ACCENT, "midleft", bold=True)
         hint_width = self.footer.w - 2 * round(190 * s) - round(40 * s)
         draw.blit_text(
-            surface, HINT, self.footer.midleft, round(22 * s), draw.TEXT_DIM, "midleft", wrap=hint_width
+            surface, _(HINT), self.footer.midleft, round(22 * s), draw.TEXT_DIM, "midleft", wrap=hint_width
         )
 
     def draw_page(self, surface: pygame.Surface) -> None:
         """The open page: its number, title, text and pictures."""
         s, page = self.s, self.help.pages[self.page]
-        count = f"Page {self.page + 1} of {len(self.help.pages)}"
+        count = _("Page {number} of {count}").format(number=self.page + 1, count=len(self.help.pages))
         draw.blit_text(surface, count, self.header.midright, round(26 * s), draw.TEXT_DIM, "midright")
         draw.blit_text(
             surface, page.title, self.title_rect.midleft, round(42 * s), draw.CARD_FACE, "midleft", bold=True
