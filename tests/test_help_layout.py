@@ -9,6 +9,7 @@ import pytest
 from fake_app import FakeApp
 
 from game.engine import assets, draw
+from game.i18n import _
 from game.scenes.help import HelpScene
 from game.scenes.help.layout import MIN_BODY, MIN_LABEL
 from game.scenes.help.scene import CONTENTS_FONT, HINT
@@ -62,12 +63,12 @@ def test_every_page_fits_its_area_without_overlaps(case, scenes):
             assert laid.fits, f"{where} does not fit"
             assert laid.body_px >= MIN_BODY * height - 0.5, f"{where}: body text {laid.body_px}px"
             assert laid.label_px >= MIN_LABEL * height - 0.5, f"{where}: captions {laid.label_px}px"
-            for rect, _ in laid.items:
+            for rect, _image in laid.items:
                 assert scene.area.contains(rect), f"{where}: {rect} leaves the page {scene.area}"
             for a, b in itertools.combinations(laid.text_rects, 2):
                 assert not a.colliderect(b), f"{where}: text at {a} overlaps text at {b}"
             text = set(map(tuple, laid.text_rects))
-            pictures = [rect for rect, _ in laid.items if tuple(rect) not in text]
+            pictures = [rect for rect, _image in laid.items if tuple(rect) not in text]
             for picture, words in itertools.product(pictures, laid.text_rects):
                 assert not picture.colliderect(words), f"{where}: a picture at {picture} covers text"
 
@@ -84,11 +85,13 @@ def test_the_frame_around_the_pages_fits_too(case, scenes):
             )
         title_font = assets.font(round(42 * s), bold=True)
         assert all(title_font.size(t)[0] <= scene.title_rect.w for t in scene.titles)
-        header = assets.font(round(46 * s), bold=True).size(f"How to play {scene.help.title}")[0]
-        count_width = assets.font(round(26 * s)).size("Page 8 of 8")[0]
+        heading = _("How to play {game}").format(game=scene.help.title)
+        header = assets.font(round(46 * s), bold=True).size(heading)[0]
+        count = _("Page {number} of {count}").format(number=8, count=8)
+        count_width = assets.font(round(26 * s)).size(count)[0]
         assert header + count_width < scene.header.w
         hint_width = scene.footer.w - 2 * round(190 * s) - round(40 * s)
-        assert draw.text(HINT, round(22 * s), wrap=hint_width).get_height() <= scene.footer.h
+        assert draw.text(_(HINT), round(22 * s), wrap=hint_width).get_height() <= scene.footer.h
         assert scene.back_button.rect.right < scene.next_button.rect.x
         assert scene.panel.contains(scene.next_button.rect) and scene.panel.contains(scene.contents_rect)
         for index in range(len(scene.help.pages)):  # a new page clears these: the panel must be plain there
