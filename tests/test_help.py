@@ -11,7 +11,7 @@ from game.engine.scene import Scene
 from game.scenes import help_pictures, registry
 from game.scenes.help import HelpScene
 from game.scenes.help.pages import load, parse, words
-from tests.help_languages import LANGUAGES, TRANSLATED
+from tests.help_languages import LANGUAGES, TRANSLATED, speaking
 
 GAMES = ("finden.md", "fishing.md", "bingo.md", "garum.md")
 FORBIDDEN = {
@@ -59,6 +59,14 @@ def test_every_translation_has_the_english_pages_and_pictures(name, language):
     assert len(set(titles)) == len(titles), f"{language}/{name}: two pages share a name"
     assert all(block.text for page in translated.pages for block in page.pictures), "a bare picture"
     assert titles != [page.title for page in english.pages], f"{language}/{name} is still English"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_help_names_each_game_as_the_menu_does(language):
+    with speaking(language):
+        for name in GAMES:
+            menu = {entry.name for entry in registry.ENTRIES if entry.rules == name}
+            assert load(name).title in menu, (language, name, menu)
 
 
 def test_a_language_without_its_own_page_reads_the_english_one():
