@@ -37,7 +37,13 @@ def _pygame_gui_data() -> Path:
 def font_path(bold: bool = False, italic: bool = False, language: str | None = None) -> Path:
     """The font file for text in ``language`` (by default the active one). Chinese has no italic:
     its upright face is used."""
-    if (language or i18n.language()) in CJK_LANGUAGES:
+    return _font_file(bold, italic, language or i18n.language())
+
+
+@functools.cache
+def _font_file(bold: bool, italic: bool, language: str) -> Path:
+    """Cached: ``draw.text`` asks on every call, to key its cache by font."""
+    if language in CJK_LANGUAGES:
         return FONTS_DIR / f"NotoSansCJKtc-{'Bold' if bold else 'Regular'}-subset.otf"
     style = ("Bold" if bold else "") + ("Italic" if italic else "")
     return _pygame_gui_data() / f"NotoSans-{style or 'Regular'}.ttf"
