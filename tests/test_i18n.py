@@ -33,7 +33,7 @@ def _english_after():
 
 
 # -- the reader ---------------------------------------------------------------------------------
-SAMPLE = r'''# a header
+SAMPLE = r"""# a header
 msgid ""
 msgstr ""
 "Language: de\n"
@@ -58,7 +58,7 @@ msgstr "Sag \"hallo\"\n"
 
 msgid "Untranslated"
 msgstr ""
-'''
+"""
 
 
 def test_the_reader_joins_lines_picks_plurals_and_skips_fuzzy_and_empty_entries():
