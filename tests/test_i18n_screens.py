@@ -222,3 +222,31 @@ def test_converted_screens_hold_their_layout_in_every_language(code, size):
     finally:
         app.close()
         i18n.set_language(i18n.ENGLISH)
+
+
+def test_choosing_a_language_in_settings_relabels_every_open_screen_at_once():
+    from game.scenes.settings import SettingsScene
+
+    app = App(parse_args(["--headless", "--size", "1280x720", "--seed", "1"]))
+    try:
+        app.to_menu()
+        app.scenes.push(SettingsScene(app))
+        app.frame()
+        menu, settings = list(app.scenes)
+        assert menu.buttons.buttons[-2].text == "Settings"
+        app.settings.set("language", "de")
+        assert i18n.language() == "de"
+        assert menu.buttons.buttons[-2].text == "Einstellungen", "the menu below re-read its words"
+        assert settings.focus_list.buttons[0].text == "Sprache"
+        words = [t for t, _m in drawn_words_plain(settings)]
+        assert "Einstellungen" in words and "Deutsch" in words
+    finally:
+        app.close()
+        i18n.set_language(i18n.ENGLISH)
+
+
+def drawn_words_plain(scene) -> list[tuple[str, str]]:
+    probe = draw.DrawProbe(scene.app.size)
+    scene.draw_backdrop(probe)
+    scene.draw(probe)
+    return [(t.text, "") for t in probe.texts]

@@ -15,6 +15,7 @@ import weakref
 import numpy as np
 import pygame
 
+from game import i18n
 from game.engine import assets
 from game.engine.surface_cache import SurfaceLRU, cached_surfaces
 
@@ -83,7 +84,7 @@ def text(
     s: str, size: int, colour: Colour = TEXT, bold: bool = False, wrap: int = 0, italic: bool = False
 ) -> pygame.Surface:
     """Rendered, antialiased text, cached (least recently used dropped past ``_TEXT_CACHE``'s bytes)."""
-    key = (s, int(size), colour, bold, wrap, italic)
+    key = (s, int(size), colour, bold, wrap, italic, i18n.language())  # the font follows the language
     surface = _TEXT_CACHE.get(key)
     if surface is None:
         rendered = assets.font(int(size), bold, italic).render(drawable(s), True, colour, None, wrap)
