@@ -131,6 +131,16 @@ def drawable(scene: Scene):
     menu.background.cache_clear()
     if hasattr(scene, "_bg_key"):
         scene._bg_key = None
+    if hasattr(scene, "draw_background"):  # the lobby: its cached picture's texts, drawn in the open
+
+        class Lobby:
+            ui = scene.ui
+
+            def draw(self, surface):
+                scene.draw(surface)
+                scene.draw_background(surface)
+
+        return Lobby()
     if hasattr(scene, "draw_page"):
 
         class Composed:

@@ -114,6 +114,16 @@ def blit_text(
     return rect
 
 
+def fitting_size(s: str, size: int, width: int, bold: bool = False, smallest: int = 1) -> int:
+    """The largest size up to ``size`` (and not under ``smallest``) at which ``s`` fits ``width``
+    pixels on one line: a long German hint shrinks a little instead of leaving the screen."""
+    font = assets.font(int(size), bold)
+    natural = font.size(drawable(s))[0]
+    if natural <= width:
+        return int(size)
+    return max(int(size * width / natural), smallest)
+
+
 @dataclasses.dataclass(frozen=True)
 class DrawnText:
     rect: pygame.Rect
