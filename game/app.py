@@ -74,13 +74,6 @@ def _levels(text: str) -> list[str]:
     return levels
 
 
-def _language(text: str) -> str:
-    try:
-        return i18n.normalise(text)
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
-
-
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="tabletop-arcade", description="Four tabletop games on one screen.")
     parser.add_argument("--windowed", action="store_true", help="open in a window instead of fullscreen")
@@ -98,7 +91,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument("--autoplay", action="store_true", help="bots take every seat")
     parser.add_argument(
-        "--lang", type=_language, metavar="CODE", help="language (remembered): " + ", ".join(i18n.LANGUAGES)
+        "--lang", type=i18n.argument, metavar="CODE", help="language (kept): " + ", ".join(i18n.LANGUAGES)
     )
     parser.add_argument(
         "--headless",
