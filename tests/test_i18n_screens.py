@@ -91,6 +91,10 @@ def open_screen(app: App, name: str) -> Scene:
         app.open_entry(registry.GAMES[arg])
     elif kind == "help":
         app.scenes.push(HelpScene(app, arg))
+    elif kind == "devices":
+        from game.scenes.devices import DevicesScene
+
+        app.scenes.push(DevicesScene(app))
     return app.scenes.top
 
 
@@ -106,6 +110,7 @@ SCREENS = (
     "entry:garum",
     "entry:scores",
     "help:fishing.md",
+    "devices",
 )
 
 
