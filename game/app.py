@@ -29,9 +29,10 @@ from game.engine.devices import default_devices  # noqa: E402
 from game.engine.loop import HEADLESS_FRAME_S, FixedStepLoop, VirtualClock  # noqa: E402
 from game.engine.pointers import PointerHub  # noqa: E402
 from game.engine.scene import Scene, SceneStack  # noqa: E402
-from game.engine.seats import BOT, BOT_LEVELS, HUMAN, SEAT_COLOURS, Seat, TableSetup  # noqa: E402
+from game.engine.seats import BOT, BOT_LEVELS, HUMAN, SEAT_COLOURS, Seat, TableSetup, bot_name  # noqa: E402
 from game.engine.settings import Settings  # noqa: E402
 from game.engine.storage import Storage  # noqa: E402
+from game.i18n import _  # noqa: E402
 from game.scenes import registry, watch  # noqa: E402
 
 WINDOWED_SIZE = (1280, 720)
@@ -73,13 +74,6 @@ def _levels(text: str) -> list[str]:
     return levels
 
 
-def _language(text: str) -> str:
-    try:
-        return i18n.normalise(text)
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
-
-
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="tabletop-arcade", description="Four tabletop games on one screen.")
     parser.add_argument("--windowed", action="store_true", help="open in a window instead of fullscreen")
@@ -97,7 +91,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument("--autoplay", action="store_true", help="bots take every seat")
     parser.add_argument(
-        "--lang", type=_language, metavar="CODE", help="language for this run: " + ", ".join(i18n.LANGUAGES)
+        "--lang", type=i18n.argument, metavar="CODE", help="language (kept): " + ", ".join(i18n.LANGUAGES)
     )
     parser.add_argument(
         "--headless",
@@ -148,7 +142,9 @@ class App:
         self.settings = Settings(self.storage, SETTINGS_SAVE_DELAY_S)
         self.fullscreen = self.settings["fullscreen"] and not (args.windowed or args.size)
         self.windowed_size = args.size or WINDOWED_SIZE
-        i18n.set_language(getattr(args, "lang", None) or self.settings["language"])  # --lang: this run only
+        if getattr(args, "lang", None):  # chosen on the command line: as if chosen in Settings
+            self.settings.set("language", args.lang)
+        i18n.set_language(self.settings["language"])
 
         if self.headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -254,7 +250,8 @@ class App:
                 seats.append(Seat(HUMAN, f"Player {i + 1}", colour, pointers=("mouse",) if i == 0 else ()))
             else:
                 level = levels[(i - humans) % len(levels)]
-                seats.append(Seat(BOT, f"{level.title()} bot {i - humans + 1}", colour, level))
+                name = _("{bot} {number}").format(bot=bot_name(level), number=i - humans + 1)
+                seats.append(Seat(BOT, name, colour, level))
         return TableSetup(info.key, seats, spec.default_options(), self.game_seed())
 
     # -- window --------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ app rebuilds every scene's layout, as on a resize).
 
 from __future__ import annotations
 
+import argparse
 import gettext
 import os
 from collections.abc import Callable
@@ -76,6 +77,14 @@ def normalise(code: str) -> str:
     if base in ("en", "de", "vi"):
         return base
     raise ValueError(f"unknown language {code!r}; choose from {', '.join(LANGUAGES)}")
+
+
+def argument(text: str) -> str:
+    """``--lang``'s value: a supported code, or argparse's error (exit status 2) naming the choices."""
+    try:
+        return normalise(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def system_language(environ: dict[str, str] | None = None) -> str:

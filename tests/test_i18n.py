@@ -33,7 +33,7 @@ def _english_after():
 
 
 # -- the reader ---------------------------------------------------------------------------------
-SAMPLE = r'''# a header
+SAMPLE = r"""# a header
 msgid ""
 msgstr ""
 "Language: de\n"
@@ -58,7 +58,7 @@ msgstr "Sag \"hallo\"\n"
 
 msgid "Untranslated"
 msgstr ""
-'''
+"""
 
 
 def test_the_reader_joins_lines_picks_plurals_and_skips_fuzzy_and_empty_entries():
@@ -212,3 +212,13 @@ def test_a_bad_lang_is_a_clear_error_with_status_2(capsys):
         parse_args(["--lang", "xx"])
     assert stop.value.code == 2
     assert re.search(r"unknown language 'xx'; choose from en, de, zh-Hant, vi", capsys.readouterr().err)
+
+
+@pytest.mark.parametrize("code", ["zh-Hant", "vi"])
+def test_default_names_keep_different_initials_for_the_cursor_badges(code):
+    """German cannot: Grün and Gelb are Bingo's rule colours, named as on the cards (see report)."""
+    from game.engine.seats import COLOUR_NAMES
+
+    i18n.set_language(code)
+    initials = [i18n._(name)[0] for name in COLOUR_NAMES]
+    assert len(set(initials)) == len(initials)

@@ -93,6 +93,7 @@ def make(folder: Path) -> None:
         subsetter.populate(unicodes=[ord(c) for c in chars])
         subsetter.subset(font)
         out = subset_path(weight)
+        font.recalcTimestamp = False  # the same characters make the same file
         font.save(out)
         lost = missing(out, chars)
         print(f"{out.relative_to(ROOT)}: {len(chars)} characters, {out.stat().st_size / 1024:.0f} KB")

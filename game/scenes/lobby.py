@@ -378,14 +378,20 @@ class LobbyScene(Scene):
         return self._bg
 
     def _render_background(self, size: tuple[int, int], editing: tuple[int, str] | None) -> pygame.Surface:
-        s = self.s
-        w, h = size
         bg = draw.felt(size).copy()
+        self.draw_background(bg, editing)
+        return bg.convert() if pygame.display.get_surface() is not None else bg
+
+    def draw_background(self, bg: pygame.Surface, editing: tuple[int, str] | None = None) -> None:
+        """What the cached background holds: title, seat cards, problems and key hints (the layout
+        tests draw it straight onto their probe)."""
+        s = self.s
+        w, h = bg.get_size()
         title_size = round(72 * s)
         draw.blit_text(
-            bg, self.info.name, (w / 2, 62 * s), title_size, draw.CARD_FACE, "center", True, shadow=True
+            bg, self.info.name, (w / 2, 56 * s), title_size, draw.CARD_FACE, "center", True, shadow=True
         )
-        draw.blit_text(bg, _(SUBTITLE), (w / 2, 124 * s), round(28 * s), draw.TEXT_DIM, "center")
+        draw.blit_text(bg, _(SUBTITLE), (w / 2, 129 * s), round(28 * s), draw.TEXT_DIM, "center")
         for index, layout in enumerate(self.cards):
             seat = self.plan.seats[index]
             status = seat_status(seat, tuple(self.hub.pointers))
@@ -396,9 +402,11 @@ class LobbyScene(Scene):
         for problem in self.problems:
             draw.blit_text(bg, problem, (w / 2, y), round(26 * s), draw.DANGER, "center", bold=True)
             y += round(34 * s)
-        draw.blit_text(bg, _(JOIN_HINT), (w / 2, h - 62 * s), round(23 * s), draw.TEXT, "center")
-        draw.blit_text(bg, _(KEYS_HINT), (w / 2, h - 30 * s), round(21 * s), draw.TEXT_DIM, "center")
-        return bg.convert() if pygame.display.get_surface() is not None else bg
+        room, smallest = w - round(40 * s), round(0.017 * h)
+        join = draw.fitting_size(_(JOIN_HINT), round(23 * s), room, smallest=smallest)
+        keys = draw.fitting_size(_(KEYS_HINT), round(21 * s), room, smallest=smallest)
+        draw.blit_text(bg, _(JOIN_HINT), (w / 2, h - 62 * s), join, draw.TEXT, "center")
+        draw.blit_text(bg, _(KEYS_HINT), (w / 2, h - 30 * s), keys, draw.TEXT_DIM, "center")
 
     def _hovered(self) -> dict[int, set]:
         """Per seat, the parts some visible pointer is over (each gets a highlight)."""

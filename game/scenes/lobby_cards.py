@@ -112,14 +112,9 @@ def draw_card(
         round(24 * s),
         draw.TEXT_DIM,
     )
-    draw.blit_text(
-        surface,
-        status,
-        (badge.right + 16 * s, badge.y + 38 * s),
-        round(22 * s),
-        draw.TEXT,
-        wrap=layout.card.right - badge.right - round(30 * s),
-    )
+    room = layout.card.right - badge.right - round(30 * s)
+    size = draw.fitting_size(status, round(22 * s), room, smallest=round(18 * s))  # one line if it can
+    draw.blit_text(surface, status, (badge.right + 16 * s, badge.y + 38 * s), size, draw.TEXT, wrap=room)
     # name
     name_rect = layout.name
     if editing is not None:

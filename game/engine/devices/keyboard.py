@@ -15,7 +15,7 @@ import pygame
 
 from game.engine import pointers
 from game.engine.devices.inventory import DeviceEntry
-from game.i18n import N_
+from game.i18n import N_, _
 
 STEP = 1 / 90
 """[decision] The step of one tap, in screen heights (12 px at 1080p)."""
@@ -46,7 +46,7 @@ class Cluster:
 
     @property
     def title(self) -> str:
-        return f"Keys {self.name.upper()}"
+        return _("Keys {cluster}").format(cluster=self.name.upper())
 
 
 CLUSTERS: tuple[Cluster, ...] = (

@@ -15,7 +15,7 @@ import pygame_gui
 
 from game.engine import assets, draw, pointers, ui
 from game.engine.scene import Scene
-from game.i18n import _
+from game.i18n import N_, _
 from game.scenes.help.layout import PageLayout, layout
 from game.scenes.help.pages import load
 
@@ -36,7 +36,7 @@ _PAD = {
 }
 CONTENTS_FONT, CONTENTS_PAD = 27, 16
 """Contents list: font size and text padding at 1080p."""
-HINT = "Arrows, Page Up / Down, wheel or shoulder buttons turn pages  ·  Esc or F1 closes"
+HINT = N_("Arrows, Page Up / Down, wheel or shoulder buttons turn pages  ·  Esc or F1 closes")
 
 
 class HelpScene(Scene):
