@@ -1,7 +1,8 @@
 """Bot strength and decision time for one turn-based game: ``python bench/ai.py bingo|fishing|garum``.
 
 Per game it imports ``game.rules.<game>`` (``new_game``) and ``game.ai.<game>`` (``make_bot(level,
-seed)``, ``LEVELS``, and ``heuristic_bot(seed)`` for the opponent called ``heuristic``). Each
+seed)``, ``LEVELS``, and ``heuristic_bot(seed)`` for the opponent called ``heuristic``; ``rival`` is
+the second, independent yardstick of ``bench/rivals.py``). Each
 tested level plays ``--games`` seeded games in one seat (rotating) against ``--vs`` players in all
 the others (several opponents, comma-separated, are measured in turn), spread over every core. It
 prints per pairing the win rate with its 95 % interval (a shared win counts as a fraction) and the
@@ -23,12 +24,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.rivals import rival_bot  # noqa: E402
 from game.ai.base import decide  # noqa: E402
 
 HEURISTIC = "heuristic"
+RIVAL = "rival"  # the second yardstick, written apart from game/ai (bench/rivals.py)
 
 
-def make_player(ai, name: str, seed: int):
+def make_player(game: str, ai, name: str, seed: int):
+    if name == RIVAL:
+        return rival_bot(game, seed)
     return ai.heuristic_bot(seed) if name == HEURISTIC else ai.make_bot(name, seed)
 
 
@@ -42,7 +47,7 @@ def play_one(task: tuple) -> tuple:
     seed = base_seed + index
     state = rules.new_game(players, seed=seed, **options)
     tested = index % players
-    bots = [make_player(ai, level if seat == tested else opponent, seed * 10 + seat)
+    bots = [make_player(game, ai, level if seat == tested else opponent, seed * 10 + seat)
             for seat in range(players)]
     choice_times = []
     while not state.is_over():
@@ -122,7 +127,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=20_000)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--levels", default="", help="comma-separated tested levels (default: all)")
-    parser.add_argument("--vs", default="easy", help="comma-separated opponents: levels or 'heuristic'")
+    parser.add_argument("--vs", default="easy", help="comma-separated opponents: levels, heuristic, rival")
     parser.add_argument("--option", action="append", default=[], help="game option, e.g. trump=true")
     parser.add_argument("--cross", type=int, default=0, help="games per cell of the every-level table")
     parser.add_argument("--progress", type=int, default=0, help="print running figures every N games")
@@ -142,7 +147,7 @@ def main() -> None:
         print(f"  {level:>9} vs 3 {opponent:<9}: win rate {mean:.3f} (95% {low:.3f}-{high:.3f}) "
               f"over {len(shares)} games; {timing(times)}")
     if args.cross:
-        names = list(ai.LEVELS) + [HEURISTIC]
+        names = list(ai.LEVELS) + [HEURISTIC, RIVAL]
         cells = run([(a, b) for a in names for b in names if a != b], args.cross, args, options)
         print(f"cross table: the row's win rate in one seat against the column's in the others, "
               f"{args.cross} games a cell")

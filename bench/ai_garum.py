@@ -4,7 +4,8 @@ Each match seats one tested level against ``players - 1`` copies of an opponent 
 game by game, every game has its own seed) and reports the tested seat's win rate (a shared win
 counts as a fraction) with its 95 % interval, its margin over the best rival, and the CPU time of
 its decisions that had a real choice (median and p99). The opponents are the levels and the
-``heuristic`` player (``game/ai/garum_heuristic.py``, which is also the medium level).
+``heuristic`` player (``game/ai/garum_heuristic.py``, which is also the medium level) and the
+independent ``rival`` of ``bench/rivals.py``.
 
 - ``--vs easy,heuristic``: hard against each; prints ``garum hard_vs_<opponent>_winrate: <v>``
   lines, so the usual ``hard_vs_easy_winrate`` line stays.
@@ -20,11 +21,12 @@ import statistics
 import time
 
 from bench.ai import interval
+from bench.rivals import rival_bot
 from game.ai import garum as ai
 from game.ai.base import decide
 from game.rules import garum
 
-OPPONENTS = ("easy", "medium", "hard", "heuristic")
+OPPONENTS = ("easy", "medium", "hard", "heuristic", "rival")
 
 
 def play_one(task: tuple[str, str, int, int, int, str]) -> tuple[str, str, float, float, list[float]]:
@@ -34,8 +36,9 @@ def play_one(task: tuple[str, str, int, int, int, str]) -> tuple[str, str, float
     seed = base_seed + index
     state = garum.new_game(players, seed=seed, side=side)
     seat_tested = index % players
-    bots = [ai.make_bot(tested if seat == seat_tested else opponent, seed * 10 + seat)
-            for seat in range(players)]
+    names = [tested if seat == seat_tested else opponent for seat in range(players)]
+    bots = [rival_bot("garum", seed * 10 + seat) if name == "rival" else ai.make_bot(name, seed * 10 + seat)
+            for seat, name in enumerate(names)]
     times = []
     while not state.is_over():
         (seat,) = state.to_move()
