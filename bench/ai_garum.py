@@ -9,7 +9,7 @@ independent ``rival`` of ``bench/rivals.py``.
 
 - ``--vs easy,heuristic``: hard against each; prints ``garum hard_vs_<opponent>_winrate: <v>``
   lines, so the usual ``hard_vs_easy_winrate`` line stays.
-- ``--table N``: every level against every other level and the heuristic, N games a match.
+- ``--table N``: every level against every other level and the rival, N games a match.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import os
 import statistics
 import time
 
-from bench.ai import interval
+from bench.ai import cell, interval
 from bench.rivals import rival_bot
 from game.ai import garum as ai
 from game.ai.base import decide
@@ -89,14 +89,19 @@ def main(argv: list[str]) -> None:
     fair = 1.0 / args.players
     start = time.perf_counter()
     if args.table:
-        pairs = [(t, o) for t in ai.LEVELS for o in OPPONENTS]
+        columns = (*ai.LEVELS, "rival")  # the heuristic player is the medium level
+        pairs = [(t, o) for t in columns for o in columns if t != o]
         results = run(pairs, args.table, args)
         print(f"garum level table ({args.side}, {args.players} players, fair share {fair:.2f}): win rate "
               f"of one row seat against {args.players - 1} column bots, {args.table} games each")
-        print("  " + " " * 8 + "".join(f"{o:>12}" for o in OPPONENTS))
-        for tested in ai.LEVELS:
-            cells = "".join(f"{statistics.fmean(results[tested, o][0]):>12.3f}" for o in OPPONENTS)
+        print("  " + " " * 8 + "".join(f"{o:>18}" for o in columns))
+        for tested in columns:
+            cells = "".join(f"{'-' if o == tested else cell(results[tested, o][0]):>18}" for o in columns)
             print(f"  {tested:>8}{cells}")
+        for tested in columns:
+            times = [t for o in columns if o != tested for t in results[tested, o][2]]
+            print(f"    {tested}: decisions with a choice: median {ms(times)} CPU, "
+                  f"p99 {p99(times) * 1000:.1f} ms")
     opponents = [o for o in args.vs.split(",") if o]
     results = run([("hard", o) for o in opponents], args.games, args) if opponents else {}
     for opponent in opponents:
