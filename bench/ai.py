@@ -112,7 +112,7 @@ def cell(shares: list[float]) -> str:
 def cross_table(ai, args, options: dict) -> None:
     """Every level and the rival against every other (medium is the heuristic player in every
     game): the row's win rate with its 95 % interval, and the row's decision times."""
-    names = list(ai.LEVELS) + [RIVAL]
+    names = [n for n in args.cross_players.split(",") if n] or list(ai.LEVELS) + [RIVAL]
     cells = run([(a, b) for a in names for b in names if a != b], args.cross, args, options)
     print(f"cross table: the row's win rate in one seat against the column's in the others, "
           f"{args.cross} games a cell")
@@ -151,6 +151,7 @@ def main() -> None:
     parser.add_argument("--vs", default="easy", help="comma-separated opponents: levels, heuristic, rival")
     parser.add_argument("--option", action="append", default=[], help="game option, e.g. trump=true")
     parser.add_argument("--cross", type=int, default=0, help="games per cell of the every-level table")
+    parser.add_argument("--cross-players", default="", help="the table's players (default: levels, rival)")
     parser.add_argument("--progress", type=int, default=0, help="print running figures every N games")
     args = parser.parse_args()
 
