@@ -110,5 +110,7 @@ def main(argv: list[str]) -> None:
         print(f"garum hard against {args.players - 1} {opponent} ({args.side}): {len(shares)} games, margin "
               f"{statistics.fmean(margins):+.1f} points; decisions with a choice: median {ms(times)} CPU, "
               f"p99 {p99(times) * 1000:.1f} ms CPU, max {ms(times, max)} CPU over {len(times)}")
-        print(f"garum hard_vs_{opponent}_winrate: {mean:.3f} (95% {low:.3f}-{high:.3f}, fair {fair:.2f})")
+        print(f"garum hard_vs_{opponent}_winrate: {mean:.3f} (95% {low:.3f}-{high:.3f}, n={len(shares)}, "
+              f"{args.side}, fair {fair:.2f}); decision CPU median {ms(times)}, "
+              f"p99 {p99(times) * 1000:.1f} ms")
     print(f"wall time {time.perf_counter() - start:.1f} s")
