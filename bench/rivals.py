@@ -97,10 +97,10 @@ def _fish_keep(card: Card) -> float:
 def fishing_rival(view: Any, seat: int, actions: list, rng: random.Random) -> Any:
     if len(actions) == 1:
         return actions[0]
+    if view.phase == PASS:  # the card least worth keeping (the −3 first)
+        return min(actions, key=lambda a: _fish_keep(a.card))
     if view.phase == CAPTURE:
         return max(actions, key=lambda a: _fish_points(a.card))
-    if view.phase == PASS:
-        return min(actions, key=lambda a: _fish_keep(a.card))
     if view.phase == CALL:
         hand = view.hands[seat]
         return max(actions, key=lambda a: sum(1 + c.value / 20 for c in hand if c.colour == a.colour))
