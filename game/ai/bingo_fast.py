@@ -148,7 +148,8 @@ class FastBingo:
     def greedy_action(self, seat: int, rng: random.Random) -> Any:
         """A quick sensible move: the free marker worth most; otherwise the card whose number is
         worth most if it would be highest or lowest were the trick to end now, its worth halved
-        for a middle card when others still play (ties at random)."""
+        for a middle card when others still play, or that takes the high or low from an opponent
+        it would give a line (``BLOCK``; ties at random)."""
         mask = self.covered[seat]
         worth = _worth(mask)
         if self.choices[seat] == CHOOSE:
@@ -197,7 +198,10 @@ class FastBingo:
         return float(other != seat and _worth(self.covered[other])[card.value] >= LINE_WORTH)
 
 
-BLOCK = 0.0  # worth (in number values) of taking the high or low from an opponent it would give a line
+BLOCK = 50.0
+"""Worth (in number values: a line of one's own is 100) of taking the high or low from an opponent
+it would give a line. Measured by ``bench/ai_ab.py`` (100 paired games, hard against three heuristic
+players): +0.043 win rate (95 % +0.002 to +0.085) over no blocking, 5 ms more per decision."""
 MIDDLE = [0.5 + abs(v - 5) / 8 for v in range(10)]  # a middle card is less likely to stay extreme
 
 
