@@ -201,8 +201,9 @@ class FastBingo:
 BLOCK = 0.0
 """Worth (in number values: a line of one's own is 100) of taking the high or low from an opponent
 it would give a line; off. Measured by ``bench/ai_ab.py``, hard against three heuristic players,
-BLOCK=50 against none: +0.043 (95 % +0.002 to +0.085) over 100 paired games, then -0.009 (-0.050 to
-+0.032) over 120 more; pooled about +0.015 (-0.014 to +0.044), not worth its 5 ms a decision."""
+BLOCK=50 against none: +0.043 (95 % +0.002 to +0.085) over 100 paired games, -0.009 (-0.050 to
++0.032) over 120 more, and 0.355 against 0.390 on ``bench/ai.py``'s 300 seeds: about -0.014 over
+all 520, not worth its 5 ms a decision."""
 MIDDLE = [0.5 + abs(v - 5) / 8 for v in range(10)]  # a middle card is less likely to stay extreme
 
 
