@@ -41,8 +41,8 @@ class FishingView(TableView):
         self._draw_banner(surface)
         scene.overlays.draw_overlays(surface)
         self._draw_explanation(surface)
-        if scene.results.shown:
-            scene.results.draw(surface)
+        if scene.results_since is not None:
+            scene.results_screen.draw(surface, scene.input.hover_pos)
 
     # -- seats ----------------------------------------------------------------------------------
     def _seat_status(self, seat: int, active: bool) -> str:

@@ -19,11 +19,13 @@ from game.engine.seats import HUMAN, TableSetup, again
 from game.rules.base import Action, IllegalMove
 from game.rules.finden.actions import Phase
 from game.rules.finden.classic import ClassicGame, ClassicOptions
+from game.scenes.finden import results as finden_results
 from game.scenes.finden.classic.input import ClassicInput
 from game.scenes.finden.classic.layout import ClassicLayout
 from game.scenes.finden.classic.present import ClassicPresenter, Flyer
 from game.scenes.finden.classic.view import ClassicView
 from game.scenes.finden.table import RESULTS, ROLLING, SEARCH, FindenSeatView, FindenTable
+from game.scenes.table.results import Summary
 from game.scenes.widgets.dice_tray import DiceTray
 from game.scenes.widgets.finden_board import SymbolBoard
 from game.scenes.widgets.sand_timer import SandTimer
@@ -166,6 +168,9 @@ class ClassicScene(FindenTable):
     def recorded(self, action: Action) -> None:
         """Real-time play saves at most every ``AUTOSAVE_S``."""
         self.autosave(now=False)
+
+    def results_summary(self) -> Summary:
+        return finden_results.classic(self)
 
     def play_again(self) -> None:
         setup = again(self.setup, self.app.game_seed(), self.app.pointers.steering())

@@ -12,18 +12,20 @@ import dataclasses
 
 import pygame
 
-from game.engine.seats import HUMAN, TableSetup
+from game.engine.seats import HUMAN, TableSetup, again
 from game.rules.finden.actions import Flip, Phase, Submit
 from game.rules.finden.levels import boards_for
 from game.rules.finden.puzzle import PuzzleGame
 from game.rules.finden.scoring import Ranking
 from game.rules.finden.sheet import rank_puzzle
+from game.scenes.finden import results as finden_results
 from game.scenes.finden.puzzle.bots import PuzzleBots
 from game.scenes.finden.puzzle.input import PuzzleInput
 from game.scenes.finden.puzzle.layout import PuzzleLayout
 from game.scenes.finden.puzzle.present import CROSS, PAUSE, PuzzlePresenter
 from game.scenes.finden.puzzle.view import PuzzleView
 from game.scenes.finden.table import RESULTS, ROLLING, SEARCH, FindenSeatView, FindenTable
+from game.scenes.table.results import Summary
 from game.scenes.widgets.dice_tray import DiceTray
 from game.scenes.widgets.finden_board import SymbolBoard
 from game.scenes.widgets.puzzle_quarter import QuarterTiles
@@ -178,6 +180,13 @@ class PuzzleScene(FindenTable):
 
     def game_over(self) -> None:
         """Hook for the solo scene (par, high score)."""
+
+    def results_summary(self) -> Summary:
+        return finden_results.puzzle(self)
+
+    def play_again(self) -> None:
+        setup = again(self.setup, self.app.game_seed(), self.app.pointers.steering())
+        self.app.scenes.replace(type(self)(self.app, setup))
 
     def ranking(self) -> Ranking:
         return rank_puzzle(self.game.sheets, self.game.values, [v.name for v in self.views])
