@@ -112,7 +112,9 @@ class FindenTable(Scene):
         once (the solo scene keeps its high score instead)."""
         if not self._kept:
             self._kept = True
-            recent.keep(self.app.storage, self.setup.game, self.save_data())
+            game = self.game
+            scores = game.totals() if hasattr(game, "totals") else game.scores()
+            recent.keep(self.app.storage, self.setup.game, self.save_data(), scores)
 
     def results_summary(self) -> results.Summary:
         """What the shared results screen says about this game (``finden/results.py``)."""

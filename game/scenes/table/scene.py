@@ -239,7 +239,7 @@ class TableScene(Scene):
             if not self._finished:
                 self._finished = True
                 if not self.watching:
-                    recent.keep(self.app.storage, self.key, self.save_data())
+                    recent.keep(self.app.storage, self.key, self.save_data(), self.state.scores())
                 self.autosave()
                 self.game_over()
             return
