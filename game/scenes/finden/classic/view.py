@@ -63,7 +63,8 @@ class ClassicView(TablePart):
                 "midtop",
                 wrap=layout.centre.w,
             )
-        label = f"{left:0.0f} s" if running else ("flip the timer!" if scene.stage == SEARCH else "")
+        calling = scene.stage == SEARCH and not getattr(scene, "watching", False)  # a replay calls nobody
+        label = f"{left:0.0f} s" if running else ("flip the timer!" if calling else "")
         draw_timer_label(surface, label, running, left, layout.timer_label_pos, layout.timer_label_size)
         for seat in range(len(scene.views)):
             self.draw_seat(surface, seat)
@@ -123,7 +124,8 @@ class ClassicView(TablePart):
             else:
                 text, colour = "FLIP +1", draw.ACCENT
             fill, ink = (colour, draw.INK) if text == "FLIP +1" else (draw.FELT_LIGHT, colour)
-            draw.draw_button(surface, rects.flip, text, layout.flip_size, fill, ink, layout.flip_radius)
+            if text != "FLIP +1" or not getattr(scene, "watching", False):  # a replay's table is not live
+                draw.draw_button(surface, rects.flip, text, layout.flip_size, fill, ink, layout.flip_radius)
         if bot is not None and scene.stage == SEARCH and not mine.locked:
             x, y = view.board.point(*bot.cursor)
             tip = [(x + dx, y + dy) for dx, dy in layout.cursor]

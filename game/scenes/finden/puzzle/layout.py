@@ -1,6 +1,7 @@
 """Where everything of the puzzle table goes, per window size and seat count: a centre column
 (round, dice, sand timer, the hint line) between two or four seat areas, each with its name panel,
-its board and its quarter of shape tiles beside or under the board; the results panel centred."""
+its board and its quarter of shape tiles beside or under the board (the results are the shared
+``results_panel``)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import draw
-from game.scenes.finden.look import Header, ResultsTop, TableLayout, centred, px
+from game.scenes.finden.look import Header, TableLayout, px
 
 HEADER = Header(dot_x=24, dot_r=13, text_x=46, name_y=3, name_size=26, line_y=42, line_size=21)
 WIDE = 1.35  # an area this much wider than tall puts the quarter beside the board
@@ -24,18 +25,6 @@ class SeatRects:
 
 
 @dataclass(frozen=True)
-class Results(ResultsTop):
-    row_y: tuple[int, ...]  # one per seat
-    dot_x: int
-    dot_dy: int
-    dot_r: int
-    text_x: int
-    text_size: int
-    footer_pos: tuple[int, int]
-    footer_size: int
-
-
-@dataclass(frozen=True)
 class PuzzleLayout(TableLayout):
     timer: pygame.Rect
     timer_label_pos: tuple[int, int]
@@ -44,7 +33,6 @@ class PuzzleLayout(TableLayout):
     hint_size: int
     flip_pos_dx: int  # "FLIP +1" this far left of the panel's right edge
     flip_size: int
-    results: Results
 
     @classmethod
     def compute(cls, size: tuple[int, int], seats: int) -> PuzzleLayout:
@@ -82,7 +70,6 @@ class PuzzleLayout(TableLayout):
             frame_border=px(12, s),
             frame_radius=px(10, s),
             overlay_radius=px(20, s),
-            results=results(size, seats, s),
         )
 
 
@@ -101,22 +88,3 @@ def seat_rects(area: pygame.Rect, s: float) -> SeatRects:
         quarter = pygame.Rect(body.x, board.bottom + m, body.w, body.bottom - board.bottom - m)
         columns = 6
     return SeatRects(pygame.Rect(area.x, area.y, area.w, panel_h), board, quarter, columns)
-
-
-def results(size: tuple[int, int], seats: int, s: float) -> Results:
-    rect = centred(size, px(900, s), px(220 + 50 * seats, s))
-    return Results(
-        rect=rect,
-        winners_dy=px(20, s),
-        winners_size=px(50, s),
-        explanation_pos=(rect.centerx, rect.y + px(92, s)),
-        explanation_size=px(24, s),
-        row_y=tuple(rect.y + px(130 + 50 * seat, s) for seat in range(seats)),
-        dot_x=rect.x + px(40, s),
-        dot_dy=px(16, s),
-        dot_r=px(12, s),
-        text_x=rect.x + px(64, s),
-        text_size=px(28, s),
-        footer_pos=(rect.centerx, rect.bottom - px(40, s)),
-        footer_size=px(22, s),
-    )
