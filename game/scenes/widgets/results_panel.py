@@ -185,11 +185,14 @@ def _draw_chart(surface: pygame.Surface, panel: pygame.Rect, s: float, summary: 
 def _draw_buttons(
     surface: pygame.Surface, panel: pygame.Rect, s: float, hover: tuple[int, int] | None
 ) -> None:
-    """The buttons, the one under ``hover`` lit (the same look in every game)."""
     for key, rect in button_rects(panel, s).items():
-        lit = hover is not None and rect.collidepoint(hover)
-        fill = draw.ACCENT if lit else draw.FELT_LIGHT
-        draw.draw_panel(surface, rect, (*fill, 255), round(14 * s), draw.TEXT, 2, 0)
-        label = _(key)
-        size = fitted(label, round(27 * s), rect.w - 16 * s, bold=True)
-        draw.blit_text(surface, label, rect.center, size, draw.INK if lit else draw.TEXT, "center", bold=True)
+        draw_button(surface, rect, _(key), s, hover is not None and rect.collidepoint(hover))
+
+
+def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str, s: float, lit: bool = False) -> None:
+    """An end panel's button, the same in every game (the solo end screen's too); ``lit`` under
+    the pointer."""
+    fill = draw.ACCENT if lit else draw.FELT_LIGHT
+    draw.draw_panel(surface, rect, (*fill, 255), round(14 * s), draw.TEXT, 2, 0)
+    size = fitted(label, round(27 * s), rect.w - 16 * s, bold=True)
+    draw.blit_text(surface, label, rect.center, size, draw.INK if lit else draw.TEXT, "center", bold=True)
