@@ -18,6 +18,7 @@ import pygame
 from game.engine import draw, recent
 from game.engine.pointers import DOWN, MOVE, PRIMARY, UP, Pointer, PointerEvent
 from game.engine.scene import Scene
+from game.engine.seats import again
 from game.rules.base import Action, IllegalMove
 from game.scenes.table import results
 from game.scenes.table.hint import with_uses
@@ -135,7 +136,8 @@ class FindenTable(Scene):
 
     def play_again(self) -> None:
         """A new game at the same table (same seats and their devices, the next seed)."""
-        raise NotImplementedError
+        setup = again(self.setup, self.app.game_seed(), self.app.pointers.steering())
+        self.app.scenes.replace(type(self)(self.app, setup))  # type: ignore[call-arg]
 
     def autoplay_over(self, since: float) -> bool:
         """An autoplayed table leaves the results on screen a moment, then ends the run."""

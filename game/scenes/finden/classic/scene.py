@@ -15,7 +15,7 @@ import pygame
 from game.ai.finden import FindenBot, bot_seed, drive_bots, start_bots
 from game.engine import tween
 from game.engine.loop import UPDATE_HZ
-from game.engine.seats import HUMAN, TableSetup, again
+from game.engine.seats import HUMAN, TableSetup
 from game.rules.base import Action, IllegalMove
 from game.rules.finden.actions import Phase
 from game.rules.finden.classic import ClassicGame, ClassicOptions
@@ -178,7 +178,3 @@ class ClassicScene(FindenTable):
 
     def results_summary(self) -> Summary:
         return finden_results.classic(self)
-
-    def play_again(self) -> None:
-        setup = again(self.setup, self.app.game_seed(), self.app.pointers.steering())
-        self.app.scenes.replace(ClassicScene(self.app, setup))

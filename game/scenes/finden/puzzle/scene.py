@@ -12,7 +12,7 @@ import dataclasses
 
 import pygame
 
-from game.engine.seats import HUMAN, TableSetup, again
+from game.engine.seats import HUMAN, TableSetup
 from game.rules.finden.actions import Flip, Phase, Submit
 from game.rules.finden.levels import boards_for
 from game.rules.finden.puzzle import PuzzleGame
@@ -189,10 +189,6 @@ class PuzzleScene(FindenTable):
 
     def results_summary(self) -> Summary:
         return finden_results.puzzle(self)
-
-    def play_again(self) -> None:
-        setup = again(self.setup, self.app.game_seed(), self.app.pointers.steering())
-        self.app.scenes.replace(type(self)(self.app, setup))
 
     def ranking(self) -> Ranking:
         return rank_puzzle(self.game.sheets, self.game.values, [v.name for v in self.views])
