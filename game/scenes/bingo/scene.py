@@ -17,6 +17,7 @@ from game.ai import bingo as bingo_bots
 from game.engine import draw
 from game.rules import bingo as bingo_rules
 from game.rules.bingo import SEAT_COLOURS, TO_CHOOSE
+from game.scenes.bingo import results as bingo_results
 from game.scenes.bingo.input import BingoInput
 from game.scenes.bingo.layout import BingoLayout
 from game.scenes.bingo.present import BingoPresenter
@@ -33,6 +34,7 @@ from game.scenes.widgets.trick import TrickArea
 if TYPE_CHECKING:
     from game.engine.seats import TableSetup
     from game.rules.base import TurnState
+    from game.scenes.table.results import Summary
     from game.services import AppServices
 
 
@@ -112,5 +114,5 @@ class BingoScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
 
-    def results_rect(self) -> pygame.Rect:
-        return self.layout.results
+    def results_summary(self) -> Summary:
+        return bingo_results.summary(self)

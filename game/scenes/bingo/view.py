@@ -12,7 +12,6 @@ from game.rules.bingo import MAX_TRICKS, SEAT_COLOURS, TO_CHOOSE
 from game.scenes.table.hint import draw_fan_hint, draw_panel_hint, draw_ring, fan_index
 from game.scenes.table.log import draw_log
 from game.scenes.table.view import TableView
-from game.scenes.widgets import results_panel
 from game.scenes.widgets.cards import draw_card, suit
 from game.scenes.widgets.tooltip import draw_tooltip
 
@@ -22,7 +21,6 @@ TRUMP_GROW = 0.35  # a new trump's icon starts this much larger …
 TRUMP_SETTLE_S = 0.8  # … and settles in this long
 PANEL_FILL = (*draw.FELT_DARK, 225)
 CHOOSER_FILL = (*draw.FELT_DARK, 245)
-RESULTS_DIM = 120
 
 
 class BingoView(TableView):
@@ -199,29 +197,4 @@ class BingoView(TableView):
 
     # -- results --------------------------------------------------------------------------------
     def _draw_results(self, surface: pygame.Surface) -> None:
-        scene, lay = self.scene, self.scene.layout
-        s, state = lay.s, scene.state
-        surface.blit(draw.dim(lay.size, RESULTS_DIM), (0, 0))
-        winners = state.winners()
-        for seat in winners:  # the winning cards stay lit above the dimmed table
-            self._draw_seat_frame(surface, seat)
-            self.draw_seat(surface, seat, False)
-        rect = lay.results
-        results_panel.draw_frame(surface, rect, s, scene.winners_title(), 52)
-        scores = state.scores()
-        y = rect.y + lay.result_head
-        heads, columns = ("lines", "covered"), lay.result_columns
-        results_panel.draw_cells(surface, y, heads, columns, lay.font_text, draw.TEXT_DIM)
-        for seat in range(state.players):
-            y += lay.result_row
-            icon = draw.icon(suit(SEAT_COLOURS[seat]).icon, lay.icon_row, scene.seat_colour(seat))
-            surface.blit(icon, icon.get_rect(center=(lay.result_icon_x, y)))
-            if seat in winners:
-                star = draw.icon("star", lay.icon_star, draw.ACCENT)
-                surface.blit(star, star.get_rect(center=(lay.result_star_x, y)))
-            name, won = scene.setup.seats[seat].name, seat in winners
-            pos = (lay.result_name_x, y)
-            draw.blit_text(surface, name, pos, lay.font_row, draw.TEXT, "midleft", bold=won)
-            values = (len(state.lines(seat)), scores[seat])
-            results_panel.draw_cells(surface, y, values, columns, lay.font_row, draw.TEXT)
-        results_panel.draw_buttons(surface, rect, s, scene.input.hover_pos)
+        self.scene.results_screen.draw(surface, self.scene.input.hover_pos)

@@ -59,17 +59,6 @@ class TableLayout:
     overlay_radius: int
 
 
-@dataclass(frozen=True)
-class ResultsTop:
-    """The top of an end panel: who wins, and the sentence explaining it."""
-
-    rect: pygame.Rect
-    winners_dy: int
-    winners_size: int
-    explanation_pos: tuple[int, int]
-    explanation_size: int
-
-
 def centred(size: tuple[int, int], w: int, h: int) -> pygame.Rect:
     """A ``w``×``h`` rectangle centred on a screen of ``size``."""
     rect = pygame.Rect(0, 0, w, h)
@@ -124,13 +113,6 @@ def score_spot(
 def draw_overlay(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
     """The end-of-game panel: dark felt framed in gold."""
     draw.draw_modal(surface, rect, radius, draw.ACCENT, 3)
-
-
-def draw_winners(surface: pygame.Surface, rect: pygame.Rect, names: list[str], dy: int, size: int) -> None:
-    """ "A & B win!" (or "A wins!") across the top of the results panel."""
-    title = f"{' & '.join(names)} win{'s' if len(names) == 1 else ''}!"
-    pos = (rect.centerx, rect.y + dy)
-    draw.blit_text(surface, title, pos, size, draw.ACCENT, "midtop", bold=True, shadow=True)
 
 
 def draw_title(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int) -> None:

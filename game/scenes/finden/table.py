@@ -18,7 +18,9 @@ import pygame
 from game.engine import draw, recent
 from game.engine.pointers import DOWN, MOVE, PRIMARY, UP, Pointer, PointerEvent
 from game.engine.scene import Scene
+from game.engine.seats import again
 from game.rules.base import Action, IllegalMove
+from game.scenes.table import results
 from game.scenes.table.hint import with_uses
 from game.scenes.widgets.finden_board import Draft, SymbolBoard
 from game.services import AppServices
@@ -68,6 +70,7 @@ class FindenTable(Scene):
         self._drag: dict[str, tuple[int, int]] = {}  # pointer id → last position, while it drags
         self._background: pygame.Surface | None = None
         self._kept = False  # the finished game is among the recent ones (``finished``)
+        self.results_screen = results.ResultsScreen(self, lambda: self.results_summary())
 
     def play(self, sound: str) -> None:
         self.app.audio.play(sound)
@@ -112,7 +115,29 @@ class FindenTable(Scene):
         once (the solo scene keeps its high score instead)."""
         if not self._kept:
             self._kept = True
-            recent.keep(self.app.storage, self.setup.game, self.save_data())
+            game = self.game
+            scores = game.totals() if hasattr(game, "totals") else game.scores()
+            recent.keep(self.app.storage, self.setup.game, self.save_data(), scores)
+
+    def results_summary(self) -> results.Summary:
+        """What the shared results screen says about this game (``finden/results.py``)."""
+        raise NotImplementedError
+
+    def results_pressed(self, pos: tuple[int, int]) -> bool:
+        """Play again, Menu or Watch replay under ``pos`` on the results (a replay has none)."""
+        pressed = {
+            "Play again": self.play_again,
+            "Menu": self.app.to_menu,
+            "Watch replay": lambda: results.watch_replay(self.app, self.save_data()),
+        }.get(self.results_screen.button_at(pos) or "")
+        if pressed is not None:
+            pressed()
+        return pressed is not None
+
+    def play_again(self) -> None:
+        """A new game at the same table (same seats and their devices, the next seed)."""
+        setup = again(self.setup, self.app.game_seed(), self.app.pointers.steering())
+        self.app.scenes.replace(type(self)(self.app, setup))  # type: ignore[call-arg]
 
     def autoplay_over(self, since: float) -> bool:
         """An autoplayed table leaves the results on screen a moment, then ends the run."""

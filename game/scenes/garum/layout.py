@@ -88,7 +88,6 @@ class GarumLayout:
     coin_look: panels.CoinLook
     seat_look: panels.SeatLook
     tooltip_look: panels.TooltipLook
-    results_look: panels.ResultsLook
 
     @classmethod
     def of(cls, size: tuple[int, int], board: Board, players: int) -> GarumLayout:
@@ -155,7 +154,6 @@ class GarumLayout:
             coin_look=panels.CoinLook.of(s),
             seat_look=panels.SeatLook.of(s),
             tooltip_look=panels.TooltipLook.of(s),
-            results_look=panels.ResultsLook.of(s),
         )
 
     def hand_rects(self, count: int) -> tuple[pygame.Rect, ...]:

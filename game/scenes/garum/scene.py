@@ -18,6 +18,7 @@ from game.engine.pointers import PointerEvent
 from game.engine.seats import TableSetup
 from game.rules import garum as garum_rules
 from game.rules.garum import GarumState, PlaceTile, PlaceWorker
+from game.scenes.garum import results as garum_results
 from game.scenes.garum.input import GarumInput
 from game.scenes.garum.layout import GarumLayout
 from game.scenes.garum.present import GarumPresenter
@@ -25,7 +26,7 @@ from game.scenes.garum.shown import Shown
 from game.scenes.garum.view import GarumView
 from game.scenes.table import TableScene
 from game.scenes.table.layout import log_strip_below
-from game.scenes.widgets import garum_panels as panels
+from game.scenes.table.results import Summary
 from game.services import AppServices
 
 
@@ -112,5 +113,5 @@ class GarumScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
 
-    def results_rect(self) -> pygame.Rect:
-        return panels.results_rect(self.size, self.layout.results_look, self.state.players)
+    def results_summary(self) -> Summary:
+        return garum_results.summary(self)

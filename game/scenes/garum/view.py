@@ -18,7 +18,7 @@ from game.engine import draw, tween
 from game.rules.garum import UNKNOWN
 from game.scenes.garum.hint import draw_garum_hint
 from game.scenes.garum.present import COIN_FLIP
-from game.scenes.garum.words import line_title, prompt, tie_note, worker_note
+from game.scenes.garum.words import line_title, prompt, worker_note
 from game.scenes.table.log import draw_log
 from game.scenes.widgets import garum_fish
 from game.scenes.widgets import garum_panels as panels
@@ -286,20 +286,4 @@ class GarumView:
             draw_tooltip(surface, notice, at, scene.layout.s, NOTICE_WRAP, draw.DANGER)
 
     def _draw_results(self, surface: pygame.Surface) -> None:
-        scene = self.scene
-        state, seats = scene.state, scene.setup.seats
-        scores, winners = state.scores(), state.winners()
-        rows = []
-        for seat in sorted(range(state.players), key=lambda i: (-scores[i], state.apprentices_placed(i))):
-            colours = state.colours_of(seat)
-            values = (
-                sum(state.bonus[c] for c in colours),
-                sum(state.final[c] for c in colours),
-                state.apprentices_placed(seat),
-                scores[seat],
-            )
-            rows.append(panels.ResultRow(seats[seat].name, colours, seat in winners, values))
-        note, tied = tie_note(scores, winners)
-        size, look = scene.layout.size, scene.layout.results_look
-        hover = scene.input.hover_pos
-        panels.draw_results(surface, size, look, scene.winners_title(), rows, note, tied, hover)
+        self.scene.results_screen.draw(surface, self.scene.input.hover_pos)

@@ -1,5 +1,5 @@
 """The sentences the Garum table shows: the prompt under the hand, why some lines are closed, what
-a line holds and what a worker would score there, the results' tie-break note. Player words only:
+a line holds and what a worker would score there. Player words only:
 seats by name, tanks and lines by their printed numbers."""
 
 from __future__ import annotations
@@ -76,11 +76,3 @@ def worker_note(state: GarumState, line: int, colour: int) -> str:
     text = _("A {species} worker here now: apprentice {apprentice}, foreman {foreman}")
     return text.format(species=species, apprentice=f"{apprentice:+d}", foreman=f"{foreman:+d}")
 
-
-def tie_note(scores: tuple[int, ...], winners: tuple[int, ...]) -> tuple[str, bool]:
-    """The results' note on the tie-break, and whether it decided this game."""
-    if scores.count(max(scores)) == 1:
-        return _("Tie-break: fewer apprentices on the board wins; still tied, the win is shared."), False
-    if len(winners) == 1:
-        return _("Tied on points: fewer apprentices on the board wins."), True
-    return _("Tied on points and apprentices: the win is shared."), True

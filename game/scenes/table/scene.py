@@ -30,7 +30,7 @@ from game.engine.pointers import ACTION, DOWN, PRIMARY
 from game.engine.scene import Scene
 from game.engine.seats import HUMAN, TableSetup, again, seat_bot_for_vacated
 from game.rules.base import IllegalMove, TurnState, rng_for
-from game.scenes.table import layout, words
+from game.scenes.table import layout, results, words
 from game.scenes.table.banner import Banner
 from game.scenes.table.breakdown import BreakdownHold
 from game.scenes.table.hint import HintDesk, hint_press, uses_of, with_uses
@@ -84,6 +84,7 @@ class TableScene(Scene):
         self.log = TableLog()
         self.log_rect: pygame.Rect | None = None  # the strip with the latest line (set by resize)
         self.results_since: float | None = None
+        self.results_screen = results.ResultsScreen(self, self.results_summary)
         self.left = False
         self.peeking: set[int] = set()  # human seats holding their peek control
         humans = self.human_seats()
@@ -252,7 +253,7 @@ class TableScene(Scene):
             if not self._finished:
                 self._finished = True
                 if not self.watching:
-                    recent.keep(self.app.storage, self.key, self.save_data())
+                    recent.keep(self.app.storage, self.key, self.save_data(), self.state.scores())
                 self.autosave()
                 self.game_over()
             return
@@ -278,22 +279,23 @@ class TableScene(Scene):
             self.app.start_game(again(self.setup, self.app.game_seed(), self.app.pointers.steering()))
 
     def results_rect(self) -> pygame.Rect:
-        """Where the scene draws its results panel (its Play again / Menu buttons sit at its foot)."""
-        raise NotImplementedError
+        """Where the results panel is (``results_panel``: the same for every game)."""
+        return results_panel.panel_rect(self.size)
 
     def results_click(self, event: Any) -> bool:
-        """While the results show, Play again and Menu work (after a moment, so a click meant for
-        the last trick does not skip them); every pointer event is taken. False when the results
-        are not showing."""
+        """While the results show, Play again, Menu and Watch replay work (after a moment, so a
+        click meant for the last trick does not skip them; never in a replay); every pointer event
+        is taken. False when the results are not showing."""
         if self.results_since is None:
             return False
-        if event.kind == DOWN and self.clock - self.results_since > RESULTS_CLICK_S:
-            buttons = results_panel.button_rects(self.results_rect(), self.s)
-            if buttons["Play again"].collidepoint(event.pos):
-                self.play_again()
-            elif buttons["Menu"].collidepoint(event.pos):
-                self.leave()
+        if event.kind == DOWN and self.clock - self.results_since > RESULTS_CLICK_S and not self.watching:
+            pressed = {"Play again": self.play_again, "Menu": self.leave, "Watch replay": self.watch_replay}
+            pressed.get(results_panel.button_at(self.size, event.pos) or "", lambda: None)()
         return True
+
+    def watch_replay(self) -> None:
+        """The game just finished, replayed over its results."""
+        results.watch_replay(self.app, self.save_data())
 
     def _step_bots(self) -> None:
         if self.watching:
@@ -351,7 +353,12 @@ class TableScene(Scene):
         """True while animations are still catching up with the state."""
         return self.timeline.busy
 
+    def results_summary(self) -> results.Summary:
+        """What the results screen says about this game (``table/results.py``)."""
+        raise NotImplementedError
+
     def game_over(self) -> None:
         """The game just ended and its last events have been shown: show the results."""
         self.results_since = self.clock
+        self.results_screen.forget()
         self.app.audio.play("fanfare")

@@ -15,10 +15,11 @@ import pygame
 from game.ai.finden import FindenBot, bot_seed, drive_bots, start_bots
 from game.engine import tween
 from game.engine.loop import UPDATE_HZ
-from game.engine.seats import HUMAN, TableSetup, again
+from game.engine.seats import HUMAN, TableSetup
 from game.rules.base import Action, IllegalMove
 from game.rules.finden.actions import Phase
 from game.rules.finden.classic import ClassicGame, ClassicOptions
+from game.scenes.finden import results as finden_results
 from game.scenes.finden.classic.input import ClassicInput
 from game.scenes.finden.classic.layout import ClassicLayout
 from game.scenes.finden.classic.present import ClassicPresenter, Flyer
@@ -26,6 +27,7 @@ from game.scenes.finden.classic.view import ClassicView
 from game.scenes.finden.hint import desk_for
 from game.scenes.finden.table import RESULTS, ROLLING, SEARCH, FindenSeatView, FindenTable
 from game.scenes.table.hint import uses_of
+from game.scenes.table.results import Summary
 from game.scenes.widgets.dice_tray import DiceTray
 from game.scenes.widgets.finden_board import SymbolBoard
 from game.scenes.widgets.sand_timer import SandTimer
@@ -174,6 +176,5 @@ class ClassicScene(FindenTable):
         """Real-time play saves at most every ``AUTOSAVE_S``."""
         self.autosave(now=False)
 
-    def play_again(self) -> None:
-        setup = again(self.setup, self.app.game_seed(), self.app.pointers.steering())
-        self.app.scenes.replace(ClassicScene(self.app, setup))
+    def results_summary(self) -> Summary:
+        return finden_results.classic(self)
