@@ -237,12 +237,12 @@ def test_a_zero_captures_the_card_its_player_picks_from_the_trick(app, drive, fa
     act(drive, script, "p0", card_pos(scene, 0, "blue 0"), scene)
     settle(drive, scene)
     assert scene.state.phase == rules.CAPTURE
-    assert scene.motion.banner == "Bot 3 wins the trick with blue 7, the highest blue"
+    assert scene.banner.text == "Bot 3 wins the trick with blue 7, the highest blue"
     assert set(scene.input.capture_candidates()) == {parse_card("blue 3"), parse_card("blue 7")}
     seat_of_3 = next(seat for seat, card in scene.trick_cards() if card == parse_card("blue 3"))
     act(drive, script, "p0", scene.trick_pos(seat_of_3), scene)
     assert scene.state.history[-1] == (0, rules.Capture(parse_card("blue 3")))
-    assert scene.motion.banner == "Human 1's zero captures blue 3 onto Human 1's fisherman"
+    assert scene.banner.text == "Human 1's zero captures blue 3 onto Human 1's fisherman"
     settle(drive, scene)
     assert parse_card("blue 3") in scene.state.fishermen[0]
     assert_counts_match(scene)
@@ -297,7 +297,7 @@ def test_over_fishing_is_announced_and_play_again_starts_a_new_game_at_the_same_
     for _ in range(600):
         if scene.results_since is not None:
             break
-        if scene.motion.banner.startswith("Over-fishing"):
+        if scene.banner.text.startswith("Over-fishing"):
             assert scene.shown.over_fishing == (30, 0), "11 cards each, 1 or 2 in each boat, none at sea"
         drive.frames(1)
     assert scene.results_since is not None and scene.shown.over_fishing is not None

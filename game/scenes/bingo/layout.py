@@ -85,7 +85,6 @@ class BingoLayout:
     font_heading: int
     font_small: int
     font_label: int
-    font_flash: int
     font_row: int
     icon_trump: int
     icon_lead: int
@@ -166,7 +165,6 @@ class BingoLayout:
             font_heading=p(26),
             font_small=p(20),
             font_label=p(20),
-            font_flash=p(44),
             font_row=p(30),
             icon_trump=p(40),
             icon_lead=p(26),

@@ -32,6 +32,7 @@ class BingoView(TableView):
         self._draw_trick(surface)
         told = self._draw_hand(surface)
         scene.sprites.draw(surface)
+        scene.banner.draw(surface, scene.presenter.banner_place())
         self._draw_choosers(surface)
         draw_panel_hint(surface, scene.hints, scene.humans_to_move(), scene.layout.status.rect, scene.s, told)
         self._draw_notice(surface)
@@ -69,18 +70,12 @@ class BingoView(TableView):
         draw.blit_text(surface, "missed", label, lay.font_label, draw.TEXT_DIM, "center")
 
     def draw_seat(self, surface: pygame.Surface, seat: int, active: bool) -> None:
-        scene, shown, lay = self.scene, self.scene.shown, self.scene.layout
+        scene, shown = self.scene, self.scene.shown
         colour = scene.seat_colour(seat)
         status = self._seat_status(seat, active)
         scene.panels[seat].draw_state(surface, len(shown.hands[seat]), active, status, scene.pulse(active))
         scene.cards[seat].draw_markers(surface, shown.covered[seat], colour, shown.lines[seat])
         scene.tracks[seat].draw_markers(surface, shown.missed[seat], colour)
-        flash = scene.presenter.flashes.get(seat)
-        if flash and flash[1] > scene.clock:
-            centre = scene.cards[seat].rect.center
-            draw.blit_text(
-                surface, flash[0], centre, lay.font_flash, draw.ACCENT, "center", bold=True, shadow=True
-            )
 
     # -- status, trick, hand --------------------------------------------------------------------
     def _draw_status(self, surface: pygame.Surface) -> None:
@@ -167,7 +162,8 @@ class BingoView(TableView):
         scene.hand.draw(surface, cards, face_up, playable, lifted, dim_unplayable=bool(playable))
         name = scene.setup.seats[seat].name
         label = f"{name}'s hand" + ("" if face_up else " (hidden: hold to look)")
-        draw.blit_text(surface, label, lay.hand_label, lay.font_body, draw.TEXT, "center", shadow=True)
+        if not scene.banner.showing:  # the banner takes the label's place while the table explains
+            draw.blit_text(surface, label, lay.hand_label, lay.font_body, draw.TEXT, "center", shadow=True)
         if hover is not None and hover not in playable and playable:
             reason = scene.refusal_words(scene.state.why_unplayable(seat, cards[hover]))
             if reason:

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import draw
+from game.i18n import _
+from game.scenes.widgets.flights import points_words
 
 BUTTON = (260, 64)  # an end panel's button at base size
 TICK_RED_S = 5  # the timer's seconds turn red for the last ones
@@ -76,13 +78,36 @@ def button_row(rect: pygame.Rect, keys: tuple[str, ...], s: float, half_gap: int
 
 
 def draw_seat_header(
-    surface: pygame.Surface, panel: pygame.Rect, colour, name: str, line: str, look: Header
+    surface: pygame.Surface, panel: pygame.Rect, colour, name: str, line: str, look: Header, note: str = ""
 ) -> None:
-    """A seat panel's dot in the seat colour, the name in bold and a dim status line under it."""
+    """A seat panel's dot in the seat colour, the name in bold and a dim status line under it;
+    ``note`` (the outline being judged) in gold after the name, clear of the scores' line."""
     pygame.draw.circle(surface, colour, (panel.x + look.dot_x, panel.centery), look.dot_r)
     x = panel.x + look.text_x
-    draw.blit_text(surface, name, (x, panel.y + look.name_y), look.name_size, bold=True)
+    named = draw.blit_text(surface, name, (x, panel.y + look.name_y), look.name_size, bold=True)
     draw.blit_text(surface, line, (x, panel.y + look.line_y), look.line_size, draw.TEXT_DIM)
+    if note:
+        at = (named.right + look.line_size, named.bottom - 1)
+        draw.blit_text(surface, note, at, look.line_size, draw.ACCENT, "bottomleft", bold=True)
+
+
+def score_line(total: int, this_round: int | None = None) -> str:
+    """A seat panel's status line: the total, and while a round is scored what it has added so
+    far ("total 12 · this round +5"); points land just after it."""
+    words = _("total {total}").format(total=total)
+    if this_round is None:
+        return words
+    return " · ".join([words, _("this round {points}").format(points=points_words(this_round))])
+
+
+def score_spot(
+    panel: pygame.Rect, look: Header, total: int, this_round: int, chip: int
+) -> tuple[float, float]:
+    """Where a seat's points land: just past the end of its status line, beside the figures they
+    add to, never on them."""
+    words = draw.text(score_line(total, this_round), look.line_size)
+    x = panel.x + look.text_x + words.get_width() + chip
+    return x, panel.y + look.line_y + words.get_height() / 2
 
 
 def draw_overlay(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:

@@ -105,9 +105,6 @@ class FishingLayout:
     picker_radius: int
     picker_blur: int
     font_count: int  # "+N" above a fisherman while the round's points count up
-    count_rise: float
-    flash_size: float  # "−3" beside a score, before it grows
-    flash_offset: tuple[float, float]
     marker_size: float  # the lead / lowest-wins pills' text, before it grows
     icon_rule: int
     badge: int
@@ -203,9 +200,6 @@ class FishingLayout:
             picker_radius=p(18),
             picker_blur=p(12),
             font_count=p(30),
-            count_rise=40 * s,
-            flash_size=48 * s,
-            flash_offset=(70 * s, -20 * s),
             marker_size=22 * s,
             icon_rule=p(24),
             badge=p(20),

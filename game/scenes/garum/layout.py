@@ -84,10 +84,6 @@ class GarumLayout:
     closed_stroke: int
     notice_at: tuple[int, int]
     points_size: int
-    scoring_text: Text  # anchored by its midbottom
-    scoring_pad: tuple[int, int]
-    scoring_fish: int
-    scoring_fish_gap: int
     # the panels' own sizes
     coin_look: panels.CoinLook
     seat_look: panels.SeatLook
@@ -155,10 +151,6 @@ class GarumLayout:
             closed_stroke=2,
             notice_at=(grid.rect.centerx, grid.rect.bottom - round(20 * s)),
             points_size=round(40 * s),
-            scoring_text=Text((grid.rect.centerx, grid.rect.bottom - round(16 * s)), round(26 * s)),
-            scoring_pad=(round(28 * s), round(16 * s)),
-            scoring_fish=round(34 * s),
-            scoring_fish_gap=round(18 * s),
             coin_look=panels.CoinLook.of(s),
             seat_look=panels.SeatLook.of(s),
             tooltip_look=panels.TooltipLook.of(s),

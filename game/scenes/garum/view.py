@@ -18,7 +18,7 @@ from game.engine import draw, tween
 from game.rules.garum import UNKNOWN
 from game.scenes.garum.hint import draw_garum_hint
 from game.scenes.garum.present import COIN_FLIP
-from game.scenes.garum.words import line_title, prompt, scoring_label, worker_note
+from game.scenes.garum.words import line_title, prompt, worker_note
 from game.scenes.table.log import draw_log
 from game.scenes.widgets import garum_fish
 from game.scenes.widgets import garum_panels as panels
@@ -56,7 +56,9 @@ class GarumView:
         self._draw_controls(surface)
         draw_log(surface, scene)
         scene.sprites.draw(surface)
+        scene.banner.draw(surface, scene.presenter.banner_place())
         draw_garum_hint(surface, scene)
+        scene.breakdown.draw(surface, scene.layout.grid.rect, scene.layout.s)
         self._draw_hover(surface)
         self._draw_notice(surface)
         if scene.results_since is not None:
@@ -99,7 +101,6 @@ class GarumView:
             line, colour, count, points = shown.scoring
             grid.light_band(surface, line, 70)
             grid.light_space(surface, line, garum_fish.SPECIES_COLOURS[colour], 5)
-            self._draw_scoring_label(surface, scoring_label(state, *shown.scoring), colour)
         movers = scene.humans_to_move() if not scene.presenting() else []
         if not movers:
             return
@@ -117,18 +118,6 @@ class GarumView:
             fish = state.data.tiles[state.dummy_tile].turned(scene.choices.turn(seat))
             centre = grid.slot_rect(state.tank, slot).center
             grid.draw_tile_at(surface, fish, centre, state.dummy, DUMMY_GHOST_ALPHA)
-
-    def _draw_scoring_label(self, surface: pygame.Surface, text: str, colour: int) -> None:
-        lay = self.scene.layout
-        image = draw.text(text, lay.scoring_text.size, draw.TEXT, bold=True)
-        box = image.get_rect(midbottom=lay.scoring_text.at)
-        frame = garum_fish.SPECIES_COLOURS[colour]
-        draw.draw_panel(
-            surface, box.inflate(*lay.scoring_pad), (*draw.INK, 235), lay.tile_radius, frame, 3, 0
-        )
-        fish = garum_fish.fish(colour, lay.scoring_fish)
-        surface.blit(fish, fish.get_rect(midright=(box.x - lay.scoring_fish_gap, box.centery)))
-        surface.blit(image, box)
 
     def _draw_tile_targets(self, surface: pygame.Surface, seat: int) -> None:
         scene, lay = self.scene, self.scene.layout

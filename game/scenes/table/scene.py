@@ -31,6 +31,8 @@ from game.engine.scene import Scene
 from game.engine.seats import HUMAN, TableSetup, again, seat_bot_for_vacated
 from game.rules.base import IllegalMove, TurnState, rng_for
 from game.scenes.table import layout, results, words
+from game.scenes.table.banner import Banner
+from game.scenes.table.breakdown import BreakdownHold
 from game.scenes.table.hint import HintDesk, hint_press, uses_of, with_uses
 from game.scenes.table.log import LogScene, TableLog, opens_log
 from game.scenes.widgets import results_panel
@@ -74,6 +76,8 @@ class TableScene(Scene):
         self.clock = 0.0
         self.timeline = tween.Timeline()
         self.sprites = Flights()  # what the timeline moves, drawn by the subclass
+        self.banner = Banner(lambda: self.clock)  # what just happened, in words (``table/banner.py``)
+        self.breakdown = BreakdownHold(self.banner)  # a round's points, source by source, while it shows
         self.notice, self.notice_until = "", 0.0  # the last refusal, shown until notice_until …
         self.notice_at: tuple[float, float] | None = None  # … beside what was refused …
         self.notice_moves = 0  # … while no action has been taken since (len(history))
@@ -216,10 +220,11 @@ class TableScene(Scene):
 
     def log_click(self, event: Any) -> bool:
         """A pointer's action button (pad Y), or a press on the log strip, opens the log; a press on
-        the Hint button asks for a hint."""
+        the Hint button asks for a hint (a press while a round's breakdown shows continues the game
+        instead)."""
         if event.kind != DOWN:
             return False
-        if self.hints.click(self.acting_seat(event.pointer), event):
+        if self.breakdown.continue_click(event) or self.hints.click(self.acting_seat(event.pointer), event):
             return True
         strip = self.log_rect
         if event.button == ACTION or (event.button == PRIMARY and strip and strip.collidepoint(event.pos)):

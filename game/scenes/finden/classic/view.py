@@ -17,9 +17,11 @@ from game.scenes.finden.look import (
     draw_seat_header,
     draw_timer_label,
     draw_title,
+    score_line,
 )
 from game.scenes.finden.table import RESULTS, SEARCH, TablePart
 from game.scenes.widgets.finden_board import Mark
+from game.scenes.widgets.flights import points_words
 
 VERDICT_BADGE = {
     Verdict.OVERLAP: "overlap",
@@ -91,8 +93,9 @@ class ClassicView(TablePart):
             for k, item in enumerate(game.results[-1][seat].outlines):
                 if k >= view.revealed:
                     marks.append(Mark(item.cells, view.colour))
-                elif item.verdict is Verdict.COUNTS:
-                    marks.append(Mark(item.cells, view.colour, "solid", f"+{item.points}"))
+                elif item.verdict is Verdict.COUNTS:  # as it counts: doubled in the last round
+                    factor = game.results[-1][seat].factor
+                    marks.append(Mark(item.cells, view.colour, "solid", points_words(item.points * factor)))
                 else:
                     marks.append(Mark(item.cells, view.colour, "struck", VERDICT_BADGE[item.verdict]))
             return tuple(marks)
@@ -112,10 +115,10 @@ class ClassicView(TablePart):
         draft = view.draft.cells if view.human else (bot.stroke if bot else ())
         locked = mine.locked and scene.stage == SEARCH
         view.board.draw(surface, self.marks(seat), draft, view.colour, locked, scene.shown_cue(view))
-        line = f"round {view.shown_round}   total {view.shown_total}"
-        if scene.stage in (SCORING, TABLE) and view.note:
-            line = f"{line}   ·   {view.note}"
-        draw_seat_header(surface, rects.panel, view.colour, view.name, line, layout.header)
+        scoring = scene.stage in (SCORING, TABLE)
+        note = view.note if scoring else ""
+        line = score_line(view.shown_total, view.shown_round if scoring else None)
+        draw_seat_header(surface, rects.panel, view.colour, view.name, line, layout.header, note)
         if scene.stage == SEARCH:
             if mine.flipped:
                 text, colour = "flipped +1", draw.ACCENT
