@@ -32,6 +32,7 @@ from game.engine.seats import HUMAN, TableSetup, again, seat_bot_for_vacated
 from game.rules.base import IllegalMove, TurnState, rng_for
 from game.scenes.table import layout, words
 from game.scenes.table.log import LogScene, TableLog, opens_log
+from game.scenes.table.log_replay import replayed_lines
 from game.scenes.widgets import results_panel
 from game.scenes.widgets.flights import Flights
 
@@ -91,7 +92,9 @@ class TableScene(Scene):
         """Rebuild a game from its autosave (setup + record); ``ValueError`` if it is not one."""
         setup = TableSetup.from_json(saved["setup"])
         fresh = cls.rules_module.new_game(len(setup.seats), seed=setup.seed, **setup.options)
-        return cls(app, setup, type(fresh).from_record(saved["record"]))
+        scene = cls(app, setup, type(fresh).from_record(saved["record"]))
+        scene.log.lines = replayed_lines(cls, app, setup, scene.state)
+        return scene
 
     def save_data(self) -> dict:
         """The game as its autosave, kept record and ``--record`` file: setup and record."""
