@@ -222,10 +222,7 @@ class GarumView:
             label = lay.dummy_label
             draw.blit_text(surface, "dummy tile", label.at, label.size, draw.TEXT_DIM, "midtop")
         if not scene.human_seats():
-            draw.blit_text(
-                surface, "Bots are playing…", lay.hand.center, lay.waiting_size, draw.TEXT_DIM, "center"
-            )
-            return
+            return  # the prompt says the bots are playing
         seat = scene.hand_seat()
         colour = scene.hand_colour(seat)
         hand = state.hands[colour]
