@@ -34,7 +34,7 @@ class BingoView(TableView):
         self._draw_hand(surface)
         scene.sprites.draw(surface)
         self._draw_choosers(surface)
-        self._draw_notice(surface)
+        self.draw_refusal(surface, self.scene.layout.notice, self.scene.layout.tooltip_wrap)
         if scene.results_since is not None:
             self._draw_results(surface)
 
@@ -164,8 +164,8 @@ class BingoView(TableView):
         scene.hand.draw(surface, cards, face_up, playable, hover, dim_unplayable=bool(playable))
         name = scene.setup.seats[seat].name
         label = f"{name}'s hand" + ("" if face_up else " (hidden: hold to look)")
-        draw.blit_text(surface, label, lay.hand_label, lay.font_body, draw.TEXT, "center", shadow=True)
-        if hover is not None and hover not in playable and playable:
+        self.label(surface, label, lay.hand_label, lay.font_body, anchor="center", shadow=True)
+        if hover is not None and hover not in playable and playable and scene.hover_tips():
             reason = scene.refusal_words(scene.state.why_unplayable(seat, cards[hover]))
             if reason:
                 x, y = scene.hand.positions(len(cards), playable, hover)[hover][0]
@@ -184,11 +184,6 @@ class BingoView(TableView):
             hover = widget.number_at(hover_pos) if hover_pos else None
             widget.draw(surface, scene.shown.covered[seat], scene.seat_colour(seat), (), True, hover)
 
-    def _draw_notice(self, surface: pygame.Surface) -> None:
-        scene, lay = self.scene, self.scene.layout
-        notice = scene.shown_notice()
-        if notice:
-            draw_tooltip(surface, notice, scene.notice_at or lay.notice, lay.s, lay.tooltip_wrap, draw.DANGER)
 
     # -- results --------------------------------------------------------------------------------
     def _draw_results(self, surface: pygame.Surface) -> None:

@@ -22,7 +22,7 @@ from game.scenes.table.log import draw_log
 from game.scenes.widgets import garum_fish
 from game.scenes.widgets import garum_panels as panels
 from game.scenes.widgets.garum_board import CLOSED
-from game.scenes.widgets.tooltip import draw_tooltip
+from game.scenes.widgets.tooltip import draw_refusal
 
 if TYPE_CHECKING:
     from game.scenes.garum.scene import GarumScene
@@ -56,7 +56,7 @@ class GarumView:
         draw_log(surface, scene)
         scene.sprites.draw(surface)
         self._draw_hover(surface)
-        self._draw_notice(surface)
+        draw_refusal(surface, scene, scene.layout.notice_at, NOTICE_WRAP)
         if scene.results_since is not None:
             self._draw_results(surface)
 
@@ -274,7 +274,7 @@ class GarumView:
         """Hovering a worker space: that line's fish of each species and what a worker would score."""
         scene = self.scene
         hover = scene.input.hover_pos
-        if hover is None or scene.results_since is not None:
+        if hover is None or scene.results_since is not None or not scene.hover_tips():
             return
         line = scene.layout.grid.line_at(hover)
         if line is None:
@@ -284,12 +284,6 @@ class GarumView:
         counts = scene.state.counts[line]
         panels.draw_line_tooltip(surface, hover, scene.layout.tooltip_look, line_title(line), counts, note)
 
-    def _draw_notice(self, surface: pygame.Surface) -> None:
-        scene = self.scene
-        notice = scene.shown_notice()
-        if notice:
-            at = scene.notice_at or scene.layout.notice_at
-            draw_tooltip(surface, notice, at, scene.layout.s, NOTICE_WRAP, draw.DANGER)
 
     def _draw_results(self, surface: pygame.Surface) -> None:
         scene = self.scene

@@ -192,6 +192,10 @@ class TableScene(Scene):
             return ""
         return self.notice
 
+    def hover_tips(self) -> bool:
+        """Whether hover tooltips may show: not while a refusal does (one tip at a time)."""
+        return not self.shown_notice()
+
     def seat_name(self, seat: int) -> str:
         """A seat in player words: its name, with its colour unless the name says it."""
         return words.who(self.setup.seats[seat].name, self.colour_word(seat))
