@@ -184,7 +184,6 @@ class BingoView(TableView):
             hover = widget.number_at(hover_pos) if hover_pos else None
             widget.draw(surface, scene.shown.covered[seat], scene.seat_colour(seat), (), True, hover)
 
-
     # -- results --------------------------------------------------------------------------------
     def _draw_results(self, surface: pygame.Surface) -> None:
         scene, lay = self.scene, self.scene.layout

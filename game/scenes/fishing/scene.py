@@ -19,6 +19,7 @@ from game.engine import draw
 from game.rules import fishing as fishing_rules
 from game.rules.cards import Card
 from game.rules.fishing import PASS
+from game.scenes.fishing import guide as fishing_guide
 from game.scenes.fishing.input import FishingInput
 from game.scenes.fishing.layout import FishingLayout
 from game.scenes.fishing.motion import Motion
@@ -45,6 +46,7 @@ FIRST_BANNER_S = 4.0
 class FishingScene(TableScene):
     rules_module = fishing_rules
     bots_module = fishing_bots
+    first_guide = fishing_guide.GUIDE
 
     def __init__(self, app: AppServices, setup: TableSetup, state: TurnState | None = None):
         super().__init__(app, setup, state)
@@ -139,7 +141,7 @@ class FishingScene(TableScene):
     def handle_pointer(self, event: Any) -> bool:
         if self.results.shown:
             return self.results.handle_pointer(event)
-        return self.log_click(event) or self.input.handle_pointer(event)
+        return self.table_click(event) or self.input.handle_pointer(event)
 
     def game_over(self) -> None:
         self.results.open()
@@ -147,6 +149,7 @@ class FishingScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
+        self.coach.draw(self, surface)
 
     def results_rect(self) -> pygame.Rect:
         return self.layout.results

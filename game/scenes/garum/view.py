@@ -284,7 +284,6 @@ class GarumView:
         counts = scene.state.counts[line]
         panels.draw_line_tooltip(surface, hover, scene.layout.tooltip_look, line_title(line), counts, note)
 
-
     def _draw_results(self, surface: pygame.Surface) -> None:
         scene = self.scene
         state, seats = scene.state, scene.setup.seats

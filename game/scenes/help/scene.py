@@ -15,6 +15,8 @@ import pygame_gui
 
 from game.engine import assets, draw, pointers, ui
 from game.engine.scene import Scene
+from game.i18n import _
+from game.scenes.guide import replay_guide
 from game.scenes.help.layout import PageLayout, layout
 from game.scenes.help.pages import Help, parse
 
@@ -71,8 +73,9 @@ class HelpScene(Scene):
         self.header = pygame.Rect(inner.x, inner.y, inner.w, round(64 * s))
         footer_h = round(70 * s)
         body_top = self.header.bottom + round(20 * s)
+        guide_h = round(64 * s) + round(16 * s)  # the guide button under the contents list
         self.contents_rect = pygame.Rect(
-            inner.x, body_top, self.contents_width(), inner.bottom - footer_h - body_top
+            inner.x, body_top, self.contents_width(), inner.bottom - footer_h - body_top - guide_h
         )
         left = self.contents_rect.right + round(48 * s)
         self.title_rect = pygame.Rect(left, body_top, inner.right - left, round(58 * s))
@@ -110,6 +113,9 @@ class HelpScene(Scene):
         self.back_button = pygame_gui.elements.UIButton(
             pygame.Rect(self.footer.right - 2 * bw - round(16 * s), self.footer.y, bw, bh), "‹ Back", self.ui
         )
+        under = pygame.Rect(self.contents_rect.x, self.contents_rect.bottom + round(16 * s), 0, round(64 * s))
+        under.w = self.contents_rect.w
+        self.guide_button = pygame_gui.elements.UIButton(under, _("Show the first-game guide"), self.ui)
 
     def contents_width(self) -> int:
         """Wide enough for the longest page name, within a third of the panel."""
@@ -149,6 +155,10 @@ class HelpScene(Scene):
             return True
         if event.type == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION and event.ui_element is self.contents:
             self.show(self.page)  # a click on the open page keeps it open
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.guide_button:
+            replay_guide(self.app, self.rules_file.removesuffix(".md"))
+            self._close()
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (
             self.next_button,
