@@ -152,3 +152,31 @@ def test_the_help_button_without_a_table_shows_the_guide_next_game(app):
     assert not seen(app.settings, "garum")
     app.start_game(table("garum", humans=1, players=2))
     assert app.scenes.top.coach.active
+
+
+def test_finden_steps_forward_on_drawing_outlining_and_flipping():
+    from game.engine.seats import TableSetup
+    from game.rules.finden.actions import Draw, Flip
+    from game.scenes.finden.classic.scene import ClassicScene
+
+    app = a_player_app()
+    scene = ClassicScene(app, TableSetup("finden", table("bingo", humans=1, players=2).seats, {}, seed=7))
+    app.scenes.push(scene)
+    assert scene.coach.active and seen(app.settings, "finden")
+    while scene.stage != "search":
+        scene.update(1 / 60)
+    assert scene.coach.index == 0
+    scene.views[0].draft.cells = [0]
+    scene.update(1 / 60)
+    assert scene.coach.index == 1, "a stroke begun ends the roll step"
+    scene.views[0].draft.clear()
+    assert scene.submit(0, Draw((0, 1, 2, 3, 4)))  # any five in a row is drawable (judged at scoring)
+    scene.update(1 / 60)
+    assert scene.coach.index == 2, "an outline ends the board step"
+    assert scene.submit(0, Flip())
+    scene.update(1 / 60)
+    assert scene.coach.index == 3, "the flipped timer ends the timer step"
+    size = app.size
+    placed = scene.coach.placement(scene, size)
+    assert pygame.Rect((0, 0), size).contains(placed.box)
+    assert not placed.box.colliderect(scene.layout.tiles)

@@ -19,6 +19,7 @@ from game.engine import draw, recent
 from game.engine.pointers import DOWN, MOVE, PRIMARY, UP, Pointer, PointerEvent
 from game.engine.scene import Scene
 from game.rules.base import Action, IllegalMove
+from game.scenes import guide
 from game.scenes.widgets.finden_board import Draft, SymbolBoard
 from game.services import AppServices
 
@@ -60,9 +61,12 @@ class FindenTable(Scene):
     rules = "finden.md"
     autosave_key = "finden"  # the 5er Finden menu entry's save (both modes resume through it)
     views: list[Any]
+    first_guide: guide.Guide = guide.Guide()
+    guide_key = "finden"
 
     def __init__(self, app: AppServices):
         super().__init__(app)
+        self.coach = guide.IDLE  # the first-game guide (``start_guide``)
         self.time = 0.0
         self._drag: dict[str, tuple[int, int]] = {}  # pointer id → last position, while it drags
         self._background: pygame.Surface | None = None
@@ -115,6 +119,14 @@ class FindenTable(Scene):
     def autoplay_over(self, since: float) -> bool:
         """An autoplayed table leaves the results on screen a moment, then ends the run."""
         return self.stage == RESULTS and self.app.autoplay and self.time - since >= AUTOPLAY_RESULTS_S
+
+    def start_guide(self, now: bool = True) -> None:
+        """The first-game guide for the first human seat: on the first game (``now`` False, from
+        ``enter``, once) or at once (the help screen)."""
+        if now or self.coach is guide.IDLE:
+            humans = [i for i, v in enumerate(self.views) if v.human]
+            seat = humans[0] if humans else None
+            self.coach = guide.begin(self.app, self.guide_key, self.first_guide, seat, now)
 
     # -- input -------------------------------------------------------------------------------
     def covered(self) -> None:
@@ -189,9 +201,10 @@ class FindenTable(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
+        self.coach.draw(self, surface)
 
     def handle(self, event: pygame.event.Event) -> bool:
         return self.input.handle(event)
 
     def handle_pointer(self, event: PointerEvent) -> bool:
-        return self.input.handle_pointer(event)
+        return self.coach.click(self, event) or self.input.handle_pointer(event)

@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from game.engine import draw
 from game.engine.pointers import DOWN, PRIMARY
 from game.scenes.guide import marks
 
@@ -87,7 +88,7 @@ class Coach:
         if not self.active or not shows(scene):
             return None
         target, clear = self.step.target(scene, self.seat), self.guide.keep_clear(scene)
-        return marks.place(size, scene.s, target, self.words(), self.buttons(), clear)
+        return marks.place(size, draw.scale(size), target, self.words(), self.buttons(), clear)
 
     def words(self) -> str:
         return marks.step_words(self.step.text, self.index, len(self.steps))
@@ -99,7 +100,7 @@ class Coach:
         """A press on Next or Skip (by the guided seat's pointer, or an unclaimed one)."""
         if event.kind != DOWN or event.button != PRIMARY or event.pointer.seat not in (None, self.seat):
             return False
-        placed = self.placement(scene, scene.size)
+        placed = self.placement(scene, scene.app.size)
         if placed is None:
             return False
         if placed.next.collidepoint(event.pos):
@@ -113,7 +114,8 @@ class Coach:
     def draw(self, scene: Any, surface: pygame.Surface) -> None:
         placed = self.placement(scene, surface.get_size())
         if placed is not None:
-            marks.paint(surface, placed, scene.s, self.words(), self.buttons(), scene_clock(scene))
+            scale = draw.scale(surface.get_size())
+            marks.paint(surface, placed, scale, self.words(), self.buttons(), scene_clock(scene))
 
 
 IDLE = Coach()

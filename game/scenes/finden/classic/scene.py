@@ -19,6 +19,7 @@ from game.engine.seats import HUMAN, TableSetup, again
 from game.rules.base import Action, IllegalMove
 from game.rules.finden.actions import Phase
 from game.rules.finden.classic import ClassicGame, ClassicOptions
+from game.scenes.finden.classic import guide as classic_guide
 from game.scenes.finden.classic.input import ClassicInput
 from game.scenes.finden.classic.layout import ClassicLayout
 from game.scenes.finden.classic.present import ClassicPresenter, Flyer
@@ -42,6 +43,8 @@ class SeatView(FindenSeatView):
 
 
 class ClassicScene(FindenTable):
+    first_guide = classic_guide.GUIDE
+
     def __init__(self, app: AppServices, setup: TableSetup, game: ClassicGame | None = None):
         super().__init__(app)
         self.setup = setup
@@ -97,6 +100,7 @@ class ClassicScene(FindenTable):
     # -- flow --------------------------------------------------------------------------------
     def enter(self) -> None:
         self.app.pointers.set_grab(True)
+        self.start_guide(now=False)
         phase = self.game.phase
         if phase is Phase.ROLLING:
             self.presenter.begin_roll()
@@ -126,6 +130,7 @@ class ClassicScene(FindenTable):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.coach.update(self)
         self.input.seat_bots_for_vacated()
         self.flyers = [f for f in self.flyers if not f.motion.done]
         for flyer in self.flyers:
