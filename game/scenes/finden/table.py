@@ -20,6 +20,7 @@ from game.engine.pointers import DOWN, MOVE, PRIMARY, UP, Pointer, PointerEvent
 from game.engine.scene import Scene
 from game.rules.base import Action, IllegalMove
 from game.scenes import guide
+from game.scenes.finden import branch_tip
 from game.scenes.widgets.finden_board import Draft, SymbolBoard
 from game.services import AppServices
 
@@ -51,6 +52,7 @@ class FindenSeatView:
     cue: int | None = None
     cue_until: float = 0.0
     note: str = ""
+    branch_tip: bool = False  # a drag left four cells: say how to draw the fifth (``branch_tip``)
 
 
 class FindenTable(Scene):
@@ -155,6 +157,7 @@ class FindenTable(Scene):
         cell = view.board.cell_at(event.pos)
         pid = event.pointer.id
         if event.kind == DOWN and event.button == PRIMARY and cell is not None:
+            view.branch_tip = False
             if event.pointer.device in SELECT_DEVICES:
                 result = view.draft.toggle(cell, blocked)
                 if result is False:
@@ -174,6 +177,7 @@ class FindenTable(Scene):
             return True
         if event.kind == UP and event.button == PRIMARY and self._drag.pop(pid, None):
             outline = view.draft.release()
+            branch_tip.stroke_ended(view)
             if outline:
                 commit(outline)
             return True
@@ -201,6 +205,7 @@ class FindenTable(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
+        branch_tip.draw_tips(surface, self.views)
         self.coach.draw(self, surface)
 
     def handle(self, event: pygame.event.Event) -> bool:
