@@ -10,7 +10,10 @@ import pytest
 from fake_app import FakeApp
 from layout_probe import layout_problems
 from table_helpers import table
+from test_bingo_scene import hands_for_seat0
+from test_table_tips import click_unplayable
 
+from game.engine.draw import DrawProbe
 from game.engine.pointers import DOWN, PRIMARY, Pointer, PointerEvent
 from game.scenes.bingo.scene import BingoScene
 from game.scenes.fishing.scene import FishingScene
@@ -180,3 +183,16 @@ def test_finden_steps_forward_on_drawing_outlining_and_flipping():
     placed = scene.coach.placement(scene, size)
     assert pygame.Rect((0, 0), size).contains(placed.box)
     assert not placed.box.colliderect(scene.layout.tiles)
+
+
+def test_a_refusal_steps_aside_from_the_guide_box():
+    app = a_player_app()
+    scene = BingoScene(app, table("bingo", hands=hands_for_seat0(), leader=2))
+    app.scenes.push(scene)
+    settle(scene)
+    click_unplayable(scene)
+    probe = DrawProbe(app.size)
+    scene.draw(probe)
+    notice = next(t for t in probe.texts if t.text == scene.shown_notice())
+    assert scene.coach.active
+    assert not notice.rect.colliderect(scene.coach.covers(scene, app.size)[0])

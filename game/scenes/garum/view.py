@@ -56,7 +56,8 @@ class GarumView:
         draw_log(surface, scene)
         scene.sprites.draw(surface)
         self._draw_hover(surface)
-        draw_refusal(surface, scene, scene.layout.notice_at, NOTICE_WRAP)
+        guide = scene.coach.covers(scene, surface.get_size())
+        draw_refusal(surface, scene, scene.layout.notice_at, NOTICE_WRAP, guide)
         if scene.results_since is not None:
             self._draw_results(surface)
 

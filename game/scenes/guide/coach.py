@@ -90,6 +90,11 @@ class Coach:
         target, clear = self.step.target(scene, self.seat), self.guide.keep_clear(scene)
         return marks.place(size, draw.scale(size), target, self.words(), self.buttons(), clear)
 
+    def covers(self, scene: Any, size: tuple[int, int]) -> list[pygame.Rect]:
+        """What the marks take on screen now (the speech box): for refusals to step aside from."""
+        placed = self.placement(scene, size)
+        return [placed.box] if placed is not None else []
+
     def words(self) -> str:
         return marks.step_words(self.step.text, self.index, len(self.steps))
 

@@ -54,5 +54,7 @@ class TableView:
         self.labels.append(draw.blit_text(surface, text, pos, size, **style))
 
     def draw_refusal(self, surface: pygame.Surface, place: tuple[float, float], wrap: int = 440) -> None:
-        """The table's one refusal (``tooltip.draw_refusal``), clear of this frame's labels."""
-        draw_refusal(surface, self.scene, place, wrap, self.labels)
+        """The table's one refusal (``tooltip.draw_refusal``), clear of this frame's labels and of
+        the first-game guide's speech box."""
+        guide = self.scene.coach.covers(self.scene, surface.get_size())
+        draw_refusal(surface, self.scene, place, wrap, [*self.labels, *guide])
