@@ -15,7 +15,7 @@ import pygame_gui
 
 from game.engine import assets, draw, pointers, ui
 from game.engine.scene import Scene
-from game.i18n import _
+from game.i18n import N_, _
 from game.scenes.guide import replay_guide
 from game.scenes.help.layout import PageLayout, layout
 from game.scenes.help.pages import Help, parse
@@ -37,6 +37,7 @@ _PAD = {
 }
 CONTENTS_FONT, CONTENTS_PAD = 27, 16
 """Contents list: font size and text padding at 1080p."""
+GUIDE = N_("Show the first-game guide")
 HINT = "Arrows, Page Up / Down, wheel or shoulder buttons turn pages  ·  Esc or F1 closes"
 
 
@@ -94,6 +95,9 @@ class HelpScene(Scene):
         self.ui.get_theme().update_theming(
             {
                 "#help_contents": {"misc": {"list_item_height": str(round(52 * s))}},
+                "#help_guide": {
+                    "font": {"name": "noto_sans", "size": str(round(CONTENTS_FONT * s)), "bold": "0"}
+                },
                 "#help_contents.#item_list_item": {
                     "font": {"name": "noto_sans", "size": str(round(CONTENTS_FONT * s)), "bold": "0"},
                     "misc": {
@@ -115,13 +119,15 @@ class HelpScene(Scene):
         )
         under = pygame.Rect(self.contents_rect.x, self.contents_rect.bottom + round(16 * s), 0, round(64 * s))
         under.w = self.contents_rect.w
-        self.guide_button = pygame_gui.elements.UIButton(under, _("Show the first-game guide"), self.ui)
+        self.guide_button = pygame_gui.elements.UIButton(under, _(GUIDE), self.ui, object_id="#help_guide")
 
     def contents_width(self) -> int:
         """Wide enough for the longest page name, within a third of the panel."""
         s = self.s
         font = assets.font(round(CONTENTS_FONT * s))
-        widest = max(font.size(title)[0] for title in self.titles) + round((2 * CONTENTS_PAD + 12) * s)
+        widest = max(font.size(title)[0] for title in [*self.titles, _(GUIDE)]) + round(
+            (2 * CONTENTS_PAD + 12) * s
+        )
         return min(max(widest, round(300 * s)), self.panel.w // 3)
 
     # -- pages ---------------------------------------------------------------------------------
