@@ -196,3 +196,17 @@ def test_a_refusal_steps_aside_from_the_guide_box():
     notice = next(t for t in probe.texts if t.text == scene.shown_notice())
     assert scene.coach.active
     assert not notice.rect.colliderect(scene.coach.covers(scene, app.size)[0])
+
+
+def test_a_guide_replayed_mid_game_shows_every_step():
+    app = a_player_app()
+    scene = seated(app, "bingo", BingoScene, 3)
+    scene.coach.skip()
+    while scene.state.tricks < 2:
+        settle(scene)
+        if scene.humans_to_move():
+            scene.submit(0, scene.state.legal_actions(0)[0])
+    scene.start_guide()
+    for _ in range(3):
+        scene.update(1 / 30)
+    assert scene.coach.index == 0, "cards played before the replay do not skip the hand step"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.i18n import N_
 from game.scenes.guide import Guide, Step
-from game.scenes.guide.targets import LOG_STEP, fan, played_a_card, trick
+from game.scenes.guide.targets import LOG_STEP, cards_played, fan, trick
 
 
 def _hand(scene, seat):
@@ -20,7 +20,7 @@ STEPS = (
     Step(
         N_("This is your hand. On your turn the cards you may play stand up: click one to play it."),
         _hand,
-        played_a_card,
+        cards_played,
     ),
     Step(
         N_(
@@ -28,7 +28,7 @@ STEPS = (
             "cover their numbers; everyone else marks a miss."
         ),
         lambda scene, seat: trick(scene.trick_area),
-        lambda scene, seat: scene.state.tricks >= 1,
+        lambda scene, seat: scene.state.tricks,
     ),
     Step(
         N_("Your bingo card. Cover three numbers in a row, across, down or corner to corner, to win."),

@@ -6,7 +6,7 @@ import pygame
 
 from game.i18n import N_
 from game.scenes.guide import Guide, Step
-from game.scenes.guide.targets import LOG_STEP, fan, played_a_card, trick
+from game.scenes.guide.targets import LOG_STEP, cards_played, fan, trick
 from game.scenes.widgets.cards import card_size
 
 
@@ -20,8 +20,8 @@ def _ocean(scene, seat):
     return pygame.Rect((0, 0), card_size(lay.ocean_card)).move_to(center=lay.ocean)
 
 
-def _trick_taken(scene, seat) -> bool:
-    return scene.state.round > 1 or any(scene.state.fishermen)
+def _tricks_taken(scene, seat) -> tuple[int, int]:
+    return scene.state.round, sum(map(len, scene.state.fishermen))
 
 
 STEPS = (
@@ -31,7 +31,7 @@ STEPS = (
             "Hover a card to read what it does."
         ),
         _hand,
-        played_a_card,
+        cards_played,
     ),
     Step(
         N_(
@@ -39,7 +39,7 @@ STEPS = (
             "colour. Its player takes the cards: each is a point at the round's end."
         ),
         lambda scene, seat: trick(scene.trick_area),
-        _trick_taken,
+        _tricks_taken,
     ),
     Step(
         N_(

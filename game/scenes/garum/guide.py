@@ -9,8 +9,8 @@ from game.scenes.guide.targets import LOG_STEP
 
 
 def _did(*kinds):
-    def done(scene, seat) -> bool:
-        return any(s == seat and isinstance(a, kinds) for s, a in scene.state.history)
+    def done(scene, seat) -> int:
+        return sum(s == seat and isinstance(a, kinds) for s, a in scene.state.history)
 
     return done
 

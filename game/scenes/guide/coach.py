@@ -1,9 +1,11 @@
 """A game's first-game guide as data, and its progress at one table.
 
 A ``Step`` is a sentence, a function giving the rect of the real table thing it is about, and a
-fact about the table that ends it ("this seat has played a card"); a step without such a fact
-waits for Next. The ``Coach`` follows one seat (the first human) and never blocks anyone: it is no
-modal, bots and other seats play on, and only its Next and Skip buttons take clicks.
+fact about the table that moves it on: a count or flag ("cards this seat has played") that ends
+the step when it changes while the step shows, so a guide replayed mid-game still shows every
+step; a step without one waits for Next. The ``Coach`` follows one seat (the first human) and
+never blocks anyone: it is no modal, bots and other seats play on, and only its Next and Skip
+buttons take clicks.
 
 Which games' guides were seen lives in the ``guides_seen`` setting (game key -> 1), so a guide
 starts on a game's first play only; the help screen forgets it to show it again. Headless runs
@@ -13,7 +15,7 @@ starts on a game's first play only; the help screen forgets it to show it again.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 import pygame
@@ -26,8 +28,8 @@ SETTING = "guides_seen"
 
 Target = Callable[[Any, int], pygame.Rect | None]
 """(scene, seat) -> where the step points on screen now (None: the thing is not on the table)."""
-Fact = Callable[[Any, int], bool]
-"""(scene, seat) -> whether the player has done what the step asks."""
+Fact = Callable[[Any, int], Hashable]
+"""(scene, seat) -> a value that changes when the player does what the step asks."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -64,6 +66,7 @@ class Coach:
 
     def __init__(self, guide: Guide = Guide(), seat: int = 0):
         self.guide, self.steps, self.seat, self.index = guide, guide.steps, seat, 0
+        self._begun: tuple[int, Hashable] | None = None  # (step index, its fact when it showed)
 
     @property
     def active(self) -> bool:
@@ -74,8 +77,14 @@ class Coach:
         return self.steps[self.index] if self.active else None
 
     def update(self, scene: Any) -> None:
-        """Move past every step whose fact has come true."""
-        while self.active and self.step.done is not None and self.step.done(scene, self.seat):
+        """Move on when the showing step's fact has changed since it showed."""
+        while self.active and self.step.done is not None:
+            fact = self.step.done(scene, self.seat)
+            if self._begun is None or self._begun[0] != self.index:
+                self._begun = (self.index, fact)
+                return
+            if fact == self._begun[1]:
+                return
             self.index += 1
 
     def next(self) -> None:

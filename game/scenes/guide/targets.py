@@ -1,5 +1,5 @@
 """Target rects and facts that several games' guide steps share: a fanned hand, the trick in the
-middle, the log strip; "this seat has played a card"."""
+middle, the log strip; how many cards a seat has played."""
 
 from __future__ import annotations
 
@@ -39,8 +39,8 @@ def log_strip(scene: Any, seat: int) -> pygame.Rect | None:
     return scene.log_rect
 
 
-def played_a_card(scene: Any, seat: int) -> bool:
-    return any(s == seat and isinstance(a, PlayCard) for s, a in scene.state.history)
+def cards_played(scene: Any, seat: int) -> int:
+    return sum(s == seat and isinstance(a, PlayCard) for s, a in scene.state.history)
 
 
 LOG_STEP = Step(

@@ -9,12 +9,12 @@ from game.scenes.guide import Guide, Step
 
 def _drawing(scene, seat) -> bool:
     """The seat has started an outline (or finished one)."""
-    return bool(scene.views[seat].draft.cells) or _outlined(scene, seat)
+    return bool(scene.views[seat].draft.cells) or _outlined(scene, seat) > 0
 
 
-def _outlined(scene, seat) -> bool:
+def _outlined(scene, seat) -> int:
     seats = scene.game.seats
-    return seat < len(seats) and bool(seats[seat].outlines)
+    return len(seats[seat].outlines) if seat < len(seats) else 0
 
 
 def _locked(scene, seat) -> bool:
