@@ -169,7 +169,8 @@ class BingoView(TableView):
             reason = scene.refusal_words(scene.state.why_unplayable(seat, cards[hover]))
             if reason:
                 x, y = scene.hand.positions(len(cards), playable, hover)[hover][0]
-                draw_tooltip(surface, reason, (x, y - lay.tooltip_rise), lay.s, lay.tooltip_wrap)
+                guide = scene.coach.covers(scene, surface.get_size())
+                draw_tooltip(surface, reason, (x, y - lay.tooltip_rise), lay.s, lay.tooltip_wrap, avoid=guide)
 
     def _draw_choosers(self, surface: pygame.Surface) -> None:
         scene, lay = self.scene, self.scene.layout

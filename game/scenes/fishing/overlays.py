@@ -117,4 +117,5 @@ class ChoiceOverlays:
             draw.blit_text(surface, label, pos, lay.font_label, ink, "midleft", bold=True)
 
     def tooltip(self, surface: pygame.Surface, text: str, pos: tuple[float, float]) -> None:
-        draw_tooltip(surface, text, pos, self.scene.s)
+        guide = self.scene.coach.covers(self.scene, surface.get_size())  # beside the guide's box
+        draw_tooltip(surface, text, pos, self.scene.s, avoid=guide)
