@@ -3,7 +3,7 @@
 A stroke is a path, so the branching shapes (F, T, X, Y) cannot be drawn in one: the fifth cell
 grows from a middle cell. The draft already lets a new stroke start on any drafted cell without
 erasing; this tip says so beside the four cells (off them and their neighbours, where the fifth
-will go) until the player presses again.
+will go), on the board's roomier side, until the player presses again.
 """
 
 from __future__ import annotations
@@ -40,4 +40,7 @@ def draw_tips(surface: pygame.Surface, views: list[Any]) -> None:
             near = pygame.Rect(centres[0], (0, 0)).unionall([pygame.Rect(c, (0, 0)) for c in centres])
             near.inflate_ip(3 * board.cell, 3 * board.cell)  # the four and every cell beside them
             scale = draw.scale(surface.get_size())
-            draw_tooltip(surface, _(TIP), (near.centerx, near.top), scale, WRAP, avoid=[near])
+            below = near.centery < board.rect.centery  # on the board's side with more room
+            at = (near.centerx, near.bottom if below else near.top)
+            anchor = "midtop" if below else "midbottom"
+            draw_tooltip(surface, _(TIP), at, scale, WRAP, avoid=[near], anchor=anchor)

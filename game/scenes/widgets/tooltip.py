@@ -25,13 +25,15 @@ def draw_tooltip(
     wrap: int = 440,
     edge: draw.Colour = draw.ACCENT,
     avoid: Sequence[pygame.Rect] = (),
+    anchor: str = "midbottom",
 ) -> pygame.Rect:
-    """Draw ``text`` with its box's bottom centre at ``pos`` (sizes at 1080p times ``scale``), moved
-    off any rect of ``avoid``."""
+    """Draw ``text`` with its box's bottom centre (or ``anchor``) at ``pos`` (sizes at 1080p times
+    ``scale``), moved off any rect of ``avoid``."""
     s = scale
     image = draw.text(text, round(22 * s), draw.TEXT, wrap=round(wrap * s))
     pad = (round(24 * s), round(16 * s))
-    box = image.get_rect(midbottom=(round(pos[0]), round(pos[1]))).inflate(pad)
+    box = image.get_rect().inflate(pad)
+    setattr(box, anchor, (round(pos[0]), round(pos[1])))
     box = place(box, surface.get_rect().inflate(-round(6 * s), -round(4 * s)), avoid, round(6 * s))
     draw.draw_panel(surface, box, (*draw.INK, 240), round(10 * s), edge, 2, 0)
     surface.blit(image, image.get_rect(center=box.center))
