@@ -20,6 +20,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from game import i18n  # noqa: E402
 from game.ai import base as ai_base  # noqa: E402
 from game.engine import recent, tween  # noqa: E402
 from game.engine.audio import Audio  # noqa: E402
@@ -28,9 +29,10 @@ from game.engine.devices import default_devices  # noqa: E402
 from game.engine.loop import HEADLESS_FRAME_S, FixedStepLoop, VirtualClock  # noqa: E402
 from game.engine.pointers import PointerHub  # noqa: E402
 from game.engine.scene import Scene, SceneStack  # noqa: E402
-from game.engine.seats import BOT, BOT_LEVELS, HUMAN, SEAT_COLOURS, Seat, TableSetup  # noqa: E402
+from game.engine.seats import BOT, BOT_LEVELS, HUMAN, SEAT_COLOURS, Seat, TableSetup, bot_name  # noqa: E402
 from game.engine.settings import Settings  # noqa: E402
 from game.engine.storage import Storage  # noqa: E402
+from game.i18n import _  # noqa: E402
 from game.scenes import registry, watch  # noqa: E402
 
 WINDOWED_SIZE = (1280, 720)
@@ -89,6 +91,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument("--autoplay", action="store_true", help="bots take every seat")
     parser.add_argument(
+        "--lang", type=i18n.argument, metavar="CODE", help="language (kept): " + ", ".join(i18n.LANGUAGES)
+    )
+    parser.add_argument(
         "--headless",
         action="store_true",
         help="no window or sound; virtual clock at exactly 1/60 s per frame",
@@ -137,6 +142,9 @@ class App:
         self.settings = Settings(self.storage, SETTINGS_SAVE_DELAY_S)
         self.fullscreen = self.settings["fullscreen"] and not (args.windowed or args.size)
         self.windowed_size = args.size or WINDOWED_SIZE
+        if getattr(args, "lang", None):  # chosen on the command line: as if chosen in Settings
+            self.settings.set("language", args.lang)
+        i18n.set_language(self.settings["language"])
 
         if self.headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -242,7 +250,8 @@ class App:
                 seats.append(Seat(HUMAN, f"Player {i + 1}", colour, pointers=("mouse",) if i == 0 else ()))
             else:
                 level = levels[(i - humans) % len(levels)]
-                seats.append(Seat(BOT, f"{level.title()} bot {i - humans + 1}", colour, level))
+                name = _("{bot} {number}").format(bot=bot_name(level), number=i - humans + 1)
+                seats.append(Seat(BOT, name, colour, level))
         return TableSetup(info.key, seats, spec.default_options(), self.game_seed())
 
     # -- window --------------------------------------------------------------------------------
@@ -322,6 +331,10 @@ class App:
             self.audio.set_volume(self.settings["master_volume"], self.settings["effects_volume"])
         elif key == "anim_speed":
             tween.set_speed(value)
+        elif key == "language":
+            i18n.set_language(value)
+            for scene in self.scenes:
+                scene.resize(self.size)  # every screen re-reads its words and lays them out again
         elif key == "multimouse":
             self.pointers.set_grab(False)
             self.pointers.close()

@@ -3,17 +3,35 @@
 Every string a player reads goes through ``_`` (or ``ngettext`` when it counts something), with
 named placeholders filled after translation: ``_("{player} covers {number}").format(...)``.
 Strings defined at import time (labels in module constants) are marked with ``N_`` so the catalog
-extractor finds them, and translated with ``_`` where they are drawn.
+extractor (``tools/extract_messages.py``) finds them, and translated with ``_`` where they are drawn.
 
-For now the only language is English (``gettext.NullTranslations``); ``install`` swaps in a
-catalog for another language at run time.
+Catalogs are the ``.po`` files in ``assets/locale/<dir>/LC_MESSAGES/arcade.po``, read at run time by
+``game.po`` (no compile step, so a clean checkout and ``pip install .`` need nothing extra).
+``set_language`` switches at once; screens re-read their words through ``listen`` callbacks (the
+app rebuilds every scene's layout, as on a resize).
 """
 
 from __future__ import annotations
 
+import argparse
 import gettext
+import os
+from collections.abc import Callable
+
+from game import po
+from game.paths import ASSETS_DIR
+
+LOCALE_DIR = ASSETS_DIR / "locale"
+DOMAIN = "arcade"
+ENGLISH = "en"
+LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "zh-Hant": "繁體中文", "vi": "Tiếng Việt"}
+"""Every language the game speaks, by its code (``--lang``), named in that language itself."""
+FOLDERS = {"en": "en", "de": "de", "zh-Hant": "zh_Hant", "vi": "vi"}
+"""The catalog folder under ``assets/locale/`` for each code (gettext names use underscores)."""
 
 _active: gettext.NullTranslations = gettext.NullTranslations()
+_language = ENGLISH
+_listeners: list[Callable[[str], None]] = []
 
 
 def install(translations: gettext.NullTranslations) -> None:
@@ -35,3 +53,68 @@ def ngettext(singular: str, plural: str, count: int) -> str:
 def N_(message: str) -> str:  # noqa: N802 - the conventional gettext marker name
     """Mark ``message`` for the catalog without translating it yet (module-level labels)."""
     return message
+
+
+def language() -> str:
+    """The active language's code: one of ``LANGUAGES`` (``"en"``, ``"de"``, ``"zh-Hant"``, ``"vi"``)."""
+    return _language
+
+
+def catalog_path(code: str):
+    return LOCALE_DIR / FOLDERS[code] / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def normalise(code: str) -> str:
+    """The supported code meant by ``code`` (``zh_Hant``, ``ZH-HANT``, ``de_DE`` …), or ValueError."""
+    text = code.strip().replace("_", "-")
+    for known in LANGUAGES:
+        if text.lower() == known.lower():
+            return known
+    lowered = text.lower()
+    if lowered in ("zh-tw", "zh-hk", "zh-mo") or lowered.startswith("zh-hant"):
+        return "zh-Hant"
+    base = lowered.split("-")[0].split(".")[0]
+    if base in ("en", "de", "vi"):
+        return base
+    raise ValueError(f"unknown language {code!r}; choose from {', '.join(LANGUAGES)}")
+
+
+def argument(text: str) -> str:
+    """``--lang``'s value: a supported code, or argparse's error (exit status 2) naming the choices."""
+    try:
+        return normalise(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def system_language(environ: dict[str, str] | None = None) -> str:
+    """The system locale's language if the game speaks it, else English (the first-start default)."""
+    env = os.environ if environ is None else environ
+    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        for part in env.get(key, "").split(":"):
+            name = part.split(".")[0].split("@")[0]
+            if not name or name in ("C", "POSIX"):
+                continue
+            try:
+                return normalise(name)
+            except ValueError:
+                continue
+    return ENGLISH
+
+
+def set_language(code: str) -> None:
+    """Speak ``code`` from now on (English has no catalog: it is the source) and tell the listeners."""
+    global _language
+    code = normalise(code)
+    install(gettext.NullTranslations() if code == ENGLISH else po.load(catalog_path(code)))
+    changed = code != _language
+    _language = code
+    if changed:
+        for listener in list(_listeners):
+            listener(code)
+
+
+def listen(callback: Callable[[str], None]) -> Callable[[], None]:
+    """Call ``callback(code)`` after each language change; returns the function that stops it."""
+    _listeners.append(callback)
+    return lambda: _listeners.remove(callback) if callback in _listeners else None

@@ -14,6 +14,7 @@ def _user_data_dir(tmp_path_factory, monkeypatch):
     """Settings, scores and autosaves written by a test land in a fresh directory, never in the
     developer's real one."""
     monkeypatch.setenv("TABLETOP_ARCADE_HOME", str(tmp_path_factory.mktemp("home")))
+    monkeypatch.setenv("LANGUAGE", "en")  # a first start follows the system locale: tests speak English
 
 
 class Driver:

@@ -450,7 +450,7 @@ def test_a_game_whose_seat_colours_are_rules_fixes_them_and_names_seats_after_th
     assert plan.seats[0].name == "Blue"
     plan.cycle_colour(0)
     assert plan.seats[0].colour == (0, 0, 200)
-    assert plan.seats[1].name == "Green bot", "bots are told apart by their colour"
+    assert plan.seats[1].name == "Medium bot", "bots are named by level; the table adds the colour"
     plan.set_kind(1, HUMAN)
     assert plan.seats[1].name == "Green"
     remembered = plan.setup(seed=1).to_json()

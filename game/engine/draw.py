@@ -15,7 +15,8 @@ import weakref
 import numpy as np
 import pygame
 
-from game.engine import assets
+from game import i18n
+from game.engine import assets, linebreak
 from game.engine.surface_cache import SurfaceLRU, cached_surfaces
 
 Colour = tuple[int, int, int]
@@ -83,10 +84,10 @@ def text(
     s: str, size: int, colour: Colour = TEXT, bold: bool = False, wrap: int = 0, italic: bool = False
 ) -> pygame.Surface:
     """Rendered, antialiased text, cached (least recently used dropped past ``_TEXT_CACHE``'s bytes)."""
-    key = (s, int(size), colour, bold, wrap, italic)
+    key = (s, int(size), colour, bold, wrap, italic, i18n.language())  # the font follows the language
     surface = _TEXT_CACHE.get(key)
     if surface is None:
-        rendered = assets.font(int(size), bold, italic).render(drawable(s), True, colour, None, wrap)
+        rendered = linebreak.render(assets.font(int(size), bold, italic), drawable(s), colour, wrap)
         _TEXT_INFO[rendered] = TextInfo(s, int(size), colour)
         surface = _TEXT_CACHE.put(key, rendered)
     return surface
@@ -111,6 +112,16 @@ def blit_text(
         surface.blit(text(s, size, SHADE, bold, wrap), rect.move(offset, offset))
     surface.blit(rendered, rect)
     return rect
+
+
+def fitting_size(s: str, size: int, width: int, bold: bool = False, smallest: int = 1) -> int:
+    """The largest size up to ``size`` (and not under ``smallest``) at which ``s`` fits ``width``
+    pixels on one line: a long German hint shrinks a little instead of leaving the screen."""
+    font = assets.font(int(size), bold)
+    natural = font.size(drawable(s))[0]
+    if natural <= width:
+        return int(size)
+    return max(int(size * width / natural), smallest)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -11,6 +11,8 @@ import dataclasses
 import unicodedata
 from typing import Any
 
+from game.i18n import N_, _, ngettext
+
 # Okabe–Ito, in the order seats receive them (black is the table, grey is "nobody").
 SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
     (230, 159, 0),  # orange
@@ -102,6 +104,8 @@ def clean_name(name: str, limit: int = NAME_LIMIT) -> str:
     characters. Called where names enter (typed, loaded), so everything after can trust them."""
     words = ("".join(ch for ch in word if unicodedata.category(ch)[0] != "C") for word in name.split())
     return " ".join(word for word in words if word)[:limit]
+
+
 KIND_CHOICES: tuple[tuple[str, str], ...] = (
     (HUMAN, ""),
     (BOT, "easy"),
@@ -112,18 +116,36 @@ KIND_CHOICES: tuple[tuple[str, str], ...] = (
 """What a lobby seat can be, in the order the lobby cycles through: (kind, bot level)."""
 
 
-COLOUR_NAMES: tuple[str, ...] = ("Orange", "Sky", "Green", "Yellow", "Blue", "Red", "Purple")
+COLOUR_NAMES: tuple[str, ...] = (
+    N_("Orange"),
+    N_("Sky"),
+    N_("Green"),
+    N_("Yellow"),
+    N_("Blue"),
+    N_("Red"),
+    N_("Purple"),
+)
 """Default player names, one per seat colour: their initials differ, so cursor badges do too."""
+
+
+BOT_NAMES = {"easy": N_("Easy bot"), "medium": N_("Medium bot"), "hard": N_("Hard bot")}
+"""A bot's name in every game: its level; the table adds its colour ("Easy bot (Sky)")."""
+
+
+def bot_name(level: str) -> str:
+    return _(BOT_NAMES.get(level, BOT_NAMES["medium"]))
 
 
 def default_name(colour: tuple[int, int, int], kind: str, level: str = "medium") -> str:
     if kind == BOT:
-        return f"{level.title()} bot"
-    return COLOUR_NAMES[SEAT_COLOURS.index(colour)] if colour in SEAT_COLOURS else "Player"
+        return bot_name(level)
+    return _(COLOUR_NAMES[SEAT_COLOURS.index(colour)]) if colour in SEAT_COLOURS else _("Player")
 
 
 def _is_default_name(name: str) -> bool:
-    return name in COLOUR_NAMES or name == "Player" or name.endswith(" bot") or not name
+    """A name the table made up (colour or bot level, in English or the language now spoken)."""
+    made = {*COLOUR_NAMES, *BOT_NAMES.values(), "Player"}
+    return not name or name in made or name in {_(n) for n in made} or name.endswith(" bot")
 
 
 class TablePlan:
@@ -150,7 +172,7 @@ class TablePlan:
         self.options: dict[str, Any] = dict(options or {})
         self.fixed_colours = fixed_colours
         """(name, colour) per seat for a game whose seat colours are rules (Bingo); else empty."""
-        colours = [c for _, c in fixed_colours] or list(SEAT_COLOURS)
+        colours = [c for _name, c in fixed_colours] or list(SEAT_COLOURS)
         self.seats = [
             Seat(HUMAN if i == 0 else BOT if i < max(min_seats, 2) else EMPTY, "", colours[i], bot_level)
             for i in range(max_seats)
@@ -161,11 +183,11 @@ class TablePlan:
     def _default_name(self, seat: Seat, kind: str, level: str) -> str:
         fixed = {colour: name for name, colour in self.fixed_colours}
         if seat.colour in fixed:
-            return fixed[seat.colour] + (" bot" if kind == BOT else "")
+            return fixed[seat.colour] if kind != BOT else bot_name(level)
         return default_name(seat.colour, kind, level)
 
     def _is_default_name(self, name: str) -> bool:
-        return _is_default_name(name) or name in {n for n, _ in self.fixed_colours}
+        return _is_default_name(name) or name in {n for n, _colour in self.fixed_colours}
 
     # -- joining -----------------------------------------------------------------------------
     def seats_of(self, pointer_id: str) -> list[int]:
@@ -274,11 +296,18 @@ class TablePlan:
         out = []
         count = len(self.filled())
         if count < self.min_seats:
-            out.append(f"This game needs at least {self.min_seats} seats filled; {count} are.")
+            need = ngettext(
+                "This game needs at least {n} seat filled; {count} are.",
+                "This game needs at least {n} seats filled; {count} are.",
+                self.min_seats,
+            )
+            out.append(need.format(n=self.min_seats, count=count))
         if not shared_ok and self._shared(self._claims(starter)):
             out.append(
-                "This game is played in real time: every human seat needs a device of its own "
-                "(or make the extra seats bots)."
+                _(
+                    "This game is played in real time: every human seat needs a device of its own "
+                    "(or make the extra seats bots)."
+                )
             )
         return out
 
@@ -351,7 +380,7 @@ def seat_bot_for_vacated(setup: TableSetup, seat: int, level: str = "medium") ->
     if not 0 <= seat < len(setup.seats) or setup.seats[seat].kind != HUMAN:
         return False
     old = setup.seats[seat]
-    setup.seats[seat] = Seat(BOT, f"{old.name} (bot)", old.colour, level)
+    setup.seats[seat] = Seat(BOT, _("{name} (bot)").format(name=old.name), old.colour, level)
     return True
 
 

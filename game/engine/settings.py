@@ -11,7 +11,9 @@ import dataclasses
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from game import i18n
 from game.engine.storage import Storage
+from game.i18n import N_, _, ngettext
 
 FILE = "settings"
 INSTANT = 0.0
@@ -40,6 +42,10 @@ class Setting:
             raise ValueError(f"{self.label} is on or off, not {value!r}.")
         if isinstance(self.default, dict):
             return self._validate_table(value)
+        if isinstance(self.default, str):  # a word from a list: the language
+            if value in self.choices:
+                return value
+            raise ValueError(f"{self.label} must be one of {', '.join(self.choices)}, not {value!r}.")
         if self.choices:
             for choice in self.choices:
                 if not isinstance(value, bool) and isinstance(value, int | float) and value == choice:
@@ -78,94 +84,108 @@ class Setting:
         return tuple(type(self.default)(self.low + i * self.step) for i in range(count + 1))
 
     def format(self, value: Any) -> str:
+        """The value as the settings screen shows it, in the player's language."""
         if isinstance(value, bool):
-            return "On" if value else "Off"
+            return _("On") if value else _("Off")
         if isinstance(value, dict):
-            return f"{len(value)} devices set"
+            return ngettext("{n} device set", "{n} devices set", len(value)).format(n=len(value))
+        if self.key == "language":
+            return i18n.LANGUAGES.get(value, value)  # each language named in its own words
         if self.key == "anim_speed":
-            return "Instant" if value == INSTANT else f"{value:g}×"
+            return _("Instant") if value == INSTANT else f"{value:g}×"
         if self.unit == "%":
             return f"{round(value * 100)} %"
         if self.unit == "s" and value == 0:
-            return "Off"
+            return _("Off")
         return f"{value:g} {self.unit}".strip()
 
 
 SPEC: tuple[Setting, ...] = (
-    Setting("fullscreen", "Fullscreen", True, hint="Fill the screen at its own resolution (F11 anywhere)."),
-    Setting("vsync", "Vertical sync", True, hint="Draw in step with the display: no tearing."),
+    Setting(
+        "language",
+        N_("Language"),
+        i18n.ENGLISH,
+        choices=tuple(i18n.LANGUAGES),
+        hint=N_("The language of every screen, menu and table; changes at once."),
+    ),
+    Setting(
+        "fullscreen", N_("Fullscreen"), True, hint=N_("Fill the screen at its own resolution (F11 anywhere).")
+    ),
+    Setting("vsync", N_("Vertical sync"), True, hint=N_("Draw in step with the display: no tearing.")),
     Setting(
         "master_volume",
-        "Master volume",
+        N_("Master volume"),
         0.8,
         low=0.0,
         high=1.0,
         step=0.1,
         unit="%",
-        hint="Everything you hear.",
+        hint=N_("Everything you hear."),
     ),
     Setting(
         "effects_volume",
-        "Effects volume",
+        N_("Effects volume"),
         0.8,
         low=0.0,
         high=1.0,
         step=0.1,
         unit="%",
-        hint="Clicks, cards, dice, the timer's tick and buzzer.",
+        hint=N_("Clicks, cards, dice, the timer's tick and buzzer."),
     ),
     Setting(
         "anim_speed",
-        "Animation speed",
+        N_("Animation speed"),
         1.0,
         choices=(0.5, 1.0, 2.0, 4.0, INSTANT),
-        hint="How fast cards fly and scores count up; Instant skips the motion.",
+        hint=N_("How fast cards fly and scores count up; Instant skips the motion."),
     ),
     Setting(
         "finden_timer_s",
-        "5er Finden sand timer",
+        N_("5er Finden sand timer"),
         30,
         low=10,
         high=90,
         step=5,
         unit="s",
-        hint="How long the sand runs once someone flips the timer.",
+        hint=N_("How long the sand runs once someone flips the timer."),
     ),
     Setting(
         "finden_auto_timer_s",
-        "5er Finden auto-timer",
+        N_("5er Finden auto-timer"),
         120,
         low=0,
         high=300,
         step=15,
         unit="s",
-        hint="If nobody flips the timer this long after the roll, it flips itself (Off: never).",
+        hint=N_("If nobody flips the timer this long after the roll, it flips itself (Off: never)."),
     ),
     Setting(
         "open_hands",
-        "Open hands (everyone sees all cards)",
+        N_("Open hands (everyone sees all cards)"),
         False,
-        hint="Card games show every hand face up: for learning and for teaching.",
+        hint=N_("Card games show every hand face up: for learning and for teaching."),
     ),
     Setting(
         "finden_assist",
-        "5er Finden assist (highlight shape)",
+        N_("5er Finden assist (highlight shape)"),
         False,
-        hint="While you search, outlines that fit the rolled dice are marked as valid.",
+        hint=N_("While you search, outlines that fit the rolled dice are marked as valid."),
     ),
     Setting(
         "multimouse",
-        "Several mice",
+        N_("Several mice"),
         False,
-        hint="Every mouse gets its own cursor (Windows, and Linux with read access). Devices shows why not.",
+        hint=N_(
+            "Every mouse gets its own cursor (Windows, and Linux with read access). Devices shows why not."
+        ),
     ),
     Setting(
         "device_sensitivity",
-        "Sensitivity per device",
+        N_("Sensitivity per device"),
         {},
         low=0.25,
         high=4.0,
-        hint="Set in Settings → Devices; remembered by each device's name.",
+        hint=N_("Set in Settings → Devices; remembered by each device's name."),
     ),
     Setting(
         "guides_seen",
@@ -199,6 +219,8 @@ class Settings:
         """Keys this version does not know (from a newer one): kept as they are and saved back."""
         self._listeners: list[Callable[[str, Any], None]] = []
         stored = storage.load_json(FILE, {})
+        if "language" not in stored:  # first start: the system's language if the game speaks it
+            self._values["language"] = i18n.system_language()
         rejected = []
         for key, value in stored.items():
             if key not in BY_KEY:
@@ -209,7 +231,8 @@ class Settings:
             except ValueError as error:
                 rejected.append(str(error))
         if rejected:
-            storage.warnings.append("Some settings were invalid and reset: " + " ".join(rejected))
+            note = _("Some settings were invalid and reset: {reasons}").format(reasons=" ".join(rejected))
+            storage.warnings.append(note)
 
     def __getitem__(self, key: str) -> Any:
         return self._values[key]
@@ -260,6 +283,10 @@ class Settings:
         current = self._values[key]
         if isinstance(current, bool):
             self.set(key, not current)
+            return self._values[key]
+        if isinstance(current, str):  # the language
+            index = options.index(current) + direction
+            self.set(key, options[min(max(index, 0), len(options) - 1)])
             return self._values[key]
         index = min(range(len(options)), key=lambda i: abs(options[i] - current))
         index = min(max(index + direction, 0), len(options) - 1)

@@ -85,7 +85,27 @@ def theme_for(size: tuple[int, int]) -> dict:
                 node[key] = str(max(round(int(value) * factor), 1 if int(value) else 0))
 
     walk(theme)
+    _language_fonts(theme)
     return theme
+
+
+def _language_fonts(theme: dict) -> None:
+    """Point every font of the theme at the active language's font files (``assets.font_path``:
+    Noto Sans, or the CJK subset for Chinese). pygame_gui's own per-locale fonts are not used: the
+    manager keeps locale "en" and the theme names our files, so a language change only needs new
+    managers, which every screen makes again in ``resize``."""
+    font = assets.gui_font()
+    if font["name"] == assets.GUI_FONT:
+        return  # pygame_gui's bundled Noto Sans: the theme's "noto_sans" already
+
+    def walk(node: dict) -> None:
+        for key, value in node.items():
+            if key == "font" and isinstance(value, dict):
+                value.update(font)
+            elif isinstance(value, dict):
+                walk(value)
+
+    walk(theme)
 
 
 class PointerUIManager(pygame_gui.UIManager):

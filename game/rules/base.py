@@ -24,9 +24,12 @@ class IllegalMove(ValueError):
         self.template, self.seats = template, seats
         super().__init__(self.words(lambda seat: f"seat {seat}"))
 
-    def words(self, name: Callable[[int], str]) -> str:
-        """The sentence with each seat field filled by ``name(seat)`` (several joined by "and")."""
-        text = self.template.format(**{key: _join(value, name) for key, value in self.seats.items()})
+    def words(self, name: Callable[[int], str], translate: Callable[[str], str] = str) -> str:
+        """The sentence with each seat field filled by ``name(seat)`` (several joined by "and"),
+        after ``translate`` (the screen's gettext) turned the template into the player's language:
+        templates written as plain literals are in the catalog (the extractor reads them)."""
+        fields = {key: _join(value, name) for key, value in self.seats.items()}
+        text = translate(self.template).format(**fields)
         return text[:1].upper() + text[1:]
 
 

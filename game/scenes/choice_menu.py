@@ -8,6 +8,7 @@ import pygame
 
 from game.engine import pointers, ui
 from game.engine.scene import Scene
+from game.i18n import _
 from game.services import AppServices
 
 
@@ -18,7 +19,8 @@ class ChoiceScene(Scene):
         self.ui: ui.PointerUIManager | None = None
 
     def labels(self) -> list[tuple[str, str]]:
-        """(label, icon) of every button, top to bottom."""
+        """(label, icon) of every button, top to bottom; labels are catalog keys (English, marked
+        with ``N_``), translated when the buttons are made."""
         raise NotImplementedError
 
     def lay_out(self, size: tuple[int, int]) -> list[pygame.Rect]:
@@ -45,7 +47,7 @@ class ChoiceScene(Scene):
         self.ui = ui.PointerUIManager(size, self.app.pointers)
         self.buttons = ui.ButtonList(self.ui, self._activate)
         for rect, (label, icon) in zip(rects, self.labels(), strict=True):
-            self.buttons.add(rect, label, icon, "@menu_entry")
+            self.buttons.add(rect, _(label), icon, "@menu_entry")
 
     def _activate(self, index: int) -> None:
         self.app.audio.play("click")

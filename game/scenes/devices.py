@@ -22,10 +22,11 @@ from game.engine import devices, draw, pointers, ui
 from game.engine.devices.inventory import DeviceEntry, inventory
 from game.engine.devices.several_mice import MISSING, OFF, PERMISSION, READY, MiceStatus
 from game.engine.seats import SEAT_COLOURS
+from game.i18n import N_, _, ngettext
 from game.scenes.gui_scene import GuiScene
 
-TITLE = "Devices"
-SUBTITLE = "Move and press on every device: its row lights up and its name follows its cursor."
+TITLE = N_("Devices")
+SUBTITLE = N_("Move and press on every device: its row lights up and its name follows its cursor.")
 CHECK_EVERY = 2.0
 """[decision] Seconds between looks at which mice can be read (a plugged-in mouse shows up)."""
 LIT_SECONDS = 0.5
@@ -35,14 +36,20 @@ MIN_ROW = 46
 STEPS = 8
 """The slider runs from -STEPS to +STEPS; factor = 2 ** (step / 4): 0.25× … 1× … 4×."""
 BUTTON_WORDS = {
-    pointers.PRIMARY: "select",
-    pointers.SECONDARY: "back",
-    pointers.MIDDLE: "middle",
-    pointers.ACTION: "action",
-    pointers.ROTATE: "rotate",
-    pointers.PEEK: "peek",
+    pointers.PRIMARY: N_("select"),
+    pointers.SECONDARY: N_("back"),
+    pointers.MIDDLE: N_("middle"),
+    pointers.ACTION: N_("action"),
+    pointers.ROTATE: N_("rotate"),
+    pointers.PEEK: N_("peek"),
 }
-KIND_WORDS = {"mouse": "Mouse", "evdev": "Mouse", "rawinput": "Mouse", "gamepad": "Pad", "keyboard": "Keys"}
+KIND_WORDS = {
+    "mouse": N_("Mouse"),
+    "evdev": N_("Mouse"),
+    "rawinput": N_("Mouse"),
+    "gamepad": N_("Pad"),
+    "keyboard": N_("Keys"),
+}
 COPYABLE = frozenset({PERMISSION, MISSING})
 """Problems whose fix is a command to paste into a terminal."""
 
@@ -106,12 +113,14 @@ class DevicesScene(GuiScene):
         )
         self.copy = pygame_gui.elements.UIButton(
             pygame.Rect(self.toggle.rect.x, self.toggle.rect.bottom + round(14 * s), button_w, button_h),
-            "Copy the fix",
+            _("Copy the fix"),
             self.ui,
             object_id="@stepper",
         )
         self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - button_w // 2, h - round(100 * s), button_w, round(76 * s)), "Back", self.ui
+            pygame.Rect(w // 2 - button_w // 2, h - round(100 * s), button_w, round(76 * s)),
+            _("Back"),
+            self.ui,
         )
         self._entries = ()
         self._refresh_status(self.status)
@@ -124,7 +133,7 @@ class DevicesScene(GuiScene):
         named = {e.pointer_id for e in found}
         for mouse in self.status.blocked:
             if mouse.path not in named:
-                found.append(DeviceEntry(mouse.path, "evdev", mouse.name, "cannot be read: see above"))
+                found.append(DeviceEntry(mouse.path, "evdev", mouse.name, _("cannot be read: see above")))
         return found
 
     def _sync_rows(self) -> None:
@@ -174,7 +183,7 @@ class DevicesScene(GuiScene):
         self.status = status
         on = bool(self.app.settings.get("multimouse"))
         if devices.several_mice_supported():
-            self.toggle.set_text(f"Several mice: {'On' if on else 'Off'}")
+            self.toggle.set_text(_("Several mice: {state}").format(state=_("On") if on else _("Off")))
             self.toggle.show()
         else:
             self.toggle.hide()
@@ -192,7 +201,7 @@ class DevicesScene(GuiScene):
             self._entries = ()  # the rows move down or up
 
     def _text_height(self) -> int:
-        return sum(image.get_height() + round(6 * self.s) for image, _ in self._status_images()) + round(
+        return sum(image.get_height() + round(6 * self.s) for image, _bold in self._status_images()) + round(
             16 * self.s
         )
 
@@ -216,7 +225,7 @@ class DevicesScene(GuiScene):
         lines = [(status.reason, True)]
         if status.problem == READY:
             lines.append(
-                ("Every mouse below has its own cursor; in a game, Ctrl+Alt+M lets go of them.", False)
+                (_("Every mouse below has its own cursor; in a game, Ctrl+Alt+M lets go of them."), False)
             )
         lines += [(fix, False) for fix in status.fixes]
         return lines
@@ -240,9 +249,8 @@ class DevicesScene(GuiScene):
             row = next((r for r in self.rows if r.entry.owns(event.pointer)), None)
             if row is not None:
                 row.lit = LIT_SECONDS
-                row.last = (
-                    "wheel" if event.kind == pointers.WHEEL else BUTTON_WORDS.get(event.button, "button")
-                )
+                word = BUTTON_WORDS.get(event.button, N_("button"))
+                row.last = N_("wheel") if event.kind == pointers.WHEEL else word
         return self.ui.handle_pointer(event)
 
     def _pressed(self, element) -> bool:
@@ -290,16 +298,17 @@ class DevicesScene(GuiScene):
     def draw(self, surface: pygame.Surface) -> None:
         s = self.s
         surface.blit(draw.felt(surface.get_size()), (0, 0))
-        draw.blit_title(surface, TITLE, (surface.get_width() / 2, 56 * s), round(64 * s))
+        draw.blit_title(surface, _(TITLE), (surface.get_width() / 2, 56 * s), round(64 * s))
         draw.blit_text(
-            surface, SUBTITLE, (surface.get_width() / 2, 122 * s), round(27 * s), draw.TEXT_DIM, "center"
+            surface, _(SUBTITLE), (surface.get_width() / 2, 122 * s), round(27 * s), draw.TEXT_DIM, "center"
         )
         self._draw_box(surface)
         for row in self.rows:
             self._draw_row(surface, row)
         if self.more and self.rows:
             where = (self.rows[-1].rect.x + round(20 * s), self.rows[-1].rect.bottom + round(14 * s))
-            draw.blit_text(surface, f"… and {self.more} more devices", where, round(24 * s), draw.TEXT_DIM)
+            more = ngettext("… and {n} more device", "… and {n} more devices", self.more).format(n=self.more)
+            draw.blit_text(surface, more, where, round(24 * s), draw.TEXT_DIM)
         self.ui.draw_ui(surface)
         for row in self.rows:
             self._draw_tags(surface, row)
@@ -309,13 +318,13 @@ class DevicesScene(GuiScene):
         edge = draw.ACCENT if status.ok else draw.DANGER if status.problem not in (OFF,) else draw.FELT_LIGHT
         draw.draw_panel(surface, box, (*draw.FELT_DARK, 240), round(18 * s), edge, max(round(3 * s), 2), 0)
         x, y = box.x + round(24 * s), box.y + round(16 * s)
-        for image, _ in self._status_images():
+        for image, _bold in self._status_images():
             surface.blit(image, (x, y))
             y += image.get_height() + round(6 * s)
         if self.copied and self.copy.visible:
             where = (self.copy.rect.centerx, self.copy.rect.bottom + round(18 * s))
             draw.blit_text(
-                surface, "Copied: paste it in a terminal", where, round(22 * s), draw.ACCENT, "center"
+                surface, _("Copied: paste it in a terminal"), where, round(22 * s), draw.ACCENT, "center"
             )
 
     def _columns(self, rect: pygame.Rect) -> tuple[int, int, int]:
@@ -337,12 +346,12 @@ class DevicesScene(GuiScene):
         )
         chip.centery = rect.centery
         pygame.draw.rect(surface, row.colour, chip, border_radius=chip.h // 2)
-        kind = KIND_WORDS.get(entry.kind, entry.kind.title())
+        kind = _(KIND_WORDS.get(entry.kind, entry.kind.title()))
         draw.blit_text(surface, kind, chip.center, round(24 * s), _ink(row.colour), "center", bold=True)
         name_x, lamp_x, slider_x = self._columns(rect)
         text_w = lamp_x - round(40 * s) - name_x
-        hint = entry.hint if not row.blocked else "Listed, but it cannot be read: see above."
-        name = _fit(entry.name, round(27 * s), text_w, bold=True)
+        hint = _(entry.hint) if not row.blocked else _("Listed, but it cannot be read: see above.")
+        name = _fit(_(entry.name), round(27 * s), text_w, bold=True)
         name_h = draw.text(name, round(27 * s), bold=True).get_height()
         hint_h = draw.text(hint or " ", round(24 * s)).get_height()
         if hint and rect.h >= name_h + hint_h:  # room for the hint under the name
@@ -357,7 +366,7 @@ class DevicesScene(GuiScene):
             where = (lamp_x - round(15 * s), rect.centery)
             draw.blit_text(
                 surface,
-                "cannot be read: the fix is above",
+                _("cannot be read: the fix is above"),
                 where,
                 round(24 * s),
                 draw.DANGER,
@@ -368,7 +377,7 @@ class DevicesScene(GuiScene):
         lamp = (lamp_x, rect.centery)
         pygame.draw.circle(surface, draw.SHADE, lamp, round(15 * s))
         pygame.draw.circle(surface, draw.ACCENT if lit else draw.FELT, lamp, round(12 * s))
-        word = row.last if lit else "press"
+        word = _(row.last) if lit else _("press")
         draw.blit_text(surface, word, (lamp_x + round(26 * s), lamp[1]), round(24 * s), draw.TEXT, "midleft")
         if row.slider is not None:
             factor = factor_for(int(row.slider.get_current_value()))
@@ -377,7 +386,7 @@ class DevicesScene(GuiScene):
         else:
             where = (slider_x, rect.centery)
             draw.blit_text(
-                surface, "moves as your system sets it", where, round(24 * s), draw.TEXT_DIM, "midleft"
+                surface, _("moves as your system sets it"), where, round(24 * s), draw.TEXT_DIM, "midleft"
             )
 
     def _draw_tags(self, surface: pygame.Surface, row: Row) -> None:

@@ -25,6 +25,7 @@ from game.engine import draw, pointers, ui
 from game.engine.devices import gamepad, keyboard
 from game.engine.scene import Scene
 from game.engine.seats import NAME_LIMIT, TablePlan
+from game.i18n import N_, _, language
 from game.scenes.lobby_cards import (
     BADGE,
     JOIN,
@@ -44,15 +45,15 @@ REAL_TIME = frozenset({"finden"})
 AUTO_JOIN = frozenset({"gamepad", "keyboard", "evdev", "rawinput", "script"})
 """Kinds of device whose first press anywhere joins the first open seat (the system mouse and
 touch drive the menus too, so they join by pressing a seat's Join button)."""
-JOIN_HINT = (
+JOIN_HINT = N_(
     "Join: click a seat's Join  ·  gamepad A  ·  WASD: Space  ·  IJKL: U  ·  arrows: Right Shift"
     "  —  leave: right click / B / Q / O / Right Ctrl on your seat  ·  move: another seat's Join"
 )
-KEYS_HINT = (
+KEYS_HINT = N_(
     "WASD move, Space select, Q back, E action   ·   IJKL move, U select, O back, P action   ·   "
     "after Right Shift: arrows move, Right Shift select, Right Ctrl back, Enter action"
 )
-SUBTITLE = "Take a seat: every player presses to join with their own device"
+SUBTITLE = N_("Take a seat: every player presses to join with their own device")
 
 
 def store_key(game: str) -> str:
@@ -65,7 +66,7 @@ class LobbyScene(Scene):
     def __init__(self, app: Any, info: Entry):
         super().__init__(app)
         self.info = info
-        fixed = tuple((name.title(), suit(name).rgb) for name in info.spec.seat_colours)
+        fixed = tuple((_(name.title()), suit(name).rgb) for name in info.spec.seat_colours)
         spec = info.spec
         self.plan = TablePlan(
             info.key, spec.min_seats, spec.max_seats, spec.default_options(), fixed, spec.default_bot
@@ -90,7 +91,7 @@ class LobbyScene(Scene):
     def _check_options(self) -> None:
         """A remembered option value the game no longer offers falls back to its default."""
         for option in self.info.spec.options:
-            if self.plan.options.get(option.key) not in [value for value, _ in option.choices]:
+            if self.plan.options.get(option.key) not in [value for value, _label in option.choices]:
                 self.plan.options[option.key] = option.default
 
     # -- scene life ----------------------------------------------------------------------------
@@ -134,10 +135,10 @@ class LobbyScene(Scene):
             self._actions.append(lambda option=option: self._cycle_option(option))
         bottom_y = row_y + (opt_h + round(26 * s) if options else 0)
         btn_w, btn_h = round(380 * s), round(80 * s)
-        self.buttons.add(pygame.Rect(w // 2 - btn_w - gap, bottom_y, btn_w, btn_h), "Back", "back")
+        self.buttons.add(pygame.Rect(w // 2 - btn_w - gap, bottom_y, btn_w, btn_h), _("Back"), "back")
         self._actions.append(self._back)
         self.start_button = self.buttons.add(
-            pygame.Rect(w // 2 + gap, bottom_y, btn_w, btn_h), "Start", "play"
+            pygame.Rect(w // 2 + gap, bottom_y, btn_w, btn_h), _("Start"), "play"
         )
         self._actions.append(self._start)
         self.buttons.set_focus(focus)
@@ -219,7 +220,7 @@ class LobbyScene(Scene):
         elif part == NAME:
             self._start_editing(seat)
         else:
-            _, kind, level = KIND_ROWS[part]
+            _label, kind, level = KIND_ROWS[part]
             self.plan.set_kind(seat, kind, level or None)
         self.app.audio.play("click")
         self._sync()
@@ -273,10 +274,10 @@ class LobbyScene(Scene):
     def _option_text(self, option) -> str:
         value = self.plan.options[option.key]
         label = next(text for v, text in option.choices if v == value)
-        return f"{option.label}: {label}"
+        return _("{option}: {choice}").format(option=_(option.label), choice=_(label))
 
     def _cycle_option(self, option) -> None:
-        values = [v for v, _ in option.choices]
+        values = [v for v, _label in option.choices]
         self.plan.options[option.key] = values[
             (values.index(self.plan.options[option.key]) + 1) % len(values)
         ]
@@ -371,20 +372,26 @@ class LobbyScene(Scene):
         if self.editing is not None:
             editing = (self.editing, self.edit_text + ("|" if int(self.clock * 2) % 2 == 0 else " "))
         seats = tuple((s.kind, s.level, s.name, s.colour, s.pointers) for s in self.plan.seats)
-        key = (size, tuple(self.problems), seats, editing)
+        key = (size, tuple(self.problems), seats, editing, language())
         if self._bg_key != key:
             self._bg_key, self._bg = key, self._render_background(size, editing)
         return self._bg
 
     def _render_background(self, size: tuple[int, int], editing: tuple[int, str] | None) -> pygame.Surface:
-        s = self.s
-        w, h = size
         bg = draw.felt(size).copy()
+        self.draw_background(bg, editing)
+        return bg.convert() if pygame.display.get_surface() is not None else bg
+
+    def draw_background(self, bg: pygame.Surface, editing: tuple[int, str] | None = None) -> None:
+        """What the cached background holds: title, seat cards, problems and key hints (the layout
+        tests draw it straight onto their probe)."""
+        s = self.s
+        w, h = bg.get_size()
         title_size = round(72 * s)
         draw.blit_text(
-            bg, self.info.title, (w / 2, 62 * s), title_size, draw.CARD_FACE, "center", True, shadow=True
+            bg, self.info.name, (w / 2, 56 * s), title_size, draw.CARD_FACE, "center", True, shadow=True
         )
-        draw.blit_text(bg, SUBTITLE, (w / 2, 124 * s), round(28 * s), draw.TEXT_DIM, "center")
+        draw.blit_text(bg, _(SUBTITLE), (w / 2, 129 * s), round(28 * s), draw.TEXT_DIM, "center")
         for index, layout in enumerate(self.cards):
             seat = self.plan.seats[index]
             status = seat_status(seat, tuple(self.hub.pointers))
@@ -395,9 +402,11 @@ class LobbyScene(Scene):
         for problem in self.problems:
             draw.blit_text(bg, problem, (w / 2, y), round(26 * s), draw.DANGER, "center", bold=True)
             y += round(34 * s)
-        draw.blit_text(bg, JOIN_HINT, (w / 2, h - 62 * s), round(23 * s), draw.TEXT, "center")
-        draw.blit_text(bg, KEYS_HINT, (w / 2, h - 30 * s), round(21 * s), draw.TEXT_DIM, "center")
-        return bg.convert() if pygame.display.get_surface() is not None else bg
+        room, smallest = w - round(40 * s), round(0.017 * h)
+        join = draw.fitting_size(_(JOIN_HINT), round(23 * s), room, smallest=smallest)
+        keys = draw.fitting_size(_(KEYS_HINT), round(21 * s), room, smallest=smallest)
+        draw.blit_text(bg, _(JOIN_HINT), (w / 2, h - 62 * s), join, draw.TEXT, "center")
+        draw.blit_text(bg, _(KEYS_HINT), (w / 2, h - 30 * s), keys, draw.TEXT_DIM, "center")
 
     def _hovered(self) -> dict[int, set]:
         """Per seat, the parts some visible pointer is over (each gets a highlight)."""

@@ -12,26 +12,30 @@ from typing import Any
 import pygame
 
 from game.engine import draw
-from game.engine.seats import BOT, EMPTY, HUMAN, KIND_CHOICES, Seat
+from game.engine.seats import BOT, BOT_NAMES, EMPTY, HUMAN, KIND_CHOICES, Seat
+from game.i18n import N_, _
 
 KIND_ROWS: tuple[tuple[str, str, str], ...] = tuple(
-    ({HUMAN: "Human", EMPTY: "Empty"}.get(kind) or f"{level.title()} bot", kind, level)
+    ({HUMAN: N_("Human"), EMPTY: N_("Empty")}.get(kind) or BOT_NAMES[level], kind, level)
     for kind, level in KIND_CHOICES
 )
-"""A card's rows: (label, kind, bot level), in the order the wheel steps through them."""
+"""A card's rows: (label, kind, bot level), in the order the wheel steps through them; the label
+is a catalog key, translated where drawn."""
 NAME, BADGE, JOIN = "name", "badge", "join"
 
 
 def device_label(pointer_id: str, known: tuple[str, ...] = ()) -> str:
     """How a seat card names the device that claimed it; ``known`` (every pointer id, in the order
     the devices arrived) numbers raw-input mice, whose ids are long handles."""
-    kind, _, rest = pointer_id.partition(":")
-    names = {"mouse": "Mouse", "pad": "Gamepad", "keys": f"Keys {rest.upper()}", "touch": "Touch"}
+    kind, _sep, rest = pointer_id.partition(":")
+    keys = _("Keys {cluster}").format(cluster=rest.upper())
+    names = {"mouse": _("Mouse"), "pad": _("Gamepad"), "keys": keys, "touch": _("Touch")}
     if kind == "evdev":
-        return "Mouse " + "".join(ch for ch in rest if ch.isdigit())
+        return _("Mouse {number}").format(number="".join(ch for ch in rest if ch.isdigit()))
     if kind == "rawinput":
         mice = [p for p in known if p.startswith("rawinput:")]
-        return f"Mouse {mice.index(pointer_id) + 1}" if pointer_id in mice else "Mouse"
+        number = mice.index(pointer_id) + 1 if pointer_id in mice else None
+        return _("Mouse {number}").format(number=number) if number else _("Mouse")
     return names.get(kind, pointer_id)
 
 
@@ -103,19 +107,14 @@ def draw_card(
     )
     draw.blit_text(
         surface,
-        f"Seat {index + 1}",
+        _("Seat {number}").format(number=index + 1),
         (badge.right + 16 * s, badge.y + 4 * s),
         round(24 * s),
         draw.TEXT_DIM,
     )
-    draw.blit_text(
-        surface,
-        status,
-        (badge.right + 16 * s, badge.y + 38 * s),
-        round(22 * s),
-        draw.TEXT,
-        wrap=layout.card.right - badge.right - round(30 * s),
-    )
+    room = layout.card.right - badge.right - round(30 * s)
+    size = draw.fitting_size(status, round(22 * s), room, smallest=round(18 * s))  # one line if it can
+    draw.blit_text(surface, status, (badge.right + 16 * s, badge.y + 38 * s), size, draw.TEXT, wrap=room)
     # name
     name_rect = layout.name
     if editing is not None:
@@ -149,7 +148,7 @@ def draw_card(
             fill, ink = (*draw.SHADE, 70), draw.TEXT_DIM
         draw.draw_panel(surface, rect, fill, round(12 * s), None, 0, 0)
         draw.blit_text(
-            surface, label, (rect.x + 18 * s, rect.centery), round(26 * s), ink, "midleft", bold=chosen
+            surface, _(label), (rect.x + 18 * s, rect.centery), round(26 * s), ink, "midleft", bold=chosen
         )
     draw_join(surface, seat, layout.join, False, s)
 
@@ -160,11 +159,11 @@ def seat_status(seat: Seat, known: tuple[str, ...] = ()) -> str:
         return (
             ", ".join(device_label(p, known) for p in seat.pointers)
             if seat.pointers
-            else "waiting for a player"
+            else _("waiting for a player")
         )
     if seat.kind == BOT:
-        return f"bot, plays {seat.level}"
-    return "nobody sits here"
+        return _("the computer plays here")
+    return _("nobody sits here")
 
 
 def draw_join(surface: pygame.Surface, seat: Seat, rect: pygame.Rect, hovered: bool, s: float) -> None:
@@ -172,13 +171,13 @@ def draw_join(surface: pygame.Surface, seat: Seat, rect: pygame.Rect, hovered: b
     pulsing outline of an open seat is drawn over the cached card every frame)."""
     claimed = bool(seat.pointers)
     if claimed:
-        fill, border, label, ink = (*draw.SHADE, 90), seat.colour, "Seated · press to leave", draw.TEXT
+        fill, border, label, ink = (*draw.SHADE, 90), seat.colour, _("Seated · press to leave"), draw.TEXT
         if hovered:
             fill = (*draw.FELT_LIGHT, 255)
     elif hovered:
-        fill, border, label, ink = (*draw.ACCENT, 255), draw.ACCENT, "Join", draw.INK
+        fill, border, label, ink = (*draw.ACCENT, 255), draw.ACCENT, _("Join"), draw.INK
     else:
-        fill, border, label, ink = (*draw.SHADE, 90), None, "Join", draw.ACCENT
+        fill, border, label, ink = (*draw.SHADE, 90), None, _("Join"), draw.ACCENT
     draw.draw_panel(surface, rect, fill, round(14 * s), border, max(round(3 * s), 2), 0)
     size = round(24 * s) if claimed else round(30 * s)
     draw.blit_text(surface, label, rect.center, size, ink, "center", bold=True)

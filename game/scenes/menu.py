@@ -15,14 +15,15 @@ import pygame
 
 from game.engine import draw, pointers, ui
 from game.engine.scene import Scene
+from game.i18n import N_, _, language
 from game.rules.cards import Card
 from game.scenes import registry
 from game.scenes.saved_games import SavedGamesScene, saved_games
 from game.scenes.widgets.cards import card_face
 
-CONTINUE_BLURB = "Pick up a game you left, right where it was."
-NOTHING_SAVED = "No game to continue yet: a game in progress is saved as you play."
-HINT = "Arrows + Enter or point and click  ·  F1 how to play  ·  Esc back  ·  F11 fullscreen"
+CONTINUE_BLURB = N_("Pick up a game you left, right where it was.")
+NOTHING_SAVED = N_("No game to continue yet: a game in progress is saved as you play.")
+HINT = N_("Arrows + Enter or point and click  ·  F1 how to play  ·  Esc back  ·  F11 fullscreen")
 FAN = (Card("blue", 7), Card("red", 3), Card("yellow", 9))
 """The cards fanned beside the menu: a glimpse of the trick-taking tables."""
 DICE = ("star", "circle", "diamond")
@@ -30,15 +31,15 @@ DICE = ("star", "circle", "diamond")
 
 
 @functools.lru_cache(maxsize=2)
-def background(size: tuple[int, int]) -> pygame.Surface:
+def background(size: tuple[int, int], language: str = "en") -> pygame.Surface:
     """Everything behind the entries that never changes — felt, title, symbols, cards and dice —
-    composed once per window size into one opaque picture (one blit per frame)."""
+    composed once per window size and language into one opaque picture (one blit per frame)."""
     w, h = size
     s = draw.scale(size)
     layer = draw.felt(size).copy()
     title = (w / 2, 150 * s)
     draw.blit_text(
-        layer, "Tabletop Arcade", title, round(124 * s), draw.CARD_FACE, "center", bold=True, shadow=True
+        layer, _("Tabletop Arcade"), title, round(124 * s), draw.CARD_FACE, "center", bold=True, shadow=True
     )
     step = round(62 * s)
     x0 = w / 2 - step * (len(draw.SYMBOLS) - 1) / 2
@@ -72,6 +73,9 @@ def _blit_with_shadow(layer: pygame.Surface, image: pygame.Surface, centre, s: f
 
 @dataclasses.dataclass(frozen=True)
 class Entry:
+    """Label and blurb are catalog keys (English), translated where drawn: a language change
+    relabels the menu without rebuilding it."""
+
     label: str
     icon: str
     blurb: str
@@ -95,25 +99,25 @@ class MenuScene(Scene):
         app = self.app
         saved = bool(saved_games(app))
         blurb = CONTINUE_BLURB if saved else NOTHING_SAVED
-        entries = [Entry("Continue", "play", blurb, self._continue, enabled=saved)]
+        entries = [Entry(N_("Continue"), "play", blurb, self._continue, enabled=saved)]
         for info in registry.ENTRIES:
             problem = info.problem()  # a bad level file: shown, and only this game is unavailable
-            if problem and (note := f"{info.title} is unavailable: {problem}") not in app.storage.warnings:
+            note = _("{game} is unavailable: {problem}").format(game=info.name, problem=problem)
+            if problem and note not in app.storage.warnings:
                 app.storage.warnings.append(note)
             entries.append(
                 Entry(
                     info.title,
                     info.icon,
-                    f"Unavailable: {problem}" if problem else info.blurb,
+                    _("Unavailable: {problem}").format(problem=problem) if problem else info.blurb,
                     lambda info=info: app.open_entry(info),
                     info.rules,
                     enabled=not problem,
                 )
             )
-        entries.append(
-            Entry("Settings", "gear", "Screen, sound, animation speed and timers.", self._settings)
-        )
-        entries.append(Entry("Quit", "power", "Close Tabletop Arcade.", app.quit))
+        blurb = N_("Screen, sound, language, animation speed and timers.")
+        entries.append(Entry(N_("Settings"), "gear", blurb, self._settings))
+        entries.append(Entry(N_("Quit"), "power", N_("Close Tabletop Arcade."), app.quit))
         return entries
 
     @property
@@ -160,7 +164,7 @@ class MenuScene(Scene):
             self.entries,
             strict=True,
         ):
-            button = self.buttons.add(rect, entry.label, entry.icon, "@menu_entry")
+            button = self.buttons.add(rect, _(entry.label), entry.icon, "@menu_entry")
             if not entry.enabled:
                 button.disable()  # dimmed, yet focusable, so its blurb can say why
         self.buttons.set_focus(focus)
@@ -206,18 +210,18 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         s = self.s
         w, h = surface.get_size()
-        surface.blit(background((w, h)), (0, 0))
+        surface.blit(background((w, h), language()), (0, 0))
         self.ui.draw_ui(surface)
         self.buttons.draw_decorations(surface, round(46 * s))
         last = self.buttons.buttons[-1].rect
         warnings = self._warnings_rect()
         blurb_centre = (w / 2, last.bottom + 44 * s)
         if warnings is None or warnings.top > blurb_centre[1] + 20 * s:
-            blurb = self.entries[self.buttons.focus].blurb
+            blurb = _(self.entries[self.buttons.focus].blurb)
             draw.blit_text(surface, blurb, blurb_centre, round(30 * s), draw.TEXT_DIM, "center")
         if warnings is not None:
             self._draw_warnings(surface, warnings)
-        draw.blit_text(surface, HINT, (w / 2, h - 34 * s), round(24 * s), draw.TEXT_DIM, "center")
+        draw.blit_text(surface, _(HINT), (w / 2, h - 34 * s), round(24 * s), draw.TEXT_DIM, "center")
 
     def _warnings_rect(self) -> pygame.Rect | None:
         """Where the storage warnings go: above the key hints, over the space under the entries."""
@@ -235,7 +239,7 @@ class MenuScene(Scene):
         notes = self.app.storage.warnings[-3:]
         lines = [draw.text(note, round(24 * s), draw.TEXT, wrap=round(1440 * s)) for note in notes]
         if lines:
-            lines.append(draw.text("Click here to dismiss.", round(22 * s), draw.TEXT_DIM))
+            lines.append(draw.text(_("Click here to dismiss."), round(22 * s), draw.TEXT_DIM))
         return lines
 
     def _draw_warnings(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

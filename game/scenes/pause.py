@@ -10,8 +10,9 @@ import pygame
 
 from game.engine import draw, ui
 from game.engine.scene import Scene
+from game.i18n import N_, _
 
-TITLE = "Paused"
+TITLE = N_("Paused")
 
 
 class PauseScene(Scene):
@@ -20,10 +21,10 @@ class PauseScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.entries = [("Resume", "play", self._resume), ("Settings", "gear", self._settings)]
+        self.entries = [(N_("Resume"), "play", self._resume), (N_("Settings"), "gear", self._settings)]
         if app.current_rules():
-            self.entries.append(("How to play", "help", self._how_to_play))
-        self.entries.append(("Quit to menu", "back", app.to_menu))
+            self.entries.append((N_("How to play"), "help", self._how_to_play))
+        self.entries.append((N_("Quit to menu"), "back", app.to_menu))
         self.ui: ui.PointerUIManager | None = None
         self.buttons: ui.ButtonList | None = None
 
@@ -40,10 +41,10 @@ class PauseScene(Scene):
         self.panel = pygame.Rect(0, 0, width + round(120 * s), total + round(190 * s))
         self.panel.center = (size[0] // 2, size[1] // 2)
         top = self.panel.y + round(140 * s)
-        for rect, (label, icon, _) in zip(
+        for rect, (label, icon, _action) in zip(
             ui.column(size[0] // 2, top, width, height, gap, len(self.entries)), self.entries, strict=True
         ):
-            self.buttons.add(rect, label, icon, "@menu_entry")
+            self.buttons.add(rect, _(label), icon, "@menu_entry")
         self.buttons.set_focus(focus)
 
     def _activate(self, index: int) -> None:
@@ -80,7 +81,7 @@ class PauseScene(Scene):
         self.buttons.follow_hover()
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
-        draw.overlay_panel(surface, self.panel, self.s, TITLE, 72, 72)
+        draw.overlay_panel(surface, self.panel, self.s, _(TITLE), 72, 72)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.ui.draw_ui(surface)

@@ -14,6 +14,7 @@ import importlib
 from collections.abc import Callable
 
 from game.engine.scene import Scene
+from game.i18n import N_, _
 from game.rules import bingo, fishing, garum
 from game.rules.base import GameSpec
 from game.rules.finden import spec as finden
@@ -45,6 +46,7 @@ class Entry:
 
     key: str
     title: str
+    """In English, as the catalog knows it: draw ``name`` (and ``_(blurb)``)."""
     blurb: str
     scene: Callable[..., Scene]
     """A scene class, or a callable like one (5er Finden picks its table by the Mode option)."""
@@ -59,9 +61,14 @@ class Entry:
         return self.spec is not None
 
     @property
+    def name(self) -> str:
+        """The title in the player's language."""
+        return _(self.title)
+
+    @property
     def short(self) -> str:
-        """A short name where the title does not fit (the menu's "Continue …" entry)."""
-        return (self.spec.short if self.spec else "") or self.title
+        """A short name where the title does not fit (the menu's "Continue …" entry), translated."""
+        return _((self.spec.short if self.spec else "") or self.title)
 
     def problem(self) -> str | None:
         """Why this entry cannot be played (a bad level file, named with its key), or None."""
@@ -76,34 +83,44 @@ def game_entry(
 
 ENTRIES: tuple[Entry, ...] = (
     game_entry(
-        finden.SPEC, "Race to outline pentominoes of the rolled symbols.", FINDEN, "finden.md", "dice"
+        finden.SPEC, N_("Race to outline pentominoes of the rolled symbols."), FINDEN, "finden.md", "dice"
     ),
     Entry(
         "solo",
-        "Solo Puzzle",
-        "One board, twelve rolls, your best score. Daily challenge.",
+        N_("Solo Puzzle"),
+        N_("One board, twelve rolls, your best score. Daily challenge."),
         SoloMenuScene,
         rules="finden.md",
         icon="puzzle",
     ),
     game_entry(
         fishing.SPEC,
-        "Tricks you win become your next hand; the ocean deals stranger cards.",
+        N_("Tricks you win become your next hand; the ocean deals stranger cards."),
         FishingScene,
         "fishing.md",
         "fish",
     ),
     game_entry(
         bingo.SPEC,
-        "Highest and lowest card of each trick mark your bingo card.",
+        N_("Highest and lowest card of each trick mark your bingo card."),
         BingoScene,
         "bingo.md",
         "cards",
     ),
     game_entry(
-        garum.SPEC, "Fill the fish tanks; stake workers on rows and columns.", GarumScene, "garum.md", "tiles"
+        garum.SPEC,
+        N_("Fill the fish tanks; stake workers on rows and columns."),
+        GarumScene,
+        "garum.md",
+        "tiles",
     ),
-    Entry("scores", "High Scores", "Best solo puzzle games, with replays.", HighScoresScene, icon="trophy"),
+    Entry(
+        "scores",
+        N_("High Scores"),
+        N_("Best solo puzzle games, with replays."),
+        HighScoresScene,
+        icon="trophy",
+    ),
 )
 
 GAMES: dict[str, Entry] = {entry.key: entry for entry in ENTRIES}

@@ -13,11 +13,12 @@ import dataclasses
 import pygame
 
 from game.engine import draw, ui
+from game.i18n import N_, _
 from game.scenes import registry
 from game.scenes.choice_menu import ChoiceScene
 from game.services import AppServices
 
-HINT = "Arrows + Enter or point and click  ·  Esc back"
+HINT = N_("Arrows + Enter or point and click  ·  Esc back")
 
 
 def saved_games(app: AppServices) -> list[tuple[registry.Entry, dict]]:
@@ -78,7 +79,7 @@ class SavedGamesScene(ChoiceScene):
         self.games = saved_games(app)
 
     def labels(self) -> list[tuple[str, str]]:
-        return [(entry.title, entry.icon) for entry, _ in self.games] + [("Back", "back")]
+        return [(entry.title, entry.icon) for entry, _save in self.games] + [(N_("Back"), "back")]
 
     def lay_out(self, size: tuple[int, int]) -> list[pygame.Rect]:
         self.layout = SavedGamesLayout.compute(size, len(self.games) + 1)
@@ -93,13 +94,13 @@ class SavedGamesScene(ChoiceScene):
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
         surface.blit(draw.felt(surface.get_size()), (0, 0))
-        draw.blit_title(surface, "Continue a game", lay.title_pos, lay.title_size)
+        draw.blit_title(surface, _("Continue a game"), lay.title_pos, lay.title_size)
         self.ui.draw_ui(surface)
         self.buttons.draw_decorations(surface, lay.icon_size)
         line = (
-            "Pick up the game you left, right where it was."
+            _("Pick up the game you left, right where it was.")
             if self.buttons.focus < len(self.games)
-            else "Back to the menu."
+            else _("Back to the menu.")
         )
         draw.blit_text(surface, line, lay.line_pos, lay.line_size, draw.TEXT_DIM, "center")
-        draw.blit_text(surface, HINT, lay.hint_pos, lay.hint_size, draw.TEXT_DIM, "center")
+        draw.blit_text(surface, _(HINT), lay.hint_pos, lay.hint_size, draw.TEXT_DIM, "center")

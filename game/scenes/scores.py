@@ -15,6 +15,7 @@ import pygame
 from game.engine import draw, ui
 from game.engine.pointers import DOWN, PRIMARY
 from game.engine.scene import Scene
+from game.i18n import N_, _, ngettext
 from game.rules.finden.high_scores import ASSISTED_SUFFIX, par_cell
 from game.rules.finden.levels import BOARD_LABELS
 from game.scenes.finden.look import clock_text
@@ -28,16 +29,18 @@ def table_title(key: str) -> str:
     assisted = key.endswith(ASSISTED_SUFFIX)
     base = key.removesuffix(ASSISTED_SUFFIX)
     title = (
-        f"Daily {base.removeprefix('daily-')}" if base.startswith("daily-") else BOARD_LABELS.get(base, base)
+        _("Daily {day}").format(day=base.removeprefix("daily-"))
+        if base.startswith("daily-")
+        else _(BOARD_LABELS.get(base, base))
     )
-    return f"{title} (assisted)" if assisted else title
+    return _("{table} (with assist)").format(table=title) if assisted else title
 
 
-COLUMNS = ("#", "name", "score", "par", "time", "date", "proof")
+COLUMNS = ("#", N_("Name"), N_("Score"), N_("Par"), N_("Time"), N_("Date"), N_("Replay"))
 COLUMN_X = (0, 60, 340, 450, 560, 680, 870)  # base pixels from the panel's text margin
 BOLD_COLUMNS = 3  # the best entry's place, name and score are bold
 ROWS = 11
-EMPTY = "Play a Solo Puzzle game: your scores land here, each with its replay."
+EMPTY = N_("Play a Solo Puzzle game: your scores land here, each with its replay.")
 
 
 # -- the scene --------------------------------------------------------------------------------
@@ -128,9 +131,9 @@ class HighScoresScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
         surface.blit(draw.felt(surface.get_size()), (0, 0))
-        draw.blit_title(surface, "High Scores", lay.title_pos, lay.title_size, "midtop")
+        draw.blit_title(surface, _("High Scores"), lay.title_pos, lay.title_size, "midtop")
         draw.draw_panel(surface, lay.panel, (*draw.FELT_DARK, 235), lay.panel_radius)
-        title = table_title(self.table) if self.table else "No solo games yet"
+        title = table_title(self.table) if self.table else _("No solo games yet")
         pos = (lay.size[0] / 2, lay.buttons["prev"].centery)
         draw.blit_text(surface, title, pos, lay.table_size, draw.ACCENT, "center", bold=True)
         for key, label in (("prev", "<"), ("next", ">")):
@@ -139,20 +142,20 @@ class HighScoresScene(Scene):
                 surface, rect, label, lay.arrow_size, draw.FELT_LIGHT, draw.TEXT, lay.arrow_radius
             )
         for x, label in zip(lay.column_x, COLUMNS, strict=True):
-            draw.blit_text(surface, label, (x, lay.header_y), lay.header_size, draw.TEXT_DIM)
+            draw.blit_text(surface, _(label), (x, lay.header_y), lay.header_size, draw.TEXT_DIM)
         self.draw_rows(surface)
         if not self.entries:
-            draw.blit_text(surface, EMPTY, lay.panel.center, lay.empty_size, draw.TEXT_DIM, "center")
+            draw.blit_text(surface, _(EMPTY), lay.panel.center, lay.empty_size, draw.TEXT_DIM, "center")
         watch_colours = (draw.ACCENT, draw.INK) if self.entries else (draw.FELT_LIGHT, draw.TEXT_DIM)
         watch, back = lay.buttons["watch"], lay.buttons["back"]
         draw.draw_button(
-            surface, watch, "Watch replay", lay.button_size, *watch_colours, radius=lay.button_radius
+            surface, watch, _("Watch replay"), lay.button_size, *watch_colours, radius=lay.button_radius
         )
-        draw.draw_button(surface, back, "Back", lay.button_size, radius=lay.button_radius)
-        if any(par_cell(e).endswith("*") for e, _ in self.entries):
-            legend = "* best found: the solver stopped before proving the par"
+        draw.draw_button(surface, back, _("Back"), lay.button_size, radius=lay.button_radius)
+        if any(par_cell(e).endswith("*") for e, _rest in self.entries):
+            legend = _("* Par: the best score the computer found; it stopped searching before it was sure.")
             draw.blit_text(surface, legend, lay.legend_pos, lay.small_size, draw.TEXT_DIM)
-        hint = "Left / right: table · up / down: entry · Enter: watch · Esc: back"
+        hint = _("Left / right: table · up / down: entry · Enter: watch · Esc: back")
         draw.blit_text(surface, hint, lay.hint_pos, lay.small_size, draw.TEXT_DIM, "midtop")
 
     def draw_rows(self, surface: pygame.Surface) -> None:
@@ -164,7 +167,8 @@ class HighScoresScene(Scene):
                 surface.blit(draw.panel(rect.size, (*draw.FELT_LIGHT, 255), lay.row_radius), rect)
             place += problem is None
             colour = draw.TEXT if problem is None else draw.TEXT_DIM
-            hints = f"  ({entry.get('hints')} hints)" if entry.get("hints") else ""
+            used = int(entry.get("hints") or 0)
+            hints = "  " + ngettext("({n} hint)", "({n} hints)", used).format(n=used) if used else ""
             cells = (
                 str(place) if problem is None else "–",
                 str(entry.get("name", "?"))[:18],
@@ -172,7 +176,7 @@ class HighScoresScene(Scene):
                 par_cell(entry),
                 clock_text(float(entry.get("elapsed", 0))),
                 str(entry.get("date", "")),
-                ("replay checked" + hints) if problem is None else problem,
+                (_("replay checked") + hints) if problem is None else problem,
             )
             y = rect.y + lay.row_text_dy
             for column, (x, text) in enumerate(zip(lay.column_x, cells, strict=True)):

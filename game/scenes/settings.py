@@ -11,9 +11,12 @@ import pygame_gui
 from game.engine import devices, draw, ui
 from game.engine.devices.several_mice import PLATFORM, MiceStatus
 from game.engine.settings import SPEC, Setting
+from game.i18n import N_, _
 from game.scenes.gui_scene import GuiScene
 
-TITLE = "Settings"
+TITLE = N_("Settings")
+DEVICES_HINT = N_("Every mouse, gamepad, keyboard and touch screen, live: test buttons, set sensitivity.")
+BACK_HINT = N_("Esc, right click or B also go back.")
 
 
 class SettingsScene(GuiScene):
@@ -41,6 +44,8 @@ class SettingsScene(GuiScene):
         self.steppers, self.toggles = {}, {}
         count = len(self.rows) + 1  # and Devices beside Back on the last row
         row_h, gap = round(66 * s), round(9 * s)
+        room = h - round(120 * s) - round(70 * s) - round(20 * s)  # title above, hint below
+        row_h = min(row_h, room // count - gap)
         width = round(1180 * s)
         height = round(120 * s) + count * (row_h + gap) + round(70 * s)
         self.panel = pygame.Rect(0, 0, width + round(80 * s), height)
@@ -51,7 +56,7 @@ class SettingsScene(GuiScene):
         for i, (setting, rect) in enumerate(zip(self.rows, rects, strict=False)):
             label_rect = rect.copy()
             label_rect.width -= control_w + round(16 * s)
-            self.focus_list.add(label_rect, setting.label, None, "@setting_row")
+            self.focus_list.add(label_rect, _(setting.label), None, "@setting_row")
             controls = pygame.Rect(label_rect.right + round(16 * s), rect.y, control_w, row_h)
             self.value_rects.append(controls)
             if isinstance(setting.default, bool):
@@ -72,8 +77,8 @@ class SettingsScene(GuiScene):
                 self.steppers[plus] = (i, 1)
         last = rects[-1].inflate(-round(440 * s), 0)
         half = (last.width - round(24 * s)) // 2
-        self.focus_list.add(pygame.Rect(last.topleft, (half, last.height)), "Devices", "gear")
-        self.focus_list.add(pygame.Rect((last.right - half, last.y), (half, last.height)), "Back", "back")
+        self.focus_list.add(pygame.Rect(last.topleft, (half, last.height)), _("Devices"), "gear")
+        self.focus_list.add(pygame.Rect((last.right - half, last.y), (half, last.height)), _("Back"), "back")
         self.focus_list.set_focus(focus)
         self._refresh_toggles()
 
@@ -82,7 +87,7 @@ class SettingsScene(GuiScene):
             setting = self.rows[i]
             text = setting.format(self.app.settings[setting.key])
             if setting.key == "multimouse" and not devices.several_mice_supported():
-                text = "Not here"  # the box over the title says why, and what to use instead
+                text = _("Not here")  # the box over the title says why, and what to use instead
             button.set_text(text)
 
     # -- actions -------------------------------------------------------------------------------
@@ -163,7 +168,7 @@ class SettingsScene(GuiScene):
         )
         draw.blit_text(
             surface,
-            TITLE,
+            _(TITLE),
             (self.panel.centerx, self.panel.y + 62 * s),
             round(64 * s),
             draw.CARD_FACE,
@@ -187,11 +192,11 @@ class SettingsScene(GuiScene):
         """What the focused setting does, in one line at the foot of the panel."""
         focus = self.focus_list.focus
         if focus == len(self.rows):
-            hint = "Every mouse, gamepad, keyboard and touch screen, live: test buttons, set sensitivity."
+            hint = _(DEVICES_HINT)
         elif focus < len(self.rows):
-            hint = self.rows[focus].hint
+            hint = _(self.rows[focus].hint)
         else:
-            hint = "Esc, right click or B also go back."
+            hint = _(BACK_HINT)
         where = (self.panel.centerx, self.panel.bottom - 40 * self.s)
         draw.blit_text(surface, hint, where, round(26 * self.s), draw.TEXT_DIM, "center")
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from game.engine import recent
 from game.engine.scene import Scene
+from game.i18n import _
 from game.scenes import finden_replay, registry
 from game.scenes.table.replay import TableReplay
 from game.scenes.table.replay_record import ReplayRecord
@@ -49,7 +50,7 @@ def from_command_line(args: argparse.Namespace) -> tuple[dict[str, Any] | None, 
         saved = recent.read_file(args.replay)
         check(saved)
     except ValueError as error:
-        print(f"Cannot replay {args.replay}: {error}", file=sys.stderr)
+        print(_("Cannot replay {path}: {reason}").format(path=args.replay, reason=error), file=sys.stderr)
         return None, 2
     args.autoplay = True
     return saved, 0

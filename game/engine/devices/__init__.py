@@ -12,8 +12,9 @@ from game.engine.devices.keyboard import KeyboardCursors
 from game.engine.devices.several_mice import OFF, PLATFORM, MiceStatus
 from game.engine.devices.system_mouse import SystemMouse
 from game.engine.devices.touch import TouchFingers
+from game.i18n import N_, _
 
-ALTERNATIVES = (
+ALTERNATIVES = N_(
     "Play with gamepads (each gets its own cursor) or keyboard cursors: WASD with Space, "
     "IJKL with U, the arrows after Right Shift."
 )
@@ -48,13 +49,13 @@ def mice_status(enabled: bool = True, platform: str = sys.platform) -> MiceStatu
     """Can several mice be used here, and if not, exactly why and what to do."""
     if not several_mice_supported(platform):
         system = "macOS" if platform == "darwin" else platform
-        reason = (
-            f"Several mice are not available on {system}: it hands every mouse to the game as one "
+        reason = _(
+            "Several mice are not available on {system}: it hands every mouse to the game as one "
             "pointer, so this game cannot tell them apart."
-        )
-        return MiceStatus([], [], reason, (ALTERNATIVES,), PLATFORM)
+        ).format(system=system)
+        return MiceStatus([], [], reason, (_(ALTERNATIVES),), PLATFORM)
     if not enabled:
         return MiceStatus(
-            [], [], "Several mice is off.", ("Turn it on to give every mouse its own cursor.",), OFF
+            [], [], _("Several mice is off."), (_("Turn it on to give every mouse its own cursor."),), OFF
         )
     return evdev_mice.status() if platform.startswith("linux") else rawinput.status()

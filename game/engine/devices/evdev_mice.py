@@ -32,6 +32,7 @@ from game.engine.devices.several_mice import (
     count,
     deliver,
 )
+from game.i18n import _
 
 PROC_DEVICES = "/proc/bus/input/devices"
 DEV_DIR = "/dev/input"
@@ -128,9 +129,9 @@ def status(proc_text: str | None = None, readable=None, has_evdev: bool | None =
     usable = [m for m in mice if readable(m.path)]
     blocked = [m for m in mice if not readable(m.path)]
     if not mice:
-        return MiceStatus([], [], "No mouse is plugged in.", (PLUG_IN,), NONE_FOUND)
+        return MiceStatus([], [], _("No mouse is plugged in."), (_(PLUG_IN),), NONE_FOUND)
     if usable:
-        return MiceStatus(usable, blocked, f"{count(usable)} ready.")
+        return MiceStatus(usable, blocked, _("{mice} ready.").format(mice=count(usable)))
     user = _user()
     return MiceStatus(
         [],

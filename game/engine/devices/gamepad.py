@@ -23,6 +23,7 @@ import pygame
 
 from game.engine import pointers
 from game.engine.devices.inventory import DeviceEntry
+from game.i18n import N_
 
 DEAD_ZONE = 0.2
 """[decision] Stick deflection below this is noise (worn sticks rest at 0.1-0.15)."""
@@ -194,7 +195,9 @@ class GamepadCursors:
 
     def describe(self, hub: pointers.PointerHub) -> list[DeviceEntry]:
         return [
-            DeviceEntry(self.pointer_id(i), "gamepad", _pad_name(pad.device), "left stick moves, A selects")
+            DeviceEntry(
+                self.pointer_id(i), "gamepad", _pad_name(pad.device), N_("left stick moves, A selects")
+            )
             for i, pad in self.pads.items()
         ]
 

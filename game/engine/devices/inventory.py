@@ -10,17 +10,18 @@ from __future__ import annotations
 import dataclasses
 
 from game.engine import pointers
+from game.i18n import N_
 
 ABSOLUTE_KINDS = frozenset({"mouse", "touch"})
 """Devices that say where they are rather than how far they moved: sensitivity does not apply."""
 KIND_WORDS = {
-    "mouse": "Mouse",
-    "evdev": "Mouse",
-    "rawinput": "Mouse",
-    "gamepad": "Gamepad",
-    "keyboard": "Keys",
-    "touch": "Touch",
-    "script": "Script",
+    "mouse": N_("Mouse"),
+    "evdev": N_("Mouse"),
+    "rawinput": N_("Mouse"),
+    "gamepad": N_("Gamepad"),
+    "keyboard": N_("Keys"),
+    "touch": N_("Touch"),
+    "script": N_("Script"),
 }
 
 
@@ -43,7 +44,7 @@ class DeviceEntry:
 
 def entry_for(pointer: pointers.Pointer, hint: str = "") -> DeviceEntry:
     return DeviceEntry(
-        pointer.id, pointer.device, pointer.name or KIND_WORDS.get(pointer.device, "Device"), hint
+        pointer.id, pointer.device, pointer.name or KIND_WORDS.get(pointer.device, N_("Device")), hint
     )
 
 

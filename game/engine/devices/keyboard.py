@@ -15,6 +15,7 @@ import pygame
 
 from game.engine import pointers
 from game.engine.devices.inventory import DeviceEntry
+from game.i18n import N_, _
 
 STEP = 1 / 90
 """[decision] The step of one tap, in screen heights (12 px at 1080p)."""
@@ -45,7 +46,7 @@ class Cluster:
 
     @property
     def title(self) -> str:
-        return f"Keys {self.name.upper()}"
+        return _("Keys {cluster}").format(cluster=self.name.upper())
 
 
 CLUSTERS: tuple[Cluster, ...] = (
@@ -60,7 +61,7 @@ CLUSTERS: tuple[Cluster, ...] = (
             pygame.K_f: pointers.PEEK,
         },
         join_key=pygame.K_SPACE,
-        legend="WASD move, Space select, Q back, E action, R rotate, F peek",
+        legend=N_("WASD move, Space select, Q back, E action, R rotate, F peek"),
     ),
     Cluster(
         "ijkl",
@@ -73,7 +74,7 @@ CLUSTERS: tuple[Cluster, ...] = (
             pygame.K_h: pointers.PEEK,
         },
         join_key=pygame.K_u,
-        legend="IJKL move, U select, O back, P action, Y rotate, H peek",
+        legend=N_("IJKL move, U select, O back, P action, Y rotate, H peek"),
     ),
     Cluster(
         "arrows",
@@ -87,8 +88,10 @@ CLUSTERS: tuple[Cluster, ...] = (
         },
         join_key=pygame.K_RSHIFT,
         needs_seat=True,
-        legend="Right Shift joins; then arrows move, Right Shift select, Right Ctrl back, "
-        "Enter action, / rotate, . peek",
+        legend=N_(
+            "Right Shift joins; then arrows move, Right Shift select, Right Ctrl back, "
+            "Enter action, / rotate, . peek"
+        ),
     ),
 )
 

@@ -16,6 +16,7 @@ import pygame
 
 from game.engine import pointers
 from game.engine.devices.inventory import DeviceEntry
+from game.i18n import N_, ngettext
 
 ESCAPE_KEY, ESCAPE_MODS = pygame.K_m, (pygame.KMOD_CTRL, pygame.KMOD_ALT)
 ESCAPE_CHORD = "Ctrl+Alt+M"
@@ -29,7 +30,7 @@ READY, PERMISSION, PLATFORM, NONE_FOUND, MISSING, OFF = (
     "missing",
     "off",
 )
-PLUG_IN = "Plug in a USB or wireless mouse: it shows up here within two seconds."
+PLUG_IN = N_("Plug in a USB or wireless mouse: it shows up here within two seconds.")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -56,7 +57,7 @@ class MiceStatus:
 
 
 def count(mice: list[MouseInfo]) -> str:
-    return "1 mouse" if len(mice) == 1 else f"{len(mice)} mice"
+    return ngettext("{n} mouse", "{n} mice", len(mice)).format(n=len(mice))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -129,7 +130,7 @@ class SeveralMice:
         for key in self.devices:
             pointer = hub.pointers.get(self.pointer_id(key))
             name = pointer.name if pointer is not None and pointer.name else "Mouse"
-            out.append(DeviceEntry(self.pointer_id(key), self.kind, name, "move it, click"))
+            out.append(DeviceEntry(self.pointer_id(key), self.kind, name, N_("move it, click")))
         return out
 
     # -- holding -----------------------------------------------------------------------------

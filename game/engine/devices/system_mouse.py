@@ -6,6 +6,7 @@ import pygame
 
 from game.engine import pointers
 from game.engine.devices.inventory import DeviceEntry
+from game.i18n import N_
 
 # pygame button numbers -> pointer buttons (wheel buttons 4/5 arrive as MOUSEWHEEL instead).
 _BUTTONS = {1: pointers.PRIMARY, 2: pointers.MIDDLE, 3: pointers.SECONDARY}
@@ -29,7 +30,7 @@ class SystemMouse:
             return False
         if not self.enabled or getattr(event, "touch", False):
             return True
-        pointer = hub.pointer(self.pointer_id, "mouse", "System mouse")
+        pointer = hub.pointer(self.pointer_id, "mouse", N_("System mouse"))
         if event.type == pygame.MOUSEWHEEL:
             hub.scroll(pointer, int(event.y))
             return True
@@ -46,7 +47,8 @@ class SystemMouse:
     def describe(self, hub: pointers.PointerHub) -> list[DeviceEntry]:
         if not self.enabled:
             return []  # several mice are in charge: each is listed on its own
-        return [DeviceEntry(self.pointer_id, "mouse", "System mouse (every mouse as one)", "move it, click")]
+        name = N_("System mouse (every mouse as one)")
+        return [DeviceEntry(self.pointer_id, "mouse", name, N_("move it, click"))]
 
     def close(self) -> None:
         pass

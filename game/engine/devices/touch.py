@@ -12,6 +12,7 @@ import pygame
 
 from game.engine import pointers
 from game.engine.devices.inventory import DeviceEntry
+from game.i18n import N_
 
 
 class TouchFingers:
@@ -19,7 +20,7 @@ class TouchFingers:
         if event.type not in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
             return False
         pointer_id = f"touch:{event.touch_id}:{event.finger_id}"
-        pointer = hub.pointer(pointer_id, "touch", "Touch screen")
+        pointer = hub.pointer(pointer_id, "touch", N_("Touch screen"))
         pointer.visible = False  # the finger itself is the cursor
         hub.move_to(pointer, event.x * hub.size[0], event.y * hub.size[1])
         if event.type == pygame.FINGERDOWN:
@@ -39,7 +40,7 @@ class TouchFingers:
             ids = [touch.get_device(i) for i in range(touch.get_num_devices())]
         except (ImportError, pygame.error):
             ids = []
-        return [DeviceEntry(f"touch:{i}", "touch", "Touch screen", "tap anywhere") for i in ids]
+        return [DeviceEntry(f"touch:{i}", "touch", N_("Touch screen"), N_("tap anywhere")) for i in ids]
 
     def close(self) -> None:
         pass

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import numpy as np
 
+from game.i18n import N_
 from game.rules.base import Option
 from game.rules.finden.board import BOARD_SIZE, Board
 from game.rules.finden.dice import SYMBOLS, dice_key, dice_results
@@ -25,13 +26,13 @@ GREY = "grey"
 WHITES = ("white1", "white2", "white3", "white4")
 BOARD_NAMES = (GREY, *WHITES)
 BOARD_LABELS = {
-    GREY: "Grey board",
-    "white1": "White 1",
-    "white2": "White 2",
-    "white3": "White 3",
-    "white4": "White 4",
+    GREY: N_("Grey board"),
+    "white1": N_("White 1"),
+    "white2": N_("White 2"),
+    "white3": N_("White 3"),
+    "white4": N_("White 4"),
 }
-"""Each board's name for players."""
+"""Each board's name for players (English catalog keys: screens translate them where drawn)."""
 SIDE = Option("side", "Boards", (("grey", "Grey: same board"), ("white", "White: own boards")))
 """The board side a table plays: the grey board for everybody or one white board each."""
 # [decision] generator constraints: each symbol 16 or 17 times, every dice result >= 3 placements.

@@ -4,6 +4,7 @@ seats by name, tanks and lines by their printed numbers."""
 
 from __future__ import annotations
 
+from game.i18n import N_, _, ngettext
 from game.rules.garum import GarumState, line_name
 
 
@@ -11,18 +12,19 @@ def prompt(scene) -> str:
     """What the table waits for, addressed to the human to move."""
     state = scene.state
     if state.is_over() or scene.shown.winners:
-        return "Final scoring: every worker scores its line."
+        return _("Final scoring: every worker scores its line.")
     movers = scene.humans_to_move()
     if not movers:
-        return "Waiting for the bots…" if scene.human_seats() else "Bots are playing…"
+        return _("Waiting for the bots…") if scene.human_seats() else _("Bots are playing…")
     name = scene.setup.seats[movers[0]].name
     if state.phase == "tank":
-        return f"{name}: as Emperor, choose an unfilled tank for this round."
+        return _("{player}: as Emperor, choose an unfilled tank for this round.").format(player=name)
     if state.phase == "dummy":
-        return f"{name}: turn the dummy tile (wheel or R), then click its slot."
+        return _("{player}: turn the dummy tile (wheel or R), then click its slot.").format(player=name)
     if state.phase == "tile":
-        return f"{name}: place a tile in tank {state.tank}."
-    text = f"{name}: place a worker on a lit line through tank {state.tank}, or none."
+        return _("{player}: place a tile in tank {tank}.").format(player=name, tank=state.tank)
+    text = _("{player}: place a worker on a lit line through tank {tank}, or none.")
+    text = text.format(player=name, tank=state.tank)
     closed = closed_zones(state)
     if closed:
         text += " " + closed
@@ -34,23 +36,33 @@ def closed_zones(state: GarumState) -> str:
     notes = []
     for zone in state.board.zones[state.tank]:
         if all(t in state.used for t in state.board.zone_tanks[zone]):
-            kind = "rows" if zone < 4 else "columns"
             first = (zone % 4) * 4 + 1
-            notes.append(
-                f"No worker on {kind} {first}–{first + 3}: tank {state.tank} is the last "
-                "unfilled tank of that zone."
+            note = (
+                _("No worker on rows {first}–{last}: tank {tank} is the last unfilled tank of that zone.")
+                if zone < 4
+                else _(
+                    "No worker on columns {first}–{last}: tank {tank} is the last unfilled tank of that zone."
+                )
             )
+            notes.append(note.format(first=first, last=first + 3, tank=state.tank))
     return " ".join(notes)
 
 
 def line_title(line: int) -> str:
     axis, index = line_name(line)
-    return f"{axis.capitalize()} {index + 1}"
+    words = {"row": N_("Row {number}"), "column": N_("Column {number}")}
+    return _(words.get(axis, axis.capitalize() + " {number}")).format(number=index + 1)
 
 
 def scoring_label(state: GarumState, line: int, colour: int, count: int, points: int) -> str:
     """During final scoring: the lit line's count of its worker's species and the points."""
-    return f"{line_title(line)}: {count} × {state.data.species[colour]}, {points:+d} points"
+    text = ngettext(
+        "{line}: {count} × {species}, {points} point",
+        "{line}: {count} × {species}, {points} points",
+        abs(points),
+    )
+    species = state.data.species[colour]
+    return text.format(line=line_title(line), count=count, species=species, points=f"{points:+d}")
 
 
 def worker_note(state: GarumState, line: int, colour: int) -> str:
@@ -59,13 +71,14 @@ def worker_note(state: GarumState, line: int, colour: int) -> str:
     apprentice = state.board.points(n, False, state.data.foreman_factor)
     foreman = state.board.points(n, True, state.data.foreman_factor)
     species = state.data.species[colour]
-    return f"A {species} worker here now: apprentice {apprentice:+d}, foreman {foreman:+d}"
+    text = _("A {species} worker here now: apprentice {apprentice}, foreman {foreman}")
+    return text.format(species=species, apprentice=f"{apprentice:+d}", foreman=f"{foreman:+d}")
 
 
 def tie_note(scores: tuple[int, ...], winners: tuple[int, ...]) -> tuple[str, bool]:
     """The results' note on the tie-break, and whether it decided this game."""
     if scores.count(max(scores)) == 1:
-        return "Tie-break: fewer apprentices on the board wins; still tied, the win is shared.", False
+        return _("Tie-break: fewer apprentices on the board wins; still tied, the win is shared."), False
     if len(winners) == 1:
-        return "Tied on points: fewer apprentices on the board wins.", True
-    return "Tied on points and apprentices: the win is shared.", True
+        return _("Tied on points: fewer apprentices on the board wins."), True
+    return _("Tied on points and apprentices: the win is shared."), True

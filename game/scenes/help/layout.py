@@ -149,7 +149,7 @@ def _picture_column(
     naturals = [help_pictures.natural_size(p.picture) for p in pictures]
     aspects = [w / h for w, h in naturals]
     # As wide as the column (but at most MAX_ZOOM times the table's size); shrink all alike if too tall.
-    heights = [min(column.w / a, h * s * MAX_ZOOM) for a, (_, h) in zip(aspects, naturals, strict=True)]
+    heights = [min(column.w / a, h * s * MAX_ZOOM) for a, (_w, h) in zip(aspects, naturals, strict=True)]
     shrink = min(1.0, max(room, 1) / sum(heights))
     y = column.y
     for picture, caption, aspect, h in zip(pictures, captions, aspects, heights, strict=True):

@@ -18,7 +18,7 @@ from game.engine.scene import Scene
 from game.i18n import N_, _
 from game.scenes.guide import replay_guide
 from game.scenes.help.layout import PageLayout, layout
-from game.scenes.help.pages import Help, parse
+from game.scenes.help.pages import load
 
 NEXT, PREVIOUS = 1, -1
 _KEYS = {
@@ -38,12 +38,7 @@ _PAD = {
 CONTENTS_FONT, CONTENTS_PAD = 27, 16
 """Contents list: font size and text padding at 1080p."""
 GUIDE = N_("Show the first-game guide")
-HINT = "Arrows, Page Up / Down, wheel or shoulder buttons turn pages  ·  Esc or F1 closes"
-
-
-def load(name: str) -> Help:
-    """A game's help (``finden.md`` …) with its ``@include``d pages."""
-    return parse(assets.help_text(name), include=assets.help_text)
+HINT = N_("Arrows, Page Up / Down, wheel or shoulder buttons turn pages  ·  Esc or F1 closes")
 
 
 class HelpScene(Scene):
@@ -99,7 +94,7 @@ class HelpScene(Scene):
                     "font": {"name": "noto_sans", "size": str(round(CONTENTS_FONT * s)), "bold": "0"}
                 },
                 "#help_contents.#item_list_item": {
-                    "font": {"name": "noto_sans", "size": str(round(CONTENTS_FONT * s)), "bold": "0"},
+                    "font": assets.gui_font(size=str(round(CONTENTS_FONT * s)), bold="0"),
                     "misc": {
                         "text_horiz_alignment": "left",
                         "text_horiz_alignment_padding": str(round(CONTENTS_PAD * s)),
@@ -112,10 +107,12 @@ class HelpScene(Scene):
         )
         bw, bh = round(190 * s), self.footer.h
         self.next_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.footer.right - bw, self.footer.y, bw, bh), "Next ›", self.ui
+            pygame.Rect(self.footer.right - bw, self.footer.y, bw, bh), _("Next ›"), self.ui
         )
         self.back_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.footer.right - 2 * bw - round(16 * s), self.footer.y, bw, bh), "‹ Back", self.ui
+            pygame.Rect(self.footer.right - 2 * bw - round(16 * s), self.footer.y, bw, bh),
+            _("‹ Back"),
+            self.ui,
         )
         under = pygame.Rect(self.contents_rect.x, self.contents_rect.bottom + round(16 * s), 0, round(64 * s))
         under.w = self.contents_rect.w
@@ -229,7 +226,7 @@ class HelpScene(Scene):
         """Everything page ``index`` draws on the plain panel: its number, title, text and pictures."""
         count = pygame.Rect(0, self.header.y, round(300 * self.s), self.header.h)
         count.right = self.header.right
-        return [count, self.title_rect, *(rect for rect, _ in self.layout_of(index).items)]
+        return [count, self.title_rect, *(rect for rect, _item in self.layout_of(index).items)]
 
     def _surface(self) -> pygame.Surface:
         image = pygame.Surface(self.app.size)
@@ -242,17 +239,17 @@ class HelpScene(Scene):
         draw.draw_panel(
             surface, self.panel, draw.FELT_DARK, round(28 * s), draw.ACCENT_DARK, max(round(3 * s), 1)
         )
-        title = f"How to play {self.help.title}"
+        title = _("How to play {game}").format(game=self.help.title)
         draw.blit_text(surface, title, self.header.midleft, round(46 * s), draw.ACCENT, "midleft", bold=True)
         hint_width = self.footer.w - 2 * round(190 * s) - round(40 * s)
         draw.blit_text(
-            surface, HINT, self.footer.midleft, round(22 * s), draw.TEXT_DIM, "midleft", wrap=hint_width
+            surface, _(HINT), self.footer.midleft, round(22 * s), draw.TEXT_DIM, "midleft", wrap=hint_width
         )
 
     def draw_page(self, surface: pygame.Surface) -> None:
         """The open page: its number, title, text and pictures."""
         s, page = self.s, self.help.pages[self.page]
-        count = f"Page {self.page + 1} of {len(self.help.pages)}"
+        count = _("Page {number} of {count}").format(number=self.page + 1, count=len(self.help.pages))
         draw.blit_text(surface, count, self.header.midright, round(26 * s), draw.TEXT_DIM, "midright")
         draw.blit_text(
             surface, page.title, self.title_rect.midleft, round(42 * s), draw.CARD_FACE, "midleft", bold=True

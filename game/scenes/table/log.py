@@ -19,6 +19,7 @@ import pygame_gui
 from game.engine import assets, draw, pointers, ui
 from game.engine.devices import keyboard
 from game.engine.scene import Scene
+from game.i18n import _
 
 SMALLEST_TEXT = 0.0165
 """The strip's text shrinks to fit, but never under this share of the screen height."""
@@ -52,7 +53,7 @@ def opens_log(event: Any, hub: pointers.PointerHub) -> bool:
 
 
 def strip_text(latest: str) -> str:
-    return f"Log (L): {latest or 'nothing yet'}"
+    return _("Log (L): {latest}").format(latest=latest or _("nothing yet"))
 
 
 def draw_strip(surface: pygame.Surface, rect: pygame.Rect, s: float, latest: str) -> None:
@@ -137,14 +138,15 @@ class LogScene(Scene):
         self.panel.center = (size[0] // 2, size[1] // 2)
         box = pygame.Rect(self.panel.x + round(40 * s), self.panel.y + round(110 * s), 0, 0)
         box.size = (self.panel.w - round(80 * s), self.panel.h - round(230 * s))
-        body = "<br>".join(html.escape(line) for line in self.lines) or "Nothing has happened yet."
+        lines = self.lines or [_("Nothing has happened yet.")]
+        body = "<br>".join(html.escape(line) for line in lines)
         self.box = pygame_gui.elements.UITextBox(body, box, self.ui)
         bar = getattr(self.box, "scroll_bar", None)
         if bar is not None:  # open at the latest line
             bar.set_scroll_from_start_percentage(1.0)
         close = pygame.Rect(0, 0, round(260 * s), round(72 * s))
         close.midbottom = (self.panel.centerx, self.panel.bottom - round(24 * s))
-        self.close_button = pygame_gui.elements.UIButton(close, "Close", self.ui)
+        self.close_button = pygame_gui.elements.UIButton(close, _("Close"), self.ui)
 
     def close(self) -> None:
         if self.app.scenes.top is self:

@@ -8,19 +8,20 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.seats import COLOUR_NAMES, SEAT_COLOURS
+from game.i18n import _
 from game.rules.base import IllegalMove
 
 
 def colour_name(rgb: tuple[int, int, int]) -> str | None:
     """The lobby's word for a seat colour, or None for a colour outside the lobby's palette."""
-    return COLOUR_NAMES[SEAT_COLOURS.index(rgb)] if rgb in SEAT_COLOURS else None
+    return _(COLOUR_NAMES[SEAT_COLOURS.index(rgb)]) if rgb in SEAT_COLOURS else None
 
 
 def who(name: str, colour: str | None) -> str:
     """A seat as players call it: the name, and the colour unless the name already says it."""
     if not colour or colour.lower() in name.lower():
         return name
-    return f"{name} ({colour})"
+    return _("{name} ({colour})").format(name=name, colour=colour)
 
 
 def refusal(reason: IllegalMove | str | None, name: Any) -> str:
@@ -28,5 +29,5 @@ def refusal(reason: IllegalMove | str | None, name: Any) -> str:
     if reason is None:
         return ""
     if isinstance(reason, IllegalMove):
-        return reason.words(name)
+        return reason.words(name, _)
     return reason

@@ -8,6 +8,7 @@ import datetime as dt
 import pygame
 
 from game.engine import draw, ui
+from game.i18n import N_, _
 from game.rules.finden.daily import daily_board, daily_seed
 from game.rules.finden.levels import BOARD_LABELS, BOARD_NAMES
 from game.rules.finden.puzzle import new_solo
@@ -17,7 +18,7 @@ from game.scenes.finden.solo.scene import AUTOSAVE_KEY, NAME_FILE, PLAYER, SoloS
 from game.scenes.scores import HighScoresScene
 from game.services import AppServices
 
-BLURB = "Twelve rolls, one board, no timer. The daily challenge is the same game for everybody today."
+BLURB = N_("Twelve rolls, one board, no timer. The daily challenge is the same game for everybody today.")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -34,7 +35,7 @@ class MenuLayout:
         w, _ = size
         s = draw.scale(size)
         buttons = ui.column(w // 2, round(250 * s), round(640 * s), round(76 * s), round(14 * s), choices)
-        return cls((w / 2, 120 * s), round(96 * s), (w / 2, 195 * s), round(28 * s), buttons, round(42 * s))
+        return cls((w / 2, 116 * s), round(96 * s), (w / 2, 212 * s), round(28 * s), buttons, round(42 * s))
 
 
 class SoloMenuScene(ChoiceScene):
@@ -48,15 +49,18 @@ class SoloMenuScene(ChoiceScene):
         self.name = str(stored.get("name", PLAYER))[:NAME_MAX] or PLAYER
         self.choices: list[tuple[str, str]] = []
         if self.saved:
-            self.choices.append(("continue", "Continue your game"))
-        day = self.today.isoformat()
-        self.choices.append(("daily", f"Daily {day} · {BOARD_LABELS[daily_board(day)]}"))
-        self.choices += [(name, BOARD_LABELS[name]) for name in BOARD_NAMES]
-        self.choices.append(("back", "Back"))
+            self.choices.append(("continue", N_("Continue your game")))
+        self.choices += [("daily", ""), *((name, BOARD_LABELS[name]) for name in BOARD_NAMES)]
+        self.choices.append(("back", N_("Back")))
 
     def labels(self) -> list[tuple[str, str]]:
         icons = {"daily": "trophy", "continue": "play", "back": "back"}
-        return [(label, icons.get(key, "puzzle")) for key, label in self.choices]
+        return [(label or self._daily_label(), icons.get(key, "puzzle")) for key, label in self.choices]
+
+    def _daily_label(self) -> str:
+        """Today's challenge, worded when the buttons are made (so in the language spoken now)."""
+        day = self.today.isoformat()
+        return _("Daily {day} · {board}").format(day=day, board=_(BOARD_LABELS[daily_board(day)]))
 
     def lay_out(self, size: tuple[int, int]) -> list[pygame.Rect]:
         self.layout = MenuLayout.compute(size, len(self.choices))
@@ -92,7 +96,7 @@ class SoloMenuScene(ChoiceScene):
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
         surface.blit(draw.felt(surface.get_size()), (0, 0))
-        draw.blit_title(surface, "Solo Puzzle", lay.title_pos, lay.title_size)
-        draw.blit_text(surface, BLURB, lay.blurb_pos, lay.blurb_size, draw.TEXT_DIM, "center")
+        draw.blit_title(surface, _("Solo Puzzle"), lay.title_pos, lay.title_size)
+        draw.blit_text(surface, _(BLURB), lay.blurb_pos, lay.blurb_size, draw.TEXT_DIM, "center")
         self.ui.draw_ui(surface)
         self.buttons.draw_decorations(surface, lay.icon_size)
