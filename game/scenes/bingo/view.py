@@ -35,7 +35,7 @@ class BingoView(TableView):
         scene.banner.draw(surface, scene.presenter.banner_place())
         self._draw_choosers(surface)
         draw_panel_hint(surface, scene.hints, scene.humans_to_move(), scene.layout.status.rect, scene.s, told)
-        self._draw_notice(surface)
+        self.draw_refusal(surface, self.scene.layout.notice, self.scene.layout.tooltip_wrap)
         if scene.results_since is not None:
             self._draw_results(surface)
 
@@ -163,12 +163,13 @@ class BingoView(TableView):
         name = scene.setup.seats[seat].name
         label = f"{name}'s hand" + ("" if face_up else " (hidden: hold to look)")
         if not scene.banner.showing:  # the banner takes the label's place while the table explains
-            draw.blit_text(surface, label, lay.hand_label, lay.font_body, draw.TEXT, "center", shadow=True)
-        if hover is not None and hover not in playable and playable:
+            self.label(surface, label, lay.hand_label, lay.font_body, anchor="center", shadow=True)
+        if hover is not None and hover not in playable and playable and scene.hover_tips():
             reason = scene.refusal_words(scene.state.why_unplayable(seat, cards[hover]))
             if reason:
                 x, y = scene.hand.positions(len(cards), playable, hover)[hover][0]
-                draw_tooltip(surface, reason, (x, y - lay.tooltip_rise), lay.s, lay.tooltip_wrap)
+                guide = scene.coach.covers(scene, surface.get_size())
+                draw_tooltip(surface, reason, (x, y - lay.tooltip_rise), lay.s, lay.tooltip_wrap, avoid=guide)
         return hinted is not None and draw_fan_hint(
             surface, scene.hints, seat, scene.hand, cards, (playable, lifted), lay.s, scene.clock
         )
@@ -188,12 +189,6 @@ class BingoView(TableView):
             hinted = scene.hints.current(seat)
             if hinted is not None and hasattr(hinted.hint.action, "number"):
                 draw_ring(surface, widget.cell_rect(hinted.hint.action.number), lay.s, scene.clock)
-
-    def _draw_notice(self, surface: pygame.Surface) -> None:
-        scene, lay = self.scene, self.scene.layout
-        notice = scene.shown_notice()
-        if notice:
-            draw_tooltip(surface, notice, scene.notice_at or lay.notice, lay.s, lay.tooltip_wrap, draw.DANGER)
 
     # -- results --------------------------------------------------------------------------------
     def _draw_results(self, surface: pygame.Surface) -> None:

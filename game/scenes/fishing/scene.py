@@ -19,6 +19,7 @@ from game.engine import draw
 from game.rules import fishing as fishing_rules
 from game.rules.cards import Card
 from game.rules.fishing import PASS
+from game.scenes.fishing import guide as fishing_guide
 from game.scenes.fishing import results as fishing_results
 from game.scenes.fishing.input import FishingInput
 from game.scenes.fishing.layout import FishingLayout
@@ -46,6 +47,7 @@ FIRST_BANNER_S = 4.0
 class FishingScene(TableScene):
     rules_module = fishing_rules
     bots_module = fishing_bots
+    first_guide = fishing_guide.GUIDE
 
     def __init__(self, app: AppServices, setup: TableSetup, state: TurnState | None = None):
         super().__init__(app, setup, state)
@@ -139,10 +141,11 @@ class FishingScene(TableScene):
     def handle_pointer(self, event: Any) -> bool:
         if self.results_since is not None:
             return self.results_click(event)
-        return self.log_click(event) or self.input.handle_pointer(event)
+        return self.table_click(event) or self.input.handle_pointer(event)
 
     def results_summary(self) -> Summary:
         return fishing_results.summary(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
+        self.coach.draw(self, surface)

@@ -65,7 +65,6 @@ class GarumLayout:
     hand_label: Text
     hand_tiles: tuple[pygame.Rect, ...]
     hand_hint: Text
-    waiting_size: int
     tile_radius: int
     selected_ring: Ring
     dummy: pygame.Rect
@@ -134,7 +133,6 @@ class GarumLayout:
             hand_label=Text((hand.x + round(20 * s), hand.y + round(16 * s)), round(22 * s)),
             hand_tiles=hand_tiles,
             hand_hint=Text((hand.x + round(20 * s), hand.bottom - round(36 * s)), round(19 * s)),
-            waiting_size=round(26 * s),
             tile_radius=round(10 * s),
             selected_ring=Ring.at(s, 12, 4, 2, 10),
             dummy=dummy,

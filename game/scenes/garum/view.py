@@ -23,7 +23,7 @@ from game.scenes.table.log import draw_log
 from game.scenes.widgets import garum_fish
 from game.scenes.widgets import garum_panels as panels
 from game.scenes.widgets.garum_board import CLOSED
-from game.scenes.widgets.tooltip import draw_tooltip
+from game.scenes.widgets.tooltip import draw_refusal
 
 if TYPE_CHECKING:
     from game.scenes.garum.scene import GarumScene
@@ -60,7 +60,8 @@ class GarumView:
         draw_garum_hint(surface, scene)
         scene.breakdown.draw(surface, scene.layout.grid.rect, scene.layout.s)
         self._draw_hover(surface)
-        self._draw_notice(surface)
+        guide = scene.coach.covers(scene, surface.get_size())
+        draw_refusal(surface, scene, scene.layout.notice_at, NOTICE_WRAP, guide)
         if scene.results_since is not None:
             self._draw_results(surface)
 
@@ -213,10 +214,7 @@ class GarumView:
             label = lay.dummy_label
             draw.blit_text(surface, "dummy tile", label.at, label.size, draw.TEXT_DIM, "midtop")
         if not scene.human_seats():
-            draw.blit_text(
-                surface, "Bots are playing…", lay.hand.center, lay.waiting_size, draw.TEXT_DIM, "center"
-            )
-            return
+            return  # the prompt says the bots are playing
         seat = scene.hand_seat()
         colour = scene.hand_colour(seat)
         hand = state.hands[colour]
@@ -268,7 +266,7 @@ class GarumView:
         """Hovering a worker space: that line's fish of each species and what a worker would score."""
         scene = self.scene
         hover = scene.input.hover_pos
-        if hover is None or scene.results_since is not None:
+        if hover is None or scene.results_since is not None or not scene.hover_tips():
             return
         line = scene.layout.grid.line_at(hover)
         if line is None:
@@ -277,13 +275,6 @@ class GarumView:
         note = worker_note(scene.state, line, colours[0]) if colours else ""
         counts = scene.state.counts[line]
         panels.draw_line_tooltip(surface, hover, scene.layout.tooltip_look, line_title(line), counts, note)
-
-    def _draw_notice(self, surface: pygame.Surface) -> None:
-        scene = self.scene
-        notice = scene.shown_notice()
-        if notice:
-            at = scene.notice_at or scene.layout.notice_at
-            draw_tooltip(surface, notice, at, scene.layout.s, NOTICE_WRAP, draw.DANGER)
 
     def _draw_results(self, surface: pygame.Surface) -> None:
         self.scene.results_screen.draw(surface, self.scene.input.hover_pos)

@@ -30,11 +30,13 @@ from game.engine.pointers import ACTION, DOWN, PRIMARY
 from game.engine.scene import Scene
 from game.engine.seats import HUMAN, TableSetup, again, seat_bot_for_vacated
 from game.rules.base import IllegalMove, TurnState, rng_for
+from game.scenes import guide
 from game.scenes.table import layout, results, words
 from game.scenes.table.banner import Banner
 from game.scenes.table.breakdown import BreakdownHold
 from game.scenes.table.hint import HintDesk, hint_press, uses_of, with_uses
 from game.scenes.table.log import LogScene, TableLog, opens_log
+from game.scenes.table.log_replay import replayed_lines
 from game.scenes.widgets import results_panel
 from game.scenes.widgets.flights import Flights
 
@@ -60,6 +62,7 @@ dismiss them."""
 class TableScene(Scene):
     rules_module: ClassVar[ModuleType]
     bots_module: ClassVar[ModuleType]
+    first_guide: ClassVar[guide.Guide] = guide.Guide()
     pausable = True
 
     def __init__(self, app: AppServices, setup: TableSetup, state: TurnState | None = None):
@@ -90,6 +93,7 @@ class TableScene(Scene):
         humans = self.human_seats()
         self.home = humans[0] if humans else 0  # the seat drawn at the bottom left
         self.last_hand_seat = self.home
+        self.coach = guide.IDLE  # the first-game guide, for the home seat (``enter``)
         self.hints = HintDesk.for_table(self)  # Hint button, H, pad Back: ``table/hint.py``
 
     # -- resuming ----------------------------------------------------------------------------
@@ -99,6 +103,7 @@ class TableScene(Scene):
         setup = TableSetup.from_json(saved["setup"])
         fresh = cls.rules_module.new_game(len(setup.seats), seed=setup.seed, **setup.options)
         scene = cls(app, setup, type(fresh).from_record(saved["record"]))
+        scene.log.lines = replayed_lines(cls, app, setup, scene.state)
         scene.hints.uses = uses_of(saved["record"])
         return scene
 
@@ -198,6 +203,10 @@ class TableScene(Scene):
             return ""
         return self.notice
 
+    def hover_tips(self) -> bool:
+        """Whether hover tooltips may show: not while a refusal does (one tip at a time)."""
+        return not self.shown_notice()
+
     def seat_name(self, seat: int) -> str:
         """A seat in player words: its name, with its colour unless the name says it."""
         return words.who(self.setup.seats[seat].name, self.colour_word(seat))
@@ -235,6 +244,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.animate(dt)
+        self.coach.update(self)
         self._seat_bots_for_vacated()
         self._drive()
         self.hints.update(BOT_SLICE_S)
@@ -318,6 +328,22 @@ class TableScene(Scene):
     # -- shared presentation -----------------------------------------------------------------
     def enter(self) -> None:
         self.resize(self.app.size)
+        if self.coach is guide.IDLE and not self.watching:
+            self.start_guide(now=False)
+
+    def start_guide(self, now: bool = True) -> None:
+        """The first-game guide for the home seat: on a game's first play, or ``now`` (help)."""
+        humans = self.human_seats()
+        self.coach = guide.begin(self.app, self.key, self.first_guide, humans[0] if humans else None, now)
+
+    @property
+    def guide_key(self) -> str:
+        """Which game's guide this table shows (and the help screen replays)."""
+        return self.key
+
+    def table_click(self, event: Any) -> bool:
+        """The guide's buttons, then the log strip (``log_click``)."""
+        return self.coach.click(self, event) or self.log_click(event)
 
     def around_table(
         self, home_spot: tuple[float, float], others: list[tuple[float, float]], panel: tuple[int, int]

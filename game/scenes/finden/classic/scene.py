@@ -20,6 +20,7 @@ from game.rules.base import Action, IllegalMove
 from game.rules.finden.actions import Phase
 from game.rules.finden.classic import ClassicGame, ClassicOptions
 from game.scenes.finden import results as finden_results
+from game.scenes.finden.classic import guide as classic_guide
 from game.scenes.finden.classic.input import ClassicInput
 from game.scenes.finden.classic.layout import ClassicLayout
 from game.scenes.finden.classic.present import ClassicPresenter, Flyer
@@ -47,6 +48,8 @@ class SeatView(FindenSeatView):
 
 
 class ClassicScene(FindenTable):
+    first_guide = classic_guide.GUIDE
+
     def __init__(self, app: AppServices, setup: TableSetup, game: ClassicGame | None = None):
         super().__init__(app)
         self.setup = setup
@@ -105,6 +108,7 @@ class ClassicScene(FindenTable):
     # -- flow --------------------------------------------------------------------------------
     def enter(self) -> None:
         self.app.pointers.set_grab(True)
+        self.start_guide(now=False)
         phase = self.game.phase
         if phase is Phase.ROLLING:
             self.presenter.begin_roll()
@@ -134,6 +138,7 @@ class ClassicScene(FindenTable):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.coach.update(self)
         self.input.seat_bots_for_vacated()
         self.flyers = [f for f in self.flyers if not f.motion.done]
         for flyer in self.flyers:
