@@ -149,6 +149,9 @@ class SettingsScene(GuiScene):
         self._watch_mice(dt)
 
     # -- look ----------------------------------------------------------------------------------
+    def draw_bounds(self) -> list[pygame.Rect]:
+        return [self.panel]
+
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         s = self.s
         surface.blit(draw.dim(surface.get_size(), 170), (0, 0))

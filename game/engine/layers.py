@@ -1,0 +1,113 @@
+"""Redraw only what can have changed: a full-screen picture blitted once, then patched.
+
+At 3840×2160 one opaque full-screen blit costs about as much CPU as everything else in a frame,
+yet most screens start every frame from the same picture (the felt with its panels, a frozen game
+under a pause menu) and change only a small part of it. The screen keeps last frame's pixels, so
+``SCREEN.blit_layer`` puts back only the rects the last frame drew over that picture (the scene's
+``bounds`` then, and the cursors) instead of the whole picture. The result is the same, pixel
+for pixel, as blitting it whole.
+
+The app opens each frame with ``SCREEN.begin`` (with a key saying which scenes draw it, or None
+when several scenes share the screen and no one picture underlies it) and closes it with
+``SCREEN.end`` (where the cursors went). Anything unusual — another screen, another key, another
+picture, a frame without a layer, unknown cursor rects — blits the whole picture next time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+
+import pygame
+
+from game.engine.cursors import HOTSPOT, cursor_image, scale_for, state_of
+
+
+class RetainedScreen:
+    """What the screen still holds from the last frame, and where that frame drew."""
+
+    def __init__(self) -> None:
+        self.enabled = True
+        """False draws every layer whole (tests compare both ways)."""
+        self.screen: pygame.Surface | None = None
+        self._stack: Hashable = None
+        self._open = False
+        self._used = False
+        self._layer: tuple[pygame.Surface, Hashable] | None = None
+        self._drawn: list[pygame.Rect] | None = None
+        """Where last frame drew over its layer: its bounds and its cursors (None: anywhere)."""
+        self.full_blits = self.patched_blits = 0
+
+    def begin(self, screen: pygame.Surface, stack: Hashable) -> None:
+        """A frame starts on ``screen``, drawn by the scenes ``stack`` names (None: by several
+        scenes over each other, so no layer may be patched)."""
+        if not self.enabled or screen is not self.screen or stack is None or stack != self._stack:
+            self._layer = None
+        self.screen, self._stack = screen, stack
+        self._open, self._used = stack is not None, False
+
+    def blit_layer(
+        self,
+        surface: pygame.Surface,
+        image: pygame.Surface,
+        key: Hashable = None,
+        bounds: Sequence[pygame.Rect] | None = None,
+    ) -> None:
+        """Put the opaque full-screen ``image`` on ``surface``. ``key`` changes whenever the image's
+        pixels change in place; ``bounds`` holds everything the caller draws over it this frame
+        (None: it may draw anywhere)."""
+        if not self._open or surface is not self.screen or self._used:
+            surface.blit(image, (0, 0))
+            return
+        self._used = True
+        known = self._layer is not None and self._layer[0] is image and self._layer[1] == key
+        if known and self._drawn is not None:
+            for rect in self._drawn:
+                surface.blit(image, rect, rect)
+            self.patched_blits += 1
+        else:
+            surface.blit(image, (0, 0))
+            self.full_blits += 1
+        self._layer = (image, key)
+        self._drawn = [pygame.Rect(rect) for rect in bounds] if bounds is not None else None
+
+    def end(self, cursors: Sequence[pygame.Rect] | None) -> None:
+        """The frame is drawn; ``cursors`` are the rects drawn over it last (None: unknown)."""
+        if not self._used or cursors is None:
+            self._layer = None
+        elif self._drawn is not None:
+            self._drawn.extend(cursors)
+        self._open = False
+
+
+SCREEN = RetainedScreen()
+
+
+def cursor_rects(surface: pygame.Surface, hub) -> list[pygame.Rect] | None:  # noqa: ANN001 - a PointerHub
+    """Where ``draw_cursors`` may have drawn: every pointer's sprite (shown or not: more is safe),
+    or None when a notice spans the top of the screen."""
+    if hub.notice:
+        return None
+    height = scale_for(surface.get_height())
+    rects = []
+    for pointer in hub.pointers.values():
+        image = cursor_image(pointer.colour, pointer.label, state_of(pointer), height)
+        x, y = pointer.pos
+        rects.append(image.get_rect(topleft=(x - HOTSPOT, y - HOTSPOT)).inflate(4, 4))
+    return rects
+
+
+def blit_around(surface: pygame.Surface, image: pygame.Surface, holes: Sequence[pygame.Rect]) -> None:
+    """Blit the full-screen ``image`` except inside ``holes`` — rects the caller covers next with
+    opaque pictures — in horizontal bands, so no pixel is written twice."""
+    w, h = image.get_size()
+    holes = [pygame.Rect(r).clip(0, 0, w, h) for r in holes]
+    holes = [r for r in holes if r.w and r.h]
+    edges = sorted({0, h, *(r.top for r in holes), *(r.bottom for r in holes)})
+    for top, bottom in zip(edges, edges[1:], strict=False):
+        x = 0
+        for hole in sorted((r for r in holes if r.top <= top and r.bottom >= bottom), key=lambda r: r.x):
+            if hole.x > x:
+                surface.blit(image, (x, top), (x, top, hole.x - x, bottom - top))
+            x = max(x, hole.right)
+        if x < w:
+            surface.blit(image, (x, top), (x, top, w - x, bottom - top))
