@@ -37,9 +37,19 @@ def _push(app, name: str) -> None:
         from game.scenes.help import HelpScene
 
         app.scenes.push(HelpScene(app, "fishing.md"))
+    elif name == "scores":
+        from bench.screens_frames import _two_scores
+        from game.scenes.scores import HighScoresScene
+
+        _two_scores(app)
+        app.scenes.push(HighScoresScene(app))
+    elif name == "solo_menu":
+        from game.scenes.finden.solo.menu import SoloMenuScene
+
+        app.scenes.push(SoloMenuScene(app))
 
 
-@pytest.mark.parametrize("name", ["menu", "pause", "settings", "help"])
+@pytest.mark.parametrize("name", ["menu", "pause", "settings", "help", "scores", "solo_menu"])
 def test_a_patched_screen_looks_as_if_drawn_whole_every_frame(app, name):
     _push(app, name)
     hub, (w, h) = app.pointers, app.size
@@ -51,6 +61,8 @@ def test_a_patched_screen_looks_as_if_drawn_whole_every_frame(app, name):
         app.dispatch_pointers(hub.drain())
         if name == "help" and frame % 15 == 14:
             app.scenes.top.show(frame // 15)
+        if frame % 15 == 7:  # a key changes what is selected
+            app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
         app.frame()
         assert _frame_matches_full_redraw(app), f"frame {frame} differs from a whole redraw"
     assert layers.SCREEN.patched_blits - before > 30, "the frames were not patched"

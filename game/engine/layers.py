@@ -15,7 +15,7 @@ picture, a frame without a layer, unknown cursor rects — blits the whole pictu
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 import pygame
 
@@ -45,6 +45,11 @@ class RetainedScreen:
         self.screen, self._stack = screen, stack
         self._open, self._used = stack is not None, False
 
+    def retains(self, surface: pygame.Surface) -> bool:
+        """Whether a layer blitted on ``surface`` now may be patched (the frame's first, on the
+        screen); elsewhere — a test's probe, a frozen backdrop — scenes draw as usual."""
+        return self._open and surface is self.screen and not self._used
+
     def blit_layer(
         self,
         surface: pygame.Surface,
@@ -55,7 +60,7 @@ class RetainedScreen:
         """Put the opaque full-screen ``image`` on ``surface``. ``key`` changes whenever the image's
         pixels change in place; ``bounds`` holds everything the caller draws over it this frame
         (None: it may draw anywhere)."""
-        if not self._open or surface is not self.screen or self._used:
+        if not self.retains(surface):
             surface.blit(image, (0, 0))
             return
         self._used = True
@@ -80,6 +85,32 @@ class RetainedScreen:
 
 
 SCREEN = RetainedScreen()
+
+
+class Backdrop:
+    """The part of a screen that changes only with ``key`` (felt, titles, a table of scores),
+    painted by ``paint`` into a picture of its own and put on the retained screen as its layer.
+    Anywhere else (a test's probe) it is painted directly, so nothing drawn goes unseen."""
+
+    def __init__(self, paint: Callable[[pygame.Surface], None]):
+        self.paint = paint
+        self._key: Hashable = None
+        self._image: pygame.Surface | None = None
+
+    def draw(
+        self, surface: pygame.Surface, key: Hashable = None, bounds: Sequence[pygame.Rect] | None = None
+    ) -> None:
+        """Put the backdrop on ``surface``; ``bounds`` holds what is drawn over it this frame."""
+        if not SCREEN.retains(surface):
+            self.paint(surface)
+            return
+        size = surface.get_size()
+        if self._image is None or self._image.get_size() != size or self._key != key:
+            image = pygame.Surface(size)
+            self._image = image.convert() if pygame.display.get_surface() is not None else image
+            self.paint(self._image)
+            self._key = key
+        SCREEN.blit_layer(surface, self._image, None, bounds)
 
 
 def cursor_rects(surface: pygame.Surface, hub) -> list[pygame.Rect] | None:  # noqa: ANN001 - a PointerHub
