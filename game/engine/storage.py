@@ -241,21 +241,6 @@ class Storage:
             return []
         return [e for e in entries if isinstance(e, dict) and isinstance(e.get("score"), int | float)]
 
-    def add_high_score(self, table_key: str, entry: dict[str, Any]) -> int | None:
-        """Insert ``entry`` (needs a numeric ``score``); return its 0-based rank, or None if it
-        did not make the table. Ties keep the earlier entry ahead."""
-        if not isinstance(entry.get("score"), int | float):
-            raise ValueError("A high-score entry needs a numeric 'score'.")
-        tables = self.load_json(SCORES_FILE, {})
-        entries = self.high_scores(table_key)
-        rank = next((i for i, e in enumerate(entries) if entry["score"] > e["score"]), len(entries))
-        if rank >= SCORES_KEPT:
-            return None
-        entries.insert(rank, dict(entry))
-        tables[table_key] = entries[:SCORES_KEPT]
-        self.save_json(SCORES_FILE, tables)
-        return rank
-
     # -- internals ---------------------------------------------------------------------------
     def _write_pending(self) -> None:
         """Writer thread: write the newest snapshot of each name until none is left, then end."""
