@@ -80,16 +80,3 @@ def test_a_new_screen_or_stack_draws_the_layer_whole():
         retained.end([])
     # the second frame patched only its bounds; the others (new stack, no stack) drew it whole
     assert (retained.full_blits, retained.patched_blits) == (2, 1)
-
-
-def test_blit_around_leaves_the_holes_and_draws_the_rest_once():
-    image = pygame.Surface((50, 40))
-    image.fill((1, 2, 3))
-    holes = [pygame.Rect(5, 5, 10, 20), pygame.Rect(12, 10, 30, 5), pygame.Rect(40, 30, 20, 20)]
-    screen = pygame.Surface((50, 40))
-    screen.fill((200, 0, 0))
-    layers.blit_around(screen, image, holes)
-    for x in range(50):
-        for y in range(40):
-            inside = any(hole.collidepoint(x, y) for hole in holes)
-            assert screen.get_at((x, y))[:3] == ((200, 0, 0) if inside else (1, 2, 3)), (x, y)

@@ -125,20 +125,3 @@ def cursor_rects(surface: pygame.Surface, hub) -> list[pygame.Rect] | None:  # n
         x, y = pointer.pos
         rects.append(image.get_rect(topleft=(x - HOTSPOT, y - HOTSPOT)).inflate(4, 4))
     return rects
-
-
-def blit_around(surface: pygame.Surface, image: pygame.Surface, holes: Sequence[pygame.Rect]) -> None:
-    """Blit the full-screen ``image`` except inside ``holes`` — rects the caller covers next with
-    opaque pictures — in horizontal bands, so no pixel is written twice."""
-    w, h = image.get_size()
-    holes = [pygame.Rect(r).clip(0, 0, w, h) for r in holes]
-    holes = [r for r in holes if r.w and r.h]
-    edges = sorted({0, h, *(r.top for r in holes), *(r.bottom for r in holes)})
-    for top, bottom in zip(edges, edges[1:], strict=False):
-        x = 0
-        for hole in sorted((r for r in holes if r.top <= top and r.bottom >= bottom), key=lambda r: r.x):
-            if hole.x > x:
-                surface.blit(image, (x, top), (x, top, hole.x - x, bottom - top))
-            x = max(x, hole.right)
-        if x < w:
-            surface.blit(image, (x, top), (x, top, w - x, bottom - top))

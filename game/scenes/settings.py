@@ -149,8 +149,9 @@ class SettingsScene(GuiScene):
         self._watch_mice(dt)
 
     # -- look ----------------------------------------------------------------------------------
-    def draw_bounds(self) -> list[pygame.Rect]:
-        return [self.panel]
+    def draw_bounds(self) -> list[pygame.Rect] | None:
+        """The panel; anywhere while the mice's status may show over the title."""
+        return [self.panel] if self.mice_status is None else None
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         s = self.s

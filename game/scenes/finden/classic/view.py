@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import draw, layers
+from game.engine import draw
 from game.rules.finden.actions import Phase
 from game.rules.finden.board import judge
 from game.rules.finden.scoring import Verdict
@@ -46,8 +46,7 @@ class ClassicView(TablePart):
 
     def draw(self, surface: pygame.Surface) -> None:
         scene, layout, game = self.scene, self.scene.layout, self.scene.game
-        boards = [view.board.rect for view in scene.views]  # opaque, drawn whole below
-        layers.blit_around(surface, scene.background(surface), boards)
+        surface.blit(scene.background(surface), (0, 0))
         draw_title(
             surface, f"Round {game.round} of {game.options.rounds}", layout.title_pos, layout.title_size
         )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import draw, layers
+from game.engine import draw
 from game.rules.finden.sheet import DrawnKind, PuzzleVerdict
 from game.scenes.finden.look import (
     draw_frame,
@@ -46,8 +46,7 @@ class PuzzleView(TablePart):
 
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
-        boards = [view.board.rect for view in scene.views]  # opaque, drawn whole below
-        layers.blit_around(surface, scene.background(surface), boards)
+        surface.blit(scene.background(surface), (0, 0))
         self.draw_centre(surface)
         for seat in range(len(scene.views)):
             self.draw_seat(surface, seat)
