@@ -105,6 +105,7 @@ SCENES: dict[str, str | Callable] = {
     "solo_menu": "bench.screens_frames:solo_menu",
     "scores": "bench.screens_frames:scores",  # two high-score entries of finished games
     "replay": "bench.screens_frames:replay",  # a high-score game being watched
+    "table_replay": "bench.screens_frames:table_replay",  # a finished Bingo game being watched
     "saved_games": "bench.screens_frames:saved_games",  # three saved games to continue
     "devices": "bench.screens_frames:devices",
     # Other scenes add one line each: "name": "package.module:factory",
