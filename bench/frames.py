@@ -4,6 +4,7 @@
     python bench/frames.py menu help                # just these
     python bench/frames.py --cpu all                # CPU time per frame: for a busy machine
     python bench/frames.py --cpu --size 3840x2160 all   # a 4K TV
+    python bench/frames.py --profile 20 --size 3840x2160 fishing   # where its frames go
 
 Each scene is built by a factory registered in ``SCENES`` — one line per scene: its name and
 ``"module:function"`` (or a function here). The factory gets a headless ``App`` at 1920×1080 on
@@ -17,9 +18,11 @@ p99 against the target: one 240 Hz frame (4.2 ms) up to 1920x1080, one 120 Hz fr
 from __future__ import annotations
 
 import argparse
+import cProfile
 import importlib
 import math
 import os
+import pstats
 import statistics
 import sys
 import time
@@ -102,6 +105,7 @@ SCENES: dict[str, str | Callable] = {
     "solo_menu": "bench.screens_frames:solo_menu",
     "scores": "bench.screens_frames:scores",  # two high-score entries of finished games
     "replay": "bench.screens_frames:replay",  # a high-score game being watched
+    "table_replay": "bench.screens_frames:table_replay",  # a finished Bingo game being watched
     "saved_games": "bench.screens_frames:saved_games",  # three saved games to continue
     "devices": "bench.screens_frames:devices",
     # Other scenes add one line each: "name": "package.module:factory",
@@ -127,9 +131,13 @@ def target_ms(size: tuple[int, int]) -> float:
 
 
 def measure(
-    factory: Callable, clock: Callable[[], float] = time.perf_counter, size: tuple[int, int] = (1920, 1080)
+    factory: Callable,
+    clock: Callable[[], float] = time.perf_counter,
+    size: tuple[int, int] = (1920, 1080),
+    profiler: cProfile.Profile | None = None,
 ) -> tuple[float, float]:
-    """(p50, p99) in milliseconds of update + draw for one frame, timed by ``clock``."""
+    """(p50, p99) in milliseconds of update + draw for one frame, timed by ``clock``; with a
+    ``profiler``, it profiles the measured frames only (then the times include its overhead)."""
     from game.app import App, parse_args
 
     app = App(parse_args(["--headless", "--size", f"{size[0]}x{size[1]}", "--seed", "1"]))
@@ -141,6 +149,8 @@ def measure(
         for frame in range(WARMUP_FRAMES + MEASURED_FRAMES):
             if poke is not None:
                 poke(frame)
+            if profiler is not None and frame == WARMUP_FRAMES:
+                profiler.enable()
             start = clock()
             for event in pygame.event.get():
                 app.dispatch(event)
@@ -149,6 +159,8 @@ def measure(
             app.draw()
             if frame >= WARMUP_FRAMES:
                 times.append((clock() - start) * 1000)
+        if profiler is not None:
+            profiler.disable()
         times.sort()
         return statistics.median(times), times[min(int(len(times) * 0.99), len(times) - 1)]
     finally:
@@ -162,6 +174,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("scenes", nargs="*", default=["all"], help="scene names, or all")
     parser.add_argument("--cpu", action="store_true", help="this process's CPU time, not wall time")
     parser.add_argument("--size", type=_size, default=(1920, 1080), metavar="WxH")
+    parser.add_argument(
+        "--profile", type=int, default=0, metavar="N", help="print each scene's N costliest functions"
+    )
     args = parser.parse_args(argv)
     clock = time.process_time if args.cpu else time.perf_counter
     names = list(SCENES) if args.scenes == ["all"] else args.scenes
@@ -175,9 +190,12 @@ def main(argv: list[str]) -> int:
         if factory is None:
             print(f"{name}: skipped, {SCENES[name]} does not exist yet", file=sys.stderr)
             continue
-        p50, p99 = measure(factory, clock, args.size)
+        profiler = cProfile.Profile() if args.profile else None
+        p50, p99 = measure(factory, clock, args.size, profiler)
         worst = max(worst, p99)
         print(f"{name} p50_ms: {p50:.2f} p99_ms: {p99:.2f}", flush=True)
+        if profiler is not None:
+            pstats.Stats(profiler, stream=sys.stdout).sort_stats("tottime").print_stats(args.profile)
     target = target_ms(args.size)
     verdict = "pass" if worst <= target else "FAIL"
     print(f"worst_p99_ms: {worst:.2f} target_ms: {target} ({args.size[0]}x{args.size[1]}) {verdict}")

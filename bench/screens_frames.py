@@ -89,3 +89,21 @@ def solo_menu(app):
 
     app.scenes.push(SoloMenuScene(app))
     return _circling_mouse(app)
+
+
+def table_replay(app):
+    """A Bingo game played out by easy bots, watched in the table replay viewer at normal speed."""
+    from bench.table_frames import human_and_bots
+    from game.ai.base import decide
+    from game.ai.bingo import make_bot
+    from game.rules import bingo
+    from game.scenes.watch import replay_scene
+
+    setup = human_and_bots("bingo", {}, seed=3, players=4)
+    state = bingo.new_game(4, seed=setup.seed)
+    bots = [make_bot("easy", seat) for seat in range(4)]
+    while not state.is_over():
+        seat = state.to_move()[0]
+        state.apply(seat, decide(bots[seat], state.view(seat), seat))
+    app.scenes.push(replay_scene(app, {"setup": setup.to_json(), "record": state.to_record()}))
+    return _circling_mouse(app)

@@ -22,7 +22,7 @@ import pygame  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game.ai import base as ai_base  # noqa: E402
-from game.engine import recent, tween  # noqa: E402
+from game.engine import layers, recent, tween  # noqa: E402
 from game.engine.audio import Audio  # noqa: E402
 from game.engine.cursors import draw_cursors  # noqa: E402
 from game.engine.devices import default_devices  # noqa: E402
@@ -429,14 +429,18 @@ class App:
     def draw(self) -> None:
         visible = self.scenes.visible()
         top = visible[-1] if visible else None
-        if top is not None and len(visible) > 1 and top.pauses_below:
-            self.screen.blit(self._frozen_backdrop(visible), (0, 0))
+        pausing = top is not None and len(visible) > 1 and top.pauses_below
+        one_layer = pausing or len(visible) == 1  # else scenes draw over each other: no layer to patch
+        layers.SCREEN.begin(self.screen, (tuple(visible), self.size) if one_layer else None)
+        if pausing:
+            layers.SCREEN.blit_layer(self.screen, self._frozen_backdrop(visible), None, top.draw_bounds())
             top.draw(self.screen)
         else:
             for scene in visible:
                 scene.draw_backdrop(self.screen)
                 scene.draw(self.screen)
         draw_cursors(self.screen, self.pointers)
+        layers.SCREEN.end(layers.cursor_rects(self.screen, self.pointers))
 
     def _frozen_backdrop(self, visible: list[Scene]) -> pygame.Surface:
         """The scenes under a pausing overlay cannot change, so they are drawn once per stack."""

@@ -1,4 +1,5 @@
-"""The shared look: palette, cached text, rounded panels with soft shadows, the felt table, icons.
+"""The shared look: palette, cached text, rounded panels with soft shadows, the felt table, icons
+(SVG files: ``engine.art``).
 
 Everything here is cached by its arguments, so scenes call these helpers every frame and only
 blit. Sizes are given for a 1080-pixel-high screen; ``scale(surface_or_size)`` says how much to
@@ -9,14 +10,13 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import math
 import weakref
 
 import numpy as np
 import pygame
 
 from game import i18n
-from game.engine import assets, linebreak
+from game.engine import art, assets, linebreak
 from game.engine.surface_cache import SurfaceLRU, cached_surfaces
 
 Colour = tuple[int, int, int]
@@ -297,175 +297,18 @@ def _tile_blend(target: pygame.Surface, tile: pygame.Surface, flags: int) -> Non
 
 
 # -- icons ---------------------------------------------------------------------------------------
-_SUPERSAMPLE = 4
+ICON_NAMES = (
+    "circle", "square", "triangle", "diamond", "star", "cross", "play", "pause", "gear",
+    "power", "back", "help", "trophy", "cards", "dice", "fish", "puzzle", "tiles",
+)  # fmt: skip
+"""The icons, each an SVG file in ``assets/art/icons/`` drawn in the colour asked for."""
 
 
-@functools.lru_cache(maxsize=256)
 def icon(name: str, size: int, colour: Colour = TEXT) -> pygame.Surface:
-    """A simple antialiased icon drawn from shapes (drawn large, then smooth-scaled down)."""
-    big = size * _SUPERSAMPLE
-    surface = pygame.Surface((big, big), pygame.SRCALPHA)
-    painter = _ICONS.get(name)
-    if painter is None:
-        raise KeyError(f"No icon named {name!r}; known icons: {', '.join(sorted(_ICONS))}.")
-    painter(surface, big, colour)
-    return pygame.transform.smoothscale(surface, (size, size))
-
-
-def _star_points(cx: float, cy: float, outer: float, inner: float, n: int = 5) -> list[tuple[float, float]]:
-    points = []
-    for i in range(2 * n):
-        r = outer if i % 2 == 0 else inner
-        a = -math.pi / 2 + i * math.pi / n
-        points.append((cx + r * math.cos(a), cy + r * math.sin(a)))
-    return points
-
-
-def _circle(s, n, c):
-    pygame.draw.circle(s, c, (n / 2, n / 2), n * 0.42)
-
-
-def _square(s, n, c):
-    pygame.draw.rect(s, c, (n * 0.14, n * 0.14, n * 0.72, n * 0.72), border_radius=int(n * 0.06))
-
-
-def _triangle(s, n, c):
-    pygame.draw.polygon(s, c, [(n / 2, n * 0.1), (n * 0.92, n * 0.86), (n * 0.08, n * 0.86)])
-
-
-def _diamond(s, n, c):
-    pygame.draw.polygon(s, c, [(n / 2, n * 0.06), (n * 0.94, n / 2), (n / 2, n * 0.94), (n * 0.06, n / 2)])
-
-
-def _star(s, n, c):
-    pygame.draw.polygon(s, c, _star_points(n / 2, n * 0.53, n * 0.47, n * 0.2))
-
-
-def _cross(s, n, c):
-    w = n * 0.26
-    pygame.draw.rect(s, c, (n / 2 - w / 2, n * 0.08, w, n * 0.84), border_radius=int(w / 4))
-    pygame.draw.rect(s, c, (n * 0.08, n / 2 - w / 2, n * 0.84, w), border_radius=int(w / 4))
-
-
-def _play(s, n, c):
-    pygame.draw.polygon(s, c, [(n * 0.28, n * 0.15), (n * 0.85, n / 2), (n * 0.28, n * 0.85)])
-
-
-def _pause(s, n, c):
-    pygame.draw.rect(s, c, (n * 0.22, n * 0.15, n * 0.2, n * 0.7), border_radius=int(n * 0.04))
-    pygame.draw.rect(s, c, (n * 0.58, n * 0.15, n * 0.2, n * 0.7), border_radius=int(n * 0.04))
-
-
-def _gear(s, n, c):
-    cx = cy = n / 2
-    for i in range(8):
-        a = i * math.pi / 4
-        tooth = pygame.Surface((n * 0.2, n * 0.9), pygame.SRCALPHA)
-        tooth.fill(c)
-        tooth = pygame.transform.rotate(tooth, math.degrees(a))
-        s.blit(tooth, tooth.get_rect(center=(cx, cy)))
-    pygame.draw.circle(s, c, (cx, cy), n * 0.34)
-    pygame.draw.circle(s, (0, 0, 0, 0), (cx, cy), n * 0.14)
-
-
-def _power(s, n, c):
-    w = max(int(n * 0.11), 1)
-    rect = pygame.Rect(n * 0.14, n * 0.16, n * 0.72, n * 0.72)
-    pygame.draw.arc(s, c, rect, math.radians(-50), math.radians(230), w)
-    pygame.draw.line(s, c, (n / 2, n * 0.06), (n / 2, n * 0.5), w)
-
-
-def _back(s, n, c):
-    w = max(int(n * 0.12), 1)
-    pygame.draw.line(s, c, (n * 0.2, n / 2), (n * 0.85, n / 2), w)
-    pygame.draw.polygon(s, c, [(n * 0.08, n / 2), (n * 0.42, n * 0.2), (n * 0.42, n * 0.8)])
-
-
-def _help(s, n, c):
-    w = max(int(n * 0.12), 1)
-    pygame.draw.arc(s, c, (n * 0.26, n * 0.08, n * 0.48, n * 0.44), math.radians(-90), math.radians(180), w)
-    pygame.draw.line(s, c, (n / 2, n * 0.5), (n / 2, n * 0.66), w)
-    pygame.draw.circle(s, c, (n / 2, n * 0.84), n * 0.08)
-
-
-def _trophy(s, n, c):
-    pygame.draw.polygon(
-        s, c, [(n * 0.26, n * 0.1), (n * 0.74, n * 0.1), (n * 0.66, n * 0.5), (n * 0.34, n * 0.5)]
-    )
-    pygame.draw.circle(s, c, (n / 2, n * 0.42), n * 0.17)
-    w = max(int(n * 0.07), 1)
-    pygame.draw.arc(s, c, (n * 0.1, n * 0.14, n * 0.3, n * 0.28), math.radians(90), math.radians(270), w)
-    pygame.draw.arc(s, c, (n * 0.6, n * 0.14, n * 0.3, n * 0.28), math.radians(-90), math.radians(90), w)
-    pygame.draw.rect(s, c, (n * 0.45, n * 0.55, n * 0.1, n * 0.2))
-    pygame.draw.rect(s, c, (n * 0.28, n * 0.76, n * 0.44, n * 0.12), border_radius=int(n * 0.03))
-
-
-def _rotated_rect(cx: float, cy: float, w: float, h: float, degrees: float) -> list[tuple[float, float]]:
-    a = math.radians(degrees)
-    ca, sa = math.cos(a), math.sin(a)
-    return [(cx + x * ca - y * sa, cy + x * sa + y * ca) for x, y in ((-w, -h), (w, -h), (w, h), (-w, h))]
-
-
-def _cards(s, n, c):
-    """Two fanned cards; a transparent gap sets the front one off the back one."""
-    clear = (0, 0, 0, 0)
-    pygame.draw.polygon(s, c, _rotated_rect(n * 0.4, n * 0.5, n * 0.2, n * 0.3, -14))
-    pygame.draw.polygon(s, clear, _rotated_rect(n * 0.6, n * 0.52, n * 0.25, n * 0.35, 10))
-    pygame.draw.polygon(s, c, _rotated_rect(n * 0.6, n * 0.52, n * 0.2, n * 0.3, 10))
-    pygame.draw.polygon(s, clear, _rotated_rect(n * 0.6, n * 0.52, n * 0.07, n * 0.07, 55))
-
-
-def _dice(s, n, c):
-    rect = pygame.Rect(n * 0.12, n * 0.12, n * 0.76, n * 0.76)
-    pygame.draw.rect(s, c, rect, border_radius=int(n * 0.14))
-    for fx, fy in ((0.3, 0.3), (0.5, 0.5), (0.7, 0.7), (0.7, 0.3), (0.3, 0.7)):
-        pygame.draw.circle(s, (0, 0, 0, 0), (n * fx, n * fy), n * 0.065)
-
-
-def _fish(s, n, c):
-    pygame.draw.ellipse(s, c, (n * 0.08, n * 0.28, n * 0.64, n * 0.44))
-    pygame.draw.polygon(s, c, [(n * 0.62, n / 2), (n * 0.94, n * 0.24), (n * 0.94, n * 0.76)])
-    pygame.draw.circle(s, (0, 0, 0, 0), (n * 0.24, n * 0.46), n * 0.05)
-
-
-def _puzzle(s, n, c):
-    u = n * 0.27
-    for cx, cy in ((1, 0), (0, 1), (1, 1), (2, 1), (1, 2)):  # the X pentomino
-        pygame.draw.rect(
-            s, c, (n * 0.1 + cx * u, n * 0.1 + cy * u, u * 0.92, u * 0.92), border_radius=int(u * 0.15)
-        )
-
-
-def _tiles(s, n, c):
-    u = n * 0.4
-    for cx, cy in ((0, 0), (1, 0), (0, 1)):
-        pygame.draw.rect(
-            s, c, (n * 0.1 + cx * u, n * 0.1 + cy * u, u * 0.9, u * 0.9), border_radius=int(u * 0.12)
-        )
-    pygame.draw.circle(s, c, (n * 0.1 + 1.45 * u, n * 0.1 + 1.45 * u), u * 0.4)
-
-
-_ICONS = {
-    "circle": _circle,
-    "square": _square,
-    "triangle": _triangle,
-    "diamond": _diamond,
-    "star": _star,
-    "cross": _cross,
-    "play": _play,
-    "pause": _pause,
-    "gear": _gear,
-    "power": _power,
-    "back": _back,
-    "help": _help,
-    "trophy": _trophy,
-    "cards": _cards,
-    "dice": _dice,
-    "fish": _fish,
-    "puzzle": _puzzle,
-    "tiles": _tiles,
-}
-ICON_NAMES = tuple(_ICONS)
+    """The icon ``name`` (``assets/art/icons/<name>.svg``) in a ``size`` square, in ``colour``."""
+    if name not in ICON_NAMES:
+        raise KeyError(f"No icon named {name!r}; known icons: {', '.join(sorted(ICON_NAMES))}.")
+    return art.picture(f"icons/{name}", (size, size), colour)
 SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross")
 """The six 5er Finden symbols, in the order of the rules' Okabe–Ito colours."""
 SYMBOL_COLOURS: dict[str, Colour] = dict(

@@ -63,6 +63,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene. Must not change game state."""
 
+    def draw_bounds(self) -> list[pygame.Rect] | None:
+        """Rects holding everything ``draw`` paints (None: anywhere). Over a frozen backdrop, the
+        app then puts back only these and the cursors each frame (``engine.layers``)."""
+        return None
+
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """The static part of an overlay (dim layer, panel, title), drawn just before ``draw``.
 

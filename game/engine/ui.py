@@ -231,3 +231,12 @@ class ButtonList:
 def column(center_x: int, top: int, width: int, height: int, gap: int, count: int) -> Sequence[pygame.Rect]:
     """``count`` equal rects stacked downward, centred on ``center_x``."""
     return [pygame.Rect(center_x - width // 2, top + i * (height + gap), width, height) for i in range(count)]
+
+
+def drawn_rects(manager: pygame_gui.UIManager) -> list[pygame.Rect]:
+    """Where ``manager.draw_ui`` paints: its elements' rects (for ``Scene.draw_bounds``)."""
+    return [
+        sprite.rect.inflate(4, 4)
+        for sprite in manager.get_sprite_group().sprites()
+        if sprite.image is not None and sprite.image.get_width() and sprite.image.get_height()
+    ]

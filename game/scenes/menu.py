@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.engine import draw, pointers, ui
+from game.engine import draw, layers, pointers, ui
 from game.engine.scene import Scene
 from game.i18n import N_, _, language
 from game.rules.cards import Card
@@ -210,7 +210,7 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         s = self.s
         w, h = surface.get_size()
-        surface.blit(background((w, h), language()), (0, 0))
+        layers.SCREEN.blit_layer(surface, background((w, h), language()), None, self.draw_bounds())
         self.ui.draw_ui(surface)
         self.buttons.draw_decorations(surface, round(46 * s))
         last = self.buttons.buttons[-1].rect
@@ -222,6 +222,16 @@ class MenuScene(Scene):
         if warnings is not None:
             self._draw_warnings(surface, warnings)
         draw.blit_text(surface, _(HINT), (w / 2, h - 34 * s), round(24 * s), draw.TEXT_DIM, "center")
+
+    def draw_bounds(self) -> list[pygame.Rect]:
+        """The entries, and everything under them (blurb, warnings, key hints) across the screen."""
+        w, h = self.app.size
+        rects = [button.rect for button in self.buttons.buttons]
+        top = min(rects[-1].bottom, h - round(80 * self.s))  # the key hints at least
+        below = pygame.Rect(0, top, w, h - top)
+        warnings = self._warnings_rect()
+        shadow = [warnings.inflate(40, 40).move(0, 6)] if warnings is not None else []
+        return [rects[0].unionall(rects).inflate(8, 8), below, *shadow]
 
     def _warnings_rect(self) -> pygame.Rect | None:
         """Where the storage warnings go: above the key hints, over the space under the entries."""

@@ -80,6 +80,9 @@ class PauseScene(Scene):
         self.ui.update(dt)
         self.buttons.follow_hover()
 
+    def draw_bounds(self) -> list[pygame.Rect]:
+        return [self.panel]
+
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         draw.overlay_panel(surface, self.panel, self.s, _(TITLE), 72, 72)
 

@@ -13,7 +13,7 @@ import dataclasses
 
 import pygame
 
-from game.engine import draw, ui
+from game.engine import draw, layers, ui
 from game.engine.pointers import DOWN, PRIMARY
 from game.engine.scene import Scene
 from game.i18n import N_, _, ngettext
@@ -55,6 +55,7 @@ class HighScoresScene(Scene):
         self.index = self.tables.index(table) if table in self.tables else 0
         self.selected = 0
         self.entries: list[tuple[dict, str | None]] = []
+        self._picture = layers.Backdrop(self.paint)
         self.resize(app.size)
         self._load()
 
@@ -140,6 +141,10 @@ class HighScoresScene(Scene):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Nothing moves on this screen until a key or click changes the table or the entry."""
+        self._picture.draw(surface, (self.layout, self.table, self.entries, self.selected), bounds=[])
+
+    def paint(self, surface: pygame.Surface) -> None:
         lay = self.layout
         surface.blit(draw.felt(surface.get_size()), (0, 0))
         draw.blit_title(surface, _("High Scores"), lay.title_pos, lay.title_size, "midtop")

@@ -154,6 +154,10 @@ class SettingsScene(GuiScene):
         self._watch_mice(dt)
 
     # -- look ----------------------------------------------------------------------------------
+    def draw_bounds(self) -> list[pygame.Rect] | None:
+        """The panel; anywhere while the mice's status may show over the title."""
+        return [self.panel] if self.mice_status is None else None
+
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         s = self.s
         surface.blit(draw.dim(surface.get_size(), 170), (0, 0))

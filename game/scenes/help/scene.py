@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.engine import assets, draw, pointers, ui
+from game.engine import assets, draw, layers, pointers, ui
 from game.engine.scene import Scene
 from game.i18n import N_, _
 from game.scenes.guide import replay_guide
@@ -257,6 +257,10 @@ class HelpScene(Scene):
         for rect, image in self.layout_of(self.page).items:
             surface.blit(image, rect)
 
+    def draw_bounds(self) -> list[pygame.Rect]:
+        return ui.drawn_rects(self.ui)
+
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.screen_image(), (0, 0))
+        image = self.screen_image()  # changes in place with the page: the page is its key
+        layers.SCREEN.blit_layer(surface, image, self.page, self.draw_bounds())
         self.ui.draw_ui(surface)

@@ -13,7 +13,7 @@ import math
 
 import pygame
 
-from game.engine import draw
+from game.engine import art, draw
 from game.rules.cards import Card
 from game.rules.fishing.deck import (
     CALL_COLOUR,
@@ -117,49 +117,32 @@ def _paint_buoy(surface: pygame.Surface, card: Card) -> None:
     surface.blit(text, text.get_rect(midbottom=(w / 2, h - round(h * 0.035))))
 
 
+def _mark(surface: pygame.Surface, name: str, centre: tuple[float, float], size: float) -> None:
+    """The buoy mark ``assets/art/buoys/<name>.svg``: its box is 2.2 ``size`` wide, centred."""
+    side = max(round(size * 2.2), 2)
+    image = art.picture(f"buoys/{name}", (side, side))
+    surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
 def _buoy_float(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
     """A red and white float: the generic buoy mark."""
-    x, y = centre
-    pygame.draw.circle(surface, (250, 246, 236), (x, y), size)
-    pygame.draw.circle(surface, BUOY_RED, (x, y), size, draw_top_left=True, draw_top_right=True)
-    pygame.draw.circle(surface, draw.INK, (x, y), size, max(round(size / 10), 1))
+    _mark(surface, "float", centre, size)
 
 
 def _play_first(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
     x, y = centre
-    points = [(x - size * 0.7, y - size), (x - size * 0.7, y + size), (x + size, y)]
-    pygame.draw.polygon(surface, draw.OKABE_ITO["blue"], points)
+    _mark(surface, "play_first", centre, size)
     first = draw.text("1st", round(size * 0.8), (250, 246, 236), bold=True)
     surface.blit(first, first.get_rect(center=(x - size * 0.15, y)))
 
 
 def _pass_left(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
-    x, y = centre
-    colour = draw.OKABE_ITO["bluish_green"]
-    pygame.draw.rect(surface, colour, (x - size * 0.3, y - size * 0.3, size * 1.3, size * 0.6))
-    pygame.draw.polygon(
-        surface,
-        colour,
-        [(x - size * 1.1, y), (x - size * 0.2, y - size * 0.8), (x - size * 0.2, y + size * 0.8)],
-    )
+    _mark(surface, "pass_left", centre, size)
 
 
 def _capture_all(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
     """A round net: every card in it is caught."""
-    x, y = centre
-    colour = draw.OKABE_ITO["vermillion"]
-    side = round(size * 2)
-    net = pygame.Surface((side, side), pygame.SRCALPHA)
-    step = side / 5
-    for k in range(-5, 6):
-        off = k * step
-        pygame.draw.line(net, colour, (off, 0), (off + side, side), 2)
-        pygame.draw.line(net, colour, (off, side), (off + side, 0), 2)
-    disc = pygame.Surface((side, side), pygame.SRCALPHA)
-    pygame.draw.circle(disc, (255, 255, 255, 255), (side / 2, side / 2), side / 2)
-    net.blit(disc, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    surface.blit(net, net.get_rect(center=(round(x), round(y))))
-    pygame.draw.circle(surface, colour, (x, y), size, max(round(size / 7), 2))
+    _mark(surface, "capture_all", centre, size)
 
 
 def _call_colour(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
@@ -178,31 +161,21 @@ def _call_colour(surface: pygame.Surface, centre: tuple[float, float], size: flo
 
 def _lowest_wins(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
     x, y = centre
-    colour = draw.OKABE_ITO["blue"]
-    pygame.draw.rect(surface, colour, (x - size * 0.25, y - size, size * 0.5, size))
-    pygame.draw.polygon(
-        surface, colour, [(x - size * 0.8, y - size * 0.1), (x + size * 0.8, y - size * 0.1), (x, y + size)]
-    )
+    _mark(surface, "lowest_wins", centre, size)
     low = draw.text("low", round(size * 0.55), draw.INK, bold=True)
     surface.blit(low, low.get_rect(midleft=(x + size * 0.35, y - size * 0.6)))
 
 
 def _minus_three(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
     x, y = centre
-    pygame.draw.circle(surface, BUOY_RED, (x, y), size * 1.1)
+    _mark(surface, "minus_three", centre, size)
     text = draw.text("−3", round(size * 1.2), (250, 246, 236), bold=True)
     surface.blit(text, text.get_rect(center=(x, y)))
 
 
 def _hook(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
     """A fish hook: the zero's capture."""
-    x, y = centre
-    width = max(round(size / 4), 2)
-    pygame.draw.line(surface, draw.INK, (x, y - size), (x, y + size * 0.3), width)
-    rect = pygame.Rect(0, 0, size, size)
-    rect.midtop = (x - size / 2, y - size * 0.2)
-    pygame.draw.arc(surface, draw.INK, rect, math.pi, 2 * math.pi, width)
-    pygame.draw.line(surface, draw.INK, (x - size, y + size * 0.3), (x - size * 0.8, y), width)
+    _mark(surface, "hook", centre, size)
 
 
 _ICONS = {

@@ -1,18 +1,17 @@
-"""Garum's pieces drawn in code: four fish silhouettes, 2x2 fish tiles, apprentices and foremen.
+"""Garum's pieces: four fish silhouettes, 2x2 fish tiles, apprentices and foremen.
 
 Each species has its own shape (tuna: deep body and crescent tail; mackerel: slim and striped;
 squid: mantle and tentacles; crab: claws and legs) as well as its Okabe-Ito colour, so no meaning
-rests on colour alone. Everything is drawn large, smooth-scaled and cached by size.
+rests on colour alone. The fish and pawns are SVG files (``engine.art``), cached by size.
 """
 
 from __future__ import annotations
 
 import functools
-import math
 
 import pygame
 
-from game.engine import draw
+from game.engine import art, draw
 
 SPECIES_COLOURS: tuple[draw.Colour, ...] = (
     (0, 114, 178),  # tuna: blue
@@ -23,88 +22,18 @@ SPECIES_COLOURS: tuple[draw.Colour, ...] = (
 OUTLINE = (24, 28, 34)
 TILE_FACE = (236, 226, 200)
 TILE_EDGE = (150, 132, 100)
-SUPERSAMPLE = 4
 
 
-def _darker(colour: draw.Colour, f: float = 0.55) -> draw.Colour:
-    return tuple(round(c * f) for c in colour)  # type: ignore[return-value]
+SPECIES_ART = ("fish/tuna", "fish/mackerel", "fish/squid", "fish/crab")
+"""The four species' silhouettes (``assets/art/fish/``), their bodies in ``currentColor``."""
+MARK = (250, 246, 236)
+"""A worker's species silhouette is cream on the species' colour."""
 
 
-def _poly(surface: pygame.Surface, colour, points, n: float, width: int = 0) -> None:
-    pygame.draw.polygon(surface, colour, [(x * n, y * n) for x, y in points], width)
-
-
-def _tuna(s: pygame.Surface, n: float, c: draw.Colour) -> None:
-    line = max(int(n * 0.035), 1)
-    _poly(s, c, [(0.66, 0.5), (0.95, 0.18), (0.86, 0.5), (0.95, 0.82)], n)  # crescent tail
-    _poly(s, OUTLINE, [(0.66, 0.5), (0.95, 0.18), (0.86, 0.5), (0.95, 0.82)], n, line)
-    _poly(s, c, [(0.36, 0.3), (0.5, 0.1), (0.56, 0.32)], n)  # dorsal fin
-    _poly(s, OUTLINE, [(0.36, 0.3), (0.5, 0.1), (0.56, 0.32)], n, line)
-    body = pygame.Rect(n * 0.05, n * 0.24, n * 0.7, n * 0.52)
-    pygame.draw.ellipse(s, c, body)
-    pygame.draw.ellipse(s, OUTLINE, body, line)
-    pygame.draw.circle(s, OUTLINE, (n * 0.2, n * 0.44), n * 0.05)
-
-
-def _mackerel(s: pygame.Surface, n: float, c: draw.Colour) -> None:
-    line = max(int(n * 0.03), 1)
-    _poly(s, c, [(0.76, 0.5), (0.96, 0.3), (0.9, 0.5), (0.96, 0.7)], n)
-    _poly(s, OUTLINE, [(0.76, 0.5), (0.96, 0.3), (0.9, 0.5), (0.96, 0.7)], n, line)
-    body = pygame.Rect(n * 0.03, n * 0.38, n * 0.8, n * 0.24)
-    pygame.draw.ellipse(s, c, body)
-    dark = _darker(c)
-    for i in range(4):  # the wavy back stripes that name the mackerel
-        x = n * (0.28 + 0.12 * i)
-        pygame.draw.line(s, dark, (x, n * 0.39), (x + n * 0.06, n * 0.48), max(int(n * 0.035), 1))
-    pygame.draw.ellipse(s, OUTLINE, body, line)
-    pygame.draw.circle(s, OUTLINE, (n * 0.13, n * 0.48), n * 0.035)
-
-
-def _squid(s: pygame.Surface, n: float, c: draw.Colour) -> None:
-    line = max(int(n * 0.03), 1)
-    for i in range(5):  # tentacles
-        x = n * (0.34 + 0.08 * i)
-        end = (x + n * 0.05 * math.sin(i * 1.7), n * 0.95)
-        pygame.draw.line(s, _darker(c, 0.8), (x, n * 0.6), end, max(int(n * 0.05), 1))
-    _poly(s, c, [(0.5, 0.04), (0.72, 0.34), (0.66, 0.64), (0.34, 0.64), (0.28, 0.34)], n)  # mantle
-    _poly(s, OUTLINE, [(0.5, 0.04), (0.72, 0.34), (0.66, 0.64), (0.34, 0.64), (0.28, 0.34)], n, line)
-    _poly(s, c, [(0.28, 0.2), (0.14, 0.3), (0.3, 0.34)], n)  # fins
-    _poly(s, c, [(0.72, 0.2), (0.86, 0.3), (0.7, 0.34)], n)
-    pygame.draw.circle(s, OUTLINE, (n * 0.42, n * 0.52), n * 0.04)
-    pygame.draw.circle(s, OUTLINE, (n * 0.58, n * 0.52), n * 0.04)
-
-
-def _crab(s: pygame.Surface, n: float, c: draw.Colour) -> None:
-    line = max(int(n * 0.03), 1)
-    width = max(int(n * 0.045), 1)
-    for side in (-1, 1):
-        for i in range(3):  # legs
-            y = n * (0.55 + 0.1 * i)
-            foot = (n * (0.5 + side * 0.42), y + n * 0.1)
-            pygame.draw.line(s, OUTLINE, (n * (0.5 + side * 0.2), y), foot, width)
-        claw = (n * (0.5 + side * 0.33), n * 0.26)
-        pygame.draw.line(s, OUTLINE, (n * (0.5 + side * 0.2), n * 0.45), claw, width)
-        pygame.draw.circle(s, c, claw, n * 0.11)
-        pygame.draw.circle(s, OUTLINE, claw, n * 0.11, line)
-        notch = [(0.5 + side * 0.33, 0.26), (0.5 + side * 0.3, 0.12), (0.5 + side * 0.4, 0.14)]
-        _poly(s, (0, 0, 0, 0), notch, n)
-    body = pygame.Rect(n * 0.22, n * 0.4, n * 0.56, n * 0.36)
-    pygame.draw.ellipse(s, c, body)
-    pygame.draw.ellipse(s, OUTLINE, body, line)
-    for side in (-1, 1):
-        pygame.draw.circle(s, OUTLINE, (n * (0.5 + side * 0.08), n * 0.42), n * 0.035)
-
-
-PAINTERS = (_tuna, _mackerel, _squid, _crab)
-
-
-@functools.lru_cache(maxsize=64)
 def fish(species: int, size: int) -> pygame.Surface:
     """The silhouette of ``species`` in a ``size`` square (transparent background)."""
-    big = max(size, 1) * SUPERSAMPLE
-    surface = pygame.Surface((big, big), pygame.SRCALPHA)
-    PAINTERS[species](surface, big, SPECIES_COLOURS[species])
-    return pygame.transform.smoothscale(surface, (max(size, 1), max(size, 1)))
+    size = max(size, 1)
+    return art.picture(SPECIES_ART[species], (size, size), SPECIES_COLOURS[species])
 
 
 @draw.cached_surfaces(max_mb=12)
@@ -133,29 +62,14 @@ def tile(
 @functools.lru_cache(maxsize=64)
 def worker(species: int, size: int, foreman: bool) -> pygame.Surface:
     """An apprentice (a round pawn) or a foreman (a taller pawn with a hat) of a species' colour,
-    with that species' silhouette on it."""
+    with that species' silhouette on it (``assets/art/garum/``)."""
     w, h = size, round(size * (1.35 if foreman else 1.0))
-    big_w, big_h = w * SUPERSAMPLE, h * SUPERSAMPLE
-    surface = pygame.Surface((big_w, big_h), pygame.SRCALPHA)
     colour = SPECIES_COLOURS[species]
-    line = max(SUPERSAMPLE * 2, 1)
-    if foreman:
-        body = [(0.1, 1.0), (0.1, 0.45), (0.5, 0.2), (0.9, 0.45), (0.9, 1.0)]
-        points = [(x * big_w, y * big_h * 0.98) for x, y in body]
-        pygame.draw.polygon(surface, colour, points)
-        pygame.draw.polygon(surface, OUTLINE, points, line)
-        hat = [(0.22, 0.26), (0.5, 0.0), (0.78, 0.26)]
-        pygame.draw.polygon(surface, draw.ACCENT, [(x * big_w, y * big_h) for x, y in hat])
-        pygame.draw.polygon(surface, OUTLINE, [(x * big_w, y * big_h) for x, y in hat], line)
-        centre = (big_w / 2, big_h * 0.68)
-    else:
-        pygame.draw.circle(surface, colour, (big_w / 2, big_h / 2), big_w * 0.46)
-        pygame.draw.circle(surface, OUTLINE, (big_w / 2, big_h / 2), big_w * 0.46, line)
-        centre = (big_w / 2, big_h / 2)
-    mark = pygame.Surface((big_w, big_w), pygame.SRCALPHA)
-    PAINTERS[species](mark, big_w * 0.62, (250, 246, 236))
-    surface.blit(mark, (centre[0] - big_w * 0.31, centre[1] - big_w * 0.31))
-    return pygame.transform.smoothscale(surface, (w, h))
+    surface = art.picture("garum/foreman" if foreman else "garum/apprentice", (w, h), colour).copy()
+    side = max(round(w * 0.62), 1)
+    mark = art.picture(SPECIES_ART[species], (side, side), MARK)
+    surface.blit(mark, mark.get_rect(center=(w / 2, h * 0.68 if foreman else h / 2)))
+    return surface
 
 
 @functools.lru_cache(maxsize=16)

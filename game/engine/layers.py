@@ -1,0 +1,129 @@
+"""Redraw only what can have changed: a full-screen picture blitted once, then patched.
+
+At 3840×2160 one opaque full-screen blit costs about as much CPU as everything else in a frame,
+yet most screens start every frame from the same picture (the felt with its panels, a frozen game
+under a pause menu) and change only a small part of it. The screen keeps last frame's pixels, so
+``SCREEN.blit_layer`` puts back only the rects the last frame drew over that picture (the scene's
+``bounds`` then, and the cursors) instead of the whole picture. The result is the same, pixel
+for pixel, as blitting it whole.
+
+The app opens each frame with ``SCREEN.begin`` (with a key saying which scenes draw it, or None
+when several scenes share the screen and no one picture underlies it) and closes it with
+``SCREEN.end`` (where the cursors went). Anything unusual — another screen, another key, another
+picture, a frame without a layer, unknown cursor rects — blits the whole picture next time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+
+import pygame
+
+from game import i18n
+from game.engine.cursors import HOTSPOT, cursor_image, scale_for, state_of
+
+
+class RetainedScreen:
+    """What the screen still holds from the last frame, and where that frame drew."""
+
+    def __init__(self) -> None:
+        self.enabled = True
+        """False draws every layer whole (tests compare both ways)."""
+        self.screen: pygame.Surface | None = None
+        self._stack: Hashable = None
+        self._open = False
+        self._used = False
+        self._layer: tuple[pygame.Surface, Hashable] | None = None
+        self._drawn: list[pygame.Rect] | None = None
+        """Where last frame drew over its layer: its bounds and its cursors (None: anywhere)."""
+        self.full_blits = self.patched_blits = 0
+
+    def begin(self, screen: pygame.Surface, stack: Hashable) -> None:
+        """A frame starts on ``screen``, drawn by the scenes ``stack`` names (None: by several
+        scenes over each other, so no layer may be patched)."""
+        if not self.enabled or screen is not self.screen or stack is None or stack != self._stack:
+            self._layer = None
+        self.screen, self._stack = screen, stack
+        self._open, self._used = stack is not None, False
+
+    def retains(self, surface: pygame.Surface) -> bool:
+        """Whether a layer blitted on ``surface`` now may be patched (the frame's first, on the
+        screen); elsewhere — a test's probe, a frozen backdrop — scenes draw as usual."""
+        return self._open and surface is self.screen and not self._used
+
+    def blit_layer(
+        self,
+        surface: pygame.Surface,
+        image: pygame.Surface,
+        key: Hashable = None,
+        bounds: Sequence[pygame.Rect] | None = None,
+    ) -> None:
+        """Put the opaque full-screen ``image`` on ``surface``. ``key`` changes whenever the image's
+        pixels change in place; ``bounds`` holds everything the caller draws over it this frame
+        (None: it may draw anywhere)."""
+        if not self.retains(surface):
+            surface.blit(image, (0, 0))
+            return
+        self._used = True
+        known = self._layer is not None and self._layer[0] is image and self._layer[1] == key
+        if known and self._drawn is not None:
+            for rect in self._drawn:
+                surface.blit(image, rect, rect)
+            self.patched_blits += 1
+        else:
+            surface.blit(image, (0, 0))
+            self.full_blits += 1
+        self._layer = (image, key)
+        self._drawn = [pygame.Rect(rect) for rect in bounds] if bounds is not None else None
+
+    def end(self, cursors: Sequence[pygame.Rect] | None) -> None:
+        """The frame is drawn; ``cursors`` are the rects drawn over it last (None: unknown)."""
+        if not self._used or cursors is None:
+            self._layer = None
+        elif self._drawn is not None:
+            self._drawn.extend(cursors)
+        self._open = False
+
+
+SCREEN = RetainedScreen()
+
+
+class Backdrop:
+    """The part of a screen that changes only with ``key`` (felt, titles, a table of scores),
+    painted by ``paint`` into a picture of its own and put on the retained screen as its layer.
+    Anywhere else (a test's probe) it is painted directly, so nothing drawn goes unseen."""
+
+    def __init__(self, paint: Callable[[pygame.Surface], None]):
+        self.paint = paint
+        self._key: Hashable = None
+        self._image: pygame.Surface | None = None
+
+    def draw(
+        self, surface: pygame.Surface, key: Hashable = None, bounds: Sequence[pygame.Rect] | None = None
+    ) -> None:
+        """Put the backdrop on ``surface``; ``bounds`` holds what is drawn over it this frame."""
+        if not SCREEN.retains(surface):
+            self.paint(surface)
+            return
+        size = surface.get_size()
+        key = (key, i18n.language())  # words in the picture change with the language
+        if self._image is None or self._image.get_size() != size or self._key != key:
+            image = pygame.Surface(size)
+            self._image = image.convert() if pygame.display.get_surface() is not None else image
+            self.paint(self._image)
+            self._key = key
+        SCREEN.blit_layer(surface, self._image, None, bounds)
+
+
+def cursor_rects(surface: pygame.Surface, hub) -> list[pygame.Rect] | None:  # noqa: ANN001 - a PointerHub
+    """Where ``draw_cursors`` may have drawn: every pointer's sprite (shown or not: more is safe),
+    or None when a notice spans the top of the screen."""
+    if hub.notice:
+        return None
+    height = scale_for(surface.get_height())
+    rects = []
+    for pointer in hub.pointers.values():
+        image = cursor_image(pointer.colour, pointer.label, state_of(pointer), height)
+        x, y = pointer.pos
+        rects.append(image.get_rect(topleft=(x - HOTSPOT, y - HOTSPOT)).inflate(4, 4))
+    return rects
