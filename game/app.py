@@ -33,7 +33,7 @@ from game.engine.seats import BOT, BOT_LEVELS, HUMAN, SEAT_COLOURS, Seat, TableS
 from game.engine.settings import Settings  # noqa: E402
 from game.engine.storage import Storage  # noqa: E402
 from game.i18n import _  # noqa: E402
-from game.scenes import registry, watch  # noqa: E402
+from game.scenes import registry  # noqa: E402
 
 WINDOWED_SIZE = (1280, 720)
 MIN_WINDOW = (640, 360)
@@ -474,24 +474,6 @@ class App:
         self.audio.close()
         ai_base.use_work_units(None)
         pygame.display.quit()
-
-
-def first_scene(app: App, args: argparse.Namespace, replay: dict | None = None) -> None:
-    """Menu, or straight into ``--game`` (its lobby, or a table), or the viewer on ``--replay``."""
-    app.to_menu()
-    if replay is not None:
-        return app.scenes.push(watch.replay_scene(app, replay, fastest=app.headless))
-    if args.game is None:
-        return
-    info = registry.GAMES[args.game]
-    if info.problem():
-        raise SystemExit(f"{info.title} cannot start: {info.problem()}")
-    if not info.lobby:
-        app.open_entry(info)
-    elif args.players or args.bots or args.autoplay:
-        app.start_game(app.default_table(info, args.players, args.bots or (), args.autoplay))
-    else:
-        app.open_lobby(info.key)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -3,12 +3,13 @@ SIGTERM (``engine/signals.py``). ``main.py`` calls ``main``."""
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Sequence
 
 from game import app as app_module
 from game.engine.signals import SigtermStop, Terminated
-from game.scenes import watch
+from game.scenes import registry, watch
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -24,7 +25,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     stop.app = app  # a SIGTERM before here ends the start-up: Terminated is a SystemExit
     try:
-        app_module.first_scene(app, args, replay)
+        first_scene(app, args, replay)
         frames = args.frames
         if app.headless and app.autoplay:
             app.draw_every = app_module.HEADLESS_AUTOPLAY_DRAW_EVERY
@@ -40,3 +41,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         stop.close(app)  # saves; after SIGTERM the process ends here
     return 0
+
+
+def first_scene(app: app_module.App, args: argparse.Namespace, replay: dict | None = None) -> None:
+    """Menu, or straight into ``--game`` (its lobby, or a table), or the viewer on ``--replay``."""
+    app.to_menu()
+    if replay is not None:
+        return app.scenes.push(watch.replay_scene(app, replay, fastest=app.headless))
+    if args.game is None:
+        return
+    info = registry.GAMES[args.game]
+    if info.problem():
+        raise SystemExit(f"{info.title} cannot start: {info.problem()}")
+    if not info.lobby:
+        app.open_entry(info)
+    elif args.players or args.bots or args.autoplay:
+        app.start_game(app.default_table(info, args.players, args.bots or (), args.autoplay))
+    else:
+        app.open_lobby(info.key)

@@ -9,7 +9,8 @@ import pygame
 import pytest
 
 from game import app as app_module
-from game.app import App, first_scene, parse_args
+from game.app import App, parse_args
+from game.cli import first_scene
 from game.engine.scene import Scene
 from game.engine.seats import BOT, HUMAN
 from game.rules.base import GameSpec

@@ -21,7 +21,8 @@ def headless_picture(game: str, frames: int) -> tuple[str, str]:
     """Run ``--headless --autoplay --seed 7`` in this process; the last frame's hash and the record."""
     import pygame
 
-    from game.app import App, first_scene, parse_args
+    from game.app import App, parse_args
+    from game.cli import first_scene
 
     args = parse_args(["--headless", "--game", game, "--autoplay", "--seed", "7", "--size", "640x360"])
     app = App(args)

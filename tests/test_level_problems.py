@@ -85,7 +85,8 @@ def test_a_bad_finden_board_makes_finden_and_solo_unavailable(monkeypatch, tmp_p
 
 
 def test_starting_a_game_with_a_bad_level_file_from_the_command_line_says_why(app, bad_deck):
-    from game.app import first_scene, parse_args
+    from game.app import parse_args
+    from game.cli import first_scene
 
     with pytest.raises(SystemExit, match="Fishing cannot start: deck.toml"):
         first_scene(app, parse_args(["--headless", "--game", "fishing", "--autoplay"]))

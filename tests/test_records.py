@@ -171,8 +171,8 @@ def test_sigterm_ends_a_run_stuck_in_a_long_computation(tmp_path):
     bounds) is cut short as well."""
     script = (
         "import sys, time\n"
-        "import game.app as a\nimport game.cli as c\n"
-        "a.first_scene = lambda *args: print('stuck', flush=True) or time.sleep(1000)\n"
+        "import game.cli as c\n"
+        "c.first_scene = lambda *args: print('stuck', flush=True) or time.sleep(1000)\n"
         "sys.exit(c.main(['--headless']))\n"
     )
     env = {**os.environ, "TABLETOP_ARCADE_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy"}
