@@ -10,15 +10,15 @@ from game.engine import assets, pointers
 from game.engine.scene import Scene
 from game.scenes import help_pictures, registry
 from game.scenes.help import HelpScene
-from game.scenes.help.pages import parse, words
-from game.scenes.help.scene import load
+from game.scenes.help.pages import load, parse, words
+from tests.help_languages import LANGUAGES, TRANSLATED, speaking
 
 GAMES = ("finden.md", "fishing.md", "bingo.md", "garum.md")
 FORBIDDEN = {
     "an implementer's note": re.compile(r"\[decision\]", re.I),
     "a hex colour": re.compile(r"#[0-9a-f]{6}\b|#[0-9a-f]{3}\b", re.I),
     "a file path": re.compile(r"\b[\w.-]+/[\w.-]+/|\b\w+\.(md|toml|py|json|svg)\b|`"),
-    "this project": re.compile(r"this project", re.I),
+    "this project": re.compile(r"this project|dieses Projekt|本專案|本项目|dự án này", re.I),
     "a seat number": re.compile(r"\bseat \d", re.I),
     "an engine word": re.compile(r"\b(state|record|engine|spec)\b", re.I),
 }
@@ -35,10 +35,42 @@ def test_the_word_check_catches_what_the_implementers_specs_contain():
     assert problems("The blue player covers 9 and leads the next trick.") == []
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("name", GAMES)
-def test_every_player_visible_help_text_is_in_player_words(name):
-    for text in words(load(name)):
-        assert not problems(text), f"{name}: {problems(text)} in {text!r}"
+def test_every_player_visible_help_text_is_in_player_words(name, language):
+    for text in words(load(name, language)):
+        assert not problems(text), f"{language}/{name}: {problems(text)} in {text!r}"
+
+
+def shape(help_):
+    """What a translation keeps from the English: the pages, and each page's pictures in order."""
+    return [[block.picture for block in page.pictures] for page in help_.pages]
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+@pytest.mark.parametrize("name", (*GAMES, "controls.md"))
+def test_every_translation_has_the_english_pages_and_pictures(name, language):
+    assert (assets.HELP_DIR / language / name).is_file(), f"{language}/{name} is not written"
+    english, translated = load(name, "en"), load(name, language)
+    assert shape(translated) == shape(english), f"{language}/{name}: pages or pictures differ"
+    assert translated.title or name == "controls.md"
+    assert all(page.text_blocks for page in translated.pages), f"{language}/{name}: an empty page"
+    titles = [page.title for page in translated.pages]
+    assert len(set(titles)) == len(titles), f"{language}/{name}: two pages share a name"
+    assert all(block.text for page in translated.pages for block in page.pictures), "a bare picture"
+    assert titles != [page.title for page in english.pages], f"{language}/{name} is still English"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_help_names_each_game_as_the_menu_does(language):
+    with speaking(language):
+        for name in GAMES:
+            menu = {entry.name for entry in registry.ENTRIES if entry.rules == name}
+            assert load(name).title in menu, (language, name, menu)
+
+
+def test_a_language_without_its_own_page_reads_the_english_one():
+    assert load("garum.md", "xx").pages == load("garum.md", "en").pages
 
 
 def test_the_engineers_specs_are_not_shipped():

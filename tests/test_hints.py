@@ -8,8 +8,12 @@ from test_bingo_bots import line_in_reach, midgame
 from test_fishing_endgame import lost_last_trick
 
 from game.ai import hints
-from game.rules import fishing
+from game.ai.base import use_work_units
+from game.rules import fishing, garum
 from game.rules.bingo import PlayCard, parse_card
+from game.rules.finden.board import judge, used_mask
+from game.rules.finden.classic import ClassicGame
+from game.rules.finden.puzzle import PuzzleGame
 
 
 def fishing_midgame(seed: int, steps: int):
@@ -22,19 +26,40 @@ def fishing_midgame(seed: int, steps: int):
     return state, state.to_move()[0]
 
 
+def garum_midgame(seed: int, steps: int):
+    state = garum.new_game(4, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        step_random(state, rng)
+    return state, state.to_move()[0]
+
+
 def positions():
+    yield "garum", *garum_midgame(4, 17)
     yield "bingo", *midgame(3)
     yield "bingo", *midgame(12, steps=6, trump=False)
     yield "fishing", *fishing_midgame(21, 9)
     yield "fishing", *fishing_midgame(5, 60)
 
 
-@pytest.mark.parametrize("index", range(4))
+def hidden_card_names(state, seat: int, said: str) -> list[str]:
+    """Names of cards in the other hands that the seat cannot see (and holds no twin of)."""
+    hands = getattr(state, "hands", None)
+    if hands is None:
+        return []
+    seen = {str(c) for c in hands[seat]} | {str(p.card) for p in getattr(state, "trick", ())}
+    hidden = {str(c) for other, hand in enumerate(hands) if other != seat for c in hand} - seen
+    return sorted(name for name in hidden if f"{name}:" in said or f"{name} " in said or f"{name}." in said)
+
+
+@pytest.mark.parametrize("index", range(5))
 def test_a_hint_is_a_legal_move_with_a_sentence_and_ignores_hidden_cards(index):
     game, state, seat = list(positions())[index]
     given = hints.hint(game, state.view(seat), seat)
     assert given.action in state.legal_actions(seat)
     assert given.reason and "seat" not in given.reason and "None" not in given.reason
+    assert given.reason[0].isupper() and given.reason.endswith(".") and "\n" not in given.reason
+    assert not hidden_card_names(state, seat, given.reason), "the reason names a card the seat cannot see"
     changed = 0
     for i in range(2):
         other = state.determinize(seat, random.Random(i))
@@ -58,3 +83,53 @@ def test_fishing_hint_captures_the_best_card():
 
 def test_hint_budget_is_smaller_than_the_hard_bot():
     assert hints.hint_bot("bingo").iterations < hints.HARD_BOTS["bingo"].ITERATIONS["hard"]
+
+
+def test_a_hint_is_thought_out_a_slice_at_a_time():
+    game, state, seat = list(positions())[1]
+    use_work_units()
+    try:
+        job = hints.HintJob(game, state.view(seat), seat)
+        slices = 0
+        while job.step(0.001) is None:
+            slices += 1
+        assert slices > 5, "a search hint must spread over frames, not hold one"
+        assert job.hint == hints.hint(game, state.view(seat), seat)
+    finally:
+        use_work_units(None)
+
+
+def test_garum_goes_through_the_registry_like_every_game():
+    state, seat = garum_midgame(9, 5)
+    given = hints.hint("garum", state.view(seat), seat)
+    assert isinstance(given, hints.Hint) and given.action in state.legal_actions(seat)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_finden_hint_is_a_five_of_the_rolled_symbols_on_the_seats_free_cells(seed):
+    game = ClassicGame(2, seed)
+    game.start_search()
+    board, faces = game.boards[1], game.roll.faces
+    first = hints.hint("finden", game, 1)
+    assert first is not None and judge(board, first.action.cells, faces).valid
+    assert "shape" in first.reason
+    game.apply(1, first.action)
+    second = hints.hint("finden", game, 1)
+    if second is not None:  # another shape, on cells still free
+        assert judge(board, second.action.cells, faces).shape != judge(board, first.action.cells, faces).shape
+        assert not used_mask(board, [first.action.cells])[list(second.action.cells)].any()
+
+
+def test_a_puzzle_hint_is_the_solo_hint_for_any_seat():
+    game = PuzzleGame.new_game(3, 7)
+    for seat in range(3):
+        given = hints.hint("finden-puzzle", game, seat)
+        found = game.valid_placements(seat)
+        assert (given is None) == (not found)
+        if given is not None:
+            assert given.action in game.legal_actions(seat) and given.action.cells == found[0]
+
+
+def test_an_unknown_game_has_no_hints():
+    with pytest.raises(ValueError, match="No hints"):
+        hints.HintJob("chess", None, 0)

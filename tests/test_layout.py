@@ -134,6 +134,13 @@ def test_turn_based_tables_fit(sized_app, case):
         mouse = sized_app.pointers.pointer("mouse", "mouse")
         sized_app.pointers.move_to(mouse, *hand.centre)
         sized_app.dispatch_pointers(sized_app.pointers.drain())
+    if moves is not None and not scene.state.is_over():  # a hint on the table, its reason beside it
+        for _ in range(300):
+            scene.hints.ask(0)  # taken once the table waits for the human
+            if scene.hints.current(0):
+                break
+            settle(sized_app, 1)
+        assert scene.hints.current(0), "the hint never showed"
     settle(sized_app, 1)
     assert layout_problems(sized_app.scenes.top, sized_app.size) == []
 
@@ -142,6 +149,7 @@ FINDEN_CASES = {
     "classic-3": ("classic", 3, False),
     "classic-4": ("classic", 4, False),
     "classic-results": ("classic", 4, True),
+    "puzzle-3": ("puzzle", 3, False),
     "puzzle-4": ("puzzle", 4, False),
     "puzzle-results": ("puzzle", 3, True),
     "solo": ("solo", 1, False),
@@ -171,6 +179,8 @@ def test_finden_tables_fit(sized_app, case):
             break
     if results:
         scene.stage = RESULTS
+    elif kind != "solo":  # the human asked for a hint: its five outlined, the reason above it
+        scene.hints.ask(0)
     settle(sized_app, 1)
     assert layout_problems(sized_app.scenes.top, sized_app.size) == []
 
@@ -184,3 +194,18 @@ def test_three_finden_boards_fill_the_table_alike():
     four = [fit_board(r.board) for r in ClassicLayout.compute((1920, 1080), 4, 5).seats]
     assert len({b.size for b in three}) == 1 and three[0].w > four[0].w
     assert len({b.y for b in three}) == 1  # one row: no slot of a 2x2 grid left blank
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1080)])
+def test_three_puzzle_boards_fill_the_table_alike(size):
+    """The puzzle table as the race: three equal boards in one row, none smaller than with four,
+    each seat area reaching the column, nothing left blank."""
+    from game.scenes.finden.puzzle.layout import PuzzleLayout
+
+    three, four = PuzzleLayout.compute(size, 3).seats, PuzzleLayout.compute(size, 4).seats
+    assert len({r.board.size for r in three}) == 1 and len({r.board.y for r in three}) == 1
+    assert three[0].board.w >= four[0].board.w
+    column = PuzzleLayout.compute(size, 3).centre
+    assert three[-1].panel.right < column.x and column.x - three[-1].panel.right <= 2 * column.y
+    for rects in three:
+        assert rects.panel.contains(rects.hint) and rects.quarter.bottom <= size[1]

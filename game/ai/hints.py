@@ -1,26 +1,42 @@
-"""Hints for a human seat: the hard bot's move for that seat, with one line of reason.
+"""Hints for a human seat, one registry for every table: a good move and one line of reason.
 
-``hint(game, view, seat)`` asks the game's hard bot (with a smaller budget, so it answers within a
-few frames) what it would play from the seat's own view, and explains the move in player words
-from what the seat can see. It depends on nothing hidden from the seat: the view is all it gets.
-A scene that wants the thinking spread over frames runs ``hint_bot(game)`` like any bot and then
-asks ``reason(game, view, seat, action)``.
+``hint(key, view, seat) -> Hint(action, reason)`` for ``bingo``, ``fishing``, ``garum``,
+``finden`` (classic) and ``finden-puzzle``. A scene that must not hold a frame runs a
+``HintJob`` instead: ``step(max_seconds)`` once per frame until it returns the ``Hint`` (the
+search games think a slice at a time, like their bots: ``ai/base.py``).
+
+Honest by construction: a turn-based hint reads only ``state.view(seat)``; 5er Finden hides
+nothing (every board and the dice are on the table). The reason is told from the same view, in
+player words, and names only cards the seat holds or sees on the table.
+
+- Bingo, Fishing: the hard bot on a smaller budget (``HINT_SHARE``) chooses; the reason reads
+  the heuristic player's sight of the cards still out.
+- Garum: the heuristic player's best move, at once (``garum_hint``).
+- 5er Finden: the most valuable five the seat could outline now on its own board for the rolled
+  symbols, from the matcher (``Board.matches``); the puzzle game asks its rules'
+  ``valid_placements``, the very list the solo game's Hint button shows the best of.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any
 
-from game.ai import bingo, fishing
-from game.ai.base import Bot, decide
+from game.ai import bingo, fishing, garum_hint
+from game.ai.base import Bot
 from game.ai.heuristic_bingo import LINE_WORTH, Table, missed_value, number_value, trick_chances
 from game.ai.heuristic_fishing import Sight, strength
+from game.i18n import _
 from game.rules.bingo import LINE_MASKS, PlaceFree
+from game.rules.finden.actions import Draw, Submit
+from game.rules.finden.board import is_pentomino, used_mask
 from game.rules.fishing import CALL, CAPTURE, CAPTURE_ALL, MINUS_THREE, PASS, is_zero
+from game.rules.pentomino import SHAPES
 
 HINT_SHARE = 0.5  # share of the hard bot's search budget a hint spends
 SURE = 0.95  # a chance this high is told as a certainty
+COUNTED_OUTLINES = 5  # 5er Finden classic: a round counts at most five outlines
 
 
 @dataclasses.dataclass(frozen=True)
@@ -35,71 +51,138 @@ def _bingo_reason(view: Any, seat: int, action: Any) -> str:
     if isinstance(action, PlaceFree):
         number = action.number
         if number_value(mask, number) >= LINE_WORTH:
-            return f"puts the free marker on {number}: it completes a line"
+            return _("Puts the free marker on {number}: it completes a line.").format(number=number)
         begun = sum(1 for line in LINE_MASKS if line >> number & 1 and mask & line)
         if begun:
-            return f"puts the free marker on {number}: it lies on {begun} of your begun lines"
-        return f"puts the free marker on {number}: it lies on the most open lines"
+            return _("Puts the free marker on {number}: it lies on lines you have begun.").format(
+                number=number
+            )
+        return _("Puts the free marker on {number}: it lies on the most open lines.").format(number=number)
     card = action.card
-    name = f"{card.colour} {card.value}"
+    name, number, colour = f"{card.colour} {card.value}", card.value, card.colour
     high, low = trick_chances(Table(view, seat), card)
-    lead = view.trick[0].card.colour if view.trick else card.colour
-    covered = mask >> card.value & 1
-    line = " and completes a line" if number_value(mask, card.value) >= LINE_WORTH else ""
-    if covered and max(high, low) >= SURE:
-        return f"plays {name}: {card.value} is covered already, so it moves your missed track on"
-    if card.colour != lead and high >= SURE:
-        return f"trumps with {name}: you have no {lead}, and it covers {card.value}{line}"
+    lead = view.trick[0].card.colour if view.trick else colour
+    sure = max(high, low) >= SURE
+    if sure and mask >> number & 1:
+        return _("Plays {card}: {number} is covered already, so it moves your missed track on.").format(
+            card=name, number=number
+        )
+    if sure and number_value(mask, number) >= LINE_WORTH:
+        return _("Plays {card}: it will be the highest or lowest, and {number} completes a line.").format(
+            card=name, number=number
+        )
+    if colour != lead and high >= SURE:
+        return _("Trumps with {card}: you have no {lead}, and it covers {number}.").format(
+            card=name, lead=lead, number=number
+        )
     if high >= SURE and low >= SURE and not view.trick:
-        return f"leads {name}: no one else can follow {card.colour}, so it covers {card.value}{line}"
+        return _("Leads {card}: no one else can follow {colour}, so it covers {number}.").format(
+            card=name, colour=colour, number=number
+        )
     if high >= SURE:
-        what = "leads" if not view.trick else "plays"
-        return f"{what} the high {name}: no one still to play holds a higher {card.colour}{line}"
+        if not view.trick:
+            return _("Leads the high {card}: no one else holds a higher {colour}.").format(
+                card=name, colour=colour
+            )
+        return _("Plays the high {card}: no one still to play holds a higher {colour}.").format(
+            card=name, colour=colour
+        )
     if low >= SURE:
-        what = "leads" if not view.trick else "plays"
-        return f"{what} the low {name}: no one still to play holds a lower {card.colour}{line}"
+        if not view.trick:
+            return _("Leads the low {card}: no one else holds a lower {colour}.").format(
+                card=name, colour=colour
+            )
+        return _("Plays the low {card}: no one still to play holds a lower {colour}.").format(
+            card=name, colour=colour
+        )
     if max(high, low) > 0.4:
-        return f"plays {name}: it has a good chance to be the highest or lowest and cover {card.value}"
+        return _("Plays {card}: a good chance to be the highest or lowest and cover {number}.").format(
+            card=name, number=number
+        )
     if view.missed[seat] + 1 >= 3 and missed_value(mask, view.missed[seat]) > 0:
-        return f"plays {name}: being missed fills your missed track and earns a free marker"
-    return f"plays {name}: a middle card to be missed with, keeping your high and low cards for later"
+        return _("Plays {card}: being missed fills your missed track and earns a free marker.").format(
+            card=name
+        )
+    return _("Plays {card}: a middle card to be missed with; your high and low cards wait.").format(card=name)
 
 
 # -- Fishing ---------------------------------------------------------------------------------------
 def _fishing_reason(view: Any, seat: int, action: Any) -> str:
     if view.phase == CAPTURE:
         if action.card.special == MINUS_THREE:
-            return "captures the −3: there is nothing else to take"
-        return f"captures {action.card}: the most valuable card left in the trick"
+            return _("Captures the −3: there is nothing else to take.")
+        return _("Captures {card}: the most valuable card left in the trick.").format(card=action.card)
     if view.phase == PASS:
         if action.card.special == MINUS_THREE:
-            return "passes the −3: passing it costs you nothing"
-        return f"passes {action.card}: the card you need least"
+            return _("Passes the −3: passing it costs you nothing.")
+        return _("Passes {card}: the card you need least.").format(card=action.card)
     if view.phase == CALL:
-        return f"calls {action.colour}: the colour you are strongest in"
+        return _("Calls {colour}: the colour you are strongest in.").format(colour=action.colour)
     card = action.card
     trick = [p.card for p in view.trick]
     if card.special == MINUS_THREE:
-        return "dumps the −3: a buoy never takes a trick, so someone else swallows it"
+        return _("Dumps the −3: a buoy never takes a trick, so someone else swallows it.")
     if card.special == CAPTURE_ALL:
-        return "plays capture all: it takes every other card of the trick"
+        return _("Plays capture all: it takes every other card of the trick.")
     if is_zero(card) and trick:
-        return f"plays {card}: a zero captures the best card of the trick"
+        return _("Plays {card}: a zero captures the best card of the trick.").format(card=card)
     chance = Sight(view, seat).win_chance(card)
     penalty = any(c.special == MINUS_THREE for c in trick)
     if chance >= SURE and not penalty:
-        return f"takes the trick with {card}: no one still to play can beat it"
+        return _("Takes the trick with {card}: no one still to play can beat it.").format(card=card)
     if chance > 0.5 and not penalty:
-        return f"plays {card}: it will probably take the trick"
+        return _("Plays {card}: it will probably take the trick.").format(card=card)
     if penalty:
-        return f"plays {card}: it stays under the trick, which holds the −3"
+        return _("Plays {card}: it stays under the trick, which holds the −3.").format(card=card)
     if strength(card) < 0.3:
-        return f"throws {card}: the card you need least"
-    return f"plays {card}: the best of your cards for this trick"
+        return _("Throws {card}: the card you need least.").format(card=card)
+    return _("Plays {card}: the best of your cards for this trick.").format(card=card)
 
 
+# -- 5er Finden ------------------------------------------------------------------------------------
+def _five_reason(shape: str, points: int) -> str:
+    return _("Outline this {shape}-shape: its five symbols are the rolled ones, worth {points}.").format(
+        shape=shape, points=points
+    )
+
+
+def _finden_classic(game: Any, seat: int) -> Hint | None:
+    """The most valuable five still open on the seat's own board this round, or None."""
+    mine = game.seats[seat]
+    if game.roll is None or len(mine.outlines) >= COUNTED_OUTLINES:
+        return None
+    board, table = mine.board, mine.board.table
+    drawn = {is_pentomino(board, outline) for outline in mine.outlines}
+    fives = [
+        p
+        for p in board.matches(game.roll.faces, used_mask(board, mine.outlines))
+        if SHAPES[table.shape[p]] not in drawn
+    ]
+    if not fives:
+        return None
+    best = max(fives, key=lambda p: game.values[SHAPES[table.shape[p]]])  # first of the best: stable
+    shape = SHAPES[table.shape[best]]
+    return Hint(Draw(tuple(int(c) for c in table.cells[best])), _five_reason(shape, game.values[shape]))
+
+
+def _finden_puzzle(game: Any, seat: int) -> Hint | None:
+    """The solo Hint's five (``valid_placements``: best value first) for any puzzle seat."""
+    found = game.valid_placements(seat) if seat in game.to_move() else []
+    if not found:
+        return None
+    shape = is_pentomino(game.sheets[seat].board, found[0])
+    return Hint(Submit(found[0]), _five_reason(shape, game.values[shape]))
+
+
+# -- the registry ----------------------------------------------------------------------------------
 HARD_BOTS = {"bingo": bingo, "fishing": fishing}
 REASONS = {"bingo": _bingo_reason, "fishing": _fishing_reason}
+AT_ONCE: dict[str, Callable[[Any, int], Hint | None]] = {
+    "garum": lambda view, seat: Hint(*garum_hint.hint(view, seat)),
+    "finden": _finden_classic,
+    "finden-puzzle": _finden_puzzle,
+}
+GAMES = (*HARD_BOTS, *AT_ONCE)
 
 
 def hint_bot(game: str, seed: int = 0) -> Bot:
@@ -115,7 +198,38 @@ def reason(game: str, view: Any, seat: int, action: Any) -> str:
     return REASONS[game](view, seat, action)
 
 
-def hint(game: str, view: Any, seat: int, seed: int = 0) -> Hint:
-    """The hard bot's move for ``seat`` from its ``view`` and why (computed in one go)."""
-    action = decide(hint_bot(game, seed), view, seat)
-    return Hint(action, reason(game, view, seat, action))
+class HintJob:
+    """A hint being thought out a slice at a time; ``step`` returns the ``Hint`` once ready (and
+    ``done`` is set; ``hint`` stays None when there is nothing to suggest: no five this roll)."""
+
+    def __init__(self, game: str, view: Any, seat: int, seed: int = 0):
+        self.game, self.view, self.seat = game, view, seat
+        self.done, self.hint = False, None
+        self.bot: Bot | None = None
+        if game in HARD_BOTS:
+            self.bot = hint_bot(game, seed)
+            self.bot.begin(view, seat)
+        elif game not in AT_ONCE:
+            raise ValueError(f"No hints for {game!r}: choose one of {', '.join(GAMES)}.")
+
+    def step(self, max_seconds: float = 0.003) -> Hint | None:
+        if self.done:
+            return self.hint
+        if self.bot is None:
+            self.hint = AT_ONCE[self.game](self.view, self.seat)
+        else:
+            action = self.bot.step(max_seconds)
+            if action is None:
+                return None
+            self.hint = Hint(action, reason(self.game, self.view, self.seat, action))
+        self.done = True
+        return self.hint
+
+
+def hint(game: str, view: Any, seat: int, seed: int = 0) -> Hint | None:
+    """The suggested move for ``seat`` from its ``view`` and why (computed in one go: tests,
+    benchmarks). 5er Finden takes the game itself: nothing in it is hidden."""
+    job = HintJob(game, view, seat, seed)
+    while not job.done:
+        job.step(1.0)
+    return job.hint

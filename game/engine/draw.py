@@ -16,7 +16,7 @@ import numpy as np
 import pygame
 
 from game import i18n
-from game.engine import assets
+from game.engine import assets, linebreak
 from game.engine.surface_cache import SurfaceLRU, cached_surfaces
 
 Colour = tuple[int, int, int]
@@ -87,7 +87,7 @@ def text(
     key = (s, int(size), colour, bold, wrap, italic, i18n.language())  # the font follows the language
     surface = _TEXT_CACHE.get(key)
     if surface is None:
-        rendered = assets.font(int(size), bold, italic).render(drawable(s), True, colour, None, wrap)
+        rendered = linebreak.render(assets.font(int(size), bold, italic), drawable(s), colour, wrap)
         _TEXT_INFO[rendered] = TextInfo(s, int(size), colour)
         surface = _TEXT_CACHE.put(key, rendered)
     return surface

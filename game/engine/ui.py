@@ -94,17 +94,14 @@ def _language_fonts(theme: dict) -> None:
     Noto Sans, or the CJK subset for Chinese). pygame_gui's own per-locale fonts are not used: the
     manager keeps locale "en" and the theme names our files, so a language change only needs new
     managers, which every screen makes again in ``resize``."""
-    regular, bold = assets.font_path(), assets.font_path(bold=True)
-    if "pygame_gui" in regular.parts and regular.name.startswith("NotoSans-"):
+    font = assets.gui_font()
+    if font["name"] == assets.GUI_FONT:
         return  # pygame_gui's bundled Noto Sans: the theme's "noto_sans" already
-    paths = {"regular_path": str(regular), "bold_path": str(bold)}
-    paths |= {"italic_path": str(regular), "bold_italic_path": str(bold)}
-    name = "arcade_" + regular.stem.lower().replace("-", "_")
 
     def walk(node: dict) -> None:
         for key, value in node.items():
             if key == "font" and isinstance(value, dict):
-                value.update(name=name, **paths)
+                value.update(font)
             elif isinstance(value, dict):
                 walk(value)
 

@@ -9,6 +9,7 @@ import pygame
 
 from game.engine import draw
 from game.rules.bingo import MAX_TRICKS, SEAT_COLOURS, TO_CHOOSE
+from game.scenes.table.hint import draw_fan_hint, draw_panel_hint, draw_ring, fan_index
 from game.scenes.table.log import draw_log
 from game.scenes.table.view import TableView
 from game.scenes.widgets import results_panel
@@ -31,9 +32,10 @@ class BingoView(TableView):
         self._draw_status(surface)
         draw_log(surface, scene)
         self._draw_trick(surface)
-        self._draw_hand(surface)
+        told = self._draw_hand(surface)
         scene.sprites.draw(surface)
         self._draw_choosers(surface)
+        draw_panel_hint(surface, scene.hints, scene.humans_to_move(), scene.layout.status.rect, scene.s, told)
         self._draw_notice(surface)
         if scene.results_since is not None:
             self._draw_results(surface)
@@ -150,18 +152,21 @@ class BingoView(TableView):
         for pos, mark, colour in badges:  # above every card, so no later card hides one
             scene.trick_area.badge(surface, pos, mark, colour, lay.badge)
 
-    def _draw_hand(self, surface: pygame.Surface) -> None:
+    def _draw_hand(self, surface: pygame.Surface) -> bool:
+        """The hand at the bottom (a hinted card lifted and ringed); True if a hint was told there."""
         scene, lay = self.scene, self.scene.layout
         seat = scene.hand_seat()
         if not scene.human_seats():
-            return
+            return False
         cards = scene.shown.hands[seat]
         face_up = scene.hand_face_up(seat)
         playable = scene.playable_indices(seat) if face_up else set()
         hover_pos, hover = scene.input.hover_pos, None
         if hover_pos is not None and face_up:
             hover = scene.hand.index_at(hover_pos, len(cards), playable)
-        scene.hand.draw(surface, cards, face_up, playable, hover, dim_unplayable=bool(playable))
+        hinted = fan_index(scene.hints, seat, cards) if face_up else None
+        lifted = hinted if hover is None else hover
+        scene.hand.draw(surface, cards, face_up, playable, lifted, dim_unplayable=bool(playable))
         name = scene.setup.seats[seat].name
         label = f"{name}'s hand" + ("" if face_up else " (hidden: hold to look)")
         draw.blit_text(surface, label, lay.hand_label, lay.font_body, draw.TEXT, "center", shadow=True)
@@ -170,6 +175,9 @@ class BingoView(TableView):
             if reason:
                 x, y = scene.hand.positions(len(cards), playable, hover)[hover][0]
                 draw_tooltip(surface, reason, (x, y - lay.tooltip_rise), lay.s, lay.tooltip_wrap)
+        return hinted is not None and draw_fan_hint(
+            surface, scene.hints, seat, scene.hand, cards, (playable, lifted), lay.s, scene.clock
+        )
 
     def _draw_choosers(self, surface: pygame.Surface) -> None:
         scene, lay = self.scene, self.scene.layout
@@ -183,6 +191,9 @@ class BingoView(TableView):
             draw.blit_text(surface, text, pos, lay.font_heading, draw.TEXT, "center", bold=True)
             hover = widget.number_at(hover_pos) if hover_pos else None
             widget.draw(surface, scene.shown.covered[seat], scene.seat_colour(seat), (), True, hover)
+            hinted = scene.hints.current(seat)
+            if hinted is not None and hasattr(hinted.hint.action, "number"):
+                draw_ring(surface, widget.cell_rect(hinted.hint.action.number), lay.s, scene.clock)
 
     def _draw_notice(self, surface: pygame.Surface) -> None:
         scene, lay = self.scene, self.scene.layout

@@ -19,6 +19,7 @@ from game.engine import draw, recent
 from game.engine.pointers import DOWN, MOVE, PRIMARY, UP, Pointer, PointerEvent
 from game.engine.scene import Scene
 from game.rules.base import Action, IllegalMove
+from game.scenes.table.hint import with_uses
 from game.scenes.widgets.finden_board import Draft, SymbolBoard
 from game.services import AppServices
 
@@ -73,7 +74,8 @@ class FindenTable(Scene):
 
     # -- saving ------------------------------------------------------------------------------
     def save_data(self) -> dict:
-        return {"setup": self.setup.to_json(), "record": self.game.to_record()}
+        """Setup and record (with the hints asked: ``finden/hint.py``)."""
+        return {"setup": self.setup.to_json(), "record": with_uses(self.game.to_record(), self.hints.uses)}
 
     def store(self) -> None:
         """Write the save now; a finished game clears it (the menu then offers no Continue).

@@ -12,6 +12,7 @@ import pygame
 
 from game.engine import draw
 from game.rules.fishing import CALL, PASS
+from game.scenes.table.hint import draw_fan_hint, fan_index
 from game.scenes.widgets.cards import suit
 from game.scenes.widgets.fishing_cards import explain, title
 from game.scenes.widgets.hand import FannedHand
@@ -26,21 +27,24 @@ class ChoiceOverlays:
     def __init__(self, scene: Any):
         self.scene = scene
 
-    def draw_hands(self, surface: pygame.Surface) -> None:
+    def draw_hands(self, surface: pygame.Surface) -> bool:
+        """The hands in play; True if a hint was told beside its card."""
         scene, lay, choices = self.scene, self.scene.layout, self.scene.input
         hands = choices.pass_hands()
         frames = lay.pass_fans(list(hands)) if hands else {}
+        told = False
         for seat, fan in hands.items():
             self._draw_pass_frame(surface, seat, frames[seat].frame)
-            self._draw_fan(surface, seat, fan)
+            told = self._draw_fan(surface, seat, fan) or told
         if scene.human_seats() and not hands and scene.visible_hand(scene.hand_seat()):
             seat = scene.hand_seat()
-            self._draw_fan(surface, seat, scene.hand)
+            told = self._draw_fan(surface, seat, scene.hand) or told
             face_up = scene.hand_face_up(seat)
             label = f"{scene.name(seat)}'s hand" + ("" if face_up else " (hidden: hold to look)")
             draw.blit_text(surface, label, lay.hand_label, lay.font_body, draw.TEXT, "center", shadow=True)
+        return told
 
-    def _draw_fan(self, surface: pygame.Surface, seat: int, fan: FannedHand) -> None:
+    def _draw_fan(self, surface: pygame.Surface, seat: int, fan: FannedHand) -> bool:
         scene, choices = self.scene, self.scene.input
         cards = scene.visible_hand(seat)
         face_up = scene.hand_face_up(seat) and None not in cards
@@ -48,14 +52,20 @@ class ChoiceOverlays:
         hover = None
         if choices.hover_pos is not None and face_up:
             hover = fan.index_at(choices.hover_pos, len(cards), playable)
-        fan.draw(surface, cards, face_up, playable, hover, dim_unplayable=bool(playable))
+        hinted = fan_index(scene.hints, seat, list(cards)) if face_up else None
+        lifted = hinted if hover is None else hover
+        fan.draw(surface, cards, face_up, playable, lifted, dim_unplayable=bool(playable))
+        told = hinted is not None and draw_fan_hint(
+            surface, scene.hints, seat, fan, list(cards), (playable, lifted), scene.s, scene.clock
+        )
         if hover is None:
-            return
+            return told
         card = cards[hover]
         text = choices.why_not(seat, card) if playable and hover not in playable else explain(card)
         if text:
             pos = fan.positions(len(cards), playable, hover)[hover][0]
             self.tooltip(surface, text, (pos[0], fan.centre[1] - fan.card_width * 1.45))
+        return told
 
     def _draw_pass_frame(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         scene, lay = self.scene, self.scene.layout

@@ -14,6 +14,7 @@ from game.engine import draw, tween
 from game.rules.fishing import CALL, CAPTURE, PASS
 from game.scenes.fishing.motion import PENALTY_FLASH
 from game.scenes.fishing.results import seat_marker
+from game.scenes.table.hint import draw_panel_hint
 from game.scenes.table.log import draw_log
 from game.scenes.table.view import TableView
 from game.scenes.widgets.cards import suit
@@ -36,10 +37,11 @@ class FishingView(TableView):
         if not self._explaining():  # a special card's first explanation takes the log strip's place
             draw_log(surface, scene)
         self._draw_trick(surface)
-        scene.overlays.draw_hands(surface)
+        told = scene.overlays.draw_hands(surface)
         scene.motion.sprites.draw(surface)
         self._draw_banner(surface)
         scene.overlays.draw_overlays(surface)
+        draw_panel_hint(surface, scene.hints, scene.humans_to_move(), lay.status, lay.s, told)
         self._draw_explanation(surface)
         if scene.results.shown:
             scene.results.draw(surface)

@@ -16,6 +16,7 @@ import pygame
 
 from game.engine import draw, tween
 from game.rules.garum import UNKNOWN
+from game.scenes.garum.hint import draw_garum_hint
 from game.scenes.garum.present import COIN_FLIP
 from game.scenes.garum.words import line_title, prompt, scoring_label, tie_note, worker_note
 from game.scenes.table.log import draw_log
@@ -55,6 +56,7 @@ class GarumView:
         self._draw_controls(surface)
         draw_log(surface, scene)
         scene.sprites.draw(surface)
+        draw_garum_hint(surface, scene)
         self._draw_hover(surface)
         self._draw_notice(surface)
         if scene.results_since is not None:

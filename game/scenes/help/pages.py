@@ -13,6 +13,9 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from game import i18n
+from game.engine import assets
+
 _INLINE = (
     (re.compile(r"\*\*|__|`"), ""),
     (re.compile(r"\*(\S[^*]*?)\*"), r"\1"),
@@ -51,6 +54,13 @@ class Page:
 class Help:
     title: str
     pages: list[Page]
+
+
+def load(name: str, language: str | None = None) -> Help:
+    """A game's help (``finden.md`` …) with its ``@include``d pages, in ``language`` (by default
+    the active one); a file not translated yet is read in English."""
+    language = language or i18n.language()
+    return parse(assets.help_text(name, language), include=lambda other: assets.help_text(other, language))
 
 
 def parse(markdown: str, include=None) -> Help:

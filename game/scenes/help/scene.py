@@ -17,7 +17,7 @@ from game.engine import assets, draw, pointers, ui
 from game.engine.scene import Scene
 from game.i18n import N_, _
 from game.scenes.help.layout import PageLayout, layout
-from game.scenes.help.pages import Help, parse
+from game.scenes.help.pages import load
 
 NEXT, PREVIOUS = 1, -1
 _KEYS = {
@@ -37,11 +37,6 @@ _PAD = {
 CONTENTS_FONT, CONTENTS_PAD = 27, 16
 """Contents list: font size and text padding at 1080p."""
 HINT = N_("Arrows, Page Up / Down, wheel or shoulder buttons turn pages  ·  Esc or F1 closes")
-
-
-def load(name: str) -> Help:
-    """A game's help (``finden.md`` …) with its ``@include``d pages."""
-    return parse(assets.help_text(name), include=assets.help_text)
 
 
 class HelpScene(Scene):
@@ -93,7 +88,7 @@ class HelpScene(Scene):
             {
                 "#help_contents": {"misc": {"list_item_height": str(round(52 * s))}},
                 "#help_contents.#item_list_item": {
-                    "font": {"name": "noto_sans", "size": str(round(CONTENTS_FONT * s)), "bold": "0"},
+                    "font": assets.gui_font(size=str(round(CONTENTS_FONT * s)), bold="0"),
                     "misc": {
                         "text_horiz_alignment": "left",
                         "text_horiz_alignment_padding": str(round(CONTENTS_PAD * s)),

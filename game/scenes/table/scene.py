@@ -31,6 +31,7 @@ from game.engine.scene import Scene
 from game.engine.seats import HUMAN, TableSetup, again, seat_bot_for_vacated
 from game.rules.base import IllegalMove, TurnState, rng_for
 from game.scenes.table import layout, words
+from game.scenes.table.hint import HintDesk, hint_press, uses_of, with_uses
 from game.scenes.table.log import LogScene, TableLog, opens_log
 from game.scenes.widgets import results_panel
 from game.scenes.widgets.flights import Flights
@@ -84,6 +85,7 @@ class TableScene(Scene):
         humans = self.human_seats()
         self.home = humans[0] if humans else 0  # the seat drawn at the bottom left
         self.last_hand_seat = self.home
+        self.hints = HintDesk.for_table(self)  # Hint button, H, pad Back: ``table/hint.py``
 
     # -- resuming ----------------------------------------------------------------------------
     @classmethod
@@ -91,11 +93,13 @@ class TableScene(Scene):
         """Rebuild a game from its autosave (setup + record); ``ValueError`` if it is not one."""
         setup = TableSetup.from_json(saved["setup"])
         fresh = cls.rules_module.new_game(len(setup.seats), seed=setup.seed, **setup.options)
-        return cls(app, setup, type(fresh).from_record(saved["record"]))
+        scene = cls(app, setup, type(fresh).from_record(saved["record"]))
+        scene.hints.uses = uses_of(saved["record"])
+        return scene
 
     def save_data(self) -> dict:
         """The game as its autosave, kept record and ``--record`` file: setup and record."""
-        return {"setup": self.setup.to_json(), "record": self.state.to_record()}
+        return {"setup": self.setup.to_json(), "record": with_uses(self.state.to_record(), self.hints.uses)}
 
     def autosave(self) -> None:
         storage = self.app.storage
@@ -202,16 +206,20 @@ class TableScene(Scene):
         self.app.scenes.push(LogScene(self.app, "What happened so far", self.log.lines))
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """L opens the log (unless a keyboard cursor steers with it)."""
+        """L opens the log, H (pad Back) asks for a hint (unless a keyboard cursor steers with it)."""
         if opens_log(event, self.app.pointers):
             self.open_log()
             return True
-        return False
+        pointer = hint_press(event, self.app.pointers)
+        return pointer is not None and self.hints.ask(self.acting_seat(pointer))
 
     def log_click(self, event: Any) -> bool:
-        """A pointer's action button (pad Y), or a press on the log strip, opens the log."""
+        """A pointer's action button (pad Y), or a press on the log strip, opens the log; a press on
+        the Hint button asks for a hint."""
         if event.kind != DOWN:
             return False
+        if self.hints.click(self.acting_seat(event.pointer), event):
+            return True
         strip = self.log_rect
         if event.button == ACTION or (event.button == PRIMARY and strip and strip.collidepoint(event.pos)):
             self.open_log()
@@ -223,6 +231,7 @@ class TableScene(Scene):
         self.animate(dt)
         self._seat_bots_for_vacated()
         self._drive()
+        self.hints.update(BOT_SLICE_S)
         if (
             self.results_since is not None
             and self.clock - self.results_since > AUTOPLAY_RESULTS_S

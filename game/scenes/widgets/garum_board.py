@@ -31,7 +31,7 @@ class TankGrid:
         self.gap = max(round(12 * scale), 2)
         self.strip = round(124 * scale)
         self.margin = round(10 * scale)
-        self.worker_size = max(round(26 * scale), 6)
+        self.worker_size = max(round(38 * scale), 6)  # as large as a card's number (test_token_sizes)
         self.space_radius = max(round(6 * scale), 1)
         self.label_size = max(round(15 * scale), 6)  # line numbers beside the worker spaces
         self.tank_radius = max(round(8 * scale), 2)

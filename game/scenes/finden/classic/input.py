@@ -10,6 +10,7 @@ from game.ai.finden import FindenBot, bot_seed, start_bots
 from game.engine.pointers import ACTION, DOWN, PRIMARY, SECONDARY, PointerEvent
 from game.engine.seats import seat_bot_for_vacated
 from game.rules.finden.actions import Draw, Erase, Flip
+from game.scenes.finden import hint as seat_hint
 from game.scenes.finden.classic.present import TABLE
 from game.scenes.finden.table import FLIP_KEY, RESULTS, SEARCH, TablePart
 
@@ -21,6 +22,8 @@ class ClassicInput(TablePart):
 
     def handle(self, event: pygame.event.Event) -> bool:
         scene = self.scene
+        if scene.stage == SEARCH and seat_hint.handle_key(scene, event):
+            return True
         if event.type != pygame.KEYDOWN:
             return False
         if scene.stage == RESULTS:
@@ -50,6 +53,8 @@ class ClassicInput(TablePart):
         seat = scene.seat_of(event.pointer)
         if seat is None or scene.stage != SEARCH:
             return False
+        if scene.hints.click(seat, event):
+            return True
         view, flip = scene.views[seat], scene.layout.seats[seat].flip
         if event.kind == DOWN and (
             event.button == ACTION or (event.button == PRIMARY and flip.collidepoint(event.pos))

@@ -23,7 +23,9 @@ from game.scenes.finden.classic.input import ClassicInput
 from game.scenes.finden.classic.layout import ClassicLayout
 from game.scenes.finden.classic.present import ClassicPresenter, Flyer
 from game.scenes.finden.classic.view import ClassicView
+from game.scenes.finden.hint import desk_for
 from game.scenes.finden.table import RESULTS, ROLLING, SEARCH, FindenSeatView, FindenTable
+from game.scenes.table.hint import uses_of
 from game.scenes.widgets.dice_tray import DiceTray
 from game.scenes.widgets.finden_board import SymbolBoard
 from game.scenes.widgets.sand_timer import SandTimer
@@ -31,6 +33,7 @@ from game.scenes.widgets.shape_tiles import ShapeTiles
 from game.services import AppServices
 
 log = logging.getLogger(__name__)
+HINT_SLICE_S = 0.003  # a hint's thinking per update step (5er Finden's answer at once)
 AUTOSAVE_S = 1.0  # real-time play saves at most this often (and at every round's end and on exit)
 
 
@@ -68,6 +71,7 @@ class ClassicScene(FindenTable):
             for seat, board in zip(setup.seats, game.boards, strict=True)
         ]
         self.presenter, self.input, self.view = ClassicPresenter(self), ClassicInput(self), ClassicView(self)
+        self.hints = desk_for(self, "finden")  # a Hint button per human seat, H, pad Back
         self.results_at = 0.0
         self._save_due, self._saved_at = False, -AUTOSAVE_S
         self.resize(app.size)
@@ -75,7 +79,9 @@ class ClassicScene(FindenTable):
     @classmethod
     def resume(cls, app: AppServices, saved: dict) -> ClassicScene:
         """Rebuild a game from its autosave (setup + record), at the step it was saved."""
-        return cls(app, TableSetup.from_json(saved["setup"]), ClassicGame.from_record(saved["record"]))
+        scene = cls(app, TableSetup.from_json(saved["setup"]), ClassicGame.from_record(saved["record"]))
+        scene.hints.uses = uses_of(saved["record"])
+        return scene
 
     def autosave(self, now: bool = True) -> None:
         """Save the record; ``now=False`` only marks it due (written within ``AUTOSAVE_S``)."""
@@ -138,6 +144,7 @@ class ClassicScene(FindenTable):
                 self.stage = SEARCH
         elif self.stage == SEARCH:
             self.search_step()
+            self.hints.update(HINT_SLICE_S)
         elif self.stage != RESULTS:
             self.timeline.update(dt)
         elif self.autoplay_over(self.results_at):

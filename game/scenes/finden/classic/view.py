@@ -9,6 +9,7 @@ from game.engine import draw
 from game.rules.finden.actions import Phase
 from game.rules.finden.board import judge
 from game.rules.finden.scoring import Verdict
+from game.scenes.finden import hint as seat_hint
 from game.scenes.finden.classic.present import SCORING, TABLE
 from game.scenes.finden.look import (
     draw_frame,
@@ -28,7 +29,7 @@ VERDICT_BADGE = {
     Verdict.OVER_FIVE: "over 5",
     Verdict.NOT_PENTOMINO: "not a five",
 }
-HINT = "Drag through five cells · right button erases · T, pad Y or FLIP flips the timer"
+HINT = "Drag five cells · right button erases · T, pad Y or FLIP flips the timer · H or ? hints"
 
 
 class ClassicView(TablePart):
@@ -68,6 +69,7 @@ class ClassicView(TablePart):
         draw_timer_label(surface, label, running, left, layout.timer_label_pos, layout.timer_label_size)
         for seat in range(len(scene.views)):
             self.draw_seat(surface, seat)
+        seat_hint.draw_reasons(surface, scene)
         for flyer in scene.flyers:
             pos = flyer.motion.value
             draw.blit_text(
@@ -99,8 +101,8 @@ class ClassicView(TablePart):
             return tuple(
                 Mark(o, view.colour, badge="ok" if judge(view.board.board, o, faces).valid else "")
                 for o in outlines
-            )
-        return tuple(Mark(o, view.colour) for o in outlines)
+            ) + seat_hint.marks(scene, seat)
+        return tuple(Mark(o, view.colour) for o in outlines) + seat_hint.marks(scene, seat)
 
     def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
         scene, layout, game = self.scene, self.scene.layout, self.scene.game
@@ -124,7 +126,8 @@ class ClassicView(TablePart):
             else:
                 text, colour = "FLIP +1", draw.ACCENT
             fill, ink = (colour, draw.INK) if text == "FLIP +1" else (draw.FELT_LIGHT, colour)
-            draw.draw_button(surface, rects.flip, text, layout.flip_size, fill, ink, layout.flip_radius)
+            flip = seat_hint.beside_flip(surface, scene, seat, rects.flip)  # "?" at its left end
+            draw.draw_button(surface, flip, text, layout.flip_size, fill, ink, layout.flip_radius)
         if bot is not None and scene.stage == SEARCH and not mine.locked:
             x, y = view.board.point(*bot.cursor)
             tip = [(x + dx, y + dy) for dx, dy in layout.cursor]

@@ -9,6 +9,7 @@ from game.engine.pointers import ACTION, DOWN, PRIMARY, SECONDARY, PointerEvent
 from game.rules.finden.actions import CrossOut
 from game.rules.finden.board import is_pentomino
 from game.rules.finden.sheet import PuzzleVerdict
+from game.scenes.finden import hint as seat_hint
 from game.scenes.finden.puzzle.present import CROSS
 from game.scenes.finden.table import FLIP_KEY, RESULTS, SEARCH, TablePart
 
@@ -18,6 +19,8 @@ class PuzzleInput(TablePart):
 
     def handle(self, event: pygame.event.Event) -> bool:
         scene = self.scene
+        if seat_hint.handle_key(scene, event):
+            return True
         if event.type != pygame.KEYDOWN:
             return False
         if scene.stage == RESULTS and event.key in (pygame.K_RETURN, pygame.K_ESCAPE):
@@ -37,6 +40,8 @@ class PuzzleInput(TablePart):
         seat = scene.seat_of(event.pointer)
         if seat is None:
             return False
+        if scene.hints.click(seat, event):
+            return True
         if event.kind == DOWN and event.button == ACTION and scene.stage == SEARCH and not scene.solo:
             return scene.flip(seat)
         if event.kind == DOWN and event.button == PRIMARY and self.panel_click(seat, event.pos):

@@ -1,10 +1,12 @@
 """Where everything of the puzzle table goes, per window size and seat count: a centre column
-(round, dice, sand timer, the hint line) between two or four seat areas, each with its name panel,
-its board and its quarter of shape tiles beside or under the board; the results panel centred."""
+(round, dice, sand timer, the hint line) between two or four seat areas — with three seats, three
+areas in one row left of the column, so no slot stays empty — each with its name panel (a Hint
+button in it), its board and its quarter of shape tiles beside or under the board; the results
+panel centred."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -21,6 +23,7 @@ class SeatRects:
     board: pygame.Rect
     quarter: pygame.Rect
     columns: int  # of the quarter's tiles
+    hint: pygame.Rect = field(default_factory=pygame.Rect)  # its Hint button, left of "FLIP +1" (not solo)
 
 
 @dataclass(frozen=True)
@@ -54,7 +57,11 @@ class PuzzleLayout(TableLayout):
         centre_w = px(360, s)
         side_w = (w - centre_w - 4 * m) // 2
         centre = pygame.Rect(2 * m + side_w, m, centre_w, h - 2 * m)
-        if seats <= 2:
+        if seats == 3:  # as the classic table: three equal areas in a row, the column at the right
+            centre = pygame.Rect(w - centre_w - m, m, centre_w, h - 2 * m)
+            col_w = (centre.x - 4 * m) // 3
+            areas = [pygame.Rect(m + i * (col_w + m), m, col_w, h - 2 * m) for i in range(3)]
+        elif seats <= 2:
             areas = [pygame.Rect(m, m, side_w, h - 2 * m), pygame.Rect(w - m - side_w, m, side_w, h - 2 * m)]
         else:
             half = (h - 3 * m) // 2
@@ -100,7 +107,10 @@ def seat_rects(area: pygame.Rect, s: float) -> SeatRects:
         board = pygame.Rect(body.x + (body.w - side) // 2, body.y, side, side)
         quarter = pygame.Rect(body.x, board.bottom + m, body.w, body.bottom - board.bottom - m)
         columns = 6
-    return SeatRects(pygame.Rect(area.x, area.y, area.w, panel_h), board, quarter, columns)
+    panel = pygame.Rect(area.x, area.y, area.w, panel_h)
+    hint = pygame.Rect(0, 0, px(100, s), px(44, s))
+    hint.midright = (panel.right - px(150, s), panel.centery)  # clear of "FLIP +1" at the right
+    return SeatRects(panel, board, quarter, columns, hint)
 
 
 def results(size: tuple[int, int], seats: int, s: float) -> Results:

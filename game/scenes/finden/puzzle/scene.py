@@ -18,12 +18,14 @@ from game.rules.finden.levels import boards_for
 from game.rules.finden.puzzle import PuzzleGame
 from game.rules.finden.scoring import Ranking
 from game.rules.finden.sheet import rank_puzzle
+from game.scenes.finden.hint import desk_for
 from game.scenes.finden.puzzle.bots import PuzzleBots
 from game.scenes.finden.puzzle.input import PuzzleInput
 from game.scenes.finden.puzzle.layout import PuzzleLayout
 from game.scenes.finden.puzzle.present import CROSS, PAUSE, PuzzlePresenter
 from game.scenes.finden.puzzle.view import PuzzleView
 from game.scenes.finden.table import RESULTS, ROLLING, SEARCH, FindenSeatView, FindenTable
+from game.scenes.table.hint import uses_of
 from game.scenes.widgets.dice_tray import DiceTray
 from game.scenes.widgets.finden_board import SymbolBoard
 from game.scenes.widgets.puzzle_quarter import QuarterTiles
@@ -74,6 +76,7 @@ class PuzzleScene(FindenTable):
             for seat, sheet in zip(setup.seats, game.sheets, strict=True)
         ]
         self.presenter, self.input, self.view = self.Presenter(self), self.Input(self), self.View(self)
+        self.hints = desk_for(self, "finden-puzzle")  # a Hint button per human seat (not solo), H, pad Back
         self.bots = PuzzleBots(self)
         self.resize(app.size)
 
@@ -90,7 +93,9 @@ class PuzzleScene(FindenTable):
     def resume(cls, app: AppServices, saved: dict) -> PuzzleScene:
         """Rebuild a game from its autosave: the record replays every circle, cross-out and time
         mark; a round in progress starts its search again (drafts and the sand are not saved)."""
-        return cls(app, TableSetup.from_json(saved["setup"]), PuzzleGame.from_record(saved["record"]))
+        scene = cls(app, TableSetup.from_json(saved["setup"]), PuzzleGame.from_record(saved["record"]))
+        scene.hints.uses = uses_of(saved["record"])
+        return scene
 
     def exit(self) -> None:
         self.store()
@@ -142,6 +147,7 @@ class PuzzleScene(FindenTable):
 
     def search_step(self, dt: float) -> None:
         self.bots.search()
+        self.hints.update(dt)
         if self.sand_left is None:
             if self.auto_s and self.time - self.stage_at >= self.auto_s:
                 self.sand_left = self.sand_s

@@ -7,6 +7,7 @@ import pygame
 
 from game.engine import draw
 from game.rules.finden.sheet import DrawnKind, PuzzleVerdict
+from game.scenes.finden import hint as seat_hint
 from game.scenes.finden.look import (
     draw_frame,
     draw_overlay,
@@ -50,6 +51,7 @@ class PuzzleView(TablePart):
         self.draw_centre(surface)
         for seat in range(len(scene.views)):
             self.draw_seat(surface, seat)
+        seat_hint.draw_reasons(surface, scene)
         if scene.stage == RESULTS:
             self.draw_results(surface)
 
@@ -90,7 +92,7 @@ class PuzzleView(TablePart):
             out.append(Mark(view.outline, view.colour, "faint", "found"))
         if view.hint:
             out.append(Mark(view.hint, draw.ACCENT, "faint", "hint"))
-        return tuple(out)
+        return tuple(out) + seat_hint.marks(scene, seat)
 
     def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
         scene, layout, game = self.scene, self.scene.layout, self.scene.game
@@ -110,6 +112,7 @@ class PuzzleView(TablePart):
             if text:
                 pos = (panel.right - layout.flip_pos_dx, panel.centery)
                 draw.blit_text(surface, text, pos, layout.flip_size, draw.ACCENT, "midright", bold=True)
+            seat_hint.draw_button_of(surface, scene, seat, layout.seats[seat].hint)
 
     def draw_results(self, surface: pygame.Surface) -> None:
         scene, game, r = self.scene, self.scene.game, self.scene.layout.results

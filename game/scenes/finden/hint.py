@@ -1,0 +1,100 @@
+"""Hints at the 5er Finden race and puzzle tables: each human seat's panel has a Hint button (H
+asks for the mouse's seat, a pad's Back for its own), and the hint outlines one five the seat
+could draw now on its own board, with the reason above it. It goes once that seat draws (or the
+round moves on). The solo game keeps its own Hint, which the rules count.
+
+The asking, thinking and recording is ``table/hint.py``'s ``HintDesk``; the five comes from the
+hint registry (``ai/hints.py``: the matcher for the race, the solo hint's list for the puzzle).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine import draw
+from game.i18n import N_
+from game.scenes.finden.table import SEARCH
+from game.scenes.table.hint import HintDesk, draw_button, draw_reason, hint_press
+from game.scenes.widgets.finden_board import Mark
+
+LABEL = N_("Hint")
+SHORT_LABEL = N_("?")  # the race's compact button
+BADGE = "hint"
+
+
+def seat_actions(game: Any, seat: int) -> int:
+    """Actions of ``seat`` in the record (race entries are [round, step, seat, action], puzzle ones
+    [seat, action])."""
+    return sum(1 for entry in game.history if (entry[2] if len(entry) == 4 else entry[0]) == seat)
+
+
+def desk_for(scene: Any, game: str) -> HintDesk:
+    """The desk of a 5er Finden table (``game``: ``finden`` or ``finden-puzzle``): human seats that
+    may still draw this round, never in the solo game (it has its own) or a replay."""
+
+    def may_ask(seat: int) -> bool:
+        view = scene.views[seat]
+        if scene.stage != SEARCH or not view.human or getattr(scene, "solo", False):
+            return False
+        if getattr(scene, "watching", False):
+            return False
+        rules = scene.game
+        return rules.can_act(seat) if hasattr(rules, "can_act") else seat in rules.to_move()
+
+    def moment(seat: int) -> tuple:
+        """Changes when the seat draws: an action in the record, or (puzzle) its outline."""
+        return scene.game.round, seat_actions(scene.game, seat), getattr(scene.views[seat], "outline", ())
+
+    return HintDesk(
+        game, scene.setup.seed, lambda seat: scene.game, may_ask, moment, lambda: len(scene.game.history)
+    )
+
+
+def beside_flip(surface: pygame.Surface, scene: Any, seat: int, flip: pygame.Rect) -> pygame.Rect:
+    """The race's compact "?" Hint button at the left end of the seat's flip button's place
+    (its panel has no room beside it for the name and round line); returns the rect left for
+    the flip button. The whole place is the flip button's while the seat may not ask."""
+    s = scene.layout.scale
+    if not scene.hints.may_ask(seat):
+        draw_button(surface, scene.hints, flip, s, False, seat)
+        return flip
+    button = pygame.Rect(flip.x, flip.y, round(44 * s), flip.h)
+    gap = round(6 * s)
+    draw_button(surface, scene.hints, button, s, True, seat, SHORT_LABEL)
+    return pygame.Rect(button.right + gap, flip.y, flip.right - button.right - gap, flip.h)
+
+
+def handle_key(scene: Any, event: pygame.event.Event) -> bool:
+    """H (the mouse's seat) or a pad's Back (its seat) asks for a hint."""
+    pointer = hint_press(event, scene.app.pointers)
+    return pointer is not None and scene.hints.ask(scene.seat_of(pointer))
+
+
+def marks(scene: Any, seat: int) -> tuple[Mark, ...]:
+    """The hinted five as a faint outline with a "hint" badge, while it stands."""
+    shown = scene.hints.current(seat)
+    return (Mark(shown.hint.action.cells, draw.ACCENT, "faint", BADGE),) if shown else ()
+
+
+def draw_button_of(
+    surface: pygame.Surface, scene: Any, seat: int, button: pygame.Rect, label: str = LABEL
+) -> None:
+    """The seat's Hint button while it may ask."""
+    desk = scene.hints
+    draw_button(surface, desk, button, scene.layout.scale, desk.may_ask(seat), seat, label)
+
+
+def draw_reasons(surface: pygame.Surface, scene: Any) -> None:
+    """Every standing hint's reason above its five (after all boards: a reason may reach over a
+    neighbour's board), wrapped to its board's width."""
+    s = scene.layout.scale
+    for seat, view in enumerate(scene.views):
+        shown = scene.hints.current(seat)
+        if shown is None:
+            continue
+        board = view.board
+        top = min(shown.hint.action.cells, key=lambda c: board.centre(c)[1])
+        x, y = board.centre(top)
+        draw_reason(surface, shown, (x, y - round(30 * s)), s, round(board.rect.w / s))

@@ -1,0 +1,287 @@
+"""Hints at a table: a Hint button, H on the keyboard, Back on a gamepad, for the seat to move.
+
+A ``HintDesk`` belongs to one table scene. Asking starts a ``HintJob`` (``ai/hints.py``) on the
+asking seat's own view; the desk thinks a slice per update (a hint never freezes a frame), then
+shows the move until that seat (or anyone) acts. Each game's view draws the move *on* the table
+(the card lifted and ringed, the Garum slot lit, the five's cells outlined) and ``draw_reason``
+puts the one line of reason beside it.
+
+Hint use is recorded, not played: ``uses`` is a list of ``[seat, move]`` (the number of actions
+in the game's record when the hint was asked). It rides in the saved record under ``"hints"``,
+which ``from_record`` ignores, so replays stay equal; ``hint_counts(record)`` and
+``hints_used_words`` give the results and the replay "Blue used 2 hints".
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.ai.hints import Hint, HintJob
+from game.engine import draw
+from game.engine.devices import keyboard
+from game.engine.pointers import DOWN, PRIMARY, Pointer
+from game.i18n import N_, _, ngettext
+from game.rules.base import rng_for
+from game.scenes.widgets.cards import card_size
+from game.scenes.widgets.tooltip import draw_tooltip
+
+RECORD_KEY = "hints"
+HINT_KEY = pygame.K_h
+PAD_HINT = pygame.CONTROLLER_BUTTON_BACK  # A, B, X, Y and the shoulders already steer the cursor
+LABEL = N_("Hint (H)")
+THINKING = N_("Thinking…")
+RING = (255, 214, 120)
+REASON_RISE = 66  # the reason floats this far (at 1080p) above a ringed card: over its hand's label
+
+
+# -- the record -------------------------------------------------------------------------------------
+def with_uses(record: dict, uses: list[list[int]]) -> dict:
+    """``record`` with the hints asked (left out when none were: such records stay as they were)."""
+    return {**record, RECORD_KEY: [list(u) for u in uses]} if uses else record
+
+
+def uses_of(record: Any) -> list[list[int]]:
+    """The ``[seat, move]`` hint uses a record carries (a malformed entry is dropped, not trusted)."""
+    entries = record.get(RECORD_KEY, []) if isinstance(record, dict) else []
+    if not isinstance(entries, list):
+        return []
+    return [
+        [e[0], e[1]]
+        for e in entries
+        if isinstance(e, list)
+        and len(e) == 2
+        and all(isinstance(n, int) and not isinstance(n, bool) for n in e)
+    ]
+
+
+def hint_counts(record: Any, players: int) -> list[int]:
+    """Hints each seat asked for, from a record."""
+    counts = [0] * players
+    for seat, _move in uses_of(record):
+        if 0 <= seat < players:
+            counts[seat] += 1
+    return counts
+
+
+def hints_used_words(player: str, count: int) -> str:
+    """ "Blue used 2 hints" for the results and the replay."""
+    return ngettext("{player} used {n} hint", "{player} used {n} hints", count).format(player=player, n=count)
+
+
+# -- asking -----------------------------------------------------------------------------------------
+def hint_press(event: pygame.event.Event, hub: Any) -> Any | None:
+    """The pointer whose device asked for a hint by key or pad button, else None: H belongs to the
+    mouse player (unless a keyboard cursor steers with it), Back to its gamepad's cursor."""
+    if event.type == pygame.KEYDOWN and event.key == HINT_KEY:
+        for cluster in keyboard.CLUSTERS:
+            if HINT_KEY in cluster.moves or HINT_KEY in cluster.buttons:
+                pointer = hub.pointers.get(cluster.pointer_id)
+                if pointer is not None and pointer.seat is not None:
+                    return None
+        return hub.pointers.get("mouse") or Pointer("mouse", "mouse")  # no mouse yet: the one to move
+    if event.type == pygame.CONTROLLERBUTTONDOWN and event.button == PAD_HINT:
+        return hub.pointers.get(f"pad:{event.instance_id}")
+    return None
+
+
+@dataclasses.dataclass
+class Shown:
+    seat: int
+    hint: Hint
+    moment: Any  # the seat's ``moment`` when asked: the hint goes once it changes (the seat acted)
+
+
+class HintDesk:
+    """Asks, thinks and shows hints for one table, for each seat on its own. ``game`` is the hint
+    registry's key; ``view(seat)`` is what the seat sees; ``may_ask(seat)`` whether it may ask now
+    (a human whose turn it is); ``moment(seat)`` changes when the seat's hint no longer applies;
+    ``actions()`` counts the actions in the game's record (when a hint was asked)."""
+
+    def __init__(
+        self,
+        game: str,
+        seed: int,
+        view: Callable[[int], Any],
+        may_ask: Callable[[int], bool],
+        moment: Callable[[int], Any],
+        actions: Callable[[], int],
+    ):
+        self.game, self.seed = game, seed
+        self.view, self.may_ask, self.moment, self.actions = view, may_ask, moment, actions
+        self.uses: list[list[int]] = []
+        self.jobs: dict[int, tuple[HintJob, Any]] = {}
+        self.shown: dict[int, Shown] = {}
+        self.buttons: dict[int | None, pygame.Rect] = {}
+        """Where the scene drew Hint buttons: per seat, or ``None`` for the table's one button."""
+
+    @classmethod
+    def for_table(cls, scene: Any) -> HintDesk:
+        """The desk of a turn-based ``TableScene``: its true state's view, humans to move only,
+        never while the table still animates, in a replay or over the results; a hint lasts
+        until the next action at the table."""
+
+        def may_ask(seat: int) -> bool:
+            return (
+                seat in scene.humans_to_move()
+                and not scene.watching
+                and scene.results_since is None
+                and not scene.presenting()
+            )
+
+        def actions() -> int:
+            return len(scene.state.history)
+
+        return cls(
+            scene.key,
+            scene.setup.seed,
+            lambda seat: scene.state.view(seat),
+            may_ask,
+            lambda seat: actions(),
+            actions,
+        )
+
+    def ask(self, seat: int | None) -> bool:
+        """``seat`` asks for a hint: True if taken (asked now, or already thinking or shown)."""
+        if seat is None or not self.may_ask(seat):
+            return False
+        if self.current(seat) is not None or seat in self.jobs:
+            return True
+        moment, actions = self.moment(seat), self.actions()
+        seed = rng_for(self.seed, "hint", seat, actions).randrange(2**31)
+        self.jobs[seat] = (HintJob(self.game, self.view(seat), seat, seed), moment)
+        self.shown.pop(seat, None)
+        self.uses.append([seat, actions])
+        return True
+
+    def update(self, max_seconds: float) -> None:
+        """Think a slice for each seat asking; drop a question its seat has moved past."""
+        for seat, (job, moment) in list(self.jobs.items()):
+            if self.moment(seat) != moment:
+                del self.jobs[seat]
+                continue
+            job.step(max_seconds)
+            if job.done:
+                del self.jobs[seat]
+                if job.hint is not None:
+                    self.shown[seat] = Shown(seat, job.hint, moment)
+
+    def thinking(self, seat: int | None = None) -> bool:
+        return bool(self.jobs) if seat is None else seat in self.jobs
+
+    def current(self, seat: int | None = None) -> Shown | None:
+        """The hint on show for ``seat`` (None: for any seat), until that seat's moment passes."""
+        seats = list(self.shown) if seat is None else [seat]
+        for each in seats:
+            shown = self.shown.get(each)
+            if shown is not None and self.moment(each) == shown.moment and self.may_ask(each):
+                return shown
+        return None
+
+    def click(self, seat: int | None, event: Any) -> bool:
+        """A press on a Hint button (the table's, or the seat's own) asks for the pointer's seat."""
+        if event.kind != DOWN or event.button != PRIMARY:
+            return False
+        for owner, rect in self.buttons.items():
+            if (owner is None or owner == seat) and rect.collidepoint(event.pos):
+                return self.ask(seat)
+        return False
+
+
+# -- drawing ----------------------------------------------------------------------------------------
+def button_rect(panel: pygame.Rect, s: float, corner: str = "bottomright") -> pygame.Rect:
+    """The Hint button's place: the bottom (or ``"topright"``: top) right corner inside ``panel``
+    (sizes at 1080p times ``s``)."""
+    w, h, margin = round(150 * s), round(44 * s), round(14 * s)
+    top = panel.y + margin if corner == "topright" else panel.bottom - margin - h
+    return pygame.Rect(panel.right - margin - w, top, w, h)
+
+
+def draw_button(
+    surface: pygame.Surface,
+    desk: HintDesk,
+    rect: pygame.Rect,
+    s: float,
+    shown: bool,
+    owner: int | None = None,
+    label: str = LABEL,
+) -> None:
+    """The button of ``owner`` (a seat, or None: the table's) while it may be used (``shown``);
+    remembered for clicks, forgotten otherwise."""
+    if not shown:
+        desk.buttons.pop(owner, None)
+        return
+    desk.buttons[owner] = rect
+    thinking = desk.thinking(owner)
+    fill = draw.ACCENT_DARK if thinking else draw.ACCENT
+    label = _(THINKING) if thinking else _(label)
+    draw.draw_button(surface, rect, label, max(1, round(24 * s)), fill, draw.INK, round(12 * s))
+
+
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect, s: float, clock: float) -> None:
+    """A breathing ring around the suggested card, slot or spot."""
+    grow = round((4 + 3 * (0.5 + 0.5 * math.sin(clock * 5))) * s)
+    ring = rect.inflate(2 * grow, 2 * grow)
+    pygame.draw.rect(surface, RING, ring, max(3, round(6 * s)), border_radius=round(12 * s))
+
+
+def draw_reason(
+    surface: pygame.Surface, shown: Shown, at: tuple[float, float], s: float, wrap: int = 1000
+) -> None:
+    """The hint's one line of reason in a gold-edged box whose foot is at ``at``."""
+    draw_tooltip(surface, shown.hint.reason, at, s, wrap, RING)
+
+
+def fan_index(desk: HintDesk, seat: int, cards: list) -> int | None:
+    """Where the card the hint plays or passes lies in ``seat``'s fanned hand, if it does."""
+    shown = desk.current(seat)
+    card = getattr(shown.hint.action, "card", None) if shown else None
+    return cards.index(card) if card is not None and card in cards else None
+
+
+def draw_fan_hint(
+    surface: pygame.Surface,
+    desk: HintDesk,
+    seat: int,
+    fan: Any,
+    cards: list,
+    lifts: tuple[Any, int | None],
+    s: float,
+    clock: float,
+) -> bool:
+    """Ring the hinted card of a fanned hand and say why above it; ``lifts`` is how the caller drew
+    the hand (its raised cards and the one lifted more: the hinted one unless a pointer hovers
+    another). False when the hint is not a card of this hand."""
+    index = fan_index(desk, seat, cards)
+    shown = desk.current(seat)
+    if index is None or shown is None:
+        return False
+    (x, y), _angle = fan.positions(len(cards), *lifts)[index]
+    w, h = card_size(fan.card_width)
+    rect = pygame.Rect(0, 0, w, h)
+    rect.center = (round(x), round(y))
+    draw_ring(surface, rect, s, clock)
+    draw_reason(surface, shown, (x, rect.y - round(REASON_RISE * s)), s)
+    return True
+
+
+def draw_panel_hint(
+    surface: pygame.Surface,
+    desk: HintDesk,
+    seats: list[int],
+    panel: pygame.Rect,
+    s: float,
+    told: bool,
+    corner: str = "bottomright",
+) -> None:
+    """The Hint button in ``panel`` while one of ``seats`` (the humans to move) may ask, and the
+    reason above it unless the view already ``told`` it beside the move."""
+    rect = button_rect(panel, s, corner)
+    draw_button(surface, desk, rect, s, any(desk.may_ask(seat) for seat in seats))
+    current = desk.current()
+    if current is not None and not told:
+        draw_reason(surface, current, (rect.centerx, rect.y - round(16 * s)), s)

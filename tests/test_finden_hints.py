@@ -1,0 +1,79 @@
+"""Hints at the 5er Finden race and puzzle tables: H or the seat's Hint button outlines a five the
+seat could draw now, until it draws; uses ride in the saved record; the solo game keeps its own."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup
+from game.rules.finden.board import judge
+from game.rules.finden.puzzle import new_solo
+from game.rules.finden.sheet import PuzzleVerdict
+from game.scenes.finden.classic.scene import ClassicScene
+from game.scenes.finden.puzzle.scene import PuzzleScene
+from game.scenes.finden.solo.scene import SoloScene
+from game.scenes.finden.table import SEARCH
+from game.scenes.table.hint import hint_counts
+
+SCENES = {"classic": ClassicScene, "puzzle": PuzzleScene}
+H = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+
+
+def searching(app, kind: str, players: int = 3):
+    seats = [Seat(HUMAN, "Ada", SEAT_COLOURS[0], pointers=("mouse",))]
+    seats += [Seat(BOT, f"Bot {i}", SEAT_COLOURS[i], "easy") for i in range(1, players)]
+    scene = SCENES[kind](app, TableSetup("finden", seats, {"side": "grey", "mode": kind}, seed=3))
+    app.scenes.replace(scene)
+    for _ in range(600):
+        app.frame()
+        if scene.stage == SEARCH:
+            return scene
+    raise AssertionError("the dice never settled")
+
+
+def valid_for(scene, cells) -> bool:
+    if isinstance(scene, ClassicScene):
+        return judge(scene.game.boards[0], cells, scene.game.roll.faces).valid
+    return scene.game.sheets[0].check_outline(cells) is PuzzleVerdict.VALID
+
+
+@pytest.mark.parametrize("kind", list(SCENES))
+def test_h_outlines_a_valid_five_for_the_mouse_seat_until_it_draws(app, kind):
+    scene = searching(app, kind)
+    assert scene.handle(H)
+    app.frame()
+    shown = scene.hints.current(0)
+    assert shown is not None and valid_for(scene, shown.hint.action.cells)
+    assert any(m.badge == "hint" for m in scene.view.marks(0))
+    if kind == "classic":
+        scene.submit(0, shown.hint.action)
+    else:
+        scene.input.commit(0, shown.hint.action.cells)
+    assert scene.hints.current(0) is None, "the hint goes once the seat draws"
+
+
+@pytest.mark.parametrize("kind", list(SCENES))
+def test_the_seats_hint_button_asks_and_its_use_rides_in_the_record(app, drive, kind):
+    scene = searching(app, kind)
+    app.frame()
+    button = scene.hints.buttons.get(0)
+    assert button is not None and 1 not in scene.hints.buttons, "a button for the human seat only"
+    drive.click(button.center)
+    assert scene.hints.current(0) is not None
+    record = scene.save_data()["record"]
+    assert hint_counts(record, 3) == [1, 0, 0]
+    again = type(scene).resume(app, scene.save_data())
+    assert again.hints.uses == scene.hints.uses
+    assert again.game.to_record()["actions"] == scene.game.to_record()["actions"]
+
+
+def test_the_solo_game_keeps_its_own_counted_hint(app):
+    scene = SoloScene(app, new_solo(4, "grey"), "Ada")
+    app.scenes.replace(scene)
+    for _ in range(600):
+        app.frame()
+        if scene.stage == SEARCH:
+            break
+    assert scene.handle(H)
+    assert scene.game.hints[0] == 1 and scene.hints.uses == []
