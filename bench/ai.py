@@ -1,12 +1,14 @@
 """Bot strength and decision time for one turn-based game: ``python bench/ai.py bingo|fishing|garum``.
 
 Per game it imports ``game.rules.<game>`` (``new_game``) and ``game.ai.<game>`` (``make_bot(level,
-seed)``, ``LEVELS``, and ``heuristic_bot(seed)`` for the opponent called ``heuristic``). Each
+seed)``, ``LEVELS``, and ``heuristic_bot(seed)`` for the opponent called ``heuristic``; ``rival`` is
+the second, independent yardstick of ``bench/rivals.py``). Each
 tested level plays ``--games`` seeded games in one seat (rotating) against ``--vs`` players in all
 the others (several opponents, comma-separated, are measured in turn), spread over every core. It
 prints per pairing the win rate with its 95 % interval (a shared win counts as a fraction) and the
 decision CPU time median / p99, then ``<game> hard_vs_<opponent>_winrate: <v>`` per opponent.
-``--cross N`` adds a table of every level and the heuristic against every other, N games a cell.
+``--cross N`` adds a table of every level and the rival against every other, N games a cell (the
+``heuristic`` player is the medium level).
 """
 
 from __future__ import annotations
@@ -23,12 +25,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.rivals import rival_bot  # noqa: E402
 from game.ai.base import decide  # noqa: E402
 
 HEURISTIC = "heuristic"
+RIVAL = "rival"  # the second yardstick, written apart from game/ai (bench/rivals.py)
 
 
-def make_player(ai, name: str, seed: int):
+def make_player(game: str, ai, name: str, seed: int):
+    if name == RIVAL:
+        return rival_bot(game, seed)
     return ai.heuristic_bot(seed) if name == HEURISTIC else ai.make_bot(name, seed)
 
 
@@ -42,7 +48,7 @@ def play_one(task: tuple) -> tuple:
     seed = base_seed + index
     state = rules.new_game(players, seed=seed, **options)
     tested = index % players
-    bots = [make_player(ai, level if seat == tested else opponent, seed * 10 + seat)
+    bots = [make_player(game, ai, level if seat == tested else opponent, seed * 10 + seat)
             for seat in range(players)]
     choice_times = []
     while not state.is_over():
@@ -98,6 +104,26 @@ def run(pairings: list[tuple[str, str]], games: int, args, options: dict) -> dic
     return results
 
 
+def cell(shares: list[float]) -> str:
+    mean, low, high = interval(shares)
+    return f"{mean:.2f} ({low:.2f}-{high:.2f})"
+
+
+def cross_table(ai, args, options: dict) -> None:
+    """Every level and the rival against every other (medium is the heuristic player in every
+    game): the row's win rate with its 95 % interval, and the row's decision times."""
+    names = [n for n in args.cross_players.split(",") if n] or list(ai.LEVELS) + [RIVAL]
+    cells = run([(a, b) for a in names for b in names if a != b], args.cross, args, options)
+    print(f"cross table: the row's win rate in one seat against the column's in the others, "
+          f"{args.cross} games a cell")
+    print(" " * 9 + "".join(f"{n:>18}" for n in names))
+    for a in names:
+        row = "".join(f"{'-' if a == b else cell(cells[a, b][0]):>18}" for b in names)
+        print(f"{a:>9}{row}")
+    for a in names:
+        print(f"  {a}: {timing([t for b in names if a != b for t in cells[a, b][1]])}")
+
+
 def parse_options(pairs: list[str]) -> dict:
     """``--option trump=true`` -> {"trump": True}; numbers become ints."""
     options = {}
@@ -122,9 +148,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=20_000)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--levels", default="", help="comma-separated tested levels (default: all)")
-    parser.add_argument("--vs", default="easy", help="comma-separated opponents: levels or 'heuristic'")
+    parser.add_argument("--vs", default="easy", help="comma-separated opponents: levels, heuristic, rival")
     parser.add_argument("--option", action="append", default=[], help="game option, e.g. trump=true")
     parser.add_argument("--cross", type=int, default=0, help="games per cell of the every-level table")
+    parser.add_argument("--cross-players", default="", help="the table's players (default: levels, rival)")
     parser.add_argument("--progress", type=int, default=0, help="print running figures every N games")
     args = parser.parse_args()
 
@@ -133,7 +160,8 @@ def main() -> None:
     levels = [lv for lv in args.levels.split(",") if lv] or list(ai.LEVELS)
     opponents = [o for o in args.vs.split(",") if o]
     start = time.perf_counter()
-    results = run([(lv, opp) for opp in opponents for lv in levels], args.games, args, options)
+    pairings = [(lv, opp) for opp in opponents for lv in levels] if args.games else []  # 0: the table only
+    results = run(pairings, args.games, args, options)
     label = args.game + "".join(f" {k}={v}" for k, v in options.items())
     print(f"{label}: {args.games} games per pairing, {args.players} players, one tested seat (rotating) "
           f"against the others; a fair share is {1 / args.players:.3f}; CPU time of the deciding process")
@@ -142,15 +170,7 @@ def main() -> None:
         print(f"  {level:>9} vs 3 {opponent:<9}: win rate {mean:.3f} (95% {low:.3f}-{high:.3f}) "
               f"over {len(shares)} games; {timing(times)}")
     if args.cross:
-        names = list(ai.LEVELS) + [HEURISTIC]
-        cells = run([(a, b) for a in names for b in names if a != b], args.cross, args, options)
-        print(f"cross table: the row's win rate in one seat against the column's in the others, "
-              f"{args.cross} games a cell")
-        print(" " * 11 + "".join(f"{n:>11}" for n in names))
-        for a in names:
-            rates = ["-" if a == b else f"{statistics.fmean(cells[a, b][0]):.2f}" for b in names]
-            row = "".join(f"{r:>11}" for r in rates)
-            print(f"{a:>11}{row}")
+        cross_table(ai, args, options)
     print(f"wall time {time.perf_counter() - start:.1f} s")
     for opponent in opponents:
         if ("hard", opponent) in results:

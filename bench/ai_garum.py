@@ -4,11 +4,12 @@ Each match seats one tested level against ``players - 1`` copies of an opponent 
 game by game, every game has its own seed) and reports the tested seat's win rate (a shared win
 counts as a fraction) with its 95 % interval, its margin over the best rival, and the CPU time of
 its decisions that had a real choice (median and p99). The opponents are the levels and the
-``heuristic`` player (``game/ai/garum_heuristic.py``, which is also the medium level).
+``heuristic`` player (``game/ai/garum_heuristic.py``, which is also the medium level) and the
+independent ``rival`` of ``bench/rivals.py``.
 
 - ``--vs easy,heuristic``: hard against each; prints ``garum hard_vs_<opponent>_winrate: <v>``
   lines, so the usual ``hard_vs_easy_winrate`` line stays.
-- ``--table N``: every level against every other level and the heuristic, N games a match.
+- ``--table N``: every level against every other level and the rival, N games a match.
 """
 
 from __future__ import annotations
@@ -19,12 +20,13 @@ import os
 import statistics
 import time
 
-from bench.ai import interval
+from bench.ai import cell, interval
+from bench.rivals import rival_bot
 from game.ai import garum as ai
 from game.ai.base import decide
 from game.rules import garum
 
-OPPONENTS = ("easy", "medium", "hard", "heuristic")
+OPPONENTS = ("easy", "medium", "hard", "heuristic", "rival")
 
 
 def play_one(task: tuple[str, str, int, int, int, str]) -> tuple[str, str, float, float, list[float]]:
@@ -34,8 +36,9 @@ def play_one(task: tuple[str, str, int, int, int, str]) -> tuple[str, str, float
     seed = base_seed + index
     state = garum.new_game(players, seed=seed, side=side)
     seat_tested = index % players
-    bots = [ai.make_bot(tested if seat == seat_tested else opponent, seed * 10 + seat)
-            for seat in range(players)]
+    names = [tested if seat == seat_tested else opponent for seat in range(players)]
+    bots = [rival_bot("garum", seed * 10 + seat) if name == "rival" else ai.make_bot(name, seed * 10 + seat)
+            for seat, name in enumerate(names)]
     times = []
     while not state.is_over():
         (seat,) = state.to_move()
@@ -86,14 +89,19 @@ def main(argv: list[str]) -> None:
     fair = 1.0 / args.players
     start = time.perf_counter()
     if args.table:
-        pairs = [(t, o) for t in ai.LEVELS for o in OPPONENTS]
+        columns = (*ai.LEVELS, "rival")  # the heuristic player is the medium level
+        pairs = [(t, o) for t in columns for o in columns if t != o]
         results = run(pairs, args.table, args)
         print(f"garum level table ({args.side}, {args.players} players, fair share {fair:.2f}): win rate "
               f"of one row seat against {args.players - 1} column bots, {args.table} games each")
-        print("  " + " " * 8 + "".join(f"{o:>12}" for o in OPPONENTS))
-        for tested in ai.LEVELS:
-            cells = "".join(f"{statistics.fmean(results[tested, o][0]):>12.3f}" for o in OPPONENTS)
+        print("  " + " " * 8 + "".join(f"{o:>18}" for o in columns))
+        for tested in columns:
+            cells = "".join(f"{'-' if o == tested else cell(results[tested, o][0]):>18}" for o in columns)
             print(f"  {tested:>8}{cells}")
+        for tested in columns:
+            times = [t for o in columns if o != tested for t in results[tested, o][2]]
+            print(f"    {tested}: decisions with a choice: median {ms(times)} CPU, "
+                  f"p99 {p99(times) * 1000:.1f} ms")
     opponents = [o for o in args.vs.split(",") if o]
     results = run([("hard", o) for o in opponents], args.games, args) if opponents else {}
     for opponent in opponents:
@@ -102,5 +110,7 @@ def main(argv: list[str]) -> None:
         print(f"garum hard against {args.players - 1} {opponent} ({args.side}): {len(shares)} games, margin "
               f"{statistics.fmean(margins):+.1f} points; decisions with a choice: median {ms(times)} CPU, "
               f"p99 {p99(times) * 1000:.1f} ms CPU, max {ms(times, max)} CPU over {len(times)}")
-        print(f"garum hard_vs_{opponent}_winrate: {mean:.3f} (95% {low:.3f}-{high:.3f}, fair {fair:.2f})")
+        print(f"garum hard_vs_{opponent}_winrate: {mean:.3f} (95% {low:.3f}-{high:.3f}, n={len(shares)}, "
+              f"{args.side}, fair {fair:.2f}); decision CPU median {ms(times)}, "
+              f"p99 {p99(times) * 1000:.1f} ms")
     print(f"wall time {time.perf_counter() - start:.1f} s")

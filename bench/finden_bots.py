@@ -49,7 +49,7 @@ def pace(level: str, rolls: int) -> tuple[list[float], list[float], list[float],
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rolls", type=int, default=60)
-    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--games", type=int, default=20, help="strength games (0: the pace alone)")
     args = parser.parse_args()
 
     print(f"pace: each level alone, {args.rolls} rolls, medians in seconds of game time")
@@ -59,10 +59,15 @@ def main() -> None:
               f"{statistics.median(gaps):5.1f} s  flip {statistics.median(flips):5.1f} s  "
               f"fives {statistics.mean(found):.1f}")
 
+    if args.games:
+        strength(args.games)
+
+
+def strength(games: int) -> None:
     totals: dict[str, list[int]] = {"easy": [], "medium": [], "hard": []}
     wins: dict[str, float] = dict.fromkeys(totals, 0.0)
     seconds = []
-    for seed in range(args.games):
+    for seed in range(games):
         levels = LEVELS[seed % 4:] + LEVELS[:seed % 4]
         start = time.perf_counter()
         game = simulate(levels, seed, ClassicOptions(side="white"))
@@ -72,10 +77,10 @@ def main() -> None:
         winners = game.ranking().winners
         for seat in winners:
             wins[levels[seat]] += 1 / len(winners)
-    print(f"strength: {args.games} games, seats hard, easy, medium, easy (rotated), white side")
+    print(f"strength: {games} games, seats hard, easy, medium, easy (rotated), white side")
     for level, values in totals.items():
         print(f"  {level:6s} mean {statistics.mean(values):5.1f}  sd {statistics.stdev(values):4.1f}  "
-              f"wins {wins[level]:4.1f}/{args.games}")
+              f"wins {wins[level]:4.1f}/{games}")
     print(f"seconds_per_game: {statistics.mean(seconds):.2f} (4 bots, {HZ} steps/s, no display)")
     print(f"hard_minus_easy: {statistics.mean(totals['hard']) - statistics.mean(totals['easy']):.1f}")
 

@@ -4,8 +4,10 @@ import random
 
 import pytest
 
+from game.ai import bingo_fast
 from game.ai.bingo_fast import FastBingo, Sampler
 from game.rules import bingo
+from game.rules.bingo import PlayCard, parse_card
 
 PUBLIC = ("leader", "trump", "covered", "missed", "tricks", "winners_")
 
@@ -74,3 +76,27 @@ def test_sampler_deals_every_unseen_card_and_respects_voids():
                 assert hand == sorted(hand)
                 assert len(hand) == len(state.hands[other])
                 assert not {c.colour for c in hand} & state.voids[other]
+
+
+def test_greedy_playout_blocks_a_line_when_told(monkeypatch):
+    """Yellow's blue 2 is the lowest so far and would complete its row 4 9 2. Blue, last to play,
+    gains nothing from either card (its 1 is covered, blue 6 is a middle card): only ``BLOCK``
+    makes the playout take the low from yellow with blue 1."""
+    hands = [["blue 1", "blue 6"], ["blue 9"], ["blue 2"], ["blue 7"]]
+    rest = [f"{c} {v}" for c in ("green", "yellow", "purple") for v in range(1, 10)]
+    rest += ["blue 3", "blue 4", "blue 5", "blue 8"]
+    for seat in (1, 2, 3, 0):
+        while len(hands[seat]) < 9:
+            hands[seat].append(rest.pop())
+    state = bingo.new_game(4, seed=2, hands=hands, leader=1)
+    state.covered[2] = 1 << 4 | 1 << 9
+    state.covered[0] = 1 << 1
+    for seat, card in ((1, "blue 9"), (2, "blue 2"), (3, "blue 7")):
+        state.apply(seat, PlayCard(parse_card(card)))
+    fast = FastBingo.of(state)
+    choices = {}
+    for block in (0.0, 50.0):
+        monkeypatch.setattr(bingo_fast, "BLOCK", block)
+        choices[block] = {fast.greedy_action(0, random.Random(i)).card for i in range(20)}
+    assert choices[0.0] == {parse_card("blue 1"), parse_card("blue 6")}, "without it, either at random"
+    assert choices[50.0] == {parse_card("blue 1")}

@@ -1,5 +1,6 @@
-"""A classic 5er Finden record watched on the classic table ends where the game ended: each action
-at its round and step, no bot, nothing saved."""
+"""A 5er Finden record watched on its own table ends where the game ended (classic: each action at
+its round and step; puzzle: the moves in order), with no bot and nothing saved; the viewer's back,
+next and round jumps rebuild the game exactly."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from game.rules.finden.puzzle import PuzzleGame
 from game.scenes import watch
 from game.scenes.finden.classic.scene import ClassicScene
 from game.scenes.finden.puzzle.scene import PuzzleScene
-from game.scenes.finden_replay import ClassicWatch, PuzzleWatch
+from game.scenes.finden.replay import ClassicWatch, FindenReplay, PuzzleWatch
 from tests.fake_app import FakeApp
 
 FAST = ClassicOptions(sand_seconds=10, auto_timer_seconds=3, steps_per_second=4)
@@ -27,20 +28,46 @@ def kept_game(seed: int = 4) -> tuple[ClassicGame, dict]:
     return game, json.loads(json.dumps({"setup": setup.to_json(), "record": game.to_record()}))
 
 
-def test_a_watched_classic_game_reaches_the_recorded_end():
+def play_to_the_end(viewer: FindenReplay, limit: int = 200_000) -> None:
+    viewer.playing = True
+    for _ in range(limit):
+        viewer.update(1 / 120)
+        if viewer.game().is_over() and not viewer.playing:
+            return
+    raise AssertionError("the replay never ended")
+
+
+def test_a_watched_classic_game_reaches_the_recorded_end_from_any_point():
     game, saved = kept_game()
     app = FakeApp(autoplay=True)
-    scene = watch.replay_scene(app, saved)
-    assert isinstance(scene, ClassicWatch)
-    app.scenes.push(scene)
-    for _ in range(60_000):
-        scene.update(1 / 120)
-        if scene.game.is_over():
-            break
-    assert scene.game.is_over() and not scene.pending
-    assert scene.game.history == game.history
-    assert scene.game.results == ClassicGame.from_record(saved["record"]).results
-    assert app.storage.load_autosave("finden") is None
+    viewer = watch.replay_scene(app, saved)
+    assert isinstance(viewer, FindenReplay) and isinstance(viewer.table, ClassicWatch)
+    app.scenes.push(viewer)
+    viewer.speed = 4.0
+    for start in (0, len(game.history) // 2, viewer.round_starts[-1]):
+        viewer.jump(start)
+        play_to_the_end(viewer)
+        assert viewer.index == len(game.history) and not viewer.table.pending
+        assert viewer.game().history == game.history
+        assert viewer.game().results == ClassicGame.from_record(saved["record"]).results
+    assert app.storage.load_autosave("finden") is None and not recent.recent(app.storage, "finden")
+
+
+def test_classic_back_then_next_and_round_jumps_rebuild_the_same_game():
+    game, saved = kept_game()
+    viewer = FindenReplay(FakeApp(), saved)
+    viewer.jump(7)
+    before = viewer.game().to_record()
+    assert len(before["actions"]) == 7
+    viewer.press("back")
+    assert viewer.index == 6 and viewer.game().to_record() != before
+    viewer.press("next")
+    assert viewer.index == 7 and viewer.game().to_record() == before
+    viewer.jump(0)
+    viewer.jump_round(1)
+    start = viewer.round_starts[1]
+    assert viewer.index == start and viewer.game().round == game.history[start][0]
+    assert viewer.table.stage == "rolling" and viewer.round_at(viewer.index) == 1
 
 
 def test_a_classic_record_that_does_not_replay_is_refused():
@@ -55,7 +82,7 @@ def test_a_classic_record_that_does_not_replay_is_refused():
         watch.check(puzzle)
 
 
-def test_a_watched_puzzle_game_reaches_the_recorded_end():
+def test_a_watched_puzzle_game_reaches_the_recorded_end_and_steps_back_exactly():
     setup = bot_table("finden", 2, mode="puzzle", seed=6)
     app = FakeApp(autoplay=True)
     played = PuzzleScene(app, setup)
@@ -66,16 +93,25 @@ def test_a_watched_puzzle_game_reaches_the_recorded_end():
             break
     assert played.game.is_over()
     saved = json.loads(json.dumps(played.save_data()))
-    watcher = watch.replay_scene(FakeApp(autoplay=True), saved)
-    assert isinstance(watcher, PuzzleWatch)
-    watcher.enter()
-    for _ in range(200_000):
-        watcher.update(1 / 120)
-        if watcher.game.is_over():
-            break
-    assert watcher.game.is_over() and not watcher.bots.moves
-    assert watcher.game.history == played.game.history
-    assert watcher.game == PuzzleGame.from_record(saved["record"])
+    viewer = watch.replay_scene(FakeApp(autoplay=True), saved)
+    assert isinstance(viewer, FindenReplay) and isinstance(viewer.table, PuzzleWatch)
+    viewer.enter()
+    viewer.speed = 4.0
+    play_to_the_end(viewer)
+    assert not viewer.table.bots.moves
+    assert viewer.game().history == played.game.history
+    assert viewer.game() == PuzzleGame.from_record(saved["record"])
+    viewer.jump(5)
+    fifth = viewer.game()
+    viewer.press("back")
+    assert viewer.game() != fifth
+    viewer.press("next")
+    assert (
+        viewer.game()
+        == fifth
+        == PuzzleGame.from_record({**saved["record"], "actions": saved["record"]["actions"][:5]})
+    )
+    assert len(viewer.round_starts) == played.game.round + 1 or viewer.round_starts[0] == 0
 
 
 def test_a_finished_classic_game_is_kept_once_among_the_recent_ones():

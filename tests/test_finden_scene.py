@@ -223,6 +223,14 @@ def test_the_mode_option_opens_the_puzzle_game(app):
     assert type(FINDEN(app, setup)) is ClassicScene
 
 
+def button(scene, key: str) -> tuple[int, int]:
+    """Where a button of the shared results panel is on ``scene``."""
+    from game.scenes.widgets import results_panel
+
+    size = scene.layout.size
+    return results_panel.button_rects(results_panel.panel_rect(size), results_panel.scale(size))[key].center
+
+
 def test_results_offer_play_again_and_menu(app):
     from game.engine.pointers import DOWN, PRIMARY, Pointer, PointerEvent
 
@@ -230,12 +238,12 @@ def test_results_offer_play_again_and_menu(app):
     scene = app.scenes.top
     run_until(app, scene, lambda: scene.stage == RESULTS)
     mouse = Pointer("mouse", "mouse")
-    scene.handle_pointer(PointerEvent(DOWN, mouse, scene.layout.results.buttons["again"].center, PRIMARY))
+    scene.handle_pointer(PointerEvent(DOWN, mouse, button(scene, "Play again"), PRIMARY))
     again = app.scenes.top
     assert isinstance(again, ClassicScene) and again is not scene and again.setup.seed != scene.setup.seed
     assert again.game.round == 1 and again.setup.seats == scene.setup.seats
     run_until(app, again, lambda: again.stage == RESULTS)
-    again.handle_pointer(PointerEvent(DOWN, mouse, again.layout.results.buttons["menu"].center, PRIMARY))
+    again.handle_pointer(PointerEvent(DOWN, mouse, button(again, "Menu"), PRIMARY))
     assert type(app.scenes.top).__name__ == "MenuScene"
 
 

@@ -99,7 +99,8 @@ def test_evaluation_prefers_points_and_a_strong_new_hand():
     assert ai.evaluate(stronger)[0] > base[0]
 
 
-@pytest.mark.parametrize("level, steps", [("easy", 7), ("easy", 140), ("medium", 9), ("medium", 150)])
+@pytest.mark.parametrize("level, steps", [("easy", 7), ("easy", 140), ("medium", 9), ("medium", 150),
+                                         ("hard", 9), ("hard", 150)])
 def test_bots_see_only_what_their_seat_may_see(level, steps):
     state = advance(fishing.new_game(4, seed=21), steps, seed=steps)
     seat = state.to_move()[0]

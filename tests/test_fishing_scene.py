@@ -100,12 +100,12 @@ def test_a_bot_table_plays_to_the_results_and_leaves_them_by_itself(app, drive, 
         drive.frames(1)
         if not scene.presenting():
             assert_counts_match(scene)
-        if scene.results.shown:
+        if scene.results_since is not None:
             break
-    assert scene.state.is_over() and scene.results.shown and len(applied) > 500
+    assert scene.state.is_over() and scene.results_since is not None and len(applied) > 500
     assert scene.shown.winners == scene.state.winners()
     assert not scene.motion.sprites and not any(scene.motion.incoming.values())
-    totals = scene.results.totals
+    totals = round_totals(scene.state)
     assert totals[0] == (0, 0, 0, 0) and totals[-1] == scene.state.scores()
     assert len(totals) - 1 == (scene.state.round if scene.shown.over_fishing is None else len(totals) - 1)
     assert app.storage.load_autosave("fishing") is None, "a finished game leaves no autosave"
@@ -237,12 +237,12 @@ def test_a_zero_captures_the_card_its_player_picks_from_the_trick(app, drive, fa
     act(drive, script, "p0", card_pos(scene, 0, "blue 0"), scene)
     settle(drive, scene)
     assert scene.state.phase == rules.CAPTURE
-    assert scene.motion.banner == "Bot 3 wins the trick with blue 7, the highest blue"
+    assert scene.banner.text == "Bot 3 wins the trick with blue 7, the highest blue"
     assert set(scene.input.capture_candidates()) == {parse_card("blue 3"), parse_card("blue 7")}
     seat_of_3 = next(seat for seat, card in scene.trick_cards() if card == parse_card("blue 3"))
     act(drive, script, "p0", scene.trick_pos(seat_of_3), scene)
     assert scene.state.history[-1] == (0, rules.Capture(parse_card("blue 3")))
-    assert scene.motion.banner == "Human 1's zero captures blue 3 onto Human 1's fisherman"
+    assert scene.banner.text == "Human 1's zero captures blue 3 onto Human 1's fisherman"
     settle(drive, scene)
     assert parse_card("blue 3") in scene.state.fishermen[0]
     assert_counts_match(scene)
@@ -295,13 +295,14 @@ def test_over_fishing_is_announced_and_play_again_starts_a_new_game_at_the_same_
     settle(drive, scene)
     act(drive, script, "p0", card_pos(scene, 0, "blue 5"), scene)
     for _ in range(600):
-        if scene.results.shown:
+        if scene.results_since is not None:
             break
-        if scene.motion.banner.startswith("Over-fishing"):
+        if scene.banner.text.startswith("Over-fishing"):
             assert scene.shown.over_fishing == (30, 0), "11 cards each, 1 or 2 in each boat, none at sea"
         drive.frames(1)
-    assert scene.results.shown and scene.shown.over_fishing is not None
-    assert scene.results.totals == [(0, 0, 0), scene.state.scores()]
+    assert scene.results_since is not None and scene.shown.over_fishing is not None
+    assert round_totals(scene.state) == [(0, 0, 0), scene.state.scores()]
+    assert scene.results_screen.summary().lines[0] == "Over-fishing ended the game after round 1."
     drive.frames(40)
     again_button = results_panel.button_rects(scene.results_rect(), scene.s)["Play again"]
     act(drive, script, "p0", again_button.center, scene)

@@ -159,15 +159,6 @@ def test_the_layout_fits_the_window_and_panels_do_not_overlap(size, side, player
         assert layout.controls.contains(rect)
 
 
-def test_the_results_explain_the_tie_break_only_as_far_as_it_went():
-    note, tied = words.tie_note((40, 31, 35), (0,))
-    assert not tied and "still tied, the win is shared" in note
-    note, tied = words.tie_note((40, 40, 35), (1,))
-    assert tied and note == "Tied on points: fewer apprentices on the board wins."
-    note, tied = words.tie_note((40, 40, 35), (0, 1))
-    assert tied and note == "Tied on points and apprentices: the win is shared."
-
-
 def test_a_worker_note_gives_what_each_kind_of_worker_would_score_now():
     state = garum_rules.new_game(4, seed=3)
     line = line_id("row", 0)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Iterable
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -27,9 +28,11 @@ def recent(storage: Storage, game_key: str) -> list[dict[str, Any]]:
     return [g for g in storage.load_json(_name(game_key), []) if isinstance(g, dict)]
 
 
-def keep(storage: Storage, game_key: str, saved: dict[str, Any]) -> None:
-    """Keep a finished game; the oldest beyond ``KEEP`` go."""
-    storage.save_json(_name(game_key), [saved, *recent(storage, game_key)][:KEEP], compact=True)
+def keep(storage: Storage, game_key: str, saved: dict[str, Any], scores: Iterable[int] = ()) -> None:
+    """Keep a finished game with its final ``scores`` and today's date (what the recent games list
+    shows without replaying it); the oldest beyond ``KEEP`` go."""
+    kept = {**saved, "scores": [int(p) for p in scores], "date": date.today().isoformat()}
+    storage.save_json(_name(game_key), [kept, *recent(storage, game_key)][:KEEP], compact=True)
 
 
 def write_playing(path: str | None, scenes: Iterable[Any]) -> None:

@@ -187,6 +187,14 @@ SPEC: tuple[Setting, ...] = (
         high=4.0,
         hint=N_("Set in Settings → Devices; remembered by each device's name."),
     ),
+    Setting(
+        "guides_seen",
+        "First-game guides seen",
+        {},
+        low=0.0,
+        high=1.0,
+        hint="Games whose first-game guide was shown (the help screen shows it again).",
+    ),
 )
 BY_KEY: dict[str, Setting] = {s.key: s for s in SPEC}
 

@@ -1,4 +1,5 @@
-"""High Scores: the solo tables (per board, per daily challenge, assisted games apart), with replays.
+"""High Scores: the solo tables (per board, per daily challenge, assisted games apart), with replays,
+then each game's recent finished games (``recent_games``), each to watch again.
 
 Every entry carries the record of its game. On load each record is replayed and its score
 recomputed (``rules/finden/high_scores.entry_problem``); an entry whose record does not reproduce its
@@ -18,9 +19,11 @@ from game.engine.scene import Scene
 from game.i18n import N_, _, ngettext
 from game.rules.finden.high_scores import ASSISTED_SUFFIX, par_cell
 from game.rules.finden.levels import BOARD_LABELS
+from game.scenes import recent_games
 from game.scenes.finden.look import clock_text
 from game.scenes.finden.score_book import ScoreBook
 from game.scenes.replay import ReplayScene
+from game.scenes.widgets.results_panel import fitted
 from game.services import AppServices
 
 
@@ -48,7 +51,7 @@ class HighScoresScene(Scene):
     def __init__(self, app: AppServices, table: str | None = None):
         super().__init__(app)
         self.book = ScoreBook(app.storage)
-        self.tables = self.book.table_keys()
+        self.tables = self.book.table_keys() + recent_games.tables()
         self.index = self.tables.index(table) if table in self.tables else 0
         self.selected = 0
         self.entries: list[tuple[dict, str | None]] = []
@@ -60,7 +63,10 @@ class HighScoresScene(Scene):
         return self.tables[self.index] if self.tables else None
 
     def _load(self) -> None:
-        self.entries = self.book.checked(self.table) if self.table else []
+        if recent_games.is_recent(self.table):
+            self.entries = [(saved, None) for saved in recent_games.entries(self.app.storage, self.table)]
+        else:
+            self.entries = self.book.checked(self.table) if self.table else []
         self.selected = min(self.selected, max(len(self.entries) - 1, 0))
 
     def enter(self) -> None:
@@ -80,9 +86,14 @@ class HighScoresScene(Scene):
         if not self.entries:
             return False
         entry, _ = self.entries[self.selected]
-        try:
-            scene = ReplayScene(self.app, entry)
-        except ValueError:
+        if recent_games.is_recent(self.table):
+            scene = recent_games.watch(self.app, entry)
+        else:
+            try:
+                scene = ReplayScene(self.app, entry)
+            except ValueError:
+                scene = None
+        if scene is None:
             return False
         self.app.scenes.push(scene)  # the replay pops back to this table
         return True
@@ -120,7 +131,7 @@ class HighScoresScene(Scene):
                     "back": self.back,
                 }[key]()
                 return True
-        for i, rect in enumerate(self.rows[: len(self.entries)]):
+        for i, rect in enumerate(self.rows[: len(self.entries) - self.first_row()], start=self.first_row()):
             if rect.collidepoint(event.pos):
                 if i == self.selected:
                     self.watch()
@@ -133,7 +144,11 @@ class HighScoresScene(Scene):
         surface.blit(draw.felt(surface.get_size()), (0, 0))
         draw.blit_title(surface, _("High Scores"), lay.title_pos, lay.title_size, "midtop")
         draw.draw_panel(surface, lay.panel, (*draw.FELT_DARK, 235), lay.panel_radius)
-        title = table_title(self.table) if self.table else _("No solo games yet")
+        recent = recent_games.is_recent(self.table)
+        if recent:
+            title = recent_games.title(str(self.table))
+        else:
+            title = table_title(self.table) if self.table else _("No solo games yet")
         pos = (lay.size[0] / 2, lay.buttons["prev"].centery)
         draw.blit_text(surface, title, pos, lay.table_size, draw.ACCENT, "center", bold=True)
         for key, label in (("prev", "<"), ("next", ">")):
@@ -141,11 +156,13 @@ class HighScoresScene(Scene):
             draw.draw_button(
                 surface, rect, label, lay.arrow_size, draw.FELT_LIGHT, draw.TEXT, lay.arrow_radius
             )
-        for x, label in zip(lay.column_x, COLUMNS, strict=True):
+        xs, columns = (self.recent_x(), recent_games.COLUMNS) if recent else (lay.column_x, COLUMNS)
+        for x, label in zip(xs, columns, strict=True):
             draw.blit_text(surface, _(label), (x, lay.header_y), lay.header_size, draw.TEXT_DIM)
-        self.draw_rows(surface)
+        (self.draw_recent if recent else self.draw_rows)(surface)
         if not self.entries:
-            draw.blit_text(surface, _(EMPTY), lay.panel.center, lay.empty_size, draw.TEXT_DIM, "center")
+            empty = recent_games.empty(str(self.table)) if recent else _(EMPTY)
+            draw.blit_text(surface, empty, lay.panel.center, lay.empty_size, draw.TEXT_DIM, "center")
         watch_colours = (draw.ACCENT, draw.INK) if self.entries else (draw.FELT_LIGHT, draw.TEXT_DIM)
         watch, back = lay.buttons["watch"], lay.buttons["back"]
         draw.draw_button(
@@ -157,6 +174,29 @@ class HighScoresScene(Scene):
             draw.blit_text(surface, legend, lay.legend_pos, lay.small_size, draw.TEXT_DIM)
         hint = _("Left / right: table · up / down: entry · Enter: watch · Esc: back")
         draw.blit_text(surface, hint, lay.hint_pos, lay.small_size, draw.TEXT_DIM, "midtop")
+
+    def recent_x(self) -> tuple[float, ...]:
+        s = draw.scale(self.layout.size)
+        return tuple(self.layout.column_x[0] + dx * s for dx in recent_games.COLUMN_X)
+
+    def draw_recent(self, surface: pygame.Surface) -> None:
+        """One row per kept game, newest first: who played, their points, the date."""
+        lay, xs, s = self.layout, self.recent_x(), draw.scale(self.layout.size)
+        first = self.first_row()
+        shown = self.entries[first : first + ROWS]
+        for i, ((entry, _problem), rect) in enumerate(zip(shown, lay.rows, strict=False), start=first):
+            if i == self.selected:
+                surface.blit(draw.panel(rect.size, (*draw.FELT_LIGHT, 255), lay.row_radius), rect)
+            y = rect.y + lay.row_text_dy
+            texts = recent_games.cells(i + 1, entry)
+            for x, text, width in zip(xs, texts, recent_games.WIDTHS, strict=True):
+                size = max(fitted(text, lay.row_size, width * s), round(recent_games.SMALLEST * s))
+                text = recent_games.clipped(text, size, width * s)
+                draw.blit_text(surface, text, (x, y + (lay.row_size - size) / 2), size, draw.TEXT)
+
+    def first_row(self) -> int:
+        """The entry in the top row: a recent games list scrolls so the selected entry stays in view."""
+        return max(0, self.selected - ROWS + 1) if recent_games.is_recent(self.table) else 0
 
     def draw_rows(self, surface: pygame.Surface) -> None:
         """One row per entry: place (or "–"), name, score, par, time, date, and the proof's verdict."""

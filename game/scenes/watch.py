@@ -10,7 +10,8 @@ from typing import Any
 from game.engine import recent
 from game.engine.scene import Scene
 from game.i18n import _
-from game.scenes import finden_replay, registry
+from game.scenes import registry
+from game.scenes.finden import replay as finden_replay
 from game.scenes.table.replay import TableReplay
 from game.scenes.table.replay_record import ReplayRecord
 from game.scenes.table.scene import TableScene
@@ -60,5 +61,5 @@ def replay_scene(app: AppServices, saved: dict[str, Any], fastest: bool = False)
     """The viewer for ``saved`` (``ValueError`` when it cannot be watched)."""
     scene_type = _scene_type(saved)
     if scene_type is None:
-        return finden_replay.watcher(app, saved)
+        return finden_replay.watcher(app, saved, fastest)
     return TableReplay(app, saved, scene_type, fastest)

@@ -12,7 +12,6 @@ import pygame
 
 from game.engine import draw
 from game.scenes.table.layout import around_table, panel_rect, px
-from game.scenes.widgets import results_panel
 
 # Where the other seats sit, clockwise from the bottom-left seat (fractions of the screen).
 SPOTS = {
@@ -24,7 +23,6 @@ HOME_SPOT = (0.13, 0.81)
 STATUS_SPOT = (0.87, 0.81)
 PANEL_SIZE = (360, 290)
 TRICK_Y = 0.47  # the trick's centre, a fraction of the screen height
-RESULT_COLUMNS = (560, 700)  # lines, covered: x in the results panel at 1080p
 
 
 @dataclasses.dataclass(frozen=True)
@@ -80,13 +78,6 @@ class BingoLayout:
     chooser_frame: tuple[int, int]  # the chooser's frame: inflation around the card
     chooser_frame_rise: int
     chooser_title: float  # the chooser's title, below its frame's top
-    results: pygame.Rect
-    result_columns: tuple[float, ...]  # x offsets in the results panel
-    result_head: int  # the column heads, below the panel's top
-    result_row: int
-    result_icon_x: float
-    result_star_x: float
-    result_name_x: float
     # text and icon sizes
     font_title: int
     font_body: int
@@ -94,7 +85,6 @@ class BingoLayout:
     font_heading: int
     font_small: int
     font_label: int
-    font_flash: int
     font_row: int
     icon_trump: int
     icon_lead: int
@@ -145,8 +135,6 @@ class BingoLayout:
         )
         discard = (w / 2 + 420 * s, h * TRICK_Y)
         hand_centre = (w / 2, h - 122 * s)
-        results = pygame.Rect(0, 0, p(820), p(172 + 62 * players + results_panel.BUTTON_SPACE))
-        results.center = (w // 2, round(h * TRICK_Y))
         return cls(
             size=size,
             s=s,
@@ -171,20 +159,12 @@ class BingoLayout:
             chooser_frame=(p(60), p(130)),
             chooser_frame_rise=p(-30),
             chooser_title=34 * s,
-            results=results,
-            result_columns=tuple(results.x + x * s for x in RESULT_COLUMNS),
-            result_head=p(120),
-            result_row=p(62),
-            result_icon_x=results.x + 60 * s,
-            result_star_x=results.x + 500 * s,
-            result_name_x=results.x + 96 * s,
             font_title=p(28),
             font_body=p(24),
             font_text=p(22),
             font_heading=p(26),
             font_small=p(20),
             font_label=p(20),
-            font_flash=p(44),
             font_row=p(30),
             icon_trump=p(40),
             icon_lead=p(26),

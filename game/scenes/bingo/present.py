@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.engine import tween
+from game.i18n import _, ngettext
 from game.rules.bingo import (
     MISSED_TRACK,
     CardPlayed,
@@ -28,27 +29,31 @@ from game.rules.bingo import (
     TrumpSet,
 )
 from game.rules.cards import Card
+from game.scenes.bingo.words import covered_words, missed_words
+from game.scenes.table.banner import BannerPlace
 from game.scenes.table.present import Presenter, handles
 from game.scenes.widgets.bingo_card import BingoCardWidget
 from game.scenes.widgets.flights import card_painter
 
-# Seconds at 1× speed.
+# Seconds at 1× speed: a complete trick stays about 4 s (bench/pacing.py), long enough to read its
+# banners (who took the high and the low, then who covers what, then who missed).
 CARD_FLIGHT = 0.34
-BEFORE_RESOLVE = 0.3
-SHOW_MARKS = 0.55
-MARKER_FLIGHT = 0.45
-SWEEP = 0.35
-LINE_GLOW = 0.9
+BEFORE_RESOLVE = 0.5
+SHOW_MARKS = 1.1
+MARKER_FLIGHT = 0.6
+AFTER_MARKERS = 0.9
+SWEEP = 0.4
+LINE_GLOW = 1.6
 BEFORE_RESULTS = 0.8
-FLASH_S = 1.6
-EARNED_PAUSE = 0.25
-BEFORE_SWEEP = 0.2
+EARNED_PAUSE = 1.2
+BEFORE_SWEEP = 0.3
+POINTS_FLIGHT = 0.9
 
 
 class BingoPresenter(Presenter):
     def __init__(self, scene: Any):
         super().__init__(scene)
-        self.flashes: dict[int, tuple[str, float]] = {}  # seat -> (text, until), over its bingo card
+        self.banner = scene.banner
         self.trump_since = -10.0  # scene time the trump last changed (its icon grows, then settles)
         self._markers: list[Covered | Missed] = []
         self._marker_lines: list[str] = []
@@ -76,10 +81,16 @@ class BingoPresenter(Presenter):
         high, low = self.name(event.highest), self.name(event.lowest)
         if event.highest != event.lowest:
             line.call(lambda: marks.update({event.highest: "HIGH", event.lowest: "LOW"}))
-            self.say(f"{high} took the high with {event.high_card}, {low} the low with {event.low_card}")
+            cards = {"high": high, "high_card": event.high_card, "low": low, "low_card": event.low_card}
+            words = _("{high} takes the high with {high_card}, {low} the low with {low_card}").format(**cards)
+            said = _("{high} took the high with {high_card}, {low} the low with {low_card}").format(**cards)
         else:
             line.call(lambda: marks.update({event.highest: "HIGH + LOW"}))
-            self.say(f"{high} took both the high and the low with {event.high_card}")
+            both = {"player": high, "card": event.high_card}
+            words = _("{player} takes both the high and the low with {card}").format(**both)
+            said = _("{player} took both the high and the low with {card}").format(**both)
+        self.banner.say(line, words, SHOW_MARKS + MARKER_FLIGHT)
+        self.say(said)  # the log tells what happened; the banner, what is happening
         line.wait(SHOW_MARKS)
 
     @handles(Covered, Missed)
@@ -98,8 +109,11 @@ class BingoPresenter(Presenter):
     @handles(FreeMarkerEarned)
     def free_marker_earned(self, event: FreeMarkerEarned) -> None:
         line = self.scene.timeline
-        line.call(lambda: self.flash(event.seat, "Free marker!"))
-        self.say(f"{self.name(event.seat)}'s missed track is full: a free marker to place")
+        words = _("{player} missed three times: a free marker to place on any open number").format(
+            player=self.name(event.seat)
+        )
+        self.banner.say(line, words, EARNED_PAUSE + 1.0)
+        self.say(words)
         line.wait(EARNED_PAUSE)
         line.call(lambda: self.scene.shown.missed.__setitem__(event.seat, 0))
 
@@ -122,8 +136,11 @@ class BingoPresenter(Presenter):
     @handles(LineCompleted)
     def line_completed(self, event: LineCompleted) -> None:
         self.scene.timeline.call(lambda: self._line(event))
-        lines = "a line" if len(event.lines) == 1 else f"{len(event.lines)} lines"
-        self.say(f"{self.name(event.seat)} completes {lines}: Bingo!")
+        n = len(event.lines)
+        words = ngettext("{player} completes a line: Bingo!", "{player} completes {n} lines: Bingo!", n)
+        words = words.format(player=self.name(event.seat), n=n)
+        self.banner.say(self.scene.timeline, words, LINE_GLOW + BEFORE_RESULTS)
+        self.say(words)
         self.scene.timeline.wait(LINE_GLOW)
 
     @handles(GameOver)
@@ -132,10 +149,33 @@ class BingoPresenter(Presenter):
         self.scene.timeline.call(lambda: setattr(self.scene.shown, "winners", event.winners))
         self.say(self.scene.winners_title())
 
-    # -- the animations -------------------------------------------------------------------------
-    def flash(self, seat: int, text: str) -> None:
-        self.flashes[seat] = (text, self.scene.clock + FLASH_S)
+    def banner_place(self) -> BannerPlace:
+        """Between the trick and the hand, where the hand's label is (the banner takes its place
+        while it shows), or lower; never on a seat panel, the status panel, the log, a card of the
+        trick with its badge, or the hand."""
+        scene, lay = self.scene, self.scene.layout
+        s = lay.s
+        x, y = lay.hand_label
+        keep = [spots.panel for spots in lay.seats.values()] + [lay.status.rect]
+        if scene.log_rect is not None:
+            keep.append(scene.log_rect)
+        width = scene.trick_area.card_width
+        for order, (seat, _card) in enumerate(scene.shown.trick):
+            centre = scene.trick_slot(seat, order)[0]
+            keep.append(
+                pygame.Rect(centre[0] - width * 0.6, centre[1] - width * 0.8, width * 1.2, width * 1.75)
+            )
+        hand_top = lay.hand_centre[1] - lay.hand_card * 1.05  # a lifted card's top
+        if scene.human_seats():
+            keep.append(pygame.Rect(x - lay.hand_span / 2, hand_top, lay.hand_span, lay.size[1] - hand_top))
+        trick_bottom = lay.trick_centre[1] + lay.trick_radius + width * 0.95  # with its badge
+        spots = [(x, (trick_bottom + hand_top) / 2), (x, y), (x, y + 40 * s), (x, y + 120 * s)]
+        pad = (round(32 * s), round(14 * s))
+        wrap = round(min(900 * s, 2 * (lay.status.rect.x - x) - 2 * pad[0]))
+        screen = pygame.Rect((0, 0), lay.size)
+        return BannerPlace(spots, lay.font_heading, wrap, pad, lay.radius, keep, screen)
 
+    # -- the animations -------------------------------------------------------------------------
     def _set_trump(self, colour: str) -> None:
         if colour != self.scene.shown.trump:
             self.scene.shown.trump = colour
@@ -143,7 +183,6 @@ class BingoPresenter(Presenter):
 
     def _line(self, event: LineCompleted) -> None:
         self.scene.shown.lines[event.seat] = event.lines
-        self.flash(event.seat, "BINGO!")
         self.scene.app.audio.play("fanfare")
 
     def _fly_card(self, seat: int, card: Card) -> tween.Tween:
@@ -182,12 +221,30 @@ class BingoPresenter(Presenter):
                 flights.append(self._fly_marker(event, start, end))
             return tween.Together(flights)
 
-        self.scene.timeline.add(tween.Deferred(build))
+        line = self.scene.timeline
+        covered = [e for e in events if isinstance(e, Covered)]
+        if covered:
+            self.banner.say(line, covered_words(events, self.name), MARKER_FLIGHT + POINTS_FLIGHT)
+        line.add(tween.Deferred(build))
+        line.add(tween.Deferred(lambda: tween.Together([self._point(e) for e in covered])))
+        missed = missed_words(events, self.name)
+        if missed:
+            self.banner.say(line, missed, AFTER_MARKERS + 0.5)
+            line.wait(AFTER_MARKERS)
         for line in lines:
             self.say(line)
 
+    def _point(self, event: Covered) -> tween.Tween:
+        """The "+1" of a covered number: it shows on the cell once the marker is there, then rises
+        to the seat's panel header (the covered count is the seat's score)."""
+        cell = self.scene.cards[event.seat].cell_rect(event.number).center
+        header = self.scene.panels[event.seat].header
+        end = (header.x + header.w * 0.7, header.centery)
+        size = self.scene.layout.font_heading
+        return self.scene.sprites.points(event.seat, 1, cell, end, size, POINTS_FLIGHT)
+
     def _card_position(self, seat: int) -> tuple[float, float]:
-        for order, (who, _) in enumerate(self.scene.shown.trick):
+        for order, (who, _card) in enumerate(self.scene.shown.trick):
             if who == seat:
                 return self.scene.trick_slot(seat, order)[0]
         return self.scene.panels[seat].header.center

@@ -17,6 +17,8 @@ from game.ai import bingo as bingo_bots
 from game.engine import draw
 from game.rules import bingo as bingo_rules
 from game.rules.bingo import SEAT_COLOURS, TO_CHOOSE
+from game.scenes.bingo import guide as bingo_guide
+from game.scenes.bingo import results as bingo_results
 from game.scenes.bingo.input import BingoInput
 from game.scenes.bingo.layout import BingoLayout
 from game.scenes.bingo.present import BingoPresenter
@@ -33,12 +35,14 @@ from game.scenes.widgets.trick import TrickArea
 if TYPE_CHECKING:
     from game.engine.seats import TableSetup
     from game.rules.base import TurnState
+    from game.scenes.table.results import Summary
     from game.services import AppServices
 
 
 class BingoScene(TableScene):
     rules_module = bingo_rules
     bots_module = bingo_bots
+    first_guide = bingo_guide.GUIDE
 
     def __init__(self, app: AppServices, setup: TableSetup, state: TurnState | None = None):
         super().__init__(app, setup, state)
@@ -107,10 +111,11 @@ class BingoScene(TableScene):
         self.presenter.present_all(events)
 
     def handle_pointer(self, event: Any) -> bool:
-        return self.log_click(event) or self.input.handle_pointer(event)
+        return self.table_click(event) or self.input.handle_pointer(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
+        self.coach.draw(self, surface)
 
-    def results_rect(self) -> pygame.Rect:
-        return self.layout.results
+    def results_summary(self) -> Summary:
+        return bingo_results.summary(self)

@@ -12,7 +12,6 @@ from game.rules.bingo import MAX_TRICKS, SEAT_COLOURS, TO_CHOOSE
 from game.scenes.table.hint import draw_fan_hint, draw_panel_hint, draw_ring, fan_index
 from game.scenes.table.log import draw_log
 from game.scenes.table.view import TableView
-from game.scenes.widgets import results_panel
 from game.scenes.widgets.cards import draw_card, suit
 from game.scenes.widgets.tooltip import draw_tooltip
 
@@ -22,7 +21,6 @@ TRUMP_GROW = 0.35  # a new trump's icon starts this much larger …
 TRUMP_SETTLE_S = 0.8  # … and settles in this long
 PANEL_FILL = (*draw.FELT_DARK, 225)
 CHOOSER_FILL = (*draw.FELT_DARK, 245)
-RESULTS_DIM = 120
 
 
 class BingoView(TableView):
@@ -34,9 +32,10 @@ class BingoView(TableView):
         self._draw_trick(surface)
         told = self._draw_hand(surface)
         scene.sprites.draw(surface)
+        scene.banner.draw(surface, scene.presenter.banner_place())
         self._draw_choosers(surface)
         draw_panel_hint(surface, scene.hints, scene.humans_to_move(), scene.layout.status.rect, scene.s, told)
-        self._draw_notice(surface)
+        self.draw_refusal(surface, self.scene.layout.notice, self.scene.layout.tooltip_wrap)
         if scene.results_since is not None:
             self._draw_results(surface)
 
@@ -71,18 +70,12 @@ class BingoView(TableView):
         draw.blit_text(surface, "missed", label, lay.font_label, draw.TEXT_DIM, "center")
 
     def draw_seat(self, surface: pygame.Surface, seat: int, active: bool) -> None:
-        scene, shown, lay = self.scene, self.scene.shown, self.scene.layout
+        scene, shown = self.scene, self.scene.shown
         colour = scene.seat_colour(seat)
         status = self._seat_status(seat, active)
         scene.panels[seat].draw_state(surface, len(shown.hands[seat]), active, status, scene.pulse(active))
         scene.cards[seat].draw_markers(surface, shown.covered[seat], colour, shown.lines[seat])
         scene.tracks[seat].draw_markers(surface, shown.missed[seat], colour)
-        flash = scene.presenter.flashes.get(seat)
-        if flash and flash[1] > scene.clock:
-            centre = scene.cards[seat].rect.center
-            draw.blit_text(
-                surface, flash[0], centre, lay.font_flash, draw.ACCENT, "center", bold=True, shadow=True
-            )
 
     # -- status, trick, hand --------------------------------------------------------------------
     def _draw_status(self, surface: pygame.Surface) -> None:
@@ -169,12 +162,14 @@ class BingoView(TableView):
         scene.hand.draw(surface, cards, face_up, playable, lifted, dim_unplayable=bool(playable))
         name = scene.setup.seats[seat].name
         label = f"{name}'s hand" + ("" if face_up else " (hidden: hold to look)")
-        draw.blit_text(surface, label, lay.hand_label, lay.font_body, draw.TEXT, "center", shadow=True)
-        if hover is not None and hover not in playable and playable:
+        if not scene.banner.showing:  # the banner takes the label's place while the table explains
+            self.label(surface, label, lay.hand_label, lay.font_body, anchor="center", shadow=True)
+        if hover is not None and hover not in playable and playable and scene.hover_tips():
             reason = scene.refusal_words(scene.state.why_unplayable(seat, cards[hover]))
             if reason:
                 x, y = scene.hand.positions(len(cards), playable, hover)[hover][0]
-                draw_tooltip(surface, reason, (x, y - lay.tooltip_rise), lay.s, lay.tooltip_wrap)
+                guide = scene.coach.covers(scene, surface.get_size())
+                draw_tooltip(surface, reason, (x, y - lay.tooltip_rise), lay.s, lay.tooltip_wrap, avoid=guide)
         return hinted is not None and draw_fan_hint(
             surface, scene.hints, seat, scene.hand, cards, (playable, lifted), lay.s, scene.clock
         )
@@ -195,37 +190,6 @@ class BingoView(TableView):
             if hinted is not None and hasattr(hinted.hint.action, "number"):
                 draw_ring(surface, widget.cell_rect(hinted.hint.action.number), lay.s, scene.clock)
 
-    def _draw_notice(self, surface: pygame.Surface) -> None:
-        scene, lay = self.scene, self.scene.layout
-        notice = scene.shown_notice()
-        if notice:
-            draw_tooltip(surface, notice, scene.notice_at or lay.notice, lay.s, lay.tooltip_wrap, draw.DANGER)
-
     # -- results --------------------------------------------------------------------------------
     def _draw_results(self, surface: pygame.Surface) -> None:
-        scene, lay = self.scene, self.scene.layout
-        s, state = lay.s, scene.state
-        surface.blit(draw.dim(lay.size, RESULTS_DIM), (0, 0))
-        winners = state.winners()
-        for seat in winners:  # the winning cards stay lit above the dimmed table
-            self._draw_seat_frame(surface, seat)
-            self.draw_seat(surface, seat, False)
-        rect = lay.results
-        results_panel.draw_frame(surface, rect, s, scene.winners_title(), 52)
-        scores = state.scores()
-        y = rect.y + lay.result_head
-        heads, columns = ("lines", "covered"), lay.result_columns
-        results_panel.draw_cells(surface, y, heads, columns, lay.font_text, draw.TEXT_DIM)
-        for seat in range(state.players):
-            y += lay.result_row
-            icon = draw.icon(suit(SEAT_COLOURS[seat]).icon, lay.icon_row, scene.seat_colour(seat))
-            surface.blit(icon, icon.get_rect(center=(lay.result_icon_x, y)))
-            if seat in winners:
-                star = draw.icon("star", lay.icon_star, draw.ACCENT)
-                surface.blit(star, star.get_rect(center=(lay.result_star_x, y)))
-            name, won = scene.setup.seats[seat].name, seat in winners
-            pos = (lay.result_name_x, y)
-            draw.blit_text(surface, name, pos, lay.font_row, draw.TEXT, "midleft", bold=won)
-            values = (len(state.lines(seat)), scores[seat])
-            results_panel.draw_cells(surface, y, values, columns, lay.font_row, draw.TEXT)
-        results_panel.draw_buttons(surface, rect, s, scene.input.hover_pos)
+        self.scene.results_screen.draw(surface, self.scene.input.hover_pos)

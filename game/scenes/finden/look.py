@@ -12,6 +12,8 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import draw
+from game.i18n import _
+from game.scenes.widgets.flights import points_words
 
 BUTTON = (260, 64)  # an end panel's button at base size
 TICK_RED_S = 5  # the timer's seconds turn red for the last ones
@@ -57,17 +59,6 @@ class TableLayout:
     overlay_radius: int
 
 
-@dataclass(frozen=True)
-class ResultsTop:
-    """The top of an end panel: who wins, and the sentence explaining it."""
-
-    rect: pygame.Rect
-    winners_dy: int
-    winners_size: int
-    explanation_pos: tuple[int, int]
-    explanation_size: int
-
-
 def centred(size: tuple[int, int], w: int, h: int) -> pygame.Rect:
     """A ``w``×``h`` rectangle centred on a screen of ``size``."""
     rect = pygame.Rect(0, 0, w, h)
@@ -87,25 +78,41 @@ def button_row(rect: pygame.Rect, keys: tuple[str, ...], s: float, half_gap: int
 
 
 def draw_seat_header(
-    surface: pygame.Surface, panel: pygame.Rect, colour, name: str, line: str, look: Header
+    surface: pygame.Surface, panel: pygame.Rect, colour, name: str, line: str, look: Header, note: str = ""
 ) -> None:
-    """A seat panel's dot in the seat colour, the name in bold and a dim status line under it."""
+    """A seat panel's dot in the seat colour, the name in bold and a dim status line under it;
+    ``note`` (the outline being judged) in gold after the name, clear of the scores' line."""
     pygame.draw.circle(surface, colour, (panel.x + look.dot_x, panel.centery), look.dot_r)
     x = panel.x + look.text_x
-    draw.blit_text(surface, name, (x, panel.y + look.name_y), look.name_size, bold=True)
+    named = draw.blit_text(surface, name, (x, panel.y + look.name_y), look.name_size, bold=True)
     draw.blit_text(surface, line, (x, panel.y + look.line_y), look.line_size, draw.TEXT_DIM)
+    if note:
+        at = (named.right + look.line_size, named.bottom - 1)
+        draw.blit_text(surface, note, at, look.line_size, draw.ACCENT, "bottomleft", bold=True)
+
+
+def score_line(total: int, this_round: int | None = None) -> str:
+    """A seat panel's status line: the total, and while a round is scored what it has added so
+    far ("total 12 · this round +5"); points land just after it."""
+    words = _("total {total}").format(total=total)
+    if this_round is None:
+        return words
+    return " · ".join([words, _("this round {points}").format(points=points_words(this_round))])
+
+
+def score_spot(
+    panel: pygame.Rect, look: Header, total: int, this_round: int, chip: int
+) -> tuple[float, float]:
+    """Where a seat's points land: just past the end of its status line, beside the figures they
+    add to, never on them."""
+    words = draw.text(score_line(total, this_round), look.line_size)
+    x = panel.x + look.text_x + words.get_width() + chip
+    return x, panel.y + look.line_y + words.get_height() / 2
 
 
 def draw_overlay(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
     """The end-of-game panel: dark felt framed in gold."""
     draw.draw_modal(surface, rect, radius, draw.ACCENT, 3)
-
-
-def draw_winners(surface: pygame.Surface, rect: pygame.Rect, names: list[str], dy: int, size: int) -> None:
-    """ "A & B win!" (or "A wins!") across the top of the results panel."""
-    title = f"{' & '.join(names)} win{'s' if len(names) == 1 else ''}!"
-    pos = (rect.centerx, rect.y + dy)
-    draw.blit_text(surface, title, pos, size, draw.ACCENT, "midtop", bold=True, shadow=True)
 
 
 def draw_title(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int) -> None:

@@ -18,7 +18,11 @@ import pygame
 from game.engine import draw, recent
 from game.engine.pointers import DOWN, MOVE, PRIMARY, UP, Pointer, PointerEvent
 from game.engine.scene import Scene
+from game.engine.seats import again
 from game.rules.base import Action, IllegalMove
+from game.scenes import guide
+from game.scenes.finden import branch_tip
+from game.scenes.table import results
 from game.scenes.table.hint import with_uses
 from game.scenes.widgets.finden_board import Draft, SymbolBoard
 from game.services import AppServices
@@ -51,6 +55,7 @@ class FindenSeatView:
     cue: int | None = None
     cue_until: float = 0.0
     note: str = ""
+    branch_tip: bool = False  # a drag left four cells: say how to draw the fifth (``branch_tip``)
 
 
 class FindenTable(Scene):
@@ -61,13 +66,17 @@ class FindenTable(Scene):
     rules = "finden.md"
     autosave_key = "finden"  # the 5er Finden menu entry's save (both modes resume through it)
     views: list[Any]
+    first_guide: guide.Guide = guide.Guide()
+    guide_key = "finden"
 
     def __init__(self, app: AppServices):
         super().__init__(app)
+        self.coach = guide.IDLE  # the first-game guide (``start_guide``)
         self.time = 0.0
         self._drag: dict[str, tuple[int, int]] = {}  # pointer id → last position, while it drags
         self._background: pygame.Surface | None = None
         self._kept = False  # the finished game is among the recent ones (``finished``)
+        self.results_screen = results.ResultsScreen(self, lambda: self.results_summary())
 
     def play(self, sound: str) -> None:
         self.app.audio.play(sound)
@@ -112,11 +121,41 @@ class FindenTable(Scene):
         once (the solo scene keeps its high score instead)."""
         if not self._kept:
             self._kept = True
-            recent.keep(self.app.storage, self.setup.game, self.save_data())
+            game = self.game
+            scores = game.totals() if hasattr(game, "totals") else game.scores()
+            recent.keep(self.app.storage, self.setup.game, self.save_data(), scores)
+
+    def results_summary(self) -> results.Summary:
+        """What the shared results screen says about this game (``finden/results.py``)."""
+        raise NotImplementedError
+
+    def results_pressed(self, pos: tuple[int, int]) -> bool:
+        """Play again, Menu or Watch replay under ``pos`` on the results (a replay has none)."""
+        pressed = {
+            "Play again": self.play_again,
+            "Menu": self.app.to_menu,
+            "Watch replay": lambda: results.watch_replay(self.app, self.save_data()),
+        }.get(self.results_screen.button_at(pos) or "")
+        if pressed is not None:
+            pressed()
+        return pressed is not None
+
+    def play_again(self) -> None:
+        """A new game at the same table (same seats and their devices, the next seed)."""
+        setup = again(self.setup, self.app.game_seed(), self.app.pointers.steering())
+        self.app.scenes.replace(type(self)(self.app, setup))  # type: ignore[call-arg]
 
     def autoplay_over(self, since: float) -> bool:
         """An autoplayed table leaves the results on screen a moment, then ends the run."""
         return self.stage == RESULTS and self.app.autoplay and self.time - since >= AUTOPLAY_RESULTS_S
+
+    def start_guide(self, now: bool = True) -> None:
+        """The first-game guide for the first human seat: on the first game (``now`` False, from
+        ``enter``, once) or at once (the help screen)."""
+        if now or self.coach is guide.IDLE:
+            humans = [i for i, v in enumerate(self.views) if v.human]
+            seat = humans[0] if humans else None
+            self.coach = guide.begin(self.app, self.guide_key, self.first_guide, seat, now)
 
     # -- input -------------------------------------------------------------------------------
     def covered(self) -> None:
@@ -145,6 +184,7 @@ class FindenTable(Scene):
         cell = view.board.cell_at(event.pos)
         pid = event.pointer.id
         if event.kind == DOWN and event.button == PRIMARY and cell is not None:
+            view.branch_tip = False
             if event.pointer.device in SELECT_DEVICES:
                 result = view.draft.toggle(cell, blocked)
                 if result is False:
@@ -164,6 +204,7 @@ class FindenTable(Scene):
             return True
         if event.kind == UP and event.button == PRIMARY and self._drag.pop(pid, None):
             outline = view.draft.release()
+            branch_tip.stroke_ended(view)
             if outline:
                 commit(outline)
             return True
@@ -191,9 +232,11 @@ class FindenTable(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
+        branch_tip.draw_tips(surface, self.views)
+        self.coach.draw(self, surface)
 
     def handle(self, event: pygame.event.Event) -> bool:
         return self.input.handle(event)
 
     def handle_pointer(self, event: PointerEvent) -> bool:
-        return self.input.handle_pointer(event)
+        return self.coach.click(self, event) or self.input.handle_pointer(event)

@@ -84,7 +84,7 @@ class FishingInput:
         movers = scene.humans_to_move()
         if not movers:
             return "Bots are playing…" if not scene.human_seats() else "Waiting for the bots…"
-        names = " and ".join(scene.name(s) for s in movers)
+        names = " and ".join(scene.seat_name(s) for s in movers)
         several = len(scene.human_seats()) > 1
         if state.phase == PASS:
             how = (

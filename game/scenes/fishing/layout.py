@@ -40,32 +40,6 @@ class PassFan:
 
 
 @dataclasses.dataclass(frozen=True)
-class ResultsSpots:
-    """Offsets and sizes in the results panel: the detail line, the score table and the chart."""
-
-    detail: tuple[int, float]  # "All 8 rounds played …", under the title
-    font_detail: int
-    row: int  # the score table's row height
-    marker_x: float  # offsets from the table's left and right edges
-    name_x: float
-    score_x: float
-    penalty_x: float
-    marker: int
-    font_name: int
-    font_score: int
-    font_small: int
-    chart_radius: int
-    plot: tuple[float, float, float, float]  # the plot's insets in the chart: left, right, top, bottom
-    grid: tuple[float, float]  # grid lines: left and right insets
-    value_x: float  # the grid values, right-aligned here
-    axis_y: float  # the round numbers, above the chart's bottom
-    caption_y: float  # "total after round", above the chart's top
-    font_value: int
-    line: int
-    point: int
-
-
-@dataclasses.dataclass(frozen=True)
 class FishingLayout:
     size: tuple[int, int]
     s: float
@@ -117,10 +91,6 @@ class FishingLayout:
     pass_notice_wrap: int
     pass_title: float  # "<name>: pass a card left", below a pass frame's top
     tooltip_rise: float  # a pointer's tooltip sits this far above it
-    results: pygame.Rect
-    results_table: pygame.Rect  # final scores, in the results panel
-    results_chart: pygame.Rect  # totals after each round
-    results_spots: ResultsSpots
     # text and icon sizes
     font_title: int
     font_heading: int
@@ -135,9 +105,6 @@ class FishingLayout:
     picker_radius: int
     picker_blur: int
     font_count: int  # "+N" above a fisherman while the round's points count up
-    count_rise: float
-    flash_size: float  # "−3" beside a score, before it grows
-    flash_offset: tuple[float, float]
     marker_size: float  # the lead / lowest-wins pills' text, before it grows
     icon_rule: int
     badge: int
@@ -168,8 +135,6 @@ class FishingLayout:
         picker = rects[0].unionall(rects[1:]).inflate(p(50), p(120)).move(0, p(-25))
         pass_notice = pygame.Rect(0, 0, p(640), p(150))
         pass_notice.center = (round(w / 2), round(h * TRICK_Y))
-        results = pygame.Rect(0, 0, p(1240), p(720))
-        results.center = (w // 2, h // 2)
         return cls(
             size=size,
             s=s,
@@ -222,31 +187,6 @@ class FishingLayout:
             pass_notice_wrap=pass_notice.w - p(40),
             pass_title=22 * s,
             tooltip_rise=30 * s,
-            results=results,
-            results_table=pygame.Rect(results.x + p(40), results.y + p(130), p(400), p(460)),
-            results_chart=pygame.Rect(results.x + p(490), results.y + p(140), p(700), p(420)),
-            results_spots=ResultsSpots(
-                detail=(results.centerx, results.y + 92 * s),
-                font_detail=p(22),
-                row=p(64),
-                marker_x=20 * s,
-                name_x=48 * s,
-                score_x=-20 * s,
-                penalty_x=-80 * s,
-                marker=p(28),
-                font_name=p(28),
-                font_score=p(32),
-                font_small=p(20),
-                chart_radius=p(10),
-                plot=(50 * s, 30 * s, 30 * s, 40 * s),
-                grid=(40 * s, 20 * s),
-                value_x=34 * s,
-                axis_y=20 * s,
-                caption_y=14 * s,
-                font_value=p(20),
-                line=max(p(3), 1),
-                point=p(18),
-            ),
             font_title=p(30),
             font_heading=p(26),
             font_body=p(24),
@@ -260,9 +200,6 @@ class FishingLayout:
             picker_radius=p(18),
             picker_blur=p(12),
             font_count=p(30),
-            count_rise=40 * s,
-            flash_size=48 * s,
-            flash_offset=(70 * s, -20 * s),
             marker_size=22 * s,
             icon_rule=p(24),
             badge=p(20),

@@ -1,10 +1,11 @@
-"""The Fishing table's animations: the cards in flight, badges, flashes, banners, the count-up.
+"""The Fishing table's animations: the cards in flight, badges, points, banners, the count-up.
 
 ``Motion`` keeps what the drawing needs to show the presentation (cards ``incoming`` to a place,
-``marks`` on trick cards, score ``flashes``, the ``banner``, the special card being explained, the
-round's ``counting``) and builds the timeline steps the presenter queues: each step applies its
-event to the table's ``Shown`` copy when it starts, and a card in flight is hidden at its
-destination until it lands, so every count on screen is the engine's the moment the motion ends.
+``marks`` on trick cards, the special card being explained, the round's ``counting``; banners and
+"+N" flights go to the table's shared ``banner`` and ``sprites``) and builds the timeline steps
+the presenter queues: each step applies its event to the table's ``Shown`` copy when it starts,
+and a card in flight is hidden at its destination until it lands, so every count on screen is the
+engine's the moment the motion ends.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.engine import draw, tween
+from game.i18n import _
 from game.rules.cards import Card
 from game.rules.fishing import (
     CardPassed,
@@ -26,17 +28,17 @@ from game.rules.fishing import (
     TrickWon,
 )
 from game.scenes.widgets.fishing_cards import DECK, kind, title
-from game.scenes.widgets.flights import card_painter
+from game.scenes.widgets.flights import POINTS_HOLD, card_painter, points_words
 
 # Seconds at 1× speed.
 CARD_FLIGHT = 0.34
-BEFORE_WINNER = 0.35
-SHOW_WINNER = 0.9
+BEFORE_WINNER = 0.45
+SHOW_WINNER = 1.3  # the winning card and the banner saying why, before the sweep
 CAPTURE_FLIGHT = 0.5
 SWEEP = 0.45
-PENALTY_FLASH = 1.6
+POINTS_FLIGHT = 1.2
 PASS_SLIDE = 0.7
-COUNT_UP = 1.4
+COUNT_UP = 1.6
 AFTER_COUNT = 0.8
 SHUFFLE = 0.6
 DRAW_FLIGHT = 0.45
@@ -57,8 +59,7 @@ class Motion:
         self.sprites = scene.sprites
         self.incoming: dict[tuple, list] = collections.defaultdict(list)  # in flight to a place
         self.marks: dict[Card, tuple[str, draw.Colour]] = {}  # badges on cards in the trick
-        self.flashes: dict[int, tuple[str, float]] = {}
-        self.banner, self.banner_until = "", 0.0
+        self.banner = scene.banner
         self.explaining: tuple[Card, float] | None = None
         self.counting: tuple[list[int], tween.Tween] | None = None
         self.lead_since = -10.0
@@ -88,10 +89,10 @@ class Motion:
 
     def say(self, text: str, seconds: float = BANNER_S) -> None:
         """Queue a banner line at this point of the timeline."""
-        self.timeline.call(lambda: self.show_banner(text, seconds))
+        self.banner.say(self.timeline, text, seconds)
 
     def show_banner(self, text: str, seconds: float = BANNER_S) -> None:
-        self.banner, self.banner_until = text, self.scene.clock + seconds / max(tween.get_speed(), 0.25)
+        self.banner.show(text, seconds)
 
     def fly(
         self,
@@ -199,11 +200,18 @@ class Motion:
         return tween.Together(flights)
 
     def penalty(self, event: Penalty) -> Any:
-        self.apply(event)
-        self.flashes[event.seat] = (f"−{-event.points}", self.scene.clock + PENALTY_FLASH)
-        self.show_banner(f"{self.scene.name(event.seat)} took a −3 buoy: {event.points} points")
+        """The −N shows on the fisherman the buoy landed on, then flies to the score, which drops
+        when it arrives."""
+        widget = self.scene.seats[event.seat]
+        words = _("{player} took a −3 buoy: {points} points").format(
+            player=self.scene.name(event.seat), points=points_words(event.points)
+        )
+        self.show_banner(words)
         self.scene.app.audio.play("buzzer")
-        return tween.Wait(0.7)
+        size = self.scene.layout.font_count
+        start, end = widget.fisherman_centre(), widget.score_centre()
+        land = lambda: self.apply(event)  # noqa: E731 - the score drops when the −3 arrives
+        return self.sprites.points(event.seat, event.points, start, end, size, POINTS_FLIGHT, land)
 
     def slide_passes(self, events: list[CardPassed]) -> Any:
         starts = [self.scene.hand_pos(e.giver, e.card) for e in events]
@@ -230,19 +238,27 @@ class Motion:
         return tween.Together(flights)
 
     def count_up(self, event: RoundScored) -> Any:
+        """Each fisherman's "+N" (a point per card on it) shows on the pile, then flies to the seat's
+        score, which counts up as it arrives."""
         start = list(self.scene.shown.scores)
         self.apply(event)
-        motion = tween.Tween(0.0, 1.0, COUNT_UP, tween.in_out_sine)
+        motion = tween.Tween(0.0, 1.0, COUNT_UP, tween.in_out_sine, delay=COUNT_UP * POINTS_HOLD)
         self.counting = (start, motion)
 
         def done() -> None:
             self.counting = None
 
         motion.on_done = done
-        gains = ", ".join(f"{self.scene.name(s)} +{p}" for s, p in enumerate(event.points))
-        self.show_banner(f"Round {event.round} ends: 1 point per card on each fisherman ({gains})", 3.0)
+        size, flights = self.scene.layout.font_count, [motion]
+        for seat, points in enumerate(event.points):
+            widget = self.scene.seats[seat]
+            start_at, end = widget.fisherman_centre(), widget.score_centre()
+            flight = self.sprites.points(seat, points, start_at, end, size, COUNT_UP * (1 + POINTS_HOLD))
+            flights.append(flight)
+        words = _("Round {round} ends: 1 point per card on each fisherman").format(round=event.round)
+        self.show_banner(words, 3.0)
         self.scene.app.audio.play("tick")
-        return motion
+        return tween.Together(flights)
 
     def shuffle_under(self, events: list[ShuffledUnderBoat]) -> Any:
         flights = []

@@ -41,7 +41,7 @@ class ChoiceOverlays:
             told = self._draw_fan(surface, seat, scene.hand) or told
             face_up = scene.hand_face_up(seat)
             label = f"{scene.name(seat)}'s hand" + ("" if face_up else " (hidden: hold to look)")
-            draw.blit_text(surface, label, lay.hand_label, lay.font_body, draw.TEXT, "center", shadow=True)
+            scene.view.label(surface, label, lay.hand_label, lay.font_body, anchor="center", shadow=True)
         return told
 
     def _draw_fan(self, surface: pygame.Surface, seat: int, fan: FannedHand) -> bool:
@@ -58,7 +58,7 @@ class ChoiceOverlays:
         told = hinted is not None and draw_fan_hint(
             surface, scene.hints, seat, fan, list(cards), (playable, lifted), scene.s, scene.clock
         )
-        if hover is None:
+        if hover is None or not scene.hover_tips():
             return told
         card = cards[hover]
         text = choices.why_not(seat, card) if playable and hover not in playable else explain(card)
@@ -85,15 +85,13 @@ class ChoiceOverlays:
         if passers and not choices.pass_hands():
             self._draw_pass_notice(surface, passers[0])
         hover_pos = choices.hover_pos
-        if hover_pos is not None:
+        if hover_pos is not None and scene.hover_tips():
             card = choices.trick_card_at(hover_pos)
             explained = card is not None and explain(card)
             text = f"{title(card)}: {explain(card)}" if explained else choices.place_at()
             if text:
                 self.tooltip(surface, text, (hover_pos[0], hover_pos[1] - lay.tooltip_rise))
-        notice = scene.shown_notice()
-        if notice:
-            draw_tooltip(surface, notice, scene.notice_at or lay.notice, scene.s, edge=draw.DANGER)
+        scene.view.draw_refusal(surface, lay.notice)
 
     def _draw_pass_notice(self, surface: pygame.Surface, seat: int) -> None:
         """Who gives to whom: the card goes to the next player clockwise, one comes from the last."""
@@ -129,4 +127,5 @@ class ChoiceOverlays:
             draw.blit_text(surface, label, pos, lay.font_label, ink, "midleft", bold=True)
 
     def tooltip(self, surface: pygame.Surface, text: str, pos: tuple[float, float]) -> None:
-        draw_tooltip(surface, text, pos, self.scene.s)
+        guide = self.scene.coach.covers(self.scene, surface.get_size())  # beside the guide's box
+        draw_tooltip(surface, text, pos, self.scene.s, avoid=guide)

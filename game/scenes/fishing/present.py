@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+import pygame
+
 from game.rules.cards import Card
 from game.rules.fishing import (
     CaptureAllTook,
@@ -34,9 +36,12 @@ from game.rules.fishing import (
     ZeroCaptured,
 )
 from game.rules.fishing.deck import CAPTURE_ALL
+from game.scenes.fishing.breakdown import RoundTally
 from game.scenes.fishing.motion import AFTER_COUNT, BEFORE_WINNER, OVER_FISHING, ROUND_BANNER
+from game.scenes.table.banner import BannerPlace
 from game.scenes.table.present import Presenter, handles
 from game.scenes.widgets.fishing_cards import NAMES, title
+from game.scenes.widgets.fishing_piles import ocean_wave
 
 
 def _together(event: Any) -> bool:
@@ -55,6 +60,48 @@ class FishingPresenter(Presenter):
         super().__init__(scene)
         self.motion = scene.motion
         self._group: list = []  # events gathered to move together
+        self.tally = RoundTally(scene.state.players)  # this round's captures and penalties
+
+    def present(self, event: Any) -> None:
+        self.tally.note(event)
+        super().present(event)
+
+    def banner_place(self) -> BannerPlace:
+        """Above the trick, else below it (where the hand's label is), else higher up; never on a
+        seat panel, the status panel, the ocean, the log or a special card's explanation."""
+        scene, lay = self.scene, self.scene.layout
+        s = lay.s
+        keep = [*lay.seats.values(), lay.status, ocean_wave(lay.ocean, lay.ocean_card, s)]
+        if scene.log_rect is not None:
+            keep.append(scene.log_rect)
+        if scene.human_seats():  # the hand and its label
+            top, left = lay.hand_label[1] - 20 * s, lay.hand_centre[0] - lay.hand_span / 2
+            keep.append(pygame.Rect(left, top, lay.hand_span, lay.size[1] - top))
+        cx, cy = lay.banner_centre
+        x, y = lay.hand_label
+        spots = [(cx, cy), (cx, cy + 60 * s), (x, y), (cx, cy - 60 * s), (cx, lay.trick_centre[1])]
+        screen = pygame.Rect((0, 0), lay.size)
+        font, wrap, pad, radius = lay.font_heading, lay.banner_wrap, lay.banner_pad, lay.banner_radius
+        return BannerPlace(spots, font, wrap, pad, radius, keep, screen)
+
+    def breakdown_rect(self) -> pygame.Rect:
+        """Over the trick (empty at a round's end), as wide as the table allows between the seats
+        on its left and the ocean or the seats on its right: clear of every score."""
+        lay, s = self.scene.layout, self.scene.layout.s
+        cx, cy = lay.trick_centre
+        rect = pygame.Rect(0, 0, round(760 * s), round(480 * s))
+        rect.center = (round(cx), round(cy + 10 * s))
+        left, right = 0, lay.size[0]
+        for other in [*lay.seats.values(), ocean_wave(lay.ocean, lay.ocean_card, s)]:
+            if other.top < rect.bottom and other.bottom > rect.top:
+                if other.centerx < cx:
+                    left = max(left, other.right + round(12 * s))
+                else:
+                    right = min(right, other.x - round(12 * s))
+        rect.w = min(rect.w, right - left)
+        rect.centerx = round(cx)
+        rect.x = min(max(rect.x, left), right - rect.w)
+        return rect
 
     def present_all(self, events: Iterable[Any]) -> None:
         for event in events:
@@ -131,6 +178,8 @@ class FishingPresenter(Presenter):
     def round_scored(self, event: RoundScored) -> None:
         self.motion.step(lambda: self.motion.count_up(event))
         self.motion.timeline.wait(AFTER_COUNT)
+        table = self.tally.table(self.scene, event)
+        self.scene.breakdown.hold(self.motion.timeline, lambda: table)
         totals = ", ".join(f"{self.name(seat)} {score}" for seat, score in enumerate(event.scores))
         self.say(f"Round {event.round} scored. Points so far: {totals}")
 

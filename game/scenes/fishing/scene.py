@@ -19,12 +19,13 @@ from game.engine import draw
 from game.rules import fishing as fishing_rules
 from game.rules.cards import Card
 from game.rules.fishing import PASS
+from game.scenes.fishing import guide as fishing_guide
+from game.scenes.fishing import results as fishing_results
 from game.scenes.fishing.input import FishingInput
 from game.scenes.fishing.layout import FishingLayout
 from game.scenes.fishing.motion import Motion
 from game.scenes.fishing.overlays import ChoiceOverlays
 from game.scenes.fishing.present import FishingPresenter
-from game.scenes.fishing.results import Results
 from game.scenes.fishing.shown import Shown, without
 from game.scenes.fishing.view import FishingView
 from game.scenes.table import TableScene
@@ -37,6 +38,7 @@ from game.scenes.widgets.trick import TrickArea
 if TYPE_CHECKING:
     from game.engine.seats import TableSetup
     from game.rules.base import TurnState
+    from game.scenes.table.results import Summary
     from game.services import AppServices
 
 FIRST_BANNER_S = 4.0
@@ -45,6 +47,7 @@ FIRST_BANNER_S = 4.0
 class FishingScene(TableScene):
     rules_module = fishing_rules
     bots_module = fishing_bots
+    first_guide = fishing_guide.GUIDE
 
     def __init__(self, app: AppServices, setup: TableSetup, state: TurnState | None = None):
         super().__init__(app, setup, state)
@@ -54,7 +57,6 @@ class FishingScene(TableScene):
         self.input = FishingInput(self)
         self.overlays = ChoiceOverlays(self)
         self.view = FishingView(self)
-        self.results = Results(self)
         self.resize(app.size)
         if not self.state.history:  # round 1 is dealt, not drawn: say so as later rounds do
             size, leader = self.shown.hand_size, self.name(self.state.leader)
@@ -137,16 +139,13 @@ class FishingScene(TableScene):
         self.presenter.present_all(events)
 
     def handle_pointer(self, event: Any) -> bool:
-        if self.results.shown:
-            return self.results.handle_pointer(event)
-        return self.log_click(event) or self.input.handle_pointer(event)
+        if self.results_since is not None:
+            return self.results_click(event)
+        return self.table_click(event) or self.input.handle_pointer(event)
 
-    def game_over(self) -> None:
-        self.results.open()
-        super().game_over()
+    def results_summary(self) -> Summary:
+        return fishing_results.summary(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
-
-    def results_rect(self) -> pygame.Rect:
-        return self.layout.results
+        self.coach.draw(self, surface)

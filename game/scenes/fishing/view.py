@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import draw, tween
+from game.engine import draw
 from game.rules.fishing import CALL, CAPTURE, PASS
-from game.scenes.fishing.motion import PENALTY_FLASH
 from game.scenes.fishing.results import seat_marker
 from game.scenes.table.hint import draw_panel_hint
 from game.scenes.table.log import draw_log
@@ -23,9 +22,7 @@ from game.scenes.widgets.fishing_piles import draw_ocean, ocean_frame
 
 PANEL_FILL = (*draw.FELT_DARK, 225)
 EXPLAIN_FILL = (*draw.FELT_DARK, 245)
-BANNER_FILL = (*draw.INK, 225)
 LEAD_GROW, LEAD_SETTLE_S = 0.3, 0.6  # a new lead colour's marker starts larger, then settles
-FLASH_GROW = 0.5
 
 
 class FishingView(TableView):
@@ -39,12 +36,13 @@ class FishingView(TableView):
         self._draw_trick(surface)
         told = scene.overlays.draw_hands(surface)
         scene.motion.sprites.draw(surface)
-        self._draw_banner(surface)
+        scene.breakdown.draw(surface, scene.presenter.breakdown_rect(), lay.s)
+        scene.banner.draw(surface, scene.presenter.banner_place())
         scene.overlays.draw_overlays(surface)
         draw_panel_hint(surface, scene.hints, scene.humans_to_move(), lay.status, lay.s, told)
         self._draw_explanation(surface)
-        if scene.results.shown:
-            scene.results.draw(surface)
+        if scene.results_since is not None:
+            scene.results_screen.draw(surface, scene.input.hover_pos)
 
     # -- seats ----------------------------------------------------------------------------------
     def _seat_status(self, seat: int, active: bool) -> str:
@@ -77,25 +75,12 @@ class FishingView(TableView):
         draw.blit_text(surface, text, lay.status_rule, lay.font_rule, draw.TEXT_DIM, wrap=wrap)
 
     def draw_seat(self, surface: pygame.Surface, seat: int, active: bool) -> None:
-        scene, lay, motion = self.scene, self.scene.layout, self.scene.motion
+        scene = self.scene
         widget = scene.seats[seat]
         status = self._seat_status(seat, active)
         hand, fisherman, boat = len(scene.visible_hand(seat)), scene.fisherman(seat), scene.boat(seat)
         score, pulse = scene.score(seat), scene.pulse(active)
         widget.draw_state(surface, hand, fisherman, boat, score, active, status, pulse)
-        if motion.counting is not None:
-            start, count = motion.counting
-            gain = scene.shown.scores[seat] - start[seat]
-            x, y = tween.lerp(widget.fisherman_centre(), widget.score_centre(), count.value)
-            pos, text = (x, y - lay.count_rise), f"+{gain}"
-            draw.blit_text(surface, text, pos, lay.font_count, draw.ACCENT, "center", bold=True, shadow=True)
-        flash = motion.flashes.get(seat)
-        if flash and flash[1] > scene.clock:
-            x, y = widget.score_centre()
-            grow = 1 + FLASH_GROW * max(0.0, (flash[1] - scene.clock) / PENALTY_FLASH)
-            pos = (x + lay.flash_offset[0], y + lay.flash_offset[1])
-            size = round(lay.flash_size * grow)
-            draw.blit_text(surface, flash[0], pos, size, draw.DANGER, "center", bold=True, shadow=True)
 
     # -- trick, status, banner ------------------------------------------------------------------
     def _draw_trick(self, surface: pygame.Surface) -> None:
@@ -147,17 +132,6 @@ class FishingView(TableView):
         wrap = lay.status_prompt_wrap
         prompt = scene.input.prompt()
         draw.blit_text(surface, prompt, lay.status_prompt, lay.font_text, draw.ACCENT, wrap=wrap)
-
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        scene, lay = self.scene, self.scene.layout
-        motion = scene.motion
-        if not motion.banner or scene.clock > motion.banner_until:
-            return
-        image = draw.text(motion.banner, lay.font_heading, draw.TEXT, bold=True, wrap=lay.banner_wrap)
-        rect = image.get_rect(center=lay.banner_centre)
-        frame = rect.inflate(*lay.banner_pad)
-        draw.draw_panel(surface, frame, BANNER_FILL, lay.banner_radius, draw.ACCENT, 2, 0)
-        surface.blit(image, rect)
 
     def _explaining(self) -> bool:
         explaining = self.scene.motion.explaining

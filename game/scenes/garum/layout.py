@@ -65,7 +65,6 @@ class GarumLayout:
     hand_label: Text
     hand_tiles: tuple[pygame.Rect, ...]
     hand_hint: Text
-    waiting_size: int
     tile_radius: int
     selected_ring: Ring
     dummy: pygame.Rect
@@ -84,15 +83,10 @@ class GarumLayout:
     closed_stroke: int
     notice_at: tuple[int, int]
     points_size: int
-    scoring_text: Text  # anchored by its midbottom
-    scoring_pad: tuple[int, int]
-    scoring_fish: int
-    scoring_fish_gap: int
     # the panels' own sizes
     coin_look: panels.CoinLook
     seat_look: panels.SeatLook
     tooltip_look: panels.TooltipLook
-    results_look: panels.ResultsLook
 
     @classmethod
     def of(cls, size: tuple[int, int], board: Board, players: int) -> GarumLayout:
@@ -139,7 +133,6 @@ class GarumLayout:
             hand_label=Text((hand.x + round(20 * s), hand.y + round(16 * s)), round(22 * s)),
             hand_tiles=hand_tiles,
             hand_hint=Text((hand.x + round(20 * s), hand.bottom - round(36 * s)), round(19 * s)),
-            waiting_size=round(26 * s),
             tile_radius=round(10 * s),
             selected_ring=Ring.at(s, 12, 4, 2, 10),
             dummy=dummy,
@@ -156,14 +149,9 @@ class GarumLayout:
             closed_stroke=2,
             notice_at=(grid.rect.centerx, grid.rect.bottom - round(20 * s)),
             points_size=round(40 * s),
-            scoring_text=Text((grid.rect.centerx, grid.rect.bottom - round(16 * s)), round(26 * s)),
-            scoring_pad=(round(28 * s), round(16 * s)),
-            scoring_fish=round(34 * s),
-            scoring_fish_gap=round(18 * s),
             coin_look=panels.CoinLook.of(s),
             seat_look=panels.SeatLook.of(s),
             tooltip_look=panels.TooltipLook.of(s),
-            results_look=panels.ResultsLook.of(s),
         )
 
     def hand_rects(self, count: int) -> tuple[pygame.Rect, ...]:

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import draw, tween
+from game.engine import tween
+from game.i18n import _
 from game.rules.garum import (
     BonusScored,
     DummyRevealed,
@@ -25,9 +26,13 @@ from game.rules.garum import (
     WorkerScored,
     line_id,
 )
-from game.scenes.garum.words import line_title
+from game.rules.garum.data import WILD
+from game.scenes.garum.breakdown import final_breakdown
+from game.scenes.garum.words import line_title, worker_words
+from game.scenes.table.banner import BannerPlace, Spot
 from game.scenes.table.present import Presenter, handles
 from game.scenes.widgets import garum_fish
+from game.scenes.widgets.flights import points_words
 from game.scenes.widgets.garum_board import fill_of
 
 if TYPE_CHECKING:
@@ -39,8 +44,10 @@ TANK_CHOSEN = 0.3  # the Emperor's tank: no flip, a short beat
 DUMMY_SHOWN = 0.4
 TILE_FLIGHT = 0.45
 WORKER_WALK = 0.4
-POINTS_FLIGHT = 0.6
-SCORE_LINE = 0.55  # a line lit before its worker's points fly
+POINTS_FLIGHT = 1.0  # a "+N" shown at its line or bonus icon, then flying to the seat
+SCORE_LINE = 1.2  # a line lit (and its banner read) before its worker's points fly
+SCORE_BANNER = 2.2
+BANNER_S = 2.0
 BEFORE_RESULTS = 0.8
 NO_FLIP = -10.0  # coin_since when the coin is at rest
 
@@ -50,6 +57,9 @@ class GarumPresenter(Presenter):
         super().__init__(scene)
         self.coin_since = NO_FLIP
         """Scene time when the coin started to flip (the view squashes it for ``COIN_FLIP``)."""
+        self.final: list[WorkerScored] = []  # the workers scored at the end, for the breakdown
+        self.focus: pygame.Rect | None = None
+        """What the banner talks about (a tank, a line): it never covers it."""
 
     @handles(TankNamed)
     def tank_named(self, event: TankNamed) -> None:
@@ -57,9 +67,13 @@ class GarumPresenter(Presenter):
         self.scene.timeline.wait(COIN_FLIP if event.by_coin else TANK_CHOSEN)
         who = self.owner(event.colour)
         if event.by_coin:
-            self.say(f"Round {event.round}: the coin names tank {event.tank}; {who} starts")
+            words = _("Round {round}: the coin names tank {tank}; {player} starts")
         else:
-            self.say(f"Round {event.round}: {who}, as Emperor, chose tank {event.tank}")
+            words = _("Round {round}: {player}, as Emperor, chose tank {tank}")
+        words = words.format(round=event.round, tank=event.tank, player=who)
+        tank = self.scene.layout.grid.tank_rect(event.tank)
+        self.scene.timeline.call(lambda: self._explain(tank, words, BANNER_S))
+        self.say(words)
 
     @handles(TilePlaced)
     def tile_placed(self, event: TilePlaced) -> None:
@@ -72,11 +86,13 @@ class GarumPresenter(Presenter):
 
     @handles(BonusScored)
     def bonus_scored(self, event: BonusScored) -> None:
-        start = self.scene.layout.grid.slot_rect(event.tank, event.slot).center
+        start, words = self._bonus_icon(event)
+        tank = self.scene.layout.grid.tank_rect(event.tank)
+        self.scene.timeline.call(lambda: self._explain(tank, words, BANNER_S))
         self.scene.timeline.add(
             tween.Deferred(lambda: self._fly_points(start, event.colour, event.points, "bonus"))
         )
-        self.say(f"{self.owner(event.colour)} scored a bonus of {event.points} on tank {event.tank}")
+        self.say(words)
 
     @handles(WorkerPlaced)
     def worker_placed(self, event: WorkerPlaced) -> None:
@@ -93,22 +109,42 @@ class GarumPresenter(Presenter):
 
     @handles(WorkerScored)
     def worker_scored(self, event: WorkerScored) -> None:
+        self.final.append(event)
         line = self.scene.timeline
         line.call(lambda: self._light_score(event))
         line.wait(SCORE_LINE)
         centre = self._worker_spot(line_id(event.axis, event.index), event.colour, event.foreman)
         line.add(tween.Deferred(lambda: self._fly_points(centre, event.colour, event.points, "final")))
-        kind = "foreman" if event.foreman else "apprentice"
-        where = line_title(line_id(event.axis, event.index))
-        self.say(f"{self.owner(event.colour)}'s {kind} on {where} scores {event.points:+d}")
+        self.say(worker_words(self.owner(event.colour), self.scene.state.data.species[event.colour], event))
 
     @handles(GameEnded)
     def game_ended(self, event: GameEnded) -> None:
         shown, line = self.scene.shown, self.scene.timeline
         line.call(lambda: setattr(shown, "scoring", None))
+        self.scene.breakdown.hold(line, lambda: final_breakdown(self.scene, self.final))
         line.wait(BEFORE_RESULTS)
         line.call(lambda: setattr(shown, "winners", event.winners))
         self.say(self.scene.winners_title())
+
+    def banner_place(self) -> BannerPlace:
+        """Along the board's bottom or top edge, on the side away from the line or tank being
+        scored (``focus``), never on the seat rows, the header, the hand or the log."""
+        lay, s = self.scene.layout, self.scene.layout.s
+        board = lay.grid.rect
+        inset, half = 8 * s, round(board.w * 0.46)
+        low, high = board.bottom - inset, board.top + inset
+        left, right = board.x + board.w * 0.25, board.right - board.w * 0.25
+        spots = [Spot((board.centerx, low), "midbottom"), Spot((board.centerx, high), "midtop")]
+        edges = ((low, "midbottom"), (high, "midtop"))
+        spots += [Spot((x, y), anchor, half) for y, anchor in edges for x in (left, right)]
+        keep = [*lay.seats, lay.header, lay.hand, lay.controls]
+        if self.focus is not None:
+            keep.append(self.focus)
+        if self.scene.log_rect is not None:
+            keep.append(self.scene.log_rect)
+        wrap, pad = round(board.w - 80 * s), (round(28 * s), round(16 * s))
+        screen = pygame.Rect((0, 0), lay.size)
+        return BannerPlace(spots, round(30 * s), wrap, pad, lay.tile_radius, keep, screen)
 
     def owner(self, colour: int) -> str:
         """Who plays a colour, in player words (the dummy has no player)."""
@@ -178,18 +214,41 @@ class GarumPresenter(Presenter):
     def _light_score(self, event: WorkerScored) -> None:
         line = line_id(event.axis, event.index)
         self.scene.shown.scoring = (line, event.colour, event.count, event.points)
+        species = self.scene.state.data.species[event.colour]
+        words = worker_words(self.owner(event.colour), species, event)
+        self._explain(self.scene.layout.grid.line_rect(line), words, SCORE_BANNER)
         self.scene.app.audio.play("tick")
+
+    def _explain(self, focus: pygame.Rect, words: str, seconds: float) -> None:
+        self.focus = focus
+        self.scene.banner.show(words, seconds)
+
+    def _bonus_icon(self, event: BonusScored) -> tuple[tuple[float, float], str]:
+        """Where the covered bonus icon is (the "+N" starts there) and the banner's words."""
+        scene, who = self.scene, self.owner(event.colour)
+        board = scene.state.board
+        icon = board.bonus.get((event.tank, event.slot))
+        if icon is None:
+            return scene.layout.grid.slot_rect(event.tank, event.slot).center, _(
+                "{player} scores {points} bonus on tank {tank}"
+            ).format(player=who, points=points_words(event.points), tank=event.tank)
+        position, species = icon
+        cell = board.slot_cells[event.tank][event.slot][position]
+        start = scene.layout.grid.cell_rect(cell).center
+        if species == WILD:
+            words = _("{player}'s tile covers the wild icon on tank {tank}: {points}")
+            return start, words.format(player=who, tank=event.tank, points=points_words(event.points))
+        words = _("{player}'s tile covers the {species} icon on tank {tank} with a {species}: {points}")
+        name, points = scene.state.data.species[species], points_words(event.points)
+        return start, words.format(player=who, species=name, tank=event.tank, points=points)
 
     def _fly_points(self, start: tuple[float, float], colour: int, points: int, kind: str) -> tween.Tween:
         scene = self.scene
-        motion = tween.Tween(start, self.seat_spot(colour), POINTS_FLIGHT, tween.in_out_quad)
-        size = scene.layout.points_size
-        text_colour = draw.ACCENT if points >= 0 else draw.DANGER
-
-        def paint(surface: pygame.Surface, pos: tuple[float, float]) -> None:
-            draw.blit_text(surface, f"{points:+d}", pos, size, text_colour, "center", bold=True, shadow=True)
+        seat = scene.state.owner[colour]
 
         def land() -> None:
             (scene.shown.bonus if kind == "bonus" else scene.shown.final)[colour] += points
 
-        return scene.sprites.launch(motion, paint, land)
+        end = self.seat_spot(colour)
+        size = scene.layout.points_size
+        return scene.sprites.points(seat, points, start, end, size, POINTS_FLIGHT, land)

@@ -18,6 +18,8 @@ from game.engine.pointers import PointerEvent
 from game.engine.seats import TableSetup
 from game.rules import garum as garum_rules
 from game.rules.garum import GarumState, PlaceTile, PlaceWorker
+from game.scenes.garum import guide as garum_guide
+from game.scenes.garum import results as garum_results
 from game.scenes.garum.input import GarumInput
 from game.scenes.garum.layout import GarumLayout
 from game.scenes.garum.present import GarumPresenter
@@ -25,13 +27,14 @@ from game.scenes.garum.shown import Shown
 from game.scenes.garum.view import GarumView
 from game.scenes.table import TableScene
 from game.scenes.table.layout import log_strip_below
-from game.scenes.widgets import garum_panels as panels
+from game.scenes.table.results import Summary
 from game.services import AppServices
 
 
 class GarumScene(TableScene):
     rules_module = garum_rules
     bots_module = garum_bots
+    first_guide = garum_guide.GUIDE
     state: GarumState
 
     def __init__(self, app: AppServices, setup: TableSetup, state: GarumState | None = None):
@@ -103,7 +106,7 @@ class GarumScene(TableScene):
         self.presenter.present_all(events)
 
     def handle_pointer(self, event: PointerEvent) -> bool:
-        return self.log_click(event) or self.input.handle_pointer(event)
+        return self.table_click(event) or self.input.handle_pointer(event)
 
     def refused(self, seat: int, action: object, reason: Any, at: Any = None) -> None:
         super().refused(seat, action, reason, at)
@@ -111,6 +114,7 @@ class GarumScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
+        self.coach.draw(self, surface)
 
-    def results_rect(self) -> pygame.Rect:
-        return panels.results_rect(self.size, self.layout.results_look, self.state.players)
+    def results_summary(self) -> Summary:
+        return garum_results.summary(self)

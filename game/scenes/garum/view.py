@@ -18,12 +18,12 @@ from game.engine import draw, tween
 from game.rules.garum import UNKNOWN
 from game.scenes.garum.hint import draw_garum_hint
 from game.scenes.garum.present import COIN_FLIP
-from game.scenes.garum.words import line_title, prompt, scoring_label, tie_note, worker_note
+from game.scenes.garum.words import line_title, prompt, worker_note
 from game.scenes.table.log import draw_log
 from game.scenes.widgets import garum_fish
 from game.scenes.widgets import garum_panels as panels
 from game.scenes.widgets.garum_board import CLOSED
-from game.scenes.widgets.tooltip import draw_tooltip
+from game.scenes.widgets.tooltip import draw_refusal
 
 if TYPE_CHECKING:
     from game.scenes.garum.scene import GarumScene
@@ -56,9 +56,12 @@ class GarumView:
         self._draw_controls(surface)
         draw_log(surface, scene)
         scene.sprites.draw(surface)
+        scene.banner.draw(surface, scene.presenter.banner_place())
         draw_garum_hint(surface, scene)
+        scene.breakdown.draw(surface, scene.layout.grid.rect, scene.layout.s)
         self._draw_hover(surface)
-        self._draw_notice(surface)
+        guide = scene.coach.covers(scene, surface.get_size())
+        draw_refusal(surface, scene, scene.layout.notice_at, NOTICE_WRAP, guide)
         if scene.results_since is not None:
             self._draw_results(surface)
 
@@ -99,7 +102,6 @@ class GarumView:
             line, colour, count, points = shown.scoring
             grid.light_band(surface, line, 70)
             grid.light_space(surface, line, garum_fish.SPECIES_COLOURS[colour], 5)
-            self._draw_scoring_label(surface, scoring_label(state, *shown.scoring), colour)
         movers = scene.humans_to_move() if not scene.presenting() else []
         if not movers:
             return
@@ -117,18 +119,6 @@ class GarumView:
             fish = state.data.tiles[state.dummy_tile].turned(scene.choices.turn(seat))
             centre = grid.slot_rect(state.tank, slot).center
             grid.draw_tile_at(surface, fish, centre, state.dummy, DUMMY_GHOST_ALPHA)
-
-    def _draw_scoring_label(self, surface: pygame.Surface, text: str, colour: int) -> None:
-        lay = self.scene.layout
-        image = draw.text(text, lay.scoring_text.size, draw.TEXT, bold=True)
-        box = image.get_rect(midbottom=lay.scoring_text.at)
-        frame = garum_fish.SPECIES_COLOURS[colour]
-        draw.draw_panel(
-            surface, box.inflate(*lay.scoring_pad), (*draw.INK, 235), lay.tile_radius, frame, 3, 0
-        )
-        fish = garum_fish.fish(colour, lay.scoring_fish)
-        surface.blit(fish, fish.get_rect(midright=(box.x - lay.scoring_fish_gap, box.centery)))
-        surface.blit(image, box)
 
     def _draw_tile_targets(self, surface: pygame.Surface, seat: int) -> None:
         scene, lay = self.scene, self.scene.layout
@@ -224,10 +214,7 @@ class GarumView:
             label = lay.dummy_label
             draw.blit_text(surface, "dummy tile", label.at, label.size, draw.TEXT_DIM, "midtop")
         if not scene.human_seats():
-            draw.blit_text(
-                surface, "Bots are playing…", lay.hand.center, lay.waiting_size, draw.TEXT_DIM, "center"
-            )
-            return
+            return  # the prompt says the bots are playing
         seat = scene.hand_seat()
         colour = scene.hand_colour(seat)
         hand = state.hands[colour]
@@ -279,7 +266,7 @@ class GarumView:
         """Hovering a worker space: that line's fish of each species and what a worker would score."""
         scene = self.scene
         hover = scene.input.hover_pos
-        if hover is None or scene.results_since is not None:
+        if hover is None or scene.results_since is not None or not scene.hover_tips():
             return
         line = scene.layout.grid.line_at(hover)
         if line is None:
@@ -289,28 +276,5 @@ class GarumView:
         counts = scene.state.counts[line]
         panels.draw_line_tooltip(surface, hover, scene.layout.tooltip_look, line_title(line), counts, note)
 
-    def _draw_notice(self, surface: pygame.Surface) -> None:
-        scene = self.scene
-        notice = scene.shown_notice()
-        if notice:
-            at = scene.notice_at or scene.layout.notice_at
-            draw_tooltip(surface, notice, at, scene.layout.s, NOTICE_WRAP, draw.DANGER)
-
     def _draw_results(self, surface: pygame.Surface) -> None:
-        scene = self.scene
-        state, seats = scene.state, scene.setup.seats
-        scores, winners = state.scores(), state.winners()
-        rows = []
-        for seat in sorted(range(state.players), key=lambda i: (-scores[i], state.apprentices_placed(i))):
-            colours = state.colours_of(seat)
-            values = (
-                sum(state.bonus[c] for c in colours),
-                sum(state.final[c] for c in colours),
-                state.apprentices_placed(seat),
-                scores[seat],
-            )
-            rows.append(panels.ResultRow(seats[seat].name, colours, seat in winners, values))
-        note, tied = tie_note(scores, winners)
-        size, look = scene.layout.size, scene.layout.results_look
-        hover = scene.input.hover_pos
-        panels.draw_results(surface, size, look, scene.winners_title(), rows, note, tied, hover)
+        self.scene.results_screen.draw(surface, self.scene.input.hover_pos)

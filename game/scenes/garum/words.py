@@ -1,11 +1,12 @@
 """The sentences the Garum table shows: the prompt under the hand, why some lines are closed, what
-a line holds and what a worker would score there, the results' tie-break note. Player words only:
+a line holds and what a worker would score there. Player words only:
 seats by name, tanks and lines by their printed numbers."""
 
 from __future__ import annotations
 
-from game.i18n import N_, _, ngettext
-from game.rules.garum import GarumState, line_name
+from game.i18n import N_, _
+from game.rules.garum import GarumState, WorkerScored, line_id, line_name
+from game.scenes.widgets.flights import points_words
 
 
 def prompt(scene) -> str:
@@ -54,15 +55,16 @@ def line_title(line: int) -> str:
     return _(words.get(axis, axis.capitalize() + " {number}")).format(number=index + 1)
 
 
-def scoring_label(state: GarumState, line: int, colour: int, count: int, points: int) -> str:
-    """During final scoring: the lit line's count of its worker's species and the points."""
-    text = ngettext(
-        "{line}: {count} × {species}, {points} point",
-        "{line}: {count} × {species}, {points} points",
-        abs(points),
-    )
-    species = state.data.species[colour]
-    return text.format(line=line_title(line), count=count, species=species, points=f"{points:+d}")
+def worker_words(owner: str, species: str, event: WorkerScored) -> str:
+    """Final scoring of one worker, for the banner and the log: whose worker, which line, how many
+    fish of its species, the points."""
+    where = line_title(line_id(event.axis, event.index))
+    points = points_words(event.points)
+    if event.foreman:
+        words = _("{player}'s foreman on {line}: {count} × {species}, {points} (double)")
+    else:
+        words = _("{player}'s apprentice on {line}: {count} × {species}, {points}")
+    return words.format(player=owner, line=where, count=event.count, species=species, points=points)
 
 
 def worker_note(state: GarumState, line: int, colour: int) -> str:
@@ -74,11 +76,3 @@ def worker_note(state: GarumState, line: int, colour: int) -> str:
     text = _("A {species} worker here now: apprentice {apprentice}, foreman {foreman}")
     return text.format(species=species, apprentice=f"{apprentice:+d}", foreman=f"{foreman:+d}")
 
-
-def tie_note(scores: tuple[int, ...], winners: tuple[int, ...]) -> tuple[str, bool]:
-    """The results' note on the tie-break, and whether it decided this game."""
-    if scores.count(max(scores)) == 1:
-        return _("Tie-break: fewer apprentices on the board wins; still tied, the win is shared."), False
-    if len(winners) == 1:
-        return _("Tied on points: fewer apprentices on the board wins."), True
-    return _("Tied on points and apprentices: the win is shared."), True

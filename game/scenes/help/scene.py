@@ -16,6 +16,7 @@ import pygame_gui
 from game.engine import assets, draw, pointers, ui
 from game.engine.scene import Scene
 from game.i18n import N_, _
+from game.scenes.guide import replay_guide
 from game.scenes.help.layout import PageLayout, layout
 from game.scenes.help.pages import load
 
@@ -36,6 +37,7 @@ _PAD = {
 }
 CONTENTS_FONT, CONTENTS_PAD = 27, 16
 """Contents list: font size and text padding at 1080p."""
+GUIDE = N_("Show the first-game guide")
 HINT = N_("Arrows, Page Up / Down, wheel or shoulder buttons turn pages  ·  Esc or F1 closes")
 
 
@@ -67,8 +69,9 @@ class HelpScene(Scene):
         self.header = pygame.Rect(inner.x, inner.y, inner.w, round(64 * s))
         footer_h = round(70 * s)
         body_top = self.header.bottom + round(20 * s)
+        guide_h = round(64 * s) + round(16 * s)  # the guide button under the contents list
         self.contents_rect = pygame.Rect(
-            inner.x, body_top, self.contents_width(), inner.bottom - footer_h - body_top
+            inner.x, body_top, self.contents_width(), inner.bottom - footer_h - body_top - guide_h
         )
         left = self.contents_rect.right + round(48 * s)
         self.title_rect = pygame.Rect(left, body_top, inner.right - left, round(58 * s))
@@ -87,6 +90,9 @@ class HelpScene(Scene):
         self.ui.get_theme().update_theming(
             {
                 "#help_contents": {"misc": {"list_item_height": str(round(52 * s))}},
+                "#help_guide": {
+                    "font": {"name": "noto_sans", "size": str(round(CONTENTS_FONT * s)), "bold": "0"}
+                },
                 "#help_contents.#item_list_item": {
                     "font": assets.gui_font(size=str(round(CONTENTS_FONT * s)), bold="0"),
                     "misc": {
@@ -108,12 +114,17 @@ class HelpScene(Scene):
             _("‹ Back"),
             self.ui,
         )
+        under = pygame.Rect(self.contents_rect.x, self.contents_rect.bottom + round(16 * s), 0, round(64 * s))
+        under.w = self.contents_rect.w
+        self.guide_button = pygame_gui.elements.UIButton(under, _(GUIDE), self.ui, object_id="#help_guide")
 
     def contents_width(self) -> int:
         """Wide enough for the longest page name, within a third of the panel."""
         s = self.s
         font = assets.font(round(CONTENTS_FONT * s))
-        widest = max(font.size(title)[0] for title in self.titles) + round((2 * CONTENTS_PAD + 12) * s)
+        widest = max(font.size(title)[0] for title in [*self.titles, _(GUIDE)]) + round(
+            (2 * CONTENTS_PAD + 12) * s
+        )
         return min(max(widest, round(300 * s)), self.panel.w // 3)
 
     # -- pages ---------------------------------------------------------------------------------
@@ -147,6 +158,10 @@ class HelpScene(Scene):
             return True
         if event.type == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION and event.ui_element is self.contents:
             self.show(self.page)  # a click on the open page keeps it open
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.guide_button:
+            replay_guide(self.app, self.rules_file.removesuffix(".md"))
+            self._close()
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (
             self.next_button,

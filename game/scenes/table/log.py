@@ -10,6 +10,7 @@ text box.
 from __future__ import annotations
 
 import html
+import math
 from typing import Any
 
 import pygame
@@ -20,8 +21,8 @@ from game.engine.devices import keyboard
 from game.engine.scene import Scene
 from game.i18n import _
 
-STRIP_LINES = 2
-"""The strip shows the latest line on at most this many text lines (the overlay has the rest)."""
+SMALLEST_TEXT = 0.0165
+"""The strip's text shrinks to fit, but never under this share of the screen height."""
 
 
 class TableLog:
@@ -55,26 +56,38 @@ def strip_text(latest: str) -> str:
     return _("Log (L): {latest}").format(latest=latest or _("nothing yet"))
 
 
-def draw_strip(
-    surface: pygame.Surface, rect: pygame.Rect, s: float, latest: str, lines: int = STRIP_LINES
-) -> None:
-    """The latest line in a small panel at ``rect``, cut to ``lines`` lines."""
-    size = max(round(24 * s), 12)
-    pad = round(12 * s) if lines > 1 else round(8 * s)
+def draw_strip(surface: pygame.Surface, rect: pygame.Rect, s: float, latest: str) -> None:
+    """The latest line in a small panel at ``rect``: wrapped onto as many lines as the strip holds,
+    and set smaller (down to the smallest size a couch can read) before anything is cut."""
+    pad_x, pad_y = round(12 * s), round(3 * s)
     draw.draw_panel(surface, rect, (*draw.FELT_DARK, 225), round(12 * s), draw.ACCENT_DARK, 1, 0)
-    text = fit(strip_text(latest), size, rect.w - 2 * pad, lines)
-    draw.blit_text(
-        surface, text, (rect.x + pad, rect.centery), size, draw.TEXT, "midleft", wrap=rect.w - 2 * pad
-    )
+    smallest = math.ceil(SMALLEST_TEXT * surface.get_height())
+    width = rect.w - 2 * pad_x
+    size, text = fit_size(strip_text(latest), max(round(24 * s), 12), smallest, width, rect.h - 2 * pad_y)
+    draw.blit_text(surface, text, (rect.x + pad_x, rect.centery), size, draw.TEXT, "midleft", wrap=width)
 
 
 def draw_log(surface: pygame.Surface, scene: Any) -> None:
-    """The table's log strip (``scene.log_rect``) with its latest line; one text line where the
-    strip is low."""
-    rect = scene.log_rect
-    if rect is not None:
-        lines = STRIP_LINES if rect.h >= 60 * scene.s else 1
-        draw_strip(surface, rect, scene.s, scene.log.latest, lines)
+    """The table's log strip (``scene.log_rect``) with its latest line."""
+    if scene.log_rect is not None:
+        draw_strip(surface, scene.log_rect, scene.s, scene.log.latest)
+
+
+def fit_size(text: str, size: int, smallest: int, width: int, height: int) -> tuple[int, str]:
+    """The largest size from ``size`` down to ``smallest`` at which ``text`` wraps into the lines
+    that ``height`` holds at ``width``; at ``smallest``, ``text`` cut with an ellipsis if it still
+    does not fit."""
+    smallest = min(smallest, size)
+    for trial in range(size, smallest - 1, -1):
+        font = assets.font(trial, False, False)
+        if _line_count(font, text, width) <= _lines_in(font, height):
+            return trial, text
+    font = assets.font(smallest, False, False)
+    return smallest, fit(text, smallest, width, _lines_in(font, height))
+
+
+def _lines_in(font: pygame.font.Font, height: int) -> int:
+    return max(1, height // font.get_linesize())
 
 
 def fit(text: str, size: int, width: int, lines: int) -> str:

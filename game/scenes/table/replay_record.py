@@ -57,8 +57,3 @@ class ReplayRecord:
     def state_at(self, index: int) -> TurnState:
         """The state after the first ``index`` actions."""
         return self.state_type.from_record({**self.record, "actions": self.record["actions"][:index]})
-
-    def round_at(self, index: int) -> int:
-        """Which of ``round_starts`` the action at ``index`` belongs to (0-based; past the end: the
-        last)."""
-        return max(i for i, start in enumerate(self.round_starts) if start <= index)

@@ -30,9 +30,13 @@ from game.engine.pointers import ACTION, DOWN, PRIMARY
 from game.engine.scene import Scene
 from game.engine.seats import HUMAN, TableSetup, again, seat_bot_for_vacated
 from game.rules.base import IllegalMove, TurnState, rng_for
-from game.scenes.table import layout, words
+from game.scenes import guide
+from game.scenes.table import layout, results, words
+from game.scenes.table.banner import Banner
+from game.scenes.table.breakdown import BreakdownHold
 from game.scenes.table.hint import HintDesk, hint_press, uses_of, with_uses
 from game.scenes.table.log import LogScene, TableLog, opens_log
+from game.scenes.table.log_replay import replayed_lines
 from game.scenes.widgets import results_panel
 from game.scenes.widgets.flights import Flights
 
@@ -58,6 +62,7 @@ dismiss them."""
 class TableScene(Scene):
     rules_module: ClassVar[ModuleType]
     bots_module: ClassVar[ModuleType]
+    first_guide: ClassVar[guide.Guide] = guide.Guide()
     pausable = True
 
     def __init__(self, app: AppServices, setup: TableSetup, state: TurnState | None = None):
@@ -74,17 +79,21 @@ class TableScene(Scene):
         self.clock = 0.0
         self.timeline = tween.Timeline()
         self.sprites = Flights()  # what the timeline moves, drawn by the subclass
+        self.banner = Banner(lambda: self.clock)  # what just happened, in words (``table/banner.py``)
+        self.breakdown = BreakdownHold(self.banner)  # a round's points, source by source, while it shows
         self.notice, self.notice_until = "", 0.0  # the last refusal, shown until notice_until …
         self.notice_at: tuple[float, float] | None = None  # … beside what was refused …
         self.notice_moves = 0  # … while no action has been taken since (len(history))
         self.log = TableLog()
         self.log_rect: pygame.Rect | None = None  # the strip with the latest line (set by resize)
         self.results_since: float | None = None
+        self.results_screen = results.ResultsScreen(self, self.results_summary)
         self.left = False
         self.peeking: set[int] = set()  # human seats holding their peek control
         humans = self.human_seats()
         self.home = humans[0] if humans else 0  # the seat drawn at the bottom left
         self.last_hand_seat = self.home
+        self.coach = guide.IDLE  # the first-game guide, for the home seat (``enter``)
         self.hints = HintDesk.for_table(self)  # Hint button, H, pad Back: ``table/hint.py``
 
     # -- resuming ----------------------------------------------------------------------------
@@ -94,6 +103,7 @@ class TableScene(Scene):
         setup = TableSetup.from_json(saved["setup"])
         fresh = cls.rules_module.new_game(len(setup.seats), seed=setup.seed, **setup.options)
         scene = cls(app, setup, type(fresh).from_record(saved["record"]))
+        scene.log.lines = replayed_lines(cls, app, setup, scene.state)
         scene.hints.uses = uses_of(saved["record"])
         return scene
 
@@ -193,6 +203,10 @@ class TableScene(Scene):
             return ""
         return self.notice
 
+    def hover_tips(self) -> bool:
+        """Whether hover tooltips may show: not while a refusal does (one tip at a time)."""
+        return not self.shown_notice()
+
     def seat_name(self, seat: int) -> str:
         """A seat in player words: its name, with its colour unless the name says it."""
         return words.who(self.setup.seats[seat].name, self.colour_word(seat))
@@ -215,10 +229,11 @@ class TableScene(Scene):
 
     def log_click(self, event: Any) -> bool:
         """A pointer's action button (pad Y), or a press on the log strip, opens the log; a press on
-        the Hint button asks for a hint."""
+        the Hint button asks for a hint (a press while a round's breakdown shows continues the game
+        instead)."""
         if event.kind != DOWN:
             return False
-        if self.hints.click(self.acting_seat(event.pointer), event):
+        if self.breakdown.continue_click(event) or self.hints.click(self.acting_seat(event.pointer), event):
             return True
         strip = self.log_rect
         if event.button == ACTION or (event.button == PRIMARY and strip and strip.collidepoint(event.pos)):
@@ -229,6 +244,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.animate(dt)
+        self.coach.update(self)
         self._seat_bots_for_vacated()
         self._drive()
         self.hints.update(BOT_SLICE_S)
@@ -247,7 +263,7 @@ class TableScene(Scene):
             if not self._finished:
                 self._finished = True
                 if not self.watching:
-                    recent.keep(self.app.storage, self.key, self.save_data())
+                    recent.keep(self.app.storage, self.key, self.save_data(), self.state.scores())
                 self.autosave()
                 self.game_over()
             return
@@ -273,22 +289,23 @@ class TableScene(Scene):
             self.app.start_game(again(self.setup, self.app.game_seed(), self.app.pointers.steering()))
 
     def results_rect(self) -> pygame.Rect:
-        """Where the scene draws its results panel (its Play again / Menu buttons sit at its foot)."""
-        raise NotImplementedError
+        """Where the results panel is (``results_panel``: the same for every game)."""
+        return results_panel.panel_rect(self.size)
 
     def results_click(self, event: Any) -> bool:
-        """While the results show, Play again and Menu work (after a moment, so a click meant for
-        the last trick does not skip them); every pointer event is taken. False when the results
-        are not showing."""
+        """While the results show, Play again, Menu and Watch replay work (after a moment, so a
+        click meant for the last trick does not skip them; never in a replay); every pointer event
+        is taken. False when the results are not showing."""
         if self.results_since is None:
             return False
-        if event.kind == DOWN and self.clock - self.results_since > RESULTS_CLICK_S:
-            buttons = results_panel.button_rects(self.results_rect(), self.s)
-            if buttons["Play again"].collidepoint(event.pos):
-                self.play_again()
-            elif buttons["Menu"].collidepoint(event.pos):
-                self.leave()
+        if event.kind == DOWN and self.clock - self.results_since > RESULTS_CLICK_S and not self.watching:
+            pressed = {"Play again": self.play_again, "Menu": self.leave, "Watch replay": self.watch_replay}
+            pressed.get(results_panel.button_at(self.size, event.pos) or "", lambda: None)()
         return True
+
+    def watch_replay(self) -> None:
+        """The game just finished, replayed over its results."""
+        results.watch_replay(self.app, self.save_data())
 
     def _step_bots(self) -> None:
         if self.watching:
@@ -311,6 +328,22 @@ class TableScene(Scene):
     # -- shared presentation -----------------------------------------------------------------
     def enter(self) -> None:
         self.resize(self.app.size)
+        if self.coach is guide.IDLE and not self.watching:
+            self.start_guide(now=False)
+
+    def start_guide(self, now: bool = True) -> None:
+        """The first-game guide for the home seat: on a game's first play, or ``now`` (help)."""
+        humans = self.human_seats()
+        self.coach = guide.begin(self.app, self.key, self.first_guide, humans[0] if humans else None, now)
+
+    @property
+    def guide_key(self) -> str:
+        """Which game's guide this table shows (and the help screen replays)."""
+        return self.key
+
+    def table_click(self, event: Any) -> bool:
+        """The guide's buttons, then the log strip (``log_click``)."""
+        return self.coach.click(self, event) or self.log_click(event)
 
     def around_table(
         self, home_spot: tuple[float, float], others: list[tuple[float, float]], panel: tuple[int, int]
@@ -346,7 +379,12 @@ class TableScene(Scene):
         """True while animations are still catching up with the state."""
         return self.timeline.busy
 
+    def results_summary(self) -> results.Summary:
+        """What the results screen says about this game (``table/results.py``)."""
+        raise NotImplementedError
+
     def game_over(self) -> None:
         """The game just ended and its last events have been shown: show the results."""
         self.results_since = self.clock
+        self.results_screen.forget()
         self.app.audio.play("fanfare")

@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from game.engine import draw
+from game.scenes.widgets.tooltip import draw_refusal
 
 
 class TableView:
@@ -16,6 +17,8 @@ class TableView:
     def __init__(self, scene: Any):
         self.scene = scene
         self._static: pygame.Surface | None = None
+        self.labels: list[pygame.Rect] = []
+        """Labels drawn this frame that a refusal must not cover (``label``, ``draw_refusal``)."""
 
     def resize(self) -> None:
         self._static = None
@@ -32,6 +35,7 @@ class TableView:
         """The background, then every seat (those to move lit, unless the table is still
         animating)."""
         scene = self.scene
+        self.labels = []
         surface.blit(self.background(), (0, 0))
         movers = set() if scene.presenting() else set(scene.state.to_move())
         for seat in range(scene.state.players):
@@ -42,3 +46,15 @@ class TableView:
 
     def draw_seat(self, surface: pygame.Surface, seat: int, active: bool) -> None:
         """Draw ``seat``'s changing state."""
+
+    def label(
+        self, surface: pygame.Surface, text: str, pos: tuple[float, float], size: int, **style: Any
+    ) -> None:
+        """A label (``draw.blit_text``) that refusals step aside from."""
+        self.labels.append(draw.blit_text(surface, text, pos, size, **style))
+
+    def draw_refusal(self, surface: pygame.Surface, place: tuple[float, float], wrap: int = 440) -> None:
+        """The table's one refusal (``tooltip.draw_refusal``), clear of this frame's labels and of
+        the first-game guide's speech box."""
+        guide = self.scene.coach.covers(self.scene, surface.get_size())
+        draw_refusal(surface, self.scene, place, wrap, [*self.labels, *guide])

@@ -141,12 +141,18 @@ class FishingSeat:
         count_under(surface, centre, width, boat, s)
 
 
+def ocean_wave(centre: tuple[float, float], width: int, s: float) -> pygame.Rect:
+    """Where the ocean's wave lies: its name, pile, count and stars are inside."""
+    w, h = card_size(width)
+    wave = pygame.Rect(0, 0, round(w * 1.9), round(h + 120 * s))
+    wave.center = (round(centre[0]), round(centre[1] + 14 * s))
+    return wave
+
+
 def ocean_frame(surface: pygame.Surface, centre: tuple[float, float], width: int, s: float) -> pygame.Rect:
     """The ocean's wave and name (background layer); returns the wave's rect."""
     x, y = centre
-    w, h = card_size(width)
-    wave = pygame.Rect(0, 0, round(w * 1.9), round(h + 120 * s))
-    wave.center = (round(x), round(y + 14 * s))
+    wave = ocean_wave(centre, width, s)
     draw.draw_panel(surface, wave, (*SEA, 70), round(24 * s), SEA, max(round(2 * s), 1), 0)
     draw.blit_text(surface, "OCEAN", (x, wave.y + 18 * s), round(20 * s), draw.TEXT, "center", bold=True)
     return wave

@@ -1,7 +1,7 @@
-"""Garum's side panels, drawn from plain values: the tank coin, a seat's row, the line tooltip and
-the results table. The scene decides what to show; these only lay it out. Each panel's sizes are
-named in a frozen ``…Look`` built once per window size (``.of(scale)``, designed at 1080 p), so
-the drawing reads names, not numbers."""
+"""Garum's side panels, drawn from plain values: the tank coin, a seat's row and the line tooltip
+(the results are the shared ``results_panel``). The scene decides what to show; these only lay it
+out. Each panel's sizes are named in a frozen ``…Look`` built once per window size
+(``.of(scale)``, designed at 1080 p), so the drawing reads names, not numbers."""
 
 from __future__ import annotations
 
@@ -10,9 +10,7 @@ import dataclasses
 import pygame
 
 from game.engine import draw
-from game.scenes.widgets import garum_fish, results_panel
-
-RESULT_COLUMNS = (("bonus", 470), ("workers", 610), ("apprentices", 760), ("total", 900))
+from game.scenes.widgets import garum_fish
 
 
 @dataclasses.dataclass(frozen=True)
@@ -22,14 +20,6 @@ class ColourRow:
     colour: int
     kept: list[bool]
     tiles: int
-
-
-@dataclasses.dataclass(frozen=True)
-class ResultRow:
-    name: str
-    colours: tuple[int, ...]
-    winner: bool
-    values: tuple[int, ...]  # bonus, workers, apprentices on the board, total
 
 
 @dataclasses.dataclass(frozen=True)
@@ -196,96 +186,3 @@ def draw_line_tooltip(
     if note:
         note_at = (box.x + look.pad, box.bottom - look.note_dy)
         draw.blit_text(surface, note, note_at, look.note_size, draw.TEXT_DIM)
-
-
-@dataclasses.dataclass(frozen=True)
-class ResultsLook:
-    """The results table over the dimmed board; x offsets from the panel's left."""
-
-    s: float  # for the shared frame and buttons of ``results_panel``
-    width: int
-    frame: int  # the panel's height without its rows, at 1080 p
-    row: int  # a row's height at 1080 p
-    row_step: int
-    columns: tuple[float, ...]
-    header_dy: int
-    header_size: int
-    name_x: int
-    fish_size: int
-    fish_step: int
-    fish_dx: float
-    name_gap: float
-    name_size: int
-    star_gap: int
-    note_dy: float  # above the panel's bottom
-    note_size: int
-
-    @classmethod
-    def of(cls, s: float) -> ResultsLook:
-        return cls(
-            s=s,
-            width=round(980 * s),
-            frame=260 + results_panel.BUTTON_SPACE,
-            row=70,
-            row_step=round(70 * s),
-            columns=tuple(cx * s for _, cx in RESULT_COLUMNS),
-            header_dy=round(110 * s),
-            header_size=round(20 * s),
-            name_x=round(40 * s),
-            fish_size=round(40 * s),
-            fish_step=round(46 * s),
-            fish_dx=20 * s,
-            name_gap=10 * s,
-            name_size=round(28 * s),
-            star_gap=round(12 * s),
-            note_dy=(results_panel.BUTTON_SPACE + 30) * s,
-            note_size=round(22 * s),
-        )
-
-
-def draw_results(
-    surface: pygame.Surface,
-    size: tuple[int, int],
-    look: ResultsLook,
-    title: str,
-    rows: list[ResultRow],
-    note: str,
-    tied: bool,
-    hover: tuple[int, int] | None = None,
-) -> None:
-    """The final table over the dimmed board: ranking, bonus and worker points, apprentices placed
-    (the tie-break) and totals, with the tie-break explained."""
-    surface.blit(draw.dim(size, 120), (0, 0))
-    rect = results_rect(size, look, len(rows))
-    results_panel.draw_frame(surface, rect, look.s, title, 50)
-    columns = [rect.x + cx for cx in look.columns]
-    y = rect.y + look.header_dy
-    labels = [label for label, _ in RESULT_COLUMNS]
-    results_panel.draw_cells(surface, y, labels, columns, look.header_size, draw.TEXT_DIM)
-    for row in rows:
-        y += look.row_step
-        x = rect.x + look.name_x
-        for colour in row.colours:
-            image = garum_fish.fish(colour, look.fish_size)
-            surface.blit(image, image.get_rect(center=(x + look.fish_dx, y)))
-            x += look.fish_step
-        name_at = (x + look.name_gap, y)
-        label = draw.blit_text(
-            surface, row.name, name_at, look.name_size, draw.TEXT, "midleft", bold=row.winner
-        )
-        if row.winner:
-            star = draw.icon("star", look.name_size, draw.ACCENT)
-            surface.blit(star, star.get_rect(midleft=(label.right + look.star_gap, y)))
-        results_panel.draw_cells(surface, y, row.values, columns, look.name_size, draw.TEXT)
-    colour = draw.ACCENT if tied else draw.TEXT_DIM
-    draw.blit_text(
-        surface, note, (rect.centerx, rect.bottom - look.note_dy), look.note_size, colour, "center"
-    )
-    results_panel.draw_buttons(surface, rect, look.s, hover)
-
-
-def results_rect(size: tuple[int, int], look: ResultsLook, rows: int) -> pygame.Rect:
-    """The results panel: header, a row per player, the tie-break note and the buttons."""
-    rect = pygame.Rect(0, 0, look.width, round((look.frame + look.row * rows) * look.s))
-    rect.center = (size[0] // 2, size[1] // 2)
-    return rect

@@ -1,69 +1,198 @@
-"""The parts every table's results screen shares: the framed panel with its headline, a row of
-centred cells (column labels, a seat's figures) and the Play again / Menu buttons, so the three
-games end alike. Sizes are at 1080p, times ``s``."""
+"""The results panel every game ends with (``table/results.Summary`` says what is in it): an opaque
+framed panel over the dimmed table with the headline, how the game was won, the ranking table on
+the left, the totals after each round as a chart on the right, and Play again / Menu / Watch replay
+along its foot. Sizes are at 1080p, times ``scale(size)``; the panel's size does not depend on the
+game, so the buttons are always in the same places."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import draw
+from game.i18n import N_, _
 
-BUTTONS = ("Play again", "Menu")
-BUTTON_SPACE = 96
-"""Height (at 1080p) a results panel keeps free at its bottom for the buttons."""
+if TYPE_CHECKING:
+    from game.scenes.table.results import Row, Summary
 
-
-def draw_frame(
-    surface: pygame.Surface, rect: pygame.Rect, s: float, title: str, title_y: float, title_size: int = 40
-) -> None:
-    """The results panel with its headline centred ``title_y`` below its top."""
-    draw.draw_modal(surface, rect, round(22 * s), draw.ACCENT, 4)
-    size = round(title_size * s)
-    while size > 12 and draw.text(title, size, draw.ACCENT, bold=True).get_width() > rect.width - 48 * s:
-        size -= 2  # a long headline (three names sharing a win) shrinks to stay inside the frame
-    draw.blit_text(
-        surface,
-        title,
-        (rect.centerx, rect.y + title_y * s),
-        size,
-        draw.ACCENT,
-        "center",
-        bold=True,
-    )
+BUTTONS = (N_("Play again"), N_("Menu"), N_("Watch replay"))
+"""Keys of ``button_rects`` (their labels before translation)."""
+BUTTON_SPACE = 110
+"""Height (at 1080p) the panel keeps free at its bottom for the buttons."""
+PANEL = (1560, 820)
+DIM = 150
+TABLE = (40, 190, 900)  # x, y, width of the ranking table, in the panel
+CHART = (980, 200, 540)  # x, y, width of the chart
+COLUMN = 128  # a figure column's width; the columns end the table, the name takes what is left
+ROW_MAX = 72
+HEAD = 50  # the column heads' band above the first row
+BADGE, BADGE_STEP, POINT = 40, 44, 20
+TITLE, LINE, HEAD_SIZE, ROW_SIZE, SMALL = 46, 25, 21, 29, 20
+PLOT = (60, 20, 16, 40)  # the chart's insets: values left, right, top, round numbers below
 
 
-def draw_cells(
-    surface: pygame.Surface,
-    y: float,
-    texts: Iterable[object],
-    xs: Iterable[float],
-    size: int,
-    colour: draw.Colour,
-) -> None:
-    """One table row: each text (or number) centred at its ``(x, y)``."""
-    for text, x in zip(texts, xs, strict=True):
-        draw.blit_text(surface, str(text), (x, y), size, colour, "center")
+def scale(size: tuple[int, int]) -> float:
+    return draw.scale(size)
+
+
+def panel_rect(size: tuple[int, int]) -> pygame.Rect:
+    """The panel, centred; the same for every game at a window size."""
+    s = scale(size)
+    rect = pygame.Rect(0, 0, round(PANEL[0] * s), round(PANEL[1] * s))
+    rect.center = (size[0] // 2, size[1] // 2)
+    return rect
 
 
 def button_rects(panel: pygame.Rect, s: float) -> dict[str, pygame.Rect]:
-    """Play again and Menu, side by side at the bottom of the results panel."""
+    """Play again, Menu and Watch replay, side by side at the foot of the panel."""
     rects = {}
-    for i, label in enumerate(BUTTONS):
-        rect = pygame.Rect(0, 0, round(240 * s), round(60 * s))
-        rect.center = (round(panel.centerx + (i - 0.5) * 300 * s), round(panel.bottom - 50 * s))
-        rects[label] = rect
+    for i, key in enumerate(BUTTONS):
+        rect = pygame.Rect(0, 0, round(300 * s), round(64 * s))
+        rect.center = (round(panel.centerx + (i - 1) * 340 * s), round(panel.bottom - 58 * s))
+        rects[key] = rect
     return rects
 
 
-def draw_buttons(
-    surface: pygame.Surface, panel: pygame.Rect, s: float, hover: tuple[int, int] | None = None
+def button_at(size: tuple[int, int], pos: tuple[int, int]) -> str | None:
+    """The button under ``pos`` on a window of ``size``, or None."""
+    rects = button_rects(panel_rect(size), scale(size))
+    return next((key for key, rect in rects.items() if rect.collidepoint(pos)), None)
+
+
+def fitted(text: str, size: int, width: float, bold: bool = False) -> int:
+    """The largest text size up to ``size`` at which ``text`` fits ``width`` (a long name shrinks)."""
+    while size > 12 and draw.text(text, size, draw.TEXT, bold=bold).get_width() > width:
+        size -= 1
+    return size
+
+
+def draw_results(
+    surface: pygame.Surface,
+    size: tuple[int, int],
+    summary: Summary,
+    hover: tuple[int, int] | None,
+    buttons: bool = True,
 ) -> None:
-    """The buttons, the one under ``hover`` lit."""
-    for label, rect in button_rects(panel, s).items():
-        lit = hover is not None and rect.collidepoint(hover)
-        fill = draw.ACCENT if lit else draw.FELT_LIGHT
-        draw.draw_panel(surface, rect, (*fill, 255), round(14 * s), draw.TEXT, 2, 0)
-        draw.blit_text(surface, label, rect.center, round(26 * s), draw.INK if lit else draw.TEXT, "center",
-                       bold=True)
+    """The whole results screen on the ``size`` area at the top left of ``surface`` (a replay's
+    table leaves the viewer's bar below); without ``buttons`` (a replay) the foot stays empty."""
+    s = scale(size)
+    surface.blit(draw.dim(size, DIM), (0, 0))
+    rect = panel_rect(size)
+    draw.draw_modal(surface, rect, round(22 * s), draw.ACCENT, max(2, round(3 * s)))
+    title_size = fitted(summary.title, round(TITLE * s), rect.w - 60 * s, bold=True)
+    draw.blit_text(
+        surface, summary.title, (rect.centerx, rect.y + 52 * s), title_size, draw.ACCENT, "center", bold=True
+    )
+    for k, line in enumerate(summary.lines):
+        lit = summary.tied and k == len(summary.lines) - 1
+        size_k = fitted(line, round(LINE * s), rect.w - 60 * s)
+        pos = (rect.centerx, rect.y + (108 + 36 * k) * s)
+        draw.blit_text(surface, line, pos, size_k, draw.ACCENT if lit else draw.TEXT_DIM, "center")
+    _draw_table(surface, rect, s, summary)
+    _draw_chart(surface, rect, s, summary)
+    if buttons:
+        _draw_buttons(surface, rect, s, hover)
+
+
+def _draw_table(surface: pygame.Surface, panel: pygame.Rect, s: float, summary: Summary) -> None:
+    x0, y0, width = panel.x + TABLE[0] * s, panel.y + TABLE[1] * s, TABLE[2] * s
+    step = COLUMN * s
+    cells_x = x0 + width - step * len(summary.columns)
+    xs = [cells_x + step * (k + 0.5) for k in range(len(summary.columns))]
+    for head, x in zip(summary.columns, xs, strict=True):
+        draw.blit_text(
+            surface,
+            head,
+            (x, y0 + 16 * s),
+            fitted(head, round(HEAD_SIZE * s), step - 6 * s),
+            draw.TEXT_DIM,
+            "center",
+        )
+    room = (panel.bottom - BUTTON_SPACE * s - 20 * s) - (y0 + HEAD * s)
+    row_h = min(ROW_MAX * s, room / max(len(summary.rows), 1))
+    name_x = x0 + (50 + BADGE_STEP * max(len(row.badges) for row in summary.rows)) * s
+    name_size = min(
+        fitted(row.name, round(ROW_SIZE * s), cells_x - name_x - 12 * s, True) for row in summary.rows
+    )
+    for k, row in enumerate(summary.rows):
+        y = y0 + HEAD * s + row_h * (k + 0.5)
+        _draw_row(surface, row, (x0, y), (name_x, name_size), xs, s)
+
+
+def _draw_row(
+    surface: pygame.Surface,
+    row: Row,
+    at: tuple[float, float],
+    name: tuple[float, int],
+    xs: list[float],
+    s: float,
+) -> None:
+    """Place, badges, the name (at the ``name`` x and size every row shares), then the figures."""
+    x, y = at
+    won = row.place == 1
+    ink = draw.ACCENT if won else draw.TEXT
+    draw.blit_text(surface, f"{row.place}.", (x + 26 * s, y), round(ROW_SIZE * s), ink, "midright", bold=True)
+    x += 40 * s
+    for badge in row.badges:
+        image = badge(round(BADGE * s))
+        surface.blit(image, image.get_rect(center=(round(x + BADGE_STEP * s / 2), round(y))))
+        x += BADGE_STEP * s
+    draw.blit_text(surface, row.name, (name[0], y), name[1], draw.TEXT, "midleft", bold=won)
+    for k, (cell, cx) in enumerate(zip(row.cells, xs, strict=True)):
+        colour = ink if k == 0 else draw.TEXT
+        draw.blit_text(surface, cell, (cx, y), round(ROW_SIZE * s), colour, "center", bold=k == 0)
+
+
+def _draw_chart(surface: pygame.Surface, panel: pygame.Rect, s: float, summary: Summary) -> None:
+    """The totals after each round, one line and one badge per seat."""
+    top_y = panel.y + CHART[1] * s
+    area = pygame.Rect(round(panel.x + CHART[0] * s), round(top_y + 24 * s), round(CHART[2] * s), 0)
+    area.h = round(panel.bottom - BUTTON_SPACE * s - 24 * s - area.y)
+    series = [row.series for row in summary.rows]
+    pygame.draw.rect(surface, draw.FELT, area, border_radius=round(14 * s))
+    caption = _(summary.chart_caption)
+    draw.blit_text(surface, caption, (area.centerx, top_y), round(SMALL * s), draw.TEXT_DIM, "center")
+    low = min(0, *(min(t) for t in series))
+    high = max(1, *(max(t) for t in series))
+    steps = max(max(len(t) for t in series) - 1, 1)
+    left, right, top, bottom = (v * s for v in PLOT)
+
+    def point(r: int, value: int) -> tuple[float, float]:
+        x = area.x + left + (area.w - left - right) * r / steps
+        y = area.bottom - bottom - (area.h - top - bottom) * (value - low) / (high - low)
+        return x, y
+
+    every = max(1, -(-steps // 12))  # at most a dozen round numbers under the axis
+    for r in range(0, steps + 1, every):
+        x, _y = point(r, low)
+        pos = (x, area.bottom - bottom / 2)
+        draw.blit_text(surface, str(r), pos, round(SMALL * s), draw.TEXT_DIM, "center")
+    for value in sorted({low, 0, high, (low + high) // 2}):
+        _x, y = point(0, value)
+        pygame.draw.line(surface, draw.FELT_LIGHT, (area.x + left - 6 * s, y), (area.right - right / 2, y), 1)
+        pos = (area.x + left - 12 * s, y)
+        draw.blit_text(surface, str(value), pos, round(SMALL * s), draw.TEXT_DIM, "midright")
+    for row in reversed(summary.rows):  # the winner's line on top
+        points = [point(r, v) for r, v in enumerate(row.series)]
+        if len(points) > 1:
+            pygame.draw.lines(surface, row.colour, False, points, max(2, round(4 * s)))
+        mark = row.badges[0](round(POINT * s)) if row.badges else None
+        for p in points if mark is not None else ():
+            surface.blit(mark, mark.get_rect(center=(round(p[0]), round(p[1]))))
+
+
+def _draw_buttons(
+    surface: pygame.Surface, panel: pygame.Rect, s: float, hover: tuple[int, int] | None
+) -> None:
+    for key, rect in button_rects(panel, s).items():
+        draw_button(surface, rect, _(key), s, hover is not None and rect.collidepoint(hover))
+
+
+def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str, s: float, lit: bool = False) -> None:
+    """An end panel's button, the same in every game (the solo end screen's too); ``lit`` under
+    the pointer."""
+    fill = draw.ACCENT if lit else draw.FELT_LIGHT
+    draw.draw_panel(surface, rect, (*fill, 255), round(14 * s), draw.TEXT, 2, 0)
+    size = fitted(label, round(27 * s), rect.w - 16 * s, bold=True)
+    draw.blit_text(surface, label, rect.center, size, draw.INK if lit else draw.TEXT, "center", bold=True)

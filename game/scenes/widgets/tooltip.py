@@ -2,10 +2,15 @@
 
 Used wherever the table explains itself on hover (why a card cannot be played, what a special card
 does) and for short refusals (with a red edge where a move was refused), so every game's hints
-look alike.
+look alike. A table shows one at a time: while a refusal is up, hover tips wait
+(``TableScene.hover_tips``). A box steps aside from the labels it is given (``avoid``) rather than
+cover them, staying beside its target.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
@@ -19,13 +24,47 @@ def draw_tooltip(
     scale: float,
     wrap: int = 440,
     edge: draw.Colour = draw.ACCENT,
+    avoid: Sequence[pygame.Rect] = (),
+    anchor: str = "midbottom",
 ) -> pygame.Rect:
-    """Draw ``text`` with its box's bottom centre at ``pos`` (sizes at 1080p times ``scale``)."""
+    """Draw ``text`` with its box's bottom centre (or ``anchor``) at ``pos`` (sizes at 1080p times
+    ``scale``), moved off any rect of ``avoid``."""
     s = scale
     image = draw.text(text, round(22 * s), draw.TEXT, wrap=round(wrap * s))
-    rect = image.get_rect(midbottom=(round(pos[0]), round(pos[1])))
-    rect.clamp_ip(surface.get_rect().inflate(-round(30 * s), -round(20 * s)))
-    box = rect.inflate(round(24 * s), round(16 * s))
+    pad = (round(24 * s), round(16 * s))
+    box = image.get_rect().inflate(pad)
+    setattr(box, anchor, (round(pos[0]), round(pos[1])))
+    box = place(box, surface.get_rect().inflate(-round(6 * s), -round(4 * s)), avoid, round(6 * s))
     draw.draw_panel(surface, box, (*draw.INK, 240), round(10 * s), edge, 2, 0)
-    surface.blit(image, rect)
+    surface.blit(image, image.get_rect(center=box.center))
+    return box
+
+
+def draw_refusal(
+    surface: pygame.Surface,
+    scene: Any,
+    place_at: tuple[float, float],
+    wrap: int = 440,
+    avoid: Sequence[pygame.Rect] = (),
+) -> None:
+    """A table's one refusal, if any (``scene.shown_notice``): beside what was refused (else at
+    ``place_at``), clear of ``avoid``."""
+    notice = scene.shown_notice()
+    if notice:
+        draw_tooltip(surface, notice, scene.notice_at or place_at, scene.s, wrap, draw.DANGER, avoid)
+
+
+def place(box: pygame.Rect, screen: pygame.Rect, avoid: Sequence[pygame.Rect], gap: int) -> pygame.Rect:
+    """``box`` inside ``screen`` and clear of ``avoid``: lifted above a rect it would cover, or put
+    below it when there is no room above."""
+    box = box.clamp(screen)
+    for _ in range(len(avoid) + 1):
+        hit = next((r for r in avoid if box.colliderect(r)), None)
+        if hit is None:
+            break
+        if hit.top - gap - box.h >= screen.top:
+            box.bottom = hit.top - gap
+        else:
+            box.top = hit.bottom + gap
+        box = box.clamp(screen)
     return box

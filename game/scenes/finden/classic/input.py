@@ -83,14 +83,7 @@ class ClassicInput(TablePart):
     def results_pointer(self, event: PointerEvent) -> bool:
         if event.kind != DOWN or event.button != PRIMARY:
             return False
-        buttons = self.scene.layout.results.buttons
-        if buttons["again"].collidepoint(event.pos):
-            self.scene.play_again()
-            return True
-        if buttons["menu"].collidepoint(event.pos):
-            self.scene.app.to_menu()
-            return True
-        return False
+        return self.scene.results_pressed(event.pos)
 
     def seat_bots_for_vacated(self) -> None:
         """A player whose device stayed away too long is replaced by a medium bot."""

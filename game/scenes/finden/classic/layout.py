@@ -1,8 +1,9 @@
 """Where everything of the classic table goes, computed once per window size and seat count.
 
 Seat areas left and right of a centre column (dice tray, sand timer, shape values); each seat has
-its name panel right above its board with the flip button in it. The round table and the results
-panel are centred overlays. Draw code reads these rects and sizes; none computes pixels.
+its name panel right above its board with the flip button in it. The round table is a centred
+overlay (the results are the shared ``results_panel``). Draw code reads these rects and sizes;
+none computes pixels.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import draw
-from game.scenes.finden.look import Header, ResultsTop, TableLayout, button_row, centred, px
+from game.scenes.finden.look import Header, TableLayout, centred, px
 from game.scenes.widgets.finden_board import fit_board
 
 HEADER = Header(dot_x=26, dot_r=14, text_x=50, name_y=4, name_size=28, line_y=46, line_size=24)
@@ -47,25 +48,6 @@ class RoundTable:
 
 
 @dataclass(frozen=True)
-class Results(ResultsTop):
-    """The end panel: winners, the tie-break sentence, a bar chart per round, places, buttons."""
-
-    chart: pygame.Rect
-    label_dy: int
-    label_size: int
-    value_size: int
-    places: tuple[tuple[int, int], ...]  # one per seat: where its line starts
-    dot_dx: int
-    dot_dy: int
-    dot_r: int
-    text_dx: int
-    place_size: int
-    buttons: dict[str, pygame.Rect]
-    button_size: int
-    button_radius: int
-
-
-@dataclass(frozen=True)
 class ClassicLayout(TableLayout):
     timer: pygame.Rect
     tiles: pygame.Rect
@@ -80,7 +62,6 @@ class ClassicLayout(TableLayout):
     flyer_size: int
     flyer_dx: int  # points fly to this far into the seat's panel
     table: RoundTable
-    results: Results
 
     @classmethod
     def compute(cls, size: tuple[int, int], seats: int, rounds: int) -> ClassicLayout:
@@ -130,7 +111,6 @@ class ClassicLayout(TableLayout):
             flyer_dx=px(200, s),
             overlay_radius=px(20, s),
             table=_round_table(size, seats, rounds, s),
-            results=_results(size, seats, s),
         )
 
 
@@ -173,36 +153,4 @@ def _round_table(size: tuple[int, int], seats: int, rounds: int, s: float) -> Ro
         name_size=px(28, s),
         value_size=px(28, s),
         total_size=px(30, s),
-    )
-
-
-def _results(size: tuple[int, int], seats: int, s: float) -> Results:
-    rect = centred(size, px(1200, s), px(820, s))
-    chart = pygame.Rect(rect.x + px(80, s), rect.y + px(170, s), rect.w - px(160, s), px(400, s))
-    places = tuple(
-        (
-            rect.x + px(80, s) + (seat % 2) * (rect.w // 2 - px(40, s)),
-            chart.bottom + px(50 + 40 * (seat // 2), s),
-        )
-        for seat in range(seats)
-    )
-    return Results(
-        rect=rect,
-        winners_dy=px(24, s),
-        winners_size=px(56, s),
-        explanation_pos=(rect.centerx, rect.y + px(100, s)),
-        explanation_size=px(28, s),
-        chart=chart,
-        label_dy=px(8, s),
-        label_size=px(22, s),
-        value_size=px(18, s),
-        places=places,
-        dot_dx=px(12, s),
-        dot_dy=px(16, s),
-        dot_r=px(12, s),
-        text_dx=px(32, s),
-        place_size=px(26, s),
-        buttons=button_row(rect, ("again", "menu"), s, 150, 24),
-        button_size=px(30, s),
-        button_radius=px(14, s),
     )

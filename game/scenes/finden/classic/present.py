@@ -7,12 +7,15 @@ from __future__ import annotations
 import dataclasses
 
 from game.engine import tween
+from game.i18n import _
 from game.rules.finden.events import OutlineDrawn, OutlineErased, RoundOver, SandTick, TimerStarted
+from game.scenes.finden.look import score_spot
 from game.scenes.finden.table import RESULTS, ROLLING
 from game.scenes.table.present import Presenter, handles
+from game.scenes.widgets.flights import POINTS_HOLD, points_words
 
-REVEAL_S = 0.75  # per outline when scoring
-FLY_S = 0.6
+REVEAL_S = 1.0  # per outline when scoring
+FLY_S = 0.9
 TABLE_S = 3.5  # the round table stays this long (or until someone clicks)
 SCORING, TABLE = "scoring", "table"  # the stages this presenter adds to the table's
 
@@ -25,7 +28,12 @@ class Flyer:
 
 
 class ClassicPresenter(Presenter):
-    """Presents ``scene`` (a ``ClassicScene``): its stages follow the game, its panels the points."""
+    """Presents ``scene`` (a ``ClassicScene``): its stages follow the game, its panels the points
+    (``scored``: every "+N" shown, (seat, points), for tests)."""
+
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.scored: list[tuple[int, int]] = []
 
     def begin_roll(self) -> None:
         scene = self.scene
@@ -96,35 +104,54 @@ class ClassicPresenter(Presenter):
         timeline.call(scene.after_table)
 
     def reveal(self, event: RoundOver, k: int) -> None:
+        """The k-th outline of every seat is judged: its verdict on the panel, its points (doubled
+        in the last round, as they count) rising from the outline to the seat's total."""
         for view, score in zip(self.scene.views, event.scores, strict=True):
             if k >= len(score.outlines):
                 continue
             view.revealed = k + 1
             scored = score.outlines[k]
-            view.note = f"{scored.shape or '?'}: {scored.verdict}"
+            view.note = outline_note(scored, score.factor)
             if scored.points:
                 start = view.board.centre(scored.cells[0])
-                self.fly(f"+{scored.points}", view, start, lambda v=view, p=scored.points: add(v, p))
+                self.fly(scored.points * score.factor, view, start)
         self.scene.play("click")
 
     def finish_round(self, event: RoundOver) -> None:
         for view, score in zip(self.scene.views, event.scores, strict=True):
             notes = []
             if score.factor > 1 and score.shape_points:
-                notes.append(f"round {event.round} doubled: {score.shape_points}×{score.factor}")
-                add(view, score.shape_points * (score.factor - 1))
+                notes.append(_("round {round} counts double").format(round=event.round))
             if score.bonus:
-                notes.append(f"timer +{score.bonus}")
-                start = self.scene.layout.timer.center
-                self.fly(f"+{score.bonus}", view, start, lambda v=view, b=score.bonus: add(v, b))
-            view.note = " · ".join(notes) or f"round total {score.total}"
+                notes.append(_("flipped the timer {points}").format(points=points_words(score.bonus)))
+                self.fly(score.bonus, view, self.scene.layout.timer.center)
+            view.note = " · ".join(notes)
 
-    def fly(self, text: str, view, start: tuple[int, int], on_done) -> None:
-        layout = self.scene.layout
-        panel = layout.seats[self.scene.views.index(view)].panel
-        end = (panel.x + layout.flyer_dx, panel.centery)
-        motion = tween.Tween(start, end, FLY_S, tween.in_out_cubic, on_done=on_done)
-        self.scene.flyers.append(Flyer(text, view.colour, motion))
+    def fly(self, points: int, view, start: tuple[int, int]) -> None:
+        """A "+N" from where it was scored to beside the seat's total, which takes it on landing."""
+        scene, layout = self.scene, self.scene.layout
+        seat = scene.views.index(view)
+        self.scored.append((seat, points))
+        chip = layout.flyer_size
+        end = score_spot(layout.seats[seat].panel, layout.header, view.shown_total, view.shown_round, chip)
+        hold = FLY_S * POINTS_HOLD
+        motion = tween.Tween(
+            start, end, FLY_S, tween.in_out_cubic, delay=hold, on_done=lambda: add(view, points)
+        )
+        scene.flyers.append(Flyer(points_words(points), view.colour, motion))
+
+
+def outline_note(scored, factor: int) -> str:
+    """An outline's verdict on its seat's panel: "L counts +6 (3 × 2)", "X: not a shape"."""
+    shape = scored.shape or "?"
+    if not scored.points:
+        return _("{shape}: {verdict}").format(shape=shape, verdict=scored.verdict)
+    if factor > 1:
+        words = _("{shape} counts {points} ({value} × {factor})")
+        return words.format(
+            shape=shape, points=points_words(scored.points * factor), value=scored.points, factor=factor
+        )
+    return _("{shape} counts {points}").format(shape=shape, points=points_words(scored.points))
 
 
 def add(view, points: int) -> None:

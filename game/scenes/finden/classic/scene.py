@@ -15,10 +15,12 @@ import pygame
 from game.ai.finden import FindenBot, bot_seed, drive_bots, start_bots
 from game.engine import tween
 from game.engine.loop import UPDATE_HZ
-from game.engine.seats import HUMAN, TableSetup, again
+from game.engine.seats import HUMAN, TableSetup
 from game.rules.base import Action, IllegalMove
 from game.rules.finden.actions import Phase
 from game.rules.finden.classic import ClassicGame, ClassicOptions
+from game.scenes.finden import results as finden_results
+from game.scenes.finden.classic import guide as classic_guide
 from game.scenes.finden.classic.input import ClassicInput
 from game.scenes.finden.classic.layout import ClassicLayout
 from game.scenes.finden.classic.present import ClassicPresenter, Flyer
@@ -26,6 +28,7 @@ from game.scenes.finden.classic.view import ClassicView
 from game.scenes.finden.hint import desk_for
 from game.scenes.finden.table import RESULTS, ROLLING, SEARCH, FindenSeatView, FindenTable
 from game.scenes.table.hint import uses_of
+from game.scenes.table.results import Summary
 from game.scenes.widgets.dice_tray import DiceTray
 from game.scenes.widgets.finden_board import SymbolBoard
 from game.scenes.widgets.sand_timer import SandTimer
@@ -45,6 +48,8 @@ class SeatView(FindenSeatView):
 
 
 class ClassicScene(FindenTable):
+    first_guide = classic_guide.GUIDE
+
     def __init__(self, app: AppServices, setup: TableSetup, game: ClassicGame | None = None):
         super().__init__(app)
         self.setup = setup
@@ -103,6 +108,7 @@ class ClassicScene(FindenTable):
     # -- flow --------------------------------------------------------------------------------
     def enter(self) -> None:
         self.app.pointers.set_grab(True)
+        self.start_guide(now=False)
         phase = self.game.phase
         if phase is Phase.ROLLING:
             self.presenter.begin_roll()
@@ -132,6 +138,7 @@ class ClassicScene(FindenTable):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.coach.update(self)
         self.input.seat_bots_for_vacated()
         self.flyers = [f for f in self.flyers if not f.motion.done]
         for flyer in self.flyers:
@@ -174,6 +181,5 @@ class ClassicScene(FindenTable):
         """Real-time play saves at most every ``AUTOSAVE_S``."""
         self.autosave(now=False)
 
-    def play_again(self) -> None:
-        setup = again(self.setup, self.app.game_seed(), self.app.pointers.steering())
-        self.app.scenes.replace(ClassicScene(self.app, setup))
+    def results_summary(self) -> Summary:
+        return finden_results.classic(self)

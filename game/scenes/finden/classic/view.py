@@ -17,10 +17,11 @@ from game.scenes.finden.look import (
     draw_seat_header,
     draw_timer_label,
     draw_title,
-    draw_winners,
+    score_line,
 )
 from game.scenes.finden.table import RESULTS, SEARCH, TablePart
 from game.scenes.widgets.finden_board import Mark
+from game.scenes.widgets.flights import points_words
 
 VERDICT_BADGE = {
     Verdict.OVERLAP: "overlap",
@@ -65,7 +66,8 @@ class ClassicView(TablePart):
                 "midtop",
                 wrap=layout.centre.w,
             )
-        label = f"{left:0.0f} s" if running else ("flip the timer!" if scene.stage == SEARCH else "")
+        calling = scene.stage == SEARCH and not getattr(scene, "watching", False)  # a replay calls nobody
+        label = f"{left:0.0f} s" if running else ("flip the timer!" if calling else "")
         draw_timer_label(surface, label, running, left, layout.timer_label_pos, layout.timer_label_size)
         for seat in range(len(scene.views)):
             self.draw_seat(surface, seat)
@@ -91,8 +93,9 @@ class ClassicView(TablePart):
             for k, item in enumerate(game.results[-1][seat].outlines):
                 if k >= view.revealed:
                     marks.append(Mark(item.cells, view.colour))
-                elif item.verdict is Verdict.COUNTS:
-                    marks.append(Mark(item.cells, view.colour, "solid", f"+{item.points}"))
+                elif item.verdict is Verdict.COUNTS:  # as it counts: doubled in the last round
+                    factor = game.results[-1][seat].factor
+                    marks.append(Mark(item.cells, view.colour, "solid", points_words(item.points * factor)))
                 else:
                     marks.append(Mark(item.cells, view.colour, "struck", VERDICT_BADGE[item.verdict]))
             return tuple(marks)
@@ -112,10 +115,10 @@ class ClassicView(TablePart):
         draft = view.draft.cells if view.human else (bot.stroke if bot else ())
         locked = mine.locked and scene.stage == SEARCH
         view.board.draw(surface, self.marks(seat), draft, view.colour, locked, scene.shown_cue(view))
-        line = f"round {view.shown_round}   total {view.shown_total}"
-        if scene.stage in (SCORING, TABLE) and view.note:
-            line = f"{line}   ·   {view.note}"
-        draw_seat_header(surface, rects.panel, view.colour, view.name, line, layout.header)
+        scoring = scene.stage in (SCORING, TABLE)
+        note = view.note if scoring else ""
+        line = score_line(view.shown_total, view.shown_round if scoring else None)
+        draw_seat_header(surface, rects.panel, view.colour, view.name, line, layout.header, note)
         if scene.stage == SEARCH:
             if mine.flipped:
                 text, colour = "flipped +1", draw.ACCENT
@@ -127,7 +130,8 @@ class ClassicView(TablePart):
                 text, colour = "FLIP +1", draw.ACCENT
             fill, ink = (colour, draw.INK) if text == "FLIP +1" else (draw.FELT_LIGHT, colour)
             flip = seat_hint.beside_flip(surface, scene, seat, rects.flip)  # "?" at its left end
-            draw.draw_button(surface, flip, text, layout.flip_size, fill, ink, layout.flip_radius)
+            if text != "FLIP +1" or not getattr(scene, "watching", False):  # a replay's table is not live
+                draw.draw_button(surface, flip, text, layout.flip_size, fill, ink, layout.flip_radius)
         if bot is not None and scene.stage == SEARCH and not mine.locked:
             x, y = view.board.point(*bot.cursor)
             tip = [(x + dx, y + dy) for dx, dy in layout.cursor]
@@ -153,44 +157,5 @@ class ClassicView(TablePart):
             draw.blit_text(surface, total, (total_x, y), t.total_size, draw.ACCENT, "midtop", bold=True)
 
     def draw_results(self, surface: pygame.Surface) -> None:
-        """Winner with the tie-break explained, totals, a bar chart of every round, two buttons."""
-        scene, r = self.scene, self.scene.layout.results
-        names = [v.name for v in scene.views]
-        ranking = scene.game.ranking(names)
-        draw_overlay(surface, r.rect, scene.layout.overlay_radius)
-        draw_winners(surface, r.rect, [names[i] for i in ranking.winners], r.winners_dy, r.winners_size)
-        draw.blit_text(
-            surface, ranking.explanation, r.explanation_pos, r.explanation_size, draw.TEXT, "midtop"
-        )
-        totals = scene.game.round_totals()
-        self.draw_chart(surface, totals)
-        for seat, (view, (x, y)) in enumerate(zip(scene.views, r.places, strict=True)):
-            pygame.draw.circle(surface, view.colour, (x + r.dot_dx, y + r.dot_dy), r.dot_r)
-            place = ranking.places[seat]
-            text = f"{place}. {view.name}: {sum(totals[seat])}"
-            draw.blit_text(surface, text, (x + r.text_dx, y), r.place_size, draw.TEXT, bold=place == 1)
-        for key, label in (("again", "Play again"), ("menu", "Menu")):
-            draw.draw_button(surface, r.buttons[key], label, r.button_size, radius=r.button_radius)
-
-    def draw_chart(self, surface: pygame.Surface, totals: list[list[int]]) -> None:
-        """One group of bars per round, a bar per seat in its colour, its points on top."""
-        scene, r = self.scene, self.scene.layout.results
-        chart = r.chart
-        top = max((v for rounds in totals for v in rounds), default=1) or 1
-        rounds = scene.game.options.rounds
-        group = chart.w / rounds
-        bar = group * 0.8 / max(len(totals), 1)
-        pygame.draw.line(surface, draw.TEXT_DIM, chart.bottomleft, chart.bottomright, 2)
-        for n in range(rounds):
-            gx = chart.x + n * group + group * 0.1
-            label_pos = (gx + group * 0.4, chart.bottom + r.label_dy)
-            draw.blit_text(surface, f"Round {n + 1}", label_pos, r.label_size, draw.TEXT_DIM, "midtop")
-            for seat, rounds_of_seat in enumerate(totals):
-                if n >= len(rounds_of_seat):
-                    continue
-                value = rounds_of_seat[n]
-                height = int(chart.h * value / top)
-                rect = pygame.Rect(int(gx + seat * bar), chart.bottom - height, max(int(bar) - 3, 2), height)
-                pygame.draw.rect(surface, scene.views[seat].colour, rect, border_radius=3)
-                pos = (rect.centerx, rect.y - 2)
-                draw.blit_text(surface, str(value), pos, r.value_size, draw.TEXT, "midbottom")
+        """The shared results screen (``finden/results.py`` says what is in it)."""
+        self.scene.results_screen.draw(surface)

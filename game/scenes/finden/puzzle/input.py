@@ -65,8 +65,7 @@ class PuzzleInput(TablePart):
         return False
 
     def results_click(self, pos: tuple[int, int]) -> bool:
-        self.scene.app.to_menu()
-        return True
+        return self.scene.results_pressed(pos)
 
     def draw_input(self, seat: int, event: PointerEvent) -> bool:
         scene = self.scene

@@ -1,8 +1,8 @@
 """Where everything of the puzzle table goes, per window size and seat count: a centre column
 (round, dice, sand timer, the hint line) between two or four seat areas — with three seats, three
 areas in one row left of the column, so no slot stays empty — each with its name panel (a Hint
-button in it), its board and its quarter of shape tiles beside or under the board; the results
-panel centred."""
+button in it), its board and its quarter of shape tiles beside or under the board (the results
+are the shared ``results_panel``)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.engine import draw
-from game.scenes.finden.look import Header, ResultsTop, TableLayout, centred, px
+from game.scenes.finden.look import Header, TableLayout, px
 
 HEADER = Header(dot_x=24, dot_r=13, text_x=46, name_y=3, name_size=26, line_y=42, line_size=21)
 WIDE = 1.35  # an area this much wider than tall puts the quarter beside the board
@@ -27,18 +27,6 @@ class SeatRects:
 
 
 @dataclass(frozen=True)
-class Results(ResultsTop):
-    row_y: tuple[int, ...]  # one per seat
-    dot_x: int
-    dot_dy: int
-    dot_r: int
-    text_x: int
-    text_size: int
-    footer_pos: tuple[int, int]
-    footer_size: int
-
-
-@dataclass(frozen=True)
 class PuzzleLayout(TableLayout):
     timer: pygame.Rect
     timer_label_pos: tuple[int, int]
@@ -47,7 +35,6 @@ class PuzzleLayout(TableLayout):
     hint_size: int
     flip_pos_dx: int  # "FLIP +1" this far left of the panel's right edge
     flip_size: int
-    results: Results
 
     @classmethod
     def compute(cls, size: tuple[int, int], seats: int) -> PuzzleLayout:
@@ -89,7 +76,6 @@ class PuzzleLayout(TableLayout):
             frame_border=px(12, s),
             frame_radius=px(10, s),
             overlay_radius=px(20, s),
-            results=results(size, seats, s),
         )
 
 
@@ -111,22 +97,3 @@ def seat_rects(area: pygame.Rect, s: float) -> SeatRects:
     hint = pygame.Rect(0, 0, px(100, s), px(44, s))
     hint.midright = (panel.right - px(150, s), panel.centery)  # clear of "FLIP +1" at the right
     return SeatRects(panel, board, quarter, columns, hint)
-
-
-def results(size: tuple[int, int], seats: int, s: float) -> Results:
-    rect = centred(size, px(900, s), px(220 + 50 * seats, s))
-    return Results(
-        rect=rect,
-        winners_dy=px(20, s),
-        winners_size=px(50, s),
-        explanation_pos=(rect.centerx, rect.y + px(92, s)),
-        explanation_size=px(24, s),
-        row_y=tuple(rect.y + px(130 + 50 * seat, s) for seat in range(seats)),
-        dot_x=rect.x + px(40, s),
-        dot_dy=px(16, s),
-        dot_r=px(12, s),
-        text_x=rect.x + px(64, s),
-        text_size=px(28, s),
-        footer_pos=(rect.centerx, rect.bottom - px(40, s)),
-        footer_size=px(22, s),
-    )

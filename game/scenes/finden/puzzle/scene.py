@@ -18,6 +18,7 @@ from game.rules.finden.levels import boards_for
 from game.rules.finden.puzzle import PuzzleGame
 from game.rules.finden.scoring import Ranking
 from game.rules.finden.sheet import rank_puzzle
+from game.scenes.finden import results as finden_results
 from game.scenes.finden.hint import desk_for
 from game.scenes.finden.puzzle.bots import PuzzleBots
 from game.scenes.finden.puzzle.input import PuzzleInput
@@ -26,6 +27,7 @@ from game.scenes.finden.puzzle.present import CROSS, PAUSE, PuzzlePresenter
 from game.scenes.finden.puzzle.view import PuzzleView
 from game.scenes.finden.table import RESULTS, ROLLING, SEARCH, FindenSeatView, FindenTable
 from game.scenes.table.hint import uses_of
+from game.scenes.table.results import Summary
 from game.scenes.widgets.dice_tray import DiceTray
 from game.scenes.widgets.finden_board import SymbolBoard
 from game.scenes.widgets.puzzle_quarter import QuarterTiles
@@ -184,6 +186,9 @@ class PuzzleScene(FindenTable):
 
     def game_over(self) -> None:
         """Hook for the solo scene (par, high score)."""
+
+    def results_summary(self) -> Summary:
+        return finden_results.puzzle(self)
 
     def ranking(self) -> Ranking:
         return rank_puzzle(self.game.sheets, self.game.values, [v.name for v in self.views])

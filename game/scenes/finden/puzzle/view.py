@@ -10,11 +10,9 @@ from game.rules.finden.sheet import DrawnKind, PuzzleVerdict
 from game.scenes.finden import hint as seat_hint
 from game.scenes.finden.look import (
     draw_frame,
-    draw_overlay,
     draw_seat_header,
     draw_timer_label,
     draw_title,
-    draw_winners,
 )
 from game.scenes.finden.puzzle.present import CROSS, PAUSE
 from game.scenes.finden.table import RESULTS, SEARCH, TablePart
@@ -115,21 +113,5 @@ class PuzzleView(TablePart):
             seat_hint.draw_button_of(surface, scene, seat, layout.seats[seat].hint)
 
     def draw_results(self, surface: pygame.Surface) -> None:
-        scene, game, r = self.scene, self.scene.game, self.scene.layout.results
-        names = [v.name for v in scene.views]
-        draw_overlay(surface, r.rect, scene.layout.overlay_radius)
-        ranking = scene.ranking()
-        draw_winners(surface, r.rect, [names[i] for i in ranking.winners], r.winners_dy, r.winners_size)
-        text = f"After {game.round + 1} rounds. {ranking.explanation}"
-        draw.blit_text(surface, text, r.explanation_pos, r.explanation_size, draw.TEXT_DIM, "midtop")
-        for seat, (view, y) in enumerate(zip(scene.views, r.row_y, strict=True)):
-            sheet = game.sheets[seat]
-            pygame.draw.circle(surface, view.colour, (r.dot_x, y + r.dot_dy), r.dot_r)
-            text = (
-                f"{view.name}: {sheet.score(game.values)}  ({sheet.circled_count()} circled, "
-                f"{sheet.time_marks} time marks)"
-            )
-            bold = seat in ranking.winners
-            draw.blit_text(surface, text, (r.text_x, y), r.text_size, draw.TEXT, bold=bold)
-        footer = "Click or Enter: back to the menu"
-        draw.blit_text(surface, footer, r.footer_pos, r.footer_size, draw.TEXT_DIM, "midtop")
+        """The shared results screen (``finden/results.py`` says what is in it)."""
+        self.scene.results_screen.draw(surface)

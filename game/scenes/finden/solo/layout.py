@@ -33,8 +33,6 @@ class EndPanel:
     note_size: int
     note_width: int
     buttons: dict[str, pygame.Rect]
-    button_size: int
-    button_radius: int
     confetti: int  # size of a paper bit
 
 
@@ -108,7 +106,5 @@ def end_panel(size: tuple[int, int], s: float) -> EndPanel:
         note_size=px(22, s),
         note_width=rect.w - px(80, s),
         buttons=button_row(rect, ("again", "scores", "menu"), s, 150, 30),
-        button_size=px(30, s),
-        button_radius=px(14, s),
         confetti=max(px(12, s), 3),
     )

@@ -15,6 +15,7 @@ from game.scenes.finden.look import clock_text, draw_overlay, draw_title
 from game.scenes.finden.puzzle.present import CROSS
 from game.scenes.finden.puzzle.view import PuzzleView
 from game.scenes.finden.table import SEARCH
+from game.scenes.widgets import results_panel
 
 LABELS = {"done": "Done", "give up": "Give up", "hint": "Hint"}
 END_BUTTONS = (("again", "Play again"), ("scores", "High scores"), ("menu", "Menu"))
@@ -83,6 +84,7 @@ class SoloView(PuzzleView):
         scene, game, end = self.scene, self.scene.game, self.scene.layout.end
         rect = end.rect
         best = scene.rank == 0
+        surface.blit(draw.dim(surface.get_size(), results_panel.DIM), (0, 0))  # as every game's results
         if best:
             draw_confetti(surface, scene.time - scene.stage_at, end.confetti)
         draw_overlay(surface, rect, scene.layout.overlay_radius)
@@ -101,8 +103,11 @@ class SoloView(PuzzleView):
         draw.blit_text(
             surface, PAR_NOTE, end.note_pos, end.note_size, draw.TEXT_DIM, "midtop", wrap=end.note_width
         )
-        for key, label in END_BUTTONS:
-            draw.draw_button(surface, end.buttons[key], label, end.button_size, radius=end.button_radius)
+        mouse = scene.app.pointers.pointers.get("mouse")
+        for key, label in END_BUTTONS:  # the buttons every game's results have
+            rect = end.buttons[key]
+            lit = mouse is not None and rect.collidepoint(mouse.pos)
+            results_panel.draw_button(surface, rect, label, scene.layout.scale, lit)
 
     def place_text(self) -> str:
         scene = self.scene

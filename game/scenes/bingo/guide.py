@@ -1,0 +1,48 @@
+"""Trick-Taking Bingo's first-game guide: the hand, the trick, the bingo card, the log."""
+
+from __future__ import annotations
+
+from game.i18n import N_
+from game.scenes.guide import Guide, Step
+from game.scenes.guide.targets import LOG_STEP, cards_played, fan, trick
+
+
+def _hand(scene, seat):
+    lay = scene.layout
+    return fan(scene.hand, len(scene.shown.hands[seat]), lay.hand_label, lay.font_body)
+
+
+def _card(scene, seat):
+    return scene.layout.seats[seat].card
+
+
+STEPS = (
+    Step(
+        N_("This is your hand. On your turn the cards you may play stand up: click one to play it."),
+        _hand,
+        cards_played,
+    ),
+    Step(
+        N_(
+            "Everyone plays one card here. The highest and the lowest card of the lead colour "
+            "cover their numbers; everyone else marks a miss."
+        ),
+        lambda scene, seat: trick(scene.trick_area),
+        lambda scene, seat: scene.state.tricks,
+    ),
+    Step(
+        N_("Your bingo card. Cover three numbers in a row, across, down or corner to corner, to win."),
+        _card,
+    ),
+    LOG_STEP,
+)
+
+
+def _keep_clear(scene):
+    lay = scene.layout
+    seats = [spots.panel for spots in lay.seats.values()]
+    hand = _hand(scene, scene.hand_seat())
+    return [*seats, lay.status.rect, scene.log_rect, trick(scene.trick_area), hand]
+
+
+GUIDE = Guide(STEPS, _keep_clear)

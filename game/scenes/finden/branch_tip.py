@@ -1,0 +1,46 @@
+"""The moment a drag ends on four cells, the board says how to draw the fifth.
+
+A stroke is a path, so the branching shapes (F, T, X, Y) cannot be drawn in one: the fifth cell
+grows from a middle cell. The draft already lets a new stroke start on any drafted cell without
+erasing; this tip says so beside the four cells (off them and their neighbours, where the fifth
+will go), on the board's roomier side, until the player presses again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine import draw
+from game.i18n import N_, _
+from game.scenes.widgets.tooltip import draw_tooltip
+
+TIP = N_(
+    "Four cells. For the fifth, press on one of them and drag to it: "
+    "a branch (F, T, X, Y) grows from a middle cell."
+)
+WRAP = 380
+
+
+def stroke_ended(view: Any) -> None:
+    """A drag let go: the tip shows when it left four cells."""
+    view.branch_tip = len(view.draft.cells) == 4
+
+
+def shows(view: Any) -> bool:
+    return bool(getattr(view, "branch_tip", False)) and len(view.draft.cells) == 4 and not view.draft.dragging
+
+
+def draw_tips(surface: pygame.Surface, views: list[Any]) -> None:
+    for view in views:
+        if shows(view):
+            board = view.board
+            centres = [board.centre(cell) for cell in view.draft.cells]
+            near = pygame.Rect(centres[0], (0, 0)).unionall([pygame.Rect(c, (0, 0)) for c in centres])
+            near.inflate_ip(3 * board.cell, 3 * board.cell)  # the four and every cell beside them
+            scale = draw.scale(surface.get_size())
+            below = near.centery < board.rect.centery  # on the board's side with more room
+            at = (near.centerx, near.bottom if below else near.top)
+            anchor = "midtop" if below else "midbottom"
+            draw_tooltip(surface, _(TIP), at, scale, WRAP, avoid=[near], anchor=anchor)

@@ -1,0 +1,211 @@
+"""Watch a 5er Finden game from its record on its own table, with the viewer's bar of every replay
+(``table/replay_controls``): play/pause, back and next by action, speed, a scrubber by round.
+
+The table is the game's own scene in watching mode (no bots, no saving, no input), made for any
+point of the record: ``state_at(index)`` is the game right after ``index`` actions (at a round's
+first action: that round's roll), rebuilt from the record, so stepping back is exact. Classic:
+each later action is applied at the round and step it was made, as ``ClassicGame.from_record``
+does. Puzzle: the later moves take the bots' place, one every ``FEED_S`` (the sand is not run:
+the record holds every seat's outline). Playing runs the table at its own fixed step, ``speed``
+times per step of the viewer.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.loop import UPDATE_HZ
+from game.engine.seats import TableSetup
+from game.rules.base import IllegalMove, from_json
+from game.rules.finden.actions import Submit
+from game.rules.finden.classic import ACTION_TYPES, ClassicGame
+from game.rules.finden.puzzle import PuzzleGame
+from game.rules.finden.spec import MODE
+from game.scenes.finden.classic.scene import ClassicScene
+from game.scenes.finden.puzzle.scene import PuzzleScene
+from game.scenes.finden.table import RESULTS, TablePart
+from game.scenes.table.replay_controls import ReplayControls
+from game.services import AppServices
+
+FEED_S = 0.8
+"""Between two moves of a watched puzzle game."""
+RESULTS_S = 2.0
+"""A fastest replay quits this long (table time) after its results appeared."""
+STEP_S = 1 / UPDATE_HZ
+
+
+def is_puzzle(setup: TableSetup) -> bool:
+    return setup.options.get(MODE.key, MODE.default) == "puzzle"
+
+
+def read(saved: dict[str, Any]) -> tuple[TableSetup, dict[str, Any], Any]:
+    """The setup, record and final game of a kept 5er Finden game; ``ValueError`` when they do
+    not replay."""
+    try:
+        setup, record = TableSetup.from_json(saved["setup"]), saved["record"]
+        game_type = PuzzleGame if is_puzzle(setup) else ClassicGame
+        return setup, record, game_type.from_record(record)
+    except (KeyError, TypeError, IllegalMove) as error:
+        raise ValueError(f"the record does not replay ({type(error).__name__}: {error})") from None
+
+
+class Watching:
+    """What a watched table changes in its scene: it saves nothing, takes no input and never
+    leaves its results by itself (the viewer decides)."""
+
+    watching = True
+
+    def autosave(self, now: bool = True) -> None:
+        """A replay saves nothing (the game it shows is kept already)."""
+
+    def store(self) -> None:
+        """A replay saves nothing."""
+
+    def autoplay_over(self, since: float) -> bool:
+        return False
+
+    def enter(self) -> None:
+        super().enter()  # type: ignore[misc]
+        self.app.pointers.set_grab(False)  # type: ignore[attr-defined]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def handle_pointer(self, event: Any) -> bool:
+        return True
+
+
+class ClassicWatch(Watching, ClassicScene):
+    def __init__(self, app: AppServices, setup: TableSetup, game: ClassicGame, pending: list):
+        super().__init__(app, setup, game)
+        self.bots = {}
+        self.pending = pending
+
+    def search_step(self) -> None:
+        """This step's recorded actions, then the step itself (the order ``from_record`` keeps)."""
+        game = self.game
+        while self.pending and self.pending[0][:2] == (game.round, game.step):
+            _, _, seat, action = self.pending.pop(0)
+            self.submit(seat, action)
+        self.presenter.present_all(game.advance())
+
+
+class RecordFeeder(TablePart):
+    """A watched puzzle table's moves in the bots' place: the record's, one every ``FEED_S``."""
+
+    def __init__(self, scene: Any, moves: list):
+        super().__init__(scene)
+        self.moves, self.due = moves, 0.0
+
+    def start_search(self) -> None:
+        self.due = self.scene.time + FEED_S
+
+    cross_soon = start_search
+
+    def search(self) -> None:
+        scene = self.scene
+        if self.moves and scene.time >= self.due:
+            seat, action = self.moves.pop(0)
+            if isinstance(action, Submit):
+                scene.views[seat].outline = action.cells
+            scene.submit(seat, action)
+            self.due = scene.time + FEED_S
+
+    cross = search
+
+
+class PuzzleWatch(Watching, PuzzleScene):
+    def __init__(self, app: AppServices, setup: TableSetup, game: PuzzleGame, pending: list):
+        super().__init__(app, setup, game)
+        self.bots = RecordFeeder(self, pending)
+        self.auto_s = 0.0  # the sand never runs: the record holds the outlines
+
+
+class FindenReplay(ReplayControls):
+    def __init__(self, app: AppServices, saved: dict[str, Any], fastest: bool = False):
+        super().__init__(app, fastest)
+        self.setup, self.record, self.final = read(saved)
+        self.rules = "finden.md"
+        self.puzzle = is_puzzle(self.setup)
+        self.actions = [self._action(a) for a in self.record["actions"]]
+        self.round_starts = self._round_starts()
+        self.carry = 0.0  # viewer time not yet run on the table (a fixed step at a time)
+        self.table = self._table_at(0)
+
+    def _action(self, saved: list) -> tuple:
+        """A record's action: (seat, action) in puzzle, (round, step, seat, action) in classic."""
+        if self.puzzle:
+            return int(saved[0]), from_json(saved[1], PuzzleGame.ACTION_TYPES)
+        r, step, seat, action = saved
+        return r, step, seat, from_json(action, ACTION_TYPES)
+
+    def _round_starts(self) -> list[int]:
+        """The index of each round's first action."""
+        if not self.puzzle:
+            rounds = [a[0] for a in self.actions]
+        else:
+            game, rounds = PuzzleGame.from_record({**self.record, "actions": []}), []
+            for seat, action in self.actions:
+                rounds.append(game.round)
+                game.apply(seat, action)
+        return [0] + [i for i in range(1, len(rounds)) if rounds[i] != rounds[i - 1]]
+
+    def state_at(self, index: int) -> Any:
+        """The game right after ``index`` actions; at a round's first action, that round's roll."""
+        done = self.record["actions"][:index]
+        if self.puzzle:
+            return PuzzleGame.from_record({**self.record, "actions": done})
+        if index in self.round_starts:
+            first = self.actions[index][0] if index < len(self.actions) else 1
+            where = {"round": first, "phase": "rolling"}
+        else:
+            last = self.actions[index - 1]
+            where = {"round": last[0], "phase": "search", "step": last[1]}
+        return ClassicGame.from_record({**self.record, "step": 0, **where, "actions": done})
+
+    def _table_at(self, index: int) -> Any:
+        game, later = self.state_at(index), list(self.actions[index:])
+        table = (PuzzleWatch if self.puzzle else ClassicWatch)(self.app, self.setup, game, later)
+        table.resize(self.table_size())
+        table.enter()
+        self.index = index
+        return table
+
+    # -- the viewer's hooks ----------------------------------------------------------------------
+    def length(self) -> int:
+        return len(self.actions)
+
+    def jump(self, index: int) -> None:
+        self.table = self._table_at(max(0, min(index, len(self.actions))))
+
+    def step(self) -> bool:
+        if self.index >= len(self.actions):
+            return False
+        self.jump(self.index + 1)
+        return True
+
+    def game(self) -> Any:
+        return self.table.game
+
+    def update(self, dt: float) -> None:
+        table = self.table
+        if self.fastest and table.stage == RESULTS:
+            self.carry += dt
+            if self.carry > RESULTS_S / 8:
+                self.app.quit()
+            return
+        if not self.playing:
+            return
+        self.carry += dt * self.factor()
+        while self.carry >= STEP_S and table.stage != RESULTS:
+            table.update(STEP_S)
+            self.carry -= STEP_S
+        self.index = len(table.game.history)
+        if table.stage == RESULTS:
+            self.carry, self.playing = 0.0, False
+
+
+def watcher(app: AppServices, saved: dict[str, Any], fastest: bool = False) -> FindenReplay:
+    return FindenReplay(app, saved, fastest)

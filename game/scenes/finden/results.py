@@ -1,0 +1,74 @@
+"""5er Finden's part of the shared results screen (``table/results.py``), classic and puzzle:
+every seat's total and the figure that breaks a tie, and the total after each round for the chart.
+
+Classic: highest total; tie: more points in rounds 1–4. Puzzle: highest score; tie: more circled
+shapes (``rules/finden``'s rankings, which the test holds these places to)."""
+
+from __future__ import annotations
+
+from itertools import accumulate
+from typing import Any
+
+from game.i18n import N_, _, ngettext
+from game.rules.finden.scoring import CLASSIC_ROUNDS
+from game.scenes.table import results
+from game.scenes.table.results import Criterion, Figures, Summary
+
+EARLY = Criterion(N_("points in rounds 1–4"), N_("more points in rounds 1–4"))
+CIRCLED = Criterion(N_("circled shapes"), N_("more circled shapes"))
+CLASSIC_COLUMNS = (N_("total"), N_("rounds 1–4"), N_("round 5"))
+PUZZLE_COLUMNS = (N_("total"), N_("circled"), N_("time marks"))
+
+
+def _summary(
+    scene: Any,
+    keys: list[tuple[int, int]],
+    tie_break: Criterion,
+    cells: list[tuple[str, ...]],
+    series: list[tuple[int, ...]],
+    columns: tuple[str, ...],
+) -> Summary:
+    """Either mode's results: a shape badge per seat beside its colour, ``series`` from 0."""
+    figures = [
+        Figures(
+            cells[seat],
+            view.colour,
+            (results.icon_badge(results.seat_shape(seat), view.colour),),
+            series[seat],
+        )
+        for seat, view in enumerate(scene.views)
+    ]
+    rounds = len(series[0]) - 1 if series else 0
+    return results.summary(
+        [view.name for view in scene.views],
+        keys,
+        (results.POINTS, tie_break),
+        figures,
+        columns=tuple(_(c) for c in columns),
+        ended=ngettext("{n} round played.", "All {n} rounds played.", rounds).format(n=rounds),
+        caption=N_("total after round"),
+    )
+
+
+def classic(scene: Any) -> Summary:
+    rounds = scene.game.round_totals()
+    keys = [(sum(r), sum(r[: CLASSIC_ROUNDS - 1])) for r in rounds]
+    cells = [
+        (str(total), str(early), str(sum(r[CLASSIC_ROUNDS - 1 :])))
+        for r, (total, early) in zip(rounds, keys, strict=True)
+    ]
+    series = [(0, *accumulate(r)) for r in rounds]
+    return _summary(scene, keys, EARLY, cells, series, CLASSIC_COLUMNS)
+
+
+def puzzle(scene: Any) -> Summary:
+    game = scene.game
+    sheets = game.sheets
+    keys = [(sheet.score(game.values), sheet.circled_count()) for sheet in sheets]
+    cells = [
+        (str(score), str(circled), str(sheet.time_marks))
+        for (score, circled), sheet in zip(keys, sheets, strict=True)
+    ]
+    totals = results.running_totals(game, lambda g: int(g.round))
+    series = [tuple(t[seat] for t in totals) for seat in range(len(sheets))]
+    return _summary(scene, keys, CIRCLED, cells, series, PUZZLE_COLUMNS)

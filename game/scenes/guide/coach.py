@@ -1,0 +1,165 @@
+"""A game's first-game guide as data, and its progress at one table.
+
+A ``Step`` is a sentence, a function giving the rect of the real table thing it is about, and a
+fact about the table that moves it on: a count or flag ("cards this seat has played") that ends
+the step when it changes while the step shows, so a guide replayed mid-game still shows every
+step; a step without one waits for Next. The ``Coach`` follows one seat (the first human) and
+never blocks anyone: it is no modal, bots and other seats play on, and only its Next and Skip
+buttons take clicks.
+
+Which games' guides were seen lives in the ``guides_seen`` setting (game key -> 1), so a guide
+starts on a game's first play only; the help screen forgets it to show it again. Headless runs
+(tests, benchmarks, screenshots) start no guide on their own.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any
+
+import pygame
+
+from game.engine import draw
+from game.engine.pointers import DOWN, PRIMARY
+from game.scenes.guide import marks
+
+SETTING = "guides_seen"
+
+Target = Callable[[Any, int], pygame.Rect | None]
+"""(scene, seat) -> where the step points on screen now (None: the thing is not on the table)."""
+Fact = Callable[[Any, int], Hashable]
+"""(scene, seat) -> a value that changes when the player does what the step asks."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Step:
+    text: str  # marked with N_, translated where drawn
+    target: Target
+    done: Fact | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class Guide:
+    """A game's guide: its steps, and what its marks should keep clear of where they can (seat
+    panels, the trick, the status: ``(scene) -> rects``)."""
+
+    steps: tuple[Step, ...] = ()
+    keep_clear: Callable[[Any], Sequence[pygame.Rect]] = lambda scene: ()
+
+
+def seen(settings: Any, key: str) -> bool:
+    return key in settings.get(SETTING, {})
+
+
+def remember(settings: Any, key: str) -> None:
+    settings.set(SETTING, {**settings.get(SETTING, {}), key: 1.0})
+
+
+def forget(settings: Any, key: str) -> None:
+    """Show ``key``'s guide again on its next game."""
+    settings.set(SETTING, {k: v for k, v in settings.get(SETTING, {}).items() if k != key})
+
+
+class Coach:
+    """One guide's progress at one table, for ``seat``; no steps: no guide (``IDLE``)."""
+
+    def __init__(self, guide: Guide = Guide(), seat: int = 0):
+        self.guide, self.steps, self.seat, self.index = guide, guide.steps, seat, 0
+        self._begun: tuple[int, Hashable] | None = None  # (step index, its fact when it showed)
+
+    @property
+    def active(self) -> bool:
+        return self.index < len(self.steps)
+
+    @property
+    def step(self) -> Step | None:
+        return self.steps[self.index] if self.active else None
+
+    def update(self, scene: Any) -> None:
+        """Move on when the showing step's fact has changed since it showed."""
+        while self.active and self.step.done is not None:
+            fact = self.step.done(scene, self.seat)
+            if self._begun is None or self._begun[0] != self.index:
+                self._begun = (self.index, fact)
+                return
+            if fact == self._begun[1]:
+                return
+            self.index += 1
+
+    def next(self) -> None:
+        self.index = min(self.index + 1, len(self.steps))
+
+    def skip(self) -> None:
+        self.index = len(self.steps)
+
+    def placement(self, scene: Any, size: tuple[int, int]) -> marks.Placement | None:
+        if not self.active or not shows(scene):
+            return None
+        target, clear = self.step.target(scene, self.seat), self.guide.keep_clear(scene)
+        return marks.place(size, draw.scale(size), target, self.words(), self.buttons(), clear)
+
+    def covers(self, scene: Any, size: tuple[int, int]) -> list[pygame.Rect]:
+        """What the marks take on screen now (the speech box): for refusals to step aside from."""
+        placed = self.placement(scene, size)
+        return [placed.box] if placed is not None else []
+
+    def words(self) -> str:
+        return marks.step_words(self.step.text, self.index, len(self.steps))
+
+    def buttons(self) -> tuple[str, str]:
+        return marks.button_words(self.index == len(self.steps) - 1)
+
+    def click(self, scene: Any, event: Any) -> bool:
+        """A press on Next or Skip (by the guided seat's pointer, or an unclaimed one)."""
+        if event.kind != DOWN or event.button != PRIMARY or event.pointer.seat not in (None, self.seat):
+            return False
+        placed = self.placement(scene, scene.app.size)
+        if placed is None:
+            return False
+        if placed.next.collidepoint(event.pos):
+            self.next()
+            return True
+        if placed.skip.collidepoint(event.pos):
+            self.skip()
+            return True
+        return False
+
+    def draw(self, scene: Any, surface: pygame.Surface) -> None:
+        placed = self.placement(scene, surface.get_size())
+        if placed is not None:
+            scale = draw.scale(surface.get_size())
+            marks.paint(surface, placed, scale, self.words(), self.buttons(), scene_clock(scene))
+
+
+IDLE = Coach()
+"""No guide at this table."""
+
+
+def shows(scene: Any) -> bool:
+    """Marks stay off the results."""
+    return getattr(scene, "results_since", None) is None and getattr(scene, "stage", "") != "results"
+
+
+def scene_clock(scene: Any) -> float:
+    return float(getattr(scene, "clock", getattr(scene, "time", 0.0)))
+
+
+def begin(app: Any, key: str, guide: Guide, seat: int | None, now: bool = False) -> Coach:
+    """The coach for a game starting now: ``guide`` for ``seat`` the first time ``key`` is played
+    (or at once with ``now``, the help screen's replay), else ``IDLE``. No human seat: no guide."""
+    if seat is None or not guide.steps:
+        return IDLE
+    if not now and (seen(app.settings, key) or app.headless):
+        return IDLE
+    remember(app.settings, key)
+    return Coach(guide, seat)
+
+
+def replay_guide(app: Any, key: str) -> None:
+    """The help screen's "Show the first-game guide": at once on a table of ``key`` below it in the
+    scene stack (``start_guide``), else on ``key``'s next game."""
+    forget(app.settings, key)
+    for scene in app.scenes:
+        if getattr(scene, "guide_key", None) == key and hasattr(scene, "start_guide"):
+            scene.start_guide()

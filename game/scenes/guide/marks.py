@@ -1,0 +1,148 @@
+"""Where a guide step's marks go and how they look: a breathing ring round the target, a speech
+box beside it (never over it, always inside the screen) with an arrow to it, and the Next and Skip
+buttons in the box. ``place`` is pure geometry, so a click is tested against the same rects that
+were drawn, and tests can check them without drawing.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Sequence
+
+import pygame
+
+from game.engine import draw
+from game.i18n import N_, _
+
+BOX_FILL = (*draw.FELT_DARK, 255)  # opaque: the table under the box is hidden, not mixed in
+RING_PAD, GAP, PAD = 10, 26, 22  # at 1080p: ring round the target, box from the ring, box inside
+TEXT, BUTTON_TEXT, BUTTON_H = 27, 24, 54
+WRAP = 560  # the box's text width at 1080p (at most 40 % of the screen)
+NEXT, DONE, SKIP = N_("Next"), N_("Done"), N_("Skip guide")
+
+
+@dataclasses.dataclass(frozen=True)
+class Placement:
+    ring: pygame.Rect | None
+    box: pygame.Rect
+    text: pygame.Rect
+    next: pygame.Rect
+    skip: pygame.Rect
+    arrow: tuple[tuple[int, int], tuple[int, int]] | None
+    wrap: int  # the text's wrap width
+
+
+def step_words(text: str, index: int, count: int) -> str:
+    return _("Guide {step}/{steps}: {text}").format(step=index + 1, steps=count, text=_(text))
+
+
+def button_words(last: bool) -> tuple[str, str]:
+    return _(DONE if last else NEXT), _(SKIP)
+
+
+def _sizes(s: float) -> tuple[int, int, int]:
+    return round(TEXT * s), round(BUTTON_TEXT * s), round(BUTTON_H * s)
+
+
+def place(
+    size: tuple[int, int],
+    s: float,
+    target: pygame.Rect | None,
+    words: str,
+    buttons: tuple[str, str],
+    keep_clear: Sequence[pygame.Rect] = (),
+) -> Placement:
+    """The marks for a step about ``target`` on a ``size`` screen, off ``keep_clear`` if they can."""
+    screen = pygame.Rect((0, 0), size).inflate(-round(12 * s), -round(12 * s))
+    text_size, button_size, button_h = _sizes(s)
+    wrap = min(round(WRAP * s), int(size[0] * 0.4))
+    text_w, text_h = draw.text(words, text_size, draw.TEXT, wrap=wrap).get_size()
+    widths = [draw.text(b, button_size, draw.INK, bold=True).get_width() + round(40 * s) for b in buttons]
+    pad, gap = round(PAD * s), round(14 * s)
+    inner_w = max(text_w, sum(widths) + gap)
+    box = pygame.Rect(0, 0, inner_w + 2 * pad, text_h + gap + button_h + 2 * pad)
+    ring = target.inflate(round(2 * RING_PAD * s), round(2 * RING_PAD * s)) if target else None
+    box = _beside(box, ring, screen, round(GAP * s), keep_clear)
+    text = pygame.Rect(box.x + pad, box.y + pad, text_w, text_h)
+    skip = pygame.Rect(0, 0, widths[1], button_h)
+    skip.bottomright = (box.right - pad, box.bottom - pad)
+    nxt = pygame.Rect(0, 0, widths[0], button_h)
+    nxt.bottomright = (skip.x - gap, skip.bottom)
+    return Placement(ring, box, text, nxt, skip, _arrow(box, ring), wrap)
+
+
+def _beside(
+    box: pygame.Rect,
+    ring: pygame.Rect | None,
+    screen: pygame.Rect,
+    gap: int,
+    keep_clear: Sequence[pygame.Rect],
+) -> pygame.Rect:
+    """``box`` beside ``ring``, inside the screen: above, right, left or below it (centred or flush
+    with one of its edges), wherever it covers least of the target first and of ``keep_clear``
+    second; centred high up when there is no target."""
+    if ring is None:
+        return box.clamp(screen).move_to(centerx=screen.centerx, top=screen.y + screen.h // 8)
+    above, below = ring.top - gap - box.h, ring.bottom + gap
+    right, left = ring.right + gap, ring.left - gap - box.w
+    spots = []
+    for x, y in zip(
+        _aligned(box.w, ring.left, ring.right), _aligned(box.h, ring.top, ring.bottom), strict=True
+    ):
+        spots += [box.move_to(x=x, y=above), box.move_to(x=right, y=y), box.move_to(x=left, y=y)]
+        spots.append(box.move_to(x=x, y=below))
+
+    def cost(spot: pygame.Rect) -> tuple[int, int]:
+        return _area(spot.clip(ring)), sum(_area(spot.clip(r)) for r in keep_clear)
+
+    return min((spot.clamp(screen) for spot in spots), key=cost)  # the first of equals wins
+
+
+def _aligned(length: int, low: int, high: int) -> tuple[int, int, int]:
+    """Starts of ``length`` centred on, flush with the start of, and flush with the end of low–high."""
+    return (low + high - length) // 2, low, high - length
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.w * rect.h
+
+
+def _arrow(box: pygame.Rect, ring: pygame.Rect | None) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """From the box's edge to the ring's nearest point; none when they touch."""
+    if ring is None or box.colliderect(ring):
+        return None
+    tip = (min(max(box.centerx, ring.left), ring.right), min(max(box.centery, ring.top), ring.bottom))
+    tail = (min(max(tip[0], box.left), box.right), min(max(tip[1], box.top), box.bottom))
+    return tail, tip
+
+
+def draw_marks(surface: pygame.Surface, placed: Placement, s: float, clock: float) -> None:
+    """The ring (breathing) and the arrow."""
+    width = max(round(4 * s), 2)
+    if placed.ring is not None:
+        glow = 0.5 + 0.5 * math.sin(clock * 4)
+        colour = tuple(round(a + (b - a) * glow) for a, b in zip(draw.ACCENT, draw.CARD_FACE, strict=True))
+        pygame.draw.rect(surface, colour, placed.ring, width, border_radius=round(16 * s))
+    if placed.arrow is not None:
+        (x0, y0), (x1, y1) = placed.arrow
+        pygame.draw.line(surface, draw.ACCENT, (x0, y0), (x1, y1), width)
+        angle = math.atan2(y1 - y0, x1 - x0)
+        head = 16 * s
+        points = [(x1, y1)] + [
+            (x1 - head * math.cos(angle + d), y1 - head * math.sin(angle + d)) for d in (0.45, -0.45)
+        ]
+        pygame.draw.polygon(surface, draw.ACCENT, points)
+
+
+def paint(
+    surface: pygame.Surface, placed: Placement, s: float, words: str, buttons: tuple[str, str], clock: float
+) -> None:
+    draw_marks(surface, placed, s, clock)
+    draw.draw_panel(surface, placed.box, BOX_FILL, round(16 * s), draw.ACCENT, max(round(3 * s), 2), 0)
+    if hasattr(surface, "cover"):  # a DrawProbe: the opaque box hides the table text under it
+        surface.cover(placed.box)
+    text_size, button_size, _h = _sizes(s)
+    draw.blit_text(surface, words, placed.text.topleft, text_size, draw.TEXT, wrap=placed.wrap)
+    draw.draw_button(surface, placed.next, buttons[0], button_size, radius=round(12 * s))
+    draw.draw_button(surface, placed.skip, buttons[1], button_size, draw.TEXT_DIM, radius=round(12 * s))

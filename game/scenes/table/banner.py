@@ -1,0 +1,108 @@
+"""The banner: one sentence in player words saying what just happened at the table (who took the
+trick, who covers which number, who scores what for which line), for every game.
+
+A presenter queues ``say`` on the timeline so the banner appears when the table shows the thing it
+talks about, and stays for a readable time scaled by the animation speed (never less than a
+quarter of it, so "instant" still leaves a moment to read). Where it appears is the first of the
+layout's candidate spots whose frame keeps clear of what it must not hide (seat panels and their
+scores, bingo cards, the ocean, the hand): a banner never covers the thing it explains.
+``frame`` is where it was last drawn, so a test can check that.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.engine import draw, tween
+
+BANNER_S = 2.4
+"""Seconds a banner stays at 1× speed, unless the presenter says otherwise."""
+FILL = (*draw.INK, 235)
+MIN_SPEED = 0.25
+NARROWER = (1.0, 0.66, 0.5)
+"""Wrap widths tried in turn (of the spot's) when a banner fits nowhere in fewer lines."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Spot:
+    """A place a banner may take: its frame's ``anchor`` (a pygame.Rect attribute) at ``pos``,
+    its text wrapped at ``wrap`` pixels (0: the place's wrap)."""
+
+    pos: tuple[float, float]
+    anchor: str = "center"
+    wrap: int = 0
+
+
+@dataclasses.dataclass(frozen=True)
+class BannerPlace:
+    """Where a table may show its banner: candidate spots (``Spot`` or centres) in order of
+    preference, the text's size and wrap width, and the rects the frame must keep clear of."""
+
+    spots: Sequence[Spot | tuple[float, float]]
+    font: int
+    wrap: int
+    pad: tuple[int, int]
+    radius: int
+    keep_clear: Sequence[pygame.Rect] = ()
+    screen: pygame.Rect | None = None
+
+
+class Banner:
+    """The sentence on show (``text`` until ``until``, scene time) and every sentence shown so far
+    (``said``: tests read what a player was told)."""
+
+    def __init__(self, clock: Callable[[], float]):
+        self.clock = clock
+        self.text, self.until = "", 0.0
+        self.said: list[str] = []
+        self.frame: pygame.Rect | None = None
+
+    def show(self, text: str, seconds: float = BANNER_S) -> None:
+        self.text, self.until = text, self.clock() + seconds / max(tween.get_speed(), MIN_SPEED)
+        self.said.append(text)
+
+    def say(self, timeline: tween.Timeline, text: str, seconds: float = BANNER_S) -> None:
+        """Show ``text`` once the animations queued so far have played."""
+        timeline.call(lambda: self.show(text, seconds))
+
+    def clear(self) -> None:
+        self.text, self.until = "", 0.0
+
+    @property
+    def showing(self) -> str:
+        return self.text if self.text and self.clock() <= self.until else ""
+
+    def draw(self, surface: pygame.Surface, place: BannerPlace) -> None:
+        text = self.showing
+        self.frame = None
+        if not text:
+            return
+        image, frame = choose(text, place)
+        self.frame = frame
+        draw.draw_panel(surface, frame, FILL, place.radius, draw.ACCENT, 2, 0)
+        surface.blit(image, image.get_rect(center=frame.center))
+
+
+def choose(text: str, place: BannerPlace) -> tuple[pygame.Surface, pygame.Rect]:
+    """The text and its frame at the first spot that keeps clear of ``place.keep_clear`` (kept on
+    screen), trying narrower wraps (more lines) when none does at full width; the first spot when
+    nothing fits."""
+    found = []
+    keep = list(place.keep_clear)
+    for narrower in NARROWER:
+        for spot in place.spots:
+            if not isinstance(spot, Spot):
+                spot = Spot((spot[0], spot[1]))
+            wrap = round((spot.wrap or place.wrap) * narrower)
+            image = draw.text(text, place.font, draw.TEXT, bold=True, wrap=wrap)
+            frame = pygame.Rect(0, 0, image.get_width() + place.pad[0], image.get_height() + place.pad[1])
+            setattr(frame, spot.anchor, (round(spot.pos[0]), round(spot.pos[1])))
+            if place.screen is not None:
+                frame.clamp_ip(place.screen)
+            if frame.collidelist(keep) < 0:
+                return image, frame
+            found.append((image, frame))
+    return found[0]

@@ -1,0 +1,172 @@
+"""A round's breakdown: where every seat's points of a round came from, as a small table (a column
+per seat, a row per source of points, the round's sum last), shown when the round is scored.
+
+It holds the table's timeline for a readable time (scaled by the animation speed; "instant" does
+not wait) and any click continues at once, so nobody waits on a table they have read. It is drawn
+inside a rect the game's layout leaves free of the scores it explains (the board or the trick
+area, never the seat panels).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game.engine import draw, tween
+from game.engine.pointers import DOWN
+from game.i18n import _
+from game.scenes.widgets.flights import points_words
+
+BREAKDOWN_S = 6.0
+"""How long a breakdown holds the table at 1× speed, unless a click continues."""
+FILL = (*draw.FELT_DARK, 250)
+
+
+@dataclasses.dataclass(frozen=True)
+class Breakdown:
+    """``title``; ``seats`` (name, colour) heading the columns; ``rows`` (label, points per seat,
+    None where a source does not apply); ``totals`` per seat (the sum of the rows)."""
+
+    title: str
+    seats: Sequence[tuple[str, draw.Colour]]
+    rows: Sequence[tuple[str, Sequence[int | None]]]
+    totals: Sequence[int]
+    note: str = ""
+
+
+class BreakdownHold:
+    """The breakdown on show, if any, and the timeline step that waits for it."""
+
+    def __init__(self, banner: Any = None) -> None:
+        self.banner = banner  # cleared when a breakdown opens: the breakdown says it all
+        self.shown: Breakdown | None = None
+        self._wait: tween.Wait | None = None
+        self.history: list[Breakdown] = []
+
+    def hold(self, timeline: tween.Timeline, make: Any, seconds: float = BREAKDOWN_S) -> None:
+        """Queue: show the breakdown ``make()`` builds (when the table reaches it), wait, hide."""
+
+        def start() -> tween.Wait:
+            self.shown = make()
+            self.history.append(self.shown)
+            if self.banner is not None:
+                self.banner.clear()
+            self._wait = tween.Wait(seconds)
+            return self._wait
+
+        timeline.add(tween.Deferred(start))
+        timeline.call(self._hide)
+
+    def _hide(self) -> None:
+        self.shown, self._wait = None, None
+
+    def continue_click(self, event: Any) -> bool:
+        """A press while a breakdown shows continues the game (and is taken)."""
+        if self.shown is None or event.kind != DOWN:
+            return False
+        if self._wait is not None:
+            self._wait.finish()
+        return True
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        if self.shown is not None:
+            draw_breakdown(surface, self.shown, rect, s)
+
+
+def draw_breakdown(surface: pygame.Surface, table: Breakdown, rect: pygame.Rect, s: float) -> None:
+    """The table inside ``rect`` (an opaque panel): the title, the grid, the note and "Click to
+    continue" at the foot (the note left out when the rows need its room). Few sources (Fishing):
+    a row per seat, a column per source; many (Garum's lines): a column per seat, a row per
+    source. Rows shrink to fit, never under the smallest readable text."""
+    draw.draw_panel(surface, rect, FILL, round(16 * s), draw.ACCENT, 3, 0)
+    pad = round(22 * s)
+    least = round(surface.get_height() * 0.018)
+    size = max(round(26 * s), least)
+    heading = max(round(32 * s), least)
+    wrap = round(rect.w - 2 * pad)
+    title = draw.blit_text(
+        surface, table.title, (rect.centerx, rect.y + pad), heading, draw.ACCENT, "midtop", True, wrap
+    )
+    hint = _("Click to continue")
+    foot = draw.blit_text(
+        surface, hint, (rect.centerx, rect.bottom - pad), size, draw.TEXT_DIM, "midbottom"
+    ).top
+    cells = _cells(table)
+    needed = (len(cells) + 2) * least * 1.5
+    if table.note:
+        note = draw.text(table.note, size, draw.TEXT_DIM, wrap=wrap)
+        if foot - note.get_height() - title.bottom - pad >= needed:
+            foot -= note.get_height() + pad / 3
+            surface.blit(note, (rect.x + pad, foot))
+    grid = pygame.Rect(
+        rect.x + pad, title.bottom + pad / 2, rect.w - 2 * pad, foot - pad / 2 - title.bottom - pad / 2
+    )
+    _draw_grid(surface, cells, grid, size, least, s)
+
+
+Cell = tuple[str, draw.Colour, bool]  # text, ink, bold
+
+
+def _cells(table: Breakdown) -> list[list[Cell]]:
+    """The grid as rows of cells, the first row and column being headings."""
+    seats = [(name, colour, True) for name, colour in table.seats]
+    sources = [(label, draw.TEXT_DIM, False) for label, _values in table.rows] + [
+        (_("Total"), draw.TEXT, True)
+    ]
+    values = [list(v) for _label, v in table.rows] + [list(table.totals)]
+
+    def cell(value: int | None, total: bool) -> Cell:
+        if value is None:
+            return ("", draw.TEXT, False)
+        ink = draw.ACCENT if total else draw.TEXT if value >= 0 else draw.DANGER
+        return (points_words(value), ink, total)
+
+    last = len(values) - 1
+    if len(table.rows) <= 4:  # a row per seat
+        head: list[Cell] = [("", draw.TEXT, False), *sources]
+        body = [
+            [seats[i], *(cell(values[r][i], r == last) for r in range(len(values)))]
+            for i in range(len(seats))
+        ]
+        return [head, *body]
+    head = [("", draw.TEXT, False), *seats]
+    return [head, *([sources[r], *(cell(v, r == last) for v in values[r])] for r in range(len(values)))]
+
+
+def _draw_grid(
+    surface: pygame.Surface, rows: list[list[Cell]], rect: pygame.Rect, size: int, least: int, s: float
+) -> None:
+    """Headings wrap within their column; the first column is left-aligned, the others centred."""
+    columns = len(rows[0])
+    labels = max(
+        draw.text(text, size, ink, bold).get_width() for text, ink, bold in (row[0] for row in rows[1:])
+    )
+    first = min(labels + 14 * s, rect.w * 0.4)
+    width = (rect.w - first) / max(columns - 1, 1)
+    head_size = max(round(size * 0.85), least)
+    heads = [draw.text(text, head_size, ink, bold, round(width - 18 * s)) for text, ink, bold in rows[0][1:]]
+    y = rect.y
+    for i, head in enumerate(heads):
+        surface.blit(head, head.get_rect(midtop=(round(rect.x + first + width * (i + 0.5)), round(y))))
+    y += max((h.get_height() for h in heads), default=0) + 4 * s
+    step = max(min((rect.bottom - y) / max(len(rows) - 1, 1), size * 1.7), least * 1.15)
+    size = min(size, max(round(step * 0.8), least))
+    for r, row in enumerate(rows[1:]):
+        top = y + r * step
+        if r == len(rows) - 2 and row[0][0] == _("Total"):
+            pygame.draw.line(
+                surface,
+                draw.TEXT_DIM,
+                (rect.x, round(top - step * 0.12)),
+                (rect.right, round(top - step * 0.12)),
+            )
+        text, ink, bold = row[0]
+        draw.blit_text(surface, text, (rect.x, top), size, ink, bold=bold)
+        for i, (text, ink, bold) in enumerate(row[1:]):
+            if text:
+                draw.blit_text(
+                    surface, text, (rect.x + first + width * (i + 0.5), top), size, ink, "midtop", bold
+                )

@@ -1,0 +1,205 @@
+"""What every replay viewer shares (turn-based tables and 5er Finden): the bar below the table with
+step back, play/pause, step forward and speed, a scrubber with a mark per round, the label saying
+where the replay is, and the keys — Space plays or pauses, Left/Right step, Up/Down change the
+speed, Page Up/Down jump a round, Esc goes back.
+
+A viewer subclass has a ``table`` (the game's own scene, watching) drawn above the bar, and says
+how long the record is (``length()``), where it is (``index``), where rounds start
+(``round_starts``), how to show the table after any number of actions (``jump``) and how to go one
+action on (``step``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine import draw
+from game.engine.pointers import DOWN, PointerEvent
+from game.engine.scene import Scene
+from game.i18n import _
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+FASTEST = 64.0
+"""Time factor of a headless replay: every animation still runs, in a few frames."""
+BAR_H = 0.085  # share of the window height the control bar takes
+BUTTONS = ("back", "play", "next", "speed")
+BUTTON, TRACK = (70, 84, 78), (60, 70, 66)  # the bar's button face and the scrubber's empty track
+
+
+class ReplayControls(Scene):
+    table: Any
+    round_starts: list[int]
+    unit = "round"  # what the scrubber's marks count ("trick" in Bingo)
+
+    def __init__(self, app: Any, fastest: bool = False):
+        super().__init__(app)
+        self.fastest = fastest
+        self.speed = 1.0
+        self.playing = True
+        self.index = 0
+        self.size = app.size
+
+    # -- what a viewer says --------------------------------------------------------------------
+    def length(self) -> int:
+        """How many actions the record holds."""
+        raise NotImplementedError
+
+    def jump(self, index: int) -> None:
+        """Show the table as it was after ``index`` actions."""
+        raise NotImplementedError
+
+    def step(self) -> bool:
+        """The next action; False at the end."""
+        raise NotImplementedError
+
+    def round_at(self, index: int) -> int:
+        """Which of ``round_starts`` the action at ``index`` belongs to (0-based; past the end:
+        the last)."""
+        return max(i for i, start in enumerate(self.round_starts) if start <= index)
+
+    # -- scene -----------------------------------------------------------------------------------
+    def table_size(self) -> tuple[int, int]:
+        w, h = self.size
+        return w, h - self.bar_height()
+
+    def bar_height(self) -> int:
+        return max(int(self.size[1] * BAR_H), 36)
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.table.resize(self.table_size())
+
+    def factor(self) -> float:
+        return FASTEST if self.fastest else self.speed
+
+    def leave(self) -> None:
+        if len(self.app.scenes) > 1:
+            self.app.scenes.pop()
+        else:
+            self.app.to_menu()
+
+    # -- controls --------------------------------------------------------------------------------
+    def press(self, name: str) -> None:
+        if name == "back":
+            self.playing = False
+            self.jump(self.index - 1)
+        elif name == "next":
+            self.playing = False
+            self.step()
+        elif name == "play":
+            if self.index >= self.length():
+                self.jump(0)
+            self.playing = not self.playing
+        elif name == "speed":
+            self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)]
+
+    def set_speed(self, delta: int) -> None:
+        i = SPEEDS.index(self.speed) + delta
+        self.speed = SPEEDS[max(0, min(i, len(SPEEDS) - 1))]
+
+    def jump_round(self, delta: int) -> None:
+        starts = self.round_starts
+        current = self.round_at(self.index)
+        self.jump(starts[max(0, min(current + delta, len(starts) - 1))])
+
+    def scrub(self, x: int) -> None:
+        """A click on the scrubber jumps to the start of the round under it."""
+        bar = self.bar_rects()["scrubber"]
+        wanted = (x - bar.x) / max(bar.w, 1) * max(self.length(), 1)
+        starts = [s for s in self.round_starts if s <= wanted] or [0]
+        self.jump(starts[-1])
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN:
+            return False
+        keys = {
+            pygame.K_SPACE: lambda: self.press("play"),
+            pygame.K_LEFT: lambda: self.press("back"),
+            pygame.K_RIGHT: lambda: self.press("next"),
+            pygame.K_UP: lambda: self.set_speed(1),
+            pygame.K_DOWN: lambda: self.set_speed(-1),
+            pygame.K_PAGEUP: lambda: self.jump_round(-1),
+            pygame.K_PAGEDOWN: lambda: self.jump_round(1),
+            pygame.K_ESCAPE: self.leave,
+            pygame.K_BACKSPACE: self.leave,
+        }
+        action = keys.get(event.key)
+        if action is None:
+            return False
+        action()
+        return True
+
+    def handle_pointer(self, event: PointerEvent) -> bool:
+        if event.kind != DOWN:
+            return True
+        rects = self.bar_rects()
+        for name in BUTTONS:
+            if rects[name].collidepoint(event.pos):
+                self.press(name)
+        if rects["scrubber"].collidepoint(event.pos):
+            self.scrub(event.pos[0])
+        return True  # the table sees no input
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def bar_rects(self) -> dict[str, pygame.Rect]:
+        """The bar, its buttons, the scrubber and the label, which keeps the width it needs."""
+        w, h = self.size
+        bar_h = self.bar_height()
+        top = h - bar_h
+        pad = bar_h // 6
+        button_w = int(bar_h * 1.9)
+        rects = {"bar": pygame.Rect(0, top, w, bar_h)}
+        x = pad
+        for name in BUTTONS:
+            rects[name] = pygame.Rect(x, top + pad, button_w, bar_h - 2 * pad)
+            x += button_w + pad
+        label_w = draw.text(self.label(), self.text_size()).get_width()
+        rects["label"] = pygame.Rect(w - pad - label_w, top + pad, label_w, bar_h - 2 * pad)
+        scrub_w = rects["label"].x - x - 3 * pad
+        rects["scrubber"] = pygame.Rect(x + pad, top + bar_h // 2 - pad, scrub_w, 2 * pad)
+        return rects
+
+    def text_size(self) -> int:
+        return max(int((self.bar_height() * 2 // 3) * 0.42), 11)
+
+    def label(self) -> str:
+        """Where the replay is: round (trick in Bingo) and move."""
+        where = {"round": _("Round {n} of {rounds}"), "trick": _("Trick {n} of {rounds}")}[self.unit]
+        place = where.format(n=self.round_at(self.index) + 1, rounds=len(self.round_starts))
+        moves = self.length()
+        return _("{place} · move {index} of {moves}").format(place=place, index=self.index, moves=moves)
+
+    def button_words(self) -> dict[str, str]:
+        playing = self.playing and self.index < self.length()
+        play = _("Pause") if playing else _("Play")
+        speed = _("Fastest") if self.fastest else _("Speed {factor}×").format(factor=f"{self.speed:g}")
+        return {"back": _("Back"), "play": play, "next": _("Next"), "speed": speed}
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rects = self.bar_rects()
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect((0, 0), self.table_size()))  # the table is laid out above the bar
+        self.table.draw(surface)
+        surface.set_clip(clip)
+        pygame.draw.rect(surface, draw.FELT_DARK, rects["bar"])
+        size = self.text_size()
+        for name, words in self.button_words().items():
+            pygame.draw.rect(surface, BUTTON, rects[name], border_radius=rects[name].h // 4)
+            draw.blit_text(surface, words, rects[name].center, size, anchor="center")
+        self.draw_scrubber(surface, rects["scrubber"])
+        draw.blit_text(surface, self.label(), rects["label"].midright, size, anchor="midright")
+
+    def draw_scrubber(self, surface: pygame.Surface, bar: pygame.Rect) -> None:
+        total = max(self.length(), 1)
+        pygame.draw.rect(surface, TRACK, bar, border_radius=bar.h // 2)
+        done = bar.copy()
+        done.w = int(bar.w * min(self.index, total) / total)
+        pygame.draw.rect(surface, draw.TEXT, done, border_radius=bar.h // 2)
+        for start in self.round_starts[1:]:
+            x = bar.x + int(bar.w * start / total)
+            pygame.draw.line(surface, draw.FELT_DARK, (x, bar.top - 2), (x, bar.bottom + 2), 2)

@@ -1,0 +1,34 @@
+"""The tables' prompts speak like one another: the seat to act by name and colour, and a sentence
+shown once, not twice in two places."""
+
+from __future__ import annotations
+
+from fake_app import FakeApp
+from table_helpers import table
+
+from game.engine.draw import DrawProbe
+from game.scenes.fishing.scene import FishingScene
+from game.scenes.garum.scene import GarumScene
+
+
+def test_fishing_prompt_names_the_seat_with_its_colour():
+    app = FakeApp()
+    scene = FishingScene(app, table("fishing", humans=1, players=3))
+    scene.enter()
+    for _ in range(3000):
+        if not scene.presenting() and scene.humans_to_move():
+            break
+        scene.update(1 / 30)
+    prompt = scene.input.prompt()
+    assert prompt.startswith(scene.seat_name(0) + ":"), prompt
+    assert scene.seat_name(0) != scene.name(0), "the seat's colour is part of its name on the table"
+
+
+def test_garum_says_bots_are_playing_once():
+    app = FakeApp()
+    scene = GarumScene(app, table("garum", humans=0, players=2))
+    scene.enter()
+    probe = DrawProbe(app.size)
+    scene.draw(probe)
+    said = [t.text for t in probe.texts if "Bots are playing" in t.text]
+    assert len(said) == 1, said
