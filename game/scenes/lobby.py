@@ -402,7 +402,7 @@ class LobbyScene(Scene):
         for problem in self.problems:
             draw.blit_text(bg, problem, (w / 2, y), round(26 * s), draw.DANGER, "center", bold=True)
             y += round(34 * s)
-        room, smallest = w - round(40 * s), round(0.017 * h)
+        room, smallest = w - round(40 * s), math.ceil(0.016 * h)  # the couch's smallest text
         join = draw.fitting_size(_(JOIN_HINT), round(23 * s), room, smallest=smallest)
         keys = draw.fitting_size(_(KEYS_HINT), round(21 * s), room, smallest=smallest)
         draw.blit_text(bg, _(JOIN_HINT), (w / 2, h - 62 * s), join, draw.TEXT, "center")

@@ -36,7 +36,7 @@ def table_title(key: str) -> str:
         if base.startswith("daily-")
         else _(BOARD_LABELS.get(base, base))
     )
-    return _("{table} (with assist)").format(table=title) if assisted else title
+    return _("{table} (assisted)").format(table=title) if assisted else title
 
 
 COLUMNS = ("#", N_("Name"), N_("Score"), N_("Par"), N_("Time"), N_("Date"), N_("Replay"))
