@@ -185,7 +185,7 @@ SPEC: tuple[Setting, ...] = (
         {},
         low=0.25,
         high=4.0,
-        hint=N_("Set in Settings → Devices; remembered by each device's name."),
+        hint=N_("Set on the Devices page of Settings; remembered by each device's name."),
     ),
     Setting(
         "guides_seen",
