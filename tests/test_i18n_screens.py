@@ -27,7 +27,6 @@ NOT_YET_CONVERTED = (
     "game.scenes.fishing",
     "game.scenes.bingo",
     "game.scenes.garum.",  # garum/words.py is converted; the rest of the package is not yet
-    "game.scenes.finden",
     "game.scenes.widgets",
     "game.scenes.table.scene",
     "game.scenes.table.view",
