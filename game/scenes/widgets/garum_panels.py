@@ -10,6 +10,7 @@ import dataclasses
 import pygame
 
 from game.engine import draw
+from game.i18n import _, ngettext
 from game.scenes.widgets import garum_fish
 
 
@@ -115,7 +116,7 @@ def draw_seat_row(
     token = (x + look.token_dx, cy)
     pygame.draw.circle(surface, seat.colour, token, look.token_radius)
     draw.blit_text(surface, seat.initial, token, look.initial_size, draw.INK, "center", bold=True)
-    name = seat.name + (" — winner" if winner else "")
+    name = _("{name} — winner").format(name=seat.name) if winner else seat.name
     name_at = (x + look.name_dx, cy + look.name_dy)
     draw.blit_text(surface, name, name_at, look.name_size, draw.TEXT, "midleft", bold=True)
     status_at = (x + look.name_dx, cy + look.status_dy)
@@ -129,7 +130,8 @@ def draw_seat_row(
             foot = (cx + look.workers_dx + i * look.worker_step, cy + look.workers_dy)
             surface.blit(image, image.get_rect(midbottom=foot))
         tiles_at = (cx + look.tiles_dx, cy + look.fish_dy)
-        draw.blit_text(surface, f"{row.tiles} tiles", tiles_at, look.tiles_size, draw.TEXT_DIM, "midleft")
+        tiles = ngettext("{n} tile", "{n} tiles", row.tiles).format(n=row.tiles)
+        draw.blit_text(surface, tiles, tiles_at, look.tiles_size, draw.TEXT_DIM, "midleft")
         cx += look.colour_step
     score_at = (rect.right - look.score_x, cy)
     draw.blit_text(surface, str(score), score_at, look.score_size, draw.TEXT, "midright", bold=True)

@@ -40,7 +40,7 @@ def _confetti() -> list[tuple[float, float, float, float, tuple[int, int, int]]]
     rng = random.Random(2026)
     return [
         (rng.random(), rng.uniform(0.12, 0.3), rng.uniform(-0.5, 0.5), rng.random(), rng.choice(SEAT_COLOURS))
-        for _ in range(90)
+        for _piece in range(90)
     ]
 
 
