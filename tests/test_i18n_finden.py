@@ -30,3 +30,22 @@ def test_finden_tables_draw_only_catalog_words(pseudo_app, monkeypatch, case):  
     bad = sorted({(t, m) for t, m in found if converted(m) and bypassed(t)})
     assert bad == [], "\n".join(map(repr, bad))
     assert any(OPEN in t for t, m in found if m.startswith("game.scenes.finden"))
+
+
+def test_a_refusal_fills_its_values_and_words_them_in_the_players_language():
+    """Rules give shapes and verdicts as values (no gettext there); the table words them."""
+    from game import i18n
+    from game.rules.base import IllegalMove
+    from game.scenes.table.words import refusal
+
+    err = IllegalMove(
+        "Only an open shape can be crossed out: {shape} is {mark}.", {"shape": "T", "mark": "circled"}
+    )
+    assert str(err) == "Only an open shape can be crossed out: T is circled."
+    flip = IllegalMove("The timer is already running: {seat} flipped it first.", seat=1)
+    try:
+        i18n.set_language("de")
+        assert refusal(err, str) == "Nur eine offene Form kann durchgestrichen werden: T ist eingekreist."
+        assert refusal(flip, lambda seat: "Bob") == "Die Sanduhr läuft schon: Bob hat sie zuerst umgedreht."
+    finally:
+        i18n.set_language(i18n.ENGLISH)

@@ -1,5 +1,5 @@
-"""The rules' verdicts in player words: ``rules/finden`` names them in plain English values (and
-stays free of gettext); the tables show them through the catalog."""
+"""The rules' verdicts (and quarter marks) in player words: ``rules/finden`` names them in plain
+English values (and stays free of gettext); the tables show them through the catalog."""
 
 from __future__ import annotations
 
@@ -16,6 +16,8 @@ VERDICTS = {
     "repeated shape": N_("repeated shape"),
     "over five": N_("over five"),
 }
+MARKS = (N_("open"), N_("circled"), N_("crossed"))
+"""A quarter's marks, which puzzle refusals name ("... is already {current}")."""
 
 
 def verdict_words(verdict: str) -> str:
