@@ -29,10 +29,17 @@ class IllegalMove(ValueError):
         """The sentence with each seat field filled by ``name(seat)`` (several joined by "and"),
         after ``translate`` (the screen's gettext) turned the template into the player's language:
         templates written as plain literals are in the catalog (the extractor reads them)."""
-        fields = {key: translate(str(value)) for key, value in self.values.items()}
+        fields = {key: _value(value, translate) for key, value in self.values.items()}
         fields |= {key: _join(value, name) for key, value in self.seats.items()}
         text = translate(self.template).format(**fields)
         return text[:1].upper() + text[1:]
+
+
+def _value(value: Any, translate: Callable[[str], str]) -> str:
+    """A non-seat field: worded by ``translate`` (a colour, a verdict); a tuple is a list of them."""
+    if isinstance(value, tuple):
+        return ", ".join(translate(str(item)) for item in value)
+    return translate(str(value))
 
 
 def _join(seats: int | tuple[int, ...], name: Callable[[int], str]) -> str:
