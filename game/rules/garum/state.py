@@ -210,16 +210,23 @@ class GarumState(Knowledge, TurnState):
         self._record(seat, action)
         return events
 
-    def _expect(self, phase: str, what: str) -> None:
-        if self.phase != phase:
-            due = {"tank": "the start player chooses the tank", "tile": "a tile must be placed",
-                   "worker": "a worker may be placed (or none)", "dummy": "the dummy tile must be turned"}
-            raise IllegalMove(f"It is not the moment to {what}: {due[self.phase]}.")
+    def _expect(self, phase: str) -> None:
+        """Refuse an action of ``phase`` at another moment: the player reads what is due now, one
+        catalog sentence per phase."""
+        if self.phase == phase:
+            return
+        if self.phase == "tank":
+            raise IllegalMove("It is not the moment for that: the start player chooses the tank.")
+        if self.phase == "tile":
+            raise IllegalMove("It is not the moment for that: a tile must be placed.")
+        if self.phase == "worker":
+            raise IllegalMove("It is not the moment for that: a worker may be placed (or none).")
+        raise IllegalMove("It is not the moment for that: the dummy tile must be turned.")
 
     def _choose_tank(self, action: ChooseTank, events: list[Event]) -> None:
         if not self.emperor:
             raise IllegalMove("Tanks are chosen only in the Emperor variant: otherwise a coin names it.")
-        self._expect("tank", "choose a tank")
+        self._expect("tank")
         if action.tank not in self.slots or action.tank in self.used:
             raise IllegalMove(
                 "Tank {tank} is not an unfilled tank: the Emperor picks one of those.", {"tank": action.tank}
@@ -227,7 +234,7 @@ class GarumState(Knowledge, TurnState):
         self._open_tank(action.tank, False, events)
 
     def _place_tile(self, action: PlaceTile, events: list[Event]) -> None:
-        self._expect("tile", "place a tile")
+        self._expect("tile")
         colour = self.colour_to_move()
         hand = self.hands[colour]
         if action.tile not in hand:
@@ -273,7 +280,7 @@ class GarumState(Knowledge, TurnState):
                 events.append(BonusScored(colour, tank, slot, points))
 
     def _place_worker(self, action: PlaceWorker | NoWorker, events: list[Event]) -> None:
-        self._expect("worker", "place a worker")
+        self._expect("worker")
         colour = self.colour_to_move()
         if isinstance(action, PlaceWorker):
             self._check_worker(colour, action)
@@ -352,7 +359,7 @@ class GarumState(Knowledge, TurnState):
             self._end_round(events)
 
     def _turn_dummy(self, action: TurnDummy, events: list[Event]) -> None:
-        self._expect("dummy", "turn the dummy tile")
+        self._expect("dummy")
         (slot,) = self.free_slots()
         self._check_slot(slot, action.rotation)
         tile, self.dummy_tile = self.dummy_tile, None
