@@ -152,6 +152,8 @@ class FindenTable(Scene):
     def start_guide(self, now: bool = True) -> None:
         """The first-game guide for the first human seat: on the first game (``now`` False, from
         ``enter``, once) or at once (the help screen)."""
+        if getattr(self, "watching", False):  # a replay shows a kept game: nobody to guide
+            return
         if now or self.coach is guide.IDLE:
             humans = [i for i, v in enumerate(self.views) if v.human]
             seat = humans[0] if humans else None
