@@ -4,11 +4,9 @@ crosses out, and keeps its marks on screen beside their target."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
-from fake_app import FakeApp
-from layout_probe import layout_problems
 from table_helpers import table
+from test_guide import a_player_app, every_mark_fits
 
 from game.ai.finden_puzzle import choose_cross_out
 from game.engine.seats import TableSetup
@@ -20,12 +18,6 @@ from game.scenes.finden.solo.scene import SoloScene
 from game.scenes.guide import IDLE, replay_guide, seen
 
 ROW = (0, 1, 2, 3, 4)  # five in a row: an open I on a fresh board (the symbols are judged later)
-
-
-def a_player_app(size=(1280, 720)):
-    app = FakeApp(size)
-    app.headless = False  # headless runs start no guide on their own
-    return app
 
 
 def puzzle(app, humans=2, players=2):
@@ -119,11 +111,4 @@ def test_every_mark_is_on_screen_beside_its_target(make, size):
     app = a_player_app(size)
     scene = make(app)
     searching(scene)
-    screen = pygame.Rect((0, 0), size)
-    while scene.coach.active:
-        placed = scene.coach.placement(scene, size)
-        target = scene.coach.step.target(scene, 0)
-        assert screen.contains(placed.box), (scene.coach.index, placed.box)
-        assert not placed.box.colliderect(target), (scene.coach.index, placed.box, target)
-        assert not layout_problems(scene, size), scene.coach.index
-        scene.coach.next()
+    every_mark_fits(scene, size)
