@@ -68,6 +68,7 @@ class FindenTable(Scene):
     views: list[Any]
     first_guide: guide.Guide = guide.Guide()
     guide_key = "finden"
+    solo = False  # one seat, no sand timer: the solo puzzle
 
     def __init__(self, app: AppServices):
         super().__init__(app)
@@ -148,6 +149,11 @@ class FindenTable(Scene):
     def autoplay_over(self, since: float) -> bool:
         """An autoplayed table leaves the results on screen a moment, then ends the run."""
         return self.stage == RESULTS and self.app.autoplay and self.time - since >= AUTOPLAY_RESULTS_S
+
+    def tick(self, dt: float) -> None:
+        """The table's clock moves on; the guide steps forward if its seat did what it asked."""
+        self.time += dt
+        self.coach.update(self)
 
     def start_guide(self, now: bool = True) -> None:
         """The first-game guide for the first human seat: on the first game (``now`` False, from

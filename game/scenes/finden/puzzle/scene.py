@@ -49,7 +49,6 @@ class SeatView(FindenSeatView):
 
 
 class PuzzleScene(FindenTable):
-    solo = False
     between_s = BETWEEN_S
     first_guide, guide_key = puzzle_guide.GUIDE, "finden-puzzle"
     Layout, Input, Presenter, View = PuzzleLayout, PuzzleInput, PuzzlePresenter, PuzzleView
@@ -135,8 +134,7 @@ class PuzzleScene(FindenTable):
         self.bots.start_search()
 
     def update(self, dt: float) -> None:
-        self.time += dt
-        self.coach.update(self)
+        self.tick(dt)
         if self.stage == ROLLING:
             self.tray.update(dt)
             if self.tray.done:
