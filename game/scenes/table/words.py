@@ -8,8 +8,16 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.seats import COLOUR_NAMES, SEAT_COLOURS
-from game.i18n import _
+from game.i18n import N_, _
 from game.rules.base import IllegalMove
+
+CARD_COLOURS = (N_("blue"), N_("green"), N_("yellow"), N_("purple"), N_("red"))
+"""The card colours' words (``widgets.cards.Suit.label``), for the catalog."""
+
+
+def card_colour(label: str) -> str:
+    """A card colour's word ("blue") in the player's language."""
+    return _(label) if label else label
 
 
 def colour_name(rgb: tuple[int, int, int]) -> str | None:
