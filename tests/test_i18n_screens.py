@@ -24,7 +24,6 @@ from game.scenes import registry
 from tests.layout_probe import layout_problems, widgets
 
 NOT_YET_CONVERTED = (
-    "game.scenes.fishing",
     "game.scenes.finden",
     "game.scenes.widgets",
     "game.scenes.table.view",

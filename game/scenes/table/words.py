@@ -20,6 +20,13 @@ def card_colour(label: str) -> str:
     return _(label) if label else label
 
 
+def together(names: list[str]) -> str:
+    """Several players in one phrase: "Ann", "Ann and Bo", "Ann, Bo and Cy"."""
+    if len(names) < 2:
+        return "".join(names)
+    return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+
+
 def colour_name(rgb: tuple[int, int, int]) -> str | None:
     """The lobby's word for a seat colour, or None for a colour outside the lobby's palette."""
     return _(COLOUR_NAMES[SEAT_COLOURS.index(rgb)]) if rgb in SEAT_COLOURS else None
