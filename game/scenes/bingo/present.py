@@ -32,7 +32,7 @@ from game.rules.cards import Card
 from game.scenes.bingo.words import covered_words, missed_words
 from game.scenes.table.banner import BannerPlace
 from game.scenes.table.present import Presenter, handles
-from game.scenes.table.words import card_colour
+from game.scenes.table.words import card_colour, card_words
 from game.scenes.widgets.bingo_card import BingoCardWidget
 from game.scenes.widgets.flights import card_painter
 
@@ -73,7 +73,8 @@ class BingoPresenter(Presenter):
     @handles(CardPlayed)
     def card_played(self, event: CardPlayed) -> None:
         self.scene.timeline.add(tween.Deferred(lambda: self._fly_card(event.seat, event.card)))
-        self.say(_("{player} played {card}").format(player=self.name(event.seat), card=event.card))
+        words = _("{player} played {card}")
+        self.say(words.format(player=self.name(event.seat), card=card_words(event.card)))
 
     @handles(TrickResolved)
     def trick_resolved(self, event: TrickResolved) -> None:
@@ -82,12 +83,13 @@ class BingoPresenter(Presenter):
         high, low = self.name(event.highest), self.name(event.lowest)
         if event.highest != event.lowest:
             line.call(lambda: marks.update({event.highest: N_("HIGH"), event.lowest: N_("LOW")}))
-            cards = {"high": high, "high_card": event.high_card, "low": low, "low_card": event.low_card}
+            high_card, low_card = card_words(event.high_card), card_words(event.low_card)
+            cards = {"high": high, "high_card": high_card, "low": low, "low_card": low_card}
             words = _("{high} takes the high with {high_card}, {low} the low with {low_card}").format(**cards)
             said = _("{high} took the high with {high_card}, {low} the low with {low_card}").format(**cards)
         else:
             line.call(lambda: marks.update({event.highest: N_("HIGH + LOW")}))
-            both = {"player": high, "card": event.high_card}
+            both = {"player": high, "card": card_words(event.high_card)}
             words = _("{player} takes both the high and the low with {card}").format(**both)
             said = _("{player} took both the high and the low with {card}").format(**both)
         self.banner.say(line, words, SHOW_MARKS + MARKER_FLIGHT)

@@ -20,6 +20,13 @@ def card_colour(label: str) -> str:
     return _(label) if label else label
 
 
+def card_words(card: Any) -> str:
+    """A coloured card as players name it ("blue 7"), in the player's language."""
+    if getattr(card, "colour", None) is None or getattr(card, "special", None):
+        return str(card)
+    return _("{colour} {value}").format(colour=card_colour(card.colour), value=card.value)
+
+
 def together(names: list[str]) -> str:
     """Several players in one phrase: "Ann", "Ann and Bo", "Ann, Bo and Cy"."""
     if len(names) < 2:
