@@ -38,7 +38,7 @@ def summary(scene: Any) -> Summary:
             str(sum(state.final[c] for c in colours)),
             str(apprentices),
         )
-        colour = garum_fish.SPECIES_COLOURS[colours[0]]
+        colour = scene.setup.seats[seat].colour  # the colour its name says; the fish show its species
         badges = tuple(_fish_badge(c) for c in colours)
         figures.append(Figures(cells, colour, badges, tuple(t[seat] for t in series)))
         keys.append((scores[seat], -apprentices))

@@ -10,6 +10,7 @@ import dataclasses
 import pygame
 
 from game.engine import draw
+from game.i18n import _
 from game.scenes.widgets import garum_fish
 
 
@@ -115,9 +116,10 @@ def draw_seat_row(
     token = (x + look.token_dx, cy)
     pygame.draw.circle(surface, seat.colour, token, look.token_radius)
     draw.blit_text(surface, seat.initial, token, look.initial_size, draw.INK, "center", bold=True)
-    name = seat.name + (" — winner" if winner else "")
     name_at = (x + look.name_dx, cy + look.name_dy)
-    draw.blit_text(surface, name, name_at, look.name_size, draw.TEXT, "midleft", bold=True)
+    draw.blit_text(surface, seat.name, name_at, look.name_size, draw.TEXT, "midleft", bold=True)
+    if winner and not status:  # under the name, where the fish beside a long name cannot collide
+        status = _("Winner")
     status_at = (x + look.name_dx, cy + look.status_dy)
     draw.blit_text(surface, status, status_at, look.status_size, draw.ACCENT, "midleft")
     cx = rect.x + look.colours_x
