@@ -91,7 +91,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument("--autoplay", action="store_true", help="bots take every seat")
     parser.add_argument(
-        "--lang", type=i18n.argument, metavar="CODE", help="language (kept): " + ", ".join(i18n.LANGUAGES)
+        "--lang", type=i18n.argument, metavar="CODE", help="language, this run: " + ", ".join(i18n.LANGUAGES)
     )
     parser.add_argument(
         "--headless",
@@ -142,8 +142,8 @@ class App:
         self.settings = Settings(self.storage, SETTINGS_SAVE_DELAY_S)
         self.fullscreen = self.settings["fullscreen"] and not (args.windowed or args.size)
         self.windowed_size = args.size or WINDOWED_SIZE
-        if getattr(args, "lang", None):  # chosen on the command line: as if chosen in Settings
-            self.settings.set("language", args.lang)
+        if getattr(args, "lang", None):  # chosen on the command line: for this run only
+            self.settings.for_this_run("language", args.lang)
         i18n.set_language(self.settings["language"])
 
         if self.headless:

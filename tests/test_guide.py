@@ -120,6 +120,11 @@ def test_every_mark_is_on_screen_beside_its_target(game, scene_type, players, si
     app = a_player_app(size)
     scene = seated(app, game, scene_type, players)
     settle(scene)
+    every_mark_fits(scene, size)
+
+
+def every_mark_fits(scene, size) -> None:
+    """Step through the whole guide: each box on screen, off its target, its text clear."""
     screen = pygame.Rect((0, 0), size)
     while scene.coach.active:
         placed = scene.coach.placement(scene, size)

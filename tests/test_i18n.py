@@ -223,3 +223,15 @@ def test_default_names_keep_different_initials_for_the_cursor_badges(code):
     i18n.set_language(code)
     initials = [i18n._(name)[0] for name in COLOUR_NAMES]
     assert len(set(initials)) == len(initials)
+
+
+def test_a_language_from_the_command_line_lasts_for_the_run_and_leaves_the_saved_choice(tmp_path):
+    storage = Storage(tmp_path)
+    storage.save_json("settings", {"language": "vi"})
+    settings = Settings(storage)
+    settings.for_this_run("language", "de")
+    settings.set("anim_speed", 2.0)  # another change writes the file: not the run's language
+    assert settings["language"] == "de"
+    assert Storage(tmp_path).load_json("settings", {})["language"] == "vi"
+    settings.set("language", "zh-Hant")  # chosen in Settings: saved
+    assert Storage(tmp_path).load_json("settings", {})["language"] == "zh-Hant"

@@ -17,6 +17,7 @@ from game.engine.storage import Storage
         ("\ud800Cy", "Cy"),
         ("Dee\u202e", "Dee"),
         ("x" * 99, "x" * NAME_LIMIT),
+        ("y" * (NAME_LIMIT - 1) + " z", "y" * (NAME_LIMIT - 1)),  # the cut leaves no space behind
     ],
 )
 def test_clean_name_drops_control_characters_and_bounds_the_length(raw, clean):
@@ -53,3 +54,18 @@ def test_text_with_a_nul_or_a_lone_surrogate_draws(text):
 def test_the_solo_name_file_is_cleaned_at_load(tmp_path):
     (tmp_path / "solo_player.json").write_text(json.dumps({"name": "Zo\x00e"}))
     assert Storage(tmp_path).load_json("solo_player", {}) == {"name": "Zoe"}
+
+
+@pytest.mark.parametrize("language", ("en", "de", "zh-Hant", "vi"))
+def test_a_numbered_bot_keeps_its_number_in_every_language(language):
+    """``--autoplay`` names bots "Medium bot 5": the number must survive the name's length limit."""
+    from game import i18n
+    from game.engine.seats import bot_name
+
+    i18n.set_language(language)
+    try:
+        for level in ("easy", "medium", "hard"):
+            name = i18n._("{bot} {number}").format(bot=bot_name(level), number=5)
+            assert clean_name(name) == name, (language, name)
+    finally:
+        i18n.set_language(i18n.ENGLISH)

@@ -103,7 +103,7 @@ def clean_name(name: str, limit: int = NAME_LIMIT) -> str:
     surrogates, bidi overrides) removed, runs of white space made one space, at most ``limit``
     characters. Called where names enter (typed, loaded), so everything after can trust them."""
     words = ("".join(ch for ch in word if unicodedata.category(ch)[0] != "C") for word in name.split())
-    return " ".join(word for word in words if word)[:limit]
+    return " ".join(word for word in words if word)[:limit].rstrip()  # no space left by the cut
 
 
 KIND_CHOICES: tuple[tuple[str, str], ...] = (

@@ -217,6 +217,8 @@ class Settings:
         self._values = defaults()
         self._foreign: dict[str, Any] = {}
         """Keys this version does not know (from a newer one): kept as they are and saved back."""
+        self._stored: dict[str, Any] = {}
+        """What the file holds for keys the command line overrides for this run (``for_this_run``)."""
         self._listeners: list[Callable[[str, Any], None]] = []
         stored = storage.load_json(FILE, {})
         if "language" not in stored:  # first start: the system's language if the game speaks it
@@ -255,6 +257,7 @@ class Settings:
         value = BY_KEY[key].validate(value)
         if self._values[key] == value and type(self._values[key]) is type(value):
             return
+        self._stored.pop(key, None)  # chosen here: saved, whatever the command line said
         self._values[key] = value
         self._unsaved = 0.0
         if self.save_delay <= 0:
@@ -269,11 +272,18 @@ class Settings:
             if self._unsaved >= self.save_delay:
                 self.flush()
 
+    def for_this_run(self, key: str, value: Any) -> None:
+        """Use ``value`` until the app ends without writing it (``--lang``): the file keeps the
+        player's own choice. Choosing the setting again in Settings makes it the saved one."""
+        value = BY_KEY[key].validate(value)
+        self._stored.setdefault(key, self._values[key])
+        self._values[key] = value
+
     def flush(self) -> None:
         """Write pending changes now (the app calls this on exit)."""
         if self._unsaved is not None:
             self._unsaved = None
-            self.storage.save_json(FILE, {**self._foreign, **self._values})
+            self.storage.save_json(FILE, {**self._foreign, **self._values, **self._stored})
 
     def step(self, key: str, direction: int) -> Any:
         """Move to the next (+1) or previous (-1) allowed value, stopping at the ends

@@ -68,6 +68,7 @@ class FindenTable(Scene):
     views: list[Any]
     first_guide: guide.Guide = guide.Guide()
     guide_key = "finden"
+    solo = False  # one seat, no sand timer: the solo puzzle
 
     def __init__(self, app: AppServices):
         super().__init__(app)
@@ -149,9 +150,16 @@ class FindenTable(Scene):
         """An autoplayed table leaves the results on screen a moment, then ends the run."""
         return self.stage == RESULTS and self.app.autoplay and self.time - since >= AUTOPLAY_RESULTS_S
 
+    def tick(self, dt: float) -> None:
+        """The table's clock moves on; the guide steps forward if its seat did what it asked."""
+        self.time += dt
+        self.coach.update(self)
+
     def start_guide(self, now: bool = True) -> None:
         """The first-game guide for the first human seat: on the first game (``now`` False, from
         ``enter``, once) or at once (the help screen)."""
+        if getattr(self, "watching", False):  # a replay shows a kept game: nobody to guide
+            return
         if now or self.coach is guide.IDLE:
             humans = [i for i, v in enumerate(self.views) if v.human]
             seat = humans[0] if humans else None

@@ -57,8 +57,13 @@ def remember(settings: Any, key: str) -> None:
 
 
 def forget(settings: Any, key: str) -> None:
-    """Show ``key``'s guide again on its next game."""
-    settings.set(SETTING, {k: v for k, v in settings.get(SETTING, {}).items() if k != key})
+    """Show ``key``'s guides again on their next game (its modes' too: "finden-puzzle")."""
+    settings.set(SETTING, {k: v for k, v in settings.get(SETTING, {}).items() if not of_game(k, key)})
+
+
+def of_game(guide_key: str, key: str) -> bool:
+    """A guide of game ``key``: its own, or one of its modes' ("finden-solo" under "finden")."""
+    return guide_key == key or guide_key.startswith(f"{key}-")
 
 
 class Coach:
@@ -161,5 +166,5 @@ def replay_guide(app: Any, key: str) -> None:
     scene stack (``start_guide``), else on ``key``'s next game."""
     forget(app.settings, key)
     for scene in app.scenes:
-        if getattr(scene, "guide_key", None) == key and hasattr(scene, "start_guide"):
+        if of_game(getattr(scene, "guide_key", ""), key) and hasattr(scene, "start_guide"):
             scene.start_guide()

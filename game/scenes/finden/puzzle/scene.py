@@ -20,6 +20,7 @@ from game.rules.finden.scoring import Ranking
 from game.rules.finden.sheet import rank_puzzle
 from game.scenes.finden import results as finden_results
 from game.scenes.finden.hint import desk_for
+from game.scenes.finden.puzzle import guide as puzzle_guide
 from game.scenes.finden.puzzle.bots import PuzzleBots
 from game.scenes.finden.puzzle.input import PuzzleInput
 from game.scenes.finden.puzzle.layout import PuzzleLayout
@@ -48,8 +49,8 @@ class SeatView(FindenSeatView):
 
 
 class PuzzleScene(FindenTable):
-    solo = False
     between_s = BETWEEN_S
+    first_guide, guide_key = puzzle_guide.GUIDE, "finden-puzzle"
     Layout, Input, Presenter, View = PuzzleLayout, PuzzleInput, PuzzlePresenter, PuzzleView
 
     def __init__(self, app: AppServices, setup: TableSetup, game: PuzzleGame | None = None):
@@ -104,6 +105,7 @@ class PuzzleScene(FindenTable):
 
     # -- flow --------------------------------------------------------------------------------
     def enter(self) -> None:
+        self.start_guide(now=False)
         if self.game.is_over():
             self.set_stage(RESULTS)
         elif self.game.phase is Phase.CROSS:  # resumed while seats were crossing out
@@ -132,7 +134,7 @@ class PuzzleScene(FindenTable):
         self.bots.start_search()
 
     def update(self, dt: float) -> None:
-        self.time += dt
+        self.tick(dt)
         if self.stage == ROLLING:
             self.tray.update(dt)
             if self.tray.done:

@@ -23,6 +23,7 @@ from game.rules.finden.puzzle import PuzzleGame, new_solo
 from game.scenes.finden.puzzle.present import CROSS
 from game.scenes.finden.puzzle.scene import PuzzleScene
 from game.scenes.finden.score_book import ScoreBook
+from game.scenes.finden.solo import guide as solo_guide
 from game.scenes.finden.solo.input import SoloInput
 from game.scenes.finden.solo.layout import SoloLayout
 from game.scenes.finden.solo.view import SoloView
@@ -42,6 +43,7 @@ class SoloScene(PuzzleScene):
     solo = True
     between_s = 0.7
     autosave_key = AUTOSAVE_KEY
+    first_guide, guide_key = solo_guide.GUIDE, "finden-solo"
     Layout, Input, View = SoloLayout, SoloInput, SoloView
 
     def __init__(
