@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.engine import tween
-from game.i18n import _, ngettext
+from game.i18n import N_, _, ngettext
 from game.rules.bingo import (
     MISSED_TRACK,
     CardPlayed,
@@ -32,6 +32,7 @@ from game.rules.cards import Card
 from game.scenes.bingo.words import covered_words, missed_words
 from game.scenes.table.banner import BannerPlace
 from game.scenes.table.present import Presenter, handles
+from game.scenes.table.words import card_colour, card_words
 from game.scenes.widgets.bingo_card import BingoCardWidget
 from game.scenes.widgets.flights import card_painter
 
@@ -72,7 +73,8 @@ class BingoPresenter(Presenter):
     @handles(CardPlayed)
     def card_played(self, event: CardPlayed) -> None:
         self.scene.timeline.add(tween.Deferred(lambda: self._fly_card(event.seat, event.card)))
-        self.say(f"{self.name(event.seat)} played {event.card}")
+        words = _("{player} played {card}")
+        self.say(words.format(player=self.name(event.seat), card=card_words(event.card)))
 
     @handles(TrickResolved)
     def trick_resolved(self, event: TrickResolved) -> None:
@@ -80,13 +82,14 @@ class BingoPresenter(Presenter):
         line.wait(BEFORE_RESOLVE)
         high, low = self.name(event.highest), self.name(event.lowest)
         if event.highest != event.lowest:
-            line.call(lambda: marks.update({event.highest: "HIGH", event.lowest: "LOW"}))
-            cards = {"high": high, "high_card": event.high_card, "low": low, "low_card": event.low_card}
+            line.call(lambda: marks.update({event.highest: N_("HIGH"), event.lowest: N_("LOW")}))
+            high_card, low_card = card_words(event.high_card), card_words(event.low_card)
+            cards = {"high": high, "high_card": high_card, "low": low, "low_card": low_card}
             words = _("{high} takes the high with {high_card}, {low} the low with {low_card}").format(**cards)
             said = _("{high} took the high with {high_card}, {low} the low with {low_card}").format(**cards)
         else:
-            line.call(lambda: marks.update({event.highest: "HIGH + LOW"}))
-            both = {"player": high, "card": event.high_card}
+            line.call(lambda: marks.update({event.highest: N_("HIGH + LOW")}))
+            both = {"player": high, "card": card_words(event.high_card)}
             words = _("{player} takes both the high and the low with {card}").format(**both)
             said = _("{player} took both the high and the low with {card}").format(**both)
         self.banner.say(line, words, SHOW_MARKS + MARKER_FLIGHT)
@@ -101,10 +104,12 @@ class BingoPresenter(Presenter):
     def _marker_line(self, event: Covered | Missed) -> str:
         name = self.name(event.seat)
         if isinstance(event, Missed):
-            return f"{name} misses: {event.track} of {MISSED_TRACK} on the missed track"
+            return _("{player} misses: {n} of {total} on the missed track").format(
+                player=name, n=event.track, total=MISSED_TRACK
+            )
         if event.reason == "free":
-            return f"{name} places the free marker on {event.number}"
-        return f"{name} covers {event.number}"
+            return _("{player} places the free marker on {number}").format(player=name, number=event.number)
+        return _("{player} covers {number}").format(player=name, number=event.number)
 
     @handles(FreeMarkerEarned)
     def free_marker_earned(self, event: FreeMarkerEarned) -> None:
@@ -126,7 +131,7 @@ class BingoPresenter(Presenter):
         self.scene.timeline.call(lambda: self._set_trump(event.colour))
         if event.colour != self.said_trump:
             self.said_trump = event.colour
-            self.say(f"Trump is now {event.colour}")
+            self.say(_("Trump is now {colour}").format(colour=card_colour(event.colour)))
 
     @handles(LeadNext)
     def lead_next(self, event: LeadNext) -> None:

@@ -26,6 +26,7 @@ from game.scenes.bingo.shown import Shown
 from game.scenes.bingo.view import BingoView
 from game.scenes.table import TableScene
 from game.scenes.table.layout import log_strip_above
+from game.scenes.table.words import card_colour
 from game.scenes.widgets.bingo_card import BingoCardWidget, MissedTrack
 from game.scenes.widgets.cards import suit
 from game.scenes.widgets.hand import FannedHand
@@ -73,7 +74,7 @@ class BingoScene(TableScene):
         return suit(SEAT_COLOURS[seat]).rgb
 
     def colour_word(self, seat: int) -> str:
-        return SEAT_COLOURS[seat].capitalize()
+        return card_colour(SEAT_COLOURS[seat]).capitalize()
 
     # -- who acts, what is shown ------------------------------------------------------------------
     def hand_seat(self) -> int:

@@ -8,10 +8,12 @@ from __future__ import annotations
 import pygame
 
 from game.engine import draw
+from game.i18n import _
 from game.rules.bingo import MAX_TRICKS, SEAT_COLOURS, TO_CHOOSE
 from game.scenes.table.hint import draw_fan_hint, draw_panel_hint, draw_ring, fan_index
 from game.scenes.table.log import draw_log
 from game.scenes.table.view import TableView
+from game.scenes.table.words import card_colour
 from game.scenes.widgets.cards import draw_card, suit
 from game.scenes.widgets.tooltip import draw_tooltip
 
@@ -43,13 +45,13 @@ class BingoView(TableView):
     def _seat_status(self, seat: int, active: bool) -> str:
         scene = self.scene
         if seat in scene.shown.winners:
-            return "WINNER"
+            return _("WINNER")
         if scene.state.choices[seat] == TO_CHOOSE and not scene.presenting():
-            return "choosing"
+            return _("choosing")
         if seat in scene.shown.chosen:
-            return "chosen"
+            return _("chosen")
         if active:
-            return "thinking…" if scene.setup.seats[seat].is_bot else "to play"
+            return _("thinking…") if scene.setup.seats[seat].is_bot else _("to play")
         return ""
 
     def paint_static(self, surface: pygame.Surface) -> None:
@@ -67,7 +69,7 @@ class BingoView(TableView):
         scene.cards[seat].draw_grid(surface)
         scene.tracks[seat].draw_spaces(surface)
         label = lay.seats[seat].track_label
-        draw.blit_text(surface, "missed", label, lay.font_label, draw.TEXT_DIM, "center")
+        draw.blit_text(surface, _("missed"), label, lay.font_label, draw.TEXT_DIM, "center")
 
     def draw_seat(self, surface: pygame.Surface, seat: int, active: bool) -> None:
         scene, shown = self.scene, self.scene.shown
@@ -82,12 +84,12 @@ class BingoView(TableView):
         scene, shown, lay = self.scene, self.scene.shown, self.scene.layout
         spots = lay.status
         trick_no = min(shown.tricks + 1, MAX_TRICKS)
-        text = f"Trick {trick_no} of {MAX_TRICKS}"
+        text = _("Trick {n} of {rounds}").format(n=trick_no, rounds=MAX_TRICKS)
         draw.blit_text(surface, text, spots.trick, lay.font_title, draw.TEXT, bold=True)
         if not scene.state.trump_variant:
-            draw.blit_text(surface, "No trump (variant off)", spots.trump, lay.font_body, draw.TEXT_DIM)
+            draw.blit_text(surface, _("No trump (variant off)"), spots.trump, lay.font_body, draw.TEXT_DIM)
         elif shown.trump is None:
-            text = "No trump in the first trick"
+            text = _("No trump in the first trick")
             draw.blit_text(surface, text, spots.trump, lay.font_body, draw.TEXT_DIM)
         else:
             look = suit(shown.trump)
@@ -96,15 +98,17 @@ class BingoView(TableView):
             icon = draw.icon(look.icon, round(lay.icon_trump * grow), look.rgb)
             surface.blit(icon, icon.get_rect(center=spots.trump_icon))
             owner = scene.setup.seats[SEAT_COLOURS.index(shown.trump)].name
-            text = f"Trump: {look.label}"
+            text = _("Trump: {colour}").format(colour=card_colour(look.label))
             draw.blit_text(surface, text, spots.trump_text, lay.font_title, look.rgb, bold=True)
-            draw.blit_text(surface, f"{owner}'s colour", spots.trump_owner, lay.font_small, draw.TEXT_DIM)
+            owner_words = _("{player}'s colour").format(player=owner)
+            draw.blit_text(surface, owner_words, spots.trump_owner, lay.font_small, draw.TEXT_DIM)
         lead = shown.trick[0][1].colour if shown.trick else None
         if lead:
             look = suit(lead)
             icon = draw.icon(look.icon, lay.icon_lead, look.rgb)
             surface.blit(icon, icon.get_rect(center=spots.lead_icon))
-            draw.blit_text(surface, f"Lead: {look.label}", spots.lead_text, lay.font_body, draw.TEXT)
+            text = _("Lead: {colour}").format(colour=card_colour(look.label))
+            draw.blit_text(surface, text, spots.lead_text, lay.font_body, draw.TEXT)
         draw.blit_text(
             surface, self._prompt(), spots.prompt, lay.font_text, draw.ACCENT, wrap=spots.prompt_wrap
         )
@@ -112,19 +116,19 @@ class BingoView(TableView):
     def _prompt(self) -> str:
         scene = self.scene
         if scene.state.is_over():
-            return "Game over"
+            return _("Game over")
         if scene.presenting():
             return ""  # the table is still showing the last moves: nobody may act yet
         movers = scene.humans_to_move()
         if not movers:
-            return "Bots are playing…" if not scene.human_seats() else "Waiting for the bots…"
+            return _("Bots are playing…") if not scene.human_seats() else _("Waiting for the bots…")
         seat = movers[0]
         name = scene.seat_name(seat)
         if scene.state.choices[seat] == TO_CHOOSE:
-            return f"{name}: place your free marker"
+            return _("{player}: place your free marker").format(player=name)
         if len(scene.human_seats()) > 1 and not scene.hand_face_up(seat):
-            return f"{name}: hold on your hand to look, release on a card to play it"
-        return f"{name}: play a card"
+            return _("{player}: hold on your hand to look, release on a card to play it").format(player=name)
+        return _("{player}: play a card").format(player=name)
 
     def _draw_trick(self, surface: pygame.Surface) -> None:
         scene, shown, lay = self.scene, self.scene.shown, self.scene.layout
@@ -132,7 +136,7 @@ class BingoView(TableView):
             x, y = lay.discard
             for i in range(min(shown.played // 4 + 1, 6)):  # a pile that grows with the cards played
                 draw_card(surface, None, (x + i * 2, y - i * 2), lay.discard_card)
-            text = f"{shown.played} played"
+            text = _("{n} played").format(n=shown.played)
             draw.blit_text(surface, text, lay.discard_label, lay.font_small, draw.TEXT_DIM, "center")
         badges = []
         for order, (seat, card) in enumerate(shown.trick):
@@ -143,7 +147,7 @@ class BingoView(TableView):
             if mark:
                 badges.append((pos, mark, outline))
         for pos, mark, colour in badges:  # above every card, so no later card hides one
-            scene.trick_area.badge(surface, pos, mark, colour, lay.badge)
+            scene.trick_area.badge(surface, pos, _(mark), colour, lay.badge)
 
     def _draw_hand(self, surface: pygame.Surface) -> bool:
         """The hand at the bottom (a hinted card lifted and ringed); True if a hint was told there."""
@@ -161,7 +165,8 @@ class BingoView(TableView):
         lifted = hinted if hover is None else hover
         scene.hand.draw(surface, cards, face_up, playable, lifted, dim_unplayable=bool(playable))
         name = scene.setup.seats[seat].name
-        label = f"{name}'s hand" + ("" if face_up else " (hidden: hold to look)")
+        label = _("{player}'s hand") if face_up else _("{player}'s hand (hidden: hold to look)")
+        label = label.format(player=name)
         if not scene.banner.showing:  # the banner takes the label's place while the table explains
             self.label(surface, label, lay.hand_label, lay.font_body, anchor="center", shadow=True)
         if hover is not None and hover not in playable and playable and scene.hover_tips():
@@ -181,7 +186,7 @@ class BingoView(TableView):
             frame = widget.rect.inflate(*lay.chooser_frame).move(0, lay.chooser_frame_rise)
             radius, blur = lay.chooser_radius, lay.chooser_blur
             draw.draw_panel(surface, frame, CHOOSER_FILL, radius, draw.ACCENT, 4, blur)
-            text = f"{scene.setup.seats[seat].name}: free marker on any open number"
+            text = _("{player}: free marker on any open number").format(player=scene.setup.seats[seat].name)
             pos = (frame.centerx, frame.y + lay.chooser_title)
             draw.blit_text(surface, text, pos, lay.font_heading, draw.TEXT, "center", bold=True)
             hover = widget.number_at(hover_pos) if hover_pos else None

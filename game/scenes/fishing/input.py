@@ -17,8 +17,10 @@ from typing import Any
 
 from game.engine import draw
 from game.engine.pointers import DOWN, MOVE, PEEK, PRIMARY, UP
+from game.i18n import _, ngettext
 from game.rules.cards import Card
 from game.rules.fishing import CALL, CAPTURE, PASS, PLAY, CallColour, Capture, PassCard, PlayCard
+from game.scenes.table.words import together
 from game.scenes.widgets.cards import card_size
 from game.scenes.widgets.fishing_cards import DECK
 from game.scenes.widgets.hand import FannedHand
@@ -78,27 +80,30 @@ class FishingInput:
     def prompt(self) -> str:
         scene, state = self.scene, self._state()
         if state.is_over():
-            return "Game over"
+            return _("Game over")
         if scene.presenting():
             return ""
         movers = scene.humans_to_move()
         if not movers:
-            return "Bots are playing…" if not scene.human_seats() else "Waiting for the bots…"
-        names = " and ".join(scene.seat_name(s) for s in movers)
+            return _("Bots are playing…") if not scene.human_seats() else _("Waiting for the bots…")
+        names = together([scene.seat_name(s) for s in movers])
         several = len(scene.human_seats()) > 1
         if state.phase == PASS:
-            how = (
-                "hold your hand to look, release on the card to pass" if several else "click the card to pass"
-            )
-            return f"{names}: pass one card to the left ({how})"
+            if several:
+                words = _(
+                    "{players}: pass one card to the left "
+                    "(hold your hand to look, release on the card to pass)"
+                )
+                return words.format(players=names)
+            return _("{players}: pass one card to the left (click the card to pass)").format(players=names)
         seat = movers[0]
         if state.phase == CALL:
-            return f"{names}: call the colour everyone must play next trick"
+            return _("{players}: call the colour everyone must play next trick").format(players=names)
         if state.phase == CAPTURE:
-            return f"{names}: your zero captures one card: click it in the trick"
+            return _("{players}: your zero captures one card: click it in the trick").format(players=names)
         if several and not scene.hand_face_up(seat):
-            return f"{names}: hold on your hand to look, release on a card to play it"
-        return f"{names}: play a card"
+            return _("{player}: hold on your hand to look, release on a card to play it").format(player=names)
+        return _("{player}: play a card").format(player=names)
 
     # -- input ----------------------------------------------------------------------------------
     def handle_pointer(self, event: Any) -> bool:
@@ -137,7 +142,7 @@ class FishingInput:
             return False
         if card not in self.capture_candidates():
             self.scene.refused(
-                seat, Capture(card), "Your zero captures another card still in the trick.", pos
+                seat, Capture(card), _("Your zero captures another card still in the trick."), pos
             )
             return True
         return self.scene.submit(seat, Capture(card))
@@ -149,19 +154,25 @@ class FishingInput:
         half = card_size(scene.layout.ocean_card)[1] * 0.7
         if abs(pos[0] - ocean[0]) < half and abs(pos[1] - ocean[1]) < half:
             depth = scene.shown.ocean_depth
-            return (
-                f"The ocean: {scene.shown.ocean} cards, the next one has {depth} star(s). A boat that "
-                "runs short draws here; deeper cards are stronger and stranger."
+            words = ngettext(
+                "The ocean: {n} cards, the next one has {depth} star. A boat that runs short draws here; "
+                "deeper cards are stronger and stranger.",
+                "The ocean: {n} cards, the next one has {depth} stars. A boat that runs short draws here; "
+                "deeper cards are stronger and stranger.",
+                depth,
             )
+            return words.format(n=scene.shown.ocean, depth=depth)
         for seat, widget in scene.seats.items():
             name = scene.name(seat)
             if widget.hit(widget.fisherman_centre(), pos):
-                return (
-                    f"{name}'s fisherman: cards won this round, 1 point each at round end; then "
+                return _(
+                    "{player}'s fisherman: cards won this round, 1 point each at round end; then "
                     "they go under the boat."
-                )
+                ).format(player=name)
             if widget.hit(widget.boat_centre(), pos):
-                return f"{name}'s boat: the draw pile for the next rounds, made of the cards {name} won."
+                return _(
+                    "{player}'s boat: the draw pile for the next rounds, made of the cards {player} won."
+                ).format(player=name)
         return None
 
     def trick_card_at(self, pos: tuple[int, int]) -> Card | None:

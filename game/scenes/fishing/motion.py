@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.engine import draw, tween
-from game.i18n import _
+from game.i18n import N_, _
 from game.rules.cards import Card
 from game.rules.fishing import (
     CardPassed,
@@ -27,6 +27,7 @@ from game.rules.fishing import (
     TrickTaken,
     TrickWon,
 )
+from game.scenes.table.words import card_colour
 from game.scenes.widgets.fishing_cards import DECK, kind, title
 from game.scenes.widgets.flights import POINTS_HOLD, card_painter, points_words
 
@@ -134,25 +135,30 @@ class Motion:
     def won(self, event: TrickWon) -> Any:
         self.apply(event)
         if event.card is not None:
-            label = "LOWEST WINS" if event.reason == "lowest" else "WINS"
+            label = N_("LOWEST WINS") if event.reason == "lowest" else N_("WINS")
             self.marks[event.card] = (label, WIN_BADGE)
-        self.show_banner(f"{self.scene.name(event.seat)} wins the trick {self._why_won(event)}")
+        self.show_banner(self._why_won(event))
         self.scene.app.audio.play("tick")
         return tween.Wait(SHOW_WINNER)
 
     def _why_won(self, event: TrickWon) -> str:
-        """In words, from the shown trick: which card won, and by which rule."""
+        """Who won, in words from the shown trick: which card won, and by which rule."""
+        name = self.scene.name(event.seat)
         if event.reason == "caller":
-            return "as caller: nobody played the called colour or green"
+            words = _("{player} wins the trick as caller: nobody played the called colour or green")
+            return words.format(player=name)
         if event.card is None:
-            return "with the first buoy: a trick of buoys only"
+            return _("{player} wins the trick with the first buoy: a trick of buoys only").format(player=name)
         lead, trump = self.scene.shown.lead, self.scene.state.deck.trump
-        if event.reason == "lowest":
-            rule = "the lowest trump" if event.card.colour == trump else f"the lowest {lead}"
-            return f"with {title(event.card)}: {rule} wins this trick"
-        if event.card.colour == trump and lead != trump:
-            return f"with {title(event.card)}: trump beats {lead}"
-        return f"with {title(event.card)}, the highest {lead}"
+        if event.reason == "lowest" and event.card.colour == trump:
+            words = _("{player} wins the trick with {card}: the lowest trump wins this trick")
+        elif event.reason == "lowest":
+            words = _("{player} wins the trick with {card}: the lowest {colour} wins this trick")
+        elif event.card.colour == trump and lead != trump:
+            words = _("{player} wins the trick with {card}: trump beats {colour}")
+        else:
+            words = _("{player} wins the trick with {card}, the highest {colour}")
+        return words.format(player=name, card=title(event.card), colour=card_colour(lead or ""))
 
     def _fisherman_pos(self, seat: int) -> tuple[float, float]:
         return self.scene.seats[seat].fisherman_centre()
@@ -271,7 +277,7 @@ class Motion:
                 flights.append(
                     self._fly_back(start, widget.boat_centre(), duration, ("boat", event.seat), widget)
                 )
-        self.show_banner("Won cards are shuffled and go under each boat: they come back in later rounds")
+        self.show_banner(_("Won cards are shuffled and go under each boat: they come back in later rounds"))
         self.scene.app.audio.play("card")
         return tween.Together(flights)
 
@@ -294,11 +300,9 @@ class Motion:
                 flights.append(self._fly_back(start, end, duration, ("hand", event.seat), widget))
         if events[0].source == "ocean":
             event = events[0]
-            self.show_banner(
-                f"{self.scene.name(event.seat)}'s boat was short: {event.count} from the ocean "
-                "(whoever misses most draws first)"
-            )
+            words = _("{player}'s boat was short: {n} from the ocean (whoever misses most draws first)")
+            self.show_banner(words.format(player=self.scene.name(event.seat), n=event.count))
         else:
-            self.show_banner("Everyone draws the new hand from their own boat")
+            self.show_banner(_("Everyone draws the new hand from their own boat"))
         self.scene.app.audio.play("card")
         return tween.Together(flights)

@@ -11,8 +11,10 @@ from typing import Any
 import pygame
 
 from game.engine import draw
+from game.i18n import _
 from game.rules.fishing import CALL, PASS
 from game.scenes.table.hint import draw_fan_hint, fan_index
+from game.scenes.table.words import card_colour
 from game.scenes.widgets.cards import suit
 from game.scenes.widgets.fishing_cards import explain, title
 from game.scenes.widgets.hand import FannedHand
@@ -40,7 +42,8 @@ class ChoiceOverlays:
             seat = scene.hand_seat()
             told = self._draw_fan(surface, seat, scene.hand) or told
             face_up = scene.hand_face_up(seat)
-            label = f"{scene.name(seat)}'s hand" + ("" if face_up else " (hidden: hold to look)")
+            label = _("{player}'s hand") if face_up else _("{player}'s hand (hidden: hold to look)")
+            label = label.format(player=scene.name(seat))
             scene.view.label(surface, label, lay.hand_label, lay.font_body, anchor="center", shadow=True)
         return told
 
@@ -72,7 +75,8 @@ class ChoiceOverlays:
         colour = scene.seat_colour(seat)
         draw.draw_panel(surface, rect, PASS_FILL, lay.pass_radius, colour, 3, lay.pass_blur)
         done = seat not in scene.state.to_move()
-        text = f"{scene.name(seat)}: " + ("card chosen" if done else "pass a card left")
+        text = _("{player}: card chosen") if done else _("{player}: pass a card left")
+        text = text.format(player=scene.name(seat))
         pos = (rect.centerx, rect.y + lay.pass_title)
         draw.blit_text(surface, text, pos, lay.font_text, draw.TEXT, "center", bold=True)
 
@@ -88,7 +92,11 @@ class ChoiceOverlays:
         if hover_pos is not None and scene.hover_tips():
             card = choices.trick_card_at(hover_pos)
             explained = card is not None and explain(card)
-            text = f"{title(card)}: {explain(card)}" if explained else choices.place_at()
+            text = (
+                _("{card}: {rule}").format(card=title(card), rule=explain(card))
+                if explained
+                else choices.place_at()
+            )
             if text:
                 self.tooltip(surface, text, (hover_pos[0], hover_pos[1] - lay.tooltip_rise))
         scene.view.draw_refusal(surface, lay.notice)
@@ -101,8 +109,10 @@ class ChoiceOverlays:
         rect = lay.pass_notice
         draw.draw_panel(surface, rect, NOTICE_FILL, lay.radius, draw.ACCENT, 3, lay.blur)
         pos = (rect.centerx, rect.y + lay.pass_notice_title)
-        draw.blit_text(surface, "PASS LEFT", pos, lay.font_title, draw.ACCENT, "center", bold=True)
-        text = f"Choose one card from your hand for {to}. You will get one from {frm}."
+        draw.blit_text(surface, _("PASS LEFT"), pos, lay.font_title, draw.ACCENT, "center", bold=True)
+        text = _("Choose one card from your hand for {to}. You will get one from {giver}.").format(
+            to=to, giver=frm
+        )
         pos = (rect.centerx, rect.y + lay.pass_notice_text)
         draw.blit_text(surface, text, pos, lay.font_text, draw.TEXT, "center", wrap=lay.pass_notice_wrap)
 
@@ -110,7 +120,7 @@ class ChoiceOverlays:
         scene, lay = self.scene, self.scene.layout
         frame = lay.picker
         draw.draw_panel(surface, frame, PICKER_FILL, lay.picker_radius, draw.ACCENT, 4, lay.picker_blur)
-        text = f"{scene.name(seat)}: call the colour for the next trick"
+        text = _("{player}: call the colour for the next trick").format(player=scene.name(seat))
         pos = (frame.centerx, frame.y + lay.picker_title)
         draw.blit_text(surface, text, pos, lay.font_heading, draw.TEXT, "center", bold=True)
         hover_pos = scene.input.hover_pos
@@ -122,7 +132,9 @@ class ChoiceOverlays:
             ink = draw.INK if sum(look.rgb) > 400 else draw.TEXT
             icon = draw.icon(look.icon, lay.icon_button, ink)
             surface.blit(icon, icon.get_rect(center=(rect.x + lay.button_icon, rect.centery)))
-            label = look.label + (" (trump)" if colour == scene.state.deck.trump else "")
+            label = card_colour(look.label)
+            if colour == scene.state.deck.trump:
+                label = _("{colour} (trump)").format(colour=label)
             pos = (rect.x + lay.button_label, rect.centery)
             draw.blit_text(surface, label, pos, lay.font_label, ink, "midleft", bold=True)
 

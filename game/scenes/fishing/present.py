@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.rules.cards import Card
 from game.rules.fishing import (
     CaptureAllTook,
@@ -40,6 +41,7 @@ from game.scenes.fishing.breakdown import RoundTally
 from game.scenes.fishing.motion import AFTER_COUNT, BEFORE_WINNER, OVER_FISHING, ROUND_BANNER
 from game.scenes.table.banner import BannerPlace
 from game.scenes.table.present import Presenter, handles
+from game.scenes.table.words import card_colour
 from game.scenes.widgets.fishing_cards import NAMES, title
 from game.scenes.widgets.fishing_piles import ocean_wave
 
@@ -49,10 +51,6 @@ def _together(event: Any) -> bool:
     return isinstance(event, CardPassed | ShuffledUnderBoat) or (
         isinstance(event, CardsDrawn) and event.source == "boat"
     )
-
-
-def _cards(n: int) -> str:
-    return "1 card" if n == 1 else f"{n} cards"
 
 
 class FishingPresenter(Presenter):
@@ -116,8 +114,8 @@ class FishingPresenter(Presenter):
         events, self._group = self._group, []
         first, motion = events[0], self.motion
         if isinstance(first, CardPassed):
-            motion.say("Pass left: everyone passes one card to the next player")
-            self.say("Everyone passed one card to the left")
+            motion.say(_("Pass left: everyone passes one card to the next player"))
+            self.say(_("Everyone passed one card to the left"))
             motion.step(lambda: motion.slide_passes(events))
         elif isinstance(first, ShuffledUnderBoat):
             motion.step(lambda: motion.shuffle_under(events))
@@ -133,46 +131,66 @@ class FishingPresenter(Presenter):
     def cards_drawn(self, event: CardsDrawn) -> None:
         if _together(event):  # from the boats: all at once
             self._group.append(event)
-            self.say(f"{self.name(event.seat)} drew {event.count} from the boat")
+            self.say(_("{player} drew {n} from the boat").format(player=self.name(event.seat), n=event.count))
         else:  # from the ocean: one seat after the other
             self.motion.step(lambda: self.motion.draw_from([event]))
-            self.say(f"{self.name(event.seat)} fished {event.count} from the ocean")
+            self.say(
+                _("{player} fished {n} from the ocean").format(player=self.name(event.seat), n=event.count)
+            )
 
     @handles(CardPlayed)
     def card_played(self, event: CardPlayed) -> None:
         self.motion.step(lambda: self.motion.play_card(event))
-        self.say(f"{self.name(event.seat)} played {title(event.card)}")
+        self.say(_("{player} played {card}").format(player=self.name(event.seat), card=title(event.card)))
 
     @handles(TrickWon)
     def trick_won(self, event: TrickWon) -> None:
         self.motion.timeline.wait(BEFORE_WINNER)
         self.motion.step(lambda: self.motion.won(event))
-        how = f" with {title(event.card)}" if event.card is not None else ""
-        self.say(f"{self.name(event.seat)} won the trick{how}")
+        name = self.name(event.seat)
+        if event.card is None:
+            self.say(_("{player} won the trick").format(player=name))
+        else:
+            self.say(_("{player} won the trick with {card}").format(player=name, card=title(event.card)))
 
     @handles(ZeroCaptured)
     def zero_captured(self, event: ZeroCaptured) -> None:
         who = self.scene.name(event.seat)
-        said = f"{who}'s zero captures {title(event.card)} onto {who}'s fisherman"
-        self.motion.step(lambda: self.motion.capture(event, [event.card], event.zero, "0 captures", said))
-        self.say(f"{self.name(event.seat)}'s zero captured {title(event.card)}")
+        card = title(event.card)
+        said = _("{player}'s zero captures {card} onto {player}'s fisherman").format(player=who, card=card)
+        self.motion.step(lambda: self.motion.capture(event, [event.card], event.zero, N_("0 captures"), said))
+        self.say(_("{player}'s zero captured {card}").format(player=self.name(event.seat), card=card))
 
     @handles(CaptureAllTook)
     def capture_all_took(self, event: CaptureAllTook) -> None:
         who, buoy = self.scene.name(event.seat), Card(None, None, CAPTURE_ALL)
-        said = f"{who}'s Capture all takes {len(event.cards)} cards; the winner keeps only the buoy"
-        self.motion.step(lambda: self.motion.capture(event, list(event.cards), buoy, "captures all", said))
-        self.say(f"{self.name(event.seat)}'s Capture all took {len(event.cards)} cards")
+        n = len(event.cards)
+        said = ngettext(
+            "{player}'s Capture all takes {n} card; the winner keeps only the buoy",
+            "{player}'s Capture all takes {n} cards; the winner keeps only the buoy",
+            n,
+        ).format(player=who, n=n)
+        self.motion.step(
+            lambda: self.motion.capture(event, list(event.cards), buoy, N_("captures all"), said)
+        )
+        took = ngettext("{player}'s Capture all took {n} card", "{player}'s Capture all took {n} cards", n)
+        self.say(took.format(player=self.name(event.seat), n=n))
 
     @handles(TrickTaken)
     def trick_taken(self, event: TrickTaken) -> None:
         self.motion.step(lambda: self.motion.sweep(event))
-        self.say(f"{self.name(event.seat)} took {_cards(len(event.cards))} from the trick")
+        n = len(event.cards)
+        took = ngettext("{player} took {n} card from the trick", "{player} took {n} cards from the trick", n)
+        self.say(took.format(player=self.name(event.seat), n=n))
 
     @handles(Penalty)
     def penalty(self, event: Penalty) -> None:
         self.motion.step(lambda: self.motion.penalty(event))
-        self.say(f"{self.name(event.seat)} lost {-event.points} points")
+        self.say(
+            ngettext("{player} lost {n} point", "{player} lost {n} points", -event.points).format(
+                player=self.name(event.seat), n=-event.points
+            )
+        )
 
     @handles(RoundScored)
     def round_scored(self, event: RoundScored) -> None:
@@ -181,7 +199,7 @@ class FishingPresenter(Presenter):
         table = self.tally.table(self.scene, event)
         self.scene.breakdown.hold(self.motion.timeline, lambda: table)
         totals = ", ".join(f"{self.name(seat)} {score}" for seat, score in enumerate(event.scores))
-        self.say(f"Round {event.round} scored. Points so far: {totals}")
+        self.say(_("Round {n} scored. Points so far: {totals}").format(n=event.round, totals=totals))
 
     # -- markers and banners ----------------------------------------------------------------------
     @handles(LeadColourSet)
@@ -191,7 +209,7 @@ class FishingPresenter(Presenter):
     @handles(TrickStarted)
     def trick_started(self, event: TrickStarted) -> None:
         def lowest() -> float:
-            self.motion.show_banner("Lowest wins this trick!")
+            self.motion.show_banner(_("Lowest wins this trick!"))
             return 0.8
 
         self.motion.announce(event, lowest if event.lowest_wins else lambda: 0.0)
@@ -199,33 +217,49 @@ class FishingPresenter(Presenter):
     @handles(ColourCalled)
     def colour_called(self, event: ColourCalled) -> None:
         def called() -> float:
-            who, colour = self.scene.name(event.seat), event.colour
-            self.motion.show_banner(f"{who} calls {colour}: everyone must play {colour} if they can")
+            who, colour = self.scene.name(event.seat), card_colour(event.colour)
+            words = _("{player} calls {colour}: everyone must play {colour} if they can")
+            self.motion.show_banner(words.format(player=who, colour=colour))
             self.motion.lead_changed()
             return 1.0
 
         self.motion.announce(event, called)
-        self.say(f"{self.name(event.seat)} called {event.colour}")
+        self.say(
+            _("{player} called {colour}").format(
+                player=self.name(event.seat), colour=card_colour(event.colour)
+            )
+        )
 
     @handles(PlaysFirst)
     def plays_first(self, event: PlaysFirst) -> None:
         def first() -> float:
-            self.motion.show_banner(f"{self.scene.name(event.seat)} plays first next trick (Play first buoy)")
+            words = _("{player} plays first next trick (Play first buoy)")
+            self.motion.show_banner(words.format(player=self.scene.name(event.seat)))
             return 0.8
 
         self.motion.announce(event, first)
-        self.say(f"{self.name(event.seat)} plays first next trick")
+        self.say(_("{player} plays first next trick").format(player=self.name(event.seat)))
 
     @handles(EffectWasted)
     def effect_wasted(self, event: EffectWasted) -> None:
         def wasted() -> float:
-            what = NAMES.get(event.card.special, str(event.card))
-            who = self.scene.name(event.seat)
-            self.motion.show_banner(f"{who}'s {what} is wasted: it was the round's last trick")
+            words = _("{player}'s {card} is wasted: it was the round's last trick")
+            self.motion.show_banner(
+                words.format(player=self.scene.name(event.seat), card=self._buoy(event.card))
+            )
             return 1.0
 
         self.motion.announce(event, wasted)
-        self.say(f"{self.name(event.seat)}'s {NAMES.get(event.card.special, str(event.card))} was wasted")
+        self.say(
+            _("{player}'s {card} was wasted").format(
+                player=self.name(event.seat), card=self._buoy(event.card)
+            )
+        )
+
+    @staticmethod
+    def _buoy(card: Card) -> str:
+        """A buoy's name as players read it."""
+        return _(NAMES[card.special]) if card.special in NAMES else title(card)
 
     @handles(PassChosen)
     def pass_chosen(self, event: PassChosen) -> None:
@@ -236,30 +270,41 @@ class FishingPresenter(Presenter):
         def started() -> float:
             scene = self.scene
             scene.shown.reveal(scene.state.hands)
-            self.motion.show_banner(
-                f"Round {event.round} of {scene.state.deck.rounds}: {event.hand_size} cards each. "
-                f"{scene.name(event.leader)} leads (fewest points)",
-                3.0,
+            words = ngettext(
+                "Round {n} of {rounds}: {cards} card each. {player} leads (fewest points)",
+                "Round {n} of {rounds}: {cards} cards each. {player} leads (fewest points)",
+                event.hand_size,
             )
+            rounds, leader = scene.state.deck.rounds, scene.name(event.leader)
+            words = words.format(n=event.round, rounds=rounds, cards=event.hand_size, player=leader)
+            self.motion.show_banner(words, 3.0)
             return ROUND_BANNER
 
         self.motion.announce(event, started)
         lead = self.name(event.leader)
-        self.say(f"Round {event.round}: {_cards(event.hand_size)} each, {lead} leads")
+        words = ngettext(
+            "Round {n}: {cards} card each, {player} leads",
+            "Round {n}: {cards} cards each, {player} leads",
+            event.hand_size,
+        )
+        self.say(words.format(n=event.round, cards=event.hand_size, player=lead))
 
     @handles(OverFishing)
     def over_fishing(self, event: OverFishing) -> None:
         def over() -> float:
-            self.motion.show_banner(
-                f"Over-fishing! The boats need {event.missing} cards, the ocean has only "
-                f"{event.ocean}. The game ends.",
-                OVER_FISHING + 2,
+            words = _(
+                "Over-fishing! The boats need {missing} cards, the ocean has only {ocean}. The game ends."
             )
+            self.motion.show_banner(words.format(missing=event.missing, ocean=event.ocean), OVER_FISHING + 2)
             self.scene.app.audio.play("buzzer")
             return OVER_FISHING
 
         self.motion.announce(event, over)
-        self.say(f"Over-fishing: the boats need {event.missing} cards, the ocean has {event.ocean}")
+        self.say(
+            _("Over-fishing: the boats need {missing} cards, the ocean has {ocean}").format(
+                missing=event.missing, ocean=event.ocean
+            )
+        )
 
     @handles(GameOver)
     def game_over(self, event: GameOver) -> None:

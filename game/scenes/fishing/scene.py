@@ -16,6 +16,7 @@ import pygame
 
 from game.ai import fishing as fishing_bots
 from game.engine import draw
+from game.i18n import _
 from game.rules import fishing as fishing_rules
 from game.rules.cards import Card
 from game.rules.fishing import PASS
@@ -60,7 +61,8 @@ class FishingScene(TableScene):
         self.resize(app.size)
         if not self.state.history:  # round 1 is dealt, not drawn: say so as later rounds do
             size, leader = self.shown.hand_size, self.name(self.state.leader)
-            text = f"Round 1: {size} cards each are dealt. {leader} leads (drawn by lot)"
+            text = _("Round 1: {cards} cards each are dealt. {player} leads (drawn by lot)")
+            text = text.format(cards=size, player=leader)
             self.motion.show_banner(text, FIRST_BANNER_S)
 
     def resize(self, size: tuple[int, int]) -> None:

@@ -11,11 +11,13 @@ from __future__ import annotations
 import pygame
 
 from game.engine import draw
+from game.i18n import N_, _, ngettext
 from game.rules.fishing import CALL, CAPTURE, PASS
 from game.scenes.fishing.results import seat_marker
 from game.scenes.table.hint import draw_panel_hint
 from game.scenes.table.log import draw_log
 from game.scenes.table.view import TableView
+from game.scenes.table.words import card_colour
 from game.scenes.widgets.cards import suit
 from game.scenes.widgets.fishing_cards import explain, icon_surface, kind, title
 from game.scenes.widgets.fishing_piles import draw_ocean, ocean_frame
@@ -48,16 +50,20 @@ class FishingView(TableView):
     def _seat_status(self, seat: int, active: bool) -> str:
         scene, shown = self.scene, self.scene.shown
         if seat in shown.winners:
-            return "WINNER"
+            return _("WINNER")
         if active:
             if scene.setup.seats[seat].is_bot:
-                return "thinking…"
-            asked = {PASS: "choose a card to pass", CALL: "call a colour", CAPTURE: "capture a card"}
-            return asked.get(scene.state.phase, "to play")
+                return _("thinking…")
+            asked = {
+                PASS: N_("choose a card to pass"),
+                CALL: N_("call a colour"),
+                CAPTURE: N_("capture a card"),
+            }
+            return _(asked.get(scene.state.phase, N_("to play")))
         if seat in shown.chosen:
-            return "card chosen"
+            return _("card chosen")
         if seat == shown.leader and not shown.trick:
-            return "leads"
+            return _("leads")
         return ""
 
     def paint_static(self, surface: pygame.Surface) -> None:
@@ -70,7 +76,7 @@ class FishingView(TableView):
         trump = suit(scene.state.deck.trump)
         icon = draw.icon(trump.icon, lay.icon_rule, trump.rgb)
         surface.blit(icon, icon.get_rect(center=lay.status_rule_icon))
-        text = "Green is trump; buoys may always be played"
+        text = _("Green is trump; buoys may always be played")
         wrap = lay.status_rule_wrap
         draw.blit_text(surface, text, lay.status_rule, lay.font_rule, draw.TEXT_DIM, wrap=wrap)
 
@@ -91,7 +97,7 @@ class FishingView(TableView):
             outline = mark[1] if mark else scene.input.trick_outline(card)
             scene.trick_area.draw_card(surface, card, pos, scene.trick_tilt(seat), outline)
             if mark:
-                scene.trick_area.badge(surface, pos, mark[0], mark[1], lay.badge)
+                scene.trick_area.badge(surface, pos, _(mark[0]), mark[1], lay.badge)
         self._draw_trick_markers(surface)
 
     def _draw_trick_markers(self, surface: pygame.Surface) -> None:
@@ -99,12 +105,20 @@ class FishingView(TableView):
         scene, shown, lay = self.scene, self.scene.shown, self.scene.layout
         lines: list[tuple[str, draw.Colour, str | None]] = []
         if shown.called:
-            by = f" by {scene.name(shown.caller)}" if shown.caller is not None else ""
-            lines.append((f"{shown.called} called{by}", suit(shown.called).rgb, shown.called))
+            called = card_colour(shown.called)
+            if shown.caller is None:
+                words = _("{colour} called").format(colour=called)
+            else:
+                words = _("{colour} called by {player}").format(
+                    colour=called, player=scene.name(shown.caller)
+                )
+            lines.append((words, suit(shown.called).rgb, shown.called))
         elif shown.lead:
-            lines.append((f"lead: {shown.lead}", suit(shown.lead).rgb, shown.lead))
+            lines.append(
+                (_("lead: {colour}").format(colour=card_colour(shown.lead)), suit(shown.lead).rgb, shown.lead)
+            )
         if shown.lowest:
-            lines.append(("LOWEST WINS", draw.OKABE_ITO["sky_blue"], None))
+            lines.append((_("LOWEST WINS"), draw.OKABE_ITO["sky_blue"], None))
         cx, cy = lay.trick_centre
         grow = 1.0 + LEAD_GROW * max(0.0, 1.0 - (scene.clock - scene.motion.lead_since) / LEAD_SETTLE_S)
         y = cy - (len(lines) - 1) * lay.marker_step / 2
@@ -124,10 +138,12 @@ class FishingView(TableView):
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         scene, shown, lay = self.scene, self.scene.shown, self.scene.layout
-        text = f"Round {shown.round} of {scene.state.deck.rounds}"
+        text = _("Round {n} of {rounds}").format(n=shown.round, rounds=scene.state.deck.rounds)
         draw.blit_text(surface, text, lay.status_title, lay.font_title, draw.TEXT, bold=True)
         trick = min(shown.tricks + 1, shown.hand_size)
-        text = f"{shown.hand_size} cards, trick {trick}"
+        text = ngettext("{n} card, trick {trick}", "{n} cards, trick {trick}", shown.hand_size).format(
+            n=shown.hand_size, trick=trick
+        )
         draw.blit_text(surface, text, lay.status_cards, lay.font_text, draw.TEXT_DIM, "topright")
         wrap = lay.status_prompt_wrap
         prompt = scene.input.prompt()
@@ -149,6 +165,8 @@ class FishingView(TableView):
         surface.blit(icon, icon.get_rect(center=centre))
         x = rect.x + lay.explain_text_x
         pos = (x, rect.y + lay.explain_title_y)
-        draw.blit_text(surface, f"New: {title(card)}", pos, lay.font_heading, draw.ACCENT, bold=True)
+        draw.blit_text(
+            surface, _("New: {card}").format(card=title(card)), pos, lay.font_heading, draw.ACCENT, bold=True
+        )
         pos = (x, rect.y + lay.explain_body_y)
         draw.blit_text(surface, explain(card) or "", pos, lay.font_label, draw.TEXT, wrap=lay.explain_wrap)

@@ -13,6 +13,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from game.engine.pointers import DOWN, PRIMARY, ROTATE, SECONDARY, UP, WHEEL, PointerEvent
+from game.i18n import _
 from game.rules.garum import ChooseTank, NoWorker, PlaceTile, PlaceWorker, TurnDummy, line_name
 from game.scenes.table.input import TableInput
 
@@ -85,7 +86,9 @@ class GarumInput(TableInput):
             return False
         tank, slot = hit
         if tank != scene.state.tank:
-            reason = f"This round's tank is tank {scene.state.tank}: a tile goes into a free slot of it."
+            reason = _("This round's tank is tank {tank}: a tile goes into a free slot of it.").format(
+                tank=scene.state.tank
+            )
             scene.refused(seat, None, reason, pos)
         else:
             scene.submit(seat, PlaceTile(tile, slot, self.choices.turn(seat)), pos)

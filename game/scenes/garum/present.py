@@ -28,7 +28,7 @@ from game.rules.garum import (
 )
 from game.rules.garum.data import WILD
 from game.scenes.garum.breakdown import final_breakdown
-from game.scenes.garum.words import line_title, worker_words
+from game.scenes.garum.words import line_title, named, worker_words
 from game.scenes.table.banner import BannerPlace, Spot
 from game.scenes.table.present import Presenter, handles
 from game.scenes.widgets import garum_fish
@@ -78,7 +78,11 @@ class GarumPresenter(Presenter):
     @handles(TilePlaced)
     def tile_placed(self, event: TilePlaced) -> None:
         self.scene.timeline.add(tween.Deferred(lambda: self._fly_tile(event)))
-        self.say(f"{self.owner(event.colour)} placed a tile on tank {event.tank}")
+        self.say(
+            _("{player} placed a tile on tank {tank}").format(
+                player=self.owner(event.colour), tank=event.tank
+            )
+        )
 
     @handles(TileDrawn)
     def tile_drawn(self, event: TileDrawn) -> None:
@@ -97,15 +101,21 @@ class GarumPresenter(Presenter):
     @handles(WorkerPlaced)
     def worker_placed(self, event: WorkerPlaced) -> None:
         self.scene.timeline.add(tween.Deferred(lambda: self._walk_worker(event)))
-        kind = "a foreman" if event.foreman else "an apprentice"
-        self.say(f"{self.owner(event.colour)} put {kind} on {line_title(line_id(event.axis, event.index))}")
+        words = (
+            _("{player} put a foreman on {line}")
+            if event.foreman
+            else _("{player} put an apprentice on {line}")
+        )
+        self.say(
+            words.format(player=self.owner(event.colour), line=line_title(line_id(event.axis, event.index)))
+        )
 
     @handles(DummyRevealed)
     def dummy_revealed(self, event: DummyRevealed) -> None:
         shown = self.scene.shown
         self.scene.timeline.call(lambda: setattr(shown, "dummy_tile", event.tile))
         self.scene.timeline.wait(DUMMY_SHOWN)
-        self.say("The dummy's tile is turned face up")
+        self.say(_("The dummy's tile is turned face up"))
 
     @handles(WorkerScored)
     def worker_scored(self, event: WorkerScored) -> None:
@@ -149,7 +159,7 @@ class GarumPresenter(Presenter):
     def owner(self, colour: int) -> str:
         """Who plays a colour, in player words (the dummy has no player)."""
         seat = self.scene.state.owner[colour]
-        return "The dummy" if seat is None else self.name(seat)
+        return _("The dummy") if seat is None else self.name(seat)
 
     # -- what the handlers start -----------------------------------------------------------------
     def _name_tank(self, event: TankNamed) -> None:
@@ -239,7 +249,7 @@ class GarumPresenter(Presenter):
             words = _("{player}'s tile covers the wild icon on tank {tank}: {points}")
             return start, words.format(player=who, tank=event.tank, points=points_words(event.points))
         words = _("{player}'s tile covers the {species} icon on tank {tank} with a {species}: {points}")
-        name, points = scene.state.data.species[species], points_words(event.points)
+        name, points = named(scene.state.data.species[species]), points_words(event.points)
         return start, words.format(player=who, species=name, tank=event.tank, points=points)
 
     def _fly_points(self, start: tuple[float, float], colour: int, points: int, kind: str) -> tween.Tween:

@@ -15,10 +15,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import draw, tween
+from game.i18n import N_, _
 from game.rules.garum import UNKNOWN
 from game.scenes.garum.hint import draw_garum_hint
 from game.scenes.garum.present import COIN_FLIP
-from game.scenes.garum.words import line_title, prompt, worker_note
+from game.scenes.garum.words import line_title, named, prompt, worker_note
 from game.scenes.table.log import draw_log
 from game.scenes.widgets import garum_fish
 from game.scenes.widgets import garum_panels as panels
@@ -32,7 +33,7 @@ NOTICE_WRAP = 700
 FACE_DOWN = (70, 60, 46)
 GHOST_ALPHA = 215  # a hand tile over a lit slot
 DUMMY_GHOST_ALPHA = 190
-HAND_HINT = "Wheel, R or shoulder buttons turn the tile · click a lit slot to place it"
+HAND_HINT = N_("Wheel, R or shoulder buttons turn the tile · click a lit slot to place it")
 
 
 class GarumView:
@@ -162,16 +163,18 @@ class GarumView:
     def _draw_header(self, surface: pygame.Surface) -> None:
         scene, lay = self.scene, self.scene.layout
         state, shown = scene.state, scene.shown
-        title = f"{state.board.title} · round {shown.round + 1} of {state.rounds}"
+        title = _("{board} · round {n} of {rounds}").format(
+            board=named(state.board.title), n=shown.round + 1, rounds=state.rounds
+        )
         draw.blit_text(surface, title, lay.title.at, lay.title.size, draw.TEXT, bold=True)
-        tags = [name for name, on in (("Emperor", state.emperor), ("Priest", state.priest)) if on]
+        tags = [_(name) for name, on in ((N_("Emperor"), state.emperor), (N_("Priest"), state.priest)) if on]
         start = scene.setup.seats[state.owner[state.start_colour()]].name if not state.is_over() else ""
-        info = f"Start player: {start}" if start else "Final scoring"
+        info = _("Start player: {player}").format(player=start) if start else _("Final scoring")
         if tags:
             info += " · " + " + ".join(tags)
         draw.blit_text(surface, info, lay.info.at, lay.info.size, draw.TEXT_DIM)
         if state.priest and state.coins:
-            upcoming = "Next coins: " + " ".join(str(c) for c in state.coins[:8])
+            upcoming = _("Next coins: {coins}").format(coins=" ".join(str(c) for c in state.coins[:8]))
             draw.blit_text(surface, upcoming, lay.coins.at, lay.coins.size, draw.TEXT_DIM)
         self._draw_coin(surface)
 
@@ -196,7 +199,7 @@ class GarumView:
             kept += [True] * (state.data.foremen - placed.count(True))
             rows.append(panels.ColourRow(colour, kept, len(state.hands[colour])))
         score = sum(shown.bonus[c] + shown.final[c] for c in state.colours_of(seat))
-        status = "thinking…" if active and info.is_bot else "to play" if active else ""
+        status = _("thinking…") if active and info.is_bot else _("to play") if active else ""
         rect, look = scene.layout.seats[seat], scene.layout.seat_look
         winner = seat in shown.winners
         panels.draw_seat_row(
@@ -212,7 +215,7 @@ class GarumView:
             fish = state.data.tiles[scene.shown.dummy_tile].turned(turn)
             lay.grid.draw_tile_at(surface, fish, lay.dummy.center, state.dummy, cell=lay.dummy.w // 2)
             label = lay.dummy_label
-            draw.blit_text(surface, "dummy tile", label.at, label.size, draw.TEXT_DIM, "midtop")
+            draw.blit_text(surface, _("dummy tile"), label.at, label.size, draw.TEXT_DIM, "midtop")
         if not scene.human_seats():
             return  # the prompt says the bots are playing
         seat = scene.hand_seat()
@@ -220,9 +223,12 @@ class GarumView:
         hand = state.hands[colour]
         face_up = scene.hand_face_up(seat)
         name = scene.setup.seats[seat].name
-        label = f"{name}'s tiles ({state.data.species[colour]})" + (
-            "" if face_up else " — hidden: hold on them or press peek to look"
+        label = (
+            _("{player}'s tiles ({species})")
+            if face_up
+            else _("{player}'s tiles ({species}) — hidden: hold on them or press peek to look")
         )
+        label = label.format(player=name, species=named(state.data.species[colour]))
         draw.blit_text(surface, label, lay.hand_label.at, lay.hand_label.size, draw.TEXT)
         selected = min(scene.choices.selected.get(seat, 0), max(len(hand) - 1, 0))
         turn = scene.choices.turn(seat)
@@ -235,7 +241,7 @@ class GarumView:
             else:
                 edge = garum_fish.SPECIES_COLOURS[colour]
                 draw.draw_panel(surface, box, FACE_DOWN, lay.tile_radius, edge, 3, 0)
-        draw.blit_text(surface, HAND_HINT, lay.hand_hint.at, lay.hand_hint.size, draw.TEXT_DIM)
+        draw.blit_text(surface, _(HAND_HINT), lay.hand_hint.at, lay.hand_hint.size, draw.TEXT_DIM)
 
     def _draw_controls(self, surface: pygame.Surface) -> None:
         scene, lay = self.scene, self.scene.layout
@@ -249,9 +255,9 @@ class GarumView:
         apprentices, foremen = state.left[state.colour_to_move()]
         foreman = scene.choices.foreman.get(seat, False)
         labels = {
-            "apprentice": f"Apprentice ({apprentices})",
-            "foreman": f"Foreman ({foremen})",
-            "none": "No worker",
+            "apprentice": _("Apprentice ({n})").format(n=apprentices),
+            "foreman": _("Foreman ({n})").format(n=foremen),
+            "none": _("No worker"),
         }
         for key, box in lay.buttons.items():
             chosen = (key == "foreman") == foreman and key != "none"

@@ -8,6 +8,14 @@ from game.i18n import N_, _
 from game.rules.garum import GarumState, WorkerScored, line_id, line_name
 from game.scenes.widgets.flights import points_words
 
+LEVEL_WORDS = (N_("tuna"), N_("mackerel"), N_("squid"), N_("crab"), N_("Troia"), N_("Baelo Claudia"))
+"""The species and board names the level files hold (``levels/garum/board.toml``), for the catalog."""
+
+
+def named(word: str) -> str:
+    """A species or board name from the level files in the player's language."""
+    return _(word)
+
 
 def prompt(scene) -> str:
     """What the table waits for, addressed to the human to move."""
@@ -64,7 +72,7 @@ def worker_words(owner: str, species: str, event: WorkerScored) -> str:
         words = _("{player}'s foreman on {line}: {count} × {species}, {points} (double)")
     else:
         words = _("{player}'s apprentice on {line}: {count} × {species}, {points}")
-    return words.format(player=owner, line=where, count=event.count, species=species, points=points)
+    return words.format(player=owner, line=where, count=event.count, species=named(species), points=points)
 
 
 def worker_note(state: GarumState, line: int, colour: int) -> str:
@@ -72,7 +80,6 @@ def worker_note(state: GarumState, line: int, colour: int) -> str:
     n = state.counts[line][colour]
     apprentice = state.board.points(n, False, state.data.foreman_factor)
     foreman = state.board.points(n, True, state.data.foreman_factor)
-    species = state.data.species[colour]
+    species = named(state.data.species[colour])
     text = _("A {species} worker here now: apprentice {apprentice}, foreman {foreman}")
     return text.format(species=species, apprentice=f"{apprentice:+d}", foreman=f"{foreman:+d}")
-

@@ -29,6 +29,7 @@ from game.engine import recent, tween
 from game.engine.pointers import ACTION, DOWN, PRIMARY
 from game.engine.scene import Scene
 from game.engine.seats import HUMAN, TableSetup, again, seat_bot_for_vacated
+from game.i18n import _
 from game.rules.base import IllegalMove, TurnState, rng_for
 from game.scenes import guide
 from game.scenes.table import layout, results, words
@@ -217,7 +218,7 @@ class TableScene(Scene):
 
     # -- the log -----------------------------------------------------------------------------
     def open_log(self) -> None:
-        self.app.scenes.push(LogScene(self.app, "What happened so far", self.log.lines))
+        self.app.scenes.push(LogScene(self.app, _("What happened so far"), self.log.lines))
 
     def handle(self, event: pygame.event.Event) -> bool:
         """L opens the log, H (pad Back) asks for a hint (unless a keyboard cursor steers with it)."""
@@ -364,8 +365,8 @@ class TableScene(Scene):
         winners = self.state.winners()
         names = [self.setup.seats[i].name for i in winners]
         if len(names) == 1:
-            return f"{names[0]} wins!"
-        return f"{', '.join(names[:-1])} and {names[-1]} share the win!"
+            return _("{name} wins!").format(name=names[0])
+        return _("{first} and {last} share the win!").format(first=", ".join(names[:-1]), last=names[-1])
 
     # -- subclass hooks ----------------------------------------------------------------------
     def present(self, events: list) -> None:

@@ -8,8 +8,30 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.seats import COLOUR_NAMES, SEAT_COLOURS
-from game.i18n import _
+from game.i18n import N_, _
 from game.rules.base import IllegalMove
+
+CARD_COLOURS = (N_("blue"), N_("green"), N_("yellow"), N_("purple"), N_("red"))
+"""The card colours' words (``widgets.cards.Suit.label``), for the catalog."""
+
+
+def card_colour(label: str) -> str:
+    """A card colour's word ("blue") in the player's language."""
+    return _(label) if label else label
+
+
+def card_words(card: Any) -> str:
+    """A coloured card as players name it ("blue 7"), in the player's language."""
+    if getattr(card, "colour", None) is None or getattr(card, "special", None):
+        return str(card)
+    return _("{colour} {value}").format(colour=card_colour(card.colour), value=card.value)
+
+
+def together(names: list[str]) -> str:
+    """Several players in one phrase: "Ann", "Ann and Bo", "Ann, Bo and Cy"."""
+    if len(names) < 2:
+        return "".join(names)
+    return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
 def colour_name(rgb: tuple[int, int, int]) -> str | None:

@@ -48,7 +48,7 @@ def draw_coin(
         size = round(look.number * squash + 1)
         draw.blit_text(surface, str(number), coin.center, size, draw.INK, "center", bold=True)
     below = (coin.centerx, coin.bottom + look.label_gap)
-    draw.blit_text(surface, "tank", below, look.label_size, draw.TEXT_DIM, "midtop")
+    draw.blit_text(surface, _("tank"), below, look.label_size, draw.TEXT_DIM, "midtop")
 
 
 @dataclasses.dataclass(frozen=True)
