@@ -23,11 +23,7 @@ from game.engine.scene import Scene
 from game.scenes import registry
 from tests.layout_probe import layout_problems, widgets
 
-NOT_YET_CONVERTED = (
-    "game.scenes.finden",
-    "game.scenes.widgets",
-    "game.scenes.help_pictures",
-)
+NOT_YET_CONVERTED: tuple[str, ...] = ()
 """Game table packages other branches are converting now: their words are listed in the report."""
 CONVERTED = ("game.scenes.finden.solo.menu",)
 OPEN, CLOSE = "⟦", "⟧"
@@ -53,6 +49,7 @@ def bypassed(text: str) -> bool:
         and WORDLESS.search(text) is not None
         and not UNIT.fullmatch(text)
         and text not in i18n.LANGUAGES.values()
+        and not (len(text) == 1 and text.isupper())  # a player name's initial on a seat token
     )
 
 
@@ -225,8 +222,9 @@ def test_a_table_in_the_pseudo_locale_draws_only_catalog_words(pseudo_app, monke
                 break
             settle(pseudo_app, 1)
     settle(pseudo_app, 1)
+    names = {seat.name for seat in scene.setup.seats}  # the players' names are theirs, not the catalog's
     found = drawn_words(monkeypatch, pseudo_app.scenes.top)
-    assert [(t, m) for t, m in found if converted(m) and bypassed(t)] == []
+    assert [(t, m) for t, m in found if converted(m) and bypassed(t) and t not in names] == []
     assert any(m == "game.scenes.table.log" and OPEN in t for t, m in found), "the log strip is worded"
 
 

@@ -98,10 +98,10 @@ def garum_closed_zone_state(met: dict[str, IllegalMove]) -> None:
     while state.phase != "worker":
         seat = state.to_move()[0]
         state.apply(seat, rng.choice(state.legal_actions(seat)))
-    zone = state.board.zones[state.tank][0]
-    state.used = type(state.used)(set(state.used) | set(state.board.zone_tanks[zone]))
-    line = state.board.zone_lines[zone][0]
-    try_refused(state, state.to_move()[0], PlaceWorker(*garum.line_name(line)), met)
+    for zone in state.board.zones[state.tank]:  # its row band and its column band
+        state.used = type(state.used)(set(state.used) | set(state.board.zone_tanks[zone]))
+        line = state.board.zone_lines[zone][0]
+        try_refused(state, state.to_move()[0], PlaceWorker(*garum.line_name(line)), met)
 
 
 def try_refused(state, seat: int, action, met: dict[str, IllegalMove]) -> None:

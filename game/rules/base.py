@@ -18,19 +18,28 @@ class IllegalMove(ValueError):
 
     The sentence is a template: ``{seat}``-style fields stand for seats, given as keywords (a seat
     index or a tuple of them), so the screen can name them by their players' names and colours
-    (``words``) while ``str()`` stays readable in logs and tests ("seat 2")."""
+    (``words``) while ``str()`` stays readable in logs and tests ("seat 2"). Other fields (a shape,
+    a number, a verdict) come in ``values``, shown as given (``translate`` may word them)."""
 
-    def __init__(self, template: str, **seats: int | tuple[int, ...]):
-        self.template, self.seats = template, seats
+    def __init__(self, template: str, values: dict[str, Any] | None = None, **seats: int | tuple[int, ...]):
+        self.template, self.seats, self.values = template, seats, dict(values or {})
         super().__init__(self.words(lambda seat: f"seat {seat}"))
 
     def words(self, name: Callable[[int], str], translate: Callable[[str], str] = str) -> str:
         """The sentence with each seat field filled by ``name(seat)`` (several joined by "and"),
         after ``translate`` (the screen's gettext) turned the template into the player's language:
         templates written as plain literals are in the catalog (the extractor reads them)."""
-        fields = {key: _join(value, name) for key, value in self.seats.items()}
+        fields = {key: _value(value, translate) for key, value in self.values.items()}
+        fields |= {key: _join(value, name) for key, value in self.seats.items()}
         text = translate(self.template).format(**fields)
         return text[:1].upper() + text[1:]
+
+
+def _value(value: Any, translate: Callable[[str], str]) -> str:
+    """A non-seat field: worded by ``translate`` (a colour, a verdict); a tuple is a list of them."""
+    if isinstance(value, tuple):
+        return ", ".join(translate(str(item)) for item in value)
+    return translate(str(value))
 
 
 def _join(seats: int | tuple[int, ...], name: Callable[[int], str]) -> str:

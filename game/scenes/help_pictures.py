@@ -15,6 +15,7 @@ from collections.abc import Callable
 import pygame
 
 from game.engine import draw
+from game.i18n import _
 from game.rules.bingo import LINES
 from game.rules.cards import Card
 from game.rules.finden import Board
@@ -141,7 +142,7 @@ def _fishing_seat(k: float) -> pygame.Surface:
     width = round(fishing_piles.PILE_WIDTH * k * 1.6)
     ocean = (panel.centerx, panel.bottom + round(60 * k) + card_size(width)[1] / 2)
     surface = _canvas(panel.right + round(10 * k), ocean[1] + card_size(width)[1] / 2 + round(80 * k))
-    seat.draw_frame(surface, "Anne", draw.OKABE_ITO["orange"], "circle")
+    seat.draw_frame(surface, _("Anne"), draw.OKABE_ITO["orange"], "circle")
     seat.draw_state(surface, 6, [Card("red", 4), Card("blue", 9)], 3, 5)
     fishing_piles.ocean_frame(surface, ocean, width, k)
     fishing_piles.draw_ocean(surface, ocean, width, 48, 2, k)

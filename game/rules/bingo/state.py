@@ -191,10 +191,10 @@ class BingoState(TurnState):
         if self.choices[seat] == TO_CHOOSE:
             return IllegalMove("First place the free marker your full missed track earned.")
         if card not in self.hands[seat]:
-            return IllegalMove(f"{{seat}} does not hold {card}.", seat=seat)
+            return IllegalMove("{seat} does not hold {card}.", {"card": card}, seat=seat)
         lead = self.lead_colour()
         if card.colour != lead and lead in {c.colour for c in self.hands[seat]}:
-            return IllegalMove(f"You hold {lead}, the lead colour, so you must play {lead}.")
+            return IllegalMove("You hold {lead}, the lead colour, so you must play {lead}.", {"lead": lead})
         return None
 
     # -- moves ----------------------------------------------------------------------------------
@@ -210,7 +210,10 @@ class BingoState(TurnState):
             if self.choices[seat] != TO_CHOOSE:
                 raise IllegalMove("A free marker is placed only when your missed track is full.")
             if action.number not in VALUES or self.covered[seat] >> action.number & 1:
-                raise IllegalMove(f"A free marker goes on an uncovered number; {action.number} is not one.")
+                raise IllegalMove(
+                    "A free marker goes on an uncovered number; {number} is not one.",
+                    {"number": action.number},
+                )
             self._record(seat, action)
             return self._choose(seat, action.number)
         raise IllegalMove("In Trick-Taking Bingo you play a card or place a free marker.")

@@ -175,7 +175,7 @@ class ClassicGame:
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Apply a seat's action at the current step; ``IllegalMove`` names the rule it breaks."""
         if not 0 <= seat < self.players:
-            raise IllegalMove(f"There is no seat {seat} at this table.")
+            raise IllegalMove("There is no seat {seat} at this table.", {"seat": seat})
         if self.phase not in (Phase.SEARCH, Phase.SAND):
             raise IllegalMove("Outlines and the timer wait for the dice to settle and stop at the buzzer.")
         mine = self.seats[seat]
@@ -199,7 +199,7 @@ class ClassicGame:
                 raise IllegalMove("The timer can be flipped only while it is not yet running.")
             events = [self._start_sand(seat)]
         else:
-            raise IllegalMove(f"{action} is not a 5er Finden action.")
+            raise IllegalMove("{action} is not a 5er Finden action.", {"action": action})
         self.history.append((self.round, self.step, seat, action))
         return events
 

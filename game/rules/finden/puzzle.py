@@ -176,7 +176,7 @@ class PuzzleGame(TurnState):
         elif isinstance(action, CrossOut):
             events = self._cross(seat, action)
         else:
-            raise IllegalMove(f"{action} is not a move of the puzzle game.")
+            raise IllegalMove("{action} is not a move of the puzzle game.", {"action": action})
         return events
 
     def _check_searching(self, seat: int) -> None:
@@ -187,7 +187,7 @@ class PuzzleGame(TurnState):
         if self.solo:
             raise IllegalMove("The solo game has no timer to flip.")
         if self.flipped is not None:
-            raise IllegalMove(f"The timer is already running: seat {self.flipped + 1} flipped it first.")
+            raise IllegalMove("The timer is already running: {seat} flipped it first.", seat=self.flipped)
         self._record(seat, Flip())
         self.flipped = seat
         self.sheets[seat] = self.sheets[seat].with_time_mark()

@@ -42,7 +42,10 @@ class Quarter:
 
     def _set(self, shape: str, mark: Mark) -> Quarter:
         if self.mark(shape) is not Mark.OPEN:
-            raise IllegalMove(f"Only an open shape can be {mark}: {shape} is already {self.mark(shape)}.")
+            raise IllegalMove(
+                "Only an open shape can be {mark}: {shape} is already {current}.",
+                {"mark": mark, "shape": shape, "current": self.mark(shape)},
+            )
         marks = list(self.marks)
         marks[SHAPES.index(shape)] = mark
         return Quarter(tuple(marks))
@@ -110,7 +113,9 @@ class PuzzleSheet:
         """A valid outline: circle its shape and keep it on the board."""
         verdict = self.judge(cells, faces)
         if verdict is not PuzzleVerdict.VALID:
-            raise IllegalMove(f"Only a valid outline is circled; this one is judged '{verdict}'.")
+            raise IllegalMove(
+                "Only a valid outline is circled; this one is judged '{verdict}'.", {"verdict": verdict}
+            )
         shape = is_pentomino(self.board, cells)
         return replace(
             self,
@@ -140,17 +145,24 @@ class PuzzleSheet:
         fitting = self.fitting_shapes()
         if shape not in self.quarter.open_shapes():
             mark = self.quarter.mark(shape)
-            raise IllegalMove(f"Only an open shape can be crossed out: {shape} is {mark}.")
+            raise IllegalMove(
+                "Only an open shape can be crossed out: {shape} is {mark}.", {"shape": shape, "mark": mark}
+            )
         if cells is None:
             if fitting:
                 raise IllegalMove(
-                    f"A crossed-out shape must be drawn while an open shape fits ({', '.join(fitting)})."
+                    "A crossed-out shape must be drawn while an open shape fits ({shapes}).",
+                    {"shapes": ", ".join(fitting)},
                 )
             return replace(self, quarter=self.quarter.cross(shape))
         if shape not in fitting:
-            raise IllegalMove(f"The crossed-out shape must fit on the free cells, and {shape} does not.")
+            raise IllegalMove(
+                "The crossed-out shape must fit on the free cells, and {shape} does not.", {"shape": shape}
+            )
         if is_pentomino(self.board, cells) != shape:
-            raise IllegalMove(f"A crossed-out {shape} must be drawn as that shape (any orientation).")
+            raise IllegalMove(
+                "A crossed-out {shape} must be drawn as that shape (any orientation).", {"shape": shape}
+            )
         if any(self.used[c] for c in cells):
             raise IllegalMove("A crossed-out shape is drawn on free cells, not over earlier outlines.")
         return replace(

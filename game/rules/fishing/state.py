@@ -197,17 +197,32 @@ class FishingState(TurnState):
             return None
         expected = {PLAY: PlayCard, CAPTURE: Capture, CALL: CallColour, PASS: PassCard}[self.phase]
         if not isinstance(action, expected):
-            what = {PLAY: "play a card", CAPTURE: "choose the card their zero captures",
-                    CALL: "call a colour for the next trick", PASS: "choose a card to pass left"}
-            return IllegalMove(f"{{seat}} must {what[self.phase]} now.", seat=seat)
+            return self._must_now(seat)
         if self.phase == CALL:
-            return IllegalMove(f"The called colour must be one of {', '.join(self.deck.suits)}.")
+            return IllegalMove(
+                "The called colour must be one of {colours}.", {"colours": tuple(self.deck.suits)}
+            )
         if self.phase == CAPTURE:
-            return IllegalMove(f"A zero captures a card still in the trick, and {action.card} is not there.")
+            return IllegalMove(
+                "A zero captures a card still in the trick, and {card} is not there.", {"card": action.card}
+            )
         if action.card not in self.hands[seat]:
-            return IllegalMove(f"{{seat}} does not hold {action.card}.", seat=seat)
-        return IllegalMove(f"{{seat}} holds {self.lead_colour()} and must follow it (or play a buoy), "
-                           f"so {action.card} may not be played.", seat=seat)
+            return IllegalMove("{seat} does not hold {card}.", {"card": action.card}, seat=seat)
+        return IllegalMove(
+            "{seat} holds {colour} and must follow it (or play a buoy), so {card} may not be played.",
+            {"colour": self.lead_colour(), "card": action.card},
+            seat=seat,
+        )
+
+    def _must_now(self, seat: int) -> IllegalMove:
+        """What the phase waits for, as one sentence per phase (each its own catalog template)."""
+        if self.phase == CAPTURE:
+            return IllegalMove("{seat} must choose the card their zero captures now.", seat=seat)
+        if self.phase == CALL:
+            return IllegalMove("{seat} must call a colour for the next trick now.", seat=seat)
+        if self.phase == PASS:
+            return IllegalMove("{seat} must choose a card to pass left now.", seat=seat)
+        return IllegalMove("{seat} must play a card now.", seat=seat)
 
     # -- actions --------------------------------------------------------------------------------
     def apply(self, seat: int, action: Action) -> list[Event]:

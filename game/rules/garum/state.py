@@ -210,22 +210,31 @@ class GarumState(Knowledge, TurnState):
         self._record(seat, action)
         return events
 
-    def _expect(self, phase: str, what: str) -> None:
-        if self.phase != phase:
-            due = {"tank": "the start player chooses the tank", "tile": "a tile must be placed",
-                   "worker": "a worker may be placed (or none)", "dummy": "the dummy tile must be turned"}
-            raise IllegalMove(f"It is not the moment to {what}: {due[self.phase]}.")
+    def _expect(self, phase: str) -> None:
+        """Refuse an action of ``phase`` at another moment: the player reads what is due now, one
+        catalog sentence per phase."""
+        if self.phase == phase:
+            return
+        if self.phase == "tank":
+            raise IllegalMove("It is not the moment for that: the start player chooses the tank.")
+        if self.phase == "tile":
+            raise IllegalMove("It is not the moment for that: a tile must be placed.")
+        if self.phase == "worker":
+            raise IllegalMove("It is not the moment for that: a worker may be placed (or none).")
+        raise IllegalMove("It is not the moment for that: the dummy tile must be turned.")
 
     def _choose_tank(self, action: ChooseTank, events: list[Event]) -> None:
         if not self.emperor:
             raise IllegalMove("Tanks are chosen only in the Emperor variant: otherwise a coin names it.")
-        self._expect("tank", "choose a tank")
+        self._expect("tank")
         if action.tank not in self.slots or action.tank in self.used:
-            raise IllegalMove(f"Tank {action.tank} is not an unfilled tank: the Emperor picks one of those.")
+            raise IllegalMove(
+                "Tank {tank} is not an unfilled tank: the Emperor picks one of those.", {"tank": action.tank}
+            )
         self._open_tank(action.tank, False, events)
 
     def _place_tile(self, action: PlaceTile, events: list[Event]) -> None:
-        self._expect("tile", "place a tile")
+        self._expect("tile")
         colour = self.colour_to_move()
         hand = self.hands[colour]
         if action.tile not in hand:
@@ -243,8 +252,10 @@ class GarumState(Knowledge, TurnState):
         if rotation not in (0, 1, 2, 3):
             raise IllegalMove("A tile turns in quarter turns: the rotation must be 0, 1, 2 or 3.")
         if slot not in (0, 1, 2, 3) or self.slots[self.tank][slot] is not None:
-            raise IllegalMove(f"That slot of tank {self.tank} is not free: "
-                              "a tile goes into a free slot of this round's tank.")
+            raise IllegalMove(
+                "That slot of tank {tank} is not free: a tile goes into a free slot of this round's tank.",
+                {"tank": self.tank},
+            )
 
     def _put(self, colour: int, tile: int, slot: int, rotation: int, events: list, scores: bool) -> None:
         """Lay a tile's fish on the board, keep the line counts, and score a bonus icon it covers."""
@@ -269,7 +280,7 @@ class GarumState(Knowledge, TurnState):
                 events.append(BonusScored(colour, tank, slot, points))
 
     def _place_worker(self, action: PlaceWorker | NoWorker, events: list[Event]) -> None:
-        self._expect("worker", "place a worker")
+        self._expect("worker")
         colour = self.colour_to_move()
         if isinstance(action, PlaceWorker):
             self._check_worker(colour, action)
@@ -282,18 +293,54 @@ class GarumState(Knowledge, TurnState):
         if action.axis not in AXES or not 0 <= action.index < SIZE:
             raise IllegalMove("A worker goes on one of the 16 cell rows or 16 cell columns of the board.")
         if self.left[colour][1 if action.foreman else 0] == 0:
-            kind = "foreman" if action.foreman else "apprentice"
-            raise IllegalMove(f"{{seat}} has no {kind} left: each player has "
-                              f"{self.data.apprentices} apprentices and {self.data.foremen} foreman.",
-                              seat=self.owner[colour])
+            counts = {"apprentices": self.data.apprentices, "foremen": self.data.foremen}
+            if action.foreman:
+                raise IllegalMove(
+                    "{seat} has no foreman left: each player has "
+                    "{apprentices} apprentices and {foremen} foreman.",
+                    counts,
+                    seat=self.owner[colour],
+                )
+            raise IllegalMove(
+                "{seat} has no apprentice left: each player has "
+                "{apprentices} apprentices and {foremen} foreman.",
+                counts,
+                seat=self.owner[colour],
+            )
         line = action.line
         if line not in self.board.tank_lines(self.tank):
-            where = f"{action.axis.capitalize()} {action.index + 1}"
-            raise IllegalMove(f"{where} does not pass through tank {self.tank}: "
-                              "a worker goes on a line through this round's tank.")
+            self._off_tank(action)
         if line not in self.open_lines():
-            raise IllegalMove(f"No worker may go on {action.axis} {action.index + 1} this round: "
-                              f"tank {self.tank} is the last unfilled tank of that zone.")
+            self._closed_zone(action)
+
+    def _off_tank(self, action: PlaceWorker) -> None:
+        """A line outside this round's tank, one sentence per axis (each its own catalog template)."""
+        values = {"number": action.index + 1, "tank": self.tank}
+        if action.axis == "row":
+            raise IllegalMove(
+                "Row {number} does not pass through tank {tank}: "
+                "a worker goes on a line through this round's tank.",
+                values,
+            )
+        raise IllegalMove(
+            "Column {number} does not pass through tank {tank}: "
+            "a worker goes on a line through this round's tank.",
+            values,
+        )
+
+    def _closed_zone(self, action: PlaceWorker) -> None:
+        values = {"number": action.index + 1, "tank": self.tank}
+        if action.axis == "row":
+            raise IllegalMove(
+                "No worker may go on row {number} this round: "
+                "tank {tank} is the last unfilled tank of that zone.",
+                values,
+            )
+        raise IllegalMove(
+            "No worker may go on column {number} this round: "
+            "tank {tank} is the last unfilled tank of that zone.",
+            values,
+        )
 
     def _draw_and_pass(self, colour: int, events: list[Event]) -> None:
         if self.piles[colour]:
@@ -312,7 +359,7 @@ class GarumState(Knowledge, TurnState):
             self._end_round(events)
 
     def _turn_dummy(self, action: TurnDummy, events: list[Event]) -> None:
-        self._expect("dummy", "turn the dummy tile")
+        self._expect("dummy")
         (slot,) = self.free_slots()
         self._check_slot(slot, action.rotation)
         tile, self.dummy_tile = self.dummy_tile, None

@@ -14,14 +14,14 @@ from typing import Any
 import pygame
 
 from game.engine import draw
-from game.i18n import N_
+from game.i18n import N_, _
 from game.scenes.finden.table import SEARCH
 from game.scenes.table.hint import HintDesk, draw_button, draw_reason, hint_press
 from game.scenes.widgets.finden_board import Mark
 
 LABEL = N_("Hint")
 SHORT_LABEL = N_("?")  # the race's compact button
-BADGE = "hint"
+BADGE = N_("hint")
 
 
 def seat_actions(game: Any, seat: int) -> int:
@@ -75,7 +75,7 @@ def handle_key(scene: Any, event: pygame.event.Event) -> bool:
 def marks(scene: Any, seat: int) -> tuple[Mark, ...]:
     """The hinted five as a faint outline with a "hint" badge, while it stands."""
     shown = scene.hints.current(seat)
-    return (Mark(shown.hint.action.cells, draw.ACCENT, "faint", BADGE),) if shown else ()
+    return (Mark(shown.hint.action.cells, draw.ACCENT, "faint", _(BADGE)),) if shown else ()
 
 
 def draw_button_of(

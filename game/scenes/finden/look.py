@@ -137,3 +137,8 @@ def clock_text(seconds: float) -> str:
     """A solo game's clock: "m:ss"."""
     minutes, secs = divmod(int(seconds), 60)
     return f"{minutes}:{secs:02d}"
+
+
+def seconds(left: float) -> str:
+    """The sand timer's label while it runs ("12 s")."""
+    return _("{seconds} s").format(seconds=f"{left:0.0f}")

@@ -15,7 +15,9 @@ from collections.abc import Callable
 
 import pygame
 
+from game import i18n
 from game.engine import draw
+from game.i18n import N_
 from game.rules.cards import Card
 
 CARD_RATIO = 1.42  # height / width
@@ -30,11 +32,11 @@ class Suit:
 
 
 SUITS: dict[str, Suit] = {
-    "blue": Suit(draw.OKABE_ITO["blue"], "circle", "blue"),
-    "green": Suit(draw.OKABE_ITO["bluish_green"], "square", "green"),
-    "yellow": Suit(draw.OKABE_ITO["yellow"], "triangle", "yellow"),
-    "purple": Suit(draw.OKABE_ITO["reddish_purple"], "diamond", "purple"),
-    "red": Suit(draw.OKABE_ITO["vermillion"], "star", "red"),
+    "blue": Suit(draw.OKABE_ITO["blue"], "circle", N_("blue")),
+    "green": Suit(draw.OKABE_ITO["bluish_green"], "square", N_("green")),
+    "yellow": Suit(draw.OKABE_ITO["yellow"], "triangle", N_("yellow")),
+    "purple": Suit(draw.OKABE_ITO["reddish_purple"], "diamond", N_("purple")),
+    "red": Suit(draw.OKABE_ITO["vermillion"], "star", N_("red")),
 }
 NO_SUIT = Suit((150, 150, 150), "cross", "")
 
@@ -48,6 +50,12 @@ def register_suit(name: str, suit: Suit) -> None:
 
 def suit(colour: str | None) -> Suit:
     return SUITS.get(colour, NO_SUIT) if colour else NO_SUIT
+
+
+def colour_words(colour: str | None) -> str:
+    """A card colour in the player's language ("red" -> "rot"); unknown colours as they are."""
+    label = suit(colour).label
+    return i18n._(label) if label else str(colour or "")
 
 
 def card_size(width: int) -> tuple[int, int]:
@@ -108,7 +116,7 @@ def paint_plain(surface: pygame.Surface, card: Card, label: str | None = None) -
         surface.blit(big, big.get_rect(center=(w / 2, h * 0.6)))
         ring = max(round(w * 0.05), 2)
         pygame.draw.circle(surface, look.rgb, (w / 2, h * 0.61), h * 0.25, ring)
-    label = label if label is not None else card.special or look.label
+    label = label if label is not None else card.special or colour_words(card.colour)
     if label:
         small = draw.text(label, max(round(h * 0.075), 8), draw.INK)
         surface.blit(small, small.get_rect(midbottom=(w / 2, h - round(h * 0.03))))
@@ -165,3 +173,12 @@ def draw_card(
         pygame.draw.rect(surface, outline, ring, max(width // 22, 3), border_radius=max(width // 8, 3))
     surface.blit(image, rect)
     return rect
+
+
+def _drop_faces(code: str) -> None:
+    """Faces carry words (Fishing's "trump", buoy names): a new language paints them afresh."""
+    card_face.cache_clear()
+    card_image.cache_clear()
+
+
+i18n.listen(_drop_faces)

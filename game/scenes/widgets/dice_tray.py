@@ -15,6 +15,7 @@ from collections import Counter
 import pygame
 
 from game.engine import draw, tween
+from game.i18n import _
 from game.rules.finden import SYMBOL_NAMES, SYMBOLS, Roll
 from game.rules.finden.dice import MAX_SAME_FACE
 
@@ -112,7 +113,7 @@ class DiceTray:
         if not tumbling and throw < len(self.roll.throws) - 1:
             draw.blit_text(
                 surface,
-                "Three alike: roll again",
+                _("Three alike: roll again"),
                 (self.rect.centerx, self.rect.bottom + 6),
                 max(int(self.rect.h * 0.26), 12),
                 draw.ACCENT,

@@ -14,6 +14,7 @@ import math
 import pygame
 
 from game.engine import art, draw
+from game.i18n import N_, _
 from game.rules.cards import Card
 from game.rules.fishing.deck import (
     CALL_COLOUR,
@@ -26,7 +27,7 @@ from game.rules.fishing.deck import (
     is_zero,
     load_deck,
 )
-from game.scenes.widgets.cards import paint_plain, register_deck, suit
+from game.scenes.widgets.cards import colour_words, paint_plain, register_deck, suit
 
 DECK = "fishing"
 SEA = (86, 180, 233)  # Okabe–Ito sky blue: the buoys' band
@@ -35,28 +36,36 @@ ZERO = "zero"  # explanation key of the zeros
 TRUMP = "trump"
 
 NAMES = {
-    PLAY_FIRST: "Play first",
-    PASS_LEFT: "Pass left",
-    CAPTURE_ALL: "Capture all",
-    CALL_COLOUR: "Call colour",
-    LOWEST_WINS: "Lowest wins",
-    MINUS_THREE: "−3 points",
-    ZERO: "Zero",
-    TRUMP: "Trump",
+    PLAY_FIRST: N_("Play first"),
+    PASS_LEFT: N_("Pass left"),
+    CAPTURE_ALL: N_("Capture all"),
+    CALL_COLOUR: N_("Call colour"),
+    LOWEST_WINS: N_("Lowest wins"),
+    MINUS_THREE: N_("−3 points"),
+    ZERO: N_("Zero"),
+    TRUMP: N_("Trump"),
 }
 EFFECTS = {
-    PLAY_FIRST: "Buoy: may always be played. Its player leads the next trick instead of the winner.",
-    PASS_LEFT: "Buoy: may always be played. After this trick everyone passes one card to the left.",
-    CAPTURE_ALL: "Buoy: may always be played. Its player takes every other card of the trick; "
-    "the winner gets only this buoy.",
-    CALL_COLOUR: "Buoy: may always be played. Its player names the colour everyone must play in "
-    "the next trick; if nobody can, the caller wins it.",
-    LOWEST_WINS: "Buoy: may always be played. In the next trick the lowest card wins.",
-    MINUS_THREE: "Buoy: may always be played. Whoever puts it on their fisherman loses 3 points "
-    "(it still counts 1 at round end).",
-    ZERO: "A zero follows suit like any card. When the trick ends, its player takes one card of "
-    "their choice from the trick.",
-    TRUMP: "Green is trump: the highest green card in a trick wins it.",
+    PLAY_FIRST: N_("Buoy: may always be played. Its player leads the next trick instead of the winner."),
+    PASS_LEFT: N_("Buoy: may always be played. After this trick everyone passes one card to the left."),
+    CAPTURE_ALL: N_(
+        "Buoy: may always be played. Its player takes every other card of the trick; "
+        "the winner gets only this buoy."
+    ),
+    CALL_COLOUR: N_(
+        "Buoy: may always be played. Its player names the colour everyone must play in "
+        "the next trick; if nobody can, the caller wins it."
+    ),
+    LOWEST_WINS: N_("Buoy: may always be played. In the next trick the lowest card wins."),
+    MINUS_THREE: N_(
+        "Buoy: may always be played. Whoever puts it on their fisherman loses 3 points "
+        "(it still counts 1 at round end)."
+    ),
+    ZERO: N_(
+        "A zero follows suit like any card. When the trick ends, its player takes one card of "
+        "their choice from the trick."
+    ),
+    TRUMP: N_("Green is trump: the highest green card in a trick wins it."),
 }
 
 
@@ -74,16 +83,22 @@ def kind(card: Card) -> str | None:
 def explain(card: Card) -> str | None:
     """What ``card`` does, in one or two sentences (None for a plain card)."""
     key = kind(card)
-    return EFFECTS.get(key) if key else None
+    return _(EFFECTS[key]) if key in EFFECTS else None
 
 
 def title(card: Card) -> str:
     """How a scene names a card in a sentence: 'red 7', 'green 12 (trump)', 'Capture all buoy'."""
     if is_buoy(card):
-        return f"{NAMES.get(card.special, card.special)} buoy"
+        return _("{name} buoy").format(name=name_of(card.special))
+    colour = colour_words(card.colour)
     if card.colour == load_deck().trump:
-        return f"green {card.value} (trump)"
-    return f"{card.colour} {card.value}"
+        return _("{colour} {value} (trump)").format(colour=colour, value=card.value)
+    return _("{colour} {value}").format(colour=colour, value=card.value)
+
+
+def name_of(key: str | None) -> str:
+    """A buoy's (or the zero's, trump's) name in the player's language."""
+    return _(NAMES[key]) if key in NAMES else str(key or "")
 
 
 # -- faces ---------------------------------------------------------------------------------------
@@ -92,10 +107,10 @@ def paint(surface: pygame.Surface, card: Card) -> bool:
     if is_buoy(card):
         _paint_buoy(surface, card)
     elif is_zero(card):
-        paint_plain(surface, card, "captures 1")
+        paint_plain(surface, card, _("captures 1"))
         _hook(surface, (surface.get_width() * 0.85, surface.get_height() * 0.38), surface.get_height() * 0.09)
     elif card.colour == load_deck().trump:
-        paint_plain(surface, card, "trump")
+        paint_plain(surface, card, _("trump"))
     else:
         return False
     return True
@@ -106,13 +121,13 @@ def _paint_buoy(surface: pygame.Surface, card: Card) -> None:
     radius = max(w // 10, 2)
     band = pygame.Rect(0, 0, w, round(h * 0.2))
     pygame.draw.rect(surface, SEA, band, border_top_left_radius=radius, border_top_right_radius=radius)
-    label = draw.text("BUOY", max(round(h * 0.11), 8), draw.INK, bold=True)
+    label = draw.text(_("BUOY"), max(round(h * 0.11), 8), draw.INK, bold=True)
     surface.blit(label, label.get_rect(center=band.center))
     centre = (w / 2, h * 0.55)
     size = h * 0.2
     painter = _ICONS.get(card.special, _buoy_float)
     painter(surface, centre, size)
-    name = NAMES.get(card.special, card.special or "")
+    name = name_of(card.special)
     text = draw.text(name, max(round(h * 0.1 if len(name) < 4 else h * 0.082), 8), draw.INK, bold=True)
     surface.blit(text, text.get_rect(midbottom=(w / 2, h - round(h * 0.035))))
 
@@ -162,7 +177,7 @@ def _call_colour(surface: pygame.Surface, centre: tuple[float, float], size: flo
 def _lowest_wins(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
     x, y = centre
     _mark(surface, "lowest_wins", centre, size)
-    low = draw.text("low", round(size * 0.55), draw.INK, bold=True)
+    low = draw.text(_("low"), round(size * 0.55), draw.INK, bold=True)
     surface.blit(low, low.get_rect(midleft=(x + size * 0.35, y - size * 0.6)))
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import draw
+from game.i18n import _, ngettext
 from game.rules.cards import Card
 from game.scenes.widgets.cards import card_size, draw_card
 from game.scenes.widgets.fishing_cards import DECK, SEA
@@ -111,11 +112,11 @@ class FishingSeat:
         s, width = self.s, self.pile_width
         self.panel.draw_frame(surface, name, colour, icon)
         x, y = self.score_centre()
-        draw.blit_text(surface, "points", (x, y + 34 * s), round(17 * s), draw.TEXT_DIM, "center")
-        label_under(surface, self.fisherman_centre(), width, "fisherman", s)
+        draw.blit_text(surface, _("points"), (x, y + 34 * s), round(17 * s), draw.TEXT_DIM, "center")
+        label_under(surface, self.fisherman_centre(), width, _("fisherman"), s)
         draw_hull(surface, self.boat_centre(), width)
-        label_under(surface, self.boat_centre(), width, "boat", s)
-        label_under(surface, self.hand_centre(), round(HAND_BACK_WIDTH * s), "hand", s)
+        label_under(surface, self.boat_centre(), width, _("boat"), s)
+        label_under(surface, self.hand_centre(), round(HAND_BACK_WIDTH * s), _("hand"), s)
 
     def draw_state(
         self,
@@ -154,7 +155,7 @@ def ocean_frame(surface: pygame.Surface, centre: tuple[float, float], width: int
     x, y = centre
     wave = ocean_wave(centre, width, s)
     draw.draw_panel(surface, wave, (*SEA, 70), round(24 * s), SEA, max(round(2 * s), 1), 0)
-    draw.blit_text(surface, "OCEAN", (x, wave.y + 18 * s), round(20 * s), draw.TEXT, "center", bold=True)
+    draw.blit_text(surface, _("OCEAN"), (x, wave.y + 18 * s), round(20 * s), draw.TEXT, "center", bold=True)
     return wave
 
 
@@ -166,11 +167,10 @@ def draw_ocean(
     w, h = card_size(width)
     bottom = y + 14 * s + round(h + 120 * s) / 2
     draw_stack(surface, (x, y), width, count)
-    draw.blit_text(
-        surface, f"{count} cards", (x, bottom - 38 * s), round(22 * s), draw.TEXT, "center", bold=True
-    )
+    cards = ngettext("{n} card", "{n} cards", count).format(n=count)
+    draw.blit_text(surface, cards, (x, bottom - 38 * s), round(22 * s), draw.TEXT, "center", bold=True)
     if not depth:
-        draw.blit_text(surface, "empty", (x, bottom - 14 * s), round(18 * s), draw.TEXT_DIM, "center")
+        draw.blit_text(surface, _("empty"), (x, bottom - 14 * s), round(18 * s), draw.TEXT_DIM, "center")
         return
     size = round(20 * s)
     star = draw.icon("star", size, draw.ACCENT)

@@ -10,7 +10,7 @@ import dataclasses
 import pygame
 
 from game.engine import draw
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.scenes.widgets import garum_fish
 
 
@@ -48,7 +48,7 @@ def draw_coin(
         size = round(look.number * squash + 1)
         draw.blit_text(surface, str(number), coin.center, size, draw.INK, "center", bold=True)
     below = (coin.centerx, coin.bottom + look.label_gap)
-    draw.blit_text(surface, "tank", below, look.label_size, draw.TEXT_DIM, "midtop")
+    draw.blit_text(surface, _("tank"), below, look.label_size, draw.TEXT_DIM, "midtop")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -131,7 +131,8 @@ def draw_seat_row(
             foot = (cx + look.workers_dx + i * look.worker_step, cy + look.workers_dy)
             surface.blit(image, image.get_rect(midbottom=foot))
         tiles_at = (cx + look.tiles_dx, cy + look.fish_dy)
-        draw.blit_text(surface, f"{row.tiles} tiles", tiles_at, look.tiles_size, draw.TEXT_DIM, "midleft")
+        tiles = ngettext("{n} tile", "{n} tiles", row.tiles).format(n=row.tiles)
+        draw.blit_text(surface, tiles, tiles_at, look.tiles_size, draw.TEXT_DIM, "midleft")
         cx += look.colour_step
     score_at = (rect.right - look.score_x, cy)
     draw.blit_text(surface, str(score), score_at, look.score_size, draw.TEXT, "midright", bold=True)

@@ -11,6 +11,7 @@ from game.i18n import _
 from game.rules.finden.events import OutlineDrawn, OutlineErased, RoundOver, SandTick, TimerStarted
 from game.scenes.finden.look import score_spot
 from game.scenes.finden.table import RESULTS, ROLLING
+from game.scenes.finden.words import verdict_words
 from game.scenes.table.present import Presenter, handles
 from game.scenes.widgets.flights import POINTS_HOLD, points_words
 
@@ -145,7 +146,7 @@ def outline_note(scored, factor: int) -> str:
     """An outline's verdict on its seat's panel: "L counts +6 (3 × 2)", "X: not a shape"."""
     shape = scored.shape or "?"
     if not scored.points:
-        return _("{shape}: {verdict}").format(shape=shape, verdict=scored.verdict)
+        return _("{shape}: {verdict}").format(shape=shape, verdict=verdict_words(scored.verdict))
     if factor > 1:
         words = _("{shape} counts {points} ({value} × {factor})")
         return words.format(

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import draw
+from game.i18n import N_, _
 from game.rules.finden.actions import Phase
 from game.rules.finden.board import judge
 from game.rules.finden.scoring import Verdict
@@ -18,19 +19,21 @@ from game.scenes.finden.look import (
     draw_timer_label,
     draw_title,
     score_line,
+    seconds,
 )
 from game.scenes.finden.table import RESULTS, SEARCH, TablePart
 from game.scenes.widgets.finden_board import Mark
 from game.scenes.widgets.flights import points_words
 
 VERDICT_BADGE = {
-    Verdict.OVERLAP: "overlap",
-    Verdict.WRONG_SYMBOLS: "symbols",
-    Verdict.REPEATED_SHAPE: "repeat",
-    Verdict.OVER_FIVE: "over 5",
-    Verdict.NOT_PENTOMINO: "not a five",
+    Verdict.OVERLAP: N_("overlap"),
+    Verdict.WRONG_SYMBOLS: N_("symbols"),
+    Verdict.REPEATED_SHAPE: N_("repeat"),
+    Verdict.OVER_FIVE: N_("over 5"),
+    Verdict.NOT_PENTOMINO: N_("not a five"),
 }
-HINT = "Drag five cells · right button erases · T, pad Y or FLIP flips the timer · H or ? hints"
+HINT = N_("Drag five cells · right button erases · T, pad Y or FLIP flips the timer · H or ? hints")
+FLIP = N_("FLIP +1")
 
 
 class ClassicView(TablePart):
@@ -50,7 +53,10 @@ class ClassicView(TablePart):
         scene, layout, game = self.scene, self.scene.layout, self.scene.game
         surface.blit(scene.background(surface), (0, 0))
         draw_title(
-            surface, f"Round {game.round} of {game.options.rounds}", layout.title_pos, layout.title_size
+            surface,
+            _("Round {round} of {rounds}").format(round=game.round, rounds=game.options.rounds),
+            layout.title_pos,
+            layout.title_size,
         )
         scene.tray.draw(surface)
         running = game.phase is Phase.SAND
@@ -59,7 +65,7 @@ class ClassicView(TablePart):
         if scene.stage == SEARCH and any(v.human for v in scene.views):
             draw.blit_text(
                 surface,
-                HINT,
+                _(HINT),
                 layout.hint_pos,
                 layout.hint_size,
                 draw.TEXT_DIM,
@@ -67,7 +73,7 @@ class ClassicView(TablePart):
                 wrap=layout.centre.w,
             )
         calling = scene.stage == SEARCH and not getattr(scene, "watching", False)  # a replay calls nobody
-        label = f"{left:0.0f} s" if running else ("flip the timer!" if calling else "")
+        label = seconds(left) if running else (_("flip the timer!") if calling else "")
         draw_timer_label(surface, label, running, left, layout.timer_label_pos, layout.timer_label_size)
         for seat in range(len(scene.views)):
             self.draw_seat(surface, seat)
@@ -97,12 +103,12 @@ class ClassicView(TablePart):
                     factor = game.results[-1][seat].factor
                     marks.append(Mark(item.cells, view.colour, "solid", points_words(item.points * factor)))
                 else:
-                    marks.append(Mark(item.cells, view.colour, "struck", VERDICT_BADGE[item.verdict]))
+                    marks.append(Mark(item.cells, view.colour, "struck", _(VERDICT_BADGE[item.verdict])))
             return tuple(marks)
         if scene.assist and game.roll is not None:
             faces = game.roll.faces
             return tuple(
-                Mark(o, view.colour, badge="ok" if judge(view.board.board, o, faces).valid else "")
+                Mark(o, view.colour, badge=_("ok") if judge(view.board.board, o, faces).valid else "")
                 for o in outlines
             ) + seat_hint.marks(scene, seat)
         return tuple(Mark(o, view.colour) for o in outlines) + seat_hint.marks(scene, seat)
@@ -121,16 +127,16 @@ class ClassicView(TablePart):
         draw_seat_header(surface, rects.panel, view.colour, view.name, line, layout.header, note)
         if scene.stage == SEARCH:
             if mine.flipped:
-                text, colour = "flipped +1", draw.ACCENT
+                text, colour = _("flipped +1"), draw.ACCENT
             elif mine.locked:
-                text, colour = "locked", draw.TEXT_DIM
+                text, colour = _("locked"), draw.TEXT_DIM
             elif game.phase is Phase.SAND:
-                text, colour = "hurry!", draw.DANGER
+                text, colour = _("hurry!"), draw.DANGER
             else:
-                text, colour = "FLIP +1", draw.ACCENT
-            fill, ink = (colour, draw.INK) if text == "FLIP +1" else (draw.FELT_LIGHT, colour)
+                text, colour = _(FLIP), draw.ACCENT
+            fill, ink = (colour, draw.INK) if text == _(FLIP) else (draw.FELT_LIGHT, colour)
             flip = seat_hint.beside_flip(surface, scene, seat, rects.flip)  # "?" at its left end
-            if text != "FLIP +1" or not getattr(scene, "watching", False):  # a replay's table is not live
+            if text != _(FLIP) or not getattr(scene, "watching", False):  # a replay's table is not live
                 draw.draw_button(surface, flip, text, layout.flip_size, fill, ink, layout.flip_radius)
         if bot is not None and scene.stage == SEARCH and not mine.locked:
             x, y = view.board.point(*bot.cursor)
@@ -142,12 +148,19 @@ class ClassicView(TablePart):
         """The round table: every seat's score per round so far and the totals."""
         scene, t = self.scene, self.scene.layout.table
         draw_overlay(surface, t.rect, scene.layout.overlay_radius)
-        title = f"After round {scene.game.round}"
+        title = _("After round {round}").format(round=scene.game.round)
         draw.blit_text(surface, title, t.title_pos, t.title_size, draw.ACCENT, "midtop", bold=True)
         *rounds_x, total_x = t.column_x
         for r, x in enumerate(rounds_x):
-            draw.blit_text(surface, f"R{r + 1}", (x, t.header_y), t.header_size, draw.TEXT_DIM, "midtop")
-        draw.blit_text(surface, "total", (total_x, t.header_y), t.header_size, draw.TEXT_DIM, "midtop")
+            draw.blit_text(
+                surface,
+                _("R{round}").format(round=r + 1),
+                (x, t.header_y),
+                t.header_size,
+                draw.TEXT_DIM,
+                "midtop",
+            )
+        draw.blit_text(surface, _("total"), (total_x, t.header_y), t.header_size, draw.TEXT_DIM, "midtop")
         for view, scores, y in zip(scene.views, scene.game.round_totals(), t.row_y, strict=True):
             pygame.draw.circle(surface, view.colour, (t.dot_x, y + t.dot_dy), t.dot_r)
             draw.blit_text(surface, view.name, (t.name_x, y), t.name_size, draw.TEXT, bold=True)

@@ -6,12 +6,14 @@ from __future__ import annotations
 import pygame
 
 from game.engine.pointers import ACTION, DOWN, PRIMARY, SECONDARY, PointerEvent
+from game.i18n import _
 from game.rules.finden.actions import CrossOut
 from game.rules.finden.board import is_pentomino
 from game.rules.finden.sheet import PuzzleVerdict
 from game.scenes.finden import hint as seat_hint
 from game.scenes.finden.puzzle.present import CROSS
 from game.scenes.finden.table import FLIP_KEY, RESULTS, SEARCH, TablePart
+from game.scenes.finden.words import verdict_words
 
 
 class PuzzleInput(TablePart):
@@ -85,13 +87,14 @@ class PuzzleInput(TablePart):
         if scene.stage == CROSS:
             shape = is_pentomino(sheet.board, cells)
             if shape not in sheet.crossable():
-                view.note = f"{shape} is not open: draw an open shape" if shape else "not a pentomino"
+                not_open = _("{shape} is not open: draw an open shape").format(shape=shape)
+                view.note = not_open if shape else verdict_words("not a pentomino")
                 scene.cue(view, cells[-1])
                 return False
             return scene.submit(seat, CrossOut(shape, tuple(cells)))
         verdict = sheet.check_outline(cells)
         if verdict is not PuzzleVerdict.VALID:
-            view.note = f"refused: {verdict}"
+            view.note = _("refused: {verdict}").format(verdict=verdict_words(verdict))
             scene.cue(view, cells[-1])
             return False
         view.outline, view.note = tuple(cells), ""

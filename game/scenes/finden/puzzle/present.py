@@ -3,6 +3,7 @@ out, time mark, hint), the pause before the next roll and the end."""
 
 from __future__ import annotations
 
+from game.i18n import _
 from game.rules.finden.events import (
     Circled,
     CrossedOut,
@@ -13,6 +14,7 @@ from game.rules.finden.events import (
     TimeMarked,
 )
 from game.scenes.finden.table import RESULTS
+from game.scenes.finden.words import verdict_words
 from game.scenes.table.present import Presenter, handles
 
 CROSS, PAUSE = "cross", "between"  # the stages the puzzle table adds
@@ -27,25 +29,28 @@ class PuzzlePresenter(Presenter):
 
     @handles(TimeMarked)
     def time_marked(self, event: TimeMarked) -> None:
-        self.note(event.seat, "time mark +1")
+        self.note(event.seat, _("time mark +1"))
 
     @handles(Circled)
     def circled(self, event: Circled) -> None:
-        self.note(event.seat, f"circled {event.shape} +{event.points}")
+        self.note(event.seat, _("circled {shape} +{points}").format(shape=event.shape, points=event.points))
 
     @handles(Erased)
     def erased(self, event: Erased) -> None:
-        self.note(event.seat, f"no five: {event.verdict}" if event.cells else "no five this round")
+        if event.cells:
+            self.note(event.seat, _("no five: {verdict}").format(verdict=verdict_words(event.verdict)))
+        else:
+            self.note(event.seat, _("no five this round"))
 
     @handles(CrossedOut)
     def crossed_out(self, event: CrossedOut) -> None:
-        self.note(event.seat, f"crossed out {event.shape}")
+        self.note(event.seat, _("crossed out {shape}").format(shape=event.shape))
 
     @handles(HintShown)
     def hint_shown(self, event: HintShown) -> None:
         view = self.scene.views[event.seat]
         view.hint = event.cells
-        view.note = "hint: the outlined cells" if event.cells else "no five for this roll"
+        view.note = _("hint: the outlined cells") if event.cells else _("no five for this roll")
 
     @handles(RoundStarted)
     def round_started(self, event: RoundStarted) -> None:

@@ -13,6 +13,7 @@ import dataclasses
 import pygame
 
 from game.engine.seats import HUMAN, TableSetup
+from game.i18n import N_, _
 from game.rules.finden.actions import Flip, Phase, Submit
 from game.rules.finden.levels import boards_for
 from game.rules.finden.puzzle import PuzzleGame
@@ -35,7 +36,7 @@ from game.scenes.widgets.puzzle_quarter import QuarterTiles
 from game.services import AppServices
 
 BETWEEN_S = 2.0  # circled and crossed shapes stay on show before the next roll
-CROSS_NOTE = "cross out a shape: draw it on free cells"
+CROSS_NOTE = N_("cross out a shape: draw it on free cells")
 NOWHERE = pygame.Rect(0, 0, 0, 0)  # a widget's place until the first layout
 
 
@@ -113,7 +114,7 @@ class PuzzleScene(FindenTable):
             self.tray.skip()
             self.set_stage(CROSS)
             for seat in self.game.to_move():
-                self.views[seat].note = CROSS_NOTE
+                self.views[seat].note = _(CROSS_NOTE)
         else:
             self.begin_round()
 
@@ -183,7 +184,7 @@ class PuzzleScene(FindenTable):
         if self.game.phase is Phase.CROSS and self.stage == SEARCH:
             self.set_stage(CROSS)
             for s in self.game.to_move():
-                self.views[s].note = CROSS_NOTE
+                self.views[s].note = _(CROSS_NOTE)
             self.bots.cross_soon()
 
     def game_over(self) -> None:
@@ -197,4 +198,4 @@ class PuzzleScene(FindenTable):
 
     def round_title(self) -> str:
         shown = min(self.game.round + 1, len(self.game.rolls))
-        return f"Round {shown} of {len(self.game.rolls)}"
+        return _("Round {round} of {rounds}").format(round=shown, rounds=len(self.game.rolls))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import draw
+from game.i18n import N_, _
 from game.rules.finden.sheet import DrawnKind, PuzzleVerdict
 from game.scenes.finden import hint as seat_hint
 from game.scenes.finden.look import (
@@ -13,6 +14,7 @@ from game.scenes.finden.look import (
     draw_seat_header,
     draw_timer_label,
     draw_title,
+    seconds,
 )
 from game.scenes.finden.puzzle.present import CROSS, PAUSE
 from game.scenes.finden.table import RESULTS, SEARCH, TablePart
@@ -20,11 +22,11 @@ from game.scenes.widgets.finden_board import Mark
 from game.scenes.widgets.sand_timer import SandTimer
 
 CROSSED_GREY = (150, 150, 140)
-SEARCH_HINT = (
+SEARCH_HINT = N_(
     "Drag through five cells: one five per round, of an open shape, on free cells. "
     "Right button erases. T, pad Y or a click on your name flips the timer (+1)."
 )
-CROSS_HINT = (
+CROSS_HINT = N_(
     "No valid five: draw a shape you cross out on free cells, symbols ignored. "
     "If nothing fits, click its tile."
 )
@@ -61,13 +63,15 @@ class PuzzleView(TablePart):
         left = scene.sand_left if running else scene.sand_s
         SandTimer(layout.timer).draw(surface, left, scene.sand_s, running, scene.time)
         if scene.stage == SEARCH:
-            label = f"{left:0.0f} s" if running else "flip the timer!"
+            label = seconds(left) if running else _("flip the timer!")
         else:
-            label = {CROSS: "cross out", PAUSE: "next roll…", RESULTS: "game over"}.get(scene.stage, "")
+            label = {CROSS: _("cross out"), PAUSE: _("next roll…"), RESULTS: _("game over")}.get(
+                scene.stage, ""
+            )
         draw_timer_label(surface, label, running, left, layout.timer_label_pos, layout.timer_label_size)
         hint = CROSS_HINT if scene.stage == CROSS else SEARCH_HINT
         draw.blit_text(
-            surface, hint, layout.hint_pos, layout.hint_size, draw.TEXT_DIM, "midtop", wrap=layout.centre.w
+            surface, _(hint), layout.hint_pos, layout.hint_size, draw.TEXT_DIM, "midtop", wrap=layout.centre.w
         )
 
     def marks(self, seat: int) -> tuple[Mark, ...]:
@@ -84,12 +88,12 @@ class PuzzleView(TablePart):
             badge = ""
             if scene.assist and view.human:
                 valid = game.sheets[seat].judge(view.outline, game.roll.faces) is PuzzleVerdict.VALID
-                badge = "ok" if valid else "no"
+                badge = _("ok") if valid else _("no")
             out.append(Mark(view.outline, view.colour, "faint", badge))
         elif view.outline:
-            out.append(Mark(view.outline, view.colour, "faint", "found"))
+            out.append(Mark(view.outline, view.colour, "faint", _("found")))
         if view.hint:
-            out.append(Mark(view.hint, draw.ACCENT, "faint", "hint"))
+            out.append(Mark(view.hint, draw.ACCENT, "faint", _("hint")))
         return tuple(out) + seat_hint.marks(scene, seat)
 
     def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
@@ -102,11 +106,15 @@ class PuzzleView(TablePart):
         )
         crossing = scene.stage == CROSS and seat in game.to_move()
         view.quarter.draw(surface, sheet.quarter, sheet.crossable() if crossing else (), draw.DANGER)
-        marks = f"   time marks {sheet.time_marks}" if sheet.time_marks else ""
-        line = f"score {sheet.score(game.values)}{marks}   {view.note}"
+        line = _("score {score}").format(score=sheet.score(game.values))
+        if sheet.time_marks:
+            line += "   " + _("time marks {count}").format(count=sheet.time_marks)
+        line += "   " + view.note
         draw_seat_header(surface, panel, view.colour, view.name, line, layout.header)
         if scene.stage == SEARCH and not scene.solo:
-            text = "flipped +1" if game.flipped == seat else ("FLIP +1" if scene.sand_left is None else "")
+            text = (
+                _("flipped +1") if game.flipped == seat else (_("FLIP +1") if scene.sand_left is None else "")
+            )
             if text:
                 pos = (panel.right - layout.flip_pos_dx, panel.centery)
                 draw.blit_text(surface, text, pos, layout.flip_size, draw.ACCENT, "midright", bold=True)

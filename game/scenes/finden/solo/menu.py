@@ -32,7 +32,7 @@ class MenuLayout:
 
     @classmethod
     def compute(cls, size: tuple[int, int], choices: int) -> MenuLayout:
-        w, _ = size
+        w, _h = size
         s = draw.scale(size)
         buttons = ui.column(w // 2, round(250 * s), round(640 * s), round(76 * s), round(14 * s), choices)
         return cls((w / 2, 116 * s), round(96 * s), (w / 2, 212 * s), round(28 * s), buttons, round(42 * s))

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from game.ai.finden_solver import ParSolver
 from game.engine.scene import Scene
 from game.engine.seats import HUMAN, SEAT_COLOURS, Seat, TableSetup
+from game.i18n import _
 from game.rules.base import Action
 from game.rules.finden.actions import Submit
 from game.rules.finden.high_scores import game_table, solo_entry
@@ -145,7 +146,7 @@ class SoloScene(PuzzleScene):
     def done(self) -> bool:
         view = self.views[0]
         if not view.outline:
-            view.note = "draw an outline first, or give up the round"
+            view.note = _("draw an outline first, or give up the round")
             return True
         return self.submit(0, Submit(view.outline))
 
@@ -160,12 +161,15 @@ class SoloScene(PuzzleScene):
 
     def round_title(self) -> str:
         daily = self.game.options.get("daily")
-        where = f"Daily challenge {daily}" if daily else BOARD_LABELS.get(self.game.options["boards"][0], "")
-        prefix = "Replay · " if self.watching else ""
-        return f"{prefix}{where} · {super().round_title()}"
+        board = BOARD_LABELS.get(self.game.options["boards"][0], "")
+        where = _("Daily challenge {day}").format(day=daily) if daily else (_(board) if board else "")
+        title = _("{where} · {round}").format(where=where, round=super().round_title())
+        return _("Replay · {title}").format(title=title) if self.watching else title
 
     def par_text(self) -> str:
         if self.solver is None:
             return ""
         result = self.solver.result
-        return result.label if result.proven else f"{result.label} (still searching…)"
+        if result.proven:
+            return _("par {score}").format(score=result.score)
+        return _("best found {score} (still searching…)").format(score=result.score)

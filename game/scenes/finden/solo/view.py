@@ -11,23 +11,24 @@ import pygame
 
 from game.engine import draw
 from game.engine.seats import SEAT_COLOURS
+from game.i18n import N_, _, ngettext
 from game.scenes.finden.look import clock_text, draw_overlay, draw_title
 from game.scenes.finden.puzzle.present import CROSS
 from game.scenes.finden.puzzle.view import PuzzleView
 from game.scenes.finden.table import SEARCH
 from game.scenes.widgets import results_panel
 
-LABELS = {"done": "Done", "give up": "Give up", "hint": "Hint"}
-END_BUTTONS = (("again", "Play again"), ("scores", "High scores"), ("menu", "Menu"))
-CROSS_HINT = (
+LABELS = {"done": N_("Done"), "give up": N_("Give up"), "hint": N_("Hint")}
+END_BUTTONS = (("again", N_("Play again")), ("scores", N_("High scores")), ("menu", N_("Menu")))
+CROSS_HINT = N_(
     "Failed round: draw a shape you cross out on free cells, symbols ignored. "
     "If nothing fits, click its tile."
 )
-SEARCH_HINT = (
+SEARCH_HINT = N_(
     "Drag through five cells showing the dice. One five per round, of an open shape, on free "
     "cells. Enter or Done to circle it, H for a hint, right button erases."
 )
-PAR_NOTE = (
+PAR_NOTE = N_(
     "Par is the best score knowing all 12 rolls in advance, which you did not. "
     '"Best found" means the solver has not finished proving it.'
 )
@@ -39,7 +40,7 @@ def _confetti() -> list[tuple[float, float, float, float, tuple[int, int, int]]]
     rng = random.Random(2026)
     return [
         (rng.random(), rng.uniform(0.12, 0.3), rng.uniform(-0.5, 0.5), rng.random(), rng.choice(SEAT_COLOURS))
-        for _ in range(90)
+        for _piece in range(90)
     ]
 
 
@@ -70,15 +71,19 @@ class SoloView(PuzzleView):
             active = scene.stage == SEARCH and (key != "done" or bool(scene.views[0].outline))
             fill, ink = (draw.ACCENT, draw.INK) if active else (draw.FELT_LIGHT, draw.TEXT_DIM)
             rect = layout.buttons[key]
-            draw.draw_button(surface, rect, label, layout.button_size, fill, ink, layout.button_radius)
+            draw.draw_button(surface, rect, _(label), layout.button_size, fill, ink, layout.button_radius)
         hints = game.hints[0]
-        line = f"Score {game.sheets[0].score(game.values)}" + (f"   ·   hints {hints}" if hints else "")
+        line = _("Score {score}").format(score=game.sheets[0].score(game.values))
+        if hints:
+            line += "   ·   " + ngettext("{n} hint", "{n} hints", hints).format(n=hints)
         draw.blit_text(surface, line, layout.clock_pos, layout.clock_size, draw.TEXT, bold=True)
-        clock = f"time {clock_text(scene.elapsed)}"
+        clock = _("time {clock}").format(clock=clock_text(scene.elapsed))
         pos = (layout.centre.right, layout.clock_pos[1])
         draw.blit_text(surface, clock, pos, layout.clock_size, draw.TEXT_DIM, "topright", bold=True)
         hint = CROSS_HINT if scene.stage == CROSS else SEARCH_HINT
-        draw.blit_text(surface, hint, layout.hint_pos, layout.hint_size, draw.TEXT_DIM, wrap=layout.centre.w)
+        draw.blit_text(
+            surface, _(hint), layout.hint_pos, layout.hint_size, draw.TEXT_DIM, wrap=layout.centre.w
+        )
 
     def draw_results(self, surface: pygame.Surface) -> None:
         scene, game, end = self.scene, self.scene.game, self.scene.layout.end
@@ -88,32 +93,37 @@ class SoloView(PuzzleView):
         if best:
             draw_confetti(surface, scene.time - scene.stage_at, end.confetti)
         draw_overlay(surface, rect, scene.layout.overlay_radius)
-        title = "New best!" if best else "Game over"
+        title = _("New best!") if best else _("Game over")
         size = int(end.title_size * (1 + 0.06 * math.sin(scene.time * 6))) if best else end.title_size
         draw.blit_text(surface, title, end.title_pos, size, draw.ACCENT, "midtop", bold=True, shadow=True)
-        score = f"Score {game.scores()[0]}"
+        score = _("Score {score}").format(score=game.scores()[0])
         draw.blit_text(surface, score, end.score_pos, end.score_size, draw.TEXT, "midtop", bold=True)
         draw.blit_text(surface, scene.par_text(), end.par_pos, end.par_size, draw.ACCENT, "midtop", bold=True)
         hints = game.hints[0]
-        details = f"{game.sheets[0].circled_count()} shapes circled · {clock_text(scene.elapsed)}" + (
-            f" · {hints} hints" if hints else ""
-        )
+        circled = game.sheets[0].circled_count()
+        details = ngettext("{n} shape circled", "{n} shapes circled", circled).format(n=circled)
+        details += " · " + clock_text(scene.elapsed)
+        if hints:
+            details += " · " + ngettext("{n} hint", "{n} hints", hints).format(n=hints)
         draw.blit_text(surface, details, end.details_pos, end.details_size, draw.TEXT, "midtop")
         draw.blit_text(surface, self.place_text(), end.place_pos, end.place_size, draw.TEXT_DIM, "midtop")
         draw.blit_text(
-            surface, PAR_NOTE, end.note_pos, end.note_size, draw.TEXT_DIM, "midtop", wrap=end.note_width
+            surface, _(PAR_NOTE), end.note_pos, end.note_size, draw.TEXT_DIM, "midtop", wrap=end.note_width
         )
         mouse = scene.app.pointers.pointers.get("mouse")
         for key, label in END_BUTTONS:  # the buttons every game's results have
             rect = end.buttons[key]
             lit = mouse is not None and rect.collidepoint(mouse.pos)
-            results_panel.draw_button(surface, rect, label, scene.layout.scale, lit)
+            results_panel.draw_button(surface, rect, _(label), scene.layout.scale, lit)
 
     def place_text(self) -> str:
         scene = self.scene
         if scene.entry is not None:
             caret = "|" if int(scene.time * 2) % 2 else " "
-            return f"Place {scene.rank + 1} in the high scores. Your name: {scene.name}{caret}  (type, Enter)"
+            words = _("Place {place} in the high scores. Your name: {name}  (type, Enter)")
+            return words.format(place=scene.rank + 1, name=scene.name + caret)
         if scene.rank is not None:
-            return f"Place {scene.rank + 1} in the high scores" if scene.rank else "Top of the high scores"
-        return "Not among the high scores this time"
+            if scene.rank:
+                return _("Place {place} in the high scores").format(place=scene.rank + 1)
+            return _("Top of the high scores")
+        return _("Not among the high scores this time")
