@@ -124,6 +124,11 @@ TURN_CASES = {
 
 @pytest.mark.parametrize("case", list(TURN_CASES))
 def test_turn_based_tables_fit(sized_app, case):
+    check_turn_case(sized_app, case)
+
+
+def check_turn_case(sized_app, case):
+    """A turn-based table mid-play (a card lifted, a hint shown) or at its results fits the screen."""
     game, players, moves = TURN_CASES[case]
     scene = turn_scene(sized_app, game, players, moves)
     settle(sized_app, 20)  # bots start thinking, cards fly
@@ -168,6 +173,11 @@ def finden_scene(app, kind: str, players: int):
 
 @pytest.mark.parametrize("case", list(FINDEN_CASES))
 def test_finden_tables_fit(sized_app, case):
+    check_finden_case(sized_app, case)
+
+
+def check_finden_case(sized_app, case):
+    """A 5er Finden table searching (a hint shown) or at its results fits the screen."""
     from game.scenes.finden.table import RESULTS, SEARCH
 
     kind, players, results = FINDEN_CASES[case]
