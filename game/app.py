@@ -247,7 +247,8 @@ class App:
         for i in range(count):
             colour = SEAT_COLOURS[i % len(SEAT_COLOURS)]
             if i < humans:
-                seats.append(Seat(HUMAN, f"Player {i + 1}", colour, pointers=("mouse",) if i == 0 else ()))
+                name = _("Player {number}").format(number=i + 1)
+                seats.append(Seat(HUMAN, name, colour, pointers=("mouse",) if i == 0 else ()))
             else:
                 level = levels[(i - humans) % len(levels)]
                 name = _("{bot} {number}").format(bot=bot_name(level), number=i - humans + 1)

@@ -235,3 +235,16 @@ def test_a_language_from_the_command_line_lasts_for_the_run_and_leaves_the_saved
     assert Storage(tmp_path).load_json("settings", {})["language"] == "vi"
     settings.set("language", "zh-Hant")  # chosen in Settings: saved
     assert Storage(tmp_path).load_json("settings", {})["language"] == "zh-Hant"
+
+
+def test_a_table_from_the_command_line_names_its_people_in_the_language():
+    from game.app import App
+    from game.scenes import registry
+
+    app = App(parse_args(["--headless", "--lang", "de"]))
+    try:
+        seats = app.default_table(registry.GAMES["bingo"], players=3).seats
+        assert seats[0].name == "Spieler 1" and seats[1].name == "Mittel-Bot 1"
+    finally:
+        app.close()
+        i18n.set_language(i18n.ENGLISH)
