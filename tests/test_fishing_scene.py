@@ -237,7 +237,7 @@ def test_a_zero_captures_the_card_its_player_picks_from_the_trick(app, drive, fa
     act(drive, script, "p0", card_pos(scene, 0, "blue 0"), scene)
     settle(drive, scene)
     assert scene.state.phase == rules.CAPTURE
-    assert scene.banner.text == "Bot 3 wins the trick with blue 7, the highest blue"
+    assert scene.banner.text == "Bot 3 (Green) wins the trick with blue 7, the highest blue"
     assert set(scene.input.capture_candidates()) == {parse_card("blue 3"), parse_card("blue 7")}
     seat_of_3 = next(seat for seat, card in scene.trick_cards() if card == parse_card("blue 3"))
     act(drive, script, "p0", scene.trick_pos(seat_of_3), scene)

@@ -143,7 +143,7 @@ class Motion:
 
     def _why_won(self, event: TrickWon) -> str:
         """Who won, in words from the shown trick: which card won, and by which rule."""
-        name = self.scene.name(event.seat)
+        name = self.scene.seat_name(event.seat)
         if event.reason == "caller":
             words = _("{player} wins the trick as caller: nobody played the called colour or green")
             return words.format(player=name)
@@ -210,7 +210,7 @@ class Motion:
         when it arrives."""
         widget = self.scene.seats[event.seat]
         words = _("{player} took a −3 buoy: {points} points").format(
-            player=self.scene.name(event.seat), points=points_words(event.points)
+            player=self.scene.seat_name(event.seat), points=points_words(event.points)
         )
         self.show_banner(words)
         self.scene.app.audio.play("buzzer")
@@ -301,7 +301,7 @@ class Motion:
         if events[0].source == "ocean":
             event = events[0]
             words = _("{player}'s boat was short: {n} from the ocean (whoever misses most draws first)")
-            self.show_banner(words.format(player=self.scene.name(event.seat), n=event.count))
+            self.show_banner(words.format(player=self.scene.seat_name(event.seat), n=event.count))
         else:
             self.show_banner(_("Everyone draws the new hand from their own boat"))
         self.scene.app.audio.play("card")
