@@ -44,9 +44,13 @@ def draw_coin(
     coin.center = centre
     pygame.draw.ellipse(surface, (214, 170, 80), coin)
     pygame.draw.ellipse(surface, draw.ACCENT_DARK, coin, look.edge)
-    if squash > 0.35:
+    if squash > 0.35:  # the number shrinks as the coin turns: scaled, not set in a new size each frame
+        face = round(look.number + 1)
+        image = draw.text(str(number), face, draw.INK, bold=True)
         size = round(look.number * squash + 1)
-        draw.blit_text(surface, str(number), coin.center, size, draw.INK, "center", bold=True)
+        if size != face:
+            image = pygame.transform.smoothscale_by(image, size / face)
+        surface.blit(image, image.get_rect(center=coin.center))
     draw.blit_text(surface, _("tank"), _coin_label_at(centre, look), look.label_size, draw.TEXT_DIM, "midtop")
 
 
@@ -84,10 +88,11 @@ class SeatLook:
     colour_step: int
     fish_dy: int
     fish_size: int
-    workers_dx: int
-    workers_dy: int
-    worker_step: int
+    workers_dx: int  # the first worker's left edge, from the colour's fish
+    workers_dy: int  # the workers' foot
     worker_size: int
+    count_gap: int  # from a worker to its count
+    pair_gap: int  # from a count to the next worker
     tiles_dx: int
     tiles_size: int
     score_x: int
@@ -107,7 +112,7 @@ class SeatLook:
 _SEAT_1080 = dict(
     radius=14, inset=16, token_dx=14, token_radius=15, initial_size=20, name_dx=34, name_dy=-16, name_size=24,
     status_dy=18, status_size=20, colours_x=300, colour_step=180, fish_dy=-14, fish_size=40,
-    workers_dx=-40, workers_dy=40, worker_step=32, worker_size=30, tiles_dx=30, tiles_size=20,
+    workers_dx=-58, workers_dy=48, worker_size=37, count_gap=3, pair_gap=12, tiles_dx=30, tiles_size=20,
     score_x=24, score_size=44,
 )  # fmt: skip
 
@@ -145,16 +150,27 @@ def draw_seat_row(
     for row in rows:
         fish = garum_fish.fish(row.colour, look.fish_size)
         surface.blit(fish, fish.get_rect(center=(cx, cy + look.fish_dy)))
-        for i, foreman in enumerate(row.kept):
-            image = garum_fish.worker(row.colour, look.worker_size, foreman)
-            foot = (cx + look.workers_dx + i * look.worker_step, cy + look.workers_dy)
-            surface.blit(image, image.get_rect(midbottom=foot))
+        _draw_kept(surface, look, row, (cx + look.workers_dx, cy + look.workers_dy))
         tiles_at = (cx + look.tiles_dx, cy + look.fish_dy)
         tiles = ngettext("{n} tile", "{n} tiles", row.tiles).format(n=row.tiles)
         draw.blit_text(surface, tiles, tiles_at, look.tiles_size, draw.TEXT_DIM, "midleft")
         cx += look.colour_step
     score_at = (rect.right - look.score_x, cy)
     draw.blit_text(surface, str(score), score_at, look.score_size, draw.TEXT, "midright", bold=True)
+
+
+def _draw_kept(surface: pygame.Surface, look: SeatLook, row: ColourRow, foot: tuple[int, int]) -> None:
+    """The workers a colour still has: an apprentice and a foreman, each with its count ("×5"),
+    left to right from ``foot`` (their bottom left): tokens a couch tells apart, in one short line."""
+    x, y = foot
+    middle = y - look.worker_size // 2
+    for foreman in (False, True):
+        image = garum_fish.worker(row.colour, look.worker_size, foreman)
+        icon = surface.blit(image, image.get_rect(bottomleft=(x, y)))
+        count = f"×{row.kept.count(foreman)}"
+        at = (icon.right + look.count_gap, middle)
+        text = draw.blit_text(surface, count, at, look.tiles_size, draw.TEXT_DIM, "midleft")
+        x = text.right + look.pair_gap
 
 
 @dataclasses.dataclass(frozen=True)
