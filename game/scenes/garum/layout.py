@@ -15,6 +15,7 @@ import pygame
 
 from game.engine import draw
 from game.rules.garum import Board
+from game.rules.garum.data import SIZE
 from game.scenes.widgets import garum_panels as panels
 from game.scenes.widgets.garum_board import TankGrid
 
@@ -89,6 +90,7 @@ class GarumLayout:
     closed_stroke: int
     notice_at: tuple[int, int]
     points_size: int
+    breakdown: pygame.Rect  # the final scoring's table: over the board and the column workers' strip
     # the panels' own sizes
     coin_look: panels.CoinLook
     seat_look: panels.SeatLook
@@ -154,6 +156,7 @@ class GarumLayout:
             slot_ring=Ring.at(s, 0, 2, 1, 6),
             closed_stroke=2,
             notice_at=(grid.rect.centerx, grid.rect.bottom - round(20 * s)),
+            breakdown=grid.rect.union(grid.space_rect(SIZE)),
             points_size=round(40 * s),
             coin_look=panels.CoinLook.of(s),
             seat_look=panels.SeatLook.of(s),

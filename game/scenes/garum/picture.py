@@ -236,7 +236,7 @@ def _extras(view: GarumView) -> list[Region]:
         out.append(Region("log", scene.log_rect, draw_strip, (scene.log_rect, scene.s, scene.log.latest)))
     shown = scene.breakdown.shown
     if shown is not None:
-        rect = scene.layout.grid.rect
+        rect = scene.layout.breakdown
         out.append(Region("breakdown", rect, draw_breakdown, (shown, rect, scene.layout.s)))
     return out
 
