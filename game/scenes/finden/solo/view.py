@@ -10,9 +10,11 @@ import random
 import pygame
 
 from game.engine import draw
+from game.engine.layers import Region
 from game.engine.seats import SEAT_COLOURS
 from game.i18n import N_, _, ngettext
-from game.scenes.finden.look import clock_text, draw_overlay, draw_title
+from game.scenes.finden.look import clock_text, draw_overlay, title_region
+from game.scenes.finden.picture import text_region
 from game.scenes.finden.puzzle.present import CROSS
 from game.scenes.finden.puzzle.view import PuzzleView
 from game.scenes.finden.table import SEARCH
@@ -63,27 +65,32 @@ def draw_confetti(surface: pygame.Surface, t: float, size: int) -> None:
 class SoloView(PuzzleView):
     """Draws ``scene`` (a ``SoloScene``)."""
 
-    def draw_centre(self, surface: pygame.Surface) -> None:
+    def centre_regions(self) -> list[Region]:
+        """The solo column: round, dice, Done / Give up / Hint, score and clock, how to play."""
         scene, layout, game = self.scene, self.scene.layout, self.scene.game
-        draw_title(surface, scene.round_title(), layout.title_pos, layout.title_size)
-        scene.tray.draw(surface, base=True)
+        out = [
+            title_region(scene.round_title(), layout.title_pos, layout.title_size),
+            scene.tray.region(base=True),
+        ]
         for key, label in LABELS.items():
             active = scene.stage == SEARCH and (key != "done" or bool(scene.views[0].outline))
             fill, ink = (draw.ACCENT, draw.INK) if active else (draw.FELT_LIGHT, draw.TEXT_DIM)
             rect = layout.buttons[key]
-            draw.draw_button(surface, rect, _(label), layout.button_size, fill, ink, layout.button_radius)
+            look = (rect, _(label), layout.button_size, fill, ink, layout.button_radius)
+            out.append(Region(("button", key), rect, draw.draw_button, look))
         hints = game.hints[0]
         line = _("Score {score}").format(score=game.sheets[0].score(game.values))
         if hints:
             line += "   ·   " + ngettext("{n} hint", "{n} hints", hints).format(n=hints)
-        draw.blit_text(surface, line, layout.clock_pos, layout.clock_size, draw.TEXT, bold=True)
         clock = _("time {clock}").format(clock=clock_text(scene.elapsed))
-        pos = (layout.centre.right, layout.clock_pos[1])
-        draw.blit_text(surface, clock, pos, layout.clock_size, draw.TEXT_DIM, "topright", bold=True)
-        hint = CROSS_HINT if scene.stage == CROSS else SEARCH_HINT
-        draw.blit_text(
-            surface, _(hint), layout.hint_pos, layout.hint_size, draw.TEXT_DIM, wrap=layout.centre.w
-        )
+        hint = _(CROSS_HINT if scene.stage == CROSS else SEARCH_HINT)
+        corner = (layout.centre.right, layout.clock_pos[1])
+        return [
+            *out,
+            text_region("score", line, layout.clock_pos, layout.clock_size, draw.TEXT, bold=True),
+            text_region("clock", clock, corner, layout.clock_size, draw.TEXT_DIM, "topright", bold=True),
+            text_region("hint", hint, layout.hint_pos, layout.hint_size, draw.TEXT_DIM, wrap=layout.centre.w),
+        ]
 
     def draw_results(self, surface: pygame.Surface) -> None:
         scene, game, end = self.scene, self.scene.game, self.scene.layout.end
