@@ -1,9 +1,9 @@
 """The 5er Finden tables on the retained screen look, every frame, as if drawn whole.
 
 Each test plays a busy stretch of a table — bots drawing, the mouse dragging through the human's
-board, a refused cell, a hint, the sand running out, points flying, the round table, a window
-resize, the results appearing — and compares every frame with a whole redraw
-(``tests/retained.py``)."""
+board, a refused cell, a hint, the first-game guide, the sand running out, points flying, the
+round table, a window resize, the results appearing, a replay jumping about — and compares every
+frame with a whole redraw (``tests/retained.py``)."""
 
 from __future__ import annotations
 
@@ -73,13 +73,13 @@ def test_the_race_table_patched_looks_drawn_whole(app):
     scene = ClassicScene(app, setup, ClassicGame(4, 7, options))
     app.scenes.push(scene)
     stages: set = set()
-    before = layers.SCREEN.patched_blits
-    for frame in range(520):
+    before, guided = layers.SCREEN.patched_blits, 0
+    for frame in range(340):
         if scene.stage == "search":
             _drag(app, scene.views[0].board, frame)
-            if frame % 60 == 20:
+            if frame % 40 == 20:
                 _key(app, pygame.K_h)  # a hint: its five and its reason
-            if frame % 60 == 50 and scene.game.seats[0].outlines:  # a press on its own outline: refused
+            if frame % 40 == 35 and scene.game.seats[0].outlines:  # a press on its own outline: refused
                 hub = app.pointers
                 mouse = hub.pointer("mouse", "mouse")
                 hub.move_to(mouse, *scene.views[0].board.centre(scene.game.seats[0].outlines[0][0]))
@@ -87,13 +87,18 @@ def test_the_race_table_patched_looks_drawn_whole(app):
                 hub.release(mouse, PRIMARY)
                 hub.press(mouse, SECONDARY)  # and erased
                 app.dispatch_pointers(hub.drain())
-            if frame == 300:
+            if frame == 130:
                 _key(app, pygame.K_t)  # the flip: the sand runs, then the round is scored
-        if frame == 250:
+        if frame == 60:
+            scene.start_guide()  # the first-game guide's marks over the table, stepping on
+        if frame in (90, 120):
+            scene.coach.next()
+        guided += scene.coach.active
+        if frame == 110:
             _resize(app, (1024, 600))
         _frame(app, frame, stages)
-    assert {"rolling", "search", "scoring", "table"} <= stages
-    assert layers.SCREEN.patched_blits - before > 400, "the frames were not patched"
+    assert {"rolling", "search", "scoring", "table"} <= stages and guided > 30
+    assert layers.SCREEN.patched_blits - before > 250, "the frames were not patched"
 
 
 def _cross_for_human(scene) -> None:
@@ -182,3 +187,27 @@ def test_a_watched_solo_game_patched_looks_drawn_whole(app):
         _frame(app, frame, stages)
     assert app.scenes.top.table.game.history, "moves were shown"
     assert "search" in stages
+
+
+def test_a_watched_race_under_the_viewer_bar_patched_looks_drawn_whole(app):
+    """The race's replay viewer draws the table above its bar (clipped there) and jumps about."""
+    from bench.frames import _circling_mouse
+    from game.ai.finden import simulate
+    from game.scenes import watch
+    from tests.finden_helpers import bot_table
+
+    options = ClassicOptions(sand_seconds=10, auto_timer_seconds=3, steps_per_second=4)
+    game = simulate(["easy", "medium"], seed=4, options=options)
+    setup = bot_table("finden", 2, mode="classic", seed=4)
+    viewer = watch.replay_scene(app, {"setup": setup.to_json(), "record": game.to_record()})
+    app.scenes.push(viewer)
+    viewer.speed, viewer.playing = 4.0, True
+    poke = _circling_mouse(app)
+    stages: set = set()
+    for frame in range(240):
+        poke(frame)
+        if frame in (80, 160):
+            viewer.jump(viewer.round_starts[frame // 80])
+            viewer.playing = True
+        _frame(app, frame, stages)
+    assert {"rolling", "search"} <= stages
