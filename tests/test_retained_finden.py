@@ -7,16 +7,16 @@ frame with a whole redraw (``tests/retained.py``)."""
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
+from bench.finden_frames import drag_through
 from game.ai.finden_puzzle import choose_cross_out, choose_outline
 from game.engine import layers
 from game.engine.pointers import PRIMARY, SECONDARY
 from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup
 from game.rules.finden import GiveUp, Submit, new_solo
 from game.rules.finden.classic import ClassicGame, ClassicOptions
+from game.scenes.widgets import results_panel
 from tests.retained import difference
 
 
@@ -35,23 +35,7 @@ def _resize(app, size: tuple[int, int]) -> None:
 
 
 def _drag(app, board, frame: int) -> None:
-    """The mouse drags through ``board``: a press, a circle of cells, a release."""
-    hub = app.pointers
-    mouse = hub.pointer("mouse", "mouse")
-    phase = frame % 45
-    if phase == 0:
-        hub.move_to(mouse, *board.centre(44))
-        hub.press(mouse, PRIMARY)
-    elif phase == 40:
-        hub.release(mouse, PRIMARY)
-    else:
-        angle = phase * 0.16
-        hub.move_to(
-            mouse,
-            board.rect.centerx + math.cos(angle) * board.cell * 1.5,
-            board.rect.centery + math.sin(angle) * board.cell,
-        )
-    app.dispatch_pointers(hub.drain())
+    drag_through(app, board, frame, period=45)
 
 
 def _frame(app, frame: int, stages: set) -> None:
@@ -137,6 +121,34 @@ def _draw_a_five(scene) -> bool:
     return bool(found) and scene.input.commit(0, found)
 
 
+def _over_the_buttons(app, buttons, frame: int) -> None:
+    """The mouse from one end-panel button to the next (lit, then not)."""
+    hub = app.pointers
+    mouse = hub.pointer("mouse", "mouse")
+    rects = list(buttons)
+    hub.move_to(mouse, *rects[frame // 8 % len(rects)].move(0, frame % 8 * 9).center)
+    app.dispatch_pointers(hub.drain())
+
+
+def test_the_puzzle_results_patched_look_drawn_whole(app):
+    """Nobody finds a five in the first round: the game ends, its results over the table."""
+    from game.scenes.finden.puzzle.scene import PuzzleScene
+
+    scene = PuzzleScene(app, TableSetup("finden", _seats()[:2], {"side": "grey", "mode": "puzzle"}, 7))
+    scene.sand_s, scene.auto_s = 0.5, 0.5
+    scene.bots.search = lambda: None  # the bots find nothing either
+    app.settings.set("anim_speed", 0.0)
+    app.scenes.push(scene)
+    stages: set = set()
+    for frame in range(220):
+        _cross_for_human(scene)
+        if scene.stage == "results":
+            panel = results_panel.panel_rect(app.size)
+            _over_the_buttons(app, results_panel.button_rects(panel, scene.layout.scale).values(), frame)
+        _frame(app, frame, stages)
+    assert "results" in stages
+
+
 def _last_round(seed: int):
     """A solo game played by the bots' choices up to its last round's search."""
     game = new_solo(seed, "grey")
@@ -171,8 +183,10 @@ def test_the_solo_table_to_its_results_patched_looks_drawn_whole(app):
             elif searched == 50:
                 scene.submit(0, GiveUp())  # nothing fits this roll: cross a shape out
         _cross_for_human(scene)
-        if scene.stage == "results" and frame % 20 == 0:
-            app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text="b"))  # the name typed
+        if scene.stage == "results":
+            _over_the_buttons(app, scene.layout.end.buttons.values(), frame)
+            if frame % 20 == 0:
+                app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text="b"))  # the name typed
         _frame(app, frame, stages)
     assert {"search", "results"} <= stages
 

@@ -4,8 +4,8 @@ A table's picture is its cached background (felt, panels, frames) and regions ov
 round's title, the dice tray, the sand timer and its words, each seat's board, panel and quarter
 — each repainted only when what it shows changes. What moves every frame (bots' cursors, points
 in flight, hint reasons, tips, the guide) is drawn over the picture afterwards and reported with
-``over``, so the next frame puts the picture back there. ``tests/test_retained_finden.py``
-compares every frame with a whole redraw.
+``over``, so the next frame puts the picture back there. The results screen is the last region.
+``tests/test_retained_finden.py`` compares every frame with a whole redraw.
 """
 
 from __future__ import annotations
@@ -64,3 +64,15 @@ def text_region(
     colour change."""
     rect = text_rect(text, pos, size, anchor, bold, wrap)
     return Region(name, rect, draw.blit_text, (text, pos, size, colour, anchor, bold, wrap, shadow))
+
+
+def results_region(scene: Any) -> Region:
+    """The shared results screen (the table dimmed under its panel) as the picture's last region:
+    still while it shows, so a frame puts back only what the cursors crossed."""
+    screen = scene.results_screen
+    area = pygame.Rect((0, 0), scene.layout.size)
+    return Region("results", area, _results, (screen, screen.summary(), screen.buttons_shown()))
+
+
+def _results(surface: pygame.Surface, screen: Any, summary: Any, buttons: bool) -> None:
+    screen.draw(surface)

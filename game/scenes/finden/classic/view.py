@@ -22,7 +22,7 @@ from game.scenes.finden.look import (
     timer_label_region,
     title_region,
 )
-from game.scenes.finden.picture import Picture, over, text_rect, text_region
+from game.scenes.finden.picture import Picture, over, results_region, text_rect, text_region
 from game.scenes.finden.table import RESULTS, SEARCH, TablePart
 from game.scenes.widgets.finden_board import Mark
 from game.scenes.widgets.flights import points_words
@@ -36,6 +36,7 @@ VERDICT_BADGE = {
 }
 HINT = N_("Drag five cells · right button erases · T, pad Y or FLIP flips the timer · H or ? hints")
 FLIP = N_("FLIP +1")
+SHADOW = 64  # the round table's shadow reaches this much (both sides together) past its panel
 
 
 class ClassicView(TablePart):
@@ -57,7 +58,7 @@ class ClassicView(TablePart):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The picture (``regions``), then what moves over it: bots' cursors, hint reasons and
-        points in flight; the results over everything."""
+        points in flight."""
         scene, layout = self.scene, self.scene.layout
         self.picture.draw(surface, scene, self.regions())
         drawn = [self.draw_cursor(surface, seat) for seat in range(len(scene.views))]
@@ -67,14 +68,12 @@ class ClassicView(TablePart):
             size = layout.flyer_size
             drawn.append(text_rect(flyer.text, pos, size, "center", bold=True))
             draw.blit_text(surface, flyer.text, pos, size, flyer.colour, "center", bold=True, shadow=True)
-        if scene.stage == RESULTS:
-            self.draw_results(surface)
-            drawn = None  # the results come and go over the whole table: put it back whole
         over(drawn)
 
     def regions(self) -> list[Region]:
         """The parts of the picture, in drawing order: the centre column, then each seat's board
-        and panel, then the round table between rounds."""
+        and panel, then the round table between rounds or the results at the end (``finden/results.py``
+        says what is in them)."""
         scene, layout, game = self.scene, self.scene.layout, self.scene.game
         title = _("Round {round} of {rounds}").format(round=game.round, rounds=game.options.rounds)
         running, left = game.phase is Phase.SAND, game.sand_left
@@ -84,11 +83,10 @@ class ClassicView(TablePart):
             scene.timer.region(left, game.options.sand_seconds, running, scene.time),
         ]
         if scene.stage == SEARCH and any(v.human for v in scene.views):
-            hint = _(HINT)
             out.append(
                 text_region(
                     "hint",
-                    hint,
+                    _(HINT),
                     layout.hint_pos,
                     layout.hint_size,
                     draw.TEXT_DIM,
@@ -110,9 +108,10 @@ class ClassicView(TablePart):
             out.append(Region(("panel", seat), panel, self.draw_panel, (seat, self.panel_look(seat))))
         if scene.stage == TABLE:
             totals = tuple(tuple(scores) for scores in game.round_totals())
-            out.append(
-                Region("table", layout.table.rect.inflate(64, 64), self.draw_table, (game.round, totals))
-            )
+            rect = layout.table.rect.inflate(SHADOW, SHADOW)
+            out.append(Region("table", rect, self.draw_table, (game.round, totals)))
+        elif scene.stage == RESULTS:
+            out.append(results_region(scene))
         return out
 
     def marks(self, seat: int) -> tuple[Mark, ...]:
@@ -212,7 +211,3 @@ class ClassicView(TablePart):
                 draw.blit_text(surface, str(value), (x, y), t.value_size, draw.TEXT, "midtop")
             total = str(sum(scores))
             draw.blit_text(surface, total, (total_x, y), t.total_size, draw.ACCENT, "midtop", bold=True)
-
-    def draw_results(self, surface: pygame.Surface) -> None:
-        """The shared results screen (``finden/results.py`` says what is in it)."""
-        self.scene.results_screen.draw(surface)

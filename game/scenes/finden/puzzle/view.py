@@ -12,7 +12,7 @@ from game.rules.finden.sheet import DrawnKind, PuzzleVerdict
 from game.rules.pentomino import SHAPES
 from game.scenes.finden import hint as seat_hint
 from game.scenes.finden.look import draw_frame, draw_seat_header, seconds, timer_label_region, title_region
-from game.scenes.finden.picture import Picture, over, text_region
+from game.scenes.finden.picture import Picture, over, results_region, text_region
 from game.scenes.finden.puzzle.present import CROSS, PAUSE
 from game.scenes.finden.table import RESULTS, SEARCH, TablePart
 from game.scenes.widgets.finden_board import Mark
@@ -48,18 +48,16 @@ class PuzzleView(TablePart):
         scene.tray.draw_base(background)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The picture (the centre column's and the seats' regions), the hint reasons over it,
-        the results over everything."""
+        """The picture (the centre column's and the seats' regions, the results at the end), the
+        hint reasons over it."""
         scene = self.scene
         regions = self.centre_regions()
         for seat in range(len(scene.views)):
             regions += self.seat_regions(seat)
-        self.picture.draw(surface, scene, regions)
-        drawn = seat_hint.draw_reasons(surface, scene)
         if scene.stage == RESULTS:
-            self.draw_results(surface)
-            drawn = None  # the results come and go over the whole table: put it back whole
-        over(drawn)
+            regions += self.results_regions()
+        self.picture.draw(surface, scene, regions)
+        over(seat_hint.draw_reasons(surface, scene))
 
     def sand_timer(self) -> SandTimer:
         if self.timer.rect != self.scene.layout.timer:
@@ -158,6 +156,6 @@ class PuzzleView(TablePart):
             draw.blit_text(surface, text, pos, layout.flip_size, draw.ACCENT, "midright", bold=True)
         seat_hint.draw_button_of(surface, scene, seat, layout.seats[seat].hint)
 
-    def draw_results(self, surface: pygame.Surface) -> None:
+    def results_regions(self) -> list[Region]:
         """The shared results screen (``finden/results.py`` says what is in it)."""
-        self.scene.results_screen.draw(surface)
+        return [results_region(self.scene)]

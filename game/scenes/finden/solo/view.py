@@ -92,36 +92,53 @@ class SoloView(PuzzleView):
             text_region("hint", hint, layout.hint_pos, layout.hint_size, draw.TEXT_DIM, wrap=layout.centre.w),
         ]
 
-    def draw_results(self, surface: pygame.Surface) -> None:
+    def results_regions(self) -> list[Region]:
+        """The end panel over the dimmed table (confetti falling under it for a new best), with
+        what changes on it as regions of their own: the pulsing title, the name being typed, the
+        buttons lit under the mouse."""
         scene, game, end = self.scene, self.scene.game, self.scene.layout.end
-        rect = end.rect
         best = scene.rank == 0
-        surface.blit(draw.dim(surface.get_size(), results_panel.DIM), (0, 0))  # as every game's results
-        if best:
-            draw_confetti(surface, scene.time - scene.stage_at, end.confetti)
-        draw_overlay(surface, rect, scene.layout.overlay_radius)
-        title = _("New best!") if best else _("Game over")
-        size = int(end.title_size * (1 + 0.06 * math.sin(scene.time * 6))) if best else end.title_size
-        draw.blit_text(surface, title, end.title_pos, size, draw.ACCENT, "midtop", bold=True, shadow=True)
-        score = _("Score {score}").format(score=game.scores()[0])
-        draw.blit_text(surface, score, end.score_pos, end.score_size, draw.TEXT, "midtop", bold=True)
-        draw.blit_text(surface, scene.par_text(), end.par_pos, end.par_size, draw.ACCENT, "midtop", bold=True)
+        since = scene.time - scene.stage_at
+        falling = since if best and since <= CONFETTI_S else None
         hints = game.hints[0]
         circled = game.sheets[0].circled_count()
         details = ngettext("{n} shape circled", "{n} shapes circled", circled).format(n=circled)
         details += " · " + clock_text(scene.elapsed)
         if hints:
             details += " · " + ngettext("{n} hint", "{n} hints", hints).format(n=hints)
-        draw.blit_text(surface, details, end.details_pos, end.details_size, draw.TEXT, "midtop")
-        draw.blit_text(surface, self.place_text(), end.place_pos, end.place_size, draw.TEXT_DIM, "midtop")
-        draw.blit_text(
-            surface, _(PAR_NOTE), end.note_pos, end.note_size, draw.TEXT_DIM, "midtop", wrap=end.note_width
-        )
+        words = (_("Score {score}").format(score=game.scores()[0]), scene.par_text(), details)
+        title = _("New best!") if best else _("Game over")
+        size = int(end.title_size * (1 + 0.06 * math.sin(scene.time * 6))) if best else end.title_size
+        area = pygame.Rect((0, 0), scene.layout.size)
+        regions = [
+            Region("results", area, self.draw_end, (falling, *words)),
+            text_region("title", title, end.title_pos, size, draw.ACCENT, "midtop", bold=True, shadow=True),
+            text_region("place", self.place_text(), end.place_pos, end.place_size, draw.TEXT_DIM, "midtop"),
+        ]
         mouse = scene.app.pointers.pointers.get("mouse")
         for key, label in END_BUTTONS:  # the buttons every game's results have
             rect = end.buttons[key]
             lit = mouse is not None and rect.collidepoint(mouse.pos)
-            results_panel.draw_button(surface, rect, _(label), scene.layout.scale, lit)
+            look = (rect, _(label), scene.layout.scale, lit)
+            regions.append(Region(("end", key), rect, results_panel.draw_button, look))
+        return regions
+
+    def draw_end(
+        self, surface: pygame.Surface, falling: float | None, score: str, par: str, details: str
+    ) -> None:
+        """The dimmed table, confetti ``falling`` this long (None: none), the end panel and its
+        still words."""
+        scene, end = self.scene, self.scene.layout.end
+        surface.blit(draw.dim(surface.get_size(), results_panel.DIM), (0, 0))  # as every game's results
+        if falling is not None:
+            draw_confetti(surface, falling, end.confetti)
+        draw_overlay(surface, end.rect, scene.layout.overlay_radius)
+        draw.blit_text(surface, score, end.score_pos, end.score_size, draw.TEXT, "midtop", bold=True)
+        draw.blit_text(surface, par, end.par_pos, end.par_size, draw.ACCENT, "midtop", bold=True)
+        draw.blit_text(surface, details, end.details_pos, end.details_size, draw.TEXT, "midtop")
+        draw.blit_text(
+            surface, _(PAR_NOTE), end.note_pos, end.note_size, draw.TEXT_DIM, "midtop", wrap=end.note_width
+        )
 
     def place_text(self) -> str:
         scene = self.scene
