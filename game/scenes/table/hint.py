@@ -231,9 +231,9 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect, s: float, clock: float
 
 def draw_reason(
     surface: pygame.Surface, shown: Shown, at: tuple[float, float], s: float, wrap: int = 1000
-) -> None:
-    """The hint's one line of reason in a gold-edged box whose foot is at ``at``."""
-    draw_tooltip(surface, shown.hint.reason, at, s, wrap, RING)
+) -> pygame.Rect:
+    """The hint's one line of reason in a gold-edged box whose foot is at ``at`` (its rect)."""
+    return draw_tooltip(surface, shown.hint.reason, at, s, wrap, RING)
 
 
 def fan_index(desk: HintDesk, seat: int, cards: list) -> int | None:
