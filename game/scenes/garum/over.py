@@ -66,19 +66,5 @@ def _hover(surface: pygame.Surface, scene: Any) -> list[pygame.Rect]:
 
 
 def draw_guide(surface: pygame.Surface, scene: Any) -> list[pygame.Rect]:
-    """The first-game guide's marks (``guide.coach``): its box, ring and arrow."""
-    placed = scene.coach.placement(scene, surface.get_size())
-    if placed is None:
-        return []
-    scene.coach.draw(scene, surface)
-    s = draw.scale(surface.get_size())
-    drawn = [placed.box.inflate(4, 4)]
-    if placed.ring is not None:
-        drawn.append(placed.ring.inflate(4, 4))
-    if placed.arrow is not None:
-        (x0, y0), (x1, y1) = placed.arrow
-        reach = 2 * round(16 * s + 4 * s) + 8  # the arrow's head and stroke on every side
-        drawn.append(
-            pygame.Rect(min(x0, x1), min(y0, y1), abs(x1 - x0) + 1, abs(y1 - y0) + 1).inflate(reach, reach)
-        )
-    return drawn
+    """The first-game guide's marks (``guide.coach``): its box, ring and arrow, and where they went."""
+    return scene.coach.draw(scene, surface)
