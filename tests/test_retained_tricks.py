@@ -1,0 +1,92 @@
+"""The Bingo and Fishing tables (and the table replay viewer) on the retained screen: every patched
+frame must give the pixels a whole redraw gives, while bots play, the pointer sweeps the hand,
+cards fly, a refusal and a hint show, the window is resized and the results appear."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import layers, tween
+from game.scenes.bingo.scene import BingoScene
+from game.scenes.fishing.scene import FishingScene
+from tests.retained import difference
+from tests.table_helpers import start, table
+
+GAMES = {"bingo": (BingoScene, {"trump": True}), "fishing": (FishingScene, {})}
+
+
+def _sweep(app, hand, frame: int) -> None:
+    """The mouse across the fanned hand and up over the table, a little further each frame."""
+    hub = app.pointers
+    mouse = hub.pointer("mouse", "mouse")
+    left, width = hand.centre[0] - hand.max_width / 2, int(hand.max_width)
+    x = left + (frame * 11) % width
+    y = hand.centre[1] - (frame // 40 % 3) * hand.card_width
+    hub.move_to(mouse, x, y)
+    app.dispatch_pointers(hub.drain())
+
+
+def _resize(app, size: tuple[int, int]) -> None:
+    pygame.display.set_mode(size)
+    app.dispatch(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1]))
+
+
+def _same(app, frame: int) -> None:
+    where = difference(app)
+    assert where is None, f"frame {frame} differs from a whole redraw at {where}"
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_table_in_play_looks_as_if_drawn_whole_every_frame(app, game):
+    scene_class, options = GAMES[game]
+    scene = start(app, table(game, humans=1, players=4, **options), scene_class)
+    patched = layers.SCREEN.patched_blits
+    waited = 0
+    for frame in range(420):
+        _sweep(app, scene.hand, frame)
+        if frame == 200:
+            _resize(app, (1024, 600))
+        mover = scene.humans_to_move() == [0] and not scene.presenting()
+        waited = waited + 1 if mover else 0
+        if waited == 10:
+            scene.hints.ask(0)
+        if waited == 40:
+            scene.refused(0, None, "Follow the colour that was led.", scene.hand.centre)
+        if waited == 70:
+            scene.submit(0, scene.state.legal_actions(0)[-1])
+        app.frame()
+        _same(app, frame)
+    assert layers.SCREEN.patched_blits - patched > 300, "the frames were not patched"
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_results_appear_as_if_drawn_whole(app, game, monkeypatch):
+    scene_class, options = GAMES[game]
+    monkeypatch.setattr(tween, "_speed", 8.0)
+    scene = start(app, table(game, humans=1, players=3, **options), scene_class)
+    for frame in range(40_000):
+        if scene.results_since is not None:
+            break
+        if scene.humans_to_move() == [0] and not scene.presenting():
+            scene.submit(0, scene.state.legal_actions(0)[0])
+        app.frame()
+        if frame % 25 == 0:
+            _same(app, frame)
+    assert scene.results_since is not None, "the game never ended"
+    for frame in range(30):
+        _sweep(app, scene.hand, frame * 9)
+        app.frame()
+        _same(app, frame)
+
+
+def test_the_table_replay_looks_as_if_drawn_whole(app):
+    from bench.screens_frames import table_replay
+
+    poke = table_replay(app)
+    for frame in range(300):
+        poke(frame)
+        if frame == 150:
+            _resize(app, (1024, 600))
+        app.frame()
+        _same(app, frame)
