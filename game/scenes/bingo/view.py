@@ -33,7 +33,7 @@ class BingoView(TableView):
         self.labels = []
         self.draw_picture(surface, self._regions(), [])
         over, told = self._draw_hand_tips(surface)
-        over += self._sprites_over(surface)
+        over += self.draw_sprites(surface, scene.sprites)
         over += scene.banner.draw(surface, scene.presenter.banner_place())
         over += self._draw_choosers(surface)
         over += draw_panel_hint(surface, scene.hints, scene.humans_to_move(), lay.status.rect, scene.s, told)
@@ -42,10 +42,6 @@ class BingoView(TableView):
             self._draw_results(surface)
             over = [None]
         self.report(over)
-
-    def _sprites_over(self, surface: pygame.Surface) -> list[pygame.Rect | None]:
-        drawn = self.scene.sprites.draw(surface)
-        return [None] if drawn is None else drawn
 
     def _regions(self) -> list[layers.Region]:
         """What the picture shows, as values: a region is repainted when they change."""

@@ -72,6 +72,12 @@ class TableView:
         return self._padded[1]
 
     @staticmethod
+    def draw_sprites(surface: pygame.Surface, sprites: Any) -> list[pygame.Rect | None]:
+        """Things in flight (``Flights``), over the picture; returns where they were drawn."""
+        drawn = sprites.draw(surface)
+        return [None] if drawn is None else drawn
+
+    @staticmethod
     def report(drawn: Iterable[pygame.Rect | None] | None) -> None:
         """Rects drawn over the picture this frame (a None among them, or None: somewhere unknown,
         so the next frame puts the whole picture back)."""
