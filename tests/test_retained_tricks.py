@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.engine import layers, tween
+from game.engine import layers
 from game.scenes.bingo.scene import BingoScene
 from game.scenes.fishing.scene import FishingScene
 from tests.retained import difference
@@ -41,37 +41,68 @@ def _same(app, frame: int) -> None:
 def test_a_table_in_play_looks_as_if_drawn_whole_every_frame(app, game):
     scene_class, options = GAMES[game]
     scene = start(app, table(game, humans=1, players=4, **options), scene_class)
-    patched = layers.SCREEN.patched_blits
+    patched, shown = layers.SCREEN.patched_blits, set()
     waited = 0
-    for frame in range(420):
+    for frame in range(240):
         _sweep(app, scene.hand, frame)
-        if frame == 200:
+        if frame == 120:
             _resize(app, (1024, 600))
         mover = scene.humans_to_move() == [0] and not scene.presenting()
         waited = waited + 1 if mover else 0
-        if waited == 10:
+        if waited == 5:
             scene.hints.ask(0)
-        if waited == 40:
+        if waited == 25:
             scene.refused(0, None, "Follow the colour that was led.", scene.hand.centre)
-        if waited == 70:
+        if waited == 45:
             scene.submit(0, scene.state.legal_actions(0)[-1])
         app.frame()
         _same(app, frame)
-    assert layers.SCREEN.patched_blits - patched > 300, "the frames were not patched"
+        shown |= {name for name, on in _busy(scene).items() if on}
+    assert shown == set(_busy(scene)), f"only {sorted(shown)} were seen"
+    assert layers.SCREEN.patched_blits - patched > 150, "the frames were not patched"
+
+
+def _busy(scene) -> dict[str, bool]:
+    """What a busy table shows, each of which the test must have seen at least once."""
+    return {
+        "flights": bool(scene.sprites),
+        "banner": bool(scene.banner.showing),
+        "hint": scene.hints.current(0) is not None,
+        "refusal": bool(scene.shown_notice()),
+        "lit seat": bool(scene.view.movers()),
+    }
+
+
+def _near_the_end(setup, rules, left: int):
+    """The game of ``setup`` played by first legal actions until ``left`` actions remain."""
+
+    def fresh():
+        return rules.new_game(len(setup.seats), seed=setup.seed, **setup.options)
+
+    def play(state, limit: int):
+        while not state.is_over() and len(state.history) < limit:
+            seat = state.to_move()[0]
+            state.apply(seat, state.legal_actions(seat)[0])
+        return state
+
+    return play(fresh(), len(play(fresh(), 10**6).history) - left)
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-def test_the_results_appear_as_if_drawn_whole(app, game, monkeypatch):
+def test_the_results_appear_as_if_drawn_whole(app, game):
+    """The last few moves (the human's submitted for it), then the results with the mouse
+    moving over their buttons."""
     scene_class, options = GAMES[game]
-    monkeypatch.setattr(tween, "_speed", 8.0)
-    scene = start(app, table(game, humans=1, players=3, **options), scene_class)
-    for frame in range(40_000):
+    setup = table(game, humans=1, players=3, **options)
+    app.scenes.replace(scene_class(app, setup, _near_the_end(setup, scene_class.rules_module, 6)))
+    scene = app.scenes.top
+    for frame in range(3000):
         if scene.results_since is not None:
             break
         if scene.humans_to_move() == [0] and not scene.presenting():
             scene.submit(0, scene.state.legal_actions(0)[0])
         app.frame()
-        if frame % 25 == 0:
+        if frame % 10 == 0:
             _same(app, frame)
     assert scene.results_since is not None, "the game never ended"
     for frame in range(30):
@@ -84,9 +115,9 @@ def test_the_table_replay_looks_as_if_drawn_whole(app):
     from bench.screens_frames import table_replay
 
     poke = table_replay(app)
-    for frame in range(300):
+    for frame in range(200):
         poke(frame)
-        if frame == 150:
+        if frame == 100:
             _resize(app, (1024, 600))
         app.frame()
         _same(app, frame)

@@ -38,16 +38,12 @@ class BingoView(TableView):
         over += self._draw_choosers(surface)
         over += draw_panel_hint(surface, scene.hints, scene.humans_to_move(), lay.status.rect, scene.s, told)
         over += self.draw_refusal(surface, lay.notice, lay.tooltip_wrap)
-        if scene.results_since is not None:  # the results dim the whole table: put it back whole
-            self._draw_results(surface)
-            over = [None]
-        self.report(over)
+        self.draw_results(surface, over)
 
     def _regions(self) -> list[layers.Region]:
         """What the picture shows, as values: a region is repainted when they change."""
         scene, shown, lay = self.scene, self.scene.shown, self.scene.layout
-        movers = set() if scene.presenting() else set(scene.state.to_move())
-        regions = []
+        movers, regions = self.movers(), []
         for seat in range(scene.state.players):
             active = seat in movers
             panel = scene.panels[seat]
@@ -337,7 +333,3 @@ class BingoView(TableView):
                     draw_ring(surface, widget.cell_rect(hinted.hint.action.number), lay.s, scene.clock)
                 )
         return drawn
-
-    # -- results --------------------------------------------------------------------------------
-    def _draw_results(self, surface: pygame.Surface) -> None:
-        self.scene.results_screen.draw(surface, self.scene.input.hover_pos)

@@ -42,16 +42,12 @@ class FishingView(TableView):
         over += scene.overlays.draw_overlays(surface)
         over += draw_panel_hint(surface, scene.hints, scene.humans_to_move(), lay.status, lay.s, told)
         over += self._draw_explanation(surface)
-        if scene.results_since is not None:  # the results dim the whole table: put it back whole
-            scene.results_screen.draw(surface, scene.input.hover_pos)
-            over = [None]
-        self.report(over)
+        self.draw_results(surface, over)
 
     def _regions(self) -> list[layers.Region]:
         """What the picture shows, as values: a region is repainted when they change."""
         scene, shown, lay = self.scene, self.scene.shown, self.scene.layout
-        movers = set() if scene.presenting() else set(scene.state.to_move())
-        regions = []
+        movers, regions = self.movers(), []
         for seat, widget in scene.seats.items():
             active = seat in movers
             look = (

@@ -46,9 +46,23 @@ class TableView:
         scene = self.scene
         self.labels = []
         surface.blit(self.background(), (0, 0))
-        movers = set() if scene.presenting() else set(scene.state.to_move())
+        movers = self.movers()
         for seat in range(scene.state.players):
             self.draw_seat(surface, seat, seat in movers)
+
+    def movers(self) -> set[int]:
+        """The seats lit as to move: none while the table is still animating."""
+        scene = self.scene
+        return set() if scene.presenting() else set(scene.state.to_move())
+
+    def draw_results(self, surface: pygame.Surface, over: list[pygame.Rect | None]) -> None:
+        """The results over everything, if they show, then ``report`` what was drawn over the
+        picture: the results dim the whole table, so the next frame puts it back whole."""
+        scene = self.scene
+        if scene.results_since is not None:
+            scene.results_screen.draw(surface, scene.input.hover_pos)
+            over = [None]
+        self.report(over)
 
     def draw_picture(
         self, surface: pygame.Surface, regions: list[layers.Region], over: list[pygame.Rect] | None = None
