@@ -10,6 +10,7 @@ import pytest
 from game.engine import layers
 from game.scenes.bingo.scene import BingoScene
 from game.scenes.fishing.scene import FishingScene
+from game.scenes.widgets import results_panel
 from tests.retained import difference
 from tests.table_helpers import start, table
 
@@ -105,8 +106,12 @@ def test_the_results_appear_as_if_drawn_whole(app, game):
         if frame % 10 == 0:
             _same(app, frame)
     assert scene.results_since is not None, "the game never ended"
-    for frame in range(30):
-        _sweep(app, scene.hand, frame * 9)
+    buttons = results_panel.button_rects(scene.results_rect(), results_panel.scale(app.size))
+    stops = [rect.center for rect in buttons.values()] + [(5, 5), scene.hand.centre]
+    hub = app.pointers
+    for frame in range(36):  # over each button (lit), off them, over the table's piles
+        hub.move_to(hub.pointer("mouse", "mouse"), *stops[frame // 4 % len(stops)])
+        app.dispatch_pointers(hub.drain())
         app.frame()
         _same(app, frame)
 

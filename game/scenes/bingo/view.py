@@ -34,11 +34,11 @@ class BingoView(TableView):
         self.draw_picture(surface, self._regions(), [])
         over, told = self._draw_hand_tips(surface)
         over += self.draw_sprites(surface, scene.sprites)
-        over += scene.banner.draw(surface, scene.presenter.banner_place())
+        over += self.draw_banner(surface)
         over += self._draw_choosers(surface)
         over += draw_panel_hint(surface, scene.hints, scene.humans_to_move(), lay.status.rect, scene.s, told)
         over += self.draw_refusal(surface, lay.notice, lay.tooltip_wrap)
-        self.draw_results(surface, over)
+        self.report(over)
 
     def _regions(self) -> list[layers.Region]:
         """What the picture shows, as values: a region is repainted when they change."""
@@ -65,7 +65,7 @@ class BingoView(TableView):
         hand = self._hand()
         if hand is not None:
             regions.append(layers.Region("hand", self._hand_bounds(*hand), self._paint_hand, hand))
-        return regions
+        return regions + self.results_regions()
 
     # -- seats ----------------------------------------------------------------------------------
     def _seat_status(self, seat: int, active: bool) -> str:

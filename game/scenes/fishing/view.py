@@ -38,11 +38,11 @@ class FishingView(TableView):
         over, told = scene.overlays.draw_hand_tips(surface)
         over += self.draw_sprites(surface, scene.motion.sprites)
         over += scene.breakdown.draw(surface, scene.presenter.breakdown_rect(), lay.s)
-        over += scene.banner.draw(surface, scene.presenter.banner_place())
+        over += self.draw_banner(surface)
         over += scene.overlays.draw_overlays(surface)
         over += draw_panel_hint(surface, scene.hints, scene.humans_to_move(), lay.status, lay.s, told)
         over += self._draw_explanation(surface)
-        self.draw_results(surface, over)
+        self.report(over)
 
     def _regions(self) -> list[layers.Region]:
         """What the picture shows, as values: a region is repainted when they change."""
@@ -73,7 +73,7 @@ class FishingView(TableView):
         regions.append(
             layers.Region("hands", scene.overlays.hands_bounds(*hands), scene.overlays.paint_hands, hands)
         )
-        return regions
+        return regions + self.results_regions()
 
     # -- seats ----------------------------------------------------------------------------------
     def _seat_status(self, seat: int, active: bool) -> str:

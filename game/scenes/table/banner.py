@@ -81,11 +81,16 @@ class Banner:
         self.frame = None
         if not text:
             return []
-        image, frame = choose(text, place)
-        self.frame = frame
-        draw.draw_panel(surface, frame, FILL, place.radius, draw.ACCENT, 2, 0)
-        surface.blit(image, image.get_rect(center=frame.center))
-        return [frame]
+        self.frame = paint(surface, text, place)
+        return [self.frame]
+
+
+def paint(surface: pygame.Surface, text: str, place: BannerPlace) -> pygame.Rect:
+    """A banner saying ``text`` at its place (``choose``); returns its frame."""
+    image, frame = choose(text, place)
+    draw.draw_panel(surface, frame, FILL, place.radius, draw.ACCENT, 2, 0)
+    surface.blit(image, image.get_rect(center=frame.center))
+    return frame
 
 
 def choose(text: str, place: BannerPlace) -> tuple[pygame.Surface, pygame.Rect]:

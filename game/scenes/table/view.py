@@ -14,6 +14,8 @@ from typing import Any
 import pygame
 
 from game.engine import draw, layers
+from game.scenes.table import banner
+from game.scenes.widgets import results_panel
 from game.scenes.widgets.tooltip import draw_refusal
 
 
@@ -55,14 +57,40 @@ class TableView:
         scene = self.scene
         return set() if scene.presenting() else set(scene.state.to_move())
 
-    def draw_results(self, surface: pygame.Surface, over: list[pygame.Rect | None]) -> None:
-        """The results over everything, if they show, then ``report`` what was drawn over the
-        picture: the results dim the whole table, so the next frame puts it back whole."""
+    def draw_banner(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The banner over the picture (under the results it is part of the picture)."""
         scene = self.scene
         if scene.results_since is not None:
-            scene.results_screen.draw(surface, scene.input.hover_pos)
-            over = [None]
-        self.report(over)
+            return []
+        return scene.banner.draw(surface, scene.presenter.banner_place())
+
+    def results_regions(self) -> list[layers.Region]:
+        """Once the results show, the table is still: the banner and the results panel (its lit
+        button as a value) join the picture, so a frame costs what the cursors moved over."""
+        scene = self.scene
+        if scene.results_since is None:
+            return []
+        regions = []
+        text = scene.banner.showing
+        if text:
+            place = scene.presenter.banner_place()
+            regions.append(
+                layers.Region("banner", banner.choose(text, place)[1], banner.paint, (text, place))
+            )
+        size = scene.layout.size
+        screen = scene.results_screen
+        hover = scene.input.hover_pos
+        lit = screen.button_at(hover) if hover is not None else None
+        at = (
+            results_panel.button_rects(results_panel.panel_rect(size), results_panel.scale(size))[lit].center
+            if lit
+            else None
+        )
+        regions.append(layers.Region("results", pygame.Rect((0, 0), size), self._paint_results, (at,)))
+        return regions
+
+    def _paint_results(self, surface: pygame.Surface, hover: tuple[int, int] | None) -> None:
+        self.scene.results_screen.draw(surface, hover)
 
     def draw_picture(
         self, surface: pygame.Surface, regions: list[layers.Region], over: list[pygame.Rect] | None = None
