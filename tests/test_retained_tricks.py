@@ -43,11 +43,16 @@ def test_a_table_in_play_looks_as_if_drawn_whole_every_frame(app, game):
     scene_class, options = GAMES[game]
     scene = start(app, table(game, humans=1, players=4, **options), scene_class)
     patched, shown = layers.SCREEN.patched_blits, set()
-    waited = 0
+    waited = guided = 0
     for frame in range(240):
         _sweep(app, scene.hand, frame)
         if frame == 120:
             _resize(app, (1024, 600))
+        if frame == 30:
+            scene.start_guide()  # the first-game guide's box, ring and arrow over the table
+        if frame in (70, 160):
+            scene.coach.next()
+        guided += scene.coach.active
         mover = scene.humans_to_move() == [0] and not scene.presenting()
         waited = waited + 1 if mover else 0
         if waited == 5:
@@ -60,6 +65,7 @@ def test_a_table_in_play_looks_as_if_drawn_whole_every_frame(app, game):
         _same(app, frame)
         shown |= {name for name, on in _busy(scene).items() if on}
     assert shown == set(_busy(scene)), f"only {sorted(shown)} were seen"
+    assert guided > 60, "the guide was hardly on screen"
     assert layers.SCREEN.patched_blits - patched > 150, "the frames were not patched"
 
 

@@ -128,9 +128,7 @@ class TableView:
 
     def draw_coach(self, surface: pygame.Surface) -> None:
         """The first-game guide over the table, reported."""
-        scene = self.scene
-        scene.coach.draw(scene, surface)
-        self.report(guide_bounds(scene, surface.get_size()))
+        self.report(self.scene.coach.draw(self.scene, surface))
 
     def paint_static(self, surface: pygame.Surface) -> None:
         """Draw what does not change during a game onto the felt."""
@@ -160,19 +158,3 @@ def shadowed(rect: pygame.Rect, blur: int, offset: tuple[int, int] = (0, 6)) -> 
     shade = pygame.Rect(rect.x - 2 * blur + offset[0], rect.y - 2 * blur + offset[1], 0, 0)
     shade.size = (rect.w + 4 * blur, rect.h + 4 * blur)
     return rect.union(shade)
-
-
-def guide_bounds(scene: Any, size: tuple[int, int]) -> list[pygame.Rect]:
-    """Where the first-game guide's marks are drawn: its speech box, its ring and its arrow."""
-    placed = scene.coach.placement(scene, size)
-    if placed is None:
-        return []
-    rects = [pygame.Rect(placed.box)]
-    if placed.ring is not None:
-        rects.append(pygame.Rect(placed.ring))
-    if placed.arrow is not None:
-        (x0, y0), (x1, y1) = placed.arrow
-        head = round(20 * draw.scale(size)) + 4  # the arrow's head and line width, with room
-        line = pygame.Rect(min(x0, x1), min(y0, y1), abs(x1 - x0) + 1, abs(y1 - y0) + 1)
-        rects.append(line.inflate(2 * head, 2 * head))
-    return rects
