@@ -1,6 +1,7 @@
 """Draw a scene once into a ``DrawProbe`` and list what a player would call a layout bug: text off
-the screen or cut by its edge, text over other text, text too small to read from a couch, and
-pygame_gui widgets that leave the screen or overlap each other."""
+the screen or cut by its edge, text over other text, text too small to read from a couch,
+pygame_gui widgets that leave the screen or overlap each other, and a widget's label wider than
+the widget (pygame_gui cuts it: a long German or Vietnamese word on a button)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import itertools
 from typing import Any
 
 import pygame
+import pygame_gui
 
 from game.engine.draw import DrawProbe
 
@@ -32,6 +34,36 @@ def widgets(scene: Any) -> list[tuple[pygame.Rect, str]]:
     for element in manager.get_sprite_group().sprites():
         if element.visible and hasattr(element, "text") and element.rect.w and element.rect.h:
             out.append((pygame.Rect(element.rect), str(element.text)))
+    return out
+
+
+def _inner_width(element: Any) -> int:
+    """The width a pygame_gui element leaves its one-line text: inside its border and shadow, and
+    after the padding that left- or right-aligned text keeps from its edge (the menus' icons)."""
+    border = getattr(element, "border_width", 0)
+    sides = border["left"] + border["right"] if isinstance(border, dict) else 2 * (border or 0)
+    inner = element.rect.w - sides - 2 * (getattr(element, "shadow_width", 0) or 0)
+    if getattr(element, "text_horiz_alignment", "center") in ("left", "right"):
+        inner -= getattr(element, "text_horiz_alignment_padding", 0) or 0
+    return inner
+
+
+def cut_labels(scene: Any) -> list[str]:
+    """Buttons and labels whose text is wider than the room inside them (pygame_gui clips it)."""
+    manager = getattr(scene, "ui", None)
+    if manager is None:
+        return []
+    out = []
+    for element in manager.get_sprite_group().sprites():
+        text, font = getattr(element, "text", None), getattr(element, "font", None)
+        if not isinstance(element, (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel)):
+            continue  # a text entry scrolls its text
+        if not (element.visible and isinstance(text, str) and text.strip() and hasattr(font, "size")):
+            continue
+        shown = element.text_kwargs and text.format(**element.text_kwargs) or text
+        width, room = font.size(shown)[0], _inner_width(element)
+        if width > room + 1:
+            out.append(f"widget text {shown!r} is {width} px wide in a {room} px widget at {element.rect}")
     return out
 
 
@@ -65,4 +97,4 @@ def layout_problems(scene: Any, size: tuple[int, int]) -> list[str]:
         for rect, label in shown:
             if _touch(t.rect, rect):
                 problems.append(f"text {t.text!r} {t.rect} lies on widget {label!r} {rect}")
-    return problems
+    return problems + cut_labels(scene)

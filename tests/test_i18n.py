@@ -292,3 +292,19 @@ def test_the_no_display_hint_is_in_the_runs_language_with_the_command_intact(mon
     said = capsys.readouterr().err.strip()
     assert "`python main.py --headless`" in said and "--frames N --screenshot out.png" in said
     assert "No display found" not in said and "\n" not in said
+
+
+@pytest.mark.parametrize("code", list(i18n.LANGUAGES))
+def test_every_seat_colours_mark_differs_from_the_others_in_every_language(code):
+    """A seat named by its colour shows a mark on its badge, cursor and Garum tokens: German Grün
+    and Gelb must not both read "G"."""
+    from game.engine.seats import COLOUR_NAMES, HUMAN, SEAT_COLOURS, Seat
+
+    i18n.set_language(code)
+    pairs = zip(COLOUR_NAMES, SEAT_COLOURS, strict=True)
+    marks = [Seat(HUMAN, i18n._(name), colour).initial for name, colour in pairs]
+    assert len(set(marks)) == len(marks), marks
+    assert all(0 < len(mark) <= 2 for mark in marks)
+    assert Seat(HUMAN, "Ann", SEAT_COLOURS[0]).initial == "A"
+    numbered = [Seat(HUMAN, f"{i18n._('Medium bot')} {n}", SEAT_COLOURS[n]).initial for n in (1, 2)]
+    assert numbered == ["1", "2"], "bots the command line numbers are told apart by their numbers"

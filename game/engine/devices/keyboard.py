@@ -49,13 +49,13 @@ class Cluster:
         return title_of(self.name)
 
 
-KEY_WORDS = {"arrows": N_("arrows")}
-"""Clusters named by a word rather than by their letters (WASD, IJKL)."""
+KEY_WORDS = {"arrows": N_("Arrow keys")}
+"""Clusters named by words rather than by their letters (WASD, IJKL)."""
 
 
 def title_of(name: str) -> str:
-    """A cluster as its device card names it: "Keys WASD", "Keys arrows" (in the player's language)."""
-    return _("Keys {cluster}").format(cluster=_(KEY_WORDS[name]) if name in KEY_WORDS else name.upper())
+    """A cluster as its device card names it: "Keys WASD", "Arrow keys" (in the player's language)."""
+    return _(KEY_WORDS[name]) if name in KEY_WORDS else _("Keys {cluster}").format(cluster=name.upper())
 
 
 CLUSTERS: tuple[Cluster, ...] = (
