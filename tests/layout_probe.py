@@ -1,7 +1,8 @@
 """Draw a scene once into a ``DrawProbe`` and list what a player would call a layout bug: text off
 the screen or cut by its edge, text over other text, text too small to read from a couch,
 pygame_gui widgets that leave the screen or overlap each other, and a widget's label wider than
-the widget (pygame_gui cuts it: a long German or Vietnamese word on a button)."""
+the widget (pygame_gui cuts it: a long German or Vietnamese word on a button) or in a font without
+its characters (boxes instead of Chinese)."""
 
 from __future__ import annotations
 
@@ -67,6 +68,33 @@ def cut_labels(scene: Any) -> list[str]:
     return out
 
 
+NOT_A_CHARACTER = "\ue000"
+"""A private-use character no font has: what a missing glyph looks like (the font's box)."""
+
+
+def _picture(font: pygame.font.Font, text: str) -> bytes:
+    return pygame.image.tobytes(font.render(text, True, (255, 255, 255)), "RGBA")
+
+
+def boxed_glyphs(scene: Any) -> list[str]:
+    """Buttons and labels whose font has no glyph for a character of their text (a Chinese label
+    in a Latin-only theme font shows boxes): each such character drawn as the font's box."""
+    manager = getattr(scene, "ui", None)
+    if manager is None:
+        return []
+    out = []
+    for element in manager.get_sprite_group().sprites():
+        text = getattr(element, "text", None)
+        font = getattr(getattr(element, "font", None), "_GUIFontPygame__internal_font", None)
+        if not (element.visible and isinstance(text, str) and isinstance(font, pygame.font.Font)):
+            continue
+        box = _picture(font, NOT_A_CHARACTER)
+        missing = sorted({ch for ch in text if not ch.isascii() and _picture(font, ch) == box})
+        if missing:
+            out.append(f"widget text {text!r} shows boxes for {''.join(missing)!r} at {element.rect}")
+    return out
+
+
 def _touch(a: pygame.Rect, b: pygame.Rect) -> bool:
     """Overlap by more than a pixel's antialiasing."""
     return a.inflate(-2, -2).colliderect(b.inflate(-2, -2))
@@ -97,4 +125,4 @@ def layout_problems(scene: Any, size: tuple[int, int]) -> list[str]:
         for rect, label in shown:
             if _touch(t.rect, rect):
                 problems.append(f"text {t.text!r} {t.rect} lies on widget {label!r} {rect}")
-    return problems + cut_labels(scene)
+    return problems + cut_labels(scene) + boxed_glyphs(scene)
