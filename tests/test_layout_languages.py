@@ -16,6 +16,7 @@ from tests.layout_probe import SIZES, cut_labels, layout_problems
 from tests.table_helpers import table
 from tests.test_guide import GAMES as GUIDED
 from tests.test_guide import every_mark_fits, settle
+from tests.test_i18n_screens import SCREENS as PSEUDO_SCREENS
 from tests.test_i18n_screens import drawable, open_screen
 from tests.test_layout import FINDEN_CASES, TURN_CASES, check_finden_case, check_turn_case, open_app
 
@@ -25,20 +26,7 @@ TRANSLATED = [(code, size) for code, size in SPOKEN if code != i18n.ENGLISH]
 """The tables and the guide in English are ``test_layout``'s and ``test_guide``'s (at more sizes)."""
 translated = pytest.mark.parametrize("spoken_app", TRANSLATED, indirect=True, ids=lambda p: f"{p[0]}-{p[1]}")
 HELP = ("finden.md", "fishing.md", "bingo.md", "garum.md")
-SCREENS = (
-    "menu",
-    "saved",
-    "settings",
-    "pause",
-    "devices",
-    "entry:finden",
-    "entry:solo",
-    "entry:fishing",
-    "entry:bingo",
-    "entry:garum",
-    "entry:scores",
-    *(f"help:{name}" for name in HELP),
-)
+SCREENS = (*(name for name in PSEUDO_SCREENS if not name.startswith("help:")), *(f"help:{n}" for n in HELP))
 
 
 @pytest.fixture(scope="module", params=SPOKEN, ids=lambda p: f"{p[0]}-{p[1]}")
