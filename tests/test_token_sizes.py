@@ -18,6 +18,7 @@ from game.scenes.widgets.bingo_card import BingoCardWidget
 from game.scenes.widgets.cards import card_face
 from game.scenes.widgets.fishing_cards import DECK
 from game.scenes.widgets.garum_board import TankGrid
+from game.scenes.widgets.garum_panels import SeatLook
 
 SIZES = [(1280, 720), (1920, 1080)]
 
@@ -44,6 +45,15 @@ def test_garum_workers_are_as_large_as_a_cards_number(size):
         box = drawn_box(garum_fish.worker(0, grid.worker_size, foreman))
         assert min(box.size) >= card_number(size), f"worker {box.size} at {size}"
     assert grid.worker_size <= grid.cell, "a worker still fits its line's space"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_workers_a_garum_seat_keeps_are_as_large_as_a_cards_number(size):
+    """The apprentice and foreman beside each count in a seat's row."""
+    look = SeatLook.of(draw.scale(size))
+    for foreman in (False, True):
+        box = drawn_box(garum_fish.worker(0, look.worker_size, foreman))
+        assert min(box.size) >= card_number(size), f"seat's worker {box.size} at {size}"
 
 
 @pytest.mark.parametrize("size", SIZES)
