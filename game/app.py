@@ -32,7 +32,7 @@ from game.engine.scene import Scene, SceneStack  # noqa: E402
 from game.engine.seats import BOT, BOT_LEVELS, HUMAN, SEAT_COLOURS, Seat, TableSetup, bot_name  # noqa: E402
 from game.engine.settings import Settings  # noqa: E402
 from game.engine.storage import Storage  # noqa: E402
-from game.i18n import _  # noqa: E402
+from game.i18n import N_, _  # noqa: E402
 from game.scenes import registry  # noqa: E402
 
 WINDOWED_SIZE = (1280, 720)
@@ -49,7 +49,13 @@ FPS_CAP = 240
 DEFAULT_SEATS = 4
 SETTINGS_SAVE_DELAY_S = 0.5
 """Settings are written this long after the last change (and on exit)."""
-NO_DISPLAY_HINT = "No display found: run `python main.py --headless` (add --frames N --screenshot out.png)."
+NO_DISPLAY_HINT = N_("No display found: run {command} (add {options}).")
+"""Printed on stderr in the language the run would have spoken (``--lang``, else the setting)."""
+
+
+def no_display_hint() -> str:
+    command, options = "`python main.py --headless`", "--frames N --screenshot out.png"
+    return _(NO_DISPLAY_HINT).format(command=command, options=options)
 
 
 class NoDisplay(RuntimeError):

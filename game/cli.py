@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from game import app as app_module
 from game.engine.signals import SigtermStop, Terminated
+from game.i18n import _
 from game.scenes import registry, watch
 
 
@@ -21,7 +22,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         app = app_module.App(args)
     except app_module.NoDisplay:
-        print(app_module.NO_DISPLAY_HINT, file=sys.stderr)
+        print(app_module.no_display_hint(), file=sys.stderr)
         return 2
     stop.app = app  # a SIGTERM before here ends the start-up: Terminated is a SystemExit
     try:
@@ -52,7 +53,8 @@ def first_scene(app: app_module.App, args: argparse.Namespace, replay: dict | No
         return
     info = registry.GAMES[args.game]
     if info.problem():
-        raise SystemExit(f"{info.title} cannot start: {info.problem()}")
+        problem = _("{game} cannot start: {problem}")
+        raise SystemExit(problem.format(game=_(info.title), problem=info.problem()))
     if not info.lobby:
         app.open_entry(info)
     elif args.players or args.bots or args.autoplay:

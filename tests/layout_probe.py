@@ -1,6 +1,8 @@
 """Draw a scene once into a ``DrawProbe`` and list what a player would call a layout bug: text off
-the screen or cut by its edge, text over other text, text too small to read from a couch, and
-pygame_gui widgets that leave the screen or overlap each other."""
+the screen or cut by its edge, text over other text, text too small to read from a couch,
+pygame_gui widgets that leave the screen or overlap each other, and a widget's label wider than
+the widget (pygame_gui cuts it: a long German or Vietnamese word on a button) or in a font without
+its characters (boxes instead of Chinese)."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ import itertools
 from typing import Any
 
 import pygame
+import pygame_gui
 
 from game.engine.draw import DrawProbe
 
@@ -32,6 +35,63 @@ def widgets(scene: Any) -> list[tuple[pygame.Rect, str]]:
     for element in manager.get_sprite_group().sprites():
         if element.visible and hasattr(element, "text") and element.rect.w and element.rect.h:
             out.append((pygame.Rect(element.rect), str(element.text)))
+    return out
+
+
+def _inner_width(element: Any) -> int:
+    """The width a pygame_gui element leaves its one-line text: inside its border and shadow, and
+    after the padding that left- or right-aligned text keeps from its edge (the menus' icons)."""
+    border = getattr(element, "border_width", 0)
+    sides = border["left"] + border["right"] if isinstance(border, dict) else 2 * (border or 0)
+    inner = element.rect.w - sides - 2 * (getattr(element, "shadow_width", 0) or 0)
+    if getattr(element, "text_horiz_alignment", "center") in ("left", "right"):
+        inner -= getattr(element, "text_horiz_alignment_padding", 0) or 0
+    return inner
+
+
+def cut_labels(scene: Any) -> list[str]:
+    """Buttons and labels whose text is wider than the room inside them (pygame_gui clips it)."""
+    manager = getattr(scene, "ui", None)
+    if manager is None:
+        return []
+    out = []
+    for element in manager.get_sprite_group().sprites():
+        text, font = getattr(element, "text", None), getattr(element, "font", None)
+        if not isinstance(element, (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel)):
+            continue  # a text entry scrolls its text
+        if not (element.visible and isinstance(text, str) and text.strip() and hasattr(font, "size")):
+            continue
+        shown = element.text_kwargs and text.format(**element.text_kwargs) or text
+        width, room = font.size(shown)[0], _inner_width(element)
+        if width > room + 1:
+            out.append(f"widget text {shown!r} is {width} px wide in a {room} px widget at {element.rect}")
+    return out
+
+
+NOT_A_CHARACTER = "\ue000"
+"""A private-use character no font has: what a missing glyph looks like (the font's box)."""
+
+
+def _picture(font: pygame.font.Font, text: str) -> bytes:
+    return pygame.image.tobytes(font.render(text, True, (255, 255, 255)), "RGBA")
+
+
+def boxed_glyphs(scene: Any) -> list[str]:
+    """Buttons and labels whose font has no glyph for a character of their text (a Chinese label
+    in a Latin-only theme font shows boxes): each such character drawn as the font's box."""
+    manager = getattr(scene, "ui", None)
+    if manager is None:
+        return []
+    out = []
+    for element in manager.get_sprite_group().sprites():
+        text = getattr(element, "text", None)
+        font = getattr(getattr(element, "font", None), "_GUIFontPygame__internal_font", None)
+        if not (element.visible and isinstance(text, str) and isinstance(font, pygame.font.Font)):
+            continue
+        box = _picture(font, NOT_A_CHARACTER)
+        missing = sorted({ch for ch in text if not ch.isascii() and _picture(font, ch) == box})
+        if missing:
+            out.append(f"widget text {text!r} shows boxes for {''.join(missing)!r} at {element.rect}")
     return out
 
 
@@ -65,4 +125,4 @@ def layout_problems(scene: Any, size: tuple[int, int]) -> list[str]:
         for rect, label in shown:
             if _touch(t.rect, rect):
                 problems.append(f"text {t.text!r} {t.rect} lies on widget {label!r} {rect}")
-    return problems
+    return problems + cut_labels(scene) + boxed_glyphs(scene)

@@ -46,7 +46,7 @@ def test_the_panel_lists_mice_pads_keyboard_clusters_and_the_system_mouse(drive)
         Step(0, "pad:0", "move_to", 400, 300, device="gamepad", name="Xbox Wireless Controller"),
     )
     scene = open_panel(drive)
-    assert names(scene)[:4] == ["System mouse (every mouse as one)", "Keys WASD", "Keys IJKL", "Keys ARROWS"]
+    assert names(scene)[:4] == ["System mouse (every mouse as one)", "Keys WASD", "Keys IJKL", "Arrow keys"]
     assert names(scene)[4:] == ["Mouse 1", "Mouse 2", "Mouse 3", "Xbox Wireless Controller"]
     assert [r.slider is not None for r in scene.rows] == [False] + [True] * 7, (
         "no sensitivity for the absolute mouse"

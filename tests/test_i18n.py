@@ -248,3 +248,63 @@ def test_a_table_from_the_command_line_names_its_people_in_the_language():
     finally:
         app.close()
         i18n.set_language(i18n.ENGLISH)
+
+
+# -- words said outside the screens' draw calls ---------------------------------------------------
+def test_a_storage_warning_reads_in_the_language_the_player_reads_when_it_shows(tmp_path):
+    """A corrupt file is found at start, before the language setting is read: the warning keeps its
+    English text (logs) and is worded again in whatever language the menu shows it in."""
+    from game.engine.notes import note_words
+
+    (tmp_path / "high_scores.json").write_text("{not json")
+    store = Storage(tmp_path)
+    store.load_json("high_scores", {})
+    note = store.warnings[0]
+    assert "was unreadable" in note and "high_scores.corrupt-1.json" in note
+    i18n.set_language("de")
+    german = note_words(note)
+    assert "nicht lesbar" in german and "high_scores.corrupt-1.json" in german
+    i18n.set_language("zh-Hant")
+    assert "無法讀取" in note_words(note)
+
+
+def test_a_nested_storage_reason_is_worded_too(tmp_path):
+    from game.engine.notes import note_words
+
+    (tmp_path / "settings.json").mkdir()  # not a regular file
+    store = Storage(tmp_path)
+    store.load_json("settings", {})
+    i18n.set_language("vi")
+    assert "không phải tệp thông thường" in note_words(store.warnings[0])
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_no_display_hint_is_in_the_runs_language_with_the_command_intact(monkeypatch, capsys, code):
+    """Printed on the console when no window can open: in ``--lang``'s language, the command as typed."""
+    from game import app as app_module
+    from game.app import App
+
+    def no_display(self):
+        raise app_module.NoDisplay("nothing")
+
+    monkeypatch.setattr(App, "_init_display", no_display)
+    assert app_module.main(["--windowed", "--lang", code]) == 2
+    said = capsys.readouterr().err.strip()
+    assert "`python main.py --headless`" in said and "--frames N --screenshot out.png" in said
+    assert "No display found" not in said and "\n" not in said
+
+
+@pytest.mark.parametrize("code", list(i18n.LANGUAGES))
+def test_every_seat_colours_mark_differs_from_the_others_in_every_language(code):
+    """A seat named by its colour shows a mark on its badge, cursor and Garum tokens: German Grün
+    and Gelb must not both read "G"."""
+    from game.engine.seats import COLOUR_NAMES, HUMAN, SEAT_COLOURS, Seat
+
+    i18n.set_language(code)
+    pairs = zip(COLOUR_NAMES, SEAT_COLOURS, strict=True)
+    marks = [Seat(HUMAN, i18n._(name), colour).initial for name, colour in pairs]
+    assert len(set(marks)) == len(marks), marks
+    assert all(0 < len(mark) <= 2 for mark in marks)
+    assert Seat(HUMAN, "Ann", SEAT_COLOURS[0]).initial == "A"
+    numbered = [Seat(HUMAN, f"{i18n._('Medium bot')} {n}", SEAT_COLOURS[n]).initial for n in (1, 2)]
+    assert numbered == ["1", "2"], "bots the command line numbers are told apart by their numbers"

@@ -23,6 +23,12 @@ def line_words(line: int) -> str:
     return _("column {number}").format(number=line - SIZE + 1)
 
 
+def level_word(word: str) -> str:
+    """A species or colour name from the level files in the player's language: the catalog holds
+    them (``scenes/garum/words.LEVEL_WORDS``, ``scenes/table/words.CARD_COLOURS``)."""
+    return _(word)
+
+
 def hint(view: Any, seat: int) -> tuple[Any, str]:
     """The heuristic's action for ``seat`` and a reason in player words (at once, no search)."""
     state = FastGarum.from_state(view)
@@ -56,13 +62,13 @@ def _reason(judge: Judge, action: Any) -> str:
 def _tile_reason(judge: Judge, action: PlaceTile) -> str:
     state, colour = judge.state, judge.colour
     data = state.data
-    species = data.species[colour]
+    species = level_word(data.species[colour])
     fish = PICTURES[action.tile][action.rotation]
     cells = list(zip(state.tables.cell_lines[state.tank, action.slot], fish, strict=True))
     icon = state.board.bonus.get((state.tank, action.slot))
     if icon is not None and icon[1] != WILD and fish[icon[0]] == icon[1]:
         return _("Covers the {species} icon: +{points} now.").format(
-            species=data.species[icon[1]], points=data.species_points
+            species=level_word(data.species[icon[1]]), points=data.species_points
         )
     mine = {line: foreman for c, line, foreman in state.workers if c == colour}
     fed: dict[int, int] = {}
@@ -87,7 +93,7 @@ def _tile_reason(judge: Judge, action: PlaceTile) -> str:
     if rivals:
         c, line = rivals[0]
         return _("Fills {line} with fish {rival} cannot use ({rival} works it for {species}).").format(
-            line=line_words(line), rival=data.colours[c], species=data.species[c]
+            line=line_words(line), rival=level_word(data.colours[c]), species=level_word(data.species[c])
         )
     own = sum(1 for _cell, kind in cells if kind == colour)
     return _("Lays {count} {species} where a worker can still build a line.").format(
@@ -107,6 +113,6 @@ def _worker_reason(judge: Judge, action: PlaceWorker) -> str:
     return text.format(
         line=line_words(action.line),
         fish=f"{mean:.0f}",
-        species=state.data.species[colour],
+        species=level_word(state.data.species[colour]),
         points=f"{points:.0f}",
     )

@@ -45,8 +45,20 @@ class Hint:
     reason: str
 
 
+@dataclasses.dataclass(frozen=True)
+class Wording:
+    """How a reason names a card and a card colour: the table's words in the player's language
+    (``scenes/table/words.py``); the plain defaults (the rules' ``str``) serve tests and benches."""
+
+    card: Callable[[Any], str] = str
+    colour: Callable[[str], str] = str
+
+
+PLAIN = Wording()
+
+
 # -- Trick-Taking Bingo -----------------------------------------------------------------------------
-def _bingo_reason(view: Any, seat: int, action: Any) -> str:
+def _bingo_reason(view: Any, seat: int, action: Any, say: Wording) -> str:
     mask = view.covered[seat]
     if isinstance(action, PlaceFree):
         number = action.number
@@ -59,9 +71,10 @@ def _bingo_reason(view: Any, seat: int, action: Any) -> str:
             )
         return _("Puts the free marker on {number}: it lies on the most open lines.").format(number=number)
     card = action.card
-    name, number, colour = f"{card.colour} {card.value}", card.value, card.colour
+    name, number, colour = say.card(card), card.value, say.colour(card.colour)
     high, low = trick_chances(Table(view, seat), card)
-    lead = view.trick[0].card.colour if view.trick else colour
+    led = view.trick[0].card.colour if view.trick else card.colour
+    lead = say.colour(led)
     sure = max(high, low) >= SURE
     if sure and mask >> number & 1:
         return _("Plays {card}: {number} is covered already, so it moves your missed track on.").format(
@@ -71,7 +84,7 @@ def _bingo_reason(view: Any, seat: int, action: Any) -> str:
         return _("Plays {card}: it will be the highest or lowest, and {number} completes a line.").format(
             card=name, number=number
         )
-    if colour != lead and high >= SURE:
+    if card.colour != led and high >= SURE:
         return _("Trumps with {card}: you have no {lead}, and it covers {number}.").format(
             card=name, lead=lead, number=number
         )
@@ -107,17 +120,18 @@ def _bingo_reason(view: Any, seat: int, action: Any) -> str:
 
 
 # -- Fishing ---------------------------------------------------------------------------------------
-def _fishing_reason(view: Any, seat: int, action: Any) -> str:
+def _fishing_reason(view: Any, seat: int, action: Any, say: Wording) -> str:
     if view.phase == CAPTURE:
         if action.card.special == MINUS_THREE:
             return _("Captures the −3: there is nothing else to take.")
-        return _("Captures {card}: the most valuable card left in the trick.").format(card=action.card)
+        text = _("Captures {card}: the most valuable card left in the trick.")
+        return text.format(card=say.card(action.card))
     if view.phase == PASS:
         if action.card.special == MINUS_THREE:
             return _("Passes the −3: passing it costs you nothing.")
-        return _("Passes {card}: the card you need least.").format(card=action.card)
+        return _("Passes {card}: the card you need least.").format(card=say.card(action.card))
     if view.phase == CALL:
-        return _("Calls {colour}: the colour you are strongest in.").format(colour=action.colour)
+        return _("Calls {colour}: the colour you are strongest in.").format(colour=say.colour(action.colour))
     card = action.card
     trick = [p.card for p in view.trick]
     if card.special == MINUS_THREE:
@@ -125,18 +139,18 @@ def _fishing_reason(view: Any, seat: int, action: Any) -> str:
     if card.special == CAPTURE_ALL:
         return _("Plays capture all: it takes every other card of the trick.")
     if is_zero(card) and trick:
-        return _("Plays {card}: a zero captures the best card of the trick.").format(card=card)
+        return _("Plays {card}: a zero captures the best card of the trick.").format(card=say.card(card))
     chance = Sight(view, seat).win_chance(card)
     penalty = any(c.special == MINUS_THREE for c in trick)
     if chance >= SURE and not penalty:
-        return _("Takes the trick with {card}: no one still to play can beat it.").format(card=card)
+        return _("Takes the trick with {card}: no one still to play can beat it.").format(card=say.card(card))
     if chance > 0.5 and not penalty:
-        return _("Plays {card}: it will probably take the trick.").format(card=card)
+        return _("Plays {card}: it will probably take the trick.").format(card=say.card(card))
     if penalty:
-        return _("Plays {card}: it stays under the trick, which holds the −3.").format(card=card)
+        return _("Plays {card}: it stays under the trick, which holds the −3.").format(card=say.card(card))
     if strength(card) < 0.3:
-        return _("Throws {card}: the card you need least.").format(card=card)
-    return _("Plays {card}: the best of your cards for this trick.").format(card=card)
+        return _("Throws {card}: the card you need least.").format(card=say.card(card))
+    return _("Plays {card}: the best of your cards for this trick.").format(card=say.card(card))
 
 
 # -- 5er Finden ------------------------------------------------------------------------------------
@@ -176,7 +190,11 @@ def _finden_puzzle(game: Any, seat: int) -> Hint | None:
 
 # -- the registry ----------------------------------------------------------------------------------
 HARD_BOTS = {"bingo": bingo, "fishing": fishing, "garum": garum}
-REASONS = {"bingo": _bingo_reason, "fishing": _fishing_reason, "garum": garum_hint.reason}
+REASONS: dict[str, Callable[[Any, int, Any, Wording], str]] = {
+    "bingo": _bingo_reason,
+    "fishing": _fishing_reason,
+    "garum": lambda view, seat, action, _say: garum_hint.reason(view, seat, action),  # words no cards
+}
 AT_ONCE: dict[str, Callable[[Any, int], Hint | None]] = {
     "finden": _finden_classic,
     "finden-puzzle": _finden_puzzle,
@@ -195,17 +213,18 @@ def hint_bot(game: str, seed: int = 0) -> Bot:
     return bot
 
 
-def reason(game: str, view: Any, seat: int, action: Any) -> str:
-    """One line in player words saying why ``action`` is good for ``seat``, from its view."""
-    return REASONS[game](view, seat, action)
+def reason(game: str, view: Any, seat: int, action: Any, say: Wording = PLAIN) -> str:
+    """One line in player words saying why ``action`` is good for ``seat``, from its view, its
+    cards named by ``say``."""
+    return REASONS[game](view, seat, action, say)
 
 
 class HintJob:
     """A hint being thought out a slice at a time; ``step`` returns the ``Hint`` once ready (and
     ``done`` is set; ``hint`` stays None when there is nothing to suggest: no five this roll)."""
 
-    def __init__(self, game: str, view: Any, seat: int, seed: int = 0):
-        self.game, self.view, self.seat = game, view, seat
+    def __init__(self, game: str, view: Any, seat: int, seed: int = 0, say: Wording = PLAIN):
+        self.game, self.view, self.seat, self.say = game, view, seat, say
         self.done, self.hint = False, None
         self.bot: Bot | None = None
         if game in HARD_BOTS:
@@ -223,7 +242,7 @@ class HintJob:
             action = self.bot.step(max_seconds)
             if action is None:
                 return None
-            self.hint = Hint(action, reason(self.game, self.view, self.seat, action))
+            self.hint = Hint(action, reason(self.game, self.view, self.seat, action, self.say))
         self.done = True
         return self.hint
 

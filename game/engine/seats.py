@@ -8,10 +8,11 @@ no meaning is carried by colour alone.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import unicodedata
 from typing import Any
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, language, ngettext
 
 # Okabe–Ito, in the order seats receive them (black is the table, grey is "nobody").
 SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
@@ -42,7 +43,14 @@ class Seat:
 
     @property
     def initial(self) -> str:
-        return (self.name.strip()[:1] or "?").upper()
+        """The seat's mark on its badge, cursor and tokens: the name's initial, or for a seat named
+        by its colour, that colour's mark (distinct from every other colour's, in every language),
+        and for a made-up numbered name ("Medium bot 2", "Spieler 3") its number."""
+        name = self.name.strip()
+        head, _space, number = name.rpartition(" ")
+        if number.isdigit() and head and _is_default_name(head):
+            return number
+        return colour_marks().get(name) or (name[:1] or "?").upper()
 
     def to_json(self) -> dict[str, Any]:
         data = dataclasses.asdict(self)
@@ -140,6 +148,22 @@ def default_name(colour: tuple[int, int, int], kind: str, level: str = "medium")
     if kind == BOT:
         return bot_name(level)
     return _(COLOUR_NAMES[SEAT_COLOURS.index(colour)]) if colour in SEAT_COLOURS else _("Player")
+
+
+def colour_marks() -> dict[str, str]:
+    """Each seat colour's name, in English and in the language spoken now -> its mark: the initial,
+    or where two colours of that language share it (German Grün, Gelb) their first two letters."""
+    return _colour_marks(language())
+
+
+@functools.lru_cache(maxsize=8)
+def _colour_marks(_language: str) -> dict[str, str]:
+    marks = {}
+    for names in (list(COLOUR_NAMES), [_(name) for name in COLOUR_NAMES]):
+        firsts = [name[:1].upper() for name in names]
+        for name, first in zip(names, firsts, strict=True):
+            marks[name] = first if firsts.count(first) == 1 else name[:2].title()
+    return marks
 
 
 def _is_default_name(name: str) -> bool:

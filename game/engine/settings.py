@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from game import i18n
+from game.engine.notes import Note
 from game.engine.storage import Storage
 from game.i18n import N_, _, ngettext
 
@@ -233,7 +234,7 @@ class Settings:
             except ValueError as error:
                 rejected.append(str(error))
         if rejected:
-            note = _("Some settings were invalid and reset: {reasons}").format(reasons=" ".join(rejected))
+            note = Note(N_("Some settings were invalid and reset: {reasons}"), reasons=" ".join(rejected))
             storage.warnings.append(note)
 
     def __getitem__(self, key: str) -> Any:

@@ -25,7 +25,9 @@ from pathlib import Path
 from typing import Any
 
 from game.engine.documents import schema_for
+from game.engine.notes import Note
 from game.engine.schema import SchemaError, check_bounds
+from game.i18n import N_
 
 APP_NAME = "tabletop-arcade"
 HOME_ENV = "TABLETOP_ARCADE_HOME"
@@ -90,7 +92,7 @@ class Storage:
         except FileNotFoundError:
             return copy.deepcopy(default)
         except (OSError, _Unusable) as error:
-            self._set_aside(path, str(error) if isinstance(error, _Unusable) else _os_reason(error))
+            self._set_aside(path, error.args[0] if isinstance(error, _Unusable) else _os_reason(error))
             return copy.deepcopy(default)
         try:
             data = json.loads(raw.decode("utf-8"))
@@ -102,7 +104,7 @@ class Storage:
                 data = schema.check(data, "", problems)
             check_bounds(data)
         except (ValueError, RecursionError, MemoryError) as error:  # SchemaError, JSON, UTF-8 errors
-            reason = "nested too deeply" if isinstance(error, RecursionError) else str(error)
+            reason = Note(N_("nested too deeply")) if isinstance(error, RecursionError) else str(error)
             self._set_aside(path, reason or type(error).__name__)
             return copy.deepcopy(default)
         if problems:
@@ -121,7 +123,7 @@ class Storage:
             else:
                 text = json.dumps(data, indent=1, sort_keys=True, allow_nan=False)
         except (ValueError, TypeError, RecursionError) as error:
-            self.warnings.append(f"Could not save {path.name}: {error}.")
+            self.warnings.append(Note(N_("Could not save {file}: {reason}."), file=path.name, reason=error))
             return False
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -137,7 +139,8 @@ class Storage:
                 raise
             _fsync_dir(path.parent)
         except OSError as error:
-            self.warnings.append(f"Could not save {path.name}: {error.strerror or error}.")
+            reason = error.strerror or error
+            self.warnings.append(Note(N_("Could not save {file}: {reason}."), file=path.name, reason=reason))
             return False
         return True
 
@@ -148,10 +151,11 @@ class Storage:
         aside = _free_aside(path)
         try:
             aside.write_bytes(raw)
-            where = f"the original is kept as {aside.name}"
+            where = Note(N_("the original is kept as {file}"), file=aside.name)
         except OSError as error:
-            where = f"the original could not be kept ({error.strerror or error})"
-        self.warnings.append(f"{path.name} had entries that could not be used ({reason}); {where}.")
+            where = Note(N_("the original could not be kept ({reason})"), reason=error.strerror or error)
+        text = N_("{file} had entries that could not be used ({reason}); {where}.")
+        self.warnings.append(Note(text, file=path.name, reason=reason, where=where))
 
     def commit(self, writes: dict[str, Any], deletes: tuple[str, ...] | list[str] = ()) -> bool:
         """Write documents and delete others as one durable step: after a crash at any moment the
@@ -186,7 +190,8 @@ class Storage:
                 try:
                     os.replace(self.root / old, self.root / new)
                 except OSError as error:
-                    self.warnings.append(f"Could not rename {old} to {new}: {error.strerror or error}.")
+                    text = N_("Could not rename {old} to {new}: {reason}.")
+                    self.warnings.append(Note(text, old=old, new=new, reason=error.strerror or error))
         journal = self.load_json(COMMIT_FILE, {})
         if journal:
             self._apply(journal)
@@ -200,7 +205,8 @@ class Storage:
         try:
             self.path(name).unlink(missing_ok=True)
         except OSError as error:
-            self.warnings.append(f"Could not delete {self.path(name).name}: {error.strerror or error}.")
+            text = N_("Could not delete {file}: {reason}.")
+            self.warnings.append(Note(text, file=self.path(name).name, reason=error.strerror or error))
 
     def set_aside(self, name: str, reason: str) -> None:
         """For callers that find a parsed document invalid (e.g. a record that does not replay)."""
@@ -280,7 +286,8 @@ class Storage:
                 complete = not target.exists() or tmp.stat().st_mtime > target.stat().st_mtime
             if complete:
                 os.replace(tmp, target)
-                self.warnings.append(f"{target.name} was recovered from a save a crash interrupted.")
+                text = N_("{file} was recovered from a save a crash interrupted.")
+                self.warnings.append(Note(text, file=target.name))
             else:
                 tmp.unlink()
         except (OSError, ValueError, RecursionError, MemoryError, _Unusable):
@@ -290,10 +297,13 @@ class Storage:
         aside = _free_aside(path)
         try:
             os.replace(path, aside)
-            where = f"kept as {aside.name}"
+            text = N_("{file} was unreadable ({reason}); defaults used, the file kept as {aside}.")
+            self.warnings.append(Note(text, file=path.name, reason=reason, aside=aside.name))
         except OSError as error:
-            where = f"could not be moved aside ({error.strerror or error})"
-        self.warnings.append(f"{path.name} was unreadable ({reason}); defaults used, the file {where}.")
+            text = N_(
+                "{file} was unreadable ({reason}); defaults used, the file could not be moved aside ({why})."
+            )
+            self.warnings.append(Note(text, file=path.name, reason=reason, why=error.strerror or error))
 
 
 class _Unusable(Exception):
@@ -307,18 +317,22 @@ def _read_regular(path: Path) -> bytes:
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise _Unusable("it is not a regular file")
+            raise _Unusable(Note(N_("it is not a regular file")))
         if info.st_size > MAX_BYTES:
-            raise _Unusable(f"it is larger than {MAX_BYTES // 2**20} MB")
+            raise _Unusable(_too_large())
         chunks, size = [], 0
         while chunk := os.read(fd, min(1 << 20, MAX_BYTES + 1 - size)):
             chunks.append(chunk)
             size += len(chunk)
             if size > MAX_BYTES:
-                raise _Unusable(f"it is larger than {MAX_BYTES // 2**20} MB")
+                raise _Unusable(_too_large())
         return b"".join(chunks)
     finally:
         os.close(fd)
+
+
+def _too_large() -> Note:
+    return Note(N_("it is larger than {mb} MB"), mb=MAX_BYTES // 2**20)
 
 
 def _free_aside(path: Path) -> Path:

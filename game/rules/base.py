@@ -25,25 +25,38 @@ class IllegalMove(ValueError):
         self.template, self.seats, self.values = template, seats, dict(values or {})
         super().__init__(self.words(lambda seat: f"seat {seat}"))
 
-    def words(self, name: Callable[[int], str], translate: Callable[[str], str] = str) -> str:
+    def words(
+        self,
+        name: Callable[[int], str],
+        translate: Callable[[str], str] = str,
+        value: Callable[[Any], str] | None = None,
+        join: Callable[[list[str]], str] | None = None,
+    ) -> str:
         """The sentence with each seat field filled by ``name(seat)`` (several joined by "and"),
         after ``translate`` (the screen's gettext) turned the template into the player's language:
-        templates written as plain literals are in the catalog (the extractor reads them)."""
-        fields = {key: _value(value, translate) for key, value in self.values.items()}
-        fields |= {key: _join(value, name) for key, value in self.seats.items()}
+        templates written as plain literals are in the catalog (the extractor reads them). Other
+        fields are worded by ``value`` (the screen names a card in the player's language, which
+        its ``str`` does not), by default ``translate(str(v))``; ``join`` lists several seats in
+        one phrase (the screen's "and"), by default in English."""
+        word = value or (lambda item: translate(str(item)))
+        fields = {key: _value(item, word) for key, item in self.values.items()}
+        fields |= {key: (join or _and)(_names(item, name)) for key, item in self.seats.items()}
         text = translate(self.template).format(**fields)
         return text[:1].upper() + text[1:]
 
 
-def _value(value: Any, translate: Callable[[str], str]) -> str:
-    """A non-seat field: worded by ``translate`` (a colour, a verdict); a tuple is a list of them."""
+def _value(value: Any, word: Callable[[Any], str]) -> str:
+    """A non-seat field: worded by ``word`` (a card, a colour, a verdict); a tuple is a list of them."""
     if isinstance(value, tuple):
-        return ", ".join(translate(str(item)) for item in value)
-    return translate(str(value))
+        return ", ".join(word(item) for item in value)
+    return word(value)
 
 
-def _join(seats: int | tuple[int, ...], name: Callable[[int], str]) -> str:
-    names = [name(seat) for seat in (seats if isinstance(seats, tuple) else (seats,))]
+def _names(seats: int | tuple[int, ...], name: Callable[[int], str]) -> list[str]:
+    return [name(seat) for seat in (seats if isinstance(seats, tuple) else (seats,))]
+
+
+def _and(names: list[str]) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 

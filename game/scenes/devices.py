@@ -102,7 +102,7 @@ class DevicesScene(GuiScene):
         self.frame = pygame.Rect(0, 0, min(w - round(40 * s), round(1640 * s)), 0)
         self.frame.midtop = (w // 2, round(150 * s))
         self.box = pygame.Rect(self.frame.x, self.frame.y, self.frame.w, round(196 * s))
-        button_w, button_h = round(330 * s), round(64 * s)
+        button_w, button_h = round(370 * s), round(64 * s)
         self.toggle = pygame_gui.elements.UIButton(
             pygame.Rect(
                 self.box.right - button_w - round(22 * s), self.box.y + round(18 * s), button_w, button_h

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from game.engine import draw
+from game.engine.devices import keyboard
 from game.engine.seats import BOT, BOT_NAMES, EMPTY, HUMAN, KIND_CHOICES, Seat
 from game.i18n import N_, _
 
@@ -28,7 +29,7 @@ def device_label(pointer_id: str, known: tuple[str, ...] = ()) -> str:
     """How a seat card names the device that claimed it; ``known`` (every pointer id, in the order
     the devices arrived) numbers raw-input mice, whose ids are long handles."""
     kind, _sep, rest = pointer_id.partition(":")
-    keys = _("Keys {cluster}").format(cluster=rest.upper())
+    keys = keyboard.title_of(rest)
     names = {"mouse": _("Mouse"), "pad": _("Gamepad"), "keys": keys, "touch": _("Touch")}
     if kind == "evdev":
         return _("Mouse {number}").format(number="".join(ch for ch in rest if ch.isdigit()))

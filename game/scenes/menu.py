@@ -14,6 +14,7 @@ from collections.abc import Callable
 import pygame
 
 from game.engine import draw, layers, pointers, ui
+from game.engine.notes import Note, note_words
 from game.engine.scene import Scene
 from game.i18n import N_, _, language
 from game.rules.cards import Card
@@ -102,7 +103,7 @@ class MenuScene(Scene):
         entries = [Entry(N_("Continue"), "play", blurb, self._continue, enabled=saved)]
         for info in registry.ENTRIES:
             problem = info.problem()  # a bad level file: shown, and only this game is unavailable
-            note = _("{game} is unavailable: {problem}").format(game=info.name, problem=problem)
+            note = Note(N_("{game} is unavailable: {problem}"), game=info.name, problem=problem)
             if problem and note not in app.storage.warnings:
                 app.storage.warnings.append(note)
             entries.append(
@@ -247,7 +248,8 @@ class MenuScene(Scene):
     def _warning_lines(self) -> list[pygame.Surface]:
         s = self.s
         notes = self.app.storage.warnings[-3:]
-        lines = [draw.text(note, round(24 * s), draw.TEXT, wrap=round(1440 * s)) for note in notes]
+        wrap = round(1440 * s)
+        lines = [draw.text(note_words(note), round(24 * s), draw.TEXT, wrap=wrap) for note in notes]
         if lines:
             lines.append(draw.text(_("Click here to dismiss."), round(22 * s), draw.TEXT_DIM))
         return lines

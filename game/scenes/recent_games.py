@@ -32,7 +32,7 @@ def is_recent(table: str | None) -> bool:
 def title(table: str) -> str:
     key = table.removeprefix(PREFIX)
     entry = registry.GAMES.get(key)
-    return _("Recent games: {game}").format(game=entry.title if entry else key)
+    return _("Recent games: {game}").format(game=_(entry.title) if entry else key)
 
 
 def empty(table: str) -> str:

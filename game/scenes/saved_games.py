@@ -13,6 +13,7 @@ import dataclasses
 import pygame
 
 from game.engine import draw, ui
+from game.engine.notes import Note
 from game.i18n import N_, _
 from game.scenes import registry
 from game.scenes.choice_menu import ChoiceScene
@@ -38,7 +39,7 @@ def resume(app: AppServices, entry: registry.Entry, data: dict) -> None:
     try:
         scene = entry.scene.resume(app, data)
     except Exception as error:  # a file from disk: any failure means "cannot resume"
-        app.storage.set_aside(f"autosave/{entry.key}", f"it did not replay: {error}")
+        app.storage.set_aside(f"autosave/{entry.key}", Note(N_("it did not replay: {error}"), error=error))
         app.to_menu()
         return
     app.scenes.replace(scene)

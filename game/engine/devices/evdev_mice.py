@@ -112,18 +112,19 @@ def status(proc_text: str | None = None, readable=None, has_evdev: bool | None =
     ``readable(path)`` check and whether python-evdev imports.
     """
     if proc_text is None and not sys.platform.startswith("linux"):
-        return MiceStatus([], [], "Reading mice through evdev needs Linux.", problem=PLATFORM)
+        return MiceStatus([], [], _("Reading mice through evdev needs Linux."), problem=PLATFORM)
     if not (_evdev_available() if has_evdev is None else has_evdev):
         fix = ("python -m pip install 'tabletop-arcade[multimouse]'",)
         return MiceStatus(
-            [], [], "Reading several mice needs the evdev module, which is missing.", fix, MISSING
+            [], [], _("Reading several mice needs the evdev module, which is missing."), fix, MISSING
         )
     if proc_text is None:
         try:
             with open(PROC_DEVICES, encoding="utf-8", errors="replace") as f:
                 proc_text = f.read()
         except OSError as error:
-            return MiceStatus([], [], f"Cannot list input devices: {error.strerror}.", problem=PERMISSION)
+            text = _("Cannot list input devices: {reason}.").format(reason=error.strerror)
+            return MiceStatus([], [], text, problem=PERMISSION)
     readable = readable or (lambda path: os.access(path, os.R_OK))
     mice = parse_input_devices(proc_text)
     usable = [m for m in mice if readable(m.path)]
@@ -136,12 +137,15 @@ def status(proc_text: str | None = None, readable=None, has_evdev: bool | None =
     return MiceStatus(
         [],
         blocked,
-        f"{count(blocked)} found, but user {user} may not read {', '.join(m.path for m in blocked)}.",
+        _("{mice} found, but user {user} may not read {paths}.").format(
+            mice=count(blocked), user=user, paths=", ".join(m.path for m in blocked)
+        ),
         (
             f"echo '{UDEV_RULE}' | sudo tee {UDEV_FILE} && sudo udevadm control --reload "
             "&& sudo udevadm trigger",
-            f"or: sudo usermod -aG input {user}  (then log out and in; this also lets programs "
-            "read every keyboard)",
+            _("or: {command}  (then log out and in; this also lets programs read every keyboard)").format(
+                command=f"sudo usermod -aG input {user}"
+            ),
         ),
         PERMISSION,
     )

@@ -46,7 +46,16 @@ class Cluster:
 
     @property
     def title(self) -> str:
-        return _("Keys {cluster}").format(cluster=self.name.upper())
+        return title_of(self.name)
+
+
+KEY_WORDS = {"arrows": N_("Arrow keys")}
+"""Clusters named by words rather than by their letters (WASD, IJKL)."""
+
+
+def title_of(name: str) -> str:
+    """A cluster as its device card names it: "Keys WASD", "Arrow keys" (in the player's language)."""
+    return _(KEY_WORDS[name]) if name in KEY_WORDS else _("Keys {cluster}").format(cluster=name.upper())
 
 
 CLUSTERS: tuple[Cluster, ...] = (

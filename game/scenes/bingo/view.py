@@ -5,13 +5,15 @@ results. Drawing reads ``scene.layout`` for every position and size and never ch
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.engine import draw, layers
 from game.i18n import _
 from game.rules.bingo import MAX_TRICKS, SEAT_COLOURS, TO_CHOOSE
-from game.scenes.table.hint import draw_fan_hint, draw_panel_hint, draw_ring, fan_index
-from game.scenes.table.log import draw_strip
+from game.scenes.table.hint import button_rect, draw_fan_hint, draw_panel_hint, draw_ring, fan_index
+from game.scenes.table.log import SMALLEST_TEXT, draw_strip, fit_line
 from game.scenes.table.view import TableView, shadowed
 from game.scenes.table.words import card_colour
 from game.scenes.widgets.cards import card_size, draw_card, suit
@@ -163,7 +165,11 @@ class BingoView(TableView):
             surface.blit(icon, icon.get_rect(center=spots.lead_icon))
             text = _("Lead: {colour}").format(colour=card_colour(look.label))
             draw.blit_text(surface, text, spots.lead_text, lay.font_body, draw.TEXT)
-        draw.blit_text(surface, prompt, spots.prompt, lay.font_text, draw.ACCENT, wrap=spots.prompt_wrap)
+        wrap = spots.prompt_wrap
+        size = fit_line(prompt, lay.font_text, math.ceil(SMALLEST_TEXT * lay.size[1]), wrap)
+        if size is None:  # too long for one line: wrapped left of the Hint button below it
+            wrap = button_rect(spots.rect, lay.s).x - round(10 * lay.s) - round(spots.prompt[0])
+        draw.blit_text(surface, prompt, spots.prompt, size or lay.font_text, draw.ACCENT, wrap=wrap)
 
     def _paint_log(self, surface: pygame.Surface, latest: str) -> None:
         draw_strip(surface, self.scene.log_rect, self.scene.s, latest)

@@ -31,7 +31,7 @@ from game.scenes.fishing.shown import Shown, without
 from game.scenes.fishing.view import FishingView
 from game.scenes.table import TableScene
 from game.scenes.table.layout import log_strip_above
-from game.scenes.widgets.fishing_cards import DECK
+from game.scenes.widgets.fishing_cards import DECK, title
 from game.scenes.widgets.fishing_piles import FishingSeat
 from game.scenes.widgets.hand import FannedHand
 from game.scenes.widgets.trick import TrickArea
@@ -49,6 +49,7 @@ class FishingScene(TableScene):
     rules_module = fishing_rules
     bots_module = fishing_bots
     first_guide = fishing_guide.GUIDE
+    card_words = staticmethod(title)
 
     def __init__(self, app: AppServices, setup: TableSetup, state: TurnState | None = None):
         super().__init__(app, setup, state)

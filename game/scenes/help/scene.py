@@ -91,7 +91,7 @@ class HelpScene(Scene):
             {
                 "#help_contents": {"misc": {"list_item_height": str(round(52 * s))}},
                 "#help_guide": {
-                    "font": {"name": "noto_sans", "size": str(round(CONTENTS_FONT * s)), "bold": "0"}
+                    "font": assets.gui_font(size=str(round(CONTENTS_FONT * s)), bold="0")
                 },
                 "#help_contents.#item_list_item": {
                     "font": assets.gui_font(size=str(round(CONTENTS_FONT * s)), bold="0"),

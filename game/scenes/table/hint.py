@@ -21,12 +21,13 @@ from typing import Any
 
 import pygame
 
-from game.ai.hints import Hint, HintJob
+from game.ai.hints import PLAIN, Hint, HintJob, Wording
 from game.engine import draw
 from game.engine.devices import keyboard
 from game.engine.pointers import DOWN, PRIMARY, Pointer
 from game.i18n import N_, _, ngettext
 from game.rules.base import rng_for
+from game.scenes.table.words import card_colour
 from game.scenes.widgets.cards import card_size
 from game.scenes.widgets.tooltip import draw_tooltip
 
@@ -100,7 +101,8 @@ class HintDesk:
     """Asks, thinks and shows hints for one table, for each seat on its own. ``game`` is the hint
     registry's key; ``view(seat)`` is what the seat sees; ``may_ask(seat)`` whether it may ask now
     (a human whose turn it is); ``moment(seat)`` changes when the seat's hint no longer applies;
-    ``actions()`` counts the actions in the game's record (when a hint was asked)."""
+    ``actions()`` counts the actions in the game's record (when a hint was asked); ``say`` names
+    the cards in the reasons (the table's card words)."""
 
     def __init__(
         self,
@@ -110,8 +112,9 @@ class HintDesk:
         may_ask: Callable[[int], bool],
         moment: Callable[[int], Any],
         actions: Callable[[], int],
+        say: Wording = PLAIN,
     ):
-        self.game, self.seed = game, seed
+        self.game, self.seed, self.say = game, seed, say
         self.view, self.may_ask, self.moment, self.actions = view, may_ask, moment, actions
         self.uses: list[list[int]] = []
         self.jobs: dict[int, tuple[HintJob, Any]] = {}
@@ -143,6 +146,7 @@ class HintDesk:
             may_ask,
             lambda seat: actions(),
             actions,
+            Wording(scene.card_words, card_colour),
         )
 
     def ask(self, seat: int | None) -> bool:
@@ -153,7 +157,7 @@ class HintDesk:
             return True
         moment, actions = self.moment(seat), self.actions()
         seed = rng_for(self.seed, "hint", seat, actions).randrange(2**31)
-        self.jobs[seat] = (HintJob(self.game, self.view(seat), seat, seed), moment)
+        self.jobs[seat] = (HintJob(self.game, self.view(seat), seat, seed, self.say), moment)
         self.shown.pop(seat, None)
         self.uses.append([seat, actions])
         return True

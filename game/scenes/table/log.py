@@ -86,6 +86,16 @@ def fit_size(text: str, size: int, smallest: int, width: int, height: int) -> tu
     return smallest, fit(text, smallest, width, _lines_in(font, height))
 
 
+def fit_line(text: str, size: int, smallest: int, width: int) -> int | None:
+    """The largest size from ``size`` down to ``smallest`` at which ``text`` fits one line of
+    ``width`` (a prompt beside a button: a longer German or Vietnamese one set a little smaller),
+    or None when even ``smallest`` is too wide."""
+    for trial in range(size, min(smallest, size) - 1, -1):
+        if assets.font(trial, False, False).size(text)[0] <= width:
+            return trial
+    return None
+
+
 def _lines_in(font: pygame.font.Font, height: int) -> int:
     return max(1, height // font.get_linesize())
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 import math
+from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -64,6 +65,8 @@ class TableScene(Scene):
     rules_module: ClassVar[ModuleType]
     bots_module: ClassVar[ModuleType]
     first_guide: ClassVar[guide.Guide] = guide.Guide()
+    card_words: ClassVar[Callable[[Any], str]] = staticmethod(words.card_words)
+    """How this table names a card in refusals and hints (player words, never the rules' ``str``)."""
     pausable = True
 
     def __init__(self, app: AppServices, setup: TableSetup, state: TurnState | None = None):
@@ -195,7 +198,7 @@ class TableScene(Scene):
 
     def refusal_words(self, reason: IllegalMove | str | None) -> str:
         """A rule's refusal in player words: seats by name and colour."""
-        return words.refusal(reason, self.seat_name)
+        return words.refusal(reason, self.seat_name, self.card_words)
 
     def shown_notice(self) -> str:
         """The refusal to show now: only while nothing has happened since (a refusal of a card

@@ -5,11 +5,13 @@ names the table chose in the lobby."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.engine.seats import COLOUR_NAMES, SEAT_COLOURS
 from game.i18n import N_, _
 from game.rules.base import IllegalMove
+from game.rules.cards import Card
 
 CARD_COLOURS = (N_("blue"), N_("green"), N_("yellow"), N_("purple"), N_("red"))
 """The card colours' words (``widgets.cards.Suit.label``), for the catalog."""
@@ -20,10 +22,11 @@ def card_colour(label: str) -> str:
     return _(label) if label else label
 
 
-def card_words(card: Any) -> str:
-    """A coloured card as players name it ("blue 7"), in the player's language."""
-    if getattr(card, "colour", None) is None or getattr(card, "special", None):
-        return str(card)
+def card_words(card: Card) -> str:
+    """A card as players name it ("blue 7"), in the player's language: never the rules' ``str``
+    (Fishing, whose buoys and trump have names, words its cards in ``widgets.fishing_cards.title``)."""
+    if card.colour is None:
+        return str(card.value if card.value is not None else "")
     return _("{colour} {value}").format(colour=card_colour(card.colour), value=card.value)
 
 
@@ -46,10 +49,17 @@ def who(name: str, colour: str | None) -> str:
     return _("{name} ({colour})").format(name=name, colour=colour)
 
 
-def refusal(reason: IllegalMove | str | None, name: Any) -> str:
-    """A refusal as the screen shows it: the rule's sentence with seats named by ``name(seat)``."""
+def value_words(card: Callable[[Card], str] = card_words) -> Callable[[Any], str]:
+    """How a refusal's other fields read: a card by ``card`` (the table's card words), anything
+    else (a colour, a number, a verdict) through the catalog."""
+    return lambda value: card(value) if isinstance(value, Card) else _(str(value))
+
+
+def refusal(reason: IllegalMove | str | None, name: Any, card: Callable[[Card], str] = card_words) -> str:
+    """A refusal as the screen shows it: the rule's sentence with seats named by ``name(seat)``
+    (several in one "and" phrase) and cards by ``card``."""
     if reason is None:
         return ""
     if isinstance(reason, IllegalMove):
-        return reason.words(name, _)
+        return reason.words(name, _, value_words(card), together)
     return reason

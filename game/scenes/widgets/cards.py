@@ -119,6 +119,8 @@ def paint_plain(surface: pygame.Surface, card: Card, label: str | None = None) -
     label = label if label is not None else card.special or colour_words(card.colour)
     if label:
         small = draw.text(label, max(round(h * 0.075), 8), draw.INK)
+        if small.get_width() > w - 2:  # a long colour word ("xanh dương") on a small card: narrowed
+            small = pygame.transform.smoothscale_by(small, (w - 2) / small.get_width())
         surface.blit(small, small.get_rect(midbottom=(w / 2, h - round(h * 0.03))))
 
 

@@ -8,6 +8,7 @@ import datetime as dt
 import pygame
 
 from game.engine import draw, layers, ui
+from game.engine.notes import Note
 from game.i18n import N_, _
 from game.rules.finden.daily import daily_board, daily_seed
 from game.rules.finden.levels import BOARD_LABELS, BOARD_NAMES
@@ -34,7 +35,7 @@ class MenuLayout:
     def compute(cls, size: tuple[int, int], choices: int) -> MenuLayout:
         w, _h = size
         s = draw.scale(size)
-        buttons = ui.column(w // 2, round(250 * s), round(640 * s), round(76 * s), round(14 * s), choices)
+        buttons = ui.column(w // 2, round(250 * s), round(780 * s), round(76 * s), round(14 * s), choices)
         return cls((w / 2, 116 * s), round(96 * s), (w / 2, 212 * s), round(28 * s), buttons, round(42 * s))
 
 
@@ -76,7 +77,8 @@ class SoloMenuScene(ChoiceScene):
             try:
                 scene = SoloScene.resume(self.app, self.saved, HighScoresScene)
             except Exception as error:  # a file from disk: any failure means "cannot resume"
-                self.app.storage.set_aside(f"autosave/{AUTOSAVE_KEY}", f"it did not replay: {error}")
+                reason = Note(N_("it did not replay: {error}"), error=error)
+                self.app.storage.set_aside(f"autosave/{AUTOSAVE_KEY}", reason)
                 self.app.to_menu()
                 return
         else:
