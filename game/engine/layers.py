@@ -172,8 +172,7 @@ class Composite:
         draws over it this frame (None: anywhere; add more later with ``SCREEN.drawn``)."""
         if not SCREEN.retains(surface):
             surface.blit(base, (0, 0))
-            for region in regions:
-                _paint(surface, region)
+            paint(surface, regions)
             return
         key = (base_key, i18n.language())
         if self._image is None or self._image.get_size() != surface.get_size() or self._base != (base, key):
@@ -211,6 +210,13 @@ class Composite:
                     changed.append(pygame.Rect(old.rect))
         changed.extend(pygame.Rect(old.rect) for name, old in self._shown.items() if name not in names)
         return [rect for rect in changed if rect.w > 0 and rect.h > 0]
+
+
+def paint(surface: pygame.Surface, regions: Sequence[Region]) -> None:
+    """``regions`` straight onto ``surface`` in order, each clipped to its rect: what a composite's
+    picture holds, for a surface that is not the retained screen (a frozen backdrop, a probe)."""
+    for region in regions:
+        _paint(surface, region)
 
 
 def _paint(surface: pygame.Surface, region: Region, within: pygame.Rect | None = None) -> None:
