@@ -49,6 +49,15 @@ def _blit(surface: pygame.Surface, image: pygame.Surface, topleft, area, flags: 
     surface.blit(image, topleft, area, flags)
 
 
+def image_region(name: object, image: pygame.Surface, topleft: tuple[int, int]) -> Region:
+    """``image`` blitted at ``topleft`` as a region (a rendered line, a picture)."""
+    return Region(name, pygame.Rect(topleft, image.get_size()), _blit_image, (image, tuple(topleft)))
+
+
+def _blit_image(surface: pygame.Surface, image: pygame.Surface, topleft: tuple[int, int]) -> None:
+    surface.blit(image, topleft)
+
+
 def text_region(
     name: object,
     text: str,
