@@ -23,7 +23,7 @@ from game.engine.layers import Region
 def gui_regions(manager: pygame_gui.UIManager) -> list[Region]:
     """One region per element ``manager.draw_ui`` would blit now, in its order (back to front)."""
     group = manager.get_sprite_group()
-    sprites = {id(sprite.blit_data): sprite for sprite in group._spritelist}  # noqa: SLF001
+    sprites = {id(sprite.blit_data): sprite for sprite in group.sprites()}
     regions = []
     for data in group.visible:
         image, rect, area, flags = data
