@@ -211,7 +211,8 @@ class Composite:
             return
         if fresh:
             self._image = base.copy()
-            self._repaint(self._image, base, regions, None)
+            paint(self._image, regions)
+            self.repainted += len(regions)
         else:
             self._repaint(self._image, base, regions, changed)
         SCREEN.blit_layer(surface, self._image, (id(self), self._version), over, changed)

@@ -36,6 +36,7 @@ from game.scenes.lobby_cards import (
     card_layout,
     card_marks,
     draw_card,
+    fitting_size,
     seat_status,
 )
 from game.scenes.registry import Entry
@@ -388,8 +389,8 @@ class LobbyScene(Scene):
                 )
             )
         room, smallest = w - round(40 * s), math.ceil(0.016 * h)  # the couch's smallest text
-        join = draw.fitting_size(_(JOIN_HINT), round(23 * s), room, smallest=smallest)
-        keys = draw.fitting_size(_(KEYS_HINT), round(21 * s), room, smallest=smallest)
+        join = fitting_size(_(JOIN_HINT), round(23 * s), room, smallest)
+        keys = fitting_size(_(KEYS_HINT), round(21 * s), room, smallest)
         regions.append(
             pictures.text_region("join", _(JOIN_HINT), (w / 2, h - 62 * s), join, draw.TEXT, "center")
         )

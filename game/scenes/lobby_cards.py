@@ -8,6 +8,7 @@ the cards, so a wandering cursor repaints a mark, not a card.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 from typing import Any
 
@@ -15,7 +16,7 @@ import pygame
 
 from game.engine import draw, layers
 from game.engine.seats import BOT, BOT_NAMES, EMPTY, HUMAN, KIND_CHOICES, Seat
-from game.i18n import N_, _
+from game.i18n import N_, _, language
 
 KIND_ROWS: tuple[tuple[str, str, str], ...] = tuple(
     ({HUMAN: N_("Human"), EMPTY: N_("Empty")}.get(kind) or BOT_NAMES[level], kind, level)
@@ -117,7 +118,7 @@ def draw_card(
         draw.TEXT_DIM,
     )
     room = layout.card.right - badge.right - round(30 * s)
-    size = draw.fitting_size(status, round(22 * s), room, smallest=round(18 * s))  # one line if it can
+    size = fitting_size(status, round(22 * s), room, round(18 * s))  # one line if it can
     draw.blit_text(surface, status, (badge.right + 16 * s, badge.y + 38 * s), size, draw.TEXT, wrap=room)
     # name
     name_rect = layout.name
@@ -155,6 +156,17 @@ def draw_card(
             surface, _(label), (rect.x + 18 * s, rect.centery), round(26 * s), ink, "midleft", bold=chosen
         )
     draw_join(surface, seat, layout.join, False, s)
+
+
+def fitting_size(text: str, size: int, width: int, smallest: int) -> int:
+    """``draw.fitting_size``, remembered: a card or a hint is laid out again whenever a region
+    under it is repainted, and measuring a long line costs more than drawing it."""
+    return _fitting(text, size, width, smallest, language())
+
+
+@functools.lru_cache(maxsize=128)
+def _fitting(text: str, size: int, width: int, smallest: int, _language: str) -> int:
+    return draw.fitting_size(text, size, width, smallest=smallest)
 
 
 def seat_status(seat: Seat, known: tuple[str, ...] = ()) -> str:
