@@ -23,23 +23,30 @@ def search(app):
     app.loop.start()
     while scene.stage != "search" or scene.game.step < 6 * scene.game.options.steps_per_second:
         app.frame()
-    hub, board = app.pointers, scene.views[0].board
-    mouse = hub.pointer("mouse", "mouse")
+    board = scene.views[0].board
 
     def poke(frame: int) -> None:
-        phase = frame % 90
-        if phase == 0:
-            hub.move_to(mouse, *board.centre(44))
-            hub.press(mouse, PRIMARY)
-        elif phase == 80:
-            hub.release(mouse, PRIMARY)
-        else:
-            angle = phase * 0.08
-            hub.move_to(
-                mouse,
-                board.rect.centerx + math.cos(angle) * board.cell * 1.5,
-                board.rect.centery + math.sin(angle) * board.cell,
-            )
-        app.dispatch_pointers(hub.drain())
+        drag_through(app, board, frame)
 
     return poke
+
+
+def drag_through(app, board, frame: int, period: int = 90) -> None:
+    """The system mouse on ``board`` at ``frame``: pressed on a cell, circling through the cells
+    around the middle for most of ``period`` frames, then let go (a draft drawn and dropped)."""
+    hub = app.pointers
+    mouse = hub.pointer("mouse", "mouse")
+    phase = frame % period
+    if phase == 0:
+        hub.move_to(mouse, *board.centre(44))
+        hub.press(mouse, PRIMARY)
+    elif phase == period * 8 // 9:
+        hub.release(mouse, PRIMARY)
+    else:
+        angle = phase * 0.08 * 90 / period
+        hub.move_to(
+            mouse,
+            board.rect.centerx + math.cos(angle) * board.cell * 1.5,
+            board.rect.centery + math.sin(angle) * board.cell,
+        )
+    app.dispatch_pointers(hub.drain())

@@ -98,6 +98,7 @@ SCENES: dict[str, str | Callable] = {
     "finden": "bench.finden_frames:search",
     "lobby": "game.scenes.lobby:demo_table",  # four players' cursors wandering over the seat cards
     "garum": "bench.garum_frames:end_of_game",
+    "garum_mid": "bench.garum_frames:mid_game",  # a human playing between three bots, mouse on slots and hand
     "bingo": "bench.bingo_frames:mid_trick",  # five seats mid-trick, a pointer sweeping the hand
     "fishing": "bench.fishing_frames:mid_trick",  # five seats mid-trick in round 2+, a pointer on the hand
     "solo": "bench.screens_frames:solo",  # the solo puzzle searching, the mouse circling

@@ -112,3 +112,23 @@ def test_every_mark_is_on_screen_beside_its_target(make, size):
     scene = make(app)
     searching(scene)
     every_mark_fits(scene, size)
+
+
+def race(app, players):
+    scene = ClassicScene(app, table("finden", humans=1, players=players))
+    app.scenes.push(scene)
+    return scene
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("mode", [race, lambda app, players: puzzle(app, 1, players)], ids=["race", "puzzle"])
+def test_the_guide_box_never_covers_the_roll(mode, players, size):
+    """While a step shows, the dice stay in sight: the box covers a board before the tray."""
+    app = a_player_app(size)
+    scene = mode(app, players)
+    searching(scene)
+    while scene.coach.active:
+        placed = scene.coach.placement(scene, size)
+        assert not placed.box.colliderect(scene.layout.tray), (scene.coach.index, placed.box)
+        scene.coach.next()

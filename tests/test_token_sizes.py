@@ -14,10 +14,11 @@ from game.rules.garum.data import load
 from game.scenes.bingo.layout import BingoLayout
 from game.scenes.fishing.layout import FishingLayout
 from game.scenes.widgets import garum_fish
-from game.scenes.widgets.bingo_card import BingoCardWidget
+from game.scenes.widgets.bingo_card import BingoCardWidget, MissedTrack
 from game.scenes.widgets.cards import card_face
 from game.scenes.widgets.fishing_cards import DECK
 from game.scenes.widgets.garum_board import TankGrid
+from game.scenes.widgets.garum_panels import SeatLook
 
 SIZES = [(1280, 720), (1920, 1080)]
 
@@ -47,12 +48,33 @@ def test_garum_workers_are_as_large_as_a_cards_number(size):
 
 
 @pytest.mark.parametrize("size", SIZES)
+def test_the_workers_a_garum_seat_keeps_are_as_large_as_a_cards_number(size):
+    """The apprentice and foreman beside each count in a seat's row."""
+    look = SeatLook.of(draw.scale(size))
+    for foreman in (False, True):
+        box = drawn_box(garum_fish.worker(0, look.worker_size, foreman))
+        assert min(box.size) >= card_number(size), f"seat's worker {box.size} at {size}"
+
+
+@pytest.mark.parametrize("size", SIZES)
 def test_bingo_markers_are_as_large_as_a_cards_number(size):
     spots = BingoLayout.of(size, 4, 0).seats[0]
     widget = BingoCardWidget(spots.card)
     canvas = pygame.Surface(size, pygame.SRCALPHA)
     widget.draw_marker(canvas, (size[0] // 2, size[1] // 2), (0, 114, 178), widget.cell)
     assert min(drawn_box(canvas).size) >= card_number(size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_bingo_missed_track_markers_are_as_large_as_a_cards_number(size):
+    spots = BingoLayout.of(size, 4, 0).seats[0]
+    track = MissedTrack(spots.track_left, spots.track_spacing, spots.track_radius)
+    canvas = pygame.Surface(size, pygame.SRCALPHA)
+    track.draw_markers(canvas, 1, (0, 114, 178))
+    assert min(drawn_box(canvas).size) >= card_number(size)
+    spaces = pygame.Surface(size, pygame.SRCALPHA)
+    track.draw_spaces(spaces)
+    assert drawn_box(spaces).w > 3 * min(drawn_box(canvas).size), "the three spaces stay apart"
 
 
 @pytest.mark.parametrize("size", SIZES)

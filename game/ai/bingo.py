@@ -29,6 +29,9 @@ EXPLORATION = 0.7
 SPEED_DISCOUNT = 0.02  # a win is worth a little less per trick played: take a sure win now
 PRIOR = 0.04  # how much the heuristic's liking sways the final choice among well-visited moves
 MARGIN = 0.05  # weight of the covered-numbers margin beside the win: order lost (or won) games
+# Measured by bench/ai_ab.py (150 paired games against three heuristic players, seeds 40000+):
+# PRIOR 0.1 instead of 0.04: +0.003 (95 % -0.025 to +0.031); EXPLORATION 0.4 instead of 0.7: +0.016
+# (-0.030 to +0.063). Neither is a measured gain, so both stay.
 
 
 def card_value(state: Any, seat: int, action: PlayCard) -> float:

@@ -23,6 +23,8 @@ HOME_SPOT = (0.13, 0.81)
 STATUS_SPOT = (0.87, 0.81)
 PANEL_SIZE = (360, 290)
 TRICK_Y = 0.47  # the trick's centre, a fraction of the screen height
+TRACK_RADIUS = 19
+"""A missed-track space's radius at 1080p: its marker is as large as a card's number (couch rule)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -108,14 +110,14 @@ class BingoLayout:
         seats = {}
         for seat, rect in around_table(size, s, players, home, HOME_SPOT, SPOTS[players], PANEL_SIZE).items():
             cell = p(62)
-            left = (rect.right - p(124), rect.bottom - p(36))
-            spacing = 40 * s
+            left = (rect.right - p(132), rect.bottom - p(36))
+            spacing = 44 * s
             seats[seat] = SeatSpots(
                 panel=rect,
                 card=pygame.Rect(rect.x + p(18), rect.y + p(66), 3 * cell, 3 * cell),
                 track_left=left,
                 track_spacing=spacing,
-                track_radius=15 * s,
+                track_radius=TRACK_RADIUS * s,
                 track_label=(left[0] + spacing, left[1] - 30 * s),
             )
         rect = panel_rect(size, s, STATUS_SPOT, PANEL_SIZE)

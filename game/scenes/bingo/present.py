@@ -258,8 +258,8 @@ class BingoPresenter(Presenter):
         shown = self.scene.shown
         colour, size = self.scene.seat_colour(event.seat), self.scene.layout.marker
 
-        def paint(surface: pygame.Surface, pos: tuple[float, float]) -> None:
-            BingoCardWidget.draw_marker(surface, pos, colour, size)
+        def paint(surface: pygame.Surface, pos: tuple[float, float]) -> pygame.Rect:
+            return BingoCardWidget.draw_marker(surface, pos, colour, size)
 
         def land() -> None:
             if isinstance(event, Covered):

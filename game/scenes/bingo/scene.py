@@ -116,7 +116,7 @@ class BingoScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
-        self.coach.draw(self, surface)
+        self.view.draw_coach(surface)
 
     def results_summary(self) -> Summary:
         return bingo_results.summary(self)

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import draw
+from game.engine import draw, layers
 from game.i18n import _
 from game.rules.bingo import MAX_TRICKS, SEAT_COLOURS, TO_CHOOSE
 from game.scenes.table.hint import draw_fan_hint, draw_panel_hint, draw_ring, fan_index
-from game.scenes.table.log import draw_log
-from game.scenes.table.view import TableView
+from game.scenes.table.log import draw_strip
+from game.scenes.table.view import TableView, shadowed
 from game.scenes.table.words import card_colour
-from game.scenes.widgets.cards import draw_card, suit
+from game.scenes.widgets.cards import card_size, draw_card, suit
 from game.scenes.widgets.tooltip import draw_tooltip
 
 HIGH_BADGE = (240, 178, 62)
@@ -27,19 +27,45 @@ CHOOSER_FILL = (*draw.FELT_DARK, 245)
 
 class BingoView(TableView):
     def draw(self, surface: pygame.Surface) -> None:
-        scene = self.scene
-        self.draw_seats(surface)
-        self._draw_status(surface)
-        draw_log(surface, scene)
-        self._draw_trick(surface)
-        told = self._draw_hand(surface)
-        scene.sprites.draw(surface)
-        scene.banner.draw(surface, scene.presenter.banner_place())
-        self._draw_choosers(surface)
-        draw_panel_hint(surface, scene.hints, scene.humans_to_move(), scene.layout.status.rect, scene.s, told)
-        self.draw_refusal(surface, self.scene.layout.notice, self.scene.layout.tooltip_wrap)
-        if scene.results_since is not None:
-            self._draw_results(surface)
+        """The picture (seats, status, log, trick, hand: each repainted only when it changes), then
+        what is drawn over it every frame, reported so the next frame puts the picture back."""
+        scene, lay = self.scene, self.scene.layout
+        self.labels = []
+        self.draw_picture(surface, self._regions(), [])
+        over, told = self._draw_hand_tips(surface)
+        over += self.draw_sprites(surface, scene.sprites)
+        over += self.draw_banner(surface)
+        over += self._draw_choosers(surface)
+        over += draw_panel_hint(surface, scene.hints, scene.humans_to_move(), lay.status.rect, scene.s, told)
+        over += self.draw_refusal(surface, lay.notice, lay.tooltip_wrap)
+        self.report(over)
+
+    def _regions(self) -> list[layers.Region]:
+        """What the picture shows, as values: a region is repainted when they change."""
+        scene, shown, lay = self.scene, self.scene.shown, self.scene.layout
+        movers, regions = self.movers(), []
+        for seat in range(scene.state.players):
+            active = seat in movers
+            panel = scene.panels[seat]
+            look = (
+                len(shown.hands[seat]),
+                active,
+                self._seat_status(seat, active),
+                panel.turn_width(scene.pulse(active)) if active else 0,
+                shown.covered[seat],
+                tuple(shown.lines[seat]),
+                shown.missed[seat],
+            )
+            regions.append(layers.Region(("seat", seat), panel.rect, self._paint_seat, (seat, *look)))
+        regions.append(layers.Region("status", lay.status.rect, self._paint_status, self._status()))
+        if scene.log_rect is not None:
+            regions.append(layers.Region("log", scene.log_rect, self._paint_log, (scene.log.latest,)))
+        trick = (shown.played, tuple(shown.trick), tuple(sorted(shown.marks.items())))
+        regions.append(layers.Region("trick", self._trick_bounds(*trick), self._paint_trick, trick))
+        hand = self._hand()
+        if hand is not None:
+            regions.append(layers.Region("hand", self._hand_bounds(*hand), self._paint_hand, hand))
+        return regions + self.results_regions()
 
     # -- seats ----------------------------------------------------------------------------------
     def _seat_status(self, seat: int, active: bool) -> str:
@@ -71,47 +97,76 @@ class BingoView(TableView):
         label = lay.seats[seat].track_label
         draw.blit_text(surface, _("missed"), label, lay.font_label, draw.TEXT_DIM, "center")
 
-    def draw_seat(self, surface: pygame.Surface, seat: int, active: bool) -> None:
-        scene, shown = self.scene, self.scene.shown
+    def _paint_seat(
+        self,
+        surface: pygame.Surface,
+        seat: int,
+        count: int,
+        active: bool,
+        status: str,
+        width: int,
+        covered: int,
+        lines: tuple[int, ...],
+        missed: int,
+    ) -> None:
+        """A seat's changing state: turn frame and status, card backs, markers and lines."""
+        scene = self.scene
         colour = scene.seat_colour(seat)
-        status = self._seat_status(seat, active)
-        scene.panels[seat].draw_state(surface, len(shown.hands[seat]), active, status, scene.pulse(active))
-        scene.cards[seat].draw_markers(surface, shown.covered[seat], colour, shown.lines[seat])
-        scene.tracks[seat].draw_markers(surface, shown.missed[seat], colour)
+        scene.panels[seat].draw_state(surface, count, active, status, width=width)
+        scene.cards[seat].draw_markers(surface, covered, colour, lines)
+        scene.tracks[seat].draw_markers(surface, missed, colour)
 
     # -- status, trick, hand --------------------------------------------------------------------
-    def _draw_status(self, surface: pygame.Surface) -> None:
+    def _status(self) -> tuple:
+        """What the status panel shows: trick number, trump (its icon's size while it settles), lead
+        colour and the prompt."""
         scene, shown, lay = self.scene, self.scene.shown, self.scene.layout
-        spots = lay.status
+        trump_px = 0
+        if scene.state.trump_variant and shown.trump is not None:
+            since = scene.clock - scene.presenter.trump_since
+            trump_px = round(lay.icon_trump * (1.0 + TRUMP_GROW * max(0.0, 1.0 - since / TRUMP_SETTLE_S)))
+        lead = shown.trick[0][1].colour if shown.trick else None
         trick_no = min(shown.tricks + 1, MAX_TRICKS)
+        return (trick_no, scene.state.trump_variant, shown.trump, trump_px, lead, self._prompt())
+
+    def _paint_status(
+        self,
+        surface: pygame.Surface,
+        trick_no: int,
+        variant: bool,
+        trump: str | None,
+        trump_px: int,
+        lead: str | None,
+        prompt: str,
+    ) -> None:
+        scene, lay = self.scene, self.scene.layout
+        spots = lay.status
         text = _("Trick {n} of {rounds}").format(n=trick_no, rounds=MAX_TRICKS)
         draw.blit_text(surface, text, spots.trick, lay.font_title, draw.TEXT, bold=True)
-        if not scene.state.trump_variant:
+        if not variant:
             draw.blit_text(surface, _("No trump (variant off)"), spots.trump, lay.font_body, draw.TEXT_DIM)
-        elif shown.trump is None:
+        elif trump is None:
             text = _("No trump in the first trick")
             draw.blit_text(surface, text, spots.trump, lay.font_body, draw.TEXT_DIM)
         else:
-            look = suit(shown.trump)
-            since = scene.clock - scene.presenter.trump_since
-            grow = 1.0 + TRUMP_GROW * max(0.0, 1.0 - since / TRUMP_SETTLE_S)
-            icon = draw.icon(look.icon, round(lay.icon_trump * grow), look.rgb)
+            look = suit(trump)
+            icon = draw.icon(look.icon, trump_px, look.rgb)
             surface.blit(icon, icon.get_rect(center=spots.trump_icon))
-            owner = scene.setup.seats[SEAT_COLOURS.index(shown.trump)].name
+            owner = scene.setup.seats[SEAT_COLOURS.index(trump)].name
             text = _("Trump: {colour}").format(colour=card_colour(look.label))
             draw.blit_text(surface, text, spots.trump_text, lay.font_title, look.rgb, bold=True)
             owner_words = _("{player}'s colour").format(player=owner)
             draw.blit_text(surface, owner_words, spots.trump_owner, lay.font_small, draw.TEXT_DIM)
-        lead = shown.trick[0][1].colour if shown.trick else None
         if lead:
             look = suit(lead)
             icon = draw.icon(look.icon, lay.icon_lead, look.rgb)
             surface.blit(icon, icon.get_rect(center=spots.lead_icon))
             text = _("Lead: {colour}").format(colour=card_colour(look.label))
             draw.blit_text(surface, text, spots.lead_text, lay.font_body, draw.TEXT)
-        draw.blit_text(
-            surface, self._prompt(), spots.prompt, lay.font_text, draw.ACCENT, wrap=spots.prompt_wrap
-        )
+        draw.blit_text(surface, prompt, spots.prompt, lay.font_text, draw.ACCENT, wrap=spots.prompt_wrap)
+
+    def _paint_log(self, surface: pygame.Surface, latest: str) -> None:
+        draw_strip(surface, self.scene.log_rect, self.scene.s, latest)
 
     def _prompt(self) -> str:
         scene = self.scene
@@ -130,18 +185,44 @@ class BingoView(TableView):
             return _("{player}: hold on your hand to look, release on a card to play it").format(player=name)
         return _("{player}: play a card").format(player=name)
 
-    def _draw_trick(self, surface: pygame.Surface) -> None:
-        scene, shown, lay = self.scene, self.scene.shown, self.scene.layout
-        if shown.played:
+    def _trick_bounds(self, played: int, trick: tuple, marks: tuple) -> pygame.Rect:
+        """Where ``_paint_trick`` draws: the discard pile and its count, the trick's cards (turned
+        or ringed) and their badges."""
+        scene, lay = self.scene, self.scene.layout
+        out = pygame.Rect(round(lay.trick_centre[0]), round(lay.trick_centre[1]), 0, 0)
+        if played:
             x, y = lay.discard
-            for i in range(min(shown.played // 4 + 1, 6)):  # a pile that grows with the cards played
+            w, h = card_size(lay.discard_card)
+            out.union_ip(pygame.Rect(round(x - w / 2) - 2, round(y - h / 2) - 12, w + 14, h + 14))
+            text = draw.text(_("{n} played").format(n=played), lay.font_small, draw.TEXT_DIM)
+            out.union_ip(text.get_rect(center=(round(lay.discard_label[0]), round(lay.discard_label[1]))))
+        width = scene.trick_area.card_width
+        w, h = card_size(width)
+        marked = dict(marks)
+        for order, (seat, _card) in enumerate(trick):
+            (x, y), _tilt = scene.trick_slot(seat, order)
+            box = pygame.Rect(
+                0, 0, round(w * 1.15) + 2 * max(width // 8, 6), round(h * 1.1) + 2 * max(width // 8, 6)
+            )
+            box.center = (round(x), round(y))
+            out.union_ip(box)
+            if seat in marked:
+                out.union_ip(scene.trick_area.badge_rect((x, y), _(marked[seat]), lay.badge))
+        return out
+
+    def _paint_trick(self, surface: pygame.Surface, played: int, trick: tuple, marks: tuple) -> None:
+        scene, lay = self.scene, self.scene.layout
+        if played:
+            x, y = lay.discard
+            for i in range(min(played // 4 + 1, 6)):  # a pile that grows with the cards played
                 draw_card(surface, None, (x + i * 2, y - i * 2), lay.discard_card)
-            text = _("{n} played").format(n=shown.played)
+            text = _("{n} played").format(n=played)
             draw.blit_text(surface, text, lay.discard_label, lay.font_small, draw.TEXT_DIM, "center")
         badges = []
-        for order, (seat, card) in enumerate(shown.trick):
+        marked = dict(marks)
+        for order, (seat, card) in enumerate(trick):
             pos, tilt = scene.trick_slot(seat, order)
-            mark = shown.marks.get(seat)
+            mark = marked.get(seat)
             outline = HIGH_BADGE if mark and mark.startswith("HIGH") else LOW_BADGE if mark else None
             scene.trick_area.draw_card(surface, card, pos, tilt, outline)
             if mark:
@@ -149,43 +230,98 @@ class BingoView(TableView):
         for pos, mark, colour in badges:  # above every card, so no later card hides one
             scene.trick_area.badge(surface, pos, _(mark), colour, lay.badge)
 
-    def _draw_hand(self, surface: pygame.Surface) -> bool:
-        """The hand at the bottom (a hinted card lifted and ringed); True if a hint was told there."""
-        scene, lay = self.scene, self.scene.layout
-        seat = scene.hand_seat()
+    def _hand(self) -> tuple | None:
+        """The fanned hand at the bottom as values: seat, cards, face up, playable, the card lifted
+        (hovered, else hinted) and its label (none while the banner takes its place)."""
+        scene = self.scene
         if not scene.human_seats():
-            return False
-        cards = scene.shown.hands[seat]
+            return None
+        seat = scene.hand_seat()
+        cards = tuple(scene.shown.hands[seat])
+        face_up = scene.hand_face_up(seat)
+        playable = frozenset(scene.playable_indices(seat) if face_up else ())
+        hover = self._hover(seat, cards, face_up, playable)
+        hinted = fan_index(scene.hints, seat, list(cards)) if face_up else None
+        lifted = hinted if hover is None else hover
+        label = ""
+        if not scene.banner.showing:  # the banner takes the label's place while the table explains
+            name = scene.setup.seats[seat].name
+            label = _("{player}'s hand") if face_up else _("{player}'s hand (hidden: hold to look)")
+            label = label.format(player=name)
+            self.labels.append(self._label_rect(label))
+        return (cards, face_up, playable, lifted, label)
+
+    def _hover(self, seat: int, cards: tuple, face_up: bool, playable: frozenset) -> int | None:
+        hover_pos = self.scene.input.hover_pos
+        if hover_pos is None or not face_up:
+            return None
+        return self.scene.hand.index_at(hover_pos, len(cards), playable)
+
+    def _label_rect(self, label: str) -> pygame.Rect:
+        lay = self.scene.layout
+        x, y = lay.hand_label
+        return draw.text(label, lay.font_body).get_rect(center=(round(x), round(y)))
+
+    def _hand_bounds(self, cards: tuple, face_up: bool, playable: frozenset, lifted: int | None, label: str):
+        raised = playable if face_up else ()
+        rect = self.scene.hand.bounds(len(cards), raised, lifted if face_up else None)
+        if label:
+            shade = max(self.scene.layout.font_body // 18, 2)  # the label's drop shadow
+            rect.union_ip(self._label_rect(label).inflate(2 * shade, 2 * shade))
+        return rect
+
+    def _paint_hand(
+        self,
+        surface: pygame.Surface,
+        cards: tuple,
+        face_up: bool,
+        playable: frozenset,
+        lifted: int | None,
+        label: str,
+    ) -> None:
+        scene, lay = self.scene, self.scene.layout
+        scene.hand.draw(surface, cards, face_up, playable, lifted, dim_unplayable=bool(playable))
+        if label:
+            draw.blit_text(surface, label, lay.hand_label, lay.font_body, anchor="center", shadow=True)
+
+    def _draw_hand_tips(self, surface: pygame.Surface) -> tuple[list[pygame.Rect | None], bool]:
+        """Over the hand: why a hovered card cannot be played, and the hinted card ringed with its
+        reason; returns where they were drawn, and whether a hint was told there."""
+        scene, lay = self.scene, self.scene.layout
+        if not scene.human_seats():
+            return [], False
+        seat = scene.hand_seat()
+        cards = list(scene.shown.hands[seat])
         face_up = scene.hand_face_up(seat)
         playable = scene.playable_indices(seat) if face_up else set()
-        hover_pos, hover = scene.input.hover_pos, None
-        if hover_pos is not None and face_up:
-            hover = scene.hand.index_at(hover_pos, len(cards), playable)
+        hover = self._hover(seat, tuple(cards), face_up, frozenset(playable))
         hinted = fan_index(scene.hints, seat, cards) if face_up else None
         lifted = hinted if hover is None else hover
-        scene.hand.draw(surface, cards, face_up, playable, lifted, dim_unplayable=bool(playable))
-        name = scene.setup.seats[seat].name
-        label = _("{player}'s hand") if face_up else _("{player}'s hand (hidden: hold to look)")
-        label = label.format(player=name)
-        if not scene.banner.showing:  # the banner takes the label's place while the table explains
-            self.label(surface, label, lay.hand_label, lay.font_body, anchor="center", shadow=True)
+        drawn: list[pygame.Rect | None] = []
         if hover is not None and hover not in playable and playable and scene.hover_tips():
             reason = scene.refusal_words(scene.state.why_unplayable(seat, cards[hover]))
             if reason:
                 x, y = scene.hand.positions(len(cards), playable, hover)[hover][0]
                 guide = scene.coach.covers(scene, surface.get_size())
-                draw_tooltip(surface, reason, (x, y - lay.tooltip_rise), lay.s, lay.tooltip_wrap, avoid=guide)
-        return hinted is not None and draw_fan_hint(
-            surface, scene.hints, seat, scene.hand, cards, (playable, lifted), lay.s, scene.clock
-        )
+                rise = (x, y - lay.tooltip_rise)
+                drawn.append(draw_tooltip(surface, reason, rise, lay.s, lay.tooltip_wrap, avoid=guide))
+        told = []
+        if hinted is not None:
+            told = draw_fan_hint(
+                surface, scene.hints, seat, scene.hand, cards, (playable, lifted), lay.s, scene.clock
+            )
+        return drawn + told, bool(told)
 
-    def _draw_choosers(self, surface: pygame.Surface) -> None:
+    def _draw_choosers(self, surface: pygame.Surface) -> list[pygame.Rect | None]:
+        """A large card per human choosing a free marker; returns where they were drawn."""
         scene, lay = self.scene, self.scene.layout
         hover_pos = scene.input.hover_pos
+        drawn: list[pygame.Rect | None] = []
         for seat, widget in scene.chooser_widgets().items():
             frame = widget.rect.inflate(*lay.chooser_frame).move(0, lay.chooser_frame_rise)
             radius, blur = lay.chooser_radius, lay.chooser_blur
             draw.draw_panel(surface, frame, CHOOSER_FILL, radius, draw.ACCENT, 4, blur)
+            drawn.append(shadowed(frame, blur))
             text = _("{player}: free marker on any open number").format(player=scene.setup.seats[seat].name)
             pos = (frame.centerx, frame.y + lay.chooser_title)
             draw.blit_text(surface, text, pos, lay.font_heading, draw.TEXT, "center", bold=True)
@@ -193,8 +329,7 @@ class BingoView(TableView):
             widget.draw(surface, scene.shown.covered[seat], scene.seat_colour(seat), (), True, hover)
             hinted = scene.hints.current(seat)
             if hinted is not None and hasattr(hinted.hint.action, "number"):
-                draw_ring(surface, widget.cell_rect(hinted.hint.action.number), lay.s, scene.clock)
-
-    # -- results --------------------------------------------------------------------------------
-    def _draw_results(self, surface: pygame.Surface) -> None:
-        self.scene.results_screen.draw(surface, self.scene.input.hover_pos)
+                drawn.append(
+                    draw_ring(surface, widget.cell_rect(hinted.hint.action.number), lay.s, scene.clock)
+                )
+        return drawn

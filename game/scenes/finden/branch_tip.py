@@ -32,7 +32,9 @@ def shows(view: Any) -> bool:
     return bool(getattr(view, "branch_tip", False)) and len(view.draft.cells) == 4 and not view.draft.dragging
 
 
-def draw_tips(surface: pygame.Surface, views: list[Any]) -> None:
+def draw_tips(surface: pygame.Surface, views: list[Any]) -> list[pygame.Rect]:
+    """The tip beside each board whose drag left four cells; where they went."""
+    drawn = []
     for view in views:
         if shows(view):
             board = view.board
@@ -43,4 +45,5 @@ def draw_tips(surface: pygame.Surface, views: list[Any]) -> None:
             below = near.centery < board.rect.centery  # on the board's side with more room
             at = (near.centerx, near.bottom if below else near.top)
             anchor = "midtop" if below else "midbottom"
-            draw_tooltip(surface, _(TIP), at, scale, WRAP, avoid=[near], anchor=anchor)
+            drawn.append(draw_tooltip(surface, _(TIP), at, scale, WRAP, avoid=[near], anchor=anchor))
+    return drawn

@@ -86,10 +86,11 @@ def draw_button_of(
     draw_button(surface, desk, button, scene.layout.scale, desk.may_ask(seat), seat, label)
 
 
-def draw_reasons(surface: pygame.Surface, scene: Any) -> None:
+def draw_reasons(surface: pygame.Surface, scene: Any) -> list[pygame.Rect]:
     """Every standing hint's reason above its five (after all boards: a reason may reach over a
-    neighbour's board), wrapped to its board's width."""
+    neighbour's board), wrapped to its board's width; where they went."""
     s = scene.layout.scale
+    drawn = []
     for seat, view in enumerate(scene.views):
         shown = scene.hints.current(seat)
         if shown is None:
@@ -97,4 +98,5 @@ def draw_reasons(surface: pygame.Surface, scene: Any) -> None:
         board = view.board
         top = min(shown.hint.action.cells, key=lambda c: board.centre(c)[1])
         x, y = board.centre(top)
-        draw_reason(surface, shown, (x, y - round(30 * s)), s, round(board.rect.w / s))
+        drawn.append(draw_reason(surface, shown, (x, y - round(30 * s)), s, round(board.rect.w / s)))
+    return drawn

@@ -12,7 +12,9 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import draw
+from game.engine.layers import Region
 from game.i18n import _
+from game.scenes.finden.picture import text_region
 from game.scenes.widgets.flights import points_words
 
 BUTTON = (260, 64)  # an end panel's button at base size
@@ -115,17 +117,15 @@ def draw_overlay(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> Non
     draw.draw_modal(surface, rect, radius, draw.ACCENT, 3)
 
 
-def draw_title(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int) -> None:
+def title_region(text: str, pos: tuple[int, int], size: int) -> Region:
     """The line over the centre column (round, board)."""
-    draw.blit_text(surface, text, pos, size, draw.TEXT, "midtop", bold=True, shadow=True)
+    return text_region("title", text, pos, size, draw.TEXT, "midtop", bold=True, shadow=True)
 
 
-def draw_timer_label(
-    surface: pygame.Surface, label: str, running: bool, left: float, pos: tuple[int, int], size: int
-) -> None:
+def timer_label_region(label: str, running: bool, left: float, pos: tuple[int, int], size: int) -> Region:
     """The words under the sand timer (seconds left turn red for the last five)."""
     colour = draw.DANGER if running and left <= TICK_RED_S else draw.TEXT
-    draw.blit_text(surface, label, pos, size, colour, "midtop", bold=True)
+    return text_region("timer label", label, pos, size, colour, "midtop", bold=True)
 
 
 def draw_frame(surface: pygame.Surface, board: pygame.Rect, colour, border: int, radius: int) -> None:

@@ -21,7 +21,7 @@ from game.engine.scene import Scene
 from game.engine.seats import again
 from game.rules.base import Action, IllegalMove
 from game.scenes import guide
-from game.scenes.finden import branch_tip
+from game.scenes.finden import branch_tip, picture
 from game.scenes.table import results
 from game.scenes.table.hint import with_uses
 from game.scenes.widgets.finden_board import Draft, SymbolBoard
@@ -240,8 +240,8 @@ class FindenTable(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
-        branch_tip.draw_tips(surface, self.views)
-        self.coach.draw(self, surface)
+        picture.over(branch_tip.draw_tips(surface, self.views))
+        picture.over(self.coach.draw(self, surface))
 
     def handle(self, event: pygame.event.Event) -> bool:
         return self.input.handle(event)

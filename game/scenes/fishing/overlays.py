@@ -14,9 +14,10 @@ from game.engine import draw
 from game.i18n import _
 from game.rules.fishing import CALL, PASS
 from game.scenes.table.hint import draw_fan_hint, fan_index
+from game.scenes.table.view import shadowed
 from game.scenes.table.words import card_colour
 from game.scenes.widgets.cards import suit
-from game.scenes.widgets.fishing_cards import explain, title
+from game.scenes.widgets.fishing_cards import DECK, explain, title
 from game.scenes.widgets.hand import FannedHand
 from game.scenes.widgets.tooltip import draw_tooltip
 
@@ -29,65 +30,133 @@ class ChoiceOverlays:
     def __init__(self, scene: Any):
         self.scene = scene
 
-    def draw_hands(self, surface: pygame.Surface) -> bool:
-        """The hands in play; True if a hint was told beside its card."""
-        scene, lay, choices = self.scene, self.scene.layout, self.scene.input
-        hands = choices.pass_hands()
-        frames = lay.pass_fans(list(hands)) if hands else {}
-        told = False
-        for seat, fan in hands.items():
-            self._draw_pass_frame(surface, seat, frames[seat].frame)
-            told = self._draw_fan(surface, seat, fan) or told
-        if scene.human_seats() and not hands and scene.visible_hand(scene.hand_seat()):
-            seat = scene.hand_seat()
-            told = self._draw_fan(surface, seat, scene.hand) or told
-            face_up = scene.hand_face_up(seat)
-            label = _("{player}'s hand") if face_up else _("{player}'s hand (hidden: hold to look)")
-            label = label.format(player=scene.name(seat))
-            scene.view.label(surface, label, lay.hand_label, lay.font_body, anchor="center", shadow=True)
-        return told
+    def _fans(self) -> list[tuple[int, bool, FannedHand]]:
+        """The hands in play: (seat, passing, fan): every human's in the middle while passing,
+        else the hand seat's at the bottom (if it has cards)."""
+        scene = self.scene
+        hands = scene.input.pass_hands()
+        if hands:
+            return [(seat, True, fan) for seat, fan in hands.items()]
+        if scene.human_seats() and scene.visible_hand(scene.hand_seat()):
+            return [(scene.hand_seat(), False, scene.hand)]
+        return []
 
-    def _draw_fan(self, surface: pygame.Surface, seat: int, fan: FannedHand) -> bool:
+    def _fan_look(self, seat: int, fan: FannedHand) -> tuple:
+        """(cards, face up, playable, hovered, hinted, lifted) of ``seat``'s fan."""
         scene, choices = self.scene, self.scene.input
-        cards = scene.visible_hand(seat)
+        cards = tuple(scene.visible_hand(seat))
         face_up = scene.hand_face_up(seat) and None not in cards
-        playable = choices.playable(seat) if face_up else set()
+        playable = frozenset(choices.playable(seat) if face_up else ())
         hover = None
         if choices.hover_pos is not None and face_up:
             hover = fan.index_at(choices.hover_pos, len(cards), playable)
         hinted = fan_index(scene.hints, seat, list(cards)) if face_up else None
-        lifted = hinted if hover is None else hover
-        fan.draw(surface, cards, face_up, playable, lifted, dim_unplayable=bool(playable))
-        told = hinted is not None and draw_fan_hint(
-            surface, scene.hints, seat, fan, list(cards), (playable, lifted), scene.s, scene.clock
-        )
-        if hover is None or not scene.hover_tips():
-            return told
-        card = cards[hover]
-        text = choices.why_not(seat, card) if playable and hover not in playable else explain(card)
-        if text:
-            pos = fan.positions(len(cards), playable, hover)[hover][0]
-            self.tooltip(surface, text, (pos[0], fan.centre[1] - fan.card_width * 1.45))
-        return told
+        return cards, face_up, playable, hover, hinted, hinted if hover is None else hover
 
-    def _draw_pass_frame(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+    def hands_look(self) -> tuple:
+        """The hands as values (a region of the table's picture): pass frames (seat, chosen),
+        fans (seat, passing, cards, face up, playable, lifted) and the hand's label (its rect
+        kept with the view's labels, for refusals to step aside)."""
+        scene = self.scene
+        fans = self._fans()
+        frames = tuple((seat, seat not in scene.state.to_move()) for seat, passing, _fan in fans if passing)
+        looks = []
+        for seat, passing, fan in fans:
+            cards, face_up, playable, _hover, _hinted, lifted = self._fan_look(seat, fan)
+            looks.append((seat, passing, cards, face_up, playable, lifted))
+        label = ""
+        if fans and not frames:
+            seat = fans[0][0]
+            face_up = scene.hand_face_up(seat)
+            label = _("{player}'s hand") if face_up else _("{player}'s hand (hidden: hold to look)")
+            label = label.format(player=scene.name(seat))
+            scene.view.labels.append(self._label_rect(label))
+        return frames, tuple(looks), label
+
+    def _label_rect(self, label: str) -> pygame.Rect:
+        lay = self.scene.layout
+        x, y = lay.hand_label
+        return draw.text(label, lay.font_body).get_rect(center=(round(x), round(y)))
+
+    def _fan(self, seat: int, passing: bool) -> FannedHand:
+        if not passing:
+            return self.scene.hand
+        fan = self.scene.layout.pass_fans(self.scene.human_seats())[seat]
+        return FannedHand(fan.centre, fan.card, fan.span, DECK)
+
+    def hands_bounds(self, frames: tuple, fans: tuple, label: str) -> pygame.Rect:
+        """Where ``paint_hands`` draws."""
+        lay = self.scene.layout
+        out = pygame.Rect(round(lay.hand_centre[0]), round(lay.hand_centre[1]), 0, 0)
+        if frames:
+            boxes = lay.pass_fans(self.scene.human_seats())
+            for seat, _done in frames:
+                out.union_ip(shadowed(boxes[seat].frame, lay.pass_blur))
+        for seat, passing, cards, face_up, playable, lifted in fans:
+            raised = playable if face_up else ()
+            out.union_ip(self._fan(seat, passing).bounds(len(cards), raised, lifted if face_up else None))
+        if label:
+            shade = max(lay.font_body // 18, 2)  # the label's drop shadow
+            out.union_ip(self._label_rect(label).inflate(2 * shade, 2 * shade))
+        return out
+
+    def paint_hands(self, surface: pygame.Surface, frames: tuple, fans: tuple, label: str) -> None:
+        lay = self.scene.layout
+        if frames:
+            boxes = lay.pass_fans(self.scene.human_seats())
+            for seat, done in frames:
+                self._draw_pass_frame(surface, seat, boxes[seat].frame, done)
+        for seat, passing, cards, face_up, playable, lifted in fans:
+            fan = self._fan(seat, passing)
+            fan.draw(surface, cards, face_up, playable, lifted, dim_unplayable=bool(playable))
+        if label:
+            draw.blit_text(surface, label, lay.hand_label, lay.font_body, anchor="center", shadow=True)
+
+    def draw_hand_tips(self, surface: pygame.Surface) -> tuple[list[pygame.Rect | None], bool]:
+        """Over the hands: the hinted card ringed with its reason, and what a hovered card does or
+        why it cannot be played; returns where they were drawn, and whether a hint was told."""
+        scene, choices = self.scene, self.scene.input
+        drawn: list[pygame.Rect | None] = []
+        told = False
+        for seat, _passing, fan in self._fans():
+            cards, _face_up, playable, hover, hinted, lifted = self._fan_look(seat, fan)
+            if hinted is not None:
+                rects = draw_fan_hint(
+                    surface, scene.hints, seat, fan, list(cards), (playable, lifted), scene.s, scene.clock
+                )
+                drawn += rects
+                told = told or bool(rects)
+            if hover is None or not scene.hover_tips():
+                continue
+            card = cards[hover]
+            text = choices.why_not(seat, card) if playable and hover not in playable else explain(card)
+            if text:
+                pos = fan.positions(len(cards), playable, hover)[hover][0]
+                drawn.append(self.tooltip(surface, text, (pos[0], fan.centre[1] - fan.card_width * 1.45)))
+        return drawn, told
+
+    def _draw_pass_frame(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, done: bool) -> None:
         scene, lay = self.scene, self.scene.layout
         colour = scene.seat_colour(seat)
         draw.draw_panel(surface, rect, PASS_FILL, lay.pass_radius, colour, 3, lay.pass_blur)
-        done = seat not in scene.state.to_move()
         text = _("{player}: card chosen") if done else _("{player}: pass a card left")
         text = text.format(player=scene.name(seat))
         pos = (rect.centerx, rect.y + lay.pass_title)
         draw.blit_text(surface, text, pos, lay.font_text, draw.TEXT, "center", bold=True)
 
-    def draw_overlays(self, surface: pygame.Surface) -> None:
+    def draw_overlays(self, surface: pygame.Surface) -> list[pygame.Rect | None]:
+        """The colour picker, the pass-left notice, a hover tip on the trick or a pile, the
+        refusal; returns where they were drawn."""
         scene, lay, choices = self.scene, self.scene.layout, self.scene.input
+        drawn: list[pygame.Rect | None] = []
         callers = choices.waiting_humans(CALL)
         if callers:
             self._draw_picker(surface, callers[0])
+            drawn.append(shadowed(lay.picker, lay.picker_blur))
         passers = choices.waiting_humans(PASS)
         if passers and not choices.pass_hands():
             self._draw_pass_notice(surface, passers[0])
+            drawn.append(shadowed(lay.pass_notice, lay.blur))
         hover_pos = choices.hover_pos
         if hover_pos is not None and scene.hover_tips():
             card = choices.trick_card_at(hover_pos)
@@ -98,8 +167,8 @@ class ChoiceOverlays:
                 else choices.place_at()
             )
             if text:
-                self.tooltip(surface, text, (hover_pos[0], hover_pos[1] - lay.tooltip_rise))
-        scene.view.draw_refusal(surface, lay.notice)
+                drawn.append(self.tooltip(surface, text, (hover_pos[0], hover_pos[1] - lay.tooltip_rise)))
+        return drawn + scene.view.draw_refusal(surface, lay.notice)
 
     def _draw_pass_notice(self, surface: pygame.Surface, seat: int) -> None:
         """Who gives to whom: the card goes to the next player clockwise, one comes from the last."""
@@ -138,6 +207,6 @@ class ChoiceOverlays:
             pos = (rect.x + lay.button_label, rect.centery)
             draw.blit_text(surface, label, pos, lay.font_label, ink, "midleft", bold=True)
 
-    def tooltip(self, surface: pygame.Surface, text: str, pos: tuple[float, float]) -> None:
+    def tooltip(self, surface: pygame.Surface, text: str, pos: tuple[float, float]) -> pygame.Rect:
         guide = self.scene.coach.covers(self.scene, surface.get_size())  # beside the guide's box
-        draw_tooltip(surface, text, pos, self.scene.s, avoid=guide)
+        return draw_tooltip(surface, text, pos, self.scene.s, avoid=guide)

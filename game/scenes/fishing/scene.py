@@ -150,4 +150,4 @@ class FishingScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
-        self.coach.draw(self, surface)
+        self.view.draw_coach(surface)

@@ -10,17 +10,17 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import draw
+from game.engine import draw, layers
 from game.i18n import N_, _, ngettext
 from game.rules.fishing import CALL, CAPTURE, PASS
 from game.scenes.fishing.results import seat_marker
 from game.scenes.table.hint import draw_panel_hint
-from game.scenes.table.log import draw_log
-from game.scenes.table.view import TableView
+from game.scenes.table.log import draw_strip
+from game.scenes.table.view import TableView, shadowed
 from game.scenes.table.words import card_colour
-from game.scenes.widgets.cards import suit
+from game.scenes.widgets.cards import card_size, suit
 from game.scenes.widgets.fishing_cards import explain, icon_surface, kind, title
-from game.scenes.widgets.fishing_piles import draw_ocean, ocean_frame
+from game.scenes.widgets.fishing_piles import draw_ocean, ocean_frame, ocean_wave
 
 PANEL_FILL = (*draw.FELT_DARK, 225)
 EXPLAIN_FILL = (*draw.FELT_DARK, 245)
@@ -29,22 +29,51 @@ LEAD_GROW, LEAD_SETTLE_S = 0.3, 0.6  # a new lead colour's marker starts larger,
 
 class FishingView(TableView):
     def draw(self, surface: pygame.Surface) -> None:
+        """The picture (seats, ocean, status, log, trick, hands: each repainted only when it
+        changes), then what is drawn over it every frame, reported so the next frame puts the
+        picture back."""
         scene, lay = self.scene, self.scene.layout
-        self.draw_seats(surface)
-        draw_ocean(surface, lay.ocean, lay.ocean_card, scene.shown.ocean, scene.shown.ocean_depth, lay.s)
-        self._draw_status(surface)
-        if not self._explaining():  # a special card's first explanation takes the log strip's place
-            draw_log(surface, scene)
-        self._draw_trick(surface)
-        told = scene.overlays.draw_hands(surface)
-        scene.motion.sprites.draw(surface)
-        scene.breakdown.draw(surface, scene.presenter.breakdown_rect(), lay.s)
-        scene.banner.draw(surface, scene.presenter.banner_place())
-        scene.overlays.draw_overlays(surface)
-        draw_panel_hint(surface, scene.hints, scene.humans_to_move(), lay.status, lay.s, told)
-        self._draw_explanation(surface)
-        if scene.results_since is not None:
-            scene.results_screen.draw(surface, scene.input.hover_pos)
+        self.labels = []
+        self.draw_picture(surface, self._regions(), [])
+        over, told = scene.overlays.draw_hand_tips(surface)
+        over += self.draw_sprites(surface, scene.motion.sprites)
+        over += scene.breakdown.draw(surface, scene.presenter.breakdown_rect(), lay.s)
+        over += self.draw_banner(surface)
+        over += scene.overlays.draw_overlays(surface)
+        over += draw_panel_hint(surface, scene.hints, scene.humans_to_move(), lay.status, lay.s, told)
+        over += self._draw_explanation(surface)
+        self.report(over)
+
+    def _regions(self) -> list[layers.Region]:
+        """What the picture shows, as values: a region is repainted when they change."""
+        scene, shown, lay = self.scene, self.scene.shown, self.scene.layout
+        movers, regions = self.movers(), []
+        for seat, widget in scene.seats.items():
+            active = seat in movers
+            look = (
+                len(scene.visible_hand(seat)),
+                tuple(scene.fisherman(seat)),
+                scene.boat(seat),
+                scene.score(seat),
+                active,
+                self._seat_status(seat, active),
+                widget.panel.turn_width(scene.pulse(active)) if active else 0,
+            )
+            regions.append(layers.Region(("seat", seat), widget.rect, self._paint_seat, (seat, *look)))
+        wave = ocean_wave(lay.ocean, lay.ocean_card, lay.s)
+        regions.append(layers.Region("ocean", wave, self._paint_ocean, (shown.ocean, shown.ocean_depth)))
+        regions.append(layers.Region("status", lay.status, self._paint_status, self._status()))
+        if scene.log_rect is not None and not self._explaining():  # an explanation takes its place
+            regions.append(layers.Region("log", scene.log_rect, self._paint_log, (scene.log.latest,)))
+        trick = self._trick()
+        regions.append(layers.Region("trick", self._trick_bounds(trick), self._paint_trick, (trick,)))
+        pills = self._marker_lines()
+        regions.append(layers.Region("markers", self._pills_bounds(*pills), self._paint_pills, pills))
+        hands = scene.overlays.hands_look()
+        regions.append(
+            layers.Region("hands", scene.overlays.hands_bounds(*hands), scene.overlays.paint_hands, hands)
+        )
+        return regions + self.results_regions()
 
     # -- seats ----------------------------------------------------------------------------------
     def _seat_status(self, seat: int, active: bool) -> str:
@@ -80,28 +109,65 @@ class FishingView(TableView):
         wrap = lay.status_rule_wrap
         draw.blit_text(surface, text, lay.status_rule, lay.font_rule, draw.TEXT_DIM, wrap=wrap)
 
-    def draw_seat(self, surface: pygame.Surface, seat: int, active: bool) -> None:
-        scene = self.scene
-        widget = scene.seats[seat]
-        status = self._seat_status(seat, active)
-        hand, fisherman, boat = len(scene.visible_hand(seat)), scene.fisherman(seat), scene.boat(seat)
-        score, pulse = scene.score(seat), scene.pulse(active)
-        widget.draw_state(surface, hand, fisherman, boat, score, active, status, pulse)
+    def _paint_seat(
+        self,
+        surface: pygame.Surface,
+        seat: int,
+        hand: int,
+        fisherman: tuple,
+        boat: int,
+        score: int,
+        active: bool,
+        status: str,
+        width: int,
+    ) -> None:
+        widget = self.scene.seats[seat]
+        widget.draw_state(surface, hand, list(fisherman), boat, score, active, status, frame=width)
+
+    def _paint_ocean(self, surface: pygame.Surface, count: int, depth: int) -> None:
+        lay = self.scene.layout
+        draw_ocean(surface, lay.ocean, lay.ocean_card, count, depth, lay.s)
+
+    def _paint_log(self, surface: pygame.Surface, latest: str) -> None:
+        draw_strip(surface, self.scene.log_rect, self.scene.s, latest)
 
     # -- trick, status, banner ------------------------------------------------------------------
-    def _draw_trick(self, surface: pygame.Surface) -> None:
-        scene, lay = self.scene, self.scene.layout
+    def _trick(self) -> tuple:
+        """The trick's cards as values: seat, card, outline (a capture candidate) and mark."""
+        scene = self.scene
+        out = []
         for seat, card in scene.trick_cards():
-            pos = scene.trick_pos(seat)
             mark = scene.motion.marks.get(card)
             outline = mark[1] if mark else scene.input.trick_outline(card)
+            out.append((seat, card, outline, tuple(mark) if mark else None))
+        return tuple(out)
+
+    def _trick_bounds(self, trick: tuple) -> pygame.Rect:
+        scene, lay = self.scene, self.scene.layout
+        width = scene.trick_area.card_width
+        w, h = card_size(width)
+        ring = 2 * max(width // 8, 6)
+        out = pygame.Rect(round(lay.trick_centre[0]), round(lay.trick_centre[1]), 0, 0)
+        for seat, _card, _outline, mark in trick:
+            x, y = scene.trick_pos(seat)
+            box = pygame.Rect(0, 0, round(w * 1.15) + ring, round(h * 1.1) + ring)
+            box.center = (round(x), round(y))
+            out.union_ip(box)
+            if mark:
+                out.union_ip(scene.trick_area.badge_rect((x, y), _(mark[0]), lay.badge))
+        return out
+
+    def _paint_trick(self, surface: pygame.Surface, trick: tuple) -> None:
+        scene, lay = self.scene, self.scene.layout
+        for seat, card, outline, mark in trick:
+            pos = scene.trick_pos(seat)
             scene.trick_area.draw_card(surface, card, pos, scene.trick_tilt(seat), outline)
             if mark:
                 scene.trick_area.badge(surface, pos, _(mark[0]), mark[1], lay.badge)
-        self._draw_trick_markers(surface)
 
-    def _draw_trick_markers(self, surface: pygame.Surface) -> None:
-        """Lead or called colour and *Lowest wins*, in the middle of the trick."""
+    def _marker_lines(self) -> tuple:
+        """Lead or called colour and *Lowest wins*, as values: (words, colour, colour name) each,
+        and the pills' text size (a new lead colour's grows, then settles)."""
         scene, shown, lay = self.scene, self.scene.shown, self.scene.layout
         lines: list[tuple[str, draw.Colour, str | None]] = []
         if shown.called:
@@ -119,14 +185,36 @@ class FishingView(TableView):
             )
         if shown.lowest:
             lines.append((_("LOWEST WINS"), draw.OKABE_ITO["sky_blue"], None))
-        cx, cy = lay.trick_centre
+        if not lines:
+            return ((), 0)
         grow = 1.0 + LEAD_GROW * max(0.0, 1.0 - (scene.clock - scene.motion.lead_since) / LEAD_SETTLE_S)
+        return (tuple(lines), round(lay.marker_size * grow))
+
+    def _pills(self, lines: tuple, size: int) -> list[tuple]:
+        """Each marker line's text, its place, its pill and what it says."""
+        lay = self.scene.layout
+        cx, cy = lay.trick_centre
         y = cy - (len(lines) - 1) * lay.marker_step / 2
+        out = []
         for text, colour, colour_name in lines:
-            image = draw.text(text, round(lay.marker_size * grow), draw.INK, bold=True)
+            image = draw.text(text, size, draw.INK, bold=True)
             rect = image.get_rect(center=(round(cx + (lay.pill_shift if colour_name else 0)), round(y)))
             pill = rect.inflate(lay.pill_pad[0] if colour_name else lay.pill_pad[1], lay.pill_height)
             pill.centerx = round(cx)
+            out.append((image, rect, pill, colour, colour_name))
+            y += lay.marker_step
+        return out
+
+    def _pills_bounds(self, lines: tuple, size: int) -> pygame.Rect:
+        cx, cy = self.scene.layout.trick_centre
+        out = pygame.Rect(round(cx), round(cy), 0, 0)
+        for _image, _rect, pill, _colour, _name in self._pills(lines, size):
+            out.union_ip(pill)
+        return out
+
+    def _paint_pills(self, surface: pygame.Surface, lines: tuple, size: int) -> None:
+        lay = self.scene.layout
+        for image, rect, pill, colour, colour_name in self._pills(lines, size):
             pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
             pygame.draw.rect(surface, draw.INK, pill, 2, border_radius=pill.h // 2)
             if colour_name:
@@ -134,29 +222,34 @@ class FishingView(TableView):
                 surface.blit(icon, icon.get_rect(center=(pill.x + lay.pill_icon_x, pill.centery)))
                 rect.x = pill.x + lay.pill_text_x
             surface.blit(image, rect)
-            y += lay.marker_step
 
-    def _draw_status(self, surface: pygame.Surface) -> None:
-        scene, shown, lay = self.scene, self.scene.shown, self.scene.layout
-        text = _("Round {n} of {rounds}").format(n=shown.round, rounds=scene.state.deck.rounds)
-        draw.blit_text(surface, text, lay.status_title, lay.font_title, draw.TEXT, bold=True)
+    def _status(self) -> tuple:
+        scene, shown = self.scene, self.scene.shown
         trick = min(shown.tricks + 1, shown.hand_size)
-        text = ngettext("{n} card, trick {trick}", "{n} cards, trick {trick}", shown.hand_size).format(
-            n=shown.hand_size, trick=trick
+        return (shown.round, scene.state.deck.rounds, shown.hand_size, trick, scene.input.prompt())
+
+    def _paint_status(
+        self, surface: pygame.Surface, round_no: int, rounds: int, hand_size: int, trick: int, prompt: str
+    ) -> None:
+        lay = self.scene.layout
+        text = _("Round {n} of {rounds}").format(n=round_no, rounds=rounds)
+        draw.blit_text(surface, text, lay.status_title, lay.font_title, draw.TEXT, bold=True)
+        text = ngettext("{n} card, trick {trick}", "{n} cards, trick {trick}", hand_size).format(
+            n=hand_size, trick=trick
         )
         draw.blit_text(surface, text, lay.status_cards, lay.font_text, draw.TEXT_DIM, "topright")
         wrap = lay.status_prompt_wrap
-        prompt = scene.input.prompt()
         draw.blit_text(surface, prompt, lay.status_prompt, lay.font_text, draw.ACCENT, wrap=wrap)
 
     def _explaining(self) -> bool:
         explaining = self.scene.motion.explaining
         return explaining is not None and self.scene.clock <= explaining[1]
 
-    def _draw_explanation(self, surface: pygame.Surface) -> None:
+    def _draw_explanation(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """A special card's first explanation, if one shows; returns where it was drawn."""
         scene, lay = self.scene, self.scene.layout
         if not self._explaining():
-            return
+            return []
         card = scene.motion.explaining[0]
         rect = lay.explanation
         draw.draw_panel(surface, rect, EXPLAIN_FILL, lay.radius, draw.ACCENT, 3, lay.blur)
@@ -170,3 +263,4 @@ class FishingView(TableView):
         )
         pos = (x, rect.y + lay.explain_body_y)
         draw.blit_text(surface, explain(card) or "", pos, lay.font_label, draw.TEXT, wrap=lay.explain_wrap)
+        return [shadowed(rect, lay.blur)]

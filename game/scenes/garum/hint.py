@@ -1,6 +1,9 @@
 """A hint shown on the Garum table: the suggested tile as a ghost in its lit slot, the worker's
 space, the tank to open or the dummy's slot ringed, with the reason beside it, and the Hint
-button at the top right of the hand panel (``table/hint.py`` asks and thinks)."""
+button at the top right of the hand panel (``table/hint.py`` asks and thinks).
+
+It is drawn over the table's picture every frame (the ring breathes), so it says where it drew:
+the view puts those rects back next frame."""
 
 from __future__ import annotations
 
@@ -9,15 +12,20 @@ from typing import Any
 import pygame
 
 from game.rules.garum.moves import ChooseTank, PlaceTile, PlaceWorker, TurnDummy
-from game.scenes.table.hint import draw_panel_hint, draw_reason, draw_ring
+from game.scenes.table.hint import RING, button_rect, draw_button, draw_ring
+from game.scenes.widgets.tooltip import draw_tooltip
 
 GHOST_ALPHA = 230
+RING_GROWS = 7
+"""How far ``draw_ring`` grows past its target at most, at 1080p (4 + 3 as it breathes)."""
+REASON_WRAP = 1000
 
 
-def draw_garum_hint(surface: pygame.Surface, scene: Any) -> None:
+def draw_garum_hint(surface: pygame.Surface, scene: Any) -> list[pygame.Rect]:
+    """The hint, if any, and the Hint button; returns every rect drawn into."""
     lay, state = scene.layout, scene.state
-    grid, shown = lay.grid, scene.hints.current()
-    target = None
+    grid, shown, s = lay.grid, scene.hints.current(), lay.s
+    target, drawn = None, []
     if shown is not None:
         action = shown.hint.action
         if isinstance(action, PlaceTile):
@@ -32,8 +40,22 @@ def draw_garum_hint(surface: pygame.Surface, scene: Any) -> None:
             (slot,) = state.free_slots()
             target = grid.slot_rect(state.tank, slot)
         if target is not None:
-            draw_ring(surface, target, lay.s, scene.clock)
-            draw_reason(surface, shown, (target.centerx, target.y - round(14 * lay.s)), lay.s)
-    draw_panel_hint(
-        surface, scene.hints, scene.humans_to_move(), lay.hand, lay.s, target is not None, "topright"
+            draw_ring(surface, target, s, scene.clock)
+            grow = 2 * round(RING_GROWS * s) + 2
+            at = (target.centerx, target.y - round(14 * s))
+            drawn += [target.inflate(grow, grow), _reason(surface, shown, at, s)]
+    # the table's Hint button, and its reason above it unless the move's ring already says it
+    button = button_rect(lay.hand, s, "topright")
+    draw_button(
+        surface, scene.hints, button, s, any(scene.hints.may_ask(seat) for seat in scene.humans_to_move())
     )
+    drawn.append(button)
+    current = scene.hints.current()
+    if current is not None and target is None:
+        drawn.append(_reason(surface, current, (button.centerx, button.y - round(16 * s)), s))
+    return drawn
+
+
+def _reason(surface: pygame.Surface, shown: Any, at: tuple[float, float], s: float) -> pygame.Rect:
+    """The hint's reason in a gold-edged box whose foot is at ``at`` (``table.hint.draw_reason``)."""
+    return draw_tooltip(surface, shown.hint.reason, at, s, REASON_WRAP, RING)

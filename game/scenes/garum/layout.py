@@ -9,14 +9,18 @@ screen size or a moved panel is a change here and nowhere else.
 from __future__ import annotations
 
 import dataclasses
+import math
 
 import pygame
 
 from game.engine import draw
 from game.rules.garum import Board
+from game.rules.garum.data import SIZE
 from game.scenes.widgets import garum_panels as panels
 from game.scenes.widgets.garum_board import TankGrid
 
+SMALLEST_TEXT = 0.016
+"""Small labels (the board's line and tank numbers): at least this share of the screen height."""
 BUTTONS = ("apprentice", "foreman", "none")
 """The worker controls, left to right: place an apprentice, a foreman, or no worker."""
 
@@ -33,9 +37,12 @@ class Ring:
     def at(cls, s: float, grow: float, width: float, least: int, radius: float) -> Ring:
         return cls(round(grow * s), max(round(width * s), least), round(radius * s))
 
+    def bounds(self, rect: pygame.Rect) -> pygame.Rect:
+        """Where the ring around ``rect`` is drawn."""
+        return rect.inflate(self.grow, self.grow)
+
     def draw(self, surface: pygame.Surface, colour: draw.Colour, rect: pygame.Rect) -> None:
-        outline = rect.inflate(self.grow, self.grow)
-        pygame.draw.rect(surface, colour, outline, self.width, border_radius=self.radius)
+        pygame.draw.rect(surface, colour, self.bounds(rect), self.width, border_radius=self.radius)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -83,6 +90,7 @@ class GarumLayout:
     closed_stroke: int
     notice_at: tuple[int, int]
     points_size: int
+    breakdown: pygame.Rect  # the final scoring's table: over the board and the column workers' strip
     # the panels' own sizes
     coin_look: panels.CoinLook
     seat_look: panels.SeatLook
@@ -91,7 +99,7 @@ class GarumLayout:
     @classmethod
     def of(cls, size: tuple[int, int], board: Board, players: int) -> GarumLayout:
         s = draw.scale(size)
-        grid = TankGrid(board, (round(200 * s), round(196 * s)), s)
+        grid = TankGrid(board, (round(200 * s), round(196 * s)), s, math.ceil(SMALLEST_TEXT * size[1]))
         x, w = round(1090 * s), round(790 * s)
         header = pygame.Rect(x, round(24 * s), w, round(132 * s))
         head_x, head_y = header.x + round(24 * s), header.y + round(16 * s)
@@ -148,6 +156,7 @@ class GarumLayout:
             slot_ring=Ring.at(s, 0, 2, 1, 6),
             closed_stroke=2,
             notice_at=(grid.rect.centerx, grid.rect.bottom - round(20 * s)),
+            breakdown=grid.rect.union(grid.space_rect(SIZE)),
             points_size=round(40 * s),
             coin_look=panels.CoinLook.of(s),
             seat_look=panels.SeatLook.of(s),

@@ -9,11 +9,12 @@ through ``engine.tween``.
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import tween
+from game.engine import draw, tween
 from game.i18n import _
 from game.rules.garum import (
     BonusScored,
@@ -60,6 +61,9 @@ class GarumPresenter(Presenter):
         self.final: list[WorkerScored] = []  # the workers scored at the end, for the breakdown
         self.focus: pygame.Rect | None = None
         """What the banner talks about (a tank, a line): it never covers it."""
+        self.reach: weakref.WeakKeyDictionary[tween.Tween, tuple[int, int]] = weakref.WeakKeyDictionary()
+        """The size of what each flight launched here paints, centred where it is (the view puts
+        that rect back after it)."""
 
     @handles(TankNamed)
     def tank_named(self, event: TankNamed) -> None:
@@ -196,6 +200,7 @@ class GarumPresenter(Presenter):
             scene.shown.fills[event.tank][event.slot] = fill
             scene.app.audio.play("card")
 
+        self.reach[motion] = (2 * grid.cell, 2 * grid.cell)
         return scene.sprites.launch(motion, paint, land)
 
     def _walk_worker(self, event: WorkerPlaced) -> tween.Tween:
@@ -204,16 +209,16 @@ class GarumPresenter(Presenter):
         count = sum(1 for w in scene.shown.workers if w[1] == line)
         end = grid.worker_centre(line, count, count + 1)
         motion = tween.Tween(self.seat_spot(event.colour), end, WORKER_WALK, tween.in_out_quad)
-        size = grid.worker_size
+        image = garum_fish.worker(event.colour, grid.worker_size, event.foreman)
 
         def paint(surface: pygame.Surface, pos: tuple[float, float]) -> None:
-            image = garum_fish.worker(event.colour, size, event.foreman)
             surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))
 
         def land() -> None:
             scene.shown.workers.append((event.colour, line, event.foreman))
             scene.app.audio.play("click")
 
+        self.reach[motion] = image.get_size()
         return scene.sprites.launch(motion, paint, land)
 
     def _worker_spot(self, line: int, colour: int, foreman: bool) -> tuple[float, float]:
@@ -261,4 +266,8 @@ class GarumPresenter(Presenter):
 
         end = self.seat_spot(colour)
         size = scene.layout.points_size
-        return scene.sprites.points(seat, points, start, end, size, POINTS_FLIGHT, land)
+        motion = scene.sprites.points(seat, points, start, end, size, POINTS_FLIGHT, land)
+        w, h = draw.text(points_words(points), size, draw.ACCENT, bold=True).get_size()
+        shade = 2 * max(size // 18, 2)  # its drop shadow (``draw.blit_text``) on either side
+        self.reach[motion] = (w + shade, h + shade)
+        return motion

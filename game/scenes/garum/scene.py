@@ -113,8 +113,7 @@ class GarumScene(TableScene):
         self.app.audio.play("buzzer")
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.view.draw(surface)
-        self.coach.draw(self, surface)
+        self.view.draw(surface)  # the first-game guide too
 
     def results_summary(self) -> Summary:
         return garum_results.summary(self)

@@ -130,11 +130,14 @@ class Coach:
             return True
         return False
 
-    def draw(self, scene: Any, surface: pygame.Surface) -> None:
+    def draw(self, scene: Any, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The step's marks, if one shows; where they went (for a retained screen)."""
         placed = self.placement(scene, surface.get_size())
-        if placed is not None:
-            scale = draw.scale(surface.get_size())
-            marks.paint(surface, placed, scale, self.words(), self.buttons(), scene_clock(scene))
+        if placed is None:
+            return []
+        scale = draw.scale(surface.get_size())
+        marks.paint(surface, placed, scale, self.words(), self.buttons(), scene_clock(scene))
+        return marks.bounds(placed, scale)
 
 
 IDLE = Coach()

@@ -135,6 +135,20 @@ def draw_marks(surface: pygame.Surface, placed: Placement, s: float, clock: floa
         pygame.draw.polygon(surface, draw.ACCENT, points)
 
 
+def bounds(placed: Placement, s: float) -> list[pygame.Rect]:
+    """Everything ``paint`` touches: the ring, the box and the arrow with its head."""
+    reach = round(18 * s) + max(round(4 * s), 2)
+    rects = [placed.box.inflate(4, 4)]
+    if placed.ring is not None:
+        rects.append(placed.ring.inflate(4, 4))
+    if placed.arrow is not None:
+        (x0, y0), (x1, y1) = placed.arrow
+        rects.append(
+            pygame.Rect(min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0)).inflate(2 * reach, 2 * reach)
+        )
+    return rects
+
+
 def paint(
     surface: pygame.Surface, placed: Placement, s: float, words: str, buttons: tuple[str, str], clock: float
 ) -> None:

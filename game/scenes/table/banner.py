@@ -75,15 +75,22 @@ class Banner:
     def showing(self) -> str:
         return self.text if self.text and self.clock() <= self.until else ""
 
-    def draw(self, surface: pygame.Surface, place: BannerPlace) -> None:
+    def draw(self, surface: pygame.Surface, place: BannerPlace) -> list[pygame.Rect]:
+        """The sentence on show, if any; returns where it was drawn."""
         text = self.showing
         self.frame = None
         if not text:
-            return
-        image, frame = choose(text, place)
-        self.frame = frame
-        draw.draw_panel(surface, frame, FILL, place.radius, draw.ACCENT, 2, 0)
-        surface.blit(image, image.get_rect(center=frame.center))
+            return []
+        self.frame = paint(surface, text, place)
+        return [self.frame]
+
+
+def paint(surface: pygame.Surface, text: str, place: BannerPlace) -> pygame.Rect:
+    """A banner saying ``text`` at its place (``choose``); returns its frame."""
+    image, frame = choose(text, place)
+    draw.draw_panel(surface, frame, FILL, place.radius, draw.ACCENT, 2, 0)
+    surface.blit(image, image.get_rect(center=frame.center))
+    return frame
 
 
 def choose(text: str, place: BannerPlace) -> tuple[pygame.Surface, pygame.Rect]:

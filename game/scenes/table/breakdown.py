@@ -71,9 +71,12 @@ class BreakdownHold:
             self._wait.finish()
         return True
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        if self.shown is not None:
-            draw_breakdown(surface, self.shown, rect, s)
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> list[pygame.Rect]:
+        """The breakdown on show, if any; returns where it was drawn (its panel has no shadow)."""
+        if self.shown is None:
+            return []
+        draw_breakdown(surface, self.shown, rect, s)
+        return [rect]
 
 
 def draw_breakdown(surface: pygame.Surface, table: Breakdown, rect: pygame.Rect, s: float) -> None:

@@ -222,18 +222,18 @@ def draw_button(
     draw.draw_button(surface, rect, label, max(1, round(24 * s)), fill, draw.INK, round(12 * s))
 
 
-def draw_ring(surface: pygame.Surface, rect: pygame.Rect, s: float, clock: float) -> None:
-    """A breathing ring around the suggested card, slot or spot."""
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect, s: float, clock: float) -> pygame.Rect:
+    """A breathing ring around the suggested card, slot or spot; returns where it was drawn."""
     grow = round((4 + 3 * (0.5 + 0.5 * math.sin(clock * 5))) * s)
     ring = rect.inflate(2 * grow, 2 * grow)
-    pygame.draw.rect(surface, RING, ring, max(3, round(6 * s)), border_radius=round(12 * s))
+    return pygame.draw.rect(surface, RING, ring, max(3, round(6 * s)), border_radius=round(12 * s))
 
 
 def draw_reason(
     surface: pygame.Surface, shown: Shown, at: tuple[float, float], s: float, wrap: int = 1000
-) -> None:
-    """The hint's one line of reason in a gold-edged box whose foot is at ``at``."""
-    draw_tooltip(surface, shown.hint.reason, at, s, wrap, RING)
+) -> pygame.Rect:
+    """The hint's one line of reason in a gold-edged box whose foot is at ``at``; returns the box."""
+    return draw_tooltip(surface, shown.hint.reason, at, s, wrap, RING)
 
 
 def fan_index(desk: HintDesk, seat: int, cards: list) -> int | None:
@@ -252,21 +252,21 @@ def draw_fan_hint(
     lifts: tuple[Any, int | None],
     s: float,
     clock: float,
-) -> bool:
+) -> list[pygame.Rect]:
     """Ring the hinted card of a fanned hand and say why above it; ``lifts`` is how the caller drew
     the hand (its raised cards and the one lifted more: the hinted one unless a pointer hovers
-    another). False when the hint is not a card of this hand."""
+    another). Returns where it drew (ring and reason): empty, so false, when the hint is not a card
+    of this hand."""
     index = fan_index(desk, seat, cards)
     shown = desk.current(seat)
     if index is None or shown is None:
-        return False
+        return []
     (x, y), _angle = fan.positions(len(cards), *lifts)[index]
     w, h = card_size(fan.card_width)
     rect = pygame.Rect(0, 0, w, h)
     rect.center = (round(x), round(y))
-    draw_ring(surface, rect, s, clock)
-    draw_reason(surface, shown, (x, rect.y - round(REASON_RISE * s)), s)
-    return True
+    ring = draw_ring(surface, rect, s, clock)
+    return [ring, draw_reason(surface, shown, (x, rect.y - round(REASON_RISE * s)), s)]
 
 
 def draw_panel_hint(
@@ -277,11 +277,14 @@ def draw_panel_hint(
     s: float,
     told: bool,
     corner: str = "bottomright",
-) -> None:
+) -> list[pygame.Rect]:
     """The Hint button in ``panel`` while one of ``seats`` (the humans to move) may ask, and the
-    reason above it unless the view already ``told`` it beside the move."""
+    reason above it unless the view already ``told`` it beside the move; returns where it drew."""
     rect = button_rect(panel, s, corner)
-    draw_button(surface, desk, rect, s, any(desk.may_ask(seat) for seat in seats))
+    shown = any(desk.may_ask(seat) for seat in seats)
+    draw_button(surface, desk, rect, s, shown)
+    drawn = [rect] if shown else []
     current = desk.current()
     if current is not None and not told:
-        draw_reason(surface, current, (rect.centerx, rect.y - round(16 * s)), s)
+        drawn.append(draw_reason(surface, current, (rect.centerx, rect.y - round(16 * s)), s))
+    return drawn

@@ -15,7 +15,8 @@ from typing import Any
 
 import pygame
 
-from game.engine import draw
+from game import i18n
+from game.engine import draw, layers
 from game.engine.pointers import DOWN, PointerEvent
 from game.engine.scene import Scene
 from game.i18n import _
@@ -40,6 +41,7 @@ class ReplayControls(Scene):
         self.playing = True
         self.index = 0
         self.size = app.size
+        self._bar: tuple[tuple, pygame.Surface] | None = None
 
     # -- what a viewer says --------------------------------------------------------------------
     def length(self) -> int:
@@ -186,6 +188,25 @@ class ReplayControls(Scene):
         surface.set_clip(pygame.Rect((0, 0), self.table_size()))  # the table is laid out above the bar
         self.table.draw(surface)
         surface.set_clip(clip)
+        if surface is layers.SCREEN.screen:
+            surface.blit(self._bar_image(rects), rects["bar"])
+        else:  # a test's probe, a frozen backdrop: painted there, so every word is seen
+            self.paint_bar(surface, rects)
+
+    def _bar_image(self, rects: dict[str, pygame.Rect]) -> pygame.Surface:
+        """The bar, painted again only when what it says changes (at 4K its rounded buttons cost
+        more than blitting it): it is opaque and drawn whole every frame, over any cursor."""
+        key = (self.size, tuple(self.button_words().items()), self.label(), self.index, self.length())
+        key += (tuple(self.round_starts), i18n.language())
+        if self._bar is None or self._bar[0] != key:
+            bar = rects["bar"]
+            image = pygame.Surface(bar.size)
+            self.paint_bar(image, {name: rect.move(-bar.x, -bar.y) for name, rect in rects.items()})
+            self._bar = (key, image)
+        return self._bar[1]
+
+    def paint_bar(self, surface: pygame.Surface, rects: dict[str, pygame.Rect]) -> None:
+        """The bar's buttons, scrubber and label at ``rects``."""
         pygame.draw.rect(surface, draw.FELT_DARK, rects["bar"])
         size = self.text_size()
         for name, words in self.button_words().items():

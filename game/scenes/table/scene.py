@@ -205,8 +205,9 @@ class TableScene(Scene):
         return self.notice
 
     def hover_tips(self) -> bool:
-        """Whether hover tooltips may show: not while a refusal does (one tip at a time)."""
-        return not self.shown_notice()
+        """Whether hover tooltips may show: not while a refusal does (one tip at a time), nor over
+        the results (the table's tips no longer apply)."""
+        return not self.shown_notice() and self.results_since is None
 
     def seat_name(self, seat: int) -> str:
         """A seat in player words: its name, with its colour unless the name says it."""

@@ -1,13 +1,21 @@
 """The part every turn-based table's drawing shares: a background layer with everything that does
-not change during a game, drawn once per window size, and the seats, the one(s) to move lit."""
+not change during a game, drawn once per window size, and the seats, the one(s) to move lit.
+
+On the retained screen a table is a ``layers.Composite`` picture (``draw_picture``): the background
+and regions repainted only when what they show changes. Whatever moves every frame is drawn over
+it afterwards, and the view ``report``s where (the helpers it calls return their rects), so the
+next frame puts the picture back there and nowhere else."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 import pygame
 
 from game.engine import draw, layers
+from game.scenes.table import banner
+from game.scenes.widgets import results_panel
 from game.scenes.widgets.tooltip import draw_refusal
 
 
@@ -17,6 +25,7 @@ class TableView:
     def __init__(self, scene: Any):
         self.scene = scene
         self._static: pygame.Surface | None = None
+        self._padded: tuple[pygame.Surface, pygame.Surface] | None = None
         self.composite = layers.Composite()
         """The background with the parts that change only with what they show (``draw_picture``)."""
         self.labels: list[pygame.Rect] = []
@@ -39,9 +48,49 @@ class TableView:
         scene = self.scene
         self.labels = []
         surface.blit(self.background(), (0, 0))
-        movers = set() if scene.presenting() else set(scene.state.to_move())
+        movers = self.movers()
         for seat in range(scene.state.players):
             self.draw_seat(surface, seat, seat in movers)
+
+    def movers(self) -> set[int]:
+        """The seats lit as to move: none while the table is still animating."""
+        scene = self.scene
+        return set() if scene.presenting() else set(scene.state.to_move())
+
+    def draw_banner(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The banner over the picture (under the results it is part of the picture)."""
+        scene = self.scene
+        if scene.results_since is not None:
+            return []
+        return scene.banner.draw(surface, scene.presenter.banner_place())
+
+    def results_regions(self) -> list[layers.Region]:
+        """Once the results show, the table is still: the banner and the results panel (its lit
+        button as a value) join the picture, so a frame costs what the cursors moved over."""
+        scene = self.scene
+        if scene.results_since is None:
+            return []
+        regions = []
+        text = scene.banner.showing
+        if text:
+            place = scene.presenter.banner_place()
+            regions.append(
+                layers.Region("banner", banner.choose(text, place)[1], banner.paint, (text, place))
+            )
+        size = scene.layout.size
+        screen = scene.results_screen
+        hover = scene.input.hover_pos
+        lit = screen.button_at(hover) if hover is not None else None
+        at = (
+            results_panel.button_rects(results_panel.panel_rect(size), results_panel.scale(size))[lit].center
+            if lit
+            else None
+        )
+        regions.append(layers.Region("results", pygame.Rect((0, 0), size), self._paint_results, (at,)))
+        return regions
+
+    def _paint_results(self, surface: pygame.Surface, hover: tuple[int, int] | None) -> None:
+        self.scene.results_screen.draw(surface, hover)
 
     def draw_picture(
         self, surface: pygame.Surface, regions: list[layers.Region], over: list[pygame.Rect] | None = None
@@ -49,7 +98,39 @@ class TableView:
         """The background and ``regions`` (seat panels, hands, … each repainted only when what it
         shows changes) on the retained screen; ``over`` is what this frame draws over them
         (None: anywhere; more with ``layers.SCREEN.drawn``)."""
-        self.composite.draw(surface, self.background(), self.scene.layout.size, regions, over)
+        self.composite.draw(surface, self._base(surface), self.scene.layout.size, regions, over)
+
+    def _base(self, surface: pygame.Surface) -> pygame.Surface:
+        """The background at the surface's size: a replay's table is laid out above its control
+        bar, so the picture's foot (drawn over by the bar) is left plain."""
+        base, size = self.background(), surface.get_size()
+        if base.get_size() == size:
+            return base
+        if self._padded is None or self._padded[0] is not base or self._padded[1].get_size() != size:
+            padded = pygame.Surface(size)
+            padded.fill(draw.FELT_DARK)
+            padded.blit(base, (0, 0))
+            self._padded = (base, padded.convert() if pygame.display.get_surface() is not None else padded)
+        return self._padded[1]
+
+    @staticmethod
+    def draw_sprites(surface: pygame.Surface, sprites: Any) -> list[pygame.Rect | None]:
+        """Things in flight (``Flights``), over the picture; returns where they were drawn."""
+        drawn = sprites.draw(surface)
+        return [None] if drawn is None else drawn
+
+    @staticmethod
+    def report(drawn: Iterable[pygame.Rect | None] | None) -> None:
+        """Rects drawn over the picture this frame (a None among them, or None: somewhere unknown,
+        so the next frame puts the whole picture back)."""
+        rects = None if drawn is None else list(drawn)
+        layers.SCREEN.drawn(None if rects is None or None in rects else rects)
+
+    def draw_coach(self, surface: pygame.Surface) -> None:
+        """The first-game guide over the table, reported."""
+        scene = self.scene
+        scene.coach.draw(scene, surface)
+        self.report(guide_bounds(scene, surface.get_size()))
 
     def paint_static(self, surface: pygame.Surface) -> None:
         """Draw what does not change during a game onto the felt."""
@@ -63,8 +144,35 @@ class TableView:
         """A label (``draw.blit_text``) that refusals step aside from."""
         self.labels.append(draw.blit_text(surface, text, pos, size, **style))
 
-    def draw_refusal(self, surface: pygame.Surface, place: tuple[float, float], wrap: int = 440) -> None:
+    def draw_refusal(
+        self, surface: pygame.Surface, place: tuple[float, float], wrap: int = 440
+    ) -> list[pygame.Rect]:
         """The table's one refusal (``tooltip.draw_refusal``), clear of this frame's labels and of
-        the first-game guide's speech box."""
+        the first-game guide's speech box; returns where it was drawn."""
         guide = self.scene.coach.covers(self.scene, surface.get_size())
-        draw_refusal(surface, self.scene, place, wrap, [*self.labels, *guide])
+        return draw_refusal(surface, self.scene, place, wrap, [*self.labels, *guide])
+
+
+def shadowed(rect: pygame.Rect, blur: int, offset: tuple[int, int] = (0, 6)) -> pygame.Rect:
+    """Where ``draw.draw_panel`` draws for ``rect``: the panel and its soft shadow."""
+    if blur <= 0:
+        return pygame.Rect(rect)
+    shade = pygame.Rect(rect.x - 2 * blur + offset[0], rect.y - 2 * blur + offset[1], 0, 0)
+    shade.size = (rect.w + 4 * blur, rect.h + 4 * blur)
+    return rect.union(shade)
+
+
+def guide_bounds(scene: Any, size: tuple[int, int]) -> list[pygame.Rect]:
+    """Where the first-game guide's marks are drawn: its speech box, its ring and its arrow."""
+    placed = scene.coach.placement(scene, size)
+    if placed is None:
+        return []
+    rects = [pygame.Rect(placed.box)]
+    if placed.ring is not None:
+        rects.append(pygame.Rect(placed.ring))
+    if placed.arrow is not None:
+        (x0, y0), (x1, y1) = placed.arrow
+        head = round(20 * draw.scale(size)) + 4  # the arrow's head and line width, with room
+        line = pygame.Rect(min(x0, x1), min(y0, y1), abs(x1 - x0) + 1, abs(y1 - y0) + 1)
+        rects.append(line.inflate(2 * head, 2 * head))
+    return rects

@@ -85,11 +85,13 @@ class BingoCardWidget:
     @staticmethod
     def draw_marker(
         surface: pygame.Surface, centre: tuple[float, float], colour: draw.Colour, cell: int
-    ) -> None:
+    ) -> pygame.Rect:
+        """A marker disc centred at ``centre`` for a cell of ``cell`` pixels; returns its rect."""
         radius = cell * 0.34
-        pygame.draw.circle(surface, colour, centre, radius)
+        disc = pygame.draw.circle(surface, colour, centre, radius)
         pygame.draw.circle(surface, draw.INK, centre, radius, max(cell // 16, 2))
         pygame.draw.circle(surface, draw.CARD_FACE, centre, radius * 0.35, max(cell // 22, 1))
+        return disc.inflate(2, 2)
 
 
 class MissedTrack:

@@ -15,7 +15,8 @@ from collections import Counter
 import pygame
 
 from game.engine import draw, tween
-from game.i18n import _
+from game.engine.layers import Region
+from game.i18n import N_, _
 from game.rules.finden import SYMBOL_NAMES, SYMBOLS, Roll
 from game.rules.finden.dice import MAX_SAME_FACE
 
@@ -23,6 +24,7 @@ TUMBLE_S = 0.9
 SETTLE_S = 0.3
 REROLL_PAUSE_S = 1.1
 FACE_CHANGE_S = 0.08
+AGAIN = N_("Three alike: roll again")
 
 
 @functools.lru_cache(maxsize=64)
@@ -75,6 +77,18 @@ class DiceTray:
                 return i, self.t - start
         return len(self._segments) - 1, math.inf
 
+    def region(self, base: bool = False) -> Region:
+        """The tray as a region of a table's picture (``engine.layers``), repainted while the dice
+        tumble and when a throw lands."""
+        look: tuple = ()
+        if self.roll is not None:
+            throw, local = self._now()
+            look = (self.roll, throw, self.t if local < TUMBLE_S else None)
+        return Region("tray", self.bounds(), self._paint, (look, base))
+
+    def _paint(self, surface: pygame.Surface, look: tuple, base: bool) -> None:
+        self.draw(surface, base)
+
     def draw_base(self, surface: pygame.Surface) -> None:
         """The wooden tray itself (static: scenes may bake it into their background)."""
         draw.draw_panel(surface, self.rect, (*draw.WOOD, 235), radius=self.rect.h // 5, shadow_blur=8)
@@ -112,12 +126,19 @@ class DiceTray:
                 )
         if not tumbling and throw < len(self.roll.throws) - 1:
             draw.blit_text(
-                surface,
-                _("Three alike: roll again"),
-                (self.rect.centerx, self.rect.bottom + 6),
-                max(int(self.rect.h * 0.26), 12),
-                draw.ACCENT,
-                "midtop",
-                bold=True,
-                shadow=True,
+                surface, _(AGAIN), *self._again_at(), draw.ACCENT, "midtop", bold=True, shadow=True
             )
+
+    def _again_at(self) -> tuple[tuple[int, int], int]:
+        """Where "three alike" goes (under the tray) and its size."""
+        return (self.rect.centerx, self.rect.bottom + 6), max(int(self.rect.h * 0.26), 12)
+
+    def bounds(self) -> pygame.Rect:
+        """Everything ``draw`` may touch: tumbling dice jump and turn past the tray's edges, and
+        "three alike" hangs under it (as wide as its words)."""
+        r = self.rect
+        dice = pygame.Rect(r.x - r.h // 4, r.y - r.h // 2, r.w + r.h // 2, 2 * r.h)
+        (x, y), size = self._again_at()
+        words = draw.text(_(AGAIN), size, draw.ACCENT, True).get_rect(midtop=(x, y))
+        shadow = max(size // 18, 2)
+        return dice.union(words.inflate(2 * shadow, 2 * shadow))

@@ -271,13 +271,9 @@ class SymbolBoard:
         layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         n = self.cell
         for mark in marks:
-            inset = max(int(n * 0.1), 1)
             line = max(int(n * (0.1 if mark.style == "solid" else 0.06)), 2)
-            colour = mark.colour if mark.style != "faint" else tuple(v // 2 + 60 for v in mark.colour)
-            ring = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            _fill_union(ring, mark.cells, self.board.width, n, inset, (*colour, 255))
-            _fill_union(ring, mark.cells, self.board.width, n, inset + line, (0, 0, 0, 0))
-            layer.blit(ring, (0, 0))
+            ring, at = _ring(mark.cells, mark.colour, mark.style == "faint", self.board.width, n, line)
+            layer.blit(ring, at)
             cells = [divmod(c, self.board.width) for c in mark.cells]
             if mark.style == "struck":
                 (r0, c0), (r1, c1) = min(cells), max(cells)
@@ -297,8 +293,35 @@ class SymbolBoard:
         return layer
 
 
-def _fill_union(surface: pygame.Surface, cells: Sequence[int], width: int, n: int, inset: int, colour):
-    """Fill the union of the cells shrunk by ``inset`` pixels (corners stay square, joins closed).
+@functools.lru_cache(maxsize=256)
+def _ring(
+    cells: tuple[int, ...], colour: tuple[int, int, int], faint: bool, width: int, n: int, line: int
+) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A marker ring round ``cells`` (``n`` pixels per cell, ``line`` thick) on a transparent
+    surface just as big as the cells' box, and where that box sits on the board (cached: a board
+    redraws its outlines whenever one comes or goes)."""
+    rows, cols = zip(*(divmod(c, width) for c in cells), strict=True)
+    origin = (min(cols) * n, min(rows) * n)
+    size = ((max(cols) - min(cols) + 1) * n, (max(rows) - min(rows) + 1) * n)
+    ring = pygame.Surface(size, pygame.SRCALPHA)
+    inset = max(int(n * 0.1), 1)
+    colour = colour if not faint else tuple(v // 2 + 60 for v in colour)
+    _fill_union(ring, cells, width, n, inset, (*colour, 255), origin)
+    _fill_union(ring, cells, width, n, inset + line, (0, 0, 0, 0), origin)
+    return ring, origin
+
+
+def _fill_union(
+    surface: pygame.Surface,
+    cells: Sequence[int],
+    width: int,
+    n: int,
+    inset: int,
+    colour,
+    origin: tuple[int, int] = (0, 0),
+):
+    """Fill the union of the cells shrunk by ``inset`` pixels (corners stay square, joins closed),
+    the board's ``origin`` pixel at the surface's top left.
 
     Drawing it twice — in colour, then shrunk by the line width in transparent — leaves a marker
     ring around the cells whose concave and convex corners are both right.
@@ -309,7 +332,7 @@ def _fill_union(surface: pygame.Surface, cells: Sequence[int], width: int, n: in
         return
     for cell in cells:
         r, c = divmod(cell, width)
-        x, y = c * n + inset, r * n + inset
+        x, y = c * n + inset - origin[0], r * n + inset - origin[1]
         pygame.draw.rect(surface, colour, (x, y, side, side))
         if c + 1 < width and cell + 1 in cells:  # bridge to the right neighbour
             pygame.draw.rect(surface, colour, (x + side, y, 2 * inset, side))

@@ -128,10 +128,12 @@ class FishingSeat:
         active: bool = False,
         status: str = "",
         pulse: float = 0.0,
+        frame: int | None = None,
     ) -> None:
-        """What changes: turn frame and status, hand backs, score, and both piles with counts."""
+        """What changes: turn frame (``frame`` pixels wide, else by ``pulse``) and status, hand
+        backs, score, and both piles with counts."""
         s, width = self.s, self.pile_width
-        self.panel.draw_state(surface, hand, active, status, pulse)
+        self.panel.draw_state(surface, hand, active, status, pulse, frame)
         x, y = self.score_centre()
         draw.blit_text(surface, str(score), (x, y - 6 * s), round(46 * s), draw.ACCENT, "center", bold=True)
         centre = self.fisherman_centre()

@@ -20,7 +20,8 @@ from game.engine import draw, tween
 from game.rules.cards import Card
 from game.scenes.widgets.cards import draw_card
 
-Paint = Callable[[pygame.Surface, tuple[float, float]], None]
+Paint = Callable[[pygame.Surface, tuple[float, float]], "pygame.Rect | None"]
+"""Draws a sprite at a point; returns where it drew (None: unknown, so anywhere)."""
 Land = Callable[[], None]
 
 
@@ -30,8 +31,8 @@ class Sprite:
     def __init__(self, motion: tween.Tween, paint: Paint):
         self.motion, self.paint = motion, paint
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.paint(surface, self.motion.value)
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
+        return self.paint(surface, self.motion.value)
 
 
 POINTS_HOLD = 0.35
@@ -77,9 +78,16 @@ class Flights(list):
         motion = tween.Tween(start, end, duration - hold, tween.in_out_quad, delay=hold)
         return self.launch(motion, points_painter(points, size), land)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Every sprite; returns where they drew (None when a painter did not say)."""
+        drawn: list[pygame.Rect] | None = []
         for sprite in self:
-            sprite.draw(surface)
+            rect = sprite.draw(surface)
+            if rect is None or drawn is None:
+                drawn = None
+            else:
+                drawn.append(rect)
+        return drawn
 
 
 def points_words(points: int) -> str:
@@ -93,8 +101,10 @@ def points_painter(points: int, size: int) -> Paint:
     colour = draw.ACCENT if points >= 0 else draw.DANGER
     words = points_words(points)
 
-    def paint(surface: pygame.Surface, pos: tuple[float, float]) -> None:
-        draw.blit_text(surface, words, pos, size, colour, "center", bold=True, shadow=True)
+    def paint(surface: pygame.Surface, pos: tuple[float, float]) -> pygame.Rect:
+        rect = draw.blit_text(surface, words, pos, size, colour, "center", bold=True, shadow=True)
+        shade = max(int(size) // 18, 2)  # blit_text's shadow offset
+        return rect.union(rect.move(shade, shade))
 
     return paint
 

@@ -1,9 +1,10 @@
 """Garum's board: 4x4 tanks of 2x2 slots, tank numbers, bonus icons, and worker spaces on two edges.
 
 ``TankGrid`` knows where everything is (cells, slots, tanks, the worker space of each line) and
-answers hit tests; it draws the static board once into a cached layer and the placed tiles into a
-second layer rebuilt only when a tile lands, so a full board costs two blits per frame.
-Row workers stand in the strip left of the board, column workers in the strip above it.
+answers hit tests; it draws the static board once into a cached layer, and a tank's tiles, its
+number tab or a line's workers each on their own (``..._rect`` says where), so a table repaints
+only the tank or line that changed. Row workers stand in the strip left of the board, column
+workers in the strip above it.
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ CLOSED = (150, 70, 40)
 
 
 class TankGrid:
-    def __init__(self, board: Board, topleft: tuple[int, int], scale: float):
+    def __init__(self, board: Board, topleft: tuple[int, int], scale: float, least_text: int = 0):
+        """``least_text``: the smallest text a couch reads on this screen (its numbers grow to it)."""
         self.board = board
         self.s = scale
         self.cell = max(round(50 * scale), 6)
@@ -33,21 +35,20 @@ class TankGrid:
         self.margin = round(10 * scale)
         self.worker_size = max(round(38 * scale), 6)  # as large as a card's number (test_token_sizes)
         self.space_radius = max(round(6 * scale), 1)
-        self.label_size = max(round(15 * scale), 6)  # line numbers beside the worker spaces
+        self.label_size = max(round(15 * scale), 6, least_text)  # line numbers beside the worker spaces
         self.tank_radius = max(round(8 * scale), 2)
         self.tank_frame = round(8 * scale)  # how far a tank's frame reaches past its slots
         self.slot_radius = max(round(5 * scale), 1)
         self.tank_number_size = max(round(64 * scale), 8)
         self.tab_inset = round(4 * scale)  # the number tab on a tank's corner
         self.tab_radius = max(round(15 * scale), 4)
-        self.tab_text = max(round(17 * scale), 6)
+        self.tab_text = max(round(17 * scale), 6, least_text)
         self.tab_star = max(round(14 * scale), 4)
         self.left, self.top = topleft
         span = SIZE * self.cell + 3 * self.gap
         self.rect = pygame.Rect(self.left, self.top, span, span)
         self._base: pygame.Surface | None = None
-        self._tiles_key: tuple | None = None
-        self._tiles: pygame.Surface | None = None
+        self._tank_tiles: dict[int, tuple[tuple, pygame.Surface]] = {}
 
     # -- geometry -------------------------------------------------------------------------------
     def _x(self, col: int) -> int:
@@ -163,37 +164,58 @@ class TankGrid:
     def draw_tank_numbers(self, surface: pygame.Surface, current: int | None) -> None:
         """Small number tabs on every tank corner, readable when the tank is full."""
         for tank in self.board.tanks:
-            rect = self.tank_rect(tank)
-            centre = (rect.x + self.tab_inset, rect.y + self.tab_inset)
-            r = self.tab_radius
-            bonus = any((tank, slot) in self.board.bonus for slot in range(4))
-            fill = draw.ACCENT if tank == current else (30, 40, 44)
-            pygame.draw.circle(surface, fill, centre, r)
-            pygame.draw.circle(surface, draw.ACCENT_DARK if bonus else (120, 140, 140), centre, r, 2)
-            colour = draw.INK if tank == current else draw.TEXT
-            draw.blit_text(surface, str(tank), centre, self.tab_text, colour, "center", bold=True)
-            if bonus:
-                star = garum_fish.wild_icon(self.tab_star)
-                surface.blit(star, star.get_rect(center=(centre[0] + r, centre[1] - r * 0.6)))
+            self.draw_tank_tab(surface, tank, tank == current)
 
-    @staticmethod
-    def tiles_key(fills: dict[int, list]) -> tuple:
-        return tuple((t, tuple(f)) for t, f in sorted(fills.items()))
+    def _tab(self, tank: int) -> tuple[tuple[int, int], bool]:
+        rect = self.tank_rect(tank)
+        bonus = any((tank, slot) in self.board.bonus for slot in range(4))
+        return (rect.x + self.tab_inset, rect.y + self.tab_inset), bonus
+
+    def tab_rect(self, tank: int) -> pygame.Rect:
+        """Where ``draw_tank_tab`` draws: the tab, its number and the bonus star."""
+        centre, bonus = self._tab(tank)
+        r = self.tab_radius
+        rect = pygame.Rect(centre[0] - r, centre[1] - r, 2 * r + 1, 2 * r + 1)
+        number = draw.text(str(tank), self.tab_text, draw.TEXT, bold=True).get_rect(center=centre)
+        rect.union_ip(number)
+        if bonus:
+            rect.union_ip(self._star_rect(centre))
+        return rect.inflate(2, 2)
+
+    def _star_rect(self, centre: tuple[int, int]) -> pygame.Rect:
+        r = self.tab_radius
+        return garum_fish.wild_icon(self.tab_star).get_rect(center=(centre[0] + r, centre[1] - r * 0.6))
+
+    def draw_tank_tab(self, surface: pygame.Surface, tank: int, current: bool) -> None:
+        """A tank's number tab, lit when it is the round's tank, starred when it holds a bonus."""
+        centre, bonus = self._tab(tank)
+        r = self.tab_radius
+        fill = draw.ACCENT if current else (30, 40, 44)
+        pygame.draw.circle(surface, fill, centre, r)
+        pygame.draw.circle(surface, draw.ACCENT_DARK if bonus else (120, 140, 140), centre, r, 2)
+        colour = draw.INK if current else draw.TEXT
+        draw.blit_text(surface, str(tank), centre, self.tab_text, colour, "center", bold=True)
+        if bonus:
+            surface.blit(garum_fish.wild_icon(self.tab_star), self._star_rect(centre))
 
     def draw_tiles(self, surface: pygame.Surface, fills: dict[int, list]) -> None:
         """Placed tiles; ``fills[tank][slot]`` is (colour, fish clockwise) or None."""
-        key = self.tiles_key(fills)
-        if key != self._tiles_key:
-            self._tiles_key = key
-            layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            for tank, slots in fills.items():
-                for slot, fill in enumerate(slots):
-                    if fill is not None:
-                        colour, fish = fill
-                        image = garum_fish.tile(fish, self.cell, colour)
-                        layer.blit(image, self.slot_rect(tank, slot).move(-self.rect.x, -self.rect.y))
-            self._tiles = layer
-        surface.blit(self._tiles, self.rect)
+        for tank, slots in fills.items():
+            self.draw_tank_tiles(surface, tank, tuple(slots))
+
+    def draw_tank_tiles(self, surface: pygame.Surface, tank: int, slots: tuple) -> None:
+        """One tank's placed tiles, from a layer of that tank kept until one of them changes."""
+        kept = self._tank_tiles.get(tank)
+        if kept is None or kept[0] != slots:
+            rect = self.tank_rect(tank)
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            for slot, fill in enumerate(slots):
+                if fill is not None:
+                    colour, fish = fill
+                    image = garum_fish.tile(fish, self.cell, colour)
+                    layer.blit(image, self.slot_rect(tank, slot).move(-rect.x, -rect.y))
+            kept = self._tank_tiles[tank] = (slots, layer)
+        surface.blit(kept[1], self.tank_rect(tank))
 
     def draw_tile_at(
         self,
@@ -209,14 +231,26 @@ class TankGrid:
 
     def draw_workers(self, surface: pygame.Surface, workers: list[tuple[int, int, bool]]) -> None:
         """``workers`` as (colour, line, foreman), in the order they were placed."""
-        per_line: dict[int, list[tuple[int, bool]]] = {}
-        for colour, line, foreman in workers:
-            per_line.setdefault(line, []).append((colour, foreman))
-        for line, pieces in per_line.items():
-            for index, (colour, foreman) in enumerate(pieces):
-                image = garum_fish.worker(colour, self.worker_size, foreman)
-                centre = self.worker_centre(line, index, len(pieces))
-                surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+        for line, pieces in workers_by_line(workers).items():
+            self.draw_line_workers(surface, line, pieces)
+
+    def _worker_rects(self, line: int, pieces: tuple[tuple[int, bool], ...]):
+        for index, (colour, foreman) in enumerate(pieces):
+            image = garum_fish.worker(colour, self.worker_size, foreman)
+            centre = self.worker_centre(line, index, len(pieces))
+            yield image, image.get_rect(center=(round(centre[0]), round(centre[1])))
+
+    def workers_rect(self, line: int, pieces: tuple[tuple[int, bool], ...]) -> pygame.Rect:
+        """Where ``draw_line_workers`` draws (an empty rect at the space for no workers)."""
+        rects = [rect for _image, rect in self._worker_rects(line, pieces)]
+        return rects[0].unionall(rects) if rects else pygame.Rect(self.space_rect(line).topleft, (0, 0))
+
+    def draw_line_workers(
+        self, surface: pygame.Surface, line: int, pieces: tuple[tuple[int, bool], ...]
+    ) -> None:
+        """A line's workers as (colour, foreman), in the order they came, outward from the board."""
+        for image, rect in self._worker_rects(line, pieces):
+            surface.blit(image, rect)
 
     def light_space(self, surface: pygame.Surface, line: int, colour: draw.Colour, width: int = 3) -> None:
         pygame.draw.rect(
@@ -230,6 +264,14 @@ class TankGrid:
     def light_band(self, surface: pygame.Surface, line: int, alpha: int = 60) -> None:
         rect = self.line_rect(line)
         surface.blit(draw.tint(rect.size, draw.ACCENT, alpha), rect)
+
+
+def workers_by_line(workers: list[tuple[int, int, bool]]) -> dict[int, tuple[tuple[int, bool], ...]]:
+    """(colour, line, foreman) in the order placed, as each line's (colour, foreman) in that order."""
+    per_line: dict[int, list[tuple[int, bool]]] = {}
+    for colour, line, foreman in workers:
+        per_line.setdefault(line, []).append((colour, foreman))
+    return {line: tuple(pieces) for line, pieces in per_line.items()}
 
 
 def fill_of(colour: int, fish: tuple[int, ...], rotation: int) -> tuple[int, tuple[int, ...]]:

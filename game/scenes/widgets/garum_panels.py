@@ -19,7 +19,7 @@ class ColourRow:
     """One colour a seat plays: its workers still in hand (True = foreman) and tiles in hand."""
 
     colour: int
-    kept: list[bool]
+    kept: tuple[bool, ...]
     tiles: int
 
 
@@ -44,11 +44,26 @@ def draw_coin(
     coin.center = centre
     pygame.draw.ellipse(surface, (214, 170, 80), coin)
     pygame.draw.ellipse(surface, draw.ACCENT_DARK, coin, look.edge)
-    if squash > 0.35:
+    if squash > 0.35:  # the number shrinks as the coin turns: scaled, not set in a new size each frame
+        face = round(look.number + 1)
+        image = draw.text(str(number), face, draw.INK, bold=True)
         size = round(look.number * squash + 1)
-        draw.blit_text(surface, str(number), coin.center, size, draw.INK, "center", bold=True)
-    below = (coin.centerx, coin.bottom + look.label_gap)
-    draw.blit_text(surface, _("tank"), below, look.label_size, draw.TEXT_DIM, "midtop")
+        if size != face:
+            image = pygame.transform.smoothscale_by(image, size / face)
+        surface.blit(image, image.get_rect(center=coin.center))
+    draw.blit_text(surface, _("tank"), _coin_label_at(centre, look), look.label_size, draw.TEXT_DIM, "midtop")
+
+
+def _coin_label_at(centre: tuple[int, int], look: CoinLook) -> tuple[int, int]:
+    return centre[0], centre[1] + look.radius + look.label_gap  # under the coin
+
+
+def coin_rect(centre: tuple[int, int], look: CoinLook) -> pygame.Rect:
+    """Where ``draw_coin`` draws at any turn: the coin and the word under it."""
+    coin = pygame.Rect(0, 0, 2 * look.radius + 2, 2 * look.radius)
+    coin.center = centre
+    label = draw.text(_("tank"), look.label_size, draw.TEXT_DIM).get_rect(midtop=_coin_label_at(centre, look))
+    return coin.union(label).inflate(2, 2)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -73,10 +88,11 @@ class SeatLook:
     colour_step: int
     fish_dy: int
     fish_size: int
-    workers_dx: int
-    workers_dy: int
-    worker_step: int
+    workers_dx: int  # the first worker's left edge, from the colour's fish
+    workers_dy: int  # the workers' foot
     worker_size: int
+    count_gap: int  # from a worker to its count
+    pair_gap: int  # from a count to the next worker
     tiles_dx: int
     tiles_size: int
     score_x: int
@@ -87,11 +103,16 @@ class SeatLook:
         r = {name: round(value * s) for name, value in _SEAT_1080.items()}
         return cls(ring=4 * s, ring_pulse=2 * s, rest_ring=max(round(2 * s), 1), **r)
 
+    def ring_width(self, pulse: float) -> int:
+        """The to-play outline's width at ``pulse`` (0–1) of its breath: a few steps, so a row
+        is redrawn only when its outline does change."""
+        return max(round(self.ring + pulse * self.ring_pulse), 2)
+
 
 _SEAT_1080 = dict(
     radius=14, inset=16, token_dx=14, token_radius=15, initial_size=20, name_dx=34, name_dy=-16, name_size=24,
     status_dy=18, status_size=20, colours_x=300, colour_step=180, fish_dy=-14, fish_size=40,
-    workers_dx=-40, workers_dy=40, worker_step=32, worker_size=30, tiles_dx=30, tiles_size=20,
+    workers_dx=-58, workers_dy=48, worker_size=37, count_gap=3, pair_gap=12, tiles_dx=30, tiles_size=20,
     score_x=24, score_size=44,
 )  # fmt: skip
 
@@ -100,24 +121,27 @@ def draw_seat_row(
     surface: pygame.Surface,
     rect: pygame.Rect,
     look: SeatLook,
-    seat: object,
+    name: str,
+    colour: draw.Colour,
+    initial: str,
     rows: list[ColourRow],
     score: int,
-    active: bool,
+    ring: int,
     winner: bool,
     status: str,
-    pulse: float,
 ) -> None:
-    """A seat: its token, name and status, each colour's fish, workers kept and tiles, the score."""
-    border = draw.ACCENT if active or winner else seat.colour
-    width = max(round(look.ring + pulse * look.ring_pulse), 2) if active else look.rest_ring
+    """A seat (``name``, its ``colour`` and ``initial`` on its token): its status, each colour's fish,
+    workers kept and tiles, the score;
+    ``ring`` is the to-play outline's width (``look.ring_width``), 0 when the seat is not to move."""
+    border = draw.ACCENT if ring or winner else colour
+    width = ring or look.rest_ring
     pygame.draw.rect(surface, border, rect, width, border_radius=look.radius)
     x, cy = rect.x + look.inset, rect.centery
     token = (x + look.token_dx, cy)
-    pygame.draw.circle(surface, seat.colour, token, look.token_radius)
-    draw.blit_text(surface, seat.initial, token, look.initial_size, draw.INK, "center", bold=True)
+    pygame.draw.circle(surface, colour, token, look.token_radius)
+    draw.blit_text(surface, initial, token, look.initial_size, draw.INK, "center", bold=True)
     name_at = (x + look.name_dx, cy + look.name_dy)
-    draw.blit_text(surface, seat.name, name_at, look.name_size, draw.TEXT, "midleft", bold=True)
+    draw.blit_text(surface, name, name_at, look.name_size, draw.TEXT, "midleft", bold=True)
     if winner and not status:  # under the name, where the fish beside a long name cannot collide
         status = _("Winner")
     status_at = (x + look.name_dx, cy + look.status_dy)
@@ -126,16 +150,27 @@ def draw_seat_row(
     for row in rows:
         fish = garum_fish.fish(row.colour, look.fish_size)
         surface.blit(fish, fish.get_rect(center=(cx, cy + look.fish_dy)))
-        for i, foreman in enumerate(row.kept):
-            image = garum_fish.worker(row.colour, look.worker_size, foreman)
-            foot = (cx + look.workers_dx + i * look.worker_step, cy + look.workers_dy)
-            surface.blit(image, image.get_rect(midbottom=foot))
+        _draw_kept(surface, look, row, (cx + look.workers_dx, cy + look.workers_dy))
         tiles_at = (cx + look.tiles_dx, cy + look.fish_dy)
         tiles = ngettext("{n} tile", "{n} tiles", row.tiles).format(n=row.tiles)
         draw.blit_text(surface, tiles, tiles_at, look.tiles_size, draw.TEXT_DIM, "midleft")
         cx += look.colour_step
     score_at = (rect.right - look.score_x, cy)
     draw.blit_text(surface, str(score), score_at, look.score_size, draw.TEXT, "midright", bold=True)
+
+
+def _draw_kept(surface: pygame.Surface, look: SeatLook, row: ColourRow, foot: tuple[int, int]) -> None:
+    """The workers a colour still has: an apprentice and a foreman, each with its count ("×5"),
+    left to right from ``foot`` (their bottom left): tokens a couch tells apart, in one short line."""
+    x, y = foot
+    middle = y - look.worker_size // 2
+    for foreman in (False, True):
+        image = garum_fish.worker(row.colour, look.worker_size, foreman)
+        icon = surface.blit(image, image.get_rect(bottomleft=(x, y)))
+        count = f"×{row.kept.count(foreman)}"
+        at = (icon.right + look.count_gap, middle)
+        text = draw.blit_text(surface, count, at, look.tiles_size, draw.TEXT_DIM, "midleft")
+        x = text.right + look.pair_gap
 
 
 @dataclasses.dataclass(frozen=True)
@@ -171,8 +206,9 @@ _TOOLTIP_1080 = dict(
 
 def draw_line_tooltip(
     surface: pygame.Surface, pos: tuple[int, int], look: TooltipLook, title: str, counts: list[int], note: str
-) -> None:
-    """A line's fish of each species (silhouette and count) and, below, what a worker would score."""
+) -> pygame.Rect:
+    """A line's fish of each species (silhouette and count) and, below, what a worker would score;
+    returns the box."""
     box = pygame.Rect((0, 0), look.size)
     box.topleft = (pos[0] + look.offset[0], pos[1] + look.offset[1])
     box.clamp_ip(surface.get_rect())
@@ -189,3 +225,4 @@ def draw_line_tooltip(
     if note:
         note_at = (box.x + look.pad, box.bottom - look.note_dy)
         draw.blit_text(surface, note, note_at, look.note_size, draw.TEXT_DIM)
+    return box

@@ -70,6 +70,19 @@ class FannedHand:
                 return i
         return None
 
+    def bounds(self, count: int, raised: Collection[int] = (), hover: int | None = None) -> pygame.Rect:
+        """Where the fan of ``count`` cards (``raised`` lifted, ``hover`` more) is drawn: every
+        turned card's box, with a pixel to spare (a retained table repaints it when it changes)."""
+        w, h = card_size(self.card_width)
+        out = pygame.Rect(round(self.centre[0]), round(self.centre[1]), 0, 0)
+        for (x, y), angle in self.positions(count, raised, hover):
+            rad = math.radians(angle)
+            cos, sin = abs(math.cos(rad)), abs(math.sin(rad))
+            box = pygame.Rect(0, 0, math.ceil(w * cos + h * sin) + 4, math.ceil(w * sin + h * cos) + 4)
+            box.center = (round(x), round(y))
+            out.union_ip(box)
+        return out
+
     def draw(
         self,
         surface: pygame.Surface,

@@ -6,10 +6,12 @@ game, so the buttons are always in the same places."""
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game import i18n
 from game.engine import draw
 from game.i18n import N_, _
 
@@ -61,7 +63,14 @@ def button_at(size: tuple[int, int], pos: tuple[int, int]) -> str | None:
 
 
 def fitted(text: str, size: int, width: float, bold: bool = False) -> int:
-    """The largest text size up to ``size`` at which ``text`` fits ``width`` (a long name shrinks)."""
+    """The largest text size up to ``size`` at which ``text`` fits ``width`` (a long name shrinks).
+    Remembered (the panel asks the same every frame, and each trial renders the text)."""
+    return _fitted(text, size, width, bold, i18n.language())
+
+
+@functools.lru_cache(maxsize=512)
+def _fitted(text: str, size: int, width: float, bold: bool, _language: str) -> int:
+    """``fitted`` in ``_language`` (the font follows the language)."""
     while size > 12 and draw.text(text, size, draw.TEXT, bold=bold).get_width() > width:
         size -= 1
     return size

@@ -11,6 +11,7 @@ import math
 import pygame
 
 from game.engine import draw
+from game.engine.layers import Region
 
 GLASS = (214, 228, 236)
 SAND = (236, 196, 120)
@@ -19,6 +20,15 @@ SAND = (236, 196, 120)
 class SandTimer:
     def __init__(self, rect: pygame.Rect):
         self.rect = rect
+
+    def bounds(self) -> pygame.Rect:
+        """Everything ``draw`` may touch (the wooden ends reach a little past the glass)."""
+        return self.rect.inflate(self.rect.w // 4, self.rect.w // 8)
+
+    def region(self, left: float, total: float, running: bool, time: float) -> Region:
+        """The timer as a region of a table's picture (``engine.layers``): still while the sand
+        does not run."""
+        return Region("timer", self.bounds(), self.draw, (left, total, running, time if running else 0.0))
 
     def draw(
         self, surface: pygame.Surface, left: float, total: float, running: bool, time: float = 0.0

@@ -60,11 +60,13 @@ class SeatPanel:
         active: bool = False,
         status: str = "",
         pulse: float = 0.0,
+        width: int | None = None,
     ) -> None:
-        """What changes: a bright pulsing frame on the seat to act, a status word, the card backs."""
+        """What changes: a bright pulsing frame on the seat to act (``width`` pixels wide, else
+        ``turn_width(pulse)``), a status word, the card backs."""
         s = self.s
         if active:
-            width = max(round((5 + 2 * pulse) * s), 2)
+            width = self.turn_width(pulse) if width is None else width
             pygame.draw.rect(surface, draw.ACCENT, self.rect, width, border_radius=round(16 * s))
         if status:
             head = self.header
@@ -72,6 +74,11 @@ class SeatPanel:
             pos = (head.right - round(14 * s), head.centery)
             draw.blit_text(surface, status, pos, round(21 * s), colour, "midright", bold=active)
         self.draw_backs(surface, cards_left)
+
+    def turn_width(self, pulse: float) -> int:
+        """The turn frame's width at ``pulse`` (0–1): whole pixels, so a retained table repaints the
+        panel only when the frame's look changes, not every frame it breathes."""
+        return max(round((5 + 2 * pulse) * self.s), 2)
 
     def draw_backs(self, surface: pygame.Surface, count: int) -> None:
         s = self.s

@@ -46,12 +46,13 @@ def draw_refusal(
     place_at: tuple[float, float],
     wrap: int = 440,
     avoid: Sequence[pygame.Rect] = (),
-) -> None:
+) -> list[pygame.Rect]:
     """A table's one refusal, if any (``scene.shown_notice``): beside what was refused (else at
-    ``place_at``), clear of ``avoid``."""
+    ``place_at``), clear of ``avoid``. Returns where it was drawn (none: empty)."""
     notice = scene.shown_notice()
-    if notice:
-        draw_tooltip(surface, notice, scene.notice_at or place_at, scene.s, wrap, draw.DANGER, avoid)
+    if not notice:
+        return []
+    return [draw_tooltip(surface, notice, scene.notice_at or place_at, scene.s, wrap, draw.DANGER, avoid)]
 
 
 def place(box: pygame.Rect, screen: pygame.Rect, avoid: Sequence[pygame.Rect], gap: int) -> pygame.Rect:

@@ -46,14 +46,20 @@ class TrickArea:
             surface, card, pos, self.card_width, 0.0 if outline else tilt, outline=outline, deck=self.deck
         )
 
+    def badge_rect(self, pos: tuple[float, float], label: str, size: int) -> pygame.Rect:
+        """Where ``badge`` draws its pill."""
+        _, h = card_size(self.card_width)
+        text = draw.text(label, size, draw.INK, bold=True)
+        rect = text.get_rect(center=(round(pos[0]), round(pos[1] + h / 2 + size * 0.5)))
+        return rect.inflate(size, size // 3)
+
     def badge(
         self, surface: pygame.Surface, pos: tuple[float, float], label: str, colour: draw.Colour, size: int
     ) -> None:
         """A pill under the card at ``pos`` saying ``label`` (e.g. HIGH, LOW)."""
-        _, h = card_size(self.card_width)
         text = draw.text(label, size, draw.INK, bold=True)
-        rect = text.get_rect(center=(round(pos[0]), round(pos[1] + h / 2 + size * 0.5)))
-        pill = rect.inflate(size, size // 3)
+        pill = self.badge_rect(pos, label, size)
+        rect = text.get_rect(center=pill.center)
         pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
         pygame.draw.rect(surface, draw.INK, pill, max(size // 12, 1), border_radius=pill.h // 2)
         surface.blit(text, rect)

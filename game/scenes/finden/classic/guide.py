@@ -54,10 +54,15 @@ STEPS = (
 )
 
 
+ROLL_WEIGHT = 12
+"""The box covers a board or the tiles before the roll: a searching player looks at the dice all
+the time (the placement counts what it covers by area, so the tray is listed this often)."""
+
+
 def _keep_clear(scene):
     lay = scene.layout
     boards = [view.board.rect for view in scene.views]
-    return [*(rects.panel for rects in lay.seats), *boards, lay.tray, lay.timer, lay.tiles]
+    return [*(rects.panel for rects in lay.seats), *boards, *[lay.tray] * ROLL_WEIGHT, lay.timer, lay.tiles]
 
 
 GUIDE = Guide(STEPS, _keep_clear)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import draw
+from game.engine.layers import Region
 from game.i18n import N_, _
 from game.rules.finden.actions import Phase
 from game.rules.finden.board import judge
@@ -16,11 +17,12 @@ from game.scenes.finden.look import (
     draw_frame,
     draw_overlay,
     draw_seat_header,
-    draw_timer_label,
-    draw_title,
     score_line,
     seconds,
+    timer_label_region,
+    title_region,
 )
+from game.scenes.finden.picture import Picture, over, results_region, text_rect, text_region
 from game.scenes.finden.table import RESULTS, SEARCH, TablePart
 from game.scenes.widgets.finden_board import Mark
 from game.scenes.widgets.flights import points_words
@@ -34,10 +36,15 @@ VERDICT_BADGE = {
 }
 HINT = N_("Drag five cells · right button erases · T, pad Y or FLIP flips the timer · H or ? hints")
 FLIP = N_("FLIP +1")
+SHADOW = 64  # the round table's shadow reaches this much (both sides together) past its panel
 
 
 class ClassicView(TablePart):
     """Draws ``scene`` (a ``ClassicScene``); reads its state, never changes it."""
+
+    def __init__(self, scene) -> None:  # noqa: ANN001 - a ClassicScene
+        super().__init__(scene)
+        self.picture = Picture()
 
     def draw_static(self, background: pygame.Surface) -> None:
         """Seat panels, board frames, shape tiles and the dice tray's base."""
@@ -50,43 +57,62 @@ class ClassicView(TablePart):
         scene.tray.draw_base(background)
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The picture (``regions``), then what moves over it: bots' cursors, hint reasons and
+        points in flight."""
+        scene, layout = self.scene, self.scene.layout
+        self.picture.draw(surface, scene, self.regions())
+        drawn = [self.draw_cursor(surface, seat) for seat in range(len(scene.views))]
+        drawn += seat_hint.draw_reasons(surface, scene)
+        for flyer in scene.flyers:
+            pos = flyer.motion.value
+            size = layout.flyer_size
+            drawn.append(text_rect(flyer.text, pos, size, "center", bold=True))
+            draw.blit_text(surface, flyer.text, pos, size, flyer.colour, "center", bold=True, shadow=True)
+        over(drawn)
+
+    def regions(self) -> list[Region]:
+        """The parts of the picture, in drawing order: the centre column, then each seat's board
+        and panel, then the round table between rounds or the results at the end (``finden/results.py``
+        says what is in them)."""
         scene, layout, game = self.scene, self.scene.layout, self.scene.game
-        surface.blit(scene.background(surface), (0, 0))
-        draw_title(
-            surface,
-            _("Round {round} of {rounds}").format(round=game.round, rounds=game.options.rounds),
-            layout.title_pos,
-            layout.title_size,
-        )
-        scene.tray.draw(surface)
-        running = game.phase is Phase.SAND
-        left = game.sand_left
-        scene.timer.draw(surface, left, game.options.sand_seconds, running, scene.time)
+        title = _("Round {round} of {rounds}").format(round=game.round, rounds=game.options.rounds)
+        running, left = game.phase is Phase.SAND, game.sand_left
+        out = [
+            title_region(title, layout.title_pos, layout.title_size),
+            scene.tray.region(),
+            scene.timer.region(left, game.options.sand_seconds, running, scene.time),
+        ]
         if scene.stage == SEARCH and any(v.human for v in scene.views):
-            draw.blit_text(
-                surface,
-                _(HINT),
-                layout.hint_pos,
-                layout.hint_size,
-                draw.TEXT_DIM,
-                "midtop",
-                wrap=layout.centre.w,
+            out.append(
+                text_region(
+                    "hint",
+                    _(HINT),
+                    layout.hint_pos,
+                    layout.hint_size,
+                    draw.TEXT_DIM,
+                    "midtop",
+                    wrap=layout.centre.w,
+                )
             )
         calling = scene.stage == SEARCH and not getattr(scene, "watching", False)  # a replay calls nobody
         label = seconds(left) if running else (_("flip the timer!") if calling else "")
-        draw_timer_label(surface, label, running, left, layout.timer_label_pos, layout.timer_label_size)
-        for seat in range(len(scene.views)):
-            self.draw_seat(surface, seat)
-        seat_hint.draw_reasons(surface, scene)
-        for flyer in scene.flyers:
-            pos = flyer.motion.value
-            draw.blit_text(
-                surface, flyer.text, pos, layout.flyer_size, flyer.colour, "center", bold=True, shadow=True
-            )
+        out.append(timer_label_region(label, running, left, layout.timer_label_pos, layout.timer_label_size))
+        for seat, (view, rects) in enumerate(zip(scene.views, layout.seats, strict=True)):
+            mine = game.seats[seat]
+            bot = scene.bots.get(seat)
+            draft = tuple(view.draft.cells) if view.human else (tuple(bot.stroke) if bot else ())
+            locked = mine.locked and scene.stage == SEARCH
+            board = (self.marks(seat), draft, view.colour, locked, scene.shown_cue(view))
+            out.append(Region(("board", seat), view.board.rect, view.board.draw, board))
+            panel = rects.panel.inflate(layout.panel_pad, layout.panel_pad)
+            out.append(Region(("panel", seat), panel, self.draw_panel, (seat, self.panel_look(seat))))
         if scene.stage == TABLE:
-            self.draw_table(surface)
+            totals = tuple(tuple(scores) for scores in game.round_totals())
+            rect = layout.table.rect.inflate(SHADOW, SHADOW)
+            out.append(Region("table", rect, self.draw_table, (game.round, totals)))
         elif scene.stage == RESULTS:
-            self.draw_results(surface)
+            out.append(results_region(scene))
+        return out
 
     def marks(self, seat: int) -> tuple[Mark, ...]:
         """A seat's outlines: plain while searching (assist: "ok" on valid ones); judged one by one
@@ -113,42 +139,59 @@ class ClassicView(TablePart):
             ) + seat_hint.marks(scene, seat)
         return tuple(Mark(o, view.colour) for o in outlines) + seat_hint.marks(scene, seat)
 
-    def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
-        scene, layout, game = self.scene, self.scene.layout, self.scene.game
-        view, rects = scene.views[seat], layout.seats[seat]
-        mine = game.seats[seat]
-        bot = scene.bots.get(seat)
-        draft = view.draft.cells if view.human else (bot.stroke if bot else ())
-        locked = mine.locked and scene.stage == SEARCH
-        view.board.draw(surface, self.marks(seat), draft, view.colour, locked, scene.shown_cue(view))
+    def panel_look(self, seat: int) -> tuple:
+        """What a seat's panel shows: its status line and note, and its flip and Hint buttons."""
+        scene, game = self.scene, self.scene.game
+        view, mine = scene.views[seat], game.seats[seat]
         scoring = scene.stage in (SCORING, TABLE)
-        note = view.note if scoring else ""
         line = score_line(view.shown_total, view.shown_round if scoring else None)
-        draw_seat_header(surface, rects.panel, view.colour, view.name, line, layout.header, note)
-        if scene.stage == SEARCH:
-            if mine.flipped:
-                text, colour = _("flipped +1"), draw.ACCENT
-            elif mine.locked:
-                text, colour = _("locked"), draw.TEXT_DIM
-            elif game.phase is Phase.SAND:
-                text, colour = _("hurry!"), draw.DANGER
-            else:
-                text, colour = _(FLIP), draw.ACCENT
-            fill, ink = (colour, draw.INK) if text == _(FLIP) else (draw.FELT_LIGHT, colour)
-            flip = seat_hint.beside_flip(surface, scene, seat, rects.flip)  # "?" at its left end
-            if text != _(FLIP) or not getattr(scene, "watching", False):  # a replay's table is not live
-                draw.draw_button(surface, flip, text, layout.flip_size, fill, ink, layout.flip_radius)
-        if bot is not None and scene.stage == SEARCH and not mine.locked:
-            x, y = view.board.point(*bot.cursor)
-            tip = [(x + dx, y + dy) for dx, dy in layout.cursor]
-            pygame.draw.polygon(surface, view.colour, tip)
-            pygame.draw.polygon(surface, draw.INK, tip, 2)
+        header = (view.name, line, view.note if scoring else "")
+        if scene.stage != SEARCH:
+            return header, None
+        if mine.flipped:
+            text, colour = _("flipped +1"), draw.ACCENT
+        elif mine.locked:
+            text, colour = _("locked"), draw.TEXT_DIM
+        elif game.phase is Phase.SAND:
+            text, colour = _("hurry!"), draw.DANGER
+        else:
+            text, colour = _(FLIP), draw.ACCENT
+        hint = (scene.hints.may_ask(seat), scene.hints.thinking(seat))
+        return header, (text, colour, hint)
 
-    def draw_table(self, surface: pygame.Surface) -> None:
-        """The round table: every seat's score per round so far and the totals."""
+    def draw_panel(self, surface: pygame.Surface, seat: int, look: tuple) -> None:
+        """A seat's panel as ``panel_look`` says: name, status line, flip button (a "?" Hint
+        button at its left while the seat may ask)."""
+        scene, layout = self.scene, self.scene.layout
+        view, rects = scene.views[seat], layout.seats[seat]
+        (name, line, note), flip_look = look
+        draw_seat_header(surface, rects.panel, view.colour, name, line, layout.header, note)
+        if flip_look is None:
+            return
+        text, colour, _hint = flip_look
+        fill, ink = (colour, draw.INK) if text == _(FLIP) else (draw.FELT_LIGHT, colour)
+        flip = seat_hint.beside_flip(surface, scene, seat, rects.flip)  # "?" at its left end
+        if text != _(FLIP) or not getattr(scene, "watching", False):  # a replay's table is not live
+            draw.draw_button(surface, flip, text, layout.flip_size, fill, ink, layout.flip_radius)
+
+    def draw_cursor(self, surface: pygame.Surface, seat: int) -> pygame.Rect | None:
+        """A searching bot's arrow on its board (where it was drawn, if it was)."""
+        scene, layout = self.scene, self.scene.layout
+        bot = scene.bots.get(seat)
+        if bot is None or scene.stage != SEARCH or scene.game.seats[seat].locked:
+            return None
+        view = scene.views[seat]
+        x, y = view.board.point(*bot.cursor)
+        tip = [(x + dx, y + dy) for dx, dy in layout.cursor]
+        pygame.draw.polygon(surface, view.colour, tip)
+        return pygame.draw.polygon(surface, draw.INK, tip, 2).inflate(2, 2)
+
+    def draw_table(self, surface: pygame.Surface, shown_round: int, totals: tuple) -> None:
+        """The round table after ``shown_round``: every seat's score per round so far (``totals``)
+        and the totals."""
         scene, t = self.scene, self.scene.layout.table
         draw_overlay(surface, t.rect, scene.layout.overlay_radius)
-        title = _("After round {round}").format(round=scene.game.round)
+        title = _("After round {round}").format(round=shown_round)
         draw.blit_text(surface, title, t.title_pos, t.title_size, draw.ACCENT, "midtop", bold=True)
         *rounds_x, total_x = t.column_x
         for r, x in enumerate(rounds_x):
@@ -161,14 +204,10 @@ class ClassicView(TablePart):
                 "midtop",
             )
         draw.blit_text(surface, _("total"), (total_x, t.header_y), t.header_size, draw.TEXT_DIM, "midtop")
-        for view, scores, y in zip(scene.views, scene.game.round_totals(), t.row_y, strict=True):
+        for view, scores, y in zip(scene.views, totals, t.row_y, strict=True):
             pygame.draw.circle(surface, view.colour, (t.dot_x, y + t.dot_dy), t.dot_r)
             draw.blit_text(surface, view.name, (t.name_x, y), t.name_size, draw.TEXT, bold=True)
             for value, x in zip(scores, rounds_x, strict=False):
                 draw.blit_text(surface, str(value), (x, y), t.value_size, draw.TEXT, "midtop")
             total = str(sum(scores))
             draw.blit_text(surface, total, (total_x, y), t.total_size, draw.ACCENT, "midtop", bold=True)
-
-    def draw_results(self, surface: pygame.Surface) -> None:
-        """The shared results screen (``finden/results.py`` says what is in it)."""
-        self.scene.results_screen.draw(surface)

@@ -71,7 +71,7 @@ def _keep_clear(scene):
         *(rects.panel for rects in lay.seats),
         *(rects.quarter for rects in lay.seats),
         *boards,
-        lay.tray,
+        *[lay.tray] * classic_guide.ROLL_WEIGHT,  # the roll before a board, as at the race
         lay.timer,
     ]
 

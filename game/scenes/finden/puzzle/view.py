@@ -6,16 +6,13 @@ from __future__ import annotations
 import pygame
 
 from game.engine import draw
+from game.engine.layers import Region
 from game.i18n import N_, _
 from game.rules.finden.sheet import DrawnKind, PuzzleVerdict
+from game.rules.pentomino import SHAPES
 from game.scenes.finden import hint as seat_hint
-from game.scenes.finden.look import (
-    draw_frame,
-    draw_seat_header,
-    draw_timer_label,
-    draw_title,
-    seconds,
-)
+from game.scenes.finden.look import draw_frame, draw_seat_header, seconds, timer_label_region, title_region
+from game.scenes.finden.picture import Picture, over, results_region, text_region
 from game.scenes.finden.puzzle.present import CROSS, PAUSE
 from game.scenes.finden.table import RESULTS, SEARCH, TablePart
 from game.scenes.widgets.finden_board import Mark
@@ -35,6 +32,11 @@ CROSS_HINT = N_(
 class PuzzleView(TablePart):
     """Draws ``scene`` (a ``PuzzleScene``); reads its state, never changes it."""
 
+    def __init__(self, scene) -> None:  # noqa: ANN001 - a PuzzleScene
+        super().__init__(scene)
+        self.picture = Picture()
+        self.timer = SandTimer(pygame.Rect(0, 0, 0, 0))  # kept: its region is repainted when it changes
+
     def draw_static(self, background: pygame.Surface) -> None:
         """Seat panels, board frames, the quarters' trays and the dice tray's base."""
         scene, layout = self.scene, self.scene.layout
@@ -46,33 +48,42 @@ class PuzzleView(TablePart):
         scene.tray.draw_base(background)
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The picture (the centre column's and the seats' regions, the results at the end), the
+        hint reasons over it."""
         scene = self.scene
-        surface.blit(scene.background(surface), (0, 0))
-        self.draw_centre(surface)
+        regions = self.centre_regions()
         for seat in range(len(scene.views)):
-            self.draw_seat(surface, seat)
-        seat_hint.draw_reasons(surface, scene)
+            regions += self.seat_regions(seat)
         if scene.stage == RESULTS:
-            self.draw_results(surface)
+            regions += self.results_regions()
+        self.picture.draw(surface, scene, regions)
+        over(seat_hint.draw_reasons(surface, scene))
 
-    def draw_centre(self, surface: pygame.Surface) -> None:
+    def sand_timer(self) -> SandTimer:
+        if self.timer.rect != self.scene.layout.timer:
+            self.timer = SandTimer(self.scene.layout.timer)
+        return self.timer
+
+    def centre_regions(self) -> list[Region]:
         scene, layout = self.scene, self.scene.layout
-        draw_title(surface, scene.round_title(), layout.title_pos, layout.title_size)
-        scene.tray.draw(surface)
         running = scene.sand_left is not None and scene.stage == SEARCH
         left = scene.sand_left if running else scene.sand_s
-        SandTimer(layout.timer).draw(surface, left, scene.sand_s, running, scene.time)
         if scene.stage == SEARCH:
             label = seconds(left) if running else _("flip the timer!")
         else:
             label = {CROSS: _("cross out"), PAUSE: _("next roll…"), RESULTS: _("game over")}.get(
                 scene.stage, ""
             )
-        draw_timer_label(surface, label, running, left, layout.timer_label_pos, layout.timer_label_size)
-        hint = CROSS_HINT if scene.stage == CROSS else SEARCH_HINT
-        draw.blit_text(
-            surface, _(hint), layout.hint_pos, layout.hint_size, draw.TEXT_DIM, "midtop", wrap=layout.centre.w
-        )
+        hint = _(CROSS_HINT if scene.stage == CROSS else SEARCH_HINT)
+        return [
+            title_region(scene.round_title(), layout.title_pos, layout.title_size),
+            scene.tray.region(),
+            self.sand_timer().region(left, scene.sand_s, running, scene.time),
+            timer_label_region(label, running, left, layout.timer_label_pos, layout.timer_label_size),
+            text_region(
+                "hint", hint, layout.hint_pos, layout.hint_size, draw.TEXT_DIM, "midtop", wrap=layout.centre.w
+            ),
+        ]
 
     def marks(self, seat: int) -> tuple[Mark, ...]:
         """Circled and crossed shapes, this round's outline (a bot's shows "found" only), the hint."""
@@ -96,30 +107,55 @@ class PuzzleView(TablePart):
             out.append(Mark(view.hint, draw.ACCENT, "faint", _("hint")))
         return tuple(out) + seat_hint.marks(scene, seat)
 
-    def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+    def seat_regions(self, seat: int) -> list[Region]:
+        """A seat's board, quarter and panel."""
         scene, layout, game = self.scene, self.scene.layout, self.scene.game
-        view, panel = scene.views[seat], layout.seats[seat].panel
+        view, rects = scene.views[seat], layout.seats[seat]
         sheet = game.sheets[seat]
         locked = scene.stage == SEARCH and not scene.solo and game.flipped == seat
-        view.board.draw(
-            surface, self.marks(seat), view.draft.cells, view.colour, locked, scene.shown_cue(view)
-        )
+        board = (self.marks(seat), tuple(view.draft.cells), view.colour, locked, scene.shown_cue(view))
         crossing = scene.stage == CROSS and seat in game.to_move()
-        view.quarter.draw(surface, sheet.quarter, sheet.crossable() if crossing else (), draw.DANGER)
+        quarter = (
+            tuple(str(sheet.quarter.mark(s)) for s in SHAPES),
+            tuple(sheet.crossable()) if crossing else (),
+        )
         line = _("score {score}").format(score=sheet.score(game.values))
         if sheet.time_marks:
             line += "   " + _("time marks {count}").format(count=sheet.time_marks)
         line += "   " + view.note
-        draw_seat_header(surface, panel, view.colour, view.name, line, layout.header)
+        flip = None
         if scene.stage == SEARCH and not scene.solo:
             text = (
                 _("flipped +1") if game.flipped == seat else (_("FLIP +1") if scene.sand_left is None else "")
             )
-            if text:
-                pos = (panel.right - layout.flip_pos_dx, panel.centery)
-                draw.blit_text(surface, text, pos, layout.flip_size, draw.ACCENT, "midright", bold=True)
-            seat_hint.draw_button_of(surface, scene, seat, layout.seats[seat].hint)
+            flip = (text, scene.hints.may_ask(seat), scene.hints.thinking(seat))
+        return [
+            Region(("board", seat), view.board.rect, view.board.draw, board),
+            Region(("quarter", seat), view.quarter.rect, self.draw_quarter, (seat, *quarter)),
+            Region(("panel", seat), rects.panel, self.draw_panel, (seat, view.name, line, flip)),
+        ]
 
-    def draw_results(self, surface: pygame.Surface) -> None:
+    def draw_quarter(self, surface: pygame.Surface, seat: int, marks: tuple, highlight: tuple) -> None:
+        """A seat's quarter, its shapes marked as ``marks`` says, ``highlight`` ringed."""
+        view, sheet = self.scene.views[seat], self.scene.game.sheets[seat]
+        view.quarter.draw(surface, sheet.quarter, highlight, draw.DANGER)
+
+    def draw_panel(
+        self, surface: pygame.Surface, seat: int, name: str, line: str, flip: tuple | None
+    ) -> None:
+        """A seat's ``name`` and ``line``; while searching at a shared table (``flip``) its
+        "FLIP +1" words and Hint button."""
+        scene, layout = self.scene, self.scene.layout
+        view, panel = scene.views[seat], layout.seats[seat].panel
+        draw_seat_header(surface, panel, view.colour, name, line, layout.header)
+        if flip is None:
+            return
+        text = flip[0]
+        if text:
+            pos = (panel.right - layout.flip_pos_dx, panel.centery)
+            draw.blit_text(surface, text, pos, layout.flip_size, draw.ACCENT, "midright", bold=True)
+        seat_hint.draw_button_of(surface, scene, seat, layout.seats[seat].hint)
+
+    def results_regions(self) -> list[Region]:
         """The shared results screen (``finden/results.py`` says what is in it)."""
-        self.scene.results_screen.draw(surface)
+        return [results_region(self.scene)]

@@ -10,9 +10,11 @@ import random
 import pygame
 
 from game.engine import draw
+from game.engine.layers import Region
 from game.engine.seats import SEAT_COLOURS
 from game.i18n import N_, _, ngettext
-from game.scenes.finden.look import clock_text, draw_overlay, draw_title
+from game.scenes.finden.look import clock_text, draw_overlay, title_region
+from game.scenes.finden.picture import text_region
 from game.scenes.finden.puzzle.present import CROSS
 from game.scenes.finden.puzzle.view import PuzzleView
 from game.scenes.finden.table import SEARCH
@@ -63,58 +65,80 @@ def draw_confetti(surface: pygame.Surface, t: float, size: int) -> None:
 class SoloView(PuzzleView):
     """Draws ``scene`` (a ``SoloScene``)."""
 
-    def draw_centre(self, surface: pygame.Surface) -> None:
+    def centre_regions(self) -> list[Region]:
+        """The solo column: round, dice, Done / Give up / Hint, score and clock, how to play."""
         scene, layout, game = self.scene, self.scene.layout, self.scene.game
-        draw_title(surface, scene.round_title(), layout.title_pos, layout.title_size)
-        scene.tray.draw(surface, base=True)
+        out = [
+            title_region(scene.round_title(), layout.title_pos, layout.title_size),
+            scene.tray.region(base=True),
+        ]
         for key, label in LABELS.items():
             active = scene.stage == SEARCH and (key != "done" or bool(scene.views[0].outline))
             fill, ink = (draw.ACCENT, draw.INK) if active else (draw.FELT_LIGHT, draw.TEXT_DIM)
             rect = layout.buttons[key]
-            draw.draw_button(surface, rect, _(label), layout.button_size, fill, ink, layout.button_radius)
+            look = (rect, _(label), layout.button_size, fill, ink, layout.button_radius)
+            out.append(Region(("button", key), rect, draw.draw_button, look))
         hints = game.hints[0]
         line = _("Score {score}").format(score=game.sheets[0].score(game.values))
         if hints:
             line += "   ·   " + ngettext("{n} hint", "{n} hints", hints).format(n=hints)
-        draw.blit_text(surface, line, layout.clock_pos, layout.clock_size, draw.TEXT, bold=True)
         clock = _("time {clock}").format(clock=clock_text(scene.elapsed))
-        pos = (layout.centre.right, layout.clock_pos[1])
-        draw.blit_text(surface, clock, pos, layout.clock_size, draw.TEXT_DIM, "topright", bold=True)
-        hint = CROSS_HINT if scene.stage == CROSS else SEARCH_HINT
-        draw.blit_text(
-            surface, _(hint), layout.hint_pos, layout.hint_size, draw.TEXT_DIM, wrap=layout.centre.w
-        )
+        hint = _(CROSS_HINT if scene.stage == CROSS else SEARCH_HINT)
+        corner = (layout.centre.right, layout.clock_pos[1])
+        return [
+            *out,
+            text_region("score", line, layout.clock_pos, layout.clock_size, draw.TEXT, bold=True),
+            text_region("clock", clock, corner, layout.clock_size, draw.TEXT_DIM, "topright", bold=True),
+            text_region("hint", hint, layout.hint_pos, layout.hint_size, draw.TEXT_DIM, wrap=layout.centre.w),
+        ]
 
-    def draw_results(self, surface: pygame.Surface) -> None:
+    def results_regions(self) -> list[Region]:
+        """The end panel over the dimmed table (confetti falling under it for a new best), with
+        what changes on it as regions of their own: the pulsing title, the name being typed, the
+        buttons lit under the mouse."""
         scene, game, end = self.scene, self.scene.game, self.scene.layout.end
-        rect = end.rect
         best = scene.rank == 0
-        surface.blit(draw.dim(surface.get_size(), results_panel.DIM), (0, 0))  # as every game's results
-        if best:
-            draw_confetti(surface, scene.time - scene.stage_at, end.confetti)
-        draw_overlay(surface, rect, scene.layout.overlay_radius)
-        title = _("New best!") if best else _("Game over")
-        size = int(end.title_size * (1 + 0.06 * math.sin(scene.time * 6))) if best else end.title_size
-        draw.blit_text(surface, title, end.title_pos, size, draw.ACCENT, "midtop", bold=True, shadow=True)
-        score = _("Score {score}").format(score=game.scores()[0])
-        draw.blit_text(surface, score, end.score_pos, end.score_size, draw.TEXT, "midtop", bold=True)
-        draw.blit_text(surface, scene.par_text(), end.par_pos, end.par_size, draw.ACCENT, "midtop", bold=True)
+        since = scene.time - scene.stage_at
+        falling = since if best and since <= CONFETTI_S else None
         hints = game.hints[0]
         circled = game.sheets[0].circled_count()
         details = ngettext("{n} shape circled", "{n} shapes circled", circled).format(n=circled)
         details += " · " + clock_text(scene.elapsed)
         if hints:
             details += " · " + ngettext("{n} hint", "{n} hints", hints).format(n=hints)
-        draw.blit_text(surface, details, end.details_pos, end.details_size, draw.TEXT, "midtop")
-        draw.blit_text(surface, self.place_text(), end.place_pos, end.place_size, draw.TEXT_DIM, "midtop")
-        draw.blit_text(
-            surface, _(PAR_NOTE), end.note_pos, end.note_size, draw.TEXT_DIM, "midtop", wrap=end.note_width
-        )
+        words = (_("Score {score}").format(score=game.scores()[0]), scene.par_text(), details)
+        title = _("New best!") if best else _("Game over")
+        size = int(end.title_size * (1 + 0.06 * math.sin(scene.time * 6))) if best else end.title_size
+        area = pygame.Rect((0, 0), scene.layout.size)
+        regions = [
+            Region("results", area, self.draw_end, (falling, *words)),
+            text_region("title", title, end.title_pos, size, draw.ACCENT, "midtop", bold=True, shadow=True),
+            text_region("place", self.place_text(), end.place_pos, end.place_size, draw.TEXT_DIM, "midtop"),
+        ]
         mouse = scene.app.pointers.pointers.get("mouse")
         for key, label in END_BUTTONS:  # the buttons every game's results have
             rect = end.buttons[key]
             lit = mouse is not None and rect.collidepoint(mouse.pos)
-            results_panel.draw_button(surface, rect, _(label), scene.layout.scale, lit)
+            look = (rect, _(label), scene.layout.scale, lit)
+            regions.append(Region(("end", key), rect, results_panel.draw_button, look))
+        return regions
+
+    def draw_end(
+        self, surface: pygame.Surface, falling: float | None, score: str, par: str, details: str
+    ) -> None:
+        """The dimmed table, confetti ``falling`` this long (None: none), the end panel and its
+        still words."""
+        scene, end = self.scene, self.scene.layout.end
+        surface.blit(draw.dim(surface.get_size(), results_panel.DIM), (0, 0))  # as every game's results
+        if falling is not None:
+            draw_confetti(surface, falling, end.confetti)
+        draw_overlay(surface, end.rect, scene.layout.overlay_radius)
+        draw.blit_text(surface, score, end.score_pos, end.score_size, draw.TEXT, "midtop", bold=True)
+        draw.blit_text(surface, par, end.par_pos, end.par_size, draw.ACCENT, "midtop", bold=True)
+        draw.blit_text(surface, details, end.details_pos, end.details_size, draw.TEXT, "midtop")
+        draw.blit_text(
+            surface, _(PAR_NOTE), end.note_pos, end.note_size, draw.TEXT_DIM, "midtop", wrap=end.note_width
+        )
 
     def place_text(self) -> str:
         scene = self.scene
