@@ -440,8 +440,7 @@ class App:
         one_layer = pausing or len(visible) == 1  # else scenes draw over each other: no layer to patch
         layers.SCREEN.begin(self.screen, (tuple(visible), self.size) if one_layer else None)
         if pausing:
-            layers.SCREEN.blit_layer(self.screen, self._frozen_backdrop(visible), None, top.draw_bounds())
-            top.draw(self.screen)
+            top.draw_over(self.screen, self._frozen_backdrop(visible))
         else:
             for scene in visible:
                 scene.draw_backdrop(self.screen)

@@ -37,3 +37,20 @@ def difference(app) -> pygame.Rect | None:
 
 def frame_matches_full_redraw(app) -> bool:
     return difference(app) is None
+
+
+def cut_regions(regions, size: tuple[int, int]) -> list[str]:
+    """Regions whose paint reaches outside their rect: a composite clips a region to its rect, so
+    whatever it drew there would be cut from the screen. Each is painted unclipped on its own."""
+    key = (255, 0, 255)
+    cut = []
+    for region in regions:
+        surface = pygame.Surface(size)
+        surface.fill(key)
+        region.paint(surface, *region.args)
+        drawn = pygame.mask.from_threshold(surface, key, (1, 1, 1, 255))
+        drawn.invert()
+        outside = [rect for rect in drawn.get_bounding_rects() if not region.rect.contains(rect)]
+        if outside:
+            cut.append(f"{region.name!r} paints {outside[0]} outside {region.rect}")
+    return cut

@@ -15,6 +15,7 @@ picture, a frame without a layer, unknown cursor rects — blits the whole pictu
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any, NamedTuple
 
@@ -34,7 +35,7 @@ class RetainedScreen:
         self._stack: Hashable = None
         self._open = False
         self._used = False
-        self._layer: tuple[pygame.Surface, Hashable] | None = None
+        self._layer: tuple[object, Hashable] | None = None
         self._drawn: list[pygame.Rect] | None = None
         """Where last frame drew over its layer: its bounds and its cursors (None: anywhere)."""
         self.full_blits = self.patched_blits = 0
@@ -64,19 +65,38 @@ class RetainedScreen:
         pixels change in place, unless ``changed`` names every rect where they did; ``bounds``
         holds everything the caller draws over it this frame (None: it may draw anywhere; more
         can be added after drawing with ``drawn``)."""
+
+        def put_back(rects: Sequence[pygame.Rect] | None) -> None:
+            if rects is None:
+                surface.blit(image, (0, 0))
+            for rect in rects or ():
+                surface.blit(image, rect, rect)
+
+        self.repaint_layer(surface, image, key, put_back, bounds, changed)
+
+    def repaint_layer(
+        self,
+        surface: pygame.Surface,
+        owner: object,
+        key: Hashable,
+        repaint: Callable[[Sequence[pygame.Rect] | None], None],
+        bounds: Sequence[pygame.Rect] | None = None,
+        changed: Sequence[pygame.Rect] = (),
+    ) -> None:
+        """``blit_layer`` for a layer kept nowhere but on the screen: ``repaint(rects)`` paints it
+        on ``surface`` within ``rects`` (None: whole); ``owner`` and ``key`` say which layer."""
         if not self.retains(surface):
-            surface.blit(image, (0, 0))
+            repaint(None)
             return
         self._used = True
-        known = self._layer is not None and self._layer[0] is image and self._layer[1] == key
+        known = self._layer is not None and self._layer[0] is owner and self._layer[1] == key
         if known and self._drawn is not None:
-            for rect in (*self._drawn, *changed):
-                surface.blit(image, rect, rect)
+            repaint([*self._drawn, *changed])
             self.patched_blits += 1
         else:
-            surface.blit(image, (0, 0))
+            repaint(None)
             self.full_blits += 1
-        self._layer = (image, key)
+        self._layer = (owner, key)
         self._drawn = [pygame.Rect(rect) for rect in bounds] if bounds is not None else None
 
     def drawn(self, rects: Sequence[pygame.Rect] | None) -> None:
@@ -149,11 +169,16 @@ class Composite:
     Anywhere else (a test's probe, a frozen backdrop) everything is painted directly.
 
     Overlapping regions are fine: a changed rect is repainted from the base up, every region
-    that touches it painted again in order, clipped to it."""
+    that touches it painted again in order, clipped to it.
 
-    def __init__(self) -> None:
+    ``keep=False`` keeps no picture: changed rects, and what was drawn over the picture last frame,
+    are repainted straight on the screen. Half the pixels written when large parts change (a help
+    page turning), dearer where the regions under a cursor are costly to paint."""
+
+    def __init__(self, keep: bool = True) -> None:
+        self.keep = keep
         self._image: pygame.Surface | None = None
-        self._base: tuple[pygame.Surface, Hashable] | None = None
+        self._base: tuple[pygame.Surface, Hashable, tuple[int, int]] | None = None
         self._shown: dict[Hashable, Region] = {}
         self._version = 0
         self.repainted = 0
@@ -172,28 +197,45 @@ class Composite:
         draws over it this frame (None: anywhere; add more later with ``SCREEN.drawn``)."""
         if not SCREEN.retains(surface):
             surface.blit(base, (0, 0))
-            for region in regions:
-                _paint(surface, region)
+            paint(surface, regions)
             return
-        key = (base_key, i18n.language())
-        if self._image is None or self._image.get_size() != surface.get_size() or self._base != (base, key):
+        key = (base, (base_key, i18n.language()), surface.get_size())
+        fresh = self._base != key or (self.keep and self._image is None)
+        changed = [] if fresh else _merged(self._changed(regions))
+        self._base, self._shown = key, {region.name: region for region in regions}
+        self._version += fresh
+        if not self.keep:
+            self._image = None
+            repaint = functools.partial(self._repaint, surface, base, regions)
+            SCREEN.repaint_layer(surface, self, self._version, repaint, over, changed)
+            return
+        if fresh:
             self._image = base.copy()
-            for region in regions:
-                _paint(self._image, region)
+            paint(self._image, regions)
             self.repainted += len(regions)
-            self._base, self._shown = (base, key), {region.name: region for region in regions}
-            self._version += 1
-            SCREEN.blit_layer(surface, self._image, (id(self), self._version), over)
-            return
-        changed = self._changed(regions)
-        for rect in changed:
-            self._image.blit(base, rect, rect)
-            for region in regions:
-                if region.rect.colliderect(rect):
-                    _paint(self._image, region, rect)
-                    self.repainted += 1
-        self._shown = {region.name: region for region in regions}
+        else:
+            self._repaint(self._image, base, regions, changed)
         SCREEN.blit_layer(surface, self._image, (id(self), self._version), over, changed)
+
+    def _repaint(
+        self,
+        surface: pygame.Surface,
+        base: pygame.Surface,
+        regions: Sequence[Region],
+        rects: Sequence[pygame.Rect] | None,
+    ) -> None:
+        """The picture painted on ``surface`` within ``rects`` (None: whole) from the base up."""
+        if rects is None:
+            surface.blit(base, (0, 0))
+            paint(surface, regions)
+            self.repainted += len(regions)
+            return
+        where = [region.rect for region in regions]
+        for rect in rects:
+            surface.blit(base, rect, rect)
+            for index in rect.collidelistall(where):
+                _paint(surface, regions[index], rect)
+                self.repainted += 1
 
     def _changed(self, regions: Sequence[Region]) -> list[pygame.Rect]:
         """Rects whose pixels differ from last frame's picture: where a region changed, moved,
@@ -211,6 +253,32 @@ class Composite:
                     changed.append(pygame.Rect(old.rect))
         changed.extend(pygame.Rect(old.rect) for name, old in self._shown.items() if name not in names)
         return [rect for rect in changed if rect.w > 0 and rect.h > 0]
+
+
+def _merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``rects`` with overlapping ones joined where their union is no bigger than the two apart
+    (an old and a new line of text): fewer pixels painted twice, none added."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        while True:
+            for index in rect.collidelistall(out):
+                other = out[index]
+                union = rect.union(other)
+                if union.w * union.h <= rect.w * rect.h + other.w * other.h:
+                    del out[index]
+                    rect = union
+                    break
+            else:
+                break
+        out.append(rect)
+    return out
+
+
+def paint(surface: pygame.Surface, regions: Sequence[Region]) -> None:
+    """``regions`` straight onto ``surface`` in order, each clipped to its rect: what a composite's
+    picture holds, for a surface that is not the retained screen (a frozen backdrop, a probe)."""
+    for region in regions:
+        _paint(surface, region)
 
 
 def _paint(surface: pygame.Surface, region: Region, within: pygame.Rect | None = None) -> None:

@@ -75,6 +75,16 @@ class Scene:
         this backdrop once, keeps the picture, and then only calls ``draw`` each frame.
         """
 
+    def draw_over(self, surface: pygame.Surface, backdrop: pygame.Surface) -> None:
+        """A pausing overlay's frame over ``backdrop`` (the frozen scenes below and this one's
+        ``draw_backdrop``, one opaque picture): the retained screen puts back what ``draw_bounds``
+        held, then ``draw``. An overlay keeping its own ``layers.Composite`` over the backdrop
+        overrides it."""
+        from game.engine import layers
+
+        layers.SCREEN.blit_layer(surface, backdrop, None, self.draw_bounds())
+        self.draw(surface)
+
 
 class SceneStack:
     """A stack of scenes; the top one gets input, the visible ones are drawn bottom-up."""

@@ -20,8 +20,9 @@ from collections.abc import Callable, Sequence
 import pygame
 import pygame_gui
 
-from game.engine import assets, draw, pointers
+from game.engine import assets, draw, pictures, pointers
 from game.engine.devices import keyboard
+from game.engine.layers import Region
 
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 _POINTER_TO_MOUSE = {pointers.PRIMARY: 1, pointers.MIDDLE: 2, pointers.SECONDARY: 3}
@@ -217,15 +218,20 @@ class ButtonList:
                 self.set_focus(i)
                 return
 
-    def draw_decorations(self, surface: pygame.Surface, icon_size: int) -> None:
+    def decorations(self, icon_size: int) -> list[Region]:
         """Icons at the left of each button, dark on the focused one, dim on a disabled one."""
+        regions = []
         for i, (button, name) in enumerate(zip(self.buttons, self.icons, strict=True)):
             if name is None:
                 continue
             colour = draw.INK if i == self.focus else draw.ACCENT if button.is_enabled else draw.TEXT_DIM
-            image = draw.icon(name, icon_size, colour)
-            rect = button.rect
-            surface.blit(image, image.get_rect(midleft=(rect.x + icon_size * 0.6, rect.centery)))
+            where = (button.rect.x + icon_size * 0.6, button.rect.centery)
+            regions.append(pictures.icon_region(("icon", i), name, icon_size, colour, midleft=where))
+        return regions
+
+    def draw_decorations(self, surface: pygame.Surface, icon_size: int) -> None:
+        for region in self.decorations(icon_size):
+            region.paint(surface, *region.args)
 
 
 def column(center_x: int, top: int, width: int, height: int, gap: int, count: int) -> Sequence[pygame.Rect]:

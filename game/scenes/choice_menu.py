@@ -1,12 +1,14 @@
 """``ChoiceScene``: a screen of big buttons in one column (the Solo Puzzle menu, the saved games),
 with the main menu's feel: one focus moved by arrows, pad and any pointer; Esc, Backspace, a right
-click or pad B goes back. Subclasses say which buttons, where, and what choosing one does."""
+click or pad B goes back. Subclasses say which buttons, where, and what choosing one does, and
+what else the screen shows (``regions``); it is drawn as one composite picture over the felt, so a
+frame repaints only what changed."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.engine import pointers, ui
+from game.engine import draw, layers, pictures, pointers, ui
 from game.engine.scene import Scene
 from game.i18n import _
 from game.services import AppServices
@@ -17,6 +19,7 @@ class ChoiceScene(Scene):
         super().__init__(app)
         self.buttons: ui.ButtonList | None = None
         self.ui: ui.PointerUIManager | None = None
+        self.picture = layers.Composite()
 
     def labels(self) -> list[tuple[str, str]]:
         """(label, icon) of every button, top to bottom; labels are catalog keys (English, marked
@@ -29,6 +32,15 @@ class ChoiceScene(Scene):
 
     def choose(self, index: int) -> None:
         raise NotImplementedError
+
+    def regions(self) -> list[layers.Region]:
+        """What the screen shows over the felt, back to front: the buttons with their icons
+        (``icon_size``); subclasses add titles and lines."""
+        return [*pictures.gui_regions(self.ui), *self.buttons.decorations(self.icon_size)]
+
+    @property
+    def icon_size(self) -> int:
+        return round(46 * draw.scale(self.app.size))
 
     def back(self) -> None:
         self.app.scenes.pop()
@@ -68,3 +80,6 @@ class ChoiceScene(Scene):
     def update(self, dt: float) -> None:
         self.ui.update(dt)
         self.buttons.follow_hover()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.picture.draw(surface, draw.felt(surface.get_size()), None, self.regions(), [])

@@ -18,7 +18,7 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
-from game.engine import devices, draw, pointers, ui
+from game.engine import devices, draw, layers, pictures, pointers, ui
 from game.engine.devices.inventory import DeviceEntry, inventory
 from game.engine.devices.several_mice import MISSING, OFF, PERMISSION, READY, MiceStatus
 from game.engine.seats import SEAT_COLOURS
@@ -205,11 +205,11 @@ class DevicesScene(GuiScene):
             16 * self.s
         )
 
-    def _status_images(self) -> list[tuple[pygame.Surface, bool]]:
+    def _status_images(self, status: MiceStatus | None = None) -> list[tuple[pygame.Surface, bool]]:
         s = self.s
         wrap = self.toggle.rect.x - self.box.x - round(48 * s)
         out = []
-        for line, headline in self.status_lines():
+        for line, headline in self.status_lines(status):
             colour = draw.CARD_FACE if headline else draw.TEXT_DIM
             out.append(
                 (
@@ -219,9 +219,9 @@ class DevicesScene(GuiScene):
             )
         return out
 
-    def status_lines(self) -> list[tuple[str, bool]]:
-        """The box's text: (line, is it the headline)."""
-        status = self.status
+    def status_lines(self, status: MiceStatus | None = None) -> list[tuple[str, bool]]:
+        """The box's text (``status``: the current one): (line, is it the headline)."""
+        status = status or self.status
         lines = [(status.reason, True)]
         if status.problem == READY:
             lines.append(
@@ -296,36 +296,47 @@ class DevicesScene(GuiScene):
 
     # -- look ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        s = self.s
-        surface.blit(draw.felt(surface.get_size()), (0, 0))
-        draw.blit_title(surface, _(TITLE), (surface.get_width() / 2, 56 * s), round(64 * s))
-        draw.blit_text(
-            surface, _(SUBTITLE), (surface.get_width() / 2, 122 * s), round(27 * s), draw.TEXT_DIM, "center"
+        """One composite picture: the felt, then the titles, the status box, the rows, the
+        elements and the cursors' name tags as regions, each repainted only when it changes."""
+        self.picture.draw(surface, draw.felt(surface.get_size()), None, self.regions(), [])
+
+    def regions(self) -> list[layers.Region]:
+        s, w = self.s, self.size[0]
+        title = pictures.text_region(
+            "title", _(TITLE), (w / 2, 56 * s), round(64 * s), draw.CARD_FACE, "center", True, shadow=True
         )
-        self._draw_box(surface)
-        for row in self.rows:
-            self._draw_row(surface, row)
+        subtitle = pictures.text_region(
+            "subtitle", _(SUBTITLE), (w / 2, 122 * s), round(27 * s), draw.TEXT_DIM, "center"
+        )
+        copied = self.copied and self.copy.visible
+        bounds = self.box.union(self._copied_text().rect) if copied else pygame.Rect(self.box)
+        box = layers.Region("box", bounds, self._draw_box, (tuple(self.box), self.status, copied))
+        regions = [title, subtitle, box, *(self._row_region(i, row) for i, row in enumerate(self.rows))]
         if self.more and self.rows:
             where = (self.rows[-1].rect.x + round(20 * s), self.rows[-1].rect.bottom + round(14 * s))
             more = ngettext("… and {n} more device", "… and {n} more devices", self.more).format(n=self.more)
-            draw.blit_text(surface, more, where, round(24 * s), draw.TEXT_DIM)
-        self.ui.draw_ui(surface)
+            regions.append(pictures.text_region("more", more, where, round(24 * s), draw.TEXT_DIM))
+        regions += pictures.gui_regions(self.ui)
         for row in self.rows:
-            self._draw_tags(surface, row)
+            regions += self._tags(row)
+        return regions
 
-    def _draw_box(self, surface: pygame.Surface) -> None:
-        s, box, status = self.s, self.box, self.status
+    def _draw_box(self, surface: pygame.Surface, where: tuple, status: MiceStatus, copied: bool) -> None:
+        s, box = self.s, pygame.Rect(where)
         edge = draw.ACCENT if status.ok else draw.DANGER if status.problem not in (OFF,) else draw.FELT_LIGHT
         draw.draw_panel(surface, box, (*draw.FELT_DARK, 240), round(18 * s), edge, max(round(3 * s), 2), 0)
         x, y = box.x + round(24 * s), box.y + round(16 * s)
-        for image, _bold in self._status_images():
+        for image, _bold in self._status_images(status):
             surface.blit(image, (x, y))
             y += image.get_height() + round(6 * s)
-        if self.copied and self.copy.visible:
-            where = (self.copy.rect.centerx, self.copy.rect.bottom + round(18 * s))
-            draw.blit_text(
-                surface, _("Copied: paste it in a terminal"), where, round(22 * s), draw.ACCENT, "center"
-            )
+        if copied:
+            text = self._copied_text()
+            text.paint(surface, *text.args)
+
+    def _copied_text(self) -> layers.Region:
+        where = (self.copy.rect.centerx, self.copy.rect.bottom + round(18 * self.s))
+        words = _("Copied: paste it in a terminal")
+        return pictures.text_region("copied", words, where, round(22 * self.s), draw.ACCENT, "center")
 
     def _columns(self, rect: pygame.Rect) -> tuple[int, int, int]:
         """x of the name, of the button lamp and of the slider in a row."""
@@ -333,24 +344,33 @@ class DevicesScene(GuiScene):
         slider_x = rect.right - round(470 * s)
         return rect.x + round(128 * s), slider_x - round(175 * s), slider_x
 
-    def _draw_row(self, surface: pygame.Surface, row: Row) -> None:
-        s, rect, entry = self.s, row.rect, row.entry
-        held = any(p.buttons for p in self.hub.pointers.values() if entry.owns(p))
+    def _row_region(self, index: int, row: Row) -> layers.Region:
+        """A row as what it shows: its device, colour, whether it is lit (and by which button)
+        and its sensitivity."""
+        held = any(p.buttons for p in self.hub.pointers.values() if row.entry.owns(p))
         lit = held or row.lit > 0
-        fill = (*draw.FELT_LIGHT, 255) if lit else (*draw.FELT_DARK, 200)
-        draw.draw_panel(
-            surface, rect, fill, round(14 * s), row.colour if lit else None, max(round(3 * s), 2), 0
+        factor = factor_for(int(row.slider.get_current_value())) if row.slider is not None else None
+        shown = (row.entry, row.colour, row.blocked, lit, row.last if lit else "", factor)
+        slider = tuple(row.slider.rect) if row.slider is not None else None
+        return layers.Region(
+            ("row", index), pygame.Rect(row.rect), self._draw_row, (tuple(row.rect), slider, shown)
         )
+
+    def _draw_row(self, surface: pygame.Surface, where: tuple, slider: tuple | None, shown: tuple) -> None:
+        entry, colour, blocked, lit, last, factor = shown
+        s, rect = self.s, pygame.Rect(where)
+        fill = (*draw.FELT_LIGHT, 255) if lit else (*draw.FELT_DARK, 200)
+        draw.draw_panel(surface, rect, fill, round(14 * s), colour if lit else None, max(round(3 * s), 2), 0)
         chip = pygame.Rect(
             rect.x + round(14 * s), 0, round(96 * s), min(round(46 * s), rect.h - round(10 * s))
         )
         chip.centery = rect.centery
-        pygame.draw.rect(surface, row.colour, chip, border_radius=chip.h // 2)
+        pygame.draw.rect(surface, colour, chip, border_radius=chip.h // 2)
         kind = _(KIND_WORDS.get(entry.kind, entry.kind.title()))
-        draw.blit_text(surface, kind, chip.center, round(24 * s), _ink(row.colour), "center", bold=True)
+        draw.blit_text(surface, kind, chip.center, round(24 * s), _ink(colour), "center", bold=True)
         name_x, lamp_x, slider_x = self._columns(rect)
         text_w = lamp_x - round(40 * s) - name_x
-        hint = _(entry.hint) if not row.blocked else _("Listed, but it cannot be read: see above.")
+        hint = _(entry.hint) if not blocked else _("Listed, but it cannot be read: see above.")
         name = _fit(_(entry.name), round(27 * s), text_w, bold=True)
         name_h = draw.text(name, round(27 * s), bold=True).get_height()
         hint_h = draw.text(hint or " ", round(24 * s)).get_height()
@@ -362,7 +382,7 @@ class DevicesScene(GuiScene):
         else:
             where = (name_x, rect.centery)
             draw.blit_text(surface, name, where, round(27 * s), draw.CARD_FACE, "midleft", bold=True)
-        if row.blocked:
+        if blocked:
             where = (lamp_x - round(15 * s), rect.centery)
             draw.blit_text(
                 surface,
@@ -377,11 +397,10 @@ class DevicesScene(GuiScene):
         lamp = (lamp_x, rect.centery)
         pygame.draw.circle(surface, draw.SHADE, lamp, round(15 * s))
         pygame.draw.circle(surface, draw.ACCENT if lit else draw.FELT, lamp, round(12 * s))
-        word = _(row.last) if lit else _("press")
+        word = _(last) if lit else _("press")
         draw.blit_text(surface, word, (lamp_x + round(26 * s), lamp[1]), round(24 * s), draw.TEXT, "midleft")
-        if row.slider is not None:
-            factor = factor_for(int(row.slider.get_current_value()))
-            where = (row.slider.rect.right + round(16 * s), rect.centery)
+        if slider is not None:
+            where = (pygame.Rect(slider).right + round(16 * s), rect.centery)
             draw.blit_text(surface, f"{factor:.2f}×", where, round(24 * s), draw.TEXT, "midleft", bold=True)
         else:
             where = (slider_x, rect.centery)
@@ -389,9 +408,10 @@ class DevicesScene(GuiScene):
                 surface, _("moves as your system sets it"), where, round(24 * s), draw.TEXT_DIM, "midleft"
             )
 
-    def _draw_tags(self, surface: pygame.Surface, row: Row) -> None:
+    def _tags(self, row: Row) -> list[layers.Region]:
         """The row's colour and name beside each of its cursors."""
         s = self.s
+        tags = []
         for pointer in self.hub.pointers.values():
             if not row.entry.owns(pointer) or not pointer.connected or pointer.device == "mouse":
                 continue
@@ -400,9 +420,17 @@ class DevicesScene(GuiScene):
             tag = label.get_rect(topleft=(pointer.x + round(34 * s), pointer.y + round(30 * s))).inflate(
                 round(14 * s), round(6 * s)
             )
-            pygame.draw.rect(surface, row.colour, tag, border_radius=tag.h // 2)
-            pygame.draw.rect(surface, draw.SHADE, tag, max(round(2 * s), 1), border_radius=tag.h // 2)
-            surface.blit(label, label.get_rect(center=tag.center))
+            tags.append(
+                layers.Region(("tag", pointer.id), tag, self._draw_tag, (name, row.colour, tuple(tag)))
+            )
+        return tags
+
+    def _draw_tag(self, surface: pygame.Surface, name: str, colour: tuple, where: tuple) -> None:
+        s, tag = self.s, pygame.Rect(where)
+        label = draw.text(name, round(22 * s), _ink(colour), True)
+        pygame.draw.rect(surface, colour, tag, border_radius=tag.h // 2)
+        pygame.draw.rect(surface, draw.SHADE, tag, max(round(2 * s), 1), border_radius=tag.h // 2)
+        surface.blit(label, label.get_rect(center=tag.center))
 
 
 def _ink(colour: tuple[int, int, int]) -> tuple[int, int, int]:

@@ -16,16 +16,17 @@ a game, the lobby opens with everyone still seated.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from typing import Any
 
 import pygame
 
-from game.engine import draw, pointers, ui
+from game.engine import draw, layers, pictures, pointers, ui
 from game.engine.devices import gamepad, keyboard
 from game.engine.scene import Scene
 from game.engine.seats import NAME_LIMIT, TablePlan
-from game.i18n import N_, _, language
+from game.i18n import N_, _
 from game.scenes.lobby_cards import (
     BADGE,
     JOIN,
@@ -33,8 +34,9 @@ from game.scenes.lobby_cards import (
     NAME,
     CardLayout,
     card_layout,
+    card_marks,
     draw_card,
-    draw_join,
+    fitting_size,
     seat_status,
 )
 from game.scenes.registry import Entry
@@ -81,8 +83,7 @@ class LobbyScene(Scene):
         self.ui: ui.PointerUIManager | None = None
         self.buttons: ui.ButtonList | None = None
         self._actions: list = []
-        self._bg_key: tuple | None = None
-        self._bg: pygame.Surface | None = None
+        self.picture = layers.Composite()
 
     @property
     def hub(self) -> pointers.PointerHub:
@@ -143,7 +144,6 @@ class LobbyScene(Scene):
         self._actions.append(self._start)
         self.buttons.set_focus(focus)
         self.bottom = bottom_y + btn_h
-        self._bg_key = None
 
     # -- input ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -341,72 +341,67 @@ class LobbyScene(Scene):
 
     # -- look ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        """One cached picture of the table (felt, texts, seat cards) re-drawn only when a seat
-        changes; hover marks, the glow of open Join buttons and pygame_gui's buttons go on top.
-        Moving cursors therefore cost a few small draws, not a re-render."""
+        """One composite picture over the felt: titles, seat cards, problems and key hints, the
+        hover marks, the pulse of open Join buttons and pygame_gui's buttons are regions, each
+        repainted only when it changes, so wandering cursors cost a few small repaints."""
+        marks = card_marks(self.cards, self.plan.seats, self._hovered(), self.clock, self.s)
+        regions = [*self.table_regions(self._editing()), *marks, *pictures.gui_regions(self.ui)]
+        regions += self.buttons.decorations(round(40 * self.s))
+        self.picture.draw(surface, draw.felt(surface.get_size()), None, regions, [])
+
+    def _editing(self) -> tuple[int, str] | None:
+        """The seat whose name is being typed, and the name with its blinking caret."""
+        if self.editing is None:
+            return None
+        return self.editing, self.edit_text + ("|" if int(self.clock * 2) % 2 == 0 else " ")
+
+    def table_regions(self, editing: tuple[int, str] | None) -> list[layers.Region]:
+        """Title, seat cards, problems and key hints."""
         s = self.s
-        surface.blit(self._background(surface.get_size()), (0, 0))
-        accent, width, radius = draw.ACCENT, max(round(3 * s), 2), round(12 * s)
-        for index, parts in self._hovered().items():
-            layout = self.cards[index]
-            for part in parts:
-                if part == JOIN:
-                    draw_join(surface, self.plan.seats[index], layout.join, True, self.s)
-                elif part == BADGE:
-                    pygame.draw.circle(
-                        surface, accent, layout.badge.center, layout.badge.w // 2 + width, width
-                    )
-                else:
-                    rect = layout.name if part == NAME else layout.kinds[part]
-                    pygame.draw.rect(surface, accent, rect, width, radius)
-        glow = 0.5 + 0.5 * math.sin(self.clock * 3.0)
-        colour = tuple(round(c * (0.45 + 0.55 * glow)) for c in draw.ACCENT)
-        for index, layout in enumerate(self.cards):
-            if not self.plan.seats[index].pointers:
-                pygame.draw.rect(surface, colour, layout.join, width, round(14 * s))
-        self.ui.draw_ui(surface)
-        self.buttons.draw_decorations(surface, round(40 * s))
-
-    def _background(self, size: tuple[int, int]) -> pygame.Surface:
-        editing = None
-        if self.editing is not None:
-            editing = (self.editing, self.edit_text + ("|" if int(self.clock * 2) % 2 == 0 else " "))
-        seats = tuple((s.kind, s.level, s.name, s.colour, s.pointers) for s in self.plan.seats)
-        key = (size, tuple(self.problems), seats, editing, language())
-        if self._bg_key != key:
-            self._bg_key, self._bg = key, self._render_background(size, editing)
-        return self._bg
-
-    def _render_background(self, size: tuple[int, int], editing: tuple[int, str] | None) -> pygame.Surface:
-        bg = draw.felt(size).copy()
-        self.draw_background(bg, editing)
-        return bg.convert() if pygame.display.get_surface() is not None else bg
-
-    def draw_background(self, bg: pygame.Surface, editing: tuple[int, str] | None = None) -> None:
-        """What the cached background holds: title, seat cards, problems and key hints (the layout
-        tests draw it straight onto their probe)."""
-        s = self.s
-        w, h = bg.get_size()
-        title_size = round(72 * s)
-        draw.blit_text(
-            bg, self.info.name, (w / 2, 56 * s), title_size, draw.CARD_FACE, "center", True, shadow=True
+        w, h = self.app.size
+        title = pictures.text_region(
+            "title",
+            self.info.name,
+            (w / 2, 56 * s),
+            round(72 * s),
+            draw.CARD_FACE,
+            "center",
+            True,
+            shadow=True,
         )
-        draw.blit_text(bg, _(SUBTITLE), (w / 2, 129 * s), round(28 * s), draw.TEXT_DIM, "center")
+        subtitle = pictures.text_region(
+            "subtitle", _(SUBTITLE), (w / 2, 129 * s), round(28 * s), draw.TEXT_DIM, "center"
+        )
+        regions = [title, subtitle]
+        known = tuple(self.hub.pointers)
         for index, layout in enumerate(self.cards):
-            seat = self.plan.seats[index]
-            status = seat_status(seat, tuple(self.hub.pointers))
-            draw_card(
-                bg, seat, index, layout, s, status, editing[1] if editing and editing[0] == index else None
-            )
+            seat = dataclasses.replace(self.plan.seats[index])  # a copy: the plan's seats change in place
+            typed = editing[1] if editing and editing[0] == index else None
+            bounds = pictures.panel_bounds(layout.card, round(10 * s))
+            args = (seat, index, layout, s, seat_status(seat, known), typed)
+            regions.append(layers.Region(("card", index), bounds, draw_card, args))
         y = self.bottom + round(30 * s)
-        for problem in self.problems:
-            draw.blit_text(bg, problem, (w / 2, y), round(26 * s), draw.DANGER, "center", bold=True)
-            y += round(34 * s)
+        for i, problem in enumerate(self.problems):
+            where = (w / 2, y + i * round(34 * s))
+            regions.append(
+                pictures.text_region(
+                    ("problem", i), problem, where, round(26 * s), draw.DANGER, "center", True
+                )
+            )
         room, smallest = w - round(40 * s), math.ceil(0.016 * h)  # the couch's smallest text
-        join = draw.fitting_size(_(JOIN_HINT), round(23 * s), room, smallest=smallest)
-        keys = draw.fitting_size(_(KEYS_HINT), round(21 * s), room, smallest=smallest)
-        draw.blit_text(bg, _(JOIN_HINT), (w / 2, h - 62 * s), join, draw.TEXT, "center")
-        draw.blit_text(bg, _(KEYS_HINT), (w / 2, h - 30 * s), keys, draw.TEXT_DIM, "center")
+        join = fitting_size(_(JOIN_HINT), round(23 * s), room, smallest)
+        keys = fitting_size(_(KEYS_HINT), round(21 * s), room, smallest)
+        regions.append(
+            pictures.text_region("join", _(JOIN_HINT), (w / 2, h - 62 * s), join, draw.TEXT, "center")
+        )
+        regions.append(
+            pictures.text_region("keys", _(KEYS_HINT), (w / 2, h - 30 * s), keys, draw.TEXT_DIM, "center")
+        )
+        return regions
+
+    def draw_background(self, surface: pygame.Surface, editing: tuple[int, str] | None = None) -> None:
+        """The table without the marks and buttons, straight on ``surface`` (the layout tests)."""
+        layers.paint(surface, self.table_regions(editing))
 
     def _hovered(self) -> dict[int, set]:
         """Per seat, the parts some visible pointer is over (each gets a highlight)."""

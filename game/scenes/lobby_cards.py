@@ -1,20 +1,23 @@
 """A lobby's seat card: where its parts are (badge, name, kind rows, Join) and how it looks.
 
-The lobby scene hit-tests these parts per pointer and draws the cards into its cached background;
-only the hover marks and the pulse of open Join buttons are drawn every frame.
+The lobby scene hit-tests these parts per pointer and draws each card as a region of its picture
+(``layers.Composite``); the hover marks and the pulse of open Join buttons are small regions over
+the cards, so a wandering cursor repaints a mark, not a card.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
+import math
 from typing import Any
 
 import pygame
 
-from game.engine import draw
+from game.engine import draw, layers
 from game.engine.devices import keyboard
 from game.engine.seats import BOT, BOT_NAMES, EMPTY, HUMAN, KIND_CHOICES, Seat
-from game.i18n import N_, _
+from game.i18n import N_, _, language
 
 KIND_ROWS: tuple[tuple[str, str, str], ...] = tuple(
     ({HUMAN: N_("Human"), EMPTY: N_("Empty")}.get(kind) or BOT_NAMES[level], kind, level)
@@ -23,6 +26,8 @@ KIND_ROWS: tuple[tuple[str, str, str], ...] = tuple(
 """A card's rows: (label, kind, bot level), in the order the wheel steps through them; the label
 is a catalog key, translated where drawn."""
 NAME, BADGE, JOIN = "name", "badge", "join"
+GLOW_STEPS = 30
+"""Steps a second of the pulse round open Join buttons (each step repaints only the outline)."""
 
 
 def device_label(pointer_id: str, known: tuple[str, ...] = ()) -> str:
@@ -114,7 +119,7 @@ def draw_card(
         draw.TEXT_DIM,
     )
     room = layout.card.right - badge.right - round(30 * s)
-    size = draw.fitting_size(status, round(22 * s), room, smallest=round(18 * s))  # one line if it can
+    size = fitting_size(status, round(22 * s), room, round(18 * s))  # one line if it can
     draw.blit_text(surface, status, (badge.right + 16 * s, badge.y + 38 * s), size, draw.TEXT, wrap=room)
     # name
     name_rect = layout.name
@@ -154,6 +159,17 @@ def draw_card(
     draw_join(surface, seat, layout.join, False, s)
 
 
+def fitting_size(text: str, size: int, width: int, smallest: int) -> int:
+    """``draw.fitting_size``, remembered: a card or a hint is laid out again whenever a region
+    under it is repainted, and measuring a long line costs more than drawing it."""
+    return _fitting(text, size, width, smallest, language())
+
+
+@functools.lru_cache(maxsize=128)
+def _fitting(text: str, size: int, width: int, smallest: int, _language: str) -> int:
+    return draw.fitting_size(text, size, width, smallest=smallest)
+
+
 def seat_status(seat: Seat, known: tuple[str, ...] = ()) -> str:
     """Who steers the seat, in a few words (``known``: every pointer id, see ``device_label``)."""
     if seat.kind == HUMAN:
@@ -182,3 +198,43 @@ def draw_join(surface: pygame.Surface, seat: Seat, rect: pygame.Rect, hovered: b
     draw.draw_panel(surface, rect, fill, round(14 * s), border, max(round(3 * s), 2), 0)
     size = round(24 * s) if claimed else round(30 * s)
     draw.blit_text(surface, label, rect.center, size, ink, "center", bold=True)
+
+
+def card_marks(
+    cards: list[CardLayout], seats: list[Seat], hovered: dict[int, set], clock: float, s: float
+) -> list[layers.Region]:
+    """Where pointers hover (``hovered``: per seat, the parts) — a lit Join, a ring round the
+    badge, a frame round a row — then the pulsing outline of each open Join, in GLOW_STEPS a second."""
+    width, radius = max(round(3 * s), 2), round(12 * s)
+    marks = []
+    for index, parts in hovered.items():
+        layout = cards[index]
+        for part in sorted(parts, key=str):
+            name = ("hover", index, part)
+            if part == JOIN:
+                seat = dataclasses.replace(seats[index])  # a copy: the plan changes its seats in place
+                marks.append(layers.Region(name, layout.join, draw_join, (seat, layout.join, True, s)))
+            elif part == BADGE:
+                ring = layout.badge.inflate(2 * width + 2, 2 * width + 2)
+                args = (layout.badge.center, layout.badge.w // 2 + width, width)
+                marks.append(layers.Region(name, ring, _ring, args))
+            else:
+                rect = layout.name if part == NAME else layout.kinds[part]
+                marks.append(layers.Region(name, pygame.Rect(rect), _frame, (tuple(rect), width, radius)))
+    glow = 0.5 + 0.5 * math.sin(int(clock * GLOW_STEPS) / GLOW_STEPS * 3.0)
+    colour = tuple(round(c * (0.45 + 0.55 * glow)) for c in draw.ACCENT)
+    for index, layout in enumerate(cards):
+        if not seats[index].pointers:
+            args = (tuple(layout.join), width, round(14 * s), colour)
+            marks.append(layers.Region(("glow", index), pygame.Rect(layout.join), _frame, args))
+    return marks
+
+
+def _ring(surface: pygame.Surface, centre: tuple[int, int], radius: int, width: int) -> None:
+    pygame.draw.circle(surface, draw.ACCENT, centre, radius, width)
+
+
+def _frame(
+    surface: pygame.Surface, rect: tuple, width: int, radius: int, colour: tuple = draw.ACCENT
+) -> None:
+    pygame.draw.rect(surface, colour, rect, width, radius)

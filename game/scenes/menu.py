@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.engine import draw, layers, pointers, ui
+from game.engine import draw, layers, pictures, pointers, ui
 from game.engine.notes import Note, note_words
 from game.engine.scene import Scene
 from game.i18n import N_, _, language
@@ -93,6 +93,7 @@ class MenuScene(Scene):
         self.buttons: ui.ButtonList | None = None
         self._laid_out_for = 0
         """How many storage warnings the layout left room for."""
+        self.picture = layers.Composite()
 
     def _entries(self) -> list[Entry]:
         """Continue first (always there, so the menu never changes length), then every game and
@@ -209,34 +210,34 @@ class MenuScene(Scene):
 
     # -- look ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """The backdrop picture with the entries, icons and texts as regions of one composite:
+        a frame repaints only the entries whose look changed (``engine.pictures``)."""
+        self.picture.draw(surface, background(surface.get_size(), language()), None, self.regions(), [])
+
+    def regions(self) -> list[layers.Region]:
         s = self.s
-        w, h = surface.get_size()
-        layers.SCREEN.blit_layer(surface, background((w, h), language()), None, self.draw_bounds())
-        self.ui.draw_ui(surface)
-        self.buttons.draw_decorations(surface, round(46 * s))
+        w, h = self.app.size
+        regions = [*pictures.gui_regions(self.ui), *self.buttons.decorations(round(46 * s))]
         last = self.buttons.buttons[-1].rect
         warnings = self._warnings_rect()
         blurb_centre = (w / 2, last.bottom + 44 * s)
         if warnings is None or warnings.top > blurb_centre[1] + 20 * s:
             blurb = _(self.entries[self.buttons.focus].blurb)
-            draw.blit_text(surface, blurb, blurb_centre, round(30 * s), draw.TEXT_DIM, "center")
+            regions.append(
+                pictures.text_region("blurb", blurb, blurb_centre, round(30 * s), draw.TEXT_DIM, "center")
+            )
         if warnings is not None:
-            self._draw_warnings(surface, warnings)
-        draw.blit_text(surface, _(HINT), (w / 2, h - 34 * s), round(24 * s), draw.TEXT_DIM, "center")
-
-    def draw_bounds(self) -> list[pygame.Rect]:
-        """The entries, and everything under them (blurb, warnings, key hints) across the screen."""
-        w, h = self.app.size
-        rects = [button.rect for button in self.buttons.buttons]
-        top = min(rects[-1].bottom, h - round(80 * self.s))  # the key hints at least
-        below = pygame.Rect(0, top, w, h - top)
-        warnings = self._warnings_rect()
-        shadow = [warnings.inflate(40, 40).move(0, 6)] if warnings is not None else []
-        return [rects[0].unionall(rects).inflate(8, 8), below, *shadow]
+            notes = tuple(self.app.storage.warnings[-3:])
+            bounds = pictures.panel_bounds(warnings, 8)
+            regions.append(layers.Region("warnings", bounds, self._draw_warnings, (tuple(warnings), notes)))
+        hint = pictures.text_region(
+            "hint", _(HINT), (w / 2, h - 34 * s), round(24 * s), draw.TEXT_DIM, "center"
+        )
+        return [*regions, hint]
 
     def _warnings_rect(self) -> pygame.Rect | None:
         """Where the storage warnings go: above the key hints, over the space under the entries."""
-        lines = self._warning_lines()
+        lines = self._warning_lines(self.app.storage.warnings[-3:])
         if not lines:
             return None
         s = self.s
@@ -245,22 +246,21 @@ class MenuScene(Scene):
         rect.midbottom = (w // 2, h - round(70 * s))
         return rect
 
-    def _warning_lines(self) -> list[pygame.Surface]:
+    def _warning_lines(self, notes: list[str] | tuple[str, ...]) -> list[pygame.Surface]:
         s = self.s
-        notes = self.app.storage.warnings[-3:]
         wrap = round(1440 * s)
         lines = [draw.text(note_words(note), round(24 * s), draw.TEXT, wrap=wrap) for note in notes]
         if lines:
             lines.append(draw.text(_("Click here to dismiss."), round(22 * s), draw.TEXT_DIM))
         return lines
 
-    def _draw_warnings(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        s = self.s
+    def _draw_warnings(self, surface: pygame.Surface, where: tuple[int, ...], notes: tuple[str, ...]) -> None:
+        s, rect = self.s, pygame.Rect(where)
         border = max(round(3 * s), 1)
         draw.draw_panel(surface, rect, (*draw.FELT_DARK, 240), round(14 * s), draw.DANGER, border, 8)
         mark = draw.icon("triangle", round(34 * s), draw.DANGER)
         surface.blit(mark, mark.get_rect(midleft=(rect.x + round(22 * s), rect.centery)))
         y = rect.y + round(12 * s)
-        for line in self._warning_lines():
+        for line in self._warning_lines(notes):
             surface.blit(line, (rect.x + round(76 * s), y))
             y += line.get_height()

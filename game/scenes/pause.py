@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import draw, ui
-from game.engine.scene import Scene
+from game.engine import draw, layers, ui
 from game.i18n import N_, _
+from game.scenes.gui_scene import GuiScene
 
 TITLE = N_("Paused")
 
 
-class PauseScene(Scene):
+class PauseScene(GuiScene):
     opaque = False
     pauses_below = True
 
@@ -28,11 +28,9 @@ class PauseScene(Scene):
         self.ui: ui.PointerUIManager | None = None
         self.buttons: ui.ButtonList | None = None
 
-    def enter(self) -> None:
-        self.resize(self.app.size)
-
     def resize(self, size: tuple[int, int]) -> None:
         focus = self.buttons.focus if self.buttons is not None else 0
+        self.clear_ui()
         self.s = s = draw.scale(size)
         self.ui = ui.PointerUIManager(size, self.app.pointers)
         self.buttons = ui.ButtonList(self.ui, self._activate)
@@ -80,12 +78,8 @@ class PauseScene(Scene):
         self.ui.update(dt)
         self.buttons.follow_hover()
 
-    def draw_bounds(self) -> list[pygame.Rect]:
-        return [self.panel]
-
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         draw.overlay_panel(surface, self.panel, self.s, _(TITLE), 72, 72)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.ui.draw_ui(surface)
-        self.buttons.draw_decorations(surface, round(46 * self.s))
+    def regions(self) -> list[layers.Region]:
+        return [*super().regions(), *self.buttons.decorations(round(46 * self.s))]

@@ -12,7 +12,7 @@ import dataclasses
 
 import pygame
 
-from game.engine import draw, ui
+from game.engine import draw, layers, pictures, ui
 from game.engine.notes import Note
 from game.i18n import N_, _
 from game.scenes import registry
@@ -92,16 +92,30 @@ class SavedGamesScene(ChoiceScene):
         else:
             resume(self.app, *self.games[index])
 
-    def draw(self, surface: pygame.Surface) -> None:
+    @property
+    def icon_size(self) -> int:
+        return self.layout.icon_size
+
+    def regions(self) -> list[layers.Region]:
         lay = self.layout
-        surface.blit(draw.felt(surface.get_size()), (0, 0))
-        draw.blit_title(surface, _("Continue a game"), lay.title_pos, lay.title_size)
-        self.ui.draw_ui(surface)
-        self.buttons.draw_decorations(surface, lay.icon_size)
+        title = pictures.text_region(
+            "title",
+            _("Continue a game"),
+            lay.title_pos,
+            lay.title_size,
+            draw.CARD_FACE,
+            "center",
+            True,
+            shadow=True,
+        )
         line = (
             _("Pick up the game you left, right where it was.")
             if self.buttons.focus < len(self.games)
             else _("Back to the menu.")
         )
-        draw.blit_text(surface, line, lay.line_pos, lay.line_size, draw.TEXT_DIM, "center")
-        draw.blit_text(surface, _(HINT), lay.hint_pos, lay.hint_size, draw.TEXT_DIM, "center")
+        return [
+            title,
+            *super().regions(),
+            pictures.text_region("line", line, lay.line_pos, lay.line_size, draw.TEXT_DIM, "center"),
+            pictures.text_region("hint", _(HINT), lay.hint_pos, lay.hint_size, draw.TEXT_DIM, "center"),
+        ]

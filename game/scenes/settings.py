@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.engine import devices, draw, ui
+from game.engine import devices, draw, layers, pictures, ui
 from game.engine.devices.several_mice import PLATFORM, MiceStatus
 from game.engine.settings import SPEC, Setting
 from game.i18n import N_, _
@@ -154,10 +154,6 @@ class SettingsScene(GuiScene):
         self._watch_mice(dt)
 
     # -- look ----------------------------------------------------------------------------------
-    def draw_bounds(self) -> list[pygame.Rect] | None:
-        """The panel; anywhere while the mice's status may show over the title."""
-        return [self.panel] if self.mice_status is None else None
-
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         s = self.s
         surface.blit(draw.dim(surface.get_size(), 170), (0, 0))
@@ -181,18 +177,23 @@ class SettingsScene(GuiScene):
             shadow=True,
         )
 
-    def draw(self, surface: pygame.Surface) -> None:
-        s = self.s
-        self.ui.draw_ui(surface)
+    def regions(self) -> list[layers.Region]:
+        """The elements, each stepped row's value and bar, the icons, the hint and the mice's
+        status: each repainted only when it changes."""
+        regions = super().regions()
         for i, setting in enumerate(self.rows):
-            if i in self.toggles:
-                continue
-            self._draw_value(surface, setting, self.value_rects[i])
-        self.focus_list.draw_decorations(surface, round(34 * s))
-        self._draw_hint(surface)
-        self._draw_mice_status(surface)
+            if i not in self.toggles:
+                value = self.app.settings[setting.key]
+                text, track, filled = self._value_parts(i, value)
+                regions.append(
+                    layers.Region(("value", i), text.rect.union(track), self._draw_value, (i, value))
+                )
+        regions += self.focus_list.decorations(round(34 * self.s))
+        regions.append(self._hint())
+        status = self._mice_status_region()
+        return regions if status is None else [*regions, status]
 
-    def _draw_hint(self, surface: pygame.Surface) -> None:
+    def _hint(self) -> layers.Region:
         """What the focused setting does, in one line at the foot of the panel."""
         focus = self.focus_list.focus
         if focus == len(self.rows):
@@ -202,20 +203,27 @@ class SettingsScene(GuiScene):
         else:
             hint = _(BACK_HINT)
         where = (self.panel.centerx, self.panel.bottom - 40 * self.s)
-        draw.blit_text(surface, hint, where, round(26 * self.s), draw.TEXT_DIM, "center")
+        return pictures.text_region("hint", hint, where, round(26 * self.s), draw.TEXT_DIM, "center")
 
-    def _draw_value(self, surface: pygame.Surface, setting: Setting, rect: pygame.Rect) -> None:
-        s = self.s
-        value = self.app.settings[setting.key]
+    def _value_parts(self, index: int, value) -> tuple[layers.Region, pygame.Rect, pygame.Rect]:  # noqa: ANN001
+        """A stepped row's value (as a text region) and its bar: the track and its filled part."""
+        s, setting, rect = self.s, self.rows[index], self.value_rects[index]
         centre = (rect.centerx, rect.centery - 6 * s)
-        draw.blit_text(surface, setting.format(value), centre, round(32 * s), draw.TEXT, "center", bold=True)
+        text = pictures.text_region(
+            None, setting.format(value), centre, round(32 * s), draw.TEXT, "center", True
+        )
         options = setting.options()
         fraction = options.index(value) / (len(options) - 1) if value in options else 0.0
         track = pygame.Rect(0, 0, round(190 * s), max(round(6 * s), 2))
         track.midtop = (rect.centerx, rect.centery + 20 * s)
-        pygame.draw.rect(surface, draw.FELT_DARK, track, border_radius=track.height)
         filled = track.copy()
         filled.width = max(round(track.width * fraction), track.height)
+        return text, track, filled
+
+    def _draw_value(self, surface: pygame.Surface, index: int, value) -> None:  # noqa: ANN001
+        text, track, filled = self._value_parts(index, value)
+        text.paint(surface, *text.args)
+        pygame.draw.rect(surface, draw.FELT_DARK, track, border_radius=track.height)
         pygame.draw.rect(surface, draw.ACCENT, filled, border_radius=track.height)
 
     # -- several mice: can they be read, and if not, how to allow it ----------------------------
@@ -231,23 +239,35 @@ class SettingsScene(GuiScene):
             on = self.app.settings.get("multimouse")
             self.mice_status = status if on or status.problem == PLATFORM else None
 
-    def _draw_mice_status(self, surface: pygame.Surface) -> None:
+    def _mice_status_region(self) -> layers.Region | None:
         """Over the title while the "Several mice" row has the focus: why not, and the fix."""
         status = self.mice_status
         focus = self.focus_list.focus
         focused = focus < len(self.rows) and self.rows[focus].key == "multimouse"
         if status is None or not focused:
-            return
-        s = self.s
+            return None
         lines = [(status.reason, draw.TEXT if status.ok else draw.DANGER, True)]
         lines += [(fix, draw.TEXT_DIM, False) for fix in status.fixes]
-        width = min(surface.get_width() - round(40 * s), round(1800 * s))
-        wrap = width - round(40 * s)
-        images = [draw.text(text, round(21 * s), colour, bold, wrap=wrap) for text, colour, bold in lines]
+        rect = self._mice_status_rect(tuple(lines))
+        return layers.Region("mice", pictures.panel_bounds(rect, 0), self._draw_mice_status, (tuple(lines),))
+
+    def _mice_status_images(self, lines: tuple) -> list[pygame.Surface]:
+        s, w = self.s, self.app.size[0]
+        wrap = min(w - round(40 * s), round(1800 * s)) - round(40 * s)
+        return [draw.text(text, round(21 * s), colour, bold, wrap=wrap) for text, colour, bold in lines]
+
+    def _mice_status_rect(self, lines: tuple) -> pygame.Rect:
+        s, w = self.s, self.app.size[0]
+        width = min(w - round(40 * s), round(1800 * s))
+        images = self._mice_status_images(lines)
         rect = pygame.Rect(0, 0, width, sum(i.get_height() for i in images) + round(24 * s))
-        rect.midtop = (surface.get_width() // 2, round(8 * s))
+        rect.midtop = (w // 2, round(8 * s))
+        return rect
+
+    def _draw_mice_status(self, surface: pygame.Surface, lines: tuple) -> None:
+        s, rect = self.s, self._mice_status_rect(lines)
         draw.draw_panel(surface, rect, (*draw.FELT_DARK, 245), round(14 * s), draw.ACCENT_DARK, 2, 0)
         y = rect.y + round(12 * s)
-        for image in images:
+        for image in self._mice_status_images(lines):
             surface.blit(image, (rect.x + round(20 * s), y))
             y += image.get_height()

@@ -4,8 +4,8 @@ F1 in a game, Pause -> How to play, or F1 on the menu (for the focused game) ope
 with the Back / Next buttons, a click in the contents list, the arrows, Page Up / Page Down, the
 wheel, a gamepad's D-pad or shoulder buttons and any cursor's rotate control; Esc, F1, a right
 click (pad B) or a click outside the panel closes it. Each page is laid out once per window size
-(see ``layout``) and composed with the panel into one opaque image when the page changes, so a
-frame is one blit plus the buttons and the contents list.
+(see ``layout``); the screen is one composite picture (``layers.Composite``) whose regions — each
+line and picture of the page, each element — are repainted only when they change.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.engine import assets, draw, layers, pointers, ui
+from game.engine import assets, draw, layers, pictures, pointers, ui
 from game.engine.scene import Scene
 from game.i18n import N_, _
 from game.scenes.guide import replay_guide
@@ -51,7 +51,8 @@ class HelpScene(Scene):
         self.page = page
         self.ui: ui.PointerUIManager | None = None
         self.layouts: dict[int, PageLayout] = {}
-        self._image: tuple[int, pygame.Surface] | None = None
+        self._frame: pygame.Surface | None = None
+        self.picture = layers.Composite(keep=False)  # a page turn repaints most of the screen
 
     @property
     def titles(self) -> list[str]:
@@ -80,7 +81,7 @@ class HelpScene(Scene):
         self.footer = pygame.Rect(
             inner.x, inner.bottom - footer_h + round(14 * s), inner.w, footer_h - round(14 * s)
         )
-        self.layouts, self._image = {}, None
+        self.layouts, self._frame = {}, None
         self._build_ui(size)
         self.show(self.page)
 
@@ -206,31 +207,19 @@ class HelpScene(Scene):
         self.ui.update(dt)
 
     # -- look ----------------------------------------------------------------------------------
-    def screen_image(self) -> pygame.Surface:
-        """The whole screen but the widgets, so a frame is one opaque blit plus the widgets. The
-        frame (panel, header, hint) is drawn once per size; a new page clears only what the last
-        one drew (the panel under it is plain)."""
-        if self._image is None:
-            self._image = (self.page, self._surface())
-            self.draw_frame(self._image[1])
-            self.draw_page(self._image[1])
-        elif self._image[0] != self.page:
-            shown, image = self._image
-            for rect in self.page_rects(shown):
-                image.fill(draw.FELT_DARK, rect)
-            self.draw_page(image)
-            self._image = (self.page, image)
-        return self._image[1]
+    def frame_image(self) -> pygame.Surface:
+        """Felt, panel, header and hint, drawn once per size: the picture's base."""
+        if self._frame is None:
+            image = pygame.Surface(self.app.size)
+            self._frame = image.convert() if pygame.display.get_surface() is not None else image
+            self.draw_frame(self._frame)
+        return self._frame
 
     def page_rects(self, index: int) -> list[pygame.Rect]:
         """Everything page ``index`` draws on the plain panel: its number, title, text and pictures."""
         count = pygame.Rect(0, self.header.y, round(300 * self.s), self.header.h)
         count.right = self.header.right
         return [count, self.title_rect, *(rect for rect, _item in self.layout_of(index).items)]
-
-    def _surface(self) -> pygame.Surface:
-        image = pygame.Surface(self.app.size)
-        return image.convert() if pygame.display.get_surface() is not None else image
 
     def draw_frame(self, surface: pygame.Surface) -> None:
         """Felt, panel, header and hint: what every page shares."""
@@ -246,21 +235,27 @@ class HelpScene(Scene):
             surface, _(HINT), self.footer.midleft, round(22 * s), draw.TEXT_DIM, "midleft", wrap=hint_width
         )
 
-    def draw_page(self, surface: pygame.Surface) -> None:
-        """The open page: its number, title, text and pictures."""
+    def page_regions(self) -> list[layers.Region]:
+        """The open page: its number, title, and each line of text and picture."""
         s, page = self.s, self.help.pages[self.page]
         count = _("Page {number} of {count}").format(number=self.page + 1, count=len(self.help.pages))
-        draw.blit_text(surface, count, self.header.midright, round(26 * s), draw.TEXT_DIM, "midright")
-        draw.blit_text(
-            surface, page.title, self.title_rect.midleft, round(42 * s), draw.CARD_FACE, "midleft", bold=True
-        )
-        for rect, image in self.layout_of(self.page).items:
-            surface.blit(image, rect)
+        regions = [
+            pictures.text_region(
+                "count", count, self.header.midright, round(26 * s), draw.TEXT_DIM, "midright"
+            ),
+            pictures.text_region(
+                "title", page.title, self.title_rect.midleft, round(42 * s), draw.CARD_FACE, "midleft", True
+            ),
+        ]
+        for k, (rect, image) in enumerate(self.layout_of(self.page).items):
+            regions.append(pictures.image_region(("item", k), image, rect.topleft))
+        return regions
 
-    def draw_bounds(self) -> list[pygame.Rect]:
-        return ui.drawn_rects(self.ui)
+    def draw_page(self, surface: pygame.Surface) -> None:
+        layers.paint(surface, self.page_regions())
 
     def draw(self, surface: pygame.Surface) -> None:
-        image = self.screen_image()  # changes in place with the page: the page is its key
-        layers.SCREEN.blit_layer(surface, image, self.page, self.draw_bounds())
-        self.ui.draw_ui(surface)
+        """The frame with the page and the elements as regions: a page turn repaints the lines
+        and pictures of the page that goes and the one that comes, a hover one button."""
+        regions = [*self.page_regions(), *pictures.gui_regions(self.ui)]
+        self.picture.draw(surface, self.frame_image(), None, regions, [])

@@ -1,0 +1,100 @@
+"""Menus and panels as ``layers.Composite`` pictures: pygame_gui's elements, text, icons and panels
+as regions, so a frame repaints what changed instead of every widget.
+
+pygame_gui has no dirty tracking: ``UIManager.draw_ui`` is one ``Surface.blits`` of every visible
+element's ``blit_data`` ([image, rect, source area, blend mode], ``LayeredGUIGroup.draw``), every
+frame, whole panels at 4K included. An element changes its look by replacing its image
+(``UIElement._set_image`` stores a copy of the new picture: hover, press, focus, a new label, a
+slider's knob), so the image object, where it goes, the source area and the blend mode say what
+its pixels are. The one change made in place is a container's clip (``_set_image_clip`` fills and
+re-blits the same surface), so the clip rect is part of the key too. The regions hold the images
+they were painted with, so an id is never reused while it still counts.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.engine import draw
+from game.engine.layers import Region
+
+
+def gui_regions(manager: pygame_gui.UIManager) -> list[Region]:
+    """One region per element ``manager.draw_ui`` would blit now, in its order (back to front)."""
+    group = manager.get_sprite_group()
+    sprites = {id(sprite.blit_data): sprite for sprite in group.sprites()}
+    regions = []
+    for data in group.visible:
+        image, rect, area, flags = data
+        size = pygame.Rect(area).size if area is not None else image.get_size()
+        if size[0] <= 0 or size[1] <= 0:
+            continue
+        sprite = sprites.get(id(data))
+        clip = sprite.get_image_clipping_rect() if hasattr(sprite, "get_image_clipping_rect") else None
+        clip = tuple(clip) if clip is not None else None
+        area = tuple(area) if area is not None else None
+        regions.append(
+            Region(
+                ("gui", id(data)),
+                pygame.Rect(rect.topleft, size),
+                _blit,
+                (image, rect.topleft, area, flags, clip),
+            )
+        )
+    return regions
+
+
+def _blit(surface: pygame.Surface, image: pygame.Surface, topleft, area, flags: int, _clip) -> None:  # noqa: ANN001
+    surface.blit(image, topleft, area, flags)
+
+
+def image_region(name: object, image: pygame.Surface, topleft: tuple[int, int]) -> Region:
+    """``image`` blitted at ``topleft`` as a region (a rendered line, a picture)."""
+    return Region(name, pygame.Rect(topleft, image.get_size()), _blit_image, (image, tuple(topleft)))
+
+
+def _blit_image(surface: pygame.Surface, image: pygame.Surface, topleft: tuple[int, int]) -> None:
+    surface.blit(image, topleft)
+
+
+def text_region(
+    name: object,
+    text: str,
+    pos: tuple[float, float],
+    size: int,
+    colour: draw.Colour = draw.TEXT,
+    anchor: str = "topleft",
+    bold: bool = False,
+    wrap: int = 0,
+    shadow: bool = False,
+) -> Region:
+    """``draw.blit_text`` as a region: repainted when the words, place, size or colour change."""
+    rect = draw.text(text, size, colour, bold, wrap).get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if shadow:
+        offset = max(int(size) // 18, 2)
+        rect = rect.union(rect.move(offset, offset))
+    return Region(name, rect, draw.blit_text, (text, pos, size, colour, anchor, bold, wrap, shadow))
+
+
+def icon_region(
+    name: object, icon: str, size: int, colour: draw.Colour, **anchor: tuple[float, float]
+) -> Region:
+    """``draw.icon`` blitted with one ``anchor`` (``center=(x, y)``, ``midleft=…``) as a region."""
+    ((where, pos),) = anchor.items()
+    rect = draw.icon(icon, size, colour).get_rect(**{where: pos})
+    return Region(name, rect, _blit_icon, (icon, size, colour, rect.topleft))
+
+
+def _blit_icon(surface: pygame.Surface, icon: str, size: int, colour: draw.Colour, topleft) -> None:  # noqa: ANN001
+    surface.blit(draw.icon(icon, size, colour), topleft)
+
+
+def panel_bounds(
+    rect: pygame.Rect, shadow_blur: int = 12, shadow_offset: tuple[int, int] = (0, 6)
+) -> pygame.Rect:
+    """Where ``draw.draw_panel`` paints: the panel and its soft shadow."""
+    if shadow_blur <= 0:
+        return pygame.Rect(rect)
+    shade = rect.inflate(4 * shadow_blur, 4 * shadow_blur).move(shadow_offset)
+    return shade.union(rect)
