@@ -85,8 +85,9 @@ def test_hint_budget_is_smaller_than_the_hard_bot():
     assert hints.hint_bot("bingo").iterations < hints.HARD_BOTS["bingo"].ITERATIONS["hard"]
 
 
-def test_a_hint_is_thought_out_a_slice_at_a_time():
-    game, state, seat = list(positions())[1]
+@pytest.mark.parametrize("index", [0, 1])  # Garum, Bingo: the hard bot searches
+def test_a_hint_is_thought_out_a_slice_at_a_time(index):
+    game, state, seat = list(positions())[index]
     use_work_units()
     try:
         job = hints.HintJob(game, state.view(seat), seat)
@@ -99,10 +100,12 @@ def test_a_hint_is_thought_out_a_slice_at_a_time():
         use_work_units(None)
 
 
-def test_garum_goes_through_the_registry_like_every_game():
+def test_garum_hint_asks_the_hard_bot_on_a_smaller_budget():
     state, seat = garum_midgame(9, 5)
     given = hints.hint("garum", state.view(seat), seat)
     assert isinstance(given, hints.Hint) and given.action in state.legal_actions(seat)
+    bot = hints.hint_bot("garum")
+    assert bot.level == "hard" and 0 < bot.moves < hints.HARD_BOTS["garum"].make_bot("hard").moves
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

@@ -24,24 +24,33 @@ def line_words(line: int) -> str:
 
 
 def hint(view: Any, seat: int) -> tuple[Any, str]:
-    """The suggested action for ``seat`` and a reason in player words."""
+    """The heuristic's action for ``seat`` and a reason in player words (at once, no search)."""
     state = FastGarum.from_state(view)
     actions = state.legal_actions(seat)
     judge = Judge(state, seat)
     action = best(actions, judge.scores(actions)) if len(actions) > 1 else actions[0]
+    return action, _reason(judge, action)
+
+
+def reason(view: Any, seat: int, action: Any) -> str:
+    """Why ``action`` (the hard bot's choice, say) is good for ``seat``, told from its view."""
+    return _reason(Judge(FastGarum.from_state(view), seat), action)
+
+
+def _reason(judge: Judge, action: Any) -> str:
     if isinstance(action, PlaceTile):
-        return action, _tile_reason(judge, action)
+        return _tile_reason(judge, action)
     if isinstance(action, PlaceWorker):
-        return action, _worker_reason(judge, action)
+        return _worker_reason(judge, action)
     if isinstance(action, NoWorker):
-        return action, _("Keep your workers: no line through this tank promises more than a later one.")
+        return _("Keep your workers: no line through this tank promises more than a later one.")
     if isinstance(action, ChooseTank):
-        return action, _("Open tank {tank}: it is where your workers' lines gain most.").format(
+        return _("Open tank {tank}: it is where your workers' lines gain most.").format(
             tank=action.tank
         )
     if isinstance(action, TurnDummy):
-        return action, _("Turn the dummy's tile so its fish help your lines, not your rivals'.")
-    return action, _("The only move.")
+        return _("Turn the dummy's tile so its fish help your lines, not your rivals'.")
+    return _("The only move.")
 
 
 def _tile_reason(judge: Judge, action: PlaceTile) -> str:

@@ -9,9 +9,9 @@ Honest by construction: a turn-based hint reads only ``state.view(seat)``; 5er F
 nothing (every board and the dice are on the table). The reason is told from the same view, in
 player words, and names only cards the seat holds or sees on the table.
 
-- Bingo, Fishing: the hard bot on a smaller budget (``HINT_SHARE``) chooses; the reason reads
-  the heuristic player's sight of the cards still out.
-- Garum: the heuristic player's best move, at once (``garum_hint``).
+- Bingo, Fishing, Garum: the hard bot on a smaller budget (``HINT_SHARE``) chooses, a slice per
+  frame; the reason reads the heuristic player's sight of the cards still out (Bingo, Fishing) or
+  its outlook on the lines (Garum, ``garum_hint.reason``).
 - 5er Finden: the most valuable five the seat could outline now on its own board for the rolled
   symbols, from the matcher (``Board.matches``); the puzzle game asks its rules'
   ``valid_placements``, the very list the solo game's Hint button shows the best of.
@@ -23,7 +23,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from game.ai import bingo, fishing, garum_hint
+from game.ai import bingo, fishing, garum, garum_hint
 from game.ai.base import Bot
 from game.ai.heuristic_bingo import LINE_WORTH, Table, missed_value, number_value, trick_chances
 from game.ai.heuristic_fishing import Sight, strength
@@ -175,10 +175,9 @@ def _finden_puzzle(game: Any, seat: int) -> Hint | None:
 
 
 # -- the registry ----------------------------------------------------------------------------------
-HARD_BOTS = {"bingo": bingo, "fishing": fishing}
-REASONS = {"bingo": _bingo_reason, "fishing": _fishing_reason}
+HARD_BOTS = {"bingo": bingo, "fishing": fishing, "garum": garum}
+REASONS = {"bingo": _bingo_reason, "fishing": _fishing_reason, "garum": garum_hint.reason}
 AT_ONCE: dict[str, Callable[[Any, int], Hint | None]] = {
-    "garum": lambda view, seat: Hint(*garum_hint.hint(view, seat)),
     "finden": _finden_classic,
     "finden-puzzle": _finden_puzzle,
 }
@@ -189,7 +188,10 @@ def hint_bot(game: str, seed: int = 0) -> Bot:
     """The hard bot of ``game`` on a hint's budget (a plain ``Bot``: ``begin``/``step``)."""
     module = HARD_BOTS[game]
     bot = module.make_bot("hard", seed)
-    bot.iterations = max(1, int(module.ITERATIONS["hard"] * HINT_SHARE))
+    if hasattr(bot, "iterations"):  # Bingo, Fishing: search iterations
+        bot.iterations = max(1, int(bot.iterations * HINT_SHARE))
+    else:  # Garum: playout moves over its sampled worlds
+        bot.moves = max(1, int(bot.moves * HINT_SHARE))
     return bot
 
 

@@ -16,6 +16,7 @@ picture, a frame without a layer, unknown cursor rects — blits the whole pictu
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -49,7 +50,7 @@ class RetainedScreen:
     def retains(self, surface: pygame.Surface) -> bool:
         """Whether a layer blitted on ``surface`` now may be patched (the frame's first, on the
         screen); elsewhere — a test's probe, a frozen backdrop — scenes draw as usual."""
-        return self._open and surface is self.screen and not self._used
+        return self.enabled and self._open and surface is self.screen and not self._used
 
     def blit_layer(
         self,
@@ -57,17 +58,19 @@ class RetainedScreen:
         image: pygame.Surface,
         key: Hashable = None,
         bounds: Sequence[pygame.Rect] | None = None,
+        changed: Sequence[pygame.Rect] = (),
     ) -> None:
         """Put the opaque full-screen ``image`` on ``surface``. ``key`` changes whenever the image's
-        pixels change in place; ``bounds`` holds everything the caller draws over it this frame
-        (None: it may draw anywhere)."""
+        pixels change in place, unless ``changed`` names every rect where they did; ``bounds``
+        holds everything the caller draws over it this frame (None: it may draw anywhere; more
+        can be added after drawing with ``drawn``)."""
         if not self.retains(surface):
             surface.blit(image, (0, 0))
             return
         self._used = True
         known = self._layer is not None and self._layer[0] is image and self._layer[1] == key
         if known and self._drawn is not None:
-            for rect in self._drawn:
+            for rect in (*self._drawn, *changed):
                 surface.blit(image, rect, rect)
             self.patched_blits += 1
         else:
@@ -75,6 +78,16 @@ class RetainedScreen:
             self.full_blits += 1
         self._layer = (image, key)
         self._drawn = [pygame.Rect(rect) for rect in bounds] if bounds is not None else None
+
+    def drawn(self, rects: Sequence[pygame.Rect] | None) -> None:
+        """Also drawn over the layer this frame: ``rects`` (None: anywhere, so the next frame puts
+        the layer back whole)."""
+        if not self._used:
+            return
+        if rects is None:
+            self._drawn = None
+        elif self._drawn is not None:
+            self._drawn.extend(pygame.Rect(rect) for rect in rects)
 
     def end(self, cursors: Sequence[pygame.Rect] | None) -> None:
         """The frame is drawn; ``cursors`` are the rects drawn over it last (None: unknown)."""
@@ -113,6 +126,104 @@ class Backdrop:
             self.paint(self._image)
             self._key = key
         SCREEN.blit_layer(surface, self._image, None, bounds)
+
+
+class Region(NamedTuple):
+    """A part of a ``Composite`` picture: ``paint(surface, *args)`` draws it inside ``rect``
+    (clipped there), and is called again only when ``paint``, ``args`` or ``rect`` change.
+    ``paint`` must depend on nothing else; it is a function or a bound method (a lambda made each
+    frame counts as a change every frame), and ``args`` are values (tuples, not lists changed in
+    place). ``tests/retained.py`` compares the result with drawing everything each frame."""
+
+    name: Hashable
+    rect: pygame.Rect
+    paint: Callable[..., Any]
+    args: tuple = ()
+
+
+class Composite:
+    """A full-screen picture made of a base (the felt and what never changes in a game) and
+    regions over it (a seat panel, a hand, the ocean), each repainted only when what it shows
+    changes. On the retained screen only the repainted regions and what was drawn over the
+    picture last frame are put back, so a frame costs what changed, not the screen's size.
+    Anywhere else (a test's probe, a frozen backdrop) everything is painted directly.
+
+    Overlapping regions are fine: a changed rect is repainted from the base up, every region
+    that touches it painted again in order, clipped to it."""
+
+    def __init__(self) -> None:
+        self._image: pygame.Surface | None = None
+        self._base: tuple[pygame.Surface, Hashable] | None = None
+        self._shown: dict[Hashable, Region] = {}
+        self._version = 0
+        self.repainted = 0
+        """Regions repainted so far (benchmarks and tests read it)."""
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        base: pygame.Surface,
+        base_key: Hashable,
+        regions: Sequence[Region],
+        over: Sequence[pygame.Rect] | None = None,
+    ) -> None:
+        """Put the picture on ``surface``: ``base`` (an opaque picture of the surface's size that
+        changes only with ``base_key``) and ``regions`` in order; ``over`` holds what the caller
+        draws over it this frame (None: anywhere; add more later with ``SCREEN.drawn``)."""
+        if not SCREEN.retains(surface):
+            surface.blit(base, (0, 0))
+            for region in regions:
+                _paint(surface, region)
+            return
+        key = (base_key, i18n.language())
+        if self._image is None or self._image.get_size() != surface.get_size() or self._base != (base, key):
+            self._image = base.copy()
+            for region in regions:
+                _paint(self._image, region)
+            self.repainted += len(regions)
+            self._base, self._shown = (base, key), {region.name: region for region in regions}
+            self._version += 1
+            SCREEN.blit_layer(surface, self._image, (id(self), self._version), over)
+            return
+        changed = self._changed(regions)
+        for rect in changed:
+            self._image.blit(base, rect, rect)
+            for region in regions:
+                if region.rect.colliderect(rect):
+                    _paint(self._image, region, rect)
+                    self.repainted += 1
+        self._shown = {region.name: region for region in regions}
+        SCREEN.blit_layer(surface, self._image, (id(self), self._version), over, changed)
+
+    def _changed(self, regions: Sequence[Region]) -> list[pygame.Rect]:
+        """Rects whose pixels differ from last frame's picture: where a region changed, moved,
+        appeared or went."""
+        changed: list[pygame.Rect] = []
+        names = set()
+        for region in regions:
+            names.add(region.name)
+            old = self._shown.get(region.name)
+            if old is None:
+                changed.append(pygame.Rect(region.rect))
+            elif old.rect != region.rect or old.paint != region.paint or old.args != region.args:
+                changed.append(pygame.Rect(region.rect))
+                if old.rect != region.rect:
+                    changed.append(pygame.Rect(old.rect))
+        changed.extend(pygame.Rect(old.rect) for name, old in self._shown.items() if name not in names)
+        return [rect for rect in changed if rect.w > 0 and rect.h > 0]
+
+
+def _paint(surface: pygame.Surface, region: Region, within: pygame.Rect | None = None) -> None:
+    """``region`` painted on ``surface``, clipped to its rect (and to ``within``)."""
+    clip = region.rect.clip(within) if within is not None else region.rect
+    if clip.w <= 0 or clip.h <= 0:
+        return
+    old = surface.get_clip()
+    surface.set_clip(clip)
+    try:
+        region.paint(surface, *region.args)
+    finally:
+        surface.set_clip(old)
 
 
 def cursor_rects(surface: pygame.Surface, hub) -> list[pygame.Rect] | None:  # noqa: ANN001 - a PointerHub

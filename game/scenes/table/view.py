@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from game.engine import draw
+from game.engine import draw, layers
 from game.scenes.widgets.tooltip import draw_refusal
 
 
@@ -17,6 +17,8 @@ class TableView:
     def __init__(self, scene: Any):
         self.scene = scene
         self._static: pygame.Surface | None = None
+        self.composite = layers.Composite()
+        """The background with the parts that change only with what they show (``draw_picture``)."""
         self.labels: list[pygame.Rect] = []
         """Labels drawn this frame that a refusal must not cover (``label``, ``draw_refusal``)."""
 
@@ -40,6 +42,14 @@ class TableView:
         movers = set() if scene.presenting() else set(scene.state.to_move())
         for seat in range(scene.state.players):
             self.draw_seat(surface, seat, seat in movers)
+
+    def draw_picture(
+        self, surface: pygame.Surface, regions: list[layers.Region], over: list[pygame.Rect] | None = None
+    ) -> None:
+        """The background and ``regions`` (seat panels, hands, … each repainted only when what it
+        shows changes) on the retained screen; ``over`` is what this frame draws over them
+        (None: anywhere; more with ``layers.SCREEN.drawn``)."""
+        self.composite.draw(surface, self.background(), self.scene.layout.size, regions, over)
 
     def paint_static(self, surface: pygame.Surface) -> None:
         """Draw what does not change during a game onto the felt."""
