@@ -3,7 +3,8 @@
 
 The search samples the hidden cards with ``determinize`` (consistent with every card played, the
 fishermen, the boats' contents and the colours each seat showed it lacks), plays each sample out
-to the end of the round with the easy heuristic (a little randomised), and then values the position
+to the end of the round with the sighted card play of ``fishing_playout`` (the heuristic player's
+rule, asking the sampled hands instead of the odds; a little randomised), and then values the position
 by the points banked *and* the strength of the hand each seat has just drawn — the cards won this
 round are next round's hand, so a point now can cost a trick later. A finished game counts the
 win first and then the margin, so a lost game is lost by as little as possible; the heuristic
@@ -19,6 +20,7 @@ import random
 from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
+from game.ai.fishing_playout import sighted_play
 from game.ai.heuristic_fishing import Sight, call_strength, card_score, strength, worth
 from game.ai.heuristic_fishing import heuristic_action as sound_action
 from game.ai.ismcts import FastSamples, ISMCTSBot, win_shares
@@ -45,6 +47,7 @@ REWARD_SCALE = 4.0  # points of lead that make a position about 3:1 to be ahead
 FULL_BUDGET_CARDS = 24  # the whole budget once this few cards are left in the hands
 WORLD_REUSE = 3  # iterations per sampled world (sampling costs as much as two simulations)
 PRIOR = 0.05  # how much the heuristic's liking sways the final choice among well-visited moves
+PLAYOUT = "sighted"  # simulated card play: "sighted" (fishing_playout) or "easy" (the easy bot's rule)
 MARGIN = 0.05  # weight of the final margin beside the win: order lost (or won) games
 
 # -- the easy heuristic ----------------------------------------------------------------------------
@@ -92,9 +95,12 @@ def _action_for(actions: list, card: Card) -> Any:
 
 
 def playout_action(state: FishingState, seat: int, actions: list, rng: random.Random) -> Any:
-    """Simulations follow the heuristic, with a little noise so they do not all agree."""
+    """Simulations follow the sighted card play (the easy rule for captures, passes and calls),
+    with a little noise so they do not all agree."""
     if rng.random() < PLAYOUT_NOISE:
         return actions[rng.randrange(len(actions))]
+    if PLAYOUT == "sighted" and state.phase == PLAY:
+        return sighted_play(state, seat, actions)
     return heuristic_action(state, seat, actions, rng)
 
 
