@@ -100,6 +100,7 @@ SCENES: dict[str, str | Callable] = {
     "garum": "bench.garum_frames:end_of_game",
     "garum_mid": "bench.garum_frames:mid_game",  # a human playing between three bots, mouse on slots and hand
     "bingo": "bench.bingo_frames:mid_trick",  # five seats mid-trick, a pointer sweeping the hand
+    "results": "bench.bingo_frames:results",  # Bingo's results, the mouse crossing its buttons
     "fishing": "bench.fishing_frames:mid_trick",  # five seats mid-trick in round 2+, a pointer on the hand
     "solo": "bench.screens_frames:solo",  # the solo puzzle searching, the mouse circling
     "puzzle": "bench.screens_frames:puzzle",  # four seats of puzzle mode, three hard bots

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import draw, layers
-from game.engine.layers import Region
 from game.i18n import N_, _
 from game.scenes.garum import over, picture
 from game.scenes.table.view import TableView
@@ -58,11 +57,7 @@ class GarumView(TableView):
         # are drawn after it, over the whole screen, as before the picture was retained
         results_last = results and (scene.sprites or scene.banner.showing or scene.shown_notice())
         if results and not results_last:
-            parts.append(
-                Region(
-                    "results", pygame.Rect((0, 0), scene.layout.size), self.paint_results, (self._button(),)
-                )
-            )
+            parts += scene.results_screen.regions(scene.input.hover_pos)
         if surface.get_size() == scene.layout.size:
             self.draw_picture(surface, parts, [])
         else:

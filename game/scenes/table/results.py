@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 
 import pygame
 
-from game.engine import draw
+from game.engine import draw, layers
 from game.i18n import N_, _
 from game.scenes.widgets import results_panel
 
@@ -203,6 +203,24 @@ class ResultsScreen:
     def draw(self, surface: pygame.Surface, hover: tuple[int, int] | None = None) -> None:
         size = self.scene.layout.size
         results_panel.draw_results(surface, size, self.summary(), hover, self.buttons_shown())
+
+    def regions(self, hover: tuple[int, int] | None) -> list[layers.Region]:
+        """The results as regions of a composite picture: the dimmed table under the panel, still
+        while it shows, and each button apart, so lighting one under the pointer repaints only
+        that button."""
+        size = self.scene.layout.size
+        shown = self.buttons_shown()
+        out = [layers.Region("results", pygame.Rect((0, 0), size), self._paint, (self.summary(), shown))]
+        if shown:
+            s = results_panel.scale(size)
+            for key, rect in results_panel.button_rects(results_panel.panel_rect(size), s).items():
+                lit = hover is not None and rect.collidepoint(hover)
+                args = (rect, _(key), s, lit)
+                out.append(layers.Region(("results", key), rect, results_panel.draw_button, args))
+        return out
+
+    def _paint(self, surface: pygame.Surface, summary: Any, buttons: bool) -> None:
+        results_panel.draw_results(surface, self.scene.layout.size, summary, None, buttons)
 
     def button_at(self, pos: tuple[int, int]) -> str | None:
         """The button (a key of ``results_panel.BUTTONS``) under ``pos``; None off them, or in a

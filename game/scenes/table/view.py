@@ -15,7 +15,6 @@ import pygame
 
 from game.engine import draw, layers
 from game.scenes.table import banner
-from game.scenes.widgets import results_panel
 from game.scenes.widgets.tooltip import draw_refusal
 
 
@@ -77,20 +76,7 @@ class TableView:
             regions.append(
                 layers.Region("banner", banner.choose(text, place)[1], banner.paint, (text, place))
             )
-        size = scene.layout.size
-        screen = scene.results_screen
-        hover = scene.input.hover_pos
-        lit = screen.button_at(hover) if hover is not None else None
-        at = (
-            results_panel.button_rects(results_panel.panel_rect(size), results_panel.scale(size))[lit].center
-            if lit
-            else None
-        )
-        regions.append(layers.Region("results", pygame.Rect((0, 0), size), self._paint_results, (at,)))
-        return regions
-
-    def _paint_results(self, surface: pygame.Surface, hover: tuple[int, int] | None) -> None:
-        self.scene.results_screen.draw(surface, hover)
+        return regions + scene.results_screen.regions(scene.input.hover_pos)
 
     def draw_picture(
         self, surface: pygame.Surface, regions: list[layers.Region], over: list[pygame.Rect] | None = None
