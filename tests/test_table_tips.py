@@ -78,3 +78,26 @@ def test_fit_size_shrinks_before_it_cuts():
     assert fitted == text and 12 <= size < 24
     size, fitted = fit_size(text * 5, 24, 12, 600, 60)
     assert size == 12 and fitted.endswith("…")
+
+
+def test_the_hover_tip_does_not_cover_the_hand_label():
+    """Over any card it may not play, the tip saying why stands clear of '<name>'s hand'."""
+    scene = bingo_waiting_for_seat0()
+    lead = scene.state.lead_colour()
+    hand = scene.shown.hands[0]
+    mouse = Pointer("mouse", "mouse")
+    checked = 0
+    for index, card in enumerate(hand):
+        if card.colour == lead:
+            continue
+        pos, _ = scene.hand.positions(len(hand), scene.playable_indices(0), index)[index]
+        scene.handle_pointer(PointerEvent(MOVE, mouse, (round(pos[0]), round(pos[1])), 1))
+        probe = DrawProbe(SIZE)
+        scene.draw(probe)
+        label = next(t for t in probe.texts if t.text.endswith("'s hand"))
+        tips = [t for t in probe.texts if "lead" in t.text]
+        assert tips, f"no tip over {card}"
+        for tip in tips:
+            assert not tip.rect.colliderect(label.rect), (card, tip.rect, label.rect)
+        checked += 1
+    assert checked >= 2

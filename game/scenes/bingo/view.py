@@ -310,7 +310,8 @@ class BingoView(TableView):
                 x, y = scene.hand.positions(len(cards), playable, hover)[hover][0]
                 guide = scene.coach.covers(scene, surface.get_size())
                 rise = (x, y - lay.tooltip_rise)
-                drawn.append(draw_tooltip(surface, reason, rise, lay.s, lay.tooltip_wrap, avoid=guide))
+                avoid = [*self.labels, *guide]  # the hand's label stays readable
+                drawn.append(draw_tooltip(surface, reason, rise, lay.s, lay.tooltip_wrap, avoid=avoid))
         told = []
         if hinted is not None:
             told = draw_fan_hint(

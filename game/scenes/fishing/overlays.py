@@ -209,4 +209,5 @@ class ChoiceOverlays:
 
     def tooltip(self, surface: pygame.Surface, text: str, pos: tuple[float, float]) -> pygame.Rect:
         guide = self.scene.coach.covers(self.scene, surface.get_size())  # beside the guide's box
-        return draw_tooltip(surface, text, pos, self.scene.s, avoid=guide)
+        avoid = [*self.scene.view.labels, *guide]  # and clear of the hands' labels
+        return draw_tooltip(surface, text, pos, self.scene.s, avoid=avoid)
