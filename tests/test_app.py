@@ -175,6 +175,18 @@ def test_a_default_table_has_one_human_on_the_mouse_then_bots(app, fake_game):
     assert table.seats[0].pointers == ("mouse",) and table.seed == app.seed
 
 
+def test_every_seat_of_a_default_table_has_its_own_mark(app, fake_game):
+    """Names are numbered by seat ("Player 1", "Medium bot 2"), so no two badges, cursors or
+    tokens show the same number."""
+    for table in (
+        app.default_table(fake_game),
+        app.default_table(fake_game, players=5, bots=["easy", "hard"]),
+        app.default_table(fake_game, autoplay=True),
+    ):
+        marks = [seat.initial for seat in table.seats]
+        assert len(set(marks)) == len(marks), marks
+
+
 def test_players_and_bots_flags_shape_the_table(app, fake_game):
     table = app.default_table(fake_game, players=5, bots=["easy", "hard"])
     assert [s.kind for s in table.seats] == [HUMAN] * 3 + [BOT] * 2
