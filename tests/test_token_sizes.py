@@ -48,6 +48,21 @@ def test_garum_workers_are_as_large_as_a_cards_number(size):
 
 
 @pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("count", range(1, 7))
+def test_garum_workers_on_one_line_stay_in_its_space(size, count):
+    """However many workers share a line, they stand in its space, clear of the line's number."""
+    board = load().boards[next(iter(load().boards))]
+    grid = TankGrid(board, (400, 400), draw.scale(size))
+    half = grid.worker_size / 2
+    for line in (0, 12):  # a row (strip left of the board) and a column (strip above it)
+        space = grid.space_rect(line)
+        for index in range(count):
+            x, y = grid.worker_centre(line, index, count)
+            worker = pygame.Rect(round(x - half), round(y - half), grid.worker_size, grid.worker_size)
+            assert space.inflate(2, 2).contains(worker), (line, index, worker, space)
+
+
+@pytest.mark.parametrize("size", SIZES)
 def test_the_workers_a_garum_seat_keeps_are_as_large_as_a_cards_number(size):
     """The apprentice and foreman beside each count in a seat's row."""
     look = SeatLook.of(draw.scale(size))

@@ -85,8 +85,9 @@ class TankGrid:
     def worker_centre(self, line: int, index: int, count: int) -> tuple[float, float]:
         """Where the ``index``-th of ``count`` workers on a line stands (outward from the board)."""
         space = self.space_rect(line)
-        step = min(self.worker_size * 1.05, (self.strip - self.worker_size) / max(count - 1, 1))
-        offset = self.worker_size * 0.65 + index * step
+        inset = self.worker_size * 0.65  # the first worker's centre, from the board's edge
+        step = min(self.worker_size * 1.05, (self.strip - 2 * inset) / max(count - 1, 1))  # all inside
+        offset = inset + index * step
         if line < SIZE:
             return space.right - offset, space.centery
         return space.centerx, space.bottom - offset
