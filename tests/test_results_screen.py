@@ -123,3 +123,27 @@ def test_finden_classic_places_are_the_rules_and_the_legend_runs_from_first():
     assert [row.place for row in summary.rows] == [places[i] for i in (1, 0, 2, 3)] == [1, 2, 3, 4]
     assert summary.lines[-1] == "Tie on points (25): Bo wins with more points in rounds 1–4 (20)."
     assert summary.rows[0].series == (0, 5, 10, 15, 20, 25)
+
+
+@pytest.mark.parametrize("key", sorted(SCENES))
+def test_the_results_say_who_asked_for_hints(key):
+    """Hint use is recorded with the game and told on its results, seat by seat; a game played
+    without hints says nothing of them."""
+    from game.engine.draw import DrawProbe
+    from tests.layout_probe import layout_problems
+
+    saved = finished(key, 4, 5)
+    plain = SCENES[key].resume(FakeApp(), saved)
+    plain.resize(plain.app.size)
+    assert not any("hint" in line for line in plain.results_screen.summary().lines)
+    saved["record"]["hints"] = [[0, 3], [2, 9], [0, 17]]
+    scene = SCENES[key].resume(FakeApp(), saved)
+    scene.resize(scene.app.size)
+    names = [seat["name"] for seat in saved["setup"]["seats"]]
+    told = scene.results_screen.summary().lines[-1]
+    assert told == f"{names[0]} used 2 hints · {names[2]} used 1 hint"
+    scene.game_over()
+    probe = DrawProbe((1280, 720))
+    scene.draw(probe)
+    assert told in [t.text for t in probe.texts], "the line is on the results panel"
+    assert not layout_problems(scene, (1280, 720))

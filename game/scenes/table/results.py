@@ -10,6 +10,7 @@ once and draws it; its buttons (Play again, Menu, Watch replay) are hidden while
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
@@ -18,6 +19,7 @@ import pygame
 
 from game.engine import draw, layers
 from game.i18n import N_, _
+from game.scenes.table.hint import hints_used_words
 from game.scenes.widgets import results_panel
 
 Badge = Callable[[int], pygame.Surface]
@@ -190,8 +192,20 @@ class ResultsScreen:
 
     def summary(self) -> Summary:
         if self._summary is None:
-            self._summary = self.summarize()
+            summary = self.summarize()
+            used = self.hints_line()
+            self._summary = dataclasses.replace(summary, lines=(*summary.lines, used)) if used else summary
         return self._summary
+
+    def hints_line(self) -> str:
+        """Who asked for hints and how often ("Bo used 2 hints · Ann used 1 hint"), or ''."""
+        desk = getattr(self.scene, "hints", None)
+        counts: dict[int, int] = {}
+        for seat, _move in getattr(desk, "uses", ()):
+            counts[seat] = counts.get(seat, 0) + 1
+        seats = self.scene.setup.seats
+        used = [(seat, n) for seat, n in sorted(counts.items()) if 0 <= seat < len(seats)]
+        return " · ".join(hints_used_words(seats[seat].name, n) for seat, n in used)
 
     def forget(self) -> None:
         """The game changed (a new ending): make the summary again when next drawn."""

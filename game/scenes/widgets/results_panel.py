@@ -31,6 +31,7 @@ ROW_MAX = 72
 HEAD = 50  # the column heads' band above the first row
 BADGE, BADGE_STEP, POINT = 40, 44, 20
 TITLE, LINE, HEAD_SIZE, ROW_SIZE, SMALL = 46, 25, 21, 29, 20
+LINE_STEP, ROOM_LINES = 36, 2  # the lines under the title: their spacing; how many fit above the table
 PLOT = (60, 20, 16, 40)  # the chart's insets: values left, right, top, round numbers below
 
 
@@ -96,7 +97,7 @@ def draw_results(
     for k, line in enumerate(summary.lines):
         lit = summary.tied and k == len(summary.lines) - 1
         size_k = fitted(line, round(LINE * s), rect.w - 60 * s)
-        pos = (rect.centerx, rect.y + (108 + 36 * k) * s)
+        pos = (rect.centerx, rect.y + (108 + LINE_STEP * k) * s)
         draw.blit_text(surface, line, pos, size_k, draw.ACCENT if lit else draw.TEXT_DIM, "center")
     _draw_table(surface, rect, s, summary)
     _draw_chart(surface, rect, s, summary)
@@ -104,8 +105,15 @@ def draw_results(
         _draw_buttons(surface, rect, s, hover)
 
 
+def _below_lines(summary: Summary) -> int:
+    """How far the table and chart move down for lines beyond the room above them (a third line:
+    who used hints)."""
+    return LINE_STEP * max(0, len(summary.lines) - ROOM_LINES)
+
+
 def _draw_table(surface: pygame.Surface, panel: pygame.Rect, s: float, summary: Summary) -> None:
-    x0, y0, width = panel.x + TABLE[0] * s, panel.y + TABLE[1] * s, TABLE[2] * s
+    x0, width = panel.x + TABLE[0] * s, TABLE[2] * s
+    y0 = panel.y + (TABLE[1] + _below_lines(summary)) * s
     step = COLUMN * s
     cells_x = x0 + width - step * len(summary.columns)
     xs = [cells_x + step * (k + 0.5) for k in range(len(summary.columns))]
@@ -155,7 +163,7 @@ def _draw_row(
 
 def _draw_chart(surface: pygame.Surface, panel: pygame.Rect, s: float, summary: Summary) -> None:
     """The totals after each round, one line and one badge per seat."""
-    top_y = panel.y + CHART[1] * s
+    top_y = panel.y + (CHART[1] + _below_lines(summary)) * s
     area = pygame.Rect(round(panel.x + CHART[0] * s), round(top_y + 24 * s), round(CHART[2] * s), 0)
     area.h = round(panel.bottom - BUTTON_SPACE * s - 24 * s - area.y)
     series = [row.series for row in summary.rows]
