@@ -81,3 +81,16 @@ def test_svg_art_is_rendered_at_the_size_asked(tmp_path):
 
 def test_help_texts_are_found():
     assert assets.help_text("bingo.md").startswith("% ")
+
+
+def test_the_felts_grain_is_the_same_in_every_corner():
+    """The cloth's grain covers the whole table alike: no tile of it lighter than the rest (the
+    top-left 128 px once showed as a lighter square on a 4K screen)."""
+    import numpy as np
+
+    felt = pygame.surfarray.array3d(draw.felt((1024, 512))).astype(float).sum(axis=2)
+    columns = felt[120:136, 0:128].mean(axis=1)  # across the first grain tile's right edge (x=128)
+    step = abs(columns[7] - columns[8])
+    usual = np.abs(np.diff(columns)).mean()
+    assert step < usual + 2.0, (step, usual)
+    assert np.std(felt[136:248, 8:120]) > 1.0, "the grain is there"

@@ -276,8 +276,9 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     for c in range(3):
         rgb[..., c] = (FELT_DARK[c] + (FELT_LIGHT[c] - FELT_DARK[c]) * light).T
     lit = pygame.transform.smoothscale(pygame.surfarray.make_surface(rgb.astype(np.uint8)), (w, h))
-    lit.blit(_grain(), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-    _tile_blend(lit, _grain(), pygame.BLEND_RGB_SUB)
+    grain = _grain()  # added and taken away, mirrored, over the whole cloth: texture, same light
+    _tile_blend(lit, grain, pygame.BLEND_RGB_ADD)
+    _tile_blend(lit, pygame.transform.flip(grain, True, False), pygame.BLEND_RGB_SUB)
     return lit.convert() if pygame.display.get_surface() is not None else lit
 
 
