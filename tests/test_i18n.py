@@ -244,7 +244,7 @@ def test_a_table_from_the_command_line_names_its_people_in_the_language():
     app = App(parse_args(["--headless", "--lang", "de"]))
     try:
         seats = app.default_table(registry.GAMES["bingo"], players=3).seats
-        assert seats[0].name == "Spieler 1" and seats[1].name == "Mittel-Bot 1"
+        assert seats[0].name == "Spieler 1" and seats[1].name == "Mittel-Bot 2"  # numbered by seat
     finally:
         app.close()
         i18n.set_language(i18n.ENGLISH)
