@@ -31,7 +31,10 @@ PRIOR = 0.04  # how much the heuristic's liking sways the final choice among wel
 MARGIN = 0.05  # weight of the covered-numbers margin beside the win: order lost (or won) games
 # Measured by bench/ai_ab.py (150 paired games against three heuristic players, seeds 40000+):
 # PRIOR 0.1 instead of 0.04: +0.003 (95 % -0.025 to +0.031); EXPLORATION 0.4 instead of 0.7: +0.016
-# (-0.030 to +0.063). Neither is a measured gain, so both stay.
+# (-0.030 to +0.063). Neither is a measured gain, so both stay. Later, 300 pairs each: ITERATIONS
+# 800 (150 pairs, seeds 70000): -0.003; PRIOR 0.5: +0.010 (-0.019 to +0.039); MARGIN 0.2: +0.027
+# (-0.005 to +0.058); SPEED_DISCOUNT 0: +0.037 (+0.004 to +0.070) on seeds 80000, but -0.020
+# (-0.054 to +0.013) on fresh seeds 90000, and with MARGIN 0.2 there +0.007: noise, all stay.
 
 
 def card_value(state: Any, seat: int, action: PlayCard) -> float:
