@@ -18,7 +18,7 @@ from game.engine import draw, layers
 from game.i18n import N_, _
 from game.scenes.garum import over, picture
 from game.scenes.table.view import TableView
-from game.scenes.widgets import garum_fish, results_panel
+from game.scenes.widgets import garum_fish
 from game.scenes.widgets.garum_board import CLOSED
 
 if TYPE_CHECKING:
@@ -64,7 +64,7 @@ class GarumView(TableView):
             picture.paint_whole(surface, self.background(), parts)
         drawn = over.draw_over(surface, scene)
         if results_last:
-            self.paint_results(surface, self._button())
+            scene.results_screen.draw(surface, scene.input.hover_pos)
             drawn = None
         if drawn is not None:
             drawn += over.draw_guide(surface, scene)
@@ -138,15 +138,3 @@ class GarumView(TableView):
             fill = (*draw.ACCENT_DARK, 240) if chosen else (*draw.FELT_LIGHT, 230)
             draw.draw_panel(surface, box, fill, lay.button_radius, draw.ACCENT, 2, 0)
             draw.blit_text(surface, label, box.center, lay.button_text, draw.TEXT, "center", bold=chosen)
-
-    # -- the results -----------------------------------------------------------------------------
-    def _button(self) -> str | None:
-        """The results button under the pointer, if any."""
-        hover = self.scene.input.hover_pos
-        return self.scene.results_screen.button_at(hover) if hover is not None else None
-
-    def paint_results(self, surface: pygame.Surface, button: str | None) -> None:
-        """The results over the dimmed table, ``button`` lit."""
-        size = self.scene.layout.size
-        rects = results_panel.button_rects(results_panel.panel_rect(size), results_panel.scale(size))
-        self.scene.results_screen.draw(surface, rects[button].center if button is not None else None)
