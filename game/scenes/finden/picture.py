@@ -64,15 +64,3 @@ def text_region(
     colour change."""
     rect = text_rect(text, pos, size, anchor, bold, wrap)
     return Region(name, rect, draw.blit_text, (text, pos, size, colour, anchor, bold, wrap, shadow))
-
-
-def results_region(scene: Any) -> Region:
-    """The shared results screen (the table dimmed under its panel) as the picture's last region:
-    still while it shows, so a frame puts back only what the cursors crossed."""
-    screen = scene.results_screen
-    area = pygame.Rect((0, 0), scene.layout.size)
-    return Region("results", area, _results, (screen, screen.summary(), screen.buttons_shown()))
-
-
-def _results(surface: pygame.Surface, screen: Any, summary: Any, buttons: bool) -> None:
-    screen.draw(surface)

@@ -22,7 +22,7 @@ from game.scenes.finden.look import (
     timer_label_region,
     title_region,
 )
-from game.scenes.finden.picture import Picture, over, results_region, text_rect, text_region
+from game.scenes.finden.picture import Picture, over, text_rect, text_region
 from game.scenes.finden.table import RESULTS, SEARCH, TablePart
 from game.scenes.widgets.finden_board import Mark
 from game.scenes.widgets.flights import points_words
@@ -111,7 +111,7 @@ class ClassicView(TablePart):
             rect = layout.table.rect.inflate(SHADOW, SHADOW)
             out.append(Region("table", rect, self.draw_table, (game.round, totals)))
         elif scene.stage == RESULTS:
-            out.append(results_region(scene))
+            out += scene.results_screen.regions(None)  # the shared results, still while shown
         return out
 
     def marks(self, seat: int) -> tuple[Mark, ...]:

@@ -12,7 +12,7 @@ from game.rules.finden.sheet import DrawnKind, PuzzleVerdict
 from game.rules.pentomino import SHAPES
 from game.scenes.finden import hint as seat_hint
 from game.scenes.finden.look import draw_frame, draw_seat_header, seconds, timer_label_region, title_region
-from game.scenes.finden.picture import Picture, over, results_region, text_region
+from game.scenes.finden.picture import Picture, over, text_region
 from game.scenes.finden.puzzle.present import CROSS, PAUSE
 from game.scenes.finden.table import RESULTS, SEARCH, TablePart
 from game.scenes.widgets.finden_board import Mark
@@ -158,4 +158,4 @@ class PuzzleView(TablePart):
 
     def results_regions(self) -> list[Region]:
         """The shared results screen (``finden/results.py`` says what is in it)."""
-        return [results_region(self.scene)]
+        return self.scene.results_screen.regions(None)
