@@ -21,6 +21,7 @@ from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
 from game.ai.fishing_playout import sighted_play
+from game.ai.fishing_sim import simulated
 from game.ai.heuristic_fishing import Sight, call_strength, card_score, strength, worth
 from game.ai.heuristic_fishing import heuristic_action as sound_action
 from game.ai.ismcts import FastSamples, ISMCTSBot, win_shares
@@ -202,7 +203,7 @@ class FishingSearchBot(ISMCTSBot):
 
     def _start(self, view: Any, seat: int) -> None:
         self.options["horizon"] = RoundHorizon(view.round)
-        super()._start(FastSamples(view, FishingState.untracked, reuse=WORLD_REUSE), seat)
+        super()._start(FastSamples(view, simulated, reuse=WORLD_REUSE), seat)
 
     def budget(self, view: FishingState) -> int:
         """Fewer iterations while the round's simulations are long (its first tricks), so that

@@ -12,6 +12,7 @@ names the colour it is strongest in.
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -45,6 +46,7 @@ BUOY_STRENGTH = {CAPTURE_ALL: 0.9, CALL_COLOUR: 0.6, LOWEST_WINS: 0.5, PLAY_FIRS
 ZERO_STRENGTH = 0.45  # a zero rarely wins but always captures the best card of its trick
 
 
+@functools.cache  # a hot path of hard's simulations; the deck never changes
 def strength(card: Card) -> float:
     """How much a card helps its holder win what they want, from 0 (useless) to 1."""
     if card.colour is None:
