@@ -1,5 +1,5 @@
-"""Fishing bots: easy plays a readable one-look rule, medium the sound heuristic player of
-``heuristic_fishing``, hard searches with ISMCTS.
+"""Fishing bots: easy plays a readable one-look rule, medium and hard search with ISMCTS (medium
+with a small budget); the sound heuristic player of ``heuristic_fishing`` is the yardstick.
 
 The search samples the hidden cards with ``determinize`` (consistent with every card played, the
 fishermen, the boats' contents and the colours each seat showed it lacks), plays each sample out
@@ -40,10 +40,13 @@ from game.rules.fishing import (
 )
 
 LEVELS = ("easy", "medium", "hard")
-ITERATIONS = {"hard": 170}
+ITERATIONS = {"medium": 60, "hard": 200}
 """Search budget (iterations per decision). With the sighted playout, 120 → 170 took hard against
 three heuristic players from 0.407 to 0.458 on the same 300 seeds (bench/ai.py and
-bench/fishing_ab.py, seed 20000), decision CPU median 87 → 119 ms, p99 154 → 232 ms."""
+bench/fishing_ab.py, seed 20000), decision CPU median 87 → 119 ms, p99 154 → 232 ms; 200 spends
+the simulation state's saving (``fishing_sim``, bench/fishing_speed.py). Medium is the same
+search with a small budget, between the easy rule and hard: at 30 iterations it scored only
+0.285 (0.197-0.373, n=100) against three heuristic players, about the heuristic's own 0.25."""
 EXPLORATION = 0.7
 PLAYOUT_NOISE = 0.15  # share of playout moves chosen at random rather than by the heuristic
 HAND_WORTH = 3.0  # points per unit of average hand strength drawn for the next round, per seat
@@ -221,10 +224,7 @@ def make_bot(level: str, seed: int = 0) -> Bot:
     check_level(level, LEVELS)
     if level == "easy":
         return PolicyBot(heuristic_action, seed)
-    if level == "medium":
-        bot = heuristic_bot(seed)
-    else:
-        bot = FishingSearchBot(seed, ITERATIONS[level], playout=playout_action, evaluate=evaluate,
-                               exploration=EXPLORATION, tie_break=sound_tie_break, prior_weight=PRIOR)
+    bot = FishingSearchBot(seed, ITERATIONS[level], playout=playout_action, evaluate=evaluate,
+                           exploration=EXPLORATION, tie_break=sound_tie_break, prior_weight=PRIOR)
     bot.level = level
     return bot
