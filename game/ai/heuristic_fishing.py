@@ -1,4 +1,5 @@
-"""A sound one-look Fishing player: the medium bot, and the yardstick of the hard one.
+"""A sound one-look Fishing player: the yardstick of the medium and hard bots (their search
+weighs its liking of a move), and the source of their card values.
 
 Each playable card is valued by what it is expected to bring: the chance it takes the trick
 (no later seat likely to beat it, from the cards that may still be in hands and the colours each
