@@ -40,13 +40,14 @@ from game.rules.fishing import (
 )
 
 LEVELS = ("easy", "medium", "hard")
-ITERATIONS = {"medium": 60, "hard": 200}
+ITERATIONS = {"medium": 60, "hard": 170}
 """Search budget (iterations per decision). With the sighted playout, 120 → 170 took hard against
 three heuristic players from 0.407 to 0.458 on the same 300 seeds (bench/ai.py and
-bench/fishing_ab.py, seed 20000), decision CPU median 87 → 119 ms, p99 154 → 232 ms; 200 spends
-the simulation state's saving (``fishing_sim``, bench/fishing_speed.py). Medium is the same
-search with a small budget, between the easy rule and hard: at 30 iterations it scored only
-0.285 (0.197-0.373, n=100) against three heuristic players, about the heuristic's own 0.25."""
+bench/fishing_ab.py, seed 20000), decision CPU median 87 → 119 ms, p99 154 → 232 ms. The
+simulation state (``fishing_sim``) saves a few per cent with the same decisions; 200 iterations
+were not measured (no time for 300 games). Medium is the same search with a small budget,
+between the easy rule and hard: at 30 iterations it scored only 0.285 (0.197-0.373, n=100)
+against three heuristic players, about the heuristic's own 0.25."""
 EXPLORATION = 0.7
 PLAYOUT_NOISE = 0.15  # share of playout moves chosen at random rather than by the heuristic
 HAND_WORTH = 3.0  # points per unit of average hand strength drawn for the next round, per seat

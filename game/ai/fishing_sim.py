@@ -24,6 +24,11 @@ class SimState(FishingState):
         other.__class__ = SimState
         return other
 
+    def legal_actions(self, seat: int) -> list:
+        if self.phase == PLAY:  # asked once per simulated move: a cache would only cost
+            return self._legal_actions(seat)
+        return FishingState.legal_actions(self, seat)
+
     def _legal_actions(self, seat: int) -> list:
         trick = self.trick
         if self.phase != PLAY or seat != (self.leader + len(trick)) % self.players:
