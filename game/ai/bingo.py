@@ -34,7 +34,6 @@ PLAYOUT = "greedy"  # simulated seats: "greedy" (as if the trick ended now) or "
 # against three heuristic players, +0.001 (-0.033 to +0.036) against the rival, +13 % decision CPU;
 # with UNSURE 0.6 and KEEP 0: -0.003 (-0.042 to +0.036); with its BLOCK 50: -0.017 (-0.055 to
 # +0.022). Seeing the later hands does not make the simulated seats a better model: greedy stays.
-EPSILON = 0.0  # share of playout moves made at random (a less brittle model of the other seats)
 MARGIN = 0.05  # weight of the covered-numbers margin beside the win: order lost (or won) games
 # Measured by bench/ai_ab.py (150 paired games against three heuristic players, seeds 40000+):
 # PRIOR 0.1 instead of 0.04: +0.003 (95 % -0.025 to +0.031); EXPLORATION 0.4 instead of 0.7: +0.016
@@ -45,7 +44,9 @@ MARGIN = 0.05  # weight of the covered-numbers margin beside the win: order lost
 # A paired look after the search (the moves visited at least a third as often as the most visited,
 # each played out on the same 300 / moves fresh deals, best paired mean plus PRIOR): -0.041 (-0.076
 # to -0.005) on 300 pairs, seeds 60000, and with ITERATIONS 400 to pay for it -0.045: flat greedy
-# playouts judge root moves worse than the tree does, so the tree's choice stands.
+# playouts judge root moves worse than the tree does, so the tree's choice stands. On fresh seeds
+# 120000, 300 pairs each: EXPLORATION 1.0: -0.026 (-0.057 to +0.006); a tenth of the playout moves
+# at random (less brittle simulated seats): -0.014 (-0.047 to +0.018). Neither pays.
 
 
 def card_value(state: Any, seat: int, action: PlayCard) -> float:
@@ -74,8 +75,6 @@ def heuristic_action(state: Any, seat: int, actions: list, rng: random.Random) -
 
 
 def fast_playout(state: FastBingo, seat: int, actions: list, rng: random.Random) -> Any:
-    if EPSILON and rng.random() < EPSILON:
-        return actions[rng.randrange(len(actions))]
     if PLAYOUT == "sighted":
         return sighted_action(state, seat, rng)
     return state.greedy_action(seat, rng)
