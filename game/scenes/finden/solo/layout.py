@@ -96,7 +96,7 @@ def end_panel(size: tuple[int, int], s: float) -> EndPanel:
         title_size=px(60, s),
         score_pos=(x, rect.y + px(120, s)),
         score_size=px(72, s),
-        par_pos=(x, rect.y + px(215, s)),
+        par_pos=(x, rect.y + px(224, s)),
         par_size=px(38, s),
         details_pos=(x, rect.y + px(280, s)),
         details_size=px(30, s),

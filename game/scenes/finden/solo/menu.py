@@ -7,7 +7,7 @@ import datetime as dt
 
 import pygame
 
-from game.engine import draw, layers, ui
+from game.engine import draw, layers, pictures, ui
 from game.engine.notes import Note
 from game.i18n import N_, _
 from game.rules.finden.daily import daily_board, daily_seed
@@ -44,7 +44,6 @@ class SoloMenuScene(ChoiceScene):
 
     def __init__(self, app: AppServices, today: dt.date | None = None):
         super().__init__(app)
-        self._backdrop = layers.Backdrop(self.paint_backdrop)
         self.today = today or dt.date.today()
         self.saved = app.storage.load_autosave(AUTOSAVE_KEY)
         stored = app.storage.load_json(NAME_FILE, {})
@@ -96,15 +95,16 @@ class SoloMenuScene(ChoiceScene):
         """The assist setting: a game played with it is ranked in its own table."""
         return bool(self.app.settings["finden_assist"])
 
-    def paint_backdrop(self, surface: pygame.Surface) -> None:
-        """Felt, title and blurb: under the buttons, the same until the window changes size."""
-        lay = self.layout
-        surface.blit(draw.felt(surface.get_size()), (0, 0))
-        draw.blit_title(surface, _("Solo Puzzle"), lay.title_pos, lay.title_size)
-        draw.blit_text(surface, _(BLURB), lay.blurb_pos, lay.blurb_size, draw.TEXT_DIM, "center")
+    @property
+    def icon_size(self) -> int:
+        return self.layout.icon_size
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def regions(self) -> list[layers.Region]:
+        """Title and blurb over the felt, then the buttons: a frame repaints only what changed."""
         lay = self.layout
-        self._backdrop.draw(surface, lay, ui.drawn_rects(self.ui))
-        self.ui.draw_ui(surface)
-        self.buttons.draw_decorations(surface, lay.icon_size)
+        return [
+            pictures.text_region("title", _("Solo Puzzle"), lay.title_pos, lay.title_size, draw.CARD_FACE,
+                                 "center", True, shadow=True),
+            pictures.text_region("blurb", _(BLURB), lay.blurb_pos, lay.blurb_size, draw.TEXT_DIM, "center"),
+            *super().regions(),
+        ]
