@@ -145,3 +145,26 @@ def test_equal_search_values_go_to_the_heuristics_order():
         search.total[action], search.runs[action] = 1.5, 3
     assert search.best_action() == search.order[0] == candidates(search.view, seat, 4)[0]
     assert search.order[0] != state.legal_actions(seat)[0] or len(search.order) == 1
+
+
+def test_hard_plays_out_to_the_end_of_the_game_only_in_the_last_rounds():
+    from game.ai import garum_search
+
+    state = garum.new_game(4, seed=5, side="baelo")
+    bots = [ai.make_bot("easy", s) for s in range(4)]
+    searched = {}
+    while not state.is_over():
+        (seat,) = state.to_move()
+        hard = ai.make_bot("hard", 1)
+        hard.begin(state.view(seat), seat)
+        searched[state.round] = (hard.search.last_round, hard.search.budget)
+        state.apply(seat, decide(bots[seat], state.view(seat), seat))
+    moves = ai.SEARCH["hard"]["moves"]
+    end = garum_search.END_ROUNDS
+    assert end >= 2
+    for round_no, (last_round, budget) in searched.items():
+        if state.rounds - round_no <= end:
+            assert last_round == state.rounds
+            assert budget == moves * (state.rounds - round_no)
+        else:
+            assert (last_round, budget) == (round_no + 1, moves)

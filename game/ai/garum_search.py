@@ -8,8 +8,10 @@ score, turned into a win chance by a logistic of the margin over the best rival.
 meet the same worlds (common random numbers), so their difference is not drowned in the deal's
 noise; after half the worlds only the better half of the candidates goes on (sequential halving).
 
-At the end of the game the playout reaches the real result: the reward is then the exact margin
-(tie-break included), so a lost endgame still maximises the margin rather than giving points away.
+With ``END_ROUNDS`` rounds left or fewer, playouts go on to the end of the game (with as many
+worlds, so twice the moves), where the outlook's guess is no longer needed. At the end of the game
+the playout reaches the real result: the reward is then the exact margin (tie-break included), so a
+lost endgame still maximises the margin rather than giving points away.
 Equal means break by the heuristic's order, never by the order of the legal moves.
 
 Work is counted in playouts, not time: the same view and seed give the same move, and one unit of
@@ -29,7 +31,17 @@ from game.ai.garum_outlook import Outlook
 from game.rules.garum.moves import NoWorker
 
 SCORE_SCALE = 6.0  # points of lead that make a win about 73 % sure (logistic)
+# Baelo's scores are two thirds of Troia's and the outlook's leaf margin is off by a spread of about
+# 2.8 points per square root of the rounds left there (3.8 on Troia; heuristic self-play, 300 games
+# a side), so Baelo wants a smaller scale in theory. SCORE_SCALE 3.5 on Baelo, bench/ai_ab.py,
+# 150 pairs: +0.003 (95 % -0.020 to +0.027), only 4 pairs ended differently: the scale barely moves
+# a choice. Not taken.
 TIE_BREAK = 0.4  # points a won (lost) tie-break is worth in the margin
+END_ROUNDS = 2  # with this many rounds left (or fewer), playouts go to the game's end (exact result)
+# END_ROUNDS 2 against 0 on Baelo, 100 pairs: +0.015 (95 % -0.007 to +0.037), p99 242 ms against 179
+# (under load); see the report of issue 15 for the confirmation run.
+# Playouts by the full heuristic (tiles judged with the worker they open), Baelo, 120 pairs: -0.037
+# (95 % -0.120 to +0.045) at p99 638 ms: slower and no better. Not taken.
 
 
 def seat_margin(state: FastGarum, seat: int) -> float:
@@ -132,7 +144,10 @@ class SearchBot(Bot):
     def _start(self, view: Any, seat: int) -> None:
         fast = FastGarum.from_state(view)
         rng = random.Random(self.rng.getrandbits(64))
-        self.search = WorldSearch(fast, seat, rng, self.keep, self.worlds, self.moves, self.rounds)
+        left = fast.rounds - fast.round
+        rounds = left if left <= END_ROUNDS else self.rounds
+        moves = self.moves * max(1, rounds // max(1, self.rounds))  # as many worlds for longer playouts
+        self.search = WorldSearch(fast, seat, rng, self.keep, self.worlds, moves, rounds)
 
     def _work(self) -> Any | None:
         search = self.search
