@@ -51,10 +51,10 @@ def test_bingo_heuristic_leads_a_card_sure_to_cover():
 def test_fishing_heuristic_dumps_its_minus_three_when_it_cannot_win():
     state = table([["blue 5", "red 6"], ["blue 9", "red 8"], [buoy("-3"), "yellow 7"]])
     play(state, "blue 5", "blue 9")
-    assert decide(fishing_bots.make_bot("medium"), state.view(2), 2).card == fish_card("buoy -3")
+    assert decide(fishing_bots.heuristic_bot(), state.view(2), 2).card == fish_card("buoy -3")
 
 
 def test_fishing_heuristic_wins_a_rich_trick_cheaply():
     state = table([["blue 5", "red 6"], ["blue 9", "red 8"], ["blue 12", "blue 14"]])
     play(state, "blue 5", "blue 9")
-    assert decide(fishing_bots.make_bot("medium"), state.view(2), 2).card == fish_card("blue 12")
+    assert decide(fishing_bots.heuristic_bot(), state.view(2), 2).card == fish_card("blue 12")

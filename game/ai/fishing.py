@@ -1,5 +1,5 @@
-"""Fishing bots: easy plays a readable one-look rule, medium the sound heuristic player of
-``heuristic_fishing``, hard searches with ISMCTS.
+"""Fishing bots: easy plays a readable one-look rule, medium and hard search with ISMCTS (medium
+with a small budget); the sound heuristic player of ``heuristic_fishing`` is the yardstick.
 
 The search samples the hidden cards with ``determinize`` (consistent with every card played, the
 fishermen, the boats' contents and the colours each seat showed it lacks), plays each sample out
@@ -21,6 +21,7 @@ from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
 from game.ai.fishing_playout import sighted_play
+from game.ai.fishing_sim import simulated
 from game.ai.heuristic_fishing import Sight, call_strength, card_score, strength, worth
 from game.ai.heuristic_fishing import heuristic_action as sound_action
 from game.ai.ismcts import FastSamples, ISMCTSBot, win_shares
@@ -39,10 +40,16 @@ from game.rules.fishing import (
 )
 
 LEVELS = ("easy", "medium", "hard")
-ITERATIONS = {"hard": 170}
+ITERATIONS = {"medium": 60, "hard": 170}
 """Search budget (iterations per decision). With the sighted playout, 120 → 170 took hard against
 three heuristic players from 0.407 to 0.458 on the same 300 seeds (bench/ai.py and
-bench/fishing_ab.py, seed 20000), decision CPU median 87 → 119 ms, p99 154 → 232 ms."""
+bench/fishing_ab.py, seed 20000), decision CPU median 87 → 119 ms, p99 154 → 232 ms. The
+simulation state (``fishing_sim``) saves a few per cent with the same decisions; 200 iterations
+were not measured (no time for 300 games). Medium is the same search with a small budget,
+between the easy rule and hard. Against three heuristic players (seeds 20000, n=150): easy 0.210
+(0.146-0.274), medium at 60 iterations 0.329 (0.255-0.402), hard 0.458 (n=300); against three
+rivals easy 0.233, medium 0.453 (0.375-0.532). Medium at 30 iterations scored only 0.285
+(0.197-0.373, n=100) against the heuristic players, about the heuristic's own 0.25."""
 EXPLORATION = 0.7
 PLAYOUT_NOISE = 0.15  # share of playout moves chosen at random rather than by the heuristic
 HAND_WORTH = 3.0  # points per unit of average hand strength drawn for the next round, per seat
@@ -202,7 +209,7 @@ class FishingSearchBot(ISMCTSBot):
 
     def _start(self, view: Any, seat: int) -> None:
         self.options["horizon"] = RoundHorizon(view.round)
-        super()._start(FastSamples(view, FishingState.untracked, reuse=WORLD_REUSE), seat)
+        super()._start(FastSamples(view, simulated, reuse=WORLD_REUSE), seat)
 
     def budget(self, view: FishingState) -> int:
         """Fewer iterations while the round's simulations are long (its first tricks), so that
@@ -220,10 +227,7 @@ def make_bot(level: str, seed: int = 0) -> Bot:
     check_level(level, LEVELS)
     if level == "easy":
         return PolicyBot(heuristic_action, seed)
-    if level == "medium":
-        bot = heuristic_bot(seed)
-    else:
-        bot = FishingSearchBot(seed, ITERATIONS[level], playout=playout_action, evaluate=evaluate,
-                               exploration=EXPLORATION, tie_break=sound_tie_break, prior_weight=PRIOR)
+    bot = FishingSearchBot(seed, ITERATIONS[level], playout=playout_action, evaluate=evaluate,
+                           exploration=EXPLORATION, tie_break=sound_tie_break, prior_weight=PRIOR)
     bot.level = level
     return bot

@@ -46,18 +46,22 @@ def sighted_play(state, seat: int, actions: list) -> object:
     trump, lowest, trick = load_deck().trump, state.lowest, state.trick
     lead = state.lead_colour()
     later = [(seat + k) % state.players for k in range(1, state.players - len(trick))]
+    # per lead colour: the best rank already in the trick, and the best a later seat can answer
+    above: dict = {}
     threats: dict = {}
 
-    def wins_now(card: Card) -> bool:
+    def claim(card: Card) -> tuple:
+        """The card's rank under its trick's lead, and whether it beats the trick as it stands."""
         own_lead = lead if lead is not None else card.colour
         r = rank(card, own_lead, trump, lowest)
-        return r != NONE and all(rank(p.card, own_lead, trump, lowest) < r for p in trick)
+        if own_lead not in above:
+            above[own_lead] = max((rank(p.card, own_lead, trump, lowest) for p in trick), default=NONE)
+        return own_lead, r, r != NONE and r > above[own_lead]
 
     def safe(card: Card) -> bool:
-        if not wins_now(card):
+        own_lead, r, now = claim(card)
+        if not now:
             return False
-        own_lead = lead if lead is not None else card.colour
-        r = rank(card, own_lead, trump, lowest)
         if own_lead not in threats:
             threats[own_lead] = max((best_answer(state.hands[o], own_lead, trump, lowest) for o in later),
                                     default=NONE)
@@ -66,7 +70,7 @@ def sighted_play(state, seat: int, actions: list) -> object:
     cards = {a.card: a for a in actions}
     minus = [c for c in cards if c.special == MINUS_THREE]
     if any(p.card.special == MINUS_THREE for p in trick):
-        losers = [c for c in cards if not wins_now(c)]
+        losers = [c for c in cards if not claim(c)[2]]
         if losers:
             return cards[max(losers, key=strength)]
     stake = sum(worth(p.card) for p in trick) + len(later)

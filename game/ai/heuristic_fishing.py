@@ -1,4 +1,5 @@
-"""A sound one-look Fishing player: the medium bot, and the yardstick of the hard one.
+"""A sound one-look Fishing player: the yardstick of the medium and hard bots (their search
+weighs its liking of a move), and the source of their card values.
 
 Each playable card is valued by what it is expected to bring: the chance it takes the trick
 (no later seat likely to beat it, from the cards that may still be in hands and the colours each
@@ -12,6 +13,7 @@ names the colour it is strongest in.
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -45,6 +47,7 @@ BUOY_STRENGTH = {CAPTURE_ALL: 0.9, CALL_COLOUR: 0.6, LOWEST_WINS: 0.5, PLAY_FIRS
 ZERO_STRENGTH = 0.45  # a zero rarely wins but always captures the best card of its trick
 
 
+@functools.cache  # a hot path of hard's simulations; the deck never changes
 def strength(card: Card) -> float:
     """How much a card helps its holder win what they want, from 0 (useless) to 1."""
     if card.colour is None:
