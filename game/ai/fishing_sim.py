@@ -3,17 +3,14 @@
 A simulation only applies actions it took from ``legal_actions`` and never reads the history or
 the public knowledge of hidden cards (every card of a sampled world is known), so card play goes
 straight to the rules' ``flow.play_card``: no legality check, no history, no knowledge
-bookkeeping, and the mover's playable cards are listed in one pass. The rare decisions (capture,
+bookkeeping, and the playable cards are listed by the rules without their cache. The rare decisions (capture,
 call, pass) still go through ``FishingState.apply``.
 It is the same game: ``tests/test_fishing_sim.py`` plays both side by side.
 """
 
 from __future__ import annotations
 
-from game.rules.cards import lead_colour
 from game.rules.fishing import PLAY, FishingState, flow
-from game.rules.fishing.deck import distinct
-from game.rules.fishing.state import _PLAY
 
 
 class SimState(FishingState):
@@ -25,19 +22,9 @@ class SimState(FishingState):
         return other
 
     def legal_actions(self, seat: int) -> list:
-        if self.phase == PLAY:  # asked once per simulated move: a cache would only cost
+        if self.phase == PLAY:  # asked once per simulated move: the rules' cache would only cost
             return self._legal_actions(seat)
         return FishingState.legal_actions(self, seat)
-
-    def _legal_actions(self, seat: int) -> list:
-        trick = self.trick
-        if self.phase != PLAY or seat != (self.leader + len(trick)) % self.players:
-            return FishingState._legal_actions(self, seat)
-        hand = self.hands[seat]
-        lead = lead_colour(trick, self.called)
-        if lead is not None and any(c.colour == lead for c in hand):
-            hand = [c for c in hand if c.colour == lead or c.colour is None]  # follow, or a buoy
-        return [_PLAY(c) for c in distinct(hand)]
 
     def apply(self, seat: int, action) -> list:
         if self.phase != PLAY:
