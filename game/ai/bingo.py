@@ -17,7 +17,6 @@ from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
 from game.ai.bingo_fast import FastBingo, Sampler
-from game.ai.bingo_playout import sighted_action
 from game.ai.heuristic_bingo import Table, best_free_number, card_score, number_value
 from game.ai.heuristic_bingo import heuristic_action as sound_action
 from game.ai.ismcts import ISMCTSBot, win_shares
@@ -29,11 +28,12 @@ ITERATIONS = {"hard": 600}  # search budget (iterations per decision)
 EXPLORATION = 0.7
 SPEED_DISCOUNT = 0.02  # a win is worth a little less per trick played: take a sure win now
 PRIOR = 0.04  # how much the heuristic's liking sways the final choice among well-visited moves
-PLAYOUT = "greedy"  # simulated seats: "greedy" (as if the trick ended now) or "sighted" (bingo_playout)
-# "sighted" measured by bench/ai_ab.py, 300 pairs, seeds 60000: -0.018 (95 % -0.054 to +0.018)
-# against three heuristic players, +0.001 (-0.033 to +0.036) against the rival, +13 % decision CPU;
-# with UNSURE 0.6 and KEEP 0: -0.003 (-0.042 to +0.036); with its BLOCK 50: -0.017 (-0.055 to
-# +0.022). Seeing the later hands does not make the simulated seats a better model: greedy stays.
+# A sighted playout (a card counts only if no later seat in the sampled deal can still beat or
+# undercut it; commit 7a398a8, removed since) measured by bench/ai_ab.py, 300 pairs, seeds 60000:
+# -0.018 (95 % -0.054 to +0.018) against three heuristic players, +0.001 (-0.033 to +0.036)
+# against the rival, +13 % decision CPU; with UNSURE 0.6 and KEEP 0: -0.003 (-0.042 to +0.036);
+# with its BLOCK 50: -0.017 (-0.055 to +0.022). Seeing the later hands does not make the
+# simulated seats a better model: greedy stays.
 MARGIN = 0.05  # weight of the covered-numbers margin beside the win: order lost (or won) games
 # Measured by bench/ai_ab.py (150 paired games against three heuristic players, seeds 40000+):
 # PRIOR 0.1 instead of 0.04: +0.003 (95 % -0.025 to +0.031); EXPLORATION 0.4 instead of 0.7: +0.016
@@ -75,8 +75,6 @@ def heuristic_action(state: Any, seat: int, actions: list, rng: random.Random) -
 
 
 def fast_playout(state: FastBingo, seat: int, actions: list, rng: random.Random) -> Any:
-    if PLAYOUT == "sighted":
-        return sighted_action(state, seat, rng)
     return state.greedy_action(seat, rng)
 
 
