@@ -27,7 +27,7 @@ from typing import Any
 from game.ai.base import Bot
 from game.ai.garum_fast import FastGarum
 from game.ai.garum_heuristic import Judge, quick_action
-from game.ai.garum_outlook import Outlook
+from game.ai.garum_leaf import LeafOutlook
 from game.rules.garum.moves import NoWorker
 
 SCORE_SCALE = 6.0  # points of lead that make a win about 73 % sure (logistic)
@@ -56,7 +56,7 @@ def seat_margin(state: FastGarum, seat: int) -> float:
             winners = state.winners()
             margin = TIE_BREAK if seat in winners else -TIE_BREAK
         return margin
-    scores = Outlook(state).seat_scores()
+    scores = LeafOutlook(state).seat_scores()
     return scores[seat] - max(scores[s] for s in range(state.players) if s != seat)
 
 
