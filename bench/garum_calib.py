@@ -41,7 +41,7 @@ def play(side: str, seed: int) -> tuple[list, list]:
         if state.phase == "tile" and state.turn == 0 and state.round > 0:
             outlook = Outlook(state)
             rows = [(c, ln, f, outlook._terms(c, ln, 0)) for c, ln, f in state.workers]
-            hands = {c: (sum(state.left[c]), state.left[c][0] * outlook.hold(c, False)
+            hands = {c: (state.left[c][0] + 2 * state.left[c][1], state.left[c][0] * outlook.hold(c, False)
                          + state.left[c][1] * outlook.hold(c, True))
                      for c in range(4) if state.owner[c] is not None}
             snaps.append((state.rounds - state.round, rows, hands, len(state.workers)))
@@ -59,7 +59,7 @@ def play(side: str, seed: int) -> tuple[list, list]:
         for c, (count, projected) in hands.items():
             later = sum(actual[i] for i in range(n_placed, len(actual)) if state.workers[i][0] == c)
             if count:
-                hand_rows.append((stage(left), projected, later))
+                hand_rows.append((left, projected / count, later / count))
     return worker_rows, hand_rows
 
 
@@ -87,13 +87,13 @@ def main() -> None:
             rmse = statistics.fmean(e * e for e in err) ** 0.5
             cells.append(f"k{k:.1f} bias {statistics.fmean(err):+5.2f} rmse {rmse:5.2f}")
         print(f"  left {name:>3} n {len(rows):5d} real {real:5.2f}: " + "; ".join(cells))
-    print("workers in hand at round starts: projected vs what the later ones scored")
-    for name in ("9+", "6-8", "3-5", "1-2", "all"):
-        rows = [r for r in hands if name in ("all", r[0])]
+    print("a worker kept at a round start (a foreman counts 2): projected vs what the later ones scored")
+    for name in sorted({r[0] for r in hands}, reverse=True):
+        rows = [r for r in hands if r[0] == name]
         if rows:
             p, a = statistics.fmean(r[1] for r in rows), statistics.fmean(r[2] for r in rows)
             ratio = a / p if p else 0.0
-            print(f"  left {name:>3} n {len(rows):5d} projected {p:6.2f} real {a:6.2f} ratio {ratio:.2f}")
+            print(f"  left {name:3d} n {len(rows):5d} projected {p:6.2f} real {a:6.2f} ratio {ratio:.2f}")
 
 
 if __name__ == "__main__":

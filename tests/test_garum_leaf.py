@@ -22,7 +22,7 @@ def midgame(side: str, seed: int = 3) -> FastGarum:
 
 def test_factor_one_is_the_plain_outlook(monkeypatch):
     monkeypatch.setattr(garum_leaf, "FUTURE_FACTOR", {"troia": 1.0, "baelo": 1.0})
-    monkeypatch.setattr(garum_leaf, "HOLD_FACTOR", {"troia": 1.0, "baelo": 1.0})
+    monkeypatch.setattr(garum_leaf, "HOLD_POINTS", None)
     for side in ("troia", "baelo"):
         state = midgame(side)
         plain, leaf = Outlook(state).colour_scores(), LeafOutlook(state).colour_scores()
@@ -31,7 +31,7 @@ def test_factor_one_is_the_plain_outlook(monkeypatch):
 
 def test_fish_to_come_shrink_and_banked_points_stay(monkeypatch):
     monkeypatch.setattr(garum_leaf, "FUTURE_FACTOR", {"troia": 0.5, "baelo": 0.5})
-    monkeypatch.setattr(garum_leaf, "HOLD_FACTOR", {"troia": 1.0, "baelo": 1.0})
+    monkeypatch.setattr(garum_leaf, "HOLD_POINTS", None)
     state = midgame("troia")
     plain, leaf = Outlook(state), LeafOutlook(state)
     lower = [leaf.worker(c, ln, f) < plain.worker(c, ln, f) for c, ln, f in state.workers]
@@ -42,9 +42,11 @@ def test_fish_to_come_shrink_and_banked_points_stay(monkeypatch):
     assert zero == garum_leaf.scaled_worker("troia", False, 0.0, 5, 0, 0.0, -1, -1)
 
 
-def test_hold_factor_scales_kept_workers(monkeypatch):
-    monkeypatch.setattr(garum_leaf, "HOLD_FACTOR", {"troia": 3.0, "baelo": 3.0})
+def test_kept_worker_worth_what_later_workers_score_while_chances_last(monkeypatch):
+    monkeypatch.setattr(garum_leaf, "HOLD_POINTS", {"troia": 6.0, "baelo": 4.0})
     state = midgame("baelo")
     colour = next(c for c in range(4) if state.owner[c] is not None and any(state.left[c]))
-    plain, leaf = Outlook(state).hold(colour, False), LeafOutlook(state).hold(colour, False)
-    assert plain > 0 and abs(leaf - 3.0 * plain) < 1e-9
+    leaf = LeafOutlook(state)
+    assert leaf.hold(colour, False) == 4.0 and leaf.hold(colour, True) == 8.0
+    state.round = state.rounds - 1  # no round left to place it in
+    assert LeafOutlook(state).hold(colour, False) == 0.0

@@ -28,6 +28,7 @@ from game.ai.base import Bot
 from game.ai.garum_fast import FastGarum
 from game.ai.garum_heuristic import Judge, quick_action
 from game.ai.garum_leaf import LeafOutlook
+from game.ai.garum_outlook import Outlook
 from game.rules.garum.moves import NoWorker
 
 SCORE_SCALE = 6.0  # points of lead that make a win about 73 % sure (logistic)
@@ -36,6 +37,7 @@ SCORE_SCALE = 6.0  # points of lead that make a win about 73 % sure (logistic)
 # a side), so Baelo wants a smaller scale in theory. SCORE_SCALE 3.5 on Baelo, bench/ai_ab.py,
 # 150 pairs: +0.003 (95 % -0.020 to +0.027), only 4 pairs ended differently: the scale barely moves
 # a choice. Not taken.
+CALIBRATED_CANDIDATES = False  # rank the candidates by the calibrated outlook (garum_leaf) too
 TIE_BREAK = 0.4  # points a won (lost) tie-break is worth in the margin
 END_ROUNDS = 2  # with this many rounds left (or fewer), playouts go to the game's end (exact result)
 # END_ROUNDS 2 against 0 on Baelo, 100 pairs: +0.015 (95 % -0.007 to +0.037), p99 242 ms against 179
@@ -65,11 +67,12 @@ def reward(state: FastGarum, seat: int) -> float:
 
 
 def candidates(state: FastGarum, seat: int, keep: int) -> list:
-    """The heuristic's ``keep`` best actions, best first (a worker step always keeps "no worker")."""
+    """The heuristic's ``keep`` best actions, best first (a worker step always keeps "no worker");
+    judged by the calibrated leaf outlook when ``CALIBRATED_CANDIDATES``."""
     actions = state.legal_actions(seat)
     if len(actions) <= 1:
         return actions
-    values = Judge(state, seat).scores(actions)
+    values = Judge(state, seat, LeafOutlook if CALIBRATED_CANDIDATES else Outlook).scores(actions)
     order = sorted(range(len(actions)), key=lambda i: -values[i])
     if isinstance(actions[0], NoWorker):
         top = [actions[i] for i in order if i][: keep - 1]
