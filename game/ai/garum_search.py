@@ -3,8 +3,9 @@
 For a decision it keeps the heuristic's top candidates, then samples *worlds* — the hidden hands,
 piles and coin order dealt at random from what the seat has not seen — and in every world plays
 each candidate, lets the heuristic (without its worker look-ahead, for speed) play every colour to
-the end of the round, and scores the position there by the outlook: each seat's projected final
-score, turned into a win chance by a logistic of the margin over the best rival. All candidates
+the end of the round, and scores the position there by the calibrated outlook (``garum_leaf``:
+fish still to come and workers kept in hand valued as they really pay off): each seat's projected
+final score, turned into a win chance by a logistic of the margin over the best rival. All candidates
 meet the same worlds (common random numbers), so their difference is not drowned in the deal's
 noise; after half the worlds only the better half of the candidates goes on (sequential halving).
 
