@@ -38,7 +38,9 @@ SCORE_SCALE = 6.0  # points of lead that make a win about 73 % sure (logistic)
 # a side), so Baelo wants a smaller scale in theory. SCORE_SCALE 3.5 on Baelo, bench/ai_ab.py,
 # 150 pairs: +0.003 (95 % -0.020 to +0.027), only 4 pairs ended differently: the scale barely moves
 # a choice. Not taken.
-CALIBRATED_CANDIDATES = False  # rank the candidates by the calibrated outlook (garum_leaf) too
+CALIBRATED_CANDIDATES = True  # rank the candidates by the calibrated outlook (garum_leaf) too
+# bench/ai_ab.py, 150 pairs, seeds 97000, vs 3 heuristic, over the calibrated leaf: Troia 0.600 ->
+# 0.673, +0.073 (95 % -0.000 to +0.147); Baelo 0.447 -> 0.500, +0.053 (-0.008 to +0.114); same CPU.
 TIE_BREAK = 0.4  # points a won (lost) tie-break is worth in the margin
 END_ROUNDS = 2  # with this many rounds left (or fewer), playouts go to the game's end (exact result)
 # END_ROUNDS 2 against 0 on Baelo, 100 pairs: +0.015 (95 % -0.007 to +0.037), p99 242 ms against 179
