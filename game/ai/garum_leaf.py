@@ -29,6 +29,11 @@ HOLD_POINTS = {"troia": 6.6, "baelo": 4.0}  # points a kept apprentice scores la
 # A/B of both against the plain outlook (bench/ai_ab.py, 150 pairs, seeds 96000), vs 3 heuristic:
 # Troia 0.413 -> 0.613, +0.200 (95 % +0.105 to +0.295); Baelo (with a hand worth 3x the outlook's
 # guess instead of HOLD_POINTS) 0.314 -> 0.466, +0.151 (+0.070 to +0.232). Same CPU per decision.
+# With garum_search.CALIBRATED_CANDIDATES, bench/ai.py garum --vs heuristic, 300 games, seeds 98000:
+# Troia 0.597 (0.542-0.651), Baelo 0.471 (0.415-0.527); before this leaf 0.385 and 0.355.
+# Against 3 rival players (bench/rivals.py), paired with the bot before this leaf, seeds 99000:
+# Troia 0.640 vs 0.550 (50 pairs, +0.090, 95 % -0.068 to +0.248), Baelo 0.783 vs 0.733 (60 pairs,
+# +0.050, -0.085 to +0.185): no loss against an opponent it was not tuned on.
 
 
 @functools.cache
