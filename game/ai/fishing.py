@@ -21,6 +21,7 @@ from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
 from game.ai.fishing_playout import sighted_play
+from game.ai.fishing_rollout import Rollout
 from game.ai.fishing_sim import simulated
 from game.ai.heuristic_fishing import Sight, call_strength, card_score, strength, worth
 from game.ai.heuristic_fishing import heuristic_action as sound_action
@@ -209,6 +210,8 @@ class FishingSearchBot(ISMCTSBot):
 
     def _start(self, view: Any, seat: int) -> None:
         self.options["horizon"] = RoundHorizon(view.round)
+        if PLAYOUT == "sighted":  # the same simulations as playout_action + horizon, in one loop
+            self.options["simulate"] = Rollout(view.round, PLAYOUT_NOISE, playout_action)
         super()._start(FastSamples(view, simulated, reuse=WORLD_REUSE), seat)
 
     def budget(self, view: FishingState) -> int:

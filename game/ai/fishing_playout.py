@@ -43,41 +43,42 @@ def sighted_play(state, seat: int, actions: list) -> object:
     """The move of a simulated seat in the play phase (``actions`` are ``PlayCard``)."""
     if len(actions) == 1:
         return actions[0]
-    trump, lowest, trick = load_deck().trump, state.lowest, state.trick
-    lead = state.lead_colour()
-    later = [(seat + k) % state.players for k in range(1, state.players - len(trick))]
-    # per lead colour: the best rank already in the trick, and the best a later seat can answer
-    above: dict = {}
-    threats: dict = {}
+    card = sighted_card(state, seat, [a.card for a in actions], state.lead_colour())
+    return next(a for a in actions if a.card is card)
 
-    def claim(card: Card) -> tuple:
-        """The card's rank under its trick's lead, and whether it beats the trick as it stands."""
-        own_lead = lead if lead is not None else card.colour
-        r = rank(card, own_lead, trump, lowest)
-        if own_lead not in above:
-            above[own_lead] = max((rank(p.card, own_lead, trump, lowest) for p in trick), default=NONE)
-        return own_lead, r, r != NONE and r > above[own_lead]
 
-    def safe(card: Card) -> bool:
-        own_lead, r, now = claim(card)
-        if not now:
-            return False
-        if own_lead not in threats:
-            threats[own_lead] = max((best_answer(state.hands[o], own_lead, trump, lowest) for o in later),
-                                    default=NONE)
-        return r > threats[own_lead]
-
-    cards = {a.card: a for a in actions}
-    minus = [c for c in cards if c.special == MINUS_THREE]
+def sighted_card(state, seat: int, cards: list, lead: str | None) -> Card:
+    """The card a simulated seat plays from ``cards`` (its distinct playable cards, at least two)
+    into a trick led ``lead``: the rule of :func:`sighted_play` on plain cards, for the fused
+    simulations of ``fishing_rollout``."""
+    trump, lowest, trick, players = load_deck().trump, state.lowest, state.trick, state.players
+    later = [(seat + k) % players for k in range(1, players - len(trick))]
+    if lead is not None:  # every card claims the trick under the same lead
+        top = max((rank(p.card, lead, trump, lowest) for p in trick), default=NONE)
+        ranks = [rank(c, lead, trump, lowest) for c in cards]
+        beats = [r != NONE and r > top for r in ranks]
+    else:  # only buoys so far: a coloured card leads its own colour and beats them, a buoy nothing
+        ranks = [rank(c, c.colour, trump, lowest) for c in cards]
+        beats = [r != NONE for r in ranks]
     if any(p.card.special == MINUS_THREE for p in trick):
-        losers = [c for c in cards if not claim(c)[2]]
+        losers = [c for c, b in zip(cards, beats, strict=True) if not b]
         if losers:
-            return cards[max(losers, key=strength)]
-    stake = sum(worth(p.card) for p in trick) + len(later)
-    winners = [c for c in cards if safe(c)]
-    if winners and stake > 0:
-        return cards[min(winners, key=strength)]
-    if minus:
-        return cards[minus[0]]  # nobody here wins safely: give the trick its −3
-    keep = [c for c in cards if c.special != MINUS_THREE] or list(cards)
-    return cards[min(keep, key=strength)]
+            return max(losers, key=strength)
+    if sum(worth(p.card) for p in trick) + len(later) > 0:
+        threats: dict = {}  # per lead colour: the best rank a later seat can answer
+        winners = []
+        for card, r, b in zip(cards, ranks, beats, strict=True):
+            if not b:
+                continue
+            own_lead = lead if lead is not None else card.colour
+            if own_lead not in threats:
+                threats[own_lead] = max((best_answer(state.hands[o], own_lead, trump, lowest) for o in later),
+                                        default=NONE)
+            if r > threats[own_lead]:
+                winners.append(card)
+        if winners:
+            return min(winners, key=strength)
+    for card in cards:
+        if card.special == MINUS_THREE:
+            return card  # nobody here wins safely: give the trick its −3
+    return min(cards, key=strength)
