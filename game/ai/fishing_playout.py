@@ -28,15 +28,13 @@ def rank(card: Card, lead: str | None, trump: str, lowest: bool) -> tuple[int, i
 def best_answer(hand: tuple, lead: str | None, trump: str, lowest: bool) -> tuple[int, int]:
     """The strongest rank a seat holding ``hand`` can still play into a trick led ``lead``
     (following suit when it can, trumping only when it cannot)."""
-    follows = lead is not None and any(c.colour == lead for c in hand)
-    best = NONE
-    for card in hand:
-        if follows and card.colour != lead:
-            continue
-        r = rank(card, lead, trump, lowest)
-        if r > best:
-            best = r
-    return best
+    values = [c.value for c in hand if c.colour == lead] if lead is not None else None
+    if not values:  # void in the lead colour (or none yet): only a trump can claim the trick
+        values = [c.value for c in hand if c.colour == trump]
+        if not values:
+            return NONE
+        lead = trump
+    return (1 if lead == trump else 0, -min(values) if lowest else max(values))
 
 
 def sighted_play(state, seat: int, actions: list) -> object:
