@@ -50,32 +50,40 @@ def sighted_card(state, seat: int, cards: list, lead: str | None) -> Card:
     into a trick led ``lead``: the rule of :func:`sighted_play` on plain cards, for the fused
     simulations of ``fishing_rollout``."""
     trump, lowest, trick, players = load_deck().trump, state.lowest, state.trick, state.players
-    later = [(seat + k) % players for k in range(1, players - len(trick))]
-    if lead is not None:  # every card claims the trick under the same lead
-        top = max((rank(p.card, lead, trump, lowest) for p in trick), default=NONE)
+    top, dumped = NONE, False  # the best rank in the trick so far; does it hold a −3?
+    for play in trick:
+        if play.card.special == MINUS_THREE:
+            dumped = True
+        elif lead is not None:
+            r = rank(play.card, lead, trump, lowest)
+            if r > top:
+                top = r
+    # each card's rank, when it beats the trick as it stands (with no lead yet a coloured card
+    # leads its own colour and beats the buoys before it)
+    if lead is not None:
         ranks = [rank(c, lead, trump, lowest) for c in cards]
-        beats = [r != NONE and r > top for r in ranks]
-    else:  # only buoys so far: a coloured card leads its own colour and beats them, a buoy nothing
+    else:
         ranks = [rank(c, c.colour, trump, lowest) for c in cards]
-        beats = [r != NONE for r in ranks]
-    if any(p.card.special == MINUS_THREE for p in trick):
-        losers = [c for c, b in zip(cards, beats, strict=True) if not b]
+    if dumped:
+        losers = [c for c, r in zip(cards, ranks, strict=True) if not r > top]
         if losers:
-            return max(losers, key=strength)
-    if sum(worth(p.card) for p in trick) + len(later) > 0:
+            return losers[0] if len(losers) == 1 else max(losers, key=strength)
+    later = [(seat + k) % players for k in range(1, players - len(trick))]
+    if not trick or sum(worth(p.card) for p in trick) + len(later) > 0:
         threats: dict = {}  # per lead colour: the best rank a later seat can answer
         winners = []
-        for card, r, b in zip(cards, ranks, beats, strict=True):
-            if not b:
+        for card, r in zip(cards, ranks, strict=True):
+            if not r > top:
                 continue
             own_lead = lead if lead is not None else card.colour
-            if own_lead not in threats:
-                threats[own_lead] = max((best_answer(state.hands[o], own_lead, trump, lowest) for o in later),
-                                        default=NONE)
-            if r > threats[own_lead]:
+            threat = threats.get(own_lead)
+            if threat is None:
+                threat = threats[own_lead] = max((best_answer(state.hands[o], own_lead, trump, lowest)
+                                                  for o in later), default=NONE)
+            if r > threat:
                 winners.append(card)
         if winners:
-            return min(winners, key=strength)
+            return winners[0] if len(winners) == 1 else min(winners, key=strength)
     for card in cards:
         if card.special == MINUS_THREE:
             return card  # nobody here wins safely: give the trick its −3
