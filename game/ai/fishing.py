@@ -42,14 +42,16 @@ from game.rules.fishing import (
 )
 
 LEVELS = ("easy", "medium", "hard")
-ITERATIONS = {"medium": 60, "hard": 190}
+ITERATIONS = {"medium": 60, "hard": 170}
 """Search budget (iterations per decision). With the sighted playout, 120 → 170 took hard against
 three heuristic players from 0.407 to 0.458 on the same 300 seeds (bench/ai.py and
 bench/fishing_ab.py, seed 20000), decision CPU median 87 → 119 ms, p99 154 → 232 ms. The
 simulation state (``fishing_sim``) saves a few per cent with the same decisions; the fused
 simulation loop (``fishing_rollout``) and the one-pass ``sighted_card`` about a quarter more
 (same fingerprint e902606f850d on ``bench/fishing_speed.py --games 10 --seed 31000``; interleaved
-runs against main 1.2-1.35x the iterations per CPU second under load), spent on 170 → 190. Tried
+runs against main 1.2-1.35x the iterations per CPU second under load). Spending it on 190
+iterations did NOT pay: 0.375 (0.321-0.429, n=300, bench/ai.py seeds 20000, CPU median 145 ms
+under load) against 170's 0.458 on the same seeds, so hard stays at 170, now faster. Tried
 with the same decisions and dropped: a one-pass ``SimState.trick_winner`` (±0 %), the sampling's
 eligible places worked out per source and colour in ``Knowledge.fill`` (−2 %, not worth touching
 the shared ``deal_consistent``). Medium is the same search with a small budget,
