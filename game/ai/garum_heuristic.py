@@ -35,9 +35,9 @@ def weights(state: FastGarum, seat: int) -> list[float]:
 class Judge:
     """Scores the actions of one decision; built once per decision (or playout step)."""
 
-    def __init__(self, state: FastGarum, seat: int):
+    def __init__(self, state: FastGarum, seat: int, outlook: type[Outlook] = Outlook):
         self.state, self.seat = state, seat
-        self.outlook = Outlook(state)
+        self.outlook = outlook(state)  # the hard bot may rank its candidates by its calibrated leaf
         self.weight = weights(state, seat)
         self.colour = state.colour_to_move()
 

@@ -3,8 +3,9 @@
 For a decision it keeps the heuristic's top candidates, then samples *worlds* — the hidden hands,
 piles and coin order dealt at random from what the seat has not seen — and in every world plays
 each candidate, lets the heuristic (without its worker look-ahead, for speed) play every colour to
-the end of the round, and scores the position there by the outlook: each seat's projected final
-score, turned into a win chance by a logistic of the margin over the best rival. All candidates
+the end of the round, and scores the position there by the calibrated outlook (``garum_leaf``:
+fish still to come and workers kept in hand valued as they really pay off): each seat's projected
+final score, turned into a win chance by a logistic of the margin over the best rival. All candidates
 meet the same worlds (common random numbers), so their difference is not drowned in the deal's
 noise; after half the worlds only the better half of the candidates goes on (sequential halving).
 
@@ -27,6 +28,7 @@ from typing import Any
 from game.ai.base import Bot
 from game.ai.garum_fast import FastGarum
 from game.ai.garum_heuristic import Judge, quick_action
+from game.ai.garum_leaf import LeafOutlook
 from game.ai.garum_outlook import Outlook
 from game.rules.garum.moves import NoWorker
 
@@ -36,6 +38,9 @@ SCORE_SCALE = 6.0  # points of lead that make a win about 73 % sure (logistic)
 # a side), so Baelo wants a smaller scale in theory. SCORE_SCALE 3.5 on Baelo, bench/ai_ab.py,
 # 150 pairs: +0.003 (95 % -0.020 to +0.027), only 4 pairs ended differently: the scale barely moves
 # a choice. Not taken.
+CALIBRATED_CANDIDATES = True  # rank the candidates by the calibrated outlook (garum_leaf) too
+# bench/ai_ab.py, 150 pairs, seeds 97000, vs 3 heuristic, over the calibrated leaf: Troia 0.600 ->
+# 0.673, +0.073 (95 % -0.000 to +0.147); Baelo 0.447 -> 0.500, +0.053 (-0.008 to +0.114); same CPU.
 TIE_BREAK = 0.4  # points a won (lost) tie-break is worth in the margin
 END_ROUNDS = 2  # with this many rounds left (or fewer), playouts go to the game's end (exact result)
 # END_ROUNDS 2 against 0 on Baelo, 100 pairs: +0.015 (95 % -0.007 to +0.037), p99 242 ms against 179
@@ -56,7 +61,7 @@ def seat_margin(state: FastGarum, seat: int) -> float:
             winners = state.winners()
             margin = TIE_BREAK if seat in winners else -TIE_BREAK
         return margin
-    scores = Outlook(state).seat_scores()
+    scores = LeafOutlook(state).seat_scores()
     return scores[seat] - max(scores[s] for s in range(state.players) if s != seat)
 
 
@@ -65,11 +70,12 @@ def reward(state: FastGarum, seat: int) -> float:
 
 
 def candidates(state: FastGarum, seat: int, keep: int) -> list:
-    """The heuristic's ``keep`` best actions, best first (a worker step always keeps "no worker")."""
+    """The heuristic's ``keep`` best actions, best first (a worker step always keeps "no worker");
+    judged by the calibrated leaf outlook when ``CALIBRATED_CANDIDATES``."""
     actions = state.legal_actions(seat)
     if len(actions) <= 1:
         return actions
-    values = Judge(state, seat).scores(actions)
+    values = Judge(state, seat, LeafOutlook if CALIBRATED_CANDIDATES else Outlook).scores(actions)
     order = sorted(range(len(actions)), key=lambda i: -values[i])
     if isinstance(actions[0], NoWorker):
         top = [actions[i] for i in order if i][: keep - 1]
