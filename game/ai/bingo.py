@@ -17,6 +17,7 @@ from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
 from game.ai.bingo_fast import FastBingo, Sampler
+from game.ai.bingo_infer import Memo
 from game.ai.heuristic_bingo import Table, best_free_number, card_score, number_value
 from game.ai.heuristic_bingo import heuristic_action as sound_action
 from game.ai.ismcts import ISMCTSBot, win_shares
@@ -100,10 +101,16 @@ def sound_tie_break(view: Any, seat: int, action: Any) -> float:
 
 
 class BingoSearchBot(ISMCTSBot):
-    """ISMCTS whose sampled deals are played on ``FastBingo`` copies."""
+    """ISMCTS whose sampled deals are played on ``FastBingo`` copies (weighted by what the public
+    play says of the hands when ``bingo_infer.DRAWS`` > 1; the scores of past plays are kept
+    between decisions)."""
+
+    def __init__(self, *args: Any, **options: Any):
+        super().__init__(*args, **options)
+        self.memo = Memo()
 
     def _start(self, view: Any, seat: int) -> None:
-        super()._start(Sampler(view, seat), seat)
+        super()._start(Sampler(view, seat, self.memo), seat)
 
 
 def heuristic_bot(seed: int = 0) -> Bot:
