@@ -69,3 +69,19 @@ def test_the_reading_bot_is_still_honest(monkeypatch, draws, chain):
     state, seat = midgame(8, steps=20)
     assert state.log
     assert_bot_honest(state, seat, lambda: bots.make_bot("hard", seed=5), samples=2)
+
+
+def test_scores_kept_between_decisions_read_as_fresh_ones_also_after_another_game():
+    memo = bingo_infer.Memo()
+    for seed in (1, 2):
+        state = bingo.new_game(4, seed=seed, trump=seed == 2)
+        rng = random.Random(seed)
+        while not state.is_over() and len(state.played) < 16:
+            seat = state.to_move()[0]
+            if state.log and seat == 0:
+                sampler = Sampler(state.view(0), 0)
+                kept = bingo_infer.Reading(state.view(0), 0, sampler.unseen, memo)
+                fresh = bingo_infer.Reading(state.view(0), 0, sampler.unseen)
+                assert kept.rows == fresh.rows
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert memo.scores and memo.game == (4, True)

@@ -65,13 +65,15 @@ class Memo:
     been played instead)."""
 
     def __init__(self):
+        self.game: tuple = ()
         self.log: tuple = ()
         self.scores: dict[tuple[int, Any], float] = {}
 
-    def follow(self, log: tuple) -> None:
-        if log[:len(self.log)] != self.log:  # another game
-            self.scores = {}
-        self.log = log
+    def follow(self, view: Any) -> None:
+        game = (view.players, view.trump_variant)
+        if game != self.game or view.log[:len(self.log)] != self.log:  # another game
+            self.game, self.scores = game, {}
+        self.log = view.log
 
 
 def weight(score: float) -> float:
@@ -86,7 +88,7 @@ class Reading:
 
     def __init__(self, view: Any, seat: int, unseen: list, memo: Memo | None = None):
         memo = memo or Memo()
-        memo.follow(view.log)
+        memo.follow(view)
         _, moments = replay(view, seat)
         played = played_by(view.log, view.players)
         self.rows: dict[int, list] = {s: [] for s in range(view.players) if s != seat}
