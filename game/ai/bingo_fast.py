@@ -96,7 +96,13 @@ class FastBingo:
                 self.choices = [None] * self.players
                 self._end_of_trick()
             return
-        self.hands[seat].remove(action)
+        hand = self.hands[seat]
+        for i, held in enumerate(hand):  # by identity: the dataclass == costs more than the search
+            if held is action:
+                del hand[i]
+                break
+        else:
+            hand.remove(action)  # an equal action made elsewhere (the rules' own)
         self.trick.append((seat, action.card))
         if len(self.trick) == self.players:
             self._resolve()
