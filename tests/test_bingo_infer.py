@@ -80,8 +80,8 @@ def test_scores_kept_between_decisions_read_as_fresh_ones_also_after_another_gam
             seat = state.to_move()[0]
             if state.log and seat == 0:
                 sampler = Sampler(state.view(0), 0)
-                kept = bingo_infer.Reading(state.view(0), 0, sampler.unseen, memo)
-                fresh = bingo_infer.Reading(state.view(0), 0, sampler.unseen)
+                kept = bingo_infer.Reading(state.view(0), 0, sampler.unseen, memo).complete()
+                fresh = bingo_infer.Reading(state.view(0), 0, sampler.unseen).complete()
                 assert kept.rows == fresh.rows
             state.apply(seat, rng.choice(state.legal_actions(seat)))
     assert memo.scores and memo.game == (4, True)

@@ -110,7 +110,15 @@ class BingoSearchBot(ISMCTSBot):
         self.memo = Memo()
 
     def _start(self, view: Any, seat: int) -> None:
-        super()._start(Sampler(view, seat, self.memo), seat)
+        sampler = Sampler(view, seat, self.memo)
+        super()._start(sampler, seat)
+        self.reading = sampler.reading.steps if sampler.reading is not None else iter(())
+
+    def _work(self) -> Any | None:
+        """First the reading of the public play, a past play per unit, then the search."""
+        if len(self.search.root_actions) > 1 and next(self.reading, True) is None:
+            return None
+        return super()._work()
 
 
 def heuristic_bot(seed: int = 0) -> Bot:

@@ -260,7 +260,7 @@ class Sampler:
         proportion to its likelihood, or with ``CHAIN`` the fresh deal in place of the last one
         with chance likelihood(new) / likelihood(last), else the last one again (independent
         Metropolis-Hastings: one deal a sample, the exact weighting in the long run)."""
-        reading = self.reading
+        reading = self.reading.complete()  # at once, unless the bot did it a step at a time
         if bingo_infer.CHAIN:
             chance = reading.likelihood(hands)
             if self.last is None or rng.random() * self.last_chance < chance:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterator
 from typing import Any
 
 from game.ai.heuristic_bingo import Table, card_score
@@ -87,12 +88,22 @@ class Reading:
     card played."""
 
     def __init__(self, view: Any, seat: int, unseen: list, memo: Memo | None = None):
-        memo = memo or Memo()
+        self.rows: dict[int, list] = {s: [] for s in range(view.players) if s != seat}
+        self.steps = self._build(view, seat, unseen, memo or Memo())
+        """The reading's work in small units (one past play each), for a bot that keeps frames
+        flowing; ``complete`` does what is left."""
+
+    def complete(self) -> Reading:
+        for _ in self.steps:
+            pass
+        return self
+
+    def _build(self, view: Any, seat: int, unseen: list, memo: Memo) -> Iterator[None]:
         memo.follow(view)
         _, moments = replay(view, seat)
         played = played_by(view.log, view.players)
-        self.rows: dict[int, list] = {s: [] for s in range(view.players) if s != seat}
         for place, table_then, other, card, before in moments:
+            yield
             lead = table_then.trick[0].card.colour if table_then.trick else None
             fits = [c for c in unseen if c.colour == lead] if lead == card.colour else unseen
             later = [c for c in played[other][before:] if lead != card.colour or c.colour == lead]
