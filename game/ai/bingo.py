@@ -3,8 +3,10 @@
 Easy plays a quick greedy rule; medium is the sound heuristic player of ``heuristic_bingo``
 (chances of staying highest or lowest from the unseen cards, the worth of each number, a missed
 step as a share of a free marker). Hard runs information-set MCTS over compact ``FastBingo``
-copies of sampled deals, with greedy playouts; a result counts the win first, then the margin of
-covered numbers, so a lost game is still played for the best finish. Among its well-visited moves
+copies of sampled deals, with greedy playouts; the deals follow what the public play says of the
+hands (``bingo_infer``: a seat that ducked under a trick probably lacked the card that takes it).
+A result counts the win first, then the margin of covered numbers, so a lost game is still played
+for the best finish. Among its well-visited moves
 the heuristic's liking tips the balance (``PRIOR``): six hundred samples of a game this random
 cannot tell close moves apart, and knowledge then beats noise. ``make_bot(level, seed)``,
 ``LEVELS`` and ``heuristic_bot(seed)`` are the interface of ``bench/ai.py`` and the table scene.
