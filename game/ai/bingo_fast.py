@@ -225,7 +225,8 @@ class Sampler:
     """Deals a seat's unseen cards at random, as the rules' ``determinize`` does (never a colour a
     seat showed it lacks), straight into ``FastBingo`` copies: what is fixed for the decision is
     worked out once, and each sample is a shuffle and a greedy deal (with the rules' exact
-    matching as the fallback when greed paints itself into a corner)."""
+    matching as the fallback when greed paints itself into a corner), weighted by the reading
+    of the public play (``bingo_infer``) once there is some."""
 
     def __init__(self, view: Any, seat: int, memo: bingo_infer.Memo | None = None):
         self.view, self.seat = view, seat
