@@ -49,7 +49,9 @@ MARGIN = 0.05  # weight of the covered-numbers margin beside the win: order lost
 # to -0.005) on 300 pairs, seeds 60000, and with ITERATIONS 400 to pay for it -0.045: flat greedy
 # playouts judge root moves worse than the tree does, so the tree's choice stands. On fresh seeds
 # 120000, 300 pairs each: EXPLORATION 1.0: -0.026 (-0.057 to +0.006); a tenth of the playout moves
-# at random (less brittle simulated seats): -0.014 (-0.047 to +0.018). Neither pays.
+# at random (less brittle simulated seats): -0.014 (-0.047 to +0.018). Neither pays. With the
+# reading of the public play (bingo_infer), EXPLORATION 0.5: -0.024 (-0.058 to +0.010), 300 pairs,
+# seeds 190000: 0.7 stays.
 
 
 def card_value(state: Any, seat: int, action: PlayCard) -> float:
