@@ -4,7 +4,8 @@ with a small budget); the sound heuristic player of ``heuristic_fishing`` is the
 The search samples the hidden cards with ``determinize`` (consistent with every card played, the
 fishermen, the boats' contents and the colours each seat showed it lacks), plays each sample out
 to the end of the round with the sighted card play of ``fishing_playout`` (the heuristic player's
-rule, asking the sampled hands instead of the odds; a little randomised), and then values the position
+rule, asking the sampled hands instead of the odds; a little randomised; all in the one loop of
+``fishing_rollout``), and then values the position
 by the points banked *and* the strength of the hand each seat has just drawn — the cards won this
 round are next round's hand, so a point now can cost a trick later. A finished game counts the
 win first and then the margin, so a lost game is lost by as little as possible; the heuristic
@@ -21,6 +22,7 @@ from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
 from game.ai.fishing_playout import sighted_play
+from game.ai.fishing_rollout import Rollout
 from game.ai.fishing_sim import simulated
 from game.ai.heuristic_fishing import Sight, call_strength, card_score, strength, worth
 from game.ai.heuristic_fishing import heuristic_action as sound_action
@@ -44,12 +46,19 @@ ITERATIONS = {"medium": 60, "hard": 170}
 """Search budget (iterations per decision). With the sighted playout, 120 → 170 took hard against
 three heuristic players from 0.407 to 0.458 on the same 300 seeds (bench/ai.py and
 bench/fishing_ab.py, seed 20000), decision CPU median 87 → 119 ms, p99 154 → 232 ms. The
-simulation state (``fishing_sim``) saves a few per cent with the same decisions; 200 iterations
-were not measured (no time for 300 games). Medium is the same search with a small budget,
+simulation state (``fishing_sim``) saves a few per cent with the same decisions; the fused
+simulation loop (``fishing_rollout``) and the one-pass ``sighted_card`` about a quarter more
+(same fingerprint e902606f850d on ``bench/fishing_speed.py --games 10 --seed 31000``; interleaved
+runs against main 1.2-1.35x the iterations per CPU second under load). Spending it on 190
+iterations did NOT pay: 0.375 (0.321-0.429, n=300, bench/ai.py seeds 20000, CPU median 145 ms
+under load) against 170's 0.458 on the same seeds, so hard stays at 170, now faster. Tried
+with the same decisions and dropped: a one-pass ``SimState.trick_winner`` (±0 %), the sampling's
+eligible places worked out per source and colour in ``Knowledge.fill`` (−2 %, not worth touching
+the shared ``deal_consistent``). Medium is the same search with a small budget,
 between the easy rule and hard. Against three heuristic players (seeds 20000, n=150): easy 0.210
-(0.146-0.274), medium at 60 iterations 0.329 (0.255-0.402), hard 0.458 (n=300); against three
-rivals easy 0.233, medium 0.453 (0.375-0.532). Medium at 30 iterations scored only 0.285
-(0.197-0.373, n=100) against the heuristic players, about the heuristic's own 0.25."""
+(0.146-0.274), medium at 60 iterations 0.329 (0.255-0.402), hard 0.458 (n=300) at 170 iterations;
+against three rivals easy 0.233, medium 0.453 (0.375-0.532). Medium at 30 iterations scored only
+0.285 (0.197-0.373, n=100) against the heuristic players, about the heuristic's own 0.25."""
 EXPLORATION = 0.7
 PLAYOUT_NOISE = 0.15  # share of playout moves chosen at random rather than by the heuristic
 HAND_WORTH = 3.0  # points per unit of average hand strength drawn for the next round, per seat
@@ -209,6 +218,8 @@ class FishingSearchBot(ISMCTSBot):
 
     def _start(self, view: Any, seat: int) -> None:
         self.options["horizon"] = RoundHorizon(view.round)
+        if PLAYOUT == "sighted":  # the same simulations as playout_action + horizon, in one loop
+            self.options["simulate"] = Rollout(view.round, PLAYOUT_NOISE, playout_action)
         super()._start(FastSamples(view, simulated, reuse=WORLD_REUSE), seat)
 
     def budget(self, view: FishingState) -> int:

@@ -28,56 +28,63 @@ def rank(card: Card, lead: str | None, trump: str, lowest: bool) -> tuple[int, i
 def best_answer(hand: tuple, lead: str | None, trump: str, lowest: bool) -> tuple[int, int]:
     """The strongest rank a seat holding ``hand`` can still play into a trick led ``lead``
     (following suit when it can, trumping only when it cannot)."""
-    follows = lead is not None and any(c.colour == lead for c in hand)
-    best = NONE
-    for card in hand:
-        if follows and card.colour != lead:
-            continue
-        r = rank(card, lead, trump, lowest)
-        if r > best:
-            best = r
-    return best
+    values = [c.value for c in hand if c.colour == lead] if lead is not None else None
+    if not values:  # void in the lead colour (or none yet): only a trump can claim the trick
+        values = [c.value for c in hand if c.colour == trump]
+        if not values:
+            return NONE
+        lead = trump
+    return (1 if lead == trump else 0, -min(values) if lowest else max(values))
 
 
 def sighted_play(state, seat: int, actions: list) -> object:
     """The move of a simulated seat in the play phase (``actions`` are ``PlayCard``)."""
     if len(actions) == 1:
         return actions[0]
-    trump, lowest, trick = load_deck().trump, state.lowest, state.trick
-    lead = state.lead_colour()
-    later = [(seat + k) % state.players for k in range(1, state.players - len(trick))]
-    # per lead colour: the best rank already in the trick, and the best a later seat can answer
-    above: dict = {}
-    threats: dict = {}
+    card = sighted_card(state, seat, [a.card for a in actions], state.lead_colour())
+    return next(a for a in actions if a.card is card)
 
-    def claim(card: Card) -> tuple:
-        """The card's rank under its trick's lead, and whether it beats the trick as it stands."""
-        own_lead = lead if lead is not None else card.colour
-        r = rank(card, own_lead, trump, lowest)
-        if own_lead not in above:
-            above[own_lead] = max((rank(p.card, own_lead, trump, lowest) for p in trick), default=NONE)
-        return own_lead, r, r != NONE and r > above[own_lead]
 
-    def safe(card: Card) -> bool:
-        own_lead, r, now = claim(card)
-        if not now:
-            return False
-        if own_lead not in threats:
-            threats[own_lead] = max((best_answer(state.hands[o], own_lead, trump, lowest) for o in later),
-                                    default=NONE)
-        return r > threats[own_lead]
-
-    cards = {a.card: a for a in actions}
-    minus = [c for c in cards if c.special == MINUS_THREE]
-    if any(p.card.special == MINUS_THREE for p in trick):
-        losers = [c for c in cards if not claim(c)[2]]
+def sighted_card(state, seat: int, cards: list, lead: str | None) -> Card:
+    """The card a simulated seat plays from ``cards`` (its distinct playable cards, at least two)
+    into a trick led ``lead``: the rule of :func:`sighted_play` on plain cards, for the fused
+    simulations of ``fishing_rollout``."""
+    trump, lowest, trick, players = load_deck().trump, state.lowest, state.trick, state.players
+    top, dumped = NONE, False  # the best rank in the trick so far; does it hold a −3?
+    for play in trick:
+        if play.card.special == MINUS_THREE:
+            dumped = True
+        elif lead is not None:
+            r = rank(play.card, lead, trump, lowest)
+            if r > top:
+                top = r
+    # each card's rank, when it beats the trick as it stands (with no lead yet a coloured card
+    # leads its own colour and beats the buoys before it)
+    if lead is not None:
+        ranks = [rank(c, lead, trump, lowest) for c in cards]
+    else:
+        ranks = [rank(c, c.colour, trump, lowest) for c in cards]
+    if dumped:
+        losers = [c for c, r in zip(cards, ranks, strict=True) if not r > top]
         if losers:
-            return cards[max(losers, key=strength)]
-    stake = sum(worth(p.card) for p in trick) + len(later)
-    winners = [c for c in cards if safe(c)]
-    if winners and stake > 0:
-        return cards[min(winners, key=strength)]
-    if minus:
-        return cards[minus[0]]  # nobody here wins safely: give the trick its −3
-    keep = [c for c in cards if c.special != MINUS_THREE] or list(cards)
-    return cards[min(keep, key=strength)]
+            return losers[0] if len(losers) == 1 else max(losers, key=strength)
+    later = [(seat + k) % players for k in range(1, players - len(trick))]
+    if not trick or sum(worth(p.card) for p in trick) + len(later) > 0:
+        threats: dict = {}  # per lead colour: the best rank a later seat can answer
+        winners = []
+        for card, r in zip(cards, ranks, strict=True):
+            if not r > top:
+                continue
+            own_lead = lead if lead is not None else card.colour
+            threat = threats.get(own_lead)
+            if threat is None:
+                threat = threats[own_lead] = max((best_answer(state.hands[o], own_lead, trump, lowest)
+                                                  for o in later), default=NONE)
+            if r > threat:
+                winners.append(card)
+        if winners:
+            return winners[0] if len(winners) == 1 else min(winners, key=strength)
+    for card in cards:
+        if card.special == MINUS_THREE:
+            return card  # nobody here wins safely: give the trick its −3
+    return min(cards, key=strength)

@@ -9,6 +9,8 @@ Works over the rules contract only — ``determinize``, ``to_move``, ``legal_act
 - ``playout_limit``: stop a simulation after that many moves and ``evaluate`` the state there;
 - ``horizon(state) -> bool``: stop a simulation where this is true (e.g. at the end of a round)
   and ``evaluate`` the state there;
+- ``simulate(state, rng)``: play the simulation on in place, instead of the loop above (a game
+  may fuse its playout, horizon and moves into one faster loop);
 - ``tie_break(view, seat, action) -> float``: among root actions equally visited and valued
   (every move loses, or wins), the one a cheap evaluation likes most, not the first listed (it
   gets the seat's own view, also through a wrapper such as ``FastSamples`` that holds it as
@@ -83,8 +85,10 @@ class Search:
         horizon: Callable[[Any], bool] | None = None,
         tie_break: TieBreak | None = None,
         prior_weight: float = 0.0,
+        simulate: Callable[[Any, random.Random], None] | None = None,
     ):
         self.view, self.seat, self.rng = view, seat, rng
+        self.simulate = simulate
         self.horizon, self.tie_break, self.prior_weight = horizon, tie_break, prior_weight
         self.playout, self.evaluate = playout, evaluate
         self.exploration, self.playout_limit = exploration, playout_limit
@@ -168,6 +172,18 @@ class Search:
             if not state.is_over():
                 mover = state.to_move()[0]
         # Simulation.
+        (self.simulate or self._play_out)(state, rng)
+        # Backpropagation: each node scores the result for the seat that chose it.
+        rewards = self.evaluate(state)
+        for n in path:
+            n.visits += 1
+            n.reward += rewards[n.seat]
+        self.root.visits += 1
+        self.iterations += 1
+
+    def _play_out(self, state: Any, rng: random.Random) -> None:
+        """The generic simulation: the playout policy until the game ends, ``playout_limit`` moves
+        or the ``horizon``."""
         steps = 0
         horizon = self.horizon
         while not state.is_over() and (self.playout_limit is None or steps < self.playout_limit):
@@ -176,13 +192,6 @@ class Search:
             mover = state.to_move()[0]
             state.apply(mover, self.playout(state, mover, state.legal_actions(mover), rng))
             steps += 1
-        # Backpropagation: each node scores the result for the seat that chose it.
-        rewards = self.evaluate(state)
-        for n in path:
-            n.visits += 1
-            n.reward += rewards[n.seat]
-        self.root.visits += 1
-        self.iterations += 1
 
 
 class ISMCTSBot(Bot):
@@ -209,6 +218,7 @@ class ISMCTSBot(Bot):
         horizon: Callable[[Any], bool] | None = None,
         tie_break: TieBreak | None = None,
         prior_weight: float = 0.0,
+        simulate: Callable[[Any, random.Random], None] | None = None,
     ):
         super().__init__(seed)
         self.iterations = iterations
@@ -220,6 +230,7 @@ class ISMCTSBot(Bot):
             "horizon": horizon,
             "tie_break": tie_break,
             "prior_weight": prior_weight,
+            "simulate": simulate,
         }
         self.search: Search | None = None
 
