@@ -378,6 +378,36 @@ def test_view_hides_other_hands_and_secret_options_only():
     assert view.legal_actions(2) == state.legal_actions(2)
 
 
+def test_the_public_log_holds_every_card_in_order_and_a_free_marker_only_once_shown():
+    state = missed_twice_state()
+    finish_trick(state)
+    trick = [(seat, action) for seat, action in state.history if isinstance(action, PlayCard)]
+    assert state.log == tuple(trick) and state.view(1).log == state.log
+    state.apply(2, PlaceFree(9))
+    other = state.clone()
+    other.choices = state.choices[:]
+    other.choices[2] = 7  # another secret choice: no seat but 2 may tell the two apart
+    assert state.view(1) == other.view(1) and state.view(0) == other.view(0)
+    assert state.view(2) != other.view(2)
+    state.apply(1, PlaceFree(5))
+    assert state.view(0).log == (*trick, (1, PlaceFree(5)), (2, PlaceFree(9)))
+
+
+def test_a_view_log_shows_no_hidden_card():
+    """Two deals that differ only in the cards a seat cannot see give it the same view, log too."""
+    state = bingo.new_game(4, seed=7)
+    rng = random.Random(7)
+    while len(state.played) + len(state.trick) < 14:
+        seat = state.to_move()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    viewer = state.to_move()[0]
+    for i in range(10):
+        other = state.determinize(viewer, random.Random(i))
+        assert other.view(viewer) == state.view(viewer) and other.log == state.log
+    shown = [a.card for _, a in state.log if isinstance(a, PlayCard)]
+    assert len(shown) == 14 and set(shown) == {p.card for p in state.trick} | state.played
+
+
 def test_determinize_respects_voids_and_conserves_cards():
     state, _ = example_2_setup()
     play(state, BLUE, "blue 5")

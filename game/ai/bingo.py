@@ -3,8 +3,10 @@
 Easy plays a quick greedy rule; medium is the sound heuristic player of ``heuristic_bingo``
 (chances of staying highest or lowest from the unseen cards, the worth of each number, a missed
 step as a share of a free marker). Hard runs information-set MCTS over compact ``FastBingo``
-copies of sampled deals, with greedy playouts; a result counts the win first, then the margin of
-covered numbers, so a lost game is still played for the best finish. Among its well-visited moves
+copies of sampled deals, with greedy playouts; the deals follow what the public play says of the
+hands (``bingo_infer``: a seat that ducked under a trick probably lacked the card that takes it).
+A result counts the win first, then the margin of covered numbers, so a lost game is still played
+for the best finish. Among its well-visited moves
 the heuristic's liking tips the balance (``PRIOR``): six hundred samples of a game this random
 cannot tell close moves apart, and knowledge then beats noise. ``make_bot(level, seed)``,
 ``LEVELS`` and ``heuristic_bot(seed)`` are the interface of ``bench/ai.py`` and the table scene.
@@ -17,6 +19,7 @@ from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
 from game.ai.bingo_fast import FastBingo, Sampler
+from game.ai.bingo_infer import Memo
 from game.ai.heuristic_bingo import Table, best_free_number, card_score, number_value
 from game.ai.heuristic_bingo import heuristic_action as sound_action
 from game.ai.ismcts import ISMCTSBot, win_shares
@@ -46,7 +49,9 @@ MARGIN = 0.05  # weight of the covered-numbers margin beside the win: order lost
 # to -0.005) on 300 pairs, seeds 60000, and with ITERATIONS 400 to pay for it -0.045: flat greedy
 # playouts judge root moves worse than the tree does, so the tree's choice stands. On fresh seeds
 # 120000, 300 pairs each: EXPLORATION 1.0: -0.026 (-0.057 to +0.006); a tenth of the playout moves
-# at random (less brittle simulated seats): -0.014 (-0.047 to +0.018). Neither pays.
+# at random (less brittle simulated seats): -0.014 (-0.047 to +0.018). Neither pays. With the
+# reading of the public play (bingo_infer), EXPLORATION 0.5: -0.024 (-0.058 to +0.010), 300 pairs,
+# seeds 190000: 0.7 stays.
 
 
 def card_value(state: Any, seat: int, action: PlayCard) -> float:
@@ -100,10 +105,24 @@ def sound_tie_break(view: Any, seat: int, action: Any) -> float:
 
 
 class BingoSearchBot(ISMCTSBot):
-    """ISMCTS whose sampled deals are played on ``FastBingo`` copies."""
+    """ISMCTS whose sampled deals are played on ``FastBingo`` copies (weighted by what the public
+    play says of the hands when ``bingo_infer.DRAWS`` > 1; the scores of past plays are kept
+    between decisions)."""
+
+    def __init__(self, *args: Any, **options: Any):
+        super().__init__(*args, **options)
+        self.memo = Memo()
 
     def _start(self, view: Any, seat: int) -> None:
-        super()._start(Sampler(view, seat), seat)
+        sampler = Sampler(view, seat, self.memo)
+        super()._start(sampler, seat)
+        self.reading = sampler.reading.steps if sampler.reading is not None else iter(())
+
+    def _work(self) -> Any | None:
+        """First the reading of the public play, a past play per unit, then the search."""
+        if len(self.search.root_actions) > 1 and next(self.reading, True) is None:
+            return None
+        return super()._work()
 
 
 def heuristic_bot(seed: int = 0) -> Bot:

@@ -15,6 +15,8 @@ import functools
 import random
 from typing import Any
 
+from game.ai import bingo_infer
+from game.ai.bingo_infer import Reading
 from game.ai.heuristic_bingo import LINE_WORTH, number_value
 from game.rules.bingo import HIDDEN, LINE_MASKS, MAX_TRICKS, MISSED_TRACK, SEAT_COLOURS, VALUES, PlaceFree
 from game.rules.cards import PlayCard, deal_consistent, deck
@@ -94,7 +96,13 @@ class FastBingo:
                 self.choices = [None] * self.players
                 self._end_of_trick()
             return
-        self.hands[seat].remove(action)
+        hand = self.hands[seat]
+        for i, held in enumerate(hand):  # by identity: the dataclass == costs more than the search
+            if held is action:
+                del hand[i]
+                break
+        else:
+            hand.remove(action)  # an equal action made elsewhere (the rules' own)
         self.trick.append((seat, action.card))
         if len(self.trick) == self.players:
             self._resolve()
@@ -217,9 +225,10 @@ class Sampler:
     """Deals a seat's unseen cards at random, as the rules' ``determinize`` does (never a colour a
     seat showed it lacks), straight into ``FastBingo`` copies: what is fixed for the decision is
     worked out once, and each sample is a shuffle and a greedy deal (with the rules' exact
-    matching as the fallback when greed paints itself into a corner)."""
+    matching as the fallback when greed paints itself into a corner), weighted by the reading
+    of the public play (``bingo_infer``) once there is some."""
 
-    def __init__(self, view: Any, seat: int):
+    def __init__(self, view: Any, seat: int, memo: bingo_infer.Memo | None = None):
         self.view, self.seat = view, seat
         self.base = FastBingo.of(view)
         known = set(view.hands[seat]) | view.played | {p.card for p in view.trick}
@@ -229,36 +238,59 @@ class Sampler:
         self.order = sorted(others, key=lambda s: -len(view.voids[s]))  # most constrained first
         self.sizes = {s: len(view.hands[s]) for s in others}
         self.voids = view.voids
+        reads = (bingo_infer.DRAWS > 1 or bingo_infer.CHAIN) and view.log
+        self.reading = Reading(view, seat, self.unseen, memo) if reads else None
+        self.last: dict | None = None  # the chain's deal (``CHAIN``) and its likelihood
+        self.last_chance = 0.0
 
     def legal_actions(self, seat: int) -> list:
         return self.view.legal_actions(seat)
 
     def determinize(self, seat: int, rng: random.Random) -> FastBingo:
+        hands = self._deal(rng)
+        if self.reading is not None:
+            hands = self._read(hands, rng)
         fast = self.base.copy()
+        for other, mine in hands.items():  # each hand in the rules' sorted order, as the unseen list is
+            fast.hands[other] = [self.actions[i] for i in sorted(mine)]
+        self._guess_choices(fast, rng)
+        return fast
+
+    def _read(self, hands: dict, rng: random.Random) -> dict:
+        """A deal weighted by the reading of the public play: one of ``DRAWS`` fresh deals in
+        proportion to its likelihood, or with ``CHAIN`` the fresh deal in place of the last one
+        with chance likelihood(new) / likelihood(last), else the last one again (independent
+        Metropolis-Hastings: one deal a sample, the exact weighting in the long run)."""
+        reading = self.reading.complete()  # at once, unless the bot did it a step at a time
+        if bingo_infer.CHAIN:
+            chance = reading.likelihood(hands)
+            if self.last is None or rng.random() * self.last_chance < chance:
+                self.last, self.last_chance = hands, chance
+            return self.last
+        drawn = [hands] + [self._deal(rng) for _ in range(bingo_infer.DRAWS - 1)]
+        return rng.choices(drawn, [reading.likelihood(h) for h in drawn])[0]
+
+    def _deal(self, rng: random.Random) -> dict[int, list[int]]:
+        """The unseen cards (their indices) each other seat holds in one deal within the voids."""
         pool = list(range(len(self.unseen)))
         rng.shuffle(pool)
-        owner = [seat] * len(pool)
+        hands = {}
         for other in self.order:
             void, size = self.voids[other], self.sizes[other]
             unseen = self.unseen
             mine = [i for i in pool if unseen[i].colour not in void][:size] if void else pool[:size]
             if len(mine) < size:
-                return self._exact(fast, rng)
-            for i in mine:
-                owner[i] = other
-            pool = [i for i in pool if owner[i] == seat]
-        for other in self.order:  # each hand in the rules' sorted order, as the unseen list is
-            fast.hands[other] = [self.actions[i] for i in range(len(owner)) if owner[i] == other]
-        self._guess_choices(fast, rng)
-        return fast
+                return self._exact(rng)
+            hands[other] = mine
+            taken = set(mine)
+            pool = [i for i in pool if i not in taken]
+        return hands
 
-    def _exact(self, fast: FastBingo, rng: random.Random) -> FastBingo:
+    def _exact(self, rng: random.Random) -> dict[int, list[int]]:
         allowed = lambda s, card: card.colour not in self.voids[s]  # noqa: E731
         dealt = deal_consistent(self.unseen, self.sizes, allowed, rng)
-        for other, cards in dealt.items():
-            fast.hands[other] = [_PLAY(c) for c in sorted(cards)]
-        self._guess_choices(fast, rng)
-        return fast
+        index = {card: i for i, card in enumerate(self.unseen)}
+        return {other: [index[c] for c in cards] for other, cards in dealt.items()}
 
     @staticmethod
     def _guess_choices(fast: FastBingo, rng: random.Random) -> None:

@@ -72,7 +72,7 @@ class BingoState(TurnState):
     # Fields compared by ``__eq__`` and copied by ``clone``.
     _FIELDS = (
         "players", "seed", "options", "history", "trump_variant", "hands", "voids", "played",
-        "leader", "trick", "trump", "covered", "missed", "choices", "tricks", "winners_",
+        "leader", "trick", "trump", "covered", "missed", "choices", "tricks", "winners_", "log",
     )
 
     players: int
@@ -88,6 +88,7 @@ class BingoState(TurnState):
     choices: list[int | None]  # free-marker slots: NOT_CHOOSING, TO_CHOOSE, HIDDEN or the number
     tricks: int  # finished tricks
     winners_: tuple[int, ...]  # empty while running
+    log: tuple[tuple[int, Action], ...]  # the public moves in order: every card, free markers once shown
 
     # -- setup ----------------------------------------------------------------------------------
     @classmethod
@@ -120,6 +121,7 @@ class BingoState(TurnState):
         state.choices = [NOT_CHOOSING] * players
         state.tricks = 0
         state.winners_ = ()
+        state.log = ()
         return state
 
     def clone(self) -> BingoState:
@@ -224,6 +226,7 @@ class BingoState(TurnState):
         if void is not None and void not in self.voids[seat]:
             self.voids[seat] = self.voids[seat] | {void}
         self.trick = (*self.trick, Play(seat, card))
+        self.log = (*self.log, (seat, PlayCard(card)))
         events: list[Event] = [CardPlayed(seat, card)]
         if len(self.trick) == self.players:
             events += self._resolve_trick()
@@ -267,6 +270,7 @@ class BingoState(TurnState):
         for other, chosen in enumerate(self.choices):
             if chosen is not NOT_CHOOSING:
                 self.covered[other] |= 1 << chosen
+                self.log = (*self.log, (other, PlaceFree(chosen)))
                 events.append(Covered(other, chosen, "free"))
         self.choices = [NOT_CHOOSING] * self.players
         return events + self._end_of_trick()
@@ -289,7 +293,9 @@ class BingoState(TurnState):
     def view(self, seat: int) -> BingoState:
         """What ``seat`` may see: other hands become unknown cards (their sizes stay), other seats'
         pending free-marker choices are hidden, and so are the seed, the dealt-hands option and the
-        history (which replays from the seed). A view is for deciding, not for records."""
+        history (which replays from the seed). The public ``log`` stays: it holds only what every
+        seat saw (cards played, free markers once all are shown), so bots may read the play so far
+        into what the others hold. A view is for deciding, not for records."""
         view = self.clone()
         for other in range(self.players):
             if other != seat:
