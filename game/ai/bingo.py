@@ -105,9 +105,9 @@ def sound_tie_break(view: Any, seat: int, action: Any) -> float:
 
 
 class BingoSearchBot(ISMCTSBot):
-    """ISMCTS whose sampled deals are played on ``FastBingo`` copies (weighted by what the public
-    play says of the hands when ``bingo_infer.DRAWS`` > 1; the scores of past plays are kept
-    between decisions)."""
+    """ISMCTS whose sampled deals are played on ``FastBingo`` copies, drawn by what the public play
+    says of the hands (``bingo_infer``: a chain by default, or ``DRAWS`` > 1; both off gives uniform
+    deals). The scores of past plays are kept between decisions."""
 
     def __init__(self, *args: Any, **options: Any):
         super().__init__(*args, **options)
