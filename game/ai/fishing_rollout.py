@@ -5,7 +5,7 @@ The generic loop asks, per simulated move, the horizon, ``to_move``, the legal a
 ``PlayCard`` per card) and the playout policy, then ``apply``. In the play phase — nearly every
 simulated move — this loop works on the playable cards themselves: it draws the same noise, lets
 ``fishing_playout.sighted_card`` choose, and hands the card to the rules' ``flow.play_card``
-exactly as ``SimState.apply`` does. Captures, calls and passes take the generic path.
+through ``SimState.play``, as ``SimState.apply`` does. Captures, calls and passes take the generic path.
 ``tests/test_fishing_rollout.py`` checks that both loops end in equal states with the generator
 in the same place.
 """
@@ -18,7 +18,7 @@ from typing import Any
 
 from game.ai.fishing_playout import sighted_card
 from game.rules.cards import lead_colour, playable
-from game.rules.fishing import OVER, PLAY, flow, is_buoy, load_deck
+from game.rules.fishing import OVER, PLAY, is_buoy, load_deck
 from game.rules.fishing.deck import distinct
 
 Policy = Callable[[Any, int, list, random.Random], Any]
@@ -52,5 +52,4 @@ class Rollout:
                 card = cards[0]
             else:
                 card = sighted_card(state, seat, cards, lead)
-            state._legal = None
-            flow.play_card(state, seat, card)
+            state.play(seat, card)

@@ -29,8 +29,12 @@ class SimState(FishingState):
     def apply(self, seat: int, action) -> list:
         if self.phase != PLAY:
             return FishingState.apply(self, seat, action)
+        return self.play(seat, action.card)
+
+    def play(self, seat: int, card) -> list:
+        """``seat`` plays ``card``, one of its playable cards, straight through the rules' flow."""
         self._legal = None
-        return flow.play_card(self, seat, action.card)
+        return flow.play_card(self, seat, card)
 
 
 def simulated(state: FishingState) -> SimState:
