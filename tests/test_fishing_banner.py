@@ -1,0 +1,80 @@
+"""Fishing's banner never covers a card of the trick, a seat's panel or the hand (s26 defect 1: at
+1280×720 "… wins the trick …" lay over the top edge of the two cards played above the centre), at
+every supported size and table size, with the longest sentences the table says."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+
+from game.app import App, parse_args
+from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup
+from game.scenes.fishing import FishingScene
+from game.scenes.table.banner import choose
+from game.scenes.widgets.cards import card_size
+from tests.layout_probe import SIZES
+
+LONGEST = [
+    "Hard bot 4 (Yellow) wins the trick as caller: nobody played the called colour or green",
+    "Over-fishing! The boats need 12 cards, the ocean has only 7. The game ends.",
+    "Hard bot 4's boat was short: 3 from the ocean (whoever misses most draws first)",
+    "Hard bot 2 (Sky) wins the trick with purple 17: the lowest purple wins this trick",
+    "Won cards are shuffled and go under each boat: they come back in later rounds",
+]
+
+
+@pytest.fixture(scope="module", params=list(SIZES), ids=list(SIZES))
+def app(request):
+    w, h = SIZES[request.param]
+    instance = App(parse_args(["--headless", "--size", f"{w}x{h}", "--seed", "1"]))
+    yield instance
+    instance.close()
+
+
+def table(players: int, humans: int) -> TableSetup:
+    seats = [Seat(HUMAN, "Ada", SEAT_COLOURS[0], pointers=("mouse",))][:humans]
+    seats += [Seat(BOT, f"Hard bot {i + 1}", SEAT_COLOURS[i], "hard") for i in range(humans, players)]
+    return TableSetup("fishing", seats, {}, seed=3)
+
+
+def card_rects(scene: FishingScene) -> list[pygame.Rect]:
+    """Where each seat's card lies in the trick, turned as far as any card turns."""
+    w, h = card_size(scene.trick_area.card_width)
+    cos, sin = math.cos(math.radians(6)), math.sin(math.radians(6))
+    out = []
+    for seat in range(scene.state.players):
+        rect = pygame.Rect(0, 0, w * cos + h * sin, h * cos + w * sin)
+        rect.center = tuple(map(round, scene.trick_pos(seat)))
+        out.append(rect)
+    return out
+
+
+@pytest.mark.parametrize("humans", [1, 0], ids=["a human's hand", "bots only"])
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_banner_covers_no_card_of_the_trick_and_no_seat(app, players, humans):
+    scene = FishingScene(app, table(players, humans))
+    place = scene.presenter.banner_place()
+    screen = pygame.Rect((0, 0), app.size)
+    cards = card_rects(scene)
+    for text in LONGEST:
+        frame = choose(text, place)[1]
+        assert screen.contains(frame), (text, frame)
+        assert frame.collidelist(cards) < 0, f"{text!r} at {frame} covers a card at {cards}"
+        assert frame.collidelist(list(scene.layout.seats.values())) < 0, (text, frame)
+        assert frame.collidelist(list(place.keep_clear)) < 0, f"{text!r} found no clear spot: {frame}"
+
+
+def test_the_banner_reads_below_the_trick_in_one_line(app):
+    """Its first spot is the band between the trick and the hand, where the eye already is:
+    centred under the trick, or, when long, in the band's full width left of the log."""
+    scene = FishingScene(app, table(4, 1))
+    place = scene.presenter.banner_place()
+    ring = scene.trick_area.bounds(4, scene.layout.badge)
+    short = choose("Ada played blue 7", place)[1]
+    assert short.top >= ring.bottom and short.centerx == app.size[0] // 2
+    for text in LONGEST:
+        frame = choose(text, place)[1]
+        assert frame.top >= ring.bottom and frame.bottom <= scene.layout.banner_band.bottom
+        assert frame.h < 2 * place.font + place.pad[1], f"{text!r} in one line"
