@@ -29,7 +29,7 @@ from game.rules.garum import (
 )
 from game.rules.garum.data import WILD
 from game.scenes.garum.breakdown import final_breakdown
-from game.scenes.garum.words import line_title, named, worker_words
+from game.scenes.garum.words import line_words, named, worker_words
 from game.scenes.table.banner import BannerPlace, Spot
 from game.scenes.table.present import Presenter, handles
 from game.scenes.widgets import garum_fish
@@ -111,7 +111,7 @@ class GarumPresenter(Presenter):
             else _("{player} put an apprentice on {line}")
         )
         self.say(
-            words.format(player=self.owner(event.colour), line=line_title(line_id(event.axis, event.index)))
+            words.format(player=self.owner(event.colour), line=line_words(line_id(event.axis, event.index)))
         )
 
     @handles(DummyRevealed)
