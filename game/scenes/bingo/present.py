@@ -173,7 +173,7 @@ class BingoPresenter(Presenter):
         hand_top = lay.hand_centre[1] - lay.hand_card * 1.05  # a lifted card's top
         if scene.human_seats():
             keep.append(pygame.Rect(x - lay.hand_span / 2, hand_top, lay.hand_span, lay.size[1] - hand_top))
-        trick_bottom = lay.trick_centre[1] + lay.trick_radius + width * 0.95  # with its badge
+        trick_bottom = scene.trick_area.bounds(scene.state.players, lay.badge).bottom  # with its badge
         spots = [(x, (trick_bottom + hand_top) / 2), (x, y), (x, y + 40 * s), (x, y + 120 * s)]
         pad = (round(32 * s), round(14 * s))
         wrap = round(min(900 * s, 2 * (lay.status.rect.x - x) - 2 * pad[0]))

@@ -50,15 +50,16 @@ class TrickArea:
         return (x, y), tilt
 
     def slot_rect(self, index: int, count: int, badge: int = 0) -> pygame.Rect:
-        """Everything a card in that slot may cover, whoever plays it: the card at any tilt, the
-        ring around a candidate and, with ``badge`` (its text size), the pill under it."""
+        """Everything a card in that slot may cover, whoever plays it: the card at any tilt, or
+        upright with the ring around a candidate (``draw_card``'s outline), and with ``badge``
+        (its text size) the pill under it."""
         (x, y), _tilt = self.slot(index, count)
         w, h = card_size(self.card_width)
         turn = math.radians(MAX_TILT)
-        ring = 2 * max(self.card_width // 8, 6)
+        ring = max(self.card_width // 8, 6)
         box = pygame.Rect(0, 0, 0, 0)
-        box.w = round(w * math.cos(turn) + h * math.sin(turn)) + ring
-        box.h = round(h * math.cos(turn) + w * math.sin(turn)) + ring
+        box.w = max(round(w * math.cos(turn) + h * math.sin(turn)), w + ring)
+        box.h = max(round(h * math.cos(turn) + w * math.sin(turn)), h + ring)
         box.center = (round(x), round(y))
         box.bottom = max(box.bottom, round(y + h / 2 + badge * BADGE_BELOW))
         return box
