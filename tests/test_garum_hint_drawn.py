@@ -39,3 +39,24 @@ def test_a_no_worker_hint_rings_the_no_worker_button(app):
     above = [[tuple(probe.get_at((x, button.y - dy)))[:3] for x in xs] for dy in range(1, 6)]
     assert max(row.count(tuple(RING[:3])) for row in above) > button.w // 2, "the ring's top edge"
     assert any(t.text == "Keep your workers." for t in probe.texts), "the reason shows too"
+
+
+def test_the_tile_turning_hint_shows_only_while_tiles_are_placed(app):
+    """"Wheel, R … turn the tile · click a lit slot" under the hand is wrong advice at the worker
+    step: it shows while a tile is to be placed, not after."""
+    from game.scenes.garum.view import HAND_HINT
+
+    def hint_shown(state) -> bool:
+        scene = GarumScene(app, table_helpers.table("garum", players=3), state)
+        app.scenes.replace(scene)
+        probe = DrawProbe(app.size)
+        scene.draw(probe)
+        return any(t.text == HAND_HINT for t in probe.texts)
+
+    state = worker_step()
+    assert not hint_shown(state)
+    state.apply(0, NoWorker())
+    while state.phase != "tile" or state.to_move() != (0,):
+        (seat,) = state.to_move()
+        state.apply(seat, state.legal_actions(seat)[0])
+    assert hint_shown(state)
