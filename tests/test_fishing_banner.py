@@ -78,3 +78,41 @@ def test_the_banner_reads_below_the_trick_in_one_line(app):
         frame = choose(text, place)[1]
         assert frame.top >= ring.bottom and frame.bottom <= scene.layout.banner_band.bottom
         assert frame.h < 2 * place.font + place.pad[1], f"{text!r} in one line"
+
+
+def human_to_play(players: int = 4):
+    """A game at the first seat's turn to play a card (seeded random moves before it)."""
+    import random
+
+    from game.rules import fishing
+
+    state, rng = fishing.new_game(players, seed=3), random.Random(3)
+    while not (state.to_move() == (0,) and state.phase == fishing.PLAY and state.trick):
+        seat = state.to_move()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return state
+
+
+def test_the_banner_never_covers_the_hint_a_player_asked_for(app):
+    """The hint's reason floats over the hand, in the banner's band: the banner goes elsewhere
+    or waits unseen while the reason shows, never lies over it."""
+    from game.ai.hints import Hint
+    from game.engine.draw import DrawProbe
+    from game.rules.fishing import PlayCard
+    from game.scenes.table.hint import Shown
+    from tests.layout_probe import layout_problems
+
+    state = human_to_play()
+    scene = FishingScene(app, table(4, 1), state)
+    app.scenes.replace(scene)
+    card = state.legal_actions(0)[0].card
+    reason = "Takes the trick with this card: no one still to play can beat it."
+    scene.hints.shown[0] = Shown(0, Hint(PlayCard(card), reason), scene.hints.moment(0))
+    assert scene.hints.current(0) is not None
+    scene.banner.show(LONGEST[1])
+    probe = DrawProbe(app.size)
+    scene.draw(probe)
+    tips = scene.view.hand_tips
+    assert any(t.text == reason for t in probe.texts), "the reason shows"
+    assert scene.banner.frame is None or scene.banner.frame.collidelist(tips) < 0
+    assert not [p for p in layout_problems(scene, app.size) if reason[:20] in p]

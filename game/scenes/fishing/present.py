@@ -67,7 +67,7 @@ class FishingPresenter(Presenter):
     def banner_place(self) -> BannerPlace:
         """Between the trick and the hand, else above the trick, else where the hand's label is;
         never on a card of the trick (wherever the next one lands), a seat panel, the status panel,
-        the ocean or the log."""
+        the ocean or the log, nor on the hint or card tip a player is reading over the hand."""
         scene, lay = self.scene, self.scene.layout
         s = lay.s
         keep = [*lay.seats.values(), lay.status, ocean_wave(lay.ocean, lay.ocean_card, s)]
@@ -83,7 +83,8 @@ class FishingPresenter(Presenter):
         spots = [lay.banner_centre, wide, (ax, ay), (ax, ay + 60 * s), lay.hand_label, (ax, ay - 60 * s)]
         screen = pygame.Rect((0, 0), lay.size)
         font, wrap, pad, radius = lay.font_heading, lay.banner_wrap, lay.banner_pad, lay.banner_radius
-        return BannerPlace(spots, font, wrap, pad, radius, keep, screen)
+        tips = getattr(scene.view, "hand_tips", [])  # a hint's reason, a card's tip: asked for
+        return BannerPlace(spots, font, wrap, pad, radius, keep, screen, tips)
 
     def breakdown_rect(self) -> pygame.Rect:
         """Over the trick (empty at a round's end), as wide as the table allows between the seats
