@@ -157,7 +157,7 @@ class BingoPresenter(Presenter):
     def banner_place(self) -> BannerPlace:
         """Between the trick and the hand, where the hand's label is (the banner takes its place
         while it shows), or lower; never on a seat panel, the status panel, the log, a card of the
-        trick with its badge, or the hand."""
+        trick with its badge, or the hand, nor on the hint or refusal a player is reading."""
         scene, lay = self.scene, self.scene.layout
         s = lay.s
         x, y = lay.hand_label
@@ -178,7 +178,8 @@ class BingoPresenter(Presenter):
         pad = (round(32 * s), round(14 * s))
         wrap = round(min(900 * s, 2 * (lay.status.rect.x - x) - 2 * pad[0]))
         screen = pygame.Rect((0, 0), lay.size)
-        return BannerPlace(spots, lay.font_heading, wrap, pad, lay.radius, keep, screen)
+        tips = getattr(scene.view, "hand_tips", [])  # a hint's reason, a refusal: asked for
+        return BannerPlace(spots, lay.font_heading, wrap, pad, lay.radius, keep, screen, tips)
 
     # -- the animations -------------------------------------------------------------------------
     def _set_trump(self, colour: str) -> None:
