@@ -9,12 +9,10 @@ import math
 import pygame
 import pytest
 
-from game.app import App, parse_args
 from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup
 from game.scenes.fishing import FishingScene
 from game.scenes.table.banner import choose
 from game.scenes.widgets.cards import card_size
-from tests.layout_probe import SIZES
 
 LONGEST = [
     "Hard bot 4 (Yellow) wins the trick as caller: nobody played the called colour or green",
@@ -24,13 +22,6 @@ LONGEST = [
     "Won cards are shuffled and go under each boat: they come back in later rounds",
 ]
 
-
-@pytest.fixture(scope="module", params=list(SIZES), ids=list(SIZES))
-def app(request):
-    w, h = SIZES[request.param]
-    instance = App(parse_args(["--headless", "--size", f"{w}x{h}", "--seed", "1"]))
-    yield instance
-    instance.close()
 
 
 def table(players: int, humans: int) -> TableSetup:
@@ -53,10 +44,10 @@ def card_rects(scene: FishingScene) -> list[pygame.Rect]:
 
 @pytest.mark.parametrize("humans", [1, 0], ids=["a human's hand", "bots only"])
 @pytest.mark.parametrize("players", [3, 4, 5])
-def test_the_banner_covers_no_card_of_the_trick_and_no_seat(app, players, humans):
-    scene = FishingScene(app, table(players, humans))
+def test_the_banner_covers_no_card_of_the_trick_and_no_seat(app_sized, players, humans):
+    scene = FishingScene(app_sized, table(players, humans))
     place = scene.presenter.banner_place()
-    screen = pygame.Rect((0, 0), app.size)
+    screen = pygame.Rect((0, 0), app_sized.size)
     cards = card_rects(scene)
     for text in LONGEST:
         frame = choose(text, place)[1]
@@ -66,14 +57,14 @@ def test_the_banner_covers_no_card_of_the_trick_and_no_seat(app, players, humans
         assert frame.collidelist(list(place.keep_clear)) < 0, f"{text!r} found no clear spot: {frame}"
 
 
-def test_the_banner_reads_below_the_trick_in_one_line(app):
+def test_the_banner_reads_below_the_trick_in_one_line(app_sized):
     """Its first spot is the band between the trick and the hand, where the eye already is:
     centred under the trick, or, when long, in the band's full width left of the log."""
-    scene = FishingScene(app, table(4, 1))
+    scene = FishingScene(app_sized, table(4, 1))
     place = scene.presenter.banner_place()
     ring = scene.trick_area.bounds(4, scene.layout.badge)
     short = choose("Ada played blue 7", place)[1]
-    assert short.top >= ring.bottom and short.centerx == app.size[0] // 2
+    assert short.top >= ring.bottom and short.centerx == app_sized.size[0] // 2
     for text in LONGEST:
         frame = choose(text, place)[1]
         assert frame.top >= ring.bottom and frame.bottom <= scene.layout.banner_band.bottom
@@ -93,7 +84,7 @@ def human_to_play(players: int = 4):
     return state
 
 
-def test_the_banner_never_covers_the_hint_a_player_asked_for(app):
+def test_the_banner_never_covers_the_hint_a_player_asked_for(app_sized):
     """The hint's reason floats over the hand, in the banner's band: the banner goes elsewhere
     or waits unseen while the reason shows, never lies over it."""
     from game.ai.hints import Hint
@@ -103,16 +94,16 @@ def test_the_banner_never_covers_the_hint_a_player_asked_for(app):
     from tests.layout_probe import layout_problems
 
     state = human_to_play()
-    scene = FishingScene(app, table(4, 1), state)
-    app.scenes.replace(scene)
+    scene = FishingScene(app_sized, table(4, 1), state)
+    app_sized.scenes.replace(scene)
     card = state.legal_actions(0)[0].card
     reason = "Takes the trick with this card: no one still to play can beat it."
     scene.hints.shown[0] = Shown(0, Hint(PlayCard(card), reason), scene.hints.moment(0))
     assert scene.hints.current(0) is not None
     scene.banner.show(LONGEST[1])
-    probe = DrawProbe(app.size)
+    probe = DrawProbe(app_sized.size)
     scene.draw(probe)
     tips = scene.view.hand_tips
     assert any(t.text == reason for t in probe.texts), "the reason shows"
     assert scene.banner.frame is None or scene.banner.frame.collidelist(tips) < 0
-    assert not [p for p in layout_problems(scene, app.size) if reason[:20] in p]
+    assert not [p for p in layout_problems(scene, app_sized.size) if reason[:20] in p]

@@ -8,23 +8,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app import App, parse_args
 from game.engine.draw import DrawProbe
 from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup
 from game.rules import garum
 from game.scenes.garum import GarumScene
 from game.scenes.widgets.flights import points_pill
-from tests.layout_probe import SIZES
 
 STEPS = 40
 
-
-@pytest.fixture(scope="module", params=list(SIZES), ids=list(SIZES))
-def app(request):
-    w, h = SIZES[request.param]
-    instance = App(parse_args(["--headless", "--size", f"{w}x{h}", "--seed", "1"]))
-    yield instance
-    instance.close()
 
 
 def scene_of(app, players: int) -> GarumScene:
@@ -52,8 +43,8 @@ def starts(scene: GarumScene) -> list[tuple[int, int]]:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_points_fly_to_their_seat_over_no_other_seats_words(app, players):
-    scene = scene_of(app, players)
+def test_points_fly_to_their_seat_over_no_other_seats_words(app_sized, players):
+    scene = scene_of(app_sized, players)
     rows, column = texts_by_row(scene)
     assert all(rows), "every row shows its words"
     for colour, seat in enumerate(scene.state.owner):
