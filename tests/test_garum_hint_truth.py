@@ -29,7 +29,7 @@ BOARDS = {
 }
 POSITIONS = 50
 PUTS = r"Puts (\d+) (\w+) on (row|column) (\d+), where your (foreman|apprentice) works\."
-STARVES = r"Fills (row|column) (\d+) with fish (\w+) cannot use \((\w+) works it for (\w+)\)\."
+STARVES = r"Fills (row|column) (\d+) with fish your rival's (\w+) worker there cannot use\."
 WORKER = (
     r"(Foreman|Apprentice) on (row|column) (\d+): "
     r"about (\d+) (\w+) expected there, worth about (-?\d+) points\."
@@ -76,10 +76,6 @@ def laid(state, action) -> list[tuple[tuple[int, int], int]]:
     return cells_of(state, action.slot, state.data.tiles[action.tile].turned(action.rotation))
 
 
-def colour_named(state, name: str) -> int:
-    return state.data.colours.index(name)
-
-
 def check(state, seat: int, action, words: str) -> None:
     """Fails unless ``words`` is one of the hint's sentences and true of ``action`` here."""
     data, colour = state.data, state.colour_to_move()
@@ -105,9 +101,8 @@ def check(state, seat: int, action, words: str) -> None:
         assert isinstance(action, PlaceTile) and state.board.bonus[(state.tank, action.slot)][1] == WILD
         assert int(m[1]) == data.wild_points
     elif m := re.fullmatch(STARVES, words):
-        line, rival = line_of(m[1], m[2]), colour_named(state, m[3])
-        assert isinstance(action, PlaceTile) and m[4] == m[3] and data.species[rival] == m[5]
-        assert state.owner[rival] not in (None, seat)
+        line, rival = line_of(m[1], m[2]), data.species.index(m[3])
+        assert isinstance(action, PlaceTile) and state.owner[rival] not in (None, seat)
         assert any(w.colour == rival and w.line == line for w in state.workers)
         kinds = [kind for pair, kind in laid(state, action) if line in pair]
         assert kinds and rival not in kinds, f"the tile lays {kinds} on that line"

@@ -172,9 +172,8 @@ def _tile_reason(judge: Judge, action: PlaceTile) -> str:
     ]
     if rivals:
         c, line = rivals[0]
-        return _("Fills {line} with fish {rival} cannot use ({rival} works it for {species}).").format(
-            line=line_words(line), rival=level_word(data.colours[c]), species=level_word(data.species[c])
-        )
+        words = _("Fills {line} with fish your rival's {species} worker there cannot use.")
+        return words.format(line=line_words(line), species=level_word(data.species[c]))
     open_lines = set(state.open_lines()) if any(state.left[colour]) else set()
     own = sum(1 for pair, kind in cells if kind == colour and open_lines.intersection(pair))
     if not own:
