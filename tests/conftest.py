@@ -95,3 +95,21 @@ def fast():
 def instant():
     """Animations off: every event's presentation completes within one update."""
     yield from _animation_speed(0)
+
+
+SIZE_NAMES = ("720p", "1080p", "1440p", "4k", "16:10", "21:9")
+"""The keys of ``layout_probe.SIZES`` (that module imports pygame: not at collection time)."""
+
+
+@pytest.fixture(scope="module", params=SIZE_NAMES)
+def app_sized(request):
+    """A headless app at each supported window size (``layout_probe.SIZES``), one per module and
+    size: for tests that measure a table's layout at every size."""
+    from game.app import App, parse_args
+    from tests.layout_probe import SIZES
+
+    assert set(SIZES) == set(SIZE_NAMES), "keep SIZE_NAMES in step with layout_probe.SIZES"
+    w, h = SIZES[request.param]
+    instance = App(parse_args(["--headless", "--size", f"{w}x{h}", "--seed", "1"]))
+    yield instance
+    instance.close()

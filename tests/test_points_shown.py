@@ -19,9 +19,11 @@ from tests.layout_probe import layout_problems
 GAMES = {
     "bingo": (BingoScene, 4, {"trump": True}, "takes the high"),
     "fishing": (FishingScene, 3, {}, "wins the trick"),
-    "garum": (GarumScene, 3, {}, "on Row"),
+    "garum": (GarumScene, 3, {}, "on row"),
 }
 SEAT_NUMBER = re.compile(r"\bseat \d|\bplayer \d|\bP\d\b", re.IGNORECASE)
+TITLE_MID_SENTENCE = re.compile(r"\w.* (Row|Column) \d")
+"""A line named as a title ("Row 5") inside a sentence, where it reads "row 5"."""
 
 
 def play(app, drive, game: str, check=None):
@@ -65,6 +67,7 @@ def test_banners_say_what_happened_in_player_words_and_keep_clear(app, drive, in
     said = scene.banner.said
     assert any(GAMES[game][3] in line for line in said), said[:5]
     assert not [line for line in said if SEAT_NUMBER.search(line)]
+    assert not [line for line in said if TITLE_MID_SENTENCE.search(line)]
     names = [seat.name for seat in scene.setup.seats]
     assert any(name in line for line in said for name in names)
     assert frames and all(clear for _text, clear in frames), [t for t, clear in frames if not clear][:3]

@@ -4,6 +4,11 @@
 once (no search, so a hint never holds a frame) and names lines, species and colours as players
 see them ("row 5", "tuna", "red"), never seats or indices. Scenes ask through the one hint
 registry, ``hints.hint("garum", view, seat)``.
+
+``reason`` explains the hard bot's move, which need not be the heuristic's: every sentence is a
+fact about the move checked before it is said (the fish it lays, the icon it covers, the workers
+on its lines) or the hard bot's own calibrated outlook (``garum_leaf``), and when nothing true and
+more telling is at hand, what the bot did: played the round out and found this move best.
 """
 
 from __future__ import annotations
@@ -12,9 +17,13 @@ from typing import Any
 
 from game.ai.garum_fast import PICTURES, FastGarum
 from game.ai.garum_heuristic import Judge, best
-from game.i18n import _
+from game.ai.garum_leaf import LeafOutlook
+from game.i18n import N_, _
 from game.rules.garum.data import SIZE, WILD
 from game.rules.garum.moves import ChooseTank, NoWorker, PlaceTile, PlaceWorker, TurnDummy
+
+LOOKED_AHEAD = N_("Played out to the end of the round, this move did best for you.")
+"""What the hard bot did, when no fact about the move says more (it searches a round ahead)."""
 
 
 def line_words(line: int) -> str:
@@ -39,24 +48,92 @@ def hint(view: Any, seat: int) -> tuple[Any, str]:
 
 
 def reason(view: Any, seat: int, action: Any) -> str:
-    """Why ``action`` (the hard bot's choice, say) is good for ``seat``, told from its view."""
-    return _reason(Judge(FastGarum.from_state(view), seat), action)
+    """Why ``action`` (the hard bot's choice, say) is good for ``seat``, told from its view and
+    valued as the hard bot values lines and kept workers (``LeafOutlook``)."""
+    state = FastGarum.from_state(view)
+    return _reason(Judge(state, seat, LeafOutlook), action)
 
 
 def _reason(judge: Judge, action: Any) -> str:
+    if len(judge.state.legal_actions(judge.seat)) == 1:
+        return _("The only move.")
     if isinstance(action, PlaceTile):
         return _tile_reason(judge, action)
     if isinstance(action, PlaceWorker):
         return _worker_reason(judge, action)
     if isinstance(action, NoWorker):
-        return _("Keep your workers: no line through this tank promises more than a later one.")
+        return _hold_reason(judge)
     if isinstance(action, ChooseTank):
-        return _("Open tank {tank}: it is where your workers' lines gain most.").format(
-            tank=action.tank
-        )
+        if _tank_is_best(judge, action.tank):
+            return _("Open tank {tank}: it is where your workers' lines gain most.").format(tank=action.tank)
+        return _(LOOKED_AHEAD)
     if isinstance(action, TurnDummy):
-        return _("Turn the dummy's tile so its fish help your lines, not your rivals'.")
+        own, rival = _dummy_feeds(judge, action)
+        if own and not rival:
+            return _("Turn the dummy's tile so its fish help your lines, not your rivals'.")
+        feeds = [_dummy_feeds(judge, turn) for turn in judge.state.legal_actions(judge.seat)]
+        if not any(own or rival for own, rival in feeds):
+            return _("The dummy's tile feeds no worker's line whichever way it is turned.")
+        if rival == min(r for _own, r in feeds) < max(r for _own, r in feeds):
+            return _("Turn the dummy's tile so it feeds your rivals' lines as little as it can.")
+        return _(LOOKED_AHEAD)
     return _("The only move.")
+
+
+def own_colours(judge: Judge) -> set[int]:
+    """The colours the hint's seat plays (two each at a two-player table)."""
+    return {c for c, owner in enumerate(judge.state.owner) if owner == judge.seat}
+
+
+def _tank_is_best(judge: Judge, tank: int) -> bool:
+    """True when our workers' lines run through ``tank`` (a foreman's twice), more than or as
+    much as through any other tank the Emperor may open."""
+    state, own = judge.state, own_colours(judge)
+
+    def gain(t: int) -> int:
+        lines = state.board.tank_lines(t)
+        return sum(2 if f else 1 for c, ln, f in state.workers if c in own and ln in lines)
+
+    choices = [a.tank for a in state.legal_actions(judge.seat)]
+    return gain(tank) > 0 and gain(tank) >= max(gain(t) for t in choices)
+
+
+def _dummy_feeds(judge: Judge, action: TurnDummy) -> tuple[int, int]:
+    """Fish the dummy's tile, turned so, lays on our workers' lines of their species, and on
+    rivals' lines of theirs."""
+    state, own = judge.state, own_colours(judge)
+    fish = PICTURES[state.dummy_tile][action.rotation]
+    cells = list(zip(state.tables.cell_lines[state.tank, state.free[0]], fish, strict=True))
+    ours = rivals = 0
+    for c, line, _foreman in state.workers:
+        fed = sum(1 for pair, kind in cells if kind == c and line in pair)
+        if c in own:
+            ours += fed
+        elif state.owner[c] is not None:
+            rivals += fed
+    return ours, rivals
+
+
+def _hold_reason(judge: Judge) -> str:
+    """Keeping the workers: true as said when no line of this tank beats a kept worker in the hard
+    bot's outlook; otherwise the best line's worth, and that playing on favoured keeping."""
+    state, colour = judge.state, judge.colour
+    options = [a for a in state.legal_actions(judge.seat) if isinstance(a, PlaceWorker)]
+    gains = [judge.worker_gain(colour, a.line, a.foreman) for a in options]
+    if max(gains) <= 0:
+        return _("Keep your workers: no line through this tank promises more than a later one.")
+    top = options[gains.index(max(gains))]
+    points = judge.outlook.worker(colour, top.line, top.foreman, _new(judge, top.line))
+    words = _(
+        "Keep your workers: {line} promises about {points} points, "
+        "but played out to the end of the round, keeping them did better."
+    )
+    return words.format(line=line_words(top.line), points=round(points))
+
+
+def _new(judge: Judge, line: int) -> int:
+    """1 when a worker there would be the colour's first on that line (its zone share changes)."""
+    return int(all(not (c == judge.colour and ln == line) for c, ln, _f in judge.state.workers))
 
 
 def _tile_reason(judge: Judge, action: PlaceTile) -> str:
@@ -70,7 +147,10 @@ def _tile_reason(judge: Judge, action: PlaceTile) -> str:
         return _("Covers the {species} icon: +{points} now.").format(
             species=level_word(data.species[icon[1]]), points=data.species_points
         )
-    mine = {line: foreman for c, line, foreman in state.workers if c == colour}
+    mine: dict[int, bool] = {}  # our lines, True where a foreman works (with or without an apprentice)
+    for c, line, foreman in state.workers:
+        if c == colour:
+            mine[line] = mine.get(line, False) or foreman
     fed: dict[int, int] = {}
     for (row, column), kind in cells:
         for line in (row, column):
@@ -88,24 +168,34 @@ def _tile_reason(judge: Judge, action: PlaceTile) -> str:
     rivals = [
         (c, line)
         for c, line, _worker in state.workers
-        if judge.weight[c] < 0 and any(line in pair and kind != c for pair, kind in cells)
+        if judge.weight[c] < 0 and _starves(cells, line, c)
     ]
     if rivals:
         c, line = rivals[0]
-        return _("Fills {line} with fish {rival} cannot use ({rival} works it for {species}).").format(
-            line=line_words(line), rival=level_word(data.colours[c]), species=level_word(data.species[c])
-        )
-    own = sum(1 for _cell, kind in cells if kind == colour)
+        words = _("Fills {line} with fish your rival's {species} worker there cannot use.")
+        return words.format(line=line_words(line), species=level_word(data.species[c]))
+    open_lines = set(state.open_lines()) if any(state.left[colour]) else set()
+    own = sum(1 for pair, kind in cells if kind == colour and open_lines.intersection(pair))
+    if not own:
+        return _(LOOKED_AHEAD)
     return _("Lays {count} {species} where a worker can still build a line.").format(
         count=own, species=species
     )
 
 
+def _starves(cells: list, line: int, colour: int) -> bool:
+    """The tile lays fish on ``line``, none of them ``colour``'s species."""
+    kinds = [kind for pair, kind in cells if line in pair]
+    return bool(kinds) and colour not in kinds
+
+
 def _worker_reason(judge: Judge, action: PlaceWorker) -> str:
     state, colour = judge.state, judge.colour
-    new = all(not (c == colour and ln == action.line) for c, ln, _foreman in state.workers)
-    mean, _spread = judge.outlook.line(colour, action.line, 1 if new else 0)
-    points = judge.outlook.worker(colour, action.line, action.foreman, 1 if new else 0)
+    new = _new(judge, action.line)
+    mean, _spread = judge.outlook.line(colour, action.line, new)
+    now = state.counts[action.line * 4 + colour]
+    mean = now + getattr(judge.outlook, "factor", 1.0) * (mean - now)  # as the hard bot expects
+    points = judge.outlook.worker(colour, action.line, action.foreman, new)
     if action.foreman:
         text = _("Foreman on {line}: about {fish} {species} expected there, worth about {points} points.")
     else:
@@ -114,5 +204,5 @@ def _worker_reason(judge: Judge, action: PlaceWorker) -> str:
         line=line_words(action.line),
         fish=f"{mean:.0f}",
         species=level_word(state.data.species[colour]),
-        points=f"{points:.0f}",
+        points=round(points),  # an int: never "-0"
     )

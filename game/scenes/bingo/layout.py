@@ -11,7 +11,7 @@ import dataclasses
 import pygame
 
 from game.engine import draw
-from game.scenes.table.layout import around_table, panel_rect, px
+from game.scenes.table.layout import around_table, log_strip_above, panel_rect, px
 
 # Where the other seats sit, clockwise from the bottom-left seat (fractions of the screen).
 SPOTS = {
@@ -23,6 +23,14 @@ HOME_SPOT = (0.13, 0.81)
 STATUS_SPOT = (0.87, 0.81)
 PANEL_SIZE = (360, 290)
 TRICK_Y = 0.47  # the trick's centre, a fraction of the screen height
+TRICK_SQUASH = {3: 0.95, 4: 0.7, 5: 0.9}
+"""The ring's height over its radius (``TrickArea``) per table size: flat enough that the top card
+of four, right under the top seat, clears that seat's panel; no flatter than needed elsewhere, so
+neighbouring cards of five overlap no more than they must."""
+LOG_WIDER = 180
+"""The log strip reaches this much further left than the status panel under it (at 1080p): a
+trick's sentence ("… took the high with blue 9, … the low with blue 3") keeps body-sized text
+in two lines instead of shrinking to the smallest size."""
 TRACK_RADIUS = 19
 """A missed-track space's radius at 1080p: its marker is as large as a card's number (couch rule)."""
 
@@ -61,9 +69,11 @@ class BingoLayout:
     s: float
     seats: dict[int, SeatSpots]
     status: StatusSpots
+    log: pygame.Rect  # the log strip above the status panel, wider to its left
     trick_centre: tuple[float, float]
     trick_radius: float
     trick_card: int  # width of a card in the trick
+    trick_squash: float
     discard: tuple[float, float]
     discard_card: int
     discard_label: tuple[float, float]
@@ -135,6 +145,8 @@ class BingoLayout:
             prompt=(x, lead_y + p(48)),
             prompt_wrap=rect.w - p(40),
         )
+        log = log_strip_above(rect, s)
+        log.x, log.w = log.x - p(LOG_WIDER), log.w + p(LOG_WIDER)
         discard = (w / 2 + 420 * s, h * TRICK_Y)
         hand_centre = (w / 2, h - 122 * s)
         return cls(
@@ -142,9 +154,11 @@ class BingoLayout:
             s=s,
             seats=seats,
             status=status,
+            log=log,
             trick_centre=(w / 2, h * TRICK_Y),
             trick_radius=150 * s,
             trick_card=p(112),
+            trick_squash=TRICK_SQUASH[players],
             discard=discard,
             discard_card=p(80),
             discard_label=(discard[0], discard[1] + 78 * s),

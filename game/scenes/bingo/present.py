@@ -157,7 +157,7 @@ class BingoPresenter(Presenter):
     def banner_place(self) -> BannerPlace:
         """Between the trick and the hand, where the hand's label is (the banner takes its place
         while it shows), or lower; never on a seat panel, the status panel, the log, a card of the
-        trick with its badge, or the hand."""
+        trick with its badge, or the hand, nor on the hint or refusal a player is reading."""
         scene, lay = self.scene, self.scene.layout
         s = lay.s
         x, y = lay.hand_label
@@ -173,12 +173,13 @@ class BingoPresenter(Presenter):
         hand_top = lay.hand_centre[1] - lay.hand_card * 1.05  # a lifted card's top
         if scene.human_seats():
             keep.append(pygame.Rect(x - lay.hand_span / 2, hand_top, lay.hand_span, lay.size[1] - hand_top))
-        trick_bottom = lay.trick_centre[1] + lay.trick_radius + width * 0.95  # with its badge
+        trick_bottom = scene.trick_area.bounds(scene.state.players, lay.badge).bottom  # with its badge
         spots = [(x, (trick_bottom + hand_top) / 2), (x, y), (x, y + 40 * s), (x, y + 120 * s)]
         pad = (round(32 * s), round(14 * s))
         wrap = round(min(900 * s, 2 * (lay.status.rect.x - x) - 2 * pad[0]))
         screen = pygame.Rect((0, 0), lay.size)
-        return BannerPlace(spots, lay.font_heading, wrap, pad, lay.radius, keep, screen)
+        tips = getattr(scene.view, "hand_tips", [])  # a hint's reason, a refusal: asked for
+        return BannerPlace(spots, lay.font_heading, wrap, pad, lay.radius, keep, screen, tips)
 
     # -- the animations -------------------------------------------------------------------------
     def _set_trump(self, colour: str) -> None:

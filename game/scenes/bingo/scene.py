@@ -25,7 +25,6 @@ from game.scenes.bingo.present import BingoPresenter
 from game.scenes.bingo.shown import Shown
 from game.scenes.bingo.view import BingoView
 from game.scenes.table import TableScene
-from game.scenes.table.layout import log_strip_above
 from game.scenes.table.words import card_colour
 from game.scenes.widgets.bingo_card import BingoCardWidget, MissedTrack
 from game.scenes.widgets.cards import suit
@@ -65,8 +64,9 @@ class BingoScene(TableScene):
             for seat, spots in lay.seats.items()
         }
         self.status_rect = lay.status.rect
-        self.log_rect = log_strip_above(lay.status.rect, lay.s)
-        self.trick_area = TrickArea(lay.trick_centre, lay.trick_radius, lay.trick_card)
+        self.log_rect = lay.log
+        ring = lay.trick_centre, lay.trick_radius, lay.trick_card
+        self.trick_area = TrickArea(*ring, squash=lay.trick_squash)
         self.hand = FannedHand(lay.hand_centre, lay.hand_card, lay.hand_span)
         self.view.resize()
 

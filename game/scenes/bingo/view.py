@@ -35,6 +35,7 @@ class BingoView(TableView):
         self.labels = []
         self.draw_picture(surface, self._regions(), [])
         over, told = self._draw_hand_tips(surface)
+        self.hand_tips = [rect for rect in over if rect is not None]  # the banner yields to them
         over += self.draw_sprites(surface, scene.sprites)
         over += self.draw_banner(surface)
         over += self._draw_choosers(surface)

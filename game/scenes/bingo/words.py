@@ -25,7 +25,8 @@ def covered_words(events: Sequence[Covered | Missed], name: Callable[[int], str]
 
 
 def missed_words(events: Sequence[Covered | Missed], name: Callable[[int], str]) -> str:
-    """ "Missed: Cid (Red) 1 of 3 · Dee (Purple) 3 of 3" ("" when nobody missed)."""
+    """ "Missed, no number covered: Cid (Red) 1 of 3 · Dee (Purple) 3 of 3. 3 misses earn a free
+    marker." ("" when nobody missed): what a miss is and what the count on the track leads to."""
     missed = [e for e in events if isinstance(e, Missed)]
     if not missed:
         return ""
@@ -33,4 +34,5 @@ def missed_words(events: Sequence[Covered | Missed], name: Callable[[int], str])
         _("{player} {count} of {track}").format(player=name(e.seat), count=e.track, track=MISSED_TRACK)
         for e in missed
     ]
-    return _("Missed: {players}").format(players=" · ".join(each))
+    words = _("Missed, no number covered: {players}. {track} misses earn a free marker.")
+    return words.format(players=" · ".join(each), track=MISSED_TRACK)

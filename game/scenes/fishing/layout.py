@@ -12,6 +12,7 @@ import pygame
 
 from game.engine import draw
 from game.scenes.table.layout import around_table, panel_rect, px
+from game.scenes.widgets.trick import TrickArea
 
 # Where the other seats sit, clockwise from the home seat at the bottom left (fractions of the screen).
 SPOTS = {
@@ -24,7 +25,10 @@ STATUS_SPOT = (0.86, 0.83)
 PANEL_SIZE = (400, 230)
 STATUS_SIZE = (470, 230)
 """Wider than a seat panel: "Round 8 of 8" and "13 cards, trick 13" share its top line."""
-TRICK_Y = 0.46  # the trick's centre, a fraction of the screen height
+TRICK_Y = 0.44  # the trick's centre, a fraction of the screen height
+TRICK_SQUASH = 0.85
+"""A flatter ring than the default: the banner gets a line of its own between the trick and the
+hand, where it covers no card (the ring's top cards still clear the seats above it)."""
 PASS_Y = 0.44  # the pass hands' middle row, a fraction of the screen height
 PASS_ROW = 3  # pass hands side by side in the middle before a second row starts
 
@@ -55,6 +59,7 @@ class FishingLayout:
     trick_centre: tuple[float, float]
     trick_radius: float
     trick_card: int
+    trick_squash: float
     marker_step: float  # between the lead / lowest-wins pills in the trick's middle
     pill_pad: tuple[int, int]  # a pill's width around its text: with a colour icon, without
     pill_height: int  # its height around its text
@@ -67,7 +72,9 @@ class FishingLayout:
     hand_card: int
     hand_span: float
     hand_label: tuple[float, float]
-    banner_centre: tuple[int, int]
+    banner_centre: tuple[int, int]  # between the trick (and its badges) and the hand's label
+    banner_band: pygame.Rect  # that band, from the left edge to the log: a long sentence's line
+    banner_above: tuple[int, int]  # above the trick, where three seats leave room
     banner_wrap: int
     banner_pad: tuple[int, int]
     banner_radius: int
@@ -135,6 +142,11 @@ class FishingLayout:
         picker = rects[0].unionall(rects[1:]).inflate(p(50), p(120)).move(0, p(-25))
         pass_notice = pygame.Rect(0, 0, p(640), p(150))
         pass_notice.center = (round(w / 2), round(h * TRICK_Y))
+        trick = TrickArea((w / 2, h * TRICK_Y), 150 * s, p(104), squash=TRICK_SQUASH)
+        ring_bottom = trick.bounds(players, p(20)).bottom
+        hand_label = (hand_centre[0], hand_centre[1] - 150 * s)
+        hand_top = hand_label[1] - 20 * s
+        band = pygame.Rect(p(24), ring_bottom, status.x - p(48), round(hand_top - ring_bottom))
         return cls(
             size=size,
             s=s,
@@ -147,9 +159,10 @@ class FishingLayout:
             status_rule_icon=(rule_x + 12 * s, rule_y + 14 * s),
             status_rule=(rule_x + 34 * s, rule_y + 2 * s),
             status_rule_wrap=status.w - p(70),
-            trick_centre=(w / 2, h * TRICK_Y),
-            trick_radius=150 * s,
-            trick_card=p(104),
+            trick_centre=trick.centre,
+            trick_radius=trick.radius,
+            trick_card=trick.card_width,
+            trick_squash=trick.squash,
             marker_step=44 * s,
             pill_pad=(p(48), p(24)),
             pill_height=p(12),
@@ -162,8 +175,10 @@ class FishingLayout:
             hand_centre=hand_centre,
             hand_card=p(118),
             hand_span=860 * s,
-            hand_label=(hand_centre[0], hand_centre[1] - 150 * s),
-            banner_centre=(w // 2, round(h * TRICK_Y - 222 * s)),
+            hand_label=hand_label,
+            banner_centre=(w // 2, band.centery),
+            banner_band=band,
+            banner_above=(w // 2, round(h * TRICK_Y - 222 * s)),
             banner_wrap=p(1100),
             banner_pad=(p(40), p(22)),
             banner_radius=p(14),
@@ -202,7 +217,7 @@ class FishingLayout:
             font_count=p(30),
             marker_size=22 * s,
             icon_rule=p(24),
-            badge=p(20),
+            badge=p(20),  # the trick area's WINS pill: ``ring_bottom`` leaves it room
             radius=p(16),
             blur=p(10),
         )

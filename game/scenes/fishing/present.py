@@ -39,7 +39,7 @@ from game.rules.fishing import (
 from game.rules.fishing.deck import CAPTURE_ALL
 from game.scenes.fishing.breakdown import RoundTally
 from game.scenes.fishing.motion import AFTER_COUNT, BEFORE_WINNER, OVER_FISHING, ROUND_BANNER
-from game.scenes.table.banner import BannerPlace
+from game.scenes.table.banner import BannerPlace, Spot
 from game.scenes.table.present import Presenter, handles
 from game.scenes.table.words import card_colour
 from game.scenes.widgets.fishing_cards import NAMES, title
@@ -65,22 +65,26 @@ class FishingPresenter(Presenter):
         super().present(event)
 
     def banner_place(self) -> BannerPlace:
-        """Above the trick, else below it (where the hand's label is), else higher up; never on a
-        seat panel, the status panel, the ocean, the log or a special card's explanation."""
+        """Between the trick and the hand, else above the trick, else where the hand's label is;
+        never on a card of the trick (wherever the next one lands), a seat panel, the status panel,
+        the ocean or the log, nor on the hint or card tip a player is reading over the hand."""
         scene, lay = self.scene, self.scene.layout
         s = lay.s
         keep = [*lay.seats.values(), lay.status, ocean_wave(lay.ocean, lay.ocean_card, s)]
+        area = scene.trick_area
+        keep += [area.slot_rect(i, len(lay.seats), lay.badge) for i in range(len(lay.seats))]
         if scene.log_rect is not None:
             keep.append(scene.log_rect)
         if scene.human_seats():  # the hand and its label
             top, left = lay.hand_label[1] - 20 * s, lay.hand_centre[0] - lay.hand_span / 2
             keep.append(pygame.Rect(left, top, lay.hand_span, lay.size[1] - top))
-        cx, cy = lay.banner_centre
-        x, y = lay.hand_label
-        spots = [(cx, cy), (cx, cy + 60 * s), (x, y), (cx, cy - 60 * s), (cx, lay.trick_centre[1])]
+        (ax, ay), band = lay.banner_above, lay.banner_band
+        wide = Spot(band.center, wrap=band.w - lay.banner_pad[0])
+        spots = [lay.banner_centre, wide, (ax, ay), (ax, ay + 60 * s), lay.hand_label, (ax, ay - 60 * s)]
         screen = pygame.Rect((0, 0), lay.size)
         font, wrap, pad, radius = lay.font_heading, lay.banner_wrap, lay.banner_pad, lay.banner_radius
-        return BannerPlace(spots, font, wrap, pad, radius, keep, screen)
+        tips = getattr(scene.view, "hand_tips", [])  # a hint's reason, a card's tip: asked for
+        return BannerPlace(spots, font, wrap, pad, radius, keep, screen, tips)
 
     def breakdown_rect(self) -> pygame.Rect:
         """Over the trick (empty at a round's end), as wide as the table allows between the seats

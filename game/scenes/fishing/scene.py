@@ -74,7 +74,8 @@ class FishingScene(TableScene):
         self.seats = {seat: FishingSeat(rect, lay.s) for seat, rect in lay.seats.items()}
         self.status_rect = lay.status
         self.log_rect = log_strip_above(lay.status, lay.s)
-        self.trick_area = TrickArea(lay.trick_centre, lay.trick_radius, lay.trick_card, DECK)
+        ring = lay.trick_centre, lay.trick_radius, lay.trick_card
+        self.trick_area = TrickArea(*ring, DECK, squash=lay.trick_squash)
         self.hand = FannedHand(lay.hand_centre, lay.hand_card, lay.hand_span, DECK)
         self.view.resize()
 

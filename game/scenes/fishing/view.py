@@ -36,6 +36,7 @@ class FishingView(TableView):
         self.labels = []
         self.draw_picture(surface, self._regions(), [])
         over, told = scene.overlays.draw_hand_tips(surface)
+        self.hand_tips = [rect for rect in over if rect is not None]  # the banner yields to them
         over += self.draw_sprites(surface, scene.motion.sprites)
         over += scene.breakdown.draw(surface, scene.presenter.breakdown_rect(), lay.s)
         over += self.draw_banner(surface)

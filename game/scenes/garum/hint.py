@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from game.rules.garum.moves import ChooseTank, PlaceTile, PlaceWorker, TurnDummy
+from game.rules.garum.moves import ChooseTank, NoWorker, PlaceTile, PlaceWorker, TurnDummy
 from game.scenes.table.hint import RING, button_rect, draw_button, draw_ring
 from game.scenes.widgets.tooltip import draw_tooltip
 
@@ -39,6 +39,11 @@ def draw_garum_hint(surface: pygame.Surface, scene: Any) -> list[pygame.Rect]:
         elif isinstance(action, TurnDummy):
             (slot,) = state.free_slots()
             target = grid.slot_rect(state.tank, slot)
+        elif isinstance(action, NoWorker):  # its button ringed; the reason stays above Hint
+            button = lay.buttons["none"]
+            draw_ring(surface, button, s, scene.clock)
+            grow = 2 * round(RING_GROWS * s) + 2
+            drawn.append(button.inflate(grow, grow))
         if target is not None:
             draw_ring(surface, target, s, scene.clock)
             grow = 2 * round(RING_GROWS * s) + 2

@@ -184,8 +184,9 @@ def _dummy(scene) -> tuple | None:
 
 
 def _hand(scene) -> tuple | None:
-    """The hand shown: its label, its colour and each tile's fish as turned (None: face down)
-    with whether it is the one picked; None when no human plays."""
+    """The hand shown: its label, its colour, each tile's fish as turned (None: face down) with
+    whether it is the one picked, and whether tiles are being placed (the turning hint shows only
+    then); None when no human plays."""
     if not scene.human_seats():
         return None
     state = scene.state
@@ -207,7 +208,7 @@ def _hand(scene) -> tuple | None:
         if face_up and tile != UNKNOWN:
             fish = state.data.tiles[tile].turned(turn if index == selected else 0)
         tiles.append((fish, index == selected))
-    return label, colour, tuple(tiles)
+    return label, colour, tuple(tiles), state.phase == "tile"
 
 
 def _buttons(scene) -> tuple:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import draw, tween
+from game.engine import tween
 from game.i18n import _
 from game.rules.garum import (
     BonusScored,
@@ -29,11 +29,11 @@ from game.rules.garum import (
 )
 from game.rules.garum.data import WILD
 from game.scenes.garum.breakdown import final_breakdown
-from game.scenes.garum.words import line_title, named, worker_words
+from game.scenes.garum.words import line_words, named, worker_words
 from game.scenes.table.banner import BannerPlace, Spot
 from game.scenes.table.present import Presenter, handles
 from game.scenes.widgets import garum_fish
-from game.scenes.widgets.flights import points_words
+from game.scenes.widgets.flights import points_pill, points_words
 from game.scenes.widgets.garum_board import fill_of
 
 if TYPE_CHECKING:
@@ -111,7 +111,7 @@ class GarumPresenter(Presenter):
             else _("{player} put an apprentice on {line}")
         )
         self.say(
-            words.format(player=self.owner(event.colour), line=line_title(line_id(event.axis, event.index)))
+            words.format(player=self.owner(event.colour), line=line_words(line_id(event.axis, event.index)))
         )
 
     @handles(DummyRevealed)
@@ -258,16 +258,18 @@ class GarumPresenter(Presenter):
         return start, words.format(player=who, species=name, tank=event.tank, points=points)
 
     def _fly_points(self, start: tuple[float, float], colour: int, points: int, kind: str) -> tween.Tween:
+        """A "+N" from the board to its owner's score: across the board to the left end of the
+        owner's row, then along that row only (on a pill, so it reads over the row's own words),
+        never over another seat's row."""
         scene = self.scene
         seat = scene.state.owner[colour]
 
         def land() -> None:
             (scene.shown.bonus if kind == "bonus" else scene.shown.final)[colour] += points
 
-        end = self.seat_spot(colour)
-        size = scene.layout.points_size
-        motion = scene.sprites.points(seat, points, start, end, size, POINTS_FLIGHT, land)
-        w, h = draw.text(points_words(points), size, draw.ACCENT, bold=True).get_size()
-        shade = 2 * max(size // 18, 2)  # its drop shadow (``draw.blit_text``) on either side
-        self.reach[motion] = (w + shade, h + shade)
+        end, size = self.seat_spot(colour), scene.layout.points_size
+        pill = points_pill(points, size, end)
+        via = [(scene.layout.seats[0].x - pill.w / 2 - size / 4, end[1])]  # beside the row
+        motion = scene.sprites.points(seat, points, start, end, size, POINTS_FLIGHT, land, via, backed=True)
+        self.reach[motion] = pill.inflate(4, 4).size
         return motion

@@ -117,7 +117,7 @@ class GarumView(TableView):
             draw.blit_text(surface, _("dummy tile"), label.at, label.size, draw.TEXT_DIM, "midtop")
         if hand is None:
             return  # the prompt says the bots are playing
-        label, colour, tiles = hand
+        label, colour, tiles, placing = hand
         draw.blit_text(surface, label, lay.hand_label.at, lay.hand_label.size, draw.TEXT)
         for box, (fish, selected) in zip(lay.hand_rects(len(tiles)), tiles, strict=True):
             if fish is not None:
@@ -127,7 +127,8 @@ class GarumView(TableView):
             else:
                 edge = garum_fish.SPECIES_COLOURS[colour]
                 draw.draw_panel(surface, box, FACE_DOWN, lay.tile_radius, edge, 3, 0)
-        draw.blit_text(surface, _(HAND_HINT), lay.hand_hint.at, lay.hand_hint.size, draw.TEXT_DIM)
+        if placing:  # how to turn and place a tile: not while workers or the tank are chosen
+            draw.blit_text(surface, _(HAND_HINT), lay.hand_hint.at, lay.hand_hint.size, draw.TEXT_DIM)
 
     def paint_controls(self, surface: pygame.Surface, text: str, buttons: tuple) -> None:
         """The prompt, and the worker buttons (key, label, chosen) while a worker is placed."""

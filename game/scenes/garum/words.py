@@ -4,6 +4,7 @@ seats by name, tanks and lines by their printed numbers."""
 
 from __future__ import annotations
 
+from game.ai.garum_hint import line_words
 from game.i18n import N_, _
 from game.rules.garum import GarumState, WorkerScored, line_id, line_name
 from game.scenes.widgets.flights import points_words
@@ -66,7 +67,7 @@ def line_title(line: int) -> str:
 def worker_words(owner: str, species: str, event: WorkerScored) -> str:
     """Final scoring of one worker, for the banner and the log: whose worker, which line, how many
     fish of its species, the points."""
-    where = line_title(line_id(event.axis, event.index))
+    where = line_words(line_id(event.axis, event.index))  # mid-sentence: "on row 5"
     points = points_words(event.points)
     if event.foreman:
         words = _("{player}'s foreman on {line}: {count} × {species}, {points} (double)")

@@ -48,6 +48,9 @@ class BannerPlace:
     radius: int
     keep_clear: Sequence[pygame.Rect] = ()
     screen: pygame.Rect | None = None
+    yield_to: Sequence[pygame.Rect] = ()
+    """What the player asked to see (a hint's reason, a card's tip): kept clear like the rest, and
+    where no spot clears it the banner waits, unseen, while it shows (its words are in the log)."""
 
 
 class Banner:
@@ -81,8 +84,13 @@ class Banner:
         self.frame = None
         if not text:
             return []
-        self.frame = paint(surface, text, place)
-        return [self.frame]
+        image, frame = choose(text, place)
+        if frame.collidelist(list(place.yield_to)) >= 0:
+            return []
+        self.frame = frame
+        draw.draw_panel(surface, frame, FILL, place.radius, draw.ACCENT, 2, 0)
+        surface.blit(image, image.get_rect(center=frame.center))
+        return [frame]
 
 
 def paint(surface: pygame.Surface, text: str, place: BannerPlace) -> pygame.Rect:
@@ -98,7 +106,7 @@ def choose(text: str, place: BannerPlace) -> tuple[pygame.Surface, pygame.Rect]:
     screen), trying narrower wraps (more lines) when none does at full width; the first spot when
     nothing fits."""
     found = []
-    keep = list(place.keep_clear)
+    keep = [*place.keep_clear, *place.yield_to]
     for narrower in NARROWER:
         for spot in place.spots:
             if not isinstance(spot, Spot):

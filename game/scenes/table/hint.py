@@ -226,11 +226,20 @@ def draw_button(
     draw.draw_button(surface, rect, label, max(1, round(24 * s)), fill, draw.INK, round(12 * s))
 
 
-def draw_ring(surface: pygame.Surface, rect: pygame.Rect, s: float, clock: float) -> pygame.Rect:
-    """A breathing ring around the suggested card, slot or spot; returns where it was drawn."""
+def draw_ring(
+    surface: pygame.Surface, rect: pygame.Rect, s: float, clock: float, angle: float = 0.0
+) -> pygame.Rect:
+    """A breathing ring around the suggested card, slot or spot, turned by ``angle`` degrees as a
+    fanned card is (``draw_card`` turns its picture so); returns where it was drawn."""
     grow = round((4 + 3 * (0.5 + 0.5 * math.sin(clock * 5))) * s)
     ring = rect.inflate(2 * grow, 2 * grow)
-    return pygame.draw.rect(surface, RING, ring, max(3, round(6 * s)), border_radius=round(12 * s))
+    width, radius = max(3, round(6 * s)), round(12 * s)
+    if not round(angle):
+        return pygame.draw.rect(surface, RING, ring, width, border_radius=radius)
+    picture = pygame.Surface(ring.size, pygame.SRCALPHA)
+    pygame.draw.rect(picture, RING, picture.get_rect(), width, border_radius=radius)
+    turned = pygame.transform.rotate(picture, round(angle))
+    return surface.blit(turned, turned.get_rect(center=ring.center))
 
 
 def draw_reason(
@@ -265,11 +274,11 @@ def draw_fan_hint(
     shown = desk.current(seat)
     if index is None or shown is None:
         return []
-    (x, y), _angle = fan.positions(len(cards), *lifts)[index]
+    (x, y), angle = fan.positions(len(cards), *lifts)[index]
     w, h = card_size(fan.card_width)
     rect = pygame.Rect(0, 0, w, h)
     rect.center = (round(x), round(y))
-    ring = draw_ring(surface, rect, s, clock)
+    ring = draw_ring(surface, rect, s, clock, angle)
     return [ring, draw_reason(surface, shown, (x, rect.y - round(REASON_RISE * s)), s)]
 
 

@@ -12,7 +12,9 @@ check that what the players saw adds up to the engine's scores.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import itertools
+import math
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -37,6 +39,35 @@ class Sprite:
 
 POINTS_HOLD = 0.35
 """Of a points flight's time, the share it stays still at its source, to be read there."""
+
+
+Point = tuple[float, float]
+
+
+class Route(tween.Tween):
+    """A tween along a polyline (``points``, first to last) at an even pace over its length: a
+    flight that must go round what it would otherwise cover."""
+
+    def __init__(self, points: Sequence[Point], duration: float, ease: tween.Easing, delay: float = 0.0):
+        super().__init__(points[0], points[-1], duration, ease, delay)
+        self.points = [tuple(map(float, p)) for p in points]
+        self.pairs = list(itertools.pairwise(self.points))
+        self.legs = [math.dist(a, b) for a, b in self.pairs]
+
+    def at(self, share: float) -> Point:
+        """The point ``share`` (0–1) of the way along the route."""
+        left = share * sum(self.legs)
+        for (a, b), leg in zip(self.pairs, self.legs, strict=True):
+            if left <= leg and leg:
+                return tween.lerp(a, b, left / leg)
+            left -= leg
+        return self.points[-1]
+
+    def update(self, dt: float) -> float:
+        left = super().update(dt)
+        if not self.done:
+            self.value = self.at(self.ease(self.progress))
+        return left
 
 
 class Flights(list):
@@ -70,13 +101,16 @@ class Flights(list):
         size: int,
         duration: float,
         land: Land | None = None,
+        via: Sequence[Point] = (),
+        backed: bool = False,
     ) -> tween.Tween:
         """A "+N" (or "−N") for ``seat``: shown at ``start`` (the thing that scored), then flying to
-        ``end`` (beside the seat's score), where ``land`` adds it to the score shown."""
+        ``end`` (beside the seat's score) by way of ``via``, where ``land`` adds it to the score
+        shown; ``backed`` paints it on a dark pill (readable over words it must pass)."""
         self.scored.append((seat, points))
         hold = duration * POINTS_HOLD
-        motion = tween.Tween(start, end, duration - hold, tween.in_out_quad, delay=hold)
-        return self.launch(motion, points_painter(points, size), land)
+        motion = Route([start, *via, end], duration - hold, tween.in_out_quad, delay=hold)
+        return self.launch(motion, points_painter(points, size, backed), land)
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """Every sprite; returns where they drew (None when a painter did not say)."""
@@ -95,18 +129,31 @@ def points_words(points: int) -> str:
     return f"+{points}" if points >= 0 else f"\u2212{-points}"
 
 
-def points_painter(points: int, size: int) -> Paint:
+def points_painter(points: int, size: int, backed: bool = False) -> Paint:
     """Paints a score change, gold when gained, red when lost, with a shadow to read on any
-    background."""
+    background; ``backed``: on a dark pill ringed in its colour (``points_pill``)."""
     colour = draw.ACCENT if points >= 0 else draw.DANGER
     words = points_words(points)
 
     def paint(surface: pygame.Surface, pos: tuple[float, float]) -> pygame.Rect:
+        pill = None
+        if backed:
+            pill = points_pill(points, size, pos)
+            draw.draw_panel(surface, pill, (*draw.INK, 235), pill.h // 2, colour, max(size // 16, 2), 0)
         rect = draw.blit_text(surface, words, pos, size, colour, "center", bold=True, shadow=True)
         shade = max(int(size) // 18, 2)  # blit_text's shadow offset
-        return rect.union(rect.move(shade, shade))
+        rect = rect.union(rect.move(shade, shade))
+        return rect if pill is None else rect.union(pill)
 
     return paint
+
+
+def points_pill(points: int, size: int, pos: tuple[float, float]) -> pygame.Rect:
+    """Where a backed "+N" at ``pos`` draws its pill."""
+    w, h = draw.text(points_words(points), size, draw.ACCENT, bold=True).get_size()
+    pill = pygame.Rect(0, 0, w + size // 2, round(h * 0.9))
+    pill.center = (round(pos[0]), round(pos[1]))
+    return pill
 
 
 def card_painter(card: Card | None, width: int, deck: str = "") -> Paint:

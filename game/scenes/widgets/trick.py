@@ -16,13 +16,28 @@ from game.engine import draw
 from game.rules.cards import Card
 from game.scenes.widgets.cards import card_size, draw_card
 
+SQUASH = 0.95
+"""The ring's height over its radius (its width is 1.6 radii): a flatter ring leaves the table
+more room above and below the trick."""
+MAX_TILT = 6
+BADGE_BELOW = 1.4
+"""How far a badge's pill reaches below its card, in text sizes (see ``badge_rect``)."""
+
 
 class TrickArea:
-    def __init__(self, centre: tuple[float, float], radius: float, card_width: int, deck: str = ""):
+    def __init__(
+        self,
+        centre: tuple[float, float],
+        radius: float,
+        card_width: int,
+        deck: str = "",
+        squash: float = SQUASH,
+    ):
         self.centre = centre
         self.deck = deck  # whose card faces (see ``cards.register_deck``)
         self.radius = radius
         self.card_width = card_width
+        self.squash = squash
 
     def slot(self, index: int, count: int, order: int = 0) -> tuple[tuple[float, float], float]:
         """Where the card of the ``index``-th of ``count`` seats lands, counted clockwise from the
@@ -30,9 +45,29 @@ class TrickArea:
         cx, cy = self.centre
         angle = math.pi / 2 + index * 2 * math.pi / count
         x = cx + math.cos(angle) * self.radius * 1.6
-        y = cy + math.sin(angle) * self.radius * 0.95
-        tilt = ((order * 37) % 13) - 6
+        y = cy + math.sin(angle) * self.radius * self.squash
+        tilt = ((order * 37) % 13) - MAX_TILT
         return (x, y), tilt
+
+    def slot_rect(self, index: int, count: int, badge: int = 0) -> pygame.Rect:
+        """Everything a card in that slot may cover, whoever plays it: the card at any tilt, or
+        upright with the ring around a candidate (``draw_card``'s outline), and with ``badge``
+        (its text size) the pill under it."""
+        (x, y), _tilt = self.slot(index, count)
+        w, h = card_size(self.card_width)
+        turn = math.radians(MAX_TILT)
+        ring = max(self.card_width // 8, 6)
+        box = pygame.Rect(0, 0, 0, 0)
+        box.w = max(round(w * math.cos(turn) + h * math.sin(turn)), w + ring)
+        box.h = max(round(h * math.cos(turn) + w * math.sin(turn)), h + ring)
+        box.center = (round(x), round(y))
+        box.bottom = max(box.bottom, round(y + h / 2 + badge * BADGE_BELOW))
+        return box
+
+    def bounds(self, count: int, badge: int = 0) -> pygame.Rect:
+        """The whole ring of ``count`` slots (``slot_rect`` each)."""
+        rects = [self.slot_rect(i, count, badge) for i in range(count)]
+        return rects[0].unionall(rects[1:])
 
     def draw_card(
         self,

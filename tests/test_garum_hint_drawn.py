@@ -1,0 +1,62 @@
+"""A Garum hint to place no worker rings the "No worker" button, as a tile hint rings its slot and a
+worker hint its space: a newcomer sees which button the reason above the Hint button means."""
+
+from __future__ import annotations
+
+import random
+
+import table_helpers
+
+from game.ai.hints import Hint
+from game.engine.draw import DrawProbe
+from game.rules import garum
+from game.rules.garum import NoWorker
+from game.scenes.garum import GarumScene
+from game.scenes.garum.hint import draw_garum_hint
+from game.scenes.table.hint import RING, Shown
+
+
+def worker_step(seed: int = 3):
+    """A three-player game at the first seat's worker step (seeded random moves before it)."""
+    state, rng = garum.new_game(3, seed=seed), random.Random(seed)
+    while not (state.to_move() == (0,) and state.phase == "worker"):
+        (seat,) = state.to_move()
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return state
+
+
+def test_a_no_worker_hint_rings_the_no_worker_button(app):
+    scene = GarumScene(app, table_helpers.table("garum", players=3), worker_step())
+    app.scenes.replace(scene)
+    assert scene.state.phase == "worker" and NoWorker() in scene.state.legal_actions(0)
+    scene.hints.shown[0] = Shown(0, Hint(NoWorker(), "Keep your workers."), scene.hints.moment(0))
+    assert scene.hints.current(0) is not None
+    probe = DrawProbe(app.size)
+    drawn = draw_garum_hint(probe, scene)
+    button = scene.layout.buttons["none"]
+    assert any(rect.contains(button) and rect != button for rect in drawn), "a ring around the button"
+    xs = range(button.x, button.right)
+    above = [[tuple(probe.get_at((x, button.y - dy)))[:3] for x in xs] for dy in range(1, 6)]
+    assert max(row.count(tuple(RING[:3])) for row in above) > button.w // 2, "the ring's top edge"
+    assert any(t.text == "Keep your workers." for t in probe.texts), "the reason shows too"
+
+
+def test_the_tile_turning_hint_shows_only_while_tiles_are_placed(app):
+    """"Wheel, R … turn the tile · click a lit slot" under the hand is wrong advice at the worker
+    step: it shows while a tile is to be placed, not after."""
+    from game.scenes.garum.view import HAND_HINT
+
+    def hint_shown(state) -> bool:
+        scene = GarumScene(app, table_helpers.table("garum", players=3), state)
+        app.scenes.replace(scene)
+        probe = DrawProbe(app.size)
+        scene.draw(probe)
+        return any(t.text == HAND_HINT for t in probe.texts)
+
+    state = worker_step()
+    assert not hint_shown(state)
+    state.apply(0, NoWorker())
+    while state.phase != "tile" or state.to_move() != (0,):
+        (seat,) = state.to_move()
+        state.apply(seat, state.legal_actions(seat)[0])
+    assert hint_shown(state)
