@@ -6,8 +6,9 @@ fishermen, the boats' contents and the colours each seat showed it lacks), plays
 to the end of the round with the sighted card play of ``fishing_playout`` (the heuristic player's
 rule, asking the sampled hands instead of the odds; a little randomised; all in the one loop of
 ``fishing_rollout``), and then values the position
-by the points banked *and* the strength of the hand each seat has just drawn — the cards won this
-round are next round's hand, so a point now can cost a trick later. A finished game counts the
+by the points banked *and* what the hand each seat has just drawn (and the boat behind it) will
+still bring, as calibrated on heuristic self-play (``fishing_leaf``) — the cards won this round are
+next round's hand, so a point now can cost tricks later. A finished game counts the
 win first and then the margin, so a lost game is lost by as little as possible; the heuristic
 player's liking tips the final choice among well-visited moves. ``make_bot(level,
 seed)``, ``LEVELS`` and ``heuristic_bot(seed)`` are the interface of ``bench/ai.py`` and the table
@@ -62,7 +63,7 @@ against three rivals easy 0.233, medium 0.453 (0.375-0.532). Medium at 30 iterat
 0.285 (0.197-0.373, n=100) against the heuristic players, about the heuristic's own 0.25."""
 EXPLORATION = 0.7
 PLAYOUT_NOISE = 0.15  # share of playout moves chosen at random rather than by the heuristic
-HAND_WORTH = 3.0  # points per unit of average hand strength drawn for the next round, per seat
+HAND_WORTH = 3.0  # under LEAF "flat": points per unit of mean hand strength × players, any round
 REWARD_SCALE = 4.0  # points of lead that make a position about 3:1 to be ahead
 LEAF = "calibrated"  # the rest of the game: "calibrated" (fishing_leaf.outlook) or "flat" (HAND_WORTH)
 FULL_BUDGET_CARDS = 24  # the whole budget once this few cards are left in the hands
