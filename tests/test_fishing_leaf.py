@@ -36,8 +36,9 @@ def test_the_boat_counts_while_rounds_remain_and_never_before_the_last():
     assert outlook(12, 4, STARTING, []) == outlook(max(WEIGHTS), 4, STARTING, [])
 
 
-def test_evaluate_follows_the_calibrated_leaf_and_the_flat_one_on_request(monkeypatch):
+def test_evaluate_follows_the_calibrated_leaf_on_request_and_the_flat_one_by_default(monkeypatch):
     state = at_round_start(8)
+    monkeypatch.setattr(ai, "LEAF", "calibrated")
     swapped = state.clone()
     swapped.hands[0] = list(OCEAN[:len(state.hands[0])])
     swapped.hands[1] = list(STARTING[:len(state.hands[1])])
