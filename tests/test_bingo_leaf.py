@@ -2,10 +2,16 @@
 
 import random
 
+import pytest
+from test_bingo_bots import line_in_reach
+
 from game.ai import bingo as bots
+from game.ai.base import decide
 from game.ai.bingo_fast import FastBingo
 from game.ai.bingo_leaf import FEATURES, WEIGHTS, card_shape, features, win_chances
+from game.ai.ismcts import win_shares
 from game.rules import bingo
+from game.rules.bingo import PlayCard, parse_card
 
 
 def test_card_shape_finds_the_numbers_that_complete_a_line():
@@ -53,3 +59,23 @@ def test_an_unfinished_playout_is_judged_at_the_horizon(monkeypatch):
         seat = fast.to_move()[0]
         fast.apply(seat, fast.greedy_action(seat, rng))
     assert fast.tricks >= 1 and not fast.trick
+
+
+@pytest.mark.parametrize("blend", [0.0, 0.5])
+def test_hard_with_a_horizon_still_takes_a_winning_line(monkeypatch, blend):
+    monkeypatch.setattr(bots, "HORIZON", 2)
+    monkeypatch.setattr(bots, "BLEND", blend)
+    state = line_in_reach()
+    action = decide(bots.make_bot("hard", seed=1), state.view(2), 2)
+    assert action == PlayCard(parse_card("blue 9"))
+
+
+def test_a_blended_playout_mixes_the_leaf_at_the_horizon_with_the_end(monkeypatch):
+    monkeypatch.setattr(bots, "BLEND", 0.25)
+    blended = bots.Blended(bots.horizon(1))
+    fast = FastBingo.of(bingo.new_game(4, seed=5))
+    blended.simulate(fast, random.Random(1))
+    assert fast.is_over() and blended.chances is not None
+    ends = win_shares(fast)
+    mixed = [0.25 * e + 0.75 * c for e, c in zip(ends, blended.chances, strict=True)]
+    assert blended.evaluate(fast) == bots.outcome(fast, mixed)
