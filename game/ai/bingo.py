@@ -45,8 +45,9 @@ BLEND = 0.0  # with HORIZON: the playout goes on to the end, and its result has 
 # 1.19-1.21 after two or three tricks). bench/ai_ab.py, 300 pairs against three heuristic players,
 # seeds 200000: HORIZON 2 +0.005 (95 % -0.033 to +0.043), decision CPU median 132 against 154 ms;
 # HORIZON 1 (seeds 210000) -0.035 (-0.076 to +0.006): one trick on, the leaf knows too little; HORIZON
-# 2 with BLEND 0.5 (seeds 220000) -0.018 (-0.049 to +0.013). Games last four or five tricks, so the
-# playouts are short already and their noise is not what holds hard back.
+# 2 with BLEND 0.5 (seeds 220000) -0.018 (-0.049 to +0.013); HORIZON 2 against three rivals (seeds
+# 230000) -0.026 (-0.063 to +0.012), CPU median 107 against 127 ms. Games last four or five tricks,
+# so the playouts are short already and their noise is not what holds hard back: the end stays.
 MARGIN = 0.05  # weight of the covered-numbers margin beside the win: order lost (or won) games
 # Measured by bench/ai_ab.py (150 paired games against three heuristic players, seeds 40000+):
 # PRIOR 0.1 instead of 0.04: +0.003 (95 % -0.025 to +0.031); EXPLORATION 0.4 instead of 0.7: +0.016
