@@ -102,7 +102,7 @@ def main(argv: list[str]) -> None:
             times = [t for o in columns if o != tested for t in results[tested, o][2]]
             print(f"    {tested}: decisions with a choice: median {ms(times)} CPU, "
                   f"p99 {p99(times) * 1000:.1f} ms")
-    opponents = [o for o in args.vs.split(",") if o]
+    opponents = [o for o in args.vs.split(",") if o] if args.games else []  # --games 0: the table only
     results = run([("hard", o) for o in opponents], args.games, args) if opponents else {}
     for opponent in opponents:
         shares, margins, times = results["hard", opponent]
