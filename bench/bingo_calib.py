@@ -5,6 +5,9 @@ play; at the end of every trick (free markers placed) each seat's ``bingo_leaf.f
 with the seat's final win share. A conditional logit (softmax over the seats of the weighted
 features) is fitted by Newton steps on the first games, then its log loss is compared on the rest
 against the uniform guess, per number of tricks played. Prints the weights for ``WEIGHTS``.
+``--playouts N`` also plays N greedy playouts (the hard bot's policy) from each position on the
+true deal and prints how well their win shares predict the real winner: where the playouts' noise
+swamps the signal.
 """
 
 from __future__ import annotations
@@ -38,7 +41,8 @@ def greedy_odds(fast: FastBingo, playouts: int, rng: random.Random) -> list[floa
 
 
 def play(seed: int, players: int, trump: bool, playouts: int = 0) -> list[tuple]:
-    """(tricks played, features per seat, greedy playout odds, win shares) at every trick's end."""
+    """(tricks played, features per seat, greedy playout odds or None, win shares) at every
+    trick's end."""
     state = new_game(players, seed=seed, trump=trump)
     rng = random.Random(seed)
     snaps = []
