@@ -98,8 +98,9 @@ def main() -> None:
     stage = np.array([r[0] for r in rows])
     x = np.array([r[1] for r in rows], dtype=float)
     y = np.array([r[3] for r in rows], dtype=float)
-    odds = np.array([r[2] for r in rows], dtype=float) if args.playouts else None
+    odds = np.log(np.array([r[2] for r in rows], dtype=float))[:, :, None] if args.playouts else None
     w = fit(x[:split], y[:split])
+    temper = fit(odds[:split], y[:split]) if odds is not None else None  # the playouts are overconfident
     print(f"{args.games} games ({'trump' if args.trump else 'no trump'}), {len(rows)} positions")
     print("WEIGHTS = (" + ", ".join(f"{v:.3f}" for v in w) + ")")
     for name, v in zip(FEATURES, w, strict=True):
@@ -111,7 +112,7 @@ def main() -> None:
         xs, ys = x[test][pick], y[test][pick]
         print(f"  tricks {t}: n {len(xs):5d} log loss uniform {np.log(args.players):.3f} fitted "
               f"{log_loss(xs, ys, w):.3f} current {log_loss(xs, ys, now):.3f}"
-              + (f" greedy playouts {-(ys * np.log(odds[test][pick])).sum(axis=1).mean():.3f}"
+              + (f" greedy playouts (tempered {temper[0]:.2f}) {log_loss(odds[test][pick], ys, temper):.3f}"
                  if odds is not None else ""))
 
 
