@@ -212,6 +212,11 @@ it would give a line; off. Measured by ``bench/ai_ab.py``, hard against three he
 BLOCK=50 against none: +0.043 (95 % +0.002 to +0.085) over 100 paired games, -0.009 (-0.050 to
 +0.032) over 120 more, and 0.355 against 0.390 on ``bench/ai.py``'s 300 seeds: about -0.014 over
 all 520, not worth its 5 ms a decision."""
+GUESS_BY_VALUE = False
+"""Guess another seat's hidden free marker as the number worth most to it (else uniformly). Off:
+``bench/ai_ab.py``, 300 pairs against three heuristic players, seeds 240000: not one of the 300
+games ended differently (the hidden choice only meets the seat's own free marker, whose best number
+does not depend on it; 3.8 % of heuristic self-play decisions see a hidden choice)."""
 MIDDLE = [0.5 + abs(v - 5) / 8 for v in range(10)]  # a middle card is less likely to stay extreme
 
 
@@ -294,6 +299,13 @@ class Sampler:
 
     @staticmethod
     def _guess_choices(fast: FastBingo, rng: random.Random) -> None:
+        """A free marker another seat placed unseen: any open number, or with ``GUESS_BY_VALUE``
+        the one worth most to that seat (ties at random), as a sound player chooses."""
         for other, chosen in enumerate(fast.choices):
             if chosen == HIDDEN:
-                fast.choices[other] = rng.choice([n for n in VALUES if not fast.covered[other] >> n & 1])
+                open_numbers = [n for n in VALUES if not fast.covered[other] >> n & 1]
+                if GUESS_BY_VALUE:
+                    worth = _worth(fast.covered[other])
+                    fast.choices[other] = max(open_numbers, key=lambda n: (worth[n], rng.random()))
+                else:
+                    fast.choices[other] = rng.choice(open_numbers)
