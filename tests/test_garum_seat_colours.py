@@ -61,4 +61,3 @@ def test_a_table_that_names_the_colour_order_keeps_it(app):
     scene = app.scenes.top
     assert scene.state.colours_of(0) == (3,)
     assert_seats_wear_their_species(scene)
-
