@@ -19,7 +19,7 @@ NAMES = {"blue": "Blue", "green": "Green", "yellow": "Yellow", "red": "Red"}
 def assert_seats_wear_their_species(scene):
     data = scene.state.data
     for seat in range(scene.state.players):
-        species = scene.state.colours_of(seat)[0]
+        species = scene.state.order[seat]  # with two players: the colour it plays first
         assert scene.setup.seats[seat].colour == garum_fish.SPECIES_COLOURS[species]
         assert scene.colour_word(seat) == NAMES[data.colours[species]]
         assert f"({NAMES[data.colours[species]]})" in scene.seat_name(seat)

@@ -18,15 +18,18 @@ from game.scenes.widgets.garum_fish import SPECIES_COLOURS
 
 
 def colour_order(setup: TableSetup) -> tuple[int, ...] | None:
-    """The rules' colour order (per turn position, a colour) that gives each seat the species of
-    the colour it wears, or None unless every seat wears a different species colour. With two
-    players the positions run A1 B1 A2 B2: each seat's second colour is one nobody wears."""
-    worn = [SPECIES_COLOURS.index(s.colour) for s in setup.seats if s.colour in SPECIES_COLOURS]
-    if len(worn) != len(setup.seats) or len(set(worn)) != len(worn):
-        return None
-    if len(worn) == 2:
-        return tuple(worn) + tuple(c for c in range(len(SPECIES_COLOURS)) if c not in worn)
-    return tuple(worn)
+    """The rules' colour order (per turn position, a colour) that gives each seat wearing a species
+    colour that species, the other seats the colours left in order; None where that is the rules'
+    default order. With two players the positions run A1 B1 A2 B2: each seat's second colour is one
+    nobody wears."""
+    worn: list[int | None] = []
+    for seat in setup.seats:
+        colour = SPECIES_COLOURS.index(seat.colour) if seat.colour in SPECIES_COLOURS else None
+        worn.append(colour if colour not in worn else None)
+    free = iter([c for c in range(len(SPECIES_COLOURS)) if c not in worn])
+    order = [c if c is not None else next(free) for c in worn]
+    order += list(free) if len(order) == 2 else []
+    return None if order == list(range(len(order))) else tuple(order)
 
 
 def with_colour_order(setup: TableSetup) -> TableSetup:
@@ -38,8 +41,9 @@ def with_colour_order(setup: TableSetup) -> TableSetup:
 
 
 def dress(scene: Any) -> None:
-    """Each seat, and every cursor steering it, wears the colour of its (first) species."""
+    """Each seat, and every cursor steering it, wears the colour of its species (with two players,
+    the one it plays first)."""
     for seat, info in enumerate(scene.setup.seats):
-        info.colour = SPECIES_COLOURS[scene.state.colours_of(seat)[0]]
+        info.colour = SPECIES_COLOURS[scene.state.order[seat]]  # its colour at its first turn position
         for pointer in scene.app.pointers.for_seat(seat):
             pointer.colour = info.colour
