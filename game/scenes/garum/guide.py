@@ -51,7 +51,7 @@ STEPS = (
 
 def _keep_clear(scene):
     lay = scene.layout
-    return [*lay.seats, lay.header, lay.controls, lay.hand, *_lit(scene)]
+    return [*lay.seats, lay.header, lay.controls, lay.hand, *_lit(scene), scene.log_rect]
 
 
 def _lit(scene):
@@ -65,4 +65,4 @@ def _lit(scene):
     return [grid.tank_rect(tank), rows, cols]
 
 
-GUIDE = Guide(STEPS, _keep_clear, lambda scene: [scene.layout.grid.rect, scene.log_rect])
+GUIDE = Guide(STEPS, _keep_clear, lambda scene: [scene.layout.grid.rect])
