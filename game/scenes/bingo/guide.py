@@ -42,7 +42,7 @@ def _keep_clear(scene):
     lay = scene.layout
     seats = [spots.panel for spots in lay.seats.values()]
     hand = _hand(scene, scene.hand_seat())
-    return [*seats, lay.status.rect, scene.log_rect, trick(scene.trick_area), hand]
+    return [*seats, lay.status.rect, hand]
 
 
-GUIDE = Guide(STEPS, _keep_clear)
+GUIDE = Guide(STEPS, _keep_clear, lambda scene: [scene.log_rect, trick(scene.trick_area)])

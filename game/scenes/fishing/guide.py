@@ -59,7 +59,7 @@ STEPS = (
 def _keep_clear(scene):
     lay = scene.layout
     hand = _hand(scene, scene.hand_seat())
-    return [*lay.seats.values(), lay.status, scene.log_rect, trick(scene.trick_area), _ocean(scene, 0), hand]
+    return [*lay.seats.values(), lay.status, _ocean(scene, 0), hand]
 
 
-GUIDE = Guide(STEPS, _keep_clear)
+GUIDE = Guide(STEPS, _keep_clear, lambda scene: [scene.log_rect, trick(scene.trick_area)])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.i18n import N_
 from game.rules.garum import NoWorker, PlaceTile, PlaceWorker
+from game.rules.garum.data import SIZE
 from game.scenes.guide import Guide, Step
 from game.scenes.guide.targets import LOG_STEP
 
@@ -13,6 +14,11 @@ def _did(*kinds):
         return sum(s == seat and isinstance(a, kinds) for s, a in scene.state.history)
 
     return done
+
+
+def _row_spaces(grid):
+    """The worker spaces left of the rows (the box covers no more of the board than it must)."""
+    return grid.space_rect(0).union(grid.space_rect(SIZE - 1))
 
 
 STEPS = (
@@ -37,7 +43,7 @@ STEPS = (
             "Workers never move. When every tank is full, each one scores the fish of your "
             "species on its line: many fish, many points."
         ),
-        lambda scene, seat: scene.layout.grid.rect,
+        lambda scene, seat: _row_spaces(scene.layout.grid),
     ),
     LOG_STEP,
 )
@@ -45,7 +51,18 @@ STEPS = (
 
 def _keep_clear(scene):
     lay = scene.layout
-    return [*lay.seats, lay.header, lay.controls, lay.hand, lay.grid.rect, scene.log_rect]
+    return [*lay.seats, lay.header, lay.controls, lay.hand, *_lit(scene), scene.log_rect]
 
 
-GUIDE = Guide(STEPS, _keep_clear)
+def _lit(scene):
+    """The round's tank and the worker spaces of the lines through it."""
+    tank, grid = scene.shown.tank, scene.layout.grid
+    if tank is None:
+        return []
+    row, col = (4 * i for i in grid.board.place[tank])
+    rows = grid.space_rect(row).union(grid.space_rect(row + 3))
+    cols = grid.space_rect(SIZE + col).union(grid.space_rect(SIZE + col + 3))
+    return [grid.tank_rect(tank), rows, cols]
+
+
+GUIDE = Guide(STEPS, _keep_clear, lambda scene: [scene.layout.grid.rect])

@@ -41,11 +41,13 @@ class Step:
 
 @dataclasses.dataclass(frozen=True)
 class Guide:
-    """A game's guide: its steps, and what its marks should keep clear of where they can (seat
-    panels, the trick, the status: ``(scene) -> rects``)."""
+    """A game's guide: its steps, what its box must not hide (seat panels, buttons, the hand, the
+    lit part of the board: ``(scene) -> rects``) and what it had rather not hide (other boards, the
+    trick, the log)."""
 
     steps: tuple[Step, ...] = ()
     keep_clear: Callable[[Any], Sequence[pygame.Rect]] = lambda scene: ()
+    rather_clear: Callable[[Any], Sequence[pygame.Rect]] = lambda scene: ()
 
 
 def seen(settings: Any, key: str) -> bool:
@@ -72,6 +74,7 @@ class Coach:
     def __init__(self, guide: Guide = Guide(), seat: int = 0):
         self.guide, self.steps, self.seat, self.index = guide, guide.steps, seat, 0
         self._begun: tuple[int, Hashable] | None = None  # (step index, its fact when it showed)
+        self._placed: tuple[Hashable, marks.Placement] | None = None  # the last placement and its inputs
 
     @property
     def active(self) -> bool:
@@ -102,7 +105,12 @@ class Coach:
         if not self.active or not shows(scene):
             return None
         target, clear = self.step.target(scene, self.seat), self.guide.keep_clear(scene)
-        return marks.place(size, draw.scale(size), target, self.words(), self.buttons(), clear)
+        rather, words = self.guide.rather_clear(scene), self.words()
+        key = (size, words, _key([target]), _key(clear), _key(rather))
+        if self._placed is None or self._placed[0] != key:  # placing tries many spots: once a change
+            placed = marks.place(size, draw.scale(size), target, words, self.buttons(), clear, rather)
+            self._placed = (key, placed)
+        return self._placed[1]
 
     def covers(self, scene: Any, size: tuple[int, int]) -> list[pygame.Rect]:
         """What the marks take on screen now (the speech box): for refusals to step aside from."""
@@ -138,6 +146,10 @@ class Coach:
         scale = draw.scale(surface.get_size())
         marks.paint(surface, placed, scale, self.words(), self.buttons(), scene_clock(scene))
         return marks.bounds(placed, scale)
+
+
+def _key(rects: Sequence[pygame.Rect | None]) -> tuple:
+    return tuple(None if rect is None else tuple(rect) for rect in rects)
 
 
 IDLE = Coach()

@@ -14,11 +14,13 @@ import pygame
 
 from game.engine import draw
 from game.i18n import N_, _
+from game.scenes.guide import spots
 
 BOX_FILL = (*draw.FELT_DARK, 255)  # opaque: the table under the box is hidden, not mixed in
 RING_PAD, GAP, PAD = 10, 26, 22  # at 1080p: ring round the target, box from the ring, box inside
 TEXT, BUTTON_TEXT, BUTTON_H = 27, 24, 54
 WRAP = 560  # the box's text width at 1080p (at most 40 % of the screen)
+NARROWER = (1.0, 0.85, 0.7, 0.55)  # shares of it to try when no spot keeps clear (same text size)
 NEXT, DONE, SKIP = N_("Next"), N_("Done"), N_("Skip guide")
 
 
@@ -52,60 +54,55 @@ def place(
     words: str,
     buttons: tuple[str, str],
     keep_clear: Sequence[pygame.Rect] = (),
+    rather_clear: Sequence[pygame.Rect] = (),
 ) -> Placement:
-    """The marks for a step about ``target`` on a ``size`` screen, off ``keep_clear`` if they can."""
+    """The marks for a step about ``target`` on a ``size`` screen: the box beside it, off
+    ``keep_clear`` (and as far as it can, ``rather_clear``: ``spots``); narrower, in more lines,
+    when no spot of the full width keeps clear."""
     screen = pygame.Rect((0, 0), size).inflate(-round(12 * s), -round(12 * s))
+    ring = target.inflate(round(2 * RING_PAD * s), round(2 * RING_PAD * s)) if target else None
+    chosen = None
+    for share in NARROWER:
+        box, inner = _box(s, min(round(WRAP * s), int(size[0] * 0.4)) * share, words, buttons)
+        if ring is None:
+            high = box.clamp(screen).move_to(centerx=screen.centerx, top=screen.y + screen.h // 8)
+            return _fill(high, *inner)
+        spot, cost = spots.best(box, ring, screen, round(GAP * s), keep_clear, rather_clear)
+        if chosen is None or cost[:2] < chosen[1][:2]:
+            chosen = (spot, cost, inner)
+        if cost[:2] == (0, 0):
+            break
+    return _fill(chosen[0], *chosen[2], ring=ring)
+
+
+def _box(s: float, wrap: float, words: str, buttons: tuple[str, str]) -> tuple[pygame.Rect, tuple]:
+    """The box's size for the words wrapped at ``wrap`` (no narrower than its buttons)."""
     text_size, button_size, button_h = _sizes(s)
-    wrap = min(round(WRAP * s), int(size[0] * 0.4))
-    text_w, text_h = draw.text(words, text_size, draw.TEXT, wrap=wrap).get_size()
-    widths = [draw.text(b, button_size, draw.INK, bold=True).get_width() + round(40 * s) for b in buttons]
     pad, gap = round(PAD * s), round(14 * s)
+    widths = [draw.text(b, button_size, draw.INK, bold=True).get_width() + round(40 * s) for b in buttons]
+    wrap = max(round(wrap), sum(widths) + gap)
+    text_w, text_h = draw.text(words, text_size, draw.TEXT, wrap=wrap).get_size()
     inner_w = max(text_w, sum(widths) + gap)
     box = pygame.Rect(0, 0, inner_w + 2 * pad, text_h + gap + button_h + 2 * pad)
-    ring = target.inflate(round(2 * RING_PAD * s), round(2 * RING_PAD * s)) if target else None
-    box = _beside(box, ring, screen, round(GAP * s), keep_clear)
-    text = pygame.Rect(box.x + pad, box.y + pad, text_w, text_h)
+    return box, (pygame.Rect(pad, pad, text_w, text_h), widths, pad, gap, button_h, wrap)
+
+
+def _fill(
+    box: pygame.Rect,
+    text: pygame.Rect,
+    widths: list[int],
+    pad: int,
+    gap: int,
+    button_h: int,
+    wrap: int,
+    ring: pygame.Rect | None = None,
+) -> Placement:
+    """The text and the buttons inside ``box``, and the arrow from it to ``ring``."""
     skip = pygame.Rect(0, 0, widths[1], button_h)
     skip.bottomright = (box.right - pad, box.bottom - pad)
     nxt = pygame.Rect(0, 0, widths[0], button_h)
     nxt.bottomright = (skip.x - gap, skip.bottom)
-    return Placement(ring, box, text, nxt, skip, _arrow(box, ring), wrap)
-
-
-def _beside(
-    box: pygame.Rect,
-    ring: pygame.Rect | None,
-    screen: pygame.Rect,
-    gap: int,
-    keep_clear: Sequence[pygame.Rect],
-) -> pygame.Rect:
-    """``box`` beside ``ring``, inside the screen: above, right, left or below it (centred or flush
-    with one of its edges), wherever it covers least of the target first and of ``keep_clear``
-    second; centred high up when there is no target."""
-    if ring is None:
-        return box.clamp(screen).move_to(centerx=screen.centerx, top=screen.y + screen.h // 8)
-    above, below = ring.top - gap - box.h, ring.bottom + gap
-    right, left = ring.right + gap, ring.left - gap - box.w
-    spots = []
-    for x, y in zip(
-        _aligned(box.w, ring.left, ring.right), _aligned(box.h, ring.top, ring.bottom), strict=True
-    ):
-        spots += [box.move_to(x=x, y=above), box.move_to(x=right, y=y), box.move_to(x=left, y=y)]
-        spots.append(box.move_to(x=x, y=below))
-
-    def cost(spot: pygame.Rect) -> tuple[int, int]:
-        return _area(spot.clip(ring)), sum(_area(spot.clip(r)) for r in keep_clear)
-
-    return min((spot.clamp(screen) for spot in spots), key=cost)  # the first of equals wins
-
-
-def _aligned(length: int, low: int, high: int) -> tuple[int, int, int]:
-    """Starts of ``length`` centred on, flush with the start of, and flush with the end of low–high."""
-    return (low + high - length) // 2, low, high - length
-
-
-def _area(rect: pygame.Rect) -> int:
-    return rect.w * rect.h
+    return Placement(ring, box, text.move(box.topleft), nxt, skip, _arrow(box, ring), wrap)
 
 
 def _arrow(box: pygame.Rect, ring: pygame.Rect | None) -> tuple[tuple[int, int], tuple[int, int]] | None:

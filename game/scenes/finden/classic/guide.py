@@ -3,6 +3,8 @@ timer, the shape values."""
 
 from __future__ import annotations
 
+import pygame
+
 from game.i18n import N_
 from game.scenes.guide import Guide, Step
 
@@ -54,15 +56,19 @@ STEPS = (
 )
 
 
-ROLL_WEIGHT = 12
-"""The box covers a board or the tiles before the roll: a searching player looks at the dice all
-the time (the placement counts what it covers by area, so the tray is listed this often)."""
-
-
-def _keep_clear(scene):
+def keep_clear(scene):
+    """The names, flip buttons, roll and how-to line under it, and the boards of the players at the
+    couch: a searching player looks at the dice and their board all the time."""
     lay = scene.layout
-    boards = [view.board.rect for view in scene.views]
-    return [*(rects.panel for rects in lay.seats), *boards, *[lay.tray] * ROLL_WEIGHT, lay.timer, lay.tiles]
+    boards = [view.board.rect for view in scene.views if view.human]
+    under = pygame.Rect(lay.centre.x, lay.tray.bottom, lay.centre.w, lay.timer.top - lay.tray.bottom)
+    return [*(rects.panel for rects in lay.seats), *boards, lay.tray, under]
 
 
-GUIDE = Guide(STEPS, _keep_clear)
+def rather_clear(scene):
+    """The bots' boards, the timer and the shape values."""
+    lay = scene.layout
+    return [*(view.board.rect for view in scene.views if not view.human), lay.timer, lay.tiles]
+
+
+GUIDE = Guide(STEPS, keep_clear, rather_clear)

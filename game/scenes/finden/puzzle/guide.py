@@ -65,15 +65,18 @@ STEPS = (
 
 
 def _keep_clear(scene):
+    """The names (the flip buttons), the roll, and the boards and shapes of the players at the couch."""
     lay = scene.layout
-    boards = [view.board.rect for view in scene.views]
-    return [
-        *(rects.panel for rects in lay.seats),
-        *(rects.quarter for rects in lay.seats),
-        *boards,
-        *[lay.tray] * classic_guide.ROLL_WEIGHT,  # the roll before a board, as at the race
-        lay.timer,
-    ]
+    mine = [i for i, view in enumerate(scene.views) if view.human]
+    boards = [rect for i in mine for rect in (scene.views[i].board.rect, lay.seats[i].quarter)]
+    return [*(rects.panel for rects in lay.seats), *boards, lay.tray]
 
 
-GUIDE = Guide(STEPS, _keep_clear)
+def _rather_clear(scene):
+    """The bots' boards and shapes, and the timer."""
+    lay = scene.layout
+    theirs = [i for i, view in enumerate(scene.views) if not view.human]
+    return [*(rect for i in theirs for rect in (scene.views[i].board.rect, lay.seats[i].quarter)), lay.timer]
+
+
+GUIDE = Guide(STEPS, _keep_clear, _rather_clear)

@@ -49,4 +49,4 @@ def _keep_clear(scene):
     return [rects.panel, rects.board, lay.tray, *lay.buttons.values()]  # the board's top, not the quarter
 
 
-GUIDE = Guide(STEPS, _keep_clear)
+GUIDE = Guide(STEPS, _keep_clear, lambda scene: [scene.layout.seats[0].quarter])

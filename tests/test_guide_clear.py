@@ -1,0 +1,98 @@
+"""The guide's speech box never hides what a player at the couch reads: for every game with a guide,
+every step, at 720p, 1080p and 4K, the box covers neither the thing it talks about nor a seat
+panel's words (names, counts, scores) nor any button of the table."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_guide import GAMES, a_player_app, seated, settle
+from test_guide_puzzle import puzzle, race, searching, solo
+
+from game.engine import draw
+from game.engine.draw import DrawProbe
+from game.scenes.guide import IDLE, marks
+
+SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]
+
+
+def _table(game, scene_type, players):
+    def make(app):
+        scene = seated(app, game, scene_type, players)
+        settle(scene)
+        return scene
+
+    return make
+
+
+def _finden(mode, players=0):
+    def make(app):
+        scene = mode(app, players) if players else mode(app)
+        searching(scene)
+        return scene
+
+    return make
+
+
+TABLES = {
+    **{f"{game}-{players}": _table(game, scene_type, players) for game, scene_type, players in GAMES},
+    "garum-2": _table("garum", GAMES[2][1], 2),
+    **{f"race-{n}": _finden(race, n) for n in (2, 3, 4)},
+    **{f"puzzle-{n}": _finden(lambda app, n: puzzle(app, 1, n), n) for n in (2, 4)},
+    "solo": _finden(solo),
+}
+
+
+def panels(scene) -> list[pygame.Rect]:
+    seats = scene.layout.seats
+    seats = seats.values() if isinstance(seats, dict) else seats
+    return [getattr(seat, "panel", seat) for seat in seats]
+
+
+def must_show(scene, size, monkeypatch) -> list[tuple[str, pygame.Rect]]:
+    """The words in the seat panels and the buttons, as the table draws them without the guide."""
+    buttons = []
+    real = draw.draw_button
+
+    def button(surface, rect, *args, **kwargs):
+        buttons.append(("button", pygame.Rect(rect)))
+        return real(surface, rect, *args, **kwargs)
+
+    coach, scene.coach = scene.coach, IDLE
+    probe = DrawProbe(size)
+    with monkeypatch.context() as patch:
+        patch.setattr(draw, "draw_button", button)
+        scene.draw(probe)
+    scene.coach = coach
+    seat_panels = panels(scene)
+    words = [(t.text, t.rect) for t in probe.texts if t.rect.collidelist(seat_panels) >= 0]
+    return words + buttons
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[1]}p")
+@pytest.mark.parametrize("key", TABLES)
+def test_the_box_covers_neither_its_target_nor_seat_words_nor_buttons(key, size, monkeypatch):
+    app = a_player_app(size)
+    scene = TABLES[key](app)
+    assert scene.coach.active
+    while scene.coach.active:
+        step = scene.coach.index
+        box = scene.coach.placement(scene, size).box
+        target = scene.coach.step.target(scene, scene.coach.seat)
+        assert pygame.Rect((0, 0), size).contains(box), (step, box)
+        assert target is None or not box.colliderect(target), (step, box, target)
+        hidden = [what for what, rect in must_show(scene, size, monkeypatch) if box.colliderect(rect)]
+        assert not hidden, (step, box, hidden)
+        scene.coach.next()
+
+
+def test_the_box_narrows_into_the_only_clear_gap():
+    """Where no full-width spot keeps clear, the words wrap narrower (same size) to fit a gap."""
+    size, s = (1280, 720), draw.scale((1280, 720))
+    target = pygame.Rect(600, 300, 80, 80)
+    gap = pygame.Rect(700, 0, 310, 720)  # right of the target: the only free column
+    keep = [pygame.Rect(0, 0, gap.x, 720), pygame.Rect(gap.right, 0, 1280 - gap.right, 720)]
+    placed = marks.place(size, s, target, marks.step_words("A few words " * 8, 0, 4), ("Next", "Skip"), keep)
+    assert gap.contains(placed.box), placed.box
+    assert placed.wrap < min(round(marks.WRAP * s), int(size[0] * 0.4))
+    assert placed.arrow is not None and not placed.box.colliderect(placed.ring)
