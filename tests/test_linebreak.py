@@ -50,3 +50,13 @@ def test_drawn_chinese_text_uses_the_breaks():
     with speaking("zh-Hant"):
         surface = draw.text(text, 30, wrap=300)
     assert surface.get_width() <= 300 and surface.get_height() > 60
+
+
+def test_text_broken_by_its_author_keeps_its_lines_when_each_fits():
+    """A controls line written as three lines stays three lines (SDL_ttf, given a wrap width, counts
+    the line break as a glyph and broke a line that fitted exactly)."""
+    pygame.font.init()
+    first = "Drag five cells · right button erases"
+    font_width = draw.text(first, 23).get_width()
+    one = draw.text(first, 23).get_height()
+    assert draw.text(first + "\nHint: H or ?", 23, wrap=font_width + 2).get_height() < 2.5 * one

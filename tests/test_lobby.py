@@ -213,7 +213,7 @@ def play(app, steps, frames):
 
 
 def test_two_scripted_pointers_claim_two_seats_and_are_drawn_in_their_colours(app, tmp_path):
-    scene = open_lobby(app)
+    scene = open_lobby(app, "fishing")  # seats of free colours
     join0, join1 = scene.cards[0].join.center, scene.cards[1].join.center
     name2 = scene.cards[2].name.center
     steps = [
@@ -236,7 +236,7 @@ def test_two_scripted_pointers_claim_two_seats_and_are_drawn_in_their_colours(ap
 
 
 def test_the_cursor_is_drawn_where_the_last_event_before_the_frame_put_it(app):
-    scene = open_lobby(app)
+    scene = open_lobby(app, "fishing")  # seats of free colours
     app.dispatch(E(pygame.MOUSEBUTTONDOWN, pos=scene.cards[0].join.center, button=1, touch=False))
     app.dispatch(E(pygame.MOUSEBUTTONUP, pos=scene.cards[0].join.center, button=1, touch=False))
     app.frame()

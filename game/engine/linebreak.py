@@ -70,7 +70,7 @@ def wrap(text: str, width: int, measure: Callable[[str], int]) -> str:
 
 def render(font: pygame.font.Font, text: str, colour, width: int) -> pygame.Surface:
     """``font.render`` of ``text`` wrapped at ``width`` pixels, with the breaks above for Chinese.
-    Pre-broken lines are rendered unwrapped: SDL_ttf would measure each line break as a glyph
-    and break the line again."""
+    Pre-broken lines (ours or the text's own) are rendered unwrapped: SDL_ttf would measure each
+    line break as a glyph and break a line that fits again."""
     lines = wrap(text, width, lambda line: font.size(line)[0])
-    return font.render(lines, True, colour, None, width if lines == text else 0)
+    return font.render(lines, True, colour, None, width if "\n" not in lines else 0)

@@ -14,6 +14,9 @@ from game.rules.garum.data import GarumData
 PUBLIC_OPTIONS = ("side", "emperor", "priest", "colours", "first")
 """Options every seat may know; a view keeps only these."""
 OPTIONS = PUBLIC_OPTIONS + ("coins", "piles", "hands")
+SEAT_COLOURS = ("blue", "green", "yellow", "red")
+"""[decision] A seat wears the colour of its species (board.toml's species colours, in colour
+order), so the name "Yellow" means the yellow squid; the lobby reads it from the ``SPEC``."""
 
 
 def turn_order(players: int, colours: tuple[int, ...] | None) -> tuple[tuple[int, ...], tuple[Any, ...]]:

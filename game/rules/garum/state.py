@@ -37,7 +37,7 @@ from game.rules.garum.moves import (
     WorkerPlaced,
     WorkerScored,
 )
-from game.rules.garum.setup import OPTIONS, deal, turn_order
+from game.rules.garum.setup import OPTIONS, SEAT_COLOURS, deal, turn_order
 
 
 @dataclasses.dataclass(frozen=True)
@@ -469,4 +469,5 @@ SPEC = GameSpec(
         Option("emperor", "Emperor variant", ((False, "Off"), (True, "On"))),
         Option("priest", "Priest variant", ((False, "Off"), (True, "On"))),
     ),
+    seat_colours=SEAT_COLOURS,
 )

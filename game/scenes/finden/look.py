@@ -42,6 +42,11 @@ class Header:
         return Header(*(px(v, s) for v in vars(self).values()))
 
 
+POINTS_BAND = 30
+"""[decision] Base pixels of the line that says the numbers under the shapes are points (its text
+is 80 % of it: 2.2 % of the screen height)."""
+
+
 @dataclass(frozen=True)
 class TableLayout:
     """What every 5er Finden table's layout has: the seats' rects, the centre column with the
@@ -59,6 +64,11 @@ class TableLayout:
     frame_border: int
     frame_radius: int
     overlay_radius: int
+
+    @property
+    def points_band(self) -> int:
+        """The height of the "Points per shape" line atop a set of shape tiles."""
+        return px(POINTS_BAND, self.scale)
 
 
 def centred(size: tuple[int, int], w: int, h: int) -> pygame.Rect:

@@ -20,6 +20,7 @@ from game.rules import garum as garum_rules
 from game.rules.garum import GarumState, PlaceTile, PlaceWorker
 from game.scenes.garum import guide as garum_guide
 from game.scenes.garum import results as garum_results
+from game.scenes.garum import seat_colours
 from game.scenes.garum.input import GarumInput
 from game.scenes.garum.layout import GarumLayout
 from game.scenes.garum.present import GarumPresenter
@@ -38,7 +39,8 @@ class GarumScene(TableScene):
     state: GarumState
 
     def __init__(self, app: AppServices, setup: TableSetup, state: GarumState | None = None):
-        super().__init__(app, setup, state)
+        super().__init__(app, seat_colours.with_colour_order(setup) if state is None else setup, state)
+        seat_colours.dress(self)
         self.shown = Shown.of(self.state)
         self.presenter = GarumPresenter(self)
         self.input = GarumInput(self)

@@ -11,14 +11,17 @@ import pygame
 from game.engine import draw
 from game.rules.finden import Quarter
 from game.rules.pentomino import SHAPES
-from game.scenes.widgets.shape_tiles import ShapeTiles
+from game.scenes.widgets.shape_tiles import ShapeTiles, draw_header, split_header
 
 
 class QuarterTiles:
-    def __init__(self, rect: pygame.Rect, values: dict[str, int], columns: int = 4):
+    def __init__(self, rect: pygame.Rect, values: dict[str, int], columns: int = 4, header: int = 0):
+        """``header``: the height of the band atop ``rect`` that says the numbers are points."""
         self.rect, self.columns = rect, columns
+        self.band, self.body = split_header(rect, header)
         # The tiles' labels hang a little below their row: keep them inside the rect.
-        self.tiles = ShapeTiles(pygame.Rect(rect.x, rect.y, rect.w, int(rect.h * 0.9)), values, columns)
+        body = self.body
+        self.tiles = ShapeTiles(pygame.Rect(body.x, body.y, body.w, int(body.h * 0.9)), values, columns)
 
     @property
     def rows(self) -> int:
@@ -26,10 +29,10 @@ class QuarterTiles:
 
     def tile_rect(self, shape: str) -> pygame.Rect:
         i = SHAPES.index(shape)
-        w, h = self.rect.w / self.columns, self.rect.h / self.rows
+        w, h = self.body.w / self.columns, self.body.h / self.rows
         return pygame.Rect(
-            round(self.rect.x + (i % self.columns) * w),
-            round(self.rect.y + (i // self.columns) * h),
+            round(self.body.x + (i % self.columns) * w),
+            round(self.body.y + (i // self.columns) * h),
             round(w),
             round(h),
         )
@@ -46,6 +49,7 @@ class QuarterTiles:
     ) -> None:
         """The tiles with their marks; ``highlight`` rings the shapes a seat may pick now."""
         marks = {s: str(quarter.mark(s)) for s in SHAPES}
+        draw_header(surface, self.band)
         self.tiles.draw(surface, marks)
         width = max(self.rect.h // 90, 2)
         for shape in highlight:

@@ -17,6 +17,10 @@ from game.scenes.finden.look import Header, TableLayout, centred, px
 from game.scenes.widgets.finden_board import fit_board
 
 HEADER = Header(dot_x=26, dot_r=14, text_x=50, name_y=4, name_size=28, line_y=46, line_size=24)
+CONTROLS_SIZE = 23
+"""[decision] The controls' text under the roll: 2.1 % of the screen height, read from a couch."""
+CONTROLS_GAP = 140
+"""Base pixels from the roll to the timer: three lines of the controls and their margins."""
 CURSOR_TIP = ((0, 0), (0, 26), (7, 19), (18, 19))  # a bot's arrow cursor, base pixels from its tip
 
 
@@ -80,8 +84,8 @@ class ClassicLayout(TableLayout):
             flip.midright = (panel.right - px(12, s), panel.centery)
             rects.append(SeatRects(panel, board, flip))
         tray = pygame.Rect(centre.x, centre.y + px(64, s), centre.w, px(118, s))
-        timer_h = px(250, s)
-        timer_top = tray.bottom + px(84, s)
+        timer_h = px(196, s)
+        timer_top = tray.bottom + px(CONTROLS_GAP, s)  # the controls' three lines above it
         timer = pygame.Rect(centre.centerx - px(80, s), timer_top, px(160, s), timer_h)
         tiles_top = timer_top + timer_h + px(58, s)
         tiles = pygame.Rect(centre.x, tiles_top, centre.w, max(centre.bottom - tiles_top, px(120, s)))
@@ -95,8 +99,8 @@ class ClassicLayout(TableLayout):
             tiles=tiles,
             title_pos=(centre.centerx, centre.y + px(10, s)),
             title_size=px(40, s),
-            hint_pos=(tray.centerx, tray.bottom + px(14, s)),
-            hint_size=px(20, s),
+            hint_pos=(tray.centerx, tray.bottom + px(10, s)),
+            hint_size=px(CONTROLS_SIZE, s),
             timer_label_pos=(timer.centerx, timer.bottom + px(8, s)),
             timer_label_size=px(30, s),
             header=HEADER.scaled(s),

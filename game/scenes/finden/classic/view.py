@@ -34,7 +34,8 @@ VERDICT_BADGE = {
     Verdict.OVER_FIVE: N_("over 5"),
     Verdict.NOT_PENTOMINO: N_("not a five"),
 }
-HINT = N_("Drag five cells · right button erases · T, pad Y or FLIP flips the timer · H or ? hints")
+HINT = N_("Drag five cells · right button erases\nFlip the timer: T, pad Y or FLIP\nHint: H or ?")
+"""The controls, a line each (three short lines read from a couch; a long translation wraps)."""
 FLIP = N_("FLIP +1")
 SHADOW = 64  # the round table's shadow reaches this much (both sides together) past its panel
 
@@ -82,6 +83,7 @@ class ClassicView(TablePart):
             scene.tray.region(),
             scene.timer.region(left, game.options.sand_seconds, running, scene.time),
         ]
+        out.append(Region("points", scene.tiles.band, scene.tiles.draw_header))
         if scene.stage == SEARCH and any(v.human for v in scene.views):
             out.append(
                 text_region(

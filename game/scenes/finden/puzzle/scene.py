@@ -88,7 +88,7 @@ class PuzzleScene(FindenTable):
         self.layout = layout = self.Layout.compute(size, len(self.views))
         for view, rects in zip(self.views, layout.seats, strict=True):
             view.board.set_rect(rects.board)
-            view.quarter = QuarterTiles(rects.quarter, self.game.values, rects.columns)
+            view.quarter = QuarterTiles(rects.quarter, self.game.values, rects.columns, layout.points_band)
         self.tray.rect = layout.tray
         self._background = None
 

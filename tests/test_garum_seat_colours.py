@@ -1,0 +1,63 @@
+"""A Garum seat wears the colour of the species it plays: a newcomer who reads "Medium bot 4
+(Yellow)" looks for yellow fish, so the seat's colour name, its rgb (panel, badge, cursor) and its
+workers' colour must be one colour, at every seat count and from the lobby or the command line."""
+
+from __future__ import annotations
+
+import pytest
+import table_helpers
+
+from game.rules.garum import SPEC, load
+from game.scenes.garum import GarumScene
+from game.scenes.lobby import LobbyScene
+from game.scenes.registry import GAMES
+from game.scenes.widgets import garum_fish
+
+NAMES = {"blue": "Blue", "green": "Green", "yellow": "Yellow", "red": "Red"}
+
+
+def assert_seats_wear_their_species(scene):
+    data = scene.state.data
+    for seat in range(scene.state.players):
+        species = scene.state.order[seat]  # with two players: the colour it plays first
+        assert scene.setup.seats[seat].colour == garum_fish.SPECIES_COLOURS[species]
+        assert scene.colour_word(seat) == NAMES[data.colours[species]]
+        assert f"({NAMES[data.colours[species]]})" in scene.seat_name(seat)
+        for pointer in scene.app.pointers.for_seat(seat):
+            assert pointer.colour == garum_fish.SPECIES_COLOURS[species]
+
+
+def test_the_spec_names_the_species_colours_in_colour_order():
+    assert SPEC.seat_colours == load().colours
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_command_line_table_wears_the_species_colours(app, players):
+    setup = app.default_table(GAMES["garum"], players=players)
+    app.start_game(setup)
+    assert isinstance(app.scenes.top, GarumScene)
+    assert_seats_wear_their_species(app.scenes.top)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_lobby_table_plays_the_species_of_the_colour_each_seat_wears(app, players):
+    lobby = LobbyScene(app, GAMES["garum"])
+    worn = [seat.colour for seat in lobby.plan.seats]
+    assert worn == list(garum_fish.SPECIES_COLOURS)
+    plan = lobby.plan
+    for index in range(4):
+        plan.set_kind(index, "bot" if index < players else "empty", "easy")
+    plan.swap(1, 3)  # an empty seat between filled ones: the seats after it keep their colours
+    setup = plan.setup(seed=3)
+    app.start_game(setup)
+    scene = app.scenes.top
+    assert [seat.colour for seat in scene.setup.seats] == [seat.colour for seat in setup.seats]
+    assert_seats_wear_their_species(scene)
+
+
+def test_a_table_that_names_the_colour_order_keeps_it(app):
+    setup = table_helpers.table("garum", humans=0, players=3, colours=(3, 1, 0))
+    app.start_game(setup)
+    scene = app.scenes.top
+    assert scene.state.colours_of(0) == (3,)
+    assert_seats_wear_their_species(scene)
