@@ -87,16 +87,18 @@ class Banner:
         image, frame = choose(text, place)
         if frame.collidelist(list(place.yield_to)) >= 0:
             return []
-        self.frame = frame
-        draw.draw_panel(surface, frame, FILL, place.radius, draw.ACCENT, 2, 0)
-        surface.blit(image, image.get_rect(center=frame.center))
+        self.frame = _paint_at(surface, image, frame, place.radius)
         return [frame]
 
 
 def paint(surface: pygame.Surface, text: str, place: BannerPlace) -> pygame.Rect:
     """A banner saying ``text`` at its place (``choose``); returns its frame."""
-    image, frame = choose(text, place)
-    draw.draw_panel(surface, frame, FILL, place.radius, draw.ACCENT, 2, 0)
+    return _paint_at(surface, *choose(text, place), place.radius)
+
+
+def _paint_at(surface: pygame.Surface, image: pygame.Surface, frame: pygame.Rect, radius: int) -> pygame.Rect:
+    """The banner's panel at ``frame`` with its words centred; returns the frame."""
+    draw.draw_panel(surface, frame, FILL, radius, draw.ACCENT, 2, 0)
     surface.blit(image, image.get_rect(center=frame.center))
     return frame
 

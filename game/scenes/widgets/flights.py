@@ -53,10 +53,11 @@ class Route(tween.Tween):
         self.points = [tuple(map(float, p)) for p in points]
         self.pairs = list(itertools.pairwise(self.points))
         self.legs = [math.dist(a, b) for a, b in self.pairs]
+        self.length = sum(self.legs)
 
     def at(self, share: float) -> Point:
         """The point ``share`` (0–1) of the way along the route."""
-        left = share * sum(self.legs)
+        left = share * self.length
         for (a, b), leg in zip(self.pairs, self.legs, strict=True):
             if left <= leg and leg:
                 return tween.lerp(a, b, left / leg)
