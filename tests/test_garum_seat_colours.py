@@ -21,8 +21,9 @@ def assert_seats_wear_their_species(scene):
     for seat in range(scene.state.players):
         species = scene.state.order[seat]  # with two players: the colour it plays first
         assert scene.setup.seats[seat].colour == garum_fish.SPECIES_COLOURS[species]
-        assert scene.colour_word(seat) == NAMES[data.colours[species]]
-        assert f"({NAMES[data.colours[species]]})" in scene.seat_name(seat)
+        worn = " and ".join(NAMES[data.colours[c]] for c in scene.state.colours_of(seat))
+        assert scene.colour_word(seat) == worn, "with two players, both species a seat plays"
+        assert f"({worn})" in scene.seat_name(seat)
         for pointer in scene.app.pointers.for_seat(seat):
             assert pointer.colour == garum_fish.SPECIES_COLOURS[species]
 
@@ -61,3 +62,21 @@ def test_a_table_that_names_the_colour_order_keeps_it(app):
     scene = app.scenes.top
     assert scene.state.colours_of(0) == (3,)
     assert_seats_wear_their_species(scene)
+
+
+def test_a_two_player_seats_token_shows_both_its_species():
+    """With two players a seat plays two species: its token is split between their colours, so a
+    newcomer looking for its fish finds both."""
+    import pygame
+
+    from game.scenes.widgets import garum_panels
+
+    look = garum_panels.SeatLook.of(1.0)
+    surface = pygame.Surface((600, 120))
+    blue, yellow = garum_fish.SPECIES_COLOURS[0], garum_fish.SPECIES_COLOURS[2]
+    rect = pygame.Rect(0, 0, 600, 120)
+    garum_panels.draw_seat_row(surface, rect, look, "Ann", (blue, yellow), "A", [], 0, 0, False, "")
+    x, y = look.inset + look.token_dx, rect.centery
+    r = look.token_radius
+    assert tuple(surface.get_at((x - r + 3, y)))[:3] == blue
+    assert tuple(surface.get_at((x + r - 3, y)))[:3] == yellow

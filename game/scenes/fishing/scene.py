@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ai import fishing as fishing_bots
-from game.engine import draw
 from game.i18n import _
 from game.rules import fishing as fishing_rules
 from game.rules.cards import Card
@@ -78,9 +77,6 @@ class FishingScene(TableScene):
         self.trick_area = TrickArea(*ring, DECK, squash=lay.trick_squash)
         self.hand = FannedHand(lay.hand_centre, lay.hand_card, lay.hand_span, DECK)
         self.view.resize()
-
-    def seat_colour(self, seat: int) -> draw.Colour:
-        return tuple(self.setup.seats[seat].colour)
 
     def name(self, seat: int) -> str:
         return self.setup.seats[seat].name
