@@ -145,8 +145,7 @@ class BingoLayout:
             prompt=(x, lead_y + p(48)),
             prompt_wrap=rect.w - p(40),
         )
-        log = log_strip_above(rect, s)
-        log.x, log.w = log.x - p(LOG_WIDER), log.w + p(LOG_WIDER)
+        log = log_strip_above(rect, s, LOG_WIDER)
         discard = (w / 2 + 420 * s, h * TRICK_Y)
         hand_centre = (w / 2, h - 122 * s)
         return cls(

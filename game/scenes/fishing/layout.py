@@ -25,6 +25,9 @@ STATUS_SPOT = (0.86, 0.83)
 PANEL_SIZE = (400, 230)
 STATUS_SIZE = (470, 230)
 """Wider than a seat panel: "Round 8 of 8" and "13 cards, trick 13" share its top line."""
+LOG_WIDER = 110
+"""The log strip reaches this much further left than the status panel under it (at 1080p): a short
+sentence ("Log (L): Medium bot 4 (Yellow) played blue 4") stays on one line."""
 TRICK_Y = 0.44  # the trick's centre, a fraction of the screen height
 TRICK_SQUASH = 0.85
 """A flatter ring than the default: the banner gets a line of its own between the trick and the

@@ -45,10 +45,10 @@ LOG_STRIP_H = 84
 """The log strip's height at 1080p: two lines of body text."""
 
 
-def log_strip_above(panel: pygame.Rect, s: float) -> pygame.Rect:
-    """The log strip just above a status panel, as wide as it (Bingo, Fishing: the space between
-    the right-hand seat and the status panel)."""
-    rect = pygame.Rect(panel.x, 0, panel.w, px(LOG_STRIP_H, s))
+def log_strip_above(panel: pygame.Rect, s: float, wider: float = 0) -> pygame.Rect:
+    """The log strip just above a status panel (Bingo, Fishing: the space between the right-hand
+    seat and the status panel), reaching ``wider`` (at 1080p) further left than the panel."""
+    rect = pygame.Rect(panel.x - px(wider, s), 0, panel.w + px(wider, s), px(LOG_STRIP_H, s))
     rect.bottom = panel.y - px(10, s)
     return rect
 

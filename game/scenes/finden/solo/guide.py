@@ -3,6 +3,8 @@ crossing out (the roll and board steps are the puzzle table's, ``finden/puzzle/g
 
 from __future__ import annotations
 
+import pygame
+
 from game.i18n import N_
 from game.rules.finden.actions import Submit
 from game.rules.finden.sheet import Mark
@@ -43,10 +45,12 @@ STEPS = (
 
 
 def _keep_clear(scene):
-    """The board, roll and buttons: a box may cover the quarter while the player searches."""
+    """The board, roll, buttons and the how-to lines under them: a box may cover the quarter while
+    the player searches."""
     lay = scene.layout
     rects = lay.seats[0]
-    return [rects.panel, rects.board, lay.tray, *lay.buttons.values()]  # the board's top, not the quarter
+    how_to = pygame.Rect(lay.hint_pos, (lay.centre.w, lay.centre.bottom - lay.hint_pos[1]))
+    return [rects.panel, rects.board, lay.tray, *lay.buttons.values(), how_to]  # not the quarter
 
 
 GUIDE = Guide(STEPS, _keep_clear, lambda scene: [scene.layout.seats[0].quarter])
