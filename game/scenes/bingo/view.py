@@ -13,9 +13,10 @@ from game.engine import draw, layers
 from game.i18n import _
 from game.rules.bingo import MAX_TRICKS, SEAT_COLOURS, TO_CHOOSE
 from game.scenes.table.hint import button_rect, draw_fan_hint, draw_panel_hint, draw_ring, fan_index
+from game.scenes.table.layout import hand_label
 from game.scenes.table.log import SMALLEST_TEXT, draw_strip, fit_line
 from game.scenes.table.view import TableView, shadowed
-from game.scenes.table.words import card_colour
+from game.scenes.table.words import HIDDEN_HAND, card_colour
 from game.scenes.widgets.cards import card_size, draw_card, suit
 from game.scenes.widgets.tooltip import draw_tooltip
 
@@ -188,8 +189,6 @@ class BingoView(TableView):
         name = scene.seat_name(seat)
         if scene.state.choices[seat] == TO_CHOOSE:
             return _("{player}: place your free marker").format(player=name)
-        if len(scene.human_seats()) > 1 and not scene.hand_face_up(seat):
-            return _("{player}: hold on your hand to look, release on a card to play it").format(player=name)
         return _("{player}: play a card").format(player=name)
 
     def _trick_bounds(self, played: int, trick: tuple, marks: tuple) -> pygame.Rect:
@@ -253,7 +252,7 @@ class BingoView(TableView):
         label = ""
         if not scene.banner.showing:  # the banner takes the label's place while the table explains
             name = scene.setup.seats[seat].name
-            label = _("{player}'s hand") if face_up else _("{player}'s hand (hidden: hold to look)")
+            label = _("{player}'s hand") if face_up else _(HIDDEN_HAND)
             label = label.format(player=name)
             self.labels.append(self._label_rect(label))
         return (cards, face_up, playable, lifted, label)
@@ -266,8 +265,7 @@ class BingoView(TableView):
 
     def _label_rect(self, label: str) -> pygame.Rect:
         lay = self.scene.layout
-        x, y = lay.hand_label
-        return draw.text(label, lay.font_body).get_rect(center=(round(x), round(y)))
+        return hand_label(lay, label)[1]
 
     def _hand_bounds(self, cards: tuple, face_up: bool, playable: frozenset, lifted: int | None, label: str):
         raised = playable if face_up else ()
@@ -289,7 +287,8 @@ class BingoView(TableView):
         scene, lay = self.scene, self.scene.layout
         scene.hand.draw(surface, cards, face_up, playable, lifted, dim_unplayable=bool(playable))
         if label:
-            draw.blit_text(surface, label, lay.hand_label, lay.font_body, anchor="center", shadow=True)
+            size = hand_label(lay, label)[0]
+            draw.blit_text(surface, label, lay.hand_label, size, anchor="center", shadow=True)
 
     def _draw_hand_tips(self, surface: pygame.Surface) -> tuple[list[pygame.Rect | None], bool]:
         """Over the hand: why a hovered card cannot be played, and the hinted card ringed with its

@@ -96,13 +96,10 @@ class FishingInput:
                 )
                 return words.format(players=names)
             return _("{players}: pass one card to the left (click the card to pass)").format(players=names)
-        seat = movers[0]
         if state.phase == CALL:
             return _("{players}: call the colour everyone must play next trick").format(players=names)
         if state.phase == CAPTURE:
             return _("{players}: your zero captures one card: click it in the trick").format(players=names)
-        if several and not scene.hand_face_up(seat):
-            return _("{player}: hold on your hand to look, release on a card to play it").format(player=names)
         return _("{player}: play a card").format(player=names)
 
     # -- input ----------------------------------------------------------------------------------

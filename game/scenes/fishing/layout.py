@@ -11,7 +11,7 @@ import dataclasses
 import pygame
 
 from game.engine import draw
-from game.scenes.table.layout import around_table, panel_rect, px
+from game.scenes.table.layout import around_table, clear_width, panel_rect, px
 from game.scenes.widgets.trick import TrickArea
 
 # Where the other seats sit, clockwise from the home seat at the bottom left (fractions of the screen).
@@ -75,6 +75,7 @@ class FishingLayout:
     hand_card: int
     hand_span: float
     hand_label: tuple[float, float]
+    hand_label_width: int  # the label's widest line, clear of the home seat and the status panel
     banner_centre: tuple[int, int]  # between the trick (and its badges) and the hand's label
     banner_band: pygame.Rect  # that band, from the left edge to the log: a long sentence's line
     banner_above: tuple[int, int]  # above the trick, where three seats leave room
@@ -148,12 +149,13 @@ class FishingLayout:
         trick = TrickArea((w / 2, h * TRICK_Y), 150 * s, p(104), squash=TRICK_SQUASH)
         ring_bottom = trick.bounds(players, p(20)).bottom
         hand_label = (hand_centre[0], hand_centre[1] - 150 * s)
+        seats = around_table(size, s, players, home, HOME_SPOT, SPOTS[players], PANEL_SIZE)
         hand_top = hand_label[1] - 20 * s
         band = pygame.Rect(p(24), ring_bottom, status.x - p(48), round(hand_top - ring_bottom))
         return cls(
             size=size,
             s=s,
-            seats=around_table(size, s, players, home, HOME_SPOT, SPOTS[players], PANEL_SIZE),
+            seats=seats,
             status=status,
             status_title=(sx, sy),
             status_cards=(status.right - 22 * s, sy + 6 * s),
@@ -179,6 +181,7 @@ class FishingLayout:
             hand_card=p(118),
             hand_span=860 * s,
             hand_label=hand_label,
+            hand_label_width=clear_width(hand_label[0], seats[home], status, p(12)),
             banner_centre=(w // 2, band.centery),
             banner_band=band,
             banner_above=(w // 2, round(h * TRICK_Y - 222 * s)),

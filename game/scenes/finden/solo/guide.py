@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_
+from game.engine import draw
+from game.i18n import N_, _
 from game.rules.finden.actions import Submit
 from game.rules.finden.sheet import Mark
 from game.scenes.finden.puzzle.guide import BOARD, ROLL
+from game.scenes.finden.solo.view import SEARCH_HINT
 from game.scenes.guide import Guide, Step
 
 
@@ -49,7 +51,8 @@ def _keep_clear(scene):
     the player searches."""
     lay = scene.layout
     rects = lay.seats[0]
-    how_to = pygame.Rect(lay.hint_pos, (lay.centre.w, lay.centre.bottom - lay.hint_pos[1]))
+    lines = draw.text(_(SEARCH_HINT), lay.hint_size, draw.TEXT_DIM, wrap=lay.centre.w).get_height()
+    how_to = pygame.Rect(lay.hint_pos, (lay.centre.w, lines))
     return [rects.panel, rects.board, lay.tray, *lay.buttons.values(), how_to]  # not the quarter
 
 

@@ -1,0 +1,32 @@
+"""A hot-seat table (two humans, one mouse passed round) asks the player to move to hold on their
+hidden hand to look: that longer prompt must fit its status panel without running under the Hint
+button, at 720p and 1080p."""
+
+from __future__ import annotations
+
+import pytest
+from test_layout import TURN_SCENES, _load, open_app, settle
+
+from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup
+from tests.layout_probe import layout_problems
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda size: f"{size[1]}p")
+@pytest.mark.parametrize(("game", "players"), [("fishing", 4), ("bingo", 4)])
+def test_the_hot_seat_prompt_fits_beside_the_hint_button(size, game, players):
+    app = open_app(size)
+    try:
+        seats = [Seat(HUMAN, f"Player {i + 1}", SEAT_COLOURS[i]) for i in range(2)]
+        seats += [Seat(BOT, f"Medium bot {i + 1}", SEAT_COLOURS[i], "medium") for i in range(2, players)]
+        scene = _load(TURN_SCENES[game][1])(app, TableSetup(game, seats, {}, seed=5))
+        app.scenes.replace(scene)
+        for _frame in range(2000):
+            if scene.humans_to_move() and not scene.presenting():
+                break
+            settle(app, 1)
+        assert scene.humans_to_move()
+        settle(app, 2)
+        assert not scene.hand_face_up(scene.hand_seat()), "a hidden hand: the long prompt shows"
+        assert layout_problems(scene, size) == []
+    finally:
+        app.close()
