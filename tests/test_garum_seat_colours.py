@@ -80,3 +80,14 @@ def test_a_two_player_seats_token_shows_both_its_species():
     r = look.token_radius
     assert tuple(surface.get_at((x - r + 3, y)))[:3] == blue
     assert tuple(surface.get_at((x + r - 3, y)))[:3] == yellow
+
+
+def test_a_two_player_seat_named_after_its_colour_is_called_by_both_colours(app):
+    """"Blue (Blue and Yellow)" says blue twice: a seat named Blue that plays blue and yellow is
+    "Blue and Yellow"; a seat with a name of its own keeps it ("Lu (Blue and Yellow)")."""
+    setup = table_helpers.table("garum", humans=0, players=2)
+    setup.seats[0].name, setup.seats[1].name = "Blue", "Lu"
+    app.start_game(setup)
+    scene = app.scenes.top
+    assert scene.seat_name(0) == "Blue and Yellow"
+    assert scene.seat_name(1) == "Lu (Green and Red)"

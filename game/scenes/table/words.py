@@ -47,9 +47,12 @@ def colour_name(rgb: tuple[int, int, int]) -> str | None:
 
 
 def who(name: str, colour: str | None) -> str:
-    """A seat as players call it: the name, and the colour unless the name already says it."""
+    """A seat as players call it: the name, and the colour unless the name already says it (a seat
+    named after the first of the colours it plays is called by them all: "Blue and Yellow")."""
     if not colour or colour.lower() in name.lower():
         return name
+    if name in {_(word) for word in COLOUR_NAMES} and name.lower() in colour.lower():
+        return colour
     return _("{name} ({colour})").format(name=name, colour=colour)
 
 
