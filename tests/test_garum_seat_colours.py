@@ -91,3 +91,24 @@ def test_a_two_player_seat_named_after_its_colour_is_called_by_both_colours(app)
     scene = app.scenes.top
     assert scene.seat_name(0) == "Blue and Yellow"
     assert scene.seat_name(1) == "Lu (Green and Red)"
+
+
+def test_two_player_results_rows_keep_couch_sized_names(app):
+    """The results' rows show each seat's fish, so a two-player row needs no colour words: with
+    them, "Medium bot 2 (Green and Red)" shrank to a size nobody reads from the couch."""
+    from game.engine.draw import DrawProbe
+
+    setup = table_helpers.table("garum", humans=0, players=2)
+    app.start_game(setup)
+    scene = app.scenes.top
+    while not scene.state.is_over():
+        seat = scene.state.to_move()[0]
+        scene.state.apply(seat, scene.state.legal_actions(seat)[0])
+    scene.game_over()
+    probe = DrawProbe(app.size)
+    scene.results_screen.draw(probe)
+    names = {info.name for info in scene.setup.seats}
+    rows = [t for t in probe.texts if t.text in names]
+    assert len(rows) == 2
+    assert all(t.size >= 0.022 * app.size[1] for t in rows), [(t.text, t.size) for t in rows]
+    assert "(" in scene.results_summary().title, "the headline still names the winner's colours"
