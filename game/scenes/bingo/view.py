@@ -314,8 +314,9 @@ class BingoView(TableView):
                 drawn.append(draw_tooltip(surface, reason, rise, lay.s, lay.tooltip_wrap, avoid=avoid))
         told = []
         if hinted is not None:
+            log = [scene.log_rect] if scene.log_rect else []
             told = draw_fan_hint(
-                surface, scene.hints, seat, scene.hand, cards, (playable, lifted), lay.s, scene.clock
+                surface, scene.hints, seat, scene.hand, cards, (playable, lifted), lay.s, scene.clock, log
             )
         return drawn + told, bool(told)
 

@@ -122,9 +122,9 @@ class ChoiceOverlays:
         for seat, _passing, fan in self._fans():
             cards, _face_up, playable, hover, hinted, lifted = self._fan_look(seat, fan)
             if hinted is not None:
-                rects = draw_fan_hint(
-                    surface, scene.hints, seat, fan, list(cards), (playable, lifted), scene.s, scene.clock
-                )
+                look, log = (playable, lifted), [scene.log_rect] if scene.log_rect else []
+                desk, clock = scene.hints, scene.clock
+                rects = draw_fan_hint(surface, desk, seat, fan, list(cards), look, scene.s, clock, log)
                 drawn += rects
                 told = told or bool(rects)
             if hover is None or not scene.hover_tips():
