@@ -221,7 +221,7 @@ class TableScene(Scene):
         return words.who(self.setup.seats[seat].name, self.colour_word(seat))
 
     def colour_word(self, seat: int) -> str | None:
-        """The seat's colour as players call it."""
+        """The seat's colour as players call it (a game whose seats play several colours overrides)."""
         return words.colour_name(self.setup.seats[seat].colour)
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
