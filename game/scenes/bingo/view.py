@@ -191,17 +191,22 @@ class BingoView(TableView):
             return _("{player}: place your free marker").format(player=name)
         return _("{player}: play a card").format(player=name)
 
+    def _discard_rect(self, played: int) -> pygame.Rect:
+        """The discard pile and its count ("15 played")."""
+        lay = self.scene.layout
+        x, y = lay.discard
+        w, h = card_size(lay.discard_card)
+        pile = pygame.Rect(round(x - w / 2) - 2, round(y - h / 2) - 12, w + 14, h + 14)
+        text = draw.text(_("{n} played").format(n=played), lay.font_small, draw.TEXT_DIM)
+        return pile.union(text.get_rect(center=(round(lay.discard_label[0]), round(lay.discard_label[1]))))
+
     def _trick_bounds(self, played: int, trick: tuple, marks: tuple) -> pygame.Rect:
         """Where ``_paint_trick`` draws: the discard pile and its count, the trick's cards (turned
         or ringed) and their badges."""
         scene, lay = self.scene, self.scene.layout
         out = pygame.Rect(round(lay.trick_centre[0]), round(lay.trick_centre[1]), 0, 0)
         if played:
-            x, y = lay.discard
-            w, h = card_size(lay.discard_card)
-            out.union_ip(pygame.Rect(round(x - w / 2) - 2, round(y - h / 2) - 12, w + 14, h + 14))
-            text = draw.text(_("{n} played").format(n=played), lay.font_small, draw.TEXT_DIM)
-            out.union_ip(text.get_rect(center=(round(lay.discard_label[0]), round(lay.discard_label[1]))))
+            out.union_ip(self._discard_rect(played))
         width = scene.trick_area.card_width
         w, h = card_size(width)
         marked = dict(marks)
@@ -315,6 +320,7 @@ class BingoView(TableView):
         told = []
         if hinted is not None:
             log = [scene.log_rect] if scene.log_rect else []
+            log += [self._discard_rect(scene.shown.played)] if scene.shown.played else []  # its count too
             told = draw_fan_hint(
                 surface, scene.hints, seat, scene.hand, cards, (playable, lifted), lay.s, scene.clock, log
             )
