@@ -33,24 +33,26 @@ def test_the_hot_seat_prompt_fits_beside_the_hint_button(size, game, players):
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda size: f"{size[1]}p")
-def test_the_hot_seat_pass_prompt_fits(size):
-    """Fishing's pass round with two humans: both hands in the middle, the prompt says how to pass."""
+@pytest.mark.parametrize(("players", "humans"), [(4, 2), (5, 3)])
+def test_the_hot_seat_pass_prompt_fits(size, players, humans):
+    """Fishing's pass round with two or three humans: their hands in the middle, each frame's title
+    on it, the prompt says how to pass."""
     import random
 
     from game.rules import fishing
 
-    state, rng = fishing.new_game(4, seed=5), random.Random(5)
+    state, rng = fishing.new_game(players, seed=5), random.Random(5)
     while state.phase != fishing.PASS:
         seat = state.to_move()[0]
         state.apply(seat, rng.choice(state.legal_actions(seat)))
     app = open_app(size)
     try:
-        seats = [Seat(HUMAN, f"Player {i + 1}", SEAT_COLOURS[i]) for i in range(2)]
-        seats += [Seat(BOT, f"Medium bot {i + 1}", SEAT_COLOURS[i], "medium") for i in range(2, 4)]
+        seats = [Seat(HUMAN, f"Player {i + 1}", SEAT_COLOURS[i]) for i in range(humans)]
+        seats += [Seat(BOT, f"Medium bot {i + 1}", SEAT_COLOURS[i], "medium") for i in range(humans, players)]
         scene = _load(TURN_SCENES["fishing"][1])(app, TableSetup("fishing", seats, {}, seed=5), state)
         app.scenes.replace(scene)
         settle(app, 3)
-        assert set(scene.humans_to_move()) == {0, 1}
+        assert set(scene.humans_to_move()) == set(range(humans))
         assert layout_problems(scene, size) == []
     finally:
         app.close()

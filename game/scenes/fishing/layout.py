@@ -12,6 +12,7 @@ import pygame
 
 from game.engine import draw
 from game.scenes.table.layout import around_table, clear_width, panel_rect, px
+from game.scenes.widgets.fishing_piles import ocean_wave
 from game.scenes.widgets.trick import TrickArea
 
 # Where the other seats sit, clockwise from the home seat at the bottom left (fractions of the screen).
@@ -228,17 +229,32 @@ class FishingLayout:
             blur=p(10),
         )
 
+    def _pass_room(self, y: float, height: int) -> tuple[float, float]:
+        """The x range a row of pass frames centred at height ``y`` has between the seat panels
+        and the ocean beside it (the whole width, less a margin, where nothing is)."""
+        gap = 16 * self.s
+        band = pygame.Rect(0, round(y - height / 2), self.size[0], height)
+        left, right = gap, self.size[0] - gap
+        for rect in [*self.seats.values(), ocean_wave(self.ocean, self.ocean_card, self.s)]:
+            if rect.colliderect(band) and rect.centerx < self.size[0] / 2:
+                left = max(left, rect.right + gap)
+            elif rect.colliderect(band):
+                right = min(right, rect.left - gap)
+        return left, right
+
     def pass_fans(self, seats: list[int]) -> dict[int, PassFan]:
         """Each human's hand in the middle while everyone chooses the card to pass, side by side
         (``PASS_ROW`` to a row)."""
-        (w, h), s = self.size, self.s
+        h, s = self.size[1], self.s
         rows = [seats[i : i + PASS_ROW] for i in range(0, len(seats), PASS_ROW)]
-        span = px(400, s)
         out = {}
         for r, row in enumerate(rows):
             y = h * PASS_Y + (r - (len(rows) - 1) / 2) * 270 * s
+            left, right = self._pass_room(y - 20 * s, px(250, s))
+            span = min(px(400, s), (right - left - (len(row) - 1) * 30 * s) / len(row) - 10 * s)
+            middle = (left + right) / 2
             for i, seat in enumerate(row):
-                x = w / 2 + (i - (len(row) - 1) / 2) * (span + 40 * s)
+                x = middle + (i - (len(row) - 1) / 2) * (span + 40 * s)
                 centre = (x, y + 40 * s)
                 frame = pygame.Rect(0, 0, round(span - 40 * s + 50 * s), px(250, s))
                 frame.center = (round(centre[0]), round(centre[1] - 20 * s))

@@ -14,7 +14,7 @@ from game.engine import draw
 from game.i18n import _
 from game.rules.fishing import CALL, PASS
 from game.scenes.table.hint import draw_fan_hint, fan_index
-from game.scenes.table.layout import hand_label
+from game.scenes.table.layout import hand_label, line_size
 from game.scenes.table.view import shadowed
 from game.scenes.table.words import HIDDEN_HAND, card_colour
 from game.scenes.widgets.cards import suit
@@ -143,7 +143,8 @@ class ChoiceOverlays:
         text = _("{player}: card chosen") if done else _("{player}: pass a card left")
         text = text.format(player=scene.name(seat))
         pos = (rect.centerx, rect.y + lay.pass_title)
-        draw.blit_text(surface, text, pos, lay.font_text, draw.TEXT, "center", bold=True)
+        size = line_size(text, lay.font_text, rect.w - round(16 * lay.s), lay.size[1])  # three frames: narrow
+        draw.blit_text(surface, text, pos, size, draw.TEXT, "center", bold=True)
 
     def draw_overlays(self, surface: pygame.Surface) -> list[pygame.Rect | None]:
         """The colour picker, the pass-left notice, a hover tip on the trick or a pile, the
