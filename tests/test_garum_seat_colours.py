@@ -21,8 +21,9 @@ def assert_seats_wear_their_species(scene):
     for seat in range(scene.state.players):
         species = scene.state.order[seat]  # with two players: the colour it plays first
         assert scene.setup.seats[seat].colour == garum_fish.SPECIES_COLOURS[species]
-        assert scene.colour_word(seat) == NAMES[data.colours[species]]
-        assert f"({NAMES[data.colours[species]]})" in scene.seat_name(seat)
+        worn = " and ".join(NAMES[data.colours[c]] for c in scene.state.colours_of(seat))
+        assert scene.colour_word(seat) == worn, "with two players, both species a seat plays"
+        assert f"({worn})" in scene.seat_name(seat)
         for pointer in scene.app.pointers.for_seat(seat):
             assert pointer.colour == garum_fish.SPECIES_COLOURS[species]
 
@@ -61,3 +62,53 @@ def test_a_table_that_names_the_colour_order_keeps_it(app):
     scene = app.scenes.top
     assert scene.state.colours_of(0) == (3,)
     assert_seats_wear_their_species(scene)
+
+
+def test_a_two_player_seats_token_shows_both_its_species():
+    """With two players a seat plays two species: its token is split between their colours, so a
+    newcomer looking for its fish finds both."""
+    import pygame
+
+    from game.scenes.widgets import garum_panels
+
+    look = garum_panels.SeatLook.of(1.0)
+    surface = pygame.Surface((600, 120))
+    blue, yellow = garum_fish.SPECIES_COLOURS[0], garum_fish.SPECIES_COLOURS[2]
+    rect = pygame.Rect(0, 0, 600, 120)
+    garum_panels.draw_seat_row(surface, rect, look, "Ann", (blue, yellow), "A", [], 0, 0, False, "")
+    x, y = look.inset + look.token_dx, rect.centery
+    r = look.token_radius
+    assert tuple(surface.get_at((x - r + 3, y)))[:3] == blue
+    assert tuple(surface.get_at((x + r - 3, y)))[:3] == yellow
+
+
+def test_a_two_player_seat_named_after_its_colour_is_called_by_both_colours(app):
+    """"Blue (Blue and Yellow)" says blue twice: a seat named Blue that plays blue and yellow is
+    "Blue and Yellow"; a seat with a name of its own keeps it ("Lu (Blue and Yellow)")."""
+    setup = table_helpers.table("garum", humans=0, players=2)
+    setup.seats[0].name, setup.seats[1].name = "Blue", "Lu"
+    app.start_game(setup)
+    scene = app.scenes.top
+    assert scene.seat_name(0) == "Blue and Yellow"
+    assert scene.seat_name(1) == "Lu (Green and Red)"
+
+
+def test_two_player_results_rows_keep_couch_sized_names(app):
+    """The results' rows show each seat's fish, so a two-player row needs no colour words: with
+    them, "Medium bot 2 (Green and Red)" shrank to a size nobody reads from the couch."""
+    from game.engine.draw import DrawProbe
+
+    setup = table_helpers.table("garum", humans=0, players=2)
+    app.start_game(setup)
+    scene = app.scenes.top
+    while not scene.state.is_over():
+        seat = scene.state.to_move()[0]
+        scene.state.apply(seat, scene.state.legal_actions(seat)[0])
+    scene.game_over()
+    probe = DrawProbe(app.size)
+    scene.results_screen.draw(probe)
+    names = {info.name for info in scene.setup.seats}
+    rows = [t for t in probe.texts if t.text in names]
+    assert len(rows) == 2
+    assert all(t.size >= 0.022 * app.size[1] for t in rows), [(t.text, t.size) for t in rows]
+    assert "(" in scene.results_summary().title, "the headline still names the winner's colours"

@@ -1,6 +1,6 @@
 """The guide's speech box never hides what a player at the couch reads: for every game with a guide,
 every step, at 720p, 1080p and 4K, the box covers neither the thing it talks about nor a seat
-panel's words (names, counts, scores) nor any button of the table."""
+panel's words (names, counts, scores) nor any button of the table, nor the solo column's how-to."""
 
 from __future__ import annotations
 
@@ -11,6 +11,8 @@ from test_guide_puzzle import puzzle, race, searching, solo
 
 from game.engine import draw
 from game.engine.draw import DrawProbe
+from game.i18n import _
+from game.scenes.finden.solo.view import CROSS_HINT, SEARCH_HINT
 from game.scenes.guide import IDLE, marks
 
 SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]
@@ -66,7 +68,13 @@ def must_show(scene, size, monkeypatch) -> list[tuple[str, pygame.Rect]]:
     scene.coach = coach
     seat_panels = panels(scene)
     words = [(t.text, t.rect) for t in probe.texts if t.rect.collidelist(seat_panels) >= 0]
-    return words + buttons
+    how_to = [(t.text, t.rect) for t in probe.texts if t.text.strip() and any(t.text in h for h in HOW_TO())]
+    return words + buttons + how_to
+
+
+def HOW_TO() -> list[str]:  # noqa: N802 - a constant, in the language spoken now
+    """The grey how-to lines under the solo column: a newcomer reads them while the guide runs."""
+    return [_(SEARCH_HINT), _(CROSS_HINT)]
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[1]}p")

@@ -190,8 +190,12 @@ class TablePlan:
         options: dict[str, Any] | None = None,
         fixed_colours: tuple[tuple[str, tuple[int, int, int]], ...] = (),
         bot_level: str = "medium",
+        packed: bool = False,
     ):
         self.game = game
+        self.packed = packed and bool(fixed_colours)
+        """Whether the rules give the fixed colours by seat order (Bingo): the filled seats then
+        wear them in order, an empty seat the colours nobody plays."""
         self.min_seats, self.max_seats = min_seats, max_seats
         self.options: dict[str, Any] = dict(options or {})
         self.fixed_colours = fixed_colours
@@ -258,6 +262,19 @@ class TablePlan:
             for seat in (first, second):
                 if self._is_default_name(seat.name):
                     seat.name = self._default_name(seat, seat.kind, seat.level)
+        self._pack()
+
+    def _pack(self) -> None:
+        """A packed table's filled seats wear the fixed colours in seat order, so a seat after an
+        empty one shows in the lobby the colour it will play (and a default name, that colour's)."""
+        if not self.packed:
+            return
+        order = self.filled() + [seat for seat in self.seats if seat.kind == EMPTY]
+        for seat, (_name, colour) in zip(order, self.fixed_colours, strict=False):
+            if seat.colour != colour:
+                seat.colour = colour
+                if self._is_default_name(seat.name):
+                    seat.name = self._default_name(seat, seat.kind, seat.level)
 
     def leave(self, pointer_id: str) -> None:
         """The pointer lets go of every seat it held; the seats stay human, ready to be claimed."""
@@ -282,6 +299,7 @@ class TablePlan:
         seat.kind, seat.level = kind, level or seat.level
         if kind != HUMAN:
             seat.pointers = ()
+        self._pack()
 
     def cycle_kind(self, index: int, step: int = 1) -> None:
         """Human → easy → medium → hard bot → empty → human …"""
@@ -390,6 +408,7 @@ class TablePlan:
                     if self._is_default_name(seat.name):
                         seat.name = self._default_name(seat, seat.kind, seat.level)
                     self.seats[i] = seat
+            self._pack()
             for key, value in dict(data.get("options", {})).items():
                 if key in self.options:
                     self.options[key] = value

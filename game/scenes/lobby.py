@@ -70,8 +70,9 @@ class LobbyScene(Scene):
         self.info = info
         fixed = tuple((_(name.title()), suit(name).rgb) for name in info.spec.seat_colours)
         spec = info.spec
+        packed = not getattr(info.scene, "keeps_worn_colours", False)  # Garum's rules take any order
         self.plan = TablePlan(
-            info.key, spec.min_seats, spec.max_seats, spec.default_options(), fixed, spec.default_bot
+            info.key, spec.min_seats, spec.max_seats, spec.default_options(), fixed, spec.default_bot, packed
         )
         self.plan.restore(app.storage.load_json(store_key(info.key), {}), app.pointers.session)
         self._check_options()

@@ -11,7 +11,7 @@ import dataclasses
 import pygame
 
 from game.engine import draw
-from game.scenes.table.layout import around_table, log_strip_above, panel_rect, px
+from game.scenes.table.layout import around_table, clear_width, log_strip_above, panel_rect, px
 
 # Where the other seats sit, clockwise from the bottom-left seat (fractions of the screen).
 SPOTS = {
@@ -81,6 +81,7 @@ class BingoLayout:
     hand_card: int
     hand_span: float
     hand_label: tuple[float, float]
+    hand_label_width: int  # the label's widest line, clear of the home seat and the status panel
     tooltip_rise: float  # a hand card's tooltip sits this far above it
     notice: tuple[float, float]
     marker: int  # a marker's size, as a bingo card's cell
@@ -145,8 +146,7 @@ class BingoLayout:
             prompt=(x, lead_y + p(48)),
             prompt_wrap=rect.w - p(40),
         )
-        log = log_strip_above(rect, s)
-        log.x, log.w = log.x - p(LOG_WIDER), log.w + p(LOG_WIDER)
+        log = log_strip_above(rect, s, LOG_WIDER)
         discard = (w / 2 + 420 * s, h * TRICK_Y)
         hand_centre = (w / 2, h - 122 * s)
         return cls(
@@ -166,6 +166,7 @@ class BingoLayout:
             hand_card=p(122),
             hand_span=820 * s,
             hand_label=(hand_centre[0], hand_centre[1] - 168 * s),
+            hand_label_width=clear_width(hand_centre[0], seats[home].panel, rect, p(12)),
             tooltip_rise=130 * s,
             notice=(w / 2, h - 270 * s),
             marker=p(62),

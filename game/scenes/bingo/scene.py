@@ -14,9 +14,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ai import bingo as bingo_bots
-from game.engine import draw
 from game.rules import bingo as bingo_rules
-from game.rules.bingo import SEAT_COLOURS, TO_CHOOSE
+from game.rules.bingo import TO_CHOOSE
 from game.scenes.bingo import guide as bingo_guide
 from game.scenes.bingo import results as bingo_results
 from game.scenes.bingo.input import BingoInput
@@ -25,9 +24,7 @@ from game.scenes.bingo.present import BingoPresenter
 from game.scenes.bingo.shown import Shown
 from game.scenes.bingo.view import BingoView
 from game.scenes.table import TableScene
-from game.scenes.table.words import card_colour
 from game.scenes.widgets.bingo_card import BingoCardWidget, MissedTrack
-from game.scenes.widgets.cards import suit
 from game.scenes.widgets.hand import FannedHand
 from game.scenes.widgets.seat_panel import SeatPanel
 from game.scenes.widgets.trick import TrickArea
@@ -69,12 +66,6 @@ class BingoScene(TableScene):
         self.trick_area = TrickArea(*ring, squash=lay.trick_squash)
         self.hand = FannedHand(lay.hand_centre, lay.hand_card, lay.hand_span)
         self.view.resize()
-
-    def seat_colour(self, seat: int) -> draw.Colour:
-        return suit(SEAT_COLOURS[seat]).rgb
-
-    def colour_word(self, seat: int) -> str:
-        return card_colour(SEAT_COLOURS[seat]).capitalize()
 
     # -- who acts, what is shown ------------------------------------------------------------------
     def hand_seat(self) -> int:

@@ -13,9 +13,10 @@ from game.engine import draw, layers
 from game.i18n import _
 from game.rules.bingo import MAX_TRICKS, SEAT_COLOURS, TO_CHOOSE
 from game.scenes.table.hint import button_rect, draw_fan_hint, draw_panel_hint, draw_ring, fan_index
+from game.scenes.table.layout import hand_label
 from game.scenes.table.log import SMALLEST_TEXT, draw_strip, fit_line
 from game.scenes.table.view import TableView, shadowed
-from game.scenes.table.words import card_colour
+from game.scenes.table.words import HIDDEN_HAND, card_colour
 from game.scenes.widgets.cards import card_size, draw_card, suit
 from game.scenes.widgets.tooltip import draw_tooltip
 
@@ -188,9 +189,16 @@ class BingoView(TableView):
         name = scene.seat_name(seat)
         if scene.state.choices[seat] == TO_CHOOSE:
             return _("{player}: place your free marker").format(player=name)
-        if len(scene.human_seats()) > 1 and not scene.hand_face_up(seat):
-            return _("{player}: hold on your hand to look, release on a card to play it").format(player=name)
         return _("{player}: play a card").format(player=name)
+
+    def _discard_rect(self, played: int) -> pygame.Rect:
+        """The discard pile and its count ("15 played")."""
+        lay = self.scene.layout
+        x, y = lay.discard
+        w, h = card_size(lay.discard_card)
+        pile = pygame.Rect(round(x - w / 2) - 2, round(y - h / 2) - 12, w + 14, h + 14)
+        text = draw.text(_("{n} played").format(n=played), lay.font_small, draw.TEXT_DIM)
+        return pile.union(text.get_rect(center=(round(lay.discard_label[0]), round(lay.discard_label[1]))))
 
     def _trick_bounds(self, played: int, trick: tuple, marks: tuple) -> pygame.Rect:
         """Where ``_paint_trick`` draws: the discard pile and its count, the trick's cards (turned
@@ -198,11 +206,7 @@ class BingoView(TableView):
         scene, lay = self.scene, self.scene.layout
         out = pygame.Rect(round(lay.trick_centre[0]), round(lay.trick_centre[1]), 0, 0)
         if played:
-            x, y = lay.discard
-            w, h = card_size(lay.discard_card)
-            out.union_ip(pygame.Rect(round(x - w / 2) - 2, round(y - h / 2) - 12, w + 14, h + 14))
-            text = draw.text(_("{n} played").format(n=played), lay.font_small, draw.TEXT_DIM)
-            out.union_ip(text.get_rect(center=(round(lay.discard_label[0]), round(lay.discard_label[1]))))
+            out.union_ip(self._discard_rect(played))
         width = scene.trick_area.card_width
         w, h = card_size(width)
         marked = dict(marks)
@@ -253,7 +257,7 @@ class BingoView(TableView):
         label = ""
         if not scene.banner.showing:  # the banner takes the label's place while the table explains
             name = scene.setup.seats[seat].name
-            label = _("{player}'s hand") if face_up else _("{player}'s hand (hidden: hold to look)")
+            label = _("{player}'s hand") if face_up else _(HIDDEN_HAND)
             label = label.format(player=name)
             self.labels.append(self._label_rect(label))
         return (cards, face_up, playable, lifted, label)
@@ -266,8 +270,7 @@ class BingoView(TableView):
 
     def _label_rect(self, label: str) -> pygame.Rect:
         lay = self.scene.layout
-        x, y = lay.hand_label
-        return draw.text(label, lay.font_body).get_rect(center=(round(x), round(y)))
+        return hand_label(lay, label)[1]
 
     def _hand_bounds(self, cards: tuple, face_up: bool, playable: frozenset, lifted: int | None, label: str):
         raised = playable if face_up else ()
@@ -289,7 +292,8 @@ class BingoView(TableView):
         scene, lay = self.scene, self.scene.layout
         scene.hand.draw(surface, cards, face_up, playable, lifted, dim_unplayable=bool(playable))
         if label:
-            draw.blit_text(surface, label, lay.hand_label, lay.font_body, anchor="center", shadow=True)
+            size = hand_label(lay, label)[0]
+            draw.blit_text(surface, label, lay.hand_label, size, anchor="center", shadow=True)
 
     def _draw_hand_tips(self, surface: pygame.Surface) -> tuple[list[pygame.Rect | None], bool]:
         """Over the hand: why a hovered card cannot be played, and the hinted card ringed with its
@@ -315,8 +319,10 @@ class BingoView(TableView):
                 drawn.append(draw_tooltip(surface, reason, rise, lay.s, lay.tooltip_wrap, avoid=avoid))
         told = []
         if hinted is not None:
+            log = [scene.log_rect] if scene.log_rect else []
+            log += [self._discard_rect(scene.shown.played)] if scene.shown.played else []  # its count too
             told = draw_fan_hint(
-                surface, scene.hints, seat, scene.hand, cards, (playable, lifted), lay.s, scene.clock
+                surface, scene.hints, seat, scene.hand, cards, (playable, lifted), lay.s, scene.clock, log
             )
         return drawn + told, bool(told)
 

@@ -18,6 +18,8 @@ EARLY = Criterion(N_("points in rounds 1–4"), N_("more points in rounds 1–4"
 CIRCLED = Criterion(N_("circled shapes"), N_("more circled shapes"))
 CLASSIC_COLUMNS = (N_("total"), N_("rounds 1–4"), N_("round 5"))
 PUZZLE_COLUMNS = (N_("total"), N_("circled"), N_("time marks"))
+EARLY_END = N_("Nobody found a matching five in round {n}, so the game ended.")
+"""A puzzle game ends early after a round in which no player found a five."""
 
 
 def _summary(
@@ -27,8 +29,10 @@ def _summary(
     cells: list[tuple[str, ...]],
     series: list[tuple[int, ...]],
     columns: tuple[str, ...],
+    ended: str = "",
 ) -> Summary:
-    """Either mode's results: a shape badge per seat beside its colour, ``series`` from 0."""
+    """Either mode's results: a shape badge per seat beside its colour, ``series`` from 0;
+    ``ended`` says how the game ended (by default: every round played)."""
     figures = [
         Figures(
             cells[seat],
@@ -45,7 +49,7 @@ def _summary(
         (results.POINTS, tie_break),
         figures,
         columns=tuple(_(c) for c in columns),
-        ended=ngettext("{n} round played.", "All {n} rounds played.", rounds).format(n=rounds),
+        ended=ended or ngettext("{n} round played.", "All {n} rounds played.", rounds).format(n=rounds),
         caption=N_("total after round"),
     )
 
@@ -70,5 +74,8 @@ def puzzle(scene: Any) -> Summary:
         for (score, circled), sheet in zip(keys, sheets, strict=True)
     ]
     totals = results.running_totals(game, lambda g: int(g.round))
+    played = game.round + 1  # the round nobody matched in ends the game without a new round
+    totals += [totals[-1]] * (played + 1 - len(totals))  # a last round that scored nothing, charted
     series = [tuple(t[seat] for t in totals) for seat in range(len(sheets))]
-    return _summary(scene, keys, CIRCLED, cells, series, PUZZLE_COLUMNS)
+    early = _(EARLY_END).format(n=played) if played < len(game.rolls) else ""
+    return _summary(scene, keys, CIRCLED, cells, series, PUZZLE_COLUMNS, early)

@@ -89,20 +89,13 @@ class FishingInput:
         names = together([scene.seat_name(s) for s in movers])
         several = len(scene.human_seats()) > 1
         if state.phase == PASS:
-            if several:
-                words = _(
-                    "{players}: pass one card to the left "
-                    "(hold your hand to look, release on the card to pass)"
-                )
-                return words.format(players=names)
+            if several:  # each hand's frame says whose it is and that it passes left
+                return _("Hold your hand to look, release on a card to pass it")
             return _("{players}: pass one card to the left (click the card to pass)").format(players=names)
-        seat = movers[0]
         if state.phase == CALL:
             return _("{players}: call the colour everyone must play next trick").format(players=names)
         if state.phase == CAPTURE:
             return _("{players}: your zero captures one card: click it in the trick").format(players=names)
-        if several and not scene.hand_face_up(seat):
-            return _("{player}: hold on your hand to look, release on a card to play it").format(player=names)
         return _("{player}: play a card").format(player=names)
 
     # -- input ----------------------------------------------------------------------------------

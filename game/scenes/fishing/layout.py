@@ -11,7 +11,8 @@ import dataclasses
 import pygame
 
 from game.engine import draw
-from game.scenes.table.layout import around_table, panel_rect, px
+from game.scenes.table.layout import around_table, clear_width, panel_rect, px
+from game.scenes.widgets.fishing_piles import ocean_wave
 from game.scenes.widgets.trick import TrickArea
 
 # Where the other seats sit, clockwise from the home seat at the bottom left (fractions of the screen).
@@ -25,6 +26,9 @@ STATUS_SPOT = (0.86, 0.83)
 PANEL_SIZE = (400, 230)
 STATUS_SIZE = (470, 230)
 """Wider than a seat panel: "Round 8 of 8" and "13 cards, trick 13" share its top line."""
+LOG_WIDER = 110
+"""The log strip reaches this much further left than the status panel under it (at 1080p): a short
+sentence ("Log (L): Medium bot 4 (Yellow) played blue 4") stays on one line."""
 TRICK_Y = 0.44  # the trick's centre, a fraction of the screen height
 TRICK_SQUASH = 0.85
 """A flatter ring than the default: the banner gets a line of its own between the trick and the
@@ -72,6 +76,7 @@ class FishingLayout:
     hand_card: int
     hand_span: float
     hand_label: tuple[float, float]
+    hand_label_width: int  # the label's widest line, clear of the home seat and the status panel
     banner_centre: tuple[int, int]  # between the trick (and its badges) and the hand's label
     banner_band: pygame.Rect  # that band, from the left edge to the log: a long sentence's line
     banner_above: tuple[int, int]  # above the trick, where three seats leave room
@@ -145,12 +150,13 @@ class FishingLayout:
         trick = TrickArea((w / 2, h * TRICK_Y), 150 * s, p(104), squash=TRICK_SQUASH)
         ring_bottom = trick.bounds(players, p(20)).bottom
         hand_label = (hand_centre[0], hand_centre[1] - 150 * s)
+        seats = around_table(size, s, players, home, HOME_SPOT, SPOTS[players], PANEL_SIZE)
         hand_top = hand_label[1] - 20 * s
         band = pygame.Rect(p(24), ring_bottom, status.x - p(48), round(hand_top - ring_bottom))
         return cls(
             size=size,
             s=s,
-            seats=around_table(size, s, players, home, HOME_SPOT, SPOTS[players], PANEL_SIZE),
+            seats=seats,
             status=status,
             status_title=(sx, sy),
             status_cards=(status.right - 22 * s, sy + 6 * s),
@@ -176,6 +182,7 @@ class FishingLayout:
             hand_card=p(118),
             hand_span=860 * s,
             hand_label=hand_label,
+            hand_label_width=clear_width(hand_label[0], seats[home], status, p(12)),
             banner_centre=(w // 2, band.centery),
             banner_band=band,
             banner_above=(w // 2, round(h * TRICK_Y - 222 * s)),
@@ -222,17 +229,32 @@ class FishingLayout:
             blur=p(10),
         )
 
+    def _pass_room(self, y: float, height: int) -> tuple[float, float]:
+        """The x range a row of pass frames centred at height ``y`` has between the seat panels
+        and the ocean beside it (the whole width, less a margin, where nothing is)."""
+        gap = 16 * self.s
+        band = pygame.Rect(0, round(y - height / 2), self.size[0], height)
+        left, right = gap, self.size[0] - gap
+        for rect in [*self.seats.values(), ocean_wave(self.ocean, self.ocean_card, self.s)]:
+            if rect.colliderect(band) and rect.centerx < self.size[0] / 2:
+                left = max(left, rect.right + gap)
+            elif rect.colliderect(band):
+                right = min(right, rect.left - gap)
+        return left, right
+
     def pass_fans(self, seats: list[int]) -> dict[int, PassFan]:
         """Each human's hand in the middle while everyone chooses the card to pass, side by side
         (``PASS_ROW`` to a row)."""
-        (w, h), s = self.size, self.s
+        h, s = self.size[1], self.s
         rows = [seats[i : i + PASS_ROW] for i in range(0, len(seats), PASS_ROW)]
-        span = px(400, s)
         out = {}
         for r, row in enumerate(rows):
             y = h * PASS_Y + (r - (len(rows) - 1) / 2) * 270 * s
+            left, right = self._pass_room(y - 20 * s, px(250, s))
+            span = min(px(400, s), (right - left - (len(row) - 1) * 30 * s) / len(row) - 10 * s)
+            middle = (left + right) / 2
             for i, seat in enumerate(row):
-                x = w / 2 + (i - (len(row) - 1) / 2) * (span + 40 * s)
+                x = middle + (i - (len(row) - 1) / 2) * (span + 40 * s)
                 centre = (x, y + 40 * s)
                 frame = pygame.Rect(0, 0, round(span - 40 * s + 50 * s), px(250, s))
                 frame.center = (round(centre[0]), round(centre[1] - 20 * s))

@@ -14,8 +14,9 @@ from game.engine import draw
 from game.i18n import _
 from game.rules.fishing import CALL, PASS
 from game.scenes.table.hint import draw_fan_hint, fan_index
+from game.scenes.table.layout import hand_label, line_size
 from game.scenes.table.view import shadowed
-from game.scenes.table.words import card_colour
+from game.scenes.table.words import HIDDEN_HAND, card_colour
 from game.scenes.widgets.cards import suit
 from game.scenes.widgets.fishing_cards import DECK, explain, title
 from game.scenes.widgets.hand import FannedHand
@@ -68,15 +69,14 @@ class ChoiceOverlays:
         if fans and not frames:
             seat = fans[0][0]
             face_up = scene.hand_face_up(seat)
-            label = _("{player}'s hand") if face_up else _("{player}'s hand (hidden: hold to look)")
+            label = _("{player}'s hand") if face_up else _(HIDDEN_HAND)
             label = label.format(player=scene.name(seat))
             scene.view.labels.append(self._label_rect(label))
         return frames, tuple(looks), label
 
     def _label_rect(self, label: str) -> pygame.Rect:
         lay = self.scene.layout
-        x, y = lay.hand_label
-        return draw.text(label, lay.font_body).get_rect(center=(round(x), round(y)))
+        return hand_label(lay, label)[1]
 
     def _fan(self, seat: int, passing: bool) -> FannedHand:
         if not passing:
@@ -110,7 +110,8 @@ class ChoiceOverlays:
             fan = self._fan(seat, passing)
             fan.draw(surface, cards, face_up, playable, lifted, dim_unplayable=bool(playable))
         if label:
-            draw.blit_text(surface, label, lay.hand_label, lay.font_body, anchor="center", shadow=True)
+            size = hand_label(lay, label)[0]
+            draw.blit_text(surface, label, lay.hand_label, size, anchor="center", shadow=True)
 
     def draw_hand_tips(self, surface: pygame.Surface) -> tuple[list[pygame.Rect | None], bool]:
         """Over the hands: the hinted card ringed with its reason, and what a hovered card does or
@@ -121,9 +122,9 @@ class ChoiceOverlays:
         for seat, _passing, fan in self._fans():
             cards, _face_up, playable, hover, hinted, lifted = self._fan_look(seat, fan)
             if hinted is not None:
-                rects = draw_fan_hint(
-                    surface, scene.hints, seat, fan, list(cards), (playable, lifted), scene.s, scene.clock
-                )
+                look, log = (playable, lifted), [scene.log_rect] if scene.log_rect else []
+                desk, clock = scene.hints, scene.clock
+                rects = draw_fan_hint(surface, desk, seat, fan, list(cards), look, scene.s, clock, log)
                 drawn += rects
                 told = told or bool(rects)
             if hover is None or not scene.hover_tips():
@@ -142,7 +143,8 @@ class ChoiceOverlays:
         text = _("{player}: card chosen") if done else _("{player}: pass a card left")
         text = text.format(player=scene.name(seat))
         pos = (rect.centerx, rect.y + lay.pass_title)
-        draw.blit_text(surface, text, pos, lay.font_text, draw.TEXT, "center", bold=True)
+        size = line_size(text, lay.font_text, rect.w - round(16 * lay.s), lay.size[1])  # three frames: narrow
+        draw.blit_text(surface, text, pos, size, draw.TEXT, "center", bold=True)
 
     def draw_overlays(self, surface: pygame.Surface) -> list[pygame.Rect | None]:
         """The colour picker, the pass-left notice, a hover tip on the trick or a pile, the

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ai import fishing as fishing_bots
-from game.engine import draw
 from game.i18n import _
 from game.rules import fishing as fishing_rules
 from game.rules.cards import Card
@@ -23,7 +22,7 @@ from game.rules.fishing import PASS
 from game.scenes.fishing import guide as fishing_guide
 from game.scenes.fishing import results as fishing_results
 from game.scenes.fishing.input import FishingInput
-from game.scenes.fishing.layout import FishingLayout
+from game.scenes.fishing.layout import LOG_WIDER, FishingLayout
 from game.scenes.fishing.motion import Motion
 from game.scenes.fishing.overlays import ChoiceOverlays
 from game.scenes.fishing.present import FishingPresenter
@@ -73,14 +72,11 @@ class FishingScene(TableScene):
         self.s = lay.s
         self.seats = {seat: FishingSeat(rect, lay.s) for seat, rect in lay.seats.items()}
         self.status_rect = lay.status
-        self.log_rect = log_strip_above(lay.status, lay.s)
+        self.log_rect = log_strip_above(lay.status, lay.s, LOG_WIDER)
         ring = lay.trick_centre, lay.trick_radius, lay.trick_card
         self.trick_area = TrickArea(*ring, DECK, squash=lay.trick_squash)
         self.hand = FannedHand(lay.hand_centre, lay.hand_card, lay.hand_span, DECK)
         self.view.resize()
-
-    def seat_colour(self, seat: int) -> draw.Colour:
-        return tuple(self.setup.seats[seat].colour)
 
     def name(self, seat: int) -> str:
         return self.setup.seats[seat].name

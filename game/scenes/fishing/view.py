@@ -14,7 +14,7 @@ from game.engine import draw, layers
 from game.i18n import N_, _, ngettext
 from game.rules.fishing import CALL, CAPTURE, PASS
 from game.scenes.fishing.results import seat_marker
-from game.scenes.table.hint import draw_panel_hint
+from game.scenes.table.hint import button_rect, draw_panel_hint
 from game.scenes.table.log import draw_strip
 from game.scenes.table.view import TableView, shadowed
 from game.scenes.table.words import card_colour
@@ -239,7 +239,9 @@ class FishingView(TableView):
             n=hand_size, trick=trick
         )
         draw.blit_text(surface, text, lay.status_cards, lay.font_text, draw.TEXT_DIM, "topright")
-        wrap = lay.status_prompt_wrap
+        wrap, button = lay.status_prompt_wrap, button_rect(lay.status, lay.s)
+        if draw.text(prompt, lay.font_text, wrap=wrap).get_height() > button.y - lay.status_prompt[1]:
+            wrap = button.x - round(10 * lay.s) - lay.status_prompt[0]  # longer: beside the Hint button
         draw.blit_text(surface, prompt, lay.status_prompt, lay.font_text, draw.ACCENT, wrap=wrap)
 
     def _explaining(self) -> bool:

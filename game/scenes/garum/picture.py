@@ -156,7 +156,7 @@ def _header(scene) -> tuple[str, str, str]:
 
 
 def _seat(scene, seat: int) -> tuple:
-    """What a seat's row shows: (name, colour, initial, colour rows, score, outline width, winner,
+    """What a seat's row shows: (name, its colours, initial, colour rows, score, outline width, winner,
     status) — values, so a seat changed in place (a bot taking a vacated seat) is seen as a change."""
     state, shown, look = scene.state, scene.shown, scene.layout.seat_look
     active = not scene.presenting() and seat in state.to_move()
@@ -170,7 +170,8 @@ def _seat(scene, seat: int) -> tuple:
     score = sum(shown.bonus[c] + shown.final[c] for c in state.colours_of(seat))
     status = _("thinking…") if active and info.is_bot else _("to play") if active else ""
     ring = look.ring_width(scene.pulse(True)) if active else 0
-    return info.name, info.colour, info.initial, tuple(rows), score, ring, seat in shown.winners, status
+    colours = tuple(garum_fish.SPECIES_COLOURS[colour] for colour in state.colours_of(seat))
+    return info.name, colours, info.initial, tuple(rows), score, ring, seat in shown.winners, status
 
 
 def _dummy(scene) -> tuple | None:

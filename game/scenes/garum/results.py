@@ -4,6 +4,7 @@ from the summands — and every seat's score after each round for the chart."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pygame
@@ -47,7 +48,7 @@ def summary(scene: Any) -> Summary:
     ended = ngettext("The board is full after {n} round.", "The board is full after {n} rounds.", rounds)
     names = [scene.seat_name(seat) for seat in range(state.players)]
     columns = tuple(_(c) for c in COLUMNS)
-    return results.summary(
+    made = results.summary(
         names,
         keys,
         (results.POINTS, APPRENTICES),
@@ -57,3 +58,14 @@ def summary(scene: Any) -> Summary:
         ended=ended.format(n=rounds),
         caption=N_("total after round"),
     )
+    return _rows_by_name(scene, names, made)
+
+
+def _rows_by_name(scene: Any, names: list[str], made: Summary) -> Summary:
+    """With two players each row shows the seat's two fish, so it names the seat by its name alone
+    ("Medium bot 2 (Green and Red)" would shrink past reading); the headline keeps the colours."""
+    plain = [info.name for info in scene.setup.seats]
+    if scene.state.players != 2 or len(set(plain)) != len(plain):
+        return made
+    rows = tuple(dataclasses.replace(row, name=plain[names.index(row.name)]) for row in made.rows)
+    return dataclasses.replace(made, rows=rows)

@@ -36,11 +36,11 @@ class GarumScene(TableScene):
     rules_module = garum_rules
     bots_module = garum_bots
     first_guide = garum_guide.GUIDE
+    keeps_worn_colours = True
     state: GarumState
 
     def __init__(self, app: AppServices, setup: TableSetup, state: GarumState | None = None):
         super().__init__(app, seat_colours.with_colour_order(setup) if state is None else setup, state)
-        seat_colours.dress(self)
         self.shown = Shown.of(self.state)
         self.presenter = GarumPresenter(self)
         self.input = GarumInput(self)
@@ -55,6 +55,12 @@ class GarumScene(TableScene):
         self.size, self.s = size, self.layout.s
         self.log_rect = log_strip_below(self.layout.grid.rect, size[1], self.s)
         self.view.resized()
+
+    def rule_colour(self, seat: int) -> int:
+        return self.state.order[seat]  # with two players: the colour it plays first
+
+    def colour_word(self, seat: int) -> str:
+        return seat_colours.colour_words(self.state.colours_of(seat))
 
     # -- who acts --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -1,19 +1,15 @@
-"""Garum seats wear their species' colour: a newcomer who reads "Medium bot 4 (Yellow)" looks for
-yellow fish, so a seat's colour (panel, badge, cursor), its "(Colour)" in the log and its workers
-must be one colour.
-
-The lobby dresses the seats in the species' colours (``SPEC.seat_colours``); ``with_colour_order``
-turns the colours they wear into the rules' ``colours`` option, so a seat keeps its species when a
-seat before it was left empty. A table set without the lobby (the command line, an autosave from
-before) wears the palette's colours: ``dress`` gives each seat the colour of the species it plays.
+"""What is Garum's own in seat colours (``table/seat_colours.py`` dresses every table's seats):
+the rules take a colour order, so a seat keeps the species it wore in the lobby even when a seat
+before it was left empty (``with_colour_order``); with two players a seat plays two species, and its
+colour word names both (``colour_words``).
 """
 
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 from game.engine.seats import TableSetup
+from game.scenes.table import words
 from game.scenes.widgets.garum_fish import SPECIES_COLOURS
 
 
@@ -40,10 +36,7 @@ def with_colour_order(setup: TableSetup) -> TableSetup:
     return dataclasses.replace(setup, options={**setup.options, "colours": list(order)})
 
 
-def dress(scene: Any) -> None:
-    """Each seat, and every cursor steering it, wears the colour of its species (with two players,
-    the one it plays first)."""
-    for seat, info in enumerate(scene.setup.seats):
-        info.colour = SPECIES_COLOURS[scene.state.order[seat]]  # its colour at its first turn position
-        for pointer in scene.app.pointers.for_seat(seat):
-            pointer.colour = info.colour
+def colour_words(colours: tuple[int, ...]) -> str:
+    """A seat's colours as players call them: "Blue", or with two players both ("Blue and Yellow"),
+    so a newcomer looks for both species a seat plays."""
+    return words.together([words.colour_name(SPECIES_COLOURS[colour]) or "" for colour in colours])

@@ -20,7 +20,8 @@ BOX_FILL = (*draw.FELT_DARK, 255)  # opaque: the table under the box is hidden, 
 RING_PAD, GAP, PAD = 10, 26, 22  # at 1080p: ring round the target, box from the ring, box inside
 TEXT, BUTTON_TEXT, BUTTON_H = 27, 24, 54
 WRAP = 560  # the box's text width at 1080p (at most 40 % of the screen)
-NARROWER = (1.0, 0.85, 0.7, 0.55)  # shares of it to try when no spot keeps clear (same text size)
+NARROWER = (1.0, 1.5, 0.85, 0.7, 0.55)  # shares of it to try when no spot keeps clear (same text size):
+# a wider box in fewer lines fits a low gap (under a column of text), a narrower one a tall gap
 NEXT, DONE, SKIP = N_("Next"), N_("Done"), N_("Skip guide")
 
 

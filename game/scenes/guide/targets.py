@@ -39,6 +39,13 @@ def log_strip(scene: Any, seat: int) -> pygame.Rect | None:
     return scene.log_rect
 
 
+def banner_frame(scene: Any) -> list[pygame.Rect]:
+    """The banner on show, for the guide's box to keep clear of: what just happened (who leads,
+    who took the trick) is read first, then the box settles back beside its target."""
+    frame = scene.banner.frame
+    return [frame] if frame is not None else []
+
+
 def cards_played(scene: Any, seat: int) -> int:
     return sum(s == seat and isinstance(a, PlayCard) for s, a in scene.state.history)
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -243,10 +243,16 @@ def draw_ring(
 
 
 def draw_reason(
-    surface: pygame.Surface, shown: Shown, at: tuple[float, float], s: float, wrap: int = 1000
+    surface: pygame.Surface,
+    shown: Shown,
+    at: tuple[float, float],
+    s: float,
+    wrap: int = 1000,
+    avoid: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
-    """The hint's one line of reason in a gold-edged box whose foot is at ``at``; returns the box."""
-    return draw_tooltip(surface, shown.hint.reason, at, s, wrap, RING)
+    """The hint's one line of reason in a gold-edged box whose foot is at ``at`` (moved off
+    ``avoid``); returns the box."""
+    return draw_tooltip(surface, shown.hint.reason, at, s, wrap, RING, avoid)
 
 
 def fan_index(desk: HintDesk, seat: int, cards: list) -> int | None:
@@ -265,11 +271,12 @@ def draw_fan_hint(
     lifts: tuple[Any, int | None],
     s: float,
     clock: float,
+    avoid: Sequence[pygame.Rect] = (),
 ) -> list[pygame.Rect]:
-    """Ring the hinted card of a fanned hand and say why above it; ``lifts`` is how the caller drew
-    the hand (its raised cards and the one lifted more: the hinted one unless a pointer hovers
-    another). Returns where it drew (ring and reason): empty, so false, when the hint is not a card
-    of this hand."""
+    """Ring the hinted card of a fanned hand and say why above it (off ``avoid``: the log strip);
+    ``lifts`` is how the caller drew the hand (its raised cards and the one lifted more: the hinted
+    one unless a pointer hovers another). Returns where it drew (ring and reason): empty, so false,
+    when the hint is not a card of this hand."""
     index = fan_index(desk, seat, cards)
     shown = desk.current(seat)
     if index is None or shown is None:
@@ -279,7 +286,7 @@ def draw_fan_hint(
     rect = pygame.Rect(0, 0, w, h)
     rect.center = (round(x), round(y))
     ring = draw_ring(surface, rect, s, clock, angle)
-    return [ring, draw_reason(surface, shown, (x, rect.y - round(REASON_RISE * s)), s)]
+    return [ring, draw_reason(surface, shown, (x, rect.y - round(REASON_RISE * s)), s, avoid=avoid)]
 
 
 def draw_panel_hint(

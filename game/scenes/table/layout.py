@@ -7,7 +7,13 @@ Positions are fractions of the screen (``spot``) and sizes are at 1080p, scaled 
 
 from __future__ import annotations
 
+import math
+from typing import Any
+
 import pygame
+
+from game.engine import draw
+from game.scenes.table.log import SMALLEST_TEXT, fit_line
 
 Spot = tuple[float, float]
 
@@ -45,10 +51,10 @@ LOG_STRIP_H = 84
 """The log strip's height at 1080p: two lines of body text."""
 
 
-def log_strip_above(panel: pygame.Rect, s: float) -> pygame.Rect:
-    """The log strip just above a status panel, as wide as it (Bingo, Fishing: the space between
-    the right-hand seat and the status panel)."""
-    rect = pygame.Rect(panel.x, 0, panel.w, px(LOG_STRIP_H, s))
+def log_strip_above(panel: pygame.Rect, s: float, wider: float = 0) -> pygame.Rect:
+    """The log strip just above a status panel (Bingo, Fishing: the space between the right-hand
+    seat and the status panel), reaching ``wider`` (at 1080p) further left than the panel."""
+    rect = pygame.Rect(panel.x - px(wider, s), 0, panel.w + px(wider, s), px(LOG_STRIP_H, s))
     rect.bottom = panel.y - px(10, s)
     return rect
 
@@ -57,3 +63,24 @@ def log_strip_below(area: pygame.Rect, screen_h: int, s: float) -> pygame.Rect:
     """The log strip in the margin under ``area`` (Garum: under the board), one line high."""
     top = area.bottom + px(4, s)
     return pygame.Rect(area.x, top, area.w, screen_h - top - px(4, s))
+
+
+def clear_width(centre_x: float, left: pygame.Rect, right: pygame.Rect, gap: int) -> int:
+    """The widest line centred at ``centre_x`` that keeps ``gap`` clear of the ``left`` and
+    ``right`` panels on its height (the hand's label between the home seat and the status panel)."""
+    return round(2 * min(centre_x - left.right, right.x - centre_x) - 2 * gap)
+
+
+def line_size(text: str, size: int, width: int, screen_h: int) -> int:
+    """A one-line label's text size: ``size``, or smaller to fit ``width`` (a longer German line),
+    never under the strip's couch floor."""
+    smallest = math.ceil(SMALLEST_TEXT * screen_h)
+    return fit_line(text, size, smallest, width) or smallest
+
+
+def hand_label(lay: Any, label: str) -> tuple[int, pygame.Rect]:
+    """The hand label's text size and rect (``lay``: a table layout with ``hand_label``, its
+    ``hand_label_width``, ``font_body`` and ``size``)."""
+    size = line_size(label, lay.font_body, lay.hand_label_width, lay.size[1])
+    x, y = lay.hand_label
+    return size, draw.text(label, size).get_rect(center=(round(x), round(y)))

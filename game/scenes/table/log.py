@@ -56,14 +56,19 @@ def strip_text(latest: str) -> str:
     return _("Log (L): {latest}").format(latest=latest or _("nothing yet"))
 
 
+def strip_box(rect: pygame.Rect, s: float) -> tuple[int, int, int]:
+    """The strip's text: (its size before it shrinks to fit, the width it wraps at, its left pad)."""
+    pad_x = round(12 * s)
+    return max(round(24 * s), 12), rect.w - 2 * pad_x, pad_x
+
+
 def draw_strip(surface: pygame.Surface, rect: pygame.Rect, s: float, latest: str) -> None:
     """The latest line in a small panel at ``rect``: wrapped onto as many lines as the strip holds,
     and set smaller (down to the smallest size a couch can read) before anything is cut."""
-    pad_x, pad_y = round(12 * s), round(3 * s)
+    (start, width, pad_x), pad_y = strip_box(rect, s), round(3 * s)
     draw.draw_panel(surface, rect, (*draw.FELT_DARK, 225), round(12 * s), draw.ACCENT_DARK, 1, 0)
     smallest = math.ceil(SMALLEST_TEXT * surface.get_height())
-    width = rect.w - 2 * pad_x
-    size, text = fit_size(strip_text(latest), max(round(24 * s), 12), smallest, width, rect.h - 2 * pad_y)
+    size, text = fit_size(strip_text(latest), start, smallest, width, rect.h - 2 * pad_y)
     draw.blit_text(surface, text, (rect.x + pad_x, rect.centery), size, draw.TEXT, "midleft", wrap=width)
 
 

@@ -33,7 +33,7 @@ from game.engine.seats import HUMAN, TableSetup, again, seat_bot_for_vacated
 from game.i18n import _
 from game.rules.base import IllegalMove, TurnState, rng_for
 from game.scenes import guide
-from game.scenes.table import layout, results, words
+from game.scenes.table import layout, results, seat_colours, words
 from game.scenes.table.banner import Banner
 from game.scenes.table.breakdown import BreakdownHold
 from game.scenes.table.hint import HintDesk, hint_press, uses_of, with_uses
@@ -67,6 +67,9 @@ class TableScene(Scene):
     first_guide: ClassVar[guide.Guide] = guide.Guide()
     card_words: ClassVar[Callable[[Any], str]] = staticmethod(words.card_words)
     """How this table names a card in refusals and hints (player words, never the rules' ``str``)."""
+    keeps_worn_colours: ClassVar[bool] = False
+    """Whether the rules give each seat the rule colour it wore in the lobby, even after an empty
+    seat (Garum's colour order); else the lobby packs them in seat order (``TablePlan.packed``)."""
     pausable = True
 
     def __init__(self, app: AppServices, setup: TableSetup, state: TurnState | None = None):
@@ -77,6 +80,7 @@ class TableScene(Scene):
         if state is None:
             state = self.rules_module.new_game(len(setup.seats), seed=setup.seed, **setup.options)
         self.state: TurnState = state
+        seat_colours.dress(self)  # seats whose colours are rules wear them (``table/seat_colours.py``)
         self.watching = False  # a replay drives the state: no bots, no saving (``table/replay.py``)
         self._thinking: dict[int, Any] = {}
         self._finished = False
@@ -217,8 +221,16 @@ class TableScene(Scene):
         return words.who(self.setup.seats[seat].name, self.colour_word(seat))
 
     def colour_word(self, seat: int) -> str | None:
-        """The seat's colour as players call it (games whose seats wear rule colours override)."""
+        """The seat's colour as players call it (a game whose seats play several colours overrides)."""
         return words.colour_name(self.setup.seats[seat].colour)
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        """The colour a seat wears: its badge, panel, cursor and tokens."""
+        return tuple(self.setup.seats[seat].colour)  # type: ignore[return-value]
+
+    def rule_colour(self, seat: int) -> int:
+        """Which of ``SPEC.seat_colours`` the rules give ``seat`` (games that let seats choose override)."""
+        return seat
 
     # -- the log -----------------------------------------------------------------------------
     def open_log(self) -> None:

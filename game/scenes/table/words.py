@@ -13,6 +13,10 @@ from game.i18n import N_, _
 from game.rules.base import IllegalMove
 from game.rules.cards import Card
 
+HIDDEN_HAND = N_("{player}'s hand (hidden): hold to look, release on a card to play it")
+"""The label over a hot-seat player's hidden hand: how to look and how to play, where the eyes are
+(the status panel's prompt then only says whose turn it is)."""
+
 CARD_COLOURS = (N_("blue"), N_("green"), N_("yellow"), N_("purple"), N_("red"))
 """The card colours' words (``widgets.cards.Suit.label``), for the catalog."""
 
@@ -43,9 +47,12 @@ def colour_name(rgb: tuple[int, int, int]) -> str | None:
 
 
 def who(name: str, colour: str | None) -> str:
-    """A seat as players call it: the name, and the colour unless the name already says it."""
+    """A seat as players call it: the name, and the colour unless the name already says it (a seat
+    named after the first of the colours it plays is called by them all: "Blue and Yellow")."""
     if not colour or colour.lower() in name.lower():
         return name
+    if name in {_(word) for word in COLOUR_NAMES} and name.lower() in colour.lower():
+        return colour
     return _("{name} ({colour})").format(name=name, colour=colour)
 
 

@@ -153,7 +153,7 @@ class Mark:
     cells: tuple[int, ...]
     colour: tuple[int, int, int]
     style: str = "solid"
-    badge: str = ""  # short text near the outline (points, a check, a verdict letter)
+    badge: str = ""  # short text on the outline's top edge (points, a check, a verdict letter)
 
 
 @functools.lru_cache(maxsize=16)
@@ -287,7 +287,8 @@ class SymbolBoard:
             if mark.badge:
                 r, c = min(cells)
                 label = draw.text(mark.badge, max(int(n * 0.42), 10), draw.INK, bold=True)
-                box = label.get_rect(center=(c * n + n // 2, r * n + n // 2)).inflate(n // 5, 2)
+                box = label.get_rect(center=(c * n + n // 2, r * n)).inflate(n // 5, 2)  # on the top edge:
+                box.top = max(box.top, 0)  # the cell's symbol stays in sight
                 layer.blit(draw.panel(box.size, (*mark.colour, 240), max(n // 6, 2)), box)
                 layer.blit(label, label.get_rect(center=box.center))
         return layer

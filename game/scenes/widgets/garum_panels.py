@@ -122,7 +122,7 @@ def draw_seat_row(
     rect: pygame.Rect,
     look: SeatLook,
     name: str,
-    colour: draw.Colour,
+    colours: tuple[draw.Colour, ...],
     initial: str,
     rows: list[ColourRow],
     score: int,
@@ -130,15 +130,19 @@ def draw_seat_row(
     winner: bool,
     status: str,
 ) -> None:
-    """A seat (``name``, its ``colour`` and ``initial`` on its token): its status, each colour's fish,
-    workers kept and tiles, the score;
+    """A seat (``name``, its ``colours`` and ``initial`` on its token: with two players the token is
+    split between the seat's two species): its status, each colour's fish, workers kept and tiles,
+    the score;
     ``ring`` is the to-play outline's width (``look.ring_width``), 0 when the seat is not to move."""
-    border = draw.ACCENT if ring or winner else colour
+    border = draw.ACCENT if ring or winner else colours[0]
     width = ring or look.rest_ring
     pygame.draw.rect(surface, border, rect, width, border_radius=look.radius)
     x, cy = rect.x + look.inset, rect.centery
     token = (x + look.token_dx, cy)
-    pygame.draw.circle(surface, colour, token, look.token_radius)
+    pygame.draw.circle(surface, colours[0], token, look.token_radius)
+    if len(colours) > 1:  # the right half in the second species' colour
+        half = {"draw_top_right": True, "draw_bottom_right": True}
+        pygame.draw.circle(surface, colours[1], token, look.token_radius, **half)
     draw.blit_text(surface, initial, token, look.initial_size, draw.INK, "center", bold=True)
     name_at = (x + look.name_dx, cy + look.name_dy)
     draw.blit_text(surface, name, name_at, look.name_size, draw.TEXT, "midleft", bold=True)

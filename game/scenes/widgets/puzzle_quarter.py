@@ -15,13 +15,16 @@ from game.scenes.widgets.shape_tiles import ShapeTiles, draw_header, split_heade
 
 
 class QuarterTiles:
-    def __init__(self, rect: pygame.Rect, values: dict[str, int], columns: int = 4, header: int = 0):
-        """``header``: the height of the band atop ``rect`` that says the numbers are points."""
+    def __init__(
+        self, rect: pygame.Rect, values: dict[str, int], columns: int = 4, header: int = 0, screen_h: int = 0
+    ):
+        """``header``: the height of the band atop ``rect`` that says the numbers are points;
+        ``screen_h`` sets the labels' smallest size (``ShapeTiles``)."""
         self.rect, self.columns = rect, columns
         self.band, self.body = split_header(rect, header)
         # The tiles' labels hang a little below their row: keep them inside the rect.
-        body = self.body
-        self.tiles = ShapeTiles(pygame.Rect(body.x, body.y, body.w, int(body.h * 0.9)), values, columns)
+        body = pygame.Rect(self.body.x, self.body.y, self.body.w, int(self.body.h * 0.9))
+        self.tiles = ShapeTiles(body, values, columns, 0, screen_h)
 
     @property
     def rows(self) -> int:

@@ -185,7 +185,7 @@ def _draw_chart(surface: pygame.Surface, panel: pygame.Rect, s: float, summary: 
         x, _y = point(r, low)
         pos = (x, area.bottom - bottom / 2)
         draw.blit_text(surface, str(r), pos, round(SMALL * s), draw.TEXT_DIM, "center")
-    for value in sorted({low, 0, high, (low + high) // 2}):
+    for value in value_lines(low, high):
         _x, y = point(0, value)
         pygame.draw.line(surface, draw.FELT_LIGHT, (area.x + left - 6 * s, y), (area.right - right / 2, y), 1)
         pos = (area.x + left - 12 * s, y)
@@ -197,6 +197,13 @@ def _draw_chart(surface: pygame.Surface, panel: pygame.Rect, s: float, summary: 
         mark = row.badges[0](round(POINT * s)) if row.badges else None
         for p in points if mark is not None else ():
             surface.blit(mark, mark.get_rect(center=(round(p[0]), round(p[1]))))
+
+
+def value_lines(low: int, high: int) -> list[int]:
+    """The values the chart rules a line at and labels: 0 and every round step (1, 2, 5, 10, 20,
+    50 …) between ``low`` and ``high``, at most six steps: no odd midpoint, no missing 2."""
+    step = next(n * 10**e for e in range(9) for n in (1, 2, 5) if (high - low) / (n * 10**e) <= 6)
+    return list(range(-(-low // step) * step, high + 1, step))
 
 
 def _draw_buttons(

@@ -16,6 +16,7 @@ class SeatPanel:
     def __init__(self, rect: pygame.Rect, scale: float):
         self.rect = rect
         self.s = scale
+        self.name_right = rect.x  # where the name drawn by ``draw_frame`` ends: the status keeps clear
 
     @property
     def header(self) -> pygame.Rect:
@@ -43,15 +44,9 @@ class SeatPanel:
             surface.blit(image, image.get_rect(center=centre))
         else:
             pygame.draw.circle(surface, colour, centre, round(11 * s))
-        draw.blit_text(
-            surface,
-            name,
-            (head.x + round(44 * s), head.centery),
-            round(26 * s),
-            draw.TEXT,
-            "midleft",
-            bold=True,
-        )
+        at = (head.x + round(44 * s), head.centery)
+        drawn = draw.blit_text(surface, name, at, round(26 * s), draw.TEXT, "midleft", bold=True)
+        self.name_right = drawn.right
 
     def draw_state(
         self,
@@ -72,7 +67,9 @@ class SeatPanel:
             head = self.header
             colour = draw.ACCENT if active else draw.TEXT_DIM
             pos = (head.right - round(14 * s), head.centery)
-            draw.blit_text(surface, status, pos, round(21 * s), colour, "midright", bold=active)
+            room = pos[0] - self.name_right - round(10 * s)  # a long status beside a long name: smaller
+            size = draw.fitting_size(status, round(21 * s), room, active, smallest=round(18 * s))
+            draw.blit_text(surface, status, pos, size, colour, "midright", bold=active)
         self.draw_backs(surface, cards_left)
 
     def turn_width(self, pulse: float) -> int:

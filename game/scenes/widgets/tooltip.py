@@ -56,14 +56,20 @@ def draw_refusal(
 
 
 def place(box: pygame.Rect, screen: pygame.Rect, avoid: Sequence[pygame.Rect], gap: int) -> pygame.Rect:
-    """``box`` inside ``screen`` and clear of ``avoid``: lifted above a rect it would cover, or put
-    below it when there is no room above."""
+    """``box`` inside ``screen`` and clear of ``avoid``: slid sideways off a rect it would cover when
+    that clears everything within half its width (it stays beside what it explains), else lifted
+    above it, or put below it when there is no room above."""
     box = box.clamp(screen)
     for _ in range(len(avoid) + 1):
         hit = next((r for r in avoid if box.colliderect(r)), None)
         if hit is None:
             break
-        if hit.top - gap - box.h >= screen.top:
+        slid = [box.move_to(right=hit.left - gap), box.move_to(x=hit.right + gap)]
+        slid = [r for r in slid if screen.contains(r) and abs(r.x - box.x) <= box.w // 2]
+        clear = [r for r in slid if r.collidelist(list(avoid)) < 0]
+        if clear:
+            box = min(clear, key=lambda r: abs(r.x - box.x))
+        elif hit.top - gap - box.h >= screen.top:
             box.bottom = hit.top - gap
         else:
             box.top = hit.bottom + gap

@@ -102,7 +102,7 @@ class ClassicScene(FindenTable):
             view.board.set_rect(rects.board)
         self.tray.rect = layout.tray
         self.timer = SandTimer(layout.timer)
-        self.tiles = ShapeTiles(layout.tiles, self.game.values, header=layout.points_band)
+        self.tiles = ShapeTiles(layout.tiles, self.game.values, header=layout.points_band, screen_h=size[1])
         self._background = None
 
     # -- flow --------------------------------------------------------------------------------

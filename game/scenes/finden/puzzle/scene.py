@@ -85,11 +85,11 @@ class PuzzleScene(FindenTable):
         self.resize(app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = layout = self.Layout.compute(size, len(self.views))
-        for view, rects in zip(self.views, layout.seats, strict=True):
-            view.board.set_rect(rects.board)
-            view.quarter = QuarterTiles(rects.quarter, self.game.values, rects.columns, layout.points_band)
-        self.tray.rect = layout.tray
+        self.layout = lay = self.Layout.compute(size, len(self.views))
+        for view, at in zip(self.views, lay.seats, strict=True):
+            view.board.set_rect(at.board)
+            view.quarter = QuarterTiles(at.quarter, self.game.values, at.columns, lay.points_band, size[1])
+        self.tray.rect = lay.tray
         self._background = None
 
     # -- saving ------------------------------------------------------------------------------

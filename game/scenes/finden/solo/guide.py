@@ -3,10 +3,14 @@ crossing out (the roll and board steps are the puzzle table's, ``finden/puzzle/g
 
 from __future__ import annotations
 
-from game.i18n import N_
+import pygame
+
+from game.engine import draw
+from game.i18n import N_, _
 from game.rules.finden.actions import Submit
 from game.rules.finden.sheet import Mark
 from game.scenes.finden.puzzle.guide import BOARD, ROLL
+from game.scenes.finden.solo.view import SEARCH_HINT
 from game.scenes.guide import Guide, Step
 
 
@@ -43,10 +47,13 @@ STEPS = (
 
 
 def _keep_clear(scene):
-    """The board, roll and buttons: a box may cover the quarter while the player searches."""
+    """The board, roll, buttons and the how-to lines under them: a box may cover the quarter while
+    the player searches."""
     lay = scene.layout
     rects = lay.seats[0]
-    return [rects.panel, rects.board, lay.tray, *lay.buttons.values()]  # the board's top, not the quarter
+    lines = draw.text(_(SEARCH_HINT), lay.hint_size, draw.TEXT_DIM, wrap=lay.centre.w).get_height()
+    how_to = pygame.Rect(lay.hint_pos, (lay.centre.w, lines))
+    return [rects.panel, rects.board, lay.tray, *lay.buttons.values(), how_to]  # not the quarter
 
 
 GUIDE = Guide(STEPS, _keep_clear, lambda scene: [scene.layout.seats[0].quarter])

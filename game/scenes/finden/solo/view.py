@@ -34,6 +34,8 @@ PAR_NOTE = N_(
     "Par is the best score knowing all 12 rolls in advance, which you did not. "
     '"Best found" means the solver has not finished proving it.'
 )
+PROVEN_NOTE = N_("Par is the best score knowing all 12 rolls in advance, which you did not.")
+"""The note once the par is proven: no "best found" on screen to explain."""
 CONFETTI_S = 6.0
 
 
@@ -106,7 +108,8 @@ class SoloView(PuzzleView):
         details += " · " + clock_text(scene.elapsed)
         if hints:
             details += " · " + ngettext("{n} hint", "{n} hints", hints).format(n=hints)
-        words = (_("Score {score}").format(score=game.scores()[0]), scene.par_text(), details)
+        score = _("Score {score}").format(score=game.scores()[0])
+        words = (score, scene.par_text(), details, self.par_note())
         title = _("New best!") if best else _("Game over")
         size = int(end.title_size * (1 + 0.06 * math.sin(scene.time * 6))) if best else end.title_size
         area = pygame.Rect((0, 0), scene.layout.size)
@@ -124,7 +127,7 @@ class SoloView(PuzzleView):
         return regions
 
     def draw_end(
-        self, surface: pygame.Surface, falling: float | None, score: str, par: str, details: str
+        self, surface: pygame.Surface, falling: float | None, score: str, par: str, details: str, note: str
     ) -> None:
         """The dimmed table, confetti ``falling`` this long (None: none), the end panel and its
         still words."""
@@ -136,9 +139,15 @@ class SoloView(PuzzleView):
         draw.blit_text(surface, score, end.score_pos, end.score_size, draw.TEXT, "midtop", bold=True)
         draw.blit_text(surface, par, end.par_pos, end.par_size, draw.ACCENT, "midtop", bold=True)
         draw.blit_text(surface, details, end.details_pos, end.details_size, draw.TEXT, "midtop")
-        draw.blit_text(
-            surface, _(PAR_NOTE), end.note_pos, end.note_size, draw.TEXT_DIM, "midtop", wrap=end.note_width
-        )
+        wrap = end.note_width
+        draw.blit_text(surface, note, end.note_pos, end.note_size, draw.TEXT_DIM, "midtop", wrap=wrap)
+
+    def par_note(self) -> str:
+        """What the par means; the "best found" sentence only while the solver has not proven it."""
+        solver = self.scene.solver
+        if solver is None:
+            return ""
+        return _(PROVEN_NOTE if solver.result.proven else PAR_NOTE)
 
     def place_text(self) -> str:
         scene = self.scene

@@ -1,0 +1,19 @@
+"""The solo end screen explains only the words it shows: "Best found" is explained while the par is
+still unproven, not beside a proven "par 42"."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from test_guide import a_player_app
+from test_guide_puzzle import solo
+
+
+def test_the_par_note_explains_best_found_only_while_unproven():
+    app = a_player_app((1280, 720))
+    scene = solo(app)
+    scene.solver = SimpleNamespace(result=SimpleNamespace(proven=True, score=42))
+    assert "par 42" in scene.par_text()
+    assert "Best found" not in scene.view.par_note() and "Par is" in scene.view.par_note()
+    scene.solver.result.proven = False
+    assert "best found" in scene.par_text() and "Best found" in scene.view.par_note()
