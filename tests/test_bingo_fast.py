@@ -9,7 +9,7 @@ from game.ai.bingo_fast import FastBingo, Sampler
 from game.rules import bingo
 from game.rules.bingo import PlayCard, parse_card
 
-PUBLIC = ("leader", "trump", "covered", "missed", "tricks", "winners_")
+PUBLIC = ("leader", "trump", "covered", "missed", "tricks", "winners_", "voids")
 
 
 def same(fast: FastBingo, state) -> None:

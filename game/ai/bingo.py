@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.ai import bingo_sound
 from game.ai.base import Bot, PolicyBot, check_level
 from game.ai.bingo_fast import CHOOSE, FastBingo, Sampler
 from game.ai.bingo_infer import Memo
@@ -34,6 +35,7 @@ ITERATIONS = {"hard": 600}  # search budget (iterations per decision)
 # search is saturated: strength is bounded by the model of the others (the playouts), not by
 # iterations, so a faster playout loop would buy nothing to spend. 600 stays (no measured loss).
 EXPLORATION = 0.7
+PLAYOUT = "greedy"  # how the playouts move every seat: "greedy" or "sound" (``bingo_sound``)
 SPEED_DISCOUNT = 0.02  # a win is worth a little less per trick played: take a sure win now
 PRIOR = 0.04  # how much the heuristic's liking sways the final choice among well-visited moves
 # A sighted playout (a card counts only if no later seat in the sampled deal can still beat or
@@ -95,6 +97,9 @@ def heuristic_action(state: Any, seat: int, actions: list, rng: random.Random) -
 
 
 def fast_playout(state: FastBingo, seat: int, actions: list, rng: random.Random) -> Any:
+    """The playout move: the sound player's (``PLAYOUT`` "sound") or the greedy one."""
+    if PLAYOUT == "sound":
+        return bingo_sound.sound_action(state, seat, rng)
     return state.greedy_action(seat, rng)
 
 

@@ -1,9 +1,10 @@
 """A compact Trick-Taking Bingo state for search simulations, several times faster than the rules'.
 
 It holds only what a fully known position needs (hands, as the very ``PlayCard`` actions so that
-listing moves allocates nothing; trick, covered masks, missed tracks, free marker choices, trump)
-and skips what the rules engine does for people and records: checks that name the broken rule,
-events, history, voids. It offers the slice of the rules contract the search
+listing moves allocates nothing; trick, covered masks, missed tracks, free marker choices, trump,
+the voids seats showed, which the sound playout of ``bingo_sound`` reasons with) and skips what
+the rules engine does for people and records: checks that name the broken rule, events, history.
+It offers the slice of the rules contract the search
 walks (``to_move``, ``legal_actions``, ``apply``, ``is_over``, ``winners``, ``tricks``) with the same
 actions in the same order; ``tests/test_bingo_fast.py`` proves it equal to ``BingoState`` step by
 step over thousands of random moves. Build one from a determinized state with ``FastBingo.of``.
@@ -32,7 +33,7 @@ def _lines(mask: int) -> int:
 
 class FastBingo:
     __slots__ = ("players", "trump_variant", "hands", "leader", "trick", "trump", "covered", "missed",
-                 "choices", "tricks", "winners_")
+                 "choices", "tricks", "winners_", "voids")
 
     @classmethod
     def of(cls, state: Any) -> FastBingo:
@@ -46,6 +47,7 @@ class FastBingo:
         fast.covered, fast.missed = state.covered[:], state.missed[:]
         fast.choices = state.choices[:]
         fast.tricks, fast.winners_ = state.tricks, state.winners_
+        fast.voids = state.voids[:]
         return fast
 
     def copy(self) -> FastBingo:
@@ -54,7 +56,7 @@ class FastBingo:
         fast.hands = [hand[:] for hand in self.hands]
         fast.leader, fast.trick, fast.trump = self.leader, self.trick[:], self.trump
         fast.covered, fast.missed, fast.choices = self.covered[:], self.missed[:], self.choices[:]
-        fast.tricks, fast.winners_ = self.tricks, self.winners_
+        fast.tricks, fast.winners_, fast.voids = self.tricks, self.winners_, self.voids[:]
         return fast
 
     def to_move(self) -> tuple[int, ...]:
@@ -103,7 +105,12 @@ class FastBingo:
                 break
         else:
             hand.remove(action)  # an equal action made elsewhere (the rules' own)
-        self.trick.append((seat, action.card))
+        card = action.card
+        if self.trick:
+            lead = self.trick[0][1].colour
+            if card.colour != lead and lead not in self.voids[seat]:
+                self.voids[seat] = self.voids[seat] | {lead}  # shown void, as the rules record it
+        self.trick.append((seat, card))
         if len(self.trick) == self.players:
             self._resolve()
 
