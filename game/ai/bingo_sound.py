@@ -12,22 +12,22 @@ The per-decision counting is done once per colour, so a call costs a few dozen m
 from __future__ import annotations
 
 import functools
+import math
 import random
 from typing import Any
 
-from game.ai.bingo_fast import CHOOSE, _worth
+from game.ai.bingo_fast import _FREE, CHOOSE, _worth
 from game.ai.heuristic_bingo import (
     BEAT,
     DENY,
     KEEP,
     LINE_WORTH,
     TRUMP_IN,
-    best_free_number,
     cover_value,
     missed_value,
 )
 from game.ai.odds import chance_holds
-from game.rules.bingo import PlaceFree
+from game.rules.bingo import VALUES
 
 _cover = functools.cache(cover_value)
 _missed = functools.cache(missed_value)
@@ -103,38 +103,80 @@ def extremeness(unseen: Unseen, card: Any) -> float:
     return max(1 - above / rest, 1 - (rest - above) / rest) ** 2
 
 
-def card_score(fast: Any, seat: int, unseen: Unseen, card: Any) -> float:
-    """``heuristic_bingo.card_score`` on the sample."""
-    mask, missed = fast.covered[seat], fast.missed[seat]
-    trick = [*fast.trick, (seat, card)]
-    me = len(trick) - 1
-    lead = trick[0][1].colour
-    trump = fast.trump if fast.trump_variant and fast.trump != lead else None
-    high_at, low_at = fast.high_low(trick)
-    high, low = 0.0, 0.0
-    if high_at == me or low_at == me:
-        high, low = trick_chances(fast, seat, unseen, card, me, lead, trump,
-                                  float(high_at == me), float(low_at == me))
-    cover = 1.0 - (1.0 - high) * (1.0 - low)
-    value = cover * _cover(mask, missed, card.value) + (1.0 - cover) * _missed(mask, missed)
-    value -= KEEP * extremeness(unseen, card) * _worth(mask)[card.value]
-    gain = 0.0
-    for index in {high_at, low_at}:
-        other, played = trick[index]
-        if other != seat:
-            worth = _cover(fast.covered[other], fast.missed[other], played.value)
-            gain += worth if worth < LINE_WORTH else worth / DENY  # their line is my loss
-    return value - DENY * gain * (1.0 if me + 1 == fast.players else 0.6)
+class Decision:
+    """One seat's choice of a card in the sample: what every candidate's score shares is worked
+    out once (the trick's highest and lowest so far, what they would give their players), then
+    ``score`` is ``heuristic_bingo.card_score`` of one card."""
+
+    def __init__(self, fast: Any, seat: int):
+        self.fast, self.seat = fast, seat
+        self.unseen = Unseen(fast, seat)
+        self.mask, self.missed = fast.covered[seat], fast.missed[seat]
+        self.worth = _worth(self.mask)
+        self.if_missed = _missed(self.mask, self.missed)
+        trick = fast.trick
+        self.me = len(trick)
+        self.share = 1.0 if self.me + 1 == fast.players else 0.6  # of the others' gain
+        if trick:
+            self.lead = trick[0][1].colour
+            self.trump = fast.trump if fast.trump_variant and fast.trump != self.lead else None
+            self.high_at, self.low_at = fast.high_low(trick)
+            self.top, self.bottom = trick[self.high_at][1], trick[self.low_at][1].value
+            self.trumped = self.top.colour == self.trump
+            self.gains = [self._gain(other, card.value) for other, card in trick]
+
+    def _gain(self, other: int, number: int) -> float:
+        """What the highest or lowest with ``number`` gives ``other`` (its line: my loss)."""
+        fast = self.fast
+        worth = _cover(fast.covered[other], fast.missed[other], number)
+        return worth if worth < LINE_WORTH else worth / DENY
+
+    def score(self, card: Any) -> float:
+        fast, seat, me = self.fast, self.seat, self.me
+        gain = 0.0
+        if not me:
+            lead = card.colour
+            trump = fast.trump if fast.trump_variant and fast.trump != lead else None
+            high, low = trick_chances(fast, seat, self.unseen, card, 0, lead, trump, 1.0, 1.0)
+        else:
+            lead, trump = self.lead, self.trump
+            if card.colour == trump:
+                takes_high, takes_low = not self.trumped or card.value > self.top.value, False
+            elif card.colour == lead:
+                takes_high = not self.trumped and card.value > self.top.value
+                takes_low = card.value < self.bottom
+            else:
+                takes_high = takes_low = False
+            high = low = 0.0
+            if takes_high or takes_low:
+                high, low = trick_chances(fast, seat, self.unseen, card, me, lead, trump,
+                                          float(takes_high), float(takes_low))
+            high_at, low_at = -1 if takes_high else self.high_at, -1 if takes_low else self.low_at
+            if high_at >= 0:
+                gain += self.gains[high_at]
+            if low_at >= 0 and low_at != high_at:
+                gain += self.gains[low_at]
+        cover = 1.0 - (1.0 - high) * (1.0 - low)
+        value = cover * _cover(self.mask, self.missed, card.value) + (1.0 - cover) * self.if_missed
+        value -= KEEP * extremeness(self.unseen, card) * self.worth[card.value]
+        return value - DENY * gain * self.share
 
 
 def sound_action(fast: Any, seat: int, rng: random.Random) -> Any:
     """The sound player's move for ``seat`` in the sample (ties broken at random as it does)."""
-    if fast.choices[seat] == CHOOSE:
-        return PlaceFree(best_free_number(fast.covered[seat], rng))
+    if fast.choices[seat] == CHOOSE:  # ``best_free_number``, with the worths cached
+        mask = fast.covered[seat]
+        open_numbers = [n for n in VALUES if not mask >> n & 1]
+        rng.shuffle(open_numbers)
+        return _FREE(max(open_numbers, key=_worth(mask).__getitem__))
     actions = fast.playable(seat)
     if len(actions) == 1:
         return actions[0]
-    unseen = Unseen(fast, seat)
+    score = Decision(fast, seat).score
     start = rng.randrange(len(actions))
-    rotated = actions[start:] + actions[:start]
-    return max(rotated, key=lambda a: card_score(fast, seat, unseen, a.card))
+    best, best_value = None, -math.inf
+    for action in actions[start:] + actions[:start]:
+        value = score(action.card)
+        if value > best_value:
+            best, best_value = action, value
+    return best
