@@ -19,9 +19,8 @@ from typing import Any
 
 from game.ai import bingo_sound
 from game.ai.base import Bot, PolicyBot, check_level
-from game.ai.bingo_fast import CHOOSE, FastBingo, Sampler
+from game.ai.bingo_fast import FastBingo, Sampler
 from game.ai.bingo_infer import Memo
-from game.ai.bingo_leaf import win_chances
 from game.ai.heuristic_bingo import Table, best_free_number, card_score, number_value
 from game.ai.heuristic_bingo import heuristic_action as sound_action
 from game.ai.ismcts import ISMCTSBot, win_shares
@@ -44,16 +43,14 @@ PRIOR = 0.04  # how much the heuristic's liking sways the final choice among wel
 # against the rival, +13 % decision CPU; with UNSURE 0.6 and KEEP 0: -0.003 (-0.042 to +0.036);
 # with its BLOCK 50: -0.017 (-0.055 to +0.022). Seeing the later hands does not make the
 # simulated seats a better model: greedy stays.
-HORIZON = 0  # tricks past the one under way before a playout stops and ``bingo_leaf`` judges; 0: the end
-BLEND = 0.0  # with HORIZON: the playout goes on to the end, and its result has this share beside the leaf's
-# Greedy playouts are a poor model of sound players: on the true deal of heuristic self-play, 30
-# playouts a position predict the winner with log loss 1.24 once tempered (uniform 1.39; the leaf
-# 1.19-1.21 after two or three tricks). bench/ai_ab.py, 300 pairs against three heuristic players,
-# seeds 200000: HORIZON 2 +0.005 (95 % -0.033 to +0.043), decision CPU median 132 against 154 ms;
-# HORIZON 1 (seeds 210000) -0.035 (-0.076 to +0.006): one trick on, the leaf knows too little; HORIZON
-# 2 with BLEND 0.5 (seeds 220000) -0.018 (-0.049 to +0.013); HORIZON 2 against three rivals (seeds
-# 230000) -0.026 (-0.063 to +0.012), CPU median 107 against 127 ms. Games last four or five tricks,
-# so the playouts are short already and their noise is not what holds hard back: the end stays.
+# A horizon (playouts stopped HORIZON tricks on and judged by a calibrated leaf, bingo_leaf fitted
+# by bench/bingo_calib.py on heuristic self-play; both removed since, see commit 8b0f35e): 300 pairs
+# against three heuristic players, HORIZON 2 +0.005 (95 % -0.033 to +0.043, seeds 200000), HORIZON 1
+# -0.035 (-0.076 to +0.006, seeds 210000), HORIZON 2 with BLEND 0.5 of the end's result -0.018
+# (-0.049 to +0.013, seeds 220000), HORIZON 2 against three rivals -0.026 (-0.063 to +0.012, seeds
+# 230000). Greedy playouts predicted the winner of heuristic self-play from its true deal with log
+# loss 1.24 once tempered (uniform 1.39): the playouts' model of the others, not their length, was
+# what held hard back (hence the sound playout, ``PLAYOUT``).
 MARGIN = 0.05  # weight of the covered-numbers margin beside the win: order lost (or won) games
 # Measured by bench/ai_ab.py (150 paired games against three heuristic players, seeds 40000+):
 # PRIOR 0.1 instead of 0.04: +0.003 (95 % -0.025 to +0.031); EXPLORATION 0.4 instead of 0.7: +0.016
@@ -103,17 +100,14 @@ def fast_playout(state: FastBingo, seat: int, actions: list, rng: random.Random)
     return state.greedy_action(seat, rng)
 
 
-def outcome(state: Any, shares: list[float] | None = None) -> list[float]:
-    """The searched result per seat: the win shared among the winners (in an unfinished game, at a
-    playout's horizon, ``bingo_leaf``'s chances), a little more the sooner it comes (take a sure
-    win now), plus a small share for covering more numbers than the best other seat (in a lost
-    game, lose by as little as possible)."""
+def outcome(state: Any) -> list[float]:
+    """The searched result per seat: the win shared among the winners, a little more the sooner it
+    comes (take a sure win now), plus a small share for covering more numbers than the best other
+    seat (in a lost game, lose by as little as possible)."""
     worth = 1.0 - SPEED_DISCOUNT * state.tricks
     counts = [mask.bit_count() for mask in state.covered]
     rewards = []
-    if shares is None:
-        shares = win_shares(state) if state.is_over() else win_chances(state)
-    for seat, share in enumerate(shares):
+    for seat, share in enumerate(win_shares(state)):
         rival = max(n for s, n in enumerate(counts) if s != seat)
         rewards.append((1 - MARGIN) * worth * share + MARGIN * (counts[seat] - rival + 9) / 18)
     return rewards
@@ -127,38 +121,10 @@ def sound_tie_break(view: Any, seat: int, action: Any) -> float:
     return card_score(Table(view, seat), action.card)
 
 
-def horizon(tricks: int) -> Any:
-    """Where a playout stops: the first trick's end (free markers placed) after ``tricks`` tricks."""
-    return lambda state: state.tricks >= tricks and not state.trick and CHOOSE not in state.choices
-
-
-class Blended:
-    """A playout judged twice: by ``bingo_leaf`` at the horizon and by its end, mixed ``BLEND`` to
-    the rest (``Search``'s ``simulate`` and ``evaluate`` hooks; one simulation at a time)."""
-
-    def __init__(self, stop: Any):
-        self.stop = stop
-        self.chances: list[float] | None = None
-
-    def simulate(self, state: FastBingo, rng: random.Random) -> None:
-        self.chances = None
-        while not state.is_over():
-            if self.chances is None and self.stop(state):
-                self.chances = win_chances(state)
-            mover = state.to_move()[0]
-            state.apply(mover, state.greedy_action(mover, rng))
-
-    def evaluate(self, state: FastBingo) -> list[float]:
-        shares = win_shares(state)
-        if self.chances is not None:
-            shares = [BLEND * s + (1 - BLEND) * c for s, c in zip(shares, self.chances, strict=True)]
-        return outcome(state, shares)
-
-
 class BingoSearchBot(ISMCTSBot):
     """ISMCTS whose sampled deals are played on ``FastBingo`` copies, drawn by what the public play
-    says of the hands (``bingo_infer``: a chain by default, or ``DRAWS`` > 1; both off gives uniform
-    deals). The scores of past plays are kept between decisions."""
+    says of the hands (``bingo_infer``'s chain; ``CHAIN`` off gives uniform deals). The scores of
+    past plays are kept between decisions."""
 
     def __init__(self, *args: Any, **options: Any):
         super().__init__(*args, **options)
@@ -167,11 +133,6 @@ class BingoSearchBot(ISMCTSBot):
     def _start(self, view: Any, seat: int) -> None:
         sampler = Sampler(view, seat, self.memo)
         super()._start(sampler, seat)
-        if HORIZON and BLEND:
-            blended = Blended(horizon(view.tricks + HORIZON))
-            self.search.simulate, self.search.evaluate = blended.simulate, blended.evaluate
-        elif HORIZON:
-            self.search.horizon = horizon(view.tricks + HORIZON)
         self.reading = sampler.reading.steps if sampler.reading is not None else iter(())
 
     def _work(self) -> Any | None:
