@@ -3,11 +3,12 @@
 Easy plays a quick greedy rule; medium is the sound heuristic player of ``heuristic_bingo``
 (chances of staying highest or lowest from the unseen cards, the worth of each number, a missed
 step as a share of a free marker). Hard runs information-set MCTS over compact ``FastBingo``
-copies of sampled deals, with greedy playouts; the deals follow what the public play says of the
+copies of sampled deals, with sound playouts (every seat plays on as the sound player would, from
+what it may know in the sample: ``bingo_sound``); the deals follow what the public play says of the
 hands (``bingo_infer``: a seat that ducked under a trick probably lacked the card that takes it).
 A result counts the win first, then the margin of covered numbers, so a lost game is still played
 for the best finish. Among its well-visited moves
-the heuristic's liking tips the balance (``PRIOR``): six hundred samples of a game this random
+the heuristic's liking tips the balance (``PRIOR``): a few hundred samples of a game this random
 cannot tell close moves apart, and knowledge then beats noise. ``make_bot(level, seed)``,
 ``LEVELS`` and ``heuristic_bot(seed)`` are the interface of ``bench/ai.py`` and the table scene.
 """
@@ -28,13 +29,17 @@ from game.rules.bingo import PlaceFree, PlayCard
 from game.rules.cards import Play, best_play
 
 LEVELS = ("easy", "medium", "hard")
-ITERATIONS = {"hard": 600}  # search budget (iterations per decision)
-# ITERATIONS 300, bench/ai_ab.py, 300 pairs against three heuristic players, seeds 250000: -0.002
-# (95 % -0.024 to +0.020), decision CPU median 66 against 127 ms. With 800 also even (below), the
-# search is saturated: strength is bounded by the model of the others (the playouts), not by
-# iterations, so a faster playout loop would buy nothing to spend. 600 stays (no measured loss).
+ITERATIONS = {"hard": 300}  # search budget (iterations per decision)
+# With greedy playouts, bench/ai_ab.py, 300 pairs against three heuristic players, seeds 250000:
+# ITERATIONS 300 against 600 -0.002 (95 % -0.024 to +0.020), decision CPU median 66 against 127 ms;
+# 800 also even (below): the search is saturated, strength is bounded by the model of the others.
 EXPLORATION = 0.7
-PLAYOUT = "greedy"  # how the playouts move every seat: "greedy" or "sound" (``bingo_sound``)
+PLAYOUT = "sound"  # how the playouts move every seat: "sound" (``bingo_sound``) or "greedy"
+# bench/bingo_model.py: greedy picks the sound player's move in about half its decisions with a
+# choice. bench/ai_ab.py, 300 pairs each, B = sound playouts with ITERATIONS 300 against greedy with
+# 600: +0.039 (95 % +0.004 to +0.075) against three heuristic players (seeds 500000), +0.032 (-0.004
+# to +0.067) on fresh seeds 520000, +0.001 (-0.035 to +0.036) against three rivals (seeds 510000);
+# decision CPU median 88-107 against 90-95 ms, p99 200-300 against 140-190 ms.
 SPEED_DISCOUNT = 0.02  # a win is worth a little less per trick played: take a sure win now
 PRIOR = 0.04  # how much the heuristic's liking sways the final choice among well-visited moves
 # A sighted playout (a card counts only if no later seat in the sampled deal can still beat or
