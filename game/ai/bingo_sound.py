@@ -1,12 +1,15 @@
 """The sound heuristic player's move on a ``FastBingo`` sample, for the hard bot's playouts.
 
-Greedy playouts model the other seats poorly (they pick the move of ``heuristic_bingo``'s sound
-player in about half the decisions with a choice; ``bench/bingo_model.py``). This is the same
-player, reasoning on what the moving seat itself could know in the sample: its hand, the table,
-the others' hand sizes and shown voids, and the cards it has not seen (everything in the others'
-hands, pooled — never who holds which). ``tests/test_bingo_sound.py`` proves it picks exactly
-the move ``heuristic_bingo.heuristic_action`` picks on the rules' view, tie-breaks included.
-The per-decision counting is done once per colour, so a call costs a few dozen microseconds.
+Greedy playouts model the other seats poorly: on 150 games of heuristic self-play
+(``bench/bingo_model.py``, 2611 decisions with a choice) ``FastBingo.greedy_action`` picks the sound
+player's move in 0.49 of them (leads 0.37, follows 0.48, discards and trumps 0.20, free markers
+1.0). This is the same player, reasoning on what the moving seat itself could know in the sample:
+its hand, the table, the others' hand sizes and shown voids, and the cards it has not seen
+(everything in the others' hands, pooled — never who holds which). ``tests/test_bingo_sound.py``
+proves it picks exactly the move ``heuristic_bingo.heuristic_action`` picks on the rules' view,
+tie-breaks included.
+What the candidates share is worked out once per decision, counting with bit masks: a call costs
+about 25-45 us (greedy: 10 us), so the hard bot runs half the iterations it ran with greedy ones.
 """
 
 from __future__ import annotations
