@@ -33,6 +33,8 @@ ITERATIONS = {"hard": 300}  # search budget (iterations per decision)
 # With greedy playouts, bench/ai_ab.py, 300 pairs against three heuristic players, seeds 250000:
 # ITERATIONS 300 against 600 -0.002 (95 % -0.024 to +0.020), decision CPU median 66 against 127 ms;
 # 800 also even (below): the search is saturated, strength is bounded by the model of the others.
+# With sound playouts, ITERATIONS 400 against 300: +0.006 (-0.016 to +0.028), 300 pairs, seeds 530000,
+# decision CPU median 115 against 90 ms: saturated again, 300 stays.
 EXPLORATION = 0.7
 PLAYOUT = "sound"  # how the playouts move every seat: "sound" (``bingo_sound``) or "greedy"
 # bench/bingo_model.py: greedy picks the sound player's move in about half its decisions with a
