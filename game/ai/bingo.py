@@ -42,7 +42,10 @@ PLAYOUT = "sound"  # how the playouts move every seat: "sound" (``bingo_sound``)
 # 600: +0.039 (95 % +0.004 to +0.075) against three heuristic players (seeds 500000), +0.032 (-0.004
 # to +0.067) on fresh seeds 520000, +0.001 (-0.035 to +0.036) against three rivals (seeds 510000);
 # decision CPU median 88-107 against 90-95 ms, p99 200-300 against 140-190 ms.
-OPPONENT_BIAS = 0.0  # progressive bias of the sound player's liking at the other seats' tree nodes
+# Progressive bias at the other seats' tree nodes (the sound player's liking of their cards, scaled
+# to [0, 1], over visits + 1; commit de5e0b8, removed since): 300 pairs against three heuristic
+# players, weight 1.0: +0.028 (-0.004 to +0.061, seeds 540000), +0.002 (-0.031 to +0.034) on fresh
+# seeds 550000, decision CPU median +7 ms: with sound playouts the tree's opponents learn fast enough.
 SPEED_DISCOUNT = 0.02  # a win is worth a little less per trick played: take a sure win now
 PRIOR = 0.04  # how much the heuristic's liking sways the final choice among well-visited moves
 # A sighted playout (a card counts only if no later seat in the sampled deal can still beat or
@@ -129,17 +132,6 @@ def sound_tie_break(view: Any, seat: int, action: Any) -> float:
     return card_score(Table(view, seat), action.card)
 
 
-def opponents_liking(seat: int) -> Any:
-    """The tree's bias (``ismcts.Search.bias``): at another seat's node, the sound player's liking
-    of its cards times ``OPPONENT_BIAS``; none at ``seat``'s own nodes."""
-    def bias(state: FastBingo, mover: int, actions: list) -> list[float] | None:
-        if mover == seat:
-            return None
-        liked = bingo_sound.liking(state, mover, actions)
-        return None if liked is None else [OPPONENT_BIAS * v for v in liked]
-    return bias
-
-
 class BingoSearchBot(ISMCTSBot):
     """ISMCTS whose sampled deals are played on ``FastBingo`` copies, drawn by what the public play
     says of the hands (``bingo_infer``'s chain; ``CHAIN`` off gives uniform deals). The scores of
@@ -152,8 +144,6 @@ class BingoSearchBot(ISMCTSBot):
     def _start(self, view: Any, seat: int) -> None:
         sampler = Sampler(view, seat, self.memo)
         super()._start(sampler, seat)
-        if OPPONENT_BIAS:
-            self.search.bias = opponents_liking(seat)
         self.reading = sampler.reading.steps if sampler.reading is not None else iter(())
 
     def _work(self) -> Any | None:

@@ -184,14 +184,3 @@ def sound_action(fast: Any, seat: int, rng: random.Random) -> Any:
             best, best_value = action, value
     return best
 
-
-def liking(fast: Any, seat: int, actions: list) -> list[float] | None:
-    """How much the sound player likes each card of ``actions`` (its legal plays in the sample),
-    scaled to [0, 1] over them; None for a free marker or a single move."""
-    if len(actions) < 2 or fast.choices[seat] == CHOOSE:
-        return None
-    score = Decision(fast, seat).score
-    values = [score(a.card) for a in actions]
-    low = min(values)
-    spread = max(values) - low or 1.0
-    return [(v - low) / spread for v in values]

@@ -15,9 +15,6 @@ Works over the rules contract only — ``determinize``, ``to_move``, ``legal_act
   (every move loses, or wins), the one a cheap evaluation likes most, not the first listed (it
   gets the seat's own view, also through a wrapper such as ``FastSamples`` that holds it as
   ``view``);
-- ``bias(state, mover, actions) -> bonuses or None`` (a ``Search`` attribute, off by default):
-  progressive bias in the tree, each action's bonus divided by its visits + 1 in the selection
-  (e.g. how a sound player likes another seat's moves, so the tree's opponents start out sound);
 - ``prior_weight``: above 0, the final choice is, among root actions visited at least a third as
   often as the most visited, the best mean reward plus ``prior_weight`` times the tie-break's
   value scaled to [0, 1] over the root: knowledge settles what the samples cannot tell apart.
@@ -98,7 +95,6 @@ class Search:
         self.root = Node(seat)
         self.root_actions = view.legal_actions(seat)
         self.iterations = 0
-        self.bias: Callable[[Any, int, list], Sequence[float] | None] | None = None
 
     def run(self, iterations: int) -> None:
         for _ in range(iterations):
@@ -164,13 +160,10 @@ class Search:
                 break
             explore = self.exploration
             best, best_value = None, -1.0
-            bonus = self.bias(state, mover, actions) if self.bias is not None else None
-            for i, a in enumerate(actions):
+            for a in actions:
                 c = children[a]
                 c.available += 1
                 value = c.reward / c.visits + explore * math.sqrt(math.log(c.available) / c.visits)
-                if bonus is not None:
-                    value += bonus[i] / (c.visits + 1)
                 if value > best_value:
                     best, best_value = a, value
             state.apply(mover, best)
