@@ -46,7 +46,9 @@ PLAYOUT = "sound"  # how the playouts move every seat: "sound" (``bingo_sound``)
 # 88-107 against 90-95 ms, p99 200-300 against 140-190 ms. bench/ai.py, seeds 600000: 0.386
 # (0.339-0.432, n=300) against three heuristic players, 0.375 (0.302-0.448, n=100) against three
 # rivals, trump 0.382 (0.305-0.459, n=100); CPU median 88 ms, p99 188 ms. With sound playouts,
-# EXPLORATION 0.4: -0.023 (-0.053 to +0.007), 300 pairs, seeds 570000: 0.7 stays.
+# EXPLORATION 0.4: -0.023 (-0.053 to +0.007), 300 pairs, seeds 570000: 0.7 stays; PRIOR 0: +0.006
+# (-0.021 to +0.034), seeds 580000: 0.04 stays. Over the eight seed sets of 300 games measured with
+# sound playouts (500000-600000), hard won 0.416 against three heuristic players.
 # Progressive bias at the other seats' tree nodes (the sound player's liking of their cards, scaled
 # to [0, 1], over visits + 1; commit de5e0b8, removed since): 300 pairs against three heuristic
 # players, weight 1.0: +0.028 (-0.004 to +0.061, seeds 540000), +0.002 (-0.031 to +0.034) on fresh
