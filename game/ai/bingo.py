@@ -42,7 +42,8 @@ PLAYOUT = "sound"  # how the playouts move every seat: "sound" (``bingo_sound``)
 # pairs each, B = sound playouts with ITERATIONS 300 against greedy with 600: +0.039 (95 % +0.004
 # to +0.075) against three heuristic players (seeds 500000), +0.032 (-0.004 to +0.067) on fresh
 # seeds 520000, -0.010 (-0.048 to +0.028) on the final seeds 600000 (over the 900 pairs about
-# +0.020), +0.001 (-0.035 to +0.036) against three rivals (seeds 510000); decision CPU median
+# +0.020), +0.001 (-0.035 to +0.036) against three rivals (seeds 510000), trump variant +0.004
+# (-0.036 to +0.044; 0.405 against 0.401, seeds 590000); decision CPU median
 # 88-107 against 90-95 ms, p99 200-300 against 140-190 ms. bench/ai.py, seeds 600000: 0.386
 # (0.339-0.432, n=300) against three heuristic players, 0.375 (0.302-0.448, n=100) against three
 # rivals, trump 0.382 (0.305-0.459, n=100); CPU median 88 ms, p99 188 ms. With sound playouts,
