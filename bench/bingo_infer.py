@@ -2,8 +2,8 @@
 
 Plays seeded 4-player games between ``--players`` (heuristic or rival, the yardsticks the bot
 must read) and, at every decision of a seat with a real choice after the first trick, draws
-``--samples`` deals with ``bingo_fast.Sampler``: uniform deals (``DRAWS`` 1) and deals weighted
-by ``bingo_infer`` (``--draws``, with ``--beta`` / ``--epsilon``). It prints, per sampler, the
+``--samples`` deals with ``bingo_fast.Sampler``: uniform deals (``CHAIN`` off) and deals weighted
+by ``bingo_infer``'s chain (with ``--beta`` / ``--epsilon``). It prints, per sampler, the
 share of unseen cards the sample gives to the seat that really holds them (higher = a truer
 picture; uniform within voids is the baseline) and the sampling time. No search is run, so this
 takes seconds: a cheap first filter before ``bench/ai_ab.py`` measures what a reading is worth.
@@ -43,15 +43,13 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=500)
     parser.add_argument("--players", default="heuristic", help="heuristic or rival")
     parser.add_argument("--samples", type=int, default=100)
-    parser.add_argument("--draws", type=int, default=4)
     parser.add_argument("--beta", type=float, default=bingo_infer.BETA)
     parser.add_argument("--epsilon", type=float, default=bingo_infer.EPSILON)
     parser.add_argument("--trump", action="store_true")
-    parser.add_argument("--chain", action="store_true", help="the Metropolis chain instead of draws")
     args = parser.parse_args()
     bingo_infer.BETA, bingo_infer.EPSILON = args.beta, args.epsilon
-    shares = {1: [], args.draws: []}
-    spent = {1: 0.0, args.draws: 0.0}
+    shares: dict[str, list[float]] = {"uniform": [], "chain": []}
+    spent = dict.fromkeys(shares, 0.0)
     for game in range(args.games):
         seed = args.seed + game
         state = bingo.new_game(4, seed=seed, trump=args.trump)
@@ -61,20 +59,19 @@ def main() -> None:
             seat = state.to_move()[0]
             view = state.view(seat)
             if state.played and len(state.legal_actions(seat)) > 1 and len(state.to_move()) == 1:
-                for draws in shares:
-                    bingo_infer.DRAWS = draws
-                    bingo_infer.CHAIN = args.chain and draws > 1
+                for name in shares:
+                    bingo_infer.CHAIN = name == "chain"
                     start = time.process_time()
                     sampler = Sampler(view, seat)
-                    shares[draws].append(true_share(state, seat, sampler, args.samples, random.Random(seed)))
-                    spent[draws] += time.process_time() - start
+                    shares[name].append(true_share(state, seat, sampler, args.samples, random.Random(seed)))
+                    spent[name] += time.process_time() - start
             for mover in state.to_move():
                 state.apply(mover, decide(players[mover], state.view(mover), mover))
     print(f"{args.games} games of {args.players} players, beta {args.beta}, epsilon {args.epsilon}, "
-          f"trump {args.trump}, {len(shares[1])} positions")
-    for draws, values in shares.items():
-        print(f"  draws {draws}: true-owner share {statistics.fmean(values):.4f}; "
-              f"{spent[draws] / len(values) * 1000:.1f} ms per position for {args.samples} samples")
+          f"trump {args.trump}, {len(shares['chain'])} positions")
+    for name, values in shares.items():
+        print(f"  {name}: true-owner share {statistics.fmean(values):.4f}; "
+              f"{spent[name] / len(values) * 1000:.1f} ms per position for {args.samples} samples")
 
 
 if __name__ == "__main__":

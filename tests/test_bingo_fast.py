@@ -9,7 +9,7 @@ from game.ai.bingo_fast import FastBingo, Sampler
 from game.rules import bingo
 from game.rules.bingo import PlayCard, parse_card
 
-PUBLIC = ("leader", "trump", "covered", "missed", "tricks", "winners_")
+PUBLIC = ("leader", "trump", "covered", "missed", "tricks", "winners_", "voids")
 
 
 def same(fast: FastBingo, state) -> None:
@@ -102,18 +102,14 @@ def test_greedy_playout_blocks_a_line_when_told(monkeypatch):
     assert choices[50.0] == {parse_card("blue 1")}
 
 
-def test_a_hidden_free_marker_is_guessed_by_its_worth_when_told(monkeypatch):
-    """Green and yellow both earn a free marker; green chose unseen. Green has 4 and 9 of the top
-    row: guessed by worth, it placed the 2 that completes it; uniformly, any open number."""
+def test_a_hidden_free_marker_is_guessed_as_any_open_number():
+    """Green and yellow both earn a free marker; green chose unseen: yellow's samples guess any
+    number green has not covered."""
     state = bingo.new_game(4, seed=3)
     state.covered[1] = 1 << 4 | 1 << 9
     state.choices[1] = state.choices[2] = bingo.TO_CHOOSE
     state.apply(1, bingo.PlaceFree(2))
     sampler = Sampler(state.view(2), 2)
     rng = random.Random(0)
-    guesses = {}
-    for by_value in (False, True):
-        monkeypatch.setattr(bingo_fast, "GUESS_BY_VALUE", by_value)
-        guesses[by_value] = {sampler.determinize(2, rng).choices[1] for _ in range(40)}
-    assert guesses[True] == {2}
-    assert len(guesses[False]) > 3 and 4 not in guesses[False] and 9 not in guesses[False]
+    guesses = {sampler.determinize(2, rng).choices[1] for _ in range(40)}
+    assert len(guesses) > 3 and 4 not in guesses and 9 not in guesses

@@ -40,8 +40,8 @@ def ducked():
     return state
 
 
-def blue_nine_with_purple(draws: int, chain: bool = False, samples: int = 400) -> float:
-    bingo_infer.DRAWS, bingo_infer.CHAIN = draws, chain
+def blue_nine_with_purple(chain: bool, samples: int = 400) -> float:
+    bingo_infer.CHAIN = chain
     state = ducked()
     sampler = Sampler(state.view(1), 1)
     rng = random.Random(4)
@@ -50,22 +50,19 @@ def blue_nine_with_purple(draws: int, chain: bool = False, samples: int = 400) -
     return held / samples
 
 
-@pytest.mark.parametrize("draws, chain", [(8, False), (1, True)])
-def test_a_seat_that_ducked_under_a_trick_is_read_as_lacking_the_card_that_takes_it(
-    monkeypatch, draws, chain):
-    monkeypatch.setattr(bingo_infer, "DRAWS", 1)
+def test_a_seat_that_ducked_under_a_trick_is_read_as_lacking_the_card_that_takes_it(monkeypatch):
     monkeypatch.setattr(bingo_infer, "CHAIN", False)
     monkeypatch.setattr(bingo_infer, "BETA", 3.0)
     monkeypatch.setattr(bingo_infer, "EPSILON", 0.1)
-    uniform = blue_nine_with_purple(1)
-    read = blue_nine_with_purple(draws, chain)
+    uniform = blue_nine_with_purple(False)
+    read = blue_nine_with_purple(True)
     assert read < 0.7 * uniform, (read, uniform)
 
 
-@pytest.mark.parametrize("draws, chain", [(4, False), (1, True)])
-def test_the_reading_bot_is_still_honest(monkeypatch, draws, chain):
-    monkeypatch.setattr(bingo_infer, "DRAWS", draws)
-    monkeypatch.setattr(bingo_infer, "CHAIN", chain)
+@pytest.mark.parametrize("playout", ["greedy", "sound"])
+def test_the_reading_bot_is_still_honest(monkeypatch, playout):
+    monkeypatch.setattr(bingo_infer, "CHAIN", True)
+    monkeypatch.setattr(bots, "PLAYOUT", playout)
     state, seat = midgame(8, steps=20)
     assert state.log
     assert_bot_honest(state, seat, lambda: bots.make_bot("hard", seed=5), samples=2)

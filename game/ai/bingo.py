@@ -3,11 +3,12 @@
 Easy plays a quick greedy rule; medium is the sound heuristic player of ``heuristic_bingo``
 (chances of staying highest or lowest from the unseen cards, the worth of each number, a missed
 step as a share of a free marker). Hard runs information-set MCTS over compact ``FastBingo``
-copies of sampled deals, with greedy playouts; the deals follow what the public play says of the
+copies of sampled deals, with sound playouts (every seat plays on as the sound player would, from
+what it may know in the sample: ``bingo_sound``); the deals follow what the public play says of the
 hands (``bingo_infer``: a seat that ducked under a trick probably lacked the card that takes it).
 A result counts the win first, then the margin of covered numbers, so a lost game is still played
 for the best finish. Among its well-visited moves
-the heuristic's liking tips the balance (``PRIOR``): six hundred samples of a game this random
+the heuristic's liking tips the balance (``PRIOR``): a few hundred samples of a game this random
 cannot tell close moves apart, and knowledge then beats noise. ``make_bot(level, seed)``,
 ``LEVELS`` and ``heuristic_bot(seed)`` are the interface of ``bench/ai.py`` and the table scene.
 """
@@ -17,10 +18,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.ai import bingo_sound
 from game.ai.base import Bot, PolicyBot, check_level
-from game.ai.bingo_fast import CHOOSE, FastBingo, Sampler
+from game.ai.bingo_fast import FastBingo, Sampler
 from game.ai.bingo_infer import Memo
-from game.ai.bingo_leaf import win_chances
 from game.ai.heuristic_bingo import Table, best_free_number, card_score, number_value
 from game.ai.heuristic_bingo import heuristic_action as sound_action
 from game.ai.ismcts import ISMCTSBot, win_shares
@@ -28,12 +29,31 @@ from game.rules.bingo import PlaceFree, PlayCard
 from game.rules.cards import Play, best_play
 
 LEVELS = ("easy", "medium", "hard")
-ITERATIONS = {"hard": 600}  # search budget (iterations per decision)
-# ITERATIONS 300, bench/ai_ab.py, 300 pairs against three heuristic players, seeds 250000: -0.002
-# (95 % -0.024 to +0.020), decision CPU median 66 against 127 ms. With 800 also even (below), the
-# search is saturated: strength is bounded by the model of the others (the playouts), not by
-# iterations, so a faster playout loop would buy nothing to spend. 600 stays (no measured loss).
+ITERATIONS = {"hard": 300}  # search budget (iterations per decision)
+# With greedy playouts, bench/ai_ab.py, 300 pairs against three heuristic players, seeds 250000:
+# ITERATIONS 300 against 600 -0.002 (95 % -0.024 to +0.020), decision CPU median 66 against 127 ms;
+# 800 also even (below): the search is saturated, strength is bounded by the model of the others.
+# With sound playouts, ITERATIONS 400 against 300: +0.006 (-0.016 to +0.028), 300 pairs, seeds 530000,
+# decision CPU median 115 against 90 ms: saturated again, 300 stays.
 EXPLORATION = 0.7
+PLAYOUT = "sound"  # how the playouts move every seat: "sound" (``bingo_sound``) or "greedy"
+# bench/bingo_model.py: greedy picks the sound player's move in 0.49 of its decisions with a choice
+# (150 games of heuristic self-play; leads 0.37, discards and trumps 0.20). bench/ai_ab.py, 300
+# pairs each, B = sound playouts with ITERATIONS 300 against greedy with 600: +0.039 (95 % +0.004
+# to +0.075) against three heuristic players (seeds 500000), +0.032 (-0.004 to +0.067) on fresh
+# seeds 520000, -0.010 (-0.048 to +0.028) on the final seeds 600000 (over the 900 pairs about
+# +0.020), +0.001 (-0.035 to +0.036) against three rivals (seeds 510000), trump variant +0.004
+# (-0.036 to +0.044; 0.405 against 0.401, seeds 590000); decision CPU median
+# 88-107 against 90-95 ms, p99 200-300 against 140-190 ms. bench/ai.py, seeds 600000: 0.386
+# (0.339-0.432, n=300) against three heuristic players, 0.375 (0.302-0.448, n=100) against three
+# rivals, trump 0.382 (0.305-0.459, n=100); CPU median 88 ms, p99 188 ms. With sound playouts,
+# EXPLORATION 0.4: -0.023 (-0.053 to +0.007), 300 pairs, seeds 570000: 0.7 stays; PRIOR 0: +0.006
+# (-0.021 to +0.034), seeds 580000: 0.04 stays. Over the eight seed sets of 300 games measured with
+# sound playouts (500000-600000), hard won 0.416 against three heuristic players.
+# Progressive bias at the other seats' tree nodes (the sound player's liking of their cards, scaled
+# to [0, 1], over visits + 1; commit de5e0b8, removed since): 300 pairs against three heuristic
+# players, weight 1.0: +0.028 (-0.004 to +0.061, seeds 540000), +0.002 (-0.031 to +0.034) on fresh
+# seeds 550000, decision CPU median +7 ms: with sound playouts the tree's opponents learn fast enough.
 SPEED_DISCOUNT = 0.02  # a win is worth a little less per trick played: take a sure win now
 PRIOR = 0.04  # how much the heuristic's liking sways the final choice among well-visited moves
 # A sighted playout (a card counts only if no later seat in the sampled deal can still beat or
@@ -42,16 +62,14 @@ PRIOR = 0.04  # how much the heuristic's liking sways the final choice among wel
 # against the rival, +13 % decision CPU; with UNSURE 0.6 and KEEP 0: -0.003 (-0.042 to +0.036);
 # with its BLOCK 50: -0.017 (-0.055 to +0.022). Seeing the later hands does not make the
 # simulated seats a better model: greedy stays.
-HORIZON = 0  # tricks past the one under way before a playout stops and ``bingo_leaf`` judges; 0: the end
-BLEND = 0.0  # with HORIZON: the playout goes on to the end, and its result has this share beside the leaf's
-# Greedy playouts are a poor model of sound players: on the true deal of heuristic self-play, 30
-# playouts a position predict the winner with log loss 1.24 once tempered (uniform 1.39; the leaf
-# 1.19-1.21 after two or three tricks). bench/ai_ab.py, 300 pairs against three heuristic players,
-# seeds 200000: HORIZON 2 +0.005 (95 % -0.033 to +0.043), decision CPU median 132 against 154 ms;
-# HORIZON 1 (seeds 210000) -0.035 (-0.076 to +0.006): one trick on, the leaf knows too little; HORIZON
-# 2 with BLEND 0.5 (seeds 220000) -0.018 (-0.049 to +0.013); HORIZON 2 against three rivals (seeds
-# 230000) -0.026 (-0.063 to +0.012), CPU median 107 against 127 ms. Games last four or five tricks,
-# so the playouts are short already and their noise is not what holds hard back: the end stays.
+# A horizon (playouts stopped HORIZON tricks on and judged by a calibrated leaf, bingo_leaf fitted
+# by bench/bingo_calib.py on heuristic self-play; both removed since, see commit 8b0f35e): 300 pairs
+# against three heuristic players, HORIZON 2 +0.005 (95 % -0.033 to +0.043, seeds 200000), HORIZON 1
+# -0.035 (-0.076 to +0.006, seeds 210000), HORIZON 2 with BLEND 0.5 of the end's result -0.018
+# (-0.049 to +0.013, seeds 220000), HORIZON 2 against three rivals -0.026 (-0.063 to +0.012, seeds
+# 230000). Greedy playouts predicted the winner of heuristic self-play from its true deal with log
+# loss 1.24 once tempered (uniform 1.39): the playouts' model of the others, not their length, was
+# what held hard back (hence the sound playout, ``PLAYOUT``).
 MARGIN = 0.05  # weight of the covered-numbers margin beside the win: order lost (or won) games
 # Measured by bench/ai_ab.py (150 paired games against three heuristic players, seeds 40000+):
 # PRIOR 0.1 instead of 0.04: +0.003 (95 % -0.025 to +0.031); EXPLORATION 0.4 instead of 0.7: +0.016
@@ -95,20 +113,20 @@ def heuristic_action(state: Any, seat: int, actions: list, rng: random.Random) -
 
 
 def fast_playout(state: FastBingo, seat: int, actions: list, rng: random.Random) -> Any:
+    """The playout move: the sound player's (``PLAYOUT`` "sound") or the greedy one."""
+    if PLAYOUT == "sound":
+        return bingo_sound.sound_action(state, seat, rng)
     return state.greedy_action(seat, rng)
 
 
-def outcome(state: Any, shares: list[float] | None = None) -> list[float]:
-    """The searched result per seat: the win shared among the winners (in an unfinished game, at a
-    playout's horizon, ``bingo_leaf``'s chances), a little more the sooner it comes (take a sure
-    win now), plus a small share for covering more numbers than the best other seat (in a lost
-    game, lose by as little as possible)."""
+def outcome(state: Any) -> list[float]:
+    """The searched result per seat: the win shared among the winners, a little more the sooner it
+    comes (take a sure win now), plus a small share for covering more numbers than the best other
+    seat (in a lost game, lose by as little as possible)."""
     worth = 1.0 - SPEED_DISCOUNT * state.tricks
     counts = [mask.bit_count() for mask in state.covered]
     rewards = []
-    if shares is None:
-        shares = win_shares(state) if state.is_over() else win_chances(state)
-    for seat, share in enumerate(shares):
+    for seat, share in enumerate(win_shares(state)):
         rival = max(n for s, n in enumerate(counts) if s != seat)
         rewards.append((1 - MARGIN) * worth * share + MARGIN * (counts[seat] - rival + 9) / 18)
     return rewards
@@ -122,38 +140,10 @@ def sound_tie_break(view: Any, seat: int, action: Any) -> float:
     return card_score(Table(view, seat), action.card)
 
 
-def horizon(tricks: int) -> Any:
-    """Where a playout stops: the first trick's end (free markers placed) after ``tricks`` tricks."""
-    return lambda state: state.tricks >= tricks and not state.trick and CHOOSE not in state.choices
-
-
-class Blended:
-    """A playout judged twice: by ``bingo_leaf`` at the horizon and by its end, mixed ``BLEND`` to
-    the rest (``Search``'s ``simulate`` and ``evaluate`` hooks; one simulation at a time)."""
-
-    def __init__(self, stop: Any):
-        self.stop = stop
-        self.chances: list[float] | None = None
-
-    def simulate(self, state: FastBingo, rng: random.Random) -> None:
-        self.chances = None
-        while not state.is_over():
-            if self.chances is None and self.stop(state):
-                self.chances = win_chances(state)
-            mover = state.to_move()[0]
-            state.apply(mover, state.greedy_action(mover, rng))
-
-    def evaluate(self, state: FastBingo) -> list[float]:
-        shares = win_shares(state)
-        if self.chances is not None:
-            shares = [BLEND * s + (1 - BLEND) * c for s, c in zip(shares, self.chances, strict=True)]
-        return outcome(state, shares)
-
-
 class BingoSearchBot(ISMCTSBot):
     """ISMCTS whose sampled deals are played on ``FastBingo`` copies, drawn by what the public play
-    says of the hands (``bingo_infer``: a chain by default, or ``DRAWS`` > 1; both off gives uniform
-    deals). The scores of past plays are kept between decisions."""
+    says of the hands (``bingo_infer``'s chain; ``CHAIN`` off gives uniform deals). The scores of
+    past plays are kept between decisions."""
 
     def __init__(self, *args: Any, **options: Any):
         super().__init__(*args, **options)
@@ -162,11 +152,6 @@ class BingoSearchBot(ISMCTSBot):
     def _start(self, view: Any, seat: int) -> None:
         sampler = Sampler(view, seat, self.memo)
         super()._start(sampler, seat)
-        if HORIZON and BLEND:
-            blended = Blended(horizon(view.tricks + HORIZON))
-            self.search.simulate, self.search.evaluate = blended.simulate, blended.evaluate
-        elif HORIZON:
-            self.search.horizon = horizon(view.tricks + HORIZON)
         self.reading = sampler.reading.steps if sampler.reading is not None else iter(())
 
     def _work(self) -> Any | None:

@@ -1,9 +1,10 @@
 """A compact Trick-Taking Bingo state for search simulations, several times faster than the rules'.
 
 It holds only what a fully known position needs (hands, as the very ``PlayCard`` actions so that
-listing moves allocates nothing; trick, covered masks, missed tracks, free marker choices, trump)
-and skips what the rules engine does for people and records: checks that name the broken rule,
-events, history, voids. It offers the slice of the rules contract the search
+listing moves allocates nothing; trick, covered masks, missed tracks, free marker choices, trump,
+the voids seats showed, which the sound playout of ``bingo_sound`` reasons with) and skips what
+the rules engine does for people and records: checks that name the broken rule, events, history.
+It offers the slice of the rules contract the search
 walks (``to_move``, ``legal_actions``, ``apply``, ``is_over``, ``winners``, ``tricks``) with the same
 actions in the same order; ``tests/test_bingo_fast.py`` proves it equal to ``BingoState`` step by
 step over thousands of random moves. Build one from a determinized state with ``FastBingo.of``.
@@ -32,7 +33,7 @@ def _lines(mask: int) -> int:
 
 class FastBingo:
     __slots__ = ("players", "trump_variant", "hands", "leader", "trick", "trump", "covered", "missed",
-                 "choices", "tricks", "winners_")
+                 "choices", "tricks", "winners_", "voids")
 
     @classmethod
     def of(cls, state: Any) -> FastBingo:
@@ -46,6 +47,7 @@ class FastBingo:
         fast.covered, fast.missed = state.covered[:], state.missed[:]
         fast.choices = state.choices[:]
         fast.tricks, fast.winners_ = state.tricks, state.winners_
+        fast.voids = state.voids[:]
         return fast
 
     def copy(self) -> FastBingo:
@@ -54,7 +56,7 @@ class FastBingo:
         fast.hands = [hand[:] for hand in self.hands]
         fast.leader, fast.trick, fast.trump = self.leader, self.trick[:], self.trump
         fast.covered, fast.missed, fast.choices = self.covered[:], self.missed[:], self.choices[:]
-        fast.tricks, fast.winners_ = self.tricks, self.winners_
+        fast.tricks, fast.winners_, fast.voids = self.tricks, self.winners_, self.voids[:]
         return fast
 
     def to_move(self) -> tuple[int, ...]:
@@ -103,7 +105,12 @@ class FastBingo:
                 break
         else:
             hand.remove(action)  # an equal action made elsewhere (the rules' own)
-        self.trick.append((seat, action.card))
+        card = action.card
+        if self.trick:
+            lead = self.trick[0][1].colour
+            if card.colour != lead and lead not in self.voids[seat]:
+                self.voids[seat] = self.voids[seat] | {lead}  # shown void, as the rules record it
+        self.trick.append((seat, card))
         if len(self.trick) == self.players:
             self._resolve()
 
@@ -212,11 +219,9 @@ it would give a line; off. Measured by ``bench/ai_ab.py``, hard against three he
 BLOCK=50 against none: +0.043 (95 % +0.002 to +0.085) over 100 paired games, -0.009 (-0.050 to
 +0.032) over 120 more, and 0.355 against 0.390 on ``bench/ai.py``'s 300 seeds: about -0.014 over
 all 520, not worth its 5 ms a decision."""
-GUESS_BY_VALUE = False
-"""Guess another seat's hidden free marker as the number worth most to it (else uniformly). Off:
-``bench/ai_ab.py``, 300 pairs against three heuristic players, seeds 240000: not one of the 300
-games ended differently (the hidden choice only meets the seat's own free marker, whose best number
-does not depend on it; 3.8 % of heuristic self-play decisions see a hidden choice)."""
+# Guessing another seat's hidden free marker as the number worth most to it (GUESS_BY_VALUE,
+# removed since) left all of 300 A/B pairs as they were (seeds 240000): the hidden choice only
+# meets the seat's own free marker, whose best number does not depend on it.
 MIDDLE = [0.5 + abs(v - 5) / 8 for v in range(10)]  # a middle card is less likely to stay extreme
 
 
@@ -243,9 +248,9 @@ class Sampler:
         self.order = sorted(others, key=lambda s: -len(view.voids[s]))  # most constrained first
         self.sizes = {s: len(view.hands[s]) for s in others}
         self.voids = view.voids
-        reads = (bingo_infer.DRAWS > 1 or bingo_infer.CHAIN) and view.log
+        reads = bingo_infer.CHAIN and view.log
         self.reading = Reading(view, seat, self.unseen, memo) if reads else None
-        self.last: dict | None = None  # the chain's deal (``CHAIN``) and its likelihood
+        self.last: dict | None = None  # the chain's deal and its likelihood
         self.last_chance = 0.0
 
     def legal_actions(self, seat: int) -> list:
@@ -262,18 +267,13 @@ class Sampler:
         return fast
 
     def _read(self, hands: dict, rng: random.Random) -> dict:
-        """A deal weighted by the reading of the public play: one of ``DRAWS`` fresh deals in
-        proportion to its likelihood, or with ``CHAIN`` the fresh deal in place of the last one
-        with chance likelihood(new) / likelihood(last), else the last one again (independent
+        """A deal weighted by the reading of the public play: the fresh deal in place of the last
+        one with chance likelihood(new) / likelihood(last), else the last one again (independent
         Metropolis-Hastings: one deal a sample, the exact weighting in the long run)."""
-        reading = self.reading.complete()  # at once, unless the bot did it a step at a time
-        if bingo_infer.CHAIN:
-            chance = reading.likelihood(hands)
-            if self.last is None or rng.random() * self.last_chance < chance:
-                self.last, self.last_chance = hands, chance
-            return self.last
-        drawn = [hands] + [self._deal(rng) for _ in range(bingo_infer.DRAWS - 1)]
-        return rng.choices(drawn, [reading.likelihood(h) for h in drawn])[0]
+        chance = self.reading.complete().likelihood(hands)  # at once, unless the bot did it a step at a time
+        if self.last is None or rng.random() * self.last_chance < chance:
+            self.last, self.last_chance = hands, chance
+        return self.last
 
     def _deal(self, rng: random.Random) -> dict[int, list[int]]:
         """The unseen cards (their indices) each other seat holds in one deal within the voids."""
@@ -299,13 +299,7 @@ class Sampler:
 
     @staticmethod
     def _guess_choices(fast: FastBingo, rng: random.Random) -> None:
-        """A free marker another seat placed unseen: any open number, or with ``GUESS_BY_VALUE``
-        the one worth most to that seat (ties at random), as a sound player chooses."""
+        """A free marker another seat placed unseen: any open number."""
         for other, chosen in enumerate(fast.choices):
             if chosen == HIDDEN:
-                open_numbers = [n for n in VALUES if not fast.covered[other] >> n & 1]
-                if GUESS_BY_VALUE:
-                    worth = _worth(fast.covered[other])
-                    fast.choices[other] = max(open_numbers, key=lambda n: (worth[n], rng.random()))
-                else:
-                    fast.choices[other] = rng.choice(open_numbers)
+                fast.choices[other] = rng.choice([n for n in VALUES if not fast.covered[other] >> n & 1])

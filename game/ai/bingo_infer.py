@@ -9,7 +9,7 @@ play had chance ``(1 - EPSILON) * softmax(BETA * score)`` over the cards that ha
 play then, plus ``EPSILON`` spread evenly (people and bots play unlike any model). The sampler
 runs an independent Metropolis chain (``CHAIN``): each sample a fresh deal within the voids
 replaces the last one with chance likelihood(new) / likelihood(last), so the samples follow the
-likelihood at the price of one deal each (importance resampling of ``DRAWS`` deals costs DRAWS).
+likelihood at the price of one deal each.
 
 A seat's hand when it played = its hand now + what it played since, so the cards it played are a
 fixed part of each sum and a deal only adds its own cards: ``likelihood`` is a few additions per
@@ -26,8 +26,7 @@ from typing import Any
 from game.ai.heuristic_bingo import Table, card_score
 from game.rules.bingo import BingoState, PlayCard
 
-CHAIN = True  # one fresh deal a sample, taken over the last one by likelihood ratio
-DRAWS = 1  # without CHAIN: deals drawn per sample, one kept by likelihood (1: uniform deals)
+CHAIN = True  # one fresh deal a sample, taken over the last one by likelihood ratio (False: uniform deals)
 BETA = 3.0  # how sharply a seat is expected to prefer the card a sound player scores higher
 EPSILON = 0.1  # share of a play put down to chance or to another way of playing
 CLIP = 10.0  # scores beyond this are all "sure": a line dwarfs everything, but is no surer
@@ -35,7 +34,8 @@ CLIP = 10.0  # scores beyond this are all "sure": a line dwarfs everything, but 
 # true owner, uniform within voids 0.356 (0.361 among rival players); DRAWS 4 with BETA 0.5:
 # 0.367; DRAWS 8 with BETA 1 / 2 / 4: 0.371 / 0.377 / 0.383 (rival players: 0.375 / 0.377 /
 # 0.381); CHAIN with BETA 3: 0.391 (rival 0.387), BETA 5: 0.400 (0.392), BETA 8: 0.405, for a
-# tenth of DRAWS 4's time. The chain keeps about 370 fresh deals of 600 at BETA 3 (290 at 5).
+# tenth of DRAWS 4's time (DRAWS: importance resampling of that many deals a sample, removed
+# since). The chain keeps about 370 fresh deals of 600 at BETA 3 (290 at 5).
 # Win rate, bench/ai_ab.py, 300 pairs each, B = CHAIN with BETA 3 and EPSILON 0.1 against uniform
 # deals: +0.024 (95 % -0.003 to +0.052) against three heuristic players (seeds 140000), +0.014
 # (-0.018 to +0.046) against three rivals (150000), -0.002 (-0.031 to +0.027) against heuristic
