@@ -79,6 +79,7 @@ WORLD_REUSE = 3  # iterations per sampled world (sampling costs as much as two s
 PRIOR = 0.05  # how much the heuristic's liking sways the final choice among well-visited moves
 PLAYOUT = "sighted"  # simulated card play: "sighted" (fishing_playout) or "easy" (the easy bot's rule)
 MARGIN = 0.05  # weight of the final margin beside the win: order lost (or won) games
+DELEGATE: tuple = ()  # phases hard leaves to the heuristic player's rule (a diagnostic switch)
 
 # -- the easy heuristic ----------------------------------------------------------------------------
 def would_win(state: FishingState, seat: int, card: Card) -> bool:
@@ -189,22 +190,40 @@ def hand_worth(state: FishingState, hand: list, boat: list, left: int) -> float:
 
 def settle_last_trick(state: FishingState) -> list[float]:
     """Points per seat once the round's last trick (every hand holds one card) is taken, plus the
-    worth of the hand each would draw next: its boat's top, then its fisherman, then the ocean
-    (captures by zeros in that trick are left out)."""
+    worth of the hand each would draw next (``next_hands``; captures by zeros in that trick are
+    left out)."""
     order = [(state.leader + k) % state.players for k in range(state.players)]
     plays = [Play(seat, state.hands[seat][0]) for seat in order]
     winner = state.trick_winner(plays).seat
-    size = state.hand_size(state.round + 1)
-    ocean = state.ocean
-    values = []
+    values, piles = [], []
     for seat in range(state.players):
         won = [p.card for p in plays] if seat == winner else []
         fisherman = state.fishermen[seat] + won
-        value = state.score[seat] + len(fisherman) - PENALTY * sum(c.special == MINUS_THREE for c in won)
-        pile = state.boats[seat] + fisherman
-        hand = pile[:size] + ocean[:max(0, size - len(pile))]
-        values.append(value + hand_worth(state, hand, pile[size:], load_deck().rounds - state.round))
-    return values
+        penalty = PENALTY * sum(c.special == MINUS_THREE for c in won)
+        values.append(state.score[seat] + len(fisherman) - penalty)
+        piles.append(state.boats[seat] + fisherman)
+    size = state.hand_size(state.round + 1)
+    hands = next_hands(piles, state.ocean, size, order)
+    if hands is None:  # over-fishing: the game ends on these points
+        return values
+    left = load_deck().rounds - state.round
+    return [value + hand_worth(state, hand, pile[size:], left)
+            for value, hand, pile in zip(values, hands, piles, strict=True)]
+
+
+def next_hands(piles: list, ocean: list, size: int, order: list) -> list | None:
+    """The hands the seats draw for the next round, as the rules draw them: ``size`` cards off each
+    pile (boat, then fisherman), the shortfall from the ocean in turn — the seat missing most
+    first, ties by ``order`` (the last trick's play order). None when the ocean cannot serve all."""
+    missing = [max(0, size - len(pile)) for pile in piles]
+    if sum(missing) > len(ocean):
+        return None
+    hands = [pile[:size] for pile in piles]
+    drawn = 0
+    for seat in sorted((s for s in order if missing[s]), key=lambda s: (-missing[s], order.index(s))):
+        hands[seat] = hands[seat] + ocean[drawn:drawn + missing[seat]]
+        drawn += missing[seat]
+    return hands
 
 
 def sound_tie_break(view: FishingState, seat: int, action: Any) -> float:
@@ -233,10 +252,17 @@ class FishingSearchBot(ISMCTSBot):
     sampled worlds without the public knowledge bookkeeping (about a fifth faster)."""
 
     def _start(self, view: Any, seat: int) -> None:
+        self.delegated = None
+        if view.phase in DELEGATE:
+            self.delegated = sound_action(view, seat, view.legal_actions(seat), self.rng)
+            return
         self.options["horizon"] = RoundHorizon(view.round)
         if PLAYOUT == "sighted":  # the same simulations as playout_action + horizon, in one loop
             self.options["simulate"] = Rollout(view.round, PLAYOUT_NOISE, playout_action)
         super()._start(FastSamples(view, simulated, reuse=WORLD_REUSE), seat)
+
+    def _work(self) -> Any | None:
+        return self.delegated if self.delegated is not None else super()._work()
 
     def budget(self, view: FishingState) -> int:
         """Fewer iterations while the round's simulations are long (its first tricks), so that
