@@ -80,6 +80,7 @@ PRIOR = 0.05  # how much the heuristic's liking sways the final choice among wel
 PLAYOUT = "sighted"  # simulated card play: "sighted" (fishing_playout) or "easy" (the easy bot's rule)
 MARGIN = 0.05  # weight of the final margin beside the win: order lost (or won) games
 DELEGATE: tuple = ()  # phases hard leaves to the heuristic player's rule (a diagnostic switch)
+TREE_DEPTH: int | None = None  # moves the search tree spans before the simulation takes over
 
 # -- the easy heuristic ----------------------------------------------------------------------------
 def would_win(state: FishingState, seat: int, card: Card) -> bool:
@@ -260,6 +261,7 @@ class FishingSearchBot(ISMCTSBot):
         if PLAYOUT == "sighted":  # the same simulations as playout_action + horizon, in one loop
             self.options["simulate"] = Rollout(view.round, PLAYOUT_NOISE, playout_action)
         super()._start(FastSamples(view, simulated, reuse=WORLD_REUSE), seat)
+        self.search.max_depth = TREE_DEPTH
 
     def _work(self) -> Any | None:
         return self.delegated if self.delegated is not None else super()._work()
