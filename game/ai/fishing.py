@@ -79,7 +79,6 @@ WORLD_REUSE = 3  # iterations per sampled world (sampling costs as much as two s
 PRIOR = 0.05  # how much the heuristic's liking sways the final choice among well-visited moves
 PLAYOUT = "sighted"  # simulated card play: "sighted" (fishing_playout) or "easy" (the easy bot's rule)
 MARGIN = 0.05  # weight of the final margin beside the win: order lost (or won) games
-DELEGATE: tuple = ()  # phases hard leaves to the heuristic player's rule (a diagnostic switch)
 TREE_DEPTH: int | None = None  # moves the search tree spans before the simulation takes over
 
 # -- the easy heuristic ----------------------------------------------------------------------------
@@ -253,18 +252,11 @@ class FishingSearchBot(ISMCTSBot):
     sampled worlds without the public knowledge bookkeeping (about a fifth faster)."""
 
     def _start(self, view: Any, seat: int) -> None:
-        self.delegated = None
-        if view.phase in DELEGATE:
-            self.delegated = sound_action(view, seat, view.legal_actions(seat), self.rng)
-            return
         self.options["horizon"] = RoundHorizon(view.round)
         if PLAYOUT == "sighted":  # the same simulations as playout_action + horizon, in one loop
             self.options["simulate"] = Rollout(view.round, PLAYOUT_NOISE, playout_action)
         super()._start(FastSamples(view, simulated, reuse=WORLD_REUSE), seat)
         self.search.max_depth = TREE_DEPTH
-
-    def _work(self) -> Any | None:
-        return self.delegated if self.delegated is not None else super()._work()
 
     def budget(self, view: FishingState) -> int:
         """Fewer iterations while the round's simulations are long (its first tricks), so that
