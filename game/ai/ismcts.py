@@ -73,8 +73,6 @@ class Node:
 class Search:
     """An anytime ISMCTS for ``seat`` from ``view`` (the seat's view of the state)."""
 
-    max_depth: int | None = None  # a game may cap the tree's depth (1: flat Monte Carlo at the root)
-
     def __init__(
         self,
         view: Any,
@@ -171,8 +169,6 @@ class Search:
             state.apply(mover, best)
             node = children[best]
             path.append(node)
-            if len(path) == self.max_depth:  # the rest is the simulation's (None: no limit)
-                break
             if not state.is_over():
                 mover = state.to_move()[0]
         # Simulation.
