@@ -7,8 +7,8 @@ to the end of the round with the sighted card play of ``fishing_playout`` (the h
 rule, asking the sampled hands instead of the odds; a little randomised; all in the one loop of
 ``fishing_rollout``), and then values the position
 by the points banked *and* the strength of the hand each seat has just drawn — the cards won this
-round are next round's hand, so a point now can cost a trick later (``LEAF``: a calibrated
-alternative did not measurably pay). A finished game counts the
+round are next round's hand, so a point now can cost a trick later (``HAND_WORTH``: a leaf
+calibrated per rounds left did not measurably pay). A finished game counts the
 win first and then the margin, so a lost game is lost by as little as possible; the heuristic
 player's liking tips the final choice among well-visited moves. ``make_bot(level,
 seed)``, ``LEVELS`` and ``heuristic_bot(seed)`` are the interface of ``bench/ai.py`` and the table
@@ -22,7 +22,6 @@ import random
 from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
-from game.ai.fishing_leaf import outlook
 from game.ai.fishing_playout import sighted_play
 from game.ai.fishing_rollout import Rollout
 from game.ai.fishing_sim import simulated
@@ -66,17 +65,18 @@ EXPLORATION = 0.7
 # none by the tree's random first tries) did NOT pay: bench/ai_ab.py, 76 pairs seeds 70000,
 # 0.414 -> 0.379, -0.035 (95 % -0.183 to +0.113); same CPU.
 PLAYOUT_NOISE = 0.15  # share of playout moves chosen at random rather than by the heuristic
-HAND_WORTH = 3.0  # under LEAF "flat": points per unit of mean hand strength × players, any round
+HAND_WORTH = 3.0
+"""Points per unit of the drawn hand's strength (``players`` × its mean strength), any round: the
+rest of the game at a leaf. ``bench/fishing_calib.py`` (heuristic self-play, real round starts)
+finds the hand worth 3-7 times more (slope 8.6 with seven rounds left to 20.8 before the last)
+and the boat behind it worth something too; a leaf fitted per rounds left (``fishing_leaf``, held-
+out rmse 5.6 against 7.6 points before the last round) did NOT measurably pay in play, so it was
+deleted: paired A/B (bench/ai_ab.py, B = calibrated) +0.007 (95 % -0.086 to +0.100) over 150
+pairs seeds 40000 (the last trick's draw then gave every seat the ocean's top cards); with that
+draw fixed (``next_hands``) +0.066 (-0.090 to +0.222) over 76 pairs seeds 70000 and -0.007
+(-0.153 to +0.140) over 74 pairs seeds 70076, together about +0.03 (-0.08 to +0.14); decision CPU
+equal (median 89-92 ms under load)."""
 REWARD_SCALE = 4.0  # points of lead that make a position about 3:1 to be ahead
-LEAF = "flat"
-"""The rest of the game at a leaf: "flat" (``HAND_WORTH`` per hand unit, any round) or "calibrated"
-(``fishing_leaf.outlook``: hand and boat worth per rounds left, fitted on heuristic self-play by
-``bench/fishing_calib.py``; on held-out games its error is far smaller, e.g. rmse 5.6 against 7.6
-points before the last round, and it shows the flat leaf undervalues the hand 3-7 times). The
-calibrated leaf did NOT measurably pay in play: paired A/B ``bench/ai_ab.py fishing --set
-game.ai.fishing.LEAF='flat'``, 150 pairs (seeds 40000, as two halves 76 + 74), calibrated 0.357
-against flat 0.350, difference +0.007 (95 % -0.086 to +0.100), 58 of 150 pairs ending differently;
-decision CPU median 142 against 137-140 ms. So hard keeps the flat leaf it was measured with."""
 FULL_BUDGET_CARDS = 24  # the whole budget once this few cards are left in the hands
 WORLD_REUSE = 3  # iterations per sampled world (sampling costs as much as two simulations)
 PRIOR = 0.05  # how much the heuristic's liking sways the final choice among well-visited moves
@@ -169,7 +169,7 @@ def evaluate(state: FishingState) -> list[float]:
     """Each seat's reward in [0, 1]. At the end of the game the win first, then the margin in
     points (a lost game is lost by as little as possible: never a −3 swallowed by choice).
     Otherwise the margin over the best other seat in points plus the worth of the hand it has
-    drawn for the coming round (and, under ``LEAF`` "calibrated", of the boat behind it)."""
+    drawn for the coming round."""
     if state.phase == OVER:
         margins = ahead([float(v) for v in state.score])
         return [(1 - MARGIN) * w + MARGIN * m for w, m in zip(win_shares(state), margins, strict=True)]
@@ -177,17 +177,14 @@ def evaluate(state: FishingState) -> list[float]:
     if last_trick_ahead(state) and state.round < rounds:
         return ahead(settle_last_trick(state))
     values = [state.score[s] + len(state.fishermen[s]) for s in range(state.players)]
-    left = rounds - state.round + 1
     for seat, hand in enumerate(state.hands):
-        values[seat] += hand_worth(state, hand, state.boats[seat], left)
+        values[seat] += hand_worth(state.players, hand)
     return ahead(values)
 
 
-def hand_worth(state: FishingState, hand: list, boat: list, left: int) -> float:
-    """What the hand just drawn (and the boat behind it) is worth in points, ``left`` rounds to go."""
-    if LEAF == "calibrated":
-        return outlook(left, state.players, hand, boat)
-    return HAND_WORTH * state.players * sum(strength(c) for c in hand) / max(1, len(hand))
+def hand_worth(players: int, hand: list) -> float:
+    """What the hand just drawn is worth in points for the rest of the game."""
+    return HAND_WORTH * players * sum(strength(c) for c in hand) / max(1, len(hand))
 
 
 def settle_last_trick(state: FishingState) -> list[float]:
@@ -208,9 +205,7 @@ def settle_last_trick(state: FishingState) -> list[float]:
     hands = next_hands(piles, state.ocean, size, order)
     if hands is None:  # over-fishing: the game ends on these points
         return values
-    left = load_deck().rounds - state.round
-    return [value + hand_worth(state, hand, pile[size:], left)
-            for value, hand, pile in zip(values, hands, piles, strict=True)]
+    return [value + hand_worth(state.players, hand) for value, hand in zip(values, hands, strict=True)]
 
 
 def next_hands(piles: list, ocean: list, size: int, order: list) -> list | None:
