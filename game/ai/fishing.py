@@ -82,6 +82,7 @@ WORLD_REUSE = 3  # iterations per sampled world (sampling costs as much as two s
 PRIOR = 0.05  # how much the heuristic's liking sways the final choice among well-visited moves
 PLAYOUT = "sighted"  # simulated card play: "sighted" (fishing_playout) or "easy" (the easy bot's rule)
 MARGIN = 0.05  # weight of the final margin beside the win: order lost (or won) games
+TURN_DRAW = True  # A/B switch: False gives every seat the ocean's top cards, as before the fix
 
 # -- the easy heuristic ----------------------------------------------------------------------------
 def would_win(state: FishingState, seat: int, card: Card) -> bool:
@@ -216,6 +217,8 @@ def next_hands(piles: list, ocean: list, size: int, order: list) -> list | None:
     if sum(missing) > len(ocean):
         return None
     hands = [pile[:size] for pile in piles]
+    if not TURN_DRAW:
+        return [hand + ocean[:size - len(hand)] for hand in hands]
     drawn = 0
     for seat in sorted((s for s in order if missing[s]), key=lambda s: (-missing[s], order.index(s))):
         hands[seat] = hands[seat] + ocean[drawn:drawn + missing[seat]]
