@@ -60,9 +60,14 @@ between the easy rule and hard. Against three heuristic players (seeds 20000, n=
 (0.146-0.274), medium at 60 iterations 0.329 (0.255-0.402), hard 0.458 (n=300) at 170 iterations;
 against three rivals easy 0.233, medium 0.453 (0.375-0.532). Medium at 30 iterations scored only
 0.285 (0.197-0.373, n=100) against the heuristic players, about the heuristic's own 0.25.
-Hard as it stands (the leaf's draw in turn) won 0.391 of the 302 A games of the A/Bs below
-(seeds 70000-70451, four runs of 74-76 games: 0.414, 0.439, 0.382, 0.329), as main's 0.39."""
+Hard as it stands (the leaf's draw in turn) won 0.385 of the 454 A games of the A/Bs below
+(seeds 70000-70603, six runs of 74-76 games: 0.414, 0.439, 0.382, 0.329, 0.388, 0.349), as
+main's 0.39."""
 EXPLORATION = 0.7
+# Lower exploration is PROMISING but unconfirmed (the visits at 0.7 spread almost evenly over the
+# root moves): EXPLORATION 0.35, bench/ai_ab.py, 152 pairs (seeds 70452, halves 76 + 76), 0.368
+# -> 0.464, +0.096 (95 % about -0.01 to +0.20; halves +0.020 and +0.171), same CPU. Confirm on
+# fresh seeds (and try 0.2) before adopting; medium shares it.
 # The tree cut to the root's moves (flat Monte Carlo: every later move by the simulation's rule,
 # none by the tree's random first tries) did NOT pay: bench/ai_ab.py, 76 pairs seeds 70000,
 # 0.414 -> 0.379, -0.035 (95 % -0.183 to +0.113); same CPU.
