@@ -60,7 +60,7 @@ between the easy rule and hard. Against three heuristic players (seeds 20000, n=
 (0.146-0.274), medium at 60 iterations 0.329 (0.255-0.402), hard 0.458 (n=300) at 170 iterations;
 against three rivals easy 0.233, medium 0.453 (0.375-0.532). Medium at 30 iterations scored only
 0.285 (0.197-0.373, n=100) against the heuristic players, about the heuristic's own 0.25.
-Hard as it stands (the leaf's draw in turn) won 0.385 of the 454 A games of the A/Bs below
+Hard as it stands (the leaf's draw in turn) won 0.383 of the 454 A games of the A/Bs below
 (seeds 70000-70603, six runs of 74-76 games: 0.414, 0.439, 0.382, 0.329, 0.388, 0.349), as
 main's 0.39."""
 EXPLORATION = 0.7
