@@ -22,7 +22,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.ai import fishing, fishing_leaf  # noqa: E402
+from game.ai import fishing  # noqa: E402
 from game.ai.heuristic_fishing import heuristic_action, strength  # noqa: E402
 from game.rules import fishing as rules  # noqa: E402
 
@@ -89,17 +89,11 @@ def report(rows: list[tuple]) -> None:
         rmse_fit = float(np.sqrt(np.mean((y - x @ coef) ** 2)))
         hand_only = float(x[:, 0] @ y / (x[:, 0] @ x[:, 0]))
         now = rival_margin(score + fishing.HAND_WORTH * feats[:, :, 0])
-        leaf = np.array([[fishing_leaf.leaf_value(left, sc, f) for sc, f in zip(s_row, f_row, strict=True)]
-                         for s_row, f_row in zip(score, feats, strict=True)])
-        fitted = rival_margin(leaf)
-        gained = (leaf - leaf.mean(axis=1, keepdims=True)) - (score - score.mean(axis=1, keepdims=True))
-        rmse_leaf = float(np.sqrt(np.mean((y - gained.reshape(-1)) ** 2)))
         print(f"left {left} n {len(group):4d} sd(future) {y.std():5.2f} | today HAND_WORTH "
               f"{fishing.HAND_WORTH}: slope {slope:5.2f} rmse {rmse_now:5.2f} | hand alone {hand_only:5.2f}"
               f" | fit " + " ".join(f"{n} {c:+.2f}" for n, c in zip(FEATURES, coef, strict=True))
-              + f" rmse {rmse_fit:5.2f} | leaf rmse {rmse_leaf:5.2f}"
-              + f" | win scale today {logistic_scale(now.reshape(-1), win.reshape(-1)):.2f}"
-              + f" leaf {logistic_scale(fitted.reshape(-1), win.reshape(-1)):.2f}")
+              + f" rmse {rmse_fit:5.2f}"
+              + f" | win scale today {logistic_scale(now.reshape(-1), win.reshape(-1)):.2f}")
 
 
 def main() -> None:

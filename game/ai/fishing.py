@@ -7,8 +7,8 @@ to the end of the round with the sighted card play of ``fishing_playout`` (the h
 rule, asking the sampled hands instead of the odds; a little randomised; all in the one loop of
 ``fishing_rollout``), and then values the position
 by the points banked *and* the strength of the hand each seat has just drawn — the cards won this
-round are next round's hand, so a point now can cost a trick later (``LEAF``: a calibrated
-alternative did not measurably pay). A finished game counts the
+round are next round's hand, so a point now can cost a trick later (``HAND_WORTH``: a leaf
+calibrated per rounds left did not measurably pay). A finished game counts the
 win first and then the margin, so a lost game is lost by as little as possible; the heuristic
 player's liking tips the final choice among well-visited moves. ``make_bot(level,
 seed)``, ``LEVELS`` and ``heuristic_bot(seed)`` are the interface of ``bench/ai.py`` and the table
@@ -22,7 +22,6 @@ import random
 from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
-from game.ai.fishing_leaf import outlook
 from game.ai.fishing_playout import sighted_play
 from game.ai.fishing_rollout import Rollout
 from game.ai.fishing_sim import simulated
@@ -60,20 +59,31 @@ the shared ``deal_consistent``). Medium is the same search with a small budget,
 between the easy rule and hard. Against three heuristic players (seeds 20000, n=150): easy 0.210
 (0.146-0.274), medium at 60 iterations 0.329 (0.255-0.402), hard 0.458 (n=300) at 170 iterations;
 against three rivals easy 0.233, medium 0.453 (0.375-0.532). Medium at 30 iterations scored only
-0.285 (0.197-0.373, n=100) against the heuristic players, about the heuristic's own 0.25."""
+0.285 (0.197-0.373, n=100) against the heuristic players, about the heuristic's own 0.25.
+Hard as it stands (the leaf's draw in turn) won 0.383 of the 454 A games of the A/Bs below
+(seeds 70000-70603, six runs of 74-76 games: 0.414, 0.439, 0.382, 0.329, 0.388, 0.349), as
+main's 0.39."""
 EXPLORATION = 0.7
+# Lower exploration is PROMISING but unconfirmed (the visits at 0.7 spread almost evenly over the
+# root moves): EXPLORATION 0.35, bench/ai_ab.py, 152 pairs (seeds 70452, halves 76 + 76), 0.368
+# -> 0.464, +0.096 (95 % about -0.01 to +0.20; halves +0.020 and +0.171), same CPU. Confirm on
+# fresh seeds (and try 0.2) before adopting; medium shares it.
+# The tree cut to the root's moves (flat Monte Carlo: every later move by the simulation's rule,
+# none by the tree's random first tries) did NOT pay: bench/ai_ab.py, 76 pairs seeds 70000,
+# 0.414 -> 0.379, -0.035 (95 % -0.183 to +0.113); same CPU.
 PLAYOUT_NOISE = 0.15  # share of playout moves chosen at random rather than by the heuristic
-HAND_WORTH = 3.0  # under LEAF "flat": points per unit of mean hand strength × players, any round
+HAND_WORTH = 3.0
+"""Points per unit of the drawn hand's strength (``players`` × its mean strength), any round: the
+rest of the game at a leaf. ``bench/fishing_calib.py`` (heuristic self-play, real round starts)
+finds the hand worth 3-7 times more (slope 8.6 with seven rounds left to 20.8 before the last)
+and the boat behind it worth something too; a leaf fitted per rounds left (``fishing_leaf``, held-
+out rmse 5.6 against 7.6 points before the last round) did NOT measurably pay in play, so it was
+deleted: paired A/B (bench/ai_ab.py, B = calibrated) +0.007 (95 % -0.086 to +0.100) over 150
+pairs seeds 40000 (the last trick's draw then gave every seat the ocean's top cards); with that
+draw fixed (``next_hands``) +0.066 (-0.090 to +0.222) over 76 pairs seeds 70000 and -0.007
+(-0.153 to +0.140) over 74 pairs seeds 70076, together about +0.03 (-0.08 to +0.14); decision CPU
+equal (median 89-92 ms under load)."""
 REWARD_SCALE = 4.0  # points of lead that make a position about 3:1 to be ahead
-LEAF = "flat"
-"""The rest of the game at a leaf: "flat" (``HAND_WORTH`` per hand unit, any round) or "calibrated"
-(``fishing_leaf.outlook``: hand and boat worth per rounds left, fitted on heuristic self-play by
-``bench/fishing_calib.py``; on held-out games its error is far smaller, e.g. rmse 5.6 against 7.6
-points before the last round, and it shows the flat leaf undervalues the hand 3-7 times). The
-calibrated leaf did NOT measurably pay in play: paired A/B ``bench/ai_ab.py fishing --set
-game.ai.fishing.LEAF='flat'``, 150 pairs (seeds 40000, as two halves 76 + 74), calibrated 0.357
-against flat 0.350, difference +0.007 (95 % -0.086 to +0.100), 58 of 150 pairs ending differently;
-decision CPU median 142 against 137-140 ms. So hard keeps the flat leaf it was measured with."""
 FULL_BUDGET_CARDS = 24  # the whole budget once this few cards are left in the hands
 WORLD_REUSE = 3  # iterations per sampled world (sampling costs as much as two simulations)
 PRIOR = 0.05  # how much the heuristic's liking sways the final choice among well-visited moves
@@ -166,7 +176,7 @@ def evaluate(state: FishingState) -> list[float]:
     """Each seat's reward in [0, 1]. At the end of the game the win first, then the margin in
     points (a lost game is lost by as little as possible: never a −3 swallowed by choice).
     Otherwise the margin over the best other seat in points plus the worth of the hand it has
-    drawn for the coming round (and, under ``LEAF`` "calibrated", of the boat behind it)."""
+    drawn for the coming round."""
     if state.phase == OVER:
         margins = ahead([float(v) for v in state.score])
         return [(1 - MARGIN) * w + MARGIN * m for w, m in zip(win_shares(state), margins, strict=True)]
@@ -174,37 +184,54 @@ def evaluate(state: FishingState) -> list[float]:
     if last_trick_ahead(state) and state.round < rounds:
         return ahead(settle_last_trick(state))
     values = [state.score[s] + len(state.fishermen[s]) for s in range(state.players)]
-    left = rounds - state.round + 1
     for seat, hand in enumerate(state.hands):
-        values[seat] += hand_worth(state, hand, state.boats[seat], left)
+        values[seat] += hand_worth(state.players, hand)
     return ahead(values)
 
 
-def hand_worth(state: FishingState, hand: list, boat: list, left: int) -> float:
-    """What the hand just drawn (and the boat behind it) is worth in points, ``left`` rounds to go."""
-    if LEAF == "calibrated":
-        return outlook(left, state.players, hand, boat)
-    return HAND_WORTH * state.players * sum(strength(c) for c in hand) / max(1, len(hand))
+def hand_worth(players: int, hand: list) -> float:
+    """What the hand just drawn is worth in points for the rest of the game."""
+    return HAND_WORTH * players * sum(strength(c) for c in hand) / max(1, len(hand))
 
 
 def settle_last_trick(state: FishingState) -> list[float]:
     """Points per seat once the round's last trick (every hand holds one card) is taken, plus the
-    worth of the hand each would draw next: its boat's top, then its fisherman, then the ocean
-    (captures by zeros in that trick are left out)."""
+    worth of the hand each would draw next (``next_hands``; captures by zeros in that trick are
+    left out)."""
     order = [(state.leader + k) % state.players for k in range(state.players)]
     plays = [Play(seat, state.hands[seat][0]) for seat in order]
     winner = state.trick_winner(plays).seat
-    size = state.hand_size(state.round + 1)
-    ocean = state.ocean
-    values = []
+    values, piles = [], []
     for seat in range(state.players):
         won = [p.card for p in plays] if seat == winner else []
         fisherman = state.fishermen[seat] + won
-        value = state.score[seat] + len(fisherman) - PENALTY * sum(c.special == MINUS_THREE for c in won)
-        pile = state.boats[seat] + fisherman
-        hand = pile[:size] + ocean[:max(0, size - len(pile))]
-        values.append(value + hand_worth(state, hand, pile[size:], load_deck().rounds - state.round))
-    return values
+        penalty = PENALTY * sum(c.special == MINUS_THREE for c in won)
+        values.append(state.score[seat] + len(fisherman) - penalty)
+        piles.append(state.boats[seat] + fisherman)
+    size = state.hand_size(state.round + 1)
+    hands = next_hands(piles, state.ocean, size, order)
+    if hands is None:  # over-fishing: the game ends on these points
+        return values
+    return [value + hand_worth(state.players, hand) for value, hand in zip(values, hands, strict=True)]
+
+
+def next_hands(piles: list, ocean: list, size: int, order: list) -> list | None:
+    """The hands the seats draw for the next round, as the rules draw them: ``size`` cards off each
+    pile (boat, then fisherman), the shortfall from the ocean in turn — the seat missing most
+    first, ties by ``order`` (the last trick's play order). None when the ocean cannot serve all.
+
+    It used to give every seat the ocean's top cards; drawing in turn is the rules' game and
+    plays as well: paired A/B (bench/ai_ab.py, 152 pairs seeds 70300, halves 76 + 76) in turn
+    0.356 against the old draw's 0.372, -0.016 (95 % about -0.12 to +0.08)."""
+    missing = [max(0, size - len(pile)) for pile in piles]
+    if sum(missing) > len(ocean):
+        return None
+    hands = [pile[:size] for pile in piles]
+    drawn = 0
+    for seat in sorted((s for s in order if missing[s]), key=lambda s: (-missing[s], order.index(s))):
+        hands[seat] = hands[seat] + ocean[drawn:drawn + missing[seat]]
+        drawn += missing[seat]
+    return hands
 
 
 def sound_tie_break(view: FishingState, seat: int, action: Any) -> float:
