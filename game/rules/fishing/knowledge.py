@@ -135,12 +135,17 @@ class Knowledge:
         loose_of = dict(self.loose_of)
         loose = self.loose[:]
         hands: list[list[Card]] = [[] for _ in self.loose]
-        for player, held in known.items():
-            # A card found in one source first, so the equal −3 buoys take what is left.
-            for card in sorted(held, key=lambda c: len(_holding(cards, in_hand, loose_of, loose, c, player))):
-                source = _holding(cards, in_hand, loose_of, loose, card, player)[0]
-                _take_one(cards, in_hand, loose_of, loose, source, card, player)
-                hands[player].append(card)
+        pending = [(player, card) for player, held in known.items() for card in held]
+        while pending:
+            # The most constrained card first, over every player, so an equal −3 buoy takes a
+            # source only after the cards that one source alone can give have their room.
+            choices = [_holding(cards, in_hand, loose_of, loose, card, player) for player, card in pending]
+            pick = min(range(len(pending)), key=lambda i: len(choices[i]))
+            player, card = pending.pop(pick)
+            if not choices[pick]:
+                raise ValueError(f"{card} cannot be in seat {player}'s hand by the public knowledge")
+            _take_one(cards, in_hand, loose_of, loose, choices[pick][0], card, player)
+            hands[player].append(card)
         # Places ("bins") for the unseen cards: boat and ocean runs, hand counts per source, loose.
         bins: list[tuple[str, int, int]] = []  # (kind, player or -1, source or -1)
         sizes_of: dict[int, int] = {}
