@@ -101,3 +101,27 @@ def test_the_probe_finds_a_label_wider_than_its_button():
     cut = cut_labels(scene)
     assert len(cut) == 1 and "Tagesrätsel" in cut[0]
     assert any("Tagesrätsel" in p for p in layout_problems(scene, (1280, 720)))
+
+
+def test_the_solo_menu_fits_the_daily_puzzle_of_every_board(spoken_app):
+    """Today's button names the day's board; the longest board name must fit on any day, not only
+    on the day the suite runs (it failed in German on the days of the grey board)."""
+    import datetime as dt
+
+    from game.rules.finden.daily import daily_board
+    from game.rules.finden.levels import BOARD_NAMES
+    from game.scenes.finden.solo.menu import SoloMenuScene
+
+    days = {}
+    day = dt.date(2026, 1, 1)
+    while len(days) < len(BOARD_NAMES):
+        days.setdefault(daily_board(day), day)
+        day += dt.timedelta(days=1)
+    problems = {}
+    for board, day in sorted(days.items()):
+        open_screen(spoken_app, "menu")
+        spoken_app.scenes.push(SoloMenuScene(spoken_app, today=day))
+        found = layout_problems(drawable(spoken_app.scenes.top), spoken_app.size)
+        if found:
+            problems[board] = found
+    assert problems == {}

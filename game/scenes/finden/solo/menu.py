@@ -35,7 +35,7 @@ class MenuLayout:
     def compute(cls, size: tuple[int, int], choices: int) -> MenuLayout:
         w, _h = size
         s = draw.scale(size)
-        buttons = ui.column(w // 2, round(250 * s), round(780 * s), round(76 * s), round(14 * s), choices)
+        buttons = ui.column(w // 2, round(250 * s), round(860 * s), round(76 * s), round(14 * s), choices)
         return cls((w / 2, 116 * s), round(96 * s), (w / 2, 212 * s), round(28 * s), buttons, round(42 * s))
 
 
