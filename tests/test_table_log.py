@@ -122,6 +122,7 @@ def test_l_and_the_action_button_open_the_log_and_close_it(app, drive, fast):
     assert scene.log.latest in top.box.html_text
     drive.key(pygame.K_l)
     assert app.scenes.top is scene
+    assert set(app.pointers.pointers) == {"mouse"}, "L moved no keyboard cursor: none appears"
     pad = app.pointers.pointers["mouse"]
     assert scene.handle_pointer(PointerEvent(DOWN, pad, (5, 5), ACTION))
     assert isinstance(app.scenes.top, LogScene)

@@ -79,11 +79,8 @@ def hint_press(event: pygame.event.Event, hub: Any) -> Any | None:
     """The pointer whose device asked for a hint by key or pad button, else None: H belongs to the
     mouse player (unless a keyboard cursor steers with it), Back to its gamepad's cursor."""
     if event.type == pygame.KEYDOWN and event.key == HINT_KEY:
-        for cluster in keyboard.CLUSTERS:
-            if HINT_KEY in cluster.moves or HINT_KEY in cluster.buttons:
-                pointer = hub.pointers.get(cluster.pointer_id)
-                if pointer is not None and pointer.seat is not None:
-                    return None
+        if keyboard.steers_seat(hub, HINT_KEY):
+            return None
         return hub.pointers.get("mouse") or Pointer("mouse", "mouse")  # no mouse yet: the one to move
     if event.type == pygame.CONTROLLERBUTTONDOWN and event.button == PAD_HINT:
         return hub.pointers.get(f"pad:{event.instance_id}")
