@@ -382,6 +382,12 @@ class LobbyScene(Scene):
             args = (seat, index, layout, s, seat_status(seat, known), typed)
             regions.append(layers.Region(("card", index), bounds, draw_card, args))
         y = self.bottom + round(30 * s)
+        room, smallest = w - round(40 * s), math.ceil(0.016 * h)  # the couch's smallest text
+        note = self.seat_note()
+        if note:  # what the seats taken mean for play (Garum: two players play two colours each)
+            size = fitting_size(note, round(26 * s), room, smallest)
+            regions.append(pictures.text_region("note", note, (w / 2, y), size, draw.ACCENT, "center"))
+            y += round(34 * s)
         for i, problem in enumerate(self.problems):
             where = (w / 2, y + i * round(34 * s))
             regions.append(
@@ -389,7 +395,6 @@ class LobbyScene(Scene):
                     ("problem", i), problem, where, round(26 * s), draw.DANGER, "center", True
                 )
             )
-        room, smallest = w - round(40 * s), math.ceil(0.016 * h)  # the couch's smallest text
         join = fitting_size(_(JOIN_HINT), round(23 * s), room, smallest)
         keys = fitting_size(_(KEYS_HINT), round(21 * s), room, smallest)
         regions.append(
@@ -399,6 +404,11 @@ class LobbyScene(Scene):
             pictures.text_region("keys", _(KEYS_HINT), (w / 2, h - 30 * s), keys, draw.TEXT_DIM, "center")
         )
         return regions
+
+    def seat_note(self) -> str:
+        """The game's word on the seats as taken now (its scene's ``lobby_note``), or ""."""
+        note = getattr(self.info.scene, "lobby_note", None)
+        return note(self.plan.seats) if note is not None else ""
 
     def draw_background(self, surface: pygame.Surface, editing: tuple[int, str] | None = None) -> None:
         """The table without the marks and buttons, straight on ``surface`` (the layout tests)."""

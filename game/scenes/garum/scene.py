@@ -37,6 +37,7 @@ class GarumScene(TableScene):
     bots_module = garum_bots
     first_guide = garum_guide.GUIDE
     keeps_worn_colours = True
+    lobby_note = staticmethod(seat_colours.lobby_note)  # two players play two colours each: the lobby says so
     state: GarumState
 
     def __init__(self, app: AppServices, setup: TableSetup, state: GarumState | None = None):
