@@ -125,17 +125,30 @@ def test_the_lobby_says_which_two_colours_each_of_two_players_plays(app, filled)
     app.scenes.push(lobby)
     for index in range(4):
         lobby.plan.set_kind(index, "bot" if index in filled else "empty", "easy")
-    note = lobby.seat_note()
+    note = lobby.game_word("lobby_note")
     probe = DrawProbe(app.size)
     lobby.draw(probe)
     shown = [text.text for text in probe.texts]
     if len(filled) != 2:
         assert note == "" and not any("two colours" in text for text in shown)
+        assert not any(text.startswith("played by") for text in shown)
         return
     assert note in shown, "drawn in the lobby"
+    empty = {
+        garum_fish.SPECIES_COLOURS.index(seat.colour): seat
+        for seat in lobby.plan.seats
+        if seat.kind == "empty"
+    }
+    words = {
+        colour: lobby.game_word("lobby_seat_word", lobby.plan.seats.index(seat))
+        for colour, seat in empty.items()
+    }
+    assert set(words.values()) <= set(shown), "on the empty seats' cards"
     setup = lobby.plan.setup(seed=3)
     app.start_game(setup)
     scene = app.scenes.top
     for seat in (0, 1):
         both = " and ".join(NAMES[scene.state.data.colours[c]] for c in scene.state.colours_of(seat))
         assert f"{setup.seats[seat].name} plays {both}" in note
+    for colour, word in words.items():  # the empty seat's colour: played by the seat the game gives it
+        assert word == f"played by {setup.seats[scene.state.owner[colour]].name}"

@@ -379,11 +379,12 @@ class LobbyScene(Scene):
             seat = dataclasses.replace(self.plan.seats[index])  # a copy: the plan's seats change in place
             typed = editing[1] if editing and editing[0] == index else None
             bounds = pictures.panel_bounds(layout.card, round(10 * s))
-            args = (seat, index, layout, s, seat_status(seat, known), typed)
+            status = self.game_word("lobby_seat_word", index) or seat_status(seat, known)
+            args = (seat, index, layout, s, status, typed)
             regions.append(layers.Region(("card", index), bounds, draw_card, args))
         y = self.bottom + round(30 * s)
         room, smallest = w - round(40 * s), math.ceil(0.016 * h)  # the couch's smallest text
-        note = self.seat_note()
+        note = self.game_word("lobby_note")
         if note:  # what the seats taken mean for play (Garum: two players play two colours each)
             size = fitting_size(note, round(26 * s), room, smallest)
             regions.append(pictures.text_region("note", note, (w / 2, y), size, draw.ACCENT, "center"))
@@ -405,10 +406,11 @@ class LobbyScene(Scene):
         )
         return regions
 
-    def seat_note(self) -> str:
-        """The game's word on the seats as taken now (its scene's ``lobby_note``), or ""."""
-        note = getattr(self.info.scene, "lobby_note", None)
-        return note(self.plan.seats) if note is not None else ""
+    def game_word(self, hook: str, *index: int) -> str:
+        """The game's own word on the seats as taken now, or "": its scene's ``lobby_note`` (under
+        the buttons) or ``lobby_seat_word`` (on seat ``index``'s card; Garum with two players)."""
+        word = getattr(self.info.scene, hook, None)
+        return word(self.plan.seats, *index) if word is not None else ""
 
     def draw_background(self, surface: pygame.Surface, editing: tuple[int, str] | None = None) -> None:
         """The table without the marks and buttons, straight on ``surface`` (the layout tests)."""

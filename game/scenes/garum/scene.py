@@ -38,6 +38,7 @@ class GarumScene(TableScene):
     first_guide = garum_guide.GUIDE
     keeps_worn_colours = True
     lobby_note = staticmethod(seat_colours.lobby_note)  # two players play two colours each: the lobby says so
+    lobby_seat_word = staticmethod(seat_colours.lobby_seat_word)
     state: GarumState
 
     def __init__(self, app: AppServices, setup: TableSetup, state: GarumState | None = None):

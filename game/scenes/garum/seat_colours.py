@@ -49,10 +49,10 @@ def colour_words(colours: tuple[int, ...]) -> str:
 def lobby_note(seats: Sequence[Seat]) -> str:
     """For the lobby, while two seats are taken: each player plays two colours (two hands, two sets
     of workers, two species), and which ones, as the game will deal them. Else nothing."""
-    playing = [seat for seat in seats if seat.kind != EMPTY]
-    if len(playing) != 2:
+    owners = _two_player_owners(seats)
+    if owners is None:
         return ""
-    _order, owner = turn_order(2, colour_order(playing))
+    playing, owner = owners
     colours = [colour_words(tuple(c for c in range(len(owner)) if owner[c] == seat)) for seat in (0, 1)]
     return _(
         "Two players: each of you plays two colours, with their tiles, workers and fish. "
@@ -60,3 +60,22 @@ def lobby_note(seats: Sequence[Seat]) -> str:
     ).format(
         first=playing[0].name, first_colours=colours[0], second=playing[1].name, second_colours=colours[1]
     )
+
+
+def lobby_seat_word(seats: Sequence[Seat], index: int) -> str:
+    """An empty seat's card in a two-player lobby names who plays its colour ("played by Ada"),
+    not "nobody sits here"; else nothing (the lobby's own words)."""
+    owners = _two_player_owners(seats)
+    seat = seats[index]
+    if owners is None or seat.kind != EMPTY or seat.colour not in SPECIES_COLOURS:
+        return ""
+    playing, owner = owners
+    return _("played by {player}").format(player=playing[owner[SPECIES_COLOURS.index(seat.colour)]].name)
+
+
+def _two_player_owners(seats: Sequence[Seat]) -> tuple[list[Seat], tuple] | None:
+    """The two seats taken and the rules' owner of each colour, while exactly two are taken."""
+    playing = [seat for seat in seats if seat.kind != EMPTY]
+    if len(playing) != 2:
+        return None
+    return playing, turn_order(2, colour_order(playing))[1]
