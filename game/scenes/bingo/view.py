@@ -178,10 +178,10 @@ class BingoView(TableView):
 
     def _prompt(self) -> str:
         scene = self.scene
+        if scene.presenting():
+            return ""  # the table is still showing the last moves: nobody may act, nothing is over
         if scene.state.is_over():
             return _("Game over")
-        if scene.presenting():
-            return ""  # the table is still showing the last moves: nobody may act yet
         movers = scene.humans_to_move()
         if not movers:
             return _("Bots are playing…") if not scene.human_seats() else _("Waiting for the bots…")
