@@ -183,6 +183,15 @@ def steers_seat(hub: pointers.PointerHub, key: int, clusters: tuple[Cluster, ...
     return False
 
 
+def mouse_shortcut(event: pygame.event.Event, hub: pointers.PointerHub, key: int) -> pointers.Pointer | None:
+    """The pointer a screen's shortcut ``key`` acts for: the system mouse's (its player has no
+    cursor keys; no mouse yet: the one to move), or None when the event is not that key or a seated
+    keyboard player steers with it (``steers_seat``)."""
+    if event.type != pygame.KEYDOWN or event.key != key or steers_seat(hub, key):
+        return None
+    return hub.pointers.get("mouse") or pointers.Pointer("mouse", "mouse")
+
+
 def claims_key(hub: pointers.PointerHub, key: int, clusters: tuple[Cluster, ...] = CLUSTERS) -> bool:
     """True while ``key`` steers a keyboard cursor, so menus must not act on it too (Space is a
     WASD player's click; the arrows are the menus' until the arrow cluster holds a seat)."""
