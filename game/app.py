@@ -381,8 +381,9 @@ class App:
             self.set_fullscreen(on)
             self.settings.set("fullscreen", on)  # remembered for the next run
             return
-        pointer_events = self.pointers.handle_event(event)
         top = self.scenes.top
+        self.pointers.shortcuts = top.shortcut_keys if top is not None else frozenset()
+        pointer_events = self.pointers.handle_event(event)
         if top is not None and not top.handle(event) and event.type == pygame.KEYDOWN:
             self._global_key(event.key, top)
         self.dispatch_pointers(pointer_events)

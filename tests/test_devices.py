@@ -186,6 +186,21 @@ def test_holding_a_direction_glides_faster_and_faster():
     assert 0 < steps[20] < steps[50] < steps[-1]
 
 
+def test_a_screens_shortcut_wakes_no_cursor_until_its_cluster_holds_a_seat():
+    """L opens a table's log: a keyboard cluster without a seat leaves it to the screen (no stray
+    cursor appears); once IJKL holds a seat, L moves that player's cursor again."""
+    hub = hub_with(KeyboardCursors())
+    hub.shortcuts = frozenset({pygame.K_l})
+    assert hub.handle_event(key(pygame.KEYDOWN, pygame.K_l)) == []
+    assert hub.handle_event(key(pygame.KEYUP, pygame.K_l)) == []
+    assert "keys:ijkl" not in hub.pointers and not keyboard.steers_seat(hub, pygame.K_l)
+    hub.handle_event(key(pygame.KEYDOWN, pygame.K_i))  # another IJKL key still wakes the cursor
+    hub.claim(hub.pointers["keys:ijkl"], 1, (0, 114, 178), "B")
+    assert keyboard.steers_seat(hub, pygame.K_l)
+    moved = hub.handle_event(key(pygame.KEYDOWN, pygame.K_l))
+    assert [e.kind for e in moved] == [pointers.MOVE]
+
+
 def test_diagonals_are_not_faster():
     def travel(*keys):
         hub = hub_with(KeyboardCursors())

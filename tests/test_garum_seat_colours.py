@@ -112,3 +112,43 @@ def test_two_player_results_rows_keep_couch_sized_names(app):
     assert len(rows) == 2
     assert all(t.size >= 0.022 * app.size[1] for t in rows), [(t.text, t.size) for t in rows]
     assert "(" in scene.results_summary().title, "the headline still names the winner's colours"
+
+
+@pytest.mark.parametrize("filled", [(0, 1), (0, 3), (1, 2), (0, 1, 2), (0, 1, 2, 3)])
+def test_the_lobby_says_which_two_colours_each_of_two_players_plays(app, filled):
+    """A newcomer choosing a two-player Garum cannot guess that each player plays two colours (two
+    hands, two sets of workers, two species): the lobby says it, with the colours the game then
+    deals each seat; with more players it says nothing."""
+    from game.engine.draw import DrawProbe
+
+    lobby = LobbyScene(app, GAMES["garum"])
+    app.scenes.push(lobby)
+    for index in range(4):
+        lobby.plan.set_kind(index, "bot" if index in filled else "empty", "easy")
+    note = lobby.game_word("lobby_note")
+    probe = DrawProbe(app.size)
+    lobby.draw(probe)
+    shown = [text.text for text in probe.texts]
+    if len(filled) != 2:
+        assert note == "" and not any("two colours" in text for text in shown)
+        assert not any(text.startswith("played by") for text in shown)
+        return
+    assert note in shown, "drawn in the lobby"
+    empty = {
+        garum_fish.SPECIES_COLOURS.index(seat.colour): seat
+        for seat in lobby.plan.seats
+        if seat.kind == "empty"
+    }
+    words = {
+        colour: lobby.game_word("lobby_seat_word", lobby.plan.seats.index(seat))
+        for colour, seat in empty.items()
+    }
+    assert set(words.values()) <= set(shown), "on the empty seats' cards"
+    setup = lobby.plan.setup(seed=3)
+    app.start_game(setup)
+    scene = app.scenes.top
+    for seat in (0, 1):
+        both = " and ".join(NAMES[scene.state.data.colours[c]] for c in scene.state.colours_of(seat))
+        assert f"{setup.seats[seat].name} plays {both}" in note
+    for colour, word in words.items():  # the empty seat's colour: played by the seat the game gives it
+        assert word == f"played by {setup.seats[scene.state.owner[colour]].name}"

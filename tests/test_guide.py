@@ -14,11 +14,12 @@ from test_bingo_scene import hands_for_seat0
 from test_table_tips import click_unplayable
 
 from game.engine.draw import DrawProbe
+from game.engine.draw import scale as draw_scale
 from game.engine.pointers import DOWN, PRIMARY, Pointer, PointerEvent
 from game.scenes.bingo.scene import BingoScene
 from game.scenes.fishing.scene import FishingScene
 from game.scenes.garum.scene import GarumScene
-from game.scenes.guide import IDLE, seen
+from game.scenes.guide import IDLE, arrow, seen
 from game.scenes.help.scene import HelpScene
 
 GAMES = [("bingo", BingoScene, 4), ("fishing", FishingScene, 4), ("garum", GarumScene, 3)]
@@ -93,8 +94,11 @@ def test_next_skip_and_only_the_guided_seat_or_a_free_pointer_press_them():
     scene = seated(app, "fishing", FishingScene, 3)
     placed = scene.coach.placement(scene, app.size)
     other = Pointer("pad:1", "gamepad", seat=1)
-    assert not scene.handle_pointer(PointerEvent(DOWN, other, placed.next.center, PRIMARY))
-    assert scene.coach.index == 0
+    assert not scene.coach.click(scene, PointerEvent(DOWN, other, (0, 0), PRIMARY)), (
+        "off the box: the table's"
+    )
+    scene.handle_pointer(PointerEvent(DOWN, other, placed.next.center, PRIMARY))
+    assert scene.coach.index == 0 and app.scenes.top is scene, "another seat's press on the box does nothing"
     mouse = Pointer("mouse", "mouse")
     assert scene.handle_pointer(PointerEvent(DOWN, mouse, placed.next.center, PRIMARY))
     assert scene.coach.index == 1
@@ -124,7 +128,8 @@ def test_every_mark_is_on_screen_beside_its_target(game, scene_type, players, si
 
 
 def every_mark_fits(scene, size) -> None:
-    """Step through the whole guide: each box on screen, off its target, its text clear."""
+    """Step through the whole guide: each box on screen, off its target, its text clear, its arrow
+    across no text or button it does not point at."""
     screen = pygame.Rect((0, 0), size)
     while scene.coach.active:
         placed = scene.coach.placement(scene, size)
@@ -133,7 +138,26 @@ def every_mark_fits(scene, size) -> None:
         assert target is None or not placed.box.colliderect(target), (scene.coach.index, placed.box, target)
         assert placed.box.contains(placed.next) and placed.box.contains(placed.skip)
         assert not layout_problems(scene, size), scene.coach.index
+        assert not crossed_by_arrow(scene, placed, size), (scene.coach.index, placed.arrow)
         scene.coach.next()
+
+
+def crossed_by_arrow(scene, placed, size) -> list[str]:
+    """The words on screen (labels, buttons' labels) and the step's kept-clear rects (buttons, the
+    hand) that the step's arrow runs through, other than at the ring it points at."""
+    if placed.arrow is None:
+        return []
+    probe = DrawProbe(size)
+    scene.draw(probe)
+    line = max(round(2 * draw_scale(size)), 1)  # half the arrow's width
+    kept = [(f"kept clear {tuple(r)}", r) for r in scene.coach.guide.keep_clear(scene) if r is not None]
+    return [
+        name
+        for name, rect in [(t.text, t.rect) for t in probe.texts] + kept
+        if not rect.colliderect(placed.ring)
+        and not rect.colliderect(placed.box)  # where it lands, starts
+        and arrow.crossings(placed.arrow, [rect], line)
+    ]
 
 
 def press_guide_button(app, rules: str) -> None:

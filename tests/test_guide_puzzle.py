@@ -132,3 +132,30 @@ def test_the_guide_box_never_covers_the_roll(mode, players, size):
         placed = scene.coach.placement(scene, size)
         assert not placed.box.colliderect(scene.layout.tray), (scene.coach.index, placed.box)
         scene.coach.next()
+
+
+def test_the_how_to_lines_step_aside_while_the_guide_box_covers_them():
+    """Two couch players' boards leave the guide box the centre column, over the how-to lines: the
+    lines it covered in part left cut letters beside it ("p", "r"). While the box overlaps them they
+    are not drawn; they come back once it has gone."""
+    app = a_player_app()
+    scene = puzzle(app)
+    searching(scene)
+
+    def how_to():
+        return next((r.rect for r in scene.view.centre_regions() if r.name == "hint"), None)
+
+    covered = 0
+    while scene.coach.active:
+        box = scene.coach.placement(scene, app.size).box
+        index = scene.coach.index
+        scene.coach.index = len(scene.coach.steps)  # the lines as drawn without a guide
+        lines = how_to()
+        scene.coach.index = index
+        assert lines is not None
+        hidden = how_to() is None
+        assert hidden == box.colliderect(lines), (index, box, lines)
+        covered += hidden
+        scene.coach.next()
+    assert covered, "at 720p the box covers the lines at some step"
+    assert how_to() is not None

@@ -32,13 +32,17 @@ def test_the_hot_seat_prompt_fits_beside_the_hint_button(size, game, players):
         app.close()
 
 
+@pytest.mark.parametrize("language", ["en", "de", "vi", "zh-Hant"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda size: f"{size[1]}p")
 @pytest.mark.parametrize(("players", "humans"), [(4, 2), (5, 3)])
-def test_the_hot_seat_pass_prompt_fits(size, players, humans):
+def test_the_hot_seat_pass_prompt_fits(size, players, humans, language):
     """Fishing's pass round with two or three humans: their hands in the middle, each frame's title
-    on it, the prompt says how to pass."""
+    on it, the prompt says how to pass, in every language (German frame titles ran into each other,
+    and the German prompt out of its panel)."""
     import random
 
+    from game import i18n
+    from game.engine.draw import DrawProbe
     from game.rules import fishing
 
     state, rng = fishing.new_game(players, seed=5), random.Random(5)
@@ -46,6 +50,8 @@ def test_the_hot_seat_pass_prompt_fits(size, players, humans):
         seat = state.to_move()[0]
         state.apply(seat, rng.choice(state.legal_actions(seat)))
     app = open_app(size)
+    app.settings.for_this_run("language", language)
+    i18n.set_language(language)
     try:
         seats = [Seat(HUMAN, f"Player {i + 1}", SEAT_COLOURS[i]) for i in range(humans)]
         seats += [Seat(BOT, f"Medium bot {i + 1}", SEAT_COLOURS[i], "medium") for i in range(humans, players)]
@@ -54,5 +60,10 @@ def test_the_hot_seat_pass_prompt_fits(size, players, humans):
         settle(app, 3)
         assert set(scene.humans_to_move()) == set(range(humans))
         assert layout_problems(scene, size) == []
+        probe = DrawProbe(size)
+        scene.draw(probe)
+        prompt = next(t for t in probe.texts if t.text.startswith(scene.input.prompt()[:12]))
+        assert scene.layout.status.contains(prompt.rect), "the prompt stays on its panel"
     finally:
+        i18n.set_language(i18n.ENGLISH)
         app.close()

@@ -30,9 +30,41 @@ def test_numbers_and_latin_words_stay_whole_and_spaces_end_lines():
 
 
 def test_text_without_wide_characters_is_left_alone():
-    sentence = "Drag through five cells, then let go."
-    assert linebreak.wrap(sentence, 10, chars) == sentence
+    sentence = "Drag through five cells, then let go now."
+    assert linebreak.wrap(sentence, 10, chars) == sentence  # its last line, "let go now.", is no lone word
     assert linebreak.wrap("分數", 0, chars) == "分數"
+
+
+def test_a_lone_last_word_is_pulled_up_by_even_lines():
+    """The Fishing pass prompt left "it" alone on its third line: the lines are balanced instead,
+    in as many lines as the width needs, none wider."""
+    prompt = "Hold your hand to look, release on a card to pass it"
+    assert linebreak._greedy(prompt, 26, chars)[-1] == "it"  # what SDL_ttf did
+    lines = linebreak.wrap(prompt, 26, chars).split("\n")
+    assert lines == ["Hold your hand to", "look, release on", "a card to pass it"]
+
+
+@given(
+    st.lists(
+        st.sampled_from(["a", "fish", "to", "release", "on", "card", "Übersetzung"]), min_size=2, max_size=14
+    ),
+    st.integers(11, 30),
+)
+def test_balanced_lines_keep_every_word_the_line_count_and_the_width(words, width):
+    text = " ".join(words)
+    greedy = linebreak._greedy(text, width, chars)
+    lines = linebreak.wrap(text, width, chars).split("\n")
+    if lines == [text]:  # left to SDL_ttf: no lone last word
+        assert len(greedy) == 1 or len(greedy[-1].split()) > 1
+        return
+    assert " ".join(lines) == text and len(lines) == len(greedy)
+    assert all(len(line) <= width for line in lines), lines
+
+
+def test_chinese_does_not_end_on_a_lone_character():
+    text = "每個有效的五格組得到它形狀的分數。"
+    lines = linebreak.wrap(text, 8, chars).split("\n")
+    assert "".join(lines) == text and len(lines) == 3 and len(lines[-1]) > 2, lines
 
 
 @given(st.text(alphabet="魚池分，。（）「」 ab12", max_size=60), st.integers(2, 20))

@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 
 import pygame
+import pytest
 import table_helpers
 from layout_probe import layout_problems
 from test_bingo_scene import card_centre, hands_for_seat0
@@ -122,6 +123,7 @@ def test_l_and_the_action_button_open_the_log_and_close_it(app, drive, fast):
     assert scene.log.latest in top.box.html_text
     drive.key(pygame.K_l)
     assert app.scenes.top is scene
+    assert set(app.pointers.pointers) == {"mouse"}, "L moved no keyboard cursor: none appears"
     pad = app.pointers.pointers["mouse"]
     assert scene.handle_pointer(PointerEvent(DOWN, pad, (5, 5), ACTION))
     assert isinstance(app.scenes.top, LogScene)
@@ -145,3 +147,15 @@ def test_the_log_strip_fits_every_table_at_720p(app, drive, fast):
         problems = [p for p in layout_problems(scene, (1280, 720)) if "Log (L)" in p]
         assert problems == [], problems
         app.finish_game()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+def test_the_whole_log_reads_from_the_couch(app, drive, fast, size):
+    """The log's text box took pygame_gui's own 14 px font, not the theme's: at 1080p its lines
+    were 1.3 % of the screen's height (body text is at least 2.2 %), at 4K 0.65 %."""
+    scene = table_helpers.start(app, bingo_table(hands=hands_for_seat0(), leader=2), BingoScene)
+    scene.resize(size)
+    app.size = size
+    scene.open_log()
+    box = app.scenes.top.box
+    assert box.parser.default_style["font_size"] >= 0.022 * size[1]

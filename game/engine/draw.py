@@ -124,6 +124,21 @@ def fitting_size(s: str, size: int, width: int, bold: bool = False, smallest: in
     return max(int(size * width / natural), smallest)
 
 
+def shortened(s: str, size: int, width: int, bold: bool = False) -> str:
+    """``s``, or as much of it as fits ``width`` pixels on one line with an ellipsis: the last resort
+    of a label that ``fitting_size`` could not make small enough (its smallest is a couch's floor)."""
+    font = assets.font(int(size), bold)
+    if font.size(drawable(s))[0] <= width:
+        return s
+    words = s.split()
+    while len(words) > 1 and font.size(drawable(" ".join(words) + "…"))[0] > width:
+        words.pop()
+    short = " ".join(words)
+    while len(short) > 1 and font.size(drawable(short + "…"))[0] > width:
+        short = short[:-1]
+    return short.rstrip() + "…"
+
+
 @dataclasses.dataclass(frozen=True)
 class DrawnText:
     rect: pygame.Rect

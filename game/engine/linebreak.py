@@ -5,7 +5,8 @@ makes ragged lines (the only spaces are around numbers) and lets a line start wi
 closing bracket. Here a line may break between any two Chinese characters, but closing
 punctuation stays with the character before it and opening punctuation with the one after it (the
 rule Chinese typesetting calls 避頭尾); Latin words and numbers stay whole and break at spaces.
-Text without wide characters is left to SDL_ttf as it is.
+Text without wide characters is left to SDL_ttf as it is, unless its last line would be a lone
+word: then every text's lines are balanced (``balance``), as a typesetter would.
 """
 
 from __future__ import annotations
@@ -51,21 +52,55 @@ def _is_word(piece: str) -> bool:
 
 def wrap(text: str, width: int, measure: Callable[[str], int]) -> str:
     """``text`` with line breaks so that no line is wider than ``width`` (as ``measure`` says),
-    unless a single piece is; text without wide characters comes back unchanged."""
-    if width <= 0 or not any(is_wide(ch) for ch in text):
+    unless a single piece is, and no paragraph of several lines ends in one lone word (``balance``).
+    Text without wide characters and without such a word comes back unchanged, for SDL_ttf."""
+    if width <= 0:
         return text
     lines: list[str] = []
+    lone = False
     for paragraph in text.split("\n"):
-        line = ""
-        for piece in tokens(paragraph):
-            for part in piece if measure(piece.strip()) > width else (piece,):  # too wide alone: by letter
-                if line.strip() and measure((line + part).rstrip()) > width:
-                    lines.append(line.rstrip())
-                    line = part.lstrip()
-                else:
-                    line += part
-        lines.append(line.rstrip())
+        broken = _greedy(paragraph, width, measure)
+        if _ends_alone(broken):
+            broken, lone = balance(paragraph, width, measure, len(broken)), True
+        lines += broken
+    if not lone and not any(is_wide(ch) for ch in text):
+        return text
     return "\n".join(lines)
+
+
+def balance(paragraph: str, width: int, measure: Callable[[str], int], count: int) -> list[str]:
+    """``paragraph`` in ``count`` lines (the most ``width`` needs), wrapped at the narrowest width
+    that still takes no more: the lines come out even, so the last one holds more than a word
+    ("release on a card to pass / it" becomes two lines of four and five words)."""
+    widest = max(measure(piece.strip()) for piece in tokens(paragraph))
+    low, high = min(widest, width), width  # narrower would cut the widest word by letter
+    while low < high:
+        middle = (low + high) // 2
+        if len(_greedy(paragraph, middle, measure)) <= count:
+            high = middle
+        else:
+            low = middle + 1
+    return _greedy(paragraph, high, measure)
+
+
+def _greedy(paragraph: str, width: int, measure: Callable[[str], int]) -> list[str]:
+    """As many pieces on each line as fit, line after line."""
+    lines: list[str] = []
+    line = ""
+    for piece in tokens(paragraph):
+        for part in piece if measure(piece.strip()) > width else (piece,):  # too wide alone: by letter
+            if line.strip() and measure((line + part).rstrip()) > width:
+                lines.append(line.rstrip())
+                line = part.lstrip()
+            else:
+                line += part
+    lines.append(line.rstrip())
+    return lines
+
+
+def _ends_alone(lines: list[str]) -> bool:
+    """Several lines, the last of them one word (or one Chinese character)."""
+    return len(lines) > 1 and len(tokens(lines[-1].strip())) == 1
 
 
 def render(font: pygame.font.Font, text: str, colour, width: int) -> pygame.Surface:

@@ -118,6 +118,9 @@ class PointerHub:
         """Per device name, set in the device panel; wins over the kind's."""
         self.typing = False
         """A text field has focus: keyboard cursors let their keys through to it."""
+        self.shortcuts: frozenset[int] = frozenset()
+        """The top screen's shortcut keys (``Scene.shortcut_keys``), set by the app before each
+        event: a keyboard cluster without a seat lets them through instead of waking a cursor."""
         self.notice = ""
         """One line for the cursor layer to show (e.g. how to release grabbed mice)."""
         self.hide_os_cursor = False

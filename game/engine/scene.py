@@ -30,6 +30,9 @@ class Scene:
     """True for game scenes: Esc (when the scene does not use it) opens the pause overlay."""
     rules: str = ""
     """File name in ``assets/help/`` that F1 and the pause menu's How to play entry show."""
+    shortcut_keys: frozenset[int] = frozenset()
+    """Keys this screen uses as shortcuts (L opens a table's log): a keyboard cursor's cluster that
+    holds no seat leaves them to the screen, so pressing one makes no stray cursor appear."""
 
     def __init__(self, app: AppServices):
         self.app = app

@@ -379,9 +379,16 @@ class LobbyScene(Scene):
             seat = dataclasses.replace(self.plan.seats[index])  # a copy: the plan's seats change in place
             typed = editing[1] if editing and editing[0] == index else None
             bounds = pictures.panel_bounds(layout.card, round(10 * s))
-            args = (seat, index, layout, s, seat_status(seat, known), typed)
+            status = self.game_word("lobby_seat_word", index) or seat_status(seat, known)
+            args = (seat, index, layout, s, status, typed)
             regions.append(layers.Region(("card", index), bounds, draw_card, args))
         y = self.bottom + round(30 * s)
+        room, smallest = w - round(40 * s), math.ceil(0.016 * h)  # the couch's smallest text
+        note = self.game_word("lobby_note")
+        if note:  # what the seats taken mean for play (Garum: two players play two colours each)
+            size = fitting_size(note, round(26 * s), room, smallest)
+            regions.append(pictures.text_region("note", note, (w / 2, y), size, draw.ACCENT, "center"))
+            y += round(34 * s)
         for i, problem in enumerate(self.problems):
             where = (w / 2, y + i * round(34 * s))
             regions.append(
@@ -389,7 +396,6 @@ class LobbyScene(Scene):
                     ("problem", i), problem, where, round(26 * s), draw.DANGER, "center", True
                 )
             )
-        room, smallest = w - round(40 * s), math.ceil(0.016 * h)  # the couch's smallest text
         join = fitting_size(_(JOIN_HINT), round(23 * s), room, smallest)
         keys = fitting_size(_(KEYS_HINT), round(21 * s), room, smallest)
         regions.append(
@@ -399,6 +405,12 @@ class LobbyScene(Scene):
             pictures.text_region("keys", _(KEYS_HINT), (w / 2, h - 30 * s), keys, draw.TEXT_DIM, "center")
         )
         return regions
+
+    def game_word(self, hook: str, *index: int) -> str:
+        """The game's own word on the seats as taken now, or "": its scene's ``lobby_note`` (under
+        the buttons) or ``lobby_seat_word`` (on seat ``index``'s card; Garum with two players)."""
+        word = getattr(self.info.scene, hook, None)
+        return word(self.plan.seats, *index) if word is not None else ""
 
     def draw_background(self, surface: pygame.Surface, editing: tuple[int, str] | None = None) -> None:
         """The table without the marks and buttons, straight on ``surface`` (the layout tests)."""

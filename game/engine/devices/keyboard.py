@@ -149,7 +149,10 @@ class KeyboardCursors:
 
     def _key(self, cluster: Cluster, event: pygame.event.Event, hub: pointers.PointerHub) -> bool:
         pointer = hub.pointers.get(cluster.pointer_id)
-        awake = not cluster.needs_seat or (pointer is not None and pointer.seat is not None)
+        seated = pointer is not None and pointer.seat is not None
+        if not seated and event.key in hub.shortcuts:
+            return False  # the screen's shortcut (L: the log); nobody steers with it here
+        awake = not cluster.needs_seat or seated
         if not awake and event.key != cluster.join_key:
             return False  # the arrows and Enter still drive the menus
         pointer = pointer or hub.pointer(cluster.pointer_id, "keyboard", cluster.title)
@@ -168,6 +171,25 @@ class KeyboardCursors:
         elif not down:
             hub.release(pointer, cluster.buttons[event.key])
         return True
+
+
+def steers_seat(hub: pointers.PointerHub, key: int, clusters: tuple[Cluster, ...] = CLUSTERS) -> bool:
+    """True while ``key`` belongs to a keyboard player seated at the table (IJKL's L moves that
+    player's cursor), so the screen's shortcut on the same key must wait."""
+    for cluster in clusters:
+        if key in cluster.moves or key in cluster.buttons:
+            pointer = hub.pointers.get(cluster.pointer_id)
+            return pointer is not None and pointer.seat is not None
+    return False
+
+
+def mouse_shortcut(event: pygame.event.Event, hub: pointers.PointerHub, key: int) -> pointers.Pointer | None:
+    """The pointer a screen's shortcut ``key`` acts for: the system mouse's (its player has no
+    cursor keys; no mouse yet: the one to move), or None when the event is not that key or a seated
+    keyboard player steers with it (``steers_seat``)."""
+    if event.type != pygame.KEYDOWN or event.key != key or steers_seat(hub, key):
+        return None
+    return hub.pointers.get("mouse") or pointers.Pointer("mouse", "mouse")
 
 
 def claims_key(hub: pointers.PointerHub, key: int, clusters: tuple[Cluster, ...] = CLUSTERS) -> bool:

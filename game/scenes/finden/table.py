@@ -23,7 +23,7 @@ from game.rules.base import Action, IllegalMove
 from game.scenes import guide
 from game.scenes.finden import branch_tip, picture
 from game.scenes.table import results
-from game.scenes.table.hint import with_uses
+from game.scenes.table.hint import HINT_KEY, with_uses
 from game.scenes.widgets.finden_board import Draft, SymbolBoard
 from game.services import AppServices
 
@@ -64,6 +64,7 @@ class FindenTable(Scene):
 
     pausable = True
     rules = "finden.md"
+    shortcut_keys = frozenset({HINT_KEY})
     autosave_key = "finden"  # the 5er Finden menu entry's save (both modes resume through it)
     views: list[Any]
     first_guide: guide.Guide = guide.Guide()

@@ -142,9 +142,13 @@ class ChoiceOverlays:
         draw.draw_panel(surface, rect, PASS_FILL, lay.pass_radius, colour, 3, lay.pass_blur)
         text = _("{player}: card chosen") if done else _("{player}: pass a card left")
         text = text.format(player=scene.name(seat))
-        pos = (rect.centerx, rect.y + lay.pass_title)
-        size = line_size(text, lay.font_text, rect.w - round(16 * lay.s), lay.size[1])  # three frames: narrow
-        draw.blit_text(surface, text, pos, size, draw.TEXT, "center", bold=True)
+        pos, width = (rect.centerx, rect.y + lay.pass_title), rect.w - round(16 * lay.s)  # 3 frames: narrow
+        size = line_size(text, lay.font_text, width, lay.size[1])
+        if draw.text(text, size, bold=True).get_width() <= width:
+            draw.blit_text(surface, text, pos, size, draw.TEXT, "center", bold=True)
+        else:  # too long even small (German, Vietnamese): two even lines over the cards
+            top = (rect.centerx, rect.y + round(6 * lay.s))
+            draw.blit_text(surface, text, top, size, draw.TEXT, "midtop", bold=True, wrap=width)
 
     def draw_overlays(self, surface: pygame.Surface) -> list[pygame.Rect | None]:
         """The colour picker, the pass-left notice, a hover tip on the trick or a pile, the

@@ -8,6 +8,8 @@ still in flight are hidden at their destination (the scene's ``visible_hand``, `
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.engine import draw, layers
@@ -15,7 +17,7 @@ from game.i18n import N_, _, ngettext
 from game.rules.fishing import CALL, CAPTURE, PASS
 from game.scenes.fishing.results import seat_marker
 from game.scenes.table.hint import button_rect, draw_panel_hint
-from game.scenes.table.log import draw_strip
+from game.scenes.table.log import SMALLEST_TEXT, draw_strip, fit_size
 from game.scenes.table.view import TableView, shadowed
 from game.scenes.table.words import card_colour
 from game.scenes.widgets.cards import card_size, suit
@@ -240,9 +242,12 @@ class FishingView(TableView):
         )
         draw.blit_text(surface, text, lay.status_cards, lay.font_text, draw.TEXT_DIM, "topright")
         wrap, button = lay.status_prompt_wrap, button_rect(lay.status, lay.s)
-        if draw.text(prompt, lay.font_text, wrap=wrap).get_height() > button.y - lay.status_prompt[1]:
+        size = lay.font_text
+        if draw.text(prompt, size, wrap=wrap).get_height() > button.y - lay.status_prompt[1]:
             wrap = button.x - round(10 * lay.s) - lay.status_prompt[0]  # longer: beside the Hint button
-        draw.blit_text(surface, prompt, lay.status_prompt, lay.font_text, draw.ACCENT, wrap=wrap)
+            room = lay.status.bottom - round(10 * lay.s) - lay.status_prompt[1]  # and set smaller to fit
+            size, prompt = fit_size(prompt, size, math.ceil(SMALLEST_TEXT * lay.size[1]), wrap, room)
+        draw.blit_text(surface, prompt, lay.status_prompt, size, draw.ACCENT, wrap=wrap)
 
     def _explaining(self) -> bool:
         explaining = self.scene.motion.explaining

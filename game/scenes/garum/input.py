@@ -12,6 +12,9 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
+import pygame
+
+from game.engine.devices import keyboard
 from game.engine.pointers import DOWN, PRIMARY, ROTATE, SECONDARY, UP, WHEEL, PointerEvent
 from game.i18n import _
 from game.rules.garum import ChooseTank, NoWorker, PlaceTile, PlaceWorker, TurnDummy, line_name
@@ -19,6 +22,9 @@ from game.scenes.table.input import TableInput
 
 if TYPE_CHECKING:
     from game.scenes.garum.scene import GarumScene
+
+ROTATE_KEY = pygame.K_r
+"""The mouse player's key to turn the tile (a keyboard player's R is WASD's rotate button)."""
 
 
 @dataclasses.dataclass
@@ -41,6 +47,16 @@ class GarumInput(TableInput):
     def __init__(self, scene: GarumScene):
         super().__init__(scene)
         self.choices = Choices()
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """R turns the mouse player's tile, as the hint under the hand says; WASD's own R only once
+        that cluster holds a seat (so no stray keyboard cursor appears for a mouse player's R)."""
+        pointer = keyboard.mouse_shortcut(event, self.scene.app.pointers, ROTATE_KEY)
+        seat = self.scene.acting_seat(pointer) if pointer is not None else None
+        if seat is None:
+            return False
+        self.choices.rotate(seat, 1)
+        return True
 
     def seat_pointer(self, seat: int, event: PointerEvent) -> bool:
         scene = self.scene

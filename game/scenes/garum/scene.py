@@ -21,7 +21,7 @@ from game.rules.garum import GarumState, PlaceTile, PlaceWorker
 from game.scenes.garum import guide as garum_guide
 from game.scenes.garum import results as garum_results
 from game.scenes.garum import seat_colours
-from game.scenes.garum.input import GarumInput
+from game.scenes.garum.input import ROTATE_KEY, GarumInput
 from game.scenes.garum.layout import GarumLayout
 from game.scenes.garum.present import GarumPresenter
 from game.scenes.garum.shown import Shown
@@ -37,6 +37,9 @@ class GarumScene(TableScene):
     bots_module = garum_bots
     first_guide = garum_guide.GUIDE
     keeps_worn_colours = True
+    shortcut_keys = TableScene.shortcut_keys | {ROTATE_KEY}
+    lobby_note = staticmethod(seat_colours.lobby_note)  # two players play two colours each: the lobby says so
+    lobby_seat_word = staticmethod(seat_colours.lobby_seat_word)
     state: GarumState
 
     def __init__(self, app: AppServices, setup: TableSetup, state: GarumState | None = None):
@@ -112,6 +115,9 @@ class GarumScene(TableScene):
     # -- the parts -------------------------------------------------------------------------------
     def present(self, events: list) -> None:
         self.presenter.present_all(events)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return self.input.key(event) or super().handle(event)
 
     def handle_pointer(self, event: PointerEvent) -> bool:
         return self.table_click(event) or self.input.handle_pointer(event)

@@ -75,6 +75,7 @@ class Coach:
         self.guide, self.steps, self.seat, self.index = guide, guide.steps, seat, 0
         self._begun: tuple[int, Hashable] | None = None  # (step index, its fact when it showed)
         self._placed: tuple[Hashable, marks.Placement] | None = None  # the last placement and its inputs
+        self._placing = False  # the table is being drawn to find its words: no marks on it
 
     @property
     def active(self) -> bool:
@@ -102,15 +103,32 @@ class Coach:
         self.index = len(self.steps)
 
     def placement(self, scene: Any, size: tuple[int, int]) -> marks.Placement | None:
-        if not self.active or not shows(scene):
+        if not self.active or not shows(scene) or self._placing:
             return None
-        target, clear = self.step.target(scene, self.seat), self.guide.keep_clear(scene)
-        rather, words = self.guide.rather_clear(scene), self.words()
-        key = (size, words, _key([target]), _key(clear), _key(rather))
+        key, _where = self._inputs(scene, size)
         if self._placed is None or self._placed[0] != key:  # placing tries many spots: once a change
-            placed = marks.place(size, draw.scale(size), target, words, self.buttons(), clear, rather)
+            shown = self._words_on_screen(scene, size)
+            key, (target, clear, rather) = self._inputs(scene, size)  # drawn: the table is laid out
+            placed = marks.place(size, draw.scale(size), target, key[1], self.buttons(), clear, rather, shown)
             self._placed = (key, placed)
         return self._placed[1]
+
+    def _inputs(self, scene: Any, size: tuple[int, int]) -> tuple[Hashable, tuple]:
+        """What the placement depends on, as a key, and the step's target and rects."""
+        target, clear = self.step.target(scene, self.seat), self.guide.keep_clear(scene)
+        rather, words = self.guide.rather_clear(scene), self.words()
+        return (size, words, _key([target]), _key(clear), _key(rather)), (target, clear, rather)
+
+    def _words_on_screen(self, scene: Any, size: tuple[int, int]) -> list[pygame.Rect]:
+        """Where the table shows words now (labels, buttons' labels), for the arrow to pass by: the
+        scene drawn once into a probe, without the marks (``_placing`` keeps them off)."""
+        self._placing = True
+        try:
+            probe = draw.DrawProbe(size)
+            scene.draw(probe)
+        finally:
+            self._placing = False
+        return [text.rect for text in probe.texts]
 
     def covers(self, scene: Any, size: tuple[int, int]) -> list[pygame.Rect]:
         """What the marks take on screen now (the speech box): for refusals to step aside from."""
@@ -124,12 +142,16 @@ class Coach:
         return marks.button_words(self.index == len(self.steps) - 1)
 
     def click(self, scene: Any, event: Any) -> bool:
-        """A press on Next or Skip (by the guided seat's pointer, or an unclaimed one)."""
-        if event.kind != DOWN or event.button != PRIMARY or event.pointer.seat not in (None, self.seat):
+        """A press on Next or Skip (by the guided seat's pointer, or an unclaimed one). Another
+        seat's press on the box is taken too, doing nothing: the opaque box hides what is under it,
+        so nothing unseen (the log strip, a card) may answer it."""
+        if event.kind != DOWN or event.button != PRIMARY:
             return False
         placed = self.placement(scene, scene.app.size)
         if placed is None:
             return False
+        if event.pointer.seat not in (None, self.seat):
+            return placed.box.collidepoint(event.pos)
         if placed.next.collidepoint(event.pos):
             self.next()
             return True

@@ -14,7 +14,8 @@ import pygame
 
 from game.engine import draw
 from game.i18n import N_, _
-from game.scenes.guide import spots
+from game.scenes.guide import arrow, spots
+from game.scenes.guide.arrow import Segment
 
 BOX_FILL = (*draw.FELT_DARK, 255)  # opaque: the table under the box is hidden, not mixed in
 RING_PAD, GAP, PAD = 10, 26, 22  # at 1080p: ring round the target, box from the ring, box inside
@@ -32,7 +33,7 @@ class Placement:
     text: pygame.Rect
     next: pygame.Rect
     skip: pygame.Rect
-    arrow: tuple[tuple[int, int], tuple[int, int]] | None
+    arrow: Segment | None
     wrap: int  # the text's wrap width
 
 
@@ -56,10 +57,12 @@ def place(
     buttons: tuple[str, str],
     keep_clear: Sequence[pygame.Rect] = (),
     rather_clear: Sequence[pygame.Rect] = (),
+    words_at: Sequence[pygame.Rect] = (),
 ) -> Placement:
     """The marks for a step about ``target`` on a ``size`` screen: the box beside it, off
-    ``keep_clear`` (and as far as it can, ``rather_clear``: ``spots``); narrower, in more lines,
-    when no spot of the full width keeps clear."""
+    ``keep_clear`` (and as far as it can, ``rather_clear``: ``spots``), its arrow across none of
+    them nor the words at ``words_at`` (``arrow``); narrower, in more lines, when no spot of the
+    full width keeps clear."""
     screen = pygame.Rect((0, 0), size).inflate(-round(12 * s), -round(12 * s))
     ring = target.inflate(round(2 * RING_PAD * s), round(2 * RING_PAD * s)) if target else None
     chosen = None
@@ -68,12 +71,13 @@ def place(
         if ring is None:
             high = box.clamp(screen).move_to(centerx=screen.centerx, top=screen.y + screen.h // 8)
             return _fill(high, *inner)
-        spot, cost = spots.best(box, ring, screen, round(GAP * s), keep_clear, rather_clear)
-        if chosen is None or cost[:2] < chosen[1][:2]:
+        spot, cost = spots.best(box, ring, screen, round(GAP * s), keep_clear, rather_clear, s, words_at)
+        if chosen is None or cost[:3] < chosen[1][:3]:
             chosen = (spot, cost, inner)
-        if cost[:2] == (0, 0):
+        if cost[:3] == (0, 0, 0):
             break
-    return _fill(chosen[0], *chosen[2], ring=ring)
+    path = arrow.route(chosen[0], ring, [*keep_clear, *words_at], s)[0]
+    return _fill(chosen[0], *chosen[2], ring=ring, path=path)
 
 
 def _box(s: float, wrap: float, words: str, buttons: tuple[str, str]) -> tuple[pygame.Rect, tuple]:
@@ -97,22 +101,14 @@ def _fill(
     button_h: int,
     wrap: int,
     ring: pygame.Rect | None = None,
+    path: Segment | None = None,
 ) -> Placement:
-    """The text and the buttons inside ``box``, and the arrow from it to ``ring``."""
+    """The text and the buttons inside ``box``, and the arrow ``path`` from it to ``ring``."""
     skip = pygame.Rect(0, 0, widths[1], button_h)
     skip.bottomright = (box.right - pad, box.bottom - pad)
     nxt = pygame.Rect(0, 0, widths[0], button_h)
     nxt.bottomright = (skip.x - gap, skip.bottom)
-    return Placement(ring, box, text.move(box.topleft), nxt, skip, _arrow(box, ring), wrap)
-
-
-def _arrow(box: pygame.Rect, ring: pygame.Rect | None) -> tuple[tuple[int, int], tuple[int, int]] | None:
-    """From the box's edge to the ring's nearest point; none when they touch."""
-    if ring is None or box.colliderect(ring):
-        return None
-    tip = (min(max(box.centerx, ring.left), ring.right), min(max(box.centery, ring.top), ring.bottom))
-    tail = (min(max(tip[0], box.left), box.right), min(max(tip[1], box.top), box.bottom))
-    return tail, tip
+    return Placement(ring, box, text.move(box.topleft), nxt, skip, path, wrap)
 
 
 def draw_marks(surface: pygame.Surface, placed: Placement, s: float, clock: float) -> None:

@@ -4,8 +4,10 @@ Candidates are the box above, below, left and right of the target's ring, slid a
 at several offsets, and a coarse grid of the whole screen (a board's margin, the log's corner).
 Each is scored by what it covers, in order: the ring (never: the box talks about it), the
 ``keep_clear`` rects (seat panels' words, buttons, the hand, the lit part of a board: the box hides
-them only when nothing else is possible), then the ``rather_clear`` ones (other boards, the trick,
-the log) traded against the distance to the target, so the box stays near what it points at.
+them only when nothing else is possible), the ``keep_clear`` rects its arrow would cross (``arrow``:
+an arrow through a button reads as pointing at it), then the ``rather_clear`` ones (other boards,
+the trick, the log) traded against the distance to the target, so the box stays near what it
+points at.
 """
 
 from __future__ import annotations
@@ -15,9 +17,11 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.scenes.guide import arrow
+
 SLIDES = 9  # offsets along each side of the ring
 GRID = 9  # spots across and down the screen
-Cost = tuple[int, int, float]
+Cost = tuple[int, int, int, float]
 
 
 def best(
@@ -27,20 +31,34 @@ def best(
     gap: int,
     keep_clear: Sequence[pygame.Rect],
     rather_clear: Sequence[pygame.Rect] = (),
+    s: float = 1.0,
+    words: Sequence[pygame.Rect] = (),
 ) -> tuple[pygame.Rect, Cost]:
     """The least-covering spot for ``box`` (a size) inside ``screen``, and its cost; of equals, the
-    first: beside the ring before the free areas."""
+    first: beside the ring before the free areas. The arrow (its head scaled by ``s``) is routed
+    past ``keep_clear`` and the ``words`` on screen."""
     reach = box.w  # a pixel further from the target is worth a row of the box covered: the box
     # moves at most its own height away to uncover what it would hide
 
-    def cost(spot: pygame.Rect) -> Cost:
-        hidden = sum(_area(spot.clip(r)) for r in rather_clear)
-        return _area(spot.clip(ring)), sum(_area(spot.clip(r)) for r in keep_clear), hidden + reach * _gap(
-            spot, ring
-        )
+    def covers(spot: pygame.Rect) -> tuple[int, int]:
+        return _area(spot.clip(ring)), sum(_area(spot.clip(r)) for r in keep_clear)
 
-    scored = ((spot, cost(spot)) for spot in candidates(box, ring, screen, gap))
-    return min(scored, key=lambda pair: pair[1])
+    def hides(spot: pygame.Rect) -> float:
+        return sum(_area(spot.clip(r)) for r in rather_clear) + reach * _gap(spot, ring)
+
+    spots = [(spot, covers(spot)) for spot in candidates(box, ring, screen, gap)]
+    least = min(cover for _spot, cover in spots)
+    # covering more loses whatever its arrow crosses: route only the least covering spots, in
+    # order of what else they hide, until one's arrow crosses nothing (sorted() keeps equals in order)
+    fewest = sorted(((hides(spot), spot) for spot, cover in spots if cover == least), key=lambda p: p[0])
+    chosen: tuple[pygame.Rect, Cost] | None = None
+    for hidden, spot in fewest:
+        cost = (*least, arrow.route(spot, ring, [*keep_clear, *words], s)[1], hidden)
+        if chosen is None or cost < chosen[1]:
+            chosen = (spot, cost)
+        if cost[2] == 0:
+            break
+    return chosen
 
 
 def candidates(box: pygame.Rect, ring: pygame.Rect, screen: pygame.Rect, gap: int) -> list[pygame.Rect]:

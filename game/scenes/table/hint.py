@@ -24,7 +24,7 @@ import pygame
 from game.ai.hints import PLAIN, Hint, HintJob, Wording
 from game.engine import draw
 from game.engine.devices import keyboard
-from game.engine.pointers import DOWN, PRIMARY, Pointer
+from game.engine.pointers import DOWN, PRIMARY
 from game.i18n import N_, _, ngettext
 from game.rules.base import rng_for
 from game.scenes.table.words import card_colour
@@ -78,13 +78,8 @@ def hints_used_words(player: str, count: int) -> str:
 def hint_press(event: pygame.event.Event, hub: Any) -> Any | None:
     """The pointer whose device asked for a hint by key or pad button, else None: H belongs to the
     mouse player (unless a keyboard cursor steers with it), Back to its gamepad's cursor."""
-    if event.type == pygame.KEYDOWN and event.key == HINT_KEY:
-        for cluster in keyboard.CLUSTERS:
-            if HINT_KEY in cluster.moves or HINT_KEY in cluster.buttons:
-                pointer = hub.pointers.get(cluster.pointer_id)
-                if pointer is not None and pointer.seat is not None:
-                    return None
-        return hub.pointers.get("mouse") or Pointer("mouse", "mouse")  # no mouse yet: the one to move
+    if event.type == pygame.KEYDOWN:
+        return keyboard.mouse_shortcut(event, hub, HINT_KEY)
     if event.type == pygame.CONTROLLERBUTTONDOWN and event.button == PAD_HINT:
         return hub.pointers.get(f"pad:{event.instance_id}")
     return None

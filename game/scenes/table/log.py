@@ -21,6 +21,7 @@ from game.engine.devices import keyboard
 from game.engine.scene import Scene
 from game.i18n import _
 
+LOG_KEY = pygame.K_l
 SMALLEST_TEXT = 0.0165
 """The strip's text shrinks to fit, but never under this share of the screen height."""
 
@@ -42,14 +43,7 @@ class TableLog:
 def opens_log(event: Any, hub: pointers.PointerHub) -> bool:
     """A key press that opens (or closes) the log: L, unless a keyboard player at this table steers
     a cursor with it (the IJKL cluster holding a seat)."""
-    if event.type != pygame.KEYDOWN or event.key != pygame.K_l:
-        return False
-    for cluster in keyboard.CLUSTERS:
-        if pygame.K_l in cluster.moves or pygame.K_l in cluster.buttons:
-            pointer = hub.pointers.get(cluster.pointer_id)
-            if pointer is not None and pointer.seat is not None:
-                return False
-    return True
+    return event.type == pygame.KEYDOWN and event.key == LOG_KEY and not keyboard.steers_seat(hub, LOG_KEY)
 
 
 def strip_text(latest: str) -> str:
@@ -133,6 +127,7 @@ class LogScene(Scene):
 
     opaque = False
     pauses_below = True
+    shortcut_keys = frozenset({LOG_KEY})
 
     def __init__(self, app: Any, title: str, lines: list[str]):
         super().__init__(app)

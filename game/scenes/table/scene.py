@@ -36,8 +36,8 @@ from game.scenes import guide
 from game.scenes.table import layout, results, seat_colours, words
 from game.scenes.table.banner import Banner
 from game.scenes.table.breakdown import BreakdownHold
-from game.scenes.table.hint import HintDesk, hint_press, uses_of, with_uses
-from game.scenes.table.log import LogScene, TableLog, opens_log
+from game.scenes.table.hint import HINT_KEY, HintDesk, hint_press, uses_of, with_uses
+from game.scenes.table.log import LOG_KEY, LogScene, TableLog, opens_log
 from game.scenes.table.log_replay import replayed_lines
 from game.scenes.widgets import results_panel
 from game.scenes.widgets.flights import Flights
@@ -71,6 +71,7 @@ class TableScene(Scene):
     """Whether the rules give each seat the rule colour it wore in the lobby, even after an empty
     seat (Garum's colour order); else the lobby packs them in seat order (``TablePlan.packed``)."""
     pausable = True
+    shortcut_keys = frozenset({LOG_KEY, HINT_KEY})
 
     def __init__(self, app: AppServices, setup: TableSetup, state: TurnState | None = None):
         super().__init__(app)

@@ -69,6 +69,7 @@ class SeatPanel:
             pos = (head.right - round(14 * s), head.centery)
             room = pos[0] - self.name_right - round(10 * s)  # a long status beside a long name: smaller
             size = draw.fitting_size(status, round(21 * s), room, active, smallest=round(18 * s))
+            status = draw.shortened(status, size, room, active)  # never over the name
             draw.blit_text(surface, status, pos, size, colour, "midright", bold=active)
         self.draw_backs(surface, cards_left)
 

@@ -75,15 +75,17 @@ class PuzzleView(TablePart):
                 scene.stage, ""
             )
         hint = _(CROSS_HINT if scene.stage == CROSS else SEARCH_HINT)
-        return [
+        how_to = text_region(
+            "hint", hint, layout.hint_pos, layout.hint_size, draw.TEXT_DIM, "midtop", wrap=layout.centre.w
+        )
+        regions = [
             title_region(scene.round_title(), layout.title_pos, layout.title_size),
             scene.tray.region(),
             self.sand_timer().region(left, scene.sand_s, running, scene.time),
             timer_label_region(label, running, left, layout.timer_label_pos, layout.timer_label_size),
-            text_region(
-                "hint", hint, layout.hint_pos, layout.hint_size, draw.TEXT_DIM, "midtop", wrap=layout.centre.w
-            ),
         ]
+        guide = scene.coach.covers(scene, layout.size)  # the guide box says it: no cut letters beside it
+        return regions + ([] if any(box.colliderect(how_to.rect) for box in guide) else [how_to])
 
     def marks(self, seat: int) -> tuple[Mark, ...]:
         """Circled and crossed shapes, this round's outline (a bot's shows "found" only), the hint."""
