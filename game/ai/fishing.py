@@ -22,9 +22,11 @@ import random
 from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
-from game.ai.fishing_playout import sighted_play
+from game.ai.fishing_playout import sighted_card, sighted_play
 from game.ai.fishing_rollout import Rollout
 from game.ai.fishing_sim import simulated
+from game.ai.fishing_sound import sound_action as sound_playout
+from game.ai.fishing_sound import sound_card, sound_world
 from game.ai.heuristic_fishing import Sight, call_strength, card_score, strength, worth
 from game.ai.heuristic_fishing import heuristic_action as sound_action
 from game.ai.ismcts import FastSamples, ISMCTSBot, win_shares
@@ -87,7 +89,10 @@ REWARD_SCALE = 4.0  # points of lead that make a position about 3:1 to be ahead
 FULL_BUDGET_CARDS = 24  # the whole budget once this few cards are left in the hands
 WORLD_REUSE = 3  # iterations per sampled world (sampling costs as much as two simulations)
 PRIOR = 0.05  # how much the heuristic's liking sways the final choice among well-visited moves
-PLAYOUT = "sighted"  # simulated card play: "sighted" (fishing_playout) or "easy" (the easy bot's rule)
+PLAYOUT = "sighted"
+"""Simulated moves: "sighted" (``fishing_playout``'s card play, the easy rule otherwise), "sound"
+(``fishing_sound``: exactly the heuristic player's moves, about twice the cost a call) or "easy"
+(the easy bot's rule)."""
 MARGIN = 0.05  # weight of the final margin beside the win: order lost (or won) games
 
 # -- the easy heuristic ----------------------------------------------------------------------------
@@ -139,6 +144,8 @@ def playout_action(state: FishingState, seat: int, actions: list, rng: random.Ra
     with a little noise so they do not all agree."""
     if rng.random() < PLAYOUT_NOISE:
         return actions[rng.randrange(len(actions))]
+    if PLAYOUT == "sound":
+        return sound_playout(state, seat, actions, rng)
     if PLAYOUT == "sighted" and state.phase == PLAY:
         return sighted_play(state, seat, actions)
     return heuristic_action(state, seat, actions, rng)
@@ -261,9 +268,11 @@ class FishingSearchBot(ISMCTSBot):
 
     def _start(self, view: Any, seat: int) -> None:
         self.options["horizon"] = RoundHorizon(view.round)
-        if PLAYOUT == "sighted":  # the same simulations as playout_action + horizon, in one loop
-            self.options["simulate"] = Rollout(view.round, PLAYOUT_NOISE, playout_action)
-        super()._start(FastSamples(view, simulated, reuse=WORLD_REUSE), seat)
+        sound = PLAYOUT == "sound"
+        if PLAYOUT in ("sighted", "sound"):  # the same simulations as playout_action + horizon, in one loop
+            choose = sound_card if sound else sighted_card
+            self.options["simulate"] = Rollout(view.round, PLAYOUT_NOISE, playout_action, choose)
+        super()._start(FastSamples(view, sound_world if sound else simulated, reuse=WORLD_REUSE), seat)
 
     def budget(self, view: FishingState) -> int:
         """Fewer iterations while the round's simulations are long (its first tricks), so that
