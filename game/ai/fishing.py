@@ -25,8 +25,8 @@ from game.ai.base import Bot, PolicyBot, check_level
 from game.ai.fishing_playout import sighted_card, sighted_play
 from game.ai.fishing_rollout import Rollout
 from game.ai.fishing_sim import simulated
+from game.ai.fishing_sound import SoundWorlds, sound_card
 from game.ai.fishing_sound import sound_action as sound_playout
-from game.ai.fishing_sound import sound_card, sound_world
 from game.ai.heuristic_fishing import Sight, call_strength, card_score, strength, worth
 from game.ai.heuristic_fishing import heuristic_action as sound_action
 from game.ai.ismcts import FastSamples, ISMCTSBot, win_shares
@@ -272,7 +272,7 @@ class FishingSearchBot(ISMCTSBot):
         if PLAYOUT in ("sighted", "sound"):  # the same simulations as playout_action + horizon, in one loop
             choose = sound_card if sound else sighted_card
             self.options["simulate"] = Rollout(view.round, PLAYOUT_NOISE, playout_action, choose)
-        super()._start(FastSamples(view, sound_world if sound else simulated, reuse=WORLD_REUSE), seat)
+        super()._start(FastSamples(view, SoundWorlds(view) if sound else simulated, reuse=WORLD_REUSE), seat)
 
     def budget(self, view: FishingState) -> int:
         """Fewer iterations while the round's simulations are long (its first tricks), so that

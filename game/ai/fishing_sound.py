@@ -63,23 +63,35 @@ class Odds:
             if card.colour is not None:
                 colours.setdefault(card.colour, []).append(card.value)
         self.colours, self.total = colours, len(out) + deep[0]
-        trick, players = state.trick, state.players
+        trick = state.trick
         self.trump, self.lowest, self.lead = load_deck().trump, state.lowest, state.lead_colour()
         self.trumps = [p.card.value for p in trick if p.card.colour == self.trump]
         self.led = [p.card.value for p in trick if p.card.colour == self.lead] if self.lead else []
         self.first = trick[0].seat if trick else seat
-        cards = [p.card for p in trick]
-        later = players - len(trick) - 1
-        total = sum(worth(c) for c in cards) + 1.0  # heuristic_fishing.trick_worth, step by step
-        total += LATER_CARD * later
-        self.worth = total
-        self.zeros = [max((worth(c) for c in cards if c is not p.card), default=-1e9)
-                      for p in trick if is_zero(p.card) and p.seat != seat]
-        best = max((worth(c) for c in cards), default=0.0)  # heuristic_fishing.capture_gain
-        self.zero_gain = max(best, LATER_CARD if later else 0.0)
-        self.all_gain = sum(worth(c) for c in cards) + LATER_CARD * later
-        self.kept = len(state.hands[seat]) - 1
+        self.later = state.players - len(trick) - 1  # seats still to play after this one
+        self.kept = len(state.hands[seat]) - 1  # tricks left after this one
         self.pools: dict[int, int] = {}
+        self.shared: tuple | None = None  # the trick's worth and zeros, once a card may win it
+
+    def trick_worth(self) -> tuple[float, list[float]]:
+        """``heuristic_fishing.trick_worth`` without the card: its total before the zeros played
+        so far, and per such zero the best worth of the other cards in the trick."""
+        if self.shared is None:
+            cards = [p.card for p in self.view.trick]
+            total = sum(worth(c) for c in cards) + 1.0  # the same steps as trick_worth
+            total += LATER_CARD * self.later
+            zeros = [max((worth(c) for c in cards if c is not p.card), default=-1e9)
+                     for p in self.view.trick if is_zero(p.card) and p.seat != self.seat]
+            self.shared = total, zeros
+        return self.shared
+
+    def capture_gain(self, card: Card) -> float:
+        """``heuristic_fishing.capture_gain``."""
+        cards = [p.card for p in self.view.trick]
+        if is_zero(card):
+            best = max((worth(c) for c in cards), default=0.0)
+            return max(best, LATER_CARD if self.later else 0.0)
+        return sum(worth(c) for c in cards) + LATER_CARD * self.later
 
     def pool(self, other: int) -> int:
         """How many of the cards out of sight ``other`` may hold (none of a colour it lacks)."""
@@ -143,15 +155,14 @@ class Odds:
     def score(self, card: Card) -> float:
         """``heuristic_fishing.card_score``, to the last bit."""
         chance = self.win_chance(card)
-        total = self.worth
+        value = 0.0
         if chance:
-            for best in self.zeros:
+            total, zeros = self.trick_worth()
+            for best in zeros:
                 total -= max(best, worth(card))
-        value = chance * total
-        if is_zero(card):
-            value += self.zero_gain
-        elif card.special == CAPTURE_ALL:
-            value += self.all_gain
+            value = chance * total
+        if is_zero(card) or card.special == CAPTURE_ALL:
+            value += self.capture_gain(card)
         later = self.kept
         if card.special == MINUS_THREE:
             value += DUMP
