@@ -67,6 +67,22 @@ def liking(view, seat: int):
     return lambda a: card_score(sight, a.card)
 
 
+def choices(games: int, players: int, seed: int):
+    """Every decision with a choice in seeded games of heuristic players:
+    (true state, the mover's view, seat, legal actions, the heuristic's pick, the game's rng)."""
+    for game in range(games):
+        state = new_game(players, seed=seed + game)
+        rng = random.Random(seed + game)
+        while not state.is_over():
+            seat = state.to_move()[0]
+            view = state.view(seat)
+            actions = view.legal_actions(seat)
+            chosen = heuristic_action(view, seat, actions, rng)
+            if len(actions) > 1:
+                yield state, view, seat, actions, chosen, rng
+            state.apply(seat, chosen)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100)
@@ -78,33 +94,24 @@ def main() -> None:
     counts: dict[str, dict[str, list[int]]] = {p: {} for p in POLICIES}
     spent = dict.fromkeys(POLICIES, 0.0)
     calls = 0
-    for game in range(args.games):
-        state = new_game(args.players, seed=args.seed + game)
-        rng = random.Random(args.seed + game)
-        while not state.is_over():
-            seat = state.to_move()[0]
-            view = state.view(seat)
-            actions = view.legal_actions(seat)
-            chosen = heuristic_action(view, seat, actions, rng)
-            if len(actions) > 1:
-                score = liking(view, seat)
-                best = score(chosen)
-                world = view.determinize(seat, rng) if args.sample else state.clone()
-                seen = world.clone()
-                seen.buried = SoundWorlds(world).buried(world)  # once per world in a search
-                world.buried = [(0, {})] * state.players  # the pool: the other hands only
-                calls += 1
-                for name, (policy, buried) in POLICIES.items():
-                    on = seen if buried else world
-                    start = time.process_time()
-                    pick = policy(on, seat, on.legal_actions(seat), rng)
-                    spent[name] += time.process_time() - start
-                    agree = abs(score(pick) - best) < 1e-9
-                    for tag in ["all", *kinds(view, seat, actions, chosen)]:
-                        row = counts[name].setdefault(tag, [0, 0])
-                        row[0] += agree
-                        row[1] += 1
-            state.apply(seat, chosen)
+    for state, view, seat, actions, chosen, rng in choices(args.games, args.players, args.seed):
+        score = liking(view, seat)
+        best = score(chosen)
+        world = view.determinize(seat, rng) if args.sample else state.clone()
+        seen = world.clone()
+        seen.buried = SoundWorlds(world).buried(world)  # once per world in a search
+        world.buried = [(0, {})] * state.players  # the pool: the other hands only
+        calls += 1
+        for name, (policy, buried) in POLICIES.items():
+            on = seen if buried else world
+            start = time.process_time()
+            pick = policy(on, seat, on.legal_actions(seat), rng)
+            spent[name] += time.process_time() - start
+            agree = abs(score(pick) - best) < 1e-9
+            for tag in ["all", *kinds(view, seat, actions, chosen)]:
+                row = counts[name].setdefault(tag, [0, 0])
+                row[0] += agree
+                row[1] += 1
     print(f"{args.games} games of {args.players} heuristic players, {calls} decisions with a choice, "
           f"on {'sampled worlds' if args.sample else 'true states'}; agreement with the heuristic's pick")
     for name, tags in counts.items():

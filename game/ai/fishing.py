@@ -91,8 +91,11 @@ WORLD_REUSE = 3  # iterations per sampled world (sampling costs as much as two s
 PRIOR = 0.05  # how much the heuristic's liking sways the final choice among well-visited moves
 PLAYOUT = "sighted"
 """Simulated moves: "sighted" (``fishing_playout``'s card play, the easy rule otherwise), "sound"
-(``fishing_sound``: exactly the heuristic player's moves, about twice the cost a call) or "easy"
-(the easy bot's rule)."""
+(``fishing_sound``: exactly the heuristic player's moves) or "easy" (the easy bot's rule). On
+sampled worlds of heuristic self-play (bench/fishing_model.py --sample, 4 games, 1079 decisions
+with a choice) sighted picks the heuristic's move in 0.82 of them (leads 0.44, follows 0.95,
+voids 0.97), sound in 1.00. Sound costs a third more: decision CPU median 89 -> 118 ms, p99
+118 -> 166 ms (bench/fishing_speed.py positions, seed 50000, 46 decisions)."""
 MARGIN = 0.05  # weight of the final margin beside the win: order lost (or won) games
 
 # -- the easy heuristic ----------------------------------------------------------------------------
