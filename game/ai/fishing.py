@@ -64,12 +64,13 @@ against three rivals easy 0.233, medium 0.453 (0.375-0.532). Medium at 30 iterat
 0.285 (0.197-0.373, n=100) against the heuristic players, about the heuristic's own 0.25.
 Hard as it stands (the leaf's draw in turn) won 0.383 of the 454 A games of the A/Bs below
 (seeds 70000-70603, six runs of 74-76 games: 0.414, 0.439, 0.382, 0.329, 0.388, 0.349), as
-main's 0.39."""
+main's 0.39, and 0.375 of 152 more (seeds 71000-71151: 0.408, 0.342): 0.381 over 606 games."""
 EXPLORATION = 0.7
-# Lower exploration is PROMISING but unconfirmed (the visits at 0.7 spread almost evenly over the
-# root moves): EXPLORATION 0.35, bench/ai_ab.py, 152 pairs (seeds 70452, halves 76 + 76), 0.368
-# -> 0.464, +0.096 (95 % about -0.01 to +0.20; halves +0.020 and +0.171), same CPU. Confirm on
-# fresh seeds (and try 0.2) before adopting; medium shares it.
+# Lower exploration did NOT confirm (the visits at 0.7 spread almost evenly over the root moves):
+# EXPLORATION 0.35, bench/ai_ab.py, 152 pairs (seeds 70452, halves 76 + 76), 0.368 -> 0.464,
+# +0.096 (95 % about -0.01 to +0.20; halves +0.020 and +0.171); on fresh seeds 152 pairs (71000
+# and 71076, 76 + 76) 0.375 -> 0.349, -0.026 (halves -0.033, 95 % -0.174 to +0.109, and -0.020,
+# -0.151 to +0.112); pooled 304 pairs +0.035 (about -0.04 to +0.11), same CPU (median 85 ms).
 # The tree cut to the root's moves (flat Monte Carlo: every later move by the simulation's rule,
 # none by the tree's random first tries) did NOT pay: bench/ai_ab.py, 76 pairs seeds 70000,
 # 0.414 -> 0.379, -0.035 (95 % -0.183 to +0.113); same CPU.
