@@ -96,7 +96,10 @@ PLAYOUT = "sighted"
 sampled worlds of heuristic self-play (bench/fishing_model.py --sample, 4 games, 1079 decisions
 with a choice) sighted picks the heuristic's move in 0.82 of them (leads 0.44, follows 0.95,
 voids 0.97), sound in 1.00. Sound costs a third more: decision CPU median 89 -> 118 ms, p99
-118 -> 166 ms (bench/fishing_speed.py positions, seed 50000, 46 decisions)."""
+118 -> 166 ms (bench/fishing_speed.py positions, seed 50000, 46 decisions). Modelling the
+heuristic players exactly did NOT pay (a screen): bench/ai_ab.py B = "sound", 76 pairs (seeds
+72000 + 72040, halves 40 + 36), 0.414 -> 0.368, -0.046 (about -0.18 to +0.09; halves -0.138
+and +0.056), decision CPU median 85 -> 111 ms, p99 116 -> 164 ms."""
 MARGIN = 0.05  # weight of the final margin beside the win: order lost (or won) games
 
 # -- the easy heuristic ----------------------------------------------------------------------------
