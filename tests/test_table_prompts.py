@@ -32,3 +32,29 @@ def test_garum_says_bots_are_playing_once():
     scene.draw(probe)
     said = [t.text for t in probe.texts if "Bots are playing" in t.text]
     assert len(said) == 1, said
+
+
+def _statuses_until_over(scene, prompt) -> list[tuple[bool, str]]:
+    """(still presenting, status) for every frame until the game is over and fully shown."""
+    seen = []
+    for _ in range(40000):
+        scene.update(1 / 30)
+        seen.append((scene.presenting(), prompt()))
+        if scene.state.is_over() and not scene.presenting():
+            return seen
+    raise AssertionError("the game never ended")
+
+
+def test_game_over_waits_until_the_last_trick_is_shown():
+    """The status said "Game over" while the winning trick was still on the table, before the
+    marker that ends a Bingo game had landed: a spoiler for everyone watching."""
+    from game.scenes.bingo.scene import BingoScene
+
+    for scene_class, game, players in ((BingoScene, "bingo", 4), (FishingScene, "fishing", 3)):
+        scene = scene_class(FakeApp(), table(game, humans=0, players=players))
+        scene.enter()
+        prompt = scene.view._prompt if game == "bingo" else scene.input.prompt
+        seen = _statuses_until_over(scene, prompt)
+        early = [status for presenting, status in seen if presenting and status == "Game over"]
+        assert not early, f"{game}: 'Game over' shown during {len(early)} frames of the last moves"
+        assert seen[-1] == (False, "Game over")

@@ -148,7 +148,7 @@ class BingoView(TableView):
         text = _("Trick {n} of {rounds}").format(n=trick_no, rounds=MAX_TRICKS)
         draw.blit_text(surface, text, spots.trick, lay.font_title, draw.TEXT, bold=True)
         if not variant:
-            draw.blit_text(surface, _("No trump (variant off)"), spots.trump, lay.font_body, draw.TEXT_DIM)
+            draw.blit_text(surface, _("No trump this game"), spots.trump, lay.font_body, draw.TEXT_DIM)
         elif trump is None:
             text = _("No trump in the first trick")
             draw.blit_text(surface, text, spots.trump, lay.font_body, draw.TEXT_DIM)
@@ -178,10 +178,10 @@ class BingoView(TableView):
 
     def _prompt(self) -> str:
         scene = self.scene
+        if scene.presenting():
+            return ""  # the table is still showing the last moves: nobody may act, nothing is over
         if scene.state.is_over():
             return _("Game over")
-        if scene.presenting():
-            return ""  # the table is still showing the last moves: nobody may act yet
         movers = scene.humans_to_move()
         if not movers:
             return _("Bots are playing…") if not scene.human_seats() else _("Waiting for the bots…")

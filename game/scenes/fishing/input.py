@@ -79,10 +79,10 @@ class FishingInput:
     # -- prompt and notices ---------------------------------------------------------------------
     def prompt(self) -> str:
         scene, state = self.scene, self._state()
+        if scene.presenting():
+            return ""  # the last moves are still shown: "Game over" would spoil them
         if state.is_over():
             return _("Game over")
-        if scene.presenting():
-            return ""
         movers = scene.humans_to_move()
         if not movers:
             return _("Bots are playing…") if not scene.human_seats() else _("Waiting for the bots…")

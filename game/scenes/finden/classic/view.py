@@ -97,7 +97,7 @@ class ClassicView(TablePart):
                 )
             )
         calling = scene.stage == SEARCH and not getattr(scene, "watching", False)  # a replay calls nobody
-        label = seconds(left) if running else (_("flip the timer!") if calling else "")
+        label = seconds(left) if running else (_("Flip the timer!") if calling else "")
         out.append(timer_label_region(label, running, left, layout.timer_label_pos, layout.timer_label_size))
         for seat, (view, rects) in enumerate(zip(scene.views, layout.seats, strict=True)):
             mine = game.seats[seat]

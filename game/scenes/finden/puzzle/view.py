@@ -69,7 +69,7 @@ class PuzzleView(TablePart):
         running = scene.sand_left is not None and scene.stage == SEARCH
         left = scene.sand_left if running else scene.sand_s
         if scene.stage == SEARCH:
-            label = seconds(left) if running else _("flip the timer!")
+            label = seconds(left) if running else _("Flip the timer!")
         else:
             label = {CROSS: _("cross out"), PAUSE: _("next roll…"), RESULTS: _("game over")}.get(
                 scene.stage, ""
