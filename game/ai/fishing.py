@@ -64,7 +64,10 @@ against three rivals easy 0.233, medium 0.453 (0.375-0.532). Medium at 30 iterat
 0.285 (0.197-0.373, n=100) against the heuristic players, about the heuristic's own 0.25.
 Hard as it stands (the leaf's draw in turn) won 0.383 of the 454 A games of the A/Bs below
 (seeds 70000-70603, six runs of 74-76 games: 0.414, 0.439, 0.382, 0.329, 0.388, 0.349), as
-main's 0.39, and 0.375 of 152 more (seeds 71000-71151: 0.408, 0.342): 0.381 over 606 games."""
+main's 0.39, and 0.375 of 152 more (seeds 71000-71151: 0.408, 0.342): 0.381 over 606 games.
+More search did NOT pay again, paired this time (a screen): bench/ai_ab.py B = hard at 250
+iterations, 76 pairs seeds 73000, 0.454 -> 0.314, -0.140 (95 % -0.290 to +0.009), decision CPU
+median 85 -> 124 ms, p99 117 -> 168 ms: the search's own values, trusted more, choose worse."""
 EXPLORATION = 0.7
 # Lower exploration did NOT confirm (the visits at 0.7 spread almost evenly over the root moves):
 # EXPLORATION 0.35, bench/ai_ab.py, 152 pairs (seeds 70452, halves 76 + 76), 0.368 -> 0.464,
@@ -74,7 +77,10 @@ EXPLORATION = 0.7
 # The tree cut to the root's moves (flat Monte Carlo: every later move by the simulation's rule,
 # none by the tree's random first tries) did NOT pay: bench/ai_ab.py, 76 pairs seeds 70000,
 # 0.414 -> 0.379, -0.035 (95 % -0.183 to +0.113); same CPU.
-PLAYOUT_NOISE = 0.15  # share of playout moves chosen at random rather than by the heuristic
+PLAYOUT_NOISE = 0.15
+"""Share of playout moves chosen at random rather than by the heuristic. Less noise did NOT pay (a
+screen): bench/ai_ab.py B = 0.05, 76 pairs seeds 74000, 0.421 -> 0.395, -0.026 (95 % -0.166 to
++0.113), same CPU."""
 HAND_WORTH = 3.0
 """Points per unit of the drawn hand's strength (``players`` × its mean strength), any round: the
 rest of the game at a leaf. ``bench/fishing_calib.py`` (heuristic self-play, real round starts)
