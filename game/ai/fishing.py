@@ -67,7 +67,9 @@ Hard as it stands (the leaf's draw in turn) won 0.383 of the 454 A games of the 
 main's 0.39, and 0.375 of 152 more (seeds 71000-71151: 0.408, 0.342): 0.381 over 606 games.
 More search did NOT pay again, paired this time (a screen): bench/ai_ab.py B = hard at 250
 iterations, 76 pairs seeds 73000, 0.454 -> 0.314, -0.140 (95 % -0.290 to +0.009), decision CPU
-median 85 -> 124 ms, p99 117 -> 168 ms: the search's own values, trusted more, choose worse."""
+median 85 -> 124 ms, p99 117 -> 168 ms: the search's own values, trusted more, choose worse.
+Less search played as well (a screen): B = 120 iterations, 76 pairs seeds 76000, 0.322 -> 0.329,
++0.007 (95 % -0.139 to +0.152), decision CPU median 83 -> 59 ms, p99 112 -> 80 ms."""
 EXPLORATION = 0.7
 # Lower exploration did NOT confirm (the visits at 0.7 spread almost evenly over the root moves):
 # EXPLORATION 0.35, bench/ai_ab.py, 152 pairs (seeds 70452, halves 76 + 76), 0.368 -> 0.464,
