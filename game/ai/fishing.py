@@ -97,7 +97,11 @@ equal (median 89-92 ms under load)."""
 REWARD_SCALE = 4.0  # points of lead that make a position about 3:1 to be ahead
 FULL_BUDGET_CARDS = 24  # the whole budget once this few cards are left in the hands
 WORLD_REUSE = 3  # iterations per sampled world (sampling costs as much as two simulations)
-PRIOR = 0.05  # how much the heuristic's liking sways the final choice among well-visited moves
+PRIOR = 0.05
+"""How much the heuristic's liking sways the final choice among well-visited moves. More did NOT
+confirm: bench/ai_ab.py B = 0.2, screen 76 pairs seeds 75000 0.342 -> 0.434, +0.092 (95 % -0.058
+to +0.242); fresh seeds 77000 and 77076 (76 + 76) 0.346 -> 0.303, -0.026 (-0.172 to +0.119) and
+-0.059 (-0.216 to +0.098); pooled 228 pairs +0.002; same CPU."""
 PLAYOUT = "sighted"
 """Simulated moves: "sighted" (``fishing_playout``'s card play, the easy rule otherwise), "sound"
 (``fishing_sound``: exactly the heuristic player's moves) or "easy" (the easy bot's rule). On
