@@ -68,14 +68,17 @@ main's 0.39, and 0.375 of 152 more (seeds 71000-71151: 0.408, 0.342): 0.381 over
 More search did NOT pay again, paired this time (a screen): bench/ai_ab.py B = hard at 250
 iterations, 76 pairs seeds 73000, 0.454 -> 0.314, -0.140 (95 % -0.290 to +0.009), decision CPU
 median 85 -> 124 ms, p99 117 -> 168 ms: the search's own values, trusted more, choose worse.
-Less search played as well (a screen): B = 120 iterations, 76 pairs seeds 76000, 0.322 -> 0.329,
-+0.007 (95 % -0.139 to +0.152), decision CPU median 83 -> 59 ms, p99 112 -> 80 ms."""
+Less search played about as well: B = 120 iterations, 152 pairs (seeds 76000 and 76076, 76 + 76)
+0.388 -> 0.372, -0.016 (halves +0.007, 95 % -0.139 to +0.152, and -0.039, -0.186 to +0.107),
+decision CPU median 84 -> 59 ms, p99 111 -> 79 ms. All the A games of this session's A/Bs
+(seeds 71000-78075, 836 games): hard 0.380."""
 EXPLORATION = 0.7
 # Lower exploration did NOT confirm (the visits at 0.7 spread almost evenly over the root moves):
 # EXPLORATION 0.35, bench/ai_ab.py, 152 pairs (seeds 70452, halves 76 + 76), 0.368 -> 0.464,
 # +0.096 (95 % about -0.01 to +0.20; halves +0.020 and +0.171); on fresh seeds 152 pairs (71000
 # and 71076, 76 + 76) 0.375 -> 0.349, -0.026 (halves -0.033, 95 % -0.174 to +0.109, and -0.020,
 # -0.151 to +0.112); pooled 304 pairs +0.035 (about -0.04 to +0.11), same CPU (median 85 ms).
+# EXPLORATION 0.2 (a screen): 76 pairs seeds 78000, 0.336 -> 0.346, +0.011 (-0.126 to +0.148).
 # The tree cut to the root's moves (flat Monte Carlo: every later move by the simulation's rule,
 # none by the tree's random first tries) did NOT pay: bench/ai_ab.py, 76 pairs seeds 70000,
 # 0.414 -> 0.379, -0.035 (95 % -0.183 to +0.113); same CPU.
