@@ -7,8 +7,10 @@ import pytest
 from contract import step_random
 
 from game.ai import fishing as ai
+from game.ai.fishing_playout import sighted_card
 from game.ai.fishing_rollout import Rollout
 from game.ai.fishing_sim import simulated
+from game.ai.fishing_sound import sound_card, sound_world
 from game.ai.ismcts import Search
 from game.rules import fishing
 
@@ -21,19 +23,25 @@ def generic(state, rng):
     search._play_out(state, rng)
 
 
+PLAYOUTS = {"sighted": (simulated, sighted_card), "sound": (sound_world, sound_card)}
+
+
+@pytest.mark.parametrize("playout", list(PLAYOUTS))
 @pytest.mark.parametrize("players", [3, 4, 5])
-def test_fused_loop_plays_the_generic_simulation(players):
+def test_fused_loop_plays_the_generic_simulation(players, playout, monkeypatch):
+    monkeypatch.setattr(ai, "PLAYOUT", playout)
+    fast, choose = PLAYOUTS[playout]
     compared = 0
     for seed in range(3):
         rng = random.Random(seed)
         game = fishing.new_game(players, seed=seed)
         while not game.is_over():
             seat = game.to_move()[0]
-            world = simulated(game.determinize(seat, random.Random(seed)))
+            world = fast(game.determinize(seat, random.Random(seed)))
             one, two = world.clone(), world.clone()
             rng_one, rng_two = random.Random(compared), random.Random(compared)
             generic(one, rng_one)
-            Rollout(world.round, ai.PLAYOUT_NOISE, ai.playout_action)(two, rng_two)
+            Rollout(world.round, ai.PLAYOUT_NOISE, ai.playout_action, choose)(two, rng_two)
             assert rng_one.getstate() == rng_two.getstate()
             for field in COMPARED:
                 assert getattr(one, field) == getattr(two, field), field

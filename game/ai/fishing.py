@@ -22,9 +22,11 @@ import random
 from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
-from game.ai.fishing_playout import sighted_play
+from game.ai.fishing_playout import sighted_card, sighted_play
 from game.ai.fishing_rollout import Rollout
 from game.ai.fishing_sim import simulated
+from game.ai.fishing_sound import SoundWorlds, sound_card
+from game.ai.fishing_sound import sound_action as sound_playout
 from game.ai.heuristic_fishing import Sight, call_strength, card_score, strength, worth
 from game.ai.heuristic_fishing import heuristic_action as sound_action
 from game.ai.ismcts import FastSamples, ISMCTSBot, win_shares
@@ -62,16 +64,28 @@ against three rivals easy 0.233, medium 0.453 (0.375-0.532). Medium at 30 iterat
 0.285 (0.197-0.373, n=100) against the heuristic players, about the heuristic's own 0.25.
 Hard as it stands (the leaf's draw in turn) won 0.383 of the 454 A games of the A/Bs below
 (seeds 70000-70603, six runs of 74-76 games: 0.414, 0.439, 0.382, 0.329, 0.388, 0.349), as
-main's 0.39."""
+main's 0.39, and 0.375 of 152 more (seeds 71000-71151: 0.408, 0.342): 0.381 over 606 games.
+More search did NOT pay again, paired this time (a screen): bench/ai_ab.py B = hard at 250
+iterations, 76 pairs seeds 73000, 0.454 -> 0.314, -0.140 (95 % -0.290 to +0.009), decision CPU
+median 85 -> 124 ms, p99 117 -> 168 ms: the search's own values, trusted more, choose worse.
+Less search played about as well: B = 120 iterations, 152 pairs (seeds 76000 and 76076, 76 + 76)
+0.388 -> 0.372, -0.016 (halves +0.007, 95 % -0.139 to +0.152, and -0.039, -0.186 to +0.107),
+decision CPU median 84 -> 59 ms, p99 111 -> 79 ms. All the A games of this session's A/Bs
+(seeds 71000-78075, 836 games): hard 0.380."""
 EXPLORATION = 0.7
-# Lower exploration is PROMISING but unconfirmed (the visits at 0.7 spread almost evenly over the
-# root moves): EXPLORATION 0.35, bench/ai_ab.py, 152 pairs (seeds 70452, halves 76 + 76), 0.368
-# -> 0.464, +0.096 (95 % about -0.01 to +0.20; halves +0.020 and +0.171), same CPU. Confirm on
-# fresh seeds (and try 0.2) before adopting; medium shares it.
+# Lower exploration did NOT confirm (the visits at 0.7 spread almost evenly over the root moves):
+# EXPLORATION 0.35, bench/ai_ab.py, 152 pairs (seeds 70452, halves 76 + 76), 0.368 -> 0.464,
+# +0.096 (95 % about -0.01 to +0.20; halves +0.020 and +0.171); on fresh seeds 152 pairs (71000
+# and 71076, 76 + 76) 0.375 -> 0.349, -0.026 (halves -0.033, 95 % -0.174 to +0.109, and -0.020,
+# -0.151 to +0.112); pooled 304 pairs +0.035 (about -0.04 to +0.11), same CPU (median 85 ms).
+# EXPLORATION 0.2 (a screen): 76 pairs seeds 78000, 0.336 -> 0.346, +0.011 (-0.126 to +0.148).
 # The tree cut to the root's moves (flat Monte Carlo: every later move by the simulation's rule,
 # none by the tree's random first tries) did NOT pay: bench/ai_ab.py, 76 pairs seeds 70000,
 # 0.414 -> 0.379, -0.035 (95 % -0.183 to +0.113); same CPU.
-PLAYOUT_NOISE = 0.15  # share of playout moves chosen at random rather than by the heuristic
+PLAYOUT_NOISE = 0.15
+"""Share of playout moves chosen at random rather than by the heuristic. Less noise did NOT pay (a
+screen): bench/ai_ab.py B = 0.05, 76 pairs seeds 74000, 0.421 -> 0.395, -0.026 (95 % -0.166 to
++0.113), same CPU."""
 HAND_WORTH = 3.0
 """Points per unit of the drawn hand's strength (``players`` × its mean strength), any round: the
 rest of the game at a leaf. ``bench/fishing_calib.py`` (heuristic self-play, real round starts)
@@ -86,8 +100,21 @@ equal (median 89-92 ms under load)."""
 REWARD_SCALE = 4.0  # points of lead that make a position about 3:1 to be ahead
 FULL_BUDGET_CARDS = 24  # the whole budget once this few cards are left in the hands
 WORLD_REUSE = 3  # iterations per sampled world (sampling costs as much as two simulations)
-PRIOR = 0.05  # how much the heuristic's liking sways the final choice among well-visited moves
-PLAYOUT = "sighted"  # simulated card play: "sighted" (fishing_playout) or "easy" (the easy bot's rule)
+PRIOR = 0.05
+"""How much the heuristic's liking sways the final choice among well-visited moves. More did NOT
+confirm: bench/ai_ab.py B = 0.2, screen 76 pairs seeds 75000 0.342 -> 0.434, +0.092 (95 % -0.058
+to +0.242); fresh seeds 77000 and 77076 (76 + 76) 0.346 -> 0.303, -0.026 (-0.172 to +0.119) and
+-0.059 (-0.216 to +0.098); pooled 228 pairs +0.002; same CPU."""
+PLAYOUT = "sighted"
+"""Simulated moves: "sighted" (``fishing_playout``'s card play, the easy rule otherwise), "sound"
+(``fishing_sound``: exactly the heuristic player's moves) or "easy" (the easy bot's rule). On
+sampled worlds of heuristic self-play (bench/fishing_model.py --sample, 4 games, 1079 decisions
+with a choice) sighted picks the heuristic's move in 0.82 of them (leads 0.44, follows 0.95,
+voids 0.97), sound in 1.00. Sound costs a third more: decision CPU median 89 -> 118 ms, p99
+118 -> 166 ms (bench/fishing_speed.py positions, seed 50000, 46 decisions). Modelling the
+heuristic players exactly did NOT pay (a screen): bench/ai_ab.py B = "sound", 76 pairs (seeds
+72000 + 72040, halves 40 + 36), 0.414 -> 0.368, -0.046 (about -0.18 to +0.09; halves -0.138
+and +0.056), decision CPU median 85 -> 111 ms, p99 116 -> 164 ms."""
 MARGIN = 0.05  # weight of the final margin beside the win: order lost (or won) games
 
 # -- the easy heuristic ----------------------------------------------------------------------------
@@ -139,6 +166,8 @@ def playout_action(state: FishingState, seat: int, actions: list, rng: random.Ra
     with a little noise so they do not all agree."""
     if rng.random() < PLAYOUT_NOISE:
         return actions[rng.randrange(len(actions))]
+    if PLAYOUT == "sound":
+        return sound_playout(state, seat, actions, rng)
     if PLAYOUT == "sighted" and state.phase == PLAY:
         return sighted_play(state, seat, actions)
     return heuristic_action(state, seat, actions, rng)
@@ -261,9 +290,11 @@ class FishingSearchBot(ISMCTSBot):
 
     def _start(self, view: Any, seat: int) -> None:
         self.options["horizon"] = RoundHorizon(view.round)
-        if PLAYOUT == "sighted":  # the same simulations as playout_action + horizon, in one loop
-            self.options["simulate"] = Rollout(view.round, PLAYOUT_NOISE, playout_action)
-        super()._start(FastSamples(view, simulated, reuse=WORLD_REUSE), seat)
+        sound = PLAYOUT == "sound"
+        if PLAYOUT in ("sighted", "sound"):  # the same simulations as playout_action + horizon, in one loop
+            choose = sound_card if sound else sighted_card
+            self.options["simulate"] = Rollout(view.round, PLAYOUT_NOISE, playout_action, choose)
+        super()._start(FastSamples(view, SoundWorlds(view) if sound else simulated, reuse=WORLD_REUSE), seat)
 
     def budget(self, view: FishingState) -> int:
         """Fewer iterations while the round's simulations are long (its first tricks), so that

@@ -4,10 +4,10 @@ loop with ``fishing.playout_action``, without its per-move overhead.
 The generic loop asks, per simulated move, the horizon, ``to_move``, the legal actions (one
 ``PlayCard`` per card) and the playout policy, then ``apply``. In the play phase — nearly every
 simulated move — this loop works on the playable cards themselves: it draws the same noise, lets
-``fishing_playout.sighted_card`` choose, and hands the card to the rules' ``flow.play_card``
-through ``SimState.play``, as ``SimState.apply`` does. Captures, calls and passes take the generic path.
-``tests/test_fishing_rollout.py`` checks that both loops end in equal states with the generator
-in the same place.
+``fishing_playout.sighted_card`` (or ``fishing_sound.sound_card``) choose, and hands the card to
+the rules' ``flow.play_card`` through ``SimState.play``, as ``SimState.apply`` does. Captures,
+calls and passes take the generic path. ``tests/test_fishing_rollout.py`` checks that both loops
+end in equal states with the generator in the same place.
 """
 
 from __future__ import annotations
@@ -28,13 +28,13 @@ class Rollout:
     """Play a sampled world on until the round ``round_`` is over (before the game's final round:
     until its last trick is about to start), as ``Search``'s ``simulate`` hook."""
 
-    def __init__(self, round_: int, noise: float, policy: Policy):
+    def __init__(self, round_: int, noise: float, policy: Policy, choose: Callable = sighted_card):
         self.round = round_
         self.early = round_ < load_deck().rounds
-        self.noise, self.policy = noise, policy
+        self.noise, self.policy, self.choose = noise, policy, choose  # choose(state, seat, cards, lead)
 
     def __call__(self, state: Any, rng: random.Random) -> None:
-        round_, early, noise = self.round, self.early, self.noise
+        round_, early, noise, choose = self.round, self.early, self.noise, self.choose
         while state.phase != OVER and state.round == round_:
             if state.phase != PLAY:
                 mover = state.to_move()[0]
@@ -51,5 +51,5 @@ class Rollout:
             elif len(cards) == 1:
                 card = cards[0]
             else:
-                card = sighted_card(state, seat, cards, lead)
+                card = choose(state, seat, cards, lead)
             state.play(seat, card)
