@@ -11,13 +11,13 @@ CPU time per call of each policy.
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.selfplay import heuristic_decisions  # noqa: E402
 from game.ai.bingo_fast import FastBingo  # noqa: E402
 from game.ai.bingo_sound import sound_action  # noqa: E402
 from game.ai.heuristic_bingo import Table, card_score, heuristic_action, number_value  # noqa: E402
@@ -56,27 +56,20 @@ def main() -> None:
     counts: dict[str, dict[str, list[int]]] = {p: {} for p in POLICIES}
     spent = dict.fromkeys(POLICIES, 0.0)
     calls = 0
-    for game in range(args.games):
-        state = new_game(args.players, seed=args.seed + game, trump=args.trump)
-        rng = random.Random(args.seed + game)
-        while not state.is_over():
-            seat = state.to_move()[0]
-            view = state.view(seat)
-            actions = view.legal_actions(seat)
-            chosen = heuristic_action(view, seat, actions, rng)
-            if len(actions) > 1:
-                score = liking(view, seat)
-                best = score(chosen)
-                sample = FastBingo.of(view.determinize(seat, rng))
-                calls += 1
-                for name, policy in POLICIES.items():
-                    start = time.process_time()
-                    pick = policy(sample, seat, rng)
-                    spent[name] += time.process_time() - start
-                    row = counts[name].setdefault(kind(view, seat, actions), [0, 0])
-                    row[0] += abs(score(pick) - best) < 1e-9
-                    row[1] += 1
-            state.apply(seat, chosen)
+    decisions = heuristic_decisions(new_game, heuristic_action, args.games, args.players, args.seed,
+                                    trump=args.trump)
+    for _state, view, seat, actions, chosen, rng in decisions:
+        score = liking(view, seat)
+        best = score(chosen)
+        sample = FastBingo.of(view.determinize(seat, rng))
+        calls += 1
+        for name, policy in POLICIES.items():
+            start = time.process_time()
+            pick = policy(sample, seat, rng)
+            spent[name] += time.process_time() - start
+            row = counts[name].setdefault(kind(view, seat, actions), [0, 0])
+            row[0] += abs(score(pick) - best) < 1e-9
+            row[1] += 1
     print(f"{args.games} games of four heuristic players ({'trump' if args.trump else 'no trump'}), "
           f"{calls} decisions with a choice; agreement with the heuristic player's pick")
     for name, kinds in counts.items():

@@ -18,6 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.selfplay import heuristic_decisions  # noqa: E402
 from game.ai import fishing  # noqa: E402
 from game.ai.fishing_playout import sighted_play  # noqa: E402
 from game.ai.fishing_sound import SoundWorlds, sound_action  # noqa: E402
@@ -68,19 +69,8 @@ def liking(view, seat: int):
 
 
 def choices(games: int, players: int, seed: int):
-    """Every decision with a choice in seeded games of heuristic players:
-    (true state, the mover's view, seat, legal actions, the heuristic's pick, the game's rng)."""
-    for game in range(games):
-        state = new_game(players, seed=seed + game)
-        rng = random.Random(seed + game)
-        while not state.is_over():
-            seat = state.to_move()[0]
-            view = state.view(seat)
-            actions = view.legal_actions(seat)
-            chosen = heuristic_action(view, seat, actions, rng)
-            if len(actions) > 1:
-                yield state, view, seat, actions, chosen, rng
-            state.apply(seat, chosen)
+    """Every decision with a choice in seeded games of heuristic players (``bench/selfplay``)."""
+    return heuristic_decisions(new_game, heuristic_action, games, players, seed)
 
 
 def main() -> None:
