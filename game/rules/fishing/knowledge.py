@@ -135,17 +135,27 @@ class Knowledge:
         loose_of = dict(self.loose_of)
         loose = self.loose[:]
         hands: list[list[Card]] = [[] for _ in self.loose]
+        # Cards one source alone can give first, over every player; then the equal −3 buoys (the
+        # only cards two sources may hold), the most constrained first, in the room that is left.
         pending = [(player, card) for player, held in known.items() for card in held]
         while pending:
-            # The most constrained card first, over every player, so an equal −3 buoy takes a
-            # source only after the cards that one source alone can give have their room.
             choices = [_holding(cards, in_hand, loose_of, loose, card, player) for player, card in pending]
-            pick = min(range(len(pending)), key=lambda i: len(choices[i]))
-            player, card = pending.pop(pick)
-            if not choices[pick]:
-                raise ValueError(f"{card} cannot be in seat {player}'s hand by the public knowledge")
-            _take_one(cards, in_hand, loose_of, loose, choices[pick][0], card, player)
-            hands[player].append(card)
+            ambiguous = []
+            for (player, card), sources in zip(pending, choices, strict=True):
+                if len(sources) > 1:
+                    ambiguous.append((len(sources), player, card))
+                    continue
+                if not sources or not _holding(cards, in_hand, loose_of, loose, card, player):
+                    raise ValueError(f"{card} cannot be in seat {player}'s hand by the public knowledge")
+                _take_one(cards, in_hand, loose_of, loose, sources[0], card, player)
+                hands[player].append(card)
+            if len(ambiguous) == len(pending):  # none settled this pass: place the tightest buoy
+                ambiguous.sort(key=lambda item: item[0])
+                _, player, card = ambiguous.pop(0)
+                source = _holding(cards, in_hand, loose_of, loose, card, player)[0]
+                _take_one(cards, in_hand, loose_of, loose, source, card, player)
+                hands[player].append(card)
+            pending = [(player, card) for _, player, card in ambiguous]
         # Places ("bins") for the unseen cards: boat and ocean runs, hand counts per source, loose.
         bins: list[tuple[str, int, int]] = []  # (kind, player or -1, source or -1)
         sizes_of: dict[int, int] = {}
