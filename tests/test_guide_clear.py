@@ -143,6 +143,38 @@ def test_the_box_keeps_off_the_couch_players_boards_and_shapes(key, size, langua
     assert boxes_over_couch_areas(scene, size) == []
 
 
+def words_cut_by_the_box(scene, size) -> list[tuple]:
+    """Each guide step's words of the table that its box hides in part (cut letters beside it):
+    (step, words)."""
+    found = []
+    while scene.coach.active:
+        box = scene.coach.placement(scene, size).box
+        probe = DrawProbe(size)
+        probe.cover = lambda rect: None  # keep what the box hides, to see what it cuts
+        scene.draw(probe)
+        cut = [
+            t.text
+            for t in probe.texts
+            if t.text.strip() and box.colliderect(t.rect) and not box.contains(t.rect)
+        ]
+        if cut:
+            found.append((scene.coach.index, cut))
+        scene.coach.next()
+    return found
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[1]}p")
+@pytest.mark.parametrize("key", TABLES)
+def test_the_box_cuts_no_words_of_the_table(key, size, language):
+    """A table's words the box covers in part leave cut letters beside it ("Flip the timer!" under
+    the puzzle's sand timer showed the tops of its letters over the box): they are either clear of
+    the box or step aside."""
+    app = a_player_app(size)
+    scene = TABLES[key](app)
+    assert scene.coach.active
+    assert words_cut_by_the_box(scene, size) == []
+
+
 def test_the_box_narrows_into_the_only_clear_gap():
     """Where no full-width spot keeps clear, the words wrap narrower (same size) to fit a gap."""
     size, s = (1280, 720), draw.scale((1280, 720))

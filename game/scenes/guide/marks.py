@@ -72,9 +72,9 @@ def place(
             high = box.clamp(screen).move_to(centerx=screen.centerx, top=screen.y + screen.h // 8)
             return _fill(high, *inner)
         spot, cost = spots.best(box, ring, screen, round(GAP * s), keep_clear, rather_clear, s, words_at)
-        if chosen is None or cost[:3] < chosen[1][:3]:
+        if chosen is None or cost[:4] < chosen[1][:4]:
             chosen = (spot, cost, inner)
-        if cost[:3] == (0, 0, 0):
+        if cost[:4] == (0, 0, 0, 0):
             break
     path = arrow.route(chosen[0], ring, [*keep_clear, *words_at], s)[0]
     return _fill(chosen[0], *chosen[2], ring=ring, path=path)
