@@ -382,7 +382,7 @@ class App:
             self.settings.set("fullscreen", on)  # remembered for the next run
             return
         top = self.scenes.top
-        self.pointers.shortcuts = top.shortcut_keys if top is not None else frozenset()
+        self.pointers.shortcuts = self.scenes.shortcuts()
         pointer_events = self.pointers.handle_event(event)
         if top is not None and not top.handle(event) and event.type == pygame.KEYDOWN:
             self._global_key(event.key, top)

@@ -1,6 +1,8 @@
 """The guide's speech box never hides what a player at the couch reads: for every game with a guide,
 every step, at 720p, 1080p and 4K, the box covers neither the thing it talks about nor a seat
-panel's words (names, counts, scores) nor any button of the table, nor the solo column's how-to."""
+panel's words (names, counts, scores) nor any button of the table, nor the solo column's how-to;
+on 5er Finden's tables (every mode and seat count) it leaves every couch player's area alone: name
+panel, board cells and puzzle shapes, in every language."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ import pytest
 from test_guide import GAMES, a_player_app, seated, settle
 from test_guide_puzzle import puzzle, race, searching, solo
 
+from game import i18n
 from game.engine import draw
 from game.engine.draw import DrawProbe
 from game.i18n import _
@@ -40,9 +43,11 @@ TABLES = {
     **{f"{game}-{players}": _table(game, scene_type, players) for game, scene_type, players in GAMES},
     "garum-2": _table("garum", GAMES[2][1], 2),
     **{f"race-{n}": _finden(race, n) for n in (2, 3, 4)},
-    **{f"puzzle-{n}": _finden(lambda app, n: puzzle(app, 1, n), n) for n in (2, 4)},
+    **{f"puzzle-{n}": _finden(lambda app, n: puzzle(app, 1, n), n) for n in (2, 3, 4)},
+    "puzzle-2-couch": _finden(lambda app: puzzle(app, 2, 2)),  # the guided seat's neighbour plays too
     "solo": _finden(solo),
 }
+FINDEN = [key for key in TABLES if key.startswith(("race", "puzzle", "solo"))]
 
 
 def panels(scene) -> list[pygame.Rect]:
@@ -92,6 +97,82 @@ def test_the_box_covers_neither_its_target_nor_seat_words_nor_buttons(key, size,
         hidden = [what for what, rect in must_show(scene, size, monkeypatch) if box.colliderect(rect)]
         assert not hidden, (step, box, hidden)
         scene.coach.next()
+
+
+def couch_areas(scene) -> list[tuple[str, pygame.Rect]]:
+    """What the players at the couch look at all the time on a 5er Finden table: each human seat's
+    name panel and board (its cells), and on the puzzle table its shapes (the solo guide may cover
+    its shapes while the player searches)."""
+    areas = []
+    for seat, view in enumerate(scene.views):
+        if view.human:
+            rects = scene.layout.seats[seat]
+            areas += [(f"panel {seat}", rects.panel), (f"board {seat}", view.board.rect)]
+            if getattr(scene, "guide_key", "") == "finden-puzzle":
+                areas.append((f"shapes {seat}", rects.quarter))
+    return areas
+
+
+def boxes_over_couch_areas(scene, size) -> list[tuple]:
+    """Each guide step whose box covers a couch player's area (``couch_areas``): (step, what)."""
+    found = []
+    while scene.coach.active:
+        box = scene.coach.placement(scene, size).box
+        hidden = [name for name, rect in couch_areas(scene) if box.colliderect(rect)]
+        if hidden:
+            found.append((scene.coach.index, hidden))
+        scene.coach.next()
+    return found
+
+
+@pytest.fixture(params=i18n.LANGUAGES)
+def language(request):
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language(i18n.ENGLISH)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[1]}p")
+@pytest.mark.parametrize("key", FINDEN)
+def test_the_box_keeps_off_the_couch_players_boards_and_shapes(key, size, language):
+    """Two couch players' boards leave the box the centre column: a box wider than it (German and
+    Vietnamese buttons side by side) sat over both boards' cells."""
+    app = a_player_app(size)
+    scene = TABLES[key](app)
+    assert scene.coach.active and couch_areas(scene)
+    assert boxes_over_couch_areas(scene, size) == []
+
+
+def words_cut_by_the_box(scene, size) -> list[tuple]:
+    """Each guide step's words of the table that its box hides in part (cut letters beside it):
+    (step, words)."""
+    found = []
+    while scene.coach.active:
+        box = scene.coach.placement(scene, size).box
+        probe = DrawProbe(size)
+        probe.cover = lambda rect: None  # keep what the box hides, to see what it cuts
+        scene.draw(probe)
+        cut = [
+            t.text
+            for t in probe.texts
+            if t.text.strip() and box.colliderect(t.rect) and not box.contains(t.rect)
+        ]
+        if cut:
+            found.append((scene.coach.index, cut))
+        scene.coach.next()
+    return found
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[1]}p")
+@pytest.mark.parametrize("key", TABLES)
+def test_the_box_cuts_no_words_of_the_table(key, size, language):
+    """A table's words the box covers in part leave cut letters beside it ("Flip the timer!" under
+    the puzzle's sand timer showed the tops of its letters over the box): they are either clear of
+    the box or step aside."""
+    app = a_player_app(size)
+    scene = TABLES[key](app)
+    assert scene.coach.active
+    assert words_cut_by_the_box(scene, size) == []
 
 
 def test_the_box_narrows_into_the_only_clear_gap():

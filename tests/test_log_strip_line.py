@@ -27,3 +27,29 @@ def test_a_short_sentence_fits_the_log_strip_on_one_line(size, game, players):
             assert fit_line(text, start, start, width) is not None, f"{text!r} wraps at {size}"
     finally:
         app.close()
+
+
+def test_a_long_sentence_stays_inside_the_log_strip():
+    """The size chosen to fit must be the size that fits as drawn: "Player 1 (Blue) took the high
+    with yellow 9, Medium bot 3 (Yellow) the low with yellow 4" was set at a size its own line
+    count said held two lines, and SDL_ttf, breaking lines its own way, drew three, the last one
+    below the strip (Bingo at 1280x720). Every length of sentence, on strips of a few sizes."""
+    import pygame
+
+    from game.engine.draw import DrawProbe, scale
+    from game.scenes.table.log import draw_strip
+
+    pygame.font.init()
+    longest = "Player 1 (Blue) took the high with yellow 9, Medium bot 3 (Yellow) the low with yellow 4"
+    words = longest.split()
+    outside = []
+    for screen, rect in [((1280, 720), (874, 424, 360, 56)), ((1920, 1080), (1311, 636, 540, 84))]:
+        strip = pygame.Rect(rect)
+        for count in range(1, 2 * len(words)):
+            sentence = " ".join((words * 2)[:count])
+            probe = DrawProbe(screen)
+            draw_strip(probe, strip, scale(screen), sentence)
+            drawn = [t for t in probe.texts if t.text.strip()]
+            if not strip.contains(drawn[0].rect):
+                outside.append((screen, count, drawn[0].rect))
+    assert outside == []

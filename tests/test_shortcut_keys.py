@@ -45,3 +45,18 @@ def test_a_seated_wasd_player_turns_with_its_own_r_once(app, drive, fast):
         )
         is None
     )
+
+
+def test_the_tables_shortcuts_wake_no_cursor_under_an_overlay(app, drive, fast):
+    """H under the open log (or the pause menu) woke a stray IJKL cursor: an overlay only listed
+    its own keys, not those of the table it covers."""
+    garum_table(app, drive)
+    for opener in (pygame.K_l, pygame.K_ESCAPE):
+        drive.key(opener)
+        overlay = drive.stack()[-1]
+        assert overlay in ("LogScene", "PauseScene"), drive.stack()
+        for shortcut in (pygame.K_h, pygame.K_r, pygame.K_l):
+            drive.key(shortcut)
+            assert set(app.pointers.pointers) == {"mouse"}, (overlay, pygame.key.name(shortcut))
+        while drive.stack()[-1] != "GarumScene":
+            drive.key(pygame.K_ESCAPE)

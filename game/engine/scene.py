@@ -32,7 +32,8 @@ class Scene:
     """File name in ``assets/help/`` that F1 and the pause menu's How to play entry show."""
     shortcut_keys: frozenset[int] = frozenset()
     """Keys this screen uses as shortcuts (L opens a table's log): a keyboard cursor's cluster that
-    holds no seat leaves them to the screen, so pressing one makes no stray cursor appear."""
+    holds no seat leaves them to the screen, so pressing one makes no stray cursor appear. An
+    overlay lists only its own: the stack adds those of the screens it covers (``shortcuts``)."""
 
     def __init__(self, app: AppServices):
         self.app = app
@@ -141,6 +142,11 @@ class SceneStack:
             if scene.pauses_below:
                 break
         return out[::-1]
+
+    def shortcuts(self) -> frozenset[int]:
+        """The shortcut keys of every visible scene: a player who pressed the table's H under its
+        log meant the table's key, not to wake a keyboard cursor that holds no seat."""
+        return frozenset().union(*(scene.shortcut_keys for scene in self.visible()))
 
     def visible(self) -> list[Scene]:
         """Scenes to draw, bottom-up: from the topmost opaque scene to the top."""

@@ -313,9 +313,8 @@ class BingoView(TableView):
             reason = scene.refusal_words(scene.state.why_unplayable(seat, cards[hover]))
             if reason:
                 x, y = scene.hand.positions(len(cards), playable, hover)[hover][0]
-                guide = scene.coach.covers(scene, surface.get_size())
                 rise = (x, y - lay.tooltip_rise)
-                avoid = [*self.labels, *guide]  # the hand's label stays readable
+                avoid = self.readable(surface.get_size())  # the hand's label stays readable
                 drawn.append(draw_tooltip(surface, reason, rise, lay.s, lay.tooltip_wrap, avoid=avoid))
         told = []
         if hinted is not None:

@@ -138,6 +138,13 @@ def timer_label_region(label: str, running: bool, left: float, pos: tuple[int, i
     return text_region("timer label", label, pos, size, colour, "midtop", bold=True)
 
 
+def beside_guide(scene, regions: list[Region]) -> list[Region]:  # noqa: ANN001 - a Finden table
+    """``regions`` less those the guide's box covers: the box says what they say, and words it
+    covered in part would leave cut letters beside it (the how-to lines under the centre column)."""
+    boxes = scene.coach.covers(scene, scene.layout.size)
+    return [region for region in regions if not any(box.colliderect(region.rect) for box in boxes)]
+
+
 def draw_frame(surface: pygame.Surface, board: pygame.Rect, colour, border: int, radius: int) -> None:
     """A board's frame in the seat colour, ``border`` pixels wider than the board."""
     draw.draw_panel(surface, board.inflate(border, border), (*colour, 255), radius=radius)

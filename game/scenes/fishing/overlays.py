@@ -214,6 +214,5 @@ class ChoiceOverlays:
             draw.blit_text(surface, label, pos, lay.font_label, ink, "midleft", bold=True)
 
     def tooltip(self, surface: pygame.Surface, text: str, pos: tuple[float, float]) -> pygame.Rect:
-        guide = self.scene.coach.covers(self.scene, surface.get_size())  # beside the guide's box
-        avoid = [*self.scene.view.labels, *guide]  # and clear of the hands' labels
+        avoid = self.scene.view.readable(surface.get_size())  # the hands' labels, the log, the guide
         return draw_tooltip(surface, text, pos, self.scene.s, avoid=avoid)

@@ -72,24 +72,28 @@ def place(
             high = box.clamp(screen).move_to(centerx=screen.centerx, top=screen.y + screen.h // 8)
             return _fill(high, *inner)
         spot, cost = spots.best(box, ring, screen, round(GAP * s), keep_clear, rather_clear, s, words_at)
-        if chosen is None or cost[:3] < chosen[1][:3]:
+        if chosen is None or cost[:4] < chosen[1][:4]:
             chosen = (spot, cost, inner)
-        if cost[:3] == (0, 0, 0):
+        if cost[:4] == (0, 0, 0, 0):
             break
     path = arrow.route(chosen[0], ring, [*keep_clear, *words_at], s)[0]
     return _fill(chosen[0], *chosen[2], ring=ring, path=path)
 
 
 def _box(s: float, wrap: float, words: str, buttons: tuple[str, str]) -> tuple[pygame.Rect, tuple]:
-    """The box's size for the words wrapped at ``wrap`` (no narrower than its buttons)."""
+    """The box's size for the words wrapped at ``wrap``; Skip under Next when the two side by side
+    are wider than that (German "Anleitung überspringen": a box wider than the puzzle's centre column
+    sat over the boards beside it), and never narrower than the widest button."""
     text_size, button_size, button_h = _sizes(s)
     pad, gap = round(PAD * s), round(14 * s)
     widths = [draw.text(b, button_size, draw.INK, bold=True).get_width() + round(40 * s) for b in buttons]
-    wrap = max(round(wrap), sum(widths) + gap)
+    stacked = round(wrap) < sum(widths) + gap
+    wrap = max(round(wrap), max(widths) if stacked else sum(widths) + gap)
     text_w, text_h = draw.text(words, text_size, draw.TEXT, wrap=wrap).get_size()
-    inner_w = max(text_w, sum(widths) + gap)
-    box = pygame.Rect(0, 0, inner_w + 2 * pad, text_h + gap + button_h + 2 * pad)
-    return box, (pygame.Rect(pad, pad, text_w, text_h), widths, pad, gap, button_h, wrap)
+    inner_w = max(text_w, max(widths) if stacked else sum(widths) + gap)
+    rows = 2 if stacked else 1
+    box = pygame.Rect(0, 0, inner_w + 2 * pad, text_h + rows * (gap + button_h) + 2 * pad)
+    return box, (pygame.Rect(pad, pad, text_w, text_h), widths, pad, gap, button_h, wrap, stacked)
 
 
 def _fill(
@@ -100,14 +104,16 @@ def _fill(
     gap: int,
     button_h: int,
     wrap: int,
+    stacked: bool,
     ring: pygame.Rect | None = None,
     path: Segment | None = None,
 ) -> Placement:
-    """The text and the buttons inside ``box``, and the arrow ``path`` from it to ``ring``."""
+    """The text and the buttons inside ``box`` (Next left of Skip, or above it), and the arrow
+    ``path`` from it to ``ring``."""
     skip = pygame.Rect(0, 0, widths[1], button_h)
     skip.bottomright = (box.right - pad, box.bottom - pad)
     nxt = pygame.Rect(0, 0, widths[0], button_h)
-    nxt.bottomright = (skip.x - gap, skip.bottom)
+    nxt.bottomright = (box.right - pad, skip.y - gap) if stacked else (skip.x - gap, skip.bottom)
     return Placement(ring, box, text.move(box.topleft), nxt, skip, path, wrap)
 
 

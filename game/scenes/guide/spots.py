@@ -4,7 +4,8 @@ Candidates are the box above, below, left and right of the target's ring, slid a
 at several offsets, and a coarse grid of the whole screen (a board's margin, the log's corner).
 Each is scored by what it covers, in order: the ring (never: the box talks about it), the
 ``keep_clear`` rects (seat panels' words, buttons, the hand, the lit part of a board: the box hides
-them only when nothing else is possible), the ``keep_clear`` rects its arrow would cross (``arrow``:
+them only when nothing else is possible), the words on screen it would cut (covered in part, their
+letters' stumps show beside it), the ``keep_clear`` rects its arrow would cross (``arrow``:
 an arrow through a button reads as pointing at it), then the ``rather_clear`` ones (other boards,
 the trick, the log) traded against the distance to the target, so the box stays near what it
 points at.
@@ -21,7 +22,7 @@ from game.scenes.guide import arrow
 
 SLIDES = 9  # offsets along each side of the ring
 GRID = 9  # spots across and down the screen
-Cost = tuple[int, int, int, float]
+Cost = tuple[int, int, int, int, float]
 
 
 def best(
@@ -35,13 +36,14 @@ def best(
     words: Sequence[pygame.Rect] = (),
 ) -> tuple[pygame.Rect, Cost]:
     """The least-covering spot for ``box`` (a size) inside ``screen``, and its cost; of equals, the
-    first: beside the ring before the free areas. The arrow (its head scaled by ``s``) is routed
-    past ``keep_clear`` and the ``words`` on screen."""
+    first: beside the ring before the free areas. It covers the ``words`` on screen whole or not at
+    all where it can; its arrow (its head scaled by ``s``) is routed past them and ``keep_clear``."""
     reach = box.w  # a pixel further from the target is worth a row of the box covered: the box
     # moves at most its own height away to uncover what it would hide
 
-    def covers(spot: pygame.Rect) -> tuple[int, int]:
-        return _area(spot.clip(ring)), sum(_area(spot.clip(r)) for r in keep_clear)
+    def covers(spot: pygame.Rect) -> tuple[int, int, int]:
+        cut = sum(1 for word in words if spot.colliderect(word) and not spot.contains(word))
+        return _area(spot.clip(ring)), sum(_area(spot.clip(r)) for r in keep_clear), cut
 
     def hides(spot: pygame.Rect) -> float:
         return sum(_area(spot.clip(r)) for r in rather_clear) + reach * _gap(spot, ring)
@@ -56,7 +58,7 @@ def best(
         cost = (*least, arrow.route(spot, ring, [*keep_clear, *words], s)[1], hidden)
         if chosen is None or cost < chosen[1]:
             chosen = (spot, cost)
-        if cost[2] == 0:
+        if cost[3] == 0:
             break
     return chosen
 

@@ -128,13 +128,19 @@ class TableView:
         """A label (``draw.blit_text``) that refusals step aside from."""
         self.labels.append(draw.blit_text(surface, text, pos, size, **style))
 
+    def readable(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """What a tip or a refusal steps aside from: this frame's labels, the log strip (a tip over
+        its start left "og (L): …" beside it) and the first-game guide's speech box."""
+        scene = self.scene
+        log = [scene.log_rect] if scene.log_rect is not None else []
+        return [*self.labels, *log, *scene.coach.covers(scene, size)]
+
     def draw_refusal(
         self, surface: pygame.Surface, place: tuple[float, float], wrap: int = 440
     ) -> list[pygame.Rect]:
-        """The table's one refusal (``tooltip.draw_refusal``), clear of this frame's labels and of
-        the first-game guide's speech box; returns where it was drawn."""
-        guide = self.scene.coach.covers(self.scene, surface.get_size())
-        return draw_refusal(surface, self.scene, place, wrap, [*self.labels, *guide])
+        """The table's one refusal (``tooltip.draw_refusal``), clear of what stays ``readable``;
+        returns where it was drawn."""
+        return draw_refusal(surface, self.scene, place, wrap, self.readable(surface.get_size()))
 
 
 def shadowed(rect: pygame.Rect, blur: int, offset: tuple[int, int] = (0, 6)) -> pygame.Rect:

@@ -11,7 +11,14 @@ from game.i18n import N_, _
 from game.rules.finden.sheet import DrawnKind, PuzzleVerdict
 from game.rules.pentomino import SHAPES
 from game.scenes.finden import hint as seat_hint
-from game.scenes.finden.look import draw_frame, draw_seat_header, seconds, timer_label_region, title_region
+from game.scenes.finden.look import (
+    beside_guide,
+    draw_frame,
+    draw_seat_header,
+    seconds,
+    timer_label_region,
+    title_region,
+)
 from game.scenes.finden.picture import Picture, over, text_region
 from game.scenes.finden.puzzle.present import CROSS, PAUSE
 from game.scenes.finden.table import RESULTS, SEARCH, TablePart
@@ -84,8 +91,7 @@ class PuzzleView(TablePart):
             self.sand_timer().region(left, scene.sand_s, running, scene.time),
             timer_label_region(label, running, left, layout.timer_label_pos, layout.timer_label_size),
         ]
-        guide = scene.coach.covers(scene, layout.size)  # the guide box says it: no cut letters beside it
-        return regions + ([] if any(box.colliderect(how_to.rect) for box in guide) else [how_to])
+        return regions + beside_guide(scene, [how_to])
 
     def marks(self, seat: int) -> tuple[Mark, ...]:
         """Circled and crossed shapes, this round's outline (a bot's shows "found" only), the hint."""

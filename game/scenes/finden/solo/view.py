@@ -13,7 +13,7 @@ from game.engine import draw
 from game.engine.layers import Region
 from game.engine.seats import SEAT_COLOURS
 from game.i18n import N_, _, ngettext
-from game.scenes.finden.look import clock_text, draw_overlay, title_region
+from game.scenes.finden.look import beside_guide, clock_text, draw_overlay, title_region
 from game.scenes.finden.picture import text_region
 from game.scenes.finden.puzzle.present import CROSS
 from game.scenes.finden.puzzle.view import PuzzleView
@@ -86,12 +86,14 @@ class SoloView(PuzzleView):
             line += "   ·   " + ngettext("{n} hint", "{n} hints", hints).format(n=hints)
         clock = _("time {clock}").format(clock=clock_text(scene.elapsed))
         hint = _(CROSS_HINT if scene.stage == CROSS else SEARCH_HINT)
+        wrap = layout.centre.w
+        how_to = text_region("hint", hint, layout.hint_pos, layout.hint_size, draw.TEXT_DIM, wrap=wrap)
         corner = (layout.centre.right, layout.clock_pos[1])
         return [
             *out,
             text_region("score", line, layout.clock_pos, layout.clock_size, draw.TEXT, bold=True),
             text_region("clock", clock, corner, layout.clock_size, draw.TEXT_DIM, "topright", bold=True),
-            text_region("hint", hint, layout.hint_pos, layout.hint_size, draw.TEXT_DIM, wrap=layout.centre.w),
+            *beside_guide(scene, [how_to]),
         ]
 
     def results_regions(self) -> list[Region]:
