@@ -118,7 +118,9 @@ and +0.056), decision CPU median 85 -> 111 ms, p99 116 -> 164 ms."""
 TREE_DEPTH: int | None = None
 """Moves the search tree spans below the root before the simulation takes over (None: no limit;
 1: flat Monte Carlo, every later move by the simulation's rule instead of the tree's first tries,
-which at this budget are nearly all uniformly random replies)."""
+which at this budget are nearly all uniformly random replies). Flat did not confirm yet:
+bench/ai_ab.py B = 1, 300 pairs seeds 92000, 0.310 -> 0.358, +0.048 (95 % -0.024 to +0.121);
+with the 76-pair screen of stop 27 (-0.035) about +0.03 over 376 pairs. Next: 300 fresh pairs."""
 MARGIN = 0.05  # weight of the final margin beside the win: order lost (or won) games
 
 # -- the easy heuristic ----------------------------------------------------------------------------
