@@ -212,3 +212,14 @@ def test_prior_sways_the_choice_only_among_well_visited_moves():
     search = Search(Trap(), 0, random.Random(1), tie_break=prior, prior_weight=0.2)
     search.run(300)
     assert search.best_action() == "modest"
+
+
+def test_max_depth_one_is_flat_monte_carlo_at_the_root():
+    search = Search(Trap(), 0, random.Random(1), max_depth=1)
+    search.run(300)
+    assert all(not child.children for child in search.root.children.values()), "no node below the root"
+    visits, value = search.statistics()["greedy"]
+    assert value > 0.35, "the random playout answers greedy, not seat 1's best reply"
+    deep = Search(Trap(), 0, random.Random(1))
+    deep.run(300)
+    assert any(child.children for child in deep.root.children.values())

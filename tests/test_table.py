@@ -207,3 +207,22 @@ def test_a_seat_whose_device_stayed_away_is_played_by_a_bot_and_saved_so(monkeyp
     for _ in range(3):
         scene.update(1 / 120)
     assert scene.state.pile < 7, "the new bot plays seat 0's turn"
+
+
+class BrokenBot(SlowBot):
+    """Fails while thinking, as a search would if no world fitted the public knowledge."""
+
+    def _work(self):
+        raise ValueError("no world fits")
+
+
+def test_a_bot_that_fails_does_not_stop_the_table(monkeypatch):
+    """The hard level raising mid-thought: the easy level plays that move and the game goes on."""
+    made = {"easy": SlowBot, "hard": BrokenBot}
+    monkeypatch.setattr(bots, "make_bot", lambda level, seed: made[level](seed))
+    seats = [Seat(HUMAN, "Ann", (1, 2, 3)), Seat(BOT, "Bot", (4, 5, 6), "hard")]
+    scene = NimScene(FakeApp(), TableSetup("nim", seats, {}, seed=5))
+    assert scene.submit(0, Take(2))
+    for _ in range(6):
+        scene.update(1 / 120)
+    assert scene.state.pile == 4, "the easy rule answers for the failed bot"

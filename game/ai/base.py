@@ -13,10 +13,13 @@ seed gives the same frames, records and screenshots however loaded the machine i
 
 from __future__ import annotations
 
+import logging
 import random
 import time
 from collections.abc import Callable
 from typing import Any
+
+log = logging.getLogger(__name__)
 
 WORK_UNITS_PER_SECOND = 2000
 """Under a virtual clock, a slice of ``s`` seconds is ``s * 2000`` units of work (at least one):
@@ -108,6 +111,40 @@ class PolicyBot(Bot):
 
     def _work(self) -> Any:
         return self.policy(self.view, self.seat, self.view.legal_actions(self.seat), self.rng)
+
+
+class Guarded(Bot):
+    """A bot that never stops a game: should its thinking raise (a bug in a bot, or public
+    knowledge a rules bug left inconsistent, so that no world can be sampled), the error is
+    logged and this one decision falls to ``fallback()`` — the game's easy rule, which samples
+    nothing. Searches and tests use the bare bots, so such an error still fails there."""
+
+    def __init__(self, bot: Bot, fallback: Callable[[], Bot]):
+        super().__init__()
+        self.bot, self.fallback = bot, fallback
+        self.level = bot.level
+        self.active: Bot = bot
+        self.failures = 0
+
+    def begin(self, view: Any, seat: int) -> None:
+        self.view, self.seat, self.active = view, seat, self.bot
+        self._guard(lambda: self.bot.begin(view, seat))
+
+    def step(self, max_seconds: float = 0.004) -> Any | None:
+        return self._guard(lambda: self.active.step(max_seconds))
+
+    def _guard(self, work: Callable[[], Any]) -> Any | None:
+        if self.active is not self.bot:
+            return work()  # the fallback failing too is a bug to see, not to hide
+        try:
+            return work()
+        except Exception:
+            log.exception("the %s bot failed for seat %s; the easy rule decides this move",
+                          self.bot.level, self.seat)
+            self.failures += 1
+            self.active = self.fallback()
+            self.active.begin(self.view, self.seat)
+            return None
 
 
 def check_level(level: str, levels: tuple[str, ...]) -> None:

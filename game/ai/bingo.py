@@ -70,6 +70,9 @@ PRIOR = 0.04  # how much the heuristic's liking sways the final choice among wel
 # 230000). Greedy playouts predicted the winner of heuristic self-play from its true deal with log
 # loss 1.24 once tempered (uniform 1.39): the playouts' model of the others, not their length, was
 # what held hard back (hence the sound playout, ``PLAYOUT``).
+TREE_DEPTH: int | None = None  # moves the tree spans below the root (1: flat Monte Carlo)
+# Flat (B = 1), bench/ai_ab.py, 300 pairs seeds 93000: 0.387 -> 0.409, +0.022 (95 % -0.014 to
+# +0.058), same CPU: not confirmed, the tree stays.
 MARGIN = 0.05  # weight of the covered-numbers margin beside the win: order lost (or won) games
 # Measured by bench/ai_ab.py (150 paired games against three heuristic players, seeds 40000+):
 # PRIOR 0.1 instead of 0.04: +0.003 (95 % -0.025 to +0.031); EXPLORATION 0.4 instead of 0.7: +0.016
@@ -174,6 +177,7 @@ def make_bot(level: str, seed: int = 0) -> Bot:
         bot = heuristic_bot(seed)
     else:
         bot = BingoSearchBot(seed, ITERATIONS[level], playout=fast_playout, evaluate=outcome,
-                             exploration=EXPLORATION, tie_break=sound_tie_break, prior_weight=PRIOR)
+                             exploration=EXPLORATION, tie_break=sound_tie_break, prior_weight=PRIOR,
+                             max_depth=TREE_DEPTH)
     bot.level = level
     return bot

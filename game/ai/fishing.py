@@ -115,6 +115,12 @@ voids 0.97), sound in 1.00. Sound costs a third more: decision CPU median 89 -> 
 heuristic players exactly did NOT pay (a screen): bench/ai_ab.py B = "sound", 76 pairs (seeds
 72000 + 72040, halves 40 + 36), 0.414 -> 0.368, -0.046 (about -0.18 to +0.09; halves -0.138
 and +0.056), decision CPU median 85 -> 111 ms, p99 116 -> 164 ms."""
+TREE_DEPTH: int | None = None
+"""Moves the search tree spans below the root before the simulation takes over (None: no limit;
+1: flat Monte Carlo, every later move by the simulation's rule instead of the tree's first tries,
+which at this budget are nearly all uniformly random replies). Flat did not confirm yet:
+bench/ai_ab.py B = 1, 300 pairs seeds 92000, 0.310 -> 0.358, +0.048 (95 % -0.024 to +0.121);
+with the 76-pair screen of stop 27 (-0.035) about +0.03 over 376 pairs. Next: 300 fresh pairs."""
 MARGIN = 0.05  # weight of the final margin beside the win: order lost (or won) games
 
 # -- the easy heuristic ----------------------------------------------------------------------------
@@ -294,6 +300,7 @@ class FishingSearchBot(ISMCTSBot):
         if PLAYOUT in ("sighted", "sound"):  # the same simulations as playout_action + horizon, in one loop
             choose = sound_card if sound else sighted_card
             self.options["simulate"] = Rollout(view.round, PLAYOUT_NOISE, playout_action, choose)
+        self.options["max_depth"] = TREE_DEPTH
         super()._start(FastSamples(view, SoundWorlds(view) if sound else simulated, reuse=WORLD_REUSE), seat)
 
     def budget(self, view: FishingState) -> int:

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.ai import bingo, fishing, garum, garum_hint
-from game.ai.base import Bot
+from game.ai.base import Bot, Guarded
 from game.ai.heuristic_bingo import LINE_WORTH, Table, missed_value, number_value, trick_chances
 from game.ai.heuristic_fishing import Sight, strength
 from game.i18n import _
@@ -228,7 +228,8 @@ class HintJob:
         self.done, self.hint = False, None
         self.bot: Bot | None = None
         if game in HARD_BOTS:
-            self.bot = hint_bot(game, seed)
+            easy = HARD_BOTS[game].make_bot
+            self.bot = Guarded(hint_bot(game, seed), lambda: easy("easy", seed))
             self.bot.begin(view, seat)
         elif game not in AT_ONCE:
             raise ValueError(f"No hints for {game!r}: choose one of {', '.join(GAMES)}.")

@@ -15,6 +15,8 @@ Works over the rules contract only — ``determinize``, ``to_move``, ``legal_act
   (every move loses, or wins), the one a cheap evaluation likes most, not the first listed (it
   gets the seat's own view, also through a wrapper such as ``FastSamples`` that holds it as
   ``view``);
+- ``max_depth``: the tree spans at most this many moves below the root; the simulation plays
+  the rest (1: flat Monte Carlo at the root — every later move by the simulation's rule);
 - ``prior_weight``: above 0, the final choice is, among root actions visited at least a third as
   often as the most visited, the best mean reward plus ``prior_weight`` times the tie-break's
   value scaled to [0, 1] over the root: knowledge settles what the samples cannot tell apart.
@@ -86,8 +88,10 @@ class Search:
         tie_break: TieBreak | None = None,
         prior_weight: float = 0.0,
         simulate: Callable[[Any, random.Random], None] | None = None,
+        max_depth: int | None = None,
     ):
         self.view, self.seat, self.rng = view, seat, rng
+        self.max_depth = max_depth
         self.simulate = simulate
         self.horizon, self.tie_break, self.prior_weight = horizon, tie_break, prior_weight
         self.playout, self.evaluate = playout, evaluate
@@ -169,6 +173,8 @@ class Search:
             state.apply(mover, best)
             node = children[best]
             path.append(node)
+            if len(path) == self.max_depth:  # the rest is the simulation's (None: no limit)
+                break
             if not state.is_over():
                 mover = state.to_move()[0]
         # Simulation.
@@ -219,6 +225,7 @@ class ISMCTSBot(Bot):
         tie_break: TieBreak | None = None,
         prior_weight: float = 0.0,
         simulate: Callable[[Any, random.Random], None] | None = None,
+        max_depth: int | None = None,
     ):
         super().__init__(seed)
         self.iterations = iterations
@@ -231,6 +238,7 @@ class ISMCTSBot(Bot):
             "tie_break": tie_break,
             "prior_weight": prior_weight,
             "simulate": simulate,
+            "max_depth": max_depth,
         }
         self.search: Search | None = None
 

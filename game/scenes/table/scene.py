@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
+from game.ai.base import Guarded
 from game.engine import recent, tween
 from game.engine.pointers import ACTION, DOWN, PRIMARY
 from game.engine.scene import Scene
@@ -335,7 +336,8 @@ class TableScene(Scene):
             if bot is None:
                 level = self.setup.seats[seat].level
                 seed = rng_for(self.setup.seed, "bot", seat, len(self.state.history)).randrange(2**31)
-                bot = self.bots_module.make_bot(level, seed)
+                bot = Guarded(self.bots_module.make_bot(level, seed),
+                              lambda seed=seed: self.bots_module.make_bot("easy", seed))
                 bot.begin(self.state.view(seat), seat)
                 self._thinking[seat] = bot
             action = bot.step(BOT_SLICE_S)
