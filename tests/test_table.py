@@ -134,6 +134,20 @@ def test_bot_thinks_over_several_steps_then_moves():
     assert [type(e) for e in scene.presented] == [Took, Took]
 
 
+def test_each_bot_turn_starts_a_fresh_bot_on_the_new_view():
+    """A bot that has moved is forgotten: its next turn thinks again, on the position then."""
+    scene = NimScene(FakeApp(), setup())
+    assert scene.submit(0, Take(2))
+    for _ in range(3):
+        scene.update(1 / 120)
+    assert scene.state.pile == 4 and scene.submit(0, Take(1))
+    scene.update(1 / 120)
+    scene.update(1 / 120)
+    assert scene.state.pile == 3, "a remembered bot would answer at once with its old decision"
+    scene.update(1 / 120)
+    assert scene.state.pile == 2
+
+
 def test_refused_action_changes_nothing_and_says_why():
     app = FakeApp()
     scene = NimScene(app, setup())

@@ -26,16 +26,16 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
-from game.ai.base import Guarded
 from game.engine import recent, tween
 from game.engine.pointers import ACTION, DOWN, PRIMARY
 from game.engine.scene import Scene
 from game.engine.seats import HUMAN, TableSetup, again, seat_bot_for_vacated
 from game.i18n import _
-from game.rules.base import IllegalMove, TurnState, rng_for
+from game.rules.base import IllegalMove, TurnState
 from game.scenes import guide
 from game.scenes.table import layout, results, seat_colours, words
 from game.scenes.table.banner import Banner
+from game.scenes.table.bots import BOT_SLICE_S, TableBots
 from game.scenes.table.breakdown import BreakdownHold
 from game.scenes.table.hint import HINT_KEY, HintDesk, hint_press, uses_of, with_uses
 from game.scenes.table.log import LOG_KEY, LogScene, TableLog, opens_log
@@ -47,9 +47,6 @@ if TYPE_CHECKING:
     from game.services import AppServices
 
 log = logging.getLogger(__name__)
-
-BOT_SLICE_S = 0.003
-"""Bot thinking time per fixed step: a 120 Hz step leaves the rest of the frame to drawing."""
 
 AUTOPLAY_RESULTS_S = 4.0
 """An all-bot table leaves its results after this long (seconds of scene time)."""
@@ -84,7 +81,7 @@ class TableScene(Scene):
         self.state: TurnState = state
         seat_colours.dress(self)  # seats whose colours are rules wear them (``table/seat_colours.py``)
         self.watching = False  # a replay drives the state: no bots, no saving (``table/replay.py``)
-        self._thinking: dict[int, Any] = {}
+        self.bots = TableBots(self.bots_module, setup)  # bot seats think a slice per step (``table/bots.py``)
         self._finished = False
         self.clock = 0.0
         self.timeline = tween.Timeline()
@@ -187,7 +184,7 @@ class TableScene(Scene):
         except IllegalMove as err:
             self.refused(seat, action, err, at)
             return False
-        self._thinking.pop(seat, None)
+        self.bots.forget(seat)
         self.autosave()
         self.present(events)
         return True
@@ -329,21 +326,9 @@ class TableScene(Scene):
     def _step_bots(self) -> None:
         if self.watching:
             return
-        for seat in self.state.to_move():
-            if self.setup.seats[seat].kind == HUMAN:
-                continue
-            bot = self._thinking.get(seat)
-            if bot is None:
-                level = self.setup.seats[seat].level
-                seed = rng_for(self.setup.seed, "bot", seat, len(self.state.history)).randrange(2**31)
-                bot = Guarded(self.bots_module.make_bot(level, seed),
-                              lambda seed=seed: self.bots_module.make_bot("easy", seed))
-                bot.begin(self.state.view(seat), seat)
-                self._thinking[seat] = bot
-            action = bot.step(BOT_SLICE_S)
-            if action is not None:
-                self.submit(seat, action)
-                return  # one action per step: the presentation may need to start
+        moved = self.bots.step(self.state)
+        if moved is not None:
+            self.submit(*moved)  # one action per step: the presentation may need to start
 
     # -- shared presentation -----------------------------------------------------------------
     def enter(self) -> None:
