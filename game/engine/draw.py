@@ -57,6 +57,9 @@ def scale(size: tuple[int, int] | pygame.Surface) -> float:
 
 
 # -- text ----------------------------------------------------------------------------------------
+MIN_BODY = 0.022
+"""The smallest sentence a player reads (a status, a log line, help), a share of the screen height:
+it reads from a couch (labels and numbers may go down to 1.6 %)."""
 _TEXT_CACHE = SurfaceLRU(12 * 2**20)
 """Rendered text by (string, size, colour, style): a session meets new strings all the time (log
 lines, scores, clocks), so the cache is bounded by its pixels."""
