@@ -90,10 +90,16 @@ def text(
     key = (s, int(size), colour, bold, wrap, italic, i18n.language())  # the font follows the language
     surface = _TEXT_CACHE.get(key)
     if surface is None:
-        rendered = linebreak.render(assets.font(int(size), bold, italic), drawable(s), colour, wrap)
+        font = assets.font(int(size), bold, italic)
+        rendered = linebreak.render(font, drawable(s), colour, wrap, _spacing(size, bold, italic))
         _TEXT_INFO[rendered] = TextInfo(s, int(size), colour)
         surface = _TEXT_CACHE.put(key, rendered)
     return surface
+
+
+def _spacing(size: int, bold: bool, italic: bool = False) -> pygame.font.Font:
+    """The face whose word spacing a line of text at ``size`` keeps (``linebreak.REFERENCE``)."""
+    return assets.font(int(size) * linebreak.REFERENCE, bold, italic)
 
 
 def blit_text(
@@ -121,7 +127,7 @@ def fitting_size(s: str, size: int, width: int, bold: bool = False, smallest: in
     """The largest size up to ``size`` (and not under ``smallest``) at which ``s`` fits ``width``
     pixels on one line: a long German hint shrinks a little instead of leaving the screen."""
     font = assets.font(int(size), bold)
-    natural = font.size(drawable(s))[0]
+    natural = linebreak.line_width(font, drawable(s), _spacing(size, bold))
     if natural <= width:
         return int(size)
     return max(int(size * width / natural), smallest)
@@ -131,13 +137,14 @@ def shortened(s: str, size: int, width: int, bold: bool = False) -> str:
     """``s``, or as much of it as fits ``width`` pixels on one line with an ellipsis: the last resort
     of a label that ``fitting_size`` could not make small enough (its smallest is a couch's floor)."""
     font = assets.font(int(size), bold)
-    if font.size(drawable(s))[0] <= width:
+    measure = functools.partial(linebreak.line_width, font, reference=_spacing(size, bold))
+    if measure(drawable(s)) <= width:
         return s
     words = s.split()
-    while len(words) > 1 and font.size(drawable(" ".join(words) + "…"))[0] > width:
+    while len(words) > 1 and measure(drawable(" ".join(words) + "…")) > width:
         words.pop()
     short = " ".join(words)
-    while len(short) > 1 and font.size(drawable(short + "…"))[0] > width:
+    while len(short) > 1 and measure(drawable(short + "…")) > width:
         short = short[:-1]
     return short.rstrip() + "…"
 
@@ -328,6 +335,8 @@ def icon(name: str, size: int, colour: Colour = TEXT) -> pygame.Surface:
     if name not in ICON_NAMES:
         raise KeyError(f"No icon named {name!r}; known icons: {', '.join(sorted(ICON_NAMES))}.")
     return art.picture(f"icons/{name}", (size, size), colour)
+
+
 SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross")
 """The six 5er Finden symbols, in the order of the rules' Okabe–Ito colours."""
 SYMBOL_COLOURS: dict[str, Colour] = dict(
