@@ -149,6 +149,13 @@ def shortened(s: str, size: int, width: int, bold: bool = False) -> str:
     return short.rstrip() + "…"
 
 
+def fitted(s: str, size: int, width: int, bold: bool = False, smallest: int = 1) -> tuple[str, int]:
+    """``s`` and the size to draw it in one line of ``width``: ``fitting_size``, and ``shortened``
+    at ``smallest`` if even that is too wide (a long Vietnamese colour in a narrow panel)."""
+    size = fitting_size(s, size, width, bold, smallest)
+    return shortened(s, size, width, bold), size
+
+
 @dataclasses.dataclass(frozen=True)
 class DrawnText:
     rect: pygame.Rect
