@@ -20,6 +20,7 @@ from game.scenes.bingo.layout import BingoLayout
 from game.scenes.fishing.layout import FishingLayout
 from game.scenes.widgets.cards import card_size, index_rect, paint_face
 from game.scenes.widgets.fishing_cards import DECK
+from game.scenes.widgets.fishing_piles import FishingSeat
 from game.scenes.widgets.hand import FannedHand
 from tests.layout_probe import MIN_TEXT
 
@@ -126,3 +127,14 @@ def test_the_corner_index_tells_colours_by_shape_not_hue_alone(deck):
         for b in masks:
             if a < b:
                 assert len(masks[a] ^ masks[b]) > tab.w, f"{a} and {b} index marks look alike in grey"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_fishermans_top_card_prints_a_readable_index(size):
+    """The card on top of a seat's fisherman (its pile on the seat panel) is read across the room:
+    its value is no smaller than the couch's smallest text."""
+    lay = FishingLayout.of(size, 5, 0, load_deck().suits)
+    width = FishingSeat(lay.seats[1], lay.s).pile_width
+    for card in [Card("purple", 12), Card("blue", 3), Card("green", 0)]:
+        sizes = [t.size for t in printed_texts(card, width, DECK)]
+        assert sizes and min(sizes) >= MIN_TEXT * size[1], (card, width, sizes)
