@@ -74,10 +74,15 @@ def covered(point, centre, angle, size) -> bool:
     return abs(lx) < size[0] / 2 and abs(ly) < size[1] / 2
 
 
-def cut_parts(hand: FannedHand, cards: list[Card], deck: str, screen_h: int) -> list[str]:
+MIXED_LIFTS = [((), None), ("all", None), ("every other", 3), ((), 4)]
+"""Which cards are lifted (playable) and which one is hovered: none, all, every other one."""
+
+
+def cut_parts(hand: FannedHand, cards: list[Card], deck: str, screen_h: int, lifts=MIXED_LIFTS) -> list[str]:
     size = card_size(hand.card_width)
     out = []
-    for raised, hover in [((), None), (range(len(cards)), None), (range(0, len(cards), 2), 3), ((), 4)]:
+    named = {"all": range(len(cards)), "every other": range(0, len(cards), 2)}
+    for raised, hover in [(named.get(r, r), h) for r, h in lifts]:
         spots = hand.positions(len(cards), raised, hover)
         for i, card in enumerate(cards):
             parts = [(t.text, t.rect, t.size) for t in printed_texts(card, hand.card_width, deck)]
@@ -103,6 +108,20 @@ def test_everything_printed_on_a_fanned_card_stays_in_view(game, size, language)
     hand, cards = fishing_hand(size) if game == "fishing" else bingo_hand(size)
     problems = cut_parts(hand, cards, DECK if game == "fishing" else "", size[1])
     assert not problems, problems[:6]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(("players", "humans"), [(3, 2), (3, 3), (4, 2), (4, 3), (5, 3)])
+def test_cards_passed_at_once_by_several_players_keep_their_index_in_view(size, players, humans, language):
+    """Passing left with several humans, each hand sits in a narrow frame: a long hand is fanned in
+    tiers so every index stays in view (every card is playable; one is hovered)."""
+    _hand, cards = fishing_hand(size)
+    count = max(load_deck().tables[players].hand_sizes) + 1
+    lay = FishingLayout.of(size, players, 0, load_deck().suits)
+    for fan in lay.pass_fans(list(range(humans)), count).values():
+        hand = FannedHand(fan.centre, fan.card, fan.span, DECK)
+        problems = cut_parts(hand, (cards * 2)[:count], DECK, size[1], [("all", None), ("all", 4)])
+        assert not problems, problems[:6]
 
 
 @pytest.mark.parametrize("deck", ["", DECK])

@@ -122,13 +122,23 @@ def paint(surface: pygame.Surface, card: Card) -> bool:
 
 
 def _paint_buoy(surface: pygame.Surface, card: Card) -> None:
-    """A buoy: a sea-blue index with the buoy's mark (no value), and its effect's picture large."""
+    """A buoy: its effect's picture large, and a sea-blue index with the effect's sign ("1st",
+    "?", "−3") where a card's value is and the picture small under it."""
     w, h = surface.get_size()
     painter = _ICONS.get(card.special, _buoy_float)
     painter(surface, (w * 0.56, h * 0.64), h * 0.2, False)
-    tab = paint_index(surface, SEA_LIGHT, "", [pygame.Surface((0, 0))])  # as tall as value and mark
+    sign = SIGNS.get(card.special or "", "")
+    side = round(h * (0.17 if sign else 0.21))  # without a sign, the picture stands in its place
+    mark = pygame.Surface((side, side), pygame.SRCALPHA)
+    painter(mark, (side / 2, side / 2), side / 2.2, False)
+    tab = paint_index(surface, SEA_LIGHT, sign, [mark] if sign else [])
+    if not sign:
+        surface.blit(mark, mark.get_rect(center=tab.center))
     pygame.draw.rect(surface, SEA, tab, max(w // 40, 1), border_top_left_radius=max(w // 10, 2))
-    painter(surface, tab.center, tab.w / 2.3, True)
+
+
+SIGNS = {PLAY_FIRST: "1st", CALL_COLOUR: "?", MINUS_THREE: "−3"}
+"""The buoys whose picture carries a sign: in the index it stands where a card's value is."""
 
 
 MARKS = {
@@ -165,7 +175,7 @@ def _play_first(surface: pygame.Surface, centre: Point, size: float, signs: bool
     x, y = centre
     _mark(surface, MARKS[PLAY_FIRST], centre, size)
     if signs:
-        first = draw.text("1st", round(size * 0.8), (250, 246, 236), bold=True)
+        first = draw.text(SIGNS[PLAY_FIRST], round(size * 0.8), (250, 246, 236), bold=True)
         surface.blit(first, first.get_rect(center=(x - size * 0.15, y)))
 
 
@@ -189,7 +199,7 @@ def _call_colour(surface: pygame.Surface, centre: Point, size: float, signs: boo
         spot = (x + math.cos(angle) * size * 0.8, y + math.sin(angle) * size * 0.8)
         surface.blit(icon, icon.get_rect(center=spot))
     if signs:
-        mark = draw.text("?", round(size * 0.9), draw.INK, bold=True)
+        mark = draw.text(SIGNS[CALL_COLOUR], round(size * 0.9), draw.INK, bold=True)
         surface.blit(mark, mark.get_rect(center=(x, y)))
 
 
@@ -201,7 +211,7 @@ def _minus_three(surface: pygame.Surface, centre: Point, size: float, signs: boo
     x, y = centre
     _mark(surface, MARKS[MINUS_THREE], centre, size)
     if signs:
-        text = draw.text("−3", round(size * 1.2), (250, 246, 236), bold=True)
+        text = draw.text(SIGNS[MINUS_THREE], round(size * 1.2), (250, 246, 236), bold=True)
         surface.blit(text, text.get_rect(center=(x, y)))
 
 
