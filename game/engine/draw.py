@@ -123,11 +123,15 @@ def blit_text(
     return rect
 
 
+def text_width(s: str, size: int, bold: bool = False) -> int:
+    """How wide ``text`` draws ``s`` on one line (its words spaced as the face spaces them)."""
+    return linebreak.line_width(assets.font(int(size), bold), drawable(s), _spacing(size, bold))
+
+
 def fitting_size(s: str, size: int, width: int, bold: bool = False, smallest: int = 1) -> int:
     """The largest size up to ``size`` (and not under ``smallest``) at which ``s`` fits ``width``
     pixels on one line: a long German hint shrinks a little instead of leaving the screen."""
-    font = assets.font(int(size), bold)
-    natural = linebreak.line_width(font, drawable(s), _spacing(size, bold))
+    natural = text_width(s, size, bold)
     if natural <= width:
         return int(size)
     return max(int(size * width / natural), smallest)
