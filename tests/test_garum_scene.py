@@ -159,6 +159,25 @@ def test_the_layout_fits_the_window_and_panels_do_not_overlap(size, side, player
         assert layout.controls.contains(rect)
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("hand_shown", [True, False])
+def test_the_column_has_no_empty_band_between_the_seats_and_the_status(size, players, hand_shown):
+    """The seats grow into the free height (their tokens with them), the hand and the status follow
+    them, and the status reaches the column's foot: no empty band between panels."""
+    layout = GarumLayout.of(size, load().boards["troia"], players, hand_shown)
+    s = layout.s
+    stack = [layout.header, *layout.seats, *([layout.hand] if hand_shown else []), layout.controls]
+    gaps = [b.top - a.bottom for a, b in zip(stack, stack[1:], strict=False)]
+    assert max(gaps) <= round(16 * s) + 1, gaps  # the header's gap; 12 between the rest
+    assert layout.controls.bottom == round(1056 * s) and layout.controls.h >= round(172 * s) - 1
+    assert layout.hand.h == (round(250 * s) if hand_shown else 0)
+    grown = layout.seats[0].h / (104 * s) / (2 if layout.seat_look.colour_dy else 1)
+    assert grown >= 0.98 and layout.seat_look.token_radius >= round(15 * s * grown) - 1
+    if players < 4 or not hand_shown:
+        assert grown > 1.02, "free height goes to the seats"
+
+
 def test_a_worker_note_gives_what_each_kind_of_worker_would_score_now():
     state = garum_rules.new_game(4, seed=3)
     line = line_id("row", 0)

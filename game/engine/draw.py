@@ -57,6 +57,9 @@ def scale(size: tuple[int, int] | pygame.Surface) -> float:
 
 
 # -- text ----------------------------------------------------------------------------------------
+MIN_BODY = 0.022
+"""The smallest sentence a player reads (a status, a log line, help), a share of the screen height:
+it reads from a couch (labels and numbers may go down to 1.6 %)."""
 _TEXT_CACHE = SurfaceLRU(12 * 2**20)
 """Rendered text by (string, size, colour, style): a session meets new strings all the time (log
 lines, scores, clocks), so the cache is bounded by its pixels."""
@@ -87,10 +90,16 @@ def text(
     key = (s, int(size), colour, bold, wrap, italic, i18n.language())  # the font follows the language
     surface = _TEXT_CACHE.get(key)
     if surface is None:
-        rendered = linebreak.render(assets.font(int(size), bold, italic), drawable(s), colour, wrap)
+        font = assets.font(int(size), bold, italic)
+        rendered = linebreak.render(font, drawable(s), colour, wrap, _spacing(size, bold, italic))
         _TEXT_INFO[rendered] = TextInfo(s, int(size), colour)
         surface = _TEXT_CACHE.put(key, rendered)
     return surface
+
+
+def _spacing(size: int, bold: bool, italic: bool = False) -> pygame.font.Font:
+    """The face whose word spacing a line of text at ``size`` keeps (``linebreak.REFERENCE``)."""
+    return assets.font(int(size) * linebreak.REFERENCE, bold, italic)
 
 
 def blit_text(
@@ -114,11 +123,15 @@ def blit_text(
     return rect
 
 
+def text_width(s: str, size: int, bold: bool = False) -> int:
+    """How wide ``text`` draws ``s`` on one line (its words spaced as the face spaces them)."""
+    return linebreak.line_width(assets.font(int(size), bold), drawable(s), _spacing(size, bold))
+
+
 def fitting_size(s: str, size: int, width: int, bold: bool = False, smallest: int = 1) -> int:
     """The largest size up to ``size`` (and not under ``smallest``) at which ``s`` fits ``width``
     pixels on one line: a long German hint shrinks a little instead of leaving the screen."""
-    font = assets.font(int(size), bold)
-    natural = font.size(drawable(s))[0]
+    natural = text_width(s, size, bold)
     if natural <= width:
         return int(size)
     return max(int(size * width / natural), smallest)
@@ -128,15 +141,23 @@ def shortened(s: str, size: int, width: int, bold: bool = False) -> str:
     """``s``, or as much of it as fits ``width`` pixels on one line with an ellipsis: the last resort
     of a label that ``fitting_size`` could not make small enough (its smallest is a couch's floor)."""
     font = assets.font(int(size), bold)
-    if font.size(drawable(s))[0] <= width:
+    measure = functools.partial(linebreak.line_width, font, reference=_spacing(size, bold))
+    if measure(drawable(s)) <= width:
         return s
     words = s.split()
-    while len(words) > 1 and font.size(drawable(" ".join(words) + "…"))[0] > width:
+    while len(words) > 1 and measure(drawable(" ".join(words) + "…")) > width:
         words.pop()
     short = " ".join(words)
-    while len(short) > 1 and font.size(drawable(short + "…"))[0] > width:
+    while len(short) > 1 and measure(drawable(short + "…")) > width:
         short = short[:-1]
     return short.rstrip() + "…"
+
+
+def fitted(s: str, size: int, width: int, bold: bool = False, smallest: int = 1) -> tuple[str, int]:
+    """``s`` and the size to draw it in one line of ``width``: ``fitting_size``, and ``shortened``
+    at ``smallest`` if even that is too wide (a long Vietnamese colour in a narrow panel)."""
+    size = fitting_size(s, size, width, bold, smallest)
+    return shortened(s, size, width, bold), size
 
 
 @dataclasses.dataclass(frozen=True)
@@ -325,6 +346,8 @@ def icon(name: str, size: int, colour: Colour = TEXT) -> pygame.Surface:
     if name not in ICON_NAMES:
         raise KeyError(f"No icon named {name!r}; known icons: {', '.join(sorted(ICON_NAMES))}.")
     return art.picture(f"icons/{name}", (size, size), colour)
+
+
 SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross")
 """The six 5er Finden symbols, in the order of the rules' Okabe–Ito colours."""
 SYMBOL_COLOURS: dict[str, Colour] = dict(

@@ -59,6 +59,7 @@ class StatusSpots:
     trump_owner: tuple[float, float]
     lead_icon: tuple[float, float]
     lead_text: tuple[float, float]
+    text_right: int  # where the trump and lead lines must end, inside the panel
     prompt: tuple[int, int]
     prompt_wrap: int
 
@@ -143,6 +144,7 @@ class BingoLayout:
             trump_owner=(x + 52 * s, trump_y + 30 * s),
             lead_icon=(x + 20 * s, lead_y + 14 * s),
             lead_text=(x + 52 * s, lead_y),
+            text_right=rect.right - p(16),
             prompt=(x, lead_y + p(48)),
             prompt_wrap=rect.w - p(40),
         )

@@ -158,20 +158,29 @@ class BingoView(TableView):
             surface.blit(icon, icon.get_rect(center=spots.trump_icon))
             owner = scene.setup.seats[SEAT_COLOURS.index(trump)].name
             text = _("Trump: {colour}").format(colour=card_colour(look.label))
-            draw.blit_text(surface, text, spots.trump_text, lay.font_title, look.rgb, bold=True)
+            text, size = self._fitted(text, lay.font_title, spots.trump_text, True)
+            draw.blit_text(surface, text, spots.trump_text, size, look.rgb, bold=True)
             owner_words = _("{player}'s colour").format(player=owner)
-            draw.blit_text(surface, owner_words, spots.trump_owner, lay.font_small, draw.TEXT_DIM)
+            owner_words, size = self._fitted(owner_words, lay.font_small, spots.trump_owner)
+            draw.blit_text(surface, owner_words, spots.trump_owner, size, draw.TEXT_DIM)
         if lead:
             look = suit(lead)
             icon = draw.icon(look.icon, lay.icon_lead, look.rgb)
             surface.blit(icon, icon.get_rect(center=spots.lead_icon))
             text = _("Lead: {colour}").format(colour=card_colour(look.label))
-            draw.blit_text(surface, text, spots.lead_text, lay.font_body, draw.TEXT)
+            text, size = self._fitted(text, lay.font_body, spots.lead_text)
+            draw.blit_text(surface, text, spots.lead_text, size, draw.TEXT)
         wrap = spots.prompt_wrap
         size = fit_line(prompt, lay.font_text, math.ceil(SMALLEST_TEXT * lay.size[1]), wrap)
         if size is None:  # too long for one line: wrapped left of the Hint button below it
             wrap = button_rect(spots.rect, lay.s).x - round(10 * lay.s) - round(spots.prompt[0])
         draw.blit_text(surface, prompt, spots.prompt, size or lay.font_text, draw.ACCENT, wrap=wrap)
+
+    def _fitted(self, text: str, size: int, at: tuple[float, float], bold: bool = False) -> tuple[str, int]:
+        """``text`` and its size for a status line from ``at`` to the panel's inner right edge."""
+        lay = self.scene.layout
+        room = lay.status.text_right - round(at[0])
+        return draw.fitted(text, size, room, bold, math.ceil(SMALLEST_TEXT * lay.size[1]))
 
     def _paint_log(self, surface: pygame.Surface, latest: str) -> None:
         draw_strip(surface, self.scene.log_rect, self.scene.s, latest)

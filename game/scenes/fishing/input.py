@@ -49,7 +49,7 @@ class FishingInput:
         seats = self.scene.human_seats()
         if len(seats) < 2 or self._state().phase != PASS:
             return {}
-        fans = self.scene.layout.pass_fans(seats)
+        fans = self.scene.pass_fans()
         return {seat: FannedHand(fan.centre, fan.card, fan.span, DECK) for seat, fan in fans.items()}
 
     def fan_of(self, seat: int) -> FannedHand | None:

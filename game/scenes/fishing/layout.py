@@ -11,8 +11,10 @@ import dataclasses
 import pygame
 
 from game.engine import draw
-from game.scenes.table.layout import around_table, clear_width, panel_rect, px
+from game.scenes.table.layout import around_table, clear_width, log_strip_above, panel_rect, px
+from game.scenes.widgets.cards import card_size
 from game.scenes.widgets.fishing_piles import ocean_wave
+from game.scenes.widgets.hand import TIER, FannedHand
 from game.scenes.widgets.trick import TrickArea
 
 # Where the other seats sit, clockwise from the home seat at the bottom left (fractions of the screen).
@@ -229,34 +231,52 @@ class FishingLayout:
             blur=p(10),
         )
 
+    def _pass_y(self, rows: list[list[int]], r: int, extra: float) -> float:
+        """Row ``r``'s middle height with the least frames (``extra`` taller frames grow down)."""
+        return self.size[1] * PASS_Y + (r - (len(rows) - 1) / 2) * (270 * self.s + extra)
+
+    def _pass_span(self, rows: list[list[int]], r: int, extra: float) -> float:
+        """The width each hand of row ``r`` gets, with its margins."""
+        s = self.s
+        y = self._pass_y(rows, r, extra) - 20 * s + extra / 2
+        left, right = self._pass_room(y, round(px(250, s) + extra))
+        return min(px(400, s), (right - left - (len(rows[r]) - 1) * 30 * s) / len(rows[r]) - 10 * s)
+
     def _pass_room(self, y: float, height: int) -> tuple[float, float]:
-        """The x range a row of pass frames centred at height ``y`` has between the seat panels
-        and the ocean beside it (the whole width, less a margin, where nothing is)."""
+        """The x range a row of pass frames centred at height ``y`` has between the seat panels,
+        the ocean and the log strip beside it (the whole width, less a margin, where nothing is)."""
         gap = 16 * self.s
         band = pygame.Rect(0, round(y - height / 2), self.size[0], height)
         left, right = gap, self.size[0] - gap
-        for rect in [*self.seats.values(), ocean_wave(self.ocean, self.ocean_card, self.s)]:
+        log = log_strip_above(self.status, self.s, LOG_WIDER)
+        for rect in [*self.seats.values(), ocean_wave(self.ocean, self.ocean_card, self.s), log]:
             if rect.colliderect(band) and rect.centerx < self.size[0] / 2:
                 left = max(left, rect.right + gap)
             elif rect.colliderect(band):
                 right = min(right, rect.left - gap)
         return left, right
 
-    def pass_fans(self, seats: list[int]) -> dict[int, PassFan]:
+    def pass_fans(self, seats: list[int], cards: int = 0) -> dict[int, PassFan]:
         """Each human's hand in the middle while everyone chooses the card to pass, side by side
-        (``PASS_ROW`` to a row)."""
-        h, s = self.size[1], self.s
+        (``PASS_ROW`` to a row). A hand of ``cards`` too long for one arc in its frame is fanned
+        in tiers (``FannedHand.tiers``): the frames grow by the tiers' drops."""
+        s = self.s
         rows = [seats[i : i + PASS_ROW] for i in range(0, len(seats), PASS_ROW)]
+        card = px(78, s)
+        extra = 0.0
+        for _ in range(2):  # taller frames may meet a seat panel and narrow: tiers once more
+            span = min(self._pass_span(rows, r, extra) for r in range(len(rows)))
+            tiers = FannedHand((0, 0), card, span - 40 * s).tiers(cards)
+            extra = (tiers - 1) * TIER * card_size(card)[1]
         out = {}
         for r, row in enumerate(rows):
-            y = h * PASS_Y + (r - (len(rows) - 1) / 2) * 270 * s
-            left, right = self._pass_room(y - 20 * s, px(250, s))
-            span = min(px(400, s), (right - left - (len(row) - 1) * 30 * s) / len(row) - 10 * s)
+            y = self._pass_y(rows, r, extra)
+            left, right = self._pass_room(y - 20 * s + extra / 2, round(px(250, s) + extra))
+            span = self._pass_span(rows, r, extra)
             middle = (left + right) / 2
             for i, seat in enumerate(row):
                 x = middle + (i - (len(row) - 1) / 2) * (span + 40 * s)
-                centre = (x, y + 40 * s)
-                frame = pygame.Rect(0, 0, round(span - 40 * s + 50 * s), px(250, s))
-                frame.center = (round(centre[0]), round(centre[1] - 20 * s))
-                out[seat] = PassFan(centre, px(78, s), span - 40 * s, frame)
+                frame = pygame.Rect(0, round(y - 20 * s - px(250, s) / 2), round(span + 10 * s), 0)
+                frame.h, frame.centerx = round(px(250, s) + extra), round(x)  # taller: downwards
+                out[seat] = PassFan((x, frame.centery + 20 * s), card, span - 40 * s, frame)
         return out

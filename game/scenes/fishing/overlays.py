@@ -81,7 +81,7 @@ class ChoiceOverlays:
     def _fan(self, seat: int, passing: bool) -> FannedHand:
         if not passing:
             return self.scene.hand
-        fan = self.scene.layout.pass_fans(self.scene.human_seats())[seat]
+        fan = self.scene.pass_fans()[seat]
         return FannedHand(fan.centre, fan.card, fan.span, DECK)
 
     def hands_bounds(self, frames: tuple, fans: tuple, label: str) -> pygame.Rect:
@@ -89,7 +89,7 @@ class ChoiceOverlays:
         lay = self.scene.layout
         out = pygame.Rect(round(lay.hand_centre[0]), round(lay.hand_centre[1]), 0, 0)
         if frames:
-            boxes = lay.pass_fans(self.scene.human_seats())
+            boxes = self.scene.pass_fans()
             for seat, _done in frames:
                 out.union_ip(shadowed(boxes[seat].frame, lay.pass_blur))
         for seat, passing, cards, face_up, playable, lifted in fans:
@@ -103,7 +103,7 @@ class ChoiceOverlays:
     def paint_hands(self, surface: pygame.Surface, frames: tuple, fans: tuple, label: str) -> None:
         lay = self.scene.layout
         if frames:
-            boxes = lay.pass_fans(self.scene.human_seats())
+            boxes = self.scene.pass_fans()
             for seat, done in frames:
                 self._draw_pass_frame(surface, seat, boxes[seat].frame, done)
         for seat, passing, cards, face_up, playable, lifted in fans:

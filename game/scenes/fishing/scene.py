@@ -107,6 +107,12 @@ class FishingScene(TableScene):
             return slots[max(index, 0)][0]
         return self.seats[seat].hand_centre()
 
+    def pass_fans(self) -> dict:
+        """Where each human's hand sits while several pass at once (``FishingLayout.pass_fans``),
+        tiered for the longest hand (a card passed in replaces the one passed out)."""
+        seats = self.human_seats()
+        return self.layout.pass_fans(seats, max((len(self.shown.hands[seat]) for seat in seats), default=0))
+
     # -- what shows while cards fly -------------------------------------------------------------
     def visible_hand(self, seat: int) -> list[Card | None]:
         return without(self.shown.hands[seat], self.motion.incoming[("hand", seat)])

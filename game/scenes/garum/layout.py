@@ -23,6 +23,12 @@ SMALLEST_TEXT = 0.016
 """Small labels (the board's line and tank numbers): at least this share of the screen height."""
 BUTTONS = ("apprentice", "foreman", "none")
 """The worker controls, left to right: place an apprentice, a foreman, or no worker."""
+SEATS_TOP, ROW, ROW_GAP, MAX_ROW_SCALE = 172, 104, 8, 1.5
+"""The seat rows at 1080p: below the header, a row's height and gap; rows grow (and their tokens
+and words with them) into the column's free height, up to half again, as far as their width lets."""
+HAND, CONTROLS, PANEL_GAP, COLUMN_BOTTOM = 250, 172, 12, 1056
+"""The hand panel's and the controls' least heights, the gap between panels, the column's foot.
+The hand and the controls follow the seats; the controls reach down to the foot."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -97,24 +103,35 @@ class GarumLayout:
     tooltip_look: panels.TooltipLook
 
     @classmethod
-    def of(cls, size: tuple[int, int], board: Board, players: int) -> GarumLayout:
+    def of(cls, size: tuple[int, int], board: Board, players: int, hand_shown: bool = True) -> GarumLayout:
+        """``hand_shown``: a human's tiles or the dummy's tile have a panel under the seats (a table
+        of bots with no dummy has none: the status follows the seats)."""
         s = draw.scale(size)
         grid = TankGrid(board, (round(200 * s), round(196 * s)), s, math.ceil(SMALLEST_TEXT * size[1]))
         x, w = round(1090 * s), round(790 * s)
         header = pygame.Rect(x, round(24 * s), w, round(132 * s))
         head_x, head_y = header.x + round(24 * s), header.y + round(16 * s)
-        row_h = round(min(104, 420 / players) * s)
+        below = (HAND + PANEL_GAP if hand_shown else 0) + CONTROLS + PANEL_GAP  # at 1080p
+        room = (COLUMN_BOTTOM - below - SEATS_TOP + ROW_GAP) / players - ROW_GAP
+        stacked = players == 2 and room >= 2 * ROW  # two colours a seat: one under the other
+        lines = 2 if stacked else 1
+        colours = 2 if players == 2 and not stacked else 1
+        grow = min(room / ROW / lines, MAX_ROW_SCALE, max(w / s / panels.row_content(colours), 1.0))
+        row_h = math.floor(ROW * lines * grow * s)  # down: rows never squeeze the controls
         seats = tuple(
-            pygame.Rect(x, round(172 * s) + i * (row_h + round(8 * s)), w, row_h) for i in range(players)
+            pygame.Rect(x, round(SEATS_TOP * s) + i * (row_h + round(ROW_GAP * s)), w, row_h)
+            for i in range(players)
         )
-        hand = pygame.Rect(x, round(620 * s), w, round(250 * s))
+        top = seats[-1].bottom + round(PANEL_GAP * s)
+        hand = pygame.Rect(x, top, w, round(HAND * s) if hand_shown else 0)
         tile, gap, tiles_top = round(124 * s), round(36 * s), hand.y + round(64 * s)
         tiles_left = hand.x + round(28 * s)  # left-aligned: the dummy's tile may sit at the right
         hand_tiles = tuple(
             pygame.Rect(tiles_left + i * (tile + gap), tiles_top, tile, tile) for i in range(board.hand_size)
         )
         dummy = pygame.Rect(hand.right - tile - round(20 * s), tiles_top, tile, tile)
-        controls = pygame.Rect(x, round(884 * s), w, round(172 * s))
+        controls_top = hand.bottom + round(PANEL_GAP * s) if hand_shown else top
+        controls = pygame.Rect(x, controls_top, w, round(COLUMN_BOTTOM * s) - controls_top)
         button_w, button_h, button_gap = round(220 * s), round(56 * s), round(18 * s)
         buttons = {
             key: pygame.Rect(
@@ -159,7 +176,7 @@ class GarumLayout:
             breakdown=grid.rect.union(grid.space_rect(SIZE)),
             points_size=round(40 * s),
             coin_look=panels.CoinLook.of(s),
-            seat_look=panels.SeatLook.of(s),
+            seat_look=panels.SeatLook.of(s * grow, stacked),
             tooltip_look=panels.TooltipLook.of(s),
         )
 

@@ -133,7 +133,8 @@ def _column(view: GarumView) -> list[Region]:
     for seat in range(state.players):
         args = (lay.seats[seat], lay.seat_look, *_seat(scene, seat))
         out.append(Region(("seat", seat), lay.seats[seat], panels.draw_seat_row, args))
-    out.append(Region("hand", lay.hand, view.paint_hand, (_dummy(scene), _hand(scene))))
+    if lay.hand.h:
+        out.append(Region("hand", lay.hand, view.paint_hand, (_dummy(scene), _hand(scene))))
     out.append(Region("controls", lay.controls, view.paint_controls, (prompt(scene), _buttons(scene))))
     return out
 

@@ -54,7 +54,8 @@ class GarumScene(TableScene):
             self.presenter.coin_since = 0.0  # the first coin flips as the game opens
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = GarumLayout.of(size, self.state.board, self.state.players)
+        hand_shown = bool(self.human_seats()) or self.state.dummy is not None
+        self.layout = GarumLayout.of(size, self.state.board, self.state.players, hand_shown)
         self.size, self.s = size, self.layout.s
         self.log_rect = log_strip_below(self.layout.grid.rect, size[1], self.s)
         self.view.resized()

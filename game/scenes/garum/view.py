@@ -45,6 +45,8 @@ class GarumView(TableView):
         lay = self.scene.layout
         lay.grid.draw_base(surface)
         for rect in [lay.header, *lay.seats, lay.hand, lay.controls]:
+            if not rect.h:
+                continue  # no hand panel at a table of bots without a dummy
             draw.draw_panel(
                 surface, rect, (*draw.FELT_DARK, 225), lay.panel_radius, None, 0, lay.panel_shadow
             )

@@ -21,7 +21,7 @@ STYLES = {  # kind -> (size at 1080p, bold, colour, space above at 1080p)
 }
 CAPTION = 22
 """Picture captions at 1080p (labels: at least 1.6 % of the screen height)."""
-MIN_BODY = 0.022
+MIN_BODY = draw.MIN_BODY
 MIN_LABEL = 0.016
 """The smallest body text and label sizes, as fractions of the screen height (a couch away)."""
 LIST_INDENT = 40

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.engine import draw, layers
+from game.engine import assets, draw, layers
 from game.engine.devices import keyboard
 from game.engine.seats import BOT, BOT_NAMES, EMPTY, HUMAN, KIND_CHOICES, Seat
 from game.i18n import N_, _, language
@@ -26,6 +26,8 @@ KIND_ROWS: tuple[tuple[str, str, str], ...] = tuple(
 """A card's rows: (label, kind, bot level), in the order the wheel steps through them; the label
 is a catalog key, translated where drawn."""
 NAME, BADGE, JOIN = "name", "badge", "join"
+SEAT_LABEL = 24
+"""The "Seat N" label's size at 1080p, beside the badge and over the status."""
 GLOW_STEPS = 30
 """Steps a second of the pulse round open Join buttons (each step repaints only the outline)."""
 
@@ -51,6 +53,8 @@ class CardLayout:
 
     card: pygame.Rect
     badge: pygame.Rect
+    status: pygame.Rect  # beside the badge, under "Seat N": two lines of body text
+    status_size: int
     name: pygame.Rect
     kinds: tuple[pygame.Rect, ...]
     join: pygame.Rect
@@ -63,12 +67,18 @@ class CardLayout:
         return next((i for i, rect in enumerate(self.kinds) if rect.collidepoint(pos)), None)
 
 
-def card_layout(card: pygame.Rect, s: float) -> CardLayout:
-    """The parts of a seat card drawn in ``card`` at scale ``s``."""
+def card_layout(card: pygame.Rect, s: float, status_size: int) -> CardLayout:
+    """The parts of a seat card drawn in ``card`` at scale ``s``, its status in ``status_size`` px
+    (body text: on the narrow cards of a five-seat table it takes two lines)."""
     pad = round(18 * s)
     badge = pygame.Rect(card.x + pad, card.y + pad, round(72 * s), round(72 * s))
-    name = pygame.Rect(card.x + pad, badge.bottom + round(14 * s), card.w - 2 * pad, round(58 * s))
-    row_h, row_gap = round(46 * s), round(6 * s)
+    left = badge.right + round(16 * s)
+    lines = 2 * assets.font(status_size).get_linesize()
+    below_seat = badge.y + round(4 * s) + assets.font(round(SEAT_LABEL * s)).get_linesize()
+    status = pygame.Rect(left, below_seat, card.right - left - round(14 * s), lines)
+    top = max(badge.bottom, status.bottom) + round(8 * s)
+    name = pygame.Rect(card.x + pad, top, card.w - 2 * pad, round(54 * s))
+    row_h, row_gap = round(42 * s), round(5 * s)
     kinds = tuple(
         pygame.Rect(
             card.x + pad, name.bottom + round(14 * s) + i * (row_h + row_gap), card.w - 2 * pad, row_h
@@ -77,7 +87,7 @@ def card_layout(card: pygame.Rect, s: float) -> CardLayout:
     )
     join = pygame.Rect(card.x + pad, kinds[-1].bottom + round(16 * s), card.w - 2 * pad, 0)
     join.height = card.bottom - pad - join.y
-    return CardLayout(card, badge, name, kinds, join)
+    return CardLayout(card, badge, status, status_size, name, kinds, join)
 
 
 def draw_card(
@@ -114,13 +124,14 @@ def draw_card(
     draw.blit_text(
         surface,
         _("Seat {number}").format(number=index + 1),
-        (badge.right + 16 * s, badge.y + 4 * s),
-        round(24 * s),
+        (layout.status.x, badge.y + 4 * s),
+        round(SEAT_LABEL * s),
         draw.TEXT_DIM,
     )
-    room = layout.card.right - badge.right - round(30 * s)
-    size = fitting_size(status, round(22 * s), room, round(18 * s))  # one line if it can
-    draw.blit_text(surface, status, (badge.right + 16 * s, badge.y + 38 * s), size, draw.TEXT, wrap=room)
+    room = layout.status
+    if draw.text(status, layout.status_size, draw.TEXT, wrap=room.w).get_height() > room.h:
+        status = draw.shortened(status, layout.status_size, room.w)  # a long name: one line, cut
+    draw.blit_text(surface, status, room.topleft, layout.status_size, draw.TEXT, wrap=room.w)
     # name
     name_rect = layout.name
     if editing is not None:

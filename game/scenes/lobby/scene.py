@@ -9,6 +9,7 @@ seat: after a game, the lobby opens with everyone still seated.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -93,8 +94,10 @@ class LobbyScene(Scene):
         card_h = round(540 * s)
         left = (w - n * card_w - (n - 1) * gap) // 2
         top = round(165 * s)
+        status = max(round(22 * s), math.ceil(draw.MIN_BODY * h))
         self.cards = [
-            card_layout(pygame.Rect(left + i * (card_w + gap), top, card_w, card_h), s) for i in range(n)
+            card_layout(pygame.Rect(left + i * (card_w + gap), top, card_w, card_h), s, status)
+            for i in range(n)
         ]
         self.ui = ui.PointerUIManager(size, self.hub)
         self.buttons = ui.ButtonList(self.ui, self._activate)

@@ -90,7 +90,7 @@ def fit_line(text: str, size: int, smallest: int, width: int) -> int | None:
     ``width`` (a prompt beside a button: a longer German or Vietnamese one set a little smaller),
     or None when even ``smallest`` is too wide."""
     for trial in range(size, min(smallest, size) - 1, -1):
-        if assets.font(trial, False, False).size(text)[0] <= width:
+        if draw.text_width(text, trial) <= width:
             return trial
     return None
 

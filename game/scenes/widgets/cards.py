@@ -83,45 +83,75 @@ def register_deck(name: str, painter: FacePainter) -> None:
 
 @draw.cached_surfaces(max_mb=16)
 def card_face(card: Card, width: int, deck: str = "") -> pygame.Surface:
-    """A card face: a coloured band with the suit's shape, the value large in ink, corner values
-    (or what ``deck``'s registered painter draws instead)."""
+    """A card face: the corner index (value and the colour's shape on a tab of the colour) and the
+    shape large in a ring (or what ``deck``'s registered painter draws instead)."""
     w, h = card_size(width)
     radius = max(width // 10, 2)
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(surface, draw.CARD_FACE, surface.get_rect(), border_radius=radius)
-    painter = _DECK_FACES.get(deck)
-    if painter is None or not painter(surface, card):
-        paint_plain(surface, card)
+    paint_face(surface, card, deck)
     pygame.draw.rect(surface, draw.CARD_EDGE, surface.get_rect(), max(width // 60, 1), border_radius=radius)
     return surface
 
 
-def paint_plain(surface: pygame.Surface, card: Card, label: str | None = None) -> None:
-    """The plain face on a blank card: band, shape, values, and ``label`` (default: the special or
-    the colour's name) at the bottom. Deck painters call it and add their marks."""
+def paint_face(surface: pygame.Surface, card: Card, deck: str = "") -> None:
+    """What is printed on ``card``'s face, on a blank card the size of ``surface``."""
+    painter = _DECK_FACES.get(deck)
+    if painter is None or not painter(surface, card):
+        paint_plain(surface, card)
+
+
+INDEX_SHARE = 0.45
+"""The corner index's width, a share of the card's width from its left edge. A fanned hand leaves
+at least this much of every card in view (``hand.SHOWN``), so everything a player reads on a card
+in the hand sits here, as on real cards; the rest of the face is pictures, which may be covered."""
+
+
+def index_rect(size: tuple[int, int], rows: int = 2) -> pygame.Rect:
+    """The corner tab of a card of ``size``: the value and ``rows - 1`` marks under it."""
+    w, h = size
+    return pygame.Rect(0, 0, round(w * INDEX_SHARE), round(h * (0.24 + 0.18 * (rows - 1))))
+
+
+def paint_index(
+    surface: pygame.Surface, rgb: draw.Colour, value: str, marks: list[pygame.Surface]
+) -> pygame.Rect:
+    """The corner index on a blank card: a tab in ``rgb`` with ``value`` in bold and each of
+    ``marks`` (the colour's shape, the trump's cup, the zero's hook …) centred under it."""
     w, h = surface.get_size()
     radius = max(w // 10, 2)
-    look = suit(card.colour)
-    band = pygame.Rect(0, 0, w, round(h * 0.26))
-    pygame.draw.rect(surface, look.rgb, band, border_top_left_radius=radius, border_top_right_radius=radius)
-    ink = _ink_on(look.rgb)
-    icon = draw.icon(look.icon, round(h * 0.17), ink)
-    surface.blit(icon, icon.get_rect(center=band.center))
-    value = "" if card.value is None else str(card.value)
+    tab = index_rect((w, h), 1 + len(marks))
+    pygame.draw.rect(surface, rgb, tab, border_top_left_radius=radius, border_bottom_right_radius=radius)
+    margin = max(round(w * 0.04), 2)
     if value:
-        corner = draw.text(value, round(h * 0.15), ink, bold=True)
-        surface.blit(corner, corner.get_rect(midleft=(round(w * 0.07), band.centery)))
-        surface.blit(corner, corner.get_rect(midright=(w - round(w * 0.07), band.centery)))
-        big = draw.text(value, round(h * (0.46 if len(value) < 2 else 0.34)), draw.INK, bold=True)
-        surface.blit(big, big.get_rect(center=(w / 2, h * 0.6)))
-        ring = max(round(w * 0.05), 2)
-        pygame.draw.circle(surface, look.rgb, (w / 2, h * 0.61), h * 0.25, ring)
-    label = label if label is not None else card.special or colour_words(card.colour)
-    if label:
-        small = draw.text(label, max(round(h * 0.075), 8), draw.INK)
-        if small.get_width() > w - 2:  # a long colour word ("xanh dương") on a small card: narrowed
-            small = pygame.transform.smoothscale_by(small, (w - 2) / small.get_width())
-        surface.blit(small, small.get_rect(midbottom=(w / 2, h - round(h * 0.03))))
+        size = draw.fitting_size(value, round(h * 0.21), tab.w - 2 * margin, bold=True)
+        number = draw.text(value, size, _ink_on(rgb), bold=True)
+        surface.blit(number, number.get_rect(center=(tab.centerx, round(h * 0.125))))
+    for row, mark in enumerate(marks):
+        surface.blit(mark, mark.get_rect(center=(tab.centerx, round(h * (0.33 + 0.18 * row)))))
+    return tab
+
+
+def index_mark(name: str, card_height: int, rgb: draw.Colour) -> pygame.Surface:
+    """An icon sized for a row of the corner index, in the ink that reads on ``rgb``."""
+    return draw.icon(name, round(card_height * 0.16), _ink_on(rgb))
+
+
+def paint_plain(surface: pygame.Surface, card: Card, marks: tuple[pygame.Surface, ...] = ()) -> None:
+    """The plain face on a blank card: the corner index (value, the colour's shape and ``marks``)
+    and the shape large in a ring of the colour. The colour's name is not printed: in a hand the
+    next card would cover it; the shape tells the colour, and tips and the log name it."""
+    w, h = surface.get_size()
+    look = suit(card.colour)
+    value = "" if card.value is None else str(card.value)
+    centre = (w * 0.56, h * 0.64)
+    ring = max(round(w * 0.05), 2)
+    pygame.draw.circle(surface, look.rgb, centre, w * 0.38, ring)
+    outline = draw.icon(look.icon, round(w * 0.56), draw.INK)
+    surface.blit(outline, outline.get_rect(center=centre))
+    shape = draw.icon(look.icon, round(w * 0.48), look.rgb)
+    surface.blit(shape, shape.get_rect(center=centre))
+    paint_index(surface, look.rgb, value, [index_mark(look.icon, h, look.rgb), *marks])
 
 
 @functools.lru_cache(maxsize=8)

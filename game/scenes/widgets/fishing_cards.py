@@ -1,10 +1,12 @@
 """Fishing's card faces and what each special card does, readable at a glance.
 
-Buoys get a sea-blue band saying BUOY, a large icon of their effect and its name; zeros keep their
-colour's face with a hook and "captures 1"; green cards say "trump". The faces are registered as
-the ``fishing`` deck of ``widgets.cards``, so the shared hand and trick widgets draw them when the
-Fishing scene asks for ``deck=DECK``, and Bingo's cards stay as they were. ``explain`` gives the
-one-sentence effect used by tooltips and first-time explanations.
+Every face keeps what a player reads in its corner index, the part a fanned hand leaves in view:
+buoys get a sea-blue index with their effect's mark and the effect's picture large; zeros have a
+hook under their colour's shape, trump (green) cards a cup. Names and effects are told by the
+tooltips and first-time explanations (``explain``), not printed where a card covers them. The
+faces are registered as the ``fishing`` deck of ``widgets.cards``, so the shared hand and trick
+widgets draw them when the Fishing scene asks for ``deck=DECK``, and Bingo's cards stay as they
+were. ``explain`` gives the one-sentence effect used by tooltips and first-time explanations.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import math
 import pygame
 
 from game.engine import art, draw
+from game.engine.draw import INK
 from game.i18n import N_, _
 from game.rules.cards import Card
 from game.rules.fishing.deck import (
@@ -27,10 +30,11 @@ from game.rules.fishing.deck import (
     is_zero,
     load_deck,
 )
-from game.scenes.widgets.cards import colour_words, paint_plain, register_deck, suit
+from game.scenes.widgets.cards import colour_words, index_mark, paint_index, paint_plain, register_deck, suit
 
 DECK = "fishing"
-SEA = (86, 180, 233)  # Okabe–Ito sky blue: the buoys' band
+SEA = (86, 180, 233)  # Okabe–Ito sky blue: the buoys' index
+SEA_LIGHT = (214, 236, 248)  # inside the index, where the buoy's mark must stand out
 BUOY_RED = (213, 94, 0)
 ZERO = "zero"  # explanation key of the zeros
 TRUMP = "trump"
@@ -103,64 +107,88 @@ def name_of(key: str | None) -> str:
 
 # -- faces ---------------------------------------------------------------------------------------
 def paint(surface: pygame.Surface, card: Card) -> bool:
-    """The Fishing face of ``card`` on a blank card (see ``cards.register_deck``)."""
+    """The Fishing face of ``card`` on a blank card (see ``cards.register_deck``): a zero's index
+    has the hook under its shape, a trump's the cup; their names are in tips, not on the face."""
+    h = surface.get_height()
     if is_buoy(card):
         _paint_buoy(surface, card)
     elif is_zero(card):
-        paint_plain(surface, card, _("captures 1"))
-        _hook(surface, (surface.get_width() * 0.85, surface.get_height() * 0.38), surface.get_height() * 0.09)
+        paint_plain(surface, card, (_mark_image("hook", index_mark("circle", h, INK).get_width()),))
     elif card.colour == load_deck().trump:
-        paint_plain(surface, card, _("trump"))
+        paint_plain(surface, card, (index_mark("trophy", h, suit(card.colour).rgb),))
     else:
         return False
     return True
 
 
 def _paint_buoy(surface: pygame.Surface, card: Card) -> None:
+    """A buoy: its effect's picture large, and a sea-blue index with the effect's sign ("1st",
+    "?", "−3") where a card's value is and the picture small under it."""
     w, h = surface.get_size()
-    radius = max(w // 10, 2)
-    band = pygame.Rect(0, 0, w, round(h * 0.2))
-    pygame.draw.rect(surface, SEA, band, border_top_left_radius=radius, border_top_right_radius=radius)
-    label = draw.text(_("BUOY"), max(round(h * 0.11), 8), draw.INK, bold=True)
-    surface.blit(label, label.get_rect(center=band.center))
-    centre = (w / 2, h * 0.55)
-    size = h * 0.2
     painter = _ICONS.get(card.special, _buoy_float)
-    painter(surface, centre, size)
-    name = name_of(card.special)
-    text = draw.text(name, max(round(h * 0.1 if len(name) < 4 else h * 0.082), 8), draw.INK, bold=True)
-    surface.blit(text, text.get_rect(midbottom=(w / 2, h - round(h * 0.035))))
+    painter(surface, (w * 0.56, h * 0.64), h * 0.2, False)
+    sign = SIGNS.get(card.special or "", "")
+    side = round(h * (0.17 if sign else 0.21))  # without a sign, the picture stands in its place
+    mark = pygame.Surface((side, side), pygame.SRCALPHA)
+    painter(mark, (side / 2, side / 2), side / 2.2, False)
+    tab = paint_index(surface, SEA_LIGHT, sign, [mark] if sign else [])
+    if not sign:
+        surface.blit(mark, mark.get_rect(center=tab.center))
+    pygame.draw.rect(surface, SEA, tab, max(w // 40, 1), border_top_left_radius=max(w // 10, 2))
+
+
+SIGNS = {PLAY_FIRST: "1st", CALL_COLOUR: "?", MINUS_THREE: "−3"}
+"""The buoys whose picture carries a sign: in the index it stands where a card's value is."""
+
+
+MARKS = {
+    PLAY_FIRST: "play_first",
+    PASS_LEFT: "pass_left",
+    CAPTURE_ALL: "capture_all",
+    LOWEST_WINS: "lowest_wins",
+    MINUS_THREE: "minus_three",
+}
+"""The buoys with a mark of their own in ``assets/art/buoys/`` (calling a colour shows the float)."""
+
+
+Point = tuple[float, float]
+"""A mark's centre on a card; painters take it with a size and ``signs`` (the "1st", "−3", "?"
+drawn on a mark: in the index, not on the large picture a neighbouring card may cover)."""
+
+
+def _mark_image(name: str, side: int) -> pygame.Surface:
+    return art.picture(f"buoys/{name}", (side, side))
 
 
 def _mark(surface: pygame.Surface, name: str, centre: tuple[float, float], size: float) -> None:
     """The buoy mark ``assets/art/buoys/<name>.svg``: its box is 2.2 ``size`` wide, centred."""
-    side = max(round(size * 2.2), 2)
-    image = art.picture(f"buoys/{name}", (side, side))
+    image = _mark_image(name, max(round(size * 2.2), 2))
     surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-def _buoy_float(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
+def _buoy_float(surface: pygame.Surface, centre: Point, size: float, signs: bool = True) -> None:
     """A red and white float: the generic buoy mark."""
     _mark(surface, "float", centre, size)
 
 
-def _play_first(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
+def _play_first(surface: pygame.Surface, centre: Point, size: float, signs: bool = True) -> None:
     x, y = centre
-    _mark(surface, "play_first", centre, size)
-    first = draw.text("1st", round(size * 0.8), (250, 246, 236), bold=True)
-    surface.blit(first, first.get_rect(center=(x - size * 0.15, y)))
+    _mark(surface, MARKS[PLAY_FIRST], centre, size)
+    if signs:
+        first = draw.text(SIGNS[PLAY_FIRST], round(size * 0.8), (250, 246, 236), bold=True)
+        surface.blit(first, first.get_rect(center=(x - size * 0.15, y)))
 
 
-def _pass_left(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
-    _mark(surface, "pass_left", centre, size)
+def _pass_left(surface: pygame.Surface, centre: Point, size: float, signs: bool = True) -> None:
+    _mark(surface, MARKS[PASS_LEFT], centre, size)
 
 
-def _capture_all(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
+def _capture_all(surface: pygame.Surface, centre: Point, size: float, signs: bool = True) -> None:
     """A round net: every card in it is caught."""
-    _mark(surface, "capture_all", centre, size)
+    _mark(surface, MARKS[CAPTURE_ALL], centre, size)
 
 
-def _call_colour(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
+def _call_colour(surface: pygame.Surface, centre: Point, size: float, signs: bool = True) -> None:
     """The five colours' shapes around a ring: name any one of them."""
     x, y = centre
     colours = load_deck().suits
@@ -170,25 +198,24 @@ def _call_colour(surface: pygame.Surface, centre: tuple[float, float], size: flo
         icon = draw.icon(look.icon, max(round(size * 0.75), 4), look.rgb)
         spot = (x + math.cos(angle) * size * 0.8, y + math.sin(angle) * size * 0.8)
         surface.blit(icon, icon.get_rect(center=spot))
-    mark = draw.text("?", round(size * 0.9), draw.INK, bold=True)
-    surface.blit(mark, mark.get_rect(center=(x, y)))
+    if signs:
+        mark = draw.text(SIGNS[CALL_COLOUR], round(size * 0.9), draw.INK, bold=True)
+        surface.blit(mark, mark.get_rect(center=(x, y)))
 
 
-def _lowest_wins(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
+def _lowest_wins(surface: pygame.Surface, centre: Point, size: float, signs: bool = True) -> None:
+    _mark(surface, MARKS[LOWEST_WINS], centre, size)
+
+
+def _minus_three(surface: pygame.Surface, centre: Point, size: float, signs: bool = True) -> None:
     x, y = centre
-    _mark(surface, "lowest_wins", centre, size)
-    low = draw.text(_("low"), round(size * 0.55), draw.INK, bold=True)
-    surface.blit(low, low.get_rect(midleft=(x + size * 0.35, y - size * 0.6)))
+    _mark(surface, MARKS[MINUS_THREE], centre, size)
+    if signs:
+        text = draw.text(SIGNS[MINUS_THREE], round(size * 1.2), (250, 246, 236), bold=True)
+        surface.blit(text, text.get_rect(center=(x, y)))
 
 
-def _minus_three(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
-    x, y = centre
-    _mark(surface, "minus_three", centre, size)
-    text = draw.text("−3", round(size * 1.2), (250, 246, 236), bold=True)
-    surface.blit(text, text.get_rect(center=(x, y)))
-
-
-def _hook(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
+def _hook(surface: pygame.Surface, centre: Point, size: float) -> None:
     """A fish hook: the zero's capture."""
     _mark(surface, "hook", centre, size)
 

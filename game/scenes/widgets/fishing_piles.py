@@ -17,7 +17,7 @@ from game.scenes.widgets.cards import card_size, draw_card
 from game.scenes.widgets.fishing_cards import DECK, SEA
 from game.scenes.widgets.seat_panel import SeatPanel
 
-PILE_WIDTH = 46  # card width of a seat's piles at 1080p
+PILE_WIDTH = 62  # card width of a seat's piles at 1080p: the top card's index reads at the smallest size
 HAND_BACK_WIDTH = 34  # the shared SeatPanel's hand backs
 HULL = (120, 78, 44)
 

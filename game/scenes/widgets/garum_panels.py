@@ -86,6 +86,7 @@ class SeatLook:
     status_size: int
     colours_x: int  # the first colour's fish
     colour_step: int
+    colour_dy: int  # stacked rows (a seat of two colours in a tall row): from one colour to the next
     fish_dy: int
     fish_size: int
     workers_dx: int  # the first worker's left edge, from the colour's fish
@@ -99,9 +100,12 @@ class SeatLook:
     score_size: int
 
     @classmethod
-    def of(cls, s: float) -> SeatLook:
+    def of(cls, s: float, stacked: bool = False) -> SeatLook:
+        """The look at scale ``s``; ``stacked``: a seat's colours one under the other, not side by side."""
         r = {name: round(value * s) for name, value in _SEAT_1080.items()}
-        return cls(ring=4 * s, ring_pulse=2 * s, rest_ring=max(round(2 * s), 1), **r)
+        if stacked:
+            r["colour_step"], r["colour_dy"] = 0, round(STACK_STEP * s)
+        return cls(ring=4 * s, ring_pulse=2 * s, rest_ring=max(round(2 * s), 1), **{"colour_dy": 0, **r})
 
     def ring_width(self, pulse: float) -> int:
         """The to-play outline's width at ``pulse`` (0–1) of its breath: a few steps, so a row
@@ -115,6 +119,18 @@ _SEAT_1080 = dict(
     workers_dx=-58, workers_dy=48, worker_size=37, count_gap=3, pair_gap=12, tiles_dx=30, tiles_size=20,
     score_x=24, score_size=44,
 )  # fmt: skip
+
+
+STACK_STEP = 96
+"""From one colour's line to the next in a stacked seat row, at 1080p (a row is 104 high)."""
+
+
+def row_content(colours: int) -> int:
+    """How wide a seat row's content is at 1080p with ``colours`` colour groups (the token and name,
+    each colour's fish, tiles and workers, the score): a row may grow until it fills its width."""
+    group = 140  # from a colour's fish centre: "13 Plättchen", or two workers with their counts
+    score = _SEAT_1080["score_x"] + 80  # a two-digit score, bold
+    return _SEAT_1080["colours_x"] + (colours - 1) * _SEAT_1080["colour_step"] + group + score
 
 
 def draw_seat_row(
@@ -151,7 +167,8 @@ def draw_seat_row(
     status_at = (x + look.name_dx, cy + look.status_dy)
     draw.blit_text(surface, status, status_at, look.status_size, draw.ACCENT, "midleft")
     cx = rect.x + look.colours_x
-    for row in rows:
+    for index, row in enumerate(rows):
+        cy = rect.centery + round((index - (len(rows) - 1) / 2) * look.colour_dy)
         fish = garum_fish.fish(row.colour, look.fish_size)
         surface.blit(fish, fish.get_rect(center=(cx, cy + look.fish_dy)))
         _draw_kept(surface, look, row, (cx + look.workers_dx, cy + look.workers_dy))
@@ -159,7 +176,7 @@ def draw_seat_row(
         tiles = ngettext("{n} tile", "{n} tiles", row.tiles).format(n=row.tiles)
         draw.blit_text(surface, tiles, tiles_at, look.tiles_size, draw.TEXT_DIM, "midleft")
         cx += look.colour_step
-    score_at = (rect.right - look.score_x, cy)
+    score_at = (rect.right - look.score_x, rect.centery)
     draw.blit_text(surface, str(score), score_at, look.score_size, draw.TEXT, "midright", bold=True)
 
 

@@ -2,7 +2,10 @@
 
 The layout is pure arithmetic (no pygame state), so the scene asks where card ``i`` sits to start
 a flight from there, and hit-testing undoes each card's rotation to find the topmost card under a
-pointer. Playable cards are lifted, the hovered one more; unplayable ones are dimmed.
+pointer. Playable cards are lifted, the hovered one more; unplayable ones are dimmed. Every card
+shows at least ``SHOWN`` of its width, where its corner index is: a hand too long for one arc in
+its width (thirteen cards passed in a narrow frame) is fanned in tiers, each low enough to leave the
+indexes of the one above in view.
 """
 
 from __future__ import annotations
@@ -13,10 +16,16 @@ from collections.abc import Collection, Sequence
 import pygame
 
 from game.rules.cards import Card
-from game.scenes.widgets.cards import card_size, draw_card
+from game.scenes.widgets.cards import INDEX_SHARE, card_size, draw_card
 
 SPREAD_DEG = 3.2  # rotation between neighbouring cards
 OVERLAP = 0.62  # at most this share of a card's width between neighbours
+SHOWN = INDEX_SHARE + 0.05
+"""The least share of a card's width the next card leaves in view: the corner index, and room for
+the neighbours' turn."""
+TIER, MAX_TIERS = 0.56, 4
+"""A tier's drop below the one before, a share of the card's height (below its corner indexes,
+with room for a hovered card's lift), and how many tiers a hand may take."""
 
 
 class FannedHand:
@@ -28,12 +37,33 @@ class FannedHand:
         self.lift = round(card_width * 0.22)
 
     def slots(self, count: int) -> list[tuple[tuple[float, float], float]]:
-        """(centre, angle in degrees) of each of ``count`` cards, left to right."""
+        """(centre, angle in degrees) of each of ``count`` cards, left to right, tier after tier."""
+        tiers = self.tiers(count)
+        per = math.ceil(count / tiers) if count else 0
+        drop = card_size(self.card_width)[1] * TIER
+        x, y = self.centre
+        out = []
+        for tier in range(tiers):
+            out += self._arc(min(per, count - tier * per), (x, y + (tier - (tiers - 1) / 2) * drop))
+        return out
+
+    def tiers(self, count: int) -> int:
+        """How many tiers ``count`` cards take to show ``SHOWN`` of each (at most ``MAX_TIERS``)."""
+        for tiers in range(1, MAX_TIERS):
+            if self._gap(math.ceil(count / tiers)) >= self.card_width * SHOWN:
+                return tiers
+        return MAX_TIERS
+
+    def _gap(self, count: int) -> float:
+        w = self.card_width
+        return w * OVERLAP if count <= 1 else min(w * OVERLAP, (self.max_width - w) / (count - 1))
+
+    def _arc(self, count: int, centre: tuple[float, float]) -> list[tuple[tuple[float, float], float]]:
+        """``count`` cards along one arc round ``centre``."""
         if count <= 0:
             return []
-        w = self.card_width
-        gap = w * OVERLAP if count == 1 else min(w * OVERLAP, (self.max_width - w) / (count - 1))
-        cx, cy = self.centre
+        gap = self._gap(count)
+        cx, cy = centre
         out = []
         for i in range(count):
             offset = i - (count - 1) / 2
