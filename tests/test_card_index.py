@@ -51,9 +51,9 @@ def bingo_hand(size: tuple[int, int]) -> tuple[FannedHand, list[Card]]:
     return FannedHand(lay.hand_centre, lay.hand_card, lay.hand_span), cards
 
 
-def printed_texts(card: Card, width: int, deck: str) -> list[draw.DrawnText]:
+def printed_texts(card: Card, width: int, deck: str, fanned: bool = True) -> list[draw.DrawnText]:
     probe = draw.DrawProbe(card_size(width))
-    paint_face(probe, card, deck)
+    paint_face(probe, card, deck, fanned)
     return [t for t in probe.texts if t.text.strip()]
 
 
@@ -157,3 +157,21 @@ def test_a_fishermans_top_card_prints_a_readable_index(size):
     for card in [Card("purple", 12), Card("blue", 3), Card("green", 0)]:
         sizes = [t.size for t in printed_texts(card, width, DECK)]
         assert sizes and min(sizes) >= MIN_TEXT * size[1], (card, width, sizes)
+
+
+@pytest.mark.parametrize("deck", ["", DECK])
+@pytest.mark.parametrize("size", SIZES)
+def test_a_card_on_the_table_shows_its_value_large_in_its_ring(deck, size):
+    """Out of a hand (a trick, a card in flight) nothing covers a card's middle: its value stands
+    there large, read from the couch, at least half again the index's size; a hand's face keeps
+    the shape there instead (the index tells the value)."""
+    fishing = FishingLayout.of(size, 4, 0, load_deck().suits)
+    width = fishing.trick_card if deck else BingoLayout.of(size, 4, 0).trick_card
+    for value in (0, 7, 10, 16):
+        card = Card("red", value)
+        open_texts = [t for t in printed_texts(card, width, deck, fanned=False) if t.text == str(value)]
+        index_size = min(t.size for t in open_texts)
+        large = max(t.size for t in open_texts)
+        assert large >= 1.5 * index_size and large >= 2 * MIN_TEXT * size[1], (card, index_size, large)
+        fanned_texts = [t for t in printed_texts(card, width, deck) if t.text == str(value)]
+        assert len(fanned_texts) == 1, "in a hand only the index prints the value"

@@ -68,8 +68,9 @@ def _ink_on(rgb: draw.Colour) -> draw.Colour:
     return draw.INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else (250, 246, 236)
 
 
-FacePainter = Callable[[pygame.Surface, Card], bool]
-"""Paints a deck's own face of ``card`` on a blank card surface; False leaves it to the plain face."""
+FacePainter = Callable[[pygame.Surface, Card, bool], bool]
+"""Paints a deck's own face of ``card`` on a blank card surface (``fanned``: for a hand, see
+``paint_plain``); False leaves it to the plain face."""
 _DECK_FACES: dict[str, FacePainter] = {}
 
 
@@ -82,23 +83,24 @@ def register_deck(name: str, painter: FacePainter) -> None:
 
 
 @draw.cached_surfaces(max_mb=16)
-def card_face(card: Card, width: int, deck: str = "") -> pygame.Surface:
-    """A card face: the corner index (value and the colour's shape on a tab of the colour) and the
-    shape large in a ring (or what ``deck``'s registered painter draws instead)."""
+def card_face(card: Card, width: int, deck: str = "", fanned: bool = False) -> pygame.Surface:
+    """A card face: the corner index (value and the colour's shape on a tab of the colour) and, in
+    a ring, the value large — or the shape, on a ``fanned`` hand's face (``paint_plain``); or what
+    ``deck``'s registered painter draws instead."""
     w, h = card_size(width)
     radius = max(width // 10, 2)
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(surface, draw.CARD_FACE, surface.get_rect(), border_radius=radius)
-    paint_face(surface, card, deck)
+    paint_face(surface, card, deck, fanned)
     pygame.draw.rect(surface, draw.CARD_EDGE, surface.get_rect(), max(width // 60, 1), border_radius=radius)
     return surface
 
 
-def paint_face(surface: pygame.Surface, card: Card, deck: str = "") -> None:
+def paint_face(surface: pygame.Surface, card: Card, deck: str = "", fanned: bool = False) -> None:
     """What is printed on ``card``'s face, on a blank card the size of ``surface``."""
     painter = _DECK_FACES.get(deck)
-    if painter is None or not painter(surface, card):
-        paint_plain(surface, card)
+    if painter is None or not painter(surface, card, fanned):
+        paint_plain(surface, card, fanned=fanned)
 
 
 INDEX_SHARE = 0.45
@@ -137,20 +139,29 @@ def index_mark(name: str, card_height: int, rgb: draw.Colour) -> pygame.Surface:
     return draw.icon(name, round(card_height * 0.16), _ink_on(rgb))
 
 
-def paint_plain(surface: pygame.Surface, card: Card, marks: tuple[pygame.Surface, ...] = ()) -> None:
+def paint_plain(
+    surface: pygame.Surface, card: Card, marks: tuple[pygame.Surface, ...] = (), fanned: bool = False
+) -> None:
     """The plain face on a blank card: the corner index (value, the colour's shape and ``marks``)
-    and the shape large in a ring of the colour. The colour's name is not printed: in a hand the
-    next card would cover it; the shape tells the colour, and tips and the log name it."""
+    and a ring of the colour holding the value large, read from across the room on the table —
+    or, on a ``fanned`` hand's face, the shape: there the next card covers the ring, and a cut
+    "10" would read "1"; the index tells the value. The colour's name is not printed: the shape
+    tells the colour, and tips and the log name it."""
     w, h = surface.get_size()
     look = suit(card.colour)
     value = "" if card.value is None else str(card.value)
     centre = (w * 0.56, h * 0.64)
     ring = max(round(w * 0.05), 2)
     pygame.draw.circle(surface, look.rgb, centre, w * 0.38, ring)
-    outline = draw.icon(look.icon, round(w * 0.56), draw.INK)
-    surface.blit(outline, outline.get_rect(center=centre))
-    shape = draw.icon(look.icon, round(w * 0.48), look.rgb)
-    surface.blit(shape, shape.get_rect(center=centre))
+    if fanned or not value:
+        outline = draw.icon(look.icon, round(w * 0.56), draw.INK)
+        surface.blit(outline, outline.get_rect(center=centre))
+        shape = draw.icon(look.icon, round(w * 0.48), look.rgb)
+        surface.blit(shape, shape.get_rect(center=centre))
+    else:
+        size = draw.fitting_size(value, round(h * 0.34), round(w * 0.6), bold=True)
+        number = draw.text(value, size, draw.INK, bold=True)
+        surface.blit(number, number.get_rect(center=centre))
     paint_index(surface, look.rgb, value, [index_mark(look.icon, h, look.rgb), *marks])
 
 
@@ -175,10 +186,10 @@ def card_back(width: int) -> pygame.Surface:
 
 @draw.cached_surfaces(max_mb=24)  # rotated cards meet new angles all game: bound by bytes
 def card_image(
-    card: Card | None, width: int, angle: int = 0, dimmed: bool = False, deck: str = ""
+    card: Card | None, width: int, angle: int = 0, dimmed: bool = False, deck: str = "", fanned: bool = False
 ) -> pygame.Surface:
     """A face (or the back for ``None``), rotated by whole degrees, optionally dimmed."""
-    surface = card_face(card, width, deck) if card is not None else card_back(width)
+    surface = card_face(card, width, deck, fanned) if card is not None else card_back(width)
     if dimmed:
         surface = surface.copy()
         surface.fill((DIM_LEVEL, DIM_LEVEL, DIM_LEVEL, 255), special_flags=pygame.BLEND_RGBA_MULT)
@@ -196,9 +207,11 @@ def draw_card(
     dimmed: bool = False,
     outline: draw.Colour | None = None,
     deck: str = "",
+    fanned: bool = False,
 ) -> pygame.Rect:
-    """Blit a card centred at ``center``; ``outline`` rings it (highlights, the card to play)."""
-    image = card_image(card, width, round(angle), dimmed, deck)
+    """Blit a card centred at ``center``; ``outline`` rings it (highlights, the card to play);
+    ``fanned``: the face for a hand, where the next card covers its middle (``paint_plain``)."""
+    image = card_image(card, width, round(angle), dimmed, deck, fanned)
     rect = image.get_rect(center=(round(center[0]), round(center[1])))
     if outline is not None and not angle:
         ring = rect.inflate(max(width // 8, 6), max(width // 8, 6))

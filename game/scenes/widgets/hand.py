@@ -126,4 +126,4 @@ class FannedHand:
         for i, (centre, angle) in enumerate(self.positions(len(cards), raised, hover if face_up else None)):
             card = cards[i] if face_up else None
             dimmed = face_up and dim_unplayable and i not in playable
-            draw_card(surface, card, centre, self.card_width, angle, dimmed, deck=self.deck)
+            draw_card(surface, card, centre, self.card_width, angle, dimmed, deck=self.deck, fanned=True)
