@@ -166,8 +166,10 @@ def render(
     """``font.render`` of ``text`` wrapped at ``width`` pixels, with the breaks above for Chinese.
     Pre-broken lines (ours or the text's own) are rendered unwrapped: SDL_ttf would measure each
     line break as a glyph and break a line that fits again. One line of several words is drawn
-    word by word, spaced as the face spaces them (``_pieces``) when ``reference`` is given."""
-    lines = wrap(text, width, lambda line: line_width(font, line, reference))
+    word by word, spaced as the face spaces them (``_pieces``) when ``reference`` is given and
+    that still fits ``width``. Breaks are measured by ``font.size`` alone: spacing every candidate
+    line word by word cost Garum's frames about 1.5 ms at p99 (``bench/frames.py garum_mid``)."""
+    lines = wrap(text, width, lambda line: font.size(line)[0])  # lines of several are drawn unspaced
     one_line = "\n" not in lines and (not width or line_width(font, lines, reference) <= width)
     if reference is not None and " " in lines.strip() and one_line:
         return _spaced(font, lines, colour, reference)
