@@ -46,8 +46,15 @@ from game.rules.fishing import (
 )
 
 LEVELS = ("easy", "medium", "hard")
-ITERATIONS = {"medium": 60, "hard": 170}
-"""Search budget (iterations per decision). With the sighted playout, 120 → 170 took hard against
+ITERATIONS = {"medium": 60, "hard": 300}
+"""Search budget (iterations per decision). Flat Monte Carlo (``TREE_DEPTH`` 1) gains from more
+samples where the tree did not (below): hard at 300 against 170, bench/ai_ab.py, 300 pairs seeds
+95000, 0.395 -> 0.459, +0.064 (95 % -0.012 to +0.139), and 300 fresh pairs seeds 97000, 0.393 ->
+0.432, +0.039 (-0.035 to +0.112): about +0.052 over 600 pairs (about 0.000 to +0.104), hard at
+300 winning 0.445 of those 600 games; decision CPU median 70 -> 121-124 ms, p99 119 -> 204-206 ms
+(targets 150 and 300 ms). 300 is the most the median target leaves room for.
+
+Before flat Monte Carlo (the full tree): with the sighted playout, 120 → 170 took hard against
 three heuristic players from 0.407 to 0.458 on the same 300 seeds (bench/ai.py and
 bench/fishing_ab.py, seed 20000), decision CPU median 87 → 119 ms, p99 154 → 232 ms. The
 simulation state (``fishing_sim``) saves a few per cent with the same decisions; the fused
