@@ -72,7 +72,8 @@ PRIOR = 0.04  # how much the heuristic's liking sways the final choice among wel
 # what held hard back (hence the sound playout, ``PLAYOUT``).
 TREE_DEPTH: int | None = None  # moves the tree spans below the root (1: flat Monte Carlo)
 # Flat (B = 1), bench/ai_ab.py, 300 pairs seeds 93000: 0.387 -> 0.409, +0.022 (95 % -0.014 to
-# +0.058), same CPU: not confirmed, the tree stays.
+# +0.058); 1000 fresh pairs seeds 96000: 0.404 -> 0.407, +0.003 (-0.017 to +0.024), same CPU
+# (median 75 -> 79 ms): no gain, the tree stays (unlike Fishing, where flat pays).
 MARGIN = 0.05  # weight of the covered-numbers margin beside the win: order lost (or won) games
 # Measured by bench/ai_ab.py (150 paired games against three heuristic players, seeds 40000+):
 # PRIOR 0.1 instead of 0.04: +0.003 (95 % -0.025 to +0.031); EXPLORATION 0.4 instead of 0.7: +0.016

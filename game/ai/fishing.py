@@ -1,5 +1,6 @@
-"""Fishing bots: easy plays a readable one-look rule, medium and hard search with ISMCTS (medium
-with a small budget); the sound heuristic player of ``heuristic_fishing`` is the yardstick.
+"""Fishing bots: easy plays a readable one-look rule, medium and hard search with ISMCTS cut to
+its root's moves (flat Monte Carlo, ``TREE_DEPTH``; medium with a small budget); the sound
+heuristic player of ``heuristic_fishing`` is the yardstick.
 
 The search samples the hidden cards with ``determinize`` (consistent with every card played, the
 fishermen, the boats' contents and the colours each seat showed it lacks), plays each sample out
@@ -45,8 +46,15 @@ from game.rules.fishing import (
 )
 
 LEVELS = ("easy", "medium", "hard")
-ITERATIONS = {"medium": 60, "hard": 170}
-"""Search budget (iterations per decision). With the sighted playout, 120 → 170 took hard against
+ITERATIONS = {"medium": 60, "hard": 300}
+"""Search budget (iterations per decision). Flat Monte Carlo (``TREE_DEPTH`` 1) gains from more
+samples where the tree did not (below): hard at 300 against 170, bench/ai_ab.py, 300 pairs seeds
+95000, 0.395 -> 0.459, +0.064 (95 % -0.012 to +0.139), and 300 fresh pairs seeds 97000, 0.393 ->
+0.432, +0.039 (-0.035 to +0.112): about +0.052 over 600 pairs (about 0.000 to +0.104), hard at
+300 winning 0.445 of those 600 games; decision CPU median 70 -> 121-124 ms, p99 119 -> 204-206 ms
+(targets 150 and 300 ms). 300 is the most the median target leaves room for.
+
+Before flat Monte Carlo (the full tree): with the sighted playout, 120 → 170 took hard against
 three heuristic players from 0.407 to 0.458 on the same 300 seeds (bench/ai.py and
 bench/fishing_ab.py, seed 20000), decision CPU median 87 → 119 ms, p99 154 → 232 ms. The
 simulation state (``fishing_sim``) saves a few per cent with the same decisions; the fused
@@ -79,9 +87,6 @@ EXPLORATION = 0.7
 # and 71076, 76 + 76) 0.375 -> 0.349, -0.026 (halves -0.033, 95 % -0.174 to +0.109, and -0.020,
 # -0.151 to +0.112); pooled 304 pairs +0.035 (about -0.04 to +0.11), same CPU (median 85 ms).
 # EXPLORATION 0.2 (a screen): 76 pairs seeds 78000, 0.336 -> 0.346, +0.011 (-0.126 to +0.148).
-# The tree cut to the root's moves (flat Monte Carlo: every later move by the simulation's rule,
-# none by the tree's random first tries) did NOT pay: bench/ai_ab.py, 76 pairs seeds 70000,
-# 0.414 -> 0.379, -0.035 (95 % -0.183 to +0.113); same CPU.
 PLAYOUT_NOISE = 0.15
 """Share of playout moves chosen at random rather than by the heuristic. Less noise did NOT pay (a
 screen): bench/ai_ab.py B = 0.05, 76 pairs seeds 74000, 0.421 -> 0.395, -0.026 (95 % -0.166 to
@@ -115,12 +120,14 @@ voids 0.97), sound in 1.00. Sound costs a third more: decision CPU median 89 -> 
 heuristic players exactly did NOT pay (a screen): bench/ai_ab.py B = "sound", 76 pairs (seeds
 72000 + 72040, halves 40 + 36), 0.414 -> 0.368, -0.046 (about -0.18 to +0.09; halves -0.138
 and +0.056), decision CPU median 85 -> 111 ms, p99 116 -> 164 ms."""
-TREE_DEPTH: int | None = None
+TREE_DEPTH: int | None = 1
 """Moves the search tree spans below the root before the simulation takes over (None: no limit;
 1: flat Monte Carlo, every later move by the simulation's rule instead of the tree's first tries,
-which at this budget are nearly all uniformly random replies). Flat did not confirm yet:
-bench/ai_ab.py B = 1, 300 pairs seeds 92000, 0.310 -> 0.358, +0.048 (95 % -0.024 to +0.121);
-with the 76-pair screen of stop 27 (-0.035) about +0.03 over 376 pairs. Next: 300 fresh pairs."""
+which at this budget are nearly all uniformly random replies). Flat pays: bench/ai_ab.py B = 1
+against the full tree, 300 pairs seeds 92000, 0.310 -> 0.358, +0.048 (95 % -0.024 to +0.121), and
+300 fresh pairs seeds 94000, 0.317 -> 0.382, +0.065 (-0.009 to +0.139): about +0.056 over 600
+pairs (about +0.004 to +0.109), the same decision CPU (median 59 ms, p99 113 ms). A 76-pair
+screen of stop 27 had found -0.035 (-0.183 to +0.113)."""
 MARGIN = 0.05  # weight of the final margin beside the win: order lost (or won) games
 
 # -- the easy heuristic ----------------------------------------------------------------------------
