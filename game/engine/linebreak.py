@@ -110,12 +110,14 @@ REFERENCE = 8
 nothing that matters (see ``_pieces``)."""
 
 
-def _pieces(font: pygame.font.Font, line: str, reference: pygame.font.Font) -> list[tuple[str, int]]:
+@functools.lru_cache(maxsize=4096)
+def _pieces(font: pygame.font.Font, line: str, reference: pygame.font.Font) -> tuple[tuple[str, int], ...]:
     """The words of one line with their x as drawn: each after the last and its spaces, moved right
     where the hinted glyphs leave less between the two words' ink than the face itself does
     (``reference``, the face ``REFERENCE`` times larger, scaled down). SDL_ttf hints glyphs to
     whole pixels: at 11 or 13 px a "4" inks past its advance and the space rounds down, so
-    "4 tiles" showed 2 px between the words (the face leaves 4) and read "4tiles"."""
+    "4 tiles" showed 2 px between the words (the face leaves 4) and read "4tiles". Remembered:
+    a render measures a line twice and lays it out once, and ``fitting_size`` asks again."""
     out: list[tuple[str, int]] = []
     ink_end, start, shift = 0, 0, 0
     last = space = None
@@ -131,7 +133,7 @@ def _pieces(font: pygame.font.Font, line: str, reference: pygame.font.Font) -> l
         elif piece:
             space = piece
         start += len(piece)
-    return out
+    return tuple(out)
 
 
 INK_ALPHA = 65
@@ -153,7 +155,7 @@ def _ink_gap(font: pygame.font.Font, before: str, spaces: str, after: str) -> in
 def line_width(font: pygame.font.Font, line: str, reference: pygame.font.Font | None = None) -> int:
     """How wide ``render`` draws ``line`` on one line: ``font.size``, or wider where it spaces words."""
     natural = font.size(line)[0]
-    pieces = _pieces(font, line, reference) if reference is not None and " " in line.strip() else []
+    pieces = _pieces(font, line, reference) if reference is not None and " " in line.strip() else ()
     if not pieces:
         return natural
     word, x = pieces[-1]
