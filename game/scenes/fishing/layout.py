@@ -57,11 +57,12 @@ class FishingLayout:
     status: pygame.Rect
     status_title: tuple[int, int]
     status_cards: tuple[float, float]  # "N cards, trick T", top right
-    status_prompt: tuple[int, int]
+    status_prompt: tuple[int, int]  # where the prompt starts under a one-line rule (``prompt_top``)
     status_prompt_wrap: int
     status_rule_icon: tuple[float, float]  # "Green is trump …", printed once in the background
     status_rule: tuple[float, float]
     status_rule_wrap: int
+    status_gap: int  # between the rule's last line and the prompt
     trick_centre: tuple[float, float]
     trick_radius: float
     trick_card: int
@@ -167,6 +168,7 @@ class FishingLayout:
             status_rule_icon=(rule_x + 12 * s, rule_y + 14 * s),
             status_rule=(rule_x + 34 * s, rule_y + 2 * s),
             status_rule_wrap=status.w - p(70),
+            status_gap=p(10),
             trick_centre=trick.centre,
             trick_radius=trick.radius,
             trick_card=trick.card_width,
@@ -230,6 +232,11 @@ class FishingLayout:
             radius=p(16),
             blur=p(10),
         )
+
+    def prompt_top(self, rule_height: int) -> int:
+        """The prompt's top under a rule ``rule_height`` pixels tall: its designed place, lower when
+        the rule takes two lines (German), so the two sentences never touch."""
+        return max(self.status_prompt[1], round(self.status_rule[1]) + rule_height + self.status_gap)
 
     def _pass_y(self, rows: list[list[int]], r: int, extra: float) -> float:
         """Row ``r``'s middle height with the least frames (``extra`` taller frames grow down)."""

@@ -108,9 +108,14 @@ class FishingView(TableView):
         trump = suit(scene.state.deck.trump)
         icon = draw.icon(trump.icon, lay.icon_rule, trump.rgb)
         surface.blit(icon, icon.get_rect(center=lay.status_rule_icon))
+        x, y = lay.status_rule
+        surface.blit(self._rule(), (round(x), round(y)))
+
+    def _rule(self) -> pygame.Surface:
+        """The status panel's rule line, rendered (its height moves the prompt down)."""
+        lay = self.scene.layout
         text = _("Green is trump; buoys may always be played")
-        wrap = lay.status_rule_wrap
-        draw.blit_text(surface, text, lay.status_rule, lay.font_rule, draw.TEXT_DIM, wrap=wrap)
+        return draw.text(text, lay.font_rule, draw.TEXT_DIM, wrap=lay.status_rule_wrap)
 
     def _paint_seat(
         self,
@@ -243,11 +248,12 @@ class FishingView(TableView):
         draw.blit_text(surface, text, lay.status_cards, lay.font_text, draw.TEXT_DIM, "topright")
         wrap, button = lay.status_prompt_wrap, button_rect(lay.status, lay.s)
         size = lay.font_text
-        if draw.text(prompt, size, wrap=wrap).get_height() > button.y - lay.status_prompt[1]:
+        top = lay.prompt_top(self._rule().get_height())
+        if draw.text(prompt, size, wrap=wrap).get_height() > button.y - top:
             wrap = button.x - round(10 * lay.s) - lay.status_prompt[0]  # longer: beside the Hint button
-            room = lay.status.bottom - round(10 * lay.s) - lay.status_prompt[1]  # and set smaller to fit
+            room = lay.status.bottom - round(10 * lay.s) - top  # and set smaller to fit
             size, prompt = fit_size(prompt, size, math.ceil(SMALLEST_TEXT * lay.size[1]), wrap, room)
-        draw.blit_text(surface, prompt, lay.status_prompt, size, draw.ACCENT, wrap=wrap)
+        draw.blit_text(surface, prompt, (lay.status_prompt[0], top), size, draw.ACCENT, wrap=wrap)
 
     def _explaining(self) -> bool:
         explaining = self.scene.motion.explaining

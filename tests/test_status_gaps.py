@@ -1,0 +1,60 @@
+"""Lines of text stacked in a table's status panel keep a visible gap between them: in German the
+Fishing rule ("Grün ist Trumpf; Bojen dürfen immer gespielt werden") takes two lines and its second
+line sat on the prompt below it, with no space between the two sentences."""
+
+from __future__ import annotations
+
+import pytest
+from fake_app import FakeApp
+from table_helpers import table
+
+from game import i18n
+from game.engine.draw import DrawProbe
+from game.scenes.fishing.scene import FishingScene
+
+SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]
+GAP = 0.25
+"""Between two stacked text blocks: at least this share of the lower block's font size."""
+
+
+def panel_texts(scene, panel) -> list:
+    """The texts drawn inside ``panel``: this frame's and the static layer's (drawn once per size)."""
+    probe, static = DrawProbe(scene.layout.size), DrawProbe(scene.layout.size)
+    scene.draw(probe)
+    scene.view.paint_static(static)
+    return [t for t in probe.texts + static.texts if panel.contains(t.rect) and t.text.strip()]
+
+
+def cramped(texts) -> list[str]:
+    """Pairs of blocks one above the other (their columns overlap) with less than ``GAP`` between."""
+    out = []
+    for a in texts:
+        for b in texts:
+            beside = a.rect.right <= b.rect.left or b.rect.right <= a.rect.left
+            if a is b or beside or a.rect.centery > b.rect.centery:
+                continue
+            gap = b.rect.top - a.rect.bottom
+            if gap < GAP * b.size:
+                out.append(f"{a.text!r} {a.rect} is {gap} px above {b.text!r} {b.rect}")
+    return out
+
+
+@pytest.fixture(params=list(i18n.LANGUAGES))
+def language(request):
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language(i18n.ENGLISH)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_fishing_rule_and_prompt_keep_a_gap(language, size):
+    scene = FishingScene(FakeApp(size), table("fishing", humans=1, players=4))
+    scene.enter()
+    for _ in range(3000):
+        if not scene.presenting() and scene.humans_to_move():
+            break
+        scene.update(1 / 30)
+    texts = panel_texts(scene, scene.layout.status)
+    assert any("Trump" in t.text or "trump" in t.text for t in texts) or language != "en"
+    assert len(texts) >= 5, [t.text for t in texts]  # title, cards, rule, prompt, hint button
+    assert cramped(texts) == []
