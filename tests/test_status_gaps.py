@@ -11,6 +11,7 @@ from table_helpers import table
 from game import i18n
 from game.engine.draw import DrawProbe
 from game.scenes.fishing.scene import FishingScene
+from game.scenes.garum.scene import GarumScene
 
 SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]
 GAP = 0.25
@@ -58,3 +59,23 @@ def test_fishing_rule_and_prompt_keep_a_gap(language, size):
     assert any("Trump" in t.text or "trump" in t.text for t in texts) or language != "en"
     assert len(texts) >= 5, [t.text for t in texts]  # title, cards, rule, prompt, hint button
     assert cramped(texts) == []
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_garum_table_of_bots_leaves_no_empty_band_in_its_column(size, players):
+    """With no human seat the controls show only "Bots are playing…": the panel kept the height of
+    the worker buttons it no longer showed, an empty band a seat row would fit in (its spare height
+    now goes between the column's panels)."""
+    scene = GarumScene(FakeApp(size), table("garum", humans=0, players=players))
+    scene.enter()
+    lay = scene.layout
+    column = [lay.header, *lay.seats, *([lay.hand] if lay.hand.h else []), lay.controls]
+    bands = {f"gap {i}": b.top - a.bottom for i, (a, b) in enumerate(zip(column, column[1:], strict=False))}
+    words = [t.rect for t in panel_texts(scene, lay.controls)]
+    assert words, "the controls say the bots are playing"
+    bands["above the prompt"] = min(r.top for r in words) - lay.controls.top
+    bands["under the prompt"] = lay.controls.bottom - max(r.bottom for r in words)
+    bands["under the column"] = round(1056 * lay.s) - lay.controls.bottom
+    row = 104 * lay.s  # a seat row at its least height
+    assert {where: band for where, band in bands.items() if band >= row} == {}
