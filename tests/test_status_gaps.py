@@ -4,6 +4,7 @@ line sat on the prompt below it, with no space between the two sentences."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from fake_app import FakeApp
 from table_helpers import table
@@ -61,21 +62,34 @@ def test_fishing_rule_and_prompt_keep_a_gap(language, size):
     assert cramped(texts) == []
 
 
+def empty_runs(surface, rect: pygame.Rect, inset: int) -> int:
+    """The tallest run of pixel rows inside ``rect`` (less ``inset`` at the sides) in which nothing
+    is drawn: every pixel of the row within a few levels of the others (the panel's plain fill)."""
+    inner = rect.inflate(-2 * inset, 0).clip(surface.get_rect())
+    block = pygame.surfarray.pixels3d(surface)[inner.left : inner.right, inner.top : inner.bottom]
+    spread = (block.max(axis=0).astype(int) - block.min(axis=0)).max(axis=1)
+    best = run = 0
+    for row_is_empty in spread <= 16:
+        run = run + 1 if row_is_empty else 0
+        best = max(best, run)
+    return best
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_garum_table_of_bots_leaves_no_empty_band_in_its_column(size, players):
     """With no human seat the controls show only "Bots are playing…": the panel kept the height of
-    the worker buttons it no longer showed, an empty band a seat row would fit in (its spare height
-    now goes between the column's panels)."""
+    the worker buttons it no longer showed, and three players' hand panel held only the dummy's
+    tile, blank until it was turned: empty bands a seat row would fit in. Measured in the drawn
+    pixels of the column, from the header's foot to the column's foot."""
     scene = GarumScene(FakeApp(size), table("garum", humans=0, players=players))
     scene.enter()
+    for _ in range(60):  # the first tiles placed, the dummy's not yet turned
+        scene.update(1 / 30)
+    surface = pygame.Surface(size)
+    scene.draw(surface)
     lay = scene.layout
-    column = [lay.header, *lay.seats, *([lay.hand] if lay.hand.h else []), lay.controls]
-    bands = {f"gap {i}": b.top - a.bottom for i, (a, b) in enumerate(zip(column, column[1:], strict=False))}
-    words = [t.rect for t in panel_texts(scene, lay.controls)]
-    assert words, "the controls say the bots are playing"
-    bands["above the prompt"] = min(r.top for r in words) - lay.controls.top
-    bands["under the prompt"] = lay.controls.bottom - max(r.bottom for r in words)
-    bands["under the column"] = round(1056 * lay.s) - lay.controls.bottom
+    column = pygame.Rect(lay.header.x, lay.header.bottom, lay.header.w, 0)
+    column.h = round(1056 * lay.s) - column.y
     row = 104 * lay.s  # a seat row at its least height
-    assert {where: band for where, band in bands.items() if band >= row} == {}
+    assert empty_runs(surface, column, lay.panel_radius) < row
