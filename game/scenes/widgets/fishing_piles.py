@@ -17,7 +17,7 @@ from game.scenes.widgets.cards import card_size, draw_card
 from game.scenes.widgets.fishing_cards import DECK, SEA
 from game.scenes.widgets.seat_panel import SeatPanel
 
-PILE_WIDTH = 62  # card width of a seat's piles at 1080p: the top card's index reads at the smallest size
+PILE_WIDTH = 62  # card width of a seat's piles at 1080p: the top card's value reads from the couch
 HAND_BACK_WIDTH = 34  # the shared SeatPanel's hand backs
 HULL = (120, 78, 44)
 
@@ -25,8 +25,9 @@ HULL = (120, 78, 44)
 def draw_stack(
     surface: pygame.Surface, centre: tuple[float, float], width: int, count: int, top: Card | None = None
 ) -> None:
-    """A squared pile: a few backs offset up-left by its size, ``top`` face up on it if given; an
-    empty pile is a dashed outline so the place stays visible."""
+    """A squared pile: a few backs offset up-left by its size, ``top`` face up on it if given (its
+    value printed once, large: the pile is small); an empty pile is a dashed outline so the place
+    stays visible."""
     x, y = centre
     w, h = card_size(width)
     if count <= 0:
@@ -37,7 +38,7 @@ def draw_stack(
     layers = min(1 + count // 4, 5)
     for i in range(layers):
         card = top if i == layers - 1 else None
-        draw_card(surface, card, (x - i * 2, y - i * 2), width, deck=DECK)
+        draw_card(surface, card, (x - i * 2, y - i * 2), width, deck=DECK, pile=True)
 
 
 def count_under(
