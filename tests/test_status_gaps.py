@@ -60,6 +60,9 @@ def test_fishing_rule_and_prompt_keep_a_gap(language, size):
     assert any("Trump" in t.text or "trump" in t.text for t in texts) or language != "en"
     assert len(texts) >= 5, [t.text for t in texts]  # title, cards, rule, prompt, hint button
     assert cramped(texts) == []
+    rule = next(t for t in texts if t.text == i18n._("Green is trump; buoys may always be played"))
+    prompt = next(t for t in texts if t.text.startswith(scene.seat_name(0)))
+    assert rule.size >= prompt.size, "the rule is a sentence to read from the couch, as the prompt is"
 
 
 def empty_runs(surface, rect: pygame.Rect, inset: int) -> int:

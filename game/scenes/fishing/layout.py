@@ -217,7 +217,7 @@ class FishingLayout:
             font_heading=p(26),
             font_body=p(24),
             font_text=p(22),
-            font_rule=p(20),
+            font_rule=p(22),  # a sentence, as large as the prompt
             font_label=p(20),
             icon_button=p(30),
             button_radius=p(12),
