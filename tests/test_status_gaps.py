@@ -96,3 +96,4 @@ def test_a_garum_table_of_bots_leaves_no_empty_band_in_its_column(size, players)
     column.h = round(1056 * lay.s) - column.y
     row = 104 * lay.s  # a seat row at its least height
     assert empty_runs(surface, column, lay.panel_radius) < row
+

@@ -166,12 +166,13 @@ class FishingView(TableView):
         return out
 
     def _paint_trick(self, surface: pygame.Surface, trick: tuple) -> None:
+        """The trick's cards, then their badges above every card (no later card hides one)."""
         scene, lay = self.scene, self.scene.layout
-        for seat, card, outline, mark in trick:
-            pos = scene.trick_pos(seat)
-            scene.trick_area.draw_card(surface, card, pos, scene.trick_tilt(seat), outline)
+        for seat, card, outline, _mark in trick:
+            scene.trick_area.draw_card(surface, card, scene.trick_pos(seat), scene.trick_tilt(seat), outline)
+        for seat, _card, _outline, mark in trick:
             if mark:
-                scene.trick_area.badge(surface, pos, _(mark[0]), mark[1], lay.badge)
+                scene.trick_area.badge(surface, scene.trick_pos(seat), _(mark[0]), mark[1], lay.badge)
 
     def _marker_lines(self) -> tuple:
         """Lead or called colour and *Lowest wins*, as values: (words, colour, colour name) each,
