@@ -20,6 +20,9 @@ from game.scenes.widgets.seat_panel import SeatPanel
 PILE_WIDTH = 62  # card width of a seat's piles at 1080p: the top card's value reads from the couch
 HAND_BACK_WIDTH = 34  # the shared SeatPanel's hand backs
 HULL = (120, 78, 44)
+LABEL = 20
+"""The words under a seat's score and piles at 1080p: 1.6 % of the screen's height down to 800-pixel
+screens (at 17 they were under it, too small to read from the couch)."""
 
 
 def draw_stack(
@@ -53,8 +56,8 @@ def label_under(
     surface: pygame.Surface, centre: tuple[float, float], width: int, text: str, s: float
 ) -> None:
     _, h = card_size(width)
-    pos = (centre[0], centre[1] + h / 2 + 40 * s)
-    draw.blit_text(surface, text, pos, round(17 * s), draw.TEXT_DIM, "center")
+    pos = (centre[0], centre[1] + h / 2 + 48 * s)  # clear of the count above it
+    draw.blit_text(surface, text, pos, round(LABEL * s), draw.TEXT_DIM, "center")
 
 
 def draw_hull(surface: pygame.Surface, centre: tuple[float, float], width: int) -> None:
@@ -89,10 +92,10 @@ class FishingSeat:
         return self._body(0.14)
 
     def fisherman_centre(self) -> tuple[float, float]:
-        return self._body(0.4)
+        return self._body(0.38)
 
     def boat_centre(self) -> tuple[float, float]:
-        return self._body(0.63)
+        return self._body(0.6)  # the hand's label (Vietnamese: three words) keeps clear of the boat's
 
     def hand_centre(self) -> tuple[float, float]:
         return self.panel.backs_centre()
@@ -113,7 +116,7 @@ class FishingSeat:
         s, width = self.s, self.pile_width
         self.panel.draw_frame(surface, name, colour, icon)
         x, y = self.score_centre()
-        draw.blit_text(surface, _("points"), (x, y + 34 * s), round(17 * s), draw.TEXT_DIM, "center")
+        draw.blit_text(surface, _("points"), (x, y + 42 * s), round(LABEL * s), draw.TEXT_DIM, "center")
         label_under(surface, self.fisherman_centre(), width, _("fisherman"), s)
         draw_hull(surface, self.boat_centre(), width)
         label_under(surface, self.boat_centre(), width, _("boat"), s)
