@@ -41,6 +41,15 @@ def cramped(texts) -> list[str]:
     return out
 
 
+LONG_PROMPTS = (
+    "{players}: pass one card to the left (click the card to pass)",
+    "{players}: call the colour everyone must play next trick",
+    "{players}: your zero captures one card: click it in the trick",
+    "Hold your hand to look, release on a card to pass it",
+)
+"""Fishing's longest prompts (``FishingInput.prompt``)."""
+
+
 @pytest.fixture(params=list(i18n.LANGUAGES))
 def language(request):
     i18n.set_language(request.param)
@@ -63,6 +72,13 @@ def test_fishing_rule_and_prompt_keep_a_gap(language, size):
     rule = next(t for t in texts if t.text == i18n._("Green is trump; buoys may always be played"))
     prompt = next(t for t in texts if t.text.startswith(scene.seat_name(0)))
     assert rule.size >= prompt.size, "the rule is a sentence to read from the couch, as the prompt is"
+    for words in LONG_PROMPTS:  # under a two-line rule, a long prompt still has the room to be read
+        said = i18n._(words).format(players=scene.seat_name(0))
+        scene.input.prompt = lambda said=said: said
+        texts = panel_texts(scene, scene.layout.status)
+        assert cramped(texts) == []
+        prompt = next(t for t in texts if t.text == said)
+        assert prompt.size >= 0.9 * scene.layout.font_text, (words, prompt.size)
 
 
 def empty_runs(surface, rect: pygame.Rect, inset: int) -> int:

@@ -24,10 +24,11 @@ SPOTS = {
     5: [(0.13, 0.45), (0.3, 0.13), (0.7, 0.13), (0.87, 0.45)],
 }
 HOME_SPOT = (0.13, 0.83)
-STATUS_SPOT = (0.86, 0.83)
+STATUS_SPOT = (0.86, 0.816)  # its foot level with the home seat's (that panel is 30 px shorter)
 PANEL_SIZE = (400, 230)
-STATUS_SIZE = (470, 230)
-"""Wider than a seat panel: "Round 8 of 8" and "13 cards, trick 13" share its top line."""
+STATUS_SIZE = (470, 260)
+"""Wider than a seat panel: "Round 8 of 8" and "13 cards, trick 13" share its top line; taller: a
+two-line rule (German) and a three-line prompt fit above the Hint button at the body size."""
 LOG_WIDER = 110
 """The log strip reaches this much further left than the status panel under it (at 1080p): a short
 sentence ("Log (L): Medium bot 4 (Yellow) played blue 4") stays on one line."""
