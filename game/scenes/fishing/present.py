@@ -95,22 +95,25 @@ class FishingPresenter(Presenter):
         gap = round(12 * s)
         rect = pygame.Rect(0, 0, round(760 * s), round(480 * s))
         rect.center = (round(cx), round(cy + 10 * s))
-        left, top, right, bottom = 0, rect.top, lay.size[0], rect.bottom
         obstacles = [*lay.seats.values(), ocean_wave(lay.ocean, lay.ocean_card, s), self.scene.log_rect]
-        for other in obstacles:
-            if not (other.top < rect.bottom and other.bottom > rect.top):
-                continue
-            if other.centery < rect.top + rect.h / 4:
-                top = max(top, other.bottom + gap)
-            elif other.centery > rect.bottom - rect.h / 4:
-                bottom = min(bottom, other.top - gap)
-            elif other.centerx < cx:
+        level = [o for o in obstacles if o.top < rect.bottom and o.bottom > rect.top]
+        ends = [o for o in level if not rect.top + rect.h / 4 <= o.centery <= rect.bottom - rect.h / 4]
+        left, right = 0, lay.size[0]
+        for other in level:
+            if other not in ends and other.centerx < cx:
                 left = max(left, other.right + gap)
-            else:
+            elif other not in ends:
                 right = min(right, other.x - gap)
         rect.w = min(rect.w, right - left)
         rect.centerx = round(cx)
         rect.x = min(max(rect.x, left), right - rect.w)
+        top, bottom = rect.top, rect.bottom
+        for other in ends:
+            if other.left < rect.right and other.right > rect.left:  # above or below it
+                if other.centery < rect.centery:
+                    top = max(top, other.bottom + gap)
+                else:
+                    bottom = min(bottom, other.top - gap)
         rect.top, rect.h = top, bottom - top
         return rect
 
