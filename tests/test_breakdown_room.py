@@ -11,7 +11,6 @@ import pytest
 from fake_app import FakeApp
 from table_helpers import table
 
-from game import i18n
 from game.engine.draw import DrawProbe
 from game.rules.fishing import RoundScored
 from game.scenes.fishing.breakdown import RoundTally
@@ -23,16 +22,10 @@ from tests.layout_probe import MIN_TEXT
 SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]
 
 
-@pytest.fixture(params=list(i18n.LANGUAGES))
-def language(request):
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language(i18n.ENGLISH)
-
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("players", [3, 4, 5])
-def test_a_fishing_round_breakdown_has_room_and_clears_the_scores(language, size, players):
+def test_a_fishing_round_breakdown_has_room_and_clears_the_scores(every_language, size, players):
     scene = FishingScene(FakeApp(size), table("fishing", humans=1, players=players))
     lay = scene.layout
     rect = scene.presenter.breakdown_rect()

@@ -8,7 +8,6 @@ import itertools
 
 import pytest
 
-from game import i18n
 from game.engine.draw import DrawProbe
 from game.scenes.widgets import results_panel
 from tests.layout_probe import MIN_TEXT
@@ -17,15 +16,9 @@ from tests.test_results_screen import ended_scene
 SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]
 
 
-@pytest.fixture(params=list(i18n.LANGUAGES))
-def language(request):
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language(i18n.ENGLISH)
-
 
 @pytest.mark.parametrize("key", ["fishing", "bingo", "garum"])
-def test_results_heads_are_readable_and_apart(language, key):
+def test_results_heads_are_readable_and_apart(every_language, key):
     summary = ended_scene(key, 4, 1).results_screen.summary()
     for size in SIZES:
         probe = DrawProbe(size)

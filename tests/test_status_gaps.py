@@ -50,15 +50,9 @@ LONG_PROMPTS = (
 """Fishing's longest prompts (``FishingInput.prompt``)."""
 
 
-@pytest.fixture(params=list(i18n.LANGUAGES))
-def language(request):
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language(i18n.ENGLISH)
-
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_fishing_rule_and_prompt_keep_a_gap(language, size):
+def test_fishing_rule_and_prompt_keep_a_gap(every_language, size):
     scene = FishingScene(FakeApp(size), table("fishing", humans=1, players=4))
     scene.enter()
     for _ in range(3000):
@@ -66,7 +60,6 @@ def test_fishing_rule_and_prompt_keep_a_gap(language, size):
             break
         scene.update(1 / 30)
     texts = panel_texts(scene, scene.layout.status)
-    assert any("Trump" in t.text or "trump" in t.text for t in texts) or language != "en"
     assert len(texts) >= 5, [t.text for t in texts]  # title, cards, rule, prompt, hint button
     assert cramped(texts) == []
     rule = next(t for t in texts if t.text == i18n._("Green is trump; buoys may always be played"))
