@@ -113,3 +113,18 @@ def app_sized(request):
     instance = App(parse_args(["--headless", "--size", f"{w}x{h}", "--seed", "1"]))
     yield instance
     instance.close()
+
+
+LANGUAGE_CODES = ("en", "de", "zh-Hant", "vi")
+"""The keys of ``i18n.LANGUAGES`` (kept here so collection needs no game import)."""
+
+
+@pytest.fixture(params=LANGUAGE_CODES)
+def every_language(request):
+    """The game speaks each language in turn during the test; English again afterwards."""
+    from game import i18n
+
+    assert set(i18n.LANGUAGES) == set(LANGUAGE_CODES), "keep LANGUAGE_CODES in step with i18n"
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language(i18n.ENGLISH)

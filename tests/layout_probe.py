@@ -100,12 +100,23 @@ def _touch(a: pygame.Rect, b: pygame.Rect) -> bool:
     return a.inflate(-2, -2).colliderect(b.inflate(-2, -2))
 
 
+def static_texts(scene: Any, size: tuple[int, int]) -> list:
+    """The texts of a table's background layer (``paint_static``: drawn once per window size onto
+    a cached surface, so ``scene.draw`` blits them as one picture the probe cannot read)."""
+    paint = getattr(getattr(scene, "view", None), "paint_static", None)
+    if paint is None or getattr(scene, "results_since", None) is not None:
+        return []  # no table, or its results panel covers it
+    probe = DrawProbe(size)
+    paint(probe)
+    return probe.texts
+
+
 def layout_problems(scene: Any, size: tuple[int, int]) -> list[str]:
     probe = DrawProbe(size)
     scene.draw(probe)
     screen = probe.get_rect()
     problems = []
-    texts = [t for t in probe.texts if t.text.strip()]
+    texts = [t for t in probe.texts + static_texts(scene, size) if t.text.strip()]
     for t in texts:
         if not screen.contains(t.rect):
             problems.append(f"text {t.text!r} leaves the screen at {t.rect}")

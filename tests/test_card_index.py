@@ -18,6 +18,7 @@ from game.rules.cards import Card
 from game.rules.fishing.deck import load_deck
 from game.scenes.bingo.layout import BingoLayout
 from game.scenes.fishing.layout import FishingLayout
+from game.scenes.widgets import fishing_piles
 from game.scenes.widgets.cards import card_size, index_rect, paint_face
 from game.scenes.widgets.fishing_cards import DECK
 from game.scenes.widgets.fishing_piles import FishingSeat
@@ -51,9 +52,11 @@ def bingo_hand(size: tuple[int, int]) -> tuple[FannedHand, list[Card]]:
     return FannedHand(lay.hand_centre, lay.hand_card, lay.hand_span), cards
 
 
-def printed_texts(card: Card, width: int, deck: str, fanned: bool = True) -> list[draw.DrawnText]:
+def printed_texts(
+    card: Card, width: int, deck: str, fanned: bool = True, pile: bool = False
+) -> list[draw.DrawnText]:
     probe = draw.DrawProbe(card_size(width))
-    paint_face(probe, card, deck, fanned)
+    paint_face(probe, card, deck, fanned, pile)
     return [t for t in probe.texts if t.text.strip()]
 
 
@@ -124,6 +127,11 @@ def test_cards_passed_at_once_by_several_players_keep_their_index_in_view(size, 
         assert not problems, problems[:6]
 
 
+def _differs(pixel, fill) -> bool:
+    """Ink on a tab: far from the tab's fill colour."""
+    return sum(abs(a - b) for a, b in zip(pixel[:3], fill[:3], strict=True)) > 90
+
+
 @pytest.mark.parametrize("deck", ["", DECK])
 def test_the_corner_index_tells_colours_by_shape_not_hue_alone(deck):
     """Two cards of one value and different colours differ in the index's shape (where its ink
@@ -140,7 +148,7 @@ def test_the_corner_index_tells_colours_by_shape_not_hue_alone(deck):
             (x, y)
             for x in range(tab.w)
             for y in range(tab.h)
-            if sum(abs(a - b) for a, b in zip(face.get_at((x, y))[:3], fill[:3], strict=True)) > 90
+            if _differs(face.get_at((x, y)), fill)
         }
     for a in masks:
         for b in masks:
@@ -149,14 +157,32 @@ def test_the_corner_index_tells_colours_by_shape_not_hue_alone(deck):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_a_fishermans_top_card_prints_a_readable_index(size):
+def test_a_fishermans_top_card_prints_its_value_once_and_large(size, monkeypatch):
     """The card on top of a seat's fisherman (its pile on the seat panel) is read across the room:
-    its value is no smaller than the couch's smallest text."""
+    it printed its value twice, in the corner index and in the ring, on a card 62 px wide at
+    1080p. Its value is printed once, the larger of the two (at least the couch's smallest text
+    and half again the index's), and the index keeps the colour's shape."""
     lay = FishingLayout.of(size, 5, 0, load_deck().suits)
-    width = FishingSeat(lay.seats[1], lay.s).pile_width
-    for card in [Card("purple", 12), Card("blue", 3), Card("green", 0)]:
-        sizes = [t.size for t in printed_texts(card, width, DECK)]
-        assert sizes and min(sizes) >= MIN_TEXT * size[1], (card, width, sizes)
+    seat = FishingSeat(lay.seats[1], lay.s)
+    width = seat.pile_width
+    drawn = []
+    monkeypatch.setattr(fishing_piles, "draw_card", lambda *args, **kw: drawn.append((args, kw)))
+    top = Card("purple", 12)
+    seat.draw_state(pygame.Surface(size), 9, [Card("blue", 3), top], 4, 3)
+    faces = [(args[1], kw) for args, kw in drawn if args[1] is not None]
+    assert faces == [(top, {"deck": DECK, "pile": True})], faces
+    for card in [Card("purple", 12), Card("blue", 3), Card("green", 0), Card("red", 7)]:
+        shown = printed_texts(card, width, DECK, fanned=False, pile=True)
+        on_table = printed_texts(card, width, DECK, fanned=False)
+        assert [t.text for t in shown] == [str(card.value)], (card, shown)
+        assert shown[0].size == max(t.size for t in on_table), "the larger of the two stays"
+        assert shown[0].size >= max(MIN_TEXT * size[1], 1.5 * min(t.size for t in on_table))
+        face = pygame.Surface(card_size(width), pygame.SRCALPHA)
+        paint_face(face, card, DECK, pile=True)
+        tab = index_rect(card_size(width), 1)
+        fill = face.get_at((tab.right - 2, tab.centery))
+        ink = [(x, y) for x in range(tab.w) for y in range(tab.h) if _differs(face.get_at((x, y)), fill)]
+        assert len(ink) > tab.w, "the index still shows the colour's shape"
 
 
 @pytest.mark.parametrize("deck", ["", DECK])

@@ -11,6 +11,7 @@ from test_layout import _table, open_app, settle
 from game import i18n
 from game.engine import draw
 from game.engine.draw import DrawProbe
+from game.scenes.finden import hint as seat_hint
 from game.scenes.finden.classic.scene import ClassicScene
 from game.scenes.finden.classic.view import HINT
 from game.scenes.finden.puzzle.scene import PuzzleScene
@@ -81,3 +82,29 @@ def test_the_classic_controls_line_reads_from_the_couch_between_roll_and_timer(s
     finally:
         app.close()
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_flip_button_holds_its_label_beside_the_hint_button(size, players, every_language):
+    """The "?" Hint button took the left end of the flip button's place: German "DREHEN +1" ran
+    out of what was left, over the "?" and past the button's edge. The "?" sits left of the flip
+    button, its label stays inside its button, and every seat's name stops before the buttons."""
+    app, scene = searching(size, "classic", players, every_language)
+    try:
+        texts = drawn(scene, size)
+        for seat, rects in enumerate(scene.layout.seats):
+            place, s = rects.flip, scene.layout.scale
+            flip = next(t for t in texts if place.colliderect(t.rect))
+            assert place.inflate(round(-8 * s), 0).contains(flip.rect), (flip, place)
+            assert flip.size >= 0.016 * size[1]
+            hint = seat_hint.hint_place(scene, seat, place)
+            left = hint.x if hint is not None else place.x
+            full = scene.setup.seats[seat].name
+            ours = [t for t in texts if rects.panel.contains(t.rect)]
+            name = next(t for t in ours if full.startswith(t.text.rstrip("…")))
+            assert name.rect.right < left, (name, left)
+            if seat == 0:
+                assert hint is not None and any(hint.contains(t.rect) and t.text.strip() for t in texts)
+    finally:
+        app.close()

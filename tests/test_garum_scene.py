@@ -161,19 +161,27 @@ def test_the_layout_fits_the_window_and_panels_do_not_overlap(size, side, player
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
 @pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize("hand_shown", [True, False])
-def test_the_column_has_no_empty_band_between_the_seats_and_the_status(size, players, hand_shown):
-    """The seats grow into the free height (their tokens with them), the hand and the status follow
-    them, and the status reaches the column's foot: no empty band between panels."""
-    layout = GarumLayout.of(size, load().boards["troia"], players, hand_shown)
+@pytest.mark.parametrize("buttons", [True, False], ids=["humans", "bots"])
+def test_the_column_has_no_empty_band_between_the_seats_and_the_status(size, players, buttons):
+    """The seats grow into the free height (their tokens with them, as far as the row's width
+    lets), the hand and the status follow them, and the status reaches the column's foot: no empty
+    band between panels. A table of bots (no buttons; a hand only for the dummy of three players)
+    has a short status: the panels spread out."""
+    hand_shown = buttons or players == 3
+    layout = GarumLayout.of(size, load().boards["troia"], players, hand_shown, buttons)
     s = layout.s
     stack = [layout.header, *layout.seats, *([layout.hand] if hand_shown else []), layout.controls]
     gaps = [b.top - a.bottom for a, b in zip(stack, stack[1:], strict=False)]
-    assert max(gaps) <= round(16 * s) + 1, gaps  # the header's gap; 12 between the rest
-    assert layout.controls.bottom == round(1056 * s) and layout.controls.h >= round(172 * s) - 1
-    assert layout.hand.h == (round(250 * s) if hand_shown else 0)
+    assert layout.hand.h == (round((250 if buttons else 160) * s) if hand_shown else 0)  # or the dummy's tile
+    assert layout.hand.contains(layout.dummy) or not hand_shown
+    assert abs(layout.controls.bottom - round(1056 * s)) <= 1
+    if buttons:
+        assert max(gaps) <= round(16 * s) + 1, gaps  # the header's gap; 12 between the rest
+        assert layout.controls.h >= round(172 * s) - 1
+    else:
+        assert layout.controls.h == round(96 * s) and max(gaps) < 104 * s * 0.7, gaps
     grown = layout.seats[0].h / (104 * s) / (2 if layout.seat_look.colour_dy else 1)
-    assert grown >= 0.98 and layout.seat_look.token_radius >= round(15 * s * grown) - 1
+    assert grown >= 0.98 and layout.seat_look.token_radius >= round(15 * s * min(grown, 1.09)) - 1
     if players < 4 or not hand_shown:
         assert grown > 1.02, "free height goes to the seats"
 

@@ -59,7 +59,9 @@ def scale(size: tuple[int, int] | pygame.Surface) -> float:
 # -- text ----------------------------------------------------------------------------------------
 MIN_BODY = 0.022
 """The smallest sentence a player reads (a status, a log line, help), a share of the screen height:
-it reads from a couch (labels and numbers may go down to 1.6 %)."""
+it reads from a couch (labels and numbers may go down to ``MIN_LABEL``)."""
+MIN_LABEL = 0.016
+"""The smallest label or number, a share of the screen height (a button's word shrinks no further)."""
 _TEXT_CACHE = SurfaceLRU(12 * 2**20)
 """Rendered text by (string, size, colour, style): a session meets new strings all the time (log
 lines, scores, clocks), so the cache is bounded by its pixels."""

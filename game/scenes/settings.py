@@ -184,10 +184,9 @@ class SettingsScene(GuiScene):
         for i, setting in enumerate(self.rows):
             if i not in self.toggles:
                 value = self.app.settings[setting.key]
-                text, track, filled = self._value_parts(i, value)
-                regions.append(
-                    layers.Region(("value", i), text.rect.union(track), self._draw_value, (i, value))
-                )
+                text, track, _filled = self._value_parts(i, value)
+                rect = text.rect if track is None else text.rect.union(track)
+                regions.append(layers.Region(("value", i), rect, self._draw_value, (i, value)))
         regions += self.focus_list.decorations(round(34 * self.s))
         regions.append(self._hint())
         status = self._mice_status_region()
@@ -205,14 +204,18 @@ class SettingsScene(GuiScene):
         where = (self.panel.centerx, self.panel.bottom - 40 * self.s)
         return pictures.text_region("hint", hint, where, round(26 * self.s), draw.TEXT_DIM, "center")
 
-    def _value_parts(self, index: int, value) -> tuple[layers.Region, pygame.Rect, pygame.Rect]:  # noqa: ANN001
-        """A stepped row's value (as a text region) and its bar: the track and its filled part."""
+    def _value_parts(self, index: int, value) -> tuple[layers.Region, pygame.Rect | None, pygame.Rect | None]:  # noqa: ANN001
+        """A stepped row's value (as a text region) and its bar: the track and its filled part —
+        None for a word from a list (the language), which is no amount."""
         s, setting, rect = self.s, self.rows[index], self.value_rects[index]
-        centre = (rect.centerx, rect.centery - 6 * s)
+        options = setting.options()
+        amount = all(isinstance(option, (int, float)) for option in options)
+        centre = (rect.centerx, rect.centery - (6 * s if amount else 0))
         text = pictures.text_region(
             None, setting.format(value), centre, round(32 * s), draw.TEXT, "center", True
         )
-        options = setting.options()
+        if not amount:
+            return text, None, None
         fraction = options.index(value) / (len(options) - 1) if value in options else 0.0
         track = pygame.Rect(0, 0, round(190 * s), max(round(6 * s), 2))
         track.midtop = (rect.centerx, rect.centery + 20 * s)
@@ -223,6 +226,8 @@ class SettingsScene(GuiScene):
     def _draw_value(self, surface: pygame.Surface, index: int, value) -> None:  # noqa: ANN001
         text, track, filled = self._value_parts(index, value)
         text.paint(surface, *text.args)
+        if track is None or filled is None:
+            return
         pygame.draw.rect(surface, draw.FELT_DARK, track, border_radius=track.height)
         pygame.draw.rect(surface, draw.ACCENT, filled, border_radius=track.height)
 

@@ -52,18 +52,21 @@ def desk_for(scene: Any, game: str) -> HintDesk:
     )
 
 
-def beside_flip(surface: pygame.Surface, scene: Any, seat: int, flip: pygame.Rect) -> pygame.Rect:
-    """The race's compact "?" Hint button at the left end of the seat's flip button's place
-    (its panel has no room beside it for the name and round line); returns the rect left for
-    the flip button. The whole place is the flip button's while the seat may not ask."""
-    s = scene.layout.scale
+def hint_place(scene: Any, seat: int, flip: pygame.Rect) -> pygame.Rect | None:
+    """Where the race's compact "?" Hint button sits while the seat may ask: just left of its flip
+    button (which keeps its whole place: beside the "?" inside it, German "DREHEN +1" ran over
+    it); None while the seat may not ask."""
     if not scene.hints.may_ask(seat):
-        draw_button(surface, scene.hints, flip, s, False, seat)
-        return flip
-    button = pygame.Rect(flip.x, flip.y, round(44 * s), flip.h)
-    gap = round(6 * s)
-    draw_button(surface, scene.hints, button, s, True, seat, SHORT_LABEL)
-    return pygame.Rect(button.right + gap, flip.y, flip.right - button.right - gap, flip.h)
+        return None
+    s = scene.layout.scale
+    width, gap = round(44 * s), round(6 * s)
+    return pygame.Rect(flip.x - gap - width, flip.y, width, flip.h)
+
+
+def beside_flip(surface: pygame.Surface, scene: Any, seat: int, flip: pygame.Rect) -> None:
+    """The seat's "?" Hint button at ``hint_place`` (forgotten while it may not ask)."""
+    place = hint_place(scene, seat, flip)
+    draw_button(surface, scene.hints, place or flip, scene.layout.scale, place is not None, seat, SHORT_LABEL)
 
 
 def handle_key(scene: Any, event: pygame.event.Event) -> bool:

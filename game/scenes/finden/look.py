@@ -90,14 +90,27 @@ def button_row(rect: pygame.Rect, keys: tuple[str, ...], s: float, half_gap: int
 
 
 def draw_seat_header(
-    surface: pygame.Surface, panel: pygame.Rect, colour, name: str, line: str, look: Header, note: str = ""
+    surface: pygame.Surface,
+    panel: pygame.Rect,
+    colour,
+    name: str,
+    line: str,
+    look: Header,
+    note: str = "",
+    fit: tuple[int, int] | None = None,
 ) -> None:
     """A seat panel's dot in the seat colour, the name in bold and a dim status line under it;
-    ``note`` (the outline being judged) in gold after the name, clear of the scores' line."""
+    ``note`` (the outline being judged) in gold after the name, clear of the scores' line. ``fit``
+    (a width, a least text size): a long name or line shrinks, then is cut short, to stay in it
+    (clear of the buttons at the panel's right)."""
     pygame.draw.circle(surface, colour, (panel.x + look.dot_x, panel.centery), look.dot_r)
     x = panel.x + look.text_x
-    named = draw.blit_text(surface, name, (x, panel.y + look.name_y), look.name_size, bold=True)
-    draw.blit_text(surface, line, (x, panel.y + look.line_y), look.line_size, draw.TEXT_DIM)
+    (name, name_size), (line, line_size) = (name, look.name_size), (line, look.line_size)
+    if fit is not None:
+        name, name_size = draw.fitted(name, name_size, fit[0], True, fit[1])
+        line, line_size = draw.fitted(line, line_size, fit[0], False, fit[1])
+    named = draw.blit_text(surface, name, (x, panel.y + look.name_y), name_size, bold=True)
+    draw.blit_text(surface, line, (x, panel.y + look.line_y), line_size, draw.TEXT_DIM)
     if note:
         at = (named.right + look.line_size, named.bottom - 1)
         draw.blit_text(surface, note, at, look.line_size, draw.ACCENT, "bottomleft", bold=True)

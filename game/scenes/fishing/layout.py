@@ -24,10 +24,11 @@ SPOTS = {
     5: [(0.13, 0.45), (0.3, 0.13), (0.7, 0.13), (0.87, 0.45)],
 }
 HOME_SPOT = (0.13, 0.83)
-STATUS_SPOT = (0.86, 0.83)
+STATUS_SPOT = (0.86, 0.816)  # its foot level with the home seat's (that panel is 30 px shorter)
 PANEL_SIZE = (400, 230)
-STATUS_SIZE = (470, 230)
-"""Wider than a seat panel: "Round 8 of 8" and "13 cards, trick 13" share its top line."""
+STATUS_SIZE = (470, 260)
+"""Wider than a seat panel: "Round 8 of 8" and "13 cards, trick 13" share its top line; taller: a
+two-line rule (German) and a three-line prompt fit above the Hint button at the body size."""
 LOG_WIDER = 110
 """The log strip reaches this much further left than the status panel under it (at 1080p): a short
 sentence ("Log (L): Medium bot 4 (Yellow) played blue 4") stays on one line."""
@@ -57,11 +58,12 @@ class FishingLayout:
     status: pygame.Rect
     status_title: tuple[int, int]
     status_cards: tuple[float, float]  # "N cards, trick T", top right
-    status_prompt: tuple[int, int]
+    status_prompt: tuple[int, int]  # where the prompt starts under a one-line rule (``prompt_top``)
     status_prompt_wrap: int
     status_rule_icon: tuple[float, float]  # "Green is trump …", printed once in the background
     status_rule: tuple[float, float]
     status_rule_wrap: int
+    status_gap: int  # between the rule's last line and the prompt
     trick_centre: tuple[float, float]
     trick_radius: float
     trick_card: int
@@ -167,6 +169,7 @@ class FishingLayout:
             status_rule_icon=(rule_x + 12 * s, rule_y + 14 * s),
             status_rule=(rule_x + 34 * s, rule_y + 2 * s),
             status_rule_wrap=status.w - p(70),
+            status_gap=p(10),
             trick_centre=trick.centre,
             trick_radius=trick.radius,
             trick_card=trick.card_width,
@@ -215,7 +218,7 @@ class FishingLayout:
             font_heading=p(26),
             font_body=p(24),
             font_text=p(22),
-            font_rule=p(20),
+            font_rule=p(22),  # a sentence, as large as the prompt
             font_label=p(20),
             icon_button=p(30),
             button_radius=p(12),
@@ -230,6 +233,11 @@ class FishingLayout:
             radius=p(16),
             blur=p(10),
         )
+
+    def prompt_top(self, rule_height: int) -> int:
+        """The prompt's top under a rule ``rule_height`` pixels tall: its designed place, lower when
+        the rule takes two lines (German), so the two sentences never touch."""
+        return max(self.status_prompt[1], round(self.status_rule[1]) + rule_height + self.status_gap)
 
     def _pass_y(self, rows: list[list[int]], r: int, extra: float) -> float:
         """Row ``r``'s middle height with the least frames (``extra`` taller frames grow down)."""

@@ -87,22 +87,34 @@ class FishingPresenter(Presenter):
         return BannerPlace(spots, font, wrap, pad, radius, keep, screen, tips)
 
     def breakdown_rect(self) -> pygame.Rect:
-        """Over the trick (empty at a round's end), as wide as the table allows between the seats
-        on its left and the ocean or the seats on its right: clear of every score."""
+        """Over the trick (empty at a round's end), clear of every score: a seat panel or the ocean
+        above the trick lowers its top (one below raises its foot), one beside it narrows it
+        (taking a panel above for one beside left a third of its width at four players)."""
         lay, s = self.scene.layout, self.scene.layout.s
         cx, cy = lay.trick_centre
+        gap = round(12 * s)
         rect = pygame.Rect(0, 0, round(760 * s), round(480 * s))
         rect.center = (round(cx), round(cy + 10 * s))
+        obstacles = [*lay.seats.values(), ocean_wave(lay.ocean, lay.ocean_card, s), self.scene.log_rect]
+        level = [o for o in obstacles if o.top < rect.bottom and o.bottom > rect.top]
+        ends = [o for o in level if not rect.top + rect.h / 4 <= o.centery <= rect.bottom - rect.h / 4]
         left, right = 0, lay.size[0]
-        for other in [*lay.seats.values(), ocean_wave(lay.ocean, lay.ocean_card, s)]:
-            if other.top < rect.bottom and other.bottom > rect.top:
-                if other.centerx < cx:
-                    left = max(left, other.right + round(12 * s))
-                else:
-                    right = min(right, other.x - round(12 * s))
+        for other in level:
+            if other not in ends and other.centerx < cx:
+                left = max(left, other.right + gap)
+            elif other not in ends:
+                right = min(right, other.x - gap)
         rect.w = min(rect.w, right - left)
         rect.centerx = round(cx)
         rect.x = min(max(rect.x, left), right - rect.w)
+        top, bottom = rect.top, rect.bottom
+        for other in ends:
+            if other.left < rect.right and other.right > rect.left:  # above or below it
+                if other.centery < rect.centery:
+                    top = max(top, other.bottom + gap)
+                else:
+                    bottom = min(bottom, other.top - gap)
+        rect.top, rect.h = top, bottom - top
         return rect
 
     def present_all(self, events: Iterable[Any]) -> None:

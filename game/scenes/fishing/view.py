@@ -108,9 +108,14 @@ class FishingView(TableView):
         trump = suit(scene.state.deck.trump)
         icon = draw.icon(trump.icon, lay.icon_rule, trump.rgb)
         surface.blit(icon, icon.get_rect(center=lay.status_rule_icon))
+        x, y = lay.status_rule
+        surface.blit(self._rule(), (round(x), round(y)))
+
+    def _rule(self) -> pygame.Surface:
+        """The status panel's rule line, rendered (its height moves the prompt down)."""
+        lay = self.scene.layout
         text = _("Green is trump; buoys may always be played")
-        wrap = lay.status_rule_wrap
-        draw.blit_text(surface, text, lay.status_rule, lay.font_rule, draw.TEXT_DIM, wrap=wrap)
+        return draw.text(text, lay.font_rule, draw.TEXT_DIM, wrap=lay.status_rule_wrap)
 
     def _paint_seat(
         self,
@@ -161,12 +166,13 @@ class FishingView(TableView):
         return out
 
     def _paint_trick(self, surface: pygame.Surface, trick: tuple) -> None:
+        """The trick's cards, then their badges above every card (no later card hides one)."""
         scene, lay = self.scene, self.scene.layout
-        for seat, card, outline, mark in trick:
-            pos = scene.trick_pos(seat)
-            scene.trick_area.draw_card(surface, card, pos, scene.trick_tilt(seat), outline)
+        for seat, card, outline, _mark in trick:
+            scene.trick_area.draw_card(surface, card, scene.trick_pos(seat), scene.trick_tilt(seat), outline)
+        for seat, _card, _outline, mark in trick:
             if mark:
-                scene.trick_area.badge(surface, pos, _(mark[0]), mark[1], lay.badge)
+                scene.trick_area.badge(surface, scene.trick_pos(seat), _(mark[0]), mark[1], lay.badge)
 
     def _marker_lines(self) -> tuple:
         """Lead or called colour and *Lowest wins*, as values: (words, colour, colour name) each,
@@ -243,11 +249,12 @@ class FishingView(TableView):
         draw.blit_text(surface, text, lay.status_cards, lay.font_text, draw.TEXT_DIM, "topright")
         wrap, button = lay.status_prompt_wrap, button_rect(lay.status, lay.s)
         size = lay.font_text
-        if draw.text(prompt, size, wrap=wrap).get_height() > button.y - lay.status_prompt[1]:
+        top = lay.prompt_top(self._rule().get_height())
+        if draw.text(prompt, size, wrap=wrap).get_height() > button.y - top:
             wrap = button.x - round(10 * lay.s) - lay.status_prompt[0]  # longer: beside the Hint button
-            room = lay.status.bottom - round(10 * lay.s) - lay.status_prompt[1]  # and set smaller to fit
+            room = lay.status.bottom - round(10 * lay.s) - top  # and set smaller to fit
             size, prompt = fit_size(prompt, size, math.ceil(SMALLEST_TEXT * lay.size[1]), wrap, room)
-        draw.blit_text(surface, prompt, lay.status_prompt, size, draw.ACCENT, wrap=wrap)
+        draw.blit_text(surface, prompt, (lay.status_prompt[0], top), size, draw.ACCENT, wrap=wrap)
 
     def _explaining(self) -> bool:
         explaining = self.scene.motion.explaining

@@ -26,9 +26,11 @@ BUTTONS = ("apprentice", "foreman", "none")
 SEATS_TOP, ROW, ROW_GAP, MAX_ROW_SCALE = 172, 104, 8, 1.5
 """The seat rows at 1080p: below the header, a row's height and gap; rows grow (and their tokens
 and words with them) into the column's free height, up to half again, as far as their width lets."""
-HAND, CONTROLS, PANEL_GAP, COLUMN_BOTTOM = 250, 172, 12, 1056
-"""The hand panel's and the controls' least heights, the gap between panels, the column's foot.
-The hand and the controls follow the seats; the controls reach down to the foot."""
+HAND, DUMMY_ONLY, CONTROLS, PROMPT_ONLY, PANEL_GAP, COLUMN_BOTTOM = 250, 160, 172, 96, 12, 1056
+"""The hand panel's height (and with no human seat, the dummy's tile alone), the controls' least
+heights (with the worker buttons, and with a prompt of up to two lines only), the gap between
+panels, the column's foot. The hand and the controls follow the seats; the controls reach down to
+the foot."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -82,6 +84,7 @@ class GarumLayout:
     selected_ring: Ring
     dummy: pygame.Rect
     dummy_label: Text
+    dummy_label_anchor: str  # under the tile beside a hand; right of it when it is alone
     # the controls: the prompt and the worker buttons
     controls: pygame.Rect
     prompt: Text
@@ -103,37 +106,54 @@ class GarumLayout:
     tooltip_look: panels.TooltipLook
 
     @classmethod
-    def of(cls, size: tuple[int, int], board: Board, players: int, hand_shown: bool = True) -> GarumLayout:
+    def of(
+        cls, size: tuple[int, int], board: Board, players: int, hand_shown: bool = True, buttons: bool = True
+    ) -> GarumLayout:
         """``hand_shown``: a human's tiles or the dummy's tile have a panel under the seats (a table
-        of bots with no dummy has none: the status follows the seats)."""
+        of bots with no dummy has none: the status follows the seats). ``buttons``: a human seat
+        places workers with the controls' buttons; a table of bots only shows its prompt there, so
+        the controls shrink to it and the column's spare height goes between its panels."""
         s = draw.scale(size)
         grid = TankGrid(board, (round(200 * s), round(196 * s)), s, math.ceil(SMALLEST_TEXT * size[1]))
         x, w = round(1090 * s), round(790 * s)
         header = pygame.Rect(x, round(24 * s), w, round(132 * s))
         head_x, head_y = header.x + round(24 * s), header.y + round(16 * s)
-        below = (HAND + PANEL_GAP if hand_shown else 0) + CONTROLS + PANEL_GAP  # at 1080p
+        least, hand_h = (CONTROLS, HAND) if buttons else (PROMPT_ONLY, DUMMY_ONLY)
+        below = (hand_h + PANEL_GAP if hand_shown else 0) + least + PANEL_GAP  # at 1080p
         room = (COLUMN_BOTTOM - below - SEATS_TOP + ROW_GAP) / players - ROW_GAP
         stacked = players == 2 and room >= 2 * ROW  # two colours a seat: one under the other
         lines = 2 if stacked else 1
         colours = 2 if players == 2 and not stacked else 1
-        grow = min(room / ROW / lines, MAX_ROW_SCALE, max(w / s / panels.row_content(colours), 1.0))
-        row_h = math.floor(ROW * lines * grow * s)  # down: rows never squeeze the controls
-        seats = tuple(
-            pygame.Rect(x, round(SEATS_TOP * s) + i * (row_h + round(ROW_GAP * s)), w, row_h)
-            for i in range(players)
-        )
-        top = seats[-1].bottom + round(PANEL_GAP * s)
-        hand = pygame.Rect(x, top, w, round(HAND * s) if hand_shown else 0)
+        tall = min(room / ROW / lines, MAX_ROW_SCALE)
+        grow = min(tall, max(w / s / panels.row_content(colours), 1.0))  # the words fit the width
+        row_h = math.floor(ROW * lines * tall * s)  # down: rows never squeeze the controls
+        heights = [row_h] * players + ([round(hand_h * s)] if hand_shown else []) + [round(least * s)]
+        gaps = [round(SEATS_TOP * s) - header.bottom] + [round(ROW_GAP * s)] * (players - 1)
+        gaps += [round(PANEL_GAP * s)] * (len(heights) - players)
+        spare = round(COLUMN_BOTTOM * s) - header.bottom - sum(heights) - sum(gaps)
+        if buttons:
+            heights[-1] += spare  # the controls reach down to the foot
+        else:
+            gaps = [gap + spare * (i + 1) // len(gaps) - spare * i // len(gaps) for i, gap in enumerate(gaps)]
+        column, top = [], header.bottom
+        for gap, height in zip(gaps, heights, strict=True):
+            column.append(pygame.Rect(x, top + gap, w, height))
+            top = column[-1].bottom
+        seats = tuple(column[:players])
+        controls = column[-1]
+        hand = column[players] if hand_shown else pygame.Rect(x, controls.y, w, 0)
         tile, gap, tiles_top = round(124 * s), round(36 * s), hand.y + round(64 * s)
         tiles_left = hand.x + round(28 * s)  # left-aligned: the dummy's tile may sit at the right
         hand_tiles = tuple(
             pygame.Rect(tiles_left + i * (tile + gap), tiles_top, tile, tile) for i in range(board.hand_size)
         )
         dummy = pygame.Rect(hand.right - tile - round(20 * s), tiles_top, tile, tile)
-        controls_top = hand.bottom + round(PANEL_GAP * s) if hand_shown else top
-        controls = pygame.Rect(x, controls_top, w, round(COLUMN_BOTTOM * s) - controls_top)
+        dummy_label = Text((dummy.centerx, dummy.bottom + round(6 * s)), round(18 * s))
+        if not buttons:  # the dummy's tile alone: at the left, its label beside it
+            dummy.midleft = (hand.x + round(20 * s), hand.centery)
+            dummy_label = Text((dummy.right + round(20 * s), dummy.centery), round(22 * s))
         button_w, button_h, button_gap = round(220 * s), round(56 * s), round(18 * s)
-        buttons = {
+        buttons_at = {
             key: pygame.Rect(
                 controls.x + round(20 * s) + i * (button_w + button_gap),
                 controls.y + round(98 * s),
@@ -161,11 +181,12 @@ class GarumLayout:
             tile_radius=round(10 * s),
             selected_ring=Ring.at(s, 12, 4, 2, 10),
             dummy=dummy,
-            dummy_label=Text((dummy.centerx, dummy.bottom + round(6 * s)), round(18 * s)),
+            dummy_label=dummy_label,
+            dummy_label_anchor="midtop" if buttons else "midleft",
             controls=controls,
             prompt=Text((controls.x + round(20 * s), controls.y + round(14 * s)), round(23 * s)),
             prompt_wrap=controls.w - round(40 * s),
-            buttons=buttons,
+            buttons=buttons_at,
             button_radius=round(10 * s),
             button_text=round(22 * s),
             tank_ring=Ring.at(s, 14, 4, 2, 10),

@@ -176,10 +176,13 @@ def _seat(scene, seat: int) -> tuple:
 
 
 def _dummy(scene) -> tuple | None:
-    """The dummy's face-up tile beside the hand (fish as turned, its colour), if any."""
+    """The dummy's tile beside the hand (fish as turned, its colour) once turned. At a table of
+    bots its panel shows nothing else: there the tile shows face down (fish None) until turned,
+    while its pile holds tiles. None when there is nothing to show."""
     state = scene.state
     if scene.shown.dummy_tile is None:
-        return None
+        alone = not scene.human_seats() and state.dummy is not None and state.piles[state.dummy]
+        return (None, state.dummy) if alone else None
     seat = state.to_move()[0] if state.phase == "dummy" else None
     turn = scene.choices.turn(seat) if seat in scene.humans_to_move() else 0
     return state.data.tiles[scene.shown.dummy_tile].turned(turn), state.dummy

@@ -55,7 +55,8 @@ class GarumScene(TableScene):
 
     def resize(self, size: tuple[int, int]) -> None:
         hand_shown = bool(self.human_seats()) or self.state.dummy is not None
-        self.layout = GarumLayout.of(size, self.state.board, self.state.players, hand_shown)
+        buttons = bool(self.human_seats())
+        self.layout = GarumLayout.of(size, self.state.board, self.state.players, hand_shown, buttons)
         self.size, self.s = size, self.layout.s
         self.log_rect = log_strip_below(self.layout.grid.rect, size[1], self.s)
         self.view.resized()

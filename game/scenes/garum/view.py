@@ -114,9 +114,13 @@ class GarumView(TableView):
         lay = self.scene.layout
         if dummy is not None:
             fish, colour = dummy
-            lay.grid.draw_tile_at(surface, fish, lay.dummy.center, colour, cell=lay.dummy.w // 2)
+            if fish is None:
+                self._face_down(surface, lay.dummy, colour)
+            else:
+                lay.grid.draw_tile_at(surface, fish, lay.dummy.center, colour, cell=lay.dummy.w // 2)
             label = lay.dummy_label
-            draw.blit_text(surface, _("dummy tile"), label.at, label.size, draw.TEXT_DIM, "midtop")
+            text = _("dummy tile")
+            draw.blit_text(surface, text, label.at, label.size, draw.TEXT_DIM, lay.dummy_label_anchor)
         if hand is None:
             return  # the prompt says the bots are playing
         label, colour, tiles, placing = hand
@@ -127,10 +131,14 @@ class GarumView(TableView):
                 if selected:
                     lay.selected_ring.draw(surface, draw.ACCENT, box)
             else:
-                edge = garum_fish.SPECIES_COLOURS[colour]
-                draw.draw_panel(surface, box, FACE_DOWN, lay.tile_radius, edge, 3, 0)
+                self._face_down(surface, box, colour)
         if placing:  # how to turn and place a tile: not while workers or the tank are chosen
             draw.blit_text(surface, _(HAND_HINT), lay.hand_hint.at, lay.hand_hint.size, draw.TEXT_DIM)
+
+    def _face_down(self, surface: pygame.Surface, box: pygame.Rect, colour: int) -> None:
+        """A tile's back, edged in its colour's species colour."""
+        edge = garum_fish.SPECIES_COLOURS[colour]
+        draw.draw_panel(surface, box, FACE_DOWN, self.scene.layout.tile_radius, edge, 3, 0)
 
     def paint_controls(self, surface: pygame.Surface, text: str, buttons: tuple) -> None:
         """The prompt, and the worker buttons (key, label, chosen) while a worker is placed."""

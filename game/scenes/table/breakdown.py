@@ -156,7 +156,8 @@ def _draw_grid(
         surface.blit(head, head.get_rect(midtop=(round(rect.x + first + width * (i + 0.5)), round(y))))
     y += max((h.get_height() for h in heads), default=0) + 4 * s
     step = max(min((rect.bottom - y) / max(len(rows) - 1, 1), size * 1.7), least * 1.15)
-    size = min(size, max(round(step * 0.8), least))
+    line = draw.text("Ag", size).get_height() / size  # a line's height per pixel of text size
+    size = min(size, max(int(step / line), least))  # a row's text no taller than its step
     for r, row in enumerate(rows[1:]):
         top = y + r * step
         if r == len(rows) - 2 and row[0][0] == _("Total"):

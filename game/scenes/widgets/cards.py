@@ -68,9 +68,9 @@ def _ink_on(rgb: draw.Colour) -> draw.Colour:
     return draw.INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else (250, 246, 236)
 
 
-FacePainter = Callable[[pygame.Surface, Card, bool], bool]
-"""Paints a deck's own face of ``card`` on a blank card surface (``fanned``: for a hand, see
-``paint_plain``); False leaves it to the plain face."""
+FacePainter = Callable[[pygame.Surface, Card, bool, bool], bool]
+"""Paints a deck's own face of ``card`` on a blank card surface (``fanned``: for a hand; ``pile``:
+on top of a small pile; see ``paint_plain``); False leaves it to the plain face."""
 _DECK_FACES: dict[str, FacePainter] = {}
 
 
@@ -83,7 +83,9 @@ def register_deck(name: str, painter: FacePainter) -> None:
 
 
 @draw.cached_surfaces(max_mb=16)
-def card_face(card: Card, width: int, deck: str = "", fanned: bool = False) -> pygame.Surface:
+def card_face(
+    card: Card, width: int, deck: str = "", fanned: bool = False, pile: bool = False
+) -> pygame.Surface:
     """A card face: the corner index (value and the colour's shape on a tab of the colour) and, in
     a ring, the value large — or the shape, on a ``fanned`` hand's face (``paint_plain``); or what
     ``deck``'s registered painter draws instead."""
@@ -91,16 +93,18 @@ def card_face(card: Card, width: int, deck: str = "", fanned: bool = False) -> p
     radius = max(width // 10, 2)
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(surface, draw.CARD_FACE, surface.get_rect(), border_radius=radius)
-    paint_face(surface, card, deck, fanned)
+    paint_face(surface, card, deck, fanned, pile)
     pygame.draw.rect(surface, draw.CARD_EDGE, surface.get_rect(), max(width // 60, 1), border_radius=radius)
     return surface
 
 
-def paint_face(surface: pygame.Surface, card: Card, deck: str = "", fanned: bool = False) -> None:
+def paint_face(
+    surface: pygame.Surface, card: Card, deck: str = "", fanned: bool = False, pile: bool = False
+) -> None:
     """What is printed on ``card``'s face, on a blank card the size of ``surface``."""
     painter = _DECK_FACES.get(deck)
-    if painter is None or not painter(surface, card, fanned):
-        paint_plain(surface, card, fanned=fanned)
+    if painter is None or not painter(surface, card, fanned, pile):
+        paint_plain(surface, card, fanned=fanned, pile=pile)
 
 
 INDEX_SHARE = 0.45
@@ -116,21 +120,23 @@ def index_rect(size: tuple[int, int], rows: int = 2) -> pygame.Rect:
 
 
 def paint_index(
-    surface: pygame.Surface, rgb: draw.Colour, value: str, marks: list[pygame.Surface]
+    surface: pygame.Surface, rgb: draw.Colour, value: str | None, marks: list[pygame.Surface]
 ) -> pygame.Rect:
     """The corner index on a blank card: a tab in ``rgb`` with ``value`` in bold and each of
-    ``marks`` (the colour's shape, the trump's cup, the zero's hook …) centred under it."""
+    ``marks`` (the colour's shape, the trump's cup, the zero's hook …) centred under it; with
+    ``value`` None the tab has no row for it and the marks move up."""
     w, h = surface.get_size()
     radius = max(w // 10, 2)
-    tab = index_rect((w, h), 1 + len(marks))
+    first = 0 if value is None else 1
+    tab = index_rect((w, h), first + len(marks))
     pygame.draw.rect(surface, rgb, tab, border_top_left_radius=radius, border_bottom_right_radius=radius)
     margin = max(round(w * 0.04), 2)
     if value:
         size = draw.fitting_size(value, round(h * 0.21), tab.w - 2 * margin, bold=True)
         number = draw.text(value, size, _ink_on(rgb), bold=True)
         surface.blit(number, number.get_rect(center=(tab.centerx, round(h * 0.125))))
-    for row, mark in enumerate(marks):
-        surface.blit(mark, mark.get_rect(center=(tab.centerx, round(h * (0.33 + 0.18 * row)))))
+    for row, mark in enumerate(marks, start=first):
+        surface.blit(mark, mark.get_rect(center=(tab.centerx, round(h * (0.15 + 0.18 * row)))))
     return tab
 
 
@@ -140,13 +146,18 @@ def index_mark(name: str, card_height: int, rgb: draw.Colour) -> pygame.Surface:
 
 
 def paint_plain(
-    surface: pygame.Surface, card: Card, marks: tuple[pygame.Surface, ...] = (), fanned: bool = False
+    surface: pygame.Surface,
+    card: Card,
+    marks: tuple[pygame.Surface, ...] = (),
+    fanned: bool = False,
+    pile: bool = False,
 ) -> None:
     """The plain face on a blank card: the corner index (value, the colour's shape and ``marks``)
     and a ring of the colour holding the value large, read from across the room on the table —
     or, on a ``fanned`` hand's face, the shape: there the next card covers the ring, and a cut
-    "10" would read "1"; the index tells the value. The colour's name is not printed: the shape
-    tells the colour, and tips and the log name it."""
+    "10" would read "1"; the index tells the value. On top of a small ``pile`` (a seat's
+    fisherman) the value is printed once, large in the ring; the index keeps the shape. The
+    colour's name is not printed: the shape tells the colour, and tips and the log name it."""
     w, h = surface.get_size()
     look = suit(card.colour)
     value = "" if card.value is None else str(card.value)
@@ -162,7 +173,8 @@ def paint_plain(
         size = draw.fitting_size(value, round(h * 0.34), round(w * 0.6), bold=True)
         number = draw.text(value, size, draw.INK, bold=True)
         surface.blit(number, number.get_rect(center=centre))
-    paint_index(surface, look.rgb, value, [index_mark(look.icon, h, look.rgb), *marks])
+    index_value = None if pile and value and not fanned else value
+    paint_index(surface, look.rgb, index_value, [index_mark(look.icon, h, look.rgb), *marks])
 
 
 @functools.lru_cache(maxsize=8)
@@ -186,10 +198,16 @@ def card_back(width: int) -> pygame.Surface:
 
 @draw.cached_surfaces(max_mb=24)  # rotated cards meet new angles all game: bound by bytes
 def card_image(
-    card: Card | None, width: int, angle: int = 0, dimmed: bool = False, deck: str = "", fanned: bool = False
+    card: Card | None,
+    width: int,
+    angle: int = 0,
+    dimmed: bool = False,
+    deck: str = "",
+    fanned: bool = False,
+    pile: bool = False,
 ) -> pygame.Surface:
     """A face (or the back for ``None``), rotated by whole degrees, optionally dimmed."""
-    surface = card_face(card, width, deck, fanned) if card is not None else card_back(width)
+    surface = card_face(card, width, deck, fanned, pile) if card is not None else card_back(width)
     if dimmed:
         surface = surface.copy()
         surface.fill((DIM_LEVEL, DIM_LEVEL, DIM_LEVEL, 255), special_flags=pygame.BLEND_RGBA_MULT)
@@ -208,10 +226,12 @@ def draw_card(
     outline: draw.Colour | None = None,
     deck: str = "",
     fanned: bool = False,
+    pile: bool = False,
 ) -> pygame.Rect:
     """Blit a card centred at ``center``; ``outline`` rings it (highlights, the card to play);
-    ``fanned``: the face for a hand, where the next card covers its middle (``paint_plain``)."""
-    image = card_image(card, width, round(angle), dimmed, deck, fanned)
+    ``fanned``: the face for a hand, where the next card covers its middle; ``pile``: on top of a
+    small pile, its value printed once (``paint_plain``)."""
+    image = card_image(card, width, round(angle), dimmed, deck, fanned, pile)
     rect = image.get_rect(center=(round(center[0]), round(center[1])))
     if outline is not None and not angle:
         ring = rect.inflate(max(width // 8, 6), max(width // 8, 6))

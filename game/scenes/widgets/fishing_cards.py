@@ -106,16 +106,17 @@ def name_of(key: str | None) -> str:
 
 
 # -- faces ---------------------------------------------------------------------------------------
-def paint(surface: pygame.Surface, card: Card, fanned: bool = False) -> bool:
+def paint(surface: pygame.Surface, card: Card, fanned: bool = False, pile: bool = False) -> bool:
     """The Fishing face of ``card`` on a blank card (see ``cards.register_deck``): a zero's index
     has the hook under its shape, a trump's the cup; their names are in tips, not on the face."""
     h = surface.get_height()
     if is_buoy(card):
         _paint_buoy(surface, card)
     elif is_zero(card):
-        paint_plain(surface, card, (_mark_image("hook", index_mark("circle", h, INK).get_width()),), fanned)
+        hook = _mark_image("hook", index_mark("circle", h, INK).get_width())
+        paint_plain(surface, card, (hook,), fanned, pile)
     elif card.colour == load_deck().trump:
-        paint_plain(surface, card, (index_mark("trophy", h, suit(card.colour).rgb),), fanned)
+        paint_plain(surface, card, (index_mark("trophy", h, suit(card.colour).rgb),), fanned, pile)
     else:
         return False
     return True

@@ -17,16 +17,20 @@ from game.scenes.widgets.cards import card_size, draw_card
 from game.scenes.widgets.fishing_cards import DECK, SEA
 from game.scenes.widgets.seat_panel import SeatPanel
 
-PILE_WIDTH = 62  # card width of a seat's piles at 1080p: the top card's index reads at the smallest size
+PILE_WIDTH = 62  # card width of a seat's piles at 1080p: the top card's value reads from the couch
 HAND_BACK_WIDTH = 34  # the shared SeatPanel's hand backs
 HULL = (120, 78, 44)
+LABEL = 20
+"""The words under a seat's score and piles at 1080p: 1.6 % of the screen's height down to 800-pixel
+screens (at 17 they were under it, too small to read from the couch)."""
 
 
 def draw_stack(
     surface: pygame.Surface, centre: tuple[float, float], width: int, count: int, top: Card | None = None
 ) -> None:
-    """A squared pile: a few backs offset up-left by its size, ``top`` face up on it if given; an
-    empty pile is a dashed outline so the place stays visible."""
+    """A squared pile: a few backs offset up-left by its size, ``top`` face up on it if given (its
+    value printed once, large: the pile is small); an empty pile is a dashed outline so the place
+    stays visible."""
     x, y = centre
     w, h = card_size(width)
     if count <= 0:
@@ -37,7 +41,7 @@ def draw_stack(
     layers = min(1 + count // 4, 5)
     for i in range(layers):
         card = top if i == layers - 1 else None
-        draw_card(surface, card, (x - i * 2, y - i * 2), width, deck=DECK)
+        draw_card(surface, card, (x - i * 2, y - i * 2), width, deck=DECK, pile=True)
 
 
 def count_under(
@@ -52,8 +56,8 @@ def label_under(
     surface: pygame.Surface, centre: tuple[float, float], width: int, text: str, s: float
 ) -> None:
     _, h = card_size(width)
-    pos = (centre[0], centre[1] + h / 2 + 40 * s)
-    draw.blit_text(surface, text, pos, round(17 * s), draw.TEXT_DIM, "center")
+    pos = (centre[0], centre[1] + h / 2 + 48 * s)  # clear of the count above it
+    draw.blit_text(surface, text, pos, round(LABEL * s), draw.TEXT_DIM, "center")
 
 
 def draw_hull(surface: pygame.Surface, centre: tuple[float, float], width: int) -> None:
@@ -88,10 +92,10 @@ class FishingSeat:
         return self._body(0.14)
 
     def fisherman_centre(self) -> tuple[float, float]:
-        return self._body(0.4)
+        return self._body(0.38)
 
     def boat_centre(self) -> tuple[float, float]:
-        return self._body(0.63)
+        return self._body(0.6)  # the hand's label (Vietnamese: three words) keeps clear of the boat's
 
     def hand_centre(self) -> tuple[float, float]:
         return self.panel.backs_centre()
@@ -112,7 +116,7 @@ class FishingSeat:
         s, width = self.s, self.pile_width
         self.panel.draw_frame(surface, name, colour, icon)
         x, y = self.score_centre()
-        draw.blit_text(surface, _("points"), (x, y + 34 * s), round(17 * s), draw.TEXT_DIM, "center")
+        draw.blit_text(surface, _("points"), (x, y + 42 * s), round(LABEL * s), draw.TEXT_DIM, "center")
         label_under(surface, self.fisherman_centre(), width, _("fisherman"), s)
         draw_hull(surface, self.boat_centre(), width)
         label_under(surface, self.boat_centre(), width, _("boat"), s)

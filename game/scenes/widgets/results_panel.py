@@ -26,7 +26,7 @@ PANEL = (1560, 820)
 DIM = 150
 TABLE = (40, 190, 900)  # x, y, width of the ranking table, in the panel
 CHART = (980, 200, 540)  # x, y, width of the chart
-COLUMN = 128  # a figure column's width; the columns end the table, the name takes what is left
+COLUMN = 128  # a figure column's least width (wider for a long head); the name takes what is left
 ROW_MAX = 72
 HEAD = 50  # the column heads' band above the first row
 BADGE, BADGE_STEP, POINT = 40, 44, 20
@@ -114,15 +114,16 @@ def _below_lines(summary: Summary) -> int:
 def _draw_table(surface: pygame.Surface, panel: pygame.Rect, s: float, summary: Summary) -> None:
     x0, width = panel.x + TABLE[0] * s, TABLE[2] * s
     y0 = panel.y + (TABLE[1] + _below_lines(summary)) * s
-    step = COLUMN * s
-    cells_x = x0 + width - step * len(summary.columns)
-    xs = [cells_x + step * (k + 0.5) for k in range(len(summary.columns))]
-    for head, x in zip(summary.columns, xs, strict=True):
+    head_size = round(HEAD_SIZE * s)
+    steps = [max(COLUMN * s, draw.text_width(head, head_size) + 12 * s) for head in summary.columns]
+    cells_x = x0 + width - sum(steps)
+    xs = [cells_x + sum(steps[:k]) + step / 2 for k, step in enumerate(steps)]
+    for head, x, step in zip(summary.columns, xs, steps, strict=True):
         draw.blit_text(
             surface,
             head,
             (x, y0 + 16 * s),
-            fitted(head, round(HEAD_SIZE * s), step - 6 * s),
+            fitted(head, head_size, step - 6 * s),
             draw.TEXT_DIM,
             "center",
         )

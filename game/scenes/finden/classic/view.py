@@ -3,6 +3,8 @@ centre column, each seat's board and panel, flying points, the round table and t
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.engine import draw
@@ -162,19 +164,24 @@ class ClassicView(TablePart):
         return header, (text, colour, hint)
 
     def draw_panel(self, surface: pygame.Surface, seat: int, look: tuple) -> None:
-        """A seat's panel as ``panel_look`` says: name, status line, flip button (a "?" Hint
-        button at its left while the seat may ask)."""
+        """A seat's panel as ``panel_look`` says: name and status line (fitted left of the
+        buttons), flip button (a "?" Hint button at its left while the seat may ask)."""
         scene, layout = self.scene, self.scene.layout
         view, rects = scene.views[seat], layout.seats[seat]
         (name, line, note), flip_look = look
-        draw_seat_header(surface, rects.panel, view.colour, name, line, layout.header, note)
+        flip, least = rects.flip, math.ceil(draw.MIN_LABEL * surface.get_height())
+        hint = seat_hint.hint_place(scene, seat, flip) if flip_look is not None else None
+        right = (hint or flip).x if flip_look is not None else rects.panel.right  # the buttons' left
+        room = right - round(10 * layout.scale) - rects.panel.x - layout.header.text_x
+        draw_seat_header(surface, rects.panel, view.colour, name, line, layout.header, note, (room, least))
         if flip_look is None:
             return
         text, colour, _hint = flip_look
         fill, ink = (colour, draw.INK) if text == _(FLIP) else (draw.FELT_LIGHT, colour)
-        flip = seat_hint.beside_flip(surface, scene, seat, rects.flip)  # "?" at its left end
+        seat_hint.beside_flip(surface, scene, seat, flip)
         if text != _(FLIP) or not getattr(scene, "watching", False):  # a replay's table is not live
-            draw.draw_button(surface, flip, text, layout.flip_size, fill, ink, layout.flip_radius)
+            text, size = draw.fitted(text, layout.flip_size, flip.w - round(12 * layout.scale), True, least)
+            draw.draw_button(surface, flip, text, size, fill, ink, layout.flip_radius)
 
     def draw_cursor(self, surface: pygame.Surface, seat: int) -> pygame.Rect | None:
         """A searching bot's arrow on its board (where it was drawn, if it was)."""

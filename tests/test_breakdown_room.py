@@ -1,0 +1,47 @@
+"""Fishing's round breakdown lies over the trick, clear of every score, and wide enough for its
+columns: at four players the seat panel above the trick was taken for a neighbour at its side, the
+panel shrank to a third of its width and "Cards won" broke into one letter per line."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+from fake_app import FakeApp
+from table_helpers import table
+
+from game.engine.draw import DrawProbe
+from game.rules.fishing import RoundScored
+from game.scenes.fishing.breakdown import RoundTally
+from game.scenes.fishing.scene import FishingScene
+from game.scenes.table.breakdown import draw_breakdown
+from game.scenes.widgets.fishing_piles import ocean_wave
+from tests.layout_probe import MIN_TEXT
+
+SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]
+
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_fishing_round_breakdown_has_room_and_clears_the_scores(every_language, size, players):
+    scene = FishingScene(FakeApp(size), table("fishing", humans=1, players=players))
+    lay = scene.layout
+    rect = scene.presenter.breakdown_rect()
+    assert pygame.Rect((0, 0), size).contains(rect)
+    for other in [*lay.seats.values(), ocean_wave(lay.ocean, lay.ocean_card, lay.s)]:
+        assert not rect.colliderect(other), (rect, other)
+    assert rect.w >= 560 * lay.s, f"{rect} is too narrow for a column per source of points"
+    points = tuple(range(12, 12 - players, -1))
+    breakdown = RoundTally(players).table(scene, RoundScored(1, points, points))
+    probe = DrawProbe(size)
+    draw_breakdown(probe, breakdown, rect, lay.s)
+    texts = [t for t in probe.texts if t.text.strip()]
+    for t in texts:
+        assert rect.contains(t.rect), f"{t.text!r} {t.rect} leaves {rect}"
+        assert t.size >= MIN_TEXT * size[1], t
+        lines = t.rect.h / (t.size * 1.2)
+        assert lines < 2.6, f"{t.text!r} breaks into {lines:.1f} lines in {t.rect}"
+    for a, b in itertools.combinations(texts, 2):
+        assert not a.rect.inflate(-2, -2).colliderect(b.rect.inflate(-2, -2)), (a, b)

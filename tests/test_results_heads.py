@@ -1,0 +1,34 @@
+"""The results table's column heads are read from the couch in every language: a long head
+("người học việc", apprentices, in Vietnamese) shrank to 17 px at 1080p to fit its column, under
+the smallest readable size; a column now widens for its head, the names' column gives the room."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from game.engine.draw import DrawProbe
+from game.scenes.widgets import results_panel
+from tests.layout_probe import MIN_TEXT
+from tests.test_results_screen import ended_scene
+
+SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]
+
+
+
+@pytest.mark.parametrize("key", ["fishing", "bingo", "garum"])
+def test_results_heads_are_readable_and_apart(every_language, key):
+    summary = ended_scene(key, 4, 1).results_screen.summary()
+    for size in SIZES:
+        probe = DrawProbe(size)
+        results_panel.draw_results(probe, size, summary, None)
+        heads = [t for t in probe.texts if t.text in summary.columns]
+        assert len(heads) == len(summary.columns), [t.text for t in heads]
+        small = [(t.text, t.size) for t in heads if t.size < MIN_TEXT * size[1]]
+        assert small == [], size
+        names = [t for t in probe.texts if any(t.text == row.name for row in summary.rows)]
+        for a, b in itertools.chain(itertools.combinations(heads, 2), itertools.product(heads, names)):
+            assert not a.rect.colliderect(b.rect), (a, b)
+        for t in names:
+            assert t.size >= MIN_TEXT * size[1], (t.text, t.size, size)

@@ -1,0 +1,108 @@
+"""Lines of text stacked in a table's status panel keep a visible gap between them: in German the
+Fishing rule ("Grün ist Trumpf; Bojen dürfen immer gespielt werden") takes two lines and its second
+line sat on the prompt below it, with no space between the two sentences."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from fake_app import FakeApp
+from table_helpers import table
+
+from game import i18n
+from game.engine.draw import DrawProbe
+from game.scenes.fishing.scene import FishingScene
+from game.scenes.garum.scene import GarumScene
+
+SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]
+GAP = 0.25
+"""Between two stacked text blocks: at least this share of the lower block's font size."""
+
+
+def panel_texts(scene, panel) -> list:
+    """The texts drawn inside ``panel``: this frame's and the static layer's (drawn once per size)."""
+    probe, static = DrawProbe(scene.layout.size), DrawProbe(scene.layout.size)
+    scene.draw(probe)
+    scene.view.paint_static(static)
+    return [t for t in probe.texts + static.texts if panel.contains(t.rect) and t.text.strip()]
+
+
+def cramped(texts) -> list[str]:
+    """Pairs of blocks one above the other (their columns overlap) with less than ``GAP`` between."""
+    out = []
+    for a in texts:
+        for b in texts:
+            beside = a.rect.right <= b.rect.left or b.rect.right <= a.rect.left
+            if a is b or beside or a.rect.centery > b.rect.centery:
+                continue
+            gap = b.rect.top - a.rect.bottom
+            if gap < GAP * b.size:
+                out.append(f"{a.text!r} {a.rect} is {gap} px above {b.text!r} {b.rect}")
+    return out
+
+
+LONG_PROMPTS = (
+    "{players}: pass one card to the left (click the card to pass)",
+    "{players}: call the colour everyone must play next trick",
+    "{players}: your zero captures one card: click it in the trick",
+    "Hold your hand to look, release on a card to pass it",
+)
+"""Fishing's longest prompts (``FishingInput.prompt``)."""
+
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_fishing_rule_and_prompt_keep_a_gap(every_language, size):
+    scene = FishingScene(FakeApp(size), table("fishing", humans=1, players=4))
+    scene.enter()
+    for _ in range(3000):
+        if not scene.presenting() and scene.humans_to_move():
+            break
+        scene.update(1 / 30)
+    texts = panel_texts(scene, scene.layout.status)
+    assert len(texts) >= 5, [t.text for t in texts]  # title, cards, rule, prompt, hint button
+    assert cramped(texts) == []
+    rule = next(t for t in texts if t.text == i18n._("Green is trump; buoys may always be played"))
+    prompt = next(t for t in texts if t.text.startswith(scene.seat_name(0)))
+    assert rule.size >= prompt.size, "the rule is a sentence to read from the couch, as the prompt is"
+    for words in LONG_PROMPTS:  # under a two-line rule, a long prompt still has the room to be read
+        said = i18n._(words).format(players=scene.seat_name(0))
+        scene.input.prompt = lambda said=said: said
+        texts = panel_texts(scene, scene.layout.status)
+        assert cramped(texts) == []
+        prompt = next(t for t in texts if t.text == said)
+        assert prompt.size >= 0.9 * scene.layout.font_text, (words, prompt.size)
+
+
+def empty_runs(surface, rect: pygame.Rect, inset: int) -> int:
+    """The tallest run of pixel rows inside ``rect`` (less ``inset`` at the sides) in which nothing
+    is drawn: every pixel of the row within a few levels of the others (the panel's plain fill)."""
+    inner = rect.inflate(-2 * inset, 0).clip(surface.get_rect())
+    block = pygame.surfarray.pixels3d(surface)[inner.left : inner.right, inner.top : inner.bottom]
+    spread = (block.max(axis=0).astype(int) - block.min(axis=0)).max(axis=1)
+    best = run = 0
+    for row_is_empty in spread <= 16:
+        run = run + 1 if row_is_empty else 0
+        best = max(best, run)
+    return best
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_garum_table_of_bots_leaves_no_empty_band_in_its_column(size, players):
+    """With no human seat the controls show only "Bots are playing…": the panel kept the height of
+    the worker buttons it no longer showed, and three players' hand panel held only the dummy's
+    tile, blank until it was turned: empty bands a seat row would fit in. Measured in the drawn
+    pixels of the column, from the header's foot to the column's foot."""
+    scene = GarumScene(FakeApp(size), table("garum", humans=0, players=players))
+    scene.enter()
+    for _ in range(60):  # the first tiles placed, the dummy's not yet turned
+        scene.update(1 / 30)
+    surface = pygame.Surface(size)
+    scene.draw(surface)
+    lay = scene.layout
+    column = pygame.Rect(lay.header.x, lay.header.bottom, lay.header.w, 0)
+    column.h = round(1056 * lay.s) - column.y
+    row = 104 * lay.s  # a seat row at its least height
+    assert empty_runs(surface, column, lay.panel_radius) < row
+
