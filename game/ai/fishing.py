@@ -31,6 +31,7 @@ from game.ai.fishing_sound import sound_action as sound_playout
 from game.ai.heuristic_fishing import Sight, call_strength, card_score, strength, worth
 from game.ai.heuristic_fishing import heuristic_action as sound_action
 from game.ai.ismcts import FastSamples, ISMCTSBot, win_shares
+from game.ai.paired import PairedSearch
 from game.rules.cards import Card, Play
 from game.rules.fishing import (
     CALL,
@@ -129,6 +130,10 @@ against the full tree, 300 pairs seeds 92000, 0.310 -> 0.358, +0.048 (95 % -0.02
 pairs (about +0.004 to +0.109), the same decision CPU (median 59 ms, p99 113 ms). A 76-pair
 screen of stop 27 had found -0.035 (-0.183 to +0.113)."""
 MARGIN = 0.05  # weight of the final margin beside the win: order lost (or won) games
+ROOT = "ucb"
+"""How the flat search shares its simulations among the root moves: "ucb" (``Search`` cut to the
+root: a fresh world every ``WORLD_REUSE`` iterations, moves chosen by UCB) or "paired"
+(``paired.PairedSearch``: every move on each sampled world, with common random numbers)."""
 
 # -- the easy heuristic ----------------------------------------------------------------------------
 def would_win(state: FishingState, seat: int, card: Card) -> bool:
@@ -308,7 +313,13 @@ class FishingSearchBot(ISMCTSBot):
             choose = sound_card if sound else sighted_card
             self.options["simulate"] = Rollout(view.round, PLAYOUT_NOISE, playout_action, choose)
         self.options["max_depth"] = TREE_DEPTH
-        super()._start(FastSamples(view, SoundWorlds(view) if sound else simulated, reuse=WORLD_REUSE), seat)
+        fast = SoundWorlds(view) if sound else simulated
+        if ROOT == "paired":
+            rng = random.Random(self.rng.getrandbits(64))
+            self.search = PairedSearch(FastSamples(view, fast), seat, rng, **self.options)
+            self.budget_now = self.search.rounded(self.budget(view))
+            return
+        super()._start(FastSamples(view, fast, reuse=WORLD_REUSE), seat)
 
     def budget(self, view: FishingState) -> int:
         """Fewer iterations while the round's simulations are long (its first tricks), so that
