@@ -30,7 +30,7 @@ from game.ai.fishing_sound import SoundWorlds, sound_card
 from game.ai.fishing_sound import sound_action as sound_playout
 from game.ai.heuristic_fishing import Sight, call_strength, card_score, strength, worth
 from game.ai.heuristic_fishing import heuristic_action as sound_action
-from game.ai.ismcts import FastSamples, ISMCTSBot, win_shares
+from game.ai.ismcts import FastSamples, ISMCTSBot, Search, win_shares
 from game.ai.paired import PairedSearch
 from game.rules.cards import Card, Play
 from game.rules.fishing import (
@@ -314,12 +314,9 @@ class FishingSearchBot(ISMCTSBot):
             self.options["simulate"] = Rollout(view.round, PLAYOUT_NOISE, playout_action, choose)
         self.options["max_depth"] = TREE_DEPTH
         fast = SoundWorlds(view) if sound else simulated
-        if ROOT == "paired":
-            rng = random.Random(self.rng.getrandbits(64))
-            self.search = PairedSearch(FastSamples(view, fast), seat, rng, **self.options)
-            self.budget_now = self.search.rounded(self.budget(view))
-            return
-        super()._start(FastSamples(view, fast, reuse=WORLD_REUSE), seat)
+        paired = ROOT == "paired"
+        self.search_type = PairedSearch if paired else Search
+        super()._start(FastSamples(view, fast, reuse=1 if paired else WORLD_REUSE), seat)
 
     def budget(self, view: FishingState) -> int:
         """Fewer iterations while the round's simulations are long (its first tricks), so that
