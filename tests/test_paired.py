@@ -107,9 +107,43 @@ def test_tie_break_and_prior_choose_among_equal_means():
     assert search.best_action() == "b", "a small prior does not outweigh a sure edge"
 
 
-@pytest.fixture
-def paired_root(monkeypatch):
-    monkeypatch.setattr(ai, "ROOT", "paired")
+class Ladder(Luck):
+    """Like Luck with eight moves, each a little better than the one before."""
+
+    def clone(self):
+        other = Ladder(self.luck)
+        other.moves = self.moves[:]
+        return other
+
+    def legal_actions(self, seat):
+        return [f"m{i}" for i in range(8)]
+
+
+def ladder_reward(state):
+    value = (state.luck + EDGE * int(state.moves[0][1]) / 7) / (1 + EDGE)
+    return [value, 1 - value]
+
+
+def test_halving_spends_most_worlds_on_the_close_contenders():
+    search = PairedSearch(Ladder(), 0, random.Random(4), evaluate=ladder_reward, halving=True)
+    budget = search.rounded(300)
+    assert search.rounds == [12, 25, 50] and budget == 8 * 12 + 4 * 25 + 2 * 50
+    search.run(budget)
+    counts = {action: count for action, (count, _) in search.statistics().items()}
+    assert search.best_action() == "m7" and search.alive == [6, 7]
+    assert counts["m7"] == counts["m6"] == 87 and counts["m5"] == counts["m4"] == 37 and counts["m0"] == 12
+    plain = PairedSearch(Ladder(), 0, random.Random(4), evaluate=ladder_reward)
+    assert plain.rounded(300) == 304 and not plain.rounds
+
+
+def test_halving_with_two_moves_is_plain_pairing():
+    search = PairedSearch(Luck(), 0, random.Random(1), evaluate=luck_reward, halving=True)
+    assert search.rounded(21) == 22 and not search.rounds
+
+
+@pytest.fixture(params=["paired", "halving"])
+def paired_root(monkeypatch, request):
+    monkeypatch.setattr(ai, "ROOT", request.param)
 
 
 def test_fishing_bots_on_paired_worlds_decide_legally_and_reproducibly(paired_root):
@@ -120,8 +154,8 @@ def test_fishing_bots_on_paired_worlds_decide_legally_and_reproducibly(paired_ro
     assert isinstance(bot.search, PairedSearch)
     assert first in state.legal_actions(seat)
     assert decide(ai.make_bot("hard", seed=3), state.view(seat), seat) == first
-    counts = {count for count, _ in bot.search.statistics().values()}
-    assert len(counts) == 1, "every move tried on the same worlds"
+    counts = {bot.search.counts[i] for i in bot.search.alive}
+    assert len(counts) == 1, "every move still in the running tried on the same worlds"
 
 
 @pytest.mark.parametrize("steps", [9, 150])

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import partial
 from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
@@ -133,7 +134,8 @@ MARGIN = 0.05  # weight of the final margin beside the win: order lost (or won) 
 ROOT = "ucb"
 """How the flat search shares its simulations among the root moves: "ucb" (``Search`` cut to the
 root: a fresh world every ``WORLD_REUSE`` iterations, moves chosen by UCB) or "paired"
-(``paired.PairedSearch``: every move on each sampled world, with common random numbers)."""
+(``paired.PairedSearch``: every move on each sampled world, with common random numbers) or
+"halving" (the same in rounds of sequential halving)."""
 
 # -- the easy heuristic ----------------------------------------------------------------------------
 def would_win(state: FishingState, seat: int, card: Card) -> bool:
@@ -314,8 +316,8 @@ class FishingSearchBot(ISMCTSBot):
             self.options["simulate"] = Rollout(view.round, PLAYOUT_NOISE, playout_action, choose)
         self.options["max_depth"] = TREE_DEPTH
         fast = SoundWorlds(view) if sound else simulated
-        paired = ROOT == "paired"
-        self.search_type = PairedSearch if paired else Search
+        paired = ROOT in ("paired", "halving")
+        self.search_type = partial(PairedSearch, halving=ROOT == "halving") if paired else Search
         super()._start(FastSamples(view, fast, reuse=1 if paired else WORLD_REUSE), seat)
 
     def budget(self, view: FishingState) -> int:

@@ -8,6 +8,11 @@ numbers), and the moves are ranked by their mean over the same worlds. The deal'
 out of the comparison, and a world is sampled once per round of moves instead of once per few
 iterations.
 
+With ``halving`` the budget is spent in rounds of sequential halving (Karnin, Koren & Somekh
+2013): each round tries the moves still in the running on equally many worlds, then keeps the
+better half, so the close contenders are compared on many more worlds than the clear losers.
+The survivors have always been tried on the same worlds, so the comparison stays paired.
+
 It has ``Search``'s interface (``run``, ``best_action``, ``iterations``, ``root_actions``,
 ``statistics``) and hooks (``simulate`` or ``playout``/``horizon``, ``evaluate``, ``tie_break``,
 ``prior_weight``). One iteration is one simulation, so a bot's slices stay as small as before.
@@ -37,6 +42,7 @@ class PairedSearch:
         tie_break: TieBreak | None = None,
         prior_weight: float = 0.0,
         simulate: Callable[[Any, random.Random], None] | None = None,
+        halving: bool = False,
         **_tree_options: Any,
     ):
         self.view, self.seat, self.rng = view, seat, rng
@@ -46,26 +52,40 @@ class PairedSearch:
         self.totals = [0.0] * len(self.root_actions)
         self.counts = [0] * len(self.root_actions)
         self.iterations = 0
+        self.halving = halving
+        self.alive = list(range(len(self.root_actions)))  # the moves still tried, by index
+        self.rounds: list[int] = []  # worlds per round of halving still to come (the last repeats)
         self._world: Any = None
         self._seed = 0
-        self._next = 0  # the root move to try next on the current world
+        self._next = 0  # the place in ``alive`` of the move to try next on the current world
+        self._worlds = 0  # worlds finished in this round
 
     def rounded(self, iterations: int) -> int:
-        """``iterations`` rounded up to whole worlds (every move tried equally often)."""
+        """Plan a budget of about ``iterations`` simulations and return its exact size: whole
+        worlds (every move still in the running tried equally often), in rounds of halving."""
         moves = len(self.root_actions)
-        return max(moves, math.ceil(iterations / moves) * moves)
+        if not self.halving or moves <= 2:
+            return max(moves, math.ceil(iterations / moves) * moves)
+        count = math.ceil(math.log2(moves))
+        alive, total = moves, 0
+        for _ in range(count):
+            worlds = max(1, iterations // (count * alive))
+            self.rounds.append(worlds)
+            total += worlds * alive
+            alive = math.ceil(alive / 2)
+        return total
 
     def run(self, iterations: int) -> None:
         for _ in range(iterations):
             self._iterate()
 
     def _iterate(self) -> None:
-        moves = len(self.root_actions)
+        alive = self.alive
         if self._next == 0:
             self._world = self.view.determinize(self.seat, self.rng)
             self._seed = self.rng.getrandbits(64)
-        index = self._next
-        self._next = (index + 1) % moves
+        index = alive[self._next]
+        self._next = (self._next + 1) % len(alive)
         state = self._world if self._next == 0 else self._world.clone()  # the last move takes the world
         state.apply(self.seat, self.root_actions[index])
         rng = random.Random(self._seed)
@@ -73,6 +93,18 @@ class PairedSearch:
         self.totals[index] += self.evaluate(state)[self.seat]
         self.counts[index] += 1
         self.iterations += 1
+        if self._next == 0:
+            self._worlds += 1
+            if len(self.rounds) > 1 and self._worlds == self.rounds[0]:
+                self._halve()
+
+    def _halve(self) -> None:
+        """Keep the better half of the moves still in the running (by ``_score``)."""
+        self.rounds.pop(0)
+        self._worlds = 0
+        scores = self._scores()
+        ranked = sorted(self.alive, key=lambda i: scores[i], reverse=True)
+        self.alive = sorted(ranked[:math.ceil(len(ranked) / 2)])
 
     def _play_out(self, state: Any, rng: random.Random) -> None:
         horizon = self.horizon
@@ -85,17 +117,21 @@ class PairedSearch:
         return [total / count if count else -math.inf for total, count in pairs]
 
     def best_action(self) -> Any:
-        """The best mean over the worlds, plus ``prior_weight`` times the tie-break's liking
-        scaled to [0, 1] over the root moves (and the liking alone among equal means)."""
+        """The best of the moves still in the running by ``_scores``."""
+        scores = self._scores()
+        return self.root_actions[max(self.alive, key=scores.__getitem__)]
+
+    def _scores(self) -> list[tuple[float, float]]:
+        """Each move's mean over the worlds, plus ``prior_weight`` times the tie-break's liking
+        scaled to [0, 1] over the root moves; then the liking alone, among equal scores."""
         means = self.means()
         if self.tie_break is None:
-            return self.root_actions[max(range(len(means)), key=means.__getitem__)]
+            return [(mean, 0.0) for mean in means]
         view = own_view(self.view)
         liking = [self.tie_break(view, self.seat, a) for a in self.root_actions]
         low, spread = min(liking), (max(liking) - min(liking)) or 1.0
         scaled = [(value - low) / spread for value in liking]
-        best = max(range(len(means)), key=lambda i: (means[i] + self.prior_weight * scaled[i], scaled[i]))
-        return self.root_actions[best]
+        return [(mean + self.prior_weight * lean, lean) for mean, lean in zip(means, scaled, strict=True)]
 
     def statistics(self) -> dict[Any, tuple[int, float]]:
         """Simulations and mean reward of each root move (for debugging and tests)."""
