@@ -78,7 +78,9 @@ TREE_DEPTH: int | None = None  # moves the tree spans below the root (1: flat Mo
 # (median 75 -> 79 ms): no gain, the tree stays (unlike Fishing, where flat pays).
 ROOT = "tree"
 """How hard searches: "tree" (``Search``), "paired" (flat, every move on each sampled deal:
-``paired.PairedSearch``) or "halving" (the same in rounds of sequential halving)."""
+``paired.PairedSearch``) or "halving" (the same in rounds of sequential halving). Halving did
+NOT pay: bench/ai_ab.py, 1000 pairs seeds 101000, 0.392 -> 0.396, +0.004 (95 % -0.016 to +0.024),
+decision CPU median 71 -> 73 ms: the tree stays."""
 MARGIN = 0.05  # weight of the covered-numbers margin beside the win: order lost (or won) games
 # Measured by bench/ai_ab.py (150 paired games against three heuristic players, seeds 40000+):
 # PRIOR 0.1 instead of 0.04: +0.003 (95 % -0.025 to +0.031); EXPLORATION 0.4 instead of 0.7: +0.016
