@@ -59,6 +59,26 @@ def win_shares(state: Any) -> list[float]:
     return rewards
 
 
+def liking(tie_break: TieBreak, view: Any, seat: int, actions: list) -> list[float]:
+    """The tie-break's value of each action, scaled to [0, 1] over ``actions`` (all 0 if equal)."""
+    values = [tie_break(view, seat, a) for a in actions]
+    low, spread = min(values), (max(values) - min(values)) or 1.0
+    return [(value - low) / spread for value in values]
+
+
+def play_out(state: Any, rng: random.Random, playout: Playout, horizon: Callable[[Any], bool] | None = None,
+             limit: int | None = None) -> None:
+    """The generic simulation: ``playout`` moves until the game ends, ``limit`` moves or the
+    ``horizon``."""
+    steps = 0
+    while not state.is_over() and (limit is None or steps < limit):
+        if horizon is not None and horizon(state):
+            break
+        mover = state.to_move()[0]
+        state.apply(mover, playout(state, mover, state.legal_actions(mover), rng))
+        steps += 1
+
+
 class Node:
     """Statistics of one action in one information set, for the seat that took it."""
 
@@ -129,16 +149,14 @@ class Search:
         return best
 
     def _with_prior(self, most: int) -> Any:
-        view = own_view(self.view)
-        known = {a: self.tie_break(view, self.seat, a) for a in self.root_actions}
-        low, high = min(known.values()), max(known.values())
-        spread = (high - low) or 1.0
+        known = dict(zip(self.root_actions, liking(self.tie_break, own_view(self.view), self.seat,
+                                                   self.root_actions), strict=True))
         best, best_value = self.root_actions[0], -math.inf
         for action in self.root_actions:
             child = self.root.children.get(action)
             if child is None or 3 * child.visits < most:
                 continue
-            value = child.reward / child.visits + self.prior_weight * (known[action] - low) / spread
+            value = child.reward / child.visits + self.prior_weight * known[action]
             if value > best_value:
                 best, best_value = action, value
         return best
@@ -193,16 +211,7 @@ class Search:
         self.iterations += 1
 
     def _play_out(self, state: Any, rng: random.Random) -> None:
-        """The generic simulation: the playout policy until the game ends, ``playout_limit`` moves
-        or the ``horizon``."""
-        steps = 0
-        horizon = self.horizon
-        while not state.is_over() and (self.playout_limit is None or steps < self.playout_limit):
-            if horizon is not None and horizon(state):
-                break
-            mover = state.to_move()[0]
-            state.apply(mover, self.playout(state, mover, state.legal_actions(mover), rng))
-            steps += 1
+        play_out(state, rng, self.playout, self.horizon, self.playout_limit)
 
 
 class ISMCTSBot(Bot):

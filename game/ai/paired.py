@@ -25,7 +25,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from game.ai.ismcts import Evaluate, Playout, TieBreak, own_view, random_playout, win_shares
+from game.ai.ismcts import Evaluate, Playout, TieBreak, liking, own_view, play_out, random_playout, win_shares
 
 
 class PairedSearch:
@@ -107,10 +107,7 @@ class PairedSearch:
         self.alive = sorted(ranked[:math.ceil(len(ranked) / 2)])
 
     def _play_out(self, state: Any, rng: random.Random) -> None:
-        horizon = self.horizon
-        while not state.is_over() and not (horizon is not None and horizon(state)):
-            mover = state.to_move()[0]
-            state.apply(mover, self.playout(state, mover, state.legal_actions(mover), rng))
+        play_out(state, rng, self.playout, self.horizon)
 
     def means(self) -> list[float]:
         pairs = zip(self.totals, self.counts, strict=True)
@@ -127,10 +124,7 @@ class PairedSearch:
         means = self.means()
         if self.tie_break is None:
             return [(mean, 0.0) for mean in means]
-        view = own_view(self.view)
-        liking = [self.tie_break(view, self.seat, a) for a in self.root_actions]
-        low, spread = min(liking), (max(liking) - min(liking)) or 1.0
-        scaled = [(value - low) / spread for value in liking]
+        scaled = liking(self.tie_break, own_view(self.view), self.seat, self.root_actions)
         return [(mean + self.prior_weight * lean, lean) for mean, lean in zip(means, scaled, strict=True)]
 
     def statistics(self) -> dict[Any, tuple[int, float]]:
