@@ -193,3 +193,20 @@ def test_a_worker_note_gives_what_each_kind_of_worker_would_score_now():
     note = words.worker_note(state, line, 1)
     assert note == "A mackerel worker here now: apprentice +11, foreman +22"
     assert words.line_title(line) == "Row 1" and words.line_title(line_id("column", 15)) == "Column 16"
+
+
+def test_the_controls_name_a_human_seats_next_step_in_the_rules_order():
+    """While bots act, the controls say what a human seat does next: its tile later this round,
+    the neutral tile it turns as start player, or its turn in the next round; nothing at the end."""
+    from game.scenes.garum.coming import next_step
+
+    state = garum_rules.new_game(4, seed=3, first=1)  # seat 1 starts: seat 0 places last
+    assert next_step(state, [0]) == ("tile", 0)
+    assert next_step(state, [1]) == ("round", 1), "the start player's tile is being placed now"
+    three = garum_rules.new_game(3, seed=3, first=0)
+    assert next_step(three, [0]) == ("dummy", 0), "the start player turns the neutral tile last"
+    assert next_step(three, [1]) == ("tile", 1)
+    three.phase = "dummy"
+    assert next_step(three, [0]) == ("round", 0) and next_step(three, [2]) == ("round", 2)
+    three.round = three.rounds - 1
+    assert next_step(three, [0]) is None, "the last round's neutral tile: no turn is left"

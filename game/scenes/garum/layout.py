@@ -89,6 +89,8 @@ class GarumLayout:
     controls: pygame.Rect
     prompt: Text
     prompt_wrap: int
+    coming_size: int  # what comes next, under the prompt while no buttons show
+    coming_gap: int
     buttons: dict[str, pygame.Rect]
     button_radius: int
     button_text: int
@@ -186,6 +188,8 @@ class GarumLayout:
             controls=controls,
             prompt=Text((controls.x + round(20 * s), controls.y + round(14 * s)), round(23 * s)),
             prompt_wrap=controls.w - round(40 * s),
+            coming_size=round(22 * s),
+            coming_gap=round(12 * s),
             buttons=buttons_at,
             button_radius=round(10 * s),
             button_text=round(22 * s),

@@ -19,6 +19,7 @@ from game.engine import draw, tween
 from game.engine.layers import Region
 from game.i18n import N_, _
 from game.rules.garum import UNKNOWN
+from game.scenes.garum.coming import coming
 from game.scenes.garum.present import COIN_FLIP
 from game.scenes.garum.words import named, prompt
 from game.scenes.table.breakdown import draw_breakdown
@@ -135,7 +136,9 @@ def _column(view: GarumView) -> list[Region]:
         out.append(Region(("seat", seat), lay.seats[seat], panels.draw_seat_row, args))
     if lay.hand.h:
         out.append(Region("hand", lay.hand, view.paint_hand, (_dummy(scene), _hand(scene))))
-    out.append(Region("controls", lay.controls, view.paint_controls, (prompt(scene), _buttons(scene))))
+    buttons = _buttons(scene)
+    after = "" if buttons else coming(scene)  # no empty frame while no buttons show
+    out.append(Region("controls", lay.controls, view.paint_controls, (prompt(scene), buttons, after)))
     return out
 
 

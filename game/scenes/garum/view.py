@@ -140,10 +140,15 @@ class GarumView(TableView):
         edge = garum_fish.SPECIES_COLOURS[colour]
         draw.draw_panel(surface, box, FACE_DOWN, self.scene.layout.tile_radius, edge, 3, 0)
 
-    def paint_controls(self, surface: pygame.Surface, text: str, buttons: tuple) -> None:
-        """The prompt, and the worker buttons (key, label, chosen) while a worker is placed."""
+    def paint_controls(self, surface: pygame.Surface, text: str, buttons: tuple, after: str) -> None:
+        """The prompt, and the worker buttons (key, label, chosen) while a worker is placed, else
+        what comes next (``coming``) under the prompt."""
         lay = self.scene.layout
-        draw.blit_text(surface, text, lay.prompt.at, lay.prompt.size, draw.ACCENT, wrap=lay.prompt_wrap)
+        wrap = lay.prompt_wrap
+        said = draw.blit_text(surface, text, lay.prompt.at, lay.prompt.size, draw.ACCENT, wrap=wrap)
+        if after:  # where the buttons go, or under a long prompt
+            at = (lay.prompt.at[0], max(said.bottom + lay.coming_gap, lay.buttons["none"].y))
+            draw.blit_text(surface, after, at, lay.coming_size, draw.TEXT, wrap=wrap)
         for key, label, chosen in buttons:
             box = lay.buttons[key]
             fill = (*draw.ACCENT_DARK, 240) if chosen else (*draw.FELT_LIGHT, 230)
