@@ -119,7 +119,7 @@ class GarumView(TableView):
             else:
                 lay.grid.draw_tile_at(surface, fish, lay.dummy.center, colour, cell=lay.dummy.w // 2)
             label = lay.dummy_label
-            text = _("dummy tile")
+            text = _("neutral tile")
             draw.blit_text(surface, text, label.at, label.size, draw.TEXT_DIM, lay.dummy_label_anchor)
         if hand is None:
             return  # the prompt says the bots are playing

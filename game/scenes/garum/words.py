@@ -31,7 +31,7 @@ def prompt(scene) -> str:
     if state.phase == "tank":
         return _("{player}: as Emperor, choose an unfilled tank for this round.").format(player=name)
     if state.phase == "dummy":
-        return _("{player}: turn the dummy tile (wheel or R), then click its slot.").format(player=name)
+        return _("{player}: turn the neutral tile (wheel or R), then click its slot.").format(player=name)
     if state.phase == "tile":
         return _("{player}: place a tile in tank {tank}.").format(player=name, tank=state.tank)
     text = _("{player}: place a worker on a lit line through tank {tank}, or none.")
