@@ -60,3 +60,17 @@ def test_the_tile_turning_hint_shows_only_while_tiles_are_placed(app):
         (seat,) = state.to_move()
         state.apply(seat, state.legal_actions(seat)[0])
     assert hint_shown(state)
+
+
+def test_the_tile_turning_hint_waits_for_the_humans_own_tile(app):
+    """While a bot places its tile no slot is lit for the human: "click a lit slot to place it"
+    under the hand would ask for a click that does nothing."""
+    from game.scenes.garum.view import HAND_HINT
+
+    state = garum.new_game(3, seed=3, first=1)  # a bot places the first tile
+    scene = GarumScene(app, table_helpers.table("garum", players=3), state)
+    app.scenes.replace(scene)
+    assert state.phase == "tile" and state.to_move() != (0,) and not scene.legal_slots(0)
+    probe = DrawProbe(app.size)
+    scene.draw(probe)
+    assert not any(t.text == HAND_HINT for t in probe.texts)

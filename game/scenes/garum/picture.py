@@ -194,7 +194,7 @@ def _dummy(scene) -> tuple | None:
 def _hand(scene) -> tuple | None:
     """The hand shown: its label, its colour, each tile's fish as turned (None: face down) with
     whether it is the one picked, and whether tiles are being placed (the turning hint shows only
-    then); None when no human plays."""
+    then, and only on that seat's own turn); None when no human plays."""
     if not scene.human_seats():
         return None
     state = scene.state
@@ -216,7 +216,8 @@ def _hand(scene) -> tuple | None:
         if face_up and tile != UNKNOWN:
             fish = state.data.tiles[tile].turned(turn if index == selected else 0)
         tiles.append((fish, index == selected))
-    return label, colour, tuple(tiles), state.phase == "tile"
+    placing = state.phase == "tile" and seat in scene.humans_to_move()  # its own tile, not a bot's
+    return label, colour, tuple(tiles), placing
 
 
 def _buttons(scene) -> tuple:
