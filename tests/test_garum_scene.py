@@ -210,3 +210,35 @@ def test_the_controls_name_a_human_seats_next_step_in_the_rules_order():
     assert next_step(three, [0]) == ("round", 0) and next_step(three, [2]) == ("round", 2)
     three.round = three.rounds - 1
     assert next_step(three, [0]) is None, "the last round's neutral tile: no turn is left"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_worker_buttons_say_what_their_numbers_count_and_fit(every_language, size):
+    """"Apprentice (5)" left a newcomer to guess what the 5 was (a cost? points?): the buttons say
+    the workers left, with the same word on both, and each label stays inside its button."""
+    import re
+
+    from fake_app import FakeApp
+    from test_garum_hint_drawn import worker_step
+
+    from game.engine.draw import DrawProbe
+
+    scene = GarumScene(FakeApp(size), table(players=3), worker_step())
+    scene.enter()
+    probe = DrawProbe(size)
+    scene.draw(probe)
+    labels = {}
+    for key, box in scene.layout.buttons.items():
+        inside = [t for t in probe.texts if t.rect.colliderect(box) and t.text.strip()]
+        assert len(inside) == 1 and box.inflate(-8, -4).contains(inside[0].rect), (key, inside)
+        labels[key] = inside[0].text
+
+    def words(label: str) -> set[str]:
+        """The label's words (no digits); a CJK run counts each character as a word."""
+        out: set[str] = set()
+        for word in re.findall(r"[^\W\d_]+", label):
+            out |= set(word) if any(ord(c) > 0x2E80 for c in word) else {word}
+        return out
+
+    shared = words(labels["apprentice"]) & words(labels["foreman"])
+    assert shared, labels

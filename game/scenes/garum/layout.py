@@ -94,6 +94,8 @@ class GarumLayout:
     buttons: dict[str, pygame.Rect]
     button_radius: int
     button_text: int
+    button_pad: int  # a label's least room left and right together
+    button_least: int  # a long label shrinks down to this size
     # on the board
     tank_ring: Ring
     choice_ring: Ring
@@ -154,7 +156,7 @@ class GarumLayout:
         if not buttons:  # the dummy's tile alone: at the left, its label beside it
             dummy.midleft = (hand.x + round(20 * s), hand.centery)
             dummy_label = Text((dummy.right + round(20 * s), dummy.centery), round(22 * s))
-        button_w, button_h, button_gap = round(220 * s), round(56 * s), round(18 * s)
+        button_w, button_h, button_gap = round(236 * s), round(56 * s), round(18 * s)
         buttons_at = {
             key: pygame.Rect(
                 controls.x + round(20 * s) + i * (button_w + button_gap),
@@ -193,6 +195,8 @@ class GarumLayout:
             buttons=buttons_at,
             button_radius=round(10 * s),
             button_text=round(22 * s),
+            button_pad=round(20 * s),
+            button_least=math.ceil(SMALLEST_TEXT * size[1]),
             tank_ring=Ring.at(s, 14, 4, 2, 10),
             choice_ring=Ring.at(s, 0, 3, 1, 8),
             slot_ring=Ring.at(s, 0, 2, 1, 6),

@@ -229,8 +229,8 @@ def _buttons(scene) -> tuple:
     apprentices, foremen = state.left[state.colour_to_move()]
     foreman = scene.choices.foreman.get(movers[0], False)
     labels = {
-        "apprentice": _("Apprentice ({n})").format(n=apprentices),
-        "foreman": _("Foreman ({n})").format(n=foremen),
+        "apprentice": _("Apprentice ({n} left)").format(n=apprentices),
+        "foreman": _("Foreman ({n} left)").format(n=foremen),
         "none": _("No worker"),
     }
     return tuple(

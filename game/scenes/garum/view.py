@@ -153,4 +153,5 @@ class GarumView(TableView):
             box = lay.buttons[key]
             fill = (*draw.ACCENT_DARK, 240) if chosen else (*draw.FELT_LIGHT, 230)
             draw.draw_panel(surface, box, fill, lay.button_radius, draw.ACCENT, 2, 0)
-            draw.blit_text(surface, label, box.center, lay.button_text, draw.TEXT, "center", bold=chosen)
+            size = draw.fitting_size(label, lay.button_text, box.w - lay.button_pad, chosen, lay.button_least)
+            draw.blit_text(surface, label, box.center, size, draw.TEXT, "center", bold=chosen)
