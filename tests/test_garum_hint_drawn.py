@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import table_helpers
 
 from game.ai.hints import Hint
-from game.engine.draw import DrawProbe
+from game.engine.draw import ACCENT, DrawProbe
 from game.rules import garum
 from game.rules.garum import NoWorker
 from game.scenes.garum import GarumScene
@@ -74,3 +75,29 @@ def test_the_tile_turning_hint_waits_for_the_humans_own_tile(app):
     probe = DrawProbe(app.size)
     scene.draw(probe)
     assert not any(t.text == HAND_HINT for t in probe.texts)
+
+
+def _ringed(surface, box, ring) -> bool:
+    """The selection ring's top edge is drawn above ``box`` (most of its width in the accent)."""
+    bounds = ring.bounds(box)
+    xs = range(bounds.x + ring.radius, bounds.right - ring.radius)
+    row = [tuple(surface.get_at((x, bounds.y + ring.width // 2)))[:3] for x in xs]
+    return row.count(tuple(ACCENT[:3])) > len(xs) // 2
+
+
+def test_the_tile_being_turned_is_the_one_ringed(app):
+    """When the human turns the neutral tile, the ring marks it, not the first tile of the hand
+    (which the wheel does not turn then): a newcomer turns what is ringed."""
+    state, rng = garum.new_game(3, seed=4, first=0), random.Random(4)
+    while state.phase != "dummy":
+        (seat,) = state.to_move()
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert state.to_move() == (0,)
+    scene = GarumScene(app, table_helpers.table("garum", players=3), state)
+    app.scenes.replace(scene)
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    lay = scene.layout
+    assert _ringed(surface, lay.dummy, lay.selected_ring), "the neutral tile is ringed"
+    assert not _ringed(surface, lay.hand_tiles[0], lay.selected_ring), "no hand tile is"
+

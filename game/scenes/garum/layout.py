@@ -146,12 +146,14 @@ class GarumLayout:
         seats = tuple(column[:players])
         controls = column[-1]
         hand = column[players] if hand_shown else pygame.Rect(x, controls.y, w, 0)
-        tile, gap, tiles_top = round(124 * s), round(36 * s), hand.y + round(64 * s)
-        tiles_left = hand.x + round(28 * s)  # left-aligned: the dummy's tile may sit at the right
+        tile, gap, tiles_top = round(124 * s), round(22 * s), hand.y + round(64 * s)
+        # left-aligned and close together: the dummy's tile at the right stands apart, not a 5th own tile
+        tiles_left = hand.x + round(28 * s)
         hand_tiles = tuple(
             pygame.Rect(tiles_left + i * (tile + gap), tiles_top, tile, tile) for i in range(board.hand_size)
         )
-        dummy = pygame.Rect(hand.right - tile - round(20 * s), tiles_top, tile, tile)
+        # the dummy's tile a little lower than the hand: its ring (while turned) clear of the Hint button
+        dummy = pygame.Rect(hand.right - tile - round(20 * s), tiles_top + round(8 * s), tile, tile)
         dummy_label = Text((dummy.centerx, dummy.bottom + round(6 * s)), round(18 * s))
         if not buttons:  # the dummy's tile alone: at the left, its label beside it
             dummy.midleft = (hand.x + round(20 * s), hand.centery)

@@ -179,16 +179,18 @@ def _seat(scene, seat: int) -> tuple:
 
 
 def _dummy(scene) -> tuple | None:
-    """The dummy's tile beside the hand (fish as turned, its colour) once turned. At a table of
-    bots its panel shows nothing else: there the tile shows face down (fish None) until turned,
-    while its pile holds tiles. None when there is nothing to show."""
+    """The dummy's tile beside the hand (fish as turned, its colour, whether a human turns it now:
+    then it is the tile ringed) once turned. At a table of bots its panel shows nothing else:
+    there the tile shows face down (fish None) until turned, while its pile holds tiles. None when
+    there is nothing to show."""
     state = scene.state
     if scene.shown.dummy_tile is None:
         alone = not scene.human_seats() and state.dummy is not None and state.piles[state.dummy]
-        return (None, state.dummy) if alone else None
+        return (None, state.dummy, False) if alone else None
     seat = state.to_move()[0] if state.phase == "dummy" else None
-    turn = scene.choices.turn(seat) if seat in scene.humans_to_move() else 0
-    return state.data.tiles[scene.shown.dummy_tile].turned(turn), state.dummy
+    turning = seat in scene.humans_to_move()
+    turn = scene.choices.turn(seat) if turning else 0
+    return state.data.tiles[scene.shown.dummy_tile].turned(turn), state.dummy, turning
 
 
 def _hand(scene) -> tuple | None:
@@ -215,7 +217,7 @@ def _hand(scene) -> tuple | None:
         fish = None
         if face_up and tile != UNKNOWN:
             fish = state.data.tiles[tile].turned(turn if index == selected else 0)
-        tiles.append((fish, index == selected))
+        tiles.append((fish, index == selected and state.phase != "dummy"))  # then the dummy's is ringed
     placing = state.phase == "tile" and seat in scene.humans_to_move()  # its own tile, not a bot's
     return label, colour, tuple(tiles), placing
 

@@ -110,14 +110,17 @@ class GarumView(TableView):
             draw.blit_text(surface, upcoming, lay.coins.at, lay.coins.size, draw.TEXT_DIM)
 
     def paint_hand(self, surface: pygame.Surface, dummy: tuple | None, hand: tuple | None) -> None:
-        """The dummy's tile (fish, colour) at the right and the shown hand (``picture._hand``)."""
+        """The dummy's tile (fish, colour, ringed while a human turns it) at the right and the
+        shown hand (``picture._hand``)."""
         lay = self.scene.layout
         if dummy is not None:
-            fish, colour = dummy
+            fish, colour, turning = dummy
             if fish is None:
                 self._face_down(surface, lay.dummy, colour)
             else:
                 lay.grid.draw_tile_at(surface, fish, lay.dummy.center, colour, cell=lay.dummy.w // 2)
+            if turning:
+                lay.selected_ring.draw(surface, draw.ACCENT, lay.dummy)
             label = lay.dummy_label
             text = _("neutral tile")
             draw.blit_text(surface, text, label.at, label.size, draw.TEXT_DIM, lay.dummy_label_anchor)
