@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 import table_helpers
 
 from game.ai.hints import Hint
@@ -101,3 +102,23 @@ def test_the_tile_being_turned_is_the_one_ringed(app):
     assert _ringed(surface, lay.dummy, lay.selected_ring), "the neutral tile is ringed"
     assert not _ringed(surface, lay.hand_tiles[0], lay.selected_ring), "no hand tile is"
 
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_neutral_tiles_label_stays_inside_the_hand_panel(every_language, size):
+    """Centred under the tile, "neutrales Plättchen" ran to the panel's very edge at 720p."""
+    from fake_app import FakeApp
+
+    state, rng = garum.new_game(3, seed=4, first=0), random.Random(4)
+    while state.phase != "dummy":
+        (seat,) = state.to_move()
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    scene = GarumScene(FakeApp(size), table_helpers.table("garum", players=3), state)
+    scene.enter()
+    probe = DrawProbe(size)
+    scene.draw(probe)
+    lay = scene.layout
+    under = pygame.Rect(lay.hand.x, lay.dummy.bottom, lay.hand.w, lay.hand.bottom - lay.dummy.bottom)
+    beside = [t for t in probe.texts if t.rect.colliderect(under) and t.rect.right > lay.dummy.x]
+    label = [t for t in beside if t.text.strip()]
+    assert len(label) == 1, [t.text for t in label]
+    assert lay.hand.inflate(-2 * lay.panel_radius, 0).contains(label[0].rect), (label[0].text, label[0].rect)

@@ -121,9 +121,11 @@ class GarumView(TableView):
                 lay.grid.draw_tile_at(surface, fish, lay.dummy.center, colour, cell=lay.dummy.w // 2)
             if turning:
                 lay.selected_ring.draw(surface, draw.ACCENT, lay.dummy)
-            label = lay.dummy_label
-            text = _("neutral tile")
-            draw.blit_text(surface, text, label.at, label.size, draw.TEXT_DIM, lay.dummy_label_anchor)
+            label, text = lay.dummy_label, _("neutral tile")
+            x, y = label.at
+            if lay.dummy_label_anchor == "midtop":  # a label wider than the tile stays in the panel
+                x = min(x, lay.hand.right - lay.panel_radius - draw.text_width(text, label.size) / 2)
+            draw.blit_text(surface, text, (x, y), label.size, draw.TEXT_DIM, lay.dummy_label_anchor)
         if hand is None:
             return  # the prompt says the bots are playing
         label, colour, tiles, placing = hand
