@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import random
 
+import pygame
+import pytest
 import table_helpers
 
 from game.ai.hints import Hint
-from game.engine.draw import DrawProbe
+from game.engine.draw import ACCENT, DrawProbe
 from game.rules import garum
 from game.rules.garum import NoWorker
 from game.scenes.garum import GarumScene
@@ -60,3 +62,63 @@ def test_the_tile_turning_hint_shows_only_while_tiles_are_placed(app):
         (seat,) = state.to_move()
         state.apply(seat, state.legal_actions(seat)[0])
     assert hint_shown(state)
+
+
+def test_the_tile_turning_hint_waits_for_the_humans_own_tile(app):
+    """While a bot places its tile no slot is lit for the human: "click a lit slot to place it"
+    under the hand would ask for a click that does nothing."""
+    from game.scenes.garum.view import HAND_HINT
+
+    state = garum.new_game(3, seed=3, first=1)  # a bot places the first tile
+    scene = GarumScene(app, table_helpers.table("garum", players=3), state)
+    app.scenes.replace(scene)
+    assert state.phase == "tile" and state.to_move() != (0,) and not scene.legal_slots(0)
+    probe = DrawProbe(app.size)
+    scene.draw(probe)
+    assert not any(t.text == HAND_HINT for t in probe.texts)
+
+
+def _ringed(surface, box, ring) -> bool:
+    """The selection ring's top edge is drawn above ``box`` (most of its width in the accent)."""
+    bounds = ring.bounds(box)
+    xs = range(bounds.x + ring.radius, bounds.right - ring.radius)
+    row = [tuple(surface.get_at((x, bounds.y + ring.width // 2)))[:3] for x in xs]
+    return row.count(tuple(ACCENT[:3])) > len(xs) // 2
+
+
+def test_the_tile_being_turned_is_the_one_ringed(app):
+    """When the human turns the neutral tile, the ring marks it, not the first tile of the hand
+    (which the wheel does not turn then): a newcomer turns what is ringed."""
+    state, rng = garum.new_game(3, seed=4, first=0), random.Random(4)
+    while state.phase != "dummy":
+        (seat,) = state.to_move()
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert state.to_move() == (0,)
+    scene = GarumScene(app, table_helpers.table("garum", players=3), state)
+    app.scenes.replace(scene)
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    lay = scene.layout
+    assert _ringed(surface, lay.dummy, lay.selected_ring), "the neutral tile is ringed"
+    assert not _ringed(surface, lay.hand_tiles[0], lay.selected_ring), "no hand tile is"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_neutral_tiles_label_stays_inside_the_hand_panel(every_language, size):
+    """Centred under the tile, "neutrales Plättchen" ran to the panel's very edge at 720p."""
+    from fake_app import FakeApp
+
+    state, rng = garum.new_game(3, seed=4, first=0), random.Random(4)
+    while state.phase != "dummy":
+        (seat,) = state.to_move()
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    scene = GarumScene(FakeApp(size), table_helpers.table("garum", players=3), state)
+    scene.enter()
+    probe = DrawProbe(size)
+    scene.draw(probe)
+    lay = scene.layout
+    under = pygame.Rect(lay.hand.x, lay.dummy.bottom, lay.hand.w, lay.hand.bottom - lay.dummy.bottom)
+    beside = [t for t in probe.texts if t.rect.colliderect(under) and t.rect.right > lay.dummy.x]
+    label = [t for t in beside if t.text.strip()]
+    assert len(label) == 1, [t.text for t in label]
+    assert lay.hand.inflate(-2 * lay.panel_radius, 0).contains(label[0].rect), (label[0].text, label[0].rect)

@@ -134,7 +134,7 @@ def check(state, seat: int, action, words: str) -> None:
             return sum(2 if w.foreman else 1 for w in state.workers if w.colour in own and w.line in lines)
 
         assert gain(action.tank) > 0 and gain(action.tank) == max(gain(a.tank) for a in legal)
-    elif words == "Turn the dummy's tile so its fish help your lines, not your rivals'.":
+    elif words == "Turn the neutral tile so its fish help your lines, not your rivals'.":
         assert isinstance(action, TurnDummy)
         own, cells = set(state.colours_of(seat)), laid(state, action)
 
@@ -144,7 +144,7 @@ def check(state, seat: int, action, words: str) -> None:
 
         rivals = {c for c, owner in enumerate(state.owner) if owner not in (None, seat)}
         assert fed(own) > 0 and fed(rivals) == 0
-    elif words == "Turn the dummy's tile so it feeds your rivals' lines as little as it can.":
+    elif words == "Turn the neutral tile so it feeds your rivals' lines as little as it can.":
         assert isinstance(action, TurnDummy)
         rivals = {c for c, owner in enumerate(state.owner) if owner not in (None, seat)}
 
@@ -155,7 +155,7 @@ def check(state, seat: int, action, words: str) -> None:
 
         feeds = [fed_rivals(turn) for turn in legal]
         assert fed_rivals(action) == min(feeds) < max(feeds)
-    elif words == "The dummy's tile feeds no worker's line whichever way it is turned.":
+    elif words == "The neutral tile feeds no worker's line whichever way it is turned.":
         assert isinstance(action, TurnDummy)
         for turn in legal:
             cells = laid(state, turn)

@@ -193,3 +193,68 @@ def test_a_worker_note_gives_what_each_kind_of_worker_would_score_now():
     note = words.worker_note(state, line, 1)
     assert note == "A mackerel worker here now: apprentice +11, foreman +22"
     assert words.line_title(line) == "Row 1" and words.line_title(line_id("column", 15)) == "Column 16"
+
+
+def test_the_controls_name_a_human_seats_next_step_in_the_rules_order():
+    """While bots act, the controls say what a human seat does next: its tile later this round,
+    the neutral tile it turns as start player, or its turn in the next round; nothing at the end."""
+    from game.scenes.garum.coming import next_step
+
+    state = garum_rules.new_game(4, seed=3, first=1)  # seat 1 starts: seat 0 places last
+    assert next_step(state, [0]) == ("tile", 0)
+    assert next_step(state, [1]) == ("round", 1), "the start player's tile is being placed now"
+    three = garum_rules.new_game(3, seed=3, first=0)
+    assert next_step(three, [0]) == ("dummy", 0), "the start player turns the neutral tile last"
+    assert next_step(three, [1]) == ("tile", 1)
+    three.phase = "dummy"
+    assert next_step(three, [0]) == ("round", 0) and next_step(three, [2]) == ("round", 2)
+    three.round = three.rounds - 1
+    assert next_step(three, [0]) is None, "the last round's neutral tile: no turn is left"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_worker_buttons_say_what_their_numbers_count_and_fit(every_language, size):
+    """"Apprentice (5)" left a newcomer to guess what the 5 was (a cost? points?): the buttons say
+    the workers left, with the same word on both, and each label stays inside its button."""
+    import re
+
+    from fake_app import FakeApp
+    from test_garum_hint_drawn import worker_step
+
+    from game.engine.draw import DrawProbe
+
+    scene = GarumScene(FakeApp(size), table(players=3), worker_step())
+    scene.enter()
+    probe = DrawProbe(size)
+    scene.draw(probe)
+    labels = {}
+    for key, box in scene.layout.buttons.items():
+        inside = [t for t in probe.texts if t.rect.colliderect(box) and t.text.strip()]
+        assert len(inside) == 1 and box.inflate(-8, -4).contains(inside[0].rect), (key, inside)
+        labels[key] = inside[0].text
+
+    def words(label: str) -> set[str]:
+        """The label's words (no digits); a CJK run counts each character as a word."""
+        out: set[str] = set()
+        for word in re.findall(r"[^\W\d_]+", label):
+            out |= set(word) if any(ord(c) > 0x2E80 for c in word) else {word}
+        return out
+
+    shared = words(labels["apprentice"]) & words(labels["foreman"])
+    assert shared, labels
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_neutral_tile_stands_apart_from_the_hand(size):
+    """Beside a hand of four it stood closer to the last hand tile than the hand's tiles stand to
+    each other, and read as a fifth tile of one's own."""
+    from game.scenes.table.hint import button_rect
+
+    layout = GarumLayout.of(size, load().boards["troia"], 3)
+    tiles = layout.hand_tiles
+    between = tiles[1].x - tiles[0].right
+    assert layout.dummy.x - tiles[-1].right >= 2 * between
+    ring = layout.selected_ring.bounds(layout.dummy)  # ringed while a human turns it
+    hint = button_rect(layout.hand, layout.s, "topright").inflate(0, 2 * round(6 * layout.s))
+    assert not ring.colliderect(hint), "a gap between it and the Hint button"
+    assert layout.hand.contains(ring)

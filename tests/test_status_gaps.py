@@ -106,3 +106,39 @@ def test_a_garum_table_of_bots_leaves_no_empty_band_in_its_column(size, players)
     row = 104 * lay.s  # a seat row at its least height
     assert empty_runs(surface, column, lay.panel_radius) < row
 
+
+
+def _garum_until(scene, humans_move: bool, limit: int = 3000) -> None:
+    """Run the table until the presentation rests with a human to move (or, not, a bot)."""
+    for _ in range(limit):
+        if not scene.presenting() and bool(scene.humans_to_move()) == humans_move:
+            return
+        scene.update(1 / 30)
+    raise AssertionError("the table never came to that moment")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("humans_move", [False, True], ids=["bots move", "a tile to place"])
+def test_garum_controls_are_no_empty_frame_before_the_worker_buttons(
+    every_language, size, players, humans_move
+):
+    """With a human seat the controls kept the worker buttons' height while the bots moved and
+    while the human's tile was still to place: one line of prompt over an empty frame. Now what
+    comes next stands where the buttons go; measured in the panel's drawn pixels, and every text
+    stays inside the panel with a gap between blocks, in every language."""
+    scene = GarumScene(FakeApp(size), table("garum", humans=1, players=players, first=1))
+    scene.enter()
+    _garum_until(scene, humans_move)
+    assert scene.state.phase == "tile" or not humans_move
+    surface = pygame.Surface(size)
+    scene.draw(surface)
+    lay = scene.layout
+    empty = empty_runs(surface, lay.controls, lay.panel_radius)
+    assert empty < 104 * lay.s, "an empty band a seat row would fit in"
+    probe = DrawProbe(size)
+    scene.draw(probe)
+    touching = [t.text for t in probe.texts if t.rect.colliderect(lay.controls) and t.text.strip()]
+    inside = panel_texts(scene, lay.controls)
+    assert len(inside) == len(touching) >= 2, touching  # the prompt and what comes next, in the panel
+    assert cramped(inside) == []

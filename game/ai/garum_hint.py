@@ -70,12 +70,12 @@ def _reason(judge: Judge, action: Any) -> str:
     if isinstance(action, TurnDummy):
         own, rival = _dummy_feeds(judge, action)
         if own and not rival:
-            return _("Turn the dummy's tile so its fish help your lines, not your rivals'.")
+            return _("Turn the neutral tile so its fish help your lines, not your rivals'.")
         feeds = [_dummy_feeds(judge, turn) for turn in judge.state.legal_actions(judge.seat)]
         if not any(own or rival for own, rival in feeds):
-            return _("The dummy's tile feeds no worker's line whichever way it is turned.")
+            return _("The neutral tile feeds no worker's line whichever way it is turned.")
         if rival == min(r for _own, r in feeds) < max(r for _own, r in feeds):
-            return _("Turn the dummy's tile so it feeds your rivals' lines as little as it can.")
+            return _("Turn the neutral tile so it feeds your rivals' lines as little as it can.")
         return _(LOOKED_AHEAD)
     return _("The only move.")
 

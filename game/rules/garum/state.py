@@ -206,7 +206,9 @@ class GarumState(Knowledge, TurnState):
         elif isinstance(action, TurnDummy):
             self._turn_dummy(action, events)
         else:
-            raise IllegalMove("In Garum you choose a tank, place a tile or a worker, or turn the dummy.")
+            raise IllegalMove(
+                "In Garum you choose a tank, place a tile or a worker, or turn the neutral tile."
+            )
         self._record(seat, action)
         return events
 
@@ -221,7 +223,7 @@ class GarumState(Knowledge, TurnState):
             raise IllegalMove("It is not the moment for that: a tile must be placed.")
         if self.phase == "worker":
             raise IllegalMove("It is not the moment for that: a worker may be placed (or none).")
-        raise IllegalMove("It is not the moment for that: the dummy tile must be turned.")
+        raise IllegalMove("It is not the moment for that: the neutral tile must be turned.")
 
     def _choose_tank(self, action: ChooseTank, events: list[Event]) -> None:
         if not self.emperor:

@@ -89,9 +89,13 @@ class GarumLayout:
     controls: pygame.Rect
     prompt: Text
     prompt_wrap: int
+    coming_size: int  # what comes next, under the prompt while no buttons show
+    coming_gap: int
     buttons: dict[str, pygame.Rect]
     button_radius: int
     button_text: int
+    button_pad: int  # a label's least room left and right together
+    button_least: int  # a long label shrinks down to this size
     # on the board
     tank_ring: Ring
     choice_ring: Ring
@@ -142,17 +146,19 @@ class GarumLayout:
         seats = tuple(column[:players])
         controls = column[-1]
         hand = column[players] if hand_shown else pygame.Rect(x, controls.y, w, 0)
-        tile, gap, tiles_top = round(124 * s), round(36 * s), hand.y + round(64 * s)
-        tiles_left = hand.x + round(28 * s)  # left-aligned: the dummy's tile may sit at the right
+        tile, gap, tiles_top = round(124 * s), round(22 * s), hand.y + round(64 * s)
+        # left-aligned and close together: the dummy's tile at the right stands apart, not a 5th own tile
+        tiles_left = hand.x + round(28 * s)
         hand_tiles = tuple(
             pygame.Rect(tiles_left + i * (tile + gap), tiles_top, tile, tile) for i in range(board.hand_size)
         )
-        dummy = pygame.Rect(hand.right - tile - round(20 * s), tiles_top, tile, tile)
+        # the dummy's tile a little lower than the hand: its ring (while turned) clear of the Hint button
+        dummy = pygame.Rect(hand.right - tile - round(20 * s), tiles_top + round(8 * s), tile, tile)
         dummy_label = Text((dummy.centerx, dummy.bottom + round(6 * s)), round(18 * s))
         if not buttons:  # the dummy's tile alone: at the left, its label beside it
             dummy.midleft = (hand.x + round(20 * s), hand.centery)
             dummy_label = Text((dummy.right + round(20 * s), dummy.centery), round(22 * s))
-        button_w, button_h, button_gap = round(220 * s), round(56 * s), round(18 * s)
+        button_w, button_h, button_gap = round(236 * s), round(56 * s), round(18 * s)
         buttons_at = {
             key: pygame.Rect(
                 controls.x + round(20 * s) + i * (button_w + button_gap),
@@ -186,9 +192,13 @@ class GarumLayout:
             controls=controls,
             prompt=Text((controls.x + round(20 * s), controls.y + round(14 * s)), round(23 * s)),
             prompt_wrap=controls.w - round(40 * s),
+            coming_size=round(22 * s),
+            coming_gap=round(12 * s),
             buttons=buttons_at,
             button_radius=round(10 * s),
             button_text=round(22 * s),
+            button_pad=round(20 * s),
+            button_least=math.ceil(SMALLEST_TEXT * size[1]),
             tank_ring=Ring.at(s, 14, 4, 2, 10),
             choice_ring=Ring.at(s, 0, 3, 1, 8),
             slot_ring=Ring.at(s, 0, 2, 1, 6),

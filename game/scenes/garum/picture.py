@@ -19,6 +19,7 @@ from game.engine import draw, tween
 from game.engine.layers import Region
 from game.i18n import N_, _
 from game.rules.garum import UNKNOWN
+from game.scenes.garum.coming import coming
 from game.scenes.garum.present import COIN_FLIP
 from game.scenes.garum.words import named, prompt
 from game.scenes.table.breakdown import draw_breakdown
@@ -135,7 +136,9 @@ def _column(view: GarumView) -> list[Region]:
         out.append(Region(("seat", seat), lay.seats[seat], panels.draw_seat_row, args))
     if lay.hand.h:
         out.append(Region("hand", lay.hand, view.paint_hand, (_dummy(scene), _hand(scene))))
-    out.append(Region("controls", lay.controls, view.paint_controls, (prompt(scene), _buttons(scene))))
+    buttons = _buttons(scene)
+    after = "" if buttons else coming(scene)  # no empty frame while no buttons show
+    out.append(Region("controls", lay.controls, view.paint_controls, (prompt(scene), buttons, after)))
     return out
 
 
@@ -176,22 +179,24 @@ def _seat(scene, seat: int) -> tuple:
 
 
 def _dummy(scene) -> tuple | None:
-    """The dummy's tile beside the hand (fish as turned, its colour) once turned. At a table of
-    bots its panel shows nothing else: there the tile shows face down (fish None) until turned,
-    while its pile holds tiles. None when there is nothing to show."""
+    """The dummy's tile beside the hand (fish as turned, its colour, whether a human turns it now:
+    then it is the tile ringed) once turned. At a table of bots its panel shows nothing else:
+    there the tile shows face down (fish None) until turned, while its pile holds tiles. None when
+    there is nothing to show."""
     state = scene.state
     if scene.shown.dummy_tile is None:
         alone = not scene.human_seats() and state.dummy is not None and state.piles[state.dummy]
-        return (None, state.dummy) if alone else None
+        return (None, state.dummy, False) if alone else None
     seat = state.to_move()[0] if state.phase == "dummy" else None
-    turn = scene.choices.turn(seat) if seat in scene.humans_to_move() else 0
-    return state.data.tiles[scene.shown.dummy_tile].turned(turn), state.dummy
+    turning = seat in scene.humans_to_move()
+    turn = scene.choices.turn(seat) if turning else 0
+    return state.data.tiles[scene.shown.dummy_tile].turned(turn), state.dummy, turning
 
 
 def _hand(scene) -> tuple | None:
     """The hand shown: its label, its colour, each tile's fish as turned (None: face down) with
     whether it is the one picked, and whether tiles are being placed (the turning hint shows only
-    then); None when no human plays."""
+    then, and only on that seat's own turn); None when no human plays."""
     if not scene.human_seats():
         return None
     state = scene.state
@@ -212,8 +217,9 @@ def _hand(scene) -> tuple | None:
         fish = None
         if face_up and tile != UNKNOWN:
             fish = state.data.tiles[tile].turned(turn if index == selected else 0)
-        tiles.append((fish, index == selected))
-    return label, colour, tuple(tiles), state.phase == "tile"
+        tiles.append((fish, index == selected and state.phase != "dummy"))  # then the dummy's is ringed
+    placing = state.phase == "tile" and seat in scene.humans_to_move()  # its own tile, not a bot's
+    return label, colour, tuple(tiles), placing
 
 
 def _buttons(scene) -> tuple:
@@ -225,8 +231,8 @@ def _buttons(scene) -> tuple:
     apprentices, foremen = state.left[state.colour_to_move()]
     foreman = scene.choices.foreman.get(movers[0], False)
     labels = {
-        "apprentice": _("Apprentice ({n})").format(n=apprentices),
-        "foreman": _("Foreman ({n})").format(n=foremen),
+        "apprentice": _("Apprentice ({n} left)").format(n=apprentices),
+        "foreman": _("Foreman ({n} left)").format(n=foremen),
         "none": _("No worker"),
     }
     return tuple(

@@ -119,7 +119,7 @@ class GarumPresenter(Presenter):
         shown = self.scene.shown
         self.scene.timeline.call(lambda: setattr(shown, "dummy_tile", event.tile))
         self.scene.timeline.wait(DUMMY_SHOWN)
-        self.say(_("The dummy's tile is turned face up"))
+        self.say(_("The neutral tile is turned face up"))
 
     @handles(WorkerScored)
     def worker_scored(self, event: WorkerScored) -> None:
@@ -163,7 +163,7 @@ class GarumPresenter(Presenter):
     def owner(self, colour: int) -> str:
         """Who plays a colour, in player words (the dummy has no player)."""
         seat = self.scene.state.owner[colour]
-        return _("The dummy") if seat is None else self.name(seat)
+        return _("The neutral colour") if seat is None else self.name(seat)
 
     # -- what the handlers start -----------------------------------------------------------------
     def _name_tank(self, event: TankNamed) -> None:

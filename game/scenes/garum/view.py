@@ -110,17 +110,22 @@ class GarumView(TableView):
             draw.blit_text(surface, upcoming, lay.coins.at, lay.coins.size, draw.TEXT_DIM)
 
     def paint_hand(self, surface: pygame.Surface, dummy: tuple | None, hand: tuple | None) -> None:
-        """The dummy's tile (fish, colour) at the right and the shown hand (``picture._hand``)."""
+        """The dummy's tile (fish, colour, ringed while a human turns it) at the right and the
+        shown hand (``picture._hand``)."""
         lay = self.scene.layout
         if dummy is not None:
-            fish, colour = dummy
+            fish, colour, turning = dummy
             if fish is None:
                 self._face_down(surface, lay.dummy, colour)
             else:
                 lay.grid.draw_tile_at(surface, fish, lay.dummy.center, colour, cell=lay.dummy.w // 2)
-            label = lay.dummy_label
-            text = _("dummy tile")
-            draw.blit_text(surface, text, label.at, label.size, draw.TEXT_DIM, lay.dummy_label_anchor)
+            if turning:
+                lay.selected_ring.draw(surface, draw.ACCENT, lay.dummy)
+            label, text = lay.dummy_label, _("neutral tile")
+            x, y = label.at
+            if lay.dummy_label_anchor == "midtop":  # a label wider than the tile stays in the panel
+                x = min(x, lay.hand.right - lay.panel_radius - draw.text_width(text, label.size) / 2)
+            draw.blit_text(surface, text, (x, y), label.size, draw.TEXT_DIM, lay.dummy_label_anchor)
         if hand is None:
             return  # the prompt says the bots are playing
         label, colour, tiles, placing = hand
@@ -140,12 +145,18 @@ class GarumView(TableView):
         edge = garum_fish.SPECIES_COLOURS[colour]
         draw.draw_panel(surface, box, FACE_DOWN, self.scene.layout.tile_radius, edge, 3, 0)
 
-    def paint_controls(self, surface: pygame.Surface, text: str, buttons: tuple) -> None:
-        """The prompt, and the worker buttons (key, label, chosen) while a worker is placed."""
+    def paint_controls(self, surface: pygame.Surface, text: str, buttons: tuple, after: str) -> None:
+        """The prompt, and the worker buttons (key, label, chosen) while a worker is placed, else
+        what comes next (``coming``) under the prompt."""
         lay = self.scene.layout
-        draw.blit_text(surface, text, lay.prompt.at, lay.prompt.size, draw.ACCENT, wrap=lay.prompt_wrap)
+        wrap = lay.prompt_wrap
+        said = draw.blit_text(surface, text, lay.prompt.at, lay.prompt.size, draw.ACCENT, wrap=wrap)
+        if after:  # where the buttons go, or under a long prompt
+            at = (lay.prompt.at[0], max(said.bottom + lay.coming_gap, lay.buttons["none"].y))
+            draw.blit_text(surface, after, at, lay.coming_size, draw.TEXT, wrap=wrap)
         for key, label, chosen in buttons:
             box = lay.buttons[key]
             fill = (*draw.ACCENT_DARK, 240) if chosen else (*draw.FELT_LIGHT, 230)
             draw.draw_panel(surface, box, fill, lay.button_radius, draw.ACCENT, 2, 0)
-            draw.blit_text(surface, label, box.center, lay.button_text, draw.TEXT, "center", bold=chosen)
+            size = draw.fitting_size(label, lay.button_text, box.w - lay.button_pad, chosen, lay.button_least)
+            draw.blit_text(surface, label, box.center, size, draw.TEXT, "center", bold=chosen)

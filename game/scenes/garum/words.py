@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.ai.garum_hint import line_words
 from game.i18n import N_, _
 from game.rules.garum import GarumState, WorkerScored, line_id, line_name
+from game.scenes.garum.coming import waiting
 from game.scenes.widgets.flights import points_words
 
 LEVEL_WORDS = (N_("tuna"), N_("mackerel"), N_("squid"), N_("crab"), N_("Troia"), N_("Baelo Claudia"))
@@ -25,12 +26,12 @@ def prompt(scene) -> str:
         return _("Final scoring: every worker scores its line.")
     movers = scene.humans_to_move()
     if not movers:
-        return _("Waiting for the bots…") if scene.human_seats() else _("Bots are playing…")
+        return waiting(scene) if scene.human_seats() else _("Bots are playing…")
     name = scene.setup.seats[movers[0]].name
     if state.phase == "tank":
         return _("{player}: as Emperor, choose an unfilled tank for this round.").format(player=name)
     if state.phase == "dummy":
-        return _("{player}: turn the dummy tile (wheel or R), then click its slot.").format(player=name)
+        return _("{player}: turn the neutral tile (wheel or R), then click its slot.").format(player=name)
     if state.phase == "tile":
         return _("{player}: place a tile in tank {tank}.").format(player=name, tank=state.tank)
     text = _("{player}: place a worker on a lit line through tank {tank}, or none.")
