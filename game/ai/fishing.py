@@ -110,7 +110,7 @@ MOVE_SHARE: float | None = None
 ``ITERATIONS`` (None: ``ITERATIONS`` for every decision): a choice of two cards is settled by far
 fewer samples than a lead from ten, and nearly half the decisions are choices of two or three
 (1659 decisions of 6 heuristic games, seeds 50000: 379 of two moves, 320 of three, 12 of twelve).
-Measured only together with ``ROOT`` "halving" (above)."""
+Measured only together with ``ROOT`` "halving" (below), and no gain there."""
 FULL_BUDGET_CARDS = 24  # the whole budget once this few cards are left in the hands
 WORLD_REUSE = 3  # iterations per sampled world (sampling costs as much as two simulations)
 PRIOR = 0.05
@@ -145,8 +145,9 @@ root: a fresh world every ``WORLD_REUSE`` iterations, moves chosen by UCB) or "p
 bench/ai_ab.py against three heuristic players, B = "paired", 300 pairs seeds 100000, 0.455 ->
 0.431, -0.024 (95 % -0.101 to +0.053), decision CPU median 107 -> 100 ms; B = "halving" with
 ``MOVE_SHARE`` 50, 300 pairs seeds 102000, 0.397 -> 0.418, +0.022 (-0.057 to +0.100), decision
-CPU median 124 -> 84 ms, p99 208 -> 243 ms (the same strength for a third less median CPU: a
-successor may spend the saving on iterations and measure that)."""
+CPU median 124 -> 84 ms, p99 208 -> 243 ms. Spending that saving on iterations did NOT pay:
+B = "halving" with ``MOVE_SHARE`` 50 and hard at 420 iterations, 300 fresh pairs seeds 104000,
+0.428 -> 0.362, -0.067 (-0.140 to +0.007), decision CPU median 113 -> 96 ms, p99 206 -> 309 ms."""
 
 # -- the easy heuristic ----------------------------------------------------------------------------
 def would_win(state: FishingState, seat: int, card: Card) -> bool:
