@@ -16,7 +16,6 @@ cannot tell close moves apart, and knowledge then beats noise. ``make_bot(level,
 from __future__ import annotations
 
 import random
-from functools import partial
 from typing import Any
 
 from game.ai import bingo_sound
@@ -25,8 +24,7 @@ from game.ai.bingo_fast import FastBingo, Sampler
 from game.ai.bingo_infer import Memo
 from game.ai.heuristic_bingo import Table, best_free_number, card_score, number_value
 from game.ai.heuristic_bingo import heuristic_action as sound_action
-from game.ai.ismcts import ISMCTSBot, Search, win_shares
-from game.ai.paired import PairedSearch
+from game.ai.ismcts import ISMCTSBot, win_shares
 from game.rules.bingo import PlaceFree, PlayCard
 from game.rules.cards import Play, best_play
 
@@ -76,11 +74,9 @@ TREE_DEPTH: int | None = None  # moves the tree spans below the root (1: flat Mo
 # Flat (B = 1), bench/ai_ab.py, 300 pairs seeds 93000: 0.387 -> 0.409, +0.022 (95 % -0.014 to
 # +0.058); 1000 fresh pairs seeds 96000: 0.404 -> 0.407, +0.003 (-0.017 to +0.024), same CPU
 # (median 75 -> 79 ms): no gain, the tree stays (unlike Fishing, where flat pays).
-ROOT = "tree"
-"""How hard searches: "tree" (``Search``), "paired" (flat, every move on each sampled deal:
-``paired.PairedSearch``) or "halving" (the same in rounds of sequential halving). Halving did
-NOT pay: bench/ai_ab.py, 1000 pairs seeds 101000, 0.392 -> 0.396, +0.004 (95 % -0.016 to +0.024),
-decision CPU median 71 -> 73 ms: the tree stays."""
+# Flat and paired (every root move on each sampled deal, in rounds of sequential halving;
+# ``paired.PairedSearch``, commit cbc8f57, removed since) did NOT pay either: bench/ai_ab.py, 1000
+# pairs seeds 101000, 0.392 -> 0.396, +0.004 (95 % -0.016 to +0.024), decision CPU median 71 -> 73 ms.
 MARGIN = 0.05  # weight of the covered-numbers margin beside the win: order lost (or won) games
 # Measured by bench/ai_ab.py (150 paired games against three heuristic players, seeds 40000+):
 # PRIOR 0.1 instead of 0.04: +0.003 (95 % -0.025 to +0.031); EXPLORATION 0.4 instead of 0.7: +0.016
@@ -162,8 +158,6 @@ class BingoSearchBot(ISMCTSBot):
 
     def _start(self, view: Any, seat: int) -> None:
         sampler = Sampler(view, seat, self.memo)
-        paired = ROOT in ("paired", "halving")
-        self.search_type = partial(PairedSearch, halving=ROOT == "halving") if paired else Search
         super()._start(sampler, seat)
         self.reading = sampler.reading.steps if sampler.reading is not None else iter(())
 

@@ -59,7 +59,6 @@ class FastBingo:
         fast.tricks, fast.winners_, fast.voids = self.tricks, self.winners_, self.voids[:]
         return fast
 
-    clone = copy  # the rules contract's name (``paired.PairedSearch`` plays a world once per move)
 
     def to_move(self) -> tuple[int, ...]:
         if self.winners_:

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import math
 import random
-from functools import partial
 from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
@@ -31,8 +30,7 @@ from game.ai.fishing_sound import SoundWorlds, sound_card
 from game.ai.fishing_sound import sound_action as sound_playout
 from game.ai.heuristic_fishing import Sight, call_strength, card_score, strength, worth
 from game.ai.heuristic_fishing import heuristic_action as sound_action
-from game.ai.ismcts import FastSamples, ISMCTSBot, Search, win_shares
-from game.ai.paired import PairedSearch
+from game.ai.ismcts import FastSamples, ISMCTSBot, win_shares
 from game.rules.cards import Card, Play
 from game.rules.fishing import (
     CALL,
@@ -105,12 +103,6 @@ draw fixed (``next_hands``) +0.066 (-0.090 to +0.222) over 76 pairs seeds 70000 
 (-0.153 to +0.140) over 74 pairs seeds 70076, together about +0.03 (-0.08 to +0.14); decision CPU
 equal (median 89-92 ms under load)."""
 REWARD_SCALE = 4.0  # points of lead that make a position about 3:1 to be ahead
-MOVE_SHARE: float | None = None
-"""Iterations per root move, the decision's budget kept between half and 1.25 times
-``ITERATIONS`` (None: ``ITERATIONS`` for every decision): a choice of two cards is settled by far
-fewer samples than a lead from ten, and nearly half the decisions are choices of two or three
-(1659 decisions of 6 heuristic games, seeds 50000: 379 of two moves, 320 of three, 12 of twelve).
-Measured only together with ``ROOT`` "halving" (below), and no gain there."""
 FULL_BUDGET_CARDS = 24  # the whole budget once this few cards are left in the hands
 WORLD_REUSE = 3  # iterations per sampled world (sampling costs as much as two simulations)
 PRIOR = 0.05
@@ -137,17 +129,15 @@ against the full tree, 300 pairs seeds 92000, 0.310 -> 0.358, +0.048 (95 % -0.02
 pairs (about +0.004 to +0.109), the same decision CPU (median 59 ms, p99 113 ms). A 76-pair
 screen of stop 27 had found -0.035 (-0.183 to +0.113)."""
 MARGIN = 0.05  # weight of the final margin beside the win: order lost (or won) games
-ROOT = "ucb"
-"""How the flat search shares its simulations among the root moves: "ucb" (``Search`` cut to the
-root: a fresh world every ``WORLD_REUSE`` iterations, moves chosen by UCB) or "paired"
-(``paired.PairedSearch``: every move on each sampled world, with common random numbers) or
-"halving" (the same in rounds of sequential halving). Neither is a measured gain, so "ucb" stays:
-bench/ai_ab.py against three heuristic players, B = "paired", 300 pairs seeds 100000, 0.455 ->
-0.431, -0.024 (95 % -0.101 to +0.053), decision CPU median 107 -> 100 ms; B = "halving" with
-``MOVE_SHARE`` 50, 300 pairs seeds 102000, 0.397 -> 0.418, +0.022 (-0.057 to +0.100), decision
-CPU median 124 -> 84 ms, p99 208 -> 243 ms. Spending that saving on iterations did NOT pay:
-B = "halving" with ``MOVE_SHARE`` 50 and hard at 420 iterations, 300 fresh pairs seeds 104000,
-0.428 -> 0.362, -0.067 (-0.140 to +0.007), decision CPU median 113 -> 96 ms, p99 206 -> 309 ms."""
+# The root's simulations shared otherwise (``paired.PairedSearch``, commit cbc8f57, removed since:
+# every root move on each sampled world with common random numbers, optionally in rounds of
+# sequential halving; a per-decision budget by the number of root moves, MOVE_SHARE) did NOT pay,
+# bench/ai_ab.py against three heuristic players: paired, 300 pairs seeds 100000, 0.455 -> 0.431,
+# -0.024 (95 % -0.101 to +0.053), decision CPU median 107 -> 100 ms; halving with 50 iterations per
+# root move, 300 pairs seeds 102000, 0.397 -> 0.418, +0.022 (-0.057 to +0.100), median 124 -> 84
+# ms, p99 208 -> 243 ms; the same at 420 iterations, 300 fresh pairs seeds 104000, 0.428 -> 0.362,
+# -0.067 (-0.140 to +0.007), median 113 -> 96 ms, p99 206 -> 309 ms. UCB over the root stays.
+
 
 # -- the easy heuristic ----------------------------------------------------------------------------
 def would_win(state: FishingState, seat: int, card: Card) -> bool:
@@ -321,7 +311,6 @@ class FishingSearchBot(ISMCTSBot):
     sampled worlds without the public knowledge bookkeeping (about a fifth faster)."""
 
     def _start(self, view: Any, seat: int) -> None:
-        self.moves = len(view.legal_actions(seat))
         self.options["horizon"] = RoundHorizon(view.round)
         sound = PLAYOUT == "sound"
         if PLAYOUT in ("sighted", "sound"):  # the same simulations as playout_action + horizon, in one loop
@@ -329,18 +318,13 @@ class FishingSearchBot(ISMCTSBot):
             self.options["simulate"] = Rollout(view.round, PLAYOUT_NOISE, playout_action, choose)
         self.options["max_depth"] = TREE_DEPTH
         fast = SoundWorlds(view) if sound else simulated
-        paired = ROOT in ("paired", "halving")
-        self.search_type = partial(PairedSearch, halving=ROOT == "halving") if paired else Search
-        super()._start(FastSamples(view, fast, reuse=1 if paired else WORLD_REUSE), seat)
+        super()._start(FastSamples(view, fast, reuse=WORLD_REUSE), seat)
 
     def budget(self, view: FishingState) -> int:
         """Fewer iterations while the round's simulations are long (its first tricks), so that
         the slowest decisions stay near the typical one."""
         cards_left = sum(len(hand) for hand in view.hands)
-        iterations = self.iterations
-        if MOVE_SHARE is not None:
-            iterations = min(1.25 * iterations, max(0.5 * iterations, MOVE_SHARE * self.moves))
-        return max(1, round(iterations * min(1.0, FULL_BUDGET_CARDS / max(1, cards_left))))
+        return max(1, round(self.iterations * min(1.0, FULL_BUDGET_CARDS / max(1, cards_left))))
 
 
 def heuristic_bot(seed: int = 0) -> Bot:

@@ -124,11 +124,6 @@ class Search:
         for _ in range(iterations):
             self._iterate()
 
-    def rounded(self, iterations: int) -> int:
-        """The iterations to run for a budget of ``iterations`` (a search that works in rounds
-        rounds it up)."""
-        return iterations
-
     def best_action(self) -> Any:
         """The most visited root action (ties: the higher total reward, then ``tie_break``, then
         legal order); the first legal action before any iteration."""
@@ -222,8 +217,6 @@ class ISMCTSBot(Bot):
     """
 
     level = "search"
-    search_type: Callable[..., Search] = Search
-    """The search to run: ``Search`` or one with its interface (``paired.PairedSearch``)."""
     chunk = 1
     """Iterations per unit of work. One: a Fishing iteration (determinize, walk, play out to the
     round's end) takes about half a millisecond, and ``Bot.step`` keeps calling units until its
@@ -259,8 +252,8 @@ class ISMCTSBot(Bot):
         self.search: Search | None = None
 
     def _start(self, view: Any, seat: int) -> None:
-        self.search = self.search_type(view, seat, random.Random(self.rng.getrandbits(64)), **self.options)
-        self.budget_now = self.search.rounded(self.budget(own_view(view)))
+        self.search = Search(view, seat, random.Random(self.rng.getrandbits(64)), **self.options)
+        self.budget_now = self.budget(own_view(view))
 
     def budget(self, view: Any) -> int:
         """Iterations for this decision: ``iterations`` unless a game scales it by the work left
