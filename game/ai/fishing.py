@@ -119,7 +119,11 @@ voids 0.97), sound in 1.00. Sound costs a third more: decision CPU median 89 -> 
 118 -> 166 ms (bench/fishing_speed.py positions, seed 50000, 46 decisions). Modelling the
 heuristic players exactly did NOT pay (a screen): bench/ai_ab.py B = "sound", 76 pairs (seeds
 72000 + 72040, halves 40 + 36), 0.414 -> 0.368, -0.046 (about -0.18 to +0.09; halves -0.138
-and +0.056), decision CPU median 85 -> 111 ms, p99 116 -> 164 ms."""
+and +0.056), decision CPU median 85 -> 111 ms, p99 116 -> 164 ms. Modelling only the other seats
+as the sound player (the searching seat sighted; commit 6488353, not merged) played clearly worse
+at equal CPU: B = "mixed" at 240 iterations, 300 pairs seeds 106000, 0.433 -> 0.347, -0.087 (95 %
+-0.161 to -0.012), decision CPU median 98 -> 104 ms: a simulated seat that sees more than its
+rivals makes the search's own plans look safer than they are."""
 TREE_DEPTH: int | None = 1
 """Moves the search tree spans below the root before the simulation takes over (None: no limit;
 1: flat Monte Carlo, every later move by the simulation's rule instead of the tree's first tries,
