@@ -74,7 +74,7 @@ TREE_DEPTH: int | None = None  # moves the tree spans below the root (1: flat Mo
 # Flat (B = 1), bench/ai_ab.py, 300 pairs seeds 93000: 0.387 -> 0.409, +0.022 (95 % -0.014 to
 # +0.058); 1000 fresh pairs seeds 96000: 0.404 -> 0.407, +0.003 (-0.017 to +0.024), same CPU
 # (median 75 -> 79 ms): no gain, the tree stays (unlike Fishing, where flat pays).
-# Flat and paired (every root move on each sampled deal, in rounds of sequential halving;
+# A paired root (every root move on each sampled deal, in rounds of sequential halving;
 # ``paired.PairedSearch``, commit cbc8f57, removed since) did NOT pay either: bench/ai_ab.py, 1000
 # pairs seeds 101000, 0.392 -> 0.396, +0.004 (95 % -0.016 to +0.024), decision CPU median 71 -> 73 ms.
 MARGIN = 0.05  # weight of the covered-numbers margin beside the win: order lost (or won) games

@@ -59,7 +59,6 @@ class FastBingo:
         fast.tricks, fast.winners_, fast.voids = self.tricks, self.winners_, self.voids[:]
         return fast
 
-
     def to_move(self) -> tuple[int, ...]:
         if self.winners_:
             return ()

@@ -142,7 +142,6 @@ MARGIN = 0.05  # weight of the final margin beside the win: order lost (or won) 
 # ms, p99 208 -> 243 ms; the same at 420 iterations, 300 fresh pairs seeds 104000, 0.428 -> 0.362,
 # -0.067 (-0.140 to +0.007), median 113 -> 96 ms, p99 206 -> 309 ms. UCB over the root stays.
 
-
 # -- the easy heuristic ----------------------------------------------------------------------------
 def would_win(state: FishingState, seat: int, card: Card) -> bool:
     """Would ``seat`` take the trick if it ended right after playing ``card``?"""
