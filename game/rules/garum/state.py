@@ -133,11 +133,16 @@ class GarumState(Knowledge, TurnState):
     def colour_to_move(self) -> int | None:
         """The colour whose tile or worker is due (None when choosing a tank or turning the dummy)."""
         if self.phase in ("tile", "worker"):
-            return self.order[(self.start + self.turn) % len(self.order)]
+            return self.colour_at(self.turn)
         return None
 
+    def colour_at(self, turn: int, rounds_on: int = 0) -> int:
+        """The colour that plays ``turn``-th (from 0) in the round ``rounds_on`` rounds from this
+        one: the start role passes on one colour of ``order`` each round."""
+        return self.order[(self.start + rounds_on + turn) % len(self.order)]
+
     def start_colour(self) -> int:
-        return self.order[self.start]
+        return self.colour_at(0)
 
     def to_move(self) -> tuple[int, ...]:
         if self.phase == "over":

@@ -73,7 +73,7 @@ def next_step(state: GarumState, humans: list[int]) -> tuple[str, int] | None:
     n = len(state.order)
     later = {"tank": range(n), "tile": range(state.turn + 1, n), "worker": range(state.turn + 1, n)}
     for k in later.get(state.phase, ()):
-        seat = state.owner[state.order[(state.start + k) % n]]
+        seat = state.owner[state.colour_at(k)]
         if seat in humans:
             return "tile", seat
     starter = state.owner[state.start_colour()]
@@ -81,8 +81,8 @@ def next_step(state: GarumState, humans: list[int]) -> tuple[str, int] | None:
         return "dummy", starter
     if state.round + 1 >= state.rounds:
         return None
-    for k in range(n):  # the start role passes on one position each round
-        seat = state.owner[state.order[(state.start + 1 + k) % n]]
+    for k in range(n):
+        seat = state.owner[state.colour_at(k, rounds_on=1)]
         if seat in humans:
             return "round", seat
     return None
