@@ -142,3 +142,77 @@ def test_garum_controls_are_no_empty_frame_before_the_worker_buttons(
     inside = panel_texts(scene, lay.controls)
     assert len(inside) == len(touching) >= 2, touching  # the prompt and what comes next, in the panel
     assert cramped(inside) == []
+
+
+def _bingo_moments(scene, frames: int = 1200, every: int = 9):
+    """The table every ``every`` frames while the game runs: animating or a bot thinking."""
+    for frame in range(frames):
+        scene.update(1 / 30)
+        if scene.state.is_over():
+            return
+        if frame % every == 0 and not scene.humans_to_move():
+            yield frame
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("humans", [0, 1], ids=["bots only", "one human"])
+def test_bingo_status_panel_has_no_empty_band_while_others_move(size, humans):
+    """While the table showed the moves and at tables of bots only the prompt was blank, and so was
+    the lead line between tricks: an empty band of two thirds of the panel. Now it says who plays
+    or leads next and that the first card sets the lead colour; measured in the drawn pixels."""
+    from game.scenes.bingo.scene import BingoScene
+
+    scene = BingoScene(FakeApp(size), table("bingo", humans=humans, players=4))
+    scene.enter()
+    lay, worst = scene.layout, (0, None)
+    for frame in _bingo_moments(scene):
+        surface = pygame.Surface(size)
+        scene.draw(surface)
+        worst = max(worst, (empty_runs(surface, lay.status.rect, lay.radius), frame))
+        assert cramped(panel_texts(scene, lay.status.rect)) == []
+    assert worst[1] is not None
+    assert worst[0] < 60 * lay.s, f"an empty band of {worst[0]} px at frame {worst[1]}"
+
+
+@pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_bingo_status_words_fit_their_panel_whole(every_language, size):
+    """Who plays next and the lead line before the first card stay inside the panel, whole (a
+    German "Ausgespielt: bestimmt die erste…" was cut short to fit) and readable from the couch."""
+    from game.scenes.bingo.scene import BingoScene
+
+    scene = BingoScene(FakeApp(size), table("bingo", humans=0, players=5, trump=True))
+    scene.enter()
+    lay, seen = scene.layout, set()
+    for _ in _bingo_moments(scene, frames=900, every=5):
+        probe = DrawProbe(size)
+        scene.draw(probe)
+        touching = [t for t in probe.texts if t.rect.colliderect(lay.status.rect) and t.text.strip()]
+        inside = panel_texts(scene, lay.status.rect)
+        assert len(inside) == len(touching), [t.text for t in touching]
+        assert cramped(inside) == []
+        for text in inside:
+            assert not text.text.endswith("…"), text.text
+            assert text.size >= 0.016 * size[1], (text.text, text.size)
+        seen.add(scene.view._prompt())
+    assert len(seen) > 5, seen
+
+
+def test_bingo_status_names_who_acts_when_the_table_has_caught_up():
+    """What the panel says while the moves are shown comes true: the seat it names is the one
+    that acts once the presentation ends (and leads, when it says so)."""
+    from game.scenes.bingo.scene import BingoScene
+
+    scene = BingoScene(FakeApp((1920, 1080)), table("bingo", humans=0, players=4))
+    scene.enter()
+    told = None
+    for _ in _bingo_moments(scene, every=1):
+        said = scene.view._prompt()
+        assert said, "the panel says something at every moment of the game"
+        if scene.presenting():
+            told = said
+        elif told is not None:
+            (seat,) = scene.state.to_move()
+            assert told.startswith(scene.seat_name(seat)), (told, scene.seat_name(seat))
+            if not scene.state.trick:
+                assert f"trick {scene.state.tricks + 1}" in told, told
+            told = None
