@@ -216,3 +216,26 @@ def test_bingo_status_names_who_acts_when_the_table_has_caught_up():
             if not scene.state.trick:
                 assert f"trick {scene.state.tricks + 1}" in told, told
             told = None
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_garum_hand_panel_keeps_no_empty_foot_while_others_move(every_language, size, players):
+    """The foot of the hand panel holds how to turn and place a tile on the human's own turn; while
+    the others moved it was an empty band under the tiles. Now it says how many tiles are left to
+    draw, measured in the panel's drawn pixels, the line inside the panel in every language."""
+    scene = GarumScene(FakeApp(size), table("garum", humans=1, players=players, first=1))
+    scene.enter()
+    _garum_until(scene, humans_move=False)
+    surface = pygame.Surface(size)
+    scene.draw(surface)
+    lay = scene.layout
+    assert empty_runs(surface, lay.hand, lay.panel_radius) < 40 * lay.s
+    probe = DrawProbe(size)
+    scene.draw(probe)
+    touching = [t.text for t in probe.texts if t.rect.colliderect(lay.hand) and t.text.strip()]
+    inside = panel_texts(scene, lay.hand)
+    assert len(inside) == len(touching) >= 2, touching  # the hand's label and its foot
+    assert cramped(inside) == []
+    assert all(t.size >= 0.016 * size[1] for t in inside), [(t.text, t.size) for t in inside]
+    assert not [t.text for t in inside if t.text.endswith("…")], "a line cut short to fit"
