@@ -227,3 +227,18 @@ def test_card_table_status_names_who_acts_when_the_table_has_caught_up(game):
             if game == "bingo" and not scene.state.trick:
                 assert f"trick {scene.state.tricks + 1}" in told, told
             told = None
+
+
+@pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_fishing_trick_badges_leave_the_lead_pill_clear(every_language, size):
+    """At five players the winning card's badge ("GEWINNT" in German) sat on the lead colour's
+    pill in the trick's middle at 720p. Each frame of a game, no badge pill touches a marker pill."""
+    scene, _rect = _card_table("fishing", size, humans=0, players=5)
+    view, badged = scene.view, 0
+    for _ in _others_moving(scene, frames=1500, every=3):
+        badges = view._badges()
+        pills = [pill for _image, _text, pill, *_rest in view._pills(*view._marker_lines())]
+        badged += bool(badges)
+        for badge in badges:
+            assert badge.collidelist(pills) < 0, (badge, pills)
+    assert badged, "a trick was won while the test watched"

@@ -197,7 +197,20 @@ class FishingView(TableView):
         if not lines:
             return ((), 0)
         grow = 1.0 + LEAD_GROW * max(0.0, 1.0 - (scene.clock - scene.motion.lead_since) / LEAD_SETTLE_S)
-        return (tuple(lines), round(lay.marker_size * grow))
+        shown_lines = (tuple(lines), round(lay.marker_size * grow))
+        pills = [pill for _image, _rect, pill, _colour, _name in self._pills(*shown_lines)]
+        if any(badge.collidelist(pills) >= 0 for badge in self._badges()):
+            return ((), 0)  # a badge (a long German WINS) would lie on them: the trick is decided anyway
+        return shown_lines
+
+    def _badges(self) -> list[pygame.Rect]:
+        """Where the trick's badges draw."""
+        scene = self.scene
+        return [
+            scene.trick_area.badge_rect(scene.trick_pos(seat), _(mark[0]), scene.layout.badge)
+            for seat, _card, _outline, mark in self._trick()
+            if mark
+        ]
 
     def _pills(self, lines: tuple, size: int) -> list[tuple]:
         """Each marker line's text, its place, its pill and what it says."""
