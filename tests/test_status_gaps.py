@@ -242,3 +242,26 @@ def test_fishing_trick_badges_leave_the_lead_pill_clear(every_language, size):
         for badge in badges:
             assert badge.collidelist(pills) < 0, (badge, pills)
     assert badged, "a trick was won while the test watched"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_fishing_round_points_read_over_the_cards_they_count(size):
+    """At a round's end each fisherman's "+N" shows on its pile, then flies to the score: drawn
+    bare, "+20" sat on the top card's own number and then on the score it counts up, one figure
+    over another. It is on a dark pill (as Garum's points are): sampled beside its figures."""
+    scene, _rect = _card_table("fishing", size, humans=0, players=4)
+    for _ in _others_moving(scene, frames=4000, every=1):
+        if scene.motion.counting is not None:
+            break
+    else:
+        raise AssertionError("no round was scored")
+    checked = 0
+    for _ in range(40):
+        probe = DrawProbe(size)
+        scene.draw(probe)
+        for figure in (t for t in probe.texts if t.text.startswith("+")):
+            x, y = figure.rect.x - max(figure.size // 8, 2), figure.rect.centery
+            assert max(probe.get_at((x, y))[:3]) < 90, (figure, probe.get_at((x, y)))
+            checked += 1
+        scene.update(1 / 30)
+    assert checked >= 4 * 10, "every seat's points were seen on their way"
