@@ -1,0 +1,56 @@
+"""A seat's verdict note during a 5er Finden round's scoring ("Y: wrong symbols", "L counts +6
+(3 × 2)", "round 5 counts double", "flipped the timer +1") stands after the seat's name in its
+panel. Long ones ran past the panel's right edge and were cut there ("Y: wrong symbol" at 1080p),
+and the round's two closing notes joined in one ran far past it. Each note is now fitted to the
+panel, whole, in every language."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from fake_app import FakeApp
+from finden_helpers import bot_table
+
+from game import i18n
+from game.engine import draw
+from game.engine.draw import DrawProbe
+from game.rules.finden.scoring import Verdict
+from game.scenes.finden.classic.present import SCORING, outline_note
+from game.scenes.finden.classic.scene import ClassicScene
+from game.scenes.finden.look import score_line
+
+SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]
+
+
+class Scored:
+    """An outline's score as ``outline_note`` reads it."""
+
+    def __init__(self, shape: str, points: int, verdict: Verdict):
+        self.shape, self.points, self.verdict = shape, points, verdict
+
+
+def notes() -> list[str]:
+    out = [outline_note(Scored("Y", 0, verdict), 1) for verdict in Verdict if verdict is not Verdict.COUNTS]
+    out += [outline_note(Scored("L", 3, Verdict.COUNTS), 2), outline_note(Scored("X", 4, Verdict.COUNTS), 1)]
+    out += [i18n._("round {round} counts double").format(round=5)]
+    return out + [i18n._("flipped the timer {points}").format(points="+1")]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_verdict_note_stays_whole_inside_its_panel(every_language, size):
+    scene = ClassicScene(FakeApp(size), bot_table("finden", 4, "easy"))
+    scene.enter()
+    scene.stage = SCORING
+    least = math.ceil(draw.MIN_LABEL * size[1])
+    for seat, rects in enumerate(scene.layout.seats):
+        name = f"{i18n._('Medium bot')} {seat + 1}"  # the longest of the bots' names
+        for note in notes():
+            probe = DrawProbe(size)
+            scene.view.draw_panel(probe, seat, ((name, score_line(12, 7), note), None))
+            drawn = next(t for t in probe.texts if t.text.startswith(note[:3]))
+            assert drawn.text == note, f"cut short: {drawn.text!r}"
+            assert rects.panel.contains(drawn.rect), (note, drawn.rect, rects.panel)
+            assert drawn.size >= least, (note, drawn.size)
+            others = [t for t in probe.texts if t is not drawn]
+            assert drawn.rect.collidelist([t.rect for t in others]) < 0, (note, drawn.rect, others)
