@@ -37,6 +37,25 @@ def notes() -> list[str]:
     return out + [i18n._("flipped the timer {points}").format(points="+1")]
 
 
+def test_a_game_shows_no_note_but_those_measured_here():
+    """Every note a whole game of bots shows is one of ``notes()`` (for its seat and round): the
+    last round's "counts double" and "flipped the timer" were once joined into one, far too long."""
+    import re
+
+    scene = ClassicScene(FakeApp((1280, 720)), bot_table("finden", 4, "hard", seed=8))
+    scene.enter()
+    seen = set()
+    for _frame in range(60 * 60 * 12):
+        scene.update(1 / 30)
+        seen.update(view.note for view in scene.views if view.note)
+        if scene.game.is_over() and not scene.timeline.busy:
+            break
+    else:
+        raise AssertionError("the game never ended")
+    measured = {re.sub(r"[A-Z]\b|\d+", "#", note) for note in notes()}
+    assert seen and {re.sub(r"[A-Z]\b|\d+", "#", note) for note in seen} <= measured, seen
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_verdict_note_stays_whole_inside_its_panel(every_language, size):
     scene = ClassicScene(FakeApp(size), bot_table("finden", 4, "easy"))
