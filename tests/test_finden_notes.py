@@ -73,3 +73,27 @@ def test_every_verdict_note_stays_whole_inside_its_panel(every_language, size):
             assert drawn.size >= least, (note, drawn.size)
             others = [t for t in probe.texts if t is not drawn]
             assert drawn.rect.collidelist([t.rect for t in others]) < 0, (note, drawn.rect, others)
+
+
+@pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_points_flying_off_a_board_read_over_its_symbols(size):
+    """An outline's "+N" rises from its first cell and flies to the seat's panel: drawn bare over
+    the board's symbols it read as "-+1". It flies on a dark pill, as the card tables' points do:
+    sampled beside its figures."""
+    scene = ClassicScene(FakeApp(size), bot_table("finden", 4, "hard", seed=8))
+    scene.enter()
+    checked = 0
+    for _frame in range(60 * 60 * 4):
+        scene.update(1 / 30)
+        if not scene.flyers:
+            continue
+        probe = DrawProbe(size)
+        scene.draw(probe)
+        flying = [t for t in probe.texts if t.text.startswith("+") and t.size == scene.layout.flyer_size]
+        for figure in flying:  # (not the outlines' own small "+N" tags, on pills in the seat colour)
+            x, y = figure.rect.x - max(figure.size // 8, 2), figure.rect.centery
+            assert max(probe.get_at((x, y))[:3]) < 90, (figure, probe.get_at((x, y)))
+            checked += 1
+        if checked > 20:
+            return
+    raise AssertionError("too few points seen in flight")

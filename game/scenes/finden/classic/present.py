@@ -23,7 +23,7 @@ SCORING, TABLE = "scoring", "table"  # the stages this presenter adds to the tab
 
 @dataclasses.dataclass
 class Flyer:
-    text: str
+    points: int
     colour: tuple[int, int, int]
     motion: tween.Tween
 
@@ -145,7 +145,7 @@ class ClassicPresenter(Presenter):
         motion = tween.Tween(
             start, end, FLY_S, tween.in_out_cubic, delay=hold, on_done=lambda: add(view, points)
         )
-        scene.flyers.append(Flyer(points_words(points), view.colour, motion))
+        scene.flyers.append(Flyer(points, view.colour, motion))
 
 
 def outline_note(scored, factor: int) -> str:
