@@ -31,7 +31,7 @@ from game.scenes.widgets.flights import points_painter, points_words
 
 VERDICT_BADGE = {
     Verdict.OVERLAP: N_("overlap"),
-    Verdict.WRONG_SYMBOLS: N_("symbols"),
+    Verdict.WRONG_SYMBOLS: N_("wrong symbols"),  # "symbols" alone said nothing to a newcomer
     Verdict.REPEATED_SHAPE: N_("repeat"),
     Verdict.OVER_FIVE: N_("over 5"),
     Verdict.NOT_PENTOMINO: N_("not a five"),
