@@ -136,14 +136,14 @@ class BingoLayout:
             )
         rect = panel_rect(size, s, STATUS_SPOT, PANEL_SIZE)
         x, y = rect.x + p(22), rect.y + p(20)
-        trump_y, lead_y = y + p(54), y + p(54) + p(78)
+        trump_y, lead_y = y + p(50), y + p(50) + p(78)
         status = StatusSpots(
             rect=rect,
             trick=(x, y),
             trump=(x, trump_y),
             trump_icon=(x + 20 * s, trump_y + 18 * s),
             trump_text=(x + 52 * s, trump_y - 2 * s),
-            trump_owner=(x + 52 * s, trump_y + 36 * s),  # or lower, under a taller trump line
+            trump_owner=(x + 52 * s, trump_y + 30 * s),  # or lower, under a taller trump line
             lead=(x, lead_y),
             lead_icon=(x + 20 * s, lead_y + 14 * s),
             lead_text=(x + 52 * s, lead_y),

@@ -197,10 +197,13 @@ class BingoView(TableView):
         wrap, smallest = spots.prompt_wrap, math.ceil(SMALLEST_TEXT * lay.size[1])
         y = max(spots.prompt[1], foot + math.ceil(lay.font_text / 4))
         if asking:  # one line over the Hint button, a long one a little smaller …
-            size = fit_line(prompt, lay.font_text, smallest, wrap)
-            if size is None:  # … or wrapped left of it
+            size, button = fit_line(prompt, lay.font_text, smallest, wrap), button_rect(spots.rect, lay.s)
+            high = draw.text(prompt, size or lay.font_text).get_height() + math.ceil(lay.font_text / 4)
+            if size is not None and y + high > button.y:  # a taller script: a little higher …
+                y = max(button.y - high, foot + math.ceil(lay.font_text / 4))
+            if size is None or y + high > button.y:  # … or wrapped left of the button
                 size = lay.font_text
-                wrap = button_rect(spots.rect, lay.s).x - round(10 * lay.s) - spots.prompt[0]
+                wrap = button.x - round(10 * lay.s) - spots.prompt[0]
         else:  # who acts next: wrapped in the room down to the panel's foot, smaller if need be
             room = spots.prompt_room - (y - spots.prompt[1])
             size, prompt = fit_size(prompt, lay.font_text, smallest, wrap, room)
