@@ -166,9 +166,9 @@ def test_the_status_lines_stay_inside_the_status_panel(app, code):
         for size in ((1280, 720), (1920, 1080), (3840, 2160)):
             scene.resize(size)
             lay = scene.layout
-            for trump, lead in (("blue", "blue"), ("purple", "yellow"), ("green", "purple")):
+            for trump, lead in (("blue", "blue"), ("purple", "yellow"), ("green", "purple"), ("red", None)):
                 probe = draw.DrawProbe(size)
-                scene.view._paint_status(probe, 1, True, trump, lay.icon_trump, lead, "")
+                scene.view._paint_status(probe, 1, True, trump, lay.icon_trump, lead, "", False)
                 inner = lay.status.rect.inflate(-round(8 * lay.s), 0)
                 for text in probe.texts:
                     assert inner.contains(text.rect), (size, text.text, text.rect, inner)

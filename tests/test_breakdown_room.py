@@ -45,3 +45,43 @@ def test_a_fishing_round_breakdown_has_room_and_clears_the_scores(every_language
         assert lines < 2.6, f"{t.text!r} breaks into {lines:.1f} lines in {t.rect}"
     for a, b in itertools.combinations(texts, 2):
         assert not a.rect.inflate(-2, -2).colliderect(b.rect.inflate(-2, -2)), (a, b)
+
+
+def _garum_final_scoring(players: int):
+    """A Garum table of bots played to its final scoring; the table and its breakdown."""
+    from game.scenes.garum.scene import GarumScene
+
+    scene = GarumScene(FakeApp((1280, 720)), table("garum", humans=0, players=players))
+    scene.enter()
+    for _ in range(20000):
+        scene.update(1 / 10)
+        if scene.breakdown.history:
+            return scene, scene.breakdown.history[-1]
+    raise AssertionError("the final scoring never showed")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_rule_over_the_total_touches_no_row(players, monkeypatch):
+    """Garum's final scoring has many rows: they stood a text line apart and the rule over the
+    total row was drawn 1 px into the last line's row (at 720p; 1 and 2 px at the larger sizes).
+    Now the rule has a band of its own, clear of the rows above and below it at every size."""
+    scene, breakdown = _garum_final_scoring(players)
+    assert len(breakdown.rows) >= 6, "many lines scored: the rows stand close"
+    rules, line = [], pygame.draw.line
+
+    def record(surface, colour, start, end, *args):
+        rules.append(start[1])
+        return line(surface, colour, start, end, *args)
+
+    monkeypatch.setattr(pygame.draw, "line", record)
+    for size in SIZES:
+        scene.resize(size)
+        rules.clear()
+        probe = DrawProbe(size)
+        draw_breakdown(probe, breakdown, scene.layout.breakdown, scene.layout.s)
+        (y,) = rules
+        total = next(t for t in probe.texts if t.text == "Total")
+        last = next(t for t in probe.texts if t.text == breakdown.rows[-1][0])
+        assert last.rect.bottom + 2 <= y <= total.rect.top - 2, (size, last.rect, y, total.rect)
+        for t in probe.texts:
+            assert scene.layout.breakdown.contains(t.rect), (size, t)

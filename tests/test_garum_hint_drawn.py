@@ -46,7 +46,7 @@ def test_a_no_worker_hint_rings_the_no_worker_button(app):
 def test_the_tile_turning_hint_shows_only_while_tiles_are_placed(app):
     """"Wheel, R … turn the tile · click a lit slot" under the hand is wrong advice at the worker
     step: it shows while a tile is to be placed, not after."""
-    from game.scenes.garum.view import HAND_HINT
+    from game.scenes.garum.words import HAND_HINT
 
     def hint_shown(state) -> bool:
         scene = GarumScene(app, table_helpers.table("garum", players=3), state)
@@ -67,7 +67,7 @@ def test_the_tile_turning_hint_shows_only_while_tiles_are_placed(app):
 def test_the_tile_turning_hint_waits_for_the_humans_own_tile(app):
     """While a bot places its tile no slot is lit for the human: "click a lit slot to place it"
     under the hand would ask for a click that does nothing."""
-    from game.scenes.garum.view import HAND_HINT
+    from game.scenes.garum.words import HAND_HINT
 
     state = garum.new_game(3, seed=3, first=1)  # a bot places the first tile
     scene = GarumScene(app, table_helpers.table("garum", players=3), state)

@@ -142,3 +142,146 @@ def test_garum_controls_are_no_empty_frame_before_the_worker_buttons(
     inside = panel_texts(scene, lay.controls)
     assert len(inside) == len(touching) >= 2, touching  # the prompt and what comes next, in the panel
     assert cramped(inside) == []
+
+
+def _others_moving(scene, frames: int = 1200, every: int = 9):
+    """The table every ``every`` frames while the game runs: animating or a bot thinking."""
+    for frame in range(frames):
+        scene.update(1 / 30)
+        if scene.state.is_over():
+            return
+        if frame % every == 0 and not scene.humans_to_move():
+            yield frame
+
+
+def _card_table(game: str, size, humans: int, players: int = 4, **options):
+    """A Bingo or Fishing table, started; its status panel's rect."""
+    from game.scenes.bingo.scene import BingoScene
+
+    scene_class = BingoScene if game == "bingo" else FishingScene
+    scene = scene_class(FakeApp(size), table(game, humans=humans, players=players, **options))
+    scene.enter()
+    rect = scene.layout.status.rect if game == "bingo" else scene.layout.status
+    return scene, rect
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("humans", [0, 1], ids=["bots only", "one human"])
+@pytest.mark.parametrize("game", ["bingo", "fishing"])
+def test_card_table_status_panel_has_no_empty_band_while_others_move(game, size, humans):
+    """While the table showed the moves and at tables of bots only the prompt was blank (and
+    Bingo's lead line between tricks): an empty band of up to two thirds of the panel. Now it says
+    who plays or leads next; measured in the drawn pixels."""
+    scene, rect = _card_table(game, size, humans)
+    worst = (0, None)
+    for frame in _others_moving(scene):
+        surface = pygame.Surface(size)
+        scene.draw(surface)
+        worst = max(worst, (empty_runs(surface, rect, round(16 * scene.layout.s)), frame))
+        assert cramped(panel_texts(scene, rect)) == []
+    assert worst[1] is not None
+    # Fishing's panel holds a German two-line rule, a three-line prompt and the Hint button: under
+    # a shorter English prompt the Hint button's band may stay
+    band = 60 if game == "bingo" else 75
+    assert worst[0] < band * scene.layout.s, f"an empty band of {worst[0]} px at frame {worst[1]}"
+
+
+@pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", ["bingo", "fishing"])
+def test_card_table_status_words_fit_their_panel_whole(every_language, game, size):
+    """Who plays next (and Bingo's lead line before the first card) stay inside the panel, whole
+    (a German "Ausgespielt: bestimmt die erste…" was cut short to fit), readable from the couch."""
+    options = {"trump": True} if game == "bingo" else {}
+    scene, rect = _card_table(game, size, humans=0, players=5, **options)
+    seen = set()
+    for _ in _others_moving(scene, frames=900, every=5):
+        probe, static = DrawProbe(size), DrawProbe(size)
+        scene.draw(probe)
+        scene.view.paint_static(static)
+        drawn = probe.texts + static.texts
+        touching = [t for t in drawn if t.rect.colliderect(rect) and t.text.strip()]
+        inside = panel_texts(scene, rect)
+        assert len(inside) == len(touching), [t.text for t in touching]
+        assert cramped(inside) == []
+        for text in inside:
+            assert not text.text.endswith("…"), text.text
+            assert text.size >= 0.016 * size[1], (text.text, text.size)
+        seen.add(scene.view._prompt() if game == "bingo" else scene.input.prompt())
+    assert len(seen) > 5, seen
+
+
+@pytest.mark.parametrize("game", ["bingo", "fishing"])
+def test_card_table_status_names_who_acts_when_the_table_has_caught_up(game):
+    """What the panel says while the moves are shown comes true: the seats it names are the ones
+    that act once the presentation ends (and it names the trick a leader leads, when it says)."""
+    scene, _rect = _card_table(game, (1920, 1080), humans=0)
+    told = None
+    for _ in _others_moving(scene, every=1):
+        said = scene.view._prompt() if game == "bingo" else scene.input.prompt()
+        assert said, "the panel says something at every moment of the game"
+        if scene.presenting():
+            told = said
+        elif told is not None:
+            for seat in scene.state.to_move():
+                assert scene.seat_name(seat) in told, (told, scene.seat_name(seat))
+            if game == "bingo" and not scene.state.trick:
+                assert f"trick {scene.state.tricks + 1}" in told, told
+            told = None
+
+
+@pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_fishing_trick_badges_leave_the_lead_pill_clear(every_language, size):
+    """At five players the winning card's badge ("GEWINNT" in German) sat on the lead colour's
+    pill in the trick's middle at 720p. Each frame of a game, no badge pill touches a marker pill."""
+    scene, _rect = _card_table("fishing", size, humans=0, players=5)
+    view, badged = scene.view, 0
+    for _ in _others_moving(scene, frames=1500, every=3):
+        badges = view._badges()
+        pills = [pill for _image, _text, pill, *_rest in view._pills(*view._marker_lines())]
+        badged += bool(badges)
+        for badge in badges:
+            assert badge.collidelist(pills) < 0, (badge, pills)
+    assert badged, "a trick was won while the test watched"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_fishing_round_points_read_over_the_cards_they_count(size):
+    """At a round's end each fisherman's "+N" shows on its pile, then flies to the score: drawn
+    bare, "+20" sat on the top card's own number and then on the score it counts up, one figure
+    over another. It is on a dark pill (as Garum's points are): sampled beside its figures."""
+    scene, _rect = _card_table("fishing", size, humans=0, players=4)
+    for _ in _others_moving(scene, frames=4000, every=1):
+        if scene.motion.counting is not None:
+            break
+    else:
+        raise AssertionError("no round was scored")
+    checked = 0
+    for _ in range(40):
+        probe = DrawProbe(size)
+        scene.draw(probe)
+        for figure in (t for t in probe.texts if t.text.startswith("+")):
+            x, y = figure.rect.x - max(figure.size // 8, 2), figure.rect.centery
+            assert max(probe.get_at((x, y))[:3]) < 90, (figure, probe.get_at((x, y)))
+            checked += 1
+        scene.update(1 / 30)
+    assert checked >= 4 * 10, "every seat's points were seen on their way"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_bingo_prompt_keeps_clear_of_the_hint_button(every_language, size):
+    """At a human's turn the prompt stands over the Hint button at the panel's foot, with a gap:
+    lowering the status lines for a taller script once left it 2 px above the button."""
+    from game.scenes.table.hint import button_rect
+
+    scene, rect = _card_table("bingo", size, humans=1, players=4, trump=True)
+    for _ in range(3000):
+        if not scene.presenting() and scene.humans_to_move() and scene.state.tricks >= 1:
+            break
+        if not scene.presenting() and scene.humans_to_move():
+            seat = scene.humans_to_move()[0]
+            scene.submit(seat, scene.state.legal_actions(seat)[0])  # the human plays along
+        scene.update(1 / 30)
+    button = button_rect(rect, scene.layout.s)
+    prompt = next(t for t in panel_texts(scene, rect) if t.text == scene.view._prompt())
+    beside = prompt.rect.right <= button.left
+    assert beside or button.top - prompt.rect.bottom >= GAP * prompt.size, (prompt, button)

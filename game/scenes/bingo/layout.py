@@ -57,11 +57,13 @@ class StatusSpots:
     trump_icon: tuple[float, float]
     trump_text: tuple[float, float]
     trump_owner: tuple[float, float]
+    lead: tuple[int, int]  # "Lead: set by the first card", before the trick has one
     lead_icon: tuple[float, float]
     lead_text: tuple[float, float]
     text_right: int  # where the trump and lead lines must end, inside the panel
     prompt: tuple[int, int]
     prompt_wrap: int
+    prompt_room: int  # the prompt's height down to the panel's inner foot
 
 
 @dataclasses.dataclass(frozen=True)
@@ -141,12 +143,14 @@ class BingoLayout:
             trump=(x, trump_y),
             trump_icon=(x + 20 * s, trump_y + 18 * s),
             trump_text=(x + 52 * s, trump_y - 2 * s),
-            trump_owner=(x + 52 * s, trump_y + 30 * s),
+            trump_owner=(x + 52 * s, trump_y + 30 * s),  # or lower, under a taller trump line
+            lead=(x, lead_y),
             lead_icon=(x + 20 * s, lead_y + 14 * s),
             lead_text=(x + 52 * s, lead_y),
             text_right=rect.right - p(16),
             prompt=(x, lead_y + p(48)),
             prompt_wrap=rect.w - p(40),
+            prompt_room=rect.bottom - p(12) - (lead_y + p(48)),
         )
         log = log_strip_above(rect, s, LOG_WIDER)
         discard = (w / 2 + 420 * s, h * TRICK_Y)

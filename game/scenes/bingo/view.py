@@ -12,9 +12,10 @@ import pygame
 from game.engine import draw, layers
 from game.i18n import _
 from game.rules.bingo import MAX_TRICKS, SEAT_COLOURS, TO_CHOOSE
+from game.scenes.bingo.coming import coming
 from game.scenes.table.hint import button_rect, draw_fan_hint, draw_panel_hint, draw_ring, fan_index
 from game.scenes.table.layout import hand_label
-from game.scenes.table.log import SMALLEST_TEXT, draw_strip, fit_line
+from game.scenes.table.log import SMALLEST_TEXT, draw_strip, fit_line, fit_size
 from game.scenes.table.view import TableView, shadowed
 from game.scenes.table.words import HIDDEN_HAND, card_colour
 from game.scenes.widgets.cards import card_size, draw_card, suit
@@ -131,7 +132,8 @@ class BingoView(TableView):
             trump_px = round(lay.icon_trump * (1.0 + TRUMP_GROW * max(0.0, 1.0 - since / TRUMP_SETTLE_S)))
         lead = shown.trick[0][1].colour if shown.trick else None
         trick_no = min(shown.tricks + 1, MAX_TRICKS)
-        return (trick_no, scene.state.trump_variant, shown.trump, trump_px, lead, self._prompt())
+        asking = not scene.presenting() and bool(scene.humans_to_move())  # the Hint button may show
+        return (trick_no, scene.state.trump_variant, shown.trump, trump_px, lead, self._prompt(), asking)
 
     def _paint_status(
         self,
@@ -142,39 +144,70 @@ class BingoView(TableView):
         trump_px: int,
         lead: str | None,
         prompt: str,
+        asking: bool,
     ) -> None:
+        """The lines top down, each at its layout place or lower: under a taller script (Chinese,
+        Vietnamese) a line starts a quarter of its size below the one above it, not on it."""
+        lay = self.scene.layout
+        text = _("Trick {n} of {rounds}").format(n=trick_no, rounds=MAX_TRICKS)
+        foot = draw.blit_text(surface, text, lay.status.trick, lay.font_title, draw.TEXT, bold=True).bottom
+        foot = self._paint_trump(surface, variant, trump, trump_px, foot)
+        foot = self._paint_lead(surface, lead, foot)
+        self._paint_prompt(surface, prompt, asking, foot)
+
+    def _line(self, surface, text: str, at: tuple[float, float], size: int, colour, foot: int, bold=False):
+        """A status line fitted to the panel's width, at ``at`` or a gap below ``foot``; its rect."""
+        text, size = self._fitted(text, size, at, bold)
+        y = max(round(at[1]), foot + math.ceil(size / 4))
+        return draw.blit_text(surface, text, (at[0], y), size, colour, bold=bold)
+
+    def _paint_trump(self, surface, variant: bool, trump: str | None, trump_px: int, foot: int) -> int:
         scene, lay = self.scene, self.scene.layout
         spots = lay.status
-        text = _("Trick {n} of {rounds}").format(n=trick_no, rounds=MAX_TRICKS)
-        draw.blit_text(surface, text, spots.trick, lay.font_title, draw.TEXT, bold=True)
-        if not variant:
-            draw.blit_text(surface, _("No trump this game"), spots.trump, lay.font_body, draw.TEXT_DIM)
-        elif trump is None:
-            text = _("No trump in the first trick")
-            draw.blit_text(surface, text, spots.trump, lay.font_body, draw.TEXT_DIM)
-        else:
-            look = suit(trump)
-            icon = draw.icon(look.icon, trump_px, look.rgb)
-            surface.blit(icon, icon.get_rect(center=spots.trump_icon))
-            owner = scene.setup.seats[SEAT_COLOURS.index(trump)].name
-            text = _("Trump: {colour}").format(colour=card_colour(look.label))
-            text, size = self._fitted(text, lay.font_title, spots.trump_text, True)
-            draw.blit_text(surface, text, spots.trump_text, size, look.rgb, bold=True)
-            owner_words = _("{player}'s colour").format(player=owner)
-            owner_words, size = self._fitted(owner_words, lay.font_small, spots.trump_owner)
-            draw.blit_text(surface, owner_words, spots.trump_owner, size, draw.TEXT_DIM)
-        if lead:
-            look = suit(lead)
-            icon = draw.icon(look.icon, lay.icon_lead, look.rgb)
-            surface.blit(icon, icon.get_rect(center=spots.lead_icon))
-            text = _("Lead: {colour}").format(colour=card_colour(look.label))
-            text, size = self._fitted(text, lay.font_body, spots.lead_text)
-            draw.blit_text(surface, text, spots.lead_text, size, draw.TEXT)
-        wrap = spots.prompt_wrap
-        size = fit_line(prompt, lay.font_text, math.ceil(SMALLEST_TEXT * lay.size[1]), wrap)
-        if size is None:  # too long for one line: wrapped left of the Hint button below it
-            wrap = button_rect(spots.rect, lay.s).x - round(10 * lay.s) - round(spots.prompt[0])
-        draw.blit_text(surface, prompt, spots.prompt, size or lay.font_text, draw.ACCENT, wrap=wrap)
+        if not variant or trump is None:
+            text = _("No trump this game") if not variant else _("No trump in the first trick")
+            return self._line(surface, text, spots.trump, lay.font_body, draw.TEXT_DIM, foot).bottom
+        look = suit(trump)
+        text = _("Trump: {colour}").format(colour=card_colour(look.label))
+        drawn = self._line(surface, text, spots.trump_text, lay.font_title, look.rgb, foot, bold=True)
+        icon = draw.icon(look.icon, trump_px, look.rgb)
+        centre = (spots.trump_icon[0], spots.trump_icon[1] + drawn.y - round(spots.trump_text[1]))
+        surface.blit(icon, icon.get_rect(center=centre))
+        owner = _("{player}'s colour").format(player=scene.setup.seats[SEAT_COLOURS.index(trump)].name)
+        drawn = self._line(surface, owner, spots.trump_owner, lay.font_small, draw.TEXT_DIM, drawn.bottom)
+        return drawn.bottom
+
+    def _paint_lead(self, surface: pygame.Surface, lead: str | None, foot: int) -> int:
+        lay = self.scene.layout
+        spots = lay.status
+        if not lead:  # what the line will say, so it is no blank between the trump and the prompt
+            text = _("Lead: set by the first card")
+            return self._line(surface, text, spots.lead, lay.font_body, draw.TEXT_DIM, foot).bottom
+        look = suit(lead)
+        text = _("Lead: {colour}").format(colour=card_colour(look.label))
+        drawn = self._line(surface, text, spots.lead_text, lay.font_body, draw.TEXT, foot)
+        icon = draw.icon(look.icon, lay.icon_lead, look.rgb)
+        centre = (spots.lead_icon[0], spots.lead_icon[1] + drawn.y - round(spots.lead_text[1]))
+        surface.blit(icon, icon.get_rect(center=centre))
+        return drawn.bottom
+
+    def _paint_prompt(self, surface: pygame.Surface, prompt: str, asking: bool, foot: int) -> None:
+        lay = self.scene.layout
+        spots = lay.status
+        wrap, smallest = spots.prompt_wrap, math.ceil(SMALLEST_TEXT * lay.size[1])
+        y = max(spots.prompt[1], foot + math.ceil(lay.font_text / 4))
+        if asking:  # one line over the Hint button, a long one a little smaller …
+            size, button = fit_line(prompt, lay.font_text, smallest, wrap), button_rect(spots.rect, lay.s)
+            high = draw.text(prompt, size or lay.font_text).get_height() + math.ceil(lay.font_text / 4)
+            if size is not None and y + high > button.y:  # a taller script: a little higher …
+                y = max(button.y - high, foot + math.ceil(lay.font_text / 4))
+            if size is None or y + high > button.y:  # … or wrapped left of the button
+                size = lay.font_text
+                wrap = button.x - round(10 * lay.s) - spots.prompt[0]
+        else:  # who acts next: wrapped in the room down to the panel's foot, smaller if need be
+            room = spots.prompt_room - (y - spots.prompt[1])
+            size, prompt = fit_size(prompt, lay.font_text, smallest, wrap, room)
+        draw.blit_text(surface, prompt, (spots.prompt[0], y), size, draw.ACCENT, wrap=wrap)
 
     def _fitted(self, text: str, size: int, at: tuple[float, float], bold: bool = False) -> tuple[str, int]:
         """``text`` and its size for a status line from ``at`` to the panel's inner right edge."""
@@ -188,12 +221,12 @@ class BingoView(TableView):
     def _prompt(self) -> str:
         scene = self.scene
         if scene.presenting():
-            return ""  # the table is still showing the last moves: nobody may act, nothing is over
+            return coming(scene)  # the table is still showing the last moves: nobody may act
         if scene.state.is_over():
             return _("Game over")
         movers = scene.humans_to_move()
         if not movers:
-            return _("Bots are playing…") if not scene.human_seats() else _("Waiting for the bots…")
+            return coming(scene)
         seat = movers[0]
         name = scene.seat_name(seat)
         if scene.state.choices[seat] == TO_CHOOSE:

@@ -102,18 +102,26 @@ def draw_seat_header(
     """A seat panel's dot in the seat colour, the name in bold and a dim status line under it;
     ``note`` (the outline being judged) in gold after the name, clear of the scores' line. ``fit``
     (a width, a least text size): a long name or line shrinks, then is cut short, to stay in it
-    (clear of the buttons at the panel's right)."""
+    (clear of the buttons at the panel's right). A note is read whole: it shrinks beside the name
+    down to the least size, then the name gives way (the dot and the board's frame still say whose
+    panel it is); unfitted, a German note ran past the panel's edge."""
     pygame.draw.circle(surface, colour, (panel.x + look.dot_x, panel.centery), look.dot_r)
     x = panel.x + look.text_x
+    width, least = fit if fit is not None else (panel.right - look.dot_x - x, 1)
     (name, name_size), (line, line_size) = (name, look.name_size), (line, look.line_size)
-    if fit is not None:
-        name, name_size = draw.fitted(name, name_size, fit[0], True, fit[1])
-        line, line_size = draw.fitted(line, line_size, fit[0], False, fit[1])
+    note_size, gap = look.line_size, look.line_size
+    if note:  # smaller beside the whole name first, down to the least size; then the name gives way
+        beside = width - gap - draw.text_width(name, name_size, True)
+        note_size = draw.fitting_size(note, note_size, beside, True, least)
+        width -= gap + draw.text_width(note, note_size, True)
+    name, name_size = draw.fitted(name, name_size, width, True, least)
+    line, line_size = draw.fitted(line, line_size, fit[0] if fit else width, False, least)
     named = draw.blit_text(surface, name, (x, panel.y + look.name_y), name_size, bold=True)
     draw.blit_text(surface, line, (x, panel.y + look.line_y), line_size, draw.TEXT_DIM)
-    if note:
-        at = (named.right + look.line_size, named.bottom - 1)
-        draw.blit_text(surface, note, at, look.line_size, draw.ACCENT, "bottomleft", bold=True)
+    if note:  # on the foot of the name at its full size, however small the name was set
+        foot = panel.y + look.name_y + draw.text(name, look.name_size, bold=True).get_height() - 1
+        at = (named.right + gap, foot)
+        draw.blit_text(surface, note, at, note_size, draw.ACCENT, "bottomleft", bold=True)
 
 
 def score_line(total: int, this_round: int | None = None) -> str:

@@ -20,6 +20,7 @@ from game.engine.pointers import DOWN, MOVE, PEEK, PRIMARY, UP
 from game.i18n import _, ngettext
 from game.rules.cards import Card
 from game.rules.fishing import CALL, CAPTURE, PASS, PLAY, CallColour, Capture, PassCard, PlayCard
+from game.scenes.fishing.coming import coming
 from game.scenes.table.words import together
 from game.scenes.widgets.cards import card_size
 from game.scenes.widgets.fishing_cards import DECK
@@ -80,12 +81,12 @@ class FishingInput:
     def prompt(self) -> str:
         scene, state = self.scene, self._state()
         if scene.presenting():
-            return ""  # the last moves are still shown: "Game over" would spoil them
+            return coming(scene)  # the last moves are still shown: "Game over" would spoil them
         if state.is_over():
             return _("Game over")
         movers = scene.humans_to_move()
         if not movers:
-            return _("Bots are playing…") if not scene.human_seats() else _("Waiting for the bots…")
+            return coming(scene)
         names = together([scene.seat_name(s) for s in movers])
         several = len(scene.human_seats()) > 1
         if state.phase == PASS:

@@ -217,7 +217,9 @@ class Motion:
         size = self.scene.layout.font_count
         start, end = widget.fisherman_centre(), widget.score_centre()
         land = lambda: self.apply(event)  # noqa: E731 - the score drops when the −3 arrives
-        return self.sprites.points(event.seat, event.points, start, end, size, POINTS_FLIGHT, land)
+        return self.sprites.points(
+            event.seat, event.points, start, end, size, POINTS_FLIGHT, land, backed=True
+        )
 
     def slide_passes(self, events: list[CardPassed]) -> Any:
         starts = [self.scene.hand_pos(e.giver, e.card) for e in events]
@@ -259,7 +261,9 @@ class Motion:
         for seat, points in enumerate(event.points):
             widget = self.scene.seats[seat]
             start_at, end = widget.fisherman_centre(), widget.score_centre()
-            flight = self.sprites.points(seat, points, start_at, end, size, COUNT_UP * (1 + POINTS_HOLD))
+            flight = self.sprites.points(  # on a pill: it lies on the top card's number, then the score's
+                seat, points, start_at, end, size, COUNT_UP * (1 + POINTS_HOLD), backed=True
+            )
             flights.append(flight)
         words = _("Round {round} ends: 1 point per card on each fisherman").format(round=event.round)
         self.show_banner(words, 3.0)

@@ -197,7 +197,20 @@ class FishingView(TableView):
         if not lines:
             return ((), 0)
         grow = 1.0 + LEAD_GROW * max(0.0, 1.0 - (scene.clock - scene.motion.lead_since) / LEAD_SETTLE_S)
-        return (tuple(lines), round(lay.marker_size * grow))
+        shown_lines = (tuple(lines), round(lay.marker_size * grow))
+        pills = [pill for _image, _rect, pill, _colour, _name in self._pills(*shown_lines)]
+        if any(badge.collidelist(pills) >= 0 for badge in self._badges()):
+            return ((), 0)  # a badge (a long German WINS) would lie on them: the trick is decided anyway
+        return shown_lines
+
+    def _badges(self) -> list[pygame.Rect]:
+        """Where the trick's badges draw."""
+        scene = self.scene
+        return [
+            scene.trick_area.badge_rect(scene.trick_pos(seat), _(mark[0]), scene.layout.badge)
+            for seat, _card, _outline, mark in self._trick()
+            if mark
+        ]
 
     def _pills(self, lines: tuple, size: int) -> list[tuple]:
         """Each marker line's text, its place, its pill and what it says."""
@@ -235,10 +248,18 @@ class FishingView(TableView):
     def _status(self) -> tuple:
         scene, shown = self.scene, self.scene.shown
         trick = min(shown.tricks + 1, shown.hand_size)
-        return (shown.round, scene.state.deck.rounds, shown.hand_size, trick, scene.input.prompt())
+        asking = not scene.presenting() and bool(scene.humans_to_move())  # the Hint button may show
+        return (shown.round, scene.state.deck.rounds, shown.hand_size, trick, scene.input.prompt(), asking)
 
     def _paint_status(
-        self, surface: pygame.Surface, round_no: int, rounds: int, hand_size: int, trick: int, prompt: str
+        self,
+        surface: pygame.Surface,
+        round_no: int,
+        rounds: int,
+        hand_size: int,
+        trick: int,
+        prompt: str,
+        asking: bool,
     ) -> None:
         lay = self.scene.layout
         text = _("Round {n} of {rounds}").format(n=round_no, rounds=rounds)
@@ -250,9 +271,11 @@ class FishingView(TableView):
         wrap, button = lay.status_prompt_wrap, button_rect(lay.status, lay.s)
         size = lay.font_text
         top = lay.prompt_top(self._rule().get_height())
-        if draw.text(prompt, size, wrap=wrap).get_height() > button.y - top:
+        room = lay.status.bottom - round(10 * lay.s) - top
+        if not asking:  # no Hint button: who acts next has the panel's width down to its foot
+            size, prompt = fit_size(prompt, size, math.ceil(SMALLEST_TEXT * lay.size[1]), wrap, room)
+        elif draw.text(prompt, size, wrap=wrap).get_height() > button.y - top:
             wrap = button.x - round(10 * lay.s) - lay.status_prompt[0]  # longer: beside the Hint button
-            room = lay.status.bottom - round(10 * lay.s) - top  # and set smaller to fit
             size, prompt = fit_size(prompt, size, math.ceil(SMALLEST_TEXT * lay.size[1]), wrap, room)
         draw.blit_text(surface, prompt, (lay.status_prompt[0], top), size, draw.ACCENT, wrap=wrap)
 

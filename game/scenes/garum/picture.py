@@ -21,7 +21,7 @@ from game.i18n import N_, _
 from game.rules.garum import UNKNOWN
 from game.scenes.garum.coming import coming
 from game.scenes.garum.present import COIN_FLIP
-from game.scenes.garum.words import named, prompt
+from game.scenes.garum.words import hand_foot, named, prompt
 from game.scenes.table.breakdown import draw_breakdown
 from game.scenes.table.log import draw_strip
 from game.scenes.widgets import garum_fish
@@ -195,8 +195,8 @@ def _dummy(scene) -> tuple | None:
 
 def _hand(scene) -> tuple | None:
     """The hand shown: its label, its colour, each tile's fish as turned (None: face down) with
-    whether it is the one picked, and whether tiles are being placed (the turning hint shows only
-    then, and only on that seat's own turn); None when no human plays."""
+    whether it is the one picked, and the line at its foot (the turning hint only while that seat
+    places its own tile); None when no human plays."""
     if not scene.human_seats():
         return None
     state = scene.state
@@ -219,7 +219,7 @@ def _hand(scene) -> tuple | None:
             fish = state.data.tiles[tile].turned(turn if index == selected else 0)
         tiles.append((fish, index == selected and state.phase != "dummy"))  # then the dummy's is ringed
     placing = state.phase == "tile" and seat in scene.humans_to_move()  # its own tile, not a bot's
-    return label, colour, tuple(tiles), placing
+    return label, colour, tuple(tiles), hand_foot(state, colour, placing)
 
 
 def _buttons(scene) -> tuple:

@@ -10,13 +10,15 @@ Drawing reads the state and never changes it.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import draw, layers
-from game.i18n import N_, _
+from game.i18n import _
 from game.scenes.garum import over, picture
+from game.scenes.garum.layout import SMALLEST_TEXT
 from game.scenes.table.view import TableView
 from game.scenes.widgets import garum_fish
 from game.scenes.widgets.garum_board import CLOSED
@@ -26,7 +28,6 @@ if TYPE_CHECKING:
 
 FACE_DOWN = (70, 60, 46)
 GHOST_ALPHA = 215  # a hand tile over a lit slot
-HAND_HINT = N_("Wheel, R or shoulder buttons turn the tile · click a lit slot to place it")
 
 
 class GarumView(TableView):
@@ -113,6 +114,7 @@ class GarumView(TableView):
         """The dummy's tile (fish, colour, ringed while a human turns it) at the right and the
         shown hand (``picture._hand``)."""
         lay = self.scene.layout
+        clear = lay.hand.right - lay.panel_radius  # where the line at the hand's foot must end
         if dummy is not None:
             fish, colour, turning = dummy
             if fish is None:
@@ -125,10 +127,11 @@ class GarumView(TableView):
             x, y = label.at
             if lay.dummy_label_anchor == "midtop":  # a label wider than the tile stays in the panel
                 x = min(x, lay.hand.right - lay.panel_radius - draw.text_width(text, label.size) / 2)
-            draw.blit_text(surface, text, (x, y), label.size, draw.TEXT_DIM, lay.dummy_label_anchor)
+            drawn = draw.blit_text(surface, text, (x, y), label.size, draw.TEXT_DIM, lay.dummy_label_anchor)
+            clear = min(lay.dummy.x, drawn.x) - lay.panel_radius
         if hand is None:
             return  # the prompt says the bots are playing
-        label, colour, tiles, placing = hand
+        label, colour, tiles, foot = hand
         draw.blit_text(surface, label, lay.hand_label.at, lay.hand_label.size, draw.TEXT)
         for box, (fish, selected) in zip(lay.hand_rects(len(tiles)), tiles, strict=True):
             if fish is not None:
@@ -137,8 +140,9 @@ class GarumView(TableView):
                     lay.selected_ring.draw(surface, draw.ACCENT, box)
             else:
                 self._face_down(surface, box, colour)
-        if placing:  # how to turn and place a tile: not while workers or the tank are chosen
-            draw.blit_text(surface, _(HAND_HINT), lay.hand_hint.at, lay.hand_hint.size, draw.TEXT_DIM)
+        room, smallest = clear - round(lay.hand_hint.at[0]), math.ceil(SMALLEST_TEXT * lay.size[1])
+        foot, size = draw.fitted(foot, lay.hand_hint.size, room, smallest=smallest)
+        draw.blit_text(surface, foot, lay.hand_hint.at, size, draw.TEXT_DIM)
 
     def _face_down(self, surface: pygame.Surface, box: pygame.Rect, colour: int) -> None:
         """A tile's back, edged in its colour's species colour."""

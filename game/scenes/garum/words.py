@@ -5,13 +5,31 @@ seats by name, tanks and lines by their printed numbers."""
 from __future__ import annotations
 
 from game.ai.garum_hint import line_words
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.rules.garum import GarumState, WorkerScored, line_id, line_name
 from game.scenes.garum.coming import waiting
 from game.scenes.widgets.flights import points_words
 
 LEVEL_WORDS = (N_("tuna"), N_("mackerel"), N_("squid"), N_("crab"), N_("Troia"), N_("Baelo Claudia"))
 """The species and board names the level files hold (``levels/garum/board.toml``), for the catalog."""
+
+
+HAND_HINT = N_("Wheel, R or shoulder buttons turn the tile · click a lit slot to place it")
+
+
+def hand_foot(state: GarumState, colour: int, placing: bool) -> str:
+    """Under the hand: how to turn and place a tile while the human places one; otherwise how many
+    tiles are left to draw (shown nowhere else), which tells a newcomer when the hand runs down."""
+    if placing:
+        return _(HAND_HINT)
+    left = len(state.piles[colour])
+    if not left:
+        return _("No tiles left to draw: these are the last.")
+    return ngettext(
+        "A tile is drawn after each one placed: {n} tile left to draw.",
+        "A tile is drawn after each one placed: {n} tiles left to draw.",
+        left,
+    ).format(n=left)
 
 
 def named(word: str) -> str:

@@ -155,18 +155,18 @@ def _draw_grid(
     for i, head in enumerate(heads):
         surface.blit(head, head.get_rect(midtop=(round(rect.x + first + width * (i + 0.5)), round(y))))
     y += max((h.get_height() for h in heads), default=0) + 4 * s
-    step = max(min((rect.bottom - y) / max(len(rows) - 1, 1), size * 1.7), least * 1.15)
+    total = rows[-1][0][0] == _("Total")
+    band = max(round(10 * s), 5) if total else 0  # the rule's own room: rows a line apart left it none
+    step = max(min((rect.bottom - y - band) / max(len(rows) - 1, 1), size * 1.7), least * 1.15)
     line = draw.text("Ag", size).get_height() / size  # a line's height per pixel of text size
     size = min(size, max(int(step / line), least))  # a row's text no taller than its step
+    high = draw.text("Ag", size).get_height()
     for r, row in enumerate(rows[1:]):
         top = y + r * step
-        if r == len(rows) - 2 and row[0][0] == _("Total"):
-            pygame.draw.line(
-                surface,
-                draw.TEXT_DIM,
-                (rect.x, round(top - step * 0.12)),
-                (rect.right, round(top - step * 0.12)),
-            )
+        if total and r == len(rows) - 2:
+            top += band
+            rule = round(top - (band + step - high) / 2)  # midway from the row above to this one
+            pygame.draw.line(surface, draw.TEXT_DIM, (rect.x, rule), (rect.right, rule))
         text, ink, bold = row[0]
         draw.blit_text(surface, text, (rect.x, top), size, ink, bold=bold)
         for i, (text, ink, bold) in enumerate(row[1:]):

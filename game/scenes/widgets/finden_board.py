@@ -285,13 +285,23 @@ class SymbolBoard:
                     max(line, 3),
                 )
             if mark.badge:
-                r, c = min(cells)
-                label = draw.text(mark.badge, max(int(n * 0.42), 10), draw.INK, bold=True)
-                box = label.get_rect(center=(c * n + n // 2, r * n)).inflate(n // 5, 2)  # on the top edge:
-                box.top = max(box.top, 0)  # the cell's symbol stays in sight
+                label = draw.text(mark.badge, self._badge_size(), draw.INK, bold=True)
+                box = self.badge_box(mark.badge, mark.cells)
                 layer.blit(draw.panel(box.size, (*mark.colour, 240), max(n // 6, 2)), box)
                 layer.blit(label, label.get_rect(center=box.center))
         return layer
+
+    def _badge_size(self) -> int:
+        return max(int(self.cell * 0.42), 10)
+
+    def badge_box(self, badge: str, cells: Sequence[int]) -> pygame.Rect:
+        """Where a mark's badge goes on the marks' layer: on the top edge of its first cell (whose
+        symbol stays in sight), kept whole on the board at its edges."""
+        n = self.cell
+        r, c = min(divmod(cell, self.board.width) for cell in cells)
+        label = draw.text(badge, self._badge_size(), draw.INK, bold=True)
+        box = label.get_rect(center=(c * n + n // 2, r * n)).inflate(n // 5, 2)
+        return box.clamp(pygame.Rect((0, 0), self.rect.size))
 
 
 @functools.lru_cache(maxsize=256)

@@ -130,10 +130,11 @@ def points_words(points: int) -> str:
     return f"+{points}" if points >= 0 else f"\u2212{-points}"
 
 
-def points_painter(points: int, size: int, backed: bool = False) -> Paint:
-    """Paints a score change, gold when gained, red when lost, with a shadow to read on any
-    background; ``backed``: on a dark pill ringed in its colour (``points_pill``)."""
-    colour = draw.ACCENT if points >= 0 else draw.DANGER
+def points_painter(points: int, size: int, backed: bool = False, colour: draw.Colour | None = None) -> Paint:
+    """Paints a score change, gold when gained, red when lost (or in ``colour``: 5er Finden's
+    seat colours), with a shadow to read on any background; ``backed``: on a dark pill ringed in
+    its colour (``points_pill``)."""
+    colour = colour or (draw.ACCENT if points >= 0 else draw.DANGER)
     words = points_words(points)
 
     def paint(surface: pygame.Surface, pos: tuple[float, float]) -> pygame.Rect:

@@ -32,7 +32,10 @@ HEAD = 50  # the column heads' band above the first row
 BADGE, BADGE_STEP, POINT = 40, 44, 20
 TITLE, LINE, HEAD_SIZE, ROW_SIZE, SMALL = 46, 25, 21, 29, 20
 LINE_STEP, ROOM_LINES = 36, 2  # the lines under the title: their spacing; how many fit above the table
-PLOT = (60, 20, 16, 40)  # the chart's insets: values left, right, top, round numbers below
+PLOT = (64, 20, 16, 40)  # the chart's insets: values left, right, top, round numbers below
+LABEL_GAP = 8
+"""From a chart number's glyphs to the edge of a marker on the axis beside it: every seat starts
+at 0, so the "0"s on both axes stand next to the first markers (the value's 0 stood 2 px away)."""
 
 
 def scale(size: tuple[int, int]) -> float:
@@ -182,15 +185,14 @@ def _draw_chart(surface: pygame.Surface, panel: pygame.Rect, s: float, summary: 
         return x, y
 
     every = max(1, -(-steps // 12))  # at most a dozen round numbers under the axis
+    off = (POINT / 2 + LABEL_GAP) * s  # from the axis to a number's glyphs
     for r in range(0, steps + 1, every):
-        x, _y = point(r, low)
-        pos = (x, area.bottom - bottom / 2)
-        draw.blit_text(surface, str(r), pos, round(SMALL * s), draw.TEXT_DIM, "center")
+        x, y = point(r, low)
+        _number(surface, str(r), (x, y + off), s, "midtop")
     for value in value_lines(low, high):
         _x, y = point(0, value)
         pygame.draw.line(surface, draw.FELT_LIGHT, (area.x + left - 6 * s, y), (area.right - right / 2, y), 1)
-        pos = (area.x + left - 12 * s, y)
-        draw.blit_text(surface, str(value), pos, round(SMALL * s), draw.TEXT_DIM, "midright")
+        _number(surface, str(value), (area.x + left - off, y), s, "midright")
     for row in reversed(summary.rows):  # the winner's line on top
         points = [point(r, v) for r, v in enumerate(row.series)]
         if len(points) > 1:
@@ -198,6 +200,16 @@ def _draw_chart(surface: pygame.Surface, panel: pygame.Rect, s: float, summary: 
         mark = row.badges[0](round(POINT * s)) if row.badges else None
         for p in points if mark is not None else ():
             surface.blit(mark, mark.get_rect(center=(round(p[0]), round(p[1]))))
+
+
+def _number(surface: pygame.Surface, text: str, at: tuple[float, float], s: float, anchor: str) -> None:
+    """A chart number placed by its glyphs, not by the font's empty margins above and beside them,
+    so its distance from the plot is the one seen."""
+    image = draw.text(text, round(SMALL * s), draw.TEXT_DIM)
+    ink = image.get_bounding_rect()
+    place = ink.copy()
+    setattr(place, anchor, (round(at[0]), round(at[1])))
+    surface.blit(image, (place.x - ink.x, place.y - ink.y))
 
 
 def value_lines(low: int, high: int) -> list[int]:

@@ -23,7 +23,7 @@ SCORING, TABLE = "scoring", "table"  # the stages this presenter adds to the tab
 
 @dataclasses.dataclass
 class Flyer:
-    text: str
+    points: int
     colour: tuple[int, int, int]
     motion: tween.Tween
 
@@ -99,7 +99,9 @@ class ClassicPresenter(Presenter):
             timeline.call(lambda k=k: self.reveal(event, k))
             timeline.wait(REVEAL_S)
         timeline.call(lambda: self.finish_round(event))
-        timeline.wait(REVEAL_S * 1.5)
+        timeline.wait(REVEAL_S * 0.75)
+        timeline.call(lambda: self.timer_bonus(event))
+        timeline.wait(REVEAL_S * 0.75)
         timeline.call(self.show_table)
         timeline.wait(TABLE_S)
         timeline.call(scene.after_table)
@@ -119,14 +121,18 @@ class ClassicPresenter(Presenter):
         self.scene.play("click")
 
     def finish_round(self, event: RoundOver) -> None:
+        """The last round's points counted double, said once more after its outlines."""
         for view, score in zip(self.scene.views, event.scores, strict=True):
-            notes = []
-            if score.factor > 1 and score.shape_points:
-                notes.append(_("round {round} counts double").format(round=event.round))
+            doubled = score.factor > 1 and score.shape_points
+            view.note = _("round {round} counts double").format(round=event.round) if doubled else ""
+
+    def timer_bonus(self, event: RoundOver) -> None:
+        """The timer's bonus flies from it, its note after the doubling's (the two joined in one
+        note ran far past a seat's panel)."""
+        for view, score in zip(self.scene.views, event.scores, strict=True):
             if score.bonus:
-                notes.append(_("flipped the timer {points}").format(points=points_words(score.bonus)))
+                view.note = _("flipped the timer {points}").format(points=points_words(score.bonus))
                 self.fly(score.bonus, view, self.scene.layout.timer.center)
-            view.note = " · ".join(notes)
 
     def fly(self, points: int, view, start: tuple[int, int]) -> None:
         """A "+N" from where it was scored to beside the seat's total, which takes it on landing."""
@@ -139,7 +145,7 @@ class ClassicPresenter(Presenter):
         motion = tween.Tween(
             start, end, FLY_S, tween.in_out_cubic, delay=hold, on_done=lambda: add(view, points)
         )
-        scene.flyers.append(Flyer(points_words(points), view.colour, motion))
+        scene.flyers.append(Flyer(points, view.colour, motion))
 
 
 def outline_note(scored, factor: int) -> str:

@@ -24,14 +24,14 @@ from game.scenes.finden.look import (
     timer_label_region,
     title_region,
 )
-from game.scenes.finden.picture import Picture, over, text_rect, text_region
+from game.scenes.finden.picture import Picture, over, text_region
 from game.scenes.finden.table import RESULTS, SEARCH, TablePart
 from game.scenes.widgets.finden_board import Mark
-from game.scenes.widgets.flights import points_words
+from game.scenes.widgets.flights import points_painter, points_words
 
 VERDICT_BADGE = {
     Verdict.OVERLAP: N_("overlap"),
-    Verdict.WRONG_SYMBOLS: N_("symbols"),
+    Verdict.WRONG_SYMBOLS: N_("wrong symbols"),  # "symbols" alone said nothing to a newcomer
     Verdict.REPEATED_SHAPE: N_("repeat"),
     Verdict.OVER_FIVE: N_("over 5"),
     Verdict.NOT_PENTOMINO: N_("not a five"),
@@ -66,11 +66,9 @@ class ClassicView(TablePart):
         self.picture.draw(surface, scene, self.regions())
         drawn = [self.draw_cursor(surface, seat) for seat in range(len(scene.views))]
         drawn += seat_hint.draw_reasons(surface, scene)
-        for flyer in scene.flyers:
-            pos = flyer.motion.value
-            size = layout.flyer_size
-            drawn.append(text_rect(flyer.text, pos, size, "center", bold=True))
-            draw.blit_text(surface, flyer.text, pos, size, flyer.colour, "center", bold=True, shadow=True)
+        for flyer in scene.flyers:  # on a pill: bare, a "+1" over the board's symbols read "-+1"
+            paint = points_painter(flyer.points, layout.flyer_size, backed=True, colour=flyer.colour)
+            drawn.append(paint(surface, flyer.motion.value))
         over(drawn)
 
     def regions(self) -> list[Region]:
