@@ -92,6 +92,9 @@ PLAYOUT_NOISE = 0.15
 """Share of playout moves chosen at random rather than by the heuristic. Less noise did NOT pay (a
 screen): bench/ai_ab.py B = 0.05, 76 pairs seeds 74000, 0.421 -> 0.395, -0.026 (95 % -0.166 to
 +0.113), same CPU."""
+RIVAL_NOISE: float | None = None
+"""The other seats' share of random card plays in the simulations (None: ``PLAYOUT_NOISE``, as the
+searching seat's). Lower makes the simulated rivals sharper than the searching seat."""
 HAND_WORTH = 3.0
 """Points per unit of the drawn hand's strength (``players`` × its mean strength), any round: the
 rest of the game at a leaf. ``bench/fishing_calib.py`` (heuristic self-play, real round starts)
@@ -332,7 +335,9 @@ class FishingSearchBot(ISMCTSBot):
             choose = sound_card if PLAYOUT == "sound" else sighted_card
             if PLAYOUT == "humble":
                 choose = partial(humble_card, seat)
-            self.options["simulate"] = Rollout(view.round, PLAYOUT_NOISE, playout_action, choose)
+            noise = [PLAYOUT_NOISE if RIVAL_NOISE is None else RIVAL_NOISE] * view.players
+            noise[seat] = PLAYOUT_NOISE
+            self.options["simulate"] = Rollout(view.round, tuple(noise), playout_action, choose)
         self.options["max_depth"] = TREE_DEPTH
         fast = SoundWorlds(view) if sound else simulated
         super()._start(FastSamples(view, fast, reuse=WORLD_REUSE), seat)
