@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import math
 import random
-from functools import partial
 from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
@@ -116,8 +115,7 @@ to +0.242); fresh seeds 77000 and 77076 (76 + 76) 0.346 -> 0.303, -0.026 (-0.172
 -0.059 (-0.216 to +0.098); pooled 228 pairs +0.002; same CPU."""
 PLAYOUT = "sighted"
 """Simulated moves: "sighted" (``fishing_playout``'s card play, the easy rule otherwise), "sound"
-(``fishing_sound``: exactly the heuristic player's moves), "humble" (the searching seat's cards
-as "sound", the others' as "sighted") or "easy" (the easy bot's rule). On
+(``fishing_sound``: exactly the heuristic player's moves) or "easy" (the easy bot's rule). On
 sampled worlds of heuristic self-play (bench/fishing_model.py --sample, 4 games, 1079 decisions
 with a choice) sighted picks the heuristic's move in 0.82 of them (leads 0.44, follows 0.95,
 voids 0.97), sound in 1.00. Sound costs a third more: decision CPU median 89 -> 118 ms, p99
@@ -129,10 +127,11 @@ as the sound player (the searching seat sighted; commit 6488353, not merged) pla
 at equal CPU: B = "mixed" at 240 iterations, 300 pairs seeds 106000, 0.433 -> 0.347, -0.087 (95 %
 -0.161 to -0.012), decision CPU median 98 -> 104 ms: a simulated seat that sees more than its
 rivals makes the search's own plans look safer than they are. The mirror, "humble" (the searching
-seat plays on as the sound player, the others sighted), is the lead to confirm: B = "humble" at
-270 iterations (equal CPU), 300 pairs seeds 108000, 0.397 -> 0.448, +0.052 (95 % -0.023 to
-+0.127), decision CPU median 108 -> 113 ms, p99 206 -> 219 ms. Not yet on fresh seeds, so
-"sighted" stays."""
+seat plays on as the sound player, the others sighted; commit 17aab57, removed since) did NOT
+confirm at equal CPU: B = "humble" at 270 iterations, 300 pairs seeds 108000, 0.397 -> 0.448,
++0.052 (95 % -0.023 to +0.127), and 300 fresh pairs seeds 110000, 0.422 -> 0.413, -0.008 (-0.084
+to +0.067): about +0.022 over 600 pairs (about -0.03 to +0.08); decision CPU median 108 -> 114
+ms, p99 206-210 -> 219-226 ms."""
 TREE_DEPTH: int | None = 1
 """Moves the search tree spans below the root before the simulation takes over (None: no limit;
 1: flat Monte Carlo, every later move by the simulation's rule instead of the tree's first tries,
@@ -318,23 +317,15 @@ def _sight(view: FishingState, seat: int) -> Sight:
     return _SIGHT[2]
 
 
-def humble_card(me: int, state: FishingState, seat: int, cards: list, lead: str | None) -> Card:
-    """``PLAYOUT`` "humble": the searching seat ``me`` plays on as the sound player (from what it
-    could know), the others sighted."""
-    return sound_card(state, seat, cards, lead) if seat == me else sighted_card(state, seat, cards, lead)
-
-
 class FishingSearchBot(ISMCTSBot):
     """ISMCTS whose simulations end with the round, valued by :func:`evaluate`, and play on
     sampled worlds without the public knowledge bookkeeping (about a fifth faster)."""
 
     def _start(self, view: Any, seat: int) -> None:
         self.options["horizon"] = RoundHorizon(view.round)
-        sound = PLAYOUT in ("sound", "humble")  # the worlds remember what each seat could know
-        if PLAYOUT in ("sighted", "sound", "humble"):  # playout_action + horizon, in one loop
-            choose = sound_card if PLAYOUT == "sound" else sighted_card
-            if PLAYOUT == "humble":
-                choose = partial(humble_card, seat)
+        sound = PLAYOUT == "sound"  # the worlds remember what each seat could know
+        if PLAYOUT in ("sighted", "sound"):  # playout_action + horizon, in one loop
+            choose = sound_card if sound else sighted_card
             noise = [PLAYOUT_NOISE if RIVAL_NOISE is None else RIVAL_NOISE] * view.players
             noise[seat] = PLAYOUT_NOISE
             self.options["simulate"] = Rollout(view.round, tuple(noise), playout_action, choose)
