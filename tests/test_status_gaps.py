@@ -229,6 +229,20 @@ def test_card_table_status_names_who_acts_when_the_table_has_caught_up(game):
             told = None
 
 
+def test_fishing_names_the_round_its_next_leader_starts():
+    """While a round's scoring is shown the seat panels still mark the ending round's leader: the
+    panel said "X leads the next trick" beside another seat's "leads" tag. It names the new round."""
+    scene, _rect = _card_table("fishing", (1920, 1080), humans=0)
+    checked = 0
+    for _ in _others_moving(scene, every=1):
+        state = scene.state
+        new_round = state.round != scene.shown.round and state.phase == "play" and not state.trick
+        if scene.presenting() and new_round:
+            assert f"round {state.round}" in scene.input.prompt(), scene.input.prompt()
+            checked += 1
+    assert checked
+
+
 @pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_fishing_trick_badges_leave_the_lead_pill_clear(every_language, size):
     """At five players the winning card's badge ("GEWINNT" in German) sat on the lead colour's

@@ -28,7 +28,12 @@ def coming(scene) -> str:
     if state.phase == CAPTURE:
         return _("{player}'s zero captures one card from the trick").format(player=names)
     if not state.trick:
-        if shown.trick and shown.winner is None:  # the table has not shown who took it yet
+        deciding = shown.trick and shown.winner is None  # the table has not shown who took it yet
+        if state.round != shown.round:  # the ending round's scoring is shown first
+            if deciding:
+                return _("The round's last trick is decided, then round {n} starts").format(n=state.round)
+            return _("{player} leads round {n} with any card").format(player=names, n=state.round)
+        if deciding:
             return _("The trick is decided, then the next one starts")
         return _("{player} leads the next trick with any card").format(player=names)
     lead = state.lead_colour()  # its card is on the table or flying there face up
