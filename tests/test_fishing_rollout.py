@@ -50,20 +50,3 @@ def test_fused_loop_plays_the_generic_simulation(players, playout, monkeypatch):
                 if not game.is_over():
                     step_random(game, rng)
     assert compared > 20
-
-
-def test_noise_can_differ_by_seat():
-    """With no noise for seat 0 and only noise for the others, only seat 0's card plays with a
-    choice are left to ``choose``."""
-    asked = set()
-
-    def choose(state, seat, cards, lead):
-        asked.add(seat)
-        return sighted_card(state, seat, cards, lead)
-
-    game = fishing.new_game(4, seed=8)
-    world = simulated(game.determinize(0, random.Random(1)))
-    rollout = Rollout(world.round, (0.0, 1.0, 1.0, 1.0), ai.playout_action, choose)
-    for seed in range(10):
-        rollout(world.clone(), random.Random(seed))
-    assert asked == {0}

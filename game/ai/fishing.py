@@ -90,10 +90,10 @@ EXPLORATION = 0.7
 PLAYOUT_NOISE = 0.15
 """Share of playout moves chosen at random rather than by the heuristic. Less noise did NOT pay (a
 screen): bench/ai_ab.py B = 0.05, 76 pairs seeds 74000, 0.421 -> 0.395, -0.026 (95 % -0.166 to
-+0.113), same CPU."""
-RIVAL_NOISE: float | None = None
-"""The other seats' share of random card plays in the simulations (None: ``PLAYOUT_NOISE``, as the
-searching seat's). Lower makes the simulated rivals sharper than the searching seat."""
++0.113), same CPU. Less noise for the other seats only (sharper simulated rivals; commit b0cb11e,
+removed since) did NOT pay either: B = 0.05 for them, 300 pairs seeds 112000, 0.363 -> 0.389,
++0.026 (95 % -0.051 to +0.103); B = 0 for them, 300 fresh pairs seeds 114000, 0.436 -> 0.375,
+-0.061 (-0.139 to +0.016); decision CPU median 105-114 -> 107-118 ms."""
 HAND_WORTH = 3.0
 """Points per unit of the drawn hand's strength (``players`` × its mean strength), any round: the
 rest of the game at a leaf. ``bench/fishing_calib.py`` (heuristic self-play, real round starts)
@@ -326,9 +326,7 @@ class FishingSearchBot(ISMCTSBot):
         sound = PLAYOUT == "sound"  # the worlds remember what each seat could know
         if PLAYOUT in ("sighted", "sound"):  # playout_action + horizon, in one loop
             choose = sound_card if sound else sighted_card
-            noise = [PLAYOUT_NOISE if RIVAL_NOISE is None else RIVAL_NOISE] * view.players
-            noise[seat] = PLAYOUT_NOISE
-            self.options["simulate"] = Rollout(view.round, tuple(noise), playout_action, choose)
+            self.options["simulate"] = Rollout(view.round, PLAYOUT_NOISE, playout_action, choose)
         self.options["max_depth"] = TREE_DEPTH
         fast = SoundWorlds(view) if sound else simulated
         super()._start(FastSamples(view, fast, reuse=WORLD_REUSE), seat)

@@ -13,7 +13,7 @@ end in equal states with the generator in the same place.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from game.ai.fishing_playout import sighted_card
@@ -28,16 +28,13 @@ class Rollout:
     """Play a sampled world on until the round ``round_`` is over (before the game's final round:
     until its last trick is about to start), as ``Search``'s ``simulate`` hook."""
 
-    def __init__(self, round_: int, noise: float | Sequence[float], policy: Policy,
-                 choose: Callable = sighted_card):
-        """``noise``: the share of random card plays, the same for every seat or one per seat."""
+    def __init__(self, round_: int, noise: float, policy: Policy, choose: Callable = sighted_card):
         self.round = round_
         self.early = round_ < load_deck().rounds
         self.noise, self.policy, self.choose = noise, policy, choose  # choose(state, seat, cards, lead)
 
     def __call__(self, state: Any, rng: random.Random) -> None:
-        round_, early, choose = self.round, self.early, self.choose
-        noise = self.noise if isinstance(self.noise, Sequence) else (self.noise,) * state.players
+        round_, early, noise, choose = self.round, self.early, self.noise, self.choose
         while state.phase != OVER and state.round == round_:
             if state.phase != PLAY:
                 mover = state.to_move()[0]
@@ -49,7 +46,7 @@ class Rollout:
             seat = (state.leader + len(trick)) % state.players
             lead = lead_colour(trick, state.called)
             cards = distinct(playable(state.hands[seat], lead, is_buoy))
-            if rng.random() < noise[seat]:
+            if rng.random() < noise:
                 card = cards[rng.randrange(len(cards))]
             elif len(cards) == 1:
                 card = cards[0]
