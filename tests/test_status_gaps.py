@@ -250,8 +250,9 @@ def test_fishing_trick_badges_leave_the_lead_pill_clear(every_language, size):
     scene, _rect = _card_table("fishing", size, humans=0, players=5)
     view, badged = scene.view, 0
     for _ in _others_moving(scene, frames=1500, every=3):
-        badges = view._badges()
-        pills = [pill for _image, _text, pill, *_rest in view._pills(*view._marker_lines())]
+        trick = view._trick()
+        badges = view._badges(trick)
+        pills = [pill for _image, _text, pill, *_rest in view._pills(*view._marker_lines(trick))]
         badged += bool(badges)
         for badge in badges:
             assert badge.collidelist(pills) < 0, (badge, pills)

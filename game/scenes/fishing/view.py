@@ -70,7 +70,7 @@ class FishingView(TableView):
             regions.append(layers.Region("log", scene.log_rect, self._paint_log, (scene.log.latest,)))
         trick = self._trick()
         regions.append(layers.Region("trick", self._trick_bounds(trick), self._paint_trick, (trick,)))
-        pills = self._marker_lines()
+        pills = self._marker_lines(trick)
         regions.append(layers.Region("markers", self._pills_bounds(*pills), self._paint_pills, pills))
         hands = scene.overlays.hands_look()
         regions.append(
@@ -174,9 +174,10 @@ class FishingView(TableView):
             if mark:
                 scene.trick_area.badge(surface, scene.trick_pos(seat), _(mark[0]), mark[1], lay.badge)
 
-    def _marker_lines(self) -> tuple:
+    def _marker_lines(self, trick: tuple) -> tuple:
         """Lead or called colour and *Lowest wins*, as values: (words, colour, colour name) each,
-        and the pills' text size (a new lead colour's grows, then settles)."""
+        and the pills' text size (a new lead colour's grows, then settles); none while a badge of
+        ``trick`` (``_trick``) would lie on them."""
         scene, shown, lay = self.scene, self.scene.shown, self.scene.layout
         lines: list[tuple[str, draw.Colour, str | None]] = []
         if shown.called:
@@ -199,16 +200,16 @@ class FishingView(TableView):
         grow = 1.0 + LEAD_GROW * max(0.0, 1.0 - (scene.clock - scene.motion.lead_since) / LEAD_SETTLE_S)
         shown_lines = (tuple(lines), round(lay.marker_size * grow))
         pills = [pill for _image, _rect, pill, _colour, _name in self._pills(*shown_lines)]
-        if any(badge.collidelist(pills) >= 0 for badge in self._badges()):
+        if any(badge.collidelist(pills) >= 0 for badge in self._badges(trick)):
             return ((), 0)  # a badge (a long German WINS) would lie on them: the trick is decided anyway
         return shown_lines
 
-    def _badges(self) -> list[pygame.Rect]:
-        """Where the trick's badges draw."""
+    def _badges(self, trick: tuple) -> list[pygame.Rect]:
+        """Where the badges of ``trick`` (``_trick``) draw."""
         scene = self.scene
         return [
             scene.trick_area.badge_rect(scene.trick_pos(seat), _(mark[0]), scene.layout.badge)
-            for seat, _card, _outline, mark in self._trick()
+            for seat, _card, _outline, mark in trick
             if mark
         ]
 
