@@ -15,7 +15,7 @@ from game.engine.draw import DrawProbe
 from game.rules.fishing import RoundScored
 from game.scenes.fishing.breakdown import RoundTally
 from game.scenes.fishing.scene import FishingScene
-from game.scenes.table.breakdown import draw_breakdown
+from game.scenes.table.breakdown import Breakdown, draw_breakdown
 from game.scenes.widgets.fishing_piles import ocean_wave
 from tests.layout_probe import MIN_TEXT
 
@@ -85,3 +85,22 @@ def test_the_rule_over_the_total_touches_no_row(players, monkeypatch):
         assert last.rect.bottom + 2 <= y <= total.rect.top - 2, (size, last.rect, y, total.rect)
         for t in probe.texts:
             assert scene.layout.breakdown.contains(t.rect), (size, t)
+
+
+@pytest.mark.parametrize("sources", [2, 6])
+def test_only_a_total_row_stands_below_a_rule(sources, monkeypatch):
+    """The total row was found by comparing the first cell of the last row with the word "Total":
+    a seat of that name in a table with a row per seat got a rule above it. Now the layout says
+    which row is the total (none when the seats are the rows)."""
+    rules, line = [], pygame.draw.line
+
+    def record(surface, colour, start, end, *args):
+        rules.append(start[1])
+        return line(surface, colour, start, end, *args)
+
+    monkeypatch.setattr(pygame.draw, "line", record)
+    seats = [("Anne", (200, 80, 80)), ("Total", (80, 200, 80))]
+    rows = [(f"Source {i}", [i, 2 * i]) for i in range(sources)]
+    table_ = Breakdown("Round 1", seats, rows, [sum(v[0] for _, v in rows), sum(v[1] for _, v in rows)])
+    draw_breakdown(DrawProbe((1280, 720)), table_, pygame.Rect(100, 100, 800, 500), 1.0)
+    assert len(rules) == (1 if sources > 4 else 0)

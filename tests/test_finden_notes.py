@@ -1,5 +1,5 @@
 """A seat's verdict note during a 5er Finden round's scoring ("Y: wrong symbols", "L counts +6
-(3 × 2)", "round 5 counts double", "flipped the timer +1") stands after the seat's name in its
+(3 × 2)", "double points", "flipped the timer +1") stands after the seat's name in its
 panel. Long ones ran past the panel's right edge and were cut there ("Y: wrong symbol" at 1080p),
 and the round's two closing notes joined in one ran far past it. Each note is now fitted to the
 panel, whole, in every language."""
@@ -33,7 +33,7 @@ class Scored:
 def notes() -> list[str]:
     out = [outline_note(Scored("Y", 0, verdict), 1) for verdict in Verdict if verdict is not Verdict.COUNTS]
     out += [outline_note(Scored("L", 3, Verdict.COUNTS), 2), outline_note(Scored("X", 4, Verdict.COUNTS), 1)]
-    out += [i18n._("round {round} counts double").format(round=5)]
+    out += [i18n._("double points")]
     return out + [i18n._("flipped the timer {points}").format(points="+1")]
 
 
@@ -73,6 +73,20 @@ def test_every_verdict_note_stays_whole_inside_its_panel(every_language, size):
             assert drawn.size >= least, (note, drawn.size)
             others = [t for t in probe.texts if t is not drawn]
             assert drawn.rect.collidelist([t.rect for t in others]) < 0, (note, drawn.rect, others)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_last_rounds_note_leaves_the_name_whole(every_language, size):
+    """At 720p "round 5 counts double" cut the seat's name to "Medium…" while it showed; the
+    last round's note is now short enough to leave the longest bot name whole."""
+    scene = ClassicScene(FakeApp(size), bot_table("finden", 4, "easy"))
+    scene.enter()
+    scene.stage = SCORING
+    name = f"{i18n._('Medium bot')} 4"
+    for seat in range(4):
+        probe = DrawProbe(size)
+        scene.view.draw_panel(probe, seat, ((name, score_line(48, 24), i18n._("double points")), None))
+        assert any(t.text == name for t in probe.texts), [t.text for t in probe.texts]
 
 
 @pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")

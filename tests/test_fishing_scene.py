@@ -104,6 +104,8 @@ def test_a_bot_table_plays_to_the_results_and_leaves_them_by_itself(app, drive, 
             break
     assert scene.state.is_over() and scene.results_since is not None and len(applied) > 500
     assert scene.shown.winners == scene.state.winners()
+    statuses = [scene.view._seat_status(seat, False) for seat in range(4)]
+    assert "leads" not in statuses, f"a finished game has no one to lead: {statuses}"
     assert not scene.motion.sprites and not any(scene.motion.incoming.values())
     totals = round_totals(scene.state)
     assert totals[0] == (0, 0, 0, 0) and totals[-1] == scene.state.scores()

@@ -102,7 +102,7 @@ def test_five_finden_rounds_show_every_point_where_it_is_scored(app, instant):
         notes.update(view.note for view in scene.views if view.note)
         if scene.game.is_over() and not scene.timeline.busy:
             break
-    assert "round 5 counts double" in notes  # (instant: only each round's last words are seen)
+    assert "double points" in notes  # (instant: only each round's last words are seen)
     assert not [note for note in notes if SEAT_NUMBER.search(note)]
     shown = [0, 0]
     for seat, points in scene.presenter.scored:

@@ -94,7 +94,7 @@ class FishingView(TableView):
             return _(asked.get(scene.state.phase, N_("to play")))
         if seat in shown.chosen:
             return _("card chosen")
-        if seat == shown.leader and not shown.trick:
+        if seat == shown.leader and not shown.trick and not shown.winners:  # none after the game
             return _("leads")
         return ""
 

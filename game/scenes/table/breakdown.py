@@ -107,10 +107,16 @@ def draw_breakdown(surface: pygame.Surface, table: Breakdown, rect: pygame.Rect,
     grid = pygame.Rect(
         rect.x + pad, title.bottom + pad / 2, rect.w - 2 * pad, foot - pad / 2 - title.bottom - pad / 2
     )
-    _draw_grid(surface, cells, grid, size, least, s)
+    _draw_grid(surface, cells, grid, size, least, s, total_row=not by_seat(table))
 
 
 Cell = tuple[str, draw.Colour, bool]  # text, ink, bold
+
+
+def by_seat(table: Breakdown) -> bool:
+    """A row per seat (few sources: they head the columns, the total the last one); otherwise a
+    row per source and the total the last row."""
+    return len(table.rows) <= 4
 
 
 def _cells(table: Breakdown) -> list[list[Cell]]:
@@ -128,7 +134,7 @@ def _cells(table: Breakdown) -> list[list[Cell]]:
         return (points_words(value), ink, total)
 
     last = len(values) - 1
-    if len(table.rows) <= 4:  # a row per seat
+    if by_seat(table):
         head: list[Cell] = [("", draw.TEXT, False), *sources]
         body = [
             [seats[i], *(cell(values[r][i], r == last) for r in range(len(values)))]
@@ -140,9 +146,11 @@ def _cells(table: Breakdown) -> list[list[Cell]]:
 
 
 def _draw_grid(
-    surface: pygame.Surface, rows: list[list[Cell]], rect: pygame.Rect, size: int, least: int, s: float
+    surface: pygame.Surface, rows: list[list[Cell]], rect: pygame.Rect, size: int, least: int, s: float,
+    total_row: bool,
 ) -> None:
-    """Headings wrap within their column; the first column is left-aligned, the others centred."""
+    """Headings wrap within their column; the first column is left-aligned, the others centred;
+    a ``total_row`` (the last) stands apart below a rule."""
     columns = len(rows[0])
     labels = max(
         draw.text(text, size, ink, bold).get_width() for text, ink, bold in (row[0] for row in rows[1:])
@@ -155,15 +163,14 @@ def _draw_grid(
     for i, head in enumerate(heads):
         surface.blit(head, head.get_rect(midtop=(round(rect.x + first + width * (i + 0.5)), round(y))))
     y += max((h.get_height() for h in heads), default=0) + 4 * s
-    total = rows[-1][0][0] == _("Total")
-    band = max(round(10 * s), 5) if total else 0  # the rule's own room: rows a line apart left it none
+    band = max(round(10 * s), 5) if total_row else 0  # the rule's own room: rows a line apart left it none
     step = max(min((rect.bottom - y - band) / max(len(rows) - 1, 1), size * 1.7), least * 1.15)
     line = draw.text("Ag", size).get_height() / size  # a line's height per pixel of text size
     size = min(size, max(int(step / line), least))  # a row's text no taller than its step
     high = draw.text("Ag", size).get_height()
     for r, row in enumerate(rows[1:]):
         top = y + r * step
-        if total and r == len(rows) - 2:
+        if total_row and r == len(rows) - 2:
             top += band
             rule = round(top - (band + step - high) / 2)  # midway from the row above to this one
             pygame.draw.line(surface, draw.TEXT_DIM, (rect.x, rule), (rect.right, rule))

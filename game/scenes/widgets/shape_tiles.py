@@ -70,11 +70,14 @@ def _tiles(
         else:
             cx, top = col * w + w / 2, row * h + h * 0.06
             label_at, anchor = (cx, top + unit * 5.15), "midtop"
-            content = pygame.Rect(0, 0, round(unit * 5.8), round(unit * 5.8))
-            content.center = (round(cx), round(top + unit * 2.6))
+            bottom = top + unit * 5.15 + font.get_linesize() + unit * 0.15  # under the label
+            content = pygame.Rect(round(cx - unit * 2.9), round(top - unit * 0.3), round(unit * 5.8), 0)
+            content.h = round(bottom - content.y)
         _shape(surface, shape, (cx, top), unit, marks[i] if marks else "open")
         draw.blit_text(surface, label, label_at, fit.label, draw.TEXT, anchor, bold=True)
-        _mark(surface, marks[i] if marks else "open", content, unit)
+        tile = pygame.Rect(math.ceil(col * w), math.ceil(row * h), int((col + 1) * w) - math.ceil(col * w),
+                           int((row + 1) * h) - math.ceil(row * h))
+        _mark(surface, marks[i] if marks else "open", content.clip(tile), unit)  # never into the next tile
     return surface
 
 
@@ -91,9 +94,11 @@ def _shape(surface: pygame.Surface, shape: str, at: tuple[float, float], unit: i
 
 
 def _mark(surface: pygame.Surface, mark: str, content: pygame.Rect, unit: int) -> None:
-    """A circled shape's ring, or a crossed-out shape's cross, over ``content`` (shape and label)."""
+    """A circled shape's ring, or a crossed-out shape's cross, over ``content`` (shape and label).
+    The ring is a rounded box: an ellipse in a wide box cut through its own shape's corner cell and
+    the end of its label."""
     if mark == "circled":
-        pygame.draw.ellipse(surface, draw.ACCENT, content, max(unit // 4, 2))
+        pygame.draw.rect(surface, draw.ACCENT, content, max(unit // 4, 2), border_radius=round(unit * 0.9))
     elif mark == "crossed":
         inner = content.inflate(-unit * 1.2, -unit * 1.2)
         pygame.draw.line(surface, draw.DANGER, inner.topleft, inner.bottomright, max(unit // 3, 2))

@@ -124,7 +124,7 @@ class ClassicPresenter(Presenter):
         """The last round's points counted double, said once more after its outlines."""
         for view, score in zip(self.scene.views, event.scores, strict=True):
             doubled = score.factor > 1 and score.shape_points
-            view.note = _("round {round} counts double").format(round=event.round) if doubled else ""
+            view.note = _("double points") if doubled else ""  # short: a long note hid the name at 720p
 
     def timer_bonus(self, event: RoundOver) -> None:
         """The timer's bonus flies from it, its note after the doubling's (the two joined in one
