@@ -149,6 +149,16 @@ MARGIN = 0.05  # weight of the final margin beside the win: order lost (or won) 
 # root move, 300 pairs seeds 102000, 0.397 -> 0.418, +0.022 (-0.057 to +0.100), median 124 -> 84
 # ms, p99 208 -> 243 ms; the same at 420 iterations, 300 fresh pairs seeds 104000, 0.428 -> 0.362,
 # -0.067 (-0.140 to +0.007), median 113 -> 96 ms, p99 206 -> 309 ms. UCB over the root stays.
+# The hidden cards are NOT what holds hard back: given the true hands, boats and ocean (a diagnostic,
+# bench/ai.py's sampling replaced by the real state; not kept) it won 0.410 -> 0.480, +0.070 (95 %
+# -0.048 to +0.188) over 150 pairs seeds 116000, so no reading of the play can gain more than that.
+# Reading the others' plays into the samples (a seat that lost a trick holds no -3 and no lower card
+# of the colour it followed, a last seat won as cheaply as it could; each belief kept in 90 % of the
+# samples; commit d467689, not merged: every heuristic, easy and rival player honours these beliefs;
+# over 20 games of heuristic players the samples gave 0.605 of the unseen cards their true owner
+# against 0.581, and put the -3 in the right hand 0.62 of the time against 0.50) did NOT pay: 300
+# pairs seeds 118000, 0.398 -> 0.387, -0.012 (95 % -0.086 to +0.063), decision CPU median 99 -> 102
+# ms. Bingo's reading of the play paid about +0.01 (bingo_infer).
 
 # -- the easy heuristic ----------------------------------------------------------------------------
 def would_win(state: FishingState, seat: int, card: Card) -> bool:
