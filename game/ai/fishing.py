@@ -105,7 +105,13 @@ pairs seeds 40000 (the last trick's draw then gave every seat the ocean's top ca
 draw fixed (``next_hands``) +0.066 (-0.090 to +0.222) over 76 pairs seeds 70000 and -0.007
 (-0.153 to +0.140) over 74 pairs seeds 70076, together about +0.03 (-0.08 to +0.14); decision CPU
 equal (median 89-92 ms under load)."""
-REWARD_SCALE = 4.0  # points of lead that make a position about 3:1 to be ahead
+REWARD_SCALE = 4.0
+"""Points of lead that make a position about 3:1 to be ahead, at every leaf. A flatter leaf that trusts
+a lead less the more rounds are left (8 x sqrt(rounds left); one round moves two heuristic players'
+margin by 13-16 points, standard deviation over 200 games; commit 714d03f, not merged) played clearly
+worse: bench/ai_ab.py, 300 pairs seeds 120000, 0.497 -> 0.387, -0.110 (95 % -0.186 to -0.034). A
+sharper one, 2.5, did not clearly pay: 300 pairs seeds 122000, 0.372 -> 0.408, +0.037 (-0.034 to
++0.108), same CPU (median 93 ms); worth a confirmation run on fresh seeds."""
 FULL_BUDGET_CARDS = 24  # the whole budget once this few cards are left in the hands
 WORLD_REUSE = 3  # iterations per sampled world (sampling costs as much as two simulations)
 PRIOR = 0.05
