@@ -41,14 +41,14 @@ def sighted_play(state, seat: int, actions: list) -> object:
     """The move of a simulated seat in the play phase (``actions`` are ``PlayCard``)."""
     if len(actions) == 1:
         return actions[0]
-    card = sighted_card(state, seat, [a.card for a in actions], state.lead_colour())
+    card = sighted_card_plain(state, seat, [a.card for a in actions], state.lead_colour())
     return next(a for a in actions if a.card is card)
 
 
-def sighted_card(state, seat: int, cards: list, lead: str | None) -> Card:
+def sighted_card_plain(state, seat: int, cards: list, lead: str | None) -> Card:
     """The card a simulated seat plays from ``cards`` (its distinct playable cards, at least two)
-    into a trick led ``lead``: the rule of :func:`sighted_play` on plain cards, for the fused
-    simulations of ``fishing_rollout``."""
+    into a trick led ``lead``: the rule of :func:`sighted_play` on plain cards, written to be read
+    (:func:`sighted_card` is the same rule written for speed)."""
     trump, lowest, trick, players = load_deck().trump, state.lowest, state.trick, state.players
     top, dumped = NONE, False  # the best rank in the trick so far; does it hold a −3?
     for play in trick:
@@ -88,3 +88,109 @@ def sighted_card(state, seat: int, cards: list, lead: str | None) -> Card:
         if card.special == MINUS_THREE:
             return card  # nobody here wins safely: give the trick its −3
     return min(cards, key=strength)
+
+
+# -- the same rule, written for speed ---------------------------------------------------------------
+NO_RANK = -10_000  # ``NONE`` as an int: ``rank``'s tuples (trump, value) become trump * 1000 + value
+TRUMP_RANK = 1_000
+_FACTS: dict[int, tuple[Card, float, float]] = {}
+"""``id(card)`` -> (card, ``strength``, ``worth``). Each entry holds its card, so no other card can
+take that id while the entry lives; the cached ``strength`` would hash the card dataclass."""
+_FACTS_KEPT = 10_000  # a long session (games loaded from records) starts the table afresh here
+
+
+def facts(card: Card) -> tuple[Card, float, float]:
+    """(card, strength, worth) of ``card``, looked up by identity."""
+    known = _FACTS.get(id(card))
+    if known is None:
+        if len(_FACTS) >= _FACTS_KEPT:
+            _FACTS.clear()
+        known = _FACTS[id(card)] = (card, strength(card), worth(card))
+    return known
+
+
+def sighted_card(state, seat: int, cards: list, lead: str | None) -> Card:
+    """:func:`sighted_card_plain` written for speed (the move of every seat in hard's simulations):
+    ranks as ints, strength and worth looked up by identity, ``best_answer`` inlined, ``min`` and
+    ``max`` by strength as loops that keep the first of equals as they do.
+    ``tests/test_fishing_playout.py`` checks that both choose the same card."""
+    trump, lowest, trick, players = load_deck().trump, state.lowest, state.trick, state.players
+    known = _FACTS.get
+    top, dumped = NO_RANK, False  # the best rank in the trick so far; does it hold a −3?
+    for play in trick:
+        card = play.card
+        if card.special == MINUS_THREE:
+            dumped = True
+        elif lead is not None:
+            colour = card.colour
+            if colour == trump:
+                r = TRUMP_RANK - card.value if lowest else TRUMP_RANK + card.value
+            elif colour == lead:
+                r = -card.value if lowest else card.value
+            else:
+                continue
+            if r > top:
+                top = r
+    ranks = []
+    for card in cards:
+        colour = card.colour
+        if colour is None:
+            ranks.append(NO_RANK)
+        elif colour == trump:
+            ranks.append(TRUMP_RANK - card.value if lowest else TRUMP_RANK + card.value)
+        elif lead is None or colour == lead:  # with no lead yet a coloured card leads its own colour
+            ranks.append(-card.value if lowest else card.value)
+        else:
+            ranks.append(NO_RANK)
+    if dumped:
+        best, most = None, 0.0
+        for card, r in zip(cards, ranks, strict=True):
+            if r <= top:
+                value = (known(id(card)) or facts(card))[1]
+                if best is None or value > most:
+                    best, most = card, value
+        if best is not None:
+            return best
+    waiting = players - len(trick) - 1  # seats still to play after this one
+    stake = 0
+    for play in trick:
+        stake += (known(id(play.card)) or facts(play.card))[2]
+    if not trick or stake + waiting > 0:
+        hands = state.hands
+        later = [hands[(seat + k) % players] for k in range(1, waiting + 1)]
+        threats: dict = {}  # per lead colour: the best rank a later seat can answer
+        best, least = None, 0.0
+        for card, r in zip(cards, ranks, strict=True):
+            if r <= top:
+                continue
+            own_lead = lead if lead is not None else card.colour
+            threat = threats.get(own_lead)
+            if threat is None:
+                threat = NO_RANK
+                for hand in later:  # best_answer, inlined
+                    values = [c.value for c in hand if c.colour == own_lead]
+                    base = TRUMP_RANK if own_lead == trump else 0
+                    if not values:
+                        values = [c.value for c in hand if c.colour == trump]
+                        if not values:
+                            continue
+                        base = TRUMP_RANK
+                    answer = base - min(values) if lowest else base + max(values)
+                    if answer > threat:
+                        threat = answer
+                threats[own_lead] = threat
+            if r > threat:
+                value = (known(id(card)) or facts(card))[1]
+                if best is None or value < least:
+                    best, least = card, value
+        if best is not None:
+            return best
+    for card in cards:
+        if card.special == MINUS_THREE:
+            return card  # nobody here wins safely: give the trick its −3
+    best, least = None, 0.0
+    for card in cards:
+        value = (known(id(card)) or facts(card))[1]
+        if best is None or value < least:
+            best, least = card, value
+    return best
