@@ -23,7 +23,7 @@ import random
 from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
-from game.ai.fishing_playout import sighted_card, sighted_play
+from game.ai.fishing_playout import sighted_card, sighted_play, strength_sum
 from game.ai.fishing_rollout import Rollout
 from game.ai.fishing_sim import simulated
 from game.ai.fishing_sound import SoundWorlds, sound_card
@@ -269,7 +269,7 @@ def evaluate(state: FishingState) -> list[float]:
 
 def hand_worth(players: int, hand: list) -> float:
     """What the hand just drawn is worth in points for the rest of the game."""
-    return HAND_WORTH * players * sum(strength(c) for c in hand) / max(1, len(hand))
+    return HAND_WORTH * players * strength_sum(hand) / max(1, len(hand))
 
 
 def settle_last_trick(state: FishingState) -> list[float]:

@@ -109,6 +109,13 @@ def facts(card: Card) -> tuple[Card, float, float]:
     return known
 
 
+def strength_sum(cards) -> float:
+    """``sum(strength(c) for c in cards)``, the same float (``sum`` of the same values in the same
+    order), with the strengths looked up by identity."""
+    known = _FACTS.get
+    return sum([(known(id(card)) or facts(card))[1] for card in cards])
+
+
 def sighted_card(state, seat: int, cards: list, lead: str | None) -> Card:
     """:func:`sighted_card_plain` written for speed (the move of every seat in hard's simulations):
     ranks as ints, strength and worth looked up by identity, ``best_answer`` inlined, ``min`` and
@@ -152,10 +159,7 @@ def sighted_card(state, seat: int, cards: list, lead: str | None) -> Card:
         if best is not None:
             return best
     waiting = players - len(trick) - 1  # seats still to play after this one
-    stake = 0
-    for play in trick:
-        stake += (known(id(play.card)) or facts(play.card))[2]
-    if not trick or stake + waiting > 0:
+    if not trick or sum([(known(id(p.card)) or facts(p.card))[2] for p in trick]) + waiting > 0:
         hands = state.hands
         later = [hands[(seat + k) % players] for k in range(1, waiting + 1)]
         threats: dict = {}  # per lead colour: the best rank a later seat can answer
