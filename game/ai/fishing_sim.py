@@ -3,8 +3,9 @@
 A simulation only applies actions it took from ``legal_actions`` and never reads the history or
 the public knowledge of hidden cards (every card of a sampled world is known), so card play goes
 straight to the rules' ``flow.play_card``: no legality check, no history, no knowledge
-bookkeeping, and the playable cards are listed by the rules without their cache. The rare decisions (capture,
-call, pass) still go through ``FishingState.apply``.
+bookkeeping, and the playable cards are listed by the rules without their cache. The rare decisions
+(capture, call, pass) go through ``FishingState.carry_out``, ``apply`` without the check and the
+history.
 
 ``SimState.play_fast`` is the simulations' own card play (``fishing_rollout``): the same change
 of state as ``play``, without the events, and for the common moves without the rules' code — see
@@ -48,7 +49,7 @@ class SimState(FishingState):
 
     def apply(self, seat: int, action) -> list:
         if self.phase != PLAY:
-            return FishingState.apply(self, seat, action)
+            return self.carry_out(seat, action)  # no check, no history
         return self.play(seat, action.card)
 
     def play(self, seat: int, card) -> list:
