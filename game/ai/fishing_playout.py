@@ -160,8 +160,7 @@ def sighted_card(state, seat: int, cards: list, lead: str | None) -> Card:
             return best
     waiting = players - len(trick) - 1  # seats still to play after this one
     if not trick or sum([(known(id(p.card)) or facts(p.card))[2] for p in trick]) + waiting > 0:
-        hands = state.hands
-        later = [hands[(seat + k) % players] for k in range(1, waiting + 1)]
+        later = None  # the hands still to play, when first needed
         threats: dict = {}  # per lead colour: the best rank a later seat can answer
         best, least = None, 0.0
         for card, r in zip(cards, ranks, strict=True):
@@ -170,6 +169,9 @@ def sighted_card(state, seat: int, cards: list, lead: str | None) -> Card:
             own_lead = lead if lead is not None else card.colour
             threat = threats.get(own_lead)
             if threat is None:
+                if later is None:
+                    hands = state.hands
+                    later = [hands[(seat + k) % players] for k in range(1, waiting + 1)]
                 threat = NO_RANK
                 for hand in later:  # best_answer, inlined
                     values = [c.value for c in hand if c.colour == own_lead]

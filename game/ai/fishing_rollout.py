@@ -69,4 +69,4 @@ class Rollout:
                 card = cards[0]
             else:
                 card = choose(state, seat, cards, lead)
-            state.play_fast(seat, card)
+            state.play_fast(seat, card, lead)

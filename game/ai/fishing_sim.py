@@ -15,6 +15,8 @@ both side by side (``bench/fishing_sim.py`` thousands of games).
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.rules.cards import Card, Play
 from game.rules.fishing import PLAY, SPEC, FishingState, flow, load_deck
 
@@ -22,6 +24,9 @@ _PLAYS: dict[int, tuple[Play, ...]] = {}
 """``id(card)`` -> ``Play(seat, card)`` for every seat. Each entry holds its card (in the plays),
 so no other card can take that id while the entry lives."""
 _PLAYS_KEPT = 10_000  # a long session (games loaded from records) starts the table afresh here
+
+
+_ASK = object()  # play_fast's lead colour when its caller does not give it
 
 
 def plays_of(card: Card) -> tuple[Play, ...]:
@@ -57,8 +62,9 @@ class SimState(FishingState):
         self._legal = None
         return flow.play_card(self, seat, card)
 
-    def play_fast(self, seat: int, card: Card) -> None:
-        """``play`` without its events: the same state afterwards.
+    def play_fast(self, seat: int, card: Card, lead: Any = _ASK) -> None:
+        """``play`` without its events: the same state afterwards (``lead``: the trick's lead
+        colour, if the caller knows it).
 
         A card that completes a trick with any effect in it (a buoy, a zero, an effect armed for
         the next trick) or the round's last trick goes through the rules' ``flow.play_card``.
@@ -76,12 +82,13 @@ class SimState(FishingState):
             self._legal = None
             flow.play_card(self, seat, card)
             return
-        lead = self.called
-        if lead is None:
-            for play in trick:
-                lead = play.card.colour
-                if lead is not None:
-                    break
+        if lead is _ASK:  # not given: the lead colour (called, or the trick's first colour)
+            lead = self.called
+            if lead is None:
+                for play in trick:
+                    lead = play.card.colour
+                    if lead is not None:
+                        break
         for index, held in enumerate(hand):  # noqa: B007 (the index is the loop's result)
             if held is card:
                 break
