@@ -60,11 +60,7 @@ bench/fishing_ab.py, seed 20000), decision CPU median 87 → 119 ms, p99 154 →
 simulation state (``fishing_sim``) saves a few per cent with the same decisions; the fused
 simulation loop (``fishing_rollout``) and the one-pass ``sighted_card`` about a quarter more
 (same fingerprint e902606f850d on ``bench/fishing_speed.py --games 10 --seed 31000``; interleaved
-runs against main 1.2-1.35x the iterations per CPU second under load); the simulations' own
-card play (``SimState.play_fast``, plain tricks without the rules' events) and ``sighted_card``
-written for speed about half as much again (same fingerprint a3d0c24d2886 on ``--games 2 --every
-6``; six interleaved runs against the code before, 1878-2429 -> 2752-3815 iterations per CPU
-second under load, 1.13-1.82x, median about 1.45x). Spending it on 190
+runs against main 1.2-1.35x the iterations per CPU second under load). Spending it on 190
 iterations did NOT pay: 0.375 (0.321-0.429, n=300, bench/ai.py seeds 20000, CPU median 145 ms
 under load) against 170's 0.458 on the same seeds, so hard stays at 170, now faster. Tried
 with the same decisions and dropped: a one-pass ``SimState.trick_winner`` (±0 %), the sampling's
@@ -83,7 +79,13 @@ median 85 -> 124 ms, p99 117 -> 168 ms: the search's own values, trusted more, c
 Less search played about as well: B = 120 iterations, 152 pairs (seeds 76000 and 76076, 76 + 76)
 0.388 -> 0.372, -0.016 (halves +0.007, 95 % -0.139 to +0.152, and -0.039, -0.186 to +0.107),
 decision CPU median 84 -> 59 ms, p99 111 -> 79 ms. All the A games of this session's A/Bs
-(seeds 71000-78075, 836 games): hard 0.380."""
+(seeds 71000-78075, 836 games): hard 0.380.
+
+Later, with the same decisions: the simulations' own card play (``SimState.play_fast``: plain
+tricks without the rules' events) and ``sighted_card`` written for speed give about 1.45x the
+iterations per CPU second (same fingerprint a3d0c24d2886 on ``bench/fishing_speed.py --games 2
+--every 6``; six interleaved runs against the code before under load, 1878-2429 -> 2752-3815
+iterations/s, 1.13-1.82x). Not yet spent on a larger budget."""
 EXPLORATION = 0.7
 # Lower exploration did NOT confirm (the visits at 0.7 spread almost evenly over the root moves):
 # EXPLORATION 0.35, bench/ai_ab.py, 152 pairs (seeds 70452, halves 76 + 76), 0.368 -> 0.464,
