@@ -9,6 +9,11 @@ with its noise); every third game starts from hands holding all the buoys and ze
 (``rich_deal``), so that the effects and the tricks after them (a called colour, *Lowest wins*)
 come often.
 ``tests/test_fishing_sim.py`` runs a short sample; this runs thousands.
+
+``--rollout-games N`` also plays, from sampled worlds along N random games, hard's fused
+simulation (``fishing_rollout.Rollout``: ``play_fast`` and the fast ``sighted_card``) beside the
+generic ISMCTS loop with ``fishing.playout_action`` (the readable ``sighted_card_plain`` and the
+rules' flow), as ``tests/test_fishing_rollout.py`` does for a few: same end state, same random draws.
 """
 
 from __future__ import annotations
@@ -21,8 +26,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from game.ai import fishing  # noqa: E402
 from game.ai.fishing import playout_action  # noqa: E402
+from game.ai.fishing_rollout import Rollout  # noqa: E402
 from game.ai.fishing_sim import simulated  # noqa: E402
+from game.ai.ismcts import Search  # noqa: E402
 from game.rules.fishing import PLAY, FishingState, load_deck, new_game  # noqa: E402
 
 COMPARED = [f for f in FishingState._FIELDS if f not in ("history", "knowledge")]
@@ -71,10 +79,36 @@ def side_by_side(players: int, seed: int, heuristic: bool = False, rich: bool = 
     return moves
 
 
+def rollouts_side_by_side(players: int, seed: int) -> int:
+    """Along one random game, both simulation loops from a sampled world every few moves; return
+    how many pairs were compared."""
+    rng = random.Random(seed)
+    game = new_game(players, seed=seed)
+    compared = 0
+    while not game.is_over():
+        seat = game.to_move()[0]
+        world = simulated(game.determinize(seat, rng))
+        generic, fused = world.clone(), world.clone()
+        rng_generic, rng_fused = random.Random(seed + compared), random.Random(seed + compared)
+        Search(generic, seat, rng_generic, playout=playout_action,
+               horizon=fishing.RoundHorizon(world.round))._play_out(generic, rng_generic)
+        Rollout(world.round, fishing.PLAYOUT_NOISE, playout_action)(fused, rng_fused)
+        assert rng_generic.getstate() == rng_fused.getstate(), (seed, compared)
+        for field in COMPARED:
+            assert getattr(generic, field) == getattr(fused, field), (seed, compared, field)
+        compared += 1
+        for _ in range(3):
+            if not game.is_over():
+                seat = rng.choice(game.to_move())
+                game.apply(seat, rng.choice(game.legal_actions(seat)))
+    return compared
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=70_000)
+    parser.add_argument("--rollout-games", type=int, default=0)
     args = parser.parse_args()
     start, moves = time.perf_counter(), 0
     for index in range(args.games):
@@ -83,6 +117,12 @@ def main() -> None:
     print(f"{args.games} games (half random, half by hard's simulated play, a third from rich "
           f"deals), {moves} moves: SimState and its play_fast equal to FishingState throughout "
           f"({time.perf_counter() - start:.0f} s)")
+    if args.rollout_games:
+        start, pairs = time.perf_counter(), 0
+        for index in range(args.rollout_games):
+            pairs += rollouts_side_by_side(3 + index % 3, args.seed + index)
+        print(f"{args.rollout_games} games, {pairs} simulations: the fused loop played as the generic "
+              f"one throughout ({time.perf_counter() - start:.0f} s)")
 
 
 if __name__ == "__main__":
