@@ -12,8 +12,8 @@ come often.
 
 ``--rollout-games N`` also plays, from sampled worlds along N random games, hard's fused
 simulation (``fishing_rollout.Rollout``: ``play_fast`` and the fast ``sighted_card``) beside the
-generic ISMCTS loop with ``fishing.playout_action`` (the readable ``sighted_card_plain`` and the
-rules' flow), as ``tests/test_fishing_rollout.py`` does for a few: same end state, same random draws.
+generic ISMCTS loop with ``fishing.playout_action`` (and the rules' flow), as
+``tests/test_fishing_rollout.py`` does for a few: same end state, same random draws.
 """
 
 from __future__ import annotations

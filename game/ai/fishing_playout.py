@@ -4,7 +4,7 @@ In a sampled world every hand is known, so instead of the odds the heuristic pla
 (``heuristic_fishing.Sight``), a simulated seat asks the world directly whether a later seat can
 still beat a card: it takes a trick worth having with its cheapest *safe* winner, ducks under a
 trick holding a −3, dumps its −3 on a trick someone else takes, and otherwise throws its weakest
-card. Ranks are plain tuples, with no trick copies, so a move costs a few dozen comparisons.
+card. Ranks are plain ints, with no trick copies, so a move costs a few dozen comparisons.
 """
 
 from __future__ import annotations
@@ -13,85 +13,16 @@ from game.ai.heuristic_fishing import strength, worth
 from game.rules.cards import Card
 from game.rules.fishing import MINUS_THREE, load_deck
 
-NONE = (-1, 0)  # the rank of a card that cannot win the trick
-
-
-def rank(card: Card, lead: str | None, trump: str, lowest: bool) -> tuple[int, int]:
-    """How strongly ``card`` claims the trick: trumps above the lead colour, then by value
-    (reversed under *Lowest wins*); ``NONE`` for a buoy or an off-colour card."""
-    colour = card.colour
-    if colour is None or (colour != trump and colour != lead):
-        return NONE
-    return (1 if colour == trump else 0, -card.value if lowest else card.value)
-
-
-def best_answer(hand: tuple, lead: str | None, trump: str, lowest: bool) -> tuple[int, int]:
-    """The strongest rank a seat holding ``hand`` can still play into a trick led ``lead``
-    (following suit when it can, trumping only when it cannot)."""
-    values = [c.value for c in hand if c.colour == lead] if lead is not None else None
-    if not values:  # void in the lead colour (or none yet): only a trump can claim the trick
-        values = [c.value for c in hand if c.colour == trump]
-        if not values:
-            return NONE
-        lead = trump
-    return (1 if lead == trump else 0, -min(values) if lowest else max(values))
-
 
 def sighted_play(state, seat: int, actions: list) -> object:
     """The move of a simulated seat in the play phase (``actions`` are ``PlayCard``)."""
     if len(actions) == 1:
         return actions[0]
-    card = sighted_card_plain(state, seat, [a.card for a in actions], state.lead_colour())
+    card = sighted_card(state, seat, [a.card for a in actions], state.lead_colour())
     return next(a for a in actions if a.card is card)
 
 
-def sighted_card_plain(state, seat: int, cards: list, lead: str | None) -> Card:
-    """The card a simulated seat plays from ``cards`` (its distinct playable cards, at least two)
-    into a trick led ``lead``: the rule of :func:`sighted_play` on plain cards, written to be read
-    (:func:`sighted_card` is the same rule written for speed)."""
-    trump, lowest, trick, players = load_deck().trump, state.lowest, state.trick, state.players
-    top, dumped = NONE, False  # the best rank in the trick so far; does it hold a −3?
-    for play in trick:
-        if play.card.special == MINUS_THREE:
-            dumped = True
-        elif lead is not None:
-            r = rank(play.card, lead, trump, lowest)
-            if r > top:
-                top = r
-    # each card's rank, when it beats the trick as it stands (with no lead yet a coloured card
-    # leads its own colour and beats the buoys before it)
-    if lead is not None:
-        ranks = [rank(c, lead, trump, lowest) for c in cards]
-    else:
-        ranks = [rank(c, c.colour, trump, lowest) for c in cards]
-    if dumped:
-        losers = [c for c, r in zip(cards, ranks, strict=True) if not r > top]
-        if losers:
-            return losers[0] if len(losers) == 1 else max(losers, key=strength)
-    later = [(seat + k) % players for k in range(1, players - len(trick))]
-    if not trick or sum(worth(p.card) for p in trick) + len(later) > 0:
-        threats: dict = {}  # per lead colour: the best rank a later seat can answer
-        winners = []
-        for card, r in zip(cards, ranks, strict=True):
-            if not r > top:
-                continue
-            own_lead = lead if lead is not None else card.colour
-            threat = threats.get(own_lead)
-            if threat is None:
-                threat = threats[own_lead] = max((best_answer(state.hands[o], own_lead, trump, lowest)
-                                                  for o in later), default=NONE)
-            if r > threat:
-                winners.append(card)
-        if winners:
-            return winners[0] if len(winners) == 1 else min(winners, key=strength)
-    for card in cards:
-        if card.special == MINUS_THREE:
-            return card  # nobody here wins safely: give the trick its −3
-    return min(cards, key=strength)
-
-
-# -- the same rule, written for speed ---------------------------------------------------------------
-NO_RANK = -10_000  # ``NONE`` as an int: ``rank``'s tuples (trump, value) become trump * 1000 + value
+NO_RANK = -10_000  # the rank of a card that cannot win the trick; a trump ranks TRUMP_RANK + value
 TRUMP_RANK = 1_000
 _FACTS: dict[int, tuple[Card, float, float]] = {}
 """``id(card)`` -> (card, ``strength``, ``worth``). Each entry holds its card, so no other card can
@@ -117,10 +48,11 @@ def strength_sum(cards) -> float:
 
 
 def sighted_card(state, seat: int, cards: list, lead: str | None) -> Card:
-    """:func:`sighted_card_plain` written for speed (the move of every seat in hard's simulations):
-    ranks as ints, strength and worth looked up by identity, ``best_answer`` inlined, ``min`` and
-    ``max`` by strength as loops that keep the first of equals as they do.
-    ``tests/test_fishing_playout.py`` checks that both choose the same card."""
+    """The card a simulated seat plays from ``cards`` (its distinct playable cards, at least two)
+    into a trick led ``lead`` — the move of every seat in hard's simulations, written for speed:
+    ranks as ints, strength and worth looked up by identity, each later hand's strongest answer
+    worked out inline, ``min`` and ``max`` by strength as loops that keep the first of equals.
+    ``tests/test_fishing_playout.py`` checks it against the same rule written to be read."""
     trump, lowest, trick, players = load_deck().trump, state.lowest, state.trick, state.players
     known = _FACTS.get
     top, dumped = NO_RANK, False  # the best rank in the trick so far; does it hold a −3?
