@@ -23,7 +23,7 @@ import random
 from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
-from game.ai.fishing_playout import sighted_card, sighted_play
+from game.ai.fishing_playout import sighted_card, sighted_play, strength_sum
 from game.ai.fishing_rollout import Rollout
 from game.ai.fishing_sim import simulated
 from game.ai.fishing_sound import SoundWorlds, sound_card
@@ -79,7 +79,13 @@ median 85 -> 124 ms, p99 117 -> 168 ms: the search's own values, trusted more, c
 Less search played about as well: B = 120 iterations, 152 pairs (seeds 76000 and 76076, 76 + 76)
 0.388 -> 0.372, -0.016 (halves +0.007, 95 % -0.139 to +0.152, and -0.039, -0.186 to +0.107),
 decision CPU median 84 -> 59 ms, p99 111 -> 79 ms. All the A games of this session's A/Bs
-(seeds 71000-78075, 836 games): hard 0.380."""
+(seeds 71000-78075, 836 games): hard 0.380.
+
+Later, with the same decisions: the simulations' own card play (``SimState.play_fast``: plain
+tricks without the rules' events) and ``sighted_card`` written for speed give about 1.45x the
+iterations per CPU second (same fingerprint a3d0c24d2886 on ``bench/fishing_speed.py --games 2
+--every 6``; six interleaved runs against the code before under load, 1878-2429 -> 2752-3815
+iterations/s, 1.13-1.82x). Not yet spent on a larger budget."""
 EXPLORATION = 0.7
 # Lower exploration did NOT confirm (the visits at 0.7 spread almost evenly over the root moves):
 # EXPLORATION 0.35, bench/ai_ab.py, 152 pairs (seeds 70452, halves 76 + 76), 0.368 -> 0.464,
@@ -269,7 +275,7 @@ def evaluate(state: FishingState) -> list[float]:
 
 def hand_worth(players: int, hand: list) -> float:
     """What the hand just drawn is worth in points for the rest of the game."""
-    return HAND_WORTH * players * sum(strength(c) for c in hand) / max(1, len(hand))
+    return HAND_WORTH * players * strength_sum(hand) / max(1, len(hand))
 
 
 def settle_last_trick(state: FishingState) -> list[float]:

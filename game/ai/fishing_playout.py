@@ -4,7 +4,7 @@ In a sampled world every hand is known, so instead of the odds the heuristic pla
 (``heuristic_fishing.Sight``), a simulated seat asks the world directly whether a later seat can
 still beat a card: it takes a trick worth having with its cheapest *safe* winner, ducks under a
 trick holding a −3, dumps its −3 on a trick someone else takes, and otherwise throws its weakest
-card. Ranks are plain tuples, with no trick copies, so a move costs a few dozen comparisons.
+card. Ranks are plain ints, with no trick copies, so a move costs a few dozen comparisons.
 """
 
 from __future__ import annotations
@@ -12,29 +12,6 @@ from __future__ import annotations
 from game.ai.heuristic_fishing import strength, worth
 from game.rules.cards import Card
 from game.rules.fishing import MINUS_THREE, load_deck
-
-NONE = (-1, 0)  # the rank of a card that cannot win the trick
-
-
-def rank(card: Card, lead: str | None, trump: str, lowest: bool) -> tuple[int, int]:
-    """How strongly ``card`` claims the trick: trumps above the lead colour, then by value
-    (reversed under *Lowest wins*); ``NONE`` for a buoy or an off-colour card."""
-    colour = card.colour
-    if colour is None or (colour != trump and colour != lead):
-        return NONE
-    return (1 if colour == trump else 0, -card.value if lowest else card.value)
-
-
-def best_answer(hand: tuple, lead: str | None, trump: str, lowest: bool) -> tuple[int, int]:
-    """The strongest rank a seat holding ``hand`` can still play into a trick led ``lead``
-    (following suit when it can, trumping only when it cannot)."""
-    values = [c.value for c in hand if c.colour == lead] if lead is not None else None
-    if not values:  # void in the lead colour (or none yet): only a trump can claim the trick
-        values = [c.value for c in hand if c.colour == trump]
-        if not values:
-            return NONE
-        lead = trump
-    return (1 if lead == trump else 0, -min(values) if lowest else max(values))
 
 
 def sighted_play(state, seat: int, actions: list) -> object:
@@ -45,46 +22,113 @@ def sighted_play(state, seat: int, actions: list) -> object:
     return next(a for a in actions if a.card is card)
 
 
+NO_RANK = -10_000  # the rank of a card that cannot win the trick; a trump ranks TRUMP_RANK + value
+TRUMP_RANK = 1_000
+_FACTS: dict[int, tuple[Card, float, float]] = {}
+"""``id(card)`` -> (card, ``strength``, ``worth``). Each entry holds its card, so no other card can
+take that id while the entry lives; the cached ``strength`` would hash the card dataclass."""
+_FACTS_KEPT = 10_000  # a long session (games loaded from records) starts the table afresh here
+
+
+def facts(card: Card) -> tuple[Card, float, float]:
+    """(card, strength, worth) of ``card``, looked up by identity."""
+    known = _FACTS.get(id(card))
+    if known is None:
+        if len(_FACTS) >= _FACTS_KEPT:
+            _FACTS.clear()
+        known = _FACTS[id(card)] = (card, strength(card), worth(card))
+    return known
+
+
+def strength_sum(cards) -> float:
+    """``sum(strength(c) for c in cards)``, the same float (``sum`` of the same values in the same
+    order), with the strengths looked up by identity."""
+    known = _FACTS.get
+    return sum([(known(id(card)) or facts(card))[1] for card in cards])
+
+
 def sighted_card(state, seat: int, cards: list, lead: str | None) -> Card:
     """The card a simulated seat plays from ``cards`` (its distinct playable cards, at least two)
-    into a trick led ``lead``: the rule of :func:`sighted_play` on plain cards, for the fused
-    simulations of ``fishing_rollout``."""
+    into a trick led ``lead`` — the move of every seat in hard's simulations, written for speed:
+    ranks as ints, strength and worth looked up by identity, each later hand's strongest answer
+    worked out inline, ``min`` and ``max`` by strength as loops that keep the first of equals.
+    ``tests/test_fishing_playout.py`` checks it against the same rule written to be read."""
     trump, lowest, trick, players = load_deck().trump, state.lowest, state.trick, state.players
-    top, dumped = NONE, False  # the best rank in the trick so far; does it hold a −3?
+    known = _FACTS.get
+    top, dumped = NO_RANK, False  # the best rank in the trick so far; does it hold a −3?
     for play in trick:
-        if play.card.special == MINUS_THREE:
+        card = play.card
+        if card.special == MINUS_THREE:
             dumped = True
         elif lead is not None:
-            r = rank(play.card, lead, trump, lowest)
+            colour = card.colour
+            if colour == trump:
+                r = TRUMP_RANK - card.value if lowest else TRUMP_RANK + card.value
+            elif colour == lead:
+                r = -card.value if lowest else card.value
+            else:
+                continue
             if r > top:
                 top = r
-    # each card's rank, when it beats the trick as it stands (with no lead yet a coloured card
-    # leads its own colour and beats the buoys before it)
-    if lead is not None:
-        ranks = [rank(c, lead, trump, lowest) for c in cards]
-    else:
-        ranks = [rank(c, c.colour, trump, lowest) for c in cards]
+    ranks = []
+    for card in cards:
+        colour = card.colour
+        if colour is None:
+            ranks.append(NO_RANK)
+        elif colour == trump:
+            ranks.append(TRUMP_RANK - card.value if lowest else TRUMP_RANK + card.value)
+        elif lead is None or colour == lead:  # with no lead yet a coloured card leads its own colour
+            ranks.append(-card.value if lowest else card.value)
+        else:
+            ranks.append(NO_RANK)
     if dumped:
-        losers = [c for c, r in zip(cards, ranks, strict=True) if not r > top]
-        if losers:
-            return losers[0] if len(losers) == 1 else max(losers, key=strength)
-    later = [(seat + k) % players for k in range(1, players - len(trick))]
-    if not trick or sum(worth(p.card) for p in trick) + len(later) > 0:
-        threats: dict = {}  # per lead colour: the best rank a later seat can answer
-        winners = []
+        best, most = None, 0.0
         for card, r in zip(cards, ranks, strict=True):
-            if not r > top:
+            if r <= top:
+                value = (known(id(card)) or facts(card))[1]
+                if best is None or value > most:
+                    best, most = card, value
+        if best is not None:
+            return best
+    waiting = players - len(trick) - 1  # seats still to play after this one
+    if not trick or sum([(known(id(p.card)) or facts(p.card))[2] for p in trick]) + waiting > 0:
+        later = None  # the hands still to play, when first needed
+        threats: dict = {}  # per lead colour: the best rank a later seat can answer
+        best, least = None, 0.0
+        for card, r in zip(cards, ranks, strict=True):
+            if r <= top:
                 continue
             own_lead = lead if lead is not None else card.colour
             threat = threats.get(own_lead)
             if threat is None:
-                threat = threats[own_lead] = max((best_answer(state.hands[o], own_lead, trump, lowest)
-                                                  for o in later), default=NONE)
+                if later is None:
+                    hands = state.hands
+                    later = [hands[(seat + k) % players] for k in range(1, waiting + 1)]
+                threat = NO_RANK
+                for hand in later:  # best_answer, inlined
+                    values = [c.value for c in hand if c.colour == own_lead]
+                    base = TRUMP_RANK if own_lead == trump else 0
+                    if not values:
+                        values = [c.value for c in hand if c.colour == trump]
+                        if not values:
+                            continue
+                        base = TRUMP_RANK
+                    answer = base - min(values) if lowest else base + max(values)
+                    if answer > threat:
+                        threat = answer
+                threats[own_lead] = threat
             if r > threat:
-                winners.append(card)
-        if winners:
-            return winners[0] if len(winners) == 1 else min(winners, key=strength)
+                value = (known(id(card)) or facts(card))[1]
+                if best is None or value < least:
+                    best, least = card, value
+        if best is not None:
+            return best
     for card in cards:
         if card.special == MINUS_THREE:
             return card  # nobody here wins safely: give the trick its −3
-    return min(cards, key=strength)
+    best, least = None, 0.0
+    for card in cards:
+        value = (known(id(card)) or facts(card))[1]
+        if best is None or value < least:
+            best, least = card, value
+    return best

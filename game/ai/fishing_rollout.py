@@ -4,10 +4,14 @@ loop with ``fishing.playout_action``, without its per-move overhead.
 The generic loop asks, per simulated move, the horizon, ``to_move``, the legal actions (one
 ``PlayCard`` per card) and the playout policy, then ``apply``. In the play phase — nearly every
 simulated move — this loop works on the playable cards themselves: it draws the same noise, lets
-``fishing_playout.sighted_card`` (or ``fishing_sound.sound_card``) choose, and hands the card to
-the rules' ``flow.play_card`` through ``SimState.play``, as ``SimState.apply`` does. Captures,
-calls and passes take the generic path. ``tests/test_fishing_rollout.py`` checks that both loops
-end in equal states with the generator in the same place.
+``fishing_playout.sighted_card`` (or ``fishing_sound.sound_card``) choose, and plays the card with
+``SimState.play_fast``. Captures, calls and passes take the generic path.
+``tests/test_fishing_rollout.py`` checks that both loops end in equal states with the generator in
+the same place.
+
+The playable cards are listed here, not by ``cards.playable`` + ``deck.distinct``, relying on the
+rules' hand order (``deck.card_key``: buoys after the coloured cards, the two −3 last of all):
+a hand holds a card of the lead colour if its first card of the lead colour or buoys is one.
 """
 
 from __future__ import annotations
@@ -17,16 +21,15 @@ from collections.abc import Callable
 from typing import Any
 
 from game.ai.fishing_playout import sighted_card
-from game.rules.cards import lead_colour, playable
-from game.rules.fishing import OVER, PLAY, is_buoy, load_deck
-from game.rules.fishing.deck import distinct
+from game.rules.fishing import MINUS_THREE, OVER, PLAY, load_deck
 
 Policy = Callable[[Any, int, list, random.Random], Any]
 
 
 class Rollout:
-    """Play a sampled world on until the round ``round_`` is over (before the game's final round:
-    until its last trick is about to start), as ``Search``'s ``simulate`` hook."""
+    """Play a sampled world (a ``fishing_sim.SimState``) on until the round ``round_`` is over
+    (before the game's final round: until its last trick is about to start), as ``Search``'s
+    ``simulate`` hook."""
 
     def __init__(self, round_: int, noise: float, policy: Policy, choose: Callable = sighted_card):
         self.round = round_
@@ -35,6 +38,7 @@ class Rollout:
 
     def __call__(self, state: Any, rng: random.Random) -> None:
         round_, early, noise, choose = self.round, self.early, self.noise, self.choose
+        players, chance, randrange = state.players, rng.random, rng.randrange
         while state.phase != OVER and state.round == round_:
             if state.phase != PLAY:
                 mover = state.to_move()[0]
@@ -43,13 +47,26 @@ class Rollout:
             trick = state.trick
             if early and not trick and len(state.hands[state.leader]) == 1:
                 return  # the round's last trick: the evaluation settles it
-            seat = (state.leader + len(trick)) % state.players
-            lead = lead_colour(trick, state.called)
-            cards = distinct(playable(state.hands[seat], lead, is_buoy))
-            if rng.random() < noise:
-                card = cards[rng.randrange(len(cards))]
+            seat = (state.leader + len(trick)) % players
+            lead = state.called
+            if lead is None:
+                for play in trick:
+                    lead = play.card.colour
+                    if lead is not None:
+                        break
+            hand = state.hands[seat]
+            if lead is None:
+                cards = list(hand)
+            else:
+                cards = [c for c in hand if c.colour == lead or c.colour is None]
+                if not cards or cards[0].colour is None:  # none of the lead colour: any card
+                    cards = list(hand)
+            if len(cards) > 1 and cards[-2].special == MINUS_THREE:
+                del cards[-1]  # the two −3 buoys are one choice
+            if chance() < noise:
+                card = cards[randrange(len(cards))]
             elif len(cards) == 1:
                 card = cards[0]
             else:
                 card = choose(state, seat, cards, lead)
-            state.play(seat, card)
+            state.play_fast(seat, card, lead)

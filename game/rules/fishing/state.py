@@ -230,6 +230,11 @@ class FishingState(TurnState):
         if problem is not None:
             raise problem
         self._record(seat, action)
+        return self.carry_out(seat, action)
+
+    def carry_out(self, seat: int, action: Action) -> list[Event]:
+        """``apply`` without its check and its history: for a legal ``action`` only (search
+        simulations, which take their actions from ``legal_actions``)."""
         self._legal = None
         if self.phase == PLAY:
             return flow.play_card(self, seat, action.card)
