@@ -117,7 +117,8 @@ a lead less the more rounds are left (8 x sqrt(rounds left); one round moves two
 margin by 13-16 points, standard deviation over 200 games; commit 714d03f, not merged) played clearly
 worse: bench/ai_ab.py, 300 pairs seeds 120000, 0.497 -> 0.387, -0.110 (95 % -0.186 to -0.034). A
 sharper one, 2.5, did not clearly pay: 300 pairs seeds 122000, 0.372 -> 0.408, +0.037 (-0.034 to
-+0.108), same CPU (median 93 ms); worth a confirmation run on fresh seeds."""
++0.108), same CPU (median 93 ms), and on fresh seeds 124000 (300 pairs) 0.448 -> 0.424, -0.024 (-0.098
+to +0.050): about +0.006 over 600 pairs, so 4 stays."""
 FULL_BUDGET_CARDS = 24  # the whole budget once this few cards are left in the hands
 WORLD_REUSE = 3  # iterations per sampled world (sampling costs as much as two simulations)
 PRIOR = 0.05
