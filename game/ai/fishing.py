@@ -46,13 +46,17 @@ from game.rules.fishing import (
 )
 
 LEVELS = ("easy", "medium", "hard")
-ITERATIONS = {"medium": 60, "hard": 300}
-"""Search budget (iterations per decision). Flat Monte Carlo (``TREE_DEPTH`` 1) gains from more
-samples where the tree did not (below): hard at 300 against 170, bench/ai_ab.py, 300 pairs seeds
-95000, 0.395 -> 0.459, +0.064 (95 % -0.012 to +0.139), and 300 fresh pairs seeds 97000, 0.393 ->
-0.432, +0.039 (-0.035 to +0.112): about +0.052 over 600 pairs (about 0.000 to +0.104), hard at
-300 winning 0.445 of those 600 games; decision CPU median 70 -> 121-124 ms, p99 119 -> 204-206 ms
-(targets 150 and 300 ms). 300 is the most the median target leaves room for.
+ITERATIONS = {"medium": 60, "hard": 450}
+"""Search budget (iterations per decision). 450 spends the simulations' speed-up (below) at about the
+CPU 300 took before it: bench/ai_ab.py B = 450 against 300 (both fast), 300 pairs seeds 126000,
+0.388 -> 0.451, +0.063 (95 % -0.009 to +0.135), decision CPU median 78 -> 117 ms, p99 149 -> 219 ms
+(the old code at 300: median 111 ms, p99 202 ms in the A/B before). Before that: flat Monte Carlo
+(``TREE_DEPTH`` 1) gained from more samples where the tree did not (below): hard at 300 against 170,
+bench/ai_ab.py, 300 pairs seeds 95000, 0.395 -> 0.459, +0.064 (95 % -0.012 to +0.139), and 300 fresh
+pairs seeds 97000, 0.393 -> 0.432, +0.039 (-0.035 to +0.112): about +0.052 over 600 pairs (about
+0.000 to +0.104), hard at 300 winning 0.445 of those 600 games; decision CPU median 70 -> 121-124
+ms, p99 119 -> 204-206 ms (targets 150 and 300 ms). 300 was then the most the median target left
+room for.
 
 Before flat Monte Carlo (the full tree): with the sighted playout, 120 → 170 took hard against
 three heuristic players from 0.407 to 0.458 on the same 300 seeds (bench/ai.py and
@@ -85,7 +89,7 @@ Later, with the same decisions: the simulations' own card play (``SimState.play_
 tricks without the rules' events) and ``sighted_card`` written for speed give about 1.45x the
 iterations per CPU second (same fingerprint a3d0c24d2886 on ``bench/fishing_speed.py --games 2
 --every 6``; six interleaved runs against the code before under load, 1878-2429 -> 2752-3815
-iterations/s, 1.13-1.82x). Not yet spent on a larger budget."""
+iterations/s, 1.13-1.82x; alone 2099 -> 3142 iterations/s, 1.50x), spent on 450 iterations (above)."""
 EXPLORATION = 0.7
 # Lower exploration did NOT confirm (the visits at 0.7 spread almost evenly over the root moves):
 # EXPLORATION 0.35, bench/ai_ab.py, 152 pairs (seeds 70452, halves 76 + 76), 0.368 -> 0.464,
