@@ -48,12 +48,7 @@ class Rollout:
             if early and not trick and len(state.hands[state.leader]) == 1:
                 return  # the round's last trick: the evaluation settles it
             seat = (state.leader + len(trick)) % players
-            lead = state.called
-            if lead is None:
-                for play in trick:
-                    lead = play.card.colour
-                    if lead is not None:
-                        break
+            lead = state.lead_colour()
             hand = state.hands[seat]
             if lead is None:
                 cards = list(hand)

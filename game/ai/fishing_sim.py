@@ -82,13 +82,8 @@ class SimState(FishingState):
             self._legal = None
             flow.play_card(self, seat, card)
             return
-        if lead is _ASK:  # not given: the lead colour (called, or the trick's first colour)
-            lead = self.called
-            if lead is None:
-                for play in trick:
-                    lead = play.card.colour
-                    if lead is not None:
-                        break
+        if lead is _ASK:  # not given
+            lead = self.lead_colour()
         for index, held in enumerate(hand):  # noqa: B007 (the index is the loop's result)
             if held is card:
                 break
