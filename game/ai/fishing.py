@@ -50,7 +50,9 @@ ITERATIONS = {"medium": 60, "hard": 450}
 """Search budget (iterations per decision). 450 spends the simulations' speed-up (below) at about the
 CPU 300 took before it: bench/ai_ab.py B = 450 against 300 (both fast), 300 pairs seeds 126000,
 0.388 -> 0.451, +0.063 (95 % -0.009 to +0.135), decision CPU median 78 -> 117 ms, p99 149 -> 219 ms
-(the old code at 300: median 111 ms, p99 202 ms in the A/B before). Before that: flat Monte Carlo
+(the old code at 300: median 111 ms, p99 202 ms in the A/B before); on fresh seeds 128000, 150
+pairs, 450 won 0.413 and 300 0.423, -0.010 (-0.112 to +0.092; CPU median 104 ms, p99 204 ms at
+450): about +0.039 over the 450 pairs. Before that: flat Monte Carlo
 (``TREE_DEPTH`` 1) gained from more samples where the tree did not (below): hard at 300 against 170,
 bench/ai_ab.py, 300 pairs seeds 95000, 0.395 -> 0.459, +0.064 (95 % -0.012 to +0.139), and 300 fresh
 pairs seeds 97000, 0.393 -> 0.432, +0.039 (-0.035 to +0.112): about +0.052 over 600 pairs (about
