@@ -65,7 +65,7 @@ def side_by_side(players: int, seed: int, heuristic: bool = False, rich: bool = 
         actions = real.legal_actions(seat)
         action = playout_action(sim, seat, actions, rng) if heuristic else rng.choice(actions)
         if fast.phase == PLAY:
-            fast.play_fast(seat, action.card)
+            fast.play_fast(seat, action.card, fast.lead_colour())
         else:
             fast.apply(seat, action)
         assert sim.apply(seat, action) == real.apply(seat, action), (seed, moves)

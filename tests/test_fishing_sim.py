@@ -25,7 +25,7 @@ def test_a_called_colour_nobody_follows_goes_to_the_caller(lowest):
     for _ in range(4):
         seat = real.to_move()[0]
         action = real.legal_actions(seat)[0]
-        fast.play_fast(seat, action.card)
+        fast.play_fast(seat, action.card, fast.lead_colour())
         real.apply(seat, action)
         for field in COMPARED:
             assert getattr(fast, field) == getattr(real, field), field

@@ -15,8 +15,6 @@ both side by side (``bench/fishing_sim.py`` thousands of games).
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.rules.cards import Card, Play
 from game.rules.fishing import PLAY, SPEC, FishingState, flow, load_deck
 
@@ -25,8 +23,6 @@ _PLAYS: dict[int, tuple[Play, ...]] = {}
 so no other card can take that id while the entry lives."""
 _PLAYS_KEPT = 10_000  # a long session (games loaded from records) starts the table afresh here
 
-
-_ASK = object()  # play_fast's lead colour when its caller does not give it
 
 
 def plays_of(card: Card) -> tuple[Play, ...]:
@@ -62,9 +58,9 @@ class SimState(FishingState):
         self._legal = None
         return flow.play_card(self, seat, card)
 
-    def play_fast(self, seat: int, card: Card, lead: Any = _ASK) -> None:
+    def play_fast(self, seat: int, card: Card, lead: str | None) -> None:
         """``play`` without its events: the same state afterwards (``lead``: the trick's lead
-        colour, if the caller knows it).
+        colour, ``lead_colour()``, which the caller has already worked out).
 
         A card that completes a trick with any effect in it (a buoy, a zero, an effect armed for
         the next trick) or the round's last trick goes through the rules' ``flow.play_card``.
@@ -82,8 +78,6 @@ class SimState(FishingState):
             self._legal = None
             flow.play_card(self, seat, card)
             return
-        if lead is _ASK:  # not given
-            lead = self.lead_colour()
         for index, held in enumerate(hand):  # noqa: B007 (the index is the loop's result)
             if held is card:
                 break
