@@ -95,6 +95,27 @@ def test_determinized_states_agree_with_the_view_and_play_on(players):
                     step_random(guess, rng)
 
 
+def test_a_sampler_draws_as_determinize_does_and_its_worlds_are_its_own():
+    """A search draws many worlds from one ``sampler``: each must equal what ``determinize``
+    draws from the same generator, however much the worlds drawn before were played on."""
+    rng = random.Random(7)
+    checked = 0
+    for game in range(6):
+        state = fishing.new_game(4, seed=40 + game)
+        while not state.is_over():
+            step_random(state, rng)
+            if rng.random() < 0.05 and not state.is_over():
+                seat = rng.randrange(4)
+                sample, draws, again = state.sampler(seat), random.Random(game), random.Random(game)
+                for _ in range(3):
+                    world = sample(draws)
+                    assert world == state.determinize(seat, again)
+                    while not world.is_over() and world.round == state.round:
+                        step_random(world, rng)  # play it on: the next draw must not notice
+                    checked += 1
+    assert checked > 20
+
+
 def test_a_view_hides_other_hands_boats_ocean_and_the_history():
     state = fishing.new_game(4, seed=3)
     rng = random.Random(3)

@@ -358,7 +358,7 @@ class FishingSearchBot(ISMCTSBot):
             self.options["simulate"] = Rollout(view.round, PLAYOUT_NOISE, playout_action, choose)
         self.options["max_depth"] = TREE_DEPTH
         fast = SoundWorlds(view) if sound else simulated
-        super()._start(FastSamples(view, fast, reuse=WORLD_REUSE), seat)
+        super()._start(FastSamples(view, fast, reuse=WORLD_REUSE, sample=view.sampler(seat)), seat)
 
     def budget(self, view: FishingState) -> int:
         """Fewer iterations while the round's simulations are long (its first tricks), so that

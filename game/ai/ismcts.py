@@ -277,10 +277,15 @@ class FastSamples:
 
     With ``reuse`` > 1 each sampled world serves that many iterations (as copies): sampling can
     cost more than a simulation, and how the budget is split between worlds and iterations per
-    world hardly matters once both are large enough (Powley, Whitehouse & Cowling 2011)."""
+    world hardly matters once both are large enough (Powley, Whitehouse & Cowling 2011).
 
-    def __init__(self, view: Any, fast: Callable[[Any], Any], reuse: int = 1):
+    ``sample(rng)``, when given, stands for ``view.determinize(seat, rng)`` of the searching seat
+    (a game's sampler that works out once what does not depend on chance)."""
+
+    def __init__(self, view: Any, fast: Callable[[Any], Any], reuse: int = 1,
+                 sample: Callable[[random.Random], Any] | None = None):
         self.view, self.fast, self.reuse = view, fast, reuse
+        self.sample = sample
         self.world: Any = None
         self.served = 0
 
@@ -289,8 +294,11 @@ class FastSamples:
 
     def determinize(self, seat: int, rng: random.Random) -> Any:
         if self.reuse <= 1:
-            return self.fast(self.view.determinize(seat, rng))
+            return self.fast(self._draw(seat, rng))
         if self.served % self.reuse == 0:
-            self.world = self.fast(self.view.determinize(seat, rng))
+            self.world = self.fast(self._draw(seat, rng))
         self.served += 1
         return self.world.clone()
+
+    def _draw(self, seat: int, rng: random.Random) -> Any:
+        return self.sample(rng) if self.sample is not None else self.view.determinize(seat, rng)

@@ -142,10 +142,27 @@ def deal_consistent(
     so this is a bipartite matching with capacities (Kuhn's augmenting paths) tried in random
     order: it always finds a deal when one exists. Raises ``ValueError`` when none does.
     """
+    return deal_eligible(cards, sizes, eligibility(cards, sizes, allowed), rng)
+
+
+def eligibility(
+    cards: Sequence[Card], sizes: dict[int, int], allowed: Callable[[int, Card], bool]
+) -> list[list[int]]:
+    """Per card, the seats (in ``sizes`` order) with room that are ``allowed`` to hold it: the part
+    of ``deal_consistent`` without chance, which a bot dealing many times from one view keeps."""
+    return [[s for s in sizes if sizes[s] and allowed(s, card)] for card in cards]
+
+
+def deal_eligible(
+    cards: Sequence[Card],
+    sizes: dict[int, int],
+    eligible: list[list[int]],
+    rng: random.Random,
+) -> dict[int, list[Card]]:
+    """``deal_consistent`` with each card's seats already worked out (``eligibility``)."""
     if sum(sizes.values()) != len(cards):
         raise ValueError(f"{len(cards)} cards cannot fill hands of sizes {sizes}")
     held: dict[int, list[int]] = {seat: [] for seat in sizes}
-    eligible = [[s for s in sizes if sizes[s] and allowed(s, card)] for card in cards]
 
     def place(index: int, visited: set[int]) -> bool:
         seats = eligible[index][:]

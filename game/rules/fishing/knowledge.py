@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.rules.cards import Card, deal_consistent
+from game.rules.cards import Card, deal_consistent, deal_eligible, eligibility
 
 
 class Knowledge:
@@ -130,6 +130,11 @@ class Knowledge:
         hand, a card it passed); ``voids`` the colours each player showed they lack. Returns hands,
         boats (top first) and the ocean (top first).
         """
+        return self.dealer(known, voids).deal(rng)
+
+    def dealer(self, known: dict[int, list[Card]], voids: Sequence[frozenset[str]]) -> Dealer:
+        """``fill``'s work before its first random draw (``known`` and ``voids`` as there): a
+        search samples one view many times."""
         cards = {s: dict(c) for s, c in self.cards.items()}
         in_hand = {s: dict(h) for s, h in self.in_hand.items()}
         loose_of = dict(self.loose_of)
@@ -199,13 +204,30 @@ class Knowledge:
                 return False
             return kind != "hand" or item[1].colour not in voids[player]
 
+        return Dealer(hands, bins, sizes_of, direct, unseen, eligibility(unseen, sizes_of, allowed))
+
+
+class Dealer:
+    """Random placements of one view's unseen cards (``Knowledge.dealer``): the cards a single
+    place can hold are there already, the rest wait for a matching in each ``deal``."""
+
+    __slots__ = ("hands", "bins", "sizes", "direct", "unseen", "eligible")
+
+    def __init__(self, hands, bins, sizes, direct, unseen, eligible):
+        self.hands, self.bins, self.sizes, self.direct = hands, bins, sizes, direct
+        self.unseen, self.eligible = unseen, eligible
+
+    def deal(self, rng: random.Random) -> tuple[list[list[Card]], list[list[Card]], list[Card]]:
+        """Hands, boats (top first) and the ocean (top first) of one random placement."""
+        bins, unseen = self.bins, self.unseen
         try:
-            dealt = deal_consistent(unseen, sizes_of, allowed, rng)
+            dealt = deal_eligible(unseen, self.sizes, self.eligible, rng)
         except ValueError:  # only if the knowledge were wrong; better a guess than a crash
-            dealt = deal_consistent(unseen, sizes_of, lambda i, item: bins[i][0] == "loose"
+            dealt = deal_consistent(unseen, self.sizes, lambda i, item: bins[i][0] == "loose"
                                     or item[0] == bins[i][2], rng)
-        dealt.update(direct)
-        boats: list[list[Card]] = [[] for _ in self.boats]
+        dealt.update(self.direct)
+        hands = [held[:] for held in self.hands]
+        boats: list[list[Card]] = [[] for _ in hands]
         ocean: list[Card] = []
         for index in sorted(dealt):  # bins were listed in pile order
             items = dealt[index]

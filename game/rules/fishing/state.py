@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Callable
 from typing import Any
 
 from game.rules.base import Action, Event, GameSpec, IllegalMove, TurnState
@@ -279,20 +280,30 @@ class FishingState(TurnState):
         """A view of ``seat`` completed at random, consistently with everything it has seen: the
         unseen cards go where the public knowledge allows, never in a colour a hand showed it
         lacks, the card it passed stays with its receiver; hidden pass choices are guessed."""
-        state = self.view(seat)
-        known = {seat: list(state.hands[seat])}
+        return self.sampler(seat)(rng)
+
+    def sampler(self, seat: int) -> Callable[[random.Random], FishingState]:
+        """``determinize`` for ``seat`` as a function of the generator alone, the same draws:
+        what does not depend on chance is worked out once, for a search that samples many times
+        (valid while this state is not changed)."""
+        view = self.view(seat)
+        known = {seat: list(view.hands[seat])}
         receiver = (seat + 1) % self.players
-        if state.passed[seat] is not None:
-            known[receiver] = [state.passed[seat]]
-        hands, boats, ocean = state.knowledge.fill(known, state.voids, rng)
-        state.hands = [sort_cards(h) for h in hands]
-        state.boats = boats
-        state.ocean = ocean
-        if state.passes is not None:
-            for other, choice in enumerate(state.passes):
-                if choice == HIDDEN:
-                    state.passes[other] = rng.choice(state.hands[other])
-        return state
+        if view.passed[seat] is not None:
+            known[receiver] = [view.passed[seat]]
+        dealer = view.knowledge.dealer(known, view.voids)
+
+        def sample(rng: random.Random) -> FishingState:
+            state = view.clone()
+            hands, state.boats, state.ocean = dealer.deal(rng)
+            state.hands = [sort_cards(h) for h in hands]
+            if state.passes is not None:
+                for other, choice in enumerate(state.passes):
+                    if choice == HIDDEN:
+                        state.passes[other] = rng.choice(state.hands[other])
+            return state
+
+        return sample
 
 
 def new_game(players: int, seed: int, **options: Any) -> FishingState:
