@@ -163,17 +163,25 @@ def deal_eligible(
     if sum(sizes.values()) != len(cards):
         raise ValueError(f"{len(cards)} cards cannot fill hands of sizes {sizes}")
     held: dict[int, list[int]] = {seat: [] for seat in sizes}
+    full: set[int] = set()  # seats holding all their cards
+    is_full = full.__contains__
 
     def place(index: int, visited: set[int]) -> bool:
-        seats = eligible[index][:]
-        rng.shuffle(seats)
-        seats.sort(key=lambda s: len(held[s]) >= sizes[s])  # free seats first, still in random order
+        seats = eligible[index]
+        if len(seats) > 1:  # (shuffling one seat draws nothing)
+            seats = seats[:]
+            rng.shuffle(seats)
+            if full:
+                seats.sort(key=is_full)  # free seats first, still in random order
         for seat in seats:
             if seat in visited:
                 continue
             visited.add(seat)
-            if len(held[seat]) < sizes[seat]:
-                held[seat].append(index)
+            if seat not in full:
+                mine = held[seat]
+                mine.append(index)
+                if len(mine) == sizes[seat]:
+                    full.add(seat)
                 return True
             for slot, other in enumerate(held[seat]):
                 if place(other, visited):
@@ -183,7 +191,7 @@ def deal_eligible(
 
     order = list(range(len(cards)))
     rng.shuffle(order)
-    order.sort(key=lambda i: len(eligible[i]))
+    order.sort(key=[len(seats) for seats in eligible].__getitem__)
     for index in order:
         if not place(index, set()):
             raise ValueError(f"no deal gives {cards[index]} to a seat allowed to hold it")
