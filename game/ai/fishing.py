@@ -256,11 +256,10 @@ class RoundHorizon:
 
 def ahead(values: list[float]) -> list[float]:
     """Each seat's margin over the best other seat, squashed into (0, 1)."""
-    rewards = []
-    for seat, value in enumerate(values):
-        rival = max(v for s, v in enumerate(values) if s != seat)
-        rewards.append(1 / (1 + math.exp(-(value - rival) / REWARD_SCALE)))
-    return rewards
+    top = max(values)
+    second = sorted(values)[-2]
+    exp = math.exp
+    return [1 / (1 + exp(-(value - (second if value == top else top)) / REWARD_SCALE)) for value in values]
 
 
 def evaluate(state: FishingState) -> list[float]:
