@@ -126,7 +126,11 @@ sharper one, 2.5, did not clearly pay: 300 pairs seeds 122000, 0.372 -> 0.408, +
 +0.108), same CPU (median 93 ms), and on fresh seeds 124000 (300 pairs) 0.448 -> 0.424, -0.024 (-0.098
 to +0.050): about +0.006 over 600 pairs, so 4 stays."""
 FULL_BUDGET_CARDS = 24  # the whole budget once this few cards are left in the hands
-WORLD_REUSE = 3  # iterations per sampled world (sampling costs as much as two simulations)
+WORLD_REUSE = 6
+"""Iterations per sampled world. 6 instead of 3 played as well for less CPU: bench/ai_ab.py B = 6,
+300 pairs seeds 130000, 0.447 -> 0.457, +0.010 (95 % -0.070 to +0.090), decision CPU median 115 -> 98
+ms, p99 211 -> 185 ms (measured before the sampler worked its fixed part out once per decision,
+``FishingState.sampler``, which took most of the cost of a sample away)."""
 PRIOR = 0.05
 """How much the heuristic's liking sways the final choice among well-visited moves. More did NOT
 confirm: bench/ai_ab.py B = 0.2, screen 76 pairs seeds 75000 0.342 -> 0.434, +0.092 (95 % -0.058
