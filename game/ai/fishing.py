@@ -116,7 +116,11 @@ deleted: paired A/B (bench/ai_ab.py, B = calibrated) +0.007 (95 % -0.086 to +0.1
 pairs seeds 40000 (the last trick's draw then gave every seat the ocean's top cards); with that
 draw fixed (``next_hands``) +0.066 (-0.090 to +0.222) over 76 pairs seeds 70000 and -0.007
 (-0.153 to +0.140) over 74 pairs seeds 70076, together about +0.03 (-0.08 to +0.14); decision CPU
-equal (median 89-92 ms under load)."""
+equal (median 89-92 ms under load). A plain heavier hand: B = 8.0, 300 pairs seeds 132000, 0.428 ->
+0.460, +0.032 (95 % -0.044 to +0.108), same CPU (median 96 ms). Why it might pay: over 60 games
+against three heuristic players (seeds 140000) hard banked 3.8 points more than they did in round 1
+and 2.9 fewer in round 2, its round-2 hand weaker (mean strength 0.294 against 0.320): the starting
+cards it won became its hand while theirs came fresh from the ocean."""
 REWARD_SCALE = 4.0
 """Points of lead that make a position about 3:1 to be ahead, at every leaf. A flatter leaf that trusts
 a lead less the more rounds are left (8 x sqrt(rounds left); one round moves two heuristic players'
