@@ -46,8 +46,13 @@ from game.rules.fishing import (
 )
 
 LEVELS = ("easy", "medium", "hard")
-ITERATIONS = {"medium": 60, "hard": 450}
-"""Search budget (iterations per decision). 450 spends the simulations' speed-up (below) at about the
+ITERATIONS = {"medium": 60, "hard": 600}
+"""Search budget (iterations per decision). 600 spends stop 36's faster sampling (``FishingState.sampler``,
+about 1.2x the iterations per CPU second with the same decisions; ``WORLD_REUSE`` 6 about 1.15x
+more): bench/ai_ab.py B = 600 with ``HAND_WORTH`` 8 against 450 with 3, 300 pairs seeds 134000, 0.404
+-> 0.427, +0.022 (95 % -0.053 to +0.098), decision CPU median 83 -> 110 ms, p99 164 -> 219 ms (two
+workers busy); on bench/fishing_speed.py, quiet, 450 -> 600 read median 97 -> 107 ms, p99 184 -> 188
+ms. Before that, 450 spent the simulations' speed-up (below) at about the
 CPU 300 took before it: bench/ai_ab.py B = 450 against 300 (both fast), 300 pairs seeds 126000,
 0.388 -> 0.451, +0.063 (95 % -0.009 to +0.135), decision CPU median 78 -> 117 ms, p99 149 -> 219 ms
 (the old code at 300: median 111 ms, p99 202 ms in the A/B before); on fresh seeds 128000, 150
@@ -106,7 +111,7 @@ screen): bench/ai_ab.py B = 0.05, 76 pairs seeds 74000, 0.421 -> 0.395, -0.026 (
 removed since) did NOT pay either: B = 0.05 for them, 300 pairs seeds 112000, 0.363 -> 0.389,
 +0.026 (95 % -0.051 to +0.103); B = 0 for them, 300 fresh pairs seeds 114000, 0.436 -> 0.375,
 -0.061 (-0.139 to +0.016); decision CPU median 105-114 -> 107-118 ms."""
-HAND_WORTH = 3.0
+HAND_WORTH = 8.0
 """Points per unit of the drawn hand's strength (``players`` × its mean strength), any round: the
 rest of the game at a leaf. ``bench/fishing_calib.py`` (heuristic self-play, real round starts)
 finds the hand worth 3-7 times more (slope 8.6 with seven rounds left to 20.8 before the last)
@@ -120,7 +125,9 @@ equal (median 89-92 ms under load). A plain heavier hand: B = 8.0, 300 pairs see
 0.460, +0.032 (95 % -0.044 to +0.108), same CPU (median 96 ms). Why it might pay: over 60 games
 against three heuristic players (seeds 140000) hard banked 3.8 points more than they did in round 1
 and 2.9 fewer in round 2, its round-2 hand weaker (mean strength 0.294 against 0.320): the starting
-cards it won became its hand while theirs came fresh from the ocean."""
+cards it won became its hand while theirs came fresh from the ocean. With 600 iterations (see
+``ITERATIONS``) 8 against 3 at 450: +0.022 over 300 fresh pairs. Both runs positive, neither alone
+significant (pooled about +0.027 over 600 pairs): 8 is kept, 3 before."""
 REWARD_SCALE = 4.0
 """Points of lead that make a position about 3:1 to be ahead, at every leaf. A flatter leaf that trusts
 a lead less the more rounds are left (8 x sqrt(rounds left); one round moves two heuristic players'
