@@ -9,11 +9,9 @@ simulated move — this loop works on the playable cards themselves: it draws th
 ``tests/test_fishing_rollout.py`` checks that both loops end in equal states with the generator in
 the same place.
 
-The lead colour is worked out inline (``FishingState.lead_colour``: the called colour, else the
-first coloured card's), and the playable cards are listed here, not by ``cards.playable`` +
-``deck.distinct``, relying on the rules' hand order (``deck.card_key``: buoys after the coloured
-cards, the two −3 last of all): a hand holds a card of the lead colour if its first card of the
-lead colour or buoys is one.
+The playable cards are listed here, not by ``cards.playable`` + ``deck.distinct``, relying on the
+rules' hand order (``deck.card_key``: buoys after the coloured cards, the two −3 last of all):
+a hand holds a card of the lead colour if its first card of the lead colour or buoys is one.
 """
 
 from __future__ import annotations
@@ -50,12 +48,7 @@ class Rollout:
             if early and not trick and len(state.hands[state.leader]) == 1:
                 return  # the round's last trick: the evaluation settles it
             seat = (state.leader + len(trick)) % players
-            lead = state.called  # the lead colour (``lead_colour``): called, or the first coloured card's
-            if lead is None:
-                for play in trick:
-                    lead = play.card.colour
-                    if lead is not None:
-                        break
+            lead = state.lead_colour()
             hand = state.hands[seat]
             if lead is None:
                 cards = list(hand)

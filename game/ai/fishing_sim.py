@@ -24,7 +24,6 @@ so no other card can take that id while the entry lives."""
 _PLAYS_KEPT = 10_000  # a long session (games loaded from records) starts the table afresh here
 
 
-
 def plays_of(card: Card) -> tuple[Play, ...]:
     """``Play(seat, card)`` per seat, made once per card object (a dataclass costs to build)."""
     plays = _PLAYS.get(id(card))
