@@ -110,8 +110,9 @@ def cell(shares: list[float]) -> str:
 
 
 def cross_table(ai, args, options: dict) -> None:
-    """Every level and the rival against every other (medium is the heuristic player in every
-    game): the row's win rate with its 95 % interval, and the row's decision times."""
+    """Every level and the rival against every other (``--cross-players`` may add the heuristic
+    player; in Bingo and Garum it is the medium level, in Fishing medium is a small search): the
+    row's win rate with its 95 % interval, and the row's decision times."""
     names = [n for n in args.cross_players.split(",") if n] or list(ai.LEVELS) + [RIVAL]
     cells = run([(a, b) for a in names for b in names if a != b], args.cross, args, options)
     print(f"cross table: the row's win rate in one seat against the column's in the others, "
