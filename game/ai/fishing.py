@@ -127,7 +127,11 @@ against three heuristic players (seeds 140000) hard banked 3.8 points more than 
 and 2.9 fewer in round 2, its round-2 hand weaker (mean strength 0.294 against 0.320): the starting
 cards it won became its hand while theirs came fresh from the ocean. With 600 iterations (see
 ``ITERATIONS``) 8 against 3 at 450: +0.022 over 300 fresh pairs. Both runs positive, neither alone
-significant (pooled about +0.027 over 600 pairs): 8 is kept, 3 before."""
+significant (pooled about +0.027 over 600 pairs): 8 is kept, 3 before. Heavier still did NOT
+clearly pay: B = 12.0, 300 pairs seeds 136000, 0.423 -> 0.439, +0.016 (95 % -0.058 to +0.091), same
+CPU (median 103 ms), so 8 stays. Heuristic self-play (bench/fishing_calib.py, 400 games) puts the
+hand drawn for round 2 at 8.7 points per unit and later hands at 11-21; a per-round worth is the
+next thing to measure."""
 REWARD_SCALE = 4.0
 """Points of lead that make a position about 3:1 to be ahead, at every leaf. A flatter leaf that trusts
 a lead less the more rounds are left (8 x sqrt(rounds left); one round moves two heuristic players'
