@@ -17,21 +17,23 @@ from game.rules import fishing
 COMPARED = [f for f in fishing.FishingState._FIELDS if f not in ("history", "knowledge")]
 
 
-def generic(state, rng):
+def generic(state, rng, last):
     search = Search(state, state.to_move()[0], rng, playout=ai.playout_action,
-                    horizon=ai.RoundHorizon(state.round))
+                    horizon=ai.RoundHorizon(state.round, last))
     search._play_out(state, rng)
 
 
 PLAYOUTS = {"sighted": (simulated, sighted_card), "sound": (sound_world, sound_card)}
 
 
+@pytest.mark.parametrize("rounds_on", [0, 1])
 @pytest.mark.parametrize("playout", list(PLAYOUTS))
 @pytest.mark.parametrize("players", [3, 4, 5])
-def test_fused_loop_plays_the_generic_simulation(players, playout, monkeypatch):
+def test_fused_loop_plays_the_generic_simulation(players, playout, rounds_on, monkeypatch):
+    """Also when the simulation plays on through the next round (``rounds_on``)."""
     monkeypatch.setattr(ai, "PLAYOUT", playout)
     fast, choose = PLAYOUTS[playout]
-    compared = 0
+    compared = crossed = 0
     for seed in range(3):
         rng = random.Random(seed)
         game = fishing.new_game(players, seed=seed)
@@ -39,9 +41,13 @@ def test_fused_loop_plays_the_generic_simulation(players, playout, monkeypatch):
             seat = game.to_move()[0]
             world = fast(game.determinize(seat, random.Random(seed)))
             one, two = world.clone(), world.clone()
+            last = min(fishing.load_deck().rounds, world.round + rounds_on)
             rng_one, rng_two = random.Random(compared), random.Random(compared)
-            generic(one, rng_one)
-            Rollout(world.round, ai.PLAYOUT_NOISE, ai.playout_action, choose)(two, rng_two)
+            generic(one, rng_one, last)
+            Rollout(world.round, ai.PLAYOUT_NOISE, ai.playout_action, choose, last)(two, rng_two)
+            assert two.is_over() or two.round in (last, last + 1)
+            played_on = sum(map(len, two.hands)) < two.players * two.hand_size(two.round)
+            crossed += not two.is_over() and two.round > world.round and played_on
             assert rng_one.getstate() == rng_two.getstate()
             for field in COMPARED:
                 assert getattr(one, field) == getattr(two, field), field
@@ -50,3 +56,4 @@ def test_fused_loop_plays_the_generic_simulation(players, playout, monkeypatch):
                 if not game.is_over():
                     step_random(game, rng)
     assert compared > 20
+    assert (crossed > 10) if rounds_on else not crossed

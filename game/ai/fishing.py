@@ -132,6 +132,9 @@ clearly pay: B = 12.0, 300 pairs seeds 136000, 0.423 -> 0.439, +0.016 (95 % -0.0
 CPU (median 103 ms), so 8 stays. Heuristic self-play (bench/fishing_calib.py, 400 games) puts the
 hand drawn for round 2 at 8.7 points per unit and later hands at 11-21; a per-round worth is the
 next thing to measure."""
+HAND_WORTH_BY_ROUND: tuple[float, ...] | None = None
+"""Points per unit of the hand drawn for rounds 2, 3, ... 8, or None for ``HAND_WORTH`` in every
+round (an A/B switch: heuristic self-play's calibration is (8.7, 11.0, 16.3, 17.5, 19.5, 20.8, 21.2))."""
 REWARD_SCALE = 4.0
 """Points of lead that make a position about 3:1 to be ahead, at every leaf. A flatter leaf that trusts
 a lead less the more rounds are left (8 x sqrt(rounds left); one round moves two heuristic players'
@@ -140,6 +143,9 @@ worse: bench/ai_ab.py, 300 pairs seeds 120000, 0.497 -> 0.387, -0.110 (95 % -0.1
 sharper one, 2.5, did not clearly pay: 300 pairs seeds 122000, 0.372 -> 0.408, +0.037 (-0.034 to
 +0.108), same CPU (median 93 ms), and on fresh seeds 124000 (300 pairs) 0.448 -> 0.424, -0.024 (-0.098
 to +0.050): about +0.006 over 600 pairs, so 4 stays."""
+END_GAME_ROUNDS = 1
+"""Simulations play on to the game's end in its last this many rounds (1: in the final round only;
+before, they stop at the end of their own round and value the hands drawn)."""
 FULL_BUDGET_CARDS = 24  # the whole budget once this few cards are left in the hands
 WORLD_REUSE = 6
 """Iterations per sampled world. 6 instead of 3 played as well for less CPU: bench/ai_ab.py B = 6,
@@ -260,17 +266,26 @@ def last_trick_ahead(state: FishingState) -> bool:
     return state.phase == PLAY and not state.trick and len(state.hands[state.leader]) == 1
 
 
-class RoundHorizon:
-    """Stop simulations once the round they started in is over (or the game), or — before the
-    game's final round — where its last trick starts: ``evaluate`` settles that trick by its cards
-    and guesses the next hands without drawing them (a third of a simulation's time went there)."""
+def last_simulated_round(round_: int) -> int:
+    """The round a simulation started in ``round_`` plays to the end of: its own, or the game's
+    last once ``END_GAME_ROUNDS`` or fewer are left."""
+    rounds = load_deck().rounds
+    return rounds if round_ > rounds - END_GAME_ROUNDS else round_
 
-    def __init__(self, round_: int):
-        self.round = round_
-        self.early = round_ < load_deck().rounds
+
+class RoundHorizon:
+    """Stop simulations once the round ``last`` (default: the one they started in) is over (or the
+    game), or — before the game's final round — where its last trick starts: ``evaluate`` settles
+    that trick by its cards and guesses the next hands without drawing them (a third of a
+    simulation's time went there)."""
+
+    def __init__(self, round_: int, last: int | None = None):
+        self.round = round_ if last is None else last
+        self.early = self.round < load_deck().rounds
 
     def __call__(self, state: FishingState) -> bool:
-        return state.round != self.round or (self.early and last_trick_ahead(state))
+        return state.round > self.round or (self.early and state.round == self.round
+                                            and last_trick_ahead(state))
 
 
 def ahead(values: list[float]) -> list[float]:
@@ -294,13 +309,15 @@ def evaluate(state: FishingState) -> list[float]:
         return ahead(settle_last_trick(state))
     values = [state.score[s] + len(state.fishermen[s]) for s in range(state.players)]
     for seat, hand in enumerate(state.hands):
-        values[seat] += hand_worth(state.players, hand)
+        values[seat] += hand_worth(state.players, hand, state.round)
     return ahead(values)
 
 
-def hand_worth(players: int, hand: list) -> float:
-    """What the hand just drawn is worth in points for the rest of the game."""
-    return HAND_WORTH * players * strength_sum(hand) / max(1, len(hand))
+def hand_worth(players: int, hand: list, round_: int) -> float:
+    """What the hand just drawn for ``round_`` is worth in points for the rest of the game."""
+    by_round = HAND_WORTH_BY_ROUND
+    per_unit = HAND_WORTH if by_round is None else by_round[min(len(by_round) - 1, max(0, round_ - 2))]
+    return per_unit * players * strength_sum(hand) / max(1, len(hand))
 
 
 def settle_last_trick(state: FishingState) -> list[float]:
@@ -321,7 +338,9 @@ def settle_last_trick(state: FishingState) -> list[float]:
     hands = next_hands(piles, state.ocean, size, order)
     if hands is None:  # over-fishing: the game ends on these points
         return values
-    return [value + hand_worth(state.players, hand) for value, hand in zip(values, hands, strict=True)]
+    next_round = state.round + 1
+    return [value + hand_worth(state.players, hand, next_round)
+            for value, hand in zip(values, hands, strict=True)]
 
 
 def next_hands(piles: list, ocean: list, size: int, order: list) -> list | None:
@@ -369,11 +388,12 @@ class FishingSearchBot(ISMCTSBot):
     sampled worlds without the public knowledge bookkeeping (about a fifth faster)."""
 
     def _start(self, view: Any, seat: int) -> None:
-        self.options["horizon"] = RoundHorizon(view.round)
+        last = last_simulated_round(view.round)
+        self.options["horizon"] = RoundHorizon(view.round, last)
         sound = PLAYOUT == "sound"  # the worlds remember what each seat could know
         if PLAYOUT in ("sighted", "sound"):  # playout_action + horizon, in one loop
             choose = sound_card if sound else sighted_card
-            self.options["simulate"] = Rollout(view.round, PLAYOUT_NOISE, playout_action, choose)
+            self.options["simulate"] = Rollout(view.round, PLAYOUT_NOISE, playout_action, choose, last)
         self.options["max_depth"] = TREE_DEPTH
         fast = SoundWorlds(view) if sound else simulated
         super()._start(FastSamples(view, fast, reuse=WORLD_REUSE, sample=view.sampler(seat)), seat)
@@ -382,6 +402,8 @@ class FishingSearchBot(ISMCTSBot):
         """Fewer iterations while the round's simulations are long (its first tricks), so that
         the slowest decisions stay near the typical one."""
         cards_left = sum(len(hand) for hand in view.hands)
+        for round_ in range(view.round + 1, last_simulated_round(view.round) + 1):
+            cards_left += view.players * view.hand_size(round_)  # the later rounds simulated too
         return max(1, round(self.iterations * min(1.0, FULL_BUDGET_CARDS / max(1, cards_left))))
 
 

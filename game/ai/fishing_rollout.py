@@ -27,26 +27,27 @@ Policy = Callable[[Any, int, list, random.Random], Any]
 
 
 class Rollout:
-    """Play a sampled world (a ``fishing_sim.SimState``) on until the round ``round_`` is over
-    (before the game's final round: until its last trick is about to start), as ``Search``'s
-    ``simulate`` hook."""
+    """Play a sampled world (a ``fishing_sim.SimState``) on until the round ``last`` (default: the
+    world's own round ``round_``) is over — before the game's final round, until the last trick of
+    ``last`` is about to start — as ``Search``'s ``simulate`` hook."""
 
-    def __init__(self, round_: int, noise: float, policy: Policy, choose: Callable = sighted_card):
-        self.round = round_
-        self.early = round_ < load_deck().rounds
+    def __init__(self, round_: int, noise: float, policy: Policy, choose: Callable = sighted_card,
+                 last: int | None = None):
+        self.round = round_ if last is None else last
+        self.early = self.round < load_deck().rounds
         self.noise, self.policy, self.choose = noise, policy, choose  # choose(state, seat, cards, lead)
 
     def __call__(self, state: Any, rng: random.Random) -> None:
-        round_, early, noise, choose = self.round, self.early, self.noise, self.choose
+        last, early, noise, choose = self.round, self.early, self.noise, self.choose
         players, chance, randrange = state.players, rng.random, rng.randrange
-        while state.phase != OVER and state.round == round_:
+        while state.phase != OVER and state.round <= last:
             if state.phase != PLAY:
                 mover = state.to_move()[0]
                 state.apply(mover, self.policy(state, mover, state.legal_actions(mover), rng))
                 continue
             trick = state.trick
-            if early and not trick and len(state.hands[state.leader]) == 1:
-                return  # the round's last trick: the evaluation settles it
+            if early and not trick and len(state.hands[state.leader]) == 1 and state.round == last:
+                return  # the last round's last trick: the evaluation settles it
             seat = (state.leader + len(trick)) % players
             lead = state.lead_colour()
             hand = state.hands[seat]
