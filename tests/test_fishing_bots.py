@@ -8,6 +8,7 @@ from fishing_helpers import buoy, play, table
 
 from game.ai import fishing as ai
 from game.ai.base import decide
+from game.ai.heuristic_fishing import strength
 from game.rules import fishing
 from game.rules.fishing import PASS, Capture, PassCard, PlayCard
 from game.rules.fishing.deck import parse_card
@@ -86,6 +87,33 @@ def test_search_stops_its_simulations_at_the_end_of_the_round():
     assert horizon(state)
     rewards = ai.evaluate(state)
     assert len(rewards) == 3 and all(0 < r < 1 for r in rewards)
+
+
+def test_simulations_play_to_the_end_of_the_game_in_its_last_rounds(monkeypatch):
+    rounds = fishing.load_deck().rounds
+    monkeypatch.setattr(ai, "END_GAME_ROUNDS", 2)
+    assert [ai.last_simulated_round(r) for r in (1, rounds - 2, rounds - 1, rounds)] == [
+        1, rounds - 2, rounds, rounds]
+    state = advance(fishing.new_game(4, seed=5), 30)
+    state.round = rounds - 1  # the budget counts the last round's cards too: the same CPU
+    bot = ai.make_bot("hard")
+    cards = sum(len(hand) for hand in state.hands) + 4 * state.hand_size(rounds)
+    assert bot.budget(state) == round(bot.iterations * ai.FULL_BUDGET_CARDS / cards)
+    horizon = ai.RoundHorizon(rounds - 1, rounds)
+    state.hands = [hand[:1] for hand in state.hands]
+    state.trick = []
+    assert ai.last_trick_ahead(state) and not horizon(state)  # the last trick is played, not settled
+
+
+def test_hand_worth_by_round(monkeypatch):
+    hand = [C("green 9"), C("blue 3")]
+    monkeypatch.setattr(ai, "HAND_WORTH_BY_ROUND", (1.0, 2.0, 4.0))
+    worths = [ai.hand_worth(4, hand, r) for r in (1, 2, 3, 4, 5, 8)]
+    assert worths[0] == worths[1] and worths[2] == 2 * worths[1] and worths[3] == 4 * worths[1]
+    assert worths[3] == worths[4] == worths[5]  # past the table, its last figure
+    monkeypatch.setattr(ai, "HAND_WORTH_BY_ROUND", None)
+    assert ai.hand_worth(4, hand, 2) == ai.hand_worth(4, hand, 7) == pytest.approx(
+        ai.HAND_WORTH * 4 * sum(map(strength, hand)) / 2)
 
 
 def test_evaluation_prefers_points_and_a_strong_new_hand():
