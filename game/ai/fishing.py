@@ -8,12 +8,12 @@ to the end of the round with the sighted card play of ``fishing_playout`` (the h
 rule, asking the sampled hands instead of the odds; a little randomised; all in the one loop of
 ``fishing_rollout``), and then values the position
 by the points banked *and* the strength of the hand each seat has just drawn — the cards won this
-round are next round's hand, so a point now can cost a trick later (``HAND_WORTH``: a leaf
-calibrated per rounds left did not measurably pay). A finished game counts the
-win first and then the margin, so a lost game is lost by as little as possible; the heuristic
-player's liking tips the final choice among well-visited moves. ``make_bot(level,
-seed)``, ``LEVELS`` and ``heuristic_bot(seed)`` are the interface of ``bench/ai.py`` and the table
-scene.
+round are next round's hand, so a point now can cost a trick later (``HAND_WORTH_BY_ROUND``);
+in the game's last two rounds the simulations play on to its end (``END_GAME_ROUNDS``). A
+finished game counts the win first and then the margin, so a lost game is lost by as little as
+possible; the heuristic player's liking tips the final choice among well-visited moves.
+``make_bot(level, seed)``, ``LEVELS`` and ``heuristic_bot(seed)`` are the interface of
+``bench/ai.py`` and the table scene.
 """
 
 from __future__ import annotations
@@ -130,11 +130,14 @@ cards it won became its hand while theirs came fresh from the ocean. With 600 it
 significant (pooled about +0.027 over 600 pairs): 8 is kept, 3 before. Heavier still did NOT
 clearly pay: B = 12.0, 300 pairs seeds 136000, 0.423 -> 0.439, +0.016 (95 % -0.058 to +0.091), same
 CPU (median 103 ms), so 8 stays. Heuristic self-play (bench/fishing_calib.py, 400 games) puts the
-hand drawn for round 2 at 8.7 points per unit and later hands at 11-21; a per-round worth is the
-next thing to measure."""
-HAND_WORTH_BY_ROUND: tuple[float, ...] | None = None
-"""Points per unit of the hand drawn for rounds 2, 3, ... 8, or None for ``HAND_WORTH`` in every
-round (an A/B switch: heuristic self-play's calibration is (8.7, 11.0, 16.3, 17.5, 19.5, 20.8, 21.2))."""
+hand drawn for round 2 at 8.7 points per unit and later hands at 11-21: that per-round worth
+(``HAND_WORTH_BY_ROUND``) is now used, and this one only when it is set to None."""
+HAND_WORTH_BY_ROUND: tuple[float, ...] | None = (8.7, 11.0, 16.3, 17.5, 19.5, 20.8, 21.2)
+"""Points per unit of the hand drawn for rounds 2, 3, ... 8 (None: ``HAND_WORTH`` in every round):
+heuristic self-play's calibration (bench/fishing_calib.py, 400 games, the hand-alone slope by rounds
+left). bench/ai_ab.py B = these against ``HAND_WORTH`` 8, 300 pairs seeds 142000, 0.408 -> 0.438,
++0.030 (95 % -0.043 to +0.103), same CPU (median 100 -> 101 ms); with ``END_GAME_ROUNDS`` 2 see
+there."""
 REWARD_SCALE = 4.0
 """Points of lead that make a position about 3:1 to be ahead, at every leaf. A flatter leaf that trusts
 a lead less the more rounds are left (8 x sqrt(rounds left); one round moves two heuristic players'
@@ -143,9 +146,15 @@ worse: bench/ai_ab.py, 300 pairs seeds 120000, 0.497 -> 0.387, -0.110 (95 % -0.1
 sharper one, 2.5, did not clearly pay: 300 pairs seeds 122000, 0.372 -> 0.408, +0.037 (-0.034 to
 +0.108), same CPU (median 93 ms), and on fresh seeds 124000 (300 pairs) 0.448 -> 0.424, -0.024 (-0.098
 to +0.050): about +0.006 over 600 pairs, so 4 stays."""
-END_GAME_ROUNDS = 1
+END_GAME_ROUNDS = 2
 """Simulations play on to the game's end in its last this many rounds (1: in the final round only;
-before, they stop at the end of their own round and value the hands drawn)."""
+before, they stop at the end of their own round and value the hands drawn). The budget counts the
+later round's cards too, so a decision in round 7 runs fewer, longer simulations for the same CPU.
+bench/ai_ab.py B = 2 against 1, 300 pairs seeds 144000, 0.443 -> 0.463, +0.021 (95 % -0.032 to
++0.073; 74 pairs ended differently), decision CPU median 98 -> 104 ms, p99 199 -> 210 ms. Both
+changes together (B = 2 with ``HAND_WORTH_BY_ROUND`` against 1 with ``HAND_WORTH`` 8), 300 fresh
+pairs seeds 146000: 0.382 -> 0.433, +0.052 (-0.028 to +0.132), CPU median 95 -> 101 ms, p99 182 ->
+193 ms. Three runs, all positive (about +0.034 over the 900 pairs), none alone significant."""
 FULL_BUDGET_CARDS = 24  # the whole budget once this few cards are left in the hands
 WORLD_REUSE = 6
 """Iterations per sampled world. 6 instead of 3 played as well for less CPU: bench/ai_ab.py B = 6,
