@@ -289,12 +289,12 @@ class RoundHorizon:
     simulation's time went there)."""
 
     def __init__(self, round_: int, last: int | None = None):
-        self.round = round_ if last is None else last
-        self.early = self.round < load_deck().rounds
+        self.last = round_ if last is None else last
+        self.early = self.last < load_deck().rounds
 
     def __call__(self, state: FishingState) -> bool:
-        return state.round > self.round or (self.early and state.round == self.round
-                                            and last_trick_ahead(state))
+        return state.round > self.last or (self.early and state.round == self.last
+                                           and last_trick_ahead(state))
 
 
 def ahead(values: list[float]) -> list[float]:

@@ -33,12 +33,12 @@ class Rollout:
 
     def __init__(self, round_: int, noise: float, policy: Policy, choose: Callable = sighted_card,
                  last: int | None = None):
-        self.round = round_ if last is None else last
-        self.early = self.round < load_deck().rounds
+        self.last = round_ if last is None else last
+        self.early = self.last < load_deck().rounds
         self.noise, self.policy, self.choose = noise, policy, choose  # choose(state, seat, cards, lead)
 
     def __call__(self, state: Any, rng: random.Random) -> None:
-        last, early, noise, choose = self.round, self.early, self.noise, self.choose
+        last, early, noise, choose = self.last, self.early, self.noise, self.choose
         players, chance, randrange = state.players, rng.random, rng.randrange
         while state.phase != OVER and state.round <= last:
             if state.phase != PLAY:
