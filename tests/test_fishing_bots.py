@@ -116,6 +116,33 @@ def test_hand_worth_by_round(monkeypatch):
         ai.HAND_WORTH * 4 * sum(map(strength, hand)) / 2)
 
 
+def test_boat_worth_by_round(monkeypatch):
+    boat = [C("green 9"), C("blue 3"), C("red 5")]
+    strong = sum(map(strength, boat))
+    monkeypatch.setattr(ai, "BOAT_WORTH_BY_ROUND", ((1.0, -1.0), (2.0, -0.5)))
+    assert ai.boat_worth(boat, 2) == pytest.approx(strong - 3)
+    assert ai.boat_worth(boat, 6) == pytest.approx(2 * strong - 1.5)  # past the table, its last entry
+    assert ai.boat_worth([], 3) == 0.0
+    monkeypatch.setattr(ai, "BOAT_WORTH_BY_ROUND", None)
+    assert ai.boat_worth(boat, 2) == 0.0
+
+
+def test_the_last_trick_is_settled_with_the_boat_left_behind_the_next_hand(monkeypatch):
+    state, rng = fishing.new_game(4, seed=8), random.Random(3)
+    while not ai.last_trick_ahead(state):
+        step_random(state, rng)
+    assert state.round == 1
+    without = ai.settle_last_trick(state)
+    monkeypatch.setattr(ai, "BOAT_WORTH_BY_ROUND", ((0.0, -1.0),))  # a point off per card left behind
+    with_boats = ai.settle_last_trick(state)
+    winner = state.trick_winner([fishing.Play(s, state.hands[s][0]) for s in range(4)]).seat
+    size = state.hand_size(2)
+    for seat in range(4):
+        pile = len(state.boats[seat]) + len(state.fishermen[seat]) + (4 if seat == winner else 0)
+        assert with_boats[seat] == pytest.approx(without[seat] - max(0, pile - size))
+    assert any(w != v for w, v in zip(with_boats, without, strict=True))
+
+
 def test_evaluation_prefers_points_and_a_strong_new_hand():
     state = advance(fishing.new_game(3, seed=4), 0)
     base = ai.evaluate(state)

@@ -138,6 +138,10 @@ heuristic self-play's calibration (bench/fishing_calib.py, 400 games, the hand-a
 left). bench/ai_ab.py B = these against ``HAND_WORTH`` 8, 300 pairs seeds 142000, 0.408 -> 0.438,
 +0.030 (95 % -0.043 to +0.103), same CPU (median 100 -> 101 ms); with ``END_GAME_ROUNDS`` 2 see
 there."""
+BOAT_WORTH_BY_ROUND: tuple[tuple[float, float], ...] | None = None
+"""(points per unit of strength, points per card) of the boat left behind the hand drawn for rounds
+2, 3, ... 8 (None: the boat is worth nothing at a leaf). A seat whose boat is big draws its next hands
+from its own old cards instead of the ocean."""
 REWARD_SCALE = 4.0
 """Points of lead that make a position about 3:1 to be ahead, at every leaf. A flatter leaf that trusts
 a lead less the more rounds are left (8 x sqrt(rounds left); one round moves two heuristic players'
@@ -319,14 +323,32 @@ def evaluate(state: FishingState) -> list[float]:
     values = [state.score[s] + len(state.fishermen[s]) for s in range(state.players)]
     for seat, hand in enumerate(state.hands):
         values[seat] += hand_worth(state.players, hand, state.round)
+        values[seat] += boat_worth(state.boats[seat], state.round)
     return ahead(values)
+
+
+def by_round(table: tuple, round_: int) -> Any:
+    """The entry of a per-round table (rounds 2, 3, ...) for ``round_``."""
+    return table[min(len(table) - 1, max(0, round_ - 2))]
+
+
+def hand_worth_per_unit(round_: int) -> float:
+    """Points per unit of the hand drawn for ``round_`` (``HAND_WORTH_BY_ROUND``)."""
+    return HAND_WORTH if HAND_WORTH_BY_ROUND is None else by_round(HAND_WORTH_BY_ROUND, round_)
 
 
 def hand_worth(players: int, hand: list, round_: int) -> float:
     """What the hand just drawn for ``round_`` is worth in points for the rest of the game."""
-    by_round = HAND_WORTH_BY_ROUND
-    per_unit = HAND_WORTH if by_round is None else by_round[min(len(by_round) - 1, max(0, round_ - 2))]
-    return per_unit * players * strength_sum(hand) / max(1, len(hand))
+    return hand_worth_per_unit(round_) * players * strength_sum(hand) / max(1, len(hand))
+
+
+def boat_worth(boat: list, round_: int) -> float:
+    """What the boat left behind the hand drawn for ``round_`` is worth for the later rounds
+    (``BOAT_WORTH_BY_ROUND``; 0 when it is None)."""
+    if BOAT_WORTH_BY_ROUND is None or not boat:
+        return 0.0
+    per_strength, per_card = by_round(BOAT_WORTH_BY_ROUND, round_)
+    return per_strength * strength_sum(boat) + per_card * len(boat)
 
 
 def settle_last_trick(state: FishingState) -> list[float]:
@@ -348,8 +370,8 @@ def settle_last_trick(state: FishingState) -> list[float]:
     if hands is None:  # over-fishing: the game ends on these points
         return values
     next_round = state.round + 1
-    return [value + hand_worth(state.players, hand, next_round)
-            for value, hand in zip(values, hands, strict=True)]
+    return [value + hand_worth(state.players, hand, next_round) + boat_worth(pile[size:], next_round)
+            for value, hand, pile in zip(values, hands, piles, strict=True)]
 
 
 def next_hands(piles: list, ocean: list, size: int, order: list) -> list | None:
