@@ -72,16 +72,25 @@ class SigtermStop:
             self.exit_now()  # everything is saved: skip the interpreter's slow teardown
 
 
+_WAKE: list[int] = []
+"""The write end of the wakeup pipe, once it is set up."""
+
+
 def wake_main_thread_on_signals() -> None:
     """Make a signal caught by another thread reach a busy main thread. CPython (3.11) runs a
     Python handler only when the main thread's evaluation loop is told to look, and a signal the
     kernel hands to another thread (numpy's BLAS, SDL's) does not tell it: a run stuck in a long
     computation ignored SIGTERM in about 1 of 15 tries under load. The C handler writes every
     signal to a pipe (``set_wakeup_fd``); a daemon thread waits on it, and its asking for the
-    interpreter lock makes the main thread look. It costs nothing while no signal comes."""
+    interpreter lock makes the main thread look. It costs nothing while no signal comes; once per
+    process (a second run in the same process, as in tests, keeps the first pipe)."""
+    if _WAKE:
+        signal.set_wakeup_fd(_WAKE[0])
+        return
     read_end, write_end = os.pipe()
     os.set_blocking(write_end, False)
     signal.set_wakeup_fd(write_end)
+    _WAKE[:] = [write_end]
     threading.Thread(target=_drain, args=(read_end,), daemon=True, name="signal-wake").start()
 
 
