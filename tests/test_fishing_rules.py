@@ -478,3 +478,16 @@ def test_a_bad_deck_file_names_the_key(tmp_path):
     bad.write_text(good.replace('buoys = ["play first", "pass left"]', 'buoys = ["play twice"]'))
     with pytest.raises(LevelError, match="stars\\[1\\].buoys"):
         load_deck.__wrapped__(str(bad))
+
+
+@pytest.mark.parametrize("seed", [None, 0, 7, 31000])
+def test_a_fisherman_goes_under_its_boat_in_the_games_seeded_order(seed):
+    """``boat_order`` (drawn once per game, round, seat and size) is the order the game's own
+    shuffle gives, for every size a fisherman can have."""
+    from game.rules.base import rng_for
+    from game.rules.fishing.flow import boat_order
+
+    for round_, seat, size in [(1, 0, 0), (1, 3, 1), (2, 1, 8), (5, 2, 17), (8, 0, 40)]:
+        cards = [f"card {k}" for k in range(size)]
+        rng_for(seed, "fishing", "boat", round_, seat).shuffle(cards)
+        assert [f"card {k}" for k in boat_order(seed, round_, seat, size)] == cards

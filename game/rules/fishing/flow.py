@@ -11,6 +11,7 @@ the trick, then the winner takes what is left, then *Pass left*, then the next-t
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from game.rules.base import Event, rng_for
@@ -207,7 +208,7 @@ def _end_round(state: FishingState) -> list[Event]:
         state.score[seat] += count
     events: list[Event] = [RoundScored(state.round, points, tuple(state.score))]
     for seat, fisherman in enumerate(state.fishermen):
-        rng_for(state.seed, "fishing", "boat", state.round, seat).shuffle(fisherman)
+        fisherman[:] = [fisherman[i] for i in boat_order(state.seed, state.round, seat, len(fisherman))]
         state.boats[seat].extend(fisherman)
         state.knowledge.add_batch(seat, fisherman)
         events.append(ShuffledUnderBoat(seat, len(fisherman)))
@@ -216,6 +217,16 @@ def _end_round(state: FishingState) -> list[Event]:
     if state.round == state.deck.rounds:
         return events + _game_over(state)
     return events + _start_round(state, state.round + 1)
+
+
+@lru_cache(maxsize=4096)
+def boat_order(seed: int | None, round_: int, seat: int, size: int) -> tuple[int, ...]:
+    """The order a fisherman of ``size`` cards goes under its boat in: the shuffle depends only
+    on the game, round, seat and size, so it is drawn once (a search's simulations, all with the
+    view's seed None, end thousands of rounds; a string-seeded generator is slow to make)."""
+    order = list(range(size))
+    rng_for(seed, "fishing", "boat", round_, seat).shuffle(order)
+    return tuple(order)
 
 
 def _earlier(state: FishingState, seat: int) -> int:
