@@ -95,9 +95,10 @@ def test_simulations_play_to_the_end_of_the_game_in_its_last_rounds(monkeypatch)
     assert [ai.last_simulated_round(r) for r in (1, rounds - 2, rounds - 1, rounds)] == [
         1, rounds - 2, rounds, rounds]
     state = advance(fishing.new_game(4, seed=5), 30)
-    state.round = rounds - 1  # the budget counts the last round's cards too: the same CPU
+    state.round = rounds - 1  # the budget counts the last round's cards too, at their cost
+    monkeypatch.setattr(ai, "LATER_CARD_COST", 2.0)
     bot = ai.make_bot("hard")
-    cards = sum(len(hand) for hand in state.hands) + 4 * state.hand_size(rounds)
+    cards = sum(len(hand) for hand in state.hands) + 2.0 * 4 * state.hand_size(rounds)
     assert bot.budget(state) == round(bot.iterations * ai.FULL_BUDGET_CARDS / cards)
     horizon = ai.RoundHorizon(rounds - 1, rounds)
     state.hands = [hand[:1] for hand in state.hands]

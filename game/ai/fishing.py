@@ -9,7 +9,7 @@ rule, asking the sampled hands instead of the odds; a little randomised; all in 
 ``fishing_rollout``), and then values the position
 by the points banked *and* the strength of the hand each seat has just drawn — the cards won this
 round are next round's hand, so a point now can cost a trick later (``HAND_WORTH_BY_ROUND``);
-in the game's last two rounds the simulations play on to its end (``END_GAME_ROUNDS``). A
+in the game's last three rounds the simulations play on to its end (``END_GAME_ROUNDS``). A
 finished game counts the win first and then the margin, so a lost game is lost by as little as
 possible; the heuristic player's liking tips the final choice among well-visited moves.
 ``make_bot(level, seed)``, ``LEVELS`` and ``heuristic_bot(seed)`` are the interface of
@@ -155,7 +155,7 @@ worse: bench/ai_ab.py, 300 pairs seeds 120000, 0.497 -> 0.387, -0.110 (95 % -0.1
 sharper one, 2.5, did not clearly pay: 300 pairs seeds 122000, 0.372 -> 0.408, +0.037 (-0.034 to
 +0.108), same CPU (median 93 ms), and on fresh seeds 124000 (300 pairs) 0.448 -> 0.424, -0.024 (-0.098
 to +0.050): about +0.006 over 600 pairs, so 4 stays."""
-END_GAME_ROUNDS = 2
+END_GAME_ROUNDS = 3
 """Simulations play on to the game's end in its last this many rounds (1: in the final round only;
 before, they stop at the end of their own round and value the hands drawn). The budget counts the
 later round's cards too, so a decision in round 7 runs fewer, longer simulations for the same CPU.
@@ -170,12 +170,16 @@ Further played better but costs more than its budget says: B = 3 against 2, 300 
 dearer to simulate (ocean cards: zeros and buoys take the rules' path, and the round ends between):
 3 took bench/fishing_speed.py --games 2 --every 6 from CPU median 136 to 181 ms (p99 256 -> 251
 ms; 3371 -> 2547 iterations/s), over the 150 ms target; on twelve round-6 decisions 120 -> 170 ms
-for the same simulated cards, a later round's card costing about 1.55 of this round's. So 2 stays
-until 3 is measured with the later cards weighted at their cost (``LATER_CARD_COST``)."""
+for the same simulated cards, a later round's card costing about 1.55 of this round's. Weighted at
+that cost (``LATER_CARD_COST`` 1.55), 3 plays as well as 2 for less CPU: B = 3 with 1.55 against 2
+with 1.0, 300 pairs seeds 154000, 0.443 -> 0.458, +0.015 (95 % -0.053 to +0.083), decision CPU
+median 133 -> 127 ms, p99 245 -> 235 ms. So 3 it is (the two runs of 3 against 2: +0.036 over 600
+pairs, neither alone significant)."""
 FULL_BUDGET_CARDS = 24  # the whole budget once this few cards are left in the hands
-LATER_CARD_COST = 1.0
+LATER_CARD_COST = 1.55
 """What ``budget`` counts a simulated card of a later round as, against one of the decision's own
-round: about 1.55 measured (``END_GAME_ROUNDS``), 1.0 as the A/Bs of 2 and 3 ran."""
+round: about 1.55 measured (``END_GAME_ROUNDS``; 1.0 before, as the A/Bs of 2 against 1 and of 3
+against 2 ran)."""
 WORLD_REUSE = 6
 """Iterations per sampled world. 6 instead of 3 played as well for less CPU: bench/ai_ab.py B = 6,
 300 pairs seeds 130000, 0.447 -> 0.457, +0.010 (95 % -0.070 to +0.090), decision CPU median 115 -> 98
