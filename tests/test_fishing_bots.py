@@ -133,6 +133,7 @@ def test_the_last_trick_is_settled_with_the_boat_left_behind_the_next_hand(monke
     while not ai.last_trick_ahead(state):
         step_random(state, rng)
     assert state.round == 1
+    monkeypatch.setattr(ai, "BOAT_WORTH_BY_ROUND", None)
     without = ai.settle_last_trick(state)
     monkeypatch.setattr(ai, "BOAT_WORTH_BY_ROUND", ((0.0, -1.0),))  # a point off per card left behind
     with_boats = ai.settle_last_trick(state)

@@ -138,15 +138,17 @@ heuristic self-play's calibration (bench/fishing_calib.py, 400 games, the hand-a
 left). bench/ai_ab.py B = these against ``HAND_WORTH`` 8, 300 pairs seeds 142000, 0.408 -> 0.438,
 +0.030 (95 % -0.043 to +0.103), same CPU (median 100 -> 101 ms); with ``END_GAME_ROUNDS`` 2 see
 there."""
-BOAT_WORTH_BY_ROUND: tuple[tuple[float, float], ...] | None = None
+BOAT_WORTH_BY_ROUND: tuple[tuple[float, float], ...] | None = (
+    (0.0, -0.31), (0.0, -0.88), (0.87, -1.06), (1.47, -1.27), (3.31, -1.83), (5.11, -2.38), (0.33, -0.15))
 """(points per unit of strength, points per card) of the boat left behind the hand drawn for rounds
 2, 3, ... 8 (None: the boat is worth nothing at a leaf). A seat whose boat is big draws its next hands
-from its own old cards instead of the ocean. NOT measured in play yet; heuristic self-play
-(bench/fishing_calib.py, 400 games, beside ``HAND_WORTH_BY_ROUND``) fits, rounds 2...8: strength
-+0.37, -4.12, +0.87, +1.47, +3.31, +5.11, +0.33 and cards -0.40, +0.37, -1.06, -1.27, -1.83, -2.38,
--0.15 (cards alone -0.31, -0.88, -0.76, -0.72, -0.56, -0.35, -0.01): the A/B to run is
-((0, -0.31), (0, -0.88), (0.87, -1.06), (1.47, -1.27), (3.31, -1.83), (5.11, -2.38), (0.33, -0.15)),
-the cards alone where the two-feature fit is unstable (rounds 2 and 3)."""
+from its own old cards instead of the ocean's. Heuristic self-play (bench/fishing_calib.py, 400
+games, beside ``HAND_WORTH_BY_ROUND``) fits, rounds 2...8: strength +0.37, -4.12, +0.87, +1.47,
++3.31, +5.11, +0.33 and cards -0.40, +0.37, -1.06, -1.27, -1.83, -2.38, -0.15 (cards alone -0.31,
+-0.88, -0.76, -0.72, -0.56, -0.35, -0.01); these figures take the cards alone where the two-feature
+fit is unstable (rounds 2 and 3). bench/ai_ab.py B = these against None (with ``END_GAME_ROUNDS``
+3), 300 pairs seeds 156000, 0.467 -> 0.493, +0.027 (95 % -0.050 to +0.103), decision CPU median
+113 -> 114 ms, p99 219 -> 222 ms."""
 REWARD_SCALE = 4.0
 """Points of lead that make a position about 3:1 to be ahead, at every leaf. A flatter leaf that trusts
 a lead less the more rounds are left (8 x sqrt(rounds left); one round moves two heuristic players'
