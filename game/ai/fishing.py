@@ -8,7 +8,8 @@ to the end of the round with the sighted card play of ``fishing_playout`` (the h
 rule, asking the sampled hands instead of the odds; a little randomised; all in the one loop of
 ``fishing_rollout``), and then values the position
 by the points banked *and* the strength of the hand each seat has just drawn — the cards won this
-round are next round's hand, so a point now can cost a trick later (``HAND_WORTH_BY_ROUND``);
+round are next round's hand, so a point now can cost a trick later (``HAND_WORTH_BY_ROUND``; the
+boat left behind it, ``BOAT_WORTH_BY_ROUND``);
 in the game's last three rounds the simulations play on to its end (``END_GAME_ROUNDS``). A
 finished game counts the win first and then the margin, so a lost game is lost by as little as
 possible; the heuristic player's liking tips the final choice among well-visited moves.
