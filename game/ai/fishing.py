@@ -149,7 +149,9 @@ games, beside ``HAND_WORTH_BY_ROUND``) fits, rounds 2...8: strength +0.37, -4.12
 -0.88, -0.76, -0.72, -0.56, -0.35, -0.01); these figures take the cards alone where the two-feature
 fit is unstable (rounds 2 and 3). bench/ai_ab.py B = these against None (with ``END_GAME_ROUNDS``
 3), 300 pairs seeds 156000, 0.467 -> 0.493, +0.027 (95 % -0.050 to +0.103), decision CPU median
-113 -> 114 ms, p99 219 -> 222 ms."""
+113 -> 114 ms, p99 219 -> 222 ms; on fresh seeds 158000, 200 pairs, None against these 0.477 ->
+0.453, -0.025 (-0.119 to +0.069), CPU median 109 -> 105 ms: about +0.026 over 500 pairs, and hard
+with the boat won 0.487 of those 500 games."""
 REWARD_SCALE = 4.0
 """Points of lead that make a position about 3:1 to be ahead, at every leaf. A flatter leaf that trusts
 a lead less the more rounds are left (8 x sqrt(rounds left); one round moves two heuristic players'
