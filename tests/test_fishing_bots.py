@@ -106,6 +106,19 @@ def test_simulations_play_to_the_end_of_the_game_in_its_last_rounds(monkeypatch)
     assert ai.last_trick_ahead(state) and not horizon(state)  # the last trick is played, not settled
 
 
+def test_simulations_past_the_round_draw_worlds_at_their_own_rate(monkeypatch):
+    monkeypatch.setattr(ai, "WORLD_REUSE", 6)
+    monkeypatch.setattr(ai, "END_GAME_WORLD_REUSE", 2)
+    rounds = fishing.load_deck().rounds
+    for round_, reuse in ((1, 6), (rounds - ai.END_GAME_ROUNDS + 1, 2), (rounds, 6)):
+        state = advance(fishing.new_game(4, seed=5), 30)
+        state.round = round_
+        bot = ai.make_bot("hard")
+        seat = state.to_move()[0]
+        bot._start(state.view(seat), seat)
+        assert bot.search.view.reuse == reuse, round_
+
+
 def test_hand_worth_by_round(monkeypatch):
     hand = [C("green 9"), C("blue 3")]
     monkeypatch.setattr(ai, "HAND_WORTH_BY_ROUND", (1.0, 2.0, 4.0))

@@ -190,6 +190,10 @@ WORLD_REUSE = 6
 300 pairs seeds 130000, 0.447 -> 0.457, +0.010 (95 % -0.070 to +0.090), decision CPU median 115 -> 98
 ms, p99 211 -> 185 ms (measured before the sampler worked its fixed part out once per decision,
 ``FishingState.sampler``, which took most of the cost of a sample away)."""
+END_GAME_WORLD_REUSE = 6
+"""Iterations per sampled world when the simulations play on past the decision's round
+(``END_GAME_ROUNDS``). Such a simulation costs five or six samples, and the budget then allows only
+80-170 of them: at 6 a round-6 decision saw about 13 worlds of the hidden cards."""
 PRIOR = 0.05
 """How much the heuristic's liking sways the final choice among well-visited moves. More did NOT
 confirm: bench/ai_ab.py B = 0.2, screen 76 pairs seeds 75000 0.342 -> 0.434, +0.092 (95 % -0.058
@@ -452,7 +456,8 @@ class FishingSearchBot(ISMCTSBot):
             self.options["simulate"] = Rollout(view.round, PLAYOUT_NOISE, playout_action, choose, last)
         self.options["max_depth"] = TREE_DEPTH
         fast = SoundWorlds(view) if sound else simulated
-        super()._start(FastSamples(view, fast, reuse=WORLD_REUSE, sample=view.sampler(seat)), seat)
+        reuse = END_GAME_WORLD_REUSE if last > view.round else WORLD_REUSE
+        super()._start(FastSamples(view, fast, reuse=reuse, sample=view.sampler(seat)), seat)
 
     def budget(self, view: FishingState) -> int:
         """Fewer iterations while the round's simulations are long (its first tricks), so that
