@@ -47,8 +47,12 @@ from game.rules.fishing import (
 )
 
 LEVELS = ("easy", "medium", "hard")
-ITERATIONS = {"medium": 60, "hard": 600}
-"""Search budget (iterations per decision). 600 spends stop 36's faster sampling (``FishingState.sampler``,
+ITERATIONS = {"medium": 60, "hard": 720}
+"""Search budget (iterations per decision). 720 (with ``LATER_CARD_COST`` 1.2) spends the CPU that
+``boat_order`` and the 150 ms target left: bench/ai_ab.py B = 720 with 1.2 against 600 with 1.55,
+300 pairs seeds 162000, 0.422 -> 0.463, +0.041 (95 % -0.027 to +0.110; 119 pairs ended
+differently), decision CPU median 89 -> 121 ms, p99 185 -> 212 ms, max 281 -> 289 ms (two workers
+busy). Before that, 600 spent stop 36's faster sampling (``FishingState.sampler``,
 about 1.2x the iterations per CPU second with the same decisions; ``WORLD_REUSE`` 6 about 1.15x
 more): bench/ai_ab.py B = 600 with ``HAND_WORTH`` 8 against 450 with 3, 300 pairs seeds 134000, 0.404
 -> 0.427, +0.022 (95 % -0.053 to +0.098), decision CPU median 83 -> 110 ms, p99 164 -> 219 ms (two
@@ -181,10 +185,12 @@ with 1.0, 300 pairs seeds 154000, 0.443 -> 0.458, +0.015 (95 % -0.053 to +0.083)
 median 133 -> 127 ms, p99 245 -> 235 ms. So 3 it is (the two runs of 3 against 2: +0.036 over 600
 pairs, neither alone significant)."""
 FULL_BUDGET_CARDS = 24  # the whole budget once this few cards are left in the hands
-LATER_CARD_COST = 1.55
+LATER_CARD_COST = 1.2
 """What ``budget`` counts a simulated card of a later round as, against one of the decision's own
-round: about 1.55 measured (``END_GAME_ROUNDS``; 1.0 before, as the A/Bs of 2 against 1 and of 3
-against 2 ran)."""
+round. A later card costs about 1.55 measured (``END_GAME_ROUNDS``; 1.0 before, as the A/Bs of 2
+against 1 and of 3 against 2 ran); 1.2 gives the decisions of rounds 6 and 7, which saw only 78-161
+simulations, about 45 % more of them with ``ITERATIONS`` 720 (round 6 78 -> 115, round 7 129 -> 183
+on bench/fishing_speed.py positions, median)."""
 WORLD_REUSE = 6
 """Iterations per sampled world. 6 instead of 3 played as well for less CPU: bench/ai_ab.py B = 6,
 300 pairs seeds 130000, 0.447 -> 0.457, +0.010 (95 % -0.070 to +0.090), decision CPU median 115 -> 98
@@ -193,7 +199,7 @@ ms, p99 211 -> 185 ms (measured before the sampler worked its fixed part out onc
 END_GAME_WORLD_REUSE = 6
 """Iterations per sampled world when the simulations play on past the decision's round
 (``END_GAME_ROUNDS``). Such a simulation costs five or six samples, and the budget then allows only
-80-170 of them: at 6 a round-6 decision saw about 13 worlds of the hidden cards."""
+100-250 of them: at 6 a round-6 decision sees about 19 worlds of the hidden cards."""
 PRIOR = 0.05
 """How much the heuristic's liking sways the final choice among well-visited moves. More did NOT
 confirm: bench/ai_ab.py B = 0.2, screen 76 pairs seeds 75000 0.342 -> 0.434, +0.092 (95 % -0.058
