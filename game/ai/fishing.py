@@ -196,10 +196,13 @@ WORLD_REUSE = 6
 300 pairs seeds 130000, 0.447 -> 0.457, +0.010 (95 % -0.070 to +0.090), decision CPU median 115 -> 98
 ms, p99 211 -> 185 ms (measured before the sampler worked its fixed part out once per decision,
 ``FishingState.sampler``, which took most of the cost of a sample away)."""
-END_GAME_WORLD_REUSE = 6
+END_GAME_WORLD_REUSE = 1
 """Iterations per sampled world when the simulations play on past the decision's round
 (``END_GAME_ROUNDS``). Such a simulation costs five or six samples, and the budget then allows only
-100-250 of them: at 6 a round-6 decision sees about 19 worlds of the hidden cards."""
+100-250 of them: at 6 a round-6 decision saw about 19 worlds of the hidden cards, now every
+simulation has its own. bench/ai_ab.py B = 1 against 6 (with ``ITERATIONS`` 720), 300 pairs seeds
+164000, 0.485 -> 0.523, +0.038 (95 % -0.025 to +0.102; 104 pairs ended differently), decision CPU
+median 126 -> 132 ms, p99 217 -> 217 ms, max 329 -> 311 ms (two workers busy)."""
 PRIOR = 0.05
 """How much the heuristic's liking sways the final choice among well-visited moves. More did NOT
 confirm: bench/ai_ab.py B = 0.2, screen 76 pairs seeds 75000 0.342 -> 0.434, +0.092 (95 % -0.058
