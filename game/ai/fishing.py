@@ -204,7 +204,8 @@ simulation has its own. bench/ai_ab.py B = 1 against 6 (with ``ITERATIONS`` 720)
 164000, 0.485 -> 0.523, +0.038 (95 % -0.025 to +0.102; 104 pairs ended differently), decision CPU
 median 126 -> 132 ms, p99 217 -> 217 ms, max 329 -> 311 ms (two workers busy). On fresh seeds,
 bench/ai.py fishing --levels hard --vs heuristic --games 300 --seed 166000: 0.475 (95 % 0.419-0.531),
-decision CPU median 125 ms, p99 176 ms, max 267 ms; hard as it stands won 0.499 of these 600 games."""
+decision CPU median 125 ms, p99 176 ms, max 267 ms; and --seed 168000: 0.455 (0.399-0.511), median 123 ms,
+p99 165 ms, max 236 ms. Hard as it stands won 0.484 of these 900 games."""
 PRIOR = 0.05
 """How much the heuristic's liking sways the final choice among well-visited moves. More did NOT
 confirm: bench/ai_ab.py B = 0.2, screen 76 pairs seeds 75000 0.342 -> 0.434, +0.092 (95 % -0.058
