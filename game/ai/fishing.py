@@ -24,6 +24,7 @@ import random
 from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
+from game.ai.fishing_equivalent import distinct_plays
 from game.ai.fishing_playout import sighted_card, sighted_play, strength_sum
 from game.ai.fishing_rollout import Rollout
 from game.ai.fishing_sim import simulated
@@ -446,6 +447,18 @@ def sound_tie_break(view: FishingState, seat: int, action: Any) -> float:
     return card_score(_sight(view, seat), action.card)
 
 
+MERGE_ALIKE = False
+"""Offer the search one card of each set that plays alike this round (``fishing_equivalent``)."""
+
+
+def root_moves(view: FishingState, seat: int, actions: list) -> list:
+    """The root's moves worth telling apart (``MERGE_ALIKE``): of cards that play alike this round,
+    the one the heuristic player likes most."""
+    if not MERGE_ALIKE:
+        return actions
+    return distinct_plays(view, seat, actions, lambda action: sound_tie_break(view, seat, action))
+
+
 _SIGHT: list = [None, None, None]  # the last (view, seat, Sight): one decision asks many times
 
 
@@ -490,6 +503,7 @@ def make_bot(level: str, seed: int = 0) -> Bot:
     if level == "easy":
         return PolicyBot(heuristic_action, seed)
     bot = FishingSearchBot(seed, ITERATIONS[level], playout=playout_action, evaluate=evaluate,
-                           exploration=EXPLORATION, tie_break=sound_tie_break, prior_weight=PRIOR)
+                           exploration=EXPLORATION, tie_break=sound_tie_break, prior_weight=PRIOR,
+                           root_moves=root_moves)
     bot.level = level
     return bot

@@ -17,6 +17,10 @@ Works over the rules contract only — ``determinize``, ``to_move``, ``legal_act
   ``view``);
 - ``max_depth``: the tree spans at most this many moves below the root; the simulation plays
   the rest (1: flat Monte Carlo at the root — every later move by the simulation's rule);
+- ``root_moves(view, seat, actions) -> actions``: the root's actions worth telling apart (a game
+  may keep one of several moves that cannot change the outcome, so each left gets more of the
+  budget); the root then offers these in every sampled world — the searching seat's own choices
+  do not depend on what it cannot see;
 - ``prior_weight``: above 0, the final choice is, among root actions visited at least a third as
   often as the most visited, the best mean reward plus ``prior_weight`` times the tie-break's
   value scaled to [0, 1] over the root: knowledge settles what the samples cannot tell apart.
@@ -109,6 +113,7 @@ class Search:
         prior_weight: float = 0.0,
         simulate: Callable[[Any, random.Random], None] | None = None,
         max_depth: int | None = None,
+        root_moves: Callable[[Any, int, list], list] | None = None,
     ):
         self.view, self.seat, self.rng = view, seat, rng
         self.max_depth = max_depth
@@ -118,6 +123,9 @@ class Search:
         self.exploration, self.playout_limit = exploration, playout_limit
         self.root = Node(seat)
         self.root_actions = view.legal_actions(seat)
+        self.fixed_root = root_moves is not None
+        if root_moves is not None and len(self.root_actions) > 1:
+            self.root_actions = root_moves(own_view(view), seat, self.root_actions)
         self.iterations = 0
 
     def run(self, iterations: int) -> None:
@@ -168,7 +176,8 @@ class Search:
         mover = self.seat
         # Selection and expansion: walk while every legal action here has a node.
         while not state.is_over():
-            actions = state.legal_actions(mover)
+            fixed = self.fixed_root and node is self.root
+            actions = self.root_actions if fixed else state.legal_actions(mover)
             children = node.children
             untried = [a for a in actions if a not in children]
             if untried:
@@ -235,6 +244,7 @@ class ISMCTSBot(Bot):
         prior_weight: float = 0.0,
         simulate: Callable[[Any, random.Random], None] | None = None,
         max_depth: int | None = None,
+        root_moves: Callable[[Any, int, list], list] | None = None,
     ):
         super().__init__(seed)
         self.iterations = iterations
@@ -248,6 +258,7 @@ class ISMCTSBot(Bot):
             "prior_weight": prior_weight,
             "simulate": simulate,
             "max_depth": max_depth,
+            "root_moves": root_moves,
         }
         self.search: Search | None = None
 
