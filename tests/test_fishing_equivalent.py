@@ -13,6 +13,7 @@ from game.rules.fishing import PLAY, PlayCard
 from game.rules.fishing.deck import parse_card
 
 C = parse_card
+GAMES = 12
 
 
 SMALL = [["blue 7", "blue 8", "red 5"], ["blue 4", "red 6", "red 3"], ["blue 3", "red 4", "yellow 3"]]
@@ -64,7 +65,7 @@ def test_no_card_in_another_hand_falls_between_merged_cards_in_random_games():
     """Against the true hidden state: every dropped card has a kept card of its colour with no
     card of any other hand valued between them, so every trick of the round ends alike."""
     dropped_total = 0
-    for game in range(12):
+    for game in range(GAMES):
         state = fishing.new_game(4, seed=900 + game)
         rng = random.Random(game)
         liking = random.Random(-game)

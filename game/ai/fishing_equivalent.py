@@ -5,13 +5,15 @@ this round which of the two is played: no card still in any hand falls between t
 trick ends the same way with either (under *Lowest wins* too). Offering both to a flat search
 splits its budget between two moves with the same value; keeping one gives every move left more
 simulations. About a fifth of the root's card moves go this way (``bench/fishing_speed.py``
-positions, 829 decisions: 4130 moves, 3337 after merging).
+positions, 829 decisions: 4130 moves, 3231 after merging).
 
-What stays apart, conservatively: a card's value counts as still in play unless it is in this
-hand, in the current trick, on a fisherman (won this round), out of the game — or is no card of
-the deck at all. Cards in boats or the ocean may be in other hands (the draw hides which), so they
-separate. Zeros (their capture) and buoys are never merged. The cards differ only after the round
-(which card lands on which fisherman), which this merge leaves to the move the seat likes best.
+What stays apart: a value of the colour that another hand may hold — by the table's public
+bookkeeping (``Knowledge``), a card of a hidden source some other hand (or, after a *Pass left*,
+any hand) has drawn from. Cards on fishermen, in the trick, out of the game, in this hand, or in a
+source that lies wholly in boats and the ocean (a batch under the draw, an ocean group not yet
+reached) do not part two cards; nor do values no card of the deck has. Zeros (their capture) and
+buoys are never merged. The cards differ only after the round (which card lands on which
+fisherman), which this merge leaves to the move the seat likes best.
 """
 
 from __future__ import annotations
@@ -39,17 +41,23 @@ def alike_key(card: Card) -> bool:
     return card.colour is not None and card.special is None and bool(card.value)
 
 
+def held_elsewhere(view: FishingState, seat: int) -> set[Card]:
+    """The unseen cards some hand other than ``seat``'s may hold this round."""
+    knowledge, held = view.knowledge, set()
+    for source, cards in knowledge.cards.items():
+        hands = knowledge.in_hand[source]
+        if knowledge.loose_of[source] or any(count for player, count in hands.items() if player != seat):
+            held.update(cards)
+    return held
+
+
 def distinct_plays(view: FishingState, seat: int, actions: list,
                    prefer: Callable[[Any], float]) -> list:
     """``actions`` with each set of cards that play alike this round cut to the one ``prefer``
     rates highest (the first listed on a tie); other phases' actions as they are."""
     if view.phase != PLAY:
         return actions
-    gone = {card for card in view.out if card.special is None}
-    gone.update(play.card for play in view.trick)
-    for fisherman in view.fishermen:
-        gone.update(fisherman)
-    gone.update(view.hands[seat])
+    held = held_elsewhere(view, seat)
     values = deck_values(view.players)
     plain = sorted((a for a in actions if alike_key(a.card)), key=lambda a: (a.card.colour, a.card.value))
     keep: dict[Any, Any] = {}  # each merged set's first action -> the action kept for it
@@ -58,7 +66,7 @@ def distinct_plays(view: FishingState, seat: int, actions: list,
     for action in plain:
         card = action.card
         if previous is not None and previous.card.colour == card.colour and not any(
-                Card(card.colour, v) not in gone
+                Card(card.colour, v) in held
                 for v in values[card.colour] if previous.card.value < v < card.value):
             group = group_of[previous]
             if prefer(action) > prefer(keep[group]):
