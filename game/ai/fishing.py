@@ -19,6 +19,7 @@ possible; the heuristic player's liking tips the final choice among well-visited
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from typing import Any
@@ -449,14 +450,29 @@ def sound_tie_break(view: FishingState, seat: int, action: Any) -> float:
 
 MERGE_ALIKE = False
 """Offer the search one card of each set that plays alike this round (``fishing_equivalent``)."""
+ROOT_VISITS: int | None = None
+"""Simulations each root move should get at least (None: every move, however few): a search whose
+budget is smaller than this per move — the first tricks of rounds 6 and 7, whose simulations play
+to the game's end, run about 115-240 iterations over up to a dozen moves — considers only the
+moves the heuristic player likes most, as many as the budget serves this well (two at least)."""
 
 
-def root_moves(view: FishingState, seat: int, actions: list) -> list:
-    """The root's moves worth telling apart (``MERGE_ALIKE``): of cards that play alike this round,
-    the one the heuristic player likes most."""
-    if not MERGE_ALIKE:
+def root_moves(view: FishingState, seat: int, actions: list, budget: int | None = None) -> list:
+    """The root's moves worth telling apart: of cards that play alike this round only the one the
+    heuristic player likes most (``MERGE_ALIKE``); of the rest, when the ``budget`` is short
+    (``ROOT_VISITS``), only the ones it likes most, in their listed order."""
+    def liked(action: Any) -> float:
+        return sound_tie_break(view, seat, action)
+
+    if MERGE_ALIKE:
+        actions = distinct_plays(view, seat, actions, liked)
+    if ROOT_VISITS is None or budget is None:
         return actions
-    return distinct_plays(view, seat, actions, lambda action: sound_tie_break(view, seat, action))
+    room = max(2, budget // ROOT_VISITS)
+    if len(actions) <= room:
+        return actions
+    kept = set(sorted(actions, key=liked, reverse=True)[:room])
+    return [action for action in actions if action in kept]
 
 
 _SIGHT: list = [None, None, None]  # the last (view, seat, Sight): one decision asks many times
@@ -482,6 +498,7 @@ class FishingSearchBot(ISMCTSBot):
         self.options["max_depth"] = TREE_DEPTH
         fast = SoundWorlds(view) if sound else simulated
         reuse = END_GAME_WORLD_REUSE if last > view.round else WORLD_REUSE
+        self.options["root_moves"] = functools.partial(root_moves, budget=self.budget(view))
         super()._start(FastSamples(view, fast, reuse=reuse, sample=view.sampler(seat)), seat)
 
     def budget(self, view: FishingState) -> int:
