@@ -120,3 +120,11 @@ def test_the_hard_bot_limits_its_moves_by_its_budget(monkeypatch):
     bot.iterations = 30
     decide(bot, state.view(0), 0)
     assert len(bot.search.root_actions) == 2
+
+
+def test_medium_keeps_every_move_however_short_its_budget(monkeypatch):
+    monkeypatch.setattr(ai, "ROOT_VISITS", 10**6)
+    state = table(APART)
+    bot = ai.make_bot("medium", seed=3)
+    decide(bot, state.view(0), 0)
+    assert len(bot.search.root_actions) == 3

@@ -454,7 +454,8 @@ ROOT_VISITS: int | None = None
 """Simulations each root move should get at least (None: every move, however few): a search whose
 budget is smaller than this per move — the first tricks of rounds 6 and 7, whose simulations play
 to the game's end, run about 115-240 iterations over up to a dozen moves — considers only the
-moves the heuristic player likes most, as many as the budget serves this well (two at least)."""
+moves the heuristic player likes most, as many as the budget serves this well (two at least).
+Hard only: medium's small budget is what keeps it between easy and hard."""
 
 
 def root_moves(view: FishingState, seat: int, actions: list, budget: int | None = None) -> list:
@@ -498,7 +499,8 @@ class FishingSearchBot(ISMCTSBot):
         self.options["max_depth"] = TREE_DEPTH
         fast = SoundWorlds(view) if sound else simulated
         reuse = END_GAME_WORLD_REUSE if last > view.round else WORLD_REUSE
-        self.options["root_moves"] = functools.partial(root_moves, budget=self.budget(view))
+        short = self.budget(view) if self.level == "hard" else None  # medium's budget is short by design
+        self.options["root_moves"] = functools.partial(root_moves, budget=short)
         super()._start(FastSamples(view, fast, reuse=reuse, sample=view.sampler(seat)), seat)
 
     def budget(self, view: FishingState) -> int:
