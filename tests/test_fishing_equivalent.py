@@ -2,7 +2,8 @@
 
 import random
 
-from contract import step_random
+import pytest
+from contract import assert_bot_honest, step_random
 from fishing_helpers import buoy, play, table
 
 from game.ai import fishing as ai
@@ -128,3 +129,15 @@ def test_medium_keeps_every_move_however_short_its_budget(monkeypatch):
     bot = ai.make_bot("medium", seed=3)
     decide(bot, state.view(0), 0)
     assert len(bot.search.root_actions) == 3
+
+
+@pytest.mark.parametrize("steps", [9, 150])
+def test_merged_and_limited_moves_see_only_what_the_seat_may_see(monkeypatch, steps):
+    monkeypatch.setattr(ai, "MERGE_ALIKE", True)
+    monkeypatch.setattr(ai, "ROOT_VISITS", 25)
+    state = fishing.new_game(4, seed=21)
+    rng = random.Random(steps)
+    for _ in range(steps):
+        step_random(state, rng)
+    seat = state.to_move()[0]
+    assert_bot_honest(state, seat, lambda: ai.make_bot("hard", seed=5), samples=3)

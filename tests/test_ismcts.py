@@ -223,3 +223,18 @@ def test_max_depth_one_is_flat_monte_carlo_at_the_root():
     deep = Search(Trap(), 0, random.Random(1))
     deep.run(300)
     assert any(child.children for child in deep.root.children.values())
+
+
+def test_root_moves_hook_limits_the_root_in_every_sampled_world():
+    """Only the moves the hook keeps are searched and chosen; below the root, every legal move."""
+    asked = []
+
+    def keep_greedy(view, seat, actions):
+        asked.append(list(actions))
+        return [a for a in actions if a == "greedy"]
+
+    search = Search(Trap(), 0, random.Random(1), root_moves=keep_greedy)
+    search.run(50)
+    assert asked == [["greedy", "modest"]], "asked once, with the view's legal actions"
+    assert set(search.root.children) == {"greedy"} and search.best_action() == "greedy"
+    assert set(search.root.children["greedy"].children) == {"take", "give"}
