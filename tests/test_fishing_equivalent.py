@@ -101,40 +101,9 @@ def test_the_hard_bot_chooses_among_the_merged_moves(monkeypatch):
     assert len(bot.search.root_actions) == 2
 
 
-def test_a_short_budget_keeps_the_moves_the_heuristic_likes_most(monkeypatch):
-    monkeypatch.setattr(ai, "ROOT_VISITS", 10)
-    state = table(APART)
-    view = state.view(0)
-    actions = view.legal_actions(0)
-    liked = sorted(actions, key=lambda a: ai.sound_tie_break(view, 0, a), reverse=True)
-    assert ai.root_moves(view, 0, actions, budget=30) == actions  # room for all three
-    assert ai.root_moves(view, 0, actions) == actions  # no budget given: no limit
-    kept = ai.root_moves(view, 0, actions, budget=20)
-    assert set(kept) == set(liked[:2]) and kept == [a for a in actions if a in kept]
-    assert len(ai.root_moves(view, 0, actions, budget=1)) == 2  # never fewer than two
-
-
-def test_the_hard_bot_limits_its_moves_by_its_budget(monkeypatch):
-    monkeypatch.setattr(ai, "ROOT_VISITS", 10**6)
-    state = table(APART)
-    bot = ai.make_bot("hard", seed=3)
-    bot.iterations = 30
-    decide(bot, state.view(0), 0)
-    assert len(bot.search.root_actions) == 2
-
-
-def test_medium_keeps_every_move_however_short_its_budget(monkeypatch):
-    monkeypatch.setattr(ai, "ROOT_VISITS", 10**6)
-    state = table(APART)
-    bot = ai.make_bot("medium", seed=3)
-    decide(bot, state.view(0), 0)
-    assert len(bot.search.root_actions) == 3
-
-
 @pytest.mark.parametrize("steps", [9, 150])
-def test_merged_and_limited_moves_see_only_what_the_seat_may_see(monkeypatch, steps):
+def test_merged_moves_see_only_what_the_seat_may_see(monkeypatch, steps):
     monkeypatch.setattr(ai, "MERGE_ALIKE", True)
-    monkeypatch.setattr(ai, "ROOT_VISITS", 25)
     state = fishing.new_game(4, seed=21)
     rng = random.Random(steps)
     for _ in range(steps):
