@@ -36,7 +36,7 @@ def deck_values(players: int) -> dict[str, frozenset[int]]:
     return {colour: frozenset(found) for colour, found in values.items()}
 
 
-def alike_key(card: Card) -> bool:
+def plain_card(card: Card) -> bool:
     """Could ``card`` play alike with a neighbour of its colour (a plain card, not a zero)?"""
     return card.colour is not None and card.special is None and bool(card.value)
 
@@ -54,12 +54,12 @@ def held_elsewhere(view: FishingState, seat: int) -> set[Card]:
 def distinct_plays(view: FishingState, seat: int, actions: list,
                    prefer: Callable[[Any], float]) -> list:
     """``actions`` with each set of cards that play alike this round cut to the one ``prefer``
-    rates highest (the first listed on a tie); other phases' actions as they are."""
+    rates highest (the lowest on a tie); other phases' actions as they are."""
     if view.phase != PLAY:
         return actions
     held = held_elsewhere(view, seat)
     values = deck_values(view.players)
-    plain = sorted((a for a in actions if alike_key(a.card)), key=lambda a: (a.card.colour, a.card.value))
+    plain = sorted((a for a in actions if plain_card(a.card)), key=lambda a: (a.card.colour, a.card.value))
     keep: dict[Any, Any] = {}  # each merged set's first action -> the action kept for it
     group_of: dict[Any, Any] = {}
     previous = None
@@ -77,4 +77,4 @@ def distinct_plays(view: FishingState, seat: int, actions: list,
         group_of[action] = group
         previous = action
     kept = set(keep.values())
-    return [a for a in actions if not alike_key(a.card) or a in kept]
+    return [a for a in actions if not plain_card(a.card) or a in kept]
