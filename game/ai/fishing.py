@@ -457,7 +457,10 @@ on two cores). Beside it, limiting a short budget's root moves to the ones the h
 likes most (ROOT_VISITS 25: at least 25 simulations per move, which cut 162 of 3231 moves, all in
 the first tricks of rounds 6 and 7; commit 6542caa, removed since) showed no gain over the merge
 alone: B = both, 300 pairs seeds 174000, 0.475 -> 0.504, +0.029 (-0.044 to +0.102), CPU median
-128 -> 123 ms, p99 184 -> 180 ms."""
+128 -> 123 ms, p99 184 -> 180 ms. On fresh seeds, bench/ai.py fishing --levels hard --vs heuristic
+--games 300 --seed 176000: 0.462 (95 % 0.406-0.518), decision CPU median 118 ms, p99 167 ms, max 279
+ms; --seed 178000: 0.527 (0.471-0.583), median 118 ms, p99 206 ms, max 292 ms. Hard as it stands won
+0.500 of these 900 games (0.512, 0.462, 0.527)."""
 
 
 def root_moves(view: FishingState, seat: int, actions: list) -> list:
