@@ -7,6 +7,7 @@ from contract import assert_bot_honest, step_random
 from fishing_helpers import buoy, play, table
 
 from game.ai import fishing as ai
+from game.ai import fishing_equivalent as equivalent
 from game.ai.base import decide
 from game.ai.fishing_equivalent import distinct_plays
 from game.rules import fishing
@@ -93,7 +94,7 @@ def test_no_card_in_another_hand_falls_between_merged_cards_in_random_games():
 
 
 def test_the_hard_bot_chooses_among_the_merged_moves(monkeypatch):
-    monkeypatch.setattr(ai, "MERGE_ALIKE", True)
+    monkeypatch.setattr(equivalent, "MERGE_ALIKE", True)
     state = table(SMALL)
     bot = ai.make_bot("hard", seed=3)
     bot.iterations = 30
@@ -103,7 +104,7 @@ def test_the_hard_bot_chooses_among_the_merged_moves(monkeypatch):
 
 @pytest.mark.parametrize("steps", [9, 150])
 def test_merged_moves_see_only_what_the_seat_may_see(monkeypatch, steps):
-    monkeypatch.setattr(ai, "MERGE_ALIKE", True)
+    monkeypatch.setattr(equivalent, "MERGE_ALIKE", True)
     state = fishing.new_game(4, seed=21)
     rng = random.Random(steps)
     for _ in range(steps):

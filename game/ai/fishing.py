@@ -13,19 +13,20 @@ boat left behind it, ``BOAT_WORTH_BY_ROUND``);
 in the game's last three rounds the simulations play on to its end (``END_GAME_ROUNDS``). A
 finished game counts the win first and then the margin, so a lost game is lost by as little as
 possible; the heuristic player's liking tips the final choice among well-visited moves. Of the
-cards that play alike this round the search offers only one (``MERGE_ALIKE``).
+cards that play alike this round the search offers only one (``fishing_equivalent``).
 ``make_bot(level, seed)``, ``LEVELS`` and ``heuristic_bot(seed)`` are the interface of
 ``bench/ai.py`` and the table scene.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
-from game.ai.fishing_equivalent import distinct_plays
+from game.ai.fishing_equivalent import merged_moves
 from game.ai.fishing_playout import sighted_card, sighted_play, strength_sum
 from game.ai.fishing_rollout import Rollout
 from game.ai.fishing_sim import simulated
@@ -448,29 +449,6 @@ def sound_tie_break(view: FishingState, seat: int, action: Any) -> float:
     return card_score(_sight(view, seat), action.card)
 
 
-MERGE_ALIKE = True
-"""Offer the search one card of each set that plays alike this round (``fishing_equivalent``; about
-a fifth of the root's card moves go): every move left gets more of the budget. bench/ai_ab.py B =
-True, 300 pairs seeds 172000, 0.473 -> 0.512, +0.038 (95 % -0.040 to +0.117; 148 pairs ended
-differently), decision CPU median 130 -> 126 ms, p99 184 -> 189 ms (two A/Bs at once, four workers
-on two cores). Beside it, limiting a short budget's root moves to the ones the heuristic player
-likes most (ROOT_VISITS 25: at least 25 simulations per move, which cut 162 of 3231 moves, all in
-the first tricks of rounds 6 and 7; commit 6542caa, removed since) showed no gain over the merge
-alone: B = both, 300 pairs seeds 174000, 0.475 -> 0.504, +0.029 (-0.044 to +0.102), CPU median
-128 -> 123 ms, p99 184 -> 180 ms. On fresh seeds, bench/ai.py fishing --levels hard --vs heuristic
---games 300 --seed 176000: 0.462 (95 % 0.406-0.518), decision CPU median 118 ms, p99 167 ms, max 279
-ms; --seed 178000: 0.527 (0.471-0.583), median 118 ms, p99 206 ms, max 292 ms. Hard as it stands won
-0.500 of these 900 games (0.512, 0.462, 0.527)."""
-
-
-def root_moves(view: FishingState, seat: int, actions: list) -> list:
-    """The root's moves worth telling apart (``MERGE_ALIKE``): of cards that play alike this round,
-    the one the heuristic player likes most."""
-    if not MERGE_ALIKE:
-        return actions
-    return distinct_plays(view, seat, actions, lambda action: sound_tie_break(view, seat, action))
-
-
 _SIGHT: list = [None, None, None]  # the last (view, seat, Sight): one decision asks many times
 
 
@@ -516,6 +494,6 @@ def make_bot(level: str, seed: int = 0) -> Bot:
         return PolicyBot(heuristic_action, seed)
     bot = FishingSearchBot(seed, ITERATIONS[level], playout=playout_action, evaluate=evaluate,
                            exploration=EXPLORATION, tie_break=sound_tie_break, prior_weight=PRIOR,
-                           root_moves=root_moves)
+                           root_moves=functools.partial(merged_moves, liking=sound_tie_break))
     bot.level = level
     return bot
