@@ -83,21 +83,14 @@ def distinct_plays(view: FishingState, seat: int, actions: list,
     held = held_elsewhere(view, seat)
     values = deck_values(view.players)
     plain = sorted((a for a in actions if plain_card(a.card)), key=lambda a: (a.card.colour, a.card.value))
-    keep: dict[Any, Any] = {}  # each merged set's first action -> the action kept for it
-    group_of: dict[Any, Any] = {}
-    previous = None
+    groups: list[list[Any]] = []  # runs of one colour that no card held elsewhere parts
     for action in plain:
         card = action.card
-        if previous is not None and previous.card.colour == card.colour and not any(
-                Card(card.colour, v) in held
-                for v in values[card.colour] if previous.card.value < v < card.value):
-            group = group_of[previous]
-            if prefer(action) > prefer(keep[group]):
-                keep[group] = action
+        last = groups[-1][-1].card if groups else None
+        if last is not None and last.colour == card.colour and not any(
+                Card(card.colour, v) in held for v in values[card.colour] if last.value < v < card.value):
+            groups[-1].append(action)
         else:
-            group = action
-            keep[group] = action
-        group_of[action] = group
-        previous = action
-    kept = set(keep.values())
+            groups.append([action])
+    kept = {max(group, key=prefer) for group in groups}  # max keeps the first, lowest, of equals
     return [a for a in actions if not plain_card(a.card) or a in kept]
