@@ -9,7 +9,7 @@ win share. Per rounds left it prints how far today's leaf (points + ``HAND_WORTH
 (slope of the real future margin on the projected one: 1 is calibrated), a least-squares fit of
 the future margin on the centred features, and the logistic scale of the win on the margin of the
 leaf value over the best other seat (``REWARD_SCALE``); beside today's hand worth per round
-(``fishing.hand_worth_per_unit``), what the rest of the future margin makes of the boat left behind
+(``fishing_value.hand_worth_per_unit``), what the rest of the future margin makes of the boat left behind
 the hand (its strength and its cards, and its cards alone: ``BOAT_WORTH_BY_ROUND``).
 """
 
@@ -24,7 +24,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.ai import fishing  # noqa: E402
+from game.ai import fishing_value  # noqa: E402
 from game.ai.heuristic_fishing import heuristic_action, strength  # noqa: E402
 from game.rules import fishing as rules  # noqa: E402
 
@@ -84,19 +84,20 @@ def report(rows: list[tuple]) -> None:
         centred = feats - feats.mean(axis=1, keepdims=True)
         future = (final - final.mean(axis=1, keepdims=True)) - (score - score.mean(axis=1, keepdims=True))
         y, x = future.reshape(-1), centred.reshape(-1, len(FEATURES))
-        projected = fishing.HAND_WORTH * x[:, 0]
+        projected = fishing_value.HAND_WORTH * x[:, 0]
         slope = float(projected @ y / (projected @ projected)) if projected.any() else 0.0
         rmse_now = float(np.sqrt(np.mean((y - projected) ** 2)))
         coef, *_ = np.linalg.lstsq(x, y, rcond=None)
         rmse_fit = float(np.sqrt(np.mean((y - x @ coef) ** 2)))
         hand_only = float(x[:, 0] @ y / (x[:, 0] @ x[:, 0]))
-        used = fishing.hand_worth_per_unit(fishing.load_deck().rounds - left + 1)
+        used = fishing_value.hand_worth_per_unit(rules.load_deck().rounds - left + 1)
         rest = y - used * x[:, 0]  # what today's hand worth leaves to the boat
         boat, *_ = np.linalg.lstsq(x[:, 1:3], rest, rcond=None)
         per_card = float(x[:, 2] @ rest / (x[:, 2] @ x[:, 2]))
-        now = rival_margin(score + fishing.HAND_WORTH * feats[:, :, 0])
+        now = rival_margin(score + fishing_value.HAND_WORTH * feats[:, :, 0])
         print(f"left {left} n {len(group):4d} sd(future) {y.std():5.2f} | today HAND_WORTH "
-              f"{fishing.HAND_WORTH}: slope {slope:5.2f} rmse {rmse_now:5.2f} | hand alone {hand_only:5.2f}"
+              f"{fishing_value.HAND_WORTH}: slope {slope:5.2f} rmse {rmse_now:5.2f}"
+              f" | hand alone {hand_only:5.2f}"
               f" | fit " + " ".join(f"{n} {c:+.2f}" for n, c in zip(FEATURES, coef, strict=True))
               + f" rmse {rmse_fit:5.2f}"
               + f" | beside hand {used:.1f}: boat_strength {boat[0]:+.2f} boat_cards {boat[1]:+.2f}"

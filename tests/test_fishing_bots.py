@@ -7,8 +7,8 @@ from contract import assert_bot_honest, step_random
 from fishing_helpers import buoy, play, table
 
 from game.ai import fishing as ai
+from game.ai import fishing_value as value
 from game.ai.base import decide
-from game.ai.heuristic_fishing import strength
 from game.rules import fishing
 from game.rules.fishing import PASS, Capture, PassCard, PlayCard
 from game.rules.fishing.deck import parse_card
@@ -85,7 +85,7 @@ def test_search_stops_its_simulations_at_the_end_of_the_round():
     while state.round == 1 and not state.is_over():
         step_random(state, rng)
     assert horizon(state)
-    rewards = ai.evaluate(state)
+    rewards = value.evaluate(state)
     assert len(rewards) == 3 and all(0 < r < 1 for r in rewards)
 
 
@@ -103,7 +103,7 @@ def test_simulations_play_to_the_end_of_the_game_in_its_last_rounds(monkeypatch)
     horizon = ai.RoundHorizon(rounds - 1, rounds)
     state.hands = [hand[:1] for hand in state.hands]
     state.trick = []
-    assert ai.last_trick_ahead(state) and not horizon(state)  # the last trick is played, not settled
+    assert value.last_trick_ahead(state) and not horizon(state)  # the last trick is played, not settled
 
 
 def test_simulations_past_the_round_draw_worlds_at_their_own_rate(monkeypatch):
@@ -117,56 +117,6 @@ def test_simulations_past_the_round_draw_worlds_at_their_own_rate(monkeypatch):
         seat = state.to_move()[0]
         bot._start(state.view(seat), seat)
         assert bot.search.view.reuse == reuse, round_
-
-
-def test_hand_worth_by_round(monkeypatch):
-    hand = [C("green 9"), C("blue 3")]
-    monkeypatch.setattr(ai, "HAND_WORTH_BY_ROUND", (1.0, 2.0, 4.0))
-    worths = [ai.hand_worth(4, hand, r) for r in (1, 2, 3, 4, 5, 8)]
-    assert worths[0] == worths[1] and worths[2] == 2 * worths[1] and worths[3] == 4 * worths[1]
-    assert worths[3] == worths[4] == worths[5]  # past the table, its last figure
-    monkeypatch.setattr(ai, "HAND_WORTH_BY_ROUND", None)
-    assert ai.hand_worth(4, hand, 2) == ai.hand_worth(4, hand, 7) == pytest.approx(
-        ai.HAND_WORTH * 4 * sum(map(strength, hand)) / 2)
-
-
-def test_boat_worth_by_round(monkeypatch):
-    boat = [C("green 9"), C("blue 3"), C("red 5")]
-    strong = sum(map(strength, boat))
-    monkeypatch.setattr(ai, "BOAT_WORTH_BY_ROUND", ((1.0, -1.0), (2.0, -0.5)))
-    assert ai.boat_worth(boat, 2) == pytest.approx(strong - 3)
-    assert ai.boat_worth(boat, 6) == pytest.approx(2 * strong - 1.5)  # past the table, its last entry
-    assert ai.boat_worth([], 3) == 0.0
-    monkeypatch.setattr(ai, "BOAT_WORTH_BY_ROUND", None)
-    assert ai.boat_worth(boat, 2) == 0.0
-
-
-def test_the_last_trick_is_settled_with_the_boat_left_behind_the_next_hand(monkeypatch):
-    state, rng = fishing.new_game(4, seed=8), random.Random(3)
-    while not ai.last_trick_ahead(state):
-        step_random(state, rng)
-    assert state.round == 1
-    monkeypatch.setattr(ai, "BOAT_WORTH_BY_ROUND", None)
-    without = ai.settle_last_trick(state)
-    monkeypatch.setattr(ai, "BOAT_WORTH_BY_ROUND", ((0.0, -1.0),))  # a point off per card left behind
-    with_boats = ai.settle_last_trick(state)
-    winner = state.trick_winner([fishing.Play(s, state.hands[s][0]) for s in range(4)]).seat
-    size = state.hand_size(2)
-    for seat in range(4):
-        pile = len(state.boats[seat]) + len(state.fishermen[seat]) + (4 if seat == winner else 0)
-        assert with_boats[seat] == pytest.approx(without[seat] - max(0, pile - size))
-    assert any(w != v for w, v in zip(with_boats, without, strict=True))
-
-
-def test_evaluation_prefers_points_and_a_strong_new_hand():
-    state = advance(fishing.new_game(3, seed=4), 0)
-    base = ai.evaluate(state)
-    richer = state.clone()
-    richer.score[0] += 5
-    assert ai.evaluate(richer)[0] > base[0]
-    stronger = state.clone()
-    stronger.hands[0] = tuple(C(f"green {v}") for v in range(7, 17))
-    assert ai.evaluate(stronger)[0] > base[0]
 
 
 @pytest.mark.parametrize("level, steps", [("easy", 7), ("easy", 140), ("medium", 9), ("medium", 150),

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from game.ai.fishing import last_trick_ahead, next_hands
+from game.ai.fishing_value import last_trick_ahead, next_hands
 from game.ai.heuristic_fishing import heuristic_action
 from game.rules.fishing import OverFishing, RoundScored, new_game
 

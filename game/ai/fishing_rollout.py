@@ -21,6 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.ai.fishing_playout import sighted_card
+from game.ai.fishing_value import ROUND_END
 from game.rules.fishing import MINUS_THREE, OVER, PLAY, load_deck
 
 Policy = Callable[[Any, int, list, random.Random], Any]
@@ -32,15 +33,22 @@ class Rollout:
     ``last`` is about to start — as ``Search``'s ``simulate`` hook."""
 
     def __init__(self, round_: int, noise: float, policy: Policy, choose: Callable = sighted_card,
-                 last: int | None = None):
-        self.last = round_ if last is None else last
+                 last: int | None = None, round_end: Callable | None = None):
+        self.round, self.last = round_, round_ if last is None else last
         self.early = self.last < load_deck().rounds
         self.noise, self.policy, self.choose = noise, policy, choose  # choose(state, seat, cards, lead)
+        # round_end(state), when given: the values a simulation that plays on past its own round
+        # keeps (as fishing_value.ROUND_END) where the next round has just been dealt
+        self.round_end = round_end
 
     def __call__(self, state: Any, rng: random.Random) -> None:
         last, early, noise, choose = self.last, self.early, self.noise, self.choose
         players, chance, randrange = state.players, rng.random, rng.randrange
+        first, round_end = self.round, self.round_end
         while state.phase != OVER and state.round <= last:
+            if round_end is not None and state.round != first:
+                setattr(state, ROUND_END, round_end(state))
+                round_end = None
             if state.phase != PLAY:
                 mover = state.to_move()[0]
                 state.apply(mover, self.policy(state, mover, state.legal_actions(mover), rng))
