@@ -47,10 +47,13 @@ from game.rules.fishing import (
 )
 
 LEVELS = ("easy", "medium", "hard")
-ITERATIONS = {"medium": 60, "hard": 720}
-"""Search budget (iterations per decision). 720 (with ``LATER_CARD_COST`` 1.2) spends the CPU that
-``boat_order`` and the 150 ms target left: bench/ai_ab.py B = 720 with 1.2 against 600 with 1.55,
-300 pairs seeds 162000, 0.422 -> 0.463, +0.041 (95 % -0.027 to +0.110; 119 pairs ended
+ITERATIONS = {"medium": 60, "hard": 820}
+"""Search budget (iterations per decision). 820 spends what was left under the 150 ms median:
+bench/ai_ab.py B = 820 against 720, 300 pairs seeds 182000, 0.422 -> 0.485, +0.063 (95 % -0.009 to
++0.136; 134 pairs ended differently), decision CPU median 125 -> 142 ms, p99 179 -> 204 ms, max 280
+-> 287 ms (two A/Bs at once, four workers on two cores). Before, 720 (with ``LATER_CARD_COST``
+1.2) spent the CPU that ``boat_order`` and the 150 ms target left: bench/ai_ab.py B = 720 with 1.2
+against 600 with 1.55, 300 pairs seeds 162000, 0.422 -> 0.463, +0.041 (95 % -0.027 to +0.110; 119 pairs ended
 differently), decision CPU median 89 -> 121 ms, p99 185 -> 212 ms, max 281 -> 289 ms (two workers
 busy). Before that, 600 spent stop 36's faster sampling (``FishingState.sampler``,
 about 1.2x the iterations per CPU second with the same decisions; ``WORLD_REUSE`` 6 about 1.15x
