@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import random
+
+from contract import step_random
+
 from game.rules import fishing
 from game.rules.fishing import Capture, PlayCard
 from game.rules.fishing.deck import parse_card
@@ -36,3 +40,11 @@ def of_type(events, cls) -> list:
 
 def names(cards) -> list[str]:
     return [str(c) for c in cards]
+
+
+def advance(state, steps: int, seed: int = 0):
+    """``state`` after ``steps`` seeded random moves."""
+    rng = random.Random(seed)
+    for _ in range(steps):
+        step_random(state, rng)
+    return state

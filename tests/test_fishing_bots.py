@@ -4,7 +4,7 @@ import random
 
 import pytest
 from contract import assert_bot_honest, step_random
-from fishing_helpers import buoy, play, table
+from fishing_helpers import advance, buoy, play, table
 
 from game.ai import fishing as ai
 from game.ai import fishing_value as value
@@ -14,13 +14,6 @@ from game.rules.fishing import PASS, Capture, PassCard, PlayCard
 from game.rules.fishing.deck import parse_card
 
 C = parse_card
-
-
-def advance(state, steps: int, seed: int = 0):
-    rng = random.Random(seed)
-    for _ in range(steps):
-        step_random(state, rng)
-    return state
 
 
 def test_levels_and_unknown_level():

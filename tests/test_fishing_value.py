@@ -5,6 +5,7 @@ import random
 
 import pytest
 from contract import step_random
+from fishing_helpers import advance
 
 from game.ai import fishing as ai
 from game.ai import fishing_value as value
@@ -16,13 +17,6 @@ from game.rules import fishing
 from game.rules.fishing.deck import parse_card
 
 C = parse_card
-
-
-def advance(state, steps: int, seed: int = 0):
-    rng = random.Random(seed)
-    for _ in range(steps):
-        step_random(state, rng)
-    return state
 
 
 def test_hand_worth_by_round(monkeypatch):
