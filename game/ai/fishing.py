@@ -50,28 +50,28 @@ LEVELS = ("easy", "medium", "hard")
 ITERATIONS = {"medium": 60, "hard": 820}
 """Search budget (iterations per decision). 820 spends what was left under the 150 ms median:
 bench/ai_ab.py B = 820 against 720, 300 pairs seeds 182000, 0.422 -> 0.485, +0.063 (95 % -0.009 to
-+0.136; 134 pairs ended differently), decision CPU median 125 -> 142 ms, p99 179 -> 204 ms, max 280
--> 287 ms (two A/Bs at once, four workers on two cores). Before, 720 (with ``LATER_CARD_COST``
-1.2) spent the CPU that ``boat_order`` and the 150 ms target left: bench/ai_ab.py B = 720 with 1.2
-against 600 with 1.55, 300 pairs seeds 162000, 0.422 -> 0.463, +0.041 (95 % -0.027 to +0.110; 119 pairs ended
-differently), decision CPU median 89 -> 121 ms, p99 185 -> 212 ms, max 281 -> 289 ms (two workers
-busy). Before that, 600 spent stop 36's faster sampling (``FishingState.sampler``,
-about 1.2x the iterations per CPU second with the same decisions; ``WORLD_REUSE`` 6 about 1.15x
-more): bench/ai_ab.py B = 600 with ``HAND_WORTH`` 8 against 450 with 3, 300 pairs seeds 134000, 0.404
--> 0.427, +0.022 (95 % -0.053 to +0.098), decision CPU median 83 -> 110 ms, p99 164 -> 219 ms (two
-workers busy); on bench/fishing_speed.py, quiet, 450 -> 600 read median 97 -> 107 ms, p99 184 -> 188
-ms. Before that, 450 spent the simulations' speed-up (below) at about the
-CPU 300 took before it: bench/ai_ab.py B = 450 against 300 (both fast), 300 pairs seeds 126000,
-0.388 -> 0.451, +0.063 (95 % -0.009 to +0.135), decision CPU median 78 -> 117 ms, p99 149 -> 219 ms
-(the old code at 300: median 111 ms, p99 202 ms in the A/B before); on fresh seeds 128000, 150
-pairs, 450 won 0.413 and 300 0.423, -0.010 (-0.112 to +0.092; CPU median 104 ms, p99 204 ms at
-450): about +0.039 over the 450 pairs. Before that: flat Monte Carlo
-(``TREE_DEPTH`` 1) gained from more samples where the tree did not (below): hard at 300 against 170,
-bench/ai_ab.py, 300 pairs seeds 95000, 0.395 -> 0.459, +0.064 (95 % -0.012 to +0.139), and 300 fresh
-pairs seeds 97000, 0.393 -> 0.432, +0.039 (-0.035 to +0.112): about +0.052 over 600 pairs (about
-0.000 to +0.104), hard at 300 winning 0.445 of those 600 games; decision CPU median 70 -> 121-124
-ms, p99 119 -> 204-206 ms (targets 150 and 300 ms). 300 was then the most the median target left
-room for.
++0.136; 134 pairs ended differently), decision CPU median 125 -> 142 ms, p99 179 -> 204 ms, max 280 ->
+287 ms (two A/Bs at once, four workers on two cores). With ``fishing_value.END_GAME_BLEND`` 0.5 on fresh
+seeds, bench/ai.py fishing --levels hard --vs heuristic --games 300 --seed 186000: 0.503 (95 %
+0.448-0.559), decision CPU median 137 ms, p99 199 ms, max 315 ms (quiet). Before, 720 (with
+``LATER_CARD_COST`` 1.2) spent the CPU that ``boat_order`` and the 150 ms target left: bench/ai_ab.py B
+= 720 with 1.2 against 600 with 1.55, 300 pairs seeds 162000, 0.422 -> 0.463, +0.041 (95 % -0.027 to
++0.110; 119 pairs ended differently), decision CPU median 89 -> 121 ms, p99 185 -> 212 ms, max 281 ->
+289 ms (two workers busy). Before that, 600 spent stop 36's faster sampling (``FishingState.sampler``,
+about 1.2x the iterations per CPU second with the same decisions; ``WORLD_REUSE`` 6 about 1.15x more):
+bench/ai_ab.py B = 600 with ``HAND_WORTH`` 8 against 450 with 3, 300 pairs seeds 134000, 0.404 -> 0.427,
++0.022 (95 % -0.053 to +0.098), decision CPU median 83 -> 110 ms, p99 164 -> 219 ms (two workers busy);
+on bench/fishing_speed.py, quiet, 450 -> 600 read median 97 -> 107 ms, p99 184 -> 188 ms. Before that,
+450 spent the simulations' speed-up (below) at about the CPU 300 took before it: bench/ai_ab.py B = 450
+against 300 (both fast), 300 pairs seeds 126000, 0.388 -> 0.451, +0.063 (95 % -0.009 to +0.135),
+decision CPU median 78 -> 117 ms, p99 149 -> 219 ms (the old code at 300: median 111 ms, p99 202 ms in
+the A/B before); on fresh seeds 128000, 150 pairs, 450 won 0.413 and 300 0.423, -0.010 (-0.112 to
++0.092; CPU median 104 ms, p99 204 ms at 450): about +0.039 over the 450 pairs. Before that: flat Monte
+Carlo (``TREE_DEPTH`` 1) gained from more samples where the tree did not (below): hard at 300 against
+170, bench/ai_ab.py, 300 pairs seeds 95000, 0.395 -> 0.459, +0.064 (95 % -0.012 to +0.139), and 300
+fresh pairs seeds 97000, 0.393 -> 0.432, +0.039 (-0.035 to +0.112): about +0.052 over 600 pairs (about
+0.000 to +0.104), hard at 300 winning 0.445 of those 600 games; decision CPU median 70 -> 121-124 ms,
+p99 119 -> 204-206 ms (targets 150 and 300 ms). 300 was then the most the median target left room for.
 
 Before flat Monte Carlo (the full tree): with the sighted playout, 120 → 170 took hard against
 three heuristic players from 0.407 to 0.458 on the same 300 seeds (bench/ai.py and

@@ -36,8 +36,9 @@ least 25 simulations per move, which cut 162 of 3231 moves, all in the first tri
 174000, 0.475 -> 0.504, +0.029 (-0.044 to +0.102), CPU median 128 -> 123 ms, p99 184 -> 180 ms. On
 fresh seeds, bench/ai.py fishing --levels hard --vs heuristic --games 300 --seed 176000: 0.462 (95 %
 0.406-0.518), decision CPU median 118 ms, p99 167 ms, max 279 ms; --seed 178000: 0.527
-(0.471-0.583), median 118 ms, p99 206 ms, max 292 ms. Hard as it stands won 0.500 of these 900 games
-(0.512, 0.462, 0.527)."""
+(0.471-0.583), median 118 ms, p99 206 ms, max 292 ms; --seed 180000: 0.476 (0.420-0.532), median
+127 ms, p99 183 ms (other runs beside it). That code (720 iterations) won 0.481 of 1800 games: these
+four runs and the A arms of seeds 182000 (0.422) and 184000 (0.486)."""
 
 
 def merged_moves(view: FishingState, seat: int, actions: list,
