@@ -59,7 +59,7 @@ def test_the_last_trick_is_settled_with_the_boat_left_behind_the_next_hand(monke
 
 
 def test_evaluation_prefers_points_and_a_strong_new_hand():
-    state = advance(fishing.new_game(3, seed=4), 0)
+    state = fishing.new_game(3, seed=4)
     base = value.evaluate(state)
     richer = state.clone()
     richer.score[0] += 5
