@@ -47,18 +47,30 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=3)
     parser.add_argument("--seed", type=int, default=50_000)
     parser.add_argument("--level", default="hard")
+    parser.add_argument("--by-round", action="store_true", help="also the CPU and iterations per round")
     args = parser.parse_args()
     times, iterations, digest = [], 0, hashlib.sha1()
+    rounds: dict[int, list[tuple[float, int]]] = {}
     for number, (view, seat) in enumerate(positions(args.games, args.every, args.seed)):
         bot = fishing.make_bot(args.level, seed=number)
         start = time.process_time()
         action = decide(bot, view, seat)
         times.append(time.process_time() - start)
         iterations += bot.search.iterations
+        rounds.setdefault(view.round, []).append((times[-1], bot.search.iterations))
         digest.update(repr(action).encode())
     print(f"{len(times)} decisions: CPU median {statistics.median(times) * 1000:.1f} ms, "
           f"p99 {percentile(times, 0.99) * 1000:.1f} ms; {iterations / sum(times):.0f} iterations/s; "
           f"fingerprint {digest.hexdigest()[:12]}")
+    if args.by_round:
+        median = statistics.median(times)
+        for round_, seen in sorted(rounds.items()):
+            cpu = [t for t, _ in seen]
+            above = sum(t > median for t in cpu) / len(cpu)
+            print(f"round {round_}: {len(seen)} decisions, "
+                  f"CPU median {statistics.median(cpu) * 1000:.1f} ms, "
+                  f"max {max(cpu) * 1000:.1f} ms, {above:.0%} above the overall median; "
+                  f"iterations median {statistics.median(n for _, n in seen):.0f}")
 
 
 if __name__ == "__main__":

@@ -146,6 +146,12 @@ round. A later card costs about 1.55 measured (``END_GAME_ROUNDS``; 1.0 before, 
 against 1 and of 3 against 2 ran); 1.2 gives the decisions of rounds 6 and 7, which saw only 78-161
 simulations, about 45 % more of them with ``ITERATIONS`` 720 (round 6 78 -> 115, round 7 129 -> 183
 on bench/fishing_speed.py positions, median)."""
+ROUND_BUDGET: dict[int, float] = {}
+"""The budget's factor in a round whose simulations are cheap (round -> factor; 1 elsewhere). The
+first rounds' worlds hold nearly only starting cards, plain tricks that ``SimState.play_fast`` plays
+on its own path, so an iteration there costs about 0.7 of a later one: bench/fishing_speed.py
+--games 4 --every 3 --seed 60000 --by-round, CPU per iteration round 1 0.127 ms, round 2 0.120 ms,
+rounds 3-5 0.168-0.184 ms; decision median round 1 104 ms, round 2 91 ms against 139 ms over all."""
 WORLD_REUSE = 6
 """Iterations per sampled world. 6 instead of 3 played as well for less CPU: bench/ai_ab.py B = 6,
 300 pairs seeds 130000, 0.447 -> 0.457, +0.010 (95 % -0.070 to +0.090), decision CPU median 115 -> 98
@@ -336,7 +342,8 @@ class FishingSearchBot(ISMCTSBot):
         cards_left = sum(len(hand) for hand in view.hands)
         for round_ in range(view.round + 1, last_simulated_round(view.round) + 1):  # simulated too
             cards_left += LATER_CARD_COST * view.players * view.hand_size(round_)
-        return max(1, round(self.iterations * min(1.0, FULL_BUDGET_CARDS / max(1, cards_left))))
+        share = min(1.0, FULL_BUDGET_CARDS / max(1, cards_left)) * ROUND_BUDGET.get(view.round, 1.0)
+        return max(1, round(self.iterations * share))
 
 
 def heuristic_bot(seed: int = 0) -> Bot:
