@@ -122,9 +122,9 @@ class ChoiceOverlays:
         for seat, _passing, fan in self._fans():
             cards, _face_up, playable, hover, hinted, lifted = self._fan_look(seat, fan)
             if hinted is not None:
-                look, log = (playable, lifted), [scene.log_rect] if scene.log_rect else []
-                desk, clock = scene.hints, scene.clock
-                rects = draw_fan_hint(surface, desk, seat, fan, list(cards), look, scene.s, clock, log)
+                look, desk, clock = (playable, lifted), scene.hints, scene.clock
+                keep = [scene.status_rect, *([scene.log_rect] if scene.log_rect else [])]
+                rects = draw_fan_hint(surface, desk, seat, fan, list(cards), look, scene.s, clock, keep)
                 drawn += rects
                 told = told or bool(rects)
             if hover is None or not scene.hover_tips():

@@ -268,7 +268,7 @@ def draw_fan_hint(
     clock: float,
     avoid: Sequence[pygame.Rect] = (),
 ) -> list[pygame.Rect]:
-    """Ring the hinted card of a fanned hand and say why above it (off ``avoid``: the log strip);
+    """Ring the hinted card of a fanned hand and say why above it (off ``avoid``: the log, the status);
     ``lifts`` is how the caller drew the hand (its raised cards and the one lifted more: the hinted
     one unless a pointer hovers another). Returns where it drew (ring and reason): empty, so false,
     when the hint is not a card of this hand."""
