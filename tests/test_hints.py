@@ -9,6 +9,7 @@ from test_fishing_endgame import lost_last_trick
 
 from game.ai import hints
 from game.ai.base import use_work_units
+from game.rules import bingo as bingo_rules
 from game.rules import fishing, garum
 from game.rules.bingo import PlayCard, parse_card
 from game.rules.finden.board import judge, used_mask
@@ -136,3 +137,31 @@ def test_a_puzzle_hint_is_the_solo_hint_for_any_seat():
 def test_an_unknown_game_has_no_hints():
     with pytest.raises(ValueError, match="No hints"):
         hints.HintJob("chess", None, 0)
+
+
+def forced_play(module, seed: int, last: bool):
+    """A state whose seat to move has one card it may play: its last card, or one of several."""
+    rng = random.Random(seed)
+    for game in range(50):
+        state = module.new_game(4, seed=seed + game)
+        while not state.is_over():
+            seat = state.to_move()[0]
+            actions = state.legal_actions(seat)
+            if (len(actions) == 1 and isinstance(actions[0], PlayCard)
+                    and (len(state.hands[seat]) == 1) == last):
+                return state, seat
+            state.apply(seat, rng.choice(actions))
+    raise AssertionError("no forced play found")
+
+
+@pytest.mark.parametrize("game", ["bingo", "fishing"])
+def test_a_forced_play_is_told_as_forced(game):
+    module = {"bingo": bingo_rules, "fishing": fishing}[game]
+    state, seat = forced_play(module, 7, last=False)
+    given = hints.hint(game, state.view(seat), seat)
+    lead = state.lead_colour()
+    assert given.action.card.colour == lead, "a card of the lead colour, the only one held"
+    assert given.reason == f"Plays {given.action.card}: you must follow {lead}, and it is your only one."
+    state, seat = forced_play(module, 9, last=True)
+    given = hints.hint(game, state.view(seat), seat)
+    assert given.reason == f"Plays {given.action.card}: your last card."

@@ -29,6 +29,7 @@ from game.ai.heuristic_bingo import LINE_WORTH, Table, missed_value, number_valu
 from game.ai.heuristic_fishing import Sight, strength
 from game.i18n import _
 from game.rules.bingo import LINE_MASKS, PlaceFree
+from game.rules.cards import PlayCard
 from game.rules.finden.actions import Draw, Submit
 from game.rules.finden.board import is_pentomino, used_mask
 from game.rules.fishing import CALL, CAPTURE, CAPTURE_ALL, MINUS_THREE, PASS, is_zero
@@ -216,7 +217,22 @@ def hint_bot(game: str, seed: int = 0) -> Bot:
 def reason(game: str, view: Any, seat: int, action: Any, say: Wording = PLAIN) -> str:
     """One line in player words saying why ``action`` is good for ``seat``, from its view, its
     cards named by ``say``."""
+    if isinstance(action, PlayCard) and len(view.legal_actions(seat)) == 1:
+        return _forced_reason(view, seat, action.card, say)
     return REASONS[game](view, seat, action, say)
+
+
+def _forced_reason(view: Any, seat: int, card: Any, say: Wording) -> str:
+    """A trick game's only playable card is played because it must be, not for a reason of its own
+    (it was told "Throws yellow 4: the card you need least" when yellow 4 had to follow)."""
+    if len(view.hands[seat]) == 1:
+        return _("Plays {card}: your last card.").format(card=say.card(card))
+    lead = view.lead_colour()
+    if lead is not None and card.colour == lead:
+        return _("Plays {card}: you must follow {colour}, and it is your only one.").format(
+            card=say.card(card), colour=say.colour(lead)
+        )
+    return _("Plays {card}: the only card you may play now.").format(card=say.card(card))
 
 
 class HintJob:
