@@ -35,6 +35,15 @@ def step_random(state: Any, rng: random.Random, watch: Any = None) -> tuple[int,
     return seat, action, events
 
 
+def play_to_end(state: Any, rng: random.Random) -> Any:
+    """Play ``state`` on by random legal actions (the first seat to move acts) until it is over;
+    return it."""
+    while not state.is_over():
+        seat = state.to_move()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return state
+
+
 def check_round_trips(state: Any, module: Any) -> None:
     """clone, view and record round-trips give equal states."""
     clone = state.clone()

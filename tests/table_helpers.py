@@ -3,7 +3,11 @@ and running frames until the table waits for a human."""
 
 from __future__ import annotations
 
+import importlib
+import random
 from collections.abc import Callable
+
+from contract import play_to_end
 
 from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup
 
@@ -25,6 +29,15 @@ def table(game: str, humans: int = 1, players: int = 3, **options) -> TableSetup
     """``humans`` human seats (the first on the system mouse) and easy bots, seed 7."""
     pointers = ("mouse",) + ("",) * (humans - 1) if humans else ()
     return TableSetup(game, seats(pointers, players), options, seed=7)
+
+
+def finished_record(game: str, players: int = 3, seed: int = 3) -> dict:
+    """A whole game of ``table(game, humans=0)`` played by random legal moves, as its kept
+    document (setup and record)."""
+    setup = table(game, humans=0, players=players)
+    rules = importlib.import_module(f"game.rules.{game}")
+    state = play_to_end(rules.new_game(players, seed=setup.seed, **setup.options), random.Random(seed))
+    return {"setup": setup.to_json(), "record": state.to_record()}
 
 
 def start(app, setup: TableSetup, scene_class: type):

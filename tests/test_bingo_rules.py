@@ -3,7 +3,7 @@
 import random
 
 import pytest
-from contract import assert_illegal
+from contract import assert_illegal, play_to_end
 
 from game.rules import bingo, cards
 from game.rules.base import IllegalMove
@@ -330,10 +330,7 @@ def test_equal_lines_share_the_win():
 def test_without_any_line_the_most_covered_numbers_share_the_win_decision():
     rng = random.Random(5)
     for seed in range(3000):
-        state = bingo.new_game(3, seed=seed)
-        while not state.is_over():
-            seat = state.to_move()[0]
-            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        state = play_to_end(bingo.new_game(3, seed=seed), rng)
         if not any(state.lines(s) for s in range(3)):
             break
     else:

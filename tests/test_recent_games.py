@@ -13,6 +13,7 @@ from game.engine import recent
 from game.scenes.recent_games import PREFIX
 from game.scenes.scores import HighScoresScene
 from game.scenes.table.replay import TableReplay
+from tests.contract import play_to_end
 from tests.fake_app import FakeApp
 from tests.layout_probe import layout_problems
 from tests.table_helpers import table
@@ -22,11 +23,7 @@ def kept_fishing(app, seed: int) -> None:
     from game.rules import fishing
 
     setup = table("fishing", humans=0, players=4)
-    state = fishing.new_game(4, seed=seed)
-    rng = random.Random(seed)
-    while not state.is_over():
-        seat = state.to_move()[0]
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    state = play_to_end(fishing.new_game(4, seed=seed), random.Random(seed))
     saved = {"setup": setup.to_json(), "record": state.to_record()}
     recent.keep(app.storage, "fishing", json.loads(json.dumps(saved)), state.scores())
 

@@ -4,8 +4,6 @@ summands, and a replay shows the results without Play again / Menu / Watch repla
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from game.scenes.bingo import BingoScene
@@ -15,7 +13,7 @@ from game.scenes.table import results
 from game.scenes.table.replay import TableReplay
 from game.scenes.widgets import results_panel
 from tests.fake_app import FakeApp
-from tests.table_helpers import table
+from tests.table_helpers import finished_record
 
 SCENES = {"bingo": BingoScene, "fishing": FishingScene, "garum": GarumScene}
 APPRENTICES = results.Criterion("apprentices", "fewer apprentices on the board")
@@ -38,18 +36,8 @@ def test_a_full_tie_shares_the_win_and_a_clear_win_says_by_what():
     assert not tied and words == "Bo wins with the most points (7)."
 
 
-def finished(key: str, players: int, seed: int) -> dict:
-    setup = table(key, humans=0, players=players)
-    state = SCENES[key].rules_module.new_game(players, seed=setup.seed, **setup.options)
-    rng = random.Random(seed)
-    while not state.is_over():
-        seat = state.to_move()[0]
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
-    return {"setup": setup.to_json(), "record": state.to_record()}
-
-
 def ended_scene(key: str, players: int, seed: int):
-    saved = finished(key, players, seed)
+    saved = finished_record(key, players, seed)
     scene = SCENES[key].resume(FakeApp(), saved)
     scene.resize(scene.app.size)
     return scene
@@ -81,7 +69,7 @@ def test_garum_keeps_the_tie_break_after_the_summands():
 
 def test_a_replay_shows_the_results_without_the_buttons():
     app = FakeApp()
-    replay = TableReplay(app, finished("bingo", 3, 2), BingoScene, fastest=True)
+    replay = TableReplay(app, finished_record("bingo", 3, 2), BingoScene, fastest=True)
     app.scenes.push(replay)
     replay.jump(len(replay.record))
     replay.table.game_over()
@@ -132,7 +120,7 @@ def test_the_results_say_who_asked_for_hints(key):
     from game.engine.draw import DrawProbe
     from tests.layout_probe import layout_problems
 
-    saved = finished(key, 4, 5)
+    saved = finished_record(key, 4, 5)
     plain = SCENES[key].resume(FakeApp(), saved)
     plain.resize(plain.app.size)
     assert not any("hint" in line for line in plain.results_screen.summary().lines)

@@ -3,8 +3,6 @@ never lets a bot or the autosave in, and refuses a record that does not replay."
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from game.engine import recent
@@ -13,22 +11,10 @@ from game.scenes.fishing import FishingScene
 from game.scenes.garum import GarumScene
 from game.scenes.table.replay import TableReplay
 from tests.fake_app import FakeApp
-from tests.table_helpers import table
+from tests.table_helpers import finished_record
 
 SCENES = {"bingo": BingoScene, "fishing": FishingScene, "garum": GarumScene}
 STEP_S = 1 / 120
-
-
-def finished_game(key: str, seed: int = 3) -> dict:
-    """A whole game played by random legal moves, as its kept document."""
-    setup = table(key, humans=0, players=3)
-    scene_type = SCENES[key]
-    state = scene_type.rules_module.new_game(len(setup.seats), seed=setup.seed, **setup.options)
-    rng = random.Random(seed)
-    while not state.is_over():
-        seat = state.to_move()[0]
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
-    return {"setup": setup.to_json(), "record": state.to_record()}
 
 
 def viewer(key: str, saved: dict, fastest: bool = True) -> TableReplay:
@@ -48,7 +34,7 @@ def play_out(replay: TableReplay, limit: int = 200_000) -> None:
 
 @pytest.mark.parametrize("key", sorted(SCENES))
 def test_replay_reaches_the_engines_state_then_steps_back_and_forward(key):
-    saved = finished_game(key)
+    saved = finished_record(key)
     replay = viewer(key, saved)
     play_out(replay)
     final = type(replay.state()).from_record(saved["record"])
@@ -64,7 +50,7 @@ def test_replay_reaches_the_engines_state_then_steps_back_and_forward(key):
 
 @pytest.mark.parametrize("key", sorted(SCENES))
 def test_stepping_in_the_middle_and_jumping_rounds(key):
-    saved = finished_game(key, seed=5)
+    saved = finished_record(key, seed=5)
     replay = viewer(key, saved, fastest=False)
     middle = len(replay.record) // 2
     replay.jump(middle)
@@ -81,7 +67,7 @@ def test_stepping_in_the_middle_and_jumping_rounds(key):
 
 
 def test_a_paused_viewer_changes_nothing_and_saves_nothing():
-    saved = finished_game("fishing")
+    saved = finished_record("fishing")
     replay = viewer("fishing", saved, fastest=False)
     replay.press("play")  # pause
     for _ in range(600):
@@ -92,7 +78,7 @@ def test_a_paused_viewer_changes_nothing_and_saves_nothing():
 
 
 def test_playing_moves_on_by_itself_at_the_chosen_speed():
-    saved = finished_game("bingo")
+    saved = finished_record("bingo")
     slow, fast = viewer("bingo", saved, fastest=False), viewer("bingo", saved, fastest=False)
     fast.press("speed"), fast.press("speed")  # 1x -> 2x -> 4x
     assert fast.speed == 4.0
@@ -103,12 +89,12 @@ def test_playing_moves_on_by_itself_at_the_chosen_speed():
 
 
 def test_a_record_that_does_not_replay_is_refused_with_the_reason():
-    saved = finished_game("garum")
+    saved = finished_record("garum")
     saved["record"]["actions"][3] = saved["record"]["actions"][2]
     with pytest.raises(ValueError, match="does not replay|IllegalMove|not"):
         viewer("garum", saved)
     with pytest.raises(ValueError, match="record is for"):
-        viewer("bingo", finished_game("garum"))
+        viewer("bingo", finished_record("garum"))
 
 
 def test_finished_games_are_kept_newest_first_twenty_at_most():
