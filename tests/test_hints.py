@@ -165,3 +165,33 @@ def test_a_forced_play_is_told_as_forced(game):
     state, seat = forced_play(module, 9, last=True)
     given = hints.hint(game, state.view(seat), seat)
     assert given.reason == f"Plays {given.action.card}: your last card."
+
+
+def test_the_last_to_play_hears_what_its_card_does_not_who_is_still_to_play():
+    """Blue last to play on blue 3 and blue 2 was told "no one still to play holds a higher blue"."""
+    state = line_in_reach()  # seat 2 is last to play on blue 3, blue 2; it has 4 and 2 covered
+    view = state.view(2)
+    high = hints.reason("bingo", view, 2, PlayCard(parse_card("blue 7")))
+    low = hints.reason("bingo", view, 2, PlayCard(parse_card("blue 1")))
+    assert high == "Plays the high blue 7: it tops the trick, so it covers 7."
+    assert low == "Plays the low blue 1: it is the trick's lowest, so it covers 1."
+    state, seat = fishing_last_to_play()
+    card = max((a.card for a in state.legal_actions(seat)), key=lambda c: c.value)
+    said = hints.reason("fishing", state.view(seat), seat, PlayCard(card))
+    assert said == f"Takes the trick with {card}: it beats every card in the trick."
+
+
+def fishing_last_to_play():
+    """A first trick of round 1 where the last seat can follow above every card played (``PlayCard``
+    is the one class of every trick game)."""
+    for seed in range(200):
+        state = fishing.new_game(3, seed=seed)
+        leader = state.to_move()[0]
+        state.apply(leader, PlayCard(min(state.hands[leader], key=lambda c: c.value)))
+        second = state.to_move()[0]
+        state.apply(second, state.legal_actions(second)[0])
+        seat, lead = state.to_move()[0], state.lead_colour()
+        top = max(p.card.value for p in state.trick if p.card.colour == lead)
+        if any(c.colour == lead and c.value > top for c in state.hands[seat]):
+            return state, seat
+    raise AssertionError("no such trick")

@@ -77,6 +77,7 @@ def _bingo_reason(view: Any, seat: int, action: Any, say: Wording) -> str:
     led = view.trick[0].card.colour if view.trick else card.colour
     lead = say.colour(led)
     sure = max(high, low) >= SURE
+    last = len(view.trick) == view.players - 1  # nobody plays after this card
     if sure and mask >> number & 1:
         return _("Plays {card}: {number} is covered already, so it moves your missed track on.").format(
             card=name, number=number
@@ -98,6 +99,10 @@ def _bingo_reason(view: Any, seat: int, action: Any, say: Wording) -> str:
             return _("Leads the high {card}: no one else holds a higher {colour}.").format(
                 card=name, colour=colour
             )
+        if last:
+            return _("Plays the high {card}: it tops the trick, so it covers {number}.").format(
+                card=name, number=number
+            )
         return _("Plays the high {card}: no one still to play holds a higher {colour}.").format(
             card=name, colour=colour
         )
@@ -105,6 +110,10 @@ def _bingo_reason(view: Any, seat: int, action: Any, say: Wording) -> str:
         if not view.trick:
             return _("Leads the low {card}: no one else holds a lower {colour}.").format(
                 card=name, colour=colour
+            )
+        if last:
+            return _("Plays the low {card}: it is the trick's lowest, so it covers {number}.").format(
+                card=name, number=number
             )
         return _("Plays the low {card}: no one still to play holds a lower {colour}.").format(
             card=name, colour=colour
@@ -144,6 +153,10 @@ def _fishing_reason(view: Any, seat: int, action: Any, say: Wording) -> str:
     chance = Sight(view, seat).win_chance(card)
     penalty = any(c.special == MINUS_THREE for c in trick)
     if chance >= SURE and not penalty:
+        if len(trick) == view.players - 1:  # nobody plays after this card
+            return _("Takes the trick with {card}: it beats every card in the trick.").format(
+                card=say.card(card)
+            )
         return _("Takes the trick with {card}: no one still to play can beat it.").format(card=say.card(card))
     if chance > 0.5 and not penalty:
         return _("Plays {card}: it will probably take the trick.").format(card=say.card(card))
