@@ -13,6 +13,7 @@ from game.ai.hints import Hint
 from game.scenes.bingo import BingoScene
 from game.scenes.fishing import FishingScene
 from game.scenes.table.hint import Shown
+from game.scenes.table.layout import hand_label
 from tests.fake_app import FakeApp
 
 
@@ -36,37 +37,36 @@ def test_the_reason_over_the_hand_keeps_clear_of_the_log_and_the_status(seed):
     assert all(not tip.colliderect(scene.status_rect) for tip in tips), (tips, scene.status_rect)
 
 
-@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
-def test_a_reason_over_any_card_of_the_hand_keeps_clear_of_the_status(size):
-    """The reason stands over the hinted card: over the hand's rightmost card it reached into the
-    status panel ("Throws yellow 4: the card you need least." over "Round 1 of 8")."""
-    app = FakeApp(size)
-    setup = table_helpers.table("fishing", humans=1, players=3)
-    scene = FishingScene(app, setup)
-    app.scenes.push(scene)
-    settle(scene)
-    moment = scene.hints.moment(0)
-    for action in scene.state.legal_actions(0):
-        reason = f"Throws {action.card}: the card you need least."
-        scene.hints.shown[0] = Shown(0, Hint(action, reason), moment)
-        scene.draw(pygame.Surface(size))
-        tips = scene.view.hand_tips
-        assert tips, "the hint showed over the hand"
-        assert all(not tip.colliderect(scene.status_rect) for tip in tips), (action, tips, scene.status_rect)
+def leading_table(size: tuple[int, int], scene_type: type, key: str, players: int):
+    """A table whose human (seat 0) leads the first trick, so every card of its hand may be hinted."""
+    for seed in range(40):
+        app = FakeApp(size)
+        setup = table_helpers.table(key, humans=1, players=players)
+        setup.seed = seed
+        scene = scene_type(app, setup)
+        app.scenes.push(scene)
+        settle(scene)
+        if len(scene.state.legal_actions(0)) == len(set(scene.state.hands[0])):
+            return scene
+    raise AssertionError("the human never leads")
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
-def test_bingo_reason_over_any_card_of_the_hand_keeps_clear_of_the_status_and_log(size):
-    app = FakeApp(size)
-    scene = BingoScene(app, table_helpers.table("bingo", humans=1, players=4))
-    app.scenes.push(scene)
-    settle(scene)
+@pytest.mark.parametrize(("scene_type", "key"), [(FishingScene, "fishing"), (BingoScene, "bingo")])
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_reason_over_any_card_of_the_hand_keeps_clear_of_the_status_and_log(size, scene_type, key, players):
+    """The reason stands over the hinted card: over the hand's right end it reached into the status
+    panel ("Throws yellow 4: the card you need least." over "Round 1 of 8"; Bingo's "Leads the high
+    yellow 9: no one else holds a higher yellow." over "Trick 2 of 9")."""
+    scene = leading_table(size, scene_type, key, players)
     moment = scene.hints.moment(0)
     for action in scene.state.legal_actions(0):
-        reason = f"Plays the high {action.card}: no one still to play holds a higher one."
+        reason = f"Leads the high {action.card}: no one else holds a higher {action.card.colour}."
         scene.hints.shown[0] = Shown(0, Hint(action, reason), moment)
         scene.draw(pygame.Surface(size))
         tips = scene.view.hand_tips
         assert tips, "the hint showed over the hand"
         for keep in (scene.status_rect, scene.log_rect):
             assert all(not tip.colliderect(keep) for tip in tips), (action, tips, keep)
+        label = hand_label(scene.layout, f"{scene.setup.seats[0].name}'s hand")[1]
+        assert not tips[-1].colliderect(label), "the reason hid the hand's label but for a peeking edge"

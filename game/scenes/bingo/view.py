@@ -360,10 +360,10 @@ class BingoView(TableView):
                 drawn.append(draw_tooltip(surface, reason, rise, lay.s, lay.tooltip_wrap, avoid=avoid))
         told = []
         if hinted is not None:
-            log = [scene.log_rect] if scene.log_rect else []
-            log += [self._discard_rect(scene.shown.played)] if scene.shown.played else []  # its count too
+            keep = [scene.status_rect, *self.readable(surface.get_size())]  # the hand's label, the log
+            keep += [self._discard_rect(scene.shown.played)] if scene.shown.played else []  # its count too
             told = draw_fan_hint(
-                surface, scene.hints, seat, scene.hand, cards, (playable, lifted), lay.s, scene.clock, log
+                surface, scene.hints, seat, scene.hand, cards, (playable, lifted), lay.s, scene.clock, keep
             )
         return drawn + told, bool(told)
 

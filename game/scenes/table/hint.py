@@ -37,7 +37,7 @@ PAD_HINT = pygame.CONTROLLER_BUTTON_BACK  # A, B, X, Y and the shoulders already
 LABEL = N_("Hint (H)")
 THINKING = N_("Thinking…")
 RING = (255, 214, 120)
-REASON_RISE = 66  # the reason floats this far (at 1080p) above a ringed card: over its hand's label
+REASON_RISE = 66  # the reason floats this far (at 1080p) above a ringed card, then steps off the labels
 
 
 # -- the record -------------------------------------------------------------------------------------
