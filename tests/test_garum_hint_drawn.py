@@ -122,3 +122,32 @@ def test_the_neutral_tiles_label_stays_inside_the_hand_panel(every_language, siz
     label = [t for t in beside if t.text.strip()]
     assert len(label) == 1, [t.text for t in label]
     assert lay.hand.inflate(-2 * lay.panel_radius, 0).contains(label[0].rect), (label[0].text, label[0].rect)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_reason_on_the_board_keeps_off_the_side_panels(size):
+    """A tile hint in the board's right column said "Covers the squid icon: +2 now." across the
+    edge of the seat panel beside the board."""
+    from tests.fake_app import FakeApp
+
+    app = FakeApp(size)
+    for seed in range(40):  # a game whose first tank lies in the board's right column
+        state = garum.new_game(2, seed=seed, first=0)
+        scene = GarumScene(app, table_helpers.table("garum", players=2), state)
+        app.scenes.replace(scene)
+        lay = scene.layout
+        tanks = [lay.grid.tank_rect(tank) for tank in range(1, 17)]
+        if lay.grid.tank_rect(state.tank).right == max(t.right for t in tanks):
+            break
+    else:
+        raise AssertionError("no first tank in the right column")
+    panels = [lay.header, *lay.seats, lay.hand, lay.controls]
+    reason = "Covers the squid icon and the crab icon: +2 now, and the line of fish grows."
+    checked = 0
+    for action in state.legal_actions(0):
+        scene.hints.shown[0] = Shown(0, Hint(action, reason), scene.hints.moment(0))
+        drawn = draw_garum_hint(DrawProbe(app.size), scene)
+        said = drawn[1]  # the ring around the slot, then the reason, then the Hint button
+        assert not any(said.colliderect(panel) for panel in panels), (action, said)
+        checked += 1
+    assert checked >= 4

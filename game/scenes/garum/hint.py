@@ -7,6 +7,7 @@ the view puts those rects back next frame."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -48,7 +49,8 @@ def draw_garum_hint(surface: pygame.Surface, scene: Any) -> list[pygame.Rect]:
             draw_ring(surface, target, s, scene.clock)
             grow = 2 * round(RING_GROWS * s) + 2
             at = (target.centerx, target.y - round(14 * s))
-            drawn += [target.inflate(grow, grow), _reason(surface, shown, at, s)]
+            panels = [lay.header, *lay.seats, lay.hand, lay.controls]  # it stays over the board
+            drawn += [target.inflate(grow, grow), _reason(surface, shown, at, s, panels)]
     # the table's Hint button, and its reason above it unless the move's ring already says it
     button = button_rect(lay.hand, s, "topright")
     draw_button(
@@ -61,6 +63,9 @@ def draw_garum_hint(surface: pygame.Surface, scene: Any) -> list[pygame.Rect]:
     return drawn
 
 
-def _reason(surface: pygame.Surface, shown: Any, at: tuple[float, float], s: float) -> pygame.Rect:
-    """The hint's reason in a gold-edged box whose foot is at ``at`` (``table.hint.draw_reason``)."""
-    return draw_tooltip(surface, shown.hint.reason, at, s, REASON_WRAP, RING)
+def _reason(
+    surface: pygame.Surface, shown: Any, at: tuple[float, float], s: float, avoid: Sequence[pygame.Rect] = ()
+) -> pygame.Rect:
+    """The hint's reason in a gold-edged box whose foot is at ``at``, off ``avoid``
+    (``table.hint.draw_reason``)."""
+    return draw_tooltip(surface, shown.hint.reason, at, s, REASON_WRAP, RING, avoid)
