@@ -126,15 +126,3 @@ def test_bots_are_honest_while_passing():
     play(state, "blue 5", buoy("pass left"), "blue 9", "blue 4")
     state.apply(0, PassCard(C("red 7")))
     assert_bot_honest(state, 2, lambda: ai.make_bot("medium", seed=1), samples=3)
-
-
-def test_the_budget_grows_by_its_round_factor_in_cheap_rounds_only(monkeypatch):
-    state = fishing.new_game(4, seed=5)  # round 1, before the first card: the budget is cut
-    bot = ai.make_bot("hard")
-    share = ai.FULL_BUDGET_CARDS / sum(len(hand) for hand in state.hands)
-    plain = bot.budget(state)
-    assert share < 1 and plain == round(bot.iterations * share)
-    monkeypatch.setattr(ai, "ROUND_BUDGET", {1: 1.5})
-    assert bot.budget(state) == round(bot.iterations * share * 1.5)
-    state.round = 2
-    assert bot.budget(state) == plain  # round 2 has no factor here; its hands are the same size

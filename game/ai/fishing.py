@@ -53,7 +53,8 @@ bench/ai_ab.py B = 820 against 720, 300 pairs seeds 182000, 0.422 -> 0.485, +0.0
 +0.136; 134 pairs ended differently), decision CPU median 125 -> 142 ms, p99 179 -> 204 ms, max 280 ->
 287 ms (two A/Bs at once, four workers on two cores). With ``fishing_value.END_GAME_BLEND`` 0.5 on fresh
 seeds, bench/ai.py fishing --levels hard --vs heuristic --games 300 --seed 186000: 0.503 (95 %
-0.448-0.559), decision CPU median 137 ms, p99 199 ms, max 315 ms (quiet). Before, 720 (with
+0.448-0.559), decision CPU median 137 ms, p99 199 ms, max 315 ms (quiet); fresh seeds 188000 0.492,
+190000 0.528, and 192000 (an A/B's A arm) 0.547: 0.518 over 1200 games. Before, 720 (with
 ``LATER_CARD_COST`` 1.2) spent the CPU that ``boat_order`` and the 150 ms target left: bench/ai_ab.py B
 = 720 with 1.2 against 600 with 1.55, 300 pairs seeds 162000, 0.422 -> 0.463, +0.041 (95 % -0.027 to
 +0.110; 119 pairs ended differently), decision CPU median 89 -> 121 ms, p99 185 -> 212 ms, max 281 ->
@@ -146,12 +147,12 @@ round. A later card costs about 1.55 measured (``END_GAME_ROUNDS``; 1.0 before, 
 against 1 and of 3 against 2 ran); 1.2 gives the decisions of rounds 6 and 7, which saw only 78-161
 simulations, about 45 % more of them with ``ITERATIONS`` 720 (round 6 78 -> 115, round 7 129 -> 183
 on bench/fishing_speed.py positions, median)."""
-ROUND_BUDGET: dict[int, float] = {}
-"""The budget's factor in a round whose simulations are cheap (round -> factor; 1 elsewhere). The
-first rounds' worlds hold nearly only starting cards, plain tricks that ``SimState.play_fast`` plays
-on its own path, so an iteration there costs about 0.7 of a later one: bench/fishing_speed.py
---games 4 --every 3 --seed 60000 --by-round, CPU per iteration round 1 0.127 ms, round 2 0.120 ms,
-rounds 3-5 0.168-0.184 ms; decision median round 1 104 ms, round 2 91 ms against 139 ms over all."""
+# More budget in the cheap first rounds (their worlds hold nearly only starting cards, plain tricks
+# that SimState.play_fast plays on its own path: CPU per iteration round 1 0.127 ms, round 2 0.120 ms,
+# rounds 3-5 0.168-0.184 ms on bench/fishing_speed.py --by-round) did NOT pay: bench/ai_ab.py B =
+# budget x1.25 in round 1 and x1.35 in round 2 (ROUND_BUDGET, removed since), 300 pairs seeds 192000,
+# 0.547 -> 0.518, -0.028 (95 % -0.080 to +0.024; 69 pairs ended differently), decision CPU median
+# 144 -> 152 ms, p99 218 -> 225 ms.
 WORLD_REUSE = 6
 """Iterations per sampled world. 6 instead of 3 played as well for less CPU: bench/ai_ab.py B = 6,
 300 pairs seeds 130000, 0.447 -> 0.457, +0.010 (95 % -0.070 to +0.090), decision CPU median 115 -> 98
@@ -342,8 +343,7 @@ class FishingSearchBot(ISMCTSBot):
         cards_left = sum(len(hand) for hand in view.hands)
         for round_ in range(view.round + 1, last_simulated_round(view.round) + 1):  # simulated too
             cards_left += LATER_CARD_COST * view.players * view.hand_size(round_)
-        share = min(1.0, FULL_BUDGET_CARDS / max(1, cards_left)) * ROUND_BUDGET.get(view.round, 1.0)
-        return max(1, round(self.iterations * share))
+        return max(1, round(self.iterations * min(1.0, FULL_BUDGET_CARDS / max(1, cards_left))))
 
 
 def heuristic_bot(seed: int = 0) -> Bot:
