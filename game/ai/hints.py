@@ -58,6 +58,11 @@ class Wording:
 PLAIN = Wording()
 
 
+def _last_to_play(view: Any) -> bool:
+    """Does the seat to move play the trick's last card (nobody can answer it)?"""
+    return len(view.trick) == view.players - 1
+
+
 # -- Trick-Taking Bingo -----------------------------------------------------------------------------
 def _bingo_reason(view: Any, seat: int, action: Any, say: Wording) -> str:
     mask = view.covered[seat]
@@ -77,7 +82,7 @@ def _bingo_reason(view: Any, seat: int, action: Any, say: Wording) -> str:
     led = view.trick[0].card.colour if view.trick else card.colour
     lead = say.colour(led)
     sure = max(high, low) >= SURE
-    last = len(view.trick) == view.players - 1  # nobody plays after this card
+    last = _last_to_play(view)
     if sure and mask >> number & 1:
         return _("Plays {card}: {number} is covered already, so it moves your missed track on.").format(
             card=name, number=number
@@ -153,7 +158,7 @@ def _fishing_reason(view: Any, seat: int, action: Any, say: Wording) -> str:
     chance = Sight(view, seat).win_chance(card)
     penalty = any(c.special == MINUS_THREE for c in trick)
     if chance >= SURE and not penalty:
-        if len(trick) == view.players - 1:  # nobody plays after this card
+        if _last_to_play(view):
             return _("Takes the trick with {card}: it beats every card in the trick.").format(
                 card=say.card(card)
             )

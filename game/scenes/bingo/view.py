@@ -360,7 +360,7 @@ class BingoView(TableView):
                 drawn.append(draw_tooltip(surface, reason, rise, lay.s, lay.tooltip_wrap, avoid=avoid))
         told = []
         if hinted is not None:
-            keep = [scene.status_rect, *self.readable(surface.get_size())]  # the hand's label, the log
+            keep = self.readable(surface.get_size())  # the hand's label, the log, the status
             keep += [self._discard_rect(scene.shown.played)] if scene.shown.played else []  # its count too
             told = draw_fan_hint(
                 surface, scene.hints, seat, scene.hand, cards, (playable, lifted), lay.s, scene.clock, keep

@@ -123,7 +123,7 @@ class ChoiceOverlays:
             cards, _face_up, playable, hover, hinted, lifted = self._fan_look(seat, fan)
             if hinted is not None:
                 look, desk, clock = (playable, lifted), scene.hints, scene.clock
-                keep = [scene.status_rect, *scene.view.readable(surface.get_size())]  # labels, the log
+                keep = scene.view.readable(surface.get_size())  # the labels, the log, the status
                 rects = draw_fan_hint(surface, desk, seat, fan, list(cards), look, scene.s, clock, keep)
                 drawn += rects
                 told = told or bool(rects)

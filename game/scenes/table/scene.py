@@ -93,6 +93,7 @@ class TableScene(Scene):
         self.notice_moves = 0  # … while no action has been taken since (len(history))
         self.log = TableLog()
         self.log_rect: pygame.Rect | None = None  # the strip with the latest line (set by resize)
+        self.status_rect: pygame.Rect | None = None  # the round/trick panel, where a game has one
         self.results_since: float | None = None
         self.results_screen = results.ResultsScreen(self, self.results_summary)
         self.left = False

@@ -129,11 +129,12 @@ class TableView:
         self.labels.append(draw.blit_text(surface, text, pos, size, **style))
 
     def readable(self, size: tuple[int, int]) -> list[pygame.Rect]:
-        """What a tip or a refusal steps aside from: this frame's labels, the log strip (a tip over
-        its start left "og (L): …" beside it) and the first-game guide's speech box."""
+        """What a tip, a refusal or a hint's reason steps aside from: this frame's labels, the log
+        strip (a tip over its start left "og (L): …" beside it), the status panel (a hint covered
+        "Round 1 of 8") and the first-game guide's speech box."""
         scene = self.scene
-        log = [scene.log_rect] if scene.log_rect is not None else []
-        return [*self.labels, *log, *scene.coach.covers(scene, size)]
+        panels = [rect for rect in (scene.log_rect, scene.status_rect) if rect is not None]
+        return [*self.labels, *panels, *scene.coach.covers(scene, size)]
 
     def draw_refusal(
         self, surface: pygame.Surface, place: tuple[float, float], wrap: int = 440
