@@ -103,15 +103,18 @@ def assert_illegal(state: Any, seat: int, action: Any) -> str:
 
 
 def assert_bot_honest(state: Any, seat: int, make_bot: Callable[[], Any], samples: int = 5) -> None:
-    """Other completions of the hidden information leave the seat's view and the bot's choice equal."""
+    """Other completions of the hidden information leave the seat's view and the bot's choice equal,
+    also when the bot is handed the whole state instead of the view (it masks it itself)."""
     base_view = state.view(seat)
     base_choice = decide(make_bot(), base_view, seat)
+    assert decide(make_bot(), state, seat) == base_choice, "the bot used what it was handed unmasked"
     changed = 0
     for i in range(samples):
         other = state.determinize(seat, random.Random(i))
         changed += other != state
         assert other.view(seat) == base_view, "hidden information leaked into view()"
         assert decide(make_bot(), other.view(seat), seat) == base_choice
+        assert decide(make_bot(), other, seat) == base_choice
     assert changed, "determinize never changed the hidden information: the test proves nothing"
 
 

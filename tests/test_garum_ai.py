@@ -168,3 +168,14 @@ def test_hard_plays_out_to_the_end_of_the_game_only_in_the_last_rounds():
             assert budget == moves * (state.rounds - round_no)
         else:
             assert (last_round, budget) == (round_no + 1, moves)
+
+
+def test_hard_handed_the_true_state_masks_it_itself():
+    """A position where hard, handed the whole state unmasked, once chose by the real hidden tiles."""
+    state, rng = garum.new_game(4, seed=31), random.Random(31)
+    for _ in range(rng.randrange(4, 40)):
+        (seat,) = state.to_move()
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    (seat,) = state.to_move()
+    honest = decide(ai.make_bot("hard", 3), state.view(seat), seat)
+    assert decide(ai.make_bot("hard", 3), state, seat) == honest

@@ -17,7 +17,7 @@ import logging
 import random
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +50,19 @@ def time_slice(max_seconds: float) -> Callable[[], bool]:
     return used_up
 
 
+@runtime_checkable
+class Viewable(Protocol):
+    """A turn-based game state: ``view(seat)`` hides what ``seat`` may not see."""
+
+    def view(self, seat: int) -> Any: ...
+
+
+def masked(state: Any, seat: int) -> Any:
+    """What ``seat`` may see of ``state``, whatever it was handed: a view of a view is the same
+    view, so a bot stays honest even when a caller passes it the true state."""
+    return state.view(seat) if isinstance(state, Viewable) else state
+
+
 class Bot:
     """Base class: subclasses implement ``_start`` and ``_work``."""
 
@@ -61,10 +74,11 @@ class Bot:
         self._busy = False
 
     def begin(self, view: Any, seat: int) -> None:
-        """Start deciding for ``seat`` from ``view`` (the seat's view of the state)."""
+        """Start deciding for ``seat`` from ``view`` (the seat's view of the state; the bot masks
+        it again itself, so handing it the true state cannot leak)."""
         self._decision = None
         self._busy = True
-        self._start(view, seat)
+        self._start(masked(view, seat), seat)
 
     def step(self, max_seconds: float = 0.004) -> Any | None:
         """Work for about ``max_seconds``; return the chosen action once decided, else None."""
