@@ -1,5 +1,7 @@
-"""The data folders ``assets/`` and ``levels/`` live at the top level of the checkout and ship
-inside the wheel as ``game/assets`` and ``game/levels``; ``game/paths.py`` finds either layout."""
+"""The data folders ``assets/`` and ``levels/`` live at the top level of the checkout, ship inside
+the wheel as ``game/assets`` and ``game/levels``, and sit at the top of a frozen build's bundle
+folder (``sys._MEIPASS``); ``game/paths.py`` finds each layout with one function. The built
+folder itself is played by ``tools/build.py --smoke`` (CI)."""
 
 import pathlib
 import subprocess
@@ -58,3 +60,35 @@ def test_installed_layout_is_found(tmp_path, wheel):
     assets, levels = run.stdout.split()
     assert pathlib.Path(assets) == tmp_path / "game" / "assets"
     assert pathlib.Path(levels) == tmp_path / "game" / "levels"
+
+
+def bundle_folder(root: pathlib.Path) -> pathlib.Path:
+    """A frozen build's bundle folder, as the spec lays it out: the data folders at its top."""
+    for name in ("assets", "levels"):
+        (root / name).mkdir(parents=True)
+    return root
+
+
+def test_frozen_build_finds_the_bundles_folders_first(tmp_path, monkeypatch):
+    bundle = bundle_folder(tmp_path / "_internal")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(bundle), raising=False)
+    assert paths.search_roots()[0] == bundle
+    assert paths.data_dir("assets") == bundle / "assets"
+    assert paths.data_dir("levels") == bundle / "levels"
+
+
+def test_a_bundle_folder_counts_only_when_frozen(tmp_path, monkeypatch):
+    """Some tools set ``_MEIPASS`` without freezing this program: the checkout still wins."""
+    monkeypatch.setattr(sys, "_MEIPASS", str(bundle_folder(tmp_path)), raising=False)
+    monkeypatch.delattr(sys, "frozen", raising=False)
+    assert paths.data_dir("assets") == ROOT / "assets"
+
+
+def test_a_missing_folder_names_every_place_looked(tmp_path, monkeypatch):
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    with pytest.raises(FileNotFoundError) as raised:
+        paths.data_dir("no-such-folder")
+    for root in (tmp_path, paths.PACKAGE_DIR, ROOT):
+        assert str(root) in str(raised.value)
