@@ -22,7 +22,7 @@ import pygame  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game.ai import base as ai_base  # noqa: E402
-from game.engine import layers, recent, tween  # noqa: E402
+from game.engine import icon, layers, recent, tween  # noqa: E402
 from game.engine.audio import Audio  # noqa: E402
 from game.engine.cursors import draw_cursors  # noqa: E402
 from game.engine.devices import default_devices  # noqa: E402
@@ -159,6 +159,7 @@ class App:
         self.screen = self._open_window()
         self.size = self.screen.get_size()
         pygame.display.set_caption("Tabletop Arcade")
+        pygame.display.set_icon(icon.picture(icon.WINDOW_ICON_SIZE))  # the program files' icon too
         pygame.key.set_repeat(350, 45)
 
         self.pointers = PointerHub(self.size, default_devices(self.settings))
