@@ -8,6 +8,7 @@ the ``packaging`` library on ``sys.path`` keeps its name.
 
 from __future__ import annotations
 
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -48,7 +49,6 @@ FORBIDDEN_PACKAGES = frozenset(
         "tests",
         "bench",
         "tools",
-        "packaging",
         "pytest",
         "_pytest",
         "hypothesis",
@@ -59,6 +59,11 @@ FORBIDDEN_PACKAGES = frozenset(
 )
 """Top-level packages that have no place in the game: its tests, benchmarks and tools, and the
 developers' libraries."""
+
+
+def version() -> str:
+    """The game's version, as ``pyproject.toml`` says (the macOS app shows it)."""
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
 
 
 def game_datas() -> list[tuple[str, str]]:
