@@ -216,3 +216,12 @@ def test_the_window_shows_the_programs_icon(monkeypatch):
     expected = icon.picture(icon.WINDOW_ICON_SIZE)
     assert window_icon.get_size() == expected.get_size()
     assert pygame.image.tobytes(window_icon, "RGBA") == pygame.image.tobytes(expected, "RGBA")
+
+
+def test_without_pyinstaller_the_command_says_which_extra(monkeypatch, capsys):
+    real = importlib.util.find_spec
+    monkeypatch.setattr(
+        importlib.util, "find_spec", lambda name, *a: None if name == "PyInstaller" else real(name, *a)
+    )
+    assert build.main([]) == 2
+    assert '".[build]"' in capsys.readouterr().err

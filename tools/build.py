@@ -275,6 +275,9 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # this process loads screenshots only
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if not args.no_build:
+        if importlib.util.find_spec("PyInstaller") is None:
+            print('PyInstaller is missing: python -m pip install -e ".[build]"', file=sys.stderr)
+            return 2
         print(f"build_s: {build():.1f}  (PyInstaller, {os.cpu_count()} cores)", flush=True)
     base = folder()
     if not program(base).is_file():
