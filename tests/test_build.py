@@ -22,9 +22,9 @@ def load(name: str, relative: str):
     return module
 
 
-bundle = load("arcade_bundle", "packaging/bundle.py")
-make_icon = load("arcade_icon", "tools/make_icon.py")
 build = load("arcade_build", "tools/build.py")
+bundle = build.bundle  # packaging/bundle.py, as the build reads it
+make_icon = load("arcade_icon", "tools/make_icon.py")
 
 
 # -- what goes in ----------------------------------------------------------------------------------
