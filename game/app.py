@@ -22,7 +22,7 @@ import pygame  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game.ai import base as ai_base  # noqa: E402
-from game.engine import icon, layers, recent, tween  # noqa: E402
+from game.engine import between_games, icon, layers, recent, tween  # noqa: E402
 from game.engine.audio import Audio  # noqa: E402
 from game.engine.cursors import draw_cursors  # noqa: E402
 from game.engine.devices import default_devices  # noqa: E402
@@ -211,6 +211,7 @@ class App:
 
     def start_game(self, setup: TableSetup) -> None:
         """Replace the top scene by the game's scene for ``setup``; bind the seats' pointers."""
+        between_games.release()  # the previous game's renders: memory stays flat game after game
         info = registry.GAMES[setup.game]
         for index, seat in enumerate(setup.seats):
             for pointer_id in seat.pointers:

@@ -203,6 +203,22 @@ def test_start_game_replaces_the_top_and_seats_the_mouse(app, fake_game):
     assert app.pointers.pointers["mouse"].seat == 0
 
 
+def test_a_new_game_starts_without_the_renders_of_the_last(app, fake_game):
+    """Memory holds flat over a session: the rotated cards, panels and laid-out lines a game
+    rendered are let go when the next game starts (``between_games``; ``bench/soak.py``)."""
+    from game.engine import assets, draw, linebreak
+    from game.rules.cards import Card
+    from game.scenes.widgets import cards
+
+    cards.card_image(Card("blue", 3), 80, angle=17)
+    draw.panel((123, 45), (1, 2, 3))
+    linebreak.line_width(assets.font(20), "4 tiles", assets.font(160))
+    filled = (cards.card_image, draw.panel, linebreak._pieces)
+    assert all(cache.cache_info().currsize for cache in filled)
+    app.start_game(app.default_table(fake_game))
+    assert [cache.cache_info().currsize for cache in filled] == [0, 0, 0]
+
+
 def test_autoplay_from_the_command_line_goes_straight_into_play(app, fake_game):
     first_scene(app, parse_args(["--game", "fake", "--autoplay"]))
     assert isinstance(app.scenes.top, FakeGame)

@@ -17,6 +17,8 @@ from collections.abc import Callable
 
 import pygame
 
+from game.engine import between_games
+
 CLOSING = frozenset("，。、；：？！）」』】》〉〕…‥·・ー,.;:?!)]}%")
 """Never at the start of a line."""
 OPENING = frozenset("（「『【《〈〔([{")
@@ -110,6 +112,7 @@ REFERENCE = 8
 nothing that matters (see ``_pieces``)."""
 
 
+@between_games.register  # a game's log lines and labels are not the next game's
 @functools.lru_cache(maxsize=4096)
 def _pieces(font: pygame.font.Font, line: str, reference: pygame.font.Font) -> tuple[tuple[str, int], ...]:
     """The words of one line with their x as drawn: each after the last and its spaces, moved right
@@ -140,6 +143,7 @@ INK_ALPHA = 65
 """A pixel this opaque is ink; fainter antialiasing at a glyph's edge is not."""
 
 
+@between_games.register
 @functools.lru_cache(maxsize=4096)
 def _ink(font: pygame.font.Font, text: str) -> tuple[int, int]:
     """Where ``text``'s ink starts and ends as ``font`` draws it, from its origin."""

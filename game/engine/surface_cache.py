@@ -15,6 +15,8 @@ from typing import Any, NamedTuple
 
 import pygame
 
+from game.engine import between_games
+
 
 class CacheInfo(NamedTuple):
     hits: int
@@ -73,7 +75,8 @@ class SurfaceLRU:
 
 def cached_surfaces(max_mb: float) -> Callable[[Callable[..., pygame.Surface]], Any]:
     """Decorator like ``functools.lru_cache`` (positional and keyword arguments, ``cache_clear``,
-    ``cache_info``) for a function that renders a surface, bounded to ``max_mb`` of pixels."""
+    ``cache_info``) for a function that renders a surface, bounded to ``max_mb`` of pixels and
+    emptied when a game starts (``between_games``)."""
 
     def wrap(render: Callable[..., pygame.Surface]) -> Any:
         cache = SurfaceLRU(int(max_mb * 2**20))
@@ -89,6 +92,6 @@ def cached_surfaces(max_mb: float) -> Callable[[Callable[..., pygame.Surface]], 
         cached.cache_clear = cache.clear  # type: ignore[attr-defined]
         cached.cache_info = cache.info  # type: ignore[attr-defined]
         cached.cache = cache  # type: ignore[attr-defined]
-        return cached
+        return between_games.register(cached)
 
     return wrap

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 
 import pygame
 
-from game.engine import draw
+from game.engine import between_games, draw
 from game.engine.cursors import selection_mark
 from game.rules.finden import SYMBOL_NAMES, Board
 from game.rules.pentomino import is_connected
@@ -304,6 +304,7 @@ class SymbolBoard:
         return box.clamp(pygame.Rect((0, 0), self.rect.size))
 
 
+@between_games.register  # rings round one game's outlines
 @functools.lru_cache(maxsize=256)
 def _ring(
     cells: tuple[int, ...], colour: tuple[int, int, int], faint: bool, width: int, n: int, line: int
