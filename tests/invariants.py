@@ -10,7 +10,7 @@ from __future__ import annotations
 import referee
 
 from game.rules.bingo import SEAT_COLOURS as BINGO_COLOURS
-from game.rules.bingo import Covered, Missed, TrickResolved
+from game.rules.bingo import Covered, Missed, PlaceFree, TrickResolved
 from game.rules.bingo import numbers as bingo_numbers
 from game.rules.cards import PlayCard
 from game.rules.fishing import CAPTURE, PLAY
@@ -165,16 +165,20 @@ class BingoWatch:
         self.trick: list = []
         self.trump = None
         self.covered = [set(bingo_numbers(mask)) for mask in state.covered]
+        self.chosen: dict[int, int] = {}  # free markers chosen, not yet shown
 
     def before(self, state, seat, action) -> None:
         self.trick = [*[(p.seat, p.card) for p in state.trick]]
         if isinstance(action, PlayCard):
             self.trick.append((seat, action.card))
+        if isinstance(action, PlaceFree):
+            self.chosen[seat] = action.number
         self.trump = state.trump
 
     def after(self, state, seat, action, events) -> None:
         for event in events:
             if isinstance(event, Covered) and event.reason == "free":
+                assert self.chosen.pop(event.seat) == event.number, "a free marker lands where it was placed"
                 self.covered[event.seat].add(event.number)
         if any(isinstance(e, TrickResolved) for e in events):
             self._trick(state, events)
