@@ -17,7 +17,6 @@ from game.rules.fishing import CAPTURE, PLAY
 from game.rules.fishing.deck import CALL_COLOUR, LOWEST_WINS, PLAY_FIRST, load_deck
 from game.rules.fishing.moves import (
     CallColour,
-    CardsDrawn,
     OverFishing,
     RoundStarted,
     TrickTaken,
@@ -63,7 +62,6 @@ class FishingWatch:
         table = load_deck().tables[state.players]
         self.players = state.players
         self.hand_sizes = table.hand_sizes
-        self.rounds = len(table.hand_sizes)
         self.trick_start_sizes: list[int] | None = None
         self.round = state.round
         assert {len(hand) for hand in state.hands} == {len(table.starting) // state.players}
@@ -105,7 +103,6 @@ class FishingWatch:
             self.last_trick = [s for s, _ in self.plays]
 
     def after(self, state, seat, action, events) -> None:
-        drawn = 0
         for event in events:
             if isinstance(event, TrickWon):
                 assert event.seat == self.winner, f"{self.plays} won by seat {self.winner}, not {event.seat}"
@@ -113,14 +110,12 @@ class FishingWatch:
                 assert event.seat == self.winner, f"seat {self.winner} takes the trick, not {event.seat}"
                 self.plays, self.called, self.caller = [], None, None
                 self.lowest, self.winner = self.next_lowest, None
-            if isinstance(event, CardsDrawn) and event.source == "ocean":
-                drawn += event.count
             if isinstance(event, OverFishing):
                 size = self.hand_sizes[state.round]
                 missing = sum(max(0, size - len(boat)) for boat in state.boats)
                 assert missing > len(state.ocean), "over-fishing only when the ocean cannot fill every hand"
             if isinstance(event, RoundStarted):
-                self._round_started(state, event, drawn)
+                self._round_started(state, event)
         if state.phase == PLAY and not state.trick:  # a trick starts
             sizes = [len(hand) for hand in state.hands]
             assert len(set(sizes)) == 1, f"hands differ at a trick start: {sizes}"
@@ -130,11 +125,10 @@ class FishingWatch:
                 assert state.leader == self.next_leader, "the winner, Play first or the round's rule leads"
             self.trick_start_sizes, self.round, self.next_leader = sizes, state.round, None
 
-    def _round_started(self, state, event, drawn: int) -> None:
+    def _round_started(self, state, event) -> None:
         """The ocean dealt in the rules' order, the hands filled, the first leader by the rules."""
         assert event.hand_size == self.hand_sizes[event.round - 1], "hand size from the table"
         assert all(len(hand) == event.hand_size for hand in state.hands)
-        assert state.ocean == self.ocean_before[drawn:], "the ocean lost only its top cards"
         ocean = _ids(self.ocean_before)
         from_ocean = {seat: _ids(state.hands[seat]) & ocean for seat in range(self.players)}
         missing = {seat: len(cards) for seat, cards in from_ocean.items()}
@@ -146,6 +140,7 @@ class FishingWatch:
                 f"ocean draws out of order: seat {seat} missing {missing[seat]} of {missing} "
                 f"(last trick {self.last_trick}) should get the next cards from the top")
             top += missing[seat]
+        assert state.ocean == self.ocean_before[top:], "the ocean lost only its top cards"
         leader = referee.first_leader(state.scores(), self.last_trick)
         assert event.leader == state.leader == leader, (
             f"round {event.round}: seat {leader} leads (scores {state.scores()}, "
