@@ -33,6 +33,7 @@ from game.engine.seats import BOT, BOT_LEVELS, HUMAN, SEAT_COLOURS, Seat, TableS
 from game.engine.settings import Settings  # noqa: E402
 from game.engine.storage import Storage  # noqa: E402
 from game.i18n import N_, _  # noqa: E402
+from game.rules.base import SEEDS  # noqa: E402
 from game.scenes import registry  # noqa: E402
 
 WINDOWED_SIZE = (1280, 720)
@@ -45,6 +46,10 @@ HEADLESS_AUTOPLAY_DRAW_EVERY = 30
 """A headless autoplay run draws every 30th frame (and the screenshot): drawing cannot change the
 game, and skipping it lets a whole real-time game play out in seconds."""
 FPS_CAP = 240
+MAX_WINDOW = 16384
+"""Largest ``--size`` side (what graphics drivers offer at most)."""
+MAX_FRAMES = 10**9
+"""Largest ``--frames``: about six months of game time."""
 """Frame-rate ceiling when vsync is off or unavailable (keeps a laptop cool)."""
 DEFAULT_SEATS = 4
 SETTINGS_SAVE_DELAY_S = 0.5
@@ -69,7 +74,20 @@ def _size(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x720, not {text!r}") from None
     if w < MIN_WINDOW[0] or h < MIN_WINDOW[1]:
         raise argparse.ArgumentTypeError(f"the window must be at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]}")
+    if w > MAX_WINDOW or h > MAX_WINDOW:
+        raise argparse.ArgumentTypeError(f"the window must be at most {MAX_WINDOW}x{MAX_WINDOW}")
     return w, h
+
+
+def _seed(text: str) -> int:
+    """``--seed``: a whole number that fits the 64 bits a record keeps (``rules.base.SEEDS``)."""
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if not SEEDS[0] <= seed <= SEEDS[1]:
+        raise argparse.ArgumentTypeError(f"the seed must be from {SEEDS[0]} to {SEEDS[1]}")
+    return seed
 
 
 def _levels(text: str) -> list[str]:
@@ -84,7 +102,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="tabletop-arcade", description="Four tabletop games on one screen.")
     parser.add_argument("--windowed", action="store_true", help="open in a window instead of fullscreen")
     parser.add_argument("--size", type=_size, metavar="WxH", help="window size (implies --windowed)")
-    parser.add_argument("--seed", type=int, help="seed for every random choice (default: random)")
+    parser.add_argument("--seed", type=_seed, help="seed for every random choice (default: random)")
     parser.add_argument("--game", metavar="NAME", help="start at this game: " + ", ".join(registry.GAMES))
     parser.add_argument(
         "--players", type=int, metavar="N", help="with --game: seats at the table, skip the lobby"
@@ -112,7 +130,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "or until the game ends with --autoplay)",
     )
     parser.add_argument("--screenshot", metavar="PATH", help="save the last frame as an image")
-    parser.add_argument("--record", metavar="PATH", help="write the game played as a record file at its end")
+    parser.add_argument(
+        "--record",
+        type=recent.record_path,
+        metavar="PATH",
+        help="write the game played as a record file at its end",
+    )
     parser.add_argument("--replay", metavar="PATH", help="watch a record file (headless: at once)")
     args = parser.parse_args(argv)
     if args.game is not None and args.game not in registry.GAMES:
@@ -123,8 +146,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         if args.players < low or (high is not None and args.players > high):
             where = f"{info.title} seats {low} to {high} players" if high else "at least 1"
             parser.error(f"--players {args.players}: {where}")
-    if args.frames is not None and args.frames < 1:
-        parser.error("--frames must be at least 1")
+    if args.frames is not None and not 1 <= args.frames <= MAX_FRAMES:
+        parser.error(f"--frames must be from 1 to {MAX_FRAMES}")
     return args
 
 

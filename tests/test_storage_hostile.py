@@ -15,7 +15,7 @@ from game.engine.settings import Settings
 from game.engine.storage import SCORES_FILE, Storage
 
 NAMES = sorted(pattern.replace("*", "fishing") for pattern in DOCUMENTS if pattern != "commit")
-DEFAULTS = {"fishing_seen": []}
+DEFAULTS = {"fishing_seen": [], "recent/fishing": []}
 
 
 def default_of(name):
@@ -23,7 +23,11 @@ def default_of(name):
 
 
 def good_value(name):
-    return {"fishing_seen": ["gull"], "high_scores": {"solo": [{"score": 1}]}}.get(name, {"ok": 1})
+    seats = [{"name": "Ann"}]
+    kept = [{"setup": {"game": "fishing", "seats": seats}, "record": {"players": 1}, "scores": [3]}]
+    return {"fishing_seen": ["gull"], "high_scores": {"solo": [{"score": 1}]}, "recent/fishing": kept}.get(
+        name, {"ok": 1}
+    )
 
 
 @pytest.fixture
@@ -33,6 +37,10 @@ def alarm():
     signal.alarm(5)
     yield
     signal.alarm(0)
+
+
+def name_of(path: Path) -> str:
+    return path.stem if path.parent.name not in ("recent", "autosave") else f"{path.parent.name}/{path.stem}"
 
 
 def hostile(kind: str, path: Path) -> None:
@@ -45,7 +53,7 @@ def hostile(kind: str, path: Path) -> None:
         "dev-zero": lambda: path.symlink_to("/dev/zero"),
         "dev-null": lambda: path.symlink_to("/dev/null"),
         "nan": lambda: path.write_text('{"a": NaN, "b": [Infinity, -Infinity]}'),
-        "wrong-type": lambda: path.write_text("7" if path.stem != "fishing_seen" else '{"a": 1}'),
+        "wrong-type": lambda: path.write_text('{"a": 1}' if default_of(name_of(path)) == [] else "7"),
         "control": lambda: path.write_bytes(b'{"a": "\x00\x07"}'),
         "fifo": lambda: os.mkfifo(path),
         "directory": lambda: path.mkdir(),

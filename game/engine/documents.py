@@ -7,20 +7,68 @@ without saying what it holds. Names are ``fnmatch`` patterns of ``Storage`` docu
 from __future__ import annotations
 
 import fnmatch
+import re
+from typing import Any
 
-from game.engine.schema import Anything, Fields, ListOf, MapOf, Number, Schema, Text
+from game.engine.schema import Anything, Fields, ListOf, MapOf, Number, Schema, SchemaError, Text
 from game.engine.seats import ROW_NAME_LIMIT, clean_name
 
 MAX_ENTRIES = 1_000
 """Most entries a stored high-score table may hold (the app keeps 10 ranked plus the unranked)."""
+MAX_SEATS = 8
+"""Most seats any game has (``rules.base.MAX_PLAYERS``; the engine does not import the rules)."""
+SEED = Number(-(2**63), 2**63 - 1, integer=True)
+"""Seeds are signed 64-bit numbers, like a record's (``rules.base.check_record``)."""
+SENSITIVITY = (0.25, 4.0)
+"""The factor a device's pointer motion may be scaled by (``settings``: ``device_sensitivity``)."""
+NAME_PART = re.compile(r"^[a-z0-9][a-z0-9_.-]*$")
+"""One part of a document name (``autosave/fishing``): no ``..``, no separator, no upper case."""
+
+
+class DocumentName(Schema):
+    """A ``Storage`` document name (a journal names the documents it writes and deletes)."""
+
+    def check(self, value: Any, where: str, problems: list[str]) -> Any:
+        parts = value.removesuffix(".json").split("/") if isinstance(value, str) else []
+        if len(value) > 100 or not parts or not all(NAME_PART.match(part) for part in parts):
+            raise SchemaError(where, "a document name (lower-case words separated by '/')", value)
+        return value
 
 
 def _row_name(name: str) -> str:
     return clean_name(name, ROW_NAME_LIMIT)
 
 
-SEAT = Fields({"name": Text(200, clean_name), "kind": Text(20), "level": Text(20)}, required=("name",))
-SETUP = Fields({"game": Text(40), "seats": ListOf(SEAT, 16), "seed": Number(integer=True)})
+SEAT = Fields(
+    {
+        "name": Text(200, clean_name),
+        "kind": Text(20),
+        "level": Text(20),
+        "colour": ListOf(Number(0, 255, integer=True), 4),
+        "pointers": ListOf(Text(200), 16),
+    },
+    required=("name",),
+)
+SETUP = Fields(
+    {"game": Text(40), "seats": ListOf(SEAT, MAX_SEATS), "seed": SEED, "options": MapOf(Anything(), 100)}
+)
+RECORD = Fields(
+    {"players": Number(1, MAX_SEATS, integer=True), "seed": SEED, "actions": ListOf(Anything(), 100_000)}
+)
+"""A game's record (each game checks the rest before replaying: ``rules.base.check_record``)."""
+SAVED_GAME = Fields({"setup": SETUP, "record": RECORD})
+"""An autosave, a kept game and a ``--record`` file: the set-up and the record of one game."""
+RECORD_FILE = Fields(SAVED_GAME.fields, required=("setup", "record"))
+"""A record file given on the command line (``--replay``): nothing it needs may be missing."""
+KEPT_GAME = Fields(
+    {
+        **SAVED_GAME.fields,
+        "scores": ListOf(Number(-(10**9), 10**9, integer=True), MAX_SEATS),
+        "date": Text(10),
+    },
+    required=("setup", "record"),
+)
+"""A finished game kept to be watched again (``engine/recent.py``) with its points and date."""
 SCORE_ENTRY = Fields(
     {"score": Number(), "name": Text(200, _row_name), "elapsed": Number(0)}, required=("score",)
 )
@@ -28,13 +76,20 @@ SCORES = MapOf(ListOf(SCORE_ENTRY, MAX_ENTRIES, drop_bad=True), MAX_ENTRIES, dro
 """High scores: table key -> entries; an entry with a NaN, infinite or missing score is left out."""
 
 DOCUMENTS: dict[str, Schema] = {
-    "settings": MapOf(Anything(), 200),  # each known key is checked by ``Settings`` itself
+    "settings": Fields(  # each known key is checked by ``Settings`` itself; a table's bad entry goes alone
+        {"device_sensitivity": MapOf(Number(*SENSITIVITY), 200, drop_bad=True)}, max_keys=200
+    ),
     "high_scores": SCORES,
-    "autosave/*": Fields({"setup": SETUP, "record": Fields({"actions": ListOf(Anything(), 100_000)})}),
-    "lobby_*": Fields({"game": Text(40), "seats": ListOf(SEAT, 16), "options": MapOf(Anything(), 100)}),
+    "autosave/*": SAVED_GAME,
+    "recent/*": ListOf(KEPT_GAME, 100, drop_bad=True),
+    "lobby_*": Fields(
+        {"game": Text(40), "seats": ListOf(SEAT, MAX_SEATS), "options": MapOf(Anything(), 100)}
+    ),
     "fishing_seen": ListOf(Text(40), 100, drop_bad=True),
     "solo_player": Fields({"name": Text(200, _row_name)}),
-    "commit": Fields({"writes": MapOf(Anything(), 20), "deletes": ListOf(Text(100), 20)}),
+    "commit": Fields(
+        {"writes": MapOf(Anything(), 20, key=DocumentName()), "deletes": ListOf(DocumentName(), 20)}
+    ),
 }
 
 

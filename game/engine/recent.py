@@ -7,13 +7,18 @@ A kept game is what its autosave was (``{"setup": ..., "record": ...}``), stored
 
 from __future__ import annotations
 
+import argparse
 import json
+import os
+import stat
 import sys
 from collections.abc import Iterable
 from datetime import date
 from pathlib import Path
 from typing import Any
 
+from game import door
+from game.engine.documents import RECORD_FILE
 from game.engine.storage import Storage
 
 KEEP = 20
@@ -42,19 +47,46 @@ def write_playing(path: str | None, scenes: Iterable[Any]) -> None:
     if not path or not games:
         return
     try:
-        Path(path).write_text(json.dumps(games[-1].save_data(), indent=1), encoding="utf-8")
+        _write_regular(Path(path), json.dumps(games[-1].save_data(), indent=1, allow_nan=False))
+    except (OSError, ValueError) as error:
+        reason = getattr(error, "strerror", None) or error
+        print(f"Could not write the record {path}: {reason}", file=sys.stderr)
+
+
+def record_path(text: str) -> str:
+    """``--record``'s value: a path that is a regular file or not there yet (a FIFO, a device or a
+    directory is refused at once, exit status 2, not found out at the game's end)."""
+    try:
+        info = os.stat(text)
+    except FileNotFoundError:
+        return text
     except OSError as error:
-        print(f"Could not write the record {path}: {error.strerror or error}", file=sys.stderr)
+        raise argparse.ArgumentTypeError(f"{text}: {error.strerror or error}") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise argparse.ArgumentTypeError(f"{text}: it is not a regular file")
+    return text
+
+
+def _write_regular(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` only if it is a regular file (or new): opened non-blocking, so a
+    FIFO put there since the start cannot hold the exit, and checked before anything is written."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0), 0o644)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise door.Refused(door.NOT_REGULAR)
+        os.ftruncate(fd, 0)
+        data = text.encode("utf-8")
+        while data:
+            data = data[os.write(fd, data) :]
+    finally:
+        os.close(fd)
 
 
 def read_file(path: str | Path) -> dict[str, Any]:
-    """``--replay``: a record file; ``ValueError`` saying why when it is not one."""
+    """``--replay``: a record file through the door (a regular file, strict JSON, bounded) and
+    checked against the record schema; ``ValueError`` saying why when it is not one."""
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as error:
+        data = door.read_json(path)
+    except FileNotFoundError as error:
         raise ValueError(error.strerror or str(error)) from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise ValueError(f"not JSON ({error})") from None
-    if not (isinstance(data, dict) and all(isinstance(data.get(k), dict) for k in ("setup", "record"))):
-        raise ValueError("not a game record: expected an object with 'setup' and 'record'")
-    return data
+    return RECORD_FILE.check(data, "", [])

@@ -17,8 +17,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-MAX_DEPTH = 32
-"""Deepest nesting any stored document may have (ours need 6)."""
+from game.door import MAX_DEPTH, check_bounds  # noqa: F401 - the bounds every document keeps, here for callers
 
 
 class SchemaError(ValueError):
@@ -99,12 +98,12 @@ class Fields(Schema):
     """An object with some known keys (each checked when present, ``required`` ones must be);
     unknown keys are kept as they are, so a newer version's data survives our save."""
 
-    def __init__(self, fields: dict[str, Schema], required: tuple[str, ...] = ()):
-        self.fields, self.required = fields, required
+    def __init__(self, fields: dict[str, Schema], required: tuple[str, ...] = (), max_keys: int = 10_000):
+        self.fields, self.required, self.max_keys = fields, required, max_keys
 
     def check(self, value: Any, where: str, problems: list[str]) -> Any:
-        if not isinstance(value, dict):
-            raise SchemaError(where, "an object", value)
+        if not isinstance(value, dict) or len(value) > self.max_keys:
+            raise SchemaError(where, f"an object of at most {self.max_keys} keys", value)
         out = dict(value)
         for key in self.required:
             if key not in out:
@@ -116,17 +115,22 @@ class Fields(Schema):
 
 
 class MapOf(Schema):
-    """An object whose keys are free (at most ``max_len`` of them) and whose values share a schema;
-    with ``drop_bad`` a bad value is dropped with its key and reported."""
+    """An object whose keys are free (at most ``max_len`` of them; each checked by ``key`` if given)
+    and whose values share a schema; with ``drop_bad`` a bad value is dropped with its key and
+    reported (a bad key never is: it fails the object)."""
 
-    def __init__(self, value: Schema, max_len: int = 10_000, drop_bad: bool = False):
-        self.value, self.max_len, self.drop_bad = value, max_len, drop_bad
+    def __init__(
+        self, value: Schema, max_len: int = 10_000, drop_bad: bool = False, key: Schema | None = None
+    ):
+        self.value, self.max_len, self.drop_bad, self.key = value, max_len, drop_bad, key
 
     def check(self, value: Any, where: str, problems: list[str]) -> Any:
         if not isinstance(value, dict) or len(value) > self.max_len:
             raise SchemaError(where, f"an object of at most {self.max_len} keys", value)
         out = {}
         for key, item in value.items():
+            if self.key is not None:
+                self.key.check(key, f"{where}: a key", problems)
             try:
                 out[key] = self.value.check(item, f"{where}.{key}" if where else key, problems)
             except SchemaError as error:
@@ -134,18 +138,3 @@ class MapOf(Schema):
                     raise
                 problems.append(f"{error} (left out)")
         return out
-
-
-def check_bounds(value: Any, max_depth: int = MAX_DEPTH) -> None:
-    """Refuse nesting deeper than ``max_depth`` and non-finite numbers anywhere (iteratively: a
-    hostile document must not exhaust the stack here either)."""
-    stack = [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, dict | list):
-            if depth > max_depth:
-                raise SchemaError("", f"at most {max_depth} levels of nesting", "deeper")
-            children = item.values() if isinstance(item, dict) else item
-            stack.extend((child, depth + 1) for child in children)
-        elif isinstance(item, float) and not math.isfinite(item):
-            raise SchemaError("", "finite numbers", item)

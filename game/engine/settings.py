@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from game import i18n
+from game.engine.documents import SENSITIVITY
 from game.engine.notes import Note
 from game.engine.storage import Storage
 from game.i18n import N_, _, ngettext
@@ -184,8 +185,8 @@ SPEC: tuple[Setting, ...] = (
         "device_sensitivity",
         N_("Sensitivity per device"),
         {},
-        low=0.25,
-        high=4.0,
+        low=SENSITIVITY[0],
+        high=SENSITIVITY[1],
         hint=N_("Set on the Devices page of Settings; remembered by each device's name."),
     ),
     Setting(

@@ -17,14 +17,13 @@ from __future__ import annotations
 import copy
 import json
 import os
-import re
-import stat
 import tempfile
 import threading
 from pathlib import Path
 from typing import Any
 
-from game.engine.documents import schema_for
+from game import door
+from game.engine.documents import NAME_PART, schema_for
 from game.engine.notes import Note
 from game.engine.schema import SchemaError, check_bounds
 from game.i18n import N_
@@ -37,11 +36,10 @@ SCORES_KEPT = 10
 COMMIT_FILE = "commit"
 """The journal of a ``Storage.commit`` under way."""
 TMP_SUFFIX = ".tmp"
-MAX_BYTES = 16 * 2**20
+MAX_BYTES = door.MAX_BYTES
 """Largest stored file read (the high scores with their replay records stay far below)."""
 MIGRATIONS = {"fishing_seen.json.json": "fishing_seen.json"}
 """Old file names (an early version doubled a suffix) -> their current names; moved at start."""
-_NAME = re.compile(r"^[a-z0-9][a-z0-9_.-]*$")
 
 
 def default_root() -> Path:
@@ -71,7 +69,7 @@ class Storage:
         """The file of document ``name`` (a trailing ``.json`` in the name is the file's, not the
         document's: ``fishing_seen.json`` and ``fishing_seen`` are one document)."""
         parts = name.removesuffix(".json").split("/")
-        if not all(_NAME.match(part) for part in parts):
+        if not all(NAME_PART.match(part) for part in parts):
             raise ValueError(f"Storage names are lower-case words separated by '/', not {name!r}.")
         return self.root.joinpath(*parts[:-1], parts[-1] + ".json")
 
@@ -88,14 +86,14 @@ class Storage:
         name = name.removesuffix(".json")
         path = self.path(name)
         try:
-            raw = _read_regular(path)
+            raw = door.read_bytes(path, MAX_BYTES)
         except FileNotFoundError:
             return copy.deepcopy(default)
-        except (OSError, _Unusable) as error:
-            self._set_aside(path, error.args[0] if isinstance(error, _Unusable) else _os_reason(error))
+        except door.Refused as error:
+            self._set_aside(path, _reason(error))
             return copy.deepcopy(default)
         try:
-            data = json.loads(raw.decode("utf-8"))
+            data = door.decode_json(raw, drop_non_finite=True)
             if default is not None and not isinstance(data, type(default)):
                 raise SchemaError("", f"a JSON {type(default).__name__}", type(data).__name__)
             problems: list[str] = []
@@ -103,9 +101,8 @@ class Storage:
             if schema is not None:  # first: it may leave out a bad entry that bounds would refuse
                 data = schema.check(data, "", problems)
             check_bounds(data)
-        except (ValueError, RecursionError, MemoryError) as error:  # SchemaError, JSON, UTF-8 errors
-            reason = Note(N_("nested too deeply")) if isinstance(error, RecursionError) else str(error)
-            self._set_aside(path, reason or type(error).__name__)
+        except (ValueError, RecursionError, MemoryError) as error:  # Refused, SchemaError
+            self._set_aside(path, _reason(error))
             return copy.deepcopy(default)
         if problems:
             self.keep_copy(name, raw, "; ".join(problems[:3]) + (" …" if len(problems) > 3 else ""))
@@ -281,8 +278,7 @@ class Storage:
         try:
             complete = False
             if stem and tmp.is_file() and not tmp.is_symlink():
-                raw = _read_regular(tmp)
-                check_bounds(json.loads(raw.decode("utf-8")))
+                door.decode_json(door.read_bytes(tmp, MAX_BYTES))
                 complete = not target.exists() or tmp.stat().st_mtime > target.stat().st_mtime
             if complete:
                 os.replace(tmp, target)
@@ -290,7 +286,7 @@ class Storage:
                 self.warnings.append(Note(text, file=target.name))
             else:
                 tmp.unlink()
-        except (OSError, ValueError, RecursionError, MemoryError, _Unusable):
+        except (OSError, ValueError, RecursionError, MemoryError):
             tmp.unlink(missing_ok=True)
 
     def _set_aside(self, path: Path, reason: str) -> None:
@@ -306,33 +302,13 @@ class Storage:
             self.warnings.append(Note(text, file=path.name, reason=reason, why=error.strerror or error))
 
 
-class _Unusable(Exception):
-    """A stored path that is not a small regular file."""
-
-
-def _read_regular(path: Path) -> bytes:
-    """The bytes of a regular file of at most ``MAX_BYTES``. Opened non-blocking (a FIFO must not
-    hang the start) and checked with ``fstat`` on the open descriptor before any read."""
-    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise _Unusable(Note(N_("it is not a regular file")))
-        if info.st_size > MAX_BYTES:
-            raise _Unusable(_too_large())
-        chunks, size = [], 0
-        while chunk := os.read(fd, min(1 << 20, MAX_BYTES + 1 - size)):
-            chunks.append(chunk)
-            size += len(chunk)
-            if size > MAX_BYTES:
-                raise _Unusable(_too_large())
-        return b"".join(chunks)
-    finally:
-        os.close(fd)
-
-
-def _too_large() -> Note:
-    return Note(N_("it is larger than {mb} MB"), mb=MAX_BYTES // 2**20)
+def _reason(error: BaseException) -> str:
+    """Why a document was unusable, as a warning can say it again in the player's language."""
+    if isinstance(error, door.Refused):
+        return Note(error.template, **error.fields)
+    if isinstance(error, RecursionError):
+        return Note(N_("nested too deeply"))
+    return str(error) or type(error).__name__
 
 
 def _free_aside(path: Path) -> Path:
@@ -340,10 +316,6 @@ def _free_aside(path: Path) -> Path:
     while (aside := path.with_name(f"{path.stem}.corrupt-{n}.json")).exists() or aside.is_symlink():
         n += 1
     return aside
-
-
-def _os_reason(error: OSError) -> str:
-    return f"{type(error).__name__}: {error.strerror or error}"
 
 
 def _fsync_dir(directory: Path) -> None:

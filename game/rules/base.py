@@ -68,6 +68,8 @@ class RecordError(ValueError):
 MAX_RECORD_ACTIONS = 20_000
 """Most actions a record may hold (a long Garum game has a few hundred): the replay budget."""
 MAX_PLAYERS = 8
+SEEDS = (-(2**63), 2**63 - 1)
+"""The seeds a record may hold (and ``--seed`` may give): signed 64-bit numbers."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -204,7 +206,7 @@ def check_record(
         raise RecordError(f"the record is for {record.get('game')!r}, not {game!r}")
     if record.get("version") != version:
         raise RecordError(f"the record version {record.get('version')!r} is not {version}")
-    bounds = {"players": (1, MAX_PLAYERS), "seed": (-(2**63), 2**63 - 1), **(numbers or {})}
+    bounds = {"players": (1, MAX_PLAYERS), "seed": SEEDS, **(numbers or {})}
     for path, (low, high) in bounds.items():
         value: Any = record
         for key in path.split("."):

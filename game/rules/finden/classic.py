@@ -41,6 +41,11 @@ TICK_SECONDS = 5  # the sand ticks audibly in its last seconds
 UNTIMED_SEARCH_S = 3600
 """With the auto-timer off a search has no end; a record's round may last this long (its replay
 budget: a record claiming more is refused before any step is replayed)."""
+LONGEST_ROUND_S = 300 + SAND_RANGE[1]
+"""The longest round the app plays: the settings' longest auto-timer (300 s), then the longest sand."""
+MAX_REPLAY_STEPS = 12 * LONGEST_ROUND_S * STEPS_PER_SECOND
+"""The most steps a record's rounds may last in all, as its own actions and timers imply (twelve of
+the app's longest rounds): the work a replay or a watch of it may cost, checked before replaying."""
 RECORD_BOUNDS = {
     "options.rounds": (1, 12),
     "options.steps_per_second": (1, 1000),
@@ -149,6 +154,24 @@ class ClassicGame:
                 events.append(self._score())
         return events
 
+    def run_to(self, step: int | None = None) -> None:
+        """Advance to ``step`` (None: to the round's end) as ``advance`` would, one call per timer
+        moment (the auto-timer, the sand's end) instead of one per step: a replay costs its actions
+        and rounds, never its length in steps. Events are not kept (a replay rebuilds state only).
+        ``IllegalMove`` when asked for the end of a round that has none (no flip, no auto-timer)."""
+        auto = self.options.auto_timer_seconds * self.options.steps_per_second
+        while self.phase in (Phase.SEARCH, Phase.SAND) and (step is None or self.step < step):
+            if self.phase is Phase.SAND:
+                moment = self.sand_started + self.sand_steps
+            elif auto:
+                moment = auto
+            elif step is not None:
+                moment = step
+            else:
+                raise IllegalMove("Nobody flips the timer and the auto-timer is off: the round never ends.")
+            self.step = max(self.step, min(moment, step if step is not None else moment) - 1)
+            self.advance()
+
     def _start_sand(self, seat: int | None) -> TimerStarted:
         self.phase = Phase.SAND
         self.sand_started = self.step
@@ -244,6 +267,11 @@ class ClassicGame:
         max_step = (search_s + options.sand_seconds) * options.steps_per_second
         check_timed_actions(record["actions"], record["players"], options.rounds, max_step)
         check_record(record, GAME, VERSION, {"step": (0, max_step), "round": (1, options.rounds)})
+        steps = replay_steps(record, options)
+        if steps > MAX_REPLAY_STEPS:
+            raise RecordError(
+                f"its rounds last {steps} steps, more than the {MAX_REPLAY_STEPS} a replay may run"
+            )
         try:
             return cls._replay(record, options)
         except (TypeError, ValueError, KeyError, IndexError, AttributeError) as error:  # hostile content
@@ -259,18 +287,41 @@ class ClassicGame:
                 return game
             game.start_search()
             for _, step, seat, action in (a for a in actions if a[0] == game.round):
-                while game.step < step:
-                    game.advance()
+                game.run_to(step)
                 game.apply(seat, action)
             if game.round == final_round and final_phase in (Phase.SEARCH, Phase.SAND):
-                while game.step < record["step"]:
-                    game.advance()
+                game.run_to(record["step"])
                 return game
-            while game.phase in (Phase.SEARCH, Phase.SAND):
-                game.advance()
+            game.run_to()
             if game.round == final_round:
                 return game
             game.new_round()
+
+
+def replay_steps(record: dict[str, Any], options: ClassicOptions) -> int:
+    """The steps replaying ``record`` runs, from its own actions and timers (its frame already
+    checked): a round played to its end lasts until its first flip or the auto-timer, then the
+    sand; the round it stops in lasts until its ``step``. ``RecordError`` for a round played to
+    its end that has no end (no flip, no auto-timer) or an action after its round ended."""
+    auto = options.auto_timer_seconds * options.steps_per_second
+    sand = options.sand_seconds * options.steps_per_second
+    final_round, final_phase = record["round"], record.get("phase")
+    total = 0
+    for round_ in range(1, final_round + 1):
+        actions = [a for a in record["actions"] if a[0] == round_]
+        if round_ == final_round and final_phase in (Phase.ROLLING, Phase.SEARCH, Phase.SAND):
+            total += record["step"] if final_phase != Phase.ROLLING else 0
+            continue
+        flips = [a[1] for a in actions if isinstance(a[3], dict) and a[3].get("type") == "Flip"]
+        starts = [*flips[:1], *([auto] if auto else [])]
+        if not starts:
+            raise RecordError(f"round {round_} never ends: nobody flips the timer and the auto-timer is off")
+        end = min(starts) + sand
+        late = [a for a in actions if a[1] > end]
+        if late:
+            raise RecordError(f"round {round_} ends at step {end}, but an action comes at step {late[0][1]}")
+        total += end
+    return total
 
 
 def new_classic(players: int, seed: int, side: str = "grey") -> ClassicGame:
