@@ -173,7 +173,8 @@ class App:
         self.windowed_size = args.size or WINDOWED_SIZE
         if getattr(args, "lang", None):  # chosen on the command line: for this run only
             self.settings.for_this_run("language", args.lang)
-        i18n.set_language(self.settings["language"])
+        if warning := i18n.set_language(self.settings["language"]):  # a bad catalog: English stands in
+            self.storage.warnings.append(warning)
 
         if self.headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -364,7 +365,8 @@ class App:
         elif key == "anim_speed":
             tween.set_speed(value)
         elif key == "language":
-            i18n.set_language(value)
+            if warning := i18n.set_language(value):
+                self.storage.warnings.append(warning)
             for scene in self.scenes:
                 scene.resize(self.size)  # every screen re-reads its words and lays them out again
         elif key == "multimouse":

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import gettext
+import logging
 import os
 from collections.abc import Callable
 
@@ -28,6 +29,8 @@ LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "zh-Hant": "ç¹é«
 """Every language the game speaks, by its code (``--lang``), named in that language itself."""
 FOLDERS = {"en": "en", "de": "de", "zh-Hant": "zh_Hant", "vi": "vi"}
 """The catalog folder under ``assets/locale/`` for each code (gettext names use underscores)."""
+
+log = logging.getLogger(__name__)
 
 _active: gettext.NullTranslations = gettext.NullTranslations()
 _language = ENGLISH
@@ -102,16 +105,46 @@ def system_language(environ: dict[str, str] | None = None) -> str:
     return ENGLISH
 
 
-def set_language(code: str) -> None:
-    """Speak ``code`` from now on (English has no catalog: it is the source) and tell the listeners."""
+def load_catalog(code: str) -> tuple[gettext.NullTranslations, str | None]:
+    """The catalog of ``code`` through the door (a regular, bounded, UTF-8 file) and what could not
+    be used of it: a file that cannot be read or parsed gives English (the source) for every
+    word, an entry whose placeholders differ gives English for that entry alone."""
+    from game import door  # the door marks its reasons with N_ from here: imported when needed
+
+    if code == ENGLISH:
+        return gettext.NullTranslations(), None
+    path = catalog_path(code)
+    shown = path.relative_to(LOCALE_DIR).as_posix()
+    try:
+        catalog = po.Catalog(po.parse(door.read_text(path), shown), shown)
+    except (OSError, ValueError) as error:  # missing, refused by the door, a line po cannot read
+        return gettext.NullTranslations(), f"{shown}: {error}"
+    if not catalog.problems:
+        return catalog, None
+    more = f" (and {len(catalog.problems) - 1} more)" if len(catalog.problems) > 1 else ""
+    return catalog, f"{shown}: {catalog.problems[0]}{more}"
+
+
+def set_language(code: str) -> str | None:
+    """Speak ``code`` from now on (English has no catalog: it is the source) and tell the listeners.
+    Returns the warning (also logged) when its catalog, or part of it, could not be used and
+    English stands in; never raises for a bad catalog."""
     global _language
     code = normalise(code)
-    install(gettext.NullTranslations() if code == ENGLISH else po.load(catalog_path(code)))
+    catalog, problem = load_catalog(code)
+    install(catalog)
+    warning = None
+    if problem is not None:
+        warning = _(N_("The {language} words could not all be read; English stands in: {problem}")).format(
+            language=LANGUAGES[code], problem=problem
+        )
+        log.warning("%s", warning)
     changed = code != _language
     _language = code
     if changed:
         for listener in list(_listeners):
             listener(code)
+    return warning
 
 
 def listen(callback: Callable[[str], None]) -> Callable[[], None]:

@@ -12,8 +12,8 @@ import ast
 import dataclasses
 import gettext
 import re
+import string
 from collections.abc import Callable
-from pathlib import Path
 
 
 @dataclasses.dataclass
@@ -123,18 +123,51 @@ def plural_rule(entries: list[Entry], name: str = "<po>") -> Callable[[int], int
     return PLURAL_RULES[formula]
 
 
+def fields(text: str) -> set[str] | None:
+    """The ``{placeholder}`` names ``str.format`` fills in ``text`` (``{0}`` and ``{}`` count as
+    names too); None when ``text`` is not a valid format string (a lone brace)."""
+    try:
+        return {
+            name for _literal, name, _spec, _conversion in string.Formatter().parse(text) if name is not None
+        }
+    except ValueError:
+        return None
+
+
+def placeholder_problem(entry: Entry) -> str | None:
+    """Why a translated entry cannot be used as it is: a translation whose placeholders are not the
+    English ones (``{bot}`` written ``{bot_de}``, or ``{0}``) would raise or lose words when the
+    game fills it in. A plural form may leave out the count (one form says "one"), never add."""
+    english = fields(entry.msgid) or set()
+    if entry.plural is not None:
+        english |= fields(entry.plural) or set()
+    for index, text in entry.strings.items():
+        found = fields(text)
+        if found is None or (found - english) or (entry.plural is None and text and found != english):
+            shown = (
+                "a lone brace" if found is None else ", ".join(sorted(f"{{{f}}}" for f in found)) or "none"
+            )
+            return f"msgstr[{index}] of {entry.msgid[:40]!r} has placeholders {shown}, not the English ones"
+    return None
+
+
 class Catalog(gettext.NullTranslations):
-    """A loaded catalog; untranslated and fuzzy entries fall back to the English source."""
+    """A loaded catalog; untranslated and fuzzy entries fall back to the English source, and so does
+    an entry whose placeholders differ from the English (said in ``problems``)."""
 
     def __init__(self, entries: list[Entry], name: str = "<po>"):
         super().__init__()
         self.plural = plural_rule(entries, name)
         self.singles: dict[str, str] = {}
         self.plurals: dict[str, dict[int, str]] = {}
+        self.problems: list[str] = []
         for entry in entries:
             if entry.msgid == "" or entry.fuzzy:
                 continue
-            if entry.plural is not None:
+            problem = placeholder_problem(entry)
+            if problem is not None:
+                self.problems.append(problem)
+            elif entry.plural is not None:
                 if all(entry.strings.values()) and entry.strings:
                     self.plurals[entry.msgid] = dict(entry.strings)
             elif entry.strings.get(0):
@@ -148,7 +181,3 @@ class Catalog(gettext.NullTranslations):
         if forms is None:
             return msgid1 if n == 1 else msgid2
         return forms.get(self.plural(n), forms[max(forms)])
-
-
-def load(path: Path) -> Catalog:
-    return Catalog(parse(path.read_text(encoding="utf-8"), str(path)), str(path))

@@ -3,7 +3,8 @@
 new strings arrive untranslated, stale ones are dropped, translations and comments are kept.
 
     python tools/extract_messages.py          # rewrite messages.pot and merge every .po
-    python tools/extract_messages.py --check  # exit 1 if the .pot or a .po is out of date
+    python tools/extract_messages.py --check  # exit 1 if the .pot or a .po is out of date, or a
+                                              # catalog cannot be used as it is (placeholders)
 
 ast-based (no babel): the calls are plain names imported from ``game.i18n``, so a syntax walk finds
 them exactly, and the tool needs nothing beyond the standard library.
@@ -173,7 +174,17 @@ def main(argv: list[str] | None = None) -> int:
             path.write_text(text, encoding="utf-8")
     for path in stale:
         print(f"{'out of date' if args.check else 'wrote'}: {path.relative_to(ROOT)}")
-    return 1 if args.check and stale else 0
+    broken = catalog_problems()
+    for problem in broken:
+        print(f"cannot be used as it is: {problem}")
+    return 1 if (args.check and stale) or broken else 0
+
+
+def catalog_problems() -> list[str]:
+    """What the game could not use of each catalog (read as the game reads it, ``i18n.load_catalog``):
+    a file it cannot read or parse, an entry whose placeholders differ from the English. The game
+    would fall back to English there; the build refuses to ship it."""
+    return [problem for code in i18n.LANGUAGES if (problem := i18n.load_catalog(code)[1])]
 
 
 if __name__ == "__main__":

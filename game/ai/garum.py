@@ -18,7 +18,7 @@ import random
 from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
-from game.ai.garum_fast import PICTURES
+from game.ai.garum_fast import pictures
 from game.ai.garum_heuristic import heuristic_policy
 from game.ai.garum_outlook import chart_table, expected_chart, slots_on_line
 from game.ai.garum_search import SearchBot
@@ -112,7 +112,7 @@ def placement_values(state: GarumState, colour: int, actions: list) -> list[floa
     data, board, tank = state.data, state.board, state.tank
     out = []
     for action in actions:
-        fish = PICTURES[action.tile][action.rotation]
+        fish = pictures()[action.tile][action.rotation]
         value = 0.0
         for cell, species in zip(board.slot_cells[tank][action.slot], fish, strict=True):
             value += weights[cell // SIZE][species] + weights[SIZE + cell % SIZE][species]

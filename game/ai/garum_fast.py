@@ -13,6 +13,7 @@ It uses the rules' own action values, so a choice made here is played on the rea
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -22,7 +23,14 @@ from game.rules.garum.moves import ChooseTank, PlaceTile, PlaceWorker, TurnDummy
 from game.rules.garum.state import _CHOOSE, _DUMMY, _NO_WORKER, _PLACE, _WORKER, GarumState, ranked_winners
 
 LINES = 2 * SIZE
-PICTURES = tuple(tuple(tile.turned(r) for r in range(4)) for tile in load().tiles)
+
+
+@functools.cache
+def pictures() -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Each tile's fish in each of its four turns. Read from the level file when first needed, not
+    at import: a bad board file makes Garum unavailable (``rules.levels.level_problem``), it must
+    not stop the other games from starting."""
+    return tuple(tuple(tile.turned(r) for r in range(4)) for tile in load().tiles)
 
 
 class SideTables:
@@ -183,7 +191,7 @@ class FastGarum:
 
     def put(self, colour: int, tile: int, slot: int, rotation: int, scores: bool) -> None:
         """Lay a tile's fish on the line counts and score the bonus icon it covers."""
-        fish = PICTURES[tile][rotation]
+        fish = pictures()[tile][rotation]
         counts = self.counts
         for (row, column), species in zip(self.tables.cell_lines[self.tank, slot], fish, strict=True):
             counts[row * 4 + species] += 1

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.ai.garum_fast import PICTURES, FastGarum
+from game.ai.garum_fast import FastGarum, pictures
 from game.ai.garum_outlook import Outlook, line_zone
 from game.rules.garum.data import WILD
 from game.rules.garum.moves import ChooseTank, NoWorker, PlaceTile, TurnDummy
@@ -88,7 +88,7 @@ class Judge:
         out = []
         for action in actions:
             slot = state.free[0] if type(action) is TurnDummy else action.slot
-            fish = PICTURES[state.dummy_tile if type(action) is TurnDummy else action.tile][action.rotation]
+            fish = pictures()[state.dummy_tile if type(action) is TurnDummy else action.tile][action.rotation]
             cells = tuple(zip(state.tables.cell_lines[tank, slot], fish, strict=True))
             value = 0.0
             for (row, column), species in cells:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ai.garum_fast import PICTURES, FastGarum
+from game.ai.garum_fast import FastGarum, pictures
 from game.ai.garum_heuristic import Judge, best
 from game.ai.garum_leaf import LeafOutlook
 from game.i18n import N_, _
@@ -102,7 +102,7 @@ def _dummy_feeds(judge: Judge, action: TurnDummy) -> tuple[int, int]:
     """Fish the dummy's tile, turned so, lays on our workers' lines of their species, and on
     rivals' lines of theirs."""
     state, own = judge.state, own_colours(judge)
-    fish = PICTURES[state.dummy_tile][action.rotation]
+    fish = pictures()[state.dummy_tile][action.rotation]
     cells = list(zip(state.tables.cell_lines[state.tank, state.free[0]], fish, strict=True))
     ours = rivals = 0
     for c, line, _foreman in state.workers:
@@ -140,7 +140,7 @@ def _tile_reason(judge: Judge, action: PlaceTile) -> str:
     state, colour = judge.state, judge.colour
     data = state.data
     species = level_word(data.species[colour])
-    fish = PICTURES[action.tile][action.rotation]
+    fish = pictures()[action.tile][action.rotation]
     cells = list(zip(state.tables.cell_lines[state.tank, action.slot], fish, strict=True))
     icon = state.board.bonus.get((state.tank, action.slot))
     if icon is not None and icon[1] != WILD and fish[icon[0]] == icon[1]:

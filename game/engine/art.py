@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pygame
 
+from game import door
 from game.engine.surface_cache import cached_surfaces
 from game.paths import ASSETS_DIR
 
@@ -44,7 +45,7 @@ def hex_colour(colour: Colour) -> str:
 def _render(name: str, size: tuple[int, int], colour: Colour | None) -> pygame.Surface:
     """The file rendered into ``size`` (the picture keeps its proportions, centred)."""
     file = path(name)
-    text = file.read_text(encoding="utf-8")
+    text = door.read_text(file)
     if colour is not None:
         text = text.replace("currentColor", hex_colour(colour))
     image = pygame.image.load_sized_svg(io.BytesIO(text.encode("utf-8")), size)

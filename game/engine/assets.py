@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import functools
 import importlib.util
+import io
 from pathlib import Path
 
 import pygame
 
-from game import i18n
+from game import door, i18n
 from game.paths import ASSETS_DIR
 
 THEME_PATH = ASSETS_DIR / "theme.json"
@@ -58,7 +59,13 @@ def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Fon
 def _font(size: int, file: Path) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(file, size)
+    return pygame.font.Font(io.BytesIO(_file_bytes(file)), size)  # each font its own stream
+
+
+@functools.cache
+def _file_bytes(file: Path) -> bytes:
+    """A shipped file's bytes through the door, read once (fonts are opened at many sizes)."""
+    return door.read_bytes(file)
 
 
 def gui_font(**block: str) -> dict:
@@ -80,10 +87,11 @@ def path(name: str) -> Path:
 def image(name: str, size: tuple[int, int] | None = None) -> pygame.Surface:
     """A PNG or SVG from ``assets/``; SVGs are rendered at ``size`` for crisp edges."""
     file = path(name)
+    data = io.BytesIO(door.read_bytes(file))
     if file.suffix == ".svg" and size is not None:
-        surface = pygame.image.load_sized_svg(file, size)
+        surface = pygame.image.load_sized_svg(data, size)
     else:
-        surface = pygame.image.load(file)
+        surface = pygame.image.load(data, file.name)
         if size is not None and surface.get_size() != size:
             surface = pygame.transform.smoothscale(surface, size)
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
@@ -94,4 +102,4 @@ def help_text(name: str, language: str = "en") -> str:
     """A player help file (``assets/help/<game>.md``), named as the scenes name it (``rules``), in
     ``language`` where it is translated (``assets/help/<language>/``), else in English."""
     translated = HELP_DIR / language / name
-    return (translated if translated.is_file() else HELP_DIR / name).read_text(encoding="utf-8")
+    return door.read_text(translated if translated.is_file() else HELP_DIR / name)

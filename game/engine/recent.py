@@ -36,8 +36,17 @@ def recent(storage: Storage, game_key: str) -> list[dict[str, Any]]:
 def keep(storage: Storage, game_key: str, saved: dict[str, Any], scores: Iterable[int] = ()) -> None:
     """Keep a finished game with its final ``scores`` and today's date (what the recent games list
     shows without replaying it); the oldest beyond ``KEEP`` go."""
+    for name, kept in keeping(storage, game_key, saved, scores).items():
+        storage.save_json(name, kept, compact=True)
+
+
+def keeping(
+    storage: Storage, game_key: str, saved: dict[str, Any], scores: Iterable[int] = ()
+) -> dict[str, list[dict[str, Any]]]:
+    """What ``keep`` writes, as a document to write along with others (``Storage.commit``: a
+    finished game is kept and its autosave removed in one durable step)."""
     kept = {**saved, "scores": [int(p) for p in scores], "date": date.today().isoformat()}
-    storage.save_json(_name(game_key), [kept, *recent(storage, game_key)][:KEEP], compact=True)
+    return {_name(game_key): [kept, *recent(storage, game_key)][:KEEP]}
 
 
 def write_playing(path: str | None, scenes: Iterable[Any]) -> None:

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import copy
 import functools
-import json
 from collections.abc import Callable, Sequence
 
 import pygame
 import pygame_gui
 
+from game import door
 from game.engine import assets, draw, pictures, pointers
 from game.engine.devices import keyboard
 from game.engine.layers import Region
@@ -70,7 +70,7 @@ def pointer_back(event: pointers.PointerEvent) -> bool:
 
 @functools.cache
 def _theme_source() -> dict:
-    return json.loads(assets.THEME_PATH.read_text(encoding="utf-8"))
+    return door.read_json(assets.THEME_PATH)
 
 
 def theme_for(size: tuple[int, int]) -> dict:

@@ -6,11 +6,14 @@ app can show it and still start the other games.
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 from typing import Any
 
+from game import door
 from game.paths import LEVELS_DIR
+
+MAX_LEVEL_BYTES = 2**20
+"""Largest level file read (the biggest shipped one is a few KB)."""
 
 
 class LevelError(ValueError):
@@ -22,23 +25,17 @@ class LevelError(ValueError):
 
 
 def load_toml(path: Path | str) -> dict[str, Any]:
-    """Parse a TOML file; syntax errors become ``LevelError`` with tomllib's line and column."""
+    """Parse a TOML file through the door (a regular file, bounded, strict UTF-8); anything it
+    refuses becomes ``LevelError`` naming the file, with the line where there is one."""
     path = Path(path)
     if not path.is_absolute():
         path = LEVELS_DIR / path
     try:
-        raw = path.read_bytes()
+        return door.read_toml(path, MAX_LEVEL_BYTES)
     except FileNotFoundError:
         raise LevelError(path, "file", "the file exists") from None
-    except OSError as err:  # a directory in its place, no permission
-        raise LevelError(path, "file", f"a readable file ({err.strerror or err})") from None
-    try:
-        return tomllib.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError as err:
-        line = raw[: err.start].count(b"\n") + 1
-        raise LevelError(path, f"line {line}", f"UTF-8 text, found the byte 0x{raw[err.start]:02x}") from None
-    except tomllib.TOMLDecodeError as err:
-        raise LevelError(path, "syntax", f"valid TOML ({err})") from None
+    except door.Refused as err:
+        raise LevelError(path, "file", str(err)) from None
 
 
 def _check_finden() -> None:

@@ -45,7 +45,8 @@ def entries(storage: Storage, table: str) -> list[dict[str, Any]]:
 
 def cells(place: int, saved: dict[str, Any]) -> tuple[str, ...]:
     """A kept game's row: its number (1 = newest), the players, their points, the date."""
-    seats = saved.get("setup", {}).get("seats", [])
+    setup = saved.get("setup")
+    seats = setup.get("seats", []) if isinstance(setup, dict) else []
     names = ", ".join(str(seat.get("name", "?")) for seat in seats if isinstance(seat, dict))
     scores = saved.get("scores")
     points = " · ".join(str(p) for p in scores) if isinstance(scores, list) and scores else "–"
@@ -53,12 +54,19 @@ def cells(place: int, saved: dict[str, Any]) -> tuple[str, ...]:
 
 
 def clipped(text: str, size: int, width: float) -> str:
-    """``text`` cut to fit ``width`` at ``size``, ending in "…" when cut."""
+    """``text`` cut to fit ``width`` at ``size``, ending in "…" when cut: the longest prefix that
+    fits, found by halving (a few measurements however long the text, not one per character)."""
     if draw.text(text, size, draw.TEXT).get_width() <= width:
         return text
-    while text and draw.text(text + "…", size, draw.TEXT).get_width() > width:
-        text = text[:-1]
-    return text.rstrip(", ") + "…"
+
+    def fits(n: int) -> bool:
+        return draw.text(text[:n] + "…", size, draw.TEXT).get_width() <= width
+
+    low, high = 0, min(len(text), int(width))  # no glyph is narrower than a pixel
+    while low < high:
+        middle = (low + high + 1) // 2
+        low, high = (middle, high) if fits(middle) else (low, middle - 1)
+    return text[:low].rstrip(", ") + "…"
 
 
 def watch(app: Any, saved: dict[str, Any]) -> Scene | None:

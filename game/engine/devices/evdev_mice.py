@@ -16,8 +16,10 @@ import getpass
 import os
 import re
 import sys
+from pathlib import Path
 from typing import Any
 
+from game import door
 from game.engine import pointers
 from game.engine.devices.several_mice import (
     MISSING,
@@ -35,6 +37,8 @@ from game.engine.devices.several_mice import (
 from game.i18n import _
 
 PROC_DEVICES = "/proc/bus/input/devices"
+PROC_LIMIT = 2**20
+"""Largest device list read (a machine with a hundred devices lists some 50 KB)."""
 DEV_DIR = "/dev/input"
 RESCAN_EVERY = 2.0
 """[decision] Seconds between looks for mice plugged in or out."""
@@ -120,10 +124,10 @@ def status(proc_text: str | None = None, readable=None, has_evdev: bool | None =
         )
     if proc_text is None:
         try:
-            with open(PROC_DEVICES, encoding="utf-8", errors="replace") as f:
-                proc_text = f.read()
-        except OSError as error:
-            text = _("Cannot list input devices: {reason}.").format(reason=error.strerror)
+            proc_text = _device_list(PROC_DEVICES)
+        except (OSError, door.Refused) as error:
+            reason = getattr(error, "strerror", None) or str(error)
+            text = _("Cannot list input devices: {reason}.").format(reason=reason)
             return MiceStatus([], [], text, problem=PERMISSION)
     readable = readable or (lambda path: os.access(path, os.R_OK))
     mice = parse_input_devices(proc_text)
@@ -199,9 +203,8 @@ class EvdevMice(SeveralMice):
     def scan(self, hub: pointers.PointerHub) -> None:
         """Open mice that appeared (and are readable); forget those that vanished."""
         try:
-            with open(self.proc_path, encoding="utf-8", errors="replace") as f:
-                mice = parse_input_devices(f.read(), self.dev_dir)
-        except OSError:
+            mice = parse_input_devices(_device_list(self.proc_path), self.dev_dir)
+        except (OSError, door.Refused):
             return
         present = {m.path for m in mice}
         for path in [p for p in self.devices if p not in present]:
@@ -273,3 +276,9 @@ def create(system_mouse=None) -> EvdevMice | None:
     if not sys.platform.startswith("linux") or not _evdev_available():
         return None
     return EvdevMice(system_mouse)
+
+
+def _device_list(path: str | Path) -> str:
+    """The kernel's list of input devices through the door (a device's name is whatever bytes its
+    maker chose: undecodable ones are replaced, never a reason to lose every mouse)."""
+    return door.read_bytes(path, PROC_LIMIT).decode("utf-8", errors="replace")

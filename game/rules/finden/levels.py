@@ -14,11 +14,12 @@ from pathlib import Path
 
 import numpy as np
 
+from game import door
 from game.i18n import N_
 from game.rules.base import Option
 from game.rules.finden.board import BOARD_SIZE, Board
 from game.rules.finden.dice import SYMBOLS, dice_key, dice_results
-from game.rules.levels import LEVELS_DIR, LevelError, load_toml, require
+from game.rules.levels import LEVELS_DIR, MAX_LEVEL_BYTES, LevelError, load_toml, require
 from game.rules.pentomino import SHAPES, symbol_weights
 
 FINDEN_DIR = LEVELS_DIR / "finden"
@@ -46,10 +47,10 @@ IMPROVE_STEPS = 3000  # seeded swaps that raise the scarcest dice result's place
 def _line_of(path: Path, text: str) -> str:
     """``line N`` of the first line of ``path`` containing ``text`` (for error messages)."""
     try:
-        for number, line in enumerate(path.read_text().splitlines(), 1):
+        for number, line in enumerate(door.read_text(path, MAX_LEVEL_BYTES).splitlines(), 1):
             if text in line:
                 return f"line {number}, "
-    except OSError:
+    except (OSError, ValueError):  # it was read a moment ago; unreadable now, the line stays unsaid
         pass
     return ""
 

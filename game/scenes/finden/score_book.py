@@ -27,10 +27,15 @@ class ScoreBook:
 
     def add(self, entry: dict) -> int | None:
         """Insert a verified entry; its 0-based place among the ranked, or None."""
-        tables = self.tables()
-        place = high_scores.add_entry(tables, entry, SCORES_KEPT, daily_seed)
+        place, tables = self.adding(entry)
         self.storage.save_json(SCORES_FILE, tables)
         return place
+
+    def adding(self, entry: dict) -> tuple[int | None, dict]:
+        """``add`` without the write: the place and the tables to write (with other documents, in
+        one ``Storage.commit``)."""
+        tables = self.tables()
+        return high_scores.add_entry(tables, entry, SCORES_KEPT, daily_seed), tables
 
     def update(self, entry: dict, **fields: Any) -> bool:
         """Change a stored entry's name or par (not part of its proof)."""

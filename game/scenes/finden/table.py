@@ -91,11 +91,12 @@ class FindenTable(Scene):
     def store(self) -> None:
         """Write the save now; a finished game clears it (the menu then offers no Continue).
 
-        A finished game is over for good only once ``finished()`` has kept what outlives it (a
-        solo game's high score): the save goes after that, so a kill in between loses nothing."""
+        A finished game ends in one durable step (``Storage.commit``): what outlives it
+        (``finished()``: the game among the recent ones, a solo game's high score) is written and
+        its save removed together, so a kill at any moment leaves the game either still there to
+        continue or recorded exactly once."""
         if self.game.is_over():
-            self.finished()
-            self.app.storage.clear_autosave(self.autosave_key)
+            self.app.storage.commit(self.finished(), [f"autosave/{self.autosave_key}"])
         else:
             self.app.storage.save_autosave(self.autosave_key, self.save_data())
 
@@ -118,14 +119,15 @@ class FindenTable(Scene):
     def acted(self) -> None:
         """After an action's events were presented (the puzzle table moves on to crossing out)."""
 
-    def finished(self) -> None:
-        """Keep what outlives a finished game before its save goes: the game among the recent ones,
-        once (the solo scene keeps its high score instead)."""
-        if not self._kept:
-            self._kept = True
-            game = self.game
-            scores = game.totals() if hasattr(game, "totals") else game.scores()
-            recent.keep(self.app.storage, self.setup.game, self.save_data(), scores)
+    def finished(self) -> dict[str, Any]:
+        """What outlives a finished game, as the documents to write when its save goes: the game
+        among the recent ones, once (the solo scene keeps its high score instead)."""
+        if self._kept:
+            return {}
+        self._kept = True
+        game = self.game
+        scores = game.totals() if hasattr(game, "totals") else game.scores()
+        return recent.keeping(self.app.storage, self.setup.game, self.save_data(), scores)
 
     def results_summary(self) -> results.Summary:
         """What the shared results screen says about this game (``finden/results.py``)."""

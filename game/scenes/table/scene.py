@@ -120,13 +120,10 @@ class TableScene(Scene):
         return {"setup": self.setup.to_json(), "record": with_uses(self.state.to_record(), self.hints.uses)}
 
     def autosave(self) -> None:
-        storage = self.app.storage
-        if self.watching:
-            return
-        if self.state.is_over():
-            storage.clear_autosave(self.key)
-        else:
-            storage.save_autosave(self.key, self.save_data())
+        """Save the game in progress. A finished game's save stays until ``_drive`` keeps the game
+        and removes it in one step: removed here first, a kill in between would lose the game."""
+        if not self.watching and not self.state.is_over():
+            self.app.storage.save_autosave(self.key, self.save_data())
 
     # -- who may act -------------------------------------------------------------------------
     def human_seats(self) -> list[int]:
@@ -279,9 +276,9 @@ class TableScene(Scene):
         if self.state.is_over():
             if not self._finished:
                 self._finished = True
-                if not self.watching:
-                    recent.keep(self.app.storage, self.key, self.save_data(), self.state.scores())
-                self.autosave()
+                if not self.watching:  # kept and its save removed in one durable step
+                    kept = recent.keeping(self.app.storage, self.key, self.save_data(), self.state.scores())
+                    self.app.storage.commit(kept, [f"autosave/{self.key}"])
                 self.game_over()
             return
         self._step_bots()

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
+from typing import Any
 
 from game.ai.finden_solver import ParSolver
 from game.engine.scene import Scene
 from game.engine.seats import HUMAN, SEAT_COLOURS, Seat, TableSetup
+from game.engine.storage import SCORES_FILE
 from game.i18n import _
 from game.rules.base import Action
 from game.rules.finden.actions import Submit
@@ -97,14 +99,15 @@ class SoloScene(PuzzleScene):
         self.times.append(round(self.elapsed, 2))  # when each move was made, for watching replays
         self.store()
 
-    def finished(self) -> None:
-        """The score goes into its high-score table (with its record) while the autosave still exists."""
+    def finished(self) -> dict[str, Any]:
+        """The score's high-score table (with its record), to be written as the autosave goes."""
         if self.kept:
-            return
+            return {}
         self.kept = True
         entry = solo_entry(self.game, self.name, dt.date.today().isoformat(), self.elapsed, self.times)
-        self.rank = self.book.add(entry)
+        self.rank, tables = self.book.adding(entry)
         self.entry = self.stored = entry if self.rank is not None else None
+        return {SCORES_FILE: tables}
 
     def update(self, dt: float) -> None:
         if self.stage in (SEARCH, CROSS):
