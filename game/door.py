@@ -40,10 +40,11 @@ class Refused(ValueError):
         super().__init__(template.format(**fields))
 
 
-def read_bytes(path: Path | str, limit: int = MAX_BYTES) -> bytes:
+def read_bytes(path: Path | str, limit: int | None = None) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes. Opened non-blocking (a FIFO must
     not hang) and checked with ``fstat`` on the open descriptor before any read; the read stops
-    past ``limit`` whatever the size said (``/proc`` files say 0)."""
+    past ``limit`` (default ``MAX_BYTES``) whatever the size said (``/proc`` files say 0)."""
+    limit = MAX_BYTES if limit is None else limit
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
@@ -80,7 +81,7 @@ def decode_text(raw: bytes) -> str:
         raise Refused(text, byte=byte, line=line) from None
 
 
-def read_text(path: Path | str, limit: int = MAX_BYTES) -> str:
+def read_text(path: Path | str, limit: int | None = None) -> str:
     """A regular file's strict UTF-8 text (``read_bytes``, ``decode_text``)."""
     return decode_text(read_bytes(path, limit))
 
@@ -109,12 +110,12 @@ def decode_json(raw: bytes, max_depth: int = MAX_DEPTH, drop_non_finite: bool = 
     return data
 
 
-def read_json(path: Path | str, limit: int = MAX_BYTES) -> Any:
+def read_json(path: Path | str, limit: int | None = None) -> Any:
     """A regular file's strict JSON (``read_bytes``, ``decode_json``)."""
     return decode_json(read_bytes(path, limit))
 
 
-def read_toml(path: Path | str, limit: int = MAX_BYTES) -> dict[str, Any]:
+def read_toml(path: Path | str, limit: int | None = None) -> dict[str, Any]:
     """A regular file's TOML, strictly decoded and bounded like JSON."""
     text = read_text(path, limit)
     try:

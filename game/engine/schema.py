@@ -107,7 +107,7 @@ class Fields(Schema):
         out = dict(value)
         for key in self.required:
             if key not in out:
-                raise SchemaError(f"{where}.{key}", "a value (it is missing)", None)
+                raise SchemaError(f"{where}.{key}" if where else key, "a value (it is missing)", None)
         for key, schema in self.fields.items():
             if key in out:
                 out[key] = schema.check(out[key], f"{where}.{key}" if where else key, problems)
