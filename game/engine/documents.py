@@ -56,11 +56,28 @@ RECORD = Fields(
     {"players": Number(1, MAX_SEATS, integer=True), "seed": SEED, "actions": ListOf(Anything(), 100_000)}
 )
 """A game's record (each game checks the rest before replaying: ``rules.base.check_record``)."""
-SAVED_GAME = Fields({"setup": SETUP, "record": RECORD})
+
+
+class SavedGame(Fields):
+    """A set-up and its record, with as many seats as the record has players (a table and its
+    viewer show one seat per player: a record of 0 or 7 seats for 3 players is not one game)."""
+
+    def check(self, value: Any, where: str, problems: list[str]) -> Any:
+        out = super().check(value, where, problems)
+        setup, record = out.get("setup"), out.get("record")
+        if isinstance(setup, dict) and isinstance(record, dict) and "seats" in setup and "players" in record:
+            count, players = len(setup["seats"]), record["players"]
+            if count != players:
+                place = f"{where}.setup.seats" if where else "setup.seats"
+                raise SchemaError(place, f"{players} seats, one per player of its record", f"{count} seats")
+        return out
+
+
+SAVED_GAME = SavedGame({"setup": SETUP, "record": RECORD})
 """An autosave, a kept game and a ``--record`` file: the set-up and the record of one game."""
-RECORD_FILE = Fields(SAVED_GAME.fields, required=("setup", "record"))
+RECORD_FILE = SavedGame(SAVED_GAME.fields, required=("setup", "record"))
 """A record file given on the command line (``--replay``): nothing it needs may be missing."""
-KEPT_GAME = Fields(
+KEPT_GAME = SavedGame(
     {
         **SAVED_GAME.fields,
         "scores": ListOf(Number(-(10**9), 10**9, integer=True), MAX_SEATS),

@@ -55,8 +55,9 @@ def cells(place: int, saved: dict[str, Any]) -> tuple[str, ...]:
 
 def clipped(text: str, size: int, width: float) -> str:
     """``text`` cut to fit ``width`` at ``size``, ending in "…" when cut: the longest prefix that
-    fits, found by halving (a few measurements however long the text, not one per character)."""
-    if draw.text(text, size, draw.TEXT).get_width() <= width:
+    fits, found by halving (a few measurements however long the text, not one per character; a
+    text longer than ``width`` has pixels is never drawn whole to be measured)."""
+    if len(text) <= width and draw.text(text, size, draw.TEXT).get_width() <= width:
         return text
 
     def fits(n: int) -> bool:

@@ -25,7 +25,7 @@ def _scene_type(saved: dict[str, Any]) -> type[TableScene] | None:
     info = registry.GAMES.get(game) if isinstance(game, str) else None
     if info is None:
         raise ValueError(f"unknown game {game!r}")
-    _check_seats(setup, saved.get("record", {}), info)
+    _check_seats(setup, info)
     if isinstance(info.scene, type) and issubclass(info.scene, TableScene):
         return info.scene
     if game == "finden":
@@ -33,13 +33,11 @@ def _scene_type(saved: dict[str, Any]) -> type[TableScene] | None:
     raise ValueError(f"{info.title} games cannot be watched from a record file")
 
 
-def _check_seats(setup: dict[str, Any], record: dict[str, Any], info: registry.Entry) -> None:
-    """A viewer shows one seat per player: the set-up's seats must be the record's players, as
-    many as the game seats (a 0- or 200-seat record is refused before anything is drawn)."""
-    seats, players = setup.get("seats"), record.get("players")
-    count = len(seats) if isinstance(seats, list) else None
-    if count != players:
-        raise ValueError(f"its set-up has {count} seats but its record {players!r} players")
+def _check_seats(setup: dict[str, Any], info: registry.Entry) -> None:
+    """A viewer shows one seat per player: as many as the game seats (the stored documents'
+    schema, ``documents.SavedGame``, has made the seats the record's players already)."""
+    seats = setup.get("seats")
+    count = len(seats) if isinstance(seats, list) else 0
     spec = info.spec
     if spec is not None and not spec.seats_allowed(count):
         raise ValueError(f"{info.title} seats {spec.min_seats} to {spec.max_seats} players, not {count}")
