@@ -18,7 +18,6 @@ from game.ai.finden import simulate
 from game.engine import recent
 from game.rules.base import RecordError
 from game.rules.finden import ClassicGame, ClassicOptions
-from game.rules.finden.classic import MAX_REPLAY_STEPS, replay_steps
 from game.scenes import watch
 from tests.fake_app import FakeApp
 from tests.table_helpers import table
@@ -174,6 +173,8 @@ def test_the_good_record_is_watched(kept, tmp_path):
 
 
 def test_the_work_a_finden_record_implies_is_counted_before_replaying(kept):
+    from game.rules.finden.classic import MAX_REPLAY_STEPS, replay_steps
+
     record, options = kept["record"], FAST
     steps = replay_steps(record, options)
     rounds = record["round"]
@@ -215,3 +216,24 @@ def test_a_kept_game_that_is_never_ending_is_not_watched(kept):
     app = FakeApp()
     recent.keep(app.storage, "finden", changed(kept, never_ending), [1, 2])
     assert recent_games.watch(app, recent.recent(app.storage, "finden")[0]) is None
+
+
+def test_the_fastest_viewer_passes_quiet_steps_at_once_and_ends_as_recorded(kept):
+    """Headless ``--replay`` of a record whose rounds are long and quiet (auto-timer at 300 s, at
+    the app's 120 steps a second) ends in a few hundred table steps, with the recorded results."""
+    from game.rules.finden.classic import STEPS_PER_SECOND
+    from game.scenes.finden.replay import FindenReplay
+
+    slow = ClassicOptions(sand_seconds=30, auto_timer_seconds=300, steps_per_second=STEPS_PER_SECOND)
+    game = simulate(["easy", "easy"], seed=5, options=slow)
+    saved = json.loads(json.dumps({"setup": kept["setup"], "record": game.to_record()}))
+    app = FakeApp(autoplay=True)
+    viewer = watch.replay_scene(app, saved, fastest=True)
+    assert isinstance(viewer, FindenReplay)
+    app.scenes.push(viewer)
+    updates = 0
+    while not viewer.game().is_over():
+        viewer.table.update(1 / STEPS_PER_SECOND)
+        updates += 1
+        assert updates < 5_000, "quiet steps were stepped one by one"
+    assert viewer.game().history == game.history and viewer.game().results == game.results

@@ -154,22 +154,31 @@ class ClassicGame:
                 events.append(self._score())
         return events
 
+    def quiet_until(self, limit: int | None = None) -> int | None:
+        """The next step at which ``advance`` has something to say (the auto-timer, a tick of the
+        sand's last seconds, its end), or ``limit`` if that comes first; None when nothing ever
+        comes (no auto-timer, nobody flipped) and no limit was given. Every step before it only
+        counts: a replay may pass them at once (``run_to``)."""
+        moments = [] if limit is None else [limit]
+        if self.phase is Phase.SEARCH and self.options.auto_timer_seconds:
+            moments.append(self.options.auto_timer_seconds * self.options.steps_per_second)
+        elif self.phase is Phase.SAND:
+            end = self.sand_started + self.sand_steps
+            ticks = (end - left * self.options.steps_per_second for left in range(1, TICK_SECONDS + 1))
+            moments += [end, *ticks]
+        later = [moment for moment in moments if moment > self.step]
+        return min(later) if later else None
+
     def run_to(self, step: int | None = None) -> None:
         """Advance to ``step`` (None: to the round's end) as ``advance`` would, one call per timer
-        moment (the auto-timer, the sand's end) instead of one per step: a replay costs its actions
-        and rounds, never its length in steps. Events are not kept (a replay rebuilds state only).
+        moment instead of one per step (``quiet_until``): a replay costs its actions and rounds,
+        never its length in steps. Events are not kept (a replay rebuilds state only).
         ``IllegalMove`` when asked for the end of a round that has none (no flip, no auto-timer)."""
-        auto = self.options.auto_timer_seconds * self.options.steps_per_second
         while self.phase in (Phase.SEARCH, Phase.SAND) and (step is None or self.step < step):
-            if self.phase is Phase.SAND:
-                moment = self.sand_started + self.sand_steps
-            elif auto:
-                moment = auto
-            elif step is not None:
-                moment = step
-            else:
+            moment = self.quiet_until(step)
+            if moment is None:
                 raise IllegalMove("Nobody flips the timer and the auto-timer is off: the round never ends.")
-            self.step = max(self.step, min(moment, step if step is not None else moment) - 1)
+            self.step = moment - 1
             self.advance()
 
     def _start_sand(self, seat: int | None) -> TimerStarted:

@@ -78,10 +78,15 @@ class Watching:
 
 
 class ClassicWatch(Watching, ClassicScene):
-    def __init__(self, app: AppServices, setup: TableSetup, game: ClassicGame, pending: list):
+    def __init__(
+        self, app: AppServices, setup: TableSetup, game: ClassicGame, pending: list, fastest: bool = False
+    ):
         super().__init__(app, setup, game)
         self.bots = {}
         self.pending = pending
+        self.fastest = fastest
+        """Watched at once (headless ``--replay``): the steps where nothing happens pass at once,
+        so a record's long quiet rounds cost no more than its actions and timer moments."""
 
     def search_step(self) -> None:
         """This step's recorded actions, then the step itself (the order ``from_record`` keeps)."""
@@ -89,6 +94,10 @@ class ClassicWatch(Watching, ClassicScene):
         while self.pending and self.pending[0][:2] == (game.round, game.step):
             _, _, seat, action = self.pending.pop(0)
             self.submit(seat, action)
+        if self.fastest:
+            due = self.pending[0][1] if self.pending and self.pending[0][0] == game.round else None
+            moment = game.quiet_until(due)
+            game.step = max(game.step, moment - 1) if moment is not None else game.step
         self.presenter.present_all(game.advance())
 
 
@@ -167,7 +176,10 @@ class FindenReplay(ReplayControls):
 
     def _table_at(self, index: int) -> Any:
         game, later = self.state_at(index), list(self.actions[index:])
-        table = (PuzzleWatch if self.puzzle else ClassicWatch)(self.app, self.setup, game, later)
+        if self.puzzle:
+            table = PuzzleWatch(self.app, self.setup, game, later)
+        else:
+            table = ClassicWatch(self.app, self.setup, game, later, self.fastest)
         table.resize(self.table_size())
         table.enter()
         self.index = index
