@@ -9,6 +9,17 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
+@pytest.fixture(scope="module", autouse=True)
+def _module_data_dir(tmp_path_factory):
+    """Apps a module shares (one per size or language) are made before any test's own directory:
+    they get one per module, never the developer's real one, nor one another xdist worker
+    writes in at the same moment."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("TABLETOP_ARCADE_HOME", str(tmp_path_factory.mktemp("module-home")))
+        patch.setenv("LANGUAGE", "en")
+        yield
+
+
 @pytest.fixture(autouse=True)
 def _user_data_dir(tmp_path_factory, monkeypatch):
     """Settings, scores and autosaves written by a test land in a fresh directory, never in the
