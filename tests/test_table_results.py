@@ -29,7 +29,7 @@ def play_to_results(drive, scene) -> None:
 
 @pytest.mark.parametrize(("game", "scene_class", "players"), GAMES)
 @pytest.mark.parametrize("button", ["Play again", "Menu"])
-def test_results_offer_play_again_and_menu(app, drive, fast, game, scene_class, players, button):
+def test_results_offer_play_again_and_menu(app, drive, instant, game, scene_class, players, button):
     setup = table(game, humans=1, players=players)
     scene = start(app, setup, scene_class)
     play_to_results(drive, scene)
