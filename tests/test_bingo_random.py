@@ -10,7 +10,8 @@ from invariants import BingoWatch
 
 from game.rules import bingo, cards
 
-GAMES = 2040  # spread over every player count, with and without trump
+GAMES = 600  # a sample of FULL_GAMES, the first seeds of each table
+FULL_GAMES = 2040  # spread over every player count, with and without trump: bench/random_games.py
 
 
 def check_invariants(state):
@@ -34,8 +35,14 @@ def check_invariants(state):
 @pytest.mark.parametrize("players", [3, 4, 5])
 @pytest.mark.parametrize("trump", [False, True])
 def test_random_games_keep_the_invariants(players, trump):
+    play_random_games(players, trump, GAMES // 6)
+
+
+def play_random_games(players: int, trump: bool, games: int) -> None:
+    """``games`` seeded random games of one table, every step checked (the test and
+    ``bench/random_games.py``, which plays the full count)."""
     finals = random_play(
-        bingo, GAMES // 6, players, seed=players * 2 + trump, check=check_invariants, watch=BingoWatch,
+        bingo, games, players, seed=players * 2 + trump, check=check_invariants, watch=BingoWatch,
         trump=trump,
     )
     assert all(s.tricks <= bingo.MAX_TRICKS for s in finals)
