@@ -90,20 +90,20 @@ def test_a_free_marker_is_chosen_on_the_large_card(app, drive, fast):
     assert scene.shown.covered[0] == scene.state.covered[0] == 1 << 5
 
 
-def test_with_two_humans_the_hand_is_hidden_until_held_and_release_plays(app, drive, fast):
+def test_with_two_humans_a_curtain_comes_first_and_a_click_on_the_shown_hand_plays(app, drive, fast):
+    from game.scenes.table.curtain import CurtainScene
+
     scene = start(app, table(humans=2, hands=hands_for_seat0(), leader=0))
     settle(drive, scene)
-    assert scene.hand_seat() == 0 and not scene.hand_face_up(0)
+    drive.frames(1)
+    assert isinstance(drive.top, CurtainScene) and not scene.hand_face_up(0)
     pos = card_centre(scene, 0, "green 3")
-    import pygame
-
-    drive.move(pos)
-    drive.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)
-    assert scene.hand_face_up(0), "holding on the hand shows it"
-    assert scene.state.history == []
-    drive.post(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)
+    drive.click(pos)  # the mouse is seat 0's: it lifts the curtain, and plays nothing
+    assert drive.top is scene and scene.hand_face_up(0) and scene.state.history == []
+    drive.click(card_centre(scene, 0, "green 3"))
     assert scene.state.history[-1] == (0, PlayCard(bingo.parse_card("green 3")))
-    assert not scene.hand_face_up(0)
+    settle(drive, scene)
+    assert not scene.hand_face_up(0), "the turn has passed: the hand lies face down again"
 
 
 def test_a_game_resumes_from_its_autosave(app, drive, fast):
@@ -123,7 +123,7 @@ def test_every_screen_size_lays_out_every_seat_count(app):
             rects = [p.rect for p in scene.panels.values()] + [scene.status_rect]
             screen = __import__("pygame").Rect(0, 0, *size)
             assert all(screen.contains(r) for r in rects)
-            assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+            assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
 
 
 def test_f1_opens_the_bingo_rules(app, drive):
@@ -158,7 +158,7 @@ def test_every_bingo_event_has_a_presenter():
 
 @pytest.mark.parametrize("code", ["en", "de", "zh-Hant", "vi"])
 def test_the_status_lines_stay_inside_the_status_panel(app, code):
-    """"Lead: xanh dương" ran past the panel's right edge at 1080p (and was cut there): the trump
+    """ "Lead: xanh dương" ran past the panel's right edge at 1080p (and was cut there): the trump
     and lead lines fit their panel in every language, at a readable size."""
     scene = BingoScene(app, table(humans=1, players=5))
     i18n.set_language(code)

@@ -190,6 +190,8 @@ def test_an_unplayable_card_is_refused_with_the_rule_and_hovering_says_why(app, 
 
 
 def test_two_humans_pass_at_once_each_with_its_own_pointer_and_peek(app, drive, fast):
+    from game.scenes.table.curtain import CurtainScene
+
     hands = (
         ("buoy pass left", "blue 5", "red 5", "yellow 9"),
         ("blue 3", "blue 9", "red 2", "yellow 4"),
@@ -197,32 +199,41 @@ def test_two_humans_pass_at_once_each_with_its_own_pointer_and_peek(app, drive, 
     )
     setup = TableSetup("fishing", seats(("p0", "p1"), 3), {"hands": hands, "leader": 0}, seed=3)
     scene, script = start(app, setup, ["p0", "p1"])
-    settle(drive, scene)
-    assert not scene.hand_face_up(0), "with two humans a hand stays hidden until held"
-    act(drive, script, "p0", card_pos(scene, 0, "buoy pass left"), scene)  # hold and release
-    settle(drive, scene)
-    assert scene.state.to_move() == (1,)
+
+    def lift(pointer: str, seat: int) -> None:
+        settle(drive, scene)
+        drive.frames(1)
+        assert isinstance(drive.top, CurtainScene) and drive.top.seat == seat
+        assert not scene.hand_face_up(seat), "with two humans a hand stays hidden behind the curtain"
+        act(drive, script, "p1" if pointer == "p0" else "p0", (10, 10), scene)
+        assert isinstance(drive.top, CurtainScene), "only the seat's own device lifts its curtain"
+        act(drive, script, pointer, (10, 10), scene)
+        assert drive.top is scene and scene.hand_face_up(seat)
+
+    lift("p0", 0)
+    act(drive, script, "p0", card_pos(scene, 0, "buoy pass left"), scene)
+    lift("p1", 1)
     act(drive, script, "p1", card_pos(scene, 1, "blue 9"), scene)
-    settle(drive, scene)
+    lift("p0", 0)
     assert scene.state.phase == PASS and sorted(scene.humans_to_move()) == [0, 1]
     fans = scene.input.pass_hands()
     assert set(fans) == {0, 1}
-    # p1 looks at its hand with its peek button while p0 holds on its own hand: both face up.
+    # p1 looks at its hand with its peek button while p0 chooses: p1's hand shows (p0's waits),
+    # nothing is passed.
     script.extend([Step(script.clock, "p1", PRESS, button=PEEK)])
     drive.frames(2)
-    pos0 = card_pos(scene, 0, "red 5", fans[0])
-    script.extend([Step(script.clock, "p0", "move_to", *pos0), Step(script.clock, "p0", PRESS)])
+    assert scene.hand_face_up(1) and not scene.hand_face_up(0) and scene.state.phase == PASS
+    history = len(scene.state.history)
+    script.extend([Step(script.clock, "p1", RELEASE, button=PEEK)])
     drive.frames(2)
-    assert scene.hand_face_up(0) and scene.hand_face_up(1)
-    script.extend([Step(script.clock, "p0", RELEASE)])
-    drive.frames(2)
+    assert not scene.hand_face_up(1) and len(scene.state.history) == history, "letting go never passes"
+    act(drive, script, "p0", card_pos(scene, 0, "red 5", fans[0]), scene)
     assert (0, PassCard(parse_card("red 5"))) in scene.state.history
+    lift("p1", 1)
     assert scene.state.phase == PASS and scene.humans_to_move() == [1], "seat 1 still chooses"
-    assert 0 in scene.shown.chosen or scene.presenting()
     # p0 clicking on seat 1's hand does nothing: a pointer acts for its own seat only.
     act(drive, script, "p0", card_pos(scene, 1, "blue 3", fans[1]), scene)
     assert scene.state.phase == PASS
-    script.extend([Step(script.clock, "p1", RELEASE, button=PEEK)])
     act(drive, script, "p1", card_pos(scene, 1, "blue 3", scene.input.pass_hands()[1]), scene)
     assert (1, PassCard(parse_card("blue 3"))) in scene.state.history
     settle(drive, scene)

@@ -202,3 +202,19 @@ def claims_key(hub: pointers.PointerHub, key: int, clusters: tuple[Cluster, ...]
             pointer = hub.pointers.get(cluster.pointer_id)
             return not cluster.needs_seat or (pointer is not None and pointer.seat is not None)
     return False
+
+
+KEY_NAMES = {pygame.K_SPACE: N_("Space"), pygame.K_RSHIFT: N_("Right Shift")}
+"""Keys of the clusters' buttons whose name is a word (the others print as their character)."""
+
+
+def button_key(pointer_id: str, button: int, clusters: tuple[Cluster, ...] = CLUSTERS) -> str | None:
+    """The key that gives a keyboard cursor's ``button`` ("F" for WASD's peek), in player words;
+    None when ``pointer_id`` is no cluster's."""
+    for cluster in clusters:
+        if cluster.pointer_id == pointer_id:
+            key = next((k for k, b in cluster.buttons.items() if b == button), None)
+            if key is None:
+                return None
+            return _(KEY_NAMES[key]) if key in KEY_NAMES else chr(key).upper()
+    return None

@@ -21,6 +21,10 @@ STEPS = (
         N_("This is your hand. On your turn the cards you may play stand up: click one to play it."),
         _hand,
         cards_played,
+        N_(
+            "This is your hand. It lies face down; on your turn it turns up once you lift the curtain. "
+            "To look at it at any time: {peek}. Click a card that stands up to play it."
+        ),
     ),
     Step(
         N_(

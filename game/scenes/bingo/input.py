@@ -1,17 +1,17 @@
 """Pointers at the Bingo table become actions: play a card from the fanned hand, place a free marker.
 
 The human whose turn it is plays from the hand at the bottom: a press on a lifted card plays it, a
-press on a dimmed one is refused with the rule's reason. With several humans a hand stays face down
-unless that seat holds its peek control (press and hold on the hand, or the peek button); releasing
-on a playable card plays it. A full missed track opens the seat's bingo card large in the middle:
-a press on an open number places the free marker.
+press on a dimmed one is refused with the rule's reason. With several humans a hand lies face down
+except for its turn (after the hand-off curtain) or while that seat holds its peek control; a press
+on a face-down hand only says how to look. A full missed track opens the seat's bingo card large in
+the middle: a press on an open number places the free marker.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.engine.pointers import DOWN, PRIMARY, UP
+from game.engine.pointers import DOWN, PRIMARY
 from game.rules.bingo import TO_CHOOSE, PlaceFree, PlayCard
 from game.scenes.table.input import TableInput
 
@@ -44,24 +44,16 @@ class BingoInput(TableInput):
             return False
         hand = scene.shown.hands[seat]
         playable = scene.playable_indices(seat)
-        if scene.hand_visible(seat) and event.kind == DOWN:
-            index = scene.hand.index_at(event.pos, len(hand), playable)
-            if index is None:
-                return False
-            if index in playable:
-                scene.submit(seat, PlayCard(hand[index]))
-            else:
-                x, y = scene.hand.positions(len(hand), playable, index)[index][0]
-                at = (x, y - scene.layout.tooltip_rise)  # above the refused card
-                scene.refused(seat, PlayCard(hand[index]), scene.state.why_unplayable(seat, hand[index]), at)
-            return True
-        if event.kind == DOWN and scene.hand.index_at(event.pos, len(hand)) is not None:
-            scene.peeking.add(seat)  # hold to look
-            return True
-        if event.kind == UP and seat in scene.peeking:
-            scene.peeking.discard(seat)
-            index = scene.hand.index_at(event.pos, len(hand), playable)
-            if index is not None and index in playable:
-                scene.submit(seat, PlayCard(hand[index]))
-            return True
-        return False
+        face_up = scene.hand_face_up(seat)
+        index = scene.hand.index_at(event.pos, len(hand), playable if face_up else set())
+        if event.kind != DOWN or index is None:
+            return False
+        if not face_up:
+            return self.hidden_hand(seat, event)
+        if index in playable:
+            scene.submit(seat, PlayCard(hand[index]))
+        else:
+            x, y = scene.hand.positions(len(hand), playable, index)[index][0]
+            at = (x, y - scene.layout.tooltip_rise)  # above the refused card
+            scene.refused(seat, PlayCard(hand[index]), scene.state.why_unplayable(seat, hand[index]), at)
+        return True

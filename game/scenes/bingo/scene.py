@@ -69,12 +69,19 @@ class BingoScene(TableScene):
 
     # -- who acts, what is shown ------------------------------------------------------------------
     def hand_seat(self) -> int:
-        """The human seat whose hand is fanned at the bottom: the one to play, else the last one."""
+        """The human seat whose hand is fanned at the bottom: one peeking, the one to play, else the
+        last one."""
+        if (peeker := self.peeker()) is not None:
+            return peeker
         for seat in self.humans_to_move():
             if self.state.choices[seat] != TO_CHOOSE:
                 self.last_hand_seat = seat
                 return seat
         return self.last_hand_seat
+
+    def turn_uses_hand(self, seat: int) -> bool:
+        """A free marker is placed on the open bingo card: no curtain for it."""
+        return self.state.choices[seat] != TO_CHOOSE
 
     def playable_indices(self, seat: int) -> set[int]:
         if seat not in self.humans_to_move() or self.presenting() or self.state.choices[seat] == TO_CHOOSE:

@@ -16,8 +16,9 @@ from game.scenes.bingo.coming import coming
 from game.scenes.table.hint import button_rect, draw_fan_hint, draw_panel_hint, draw_ring, fan_index
 from game.scenes.table.layout import hand_label
 from game.scenes.table.log import SMALLEST_TEXT, draw_strip, fit_line, fit_size
+from game.scenes.table.privacy import hidden_hand_label
 from game.scenes.table.view import TableView, shadowed
-from game.scenes.table.words import HIDDEN_HAND, card_colour
+from game.scenes.table.words import card_colour
 from game.scenes.widgets.cards import card_size, draw_card, suit
 from game.scenes.widgets.tooltip import draw_tooltip
 
@@ -299,8 +300,8 @@ class BingoView(TableView):
         label = ""
         if not scene.banner.showing:  # the banner takes the label's place while the table explains
             name = scene.setup.seats[seat].name
-            label = _("{player}'s hand") if face_up else _(HIDDEN_HAND)
-            label = label.format(player=name)
+            peek = scene.peek_words(seat)
+            label = _("{player}'s hand").format(player=name) if face_up else hidden_hand_label(name, peek)
             self.labels.append(self._label_rect(label))
         return (cards, face_up, playable, lifted, label)
 

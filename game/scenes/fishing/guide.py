@@ -32,6 +32,10 @@ STEPS = (
         ),
         _hand,
         cards_played,
+        N_(
+            "This is your hand. It lies face down; on your turn it turns up once you lift the curtain. "
+            "To look at it at any time: {peek}. Click a card that stands up to play it."
+        ),
     ),
     Step(
         N_(

@@ -7,8 +7,10 @@
 - **Pass left**: every human seat chooses at the same time, each with its own hand in the middle,
   each acting with its own pointer; bots choose at once.
 
-With several humans a hand stays face down until held: press and hold on it to look, release on a
-card to play or pass it (DESIGN: hidden hands). ``overlays`` draws what these choices look like.
+With several humans a hand lies face down except for its seat's turn (after the hand-off curtain)
+or while that seat holds its peek control; a press on a face-up card plays or passes it, a press on
+a face-down hand only says how to look (DESIGN: hidden hands). ``overlays`` draws what these
+choices look like.
 """
 
 from __future__ import annotations
@@ -16,11 +18,13 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import draw
-from game.engine.pointers import DOWN, MOVE, PEEK, PRIMARY, UP
+from game.engine.pointers import DOWN, MOVE, PRIMARY
 from game.i18n import _, ngettext
 from game.rules.cards import Card
 from game.rules.fishing import CALL, CAPTURE, PASS, PLAY, CallColour, Capture, PassCard, PlayCard
 from game.scenes.fishing.coming import coming
+from game.scenes.table.input import TableInput
+from game.scenes.table.privacy import is_peek
 from game.scenes.table.words import together
 from game.scenes.widgets.cards import card_size
 from game.scenes.widgets.fishing_cards import DECK
@@ -29,11 +33,7 @@ from game.scenes.widgets.hand import FannedHand
 CANDIDATE = (240, 178, 62)
 
 
-class FishingInput:
-    def __init__(self, scene: Any):
-        self.scene = scene
-        self.hover_pos: tuple[int, int] | None = None
-
+class FishingInput(TableInput):
     # -- who chooses what -----------------------------------------------------------------------
     def _state(self):
         return self.scene.state
@@ -90,8 +90,8 @@ class FishingInput:
         names = together([scene.seat_name(s) for s in movers])
         several = len(scene.human_seats()) > 1
         if state.phase == PASS:
-            if several:  # each hand's frame says whose it is and that it passes left
-                return _("Hold your hand to look, release on a card to pass it")
+            if several:  # each hand's frame says whose it is, that it passes left and how to look
+                return _("Everyone passes one card to the left: click it on your face-up hand")
             return _("{players}: pass one card to the left (click the card to pass)").format(players=names)
         if state.phase == CALL:
             return _("{players}: call the colour everyone must play next trick").format(players=names)
@@ -112,7 +112,7 @@ class FishingInput:
         seat = scene.acting_seat(event.pointer)
         if seat is None:
             return False
-        if event.button == PEEK:
+        if is_peek(event):
             self.scene.hold_peek(seat, event.kind == DOWN)
             return True
         if event.button != PRIMARY or scene.presenting() or seat not in scene.humans_to_move():
@@ -184,41 +184,34 @@ class FishingInput:
         for seat, fan in hands.items():
             if own is not None and own != seat:
                 continue
-            if event.button == PEEK and own == seat:
+            if is_peek(event) and own == seat:
                 self.scene.hold_peek(seat, event.kind == DOWN)
                 return True
             count = len(self.scene.visible_hand(seat))
             over = fan.index_at(event.pos, count, self.playable(seat)) is not None
-            if (over or seat in self.scene.peeking) and event.button == PRIMARY:
+            if over and event.button == PRIMARY:
                 return self._hand_pointer(seat, event, fan, PassCard)
         return False
 
     def _hand_pointer(self, seat: int, event: Any, fan: FannedHand, action: type) -> bool:
-        """Press on a face-up card to act; on a hidden hand, hold to look and release on a card."""
+        """A press on a face-up card acts (a dimmed one says why not); on a face-down hand it only
+        says how to look."""
         scene = self.scene
         cards = scene.visible_hand(seat)
         playable = self.playable(seat)
-        if scene.hand_visible(seat) and event.kind == DOWN:
-            index = fan.index_at(event.pos, len(cards), playable)
-            if index is None:
-                return False
-            if index in playable:
-                scene.submit(seat, action(cards[index]))
-            else:
-                x = fan.positions(len(cards), playable, index)[index][0][0]
-                at = (x, fan.centre[1] - fan.card_width * 1.45)  # above the refused card
-                scene.refused(seat, action(cards[index]), self.why_not(seat, cards[index]), at)
-            return True
-        if event.kind == DOWN and fan.index_at(event.pos, len(cards)) is not None:
-            self.scene.peeking.add(seat)
-            return True
-        if event.kind == UP and seat in self.scene.peeking:
-            self.scene.peeking.discard(seat)
-            index = fan.index_at(event.pos, len(cards), playable)
-            if index is not None and index in playable:
-                scene.submit(seat, action(cards[index]))
-            return True
-        return False
+        face_up = scene.hand_face_up(seat)
+        index = fan.index_at(event.pos, len(cards), playable if face_up else ())
+        if event.kind != DOWN or index is None:
+            return False
+        if not face_up:
+            return self.hidden_hand(seat, event)
+        if index in playable:
+            scene.submit(seat, action(cards[index]))
+        else:
+            x = fan.positions(len(cards), playable, index)[index][0][0]
+            at = (x, fan.centre[1] - fan.card_width * 1.45)  # above the refused card
+            scene.refused(seat, action(cards[index]), self.why_not(seat, cards[index]), at)
+        return True
 
     def why_not(self, seat: int, card: Card | None) -> str:
         if card is None:

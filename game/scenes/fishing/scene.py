@@ -83,7 +83,10 @@ class FishingScene(TableScene):
 
     # -- who acts, where cards are ----------------------------------------------------------------
     def hand_seat(self) -> int:
-        """The human seat whose hand is fanned at the bottom: the one to act, else the last one."""
+        """The human seat whose hand is fanned at the bottom: one peeking, the one to act, else the
+        last one."""
+        if (peeker := self.peeker()) is not None:
+            return peeker
         movers = self.humans_to_move()
         if movers and not (self.state.phase == PASS and len(movers) > 1):
             self.last_hand_seat = movers[0]

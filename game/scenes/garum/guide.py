@@ -29,6 +29,11 @@ STEPS = (
         ),
         lambda scene, seat: scene.layout.hand,
         _did(PlaceTile),
+        N_(
+            "Your tiles. They lie face down; on your turn they turn up once you lift the curtain. To "
+            "look at them at any time: {peek}. Click one, turn it with the wheel or R, then click a "
+            "free slot in the lit tank."
+        ),
     ),
     Step(
         N_(

@@ -3,8 +3,9 @@
 A human to move picks a tile from the hand, turns it (wheel, R, shoulder buttons) and clicks a
 lit slot of the round's tank; then clicks a lit worker space (the secondary button or the Foreman
 control places a foreman) or No worker. The Emperor clicks a tank; the start player turns the
-dummy's tile and clicks its slot. A hidden hand is held to peek. What a seat has picked but not
-yet played is kept per seat in ``Choices``, which the view draws.
+dummy's tile and clicks its slot. A hidden hand shows while its seat holds its peek control (a
+press on it only says so: ``TableInput.hidden_hand``). What a seat has picked but not yet played is
+kept per seat in ``Choices``, which the view draws.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.devices import keyboard
-from game.engine.pointers import DOWN, PRIMARY, ROTATE, SECONDARY, UP, WHEEL, PointerEvent
+from game.engine.pointers import DOWN, PRIMARY, ROTATE, SECONDARY, WHEEL, PointerEvent
 from game.i18n import _
 from game.rules.garum import ChooseTank, NoWorker, PlaceTile, PlaceWorker, TurnDummy, line_name
 from game.scenes.table.input import TableInput
@@ -66,18 +67,15 @@ class GarumInput(TableInput):
         if event.button == ROTATE and event.kind == DOWN:
             self.choices.rotate(seat, 1)
             return True
-        if event.kind == UP and event.button == PRIMARY and seat in scene.peeking:
-            scene.peeking.discard(seat)
-            return True
         if event.kind != DOWN or event.button not in (PRIMARY, SECONDARY) or scene.presenting():
             return False
-        return self._click(seat, event.pos, event.button == SECONDARY)
+        return self._click(seat, event, event.button == SECONDARY)
 
-    def _click(self, seat: int, pos: tuple[int, int], secondary: bool) -> bool:
-        scene, grid = self.scene, self.scene.layout.grid
+    def _click(self, seat: int, event: PointerEvent, secondary: bool) -> bool:
+        scene, grid, pos = self.scene, self.scene.layout.grid, event.pos
         state = scene.state
         if seat not in scene.humans_to_move():
-            return self._hand_click(seat, pos)
+            return self._hand_click(seat, event)
         if state.phase == "tank":
             tank = grid.tank_at(pos)
             if tank is not None:
@@ -89,7 +87,7 @@ class GarumInput(TableInput):
                 scene.submit(seat, TurnDummy(self.choices.turn(seat)))
                 return True
         elif state.phase == "tile":
-            return self._hand_click(seat, pos) or self._tile_click(seat, pos)
+            return self._hand_click(seat, event) or self._tile_click(seat, pos)
         elif state.phase == "worker":
             return self._worker_click(seat, pos, secondary)
         return False
@@ -110,15 +108,16 @@ class GarumInput(TableInput):
             scene.submit(seat, PlaceTile(tile, slot, self.choices.turn(seat)), pos)
         return True
 
-    def _hand_click(self, seat: int, pos: tuple[int, int]) -> bool:
+    def _hand_click(self, seat: int, event: PointerEvent) -> bool:
         scene = self.scene
+        if seat != scene.hand_seat():
+            return False
         hand = scene.state.hands[scene.hand_colour(seat)]
         for index, rect in enumerate(scene.layout.hand_rects(len(hand))):
-            if rect.collidepoint(pos):
-                if scene.hand_face_up(seat):
-                    self.choices.selected[seat] = index
-                else:
-                    scene.peeking.add(seat)  # hold to look
+            if rect.collidepoint(event.pos):
+                if not scene.hand_face_up(seat):
+                    return self.hidden_hand(seat, event)
+                self.choices.selected[seat] = index
                 return True
         return False
 

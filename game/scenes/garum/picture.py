@@ -207,9 +207,10 @@ def _hand(scene) -> tuple | None:
     label = (
         _("{player}'s tiles ({species})")
         if face_up
-        else _("{player}'s tiles ({species}) — hidden: hold on them or press peek to look")
+        else _("{player}'s tiles ({species}), hidden: {peek} to look")
     )
-    label = label.format(player=scene.setup.seats[seat].name, species=named(state.data.species[colour]))
+    species, peek = named(state.data.species[colour]), scene.peek_words(seat)
+    label = label.format(player=scene.setup.seats[seat].name, species=species, peek=peek)
     selected = min(scene.choices.selected.get(seat, 0), max(len(hand) - 1, 0))
     turn = scene.choices.turn(seat)
     tiles = []

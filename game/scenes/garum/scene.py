@@ -75,9 +75,10 @@ class GarumScene(TableScene):
             self.last_hand_seat = movers[0]
 
     def hand_seat(self) -> int:
-        """The human seat whose tiles are shown: the one to move, else the last one that moved."""
+        """The human seat whose tiles are shown: one peeking, the one to move, else the last one."""
         movers = self.humans_to_move()
-        return movers[0] if movers else self.last_hand_seat
+        peeker = self.peeker()
+        return peeker if peeker is not None else movers[0] if movers else self.last_hand_seat
 
     def hand_colour(self, seat: int) -> int:
         """The colour whose hand a seat shows: the one to move if it is that seat's, else its first."""
@@ -124,8 +125,8 @@ class GarumScene(TableScene):
     def handle_pointer(self, event: PointerEvent) -> bool:
         return self.table_click(event) or self.input.handle_pointer(event)
 
-    def refused(self, seat: int, action: object, reason: Any, at: Any = None) -> None:
-        super().refused(seat, action, reason, at)
+    def refused(self, seat: int, action: object, reason: Any, at: Any = None, private: bool = True) -> None:
+        super().refused(seat, action, reason, at, private)
         self.app.audio.play("buzzer")
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -22,6 +22,7 @@ import pygame
 
 from game.engine import draw
 from game.engine.pointers import DOWN, PRIMARY
+from game.i18n import _
 from game.scenes.guide import marks
 
 SETTING = "guides_seen"
@@ -37,6 +38,9 @@ class Step:
     text: str  # marked with N_, translated where drawn
     target: Target
     done: Fact | None = None
+    hidden: str = ""
+    """The text instead, at a table where the guided seat's hand lies face down while others can
+    see the screen: how its hand turns up, with ``{peek}`` for the seat's own peek control."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -116,7 +120,7 @@ class Coach:
     def _inputs(self, scene: Any, size: tuple[int, int]) -> tuple[Hashable, tuple]:
         """What the placement depends on, as a key, and the step's target and rects."""
         target, clear = self.step.target(scene, self.seat), self.guide.keep_clear(scene)
-        rather, words = self.guide.rather_clear(scene), self.words()
+        rather, words = self.guide.rather_clear(scene), self.words(scene)
         return (size, words, _key([target]), _key(clear), _key(rather)), (target, clear, rather)
 
     def _words_on_screen(self, scene: Any, size: tuple[int, int]) -> list[pygame.Rect]:
@@ -135,8 +139,14 @@ class Coach:
         placed = self.placement(scene, size)
         return [placed.box] if placed is not None else []
 
-    def words(self) -> str:
-        return marks.step_words(self.step.text, self.index, len(self.steps))
+    def words(self, scene: Any) -> str:
+        """The step's sentence for this table (its hidden-hand wording where hands are hidden)."""
+        step = self.step
+        if step.hidden and not scene.hand_visible(self.seat):
+            text = _(step.hidden).format(peek=scene.peek_words(self.seat))
+        else:
+            text = _(step.text)
+        return marks.step_words(text, self.index, len(self.steps))
 
     def buttons(self) -> tuple[str, str]:
         return marks.button_words(self.index == len(self.steps) - 1)
@@ -166,7 +176,7 @@ class Coach:
         if placed is None:
             return []
         scale = draw.scale(surface.get_size())
-        marks.paint(surface, placed, scale, self.words(), self.buttons(), scene_clock(scene))
+        marks.paint(surface, placed, scale, self.words(scene), self.buttons(), scene_clock(scene))
         return marks.bounds(placed, scale)
 
 

@@ -38,7 +38,8 @@ class Placement:
 
 
 def step_words(text: str, index: int, count: int) -> str:
-    return _("Guide {step}/{steps}: {text}").format(step=index + 1, steps=count, text=_(text))
+    """ "Guide 1/5: …" around a step's ``text`` (already in the player's language)."""
+    return _("Guide {step}/{steps}: {text}").format(step=index + 1, steps=count, text=text)
 
 
 def button_words(last: bool) -> tuple[str, str]:

@@ -27,6 +27,7 @@ from game.engine.devices import keyboard
 from game.engine.pointers import DOWN, PRIMARY
 from game.i18n import N_, _, ngettext
 from game.rules.base import rng_for
+from game.scenes.table.privacy import look_first
 from game.scenes.table.words import card_colour
 from game.scenes.widgets.cards import card_size
 from game.scenes.widgets.tooltip import draw_tooltip
@@ -97,7 +98,9 @@ class HintDesk:
     registry's key; ``view(seat)`` is what the seat sees; ``may_ask(seat)`` whether it may ask now
     (a human whose turn it is); ``moment(seat)`` changes when the seat's hint no longer applies;
     ``actions()`` counts the actions in the game's record (when a hint was asked); ``say`` names
-    the cards in the reasons (the table's card words)."""
+    the cards in the reasons (the table's card words). A hint tells the seat's hidden cards: it
+    shows only while ``visible(seat)`` (its hand is face up); asked for while it is not,
+    ``hidden(seat)`` tells the seat how to look."""
 
     def __init__(
         self,
@@ -108,8 +111,11 @@ class HintDesk:
         moment: Callable[[int], Any],
         actions: Callable[[], int],
         say: Wording = PLAIN,
+        visible: Callable[[int], bool] = lambda seat: True,
+        hidden: Callable[[int], None] = lambda seat: None,
     ):
         self.game, self.seed, self.say = game, seed, say
+        self.visible, self.hidden = visible, hidden
         self.view, self.may_ask, self.moment, self.actions = view, may_ask, moment, actions
         self.uses: list[list[int]] = []
         self.jobs: dict[int, tuple[HintJob, Any]] = {}
@@ -142,12 +148,17 @@ class HintDesk:
             lambda seat: actions(),
             actions,
             Wording(scene.card_words, card_colour),
+            lambda seat: scene.hand_face_up(seat) or not scene.turn_uses_hand(seat),
+            lambda seat: scene.refused(seat, None, look_first(scene.peek_words(seat)), private=False),
         )
 
     def ask(self, seat: int | None) -> bool:
         """``seat`` asks for a hint: True if taken (asked now, or already thinking or shown)."""
         if seat is None or not self.may_ask(seat):
             return False
+        if not self.visible(seat):
+            self.hidden(seat)
+            return True
         if self.current(seat) is not None or seat in self.jobs:
             return True
         moment, actions = self.moment(seat), self.actions()
@@ -177,7 +188,8 @@ class HintDesk:
         seats = list(self.shown) if seat is None else [seat]
         for each in seats:
             shown = self.shown.get(each)
-            if shown is not None and self.moment(each) == shown.moment and self.may_ask(each):
+            fresh = shown is not None and self.moment(each) == shown.moment
+            if fresh and self.may_ask(each) and self.visible(each):
                 return shown
         return None
 

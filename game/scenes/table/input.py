@@ -1,12 +1,15 @@
-"""How every turn-based table's pointer handling begins (Bingo, Garum): remember where the pointer
-is, let the results panel take its clicks, find the seat the pointer acts for, and let that seat
-hold its peek control. A game's input says only what its seat's presses do (``seat_pointer``)."""
+"""How every turn-based table's pointer handling begins (Bingo, Fishing, Garum): remember where the
+pointer is, let the results panel take its clicks, find the seat the pointer acts for, and let that
+seat hold its peek control (``privacy.is_peek``: a look, never a play). A game's input says only
+what its seat's presses do (``seat_pointer``); a press on a hand that is still face down answers
+how to look (``hidden_hand``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.engine.pointers import DOWN, MOVE, PEEK, PointerEvent
+from game.engine.pointers import DOWN, MOVE, PointerEvent
+from game.scenes.table.privacy import is_peek, look_first
 
 
 class TableInput:
@@ -26,10 +29,17 @@ class TableInput:
         if seat is None:
             return False
         self.hover_pos = event.pos
-        if event.button == PEEK:
+        if is_peek(event):
             scene.hold_peek(seat, event.kind == DOWN)
             return True
         return self.seat_pointer(seat, event)
+
+    def hidden_hand(self, seat: int, event: PointerEvent) -> bool:
+        """A press on ``seat``'s own face-down hand: no card is played, the seat is told its peek
+        control instead."""
+        if event.kind == DOWN:
+            self.scene.refused(seat, None, look_first(self.scene.peek_words(seat)), event.pos, private=False)
+        return True
 
     def seat_pointer(self, seat: int, event: PointerEvent) -> bool:
         """A press, release or wheel turn of a pointer acting for ``seat``; True if used."""

@@ -33,10 +33,11 @@ from game.engine.seats import HUMAN, TableSetup, again, seat_bot_for_vacated
 from game.i18n import _
 from game.rules.base import IllegalMove, TurnState
 from game.scenes import guide
-from game.scenes.table import layout, results, seat_colours, words
+from game.scenes.table import layout, privacy, results, seat_colours, words
 from game.scenes.table.banner import Banner
 from game.scenes.table.bots import BOT_SLICE_S, TableBots
 from game.scenes.table.breakdown import BreakdownHold
+from game.scenes.table.curtain import HandOff
 from game.scenes.table.hint import HINT_KEY, HintDesk, hint_press, uses_of, with_uses
 from game.scenes.table.log import LOG_KEY, LogScene, TableLog, opens_log
 from game.scenes.table.log_replay import replayed_lines
@@ -90,7 +91,8 @@ class TableScene(Scene):
         self.breakdown = BreakdownHold(self.banner)  # a round's points, source by source, while it shows
         self.notice, self.notice_until = "", 0.0  # the last refusal, shown until notice_until …
         self.notice_at: tuple[float, float] | None = None  # … beside what was refused …
-        self.notice_moves = 0  # … while no action has been taken since (len(history))
+        self.notice_moves = 0  # … while no action has been taken since (len(history)) …
+        self.notice_seat: int | None = None  # … and while the refused seat's hand is face up
         self.log = TableLog()
         self.log_rect: pygame.Rect | None = None  # the strip with the latest line (set by resize)
         self.status_rect: pygame.Rect | None = None  # the round/trick panel, where a game has one
@@ -98,6 +100,7 @@ class TableScene(Scene):
         self.results_screen = results.ResultsScreen(self, self.results_summary)
         self.left = False
         self.peeking: set[int] = set()  # human seats holding their peek control
+        self.hand_off = HandOff()  # the curtain between two people's turns (``table/curtain.py``)
         humans = self.human_seats()
         self.home = humans[0] if humans else 0  # the seat drawn at the bottom left
         self.last_hand_seat = self.home
@@ -154,12 +157,27 @@ class TableScene(Scene):
         return seat
 
     def hand_face_up(self, seat: int) -> bool:
-        """Whether ``seat``'s hand is drawn face up now: ``hand_visible`` with its peek control."""
-        return self.hand_visible(seat, seat in self.peeking)
+        """Whether ``seat``'s hand is drawn face up now: ``hand_visible`` with its peek control, or
+        for the turn it lifted the hand-off curtain on unless another seat is peeking (then that
+        seat's hand is the one shown, and the turn's hint and refusal wait)."""
+        turn = seat == self.hand_off.revealed and self.peeker() in (None, seat)
+        return self.hand_visible(seat, seat in self.peeking or turn)
 
     def hold_peek(self, seat: int, held: bool) -> None:
-        """``seat`` pressed (``held``) or released its peek control."""
+        """``seat`` pressed (``held``) or released its peek control: looking, never playing."""
         (self.peeking.add if held else self.peeking.discard)(seat)
+
+    def peeker(self) -> int | None:
+        """A seat holding its peek control: its own hand is the one shown, whoever is to move."""
+        return min(self.peeking) if self.peeking else None
+
+    def turn_uses_hand(self, seat: int) -> bool:
+        """Whether ``seat``'s move now comes from its hidden hand (else no curtain is needed)."""
+        return True
+
+    def peek_words(self, seat: int) -> str:
+        """ "hold F": the peek control of the device ``seat`` plays with."""
+        return privacy.peek_words(privacy.seat_device(self.app.pointers, seat))
 
     def hand_visible(self, seat: int, peeking: bool = False) -> bool:
         """Whether ``seat``'s hidden hand may be shown face up now (DESIGN: hidden hands).
@@ -188,13 +206,20 @@ class TableScene(Scene):
         return True
 
     def refused(
-        self, seat: int, action: Any, reason: IllegalMove | str | None, at: tuple[float, float] | None = None
+        self,
+        seat: int,
+        action: Any,
+        reason: IllegalMove | str | None,
+        at: tuple[float, float] | None = None,
+        private: bool = True,
     ) -> None:
         """A human tried something illegal: ``reason`` in player words becomes the one notice, shown
-        beside ``at`` (the thing refused; None: the layout's place for notices)."""
+        beside ``at`` (the thing refused; None: the layout's place for notices); a ``private`` one
+        only while ``seat``'s hand is face up."""
         log.info("refused %s for seat %s: %s", action, seat, reason)
         self.notice = self.refusal_words(reason)
         self.notice_until, self.notice_at = self.clock + NOTICE_S, at
+        self.notice_seat = seat if private else None
         self.notice_moves = len(self.state.history)
 
     def refusal_words(self, reason: IllegalMove | str | None) -> str:
@@ -203,8 +228,11 @@ class TableScene(Scene):
 
     def shown_notice(self) -> str:
         """The refusal to show now: only while nothing has happened since (a refusal of a card
-        played out of turn must not outlive the turn it was about) and for ``NOTICE_S``."""
+        played out of turn must not outlive the turn it was about), for ``NOTICE_S``, and while the
+        refused seat's hand is face up (a refusal may name its cards: "Orange holds red")."""
         if self.clock >= self.notice_until or len(self.state.history) != self.notice_moves:
+            return ""
+        if self.notice_seat is not None and not self.hand_face_up(self.notice_seat):
             return ""
         return self.notice
 
@@ -261,6 +289,7 @@ class TableScene(Scene):
         self.coach.update(self)
         self._seat_bots_for_vacated()
         self._drive()
+        self.hand_off.update(self)
         self.hints.update(BOT_SLICE_S)
         if (
             self.results_since is not None

@@ -13,10 +13,6 @@ from game.i18n import N_, _
 from game.rules.base import IllegalMove
 from game.rules.cards import Card
 
-HIDDEN_HAND = N_("{player}'s hand (hidden): hold to look, release on a card to play it")
-"""The label over a hot-seat player's hidden hand: how to look and how to play, where the eyes are
-(the status panel's prompt then only says whose turn it is)."""
-
 CARD_COLOURS = (N_("blue"), N_("green"), N_("yellow"), N_("purple"), N_("red"))
 """The card colours' words (``widgets.cards.Suit.label``), for the catalog."""
 

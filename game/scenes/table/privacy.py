@@ -1,0 +1,84 @@
+"""What one shared screen may show of a hidden hand, and each seat's controls in player words.
+
+DESIGN, hidden hands: with several humans at one screen and open hands off, a seat's hand is face
+down unless that seat holds its peek control or its turn began behind the hand-off curtain
+(``curtain.py``); looking never plays a card. Whatever tells a hand's cards (a hint, a refusal
+about a card) shows only while that hand is face up. The table and the guide name the peek
+control of the seat's own device ("hold F"), never a generic one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.devices import keyboard
+from game.engine.pointers import MIDDLE, PEEK, PRIMARY, Pointer, PointerHub
+from game.engine.seats import HUMAN, TableSetup
+from game.i18n import N_, _
+
+PEEK_BUTTONS = frozenset({PEEK, MIDDLE})
+"""At a table a mouse's middle button peeks: the system mouse has no thumb button, and no table
+uses the middle button for anything else (so a look can never be a play)."""
+
+HIDDEN_HAND = N_("{player}'s hand (hidden): {peek} to look")
+"""The label over a hidden hand: whose, and the control that shows it to its owner."""
+
+PEEK_WORDS = {"gamepad": N_("hold X"), "touch": N_("hold your peek control")}
+"""A device's peek control (keyboard clusters name their key; a mouse of any kind holds its middle
+button); a seat with no device of its own yet hears of "your peek control"."""
+MOUSE_PEEK = N_("hold the middle button")
+SELECT_WORDS = {"gamepad": N_("press A"), "touch": N_("tap")}
+MOUSE_SELECT = N_("click")
+MICE = frozenset({"mouse", "evdev", "rawinput", "script"})
+
+
+def is_peek(event: Any) -> bool:
+    """A press or release of a pointer's peek control."""
+    return event.button in PEEK_BUTTONS
+
+
+def seat_shows_hand_here(setup: TableSetup, seat: int) -> bool:
+    """Whether ``seat`` looks at its own hand on the shared screen (a human; a seat played from a
+    phone will look at the phone instead)."""
+    return setup.seats[seat].kind == HUMAN
+
+
+def seat_device(hub: PointerHub, seat: int | None) -> Pointer | None:
+    """The device ``seat`` plays with: its own pointer, else the system mouse passed around."""
+    if seat is None:
+        return None
+    own = hub.for_seat(seat)
+    if own:
+        return next((p for p in own if p.connected), own[0])
+    mouse = hub.pointers.get("mouse")
+    return mouse if mouse is not None and mouse.seat is None else None
+
+
+def peek_words(pointer: Pointer | None) -> str:
+    """The pointer's peek control in player words: "hold F", "hold X", "hold the middle button"."""
+    key = keyboard.button_key(pointer.id, PEEK) if pointer is not None else None
+    if key is not None:
+        return _("hold {key}").format(key=key)
+    if pointer is not None and pointer.device in MICE:
+        return _(MOUSE_PEEK)
+    return _(PEEK_WORDS.get(pointer.device if pointer else "touch", PEEK_WORDS["touch"]))
+
+
+def select_words(pointer: Pointer | None) -> str:
+    """The pointer's select control in player words: "click", "press Space", "press A"."""
+    key = keyboard.button_key(pointer.id, PRIMARY) if pointer is not None else None
+    if key is not None:
+        return _("press {key}").format(key=key)
+    if pointer is None:
+        return _("press your select button")
+    return _(SELECT_WORDS.get(pointer.device, MOUSE_SELECT))
+
+
+def hidden_hand_label(player: str, peek: str) -> str:
+    """ "Sky's hand (hidden): hold F to look" (``peek``: the seat's ``peek_words``)."""
+    return _(HIDDEN_HAND).format(player=player, peek=peek)
+
+
+def look_first(peek: str) -> str:
+    """What a press on one's own hidden hand (or a hint asked for it) answers: how to look first."""
+    return _("Your hand is hidden: {peek} to look.").format(peek=peek)

@@ -1,0 +1,130 @@
+"""Privacy on one screen (DESIGN: hidden hands): two people play every turn-based game headless and
+no string the screen draws names what a face-down hand holds, its hint or a refusal about it; the
+hand-off curtain comes between their turns and only the right device lifts it; looking never plays
+a card."""
+
+from __future__ import annotations
+
+import pytest
+from couch import DEVICES, Couch, drawn_strings, play_game
+
+from game.engine import pointers, tween
+from game.scenes.table.curtain import CurtainScene
+
+
+@pytest.mark.parametrize(("game", "players"), [("fishing", 4), ("bingo", 4), ("garum", 3)])
+def test_two_people_play_a_game_and_no_hidden_card_is_ever_written(app, game, players):
+    couch = play_game(app, game, players, max_turns=40)
+    assert couch.actions >= 8, "the couch made moves"
+    assert couch.curtains, "a curtain came between the two people's turns"
+    assert couch.found == [], couch.found[:5]
+
+
+def test_both_people_pass_at_once_and_neither_sees_the_others_hint(app):
+    """Fishing's pass: both choose at the same time; the one whose hand is still face down may ask
+    for a hint, which waits until that hand is face up."""
+    import random
+
+    from game.rules import fishing
+
+    state, rng = fishing.new_game(4, seed=5), random.Random(5)
+    while state.phase != fishing.PASS:
+        seat = state.to_move()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    couch = play_game(app, "fishing", 4, max_turns=12, state=state)
+    assert couch.found == [], couch.found[:5]
+    assert any(phase == fishing.PASS for phase in couch.phases)
+
+
+def _at_first_curtain(app, game="bingo", players=4) -> Couch:
+    tween.set_speed(0)
+    couch = Couch(app, game, players)
+    assert couch.settle()
+    return couch
+
+
+@pytest.fixture
+def couch(app):
+    speed = tween.get_speed()
+    yield _at_first_curtain(app)
+    tween.set_speed(speed)
+
+
+def test_the_curtain_names_both_people_and_waits_for_the_right_device(app, couch):
+    curtain = app.scenes.top
+    assert isinstance(curtain, CurtainScene)
+    seat, other = curtain.seat, 1 - curtain.seat
+    title, away, ready = curtain.words()
+    names = ("Ann", "Bo")
+    assert names[seat] in title and names[other] in away
+    assert ("click" if DEVICES[seat][1] == "mouse" else "Space") in ready
+    couch.press(other, pointers.PRIMARY)
+    assert app.scenes.top is curtain, "the other person's device does not lift it"
+    assert not couch.scene.hand_face_up(seat)
+    couch.press(seat, pointers.PRIMARY)
+    assert app.scenes.top is couch.scene
+    assert couch.scene.hand_face_up(seat) and not couch.scene.hand_face_up(other)
+
+
+def test_peeking_shows_your_own_hand_at_any_time_and_releasing_never_plays(app, couch):
+    scene, seat = couch.scene, app.scenes.top.seat
+    other = 1 - seat
+    couch.press(seat, pointers.PRIMARY)  # lift the curtain: the mover's turn
+    moves = len(scene.state.history)
+    couch.hub.press(couch.pointer(other), pointers.PEEK)
+    couch.frame()
+    assert scene.hand_seat() == other and scene.hand_face_up(other), "a look at your hand while another plays"
+    fan, cards, playable = scene.hand, scene.shown.hands[other], set()
+    couch.hub.move_to(couch.pointer(other), *fan.positions(len(cards), playable, 0)[0][0])
+    couch.hub.release(couch.pointer(other), pointers.PEEK)
+    couch.frames(3)
+    assert not scene.hand_face_up(other)
+    assert len(scene.state.history) == moves, "releasing the peek plays nothing"
+
+
+def test_a_press_on_a_face_down_hand_says_how_to_look_and_plays_nothing(app, couch):
+    scene, seat = couch.scene, app.scenes.top.seat
+    couch.press(seat, pointers.PRIMARY)
+    scene.hand_off.revealed = None  # as if the turn had not begun behind the curtain
+    moves = len(scene.state.history)
+    cards, playable = scene.shown.hands[seat], scene.playable_indices(seat)
+    index = min(playable)
+    couch.press(seat, pointers.PRIMARY, scene.hand.positions(len(cards), set(), index)[index][0])
+    assert len(scene.state.history) == moves
+    want = "hold the middle button" if DEVICES[seat][1] == "mouse" else "hold F"
+    assert want in scene.shown_notice()
+
+
+def test_a_hint_for_a_face_down_hand_is_not_shown(app, couch):
+    scene, seat = couch.scene, app.scenes.top.seat
+    couch.press(seat, pointers.PRIMARY)
+    scene.hints.ask(seat)
+    for _ in range(300):
+        if scene.hints.current(seat) is not None:
+            break
+        couch.frame()
+    reason = scene.hints.current(seat).hint.reason
+    scene.hand_off.revealed = None
+    with drawn_strings() as seen:
+        couch.frame()
+    assert scene.hints.current(seat) is None and reason not in seen
+
+
+def test_a_refusal_about_a_hand_goes_when_the_hand_turns_face_down(app, couch):
+    scene, seat = couch.scene, app.scenes.top.seat
+    couch.press(seat, pointers.PRIMARY)
+    scene.refused(seat, None, "Ann holds red")
+    assert scene.shown_notice() == "Ann holds red"
+    scene.hand_off.revealed = None
+    assert scene.shown_notice() == ""
+
+
+def test_no_curtain_with_open_hands(app):
+    app.settings.for_this_run("open_hands", True)
+    tween.set_speed(0)
+    try:
+        couch = Couch(app, "fishing", 4)
+        couch.settle()
+        assert not isinstance(app.scenes.top, CurtainScene)
+    finally:
+        tween.set_speed(1)
