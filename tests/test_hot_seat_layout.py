@@ -1,6 +1,6 @@
-"""A hot-seat table (two humans, one mouse passed round) asks the player to move to hold on their
-hidden hand to look: that longer prompt must fit its status panel without running under the Hint
-button, at 720p and 1080p."""
+"""A hot-seat table (two humans) labels a hidden hand with the peek control of its seat's device:
+that longer label, and the prompt, must fit without running under the Hint button, at 720p and
+1080p, in every language."""
 
 from __future__ import annotations
 
@@ -11,10 +11,17 @@ from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup
 from tests.layout_probe import layout_problems
 
 
+@pytest.mark.parametrize("language", ["en", "de", "vi", "zh-Hant"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda size: f"{size[1]}p")
-@pytest.mark.parametrize(("game", "players"), [("fishing", 4), ("bingo", 4)])
-def test_the_hot_seat_prompt_fits_beside_the_hint_button(size, game, players):
+@pytest.mark.parametrize(("game", "players"), [("fishing", 4), ("bingo", 4), ("garum", 3)])
+def test_the_hot_seat_prompt_fits_beside_the_hint_button(size, game, players, language):
+    """The hidden hand's label names the peek control (German: "zum Ansehen mittlere Maustaste
+    halten"): it keeps off the Hint button too."""
+    from game import i18n
+
     app = open_app(size)
+    app.settings.for_this_run("language", language)
+    i18n.set_language(language)
     try:
         seats = [Seat(HUMAN, f"Player {i + 1}", SEAT_COLOURS[i]) for i in range(2)]
         seats += [Seat(BOT, f"Medium bot {i + 1}", SEAT_COLOURS[i], "medium") for i in range(2, players)]
@@ -29,6 +36,7 @@ def test_the_hot_seat_prompt_fits_beside_the_hint_button(size, game, players):
         assert not scene.hand_face_up(scene.hand_seat()), "a hidden hand: the long prompt shows"
         assert layout_problems(scene, size) == []
     finally:
+        i18n.set_language(i18n.ENGLISH)
         app.close()
 
 

@@ -8,13 +8,22 @@ from __future__ import annotations
 import pytest
 from couch import DEVICES, Couch, drawn_strings, play_game
 
-from game.engine import pointers, tween
+from game.engine import pointers
 from game.scenes.table.curtain import CurtainScene
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize(("game", "players"), [("fishing", 4), ("bingo", 4), ("garum", 3)])
-def test_two_people_play_a_game_and_no_hidden_card_is_ever_written(app, game, players):
-    couch = play_game(app, game, players, max_turns=40)
+def test_two_people_play_a_game_and_no_hidden_card_is_ever_written(app, game, players, language):
+    """Cards are looked for by their player words in the language on screen ("rot 6")."""
+    from game import i18n
+
+    app.settings.for_this_run("language", language)
+    i18n.set_language(language)
+    try:
+        couch = play_game(app, game, players, max_turns=30)
+    finally:
+        i18n.set_language(i18n.ENGLISH)
     assert couch.actions >= 8, "the couch made moves"
     assert couch.curtains, "a curtain came between the two people's turns"
     assert couch.found == [], couch.found[:5]
@@ -37,17 +46,14 @@ def test_both_people_pass_at_once_and_neither_sees_the_others_hint(app):
 
 
 def _at_first_curtain(app, game="bingo", players=4) -> Couch:
-    tween.set_speed(0)
     couch = Couch(app, game, players)
     assert couch.settle()
     return couch
 
 
 @pytest.fixture
-def couch(app):
-    speed = tween.get_speed()
-    yield _at_first_curtain(app)
-    tween.set_speed(speed)
+def couch(app, instant):
+    return _at_first_curtain(app)
 
 
 def test_the_curtain_names_both_people_and_waits_for_the_right_device(app, couch):
@@ -119,12 +125,41 @@ def test_a_refusal_about_a_hand_goes_when_the_hand_turns_face_down(app, couch):
     assert scene.shown_notice() == ""
 
 
-def test_no_curtain_with_open_hands(app):
+def test_no_curtain_with_open_hands(app, instant):
     app.settings.for_this_run("open_hands", True)
-    tween.set_speed(0)
+    couch = Couch(app, "fishing", 4)
+    couch.settle()
+    assert not isinstance(app.scenes.top, CurtainScene)
+    assert couch.scene.hand_face_up(0) and couch.scene.hand_face_up(1)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda size: f"{size[1]}p")
+def test_the_curtain_fits_in_every_language(size, every_language, instant):
+    from test_layout import open_app
+
+    from tests.layout_probe import layout_problems
+
+    app = open_app(size)
+    app.settings.for_this_run("language", every_language)
     try:
-        couch = Couch(app, "fishing", 4)
-        couch.settle()
-        assert not isinstance(app.scenes.top, CurtainScene)
+        couch = _at_first_curtain(app, "fishing", 4)
+        curtain = app.scenes.top
+        assert isinstance(curtain, CurtainScene)
+        assert layout_problems(curtain, size) == []
+        title, away, ready = curtain.words()
+        assert couch.scene.seat_name(curtain.seat) in title and away and ready
     finally:
-        tween.set_speed(1)
+        app.close()
+
+
+@pytest.mark.parametrize("game", ["fishing", "bingo", "garum"])
+def test_the_guide_names_the_seats_own_peek_control_where_hands_are_hidden(app, instant, game):
+    from game.scenes import guide
+
+    couch = Couch(app, game, 4 if game != "garum" else 3)
+    scene = couch.scene
+    coach = guide.Coach(scene.first_guide, 1)  # Bo, on the WASD keys
+    words = coach.words(scene)
+    assert "hold F" in words and "click one to play it" not in words
+    app.settings.for_this_run("open_hands", True)
+    assert "hold F" not in coach.words(scene), "open hands: the guide's plain words"

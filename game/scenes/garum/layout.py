@@ -16,6 +16,7 @@ import pygame
 from game.engine import draw
 from game.rules.garum import Board
 from game.rules.garum.data import SIZE
+from game.scenes.table.hint import button_rect
 from game.scenes.widgets import garum_panels as panels
 from game.scenes.widgets.garum_board import TankGrid
 
@@ -78,6 +79,7 @@ class GarumLayout:
     # the hand: its label, tiles, the dummy's tile at the right, the hint at the foot
     hand: pygame.Rect
     hand_label: Text
+    hand_label_width: int  # its lane: up to the Hint button in the panel's top right corner
     hand_tiles: tuple[pygame.Rect, ...]
     hand_hint: Text
     tile_radius: int
@@ -182,6 +184,7 @@ class GarumLayout:
             seats=seats,
             hand=hand,
             hand_label=Text((hand.x + round(20 * s), hand.y + round(16 * s)), round(22 * s)),
+            hand_label_width=button_rect(hand, s, "topright").x - hand.x - round(30 * s),
             hand_tiles=hand_tiles,
             hand_hint=Text((hand.x + round(20 * s), hand.bottom - round(36 * s)), round(19 * s)),
             tile_radius=round(10 * s),

@@ -132,7 +132,8 @@ class GarumView(TableView):
         if hand is None:
             return  # the prompt says the bots are playing
         label, colour, tiles, foot = hand
-        draw.blit_text(surface, label, lay.hand_label.at, lay.hand_label.size, draw.TEXT)
+        label, size = draw.fitted(label, lay.hand_label.size, lay.hand_label_width, smallest=lay.button_least)
+        draw.blit_text(surface, label, lay.hand_label.at, size, draw.TEXT)
         for box, (fish, selected) in zip(lay.hand_rects(len(tiles)), tiles, strict=True):
             if fish is not None:
                 lay.grid.draw_tile_at(surface, fish, box.center, colour, cell=box.w // 2)

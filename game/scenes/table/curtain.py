@@ -145,13 +145,18 @@ class CurtainScene(Scene):
         return True  # nothing reaches the table behind the curtain
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
-        lay, colour = self.layout, self.table.seat_colour(self.seat)
+        """The table dimmed nearly to black: no card of it is worth reading now."""
         surface.blit(draw.dim(surface.get_size(), 235), (0, 0))
-        draw.draw_modal(surface, lay.panel, round(lay.border * 3.5), colour, lay.border)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        draw.draw_modal(
+            surface, lay.panel, round(lay.border * 3.5), self.table.seat_colour(self.seat), lay.border
+        )
         title, away, ready = self.words()
         draw.blit_title(surface, title, lay.title, lay.title_size)
         draw.blit_text(surface, away, lay.away, lay.body_size, draw.TEXT, "center", wrap=lay.wrap)
         draw.blit_text(surface, ready, lay.ready, lay.body_size, draw.CARD_FACE, "center", wrap=lay.wrap)
 
     def draw_bounds(self) -> list[pygame.Rect]:
-        return []  # all of it is the backdrop
+        return [self.layout.panel]
