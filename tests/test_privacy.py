@@ -163,3 +163,32 @@ def test_the_guide_names_the_seats_own_peek_control_where_hands_are_hidden(app, 
     assert "hold F" in words and "click one to play it" not in words
     app.settings.for_this_run("open_hands", True)
     assert "hold F" not in coach.words(scene), "open hands: the guide's plain words"
+
+
+def test_each_device_is_told_its_own_peek_and_select_controls():
+    from game.engine.pointers import Pointer
+    from game.scenes.table.privacy import peek_words, select_words
+
+    cases = {
+        ("keys:wasd", "keyboard"): ("hold F", "press Space"),
+        ("keys:ijkl", "keyboard"): ("hold H", "press U"),
+        ("keys:arrows", "keyboard"): ("hold .", "press Right Shift"),
+        ("pad:0", "gamepad"): ("hold X", "press A"),
+        ("mouse", "mouse"): ("hold the middle button", "click"),
+        ("evdev:/dev/input/event5", "evdev"): ("hold the middle button", "click"),
+    }
+    for (pointer_id, kind), words in cases.items():
+        pointer = Pointer(pointer_id, kind)
+        assert (peek_words(pointer), select_words(pointer)) == words, pointer_id
+    assert peek_words(None) == "hold your peek control"
+
+
+def test_the_mouse_peeks_with_its_middle_button(app, couch):
+    from game.engine.pointers import DOWN, MIDDLE, UP, PointerEvent
+
+    scene, mouse = couch.scene, couch.pointer(0)  # Ann's system mouse
+    assert not scene.hand_face_up(0)
+    scene.input.handle_pointer(PointerEvent(DOWN, mouse, (20, 20), MIDDLE))
+    assert scene.hand_face_up(0) and scene.hand_seat() == 0
+    scene.input.handle_pointer(PointerEvent(UP, mouse, (20, 20), MIDDLE))
+    assert not scene.hand_face_up(0)

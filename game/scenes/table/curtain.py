@@ -97,6 +97,7 @@ class CurtainScene(Scene):
 
     opaque = False
     pauses_below = True
+    pausable = True  # Esc pauses the game from behind the curtain too
 
     def __init__(self, app: Any, table: Any, seat: int, hand_off: HandOff):
         super().__init__(app)
