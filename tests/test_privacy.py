@@ -192,3 +192,46 @@ def test_the_mouse_peeks_with_its_middle_button(app, couch):
     assert scene.hand_face_up(0) and scene.hand_seat() == 0
     scene.input.handle_pointer(PointerEvent(UP, mouse, (20, 20), MIDDLE))
     assert not scene.hand_face_up(0)
+
+
+@pytest.mark.parametrize("game", ["fishing", "bingo", "garum"])
+def test_the_panel_of_a_face_down_hand_names_its_peek_control(app, instant, game):
+    from game.engine.draw import DrawProbe
+
+    def texts() -> list[str]:
+        probe = DrawProbe(app.size)
+        couch.scene.draw(probe)
+        return [t.text for t in probe.texts]
+
+    couch = Couch(app, game, 4 if game != "garum" else 3)
+    assert couch.settle() and isinstance(app.scenes.top, CurtainScene)
+    seat = app.scenes.top.seat
+    panel = {0: "look: middle button", 1: "look: F"}  # Ann's mouse, Bo's WASD
+    label = {0: "hold the middle button to look", 1: "hold F to look"}
+    before = texts()
+    assert panel[1 - seat] in before, "the other person's panel: how to look at their own hand"
+    assert any(label[seat] in text for text in before), "the mover's hidden hand's label: how to look"
+    couch.press(seat, pointers.PRIMARY)
+    after = texts()
+    assert panel[1 - seat] in after
+    assert not any(label[seat] in text or panel[seat] == text for text in after), "the mover's hand is up"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda size: f"{size[1]}p")
+def test_a_panels_look_word_is_drawn_whole_in_every_language(size, every_language):
+    """ "look: middle button" beside the seat's name, not cut to "hold the middle button to…"."""
+    import pygame
+
+    from game.engine import draw
+    from game.engine.draw import DrawProbe
+    from game.i18n import _
+    from game.scenes.widgets.seat_panel import SeatPanel
+
+    s = draw.scale(size)
+    for control in (_("middle button"), _("peek button")):
+        panel = SeatPanel(pygame.Rect(33, 248, round(400 * s), round(230 * s)), s)
+        probe = DrawProbe(size)
+        panel.draw_frame(probe, "Player 2", (86, 180, 233), "square")
+        word = _("look: {control}").format(control=control)
+        panel.draw_state(probe, 4, False, word)
+        assert word in [t.text for t in probe.texts]

@@ -84,7 +84,7 @@ class BingoView(TableView):
             return _("chosen")
         if active:
             return _("thinking…") if scene.setup.seats[seat].is_bot else _("to play")
-        return ""
+        return scene.look_status(seat)
 
     def paint_static(self, surface: pygame.Surface) -> None:
         """Panels, names, printed bingo cards, missed-track spaces and the status panel."""

@@ -96,7 +96,7 @@ class FishingView(TableView):
             return _("card chosen")
         if seat == shown.leader and not shown.trick and not shown.winners:  # none after the game
             return _("leads")
-        return ""
+        return scene.look_status(seat)
 
     def paint_static(self, surface: pygame.Surface) -> None:
         """Seat panels and their words, the ocean's wave, the status panel and its rule line."""

@@ -172,7 +172,7 @@ def _seat(scene, seat: int) -> tuple:
         kept += [True] * (state.data.foremen - placed.count(True))
         rows.append(panels.ColourRow(colour, tuple(kept), len(state.hands[colour])))
     score = sum(shown.bonus[c] + shown.final[c] for c in state.colours_of(seat))
-    status = _("thinking…") if active and info.is_bot else _("to play") if active else ""
+    status = _("thinking…") if active and info.is_bot else _("to play") if active else scene.look_status(seat)
     ring = look.ring_width(scene.pulse(True)) if active else 0
     colours = tuple(garum_fish.SPECIES_COLOURS[colour] for colour in state.colours_of(seat))
     return info.name, colours, info.initial, tuple(rows), score, ring, seat in shown.winners, status

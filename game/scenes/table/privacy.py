@@ -64,6 +64,16 @@ def peek_words(pointer: Pointer | None) -> str:
     return _(PEEK_WORDS.get(pointer.device if pointer else "touch", PEEK_WORDS["touch"]))
 
 
+def peek_name(pointer: Pointer | None) -> str:
+    """The peek control alone, for a seat panel's short word: "F", "X", "middle button"."""
+    key = keyboard.button_key(pointer.id, PEEK) if pointer is not None else None
+    if key is not None:
+        return key
+    if pointer is not None and pointer.device in MICE:
+        return _("middle button")
+    return "X" if pointer is not None and pointer.device == "gamepad" else _("peek button")
+
+
 def select_words(pointer: Pointer | None) -> str:
     """The pointer's select control in player words: "click", "press Space", "press A"."""
     key = keyboard.button_key(pointer.id, PRIMARY) if pointer is not None else None

@@ -175,6 +175,13 @@ class TableScene(Scene):
         """Whether ``seat``'s move now comes from its hidden hand (else no curtain is needed)."""
         return True
 
+    def look_status(self, seat: int) -> str:
+        """A seat panel's word while its human's hand lies face down: how to look ("look: F")."""
+        if self.setup.seats[seat].kind != HUMAN or self.hand_face_up(seat):
+            return ""
+        control = privacy.peek_name(privacy.seat_device(self.app.pointers, seat))
+        return _("look: {control}").format(control=control)
+
     def peek_words(self, seat: int) -> str:
         """ "hold F": the peek control of the device ``seat`` plays with."""
         return privacy.peek_words(privacy.seat_device(self.app.pointers, seat))
