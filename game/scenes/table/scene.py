@@ -177,7 +177,7 @@ class TableScene(Scene):
 
     def look_status(self, seat: int) -> str:
         """A seat panel's word while its human's hand lies face down: how to look ("look: F")."""
-        if self.setup.seats[seat].kind != HUMAN or self.hand_face_up(seat):
+        if not privacy.seat_shows_hand_here(self.setup, seat) or self.hand_face_up(seat):
             return ""
         control = privacy.peek_name(privacy.seat_device(self.app.pointers, seat))
         return _("look: {control}").format(control=control)
