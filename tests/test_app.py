@@ -59,7 +59,7 @@ def test_without_a_display_it_prints_a_one_line_hint_and_fails(tmp_path):
         (["--size", "100x100"], "at least"),
         (["--game", "chess"], "unknown game"),
         (["--bots", "easy,godlike"], "bot levels"),
-        (["--frames", "0"], "at least 1"),
+        (["--frames", "0"], "from 1 to"),
     ],
 )
 def test_bad_command_lines_are_refused_with_a_reason(capsys, argv, message):
