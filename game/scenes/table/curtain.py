@@ -146,14 +146,16 @@ class CurtainScene(Scene):
         return True  # nothing reaches the table behind the curtain
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
-        """The table dimmed nearly to black: no card of it is worth reading now."""
-        surface.blit(draw.dim(surface.get_size(), 235), (0, 0))
-
-    def draw(self, surface: pygame.Surface) -> None:
+        """The table dimmed nearly to black (no card of it is worth reading now) and the panel, whose
+        shadow reaches past ``draw_bounds``."""
         lay = self.layout
+        surface.blit(draw.dim(surface.get_size(), 235), (0, 0))
         draw.draw_modal(
             surface, lay.panel, round(lay.border * 3.5), self.table.seat_colour(self.seat), lay.border
         )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout
         title, away, ready = self.words()
         draw.blit_title(surface, title, lay.title, lay.title_size)
         draw.blit_text(surface, away, lay.away, lay.body_size, draw.TEXT, "center", wrap=lay.wrap)
