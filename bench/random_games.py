@@ -1,11 +1,12 @@
-"""The suite's seeded random games of Fishing and Bingo at their full count.
+"""The suite's seeded random games of Fishing, Bingo and Garum at their full count.
 
-The tests play a sample (the first seeds of each table, ``GAMES`` in ``tests/test_fishing_random.py``
-and ``tests/test_bingo_random.py``) so the suite runs in minutes; this plays ``FULL_GAMES``, the
-count the suite played before, with the same checks at every step (cards kept, scores recomputed
-from the events, the watches of ``tests/invariants.py``, clone, view and record round trips).
+The tests play a sample (the first seeds of each table: ``GAMES`` in ``tests/test_fishing_random.py``
+and ``tests/test_bingo_random.py``, a quarter of ``FULL_TABLES`` in ``tests/test_garum.py``) so the
+suite runs in minutes; this plays the full counts, the counts the suite played before, with the same
+checks at every step (cards kept, scores recomputed from the events, the watches of
+``tests/invariants.py``, clone, view and record round trips).
 
-    python bench/random_games.py            # 1,020 Fishing games and 2,040 Bingo games
+    python bench/random_games.py            # 1,020 Fishing, 2,040 Bingo and 1,000 Garum games
     python bench/random_games.py --only fishing
 
 One line per table: games played, CPU seconds; then PASS, or the first failure's traceback.
@@ -24,6 +25,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 import test_bingo_random  # noqa: E402
 import test_fishing_random  # noqa: E402
+import test_garum  # noqa: E402
 
 
 def tables(only: str | None):
@@ -38,11 +40,15 @@ def tables(only: str | None):
             for trump in (False, True):
                 play = partial(test_bingo_random.play_random_games, players, trump, games)
                 yield f"bingo {players} players{' with trump' if trump else ''}", games, play
+    if only in (None, "garum"):
+        for players, games, options in test_garum.FULL_TABLES:
+            play = partial(test_garum.play_random_games, players, games, options)
+            yield f"garum {players} players {options or ''}".rstrip(), games, play
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", choices=("fishing", "bingo"))
+    parser.add_argument("--only", choices=("fishing", "bingo", "garum"))
     args = parser.parse_args()
     for name, games, play in tables(args.only):
         began = time.process_time()

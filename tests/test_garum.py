@@ -452,7 +452,7 @@ def _invariants(state):
         assert kinds[False] + state.left[colour][0] == 5 and kinds[True] + state.left[colour][1] == 1
 
 
-@pytest.mark.parametrize(("players", "games", "options"), [
+FULL_TABLES = [
     (4, 300, {}),
     (4, 150, {"side": "baelo"}),
     (3, 150, {}),
@@ -460,8 +460,20 @@ def _invariants(state):
     (2, 150, {}),
     (2, 100, {"side": "baelo"}),
     (4, 50, {"emperor": True}),
-])
+]
+"""Every table's full count of random games (1,000 in all): ``bench/random_games.py --only garum``."""
+SAMPLE = 4
+"""The suite plays the first quarter of each table's seeds."""
+
+
+@pytest.mark.parametrize(("players", "games", "options"), [(p, g // SAMPLE, o) for p, g, o in FULL_TABLES])
 def test_random_play_keeps_the_invariants(players, games, options):
+    play_random_games(players, games, options)
+
+
+def play_random_games(players: int, games: int, options: dict) -> None:
+    """``games`` seeded random games at one table, the invariants checked at every step (the test
+    and ``bench/random_games.py``, which plays the full count)."""
     finals = random_play(garum, games, players, seed=players, check=_invariants, round_trip_every=40,
                          **options)
     rounds = len(DATA.boards[options.get("side", "troia")].tanks)
