@@ -142,7 +142,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         parser.error(f"unknown game {args.game!r}; choose from {', '.join(registry.GAMES)}")
     if args.players is not None:
         info = registry.GAMES.get(args.game) if args.game else None
-        low, high = (info.spec.min_seats, info.spec.max_seats) if info and info.spec else (1, None)
+        spec = info.spec if info else None
+        low, high = (spec.min_seats, spec.max_seats) if spec else (1, None)
         if args.players < low or (high is not None and args.players > high):
             where = f"{info.title} seats {low} to {high} players" if high else "at least 1"
             parser.error(f"--players {args.players}: {where}")
@@ -189,7 +190,8 @@ class App:
         self.pointers = PointerHub(self.size, default_devices(self.settings))
         self.pointers.named_sensitivity = dict(self.settings["device_sensitivity"])
         self._grabbed = False
-        self.audio = Audio(self.settings["master_volume"], self.settings["effects_volume"])
+        self.audio = Audio(self.settings["master_volume"], self.settings["effects_volume"], enabled=False)
+        """Opened after the first frame (``frame``): the menu shows before the sounds are made."""
         tween.set_speed(self.settings["anim_speed"])
         self.settings.listen(self._setting_changed)
         self.scenes = SceneStack()
@@ -222,7 +224,11 @@ class App:
         self.scenes.reset(MenuScene(self))
 
     def open_entry(self, info: registry.Entry) -> None:
-        """What choosing a menu entry does: a game goes through the lobby, others open directly."""
+        """What choosing a menu entry does: a game goes through the lobby, others open directly.
+        Its screens are imported now; if that fails on a bad level file, the menu shows why."""
+        if info.problem(opening=True):
+            self.to_menu()
+            return
         if info.lobby:
             self.open_lobby(info.key)
         else:
@@ -394,6 +400,8 @@ class App:
             pygame.display.flip()
             if not pygame.display.is_vsync():
                 self._pacer.tick(FPS_CAP)
+        if self.frames == 0:
+            self.audio.open()
         self.frames += 1
 
     def dispatch(self, event: pygame.event.Event) -> None:

@@ -10,12 +10,16 @@ from collections.abc import Sequence
 from game import app as app_module
 from game.engine.signals import SigtermStop, Terminated
 from game.i18n import _
-from game.scenes import registry, watch
+from game.scenes import registry
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = app_module.parse_args(argv)
-    replay, failed = watch.from_command_line(args)
+    replay, failed = None, 0
+    if args.replay:  # the viewer imports every table's screens: only a replay needs them at start
+        from game.scenes import watch
+
+        replay, failed = watch.from_command_line(args)
     if failed:
         return failed
     stop = SigtermStop()
@@ -48,13 +52,15 @@ def first_scene(app: app_module.App, args: argparse.Namespace, replay: dict | No
     """Menu, or straight into ``--game`` (its lobby, or a table), or the viewer on ``--replay``."""
     app.to_menu()
     if replay is not None:
+        from game.scenes import watch
+
         return app.scenes.push(watch.replay_scene(app, replay, fastest=app.headless))
     if args.game is None:
         return
     info = registry.GAMES[args.game]
-    if info.problem():
-        problem = _("{game} cannot start: {problem}")
-        raise SystemExit(problem.format(game=_(info.title), problem=info.problem()))
+    problem = info.problem(opening=True)
+    if problem:
+        raise SystemExit(_("{game} cannot start: {problem}").format(game=_(info.title), problem=problem))
     if not info.lobby:
         app.open_entry(info)
     elif args.players or args.bots or args.autoplay:

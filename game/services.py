@@ -41,6 +41,8 @@ class AppServices(Protocol):
     """From ``--seed``, else random."""
     headless: bool
     autoplay: bool
+    frames: int
+    """Frames shown so far: 0 until the first one is on screen."""
 
     @property
     def time(self) -> float:

@@ -4,8 +4,9 @@ import numpy as np
 import pygame
 import pytest
 
-from game.engine import audio
-from game.engine.audio import EFFECTS, RATE, SYNTHS, Audio
+from game.engine import synth
+from game.engine.audio import EFFECTS, RATE, Audio
+from game.engine.synth import SYNTHS
 
 
 @pytest.mark.parametrize("name", EFFECTS)
@@ -22,7 +23,7 @@ def test_synthesis_is_deterministic():
 
 
 def test_pcm_is_interleaved_16_bit():
-    pcm = audio.to_pcm(np.array([0.0, 1.0, -1.0, 2.0], np.float32), channels=2)
+    pcm = synth.to_pcm(np.array([0.0, 1.0, -1.0, 2.0], np.float32), channels=2)
     assert np.frombuffer(pcm, np.int16).tolist() == [0, 0, 32767, 32767, -32767, -32767, 32767, 32767]
 
 
@@ -55,3 +56,20 @@ def test_without_an_audio_device_it_is_silent_and_raises_nothing(monkeypatch):
 def test_an_unknown_effect_is_a_programming_error():
     with pytest.raises(KeyError, match="known effects"):
         Audio(enabled=False).play("trumpet")
+
+
+def test_every_effect_has_its_synth():
+    assert set(SYNTHS) == set(EFFECTS)
+
+
+def test_audio_left_closed_opens_later():
+    """The app opens the mixer after its first frame: until then silent, then every effect plays."""
+    sound = Audio(0.5, 0.5, enabled=False)
+    try:
+        assert not sound.available
+        sound.play("click")
+        sound.open()
+        assert sound.available, sound.error
+        sound.play("click")
+    finally:
+        sound.close()

@@ -47,18 +47,19 @@ def test_the_menu_shows_the_problem_and_only_that_game_is_unavailable(app, bad_d
     from game.scenes.menu import MenuScene
 
     menu = MenuScene(app)
+    app.scenes.replace(menu)
+    app.frame()  # drawn first; the level files are checked by its first update
+    app.frame()
+    assert app.scenes.top is menu
     by_label = {entry.label: entry for entry in menu.entries}
     assert not by_label["Fishing"].enabled and "deck.toml" in by_label["Fishing"].blurb
     assert all(by_label[title].enabled for title in ("5er Finden", "Trick-Taking Bingo", "Garum"))
     assert any("Fishing is unavailable: deck.toml" in note for note in app.storage.warnings)
-    app.scenes.replace(menu)
-    app.frame()
-    assert type(app.scenes.top).__name__ == "MenuScene"
+    assert not menu.buttons.buttons[menu.entries.index(by_label["Fishing"])].is_enabled
 
 
 def test_a_level_file_that_breaks_a_scene_import_leaves_only_that_game_unavailable(monkeypatch):
     import importlib
-    import sys
 
     from game.scenes import registry
 
@@ -66,10 +67,11 @@ def test_a_level_file_that_breaks_a_scene_import_leaves_only_that_game_unavailab
         raise LevelError("tiles.toml", "line 3", "valid TOML")
 
     monkeypatch.setattr(importlib, "import_module", bad_import)
-    stand_in = registry._scene("game.scenes.garum:GarumScene")
-    entry = registry.Entry("garum", "Garum", "", stand_in)
+    entry = registry.Entry("garum", "Garum", "", "game.scenes.garum:GarumScene")
+    assert entry.problem() is None  # not imported yet: the level files themselves are fine
+    assert entry.scene.unavailable == "tiles.toml: line 3: valid TOML"  # opened: the import failed
     assert entry.problem() == "tiles.toml: line 3: valid TOML"
-    assert "game.scenes.garum" in sys.modules  # the real one, imported before, is untouched
+    assert "tiles" not in str(registry.GAMES["garum"].problem())  # the registered entry is untouched
 
 
 def test_a_bad_finden_board_makes_finden_and_solo_unavailable(monkeypatch, tmp_path):
@@ -91,3 +93,29 @@ def test_starting_a_game_with_a_bad_level_file_from_the_command_line_says_why(ap
 
     with pytest.raises(SystemExit, match="Fishing cannot start: deck.toml"):
         first_scene(app, parse_args(["--headless", "--game", "fishing", "--autoplay"]))
+
+
+def test_opening_a_game_whose_screens_fail_on_a_bad_level_file_shows_why_in_the_menu(app, monkeypatch):
+    """Scenes are imported when first opened: a failure then is no crash but the menu's reason."""
+    import importlib
+
+    from game.scenes import registry
+    from game.scenes.menu import MenuScene
+
+    real_import = importlib.import_module
+
+    def bad_import(name, package=None):
+        if name == "game.scenes.garum":
+            raise LevelError("tiles.toml", "line 3", "valid TOML")
+        return real_import(name, package)
+
+    entry = registry.Entry("garum", "Garum", "", "game.scenes.garum:GarumScene", registry.GAMES["garum"].spec)
+    monkeypatch.setattr(registry, "ENTRIES", (entry,))
+    monkeypatch.setattr(importlib, "import_module", bad_import)
+    app.open_entry(entry)
+    app.frame()  # the menu again; its first update checks the level files
+    app.frame()
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene) and len(app.scenes) == 1
+    garum = next(item for item in menu.entries if item.label == "Garum")
+    assert not garum.enabled and "tiles.toml: line 3" in garum.blurb

@@ -88,22 +88,25 @@ class Entry:
 class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        self.entries = self._entries()
+        self.entries = self._entries(checked=False)
+        self._checked = False
+        """Whether the entries' level files were checked: by the first update after the first frame
+        is shown, which would otherwise wait for every game's rules to be imported."""
         self.ui: ui.PointerUIManager | None = None
         self.buttons: ui.ButtonList | None = None
         self._laid_out_for = 0
         """How many storage warnings the layout left room for."""
         self.picture = layers.Composite()
 
-    def _entries(self) -> list[Entry]:
+    def _entries(self, checked: bool = True) -> list[Entry]:
         """Continue first (always there, so the menu never changes length), then every game and
-        screen of the registry."""
+        screen of the registry; ``checked``: those with a bad level file unavailable."""
         app = self.app
         saved = bool(saved_games(app))
         blurb = CONTINUE_BLURB if saved else NOTHING_SAVED
         entries = [Entry(N_("Continue"), "play", blurb, self._continue, enabled=saved)]
         for info in registry.ENTRIES:
-            problem = info.problem()  # a bad level file: shown, and only this game is unavailable
+            problem = info.problem() if checked else None  # a bad level file: only this game unavailable
             note = Note(N_("{game} is unavailable: {problem}"), game=info.name, problem=problem)
             if problem and note not in app.storage.warnings:
                 app.storage.warnings.append(note)
@@ -177,6 +180,15 @@ class MenuScene(Scene):
             self.app.audio.play("click")
             entry.action()
 
+    def _check_levels(self) -> None:
+        """The entries again, a game with a bad level file now unavailable with its reason."""
+        self._checked = True
+        entries = self._entries()
+        looks = [(entry.blurb, entry.enabled) for entry in entries]
+        if looks != [(entry.blurb, entry.enabled) for entry in self.entries]:
+            self.entries = entries
+            self.resize(self.app.size)
+
     # -- input ---------------------------------------------------------------------------------
     def _back(self) -> None:
         """Back at the top level: go to Quit first, so one stray press never closes the game."""
@@ -203,6 +215,8 @@ class MenuScene(Scene):
         return self.ui.handle_pointer(event)
 
     def update(self, dt: float) -> None:
+        if not self._checked and self.app.frames > 0:  # once the menu is on screen
+            self._check_levels()
         if len(self.app.storage.warnings) != self._laid_out_for:
             self.resize(self.app.size)  # make room for the warnings panel, or take it back
         self.ui.update(dt)

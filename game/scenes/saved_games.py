@@ -26,10 +26,10 @@ def saved_games(app: AppServices) -> list[tuple[registry.Entry, dict]]:
     """(menu entry, autosave) of every game that can be continued, in menu order."""
     found = []
     for entry in registry.ENTRIES:
-        if not entry.lobby or not hasattr(entry.scene, "resume") or entry.problem():
+        if not entry.lobby:
             continue
-        data = app.storage.load_autosave(entry.key)
-        if data is not None:
+        data = app.storage.load_autosave(entry.key)  # first: a game never saved imports no scene
+        if data is not None and hasattr(entry.scene, "resume") and not entry.problem():
             found.append((entry, data))
     return found
 
