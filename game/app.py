@@ -27,6 +27,7 @@ from game.engine.audio import Audio  # noqa: E402
 from game.engine.cursors import draw_cursors  # noqa: E402
 from game.engine.devices import default_devices  # noqa: E402
 from game.engine.loop import HEADLESS_FRAME_S, FixedStepLoop, VirtualClock  # noqa: E402
+from game.engine.pacing import FramePacer, prefer_native_framebuffer, refresh_rate  # noqa: E402
 from game.engine.pointers import PointerHub  # noqa: E402
 from game.engine.scene import Scene, SceneStack  # noqa: E402
 from game.engine.seats import BOT, BOT_LEVELS, HUMAN, SEAT_COLOURS, Seat, TableSetup, bot_name  # noqa: E402
@@ -45,12 +46,10 @@ HEADLESS_DEFAULT_FRAMES = 600
 HEADLESS_AUTOPLAY_DRAW_EVERY = 30
 """A headless autoplay run draws every 30th frame (and the screenshot): drawing cannot change the
 game, and skipping it lets a whole real-time game play out in seconds."""
-FPS_CAP = 240
 MAX_WINDOW = 16384
 """Largest ``--size`` side (what graphics drivers offer at most)."""
 MAX_FRAMES = 10**9
 """Largest ``--frames``: about six months of game time."""
-"""Frame-rate ceiling when vsync is off or unavailable (keeps a laptop cool)."""
 DEFAULT_SEATS = 4
 SETTINGS_SAVE_DELAY_S = 0.5
 """Settings are written this long after the last change (and on exit)."""
@@ -198,7 +197,7 @@ class App:
         self.clock = VirtualClock() if self.headless else None
         ai_base.use_work_units(ai_base.WORK_UNITS_PER_SECOND if self.headless else None)  # exact repeats
         self.loop = FixedStepLoop(clock=self.clock) if self.clock else FixedStepLoop()
-        self._pacer = pygame.time.Clock()
+        self.pacer = None if self.headless else FramePacer(refresh_rate())  # frames only while needed
         self._backdrop: tuple[tuple, pygame.Surface] | None = None
 
     # -- the API scenes use --------------------------------------------------------------------
@@ -314,6 +313,7 @@ class App:
         ):
             pygame.display.quit()
             raise NoDisplay("only an off-screen video driver is available")
+        prefer_native_framebuffer()
         pygame.font.init()
 
     def _open_window(self) -> pygame.Surface:
@@ -344,6 +344,8 @@ class App:
         self.screen = self._open_window()
         self._resized(self.screen.get_size())
         self.loop.reset()
+        if self.pacer is not None:
+            self.pacer.period = 1 / refresh_rate()  # perhaps another display
 
     def _resized(self, size: tuple[int, int]) -> None:
         clamped = (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
@@ -389,20 +391,27 @@ class App:
 
     def frame(self) -> None:
         """One displayed frame: events, as many fixed steps as time allows, one draw."""
-        for event in pygame.event.get():
+        events = self.pacer.events() if self.pacer is not None else pygame.event.get()
+        for event in events:
             self.dispatch(event)
         if self.clock is not None:
             self.clock.advance(HEADLESS_FRAME_S)
         self.loop.tick(self.update)
-        if self.frames % self.draw_every == 0:
+        upcoming = self.next_change() if self.pacer is not None else 0.0
+        shown = self.pacer is None or self.pacer.show(bool(events), upcoming, tuple(self.scenes.visible()))
+        if shown and self.frames % self.draw_every == 0:
             self.draw()
-        if not self.headless:
+        if shown and not self.headless:
             pygame.display.flip()
-            if not pygame.display.is_vsync():
-                self._pacer.tick(FPS_CAP)
+        if self.pacer is not None:
+            self.pacer.pace(upcoming)
         if self.frames == 0:
             self.audio.open()
         self.frames += 1
+
+    def next_change(self) -> float:
+        """Seconds until the screen changes on its own (0: now; ``math.inf``: only on input)."""
+        return min(self.pointers.next_change(), self.scenes.next_change())
 
     def dispatch(self, event: pygame.event.Event) -> None:
         """Route one pygame event: window events here, then the top scene, then global keys."""

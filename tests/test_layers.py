@@ -391,3 +391,45 @@ def test_joined_changed_rects_cover_every_rect_and_paint_no_more(boxes):
     joined = layers._merged(list(rects))
     assert all(any(j.contains(r) for j in joined) for r in rects)
     assert sum(j.w * j.h for j in joined) <= sum(r.w * r.h for r in rects)
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    st.tuples(st.integers(0, 40), st.integers(0, 40), st.integers(1, 40), st.integers(1, 40)),
+    st.lists(st.tuples(st.integers(0, 60), st.integers(0, 60), st.integers(1, 30), st.integers(1, 30))),
+)
+def test_a_rect_less_its_covers_is_every_uncovered_pixel_once(box, covers):
+    rect, covers = pygame.Rect(box), [pygame.Rect(c) for c in covers]
+    pieces = layers.uncovered(rect, covers)
+    assert all(rect.contains(piece) and piece.collidelist(covers) < 0 for piece in pieces)
+    for i, piece in enumerate(pieces):
+        assert piece.collidelist(pieces[i + 1 :]) < 0, "pieces do not overlap"
+    inside = sum(c.clip(rect).w * c.clip(rect).h for c in covers) if len(covers) <= 1 else None
+    if inside is not None:  # one cover: the pieces are exactly the rest of the rect
+        assert sum(p.w * p.h for p in pieces) == rect.w * rect.h - inside
+
+
+@pytest.mark.parametrize("keep", [True, False])
+def test_an_opaque_region_hides_the_base_and_looks_the_same(monkeypatch, keep):
+    """A page turn over opaque regions puts back the base only around them: same pixels."""
+    retained = layers.RetainedScreen()
+    monkeypatch.setattr(layers, "SCREEN", retained)
+    base = pygame.Surface((80, 60))
+    base.fill((10, 20, 30))
+
+    def square(surface, colour):
+        surface.fill(colour, pygame.Rect(0, 0, 80, 60))
+
+    def frames(opaque):
+        screen = pygame.Surface((80, 60))
+        composite = layers.Composite(keep)
+        for colour, rect in (((200, 0, 0), (5, 5, 30, 20)), ((0, 200, 0), (20, 10, 40, 30))):
+            region = layers.Region("page", pygame.Rect(rect), square, (colour,), opaque)
+            _composite_frame(retained, composite, screen, base, [region])
+        return pygame.image.tobytes(screen, "RGB")
+
+    blits = []
+    real = layers.uncovered
+    monkeypatch.setattr(layers, "uncovered", lambda rect, covers: blits.append(covers) or real(rect, covers))
+    assert frames(opaque=True) == frames(opaque=False)
+    assert any(blits), "the opaque page was left out of the base's repaint"

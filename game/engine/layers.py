@@ -153,12 +153,14 @@ class Region(NamedTuple):
     (clipped there), and is called again only when ``paint``, ``args`` or ``rect`` change.
     ``paint`` must depend on nothing else; it is a function or a bound method (a lambda made each
     frame counts as a change every frame), and ``args`` are values (tuples, not lists changed in
-    place). ``tests/retained.py`` compares the result with drawing everything each frame."""
+    place). ``tests/retained.py`` compares the result with drawing everything each frame.
+    ``opaque``: ``paint`` covers every pixel of ``rect``, so nothing under it is repainted."""
 
     name: Hashable
     rect: pygame.Rect
     paint: Callable[..., Any]
     args: tuple = ()
+    opaque: bool = False
 
 
 class Composite:
@@ -232,8 +234,11 @@ class Composite:
             return
         where = [region.rect for region in regions]
         for rect in rects:
-            surface.blit(base, rect, rect)
-            for index in rect.collidelistall(where):
+            touching = rect.collidelistall(where)
+            opaque = [regions[index].rect for index in touching if regions[index].opaque]
+            for piece in uncovered(rect, opaque):  # the base only where no opaque region will be
+                surface.blit(base, piece, piece)
+            for index in touching:
                 _paint(surface, regions[index], rect)
                 self.repainted += 1
 
@@ -253,6 +258,26 @@ class Composite:
                     changed.append(pygame.Rect(old.rect))
         changed.extend(pygame.Rect(old.rect) for name, old in self._shown.items() if name not in names)
         return [rect for rect in changed if rect.w > 0 and rect.h > 0]
+
+
+def uncovered(rect: pygame.Rect, covers: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """``rect`` less every rect of ``covers``, as rects that do not overlap."""
+    pieces = [pygame.Rect(rect)]
+    for cover in covers:
+        rest = []
+        for piece in pieces:
+            cut = piece.clip(cover)
+            if cut.w <= 0 or cut.h <= 0:
+                rest.append(piece)
+                continue
+            rest += [
+                pygame.Rect(piece.x, piece.y, piece.w, cut.y - piece.y),  # above the cover
+                pygame.Rect(piece.x, cut.bottom, piece.w, piece.bottom - cut.bottom),  # below
+                pygame.Rect(piece.x, cut.y, cut.x - piece.x, cut.h),  # left of it
+                pygame.Rect(cut.right, cut.y, piece.right - cut.right, cut.h),  # right of it
+            ]
+        pieces = [piece for piece in rest if piece.w > 0 and piece.h > 0]
+    return pieces
 
 
 def _merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:

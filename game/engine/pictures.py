@@ -49,9 +49,13 @@ def _blit(surface: pygame.Surface, image: pygame.Surface, topleft, area, flags: 
     surface.blit(image, topleft, area, flags)
 
 
-def image_region(name: object, image: pygame.Surface, topleft: tuple[int, int]) -> Region:
-    """``image`` blitted at ``topleft`` as a region (a rendered line, a picture)."""
-    return Region(name, pygame.Rect(topleft, image.get_size()), _blit_image, (image, tuple(topleft)))
+def image_region(
+    name: object, image: pygame.Surface, topleft: tuple[int, int], opaque: bool = False
+) -> Region:
+    """``image`` blitted at ``topleft`` as a region (a rendered line, a picture); ``opaque``: it
+    has no transparent pixel (no per-pixel alpha, no colour key), so nothing under it is painted."""
+    rect = pygame.Rect(topleft, image.get_size())
+    return Region(name, rect, _blit_image, (image, tuple(topleft)), opaque)
 
 
 def _blit_image(surface: pygame.Surface, image: pygame.Surface, topleft: tuple[int, int]) -> None:

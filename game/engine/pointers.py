@@ -16,6 +16,7 @@ the seat is given up and reported once by ``take_vacated`` so the scene can seat
 from __future__ import annotations
 
 import dataclasses
+import math
 import secrets
 from collections.abc import Iterable
 from typing import Protocol
@@ -98,6 +99,10 @@ class Device(Protocol):
     def update(self, dt: float, hub: PointerHub) -> None:
         """Time-driven motion (sticks, held keys) and polling (evdev)."""
         ...
+
+    # Optional: ``next_change() -> float``, seconds until ``update`` would move a cursor with no
+    # event in between (0 while a stick is held; ``math.inf`` for event-driven devices). Without it
+    # the device counts as polling: a window keeps drawing every frame (``PointerHub.next_change``).
 
     def close(self) -> None: ...
 
@@ -258,6 +263,20 @@ class PointerHub:
         for device in self.devices:
             device.update(dt, self)
         return self.drain()
+
+    def next_change(self) -> float:
+        """Seconds until a cursor moves or looks different with no event: a cursor going quiet, an
+        unplugged one giving up its seat, a device moving one (a held stick: 0) or polling (0)."""
+        soonest = math.inf
+        for pointer in self.pointers.values():
+            if not pointer.connected:
+                soonest = min(soonest, self.grace - pointer.idle)
+            elif not pointer.quiet:
+                soonest = min(soonest, QUIET_SECONDS - pointer.idle)
+        for device in self.devices:
+            device_change = getattr(device, "next_change", None)
+            soonest = min(soonest, device_change() if device_change is not None else 0.0)
+        return max(soonest, 0.0)
 
     def drain(self) -> list[PointerEvent]:
         events, self._events = self._events, []

@@ -10,6 +10,7 @@ consume the key itself.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -66,6 +67,14 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene. Must not change game state."""
+
+    def next_change(self) -> float:
+        """Seconds until this scene looks different with no input: 0 while anything moves (an
+        animation, a bot thinking, a running timer), the time to its next visible change (a
+        notice going away, a timer's next tick), ``math.inf`` when only input changes it. In a
+        window the app draws no frames until then (``engine.pacing``). The default, 0, draws every
+        frame: right for any scene, wasteful for a still one."""
+        return 0.0
 
     def draw_bounds(self) -> list[pygame.Rect] | None:
         """Rects holding everything ``draw`` paints (None: anywhere). Over a frozen backdrop, the
@@ -142,6 +151,11 @@ class SceneStack:
             if scene.pauses_below:
                 break
         return out[::-1]
+
+    def next_change(self) -> float:
+        """The soonest ``next_change`` of the scenes shown and updating (frozen ones cannot change)."""
+        shown = self.visible()
+        return min((scene.next_change() for scene in self.updating() if scene in shown), default=math.inf)
 
     def shortcuts(self) -> frozenset[int]:
         """The shortcut keys of every visible scene: a player who pressed the table's H under its

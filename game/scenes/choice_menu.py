@@ -6,6 +6,8 @@ frame repaints only what changed."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.engine import draw, layers, pictures, pointers, ui
@@ -76,6 +78,10 @@ class ChoiceScene(Scene):
             self.back()
             return True
         return self.ui.handle_pointer(event)
+
+    def next_change(self) -> float:
+        """Still until input: nothing here moves by itself."""
+        return math.inf
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)

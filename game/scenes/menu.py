@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import math
 from collections.abc import Callable
 
 import pygame
@@ -179,6 +180,10 @@ class MenuScene(Scene):
         if entry.enabled:
             self.app.audio.play("click")
             entry.action()
+
+    def next_change(self) -> float:
+        """Still until a pointer or key moves something (buttons light up on events)."""
+        return 0.0 if not self._checked else math.inf
 
     def _check_levels(self) -> None:
         """The entries again, a game with a bad level file now unavailable with its reason."""

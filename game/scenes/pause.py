@@ -6,6 +6,8 @@ pad's Back button resumes.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.engine import draw, layers, ui
@@ -73,6 +75,10 @@ class PauseScene(GuiScene):
             self._resume()
             return True
         return self.ui.handle_pointer(event)
+
+    def next_change(self) -> float:
+        """Still until input: nothing here moves by itself."""
+        return math.inf
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)

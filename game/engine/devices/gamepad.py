@@ -190,6 +190,13 @@ class GamepadCursors:
                     pad.repeat += REPEAT_EVERY
                     self._step(pad, pointer, hub)
 
+    def next_change(self) -> float:
+        """0 while a stick is out of its dead zone or the D-pad is held (``update`` moves a cursor)."""
+        for pad in self.pads.values():
+            if pad.hat != (0, 0) or any(stick_velocity(pad.stick[0], pad.stick[1], 0.0, 1080)):
+                return 0.0
+        return math.inf
+
     def close(self) -> None:
         self.pads.clear()
 

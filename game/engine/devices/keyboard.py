@@ -127,6 +127,10 @@ class KeyboardCursors:
                 return self._key(cluster, event, hub)
         return False
 
+    def next_change(self) -> float:
+        """0 while a direction key is held (``update`` glides its cursor), else only on events."""
+        return 0.0 if any(self._held.values()) else math.inf
+
     def update(self, dt: float, hub: pointers.PointerHub) -> None:
         for cluster in self.clusters:
             held = self._held[cluster.name]

@@ -8,6 +8,7 @@ plain data and round-trip through JSON.
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections.abc import Iterable
 from typing import Any
 
@@ -80,6 +81,10 @@ class ScriptedDevice:
 
     def handle_event(self, event, hub: pointers.PointerHub) -> bool:
         return False
+
+    def next_change(self) -> float:
+        """Seconds until the script's next step."""
+        return max(self.steps[self._next].t - self.clock, 0.0) if not self.done else math.inf
 
     def update(self, dt: float, hub: pointers.PointerHub) -> None:
         self.clock += dt

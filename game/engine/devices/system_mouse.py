@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.engine import pointers
@@ -43,6 +45,9 @@ class SystemMouse:
 
     def update(self, dt: float, hub: pointers.PointerHub) -> None:
         pass
+
+    def next_change(self) -> float:
+        return math.inf  # moves only on events
 
     def describe(self, hub: pointers.PointerHub) -> list[DeviceEntry]:
         if not self.enabled:

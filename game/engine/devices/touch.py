@@ -8,6 +8,8 @@ are dropped by the system mouse backend.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.engine import pointers
@@ -31,6 +33,9 @@ class TouchFingers:
 
     def update(self, dt: float, hub: pointers.PointerHub) -> None:
         pass
+
+    def next_change(self) -> float:
+        return math.inf  # moves only on events
 
     def describe(self, hub: pointers.PointerHub) -> list[DeviceEntry]:
         """Touch screens SDL knows (their fingers come and go; the screen stays)."""

@@ -152,6 +152,11 @@ class FishingScene(TableScene):
             return self.results_click(event)
         return self.table_click(event) or self.input.handle_pointer(event)
 
+    def changes_at(self) -> list[float]:
+        """When the explanation of an ocean card goes away."""
+        explaining = self.motion.explaining
+        return [explaining[1]] if explaining is not None else []
+
     def results_summary(self) -> Summary:
         return fishing_results.summary(self)
 

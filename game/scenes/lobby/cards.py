@@ -29,6 +29,9 @@ NAME, BADGE, JOIN = "name", "badge", "join"
 SEAT_LABEL = 24
 """The "Seat N" label's size at 1080p, beside the badge and over the status."""
 GLOW_STEPS = 30
+GLOW_S = (math.pi / 2 + 4 * math.pi) / 3
+"""[decision] Open Joins glow for two and a quarter breaths (about 4.7 s) after the lobby opens or
+its seats change, then hold at their brightest: a lobby left waiting draws nothing."""
 """Steps a second of the pulse round open Join buttons (each step repaints only the outline)."""
 
 
@@ -215,7 +218,8 @@ def card_marks(
     cards: list[CardLayout], seats: list[Seat], hovered: dict[int, set], clock: float, s: float
 ) -> list[layers.Region]:
     """Where pointers hover (``hovered``: per seat, the parts) — a lit Join, a ring round the
-    badge, a frame round a row — then the pulsing outline of each open Join, in GLOW_STEPS a second."""
+    badge, a frame round a row — then the pulsing outline of each open Join, in GLOW_STEPS a second
+    (``clock``: seconds since the seats last changed; from ``GLOW_S`` on, held at its brightest)."""
     width, radius = max(round(3 * s), 2), round(12 * s)
     marks = []
     for index, parts in hovered.items():
@@ -232,7 +236,7 @@ def card_marks(
             else:
                 rect = layout.name if part == NAME else layout.kinds[part]
                 marks.append(layers.Region(name, pygame.Rect(rect), _frame, (tuple(rect), width, radius)))
-    glow = 0.5 + 0.5 * math.sin(int(clock * GLOW_STEPS) / GLOW_STEPS * 3.0)
+    glow = 1.0 if clock >= GLOW_S else 0.5 + 0.5 * math.sin(int(clock * GLOW_STEPS) / GLOW_STEPS * 3.0)
     colour = tuple(round(c * (0.45 + 0.55 * glow)) for c in draw.ACCENT)
     for index, layout in enumerate(cards):
         if not seats[index].pointers:

@@ -20,7 +20,7 @@ from game.engine.scene import Scene
 from game.engine.seats import TablePlan
 from game.i18n import _
 from game.scenes.lobby import look, seating
-from game.scenes.lobby.cards import JOIN, NAME, CardLayout, card_layout, card_marks
+from game.scenes.lobby.cards import GLOW_S, GLOW_STEPS, JOIN, NAME, CardLayout, card_layout, card_marks
 from game.scenes.lobby.name_field import NameField
 from game.scenes.registry import Entry
 from game.scenes.widgets.cards import suit
@@ -48,6 +48,8 @@ class LobbyScene(Scene):
         self.name = NameField(self.plan, app.pointers)
         self.problems: list[str] = []
         self.clock = 0.0
+        self.glow_since = 0.0  # when the seats last changed: open Joins glow from then (``GLOW_S``)
+        self._seated: tuple = ()
         self.cards: list[CardLayout] = []
         self.ui: ui.PointerUIManager | None = None
         self.buttons: ui.ButtonList | None = None
@@ -247,17 +249,27 @@ class LobbyScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self._sync()
+        seated = tuple(bool(seat.pointers) for seat in self.plan.seats)
+        if seated != self._seated:
+            self._seated, self.glow_since = seated, self.clock
         self.ui.update(dt)
         self.buttons.follow_hover()
+
+    def next_change(self) -> float:
+        """The next step of an open Join's glow (``cards.GLOW_STEPS`` a second, until ``GLOW_S``
+        after the seats changed) or of the name caret's blink; else still until input."""
+        glowing = any(not seat.pointers for seat in self.plan.seats) and self.clock - self.glow_since < GLOW_S
+        steps = [(GLOW_STEPS, self.clock - self.glow_since)] if glowing else []
+        steps += [(2, self.clock)] if self.name.seat is not None else []  # the caret blinks twice a second
+        return min((math.floor(t * n + 1) / n - t for n, t in steps), default=math.inf)
 
     # -- look ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         """One composite picture over the felt: titles, seat cards, problems and key hints, the
         hover marks, the pulse of open Join buttons and pygame_gui's buttons are regions, each
         repainted only when it changes, so wandering cursors cost a few small repaints."""
-        marks = card_marks(
-            self.cards, self.plan.seats, seating.hovered(self.hub, self.cards), self.clock, self.s
-        )
+        hovered = seating.hovered(self.hub, self.cards)
+        marks = card_marks(self.cards, self.plan.seats, hovered, self.clock - self.glow_since, self.s)
         regions = [
             *look.table_regions(self, self.name.shown(self.clock)),
             *marks,

@@ -169,6 +169,10 @@ class LogScene(Scene):
             return True
         return self.ui.handle_pointer(event)
 
+    def next_change(self) -> float:
+        """Still until input: nothing here moves by itself."""
+        return math.inf
+
     def update(self, dt: float) -> None:
         self.ui.update(dt)
         if self.close_button.check_pressed():

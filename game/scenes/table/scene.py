@@ -59,6 +59,15 @@ RESULTS_CLICK_S = 0.6
 """A click on the results counts only after this long, so a click meant for the last move does not
 dismiss them."""
 
+PULSE_RATE = 5.0
+"""The to-move seat's highlight breathes at this many radians per second …"""
+PULSE_S = (math.pi / 2 + 6 * math.pi) / PULSE_RATE
+"""[decision] … for three breaths (about 4 s) from the turn's start, then holds at its brightest:
+a table waiting for a player then draws nothing, and a held highlight still says whose turn it is."""
+SETTLE_S = 1.5
+"""After anything was played or presented, markers settle and coins land this long (Fishing's lead
+marker 0.6 s, Bingo's trump 0.8 s, Garum's coin 0.9 s): the table draws every frame until then."""
+
 
 class TableScene(Scene):
     rules_module: ClassVar[ModuleType]
@@ -97,6 +106,9 @@ class TableScene(Scene):
         self.log_rect: pygame.Rect | None = None  # the strip with the latest line (set by resize)
         self.status_rect: pygame.Rect | None = None  # the round/trick panel, where a game has one
         self.results_since: float | None = None
+        self.changed_at = 0.0  # when something was last played or presented (``next_change``)
+        self.turn_since = 0.0  # when the seats to move last changed (``pulse``)
+        self._turn: tuple = ()
         self.results_screen = results.ResultsScreen(self, self.results_summary)
         self.left = False
         self.peeking: set[int] = set()  # human seats holding their peek control
@@ -293,6 +305,11 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.animate(dt)
+        turn = (len(self.state.history), tuple(self.state.to_move()), self.results_since)
+        if turn != self._turn or self.presenting():
+            self.changed_at = self.clock
+            if turn != self._turn:
+                self._turn, self.turn_since = turn, self.clock
         self.coach.update(self)
         self._seat_bots_for_vacated()
         self._drive()
@@ -395,8 +412,39 @@ class TableScene(Scene):
         return layout.panel_rect(self.size, self.s, spot, panel)
 
     def pulse(self, active: bool) -> float:
-        """0–1, breathing while a seat is to move, for its panel's highlight."""
-        return 0.5 + 0.5 * math.sin(self.clock * 5) if active else 0.0
+        """0–1 for the highlight of a seat to move: breathing from the turn's start, then held at 1."""
+        if not active:
+            return 0.0
+        since = self.clock - self.turn_since
+        return 1.0 if since >= PULSE_S else 0.5 + 0.5 * math.sin(since * PULSE_RATE)
+
+    # -- pacing ------------------------------------------------------------------------------
+    def next_change(self) -> float:
+        """0 while the table moves — an animation, a bot or a hint thinking, a hint's or the guide's
+        glowing ring, markers settling (``SETTLE_S``), the to-move seat breathing (``PULSE_S``), a
+        replay; else the time until a notice, the banner or a subclass's ``changes_at`` goes."""
+        if (
+            self.watching
+            or self.presenting()
+            or self.hints.thinking()
+            or self.hints.current() is not None
+            or self.coach.active
+            or self.bots_to_move()
+            or self.clock < self.changed_at + SETTLE_S
+            or (self.humans_to_move() and self.clock < self.turn_since + PULSE_S)
+        ):
+            return 0.0
+        ahead = [at - self.clock for at in (self.notice_until, self.banner.until, *self.changes_at())]
+        return min((t for t in ahead if t > 0), default=math.inf)
+
+    def bots_to_move(self) -> bool:
+        """Whether a bot seat is to move (and so thinking, a slice per step)."""
+        seats = self.setup.seats
+        return not self.state.is_over() and any(seats[s].kind != HUMAN for s in self.state.to_move())
+
+    def changes_at(self) -> list[float]:
+        """Scene times when something a subclass shows goes away by itself (an explanation)."""
+        return []
 
     def winners_title(self) -> str:
         """The results' headline: who won, ties sharing the win."""

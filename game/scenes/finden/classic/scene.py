@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import math
 
 import pygame
 
@@ -157,6 +158,25 @@ class ClassicScene(FindenTable):
         elif self.autoplay_over(self.results_at):
             self.results_at = float("inf")
             self.app.finish_game()
+
+    def next_change(self) -> float:
+        """0 while the dice roll, outlines fly, the sand runs, a bot searches, a hint is worked out
+        or shown, or the guide glows; in a search left to humans alone, the time until a refused
+        cell stops flashing or the auto-timer starts the sand."""
+        game = self.game
+        if (
+            self.stage != SEARCH
+            or self.flyers
+            or game.phase is not Phase.SEARCH
+            or self.coach.active
+            or self.hints.thinking()
+            or self.hints.current() is not None
+            or any(game.can_act(seat) for seat in self.bots)
+        ):
+            return 0.0
+        auto = game.options.auto_timer_seconds
+        ahead = [view.cue_until - self.time for view in self.views] + [auto - game.elapsed if auto else -1.0]
+        return min((t for t in ahead if t > 0), default=math.inf)
 
     def search_step(self) -> None:
         acted = len(self.game.history)

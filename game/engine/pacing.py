@@ -1,0 +1,127 @@
+"""Frame pacing in a real window: frames as fast as the display shows them while anything moves,
+and none while nothing does.
+
+After each frame the app asks what comes next (``App.next_change``: the scenes on screen, the
+pointers): seconds until something changes on its own, 0 while anything moves. While something
+moves, the next frame starts one refresh period after this one started, never sooner: with vsync
+the flip has already waited about that long, and a driver that claims vsync without waiting (a
+software OpenGL) still cannot run faster than the display. While nothing moves, the pacer waits
+for the next event — a key, the mouse, the window — or the next scheduled change, whichever comes
+first, and at most ``IDLE_WAKE_S``: the fixed-step loop counts at most ``loop.MAX_FRAME_S`` per
+frame, and waking a few times a second runs the steps in between (bookkeeping such as the
+settings' delayed save). Such a wake draws nothing (``show``) unless an event came, the same
+scenes are no longer on screen or something moves now: the screen still shows what it showed. An
+event ends the wait at once and is handled, and drawn, by the very next frame.
+
+Headless runs keep no pacer: their virtual clock moves by exactly one frame per frame.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable, Hashable
+
+import pygame
+
+DEFAULT_REFRESH_HZ = 60
+"""The display's rate when SDL does not know it (Xvfb, some drivers report 0)."""
+IDLE_WAKE_S = 0.2
+"""Longest idle wait: below the loop's 0.25 s cap, so a wait never loses game time."""
+MOVING_S = 1e-3
+"""A next change this close counts as moving: the next frame comes at the next refresh."""
+
+
+def refresh_rate() -> float:
+    """The refresh rate of the display the window is on, in Hz (``DEFAULT_REFRESH_HZ`` if unknown)."""
+    try:
+        rate = pygame.display.get_current_refresh_rate()
+    except (pygame.error, AttributeError):
+        rate = 0
+    return float(rate) if rate and rate > 0 else float(DEFAULT_REFRESH_HZ)
+
+
+def prefer_native_framebuffer() -> None:
+    """On X11, show frames through the window's own shared-memory framebuffer, not SDL's default
+    there of a streaming texture drawn with OpenGL: every frame is drawn in software anyway, and
+    without a GPU (Xvfb, a VM, a remote desktop) Mesa's software OpenGL cost ~20 ms of CPU per
+    1080p flip against 0.05 ms. Called after ``pygame.display.init`` and before the window
+    opens; a ``SDL_FRAMEBUFFER_ACCELERATION`` set by the user wins. Elsewhere SDL's choice stands
+    (Windows already uses its native framebuffer; Wayland has none)."""
+    if pygame.display.get_driver() == "x11":
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+
+
+def wait_for_event(seconds: float) -> pygame.event.Event | None:
+    """The next event, waiting at most ``seconds`` for it (None if none came)."""
+    event = pygame.event.wait(max(int(seconds * 1000), 1))
+    return None if event.type == pygame.NOEVENT else event
+
+
+def sleep(seconds: float) -> None:
+    if seconds > 0:
+        time.sleep(seconds)
+
+
+class FramePacer:
+    """Waits between frames (``pace``) and hands on the event that ended a wait (``events``).
+
+    Its counters say what it did, for tests and benchmarks: ``frames`` paced, ``idle_waits``
+    (frames after which it waited for an event or a change), ``woken`` (waits an event ended),
+    ``unshown`` (frames not drawn: idle wakes) and ``slept_s`` (seconds spent waiting)."""
+
+    def __init__(
+        self,
+        refresh_hz: float = DEFAULT_REFRESH_HZ,
+        clock: Callable[[], float] = time.perf_counter,
+        sleep: Callable[[float], None] = sleep,
+        wait: Callable[[float], pygame.event.Event | None] = wait_for_event,
+    ):
+        self.period = 1.0 / refresh_hz
+        self.clock, self.sleep, self.wait = clock, sleep, wait
+        self.frames = self.idle_waits = self.woken = self.unshown = 0
+        self.slept_s = 0.0
+        self._pending: list[pygame.event.Event] = []
+        self._frame_start: float | None = None
+        self._idle_wake = False
+        """The last wait ran out at ``IDLE_WAKE_S`` with no event and no change due."""
+        self._shown: Hashable = None
+
+    def events(self) -> list[pygame.event.Event]:
+        """This frame's events: the one that ended the last wait, then the queue."""
+        events, self._pending = self._pending, []
+        return events + pygame.event.get()
+
+    def show(self, events: bool, next_change: float, scenes: Hashable) -> bool:
+        """Whether to draw this frame: not when it is an idle wake — no ``events``, nothing moving
+        now (``next_change``), the same ``scenes`` on screen as last drawn — else yes."""
+        idle, self._idle_wake = self._idle_wake, False
+        if idle and not events and next_change > MOVING_S and scenes == self._shown:
+            self.unshown += 1
+            return False
+        self._shown = scenes
+        return True
+
+    def pace(self, next_change: float) -> None:
+        """The frame is on screen; wait until the next one is due. ``next_change``: seconds until
+        something changes on its own (0: moving now, ``math.inf``: only input changes anything)."""
+        self.frames += 1
+        now = self.clock()
+        due = (self._frame_start if self._frame_start is not None else now) + self.period
+        if next_change <= MOVING_S:
+            self._sleep(due - now)  # at most one frame per refresh
+        else:
+            self.idle_waits += 1
+            event = self.wait(max(min(next_change, IDLE_WAKE_S), due - now))
+            if event is not None:
+                self.woken += 1
+                self._pending.append(event)
+            self._idle_wake = event is None and next_change > IDLE_WAKE_S
+            self.slept_s += max(self.clock() - now, 0.0)
+        self._frame_start = self.clock()
+
+    def _sleep(self, seconds: float) -> None:
+        if seconds > 0:
+            before = self.clock()
+            self.sleep(seconds)
+            self.slept_s += max(self.clock() - before, 0.0)

@@ -1,0 +1,188 @@
+"""Frame pacing in a window (``engine/pacing.py``): while nothing moves the loop waits for an event
+or the next scheduled change, an event ends the wait and is handled by the very next frame, and
+frames never come faster than the display's refresh. Checked by the pacer's and the app's own
+counters on a virtual clock, never by wall-clock timing."""
+
+import math
+
+import pygame
+import pytest
+
+from game.engine import pacing
+from game.engine.loop import VirtualClock
+from game.engine.pacing import IDLE_WAKE_S, FramePacer
+from game.engine.pointers import QUIET_SECONDS
+
+
+class FakeWaits:
+    """The pacer's sleep and event wait on a virtual clock: a wait ends early only when an event
+    is set to arrive during it (``arrive``)."""
+
+    def __init__(self, clock: VirtualClock):
+        self.clock = clock
+        self.waits: list[float] = []
+        self.arriving: list[pygame.event.Event] = []
+
+    def sleep(self, seconds: float) -> None:
+        self.clock.advance(seconds)
+
+    def wait(self, seconds: float):
+        self.waits.append(seconds)
+        if self.arriving:
+            self.clock.advance(0.001)
+            return self.arriving.pop(0)
+        self.clock.advance(seconds)
+        return None
+
+    def arrive(self, event: pygame.event.Event) -> None:
+        self.arriving.append(event)
+
+
+def pacer_on(clock: VirtualClock, hz: float = 60) -> tuple[FramePacer, FakeWaits]:
+    fake = FakeWaits(clock)
+    return FramePacer(hz, clock=clock, sleep=fake.sleep, wait=fake.wait), fake
+
+
+def test_while_something_moves_frames_come_once_per_refresh_never_faster():
+    clock = VirtualClock()
+    pacer, fake = pacer_on(clock, hz=60)
+    starts = []
+    for _ in range(120):
+        starts.append(clock())
+        clock.advance(0.002)  # a cheap frame: 2 ms of work
+        pacer.pace(0.0)
+    gaps = [b - a for a, b in zip(starts, starts[1:], strict=False)]
+    assert min(gaps) == pytest.approx(1 / 60)
+    assert pacer.idle_waits == 0 and not fake.waits
+
+
+def test_a_slow_frame_is_followed_at_once_without_catching_up():
+    clock = VirtualClock()
+    pacer, _ = pacer_on(clock, hz=60)
+    pacer.pace(0.0)
+    clock.advance(0.05)  # a frame three refreshes long
+    before = clock()
+    pacer.pace(0.0)
+    assert clock() == before  # no sleep after it …
+    clock.advance(0.002)
+    pacer.pace(0.0)
+    assert clock() == pytest.approx(before + 1 / 60)  # … and the next one waits a whole refresh
+
+
+def test_while_nothing_moves_it_waits_for_an_event_at_most_the_idle_wake():
+    clock = VirtualClock()
+    pacer, fake = pacer_on(clock)
+    pacer.pace(math.inf)
+    pacer.pace(0.5)
+    pacer.pace(0.05)  # a scheduled change: woken for it, not later
+    assert fake.waits == [pytest.approx(IDLE_WAKE_S), pytest.approx(IDLE_WAKE_S), pytest.approx(0.05)]
+    assert pacer.idle_waits == 3 and pacer.woken == 0
+
+
+def test_an_event_ends_the_wait_and_is_the_next_frames_first(app):
+    clock = VirtualClock()
+    pacer, fake = pacer_on(clock)
+    pygame.event.clear()
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0)
+    fake.arrive(key)
+    pacer.pace(math.inf)
+    assert pacer.woken == 1 and clock() < 0.01
+    assert pacer.events()[:1] == [key]
+    assert pacer.events() == []
+
+
+@pytest.fixture
+def paced(app):
+    """The headless test app on the menu, paced as a window is, on its virtual clock."""
+    app.pacer, fake = pacer_on(app.clock)
+    return app, fake
+
+
+def test_the_app_sleeps_at_the_still_menu_and_wakes_on_input_within_one_frame(paced):
+    app, fake = paced
+    app.frame()  # the menu's first frame; its next update checks the level files
+    app.frame()
+    app.pacer.idle_waits = 0
+    for _ in range(10):
+        app.frame()
+    assert app.pacer.idle_waits == 10  # every frame of the still menu ended in a wait …
+    assert app.pacer.frames >= 12 and app.frames >= 12
+    assert fake.waits[-1] == pytest.approx(IDLE_WAKE_S)  # … of the longest kind
+    assert app.pacer.unshown >= 9  # and the wakes drew nothing: the screen still shows the menu
+    mouse = app.pointers.pointer("mouse", "mouse")
+    fake.arrive(pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 200), rel=(1, 1), buttons=(0, 0, 0)))
+    frames, unshown = app.frames, app.pacer.unshown
+    drawn = []
+    app.draw = lambda: drawn.append(mouse.pos)
+    app.frame()  # the frame that ends in the wait the motion cuts short
+    assert app.pacer.woken == 1
+    app.frame()  # the very next frame handles it and draws it
+    assert app.frames == frames + 2 and mouse.pos == (300, 200)
+    assert drawn[-1] == (300, 200) and app.pacer.unshown == unshown + 1
+
+
+def test_the_app_draws_every_refresh_while_a_key_glides_a_cursor(paced):
+    """A held direction key moves a keyboard cursor with no events: the pointers say so."""
+    app, fake = paced
+    app.frame()
+    app.frame()
+    app.pointers.next_change = lambda: 0.0
+    app.pacer.idle_waits = 0
+    for _ in range(5):
+        app.frame()
+    assert app.pacer.idle_waits == 0
+
+
+def test_a_cursor_left_alone_is_due_to_fade_when_it_goes_quiet(app):
+    mouse = app.pointers.pointer("mouse", "mouse")
+    app.pointers.move_to(mouse, 10, 10)
+    mouse.idle = 1.0
+    assert app.pointers.next_change() == pytest.approx(QUIET_SECONDS - 1.0)
+    mouse.idle = QUIET_SECONDS
+    assert app.pointers.next_change() == math.inf
+
+
+def test_the_refresh_rate_falls_back_when_the_display_does_not_know(monkeypatch):
+    monkeypatch.setattr(pygame.display, "get_current_refresh_rate", lambda: 0)
+    assert pacing.refresh_rate() == pacing.DEFAULT_REFRESH_HZ
+    monkeypatch.setattr(pygame.display, "get_current_refresh_rate", lambda: 144)
+    assert pacing.refresh_rate() == 144
+
+
+def test_a_headless_run_keeps_no_pacer(app):
+    assert app.pacer is None
+
+
+@pytest.mark.parametrize("game", ["fishing", "bingo", "garum"])
+def test_a_table_waiting_for_a_human_goes_still_and_a_bots_turn_moves(app, game):
+    """Bots thinking and cards flying draw every frame; once only the human is to move and the
+    highlight has breathed its last, the table asks for no frame until something happens."""
+    from game.scenes import registry
+    from game.scenes.table.scene import PULSE_S, SETTLE_S
+
+    app.start_game(app.default_table(registry.GAMES[game], 3, ["medium", "medium"]))
+    scene = app.scenes.top
+    app.draw_every = 30  # drawing cannot change the game: skip most draws, as autoplay runs do
+    for _ in range(6000):
+        if scene.humans_to_move() and not scene.presenting():
+            break
+        assert scene.next_change() == 0.0 or not scene.bots_to_move()
+        app.frame()
+    assert scene.humans_to_move() and not scene.presenting()
+    assert scene.next_change() == 0.0  # the highlight breathes, markers settle
+    for _ in range(round(max(PULSE_S, SETTLE_S) * 60) + 2):
+        app.frame()
+    assert scene.pulse(True) == 1.0
+    assert scene.next_change() > IDLE_WAKE_S  # still: a notice or the banner going, or nothing
+
+
+def test_the_lobby_glows_in_steps_then_holds_still(app):
+    from game.scenes.lobby.cards import GLOW_S, GLOW_STEPS
+
+    app.open_lobby("garum")
+    lobby = app.scenes.top
+    app.frame()
+    assert 0 < lobby.next_change() <= 1 / GLOW_STEPS  # the open Joins' next glow step
+    for _ in range(round(GLOW_S * 60) + 2):
+        app.frame()
+    assert lobby.next_change() == math.inf
