@@ -404,9 +404,9 @@ def test_a_rect_less_its_covers_is_every_uncovered_pixel_once(box, covers):
     assert all(rect.contains(piece) and piece.collidelist(covers) < 0 for piece in pieces)
     for i, piece in enumerate(pieces):
         assert piece.collidelist(pieces[i + 1 :]) < 0, "pieces do not overlap"
-    inside = sum(c.clip(rect).w * c.clip(rect).h for c in covers) if len(covers) <= 1 else None
-    if inside is not None:  # one cover: the pieces are exactly the rest of the rect
-        assert sum(p.w * p.h for p in pieces) == rect.w * rect.h - inside
+    free = {(x, y) for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)}
+    free = {xy for xy in free if not any(c.collidepoint(xy) for c in covers)}
+    assert sum(p.w * p.h for p in pieces) == len(free), "every uncovered pixel, once"
 
 
 @pytest.mark.parametrize("keep", [True, False])

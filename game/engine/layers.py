@@ -261,23 +261,35 @@ class Composite:
 
 
 def uncovered(rect: pygame.Rect, covers: Sequence[pygame.Rect]) -> list[pygame.Rect]:
-    """``rect`` less every rect of ``covers``, as rects that do not overlap."""
-    pieces = [pygame.Rect(rect)]
-    for cover in covers:
-        rest = []
-        for piece in pieces:
-            cut = piece.clip(cover)
-            if cut.w <= 0 or cut.h <= 0:
-                rest.append(piece)
-                continue
-            rest += [
-                pygame.Rect(piece.x, piece.y, piece.w, cut.y - piece.y),  # above the cover
-                pygame.Rect(piece.x, cut.bottom, piece.w, piece.bottom - cut.bottom),  # below
-                pygame.Rect(piece.x, cut.y, cut.x - piece.x, cut.h),  # left of it
-                pygame.Rect(cut.right, cut.y, piece.right - cut.right, cut.h),  # right of it
-            ]
-        pieces = [piece for piece in rest if piece.w > 0 and piece.h > 0]
-    return pieces
+    """``rect`` less every rect of ``covers``, as rects that do not overlap: band by band between
+    the covers' tops and bottoms, the spans no cover reaches; a span that continues the one above
+    it grows downward instead of making a new rect (lines of a page: one tall margin beside them)."""
+    clips = [clip for clip in (rect.clip(cover) for cover in covers) if clip.w > 0 and clip.h > 0]
+    if not clips:
+        return [pygame.Rect(rect)]
+    edges = sorted({rect.top, rect.bottom, *(c.top for c in clips), *(c.bottom for c in clips)})
+    done: list[pygame.Rect] = []
+    growing: dict[tuple[int, int], pygame.Rect] = {}
+    for top, bottom in zip(edges, edges[1:], strict=False):
+        spans = sorted((c.left, c.right) for c in clips if c.top <= top and c.bottom >= bottom)
+        gaps, x = [], rect.left
+        for left, right in spans:
+            if left > x:
+                gaps.append((x, left))
+            x = max(x, right)
+        if x < rect.right:
+            gaps.append((x, rect.right))
+        still: dict[tuple[int, int], pygame.Rect] = {}
+        for gap in gaps:
+            piece = growing.pop(gap, None)
+            if piece is not None and piece.bottom == top:
+                piece.h = bottom - piece.y
+            else:
+                piece = pygame.Rect(gap[0], top, gap[1] - gap[0], bottom - top)
+            still[gap] = piece
+        done.extend(growing.values())
+        growing = still
+    return done + list(growing.values())
 
 
 def _merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
