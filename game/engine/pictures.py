@@ -58,6 +58,27 @@ def image_region(
     return Region(name, rect, _blit_image, (image, tuple(topleft)), opaque)
 
 
+def ink_boxes(image: pygame.Surface) -> list[pygame.Rect]:
+    """Where ``image`` has ink (pixels not fully transparent), as boxes in its own coordinates:
+    one per run of rows with ink (a paragraph's lines), each as wide as its ink. An image without
+    per-pixel alpha is all ink."""
+    if not image.get_flags() & pygame.SRCALPHA:
+        return [image.get_rect()]
+    import numpy as np  # only screens that cut pictures up need it, never the first frame
+
+    ink = pygame.surfarray.array_alpha(image) > 0  # [x, y]
+    rows = np.flatnonzero(ink.any(axis=0))
+    if rows.size == 0:
+        return []
+    breaks = np.flatnonzero(np.diff(rows) > 1)
+    boxes = []
+    for top, bottom in zip(rows[np.r_[0, breaks + 1]], rows[np.r_[breaks, rows.size - 1]], strict=True):
+        columns = np.flatnonzero(ink[:, top : bottom + 1].any(axis=1))
+        left, right = int(columns[0]), int(columns[-1]) + 1
+        boxes.append(pygame.Rect(left, int(top), right - left, int(bottom - top + 1)))
+    return boxes
+
+
 def _blit_image(surface: pygame.Surface, image: pygame.Surface, topleft: tuple[int, int]) -> None:
     surface.blit(image, topleft)
 

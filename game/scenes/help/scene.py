@@ -147,9 +147,11 @@ class HelpScene(Scene):
             frame = self.frame_image()
             items = []
             for rect, image in self.layout_of(index).items:
-                flat = frame.subsurface(pygame.Rect(rect).clip(frame.get_rect())).copy()
-                flat.blit(image, (0, 0))
-                items.append((rect, flat))
+                for box in pictures.ink_boxes(image):  # a paragraph's lines, each cut to its ink
+                    where = box.move(rect.topleft).clip(frame.get_rect())
+                    flat = frame.subsurface(where).copy()
+                    flat.blit(image, (0, 0), where.move(-rect.x, -rect.y))
+                    items.append((where, flat))
             self.flat[index] = items
         return self.flat[index]
 
