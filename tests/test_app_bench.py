@@ -1,9 +1,11 @@
 """The benchmark harnesses run, and every scene registered for the frame benchmark resolves."""
 
 import importlib.util
+import shutil
 import sys
 from pathlib import Path
 
+import pygame
 import pytest
 
 BENCH = Path(__file__).resolve().parents[1] / "bench"
@@ -38,3 +40,18 @@ def test_a_scene_is_measured_and_printed_in_the_agreed_format(frames, monkeypatc
 def test_an_unknown_scene_is_refused(frames, capsys):
     assert frames.main(["chess"]) == 2
     assert "registered" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(shutil.which("Xvfb") is None, reason="needs Xvfb (apt-get install xvfb)")
+def test_a_scene_is_measured_in_a_real_window_with_its_flip(frames, monkeypatch, capsys):
+    monkeypatch.setattr(frames, "WARMUP_FRAMES", 2)
+    monkeypatch.setattr(frames, "MEASURED_FRAMES", 10)
+    monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)  # the window's driver; restored afterwards
+    flips = []
+    real_flip = pygame.display.flip
+    monkeypatch.setattr(pygame.display, "flip", lambda: flips.append(1) or real_flip())
+    assert frames.main(["--cpu", "--window", "--no-vsync", "--size", "1280x720", "menu"]) == 0
+    first, menu, verdict = capsys.readouterr().out.splitlines()
+    assert first == "window: x11: SDL window framebuffer (no vsync)"
+    assert menu.startswith("menu p50_ms: ") and verdict.startswith("worst_p99_ms: ")
+    assert len(flips) >= 12  # every frame measured was shown
