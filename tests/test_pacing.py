@@ -186,3 +186,83 @@ def test_the_lobby_glows_in_steps_then_holds_still(app):
     for _ in range(round(GLOW_S * 60) + 2):
         app.frame()
     assert lobby.next_change() == math.inf
+
+
+def draws_of(app) -> list[float]:
+    """The virtual times of the frames the app draws from now on (drawing itself skipped)."""
+    drawn: list[float] = []
+    app.draw = lambda: drawn.append(app.clock())
+    return drawn
+
+
+def test_the_app_wakes_for_each_scheduled_change_and_draws_nothing_once_still(paced):
+    """The lobby's open Joins glow in steps: each wait ends at the next step, which is drawn; once
+    the glow holds, the waits are the longest kind and draw nothing."""
+    from game.scenes.lobby.cards import GLOW_S, GLOW_STEPS
+
+    app, fake = paced
+    app.open_lobby("garum")
+    lobby = app.scenes.top
+    app.frame()
+    drawn, waits = draws_of(app), len(fake.waits)
+    while app.clock() < lobby.glow_since + GLOW_S - 1 / GLOW_STEPS:
+        app.frame()
+    glowing = fake.waits[waits:]
+    assert len(glowing) >= GLOW_S * GLOW_STEPS - 2  # woken for every step …
+    assert all(wait <= 1 / GLOW_STEPS + 1e-9 for wait in glowing)  # … never later than it
+    assert len(drawn) == len(glowing) and app.pacer.unshown == 0  # and every step drawn
+    for _ in range(round(1 / GLOW_STEPS * 60) + 2):  # the last step, then the held glow
+        app.frame()
+    assert lobby.next_change() == math.inf
+    drawn.clear()
+    unshown, waits = app.pacer.unshown, len(fake.waits)
+    for _ in range(10):
+        app.frame()
+    assert fake.waits[waits:] == [pytest.approx(IDLE_WAKE_S)] * 10
+    assert app.pacer.unshown == unshown + 10 and drawn == []
+
+
+def test_a_humans_move_and_the_bots_reply_play_at_every_refresh_then_the_table_sleeps(paced):
+    """A paced window at a Garum table: the move's tweens and the bot's thinking and move draw a
+    frame every refresh, with no idle wait among them; then the table is still again."""
+    from game.scenes import registry
+
+    app, fake = paced
+    app.start_game(app.default_table(registry.GAMES["garum"], 2, ["medium"]))
+    scene = app.scenes.top
+
+    def run_until_still(limit: int) -> int:
+        for frame in range(limit):
+            if scene.humans_to_move() and scene.next_change() > IDLE_WAKE_S:
+                return frame
+            app.frame()
+        raise AssertionError("the table never went still")
+
+    drawn = draws_of(app)
+    run_until_still(6000)
+    played = len(scene.state.history)
+    for _ in range(20):  # the human's moves, until the bot replies (a Garum turn may take several)
+        human = scene.humans_to_move()[0]
+        assert scene.submit(human, scene.state.legal_actions(human)[0])
+        drawn.clear()
+        waits, unshown = app.pacer.idle_waits, app.pacer.unshown
+        moving = 0
+        while scene.next_change() == 0.0:  # tweens, a bot thinking and playing, markers settling
+            app.frame()
+            moving += 1
+            assert moving < 6000
+        assert moving > 30 and app.pacer.unshown == unshown
+        assert app.pacer.idle_waits == waits + 1  # only after the frame that went still
+        assert len(drawn) == moving  # a frame drawn for every refresh that moved …
+        gaps = [b - a for a, b in zip(drawn, drawn[1:], strict=False)]
+        assert min(gaps) >= 1 / 60 - 1e-9  # … and none faster than the display
+        run_until_still(600)
+        if {seat for seat, _ in scene.state.history[played:]} - {human}:
+            break
+    else:
+        raise AssertionError("the bot never moved")
+    drawn.clear()
+    waits = app.pacer.idle_waits
+    for _ in range(5):
+        app.frame()
+    assert drawn == [] and app.pacer.idle_waits == waits + 5
