@@ -27,7 +27,12 @@ from game.engine.audio import Audio  # noqa: E402
 from game.engine.cursors import draw_cursors  # noqa: E402
 from game.engine.devices import default_devices  # noqa: E402
 from game.engine.loop import HEADLESS_FRAME_S, FixedStepLoop, VirtualClock  # noqa: E402
-from game.engine.pacing import FramePacer, prefer_native_framebuffer, refresh_rate  # noqa: E402
+from game.engine.pacing import (  # noqa: E402
+    FramePacer,
+    prefer_native_framebuffer,
+    refresh_rate,
+    software_opengl,
+)
 from game.engine.pointers import PointerHub  # noqa: E402
 from game.engine.scene import Scene, SceneStack  # noqa: E402
 from game.engine.seats import BOT, BOT_LEVELS, HUMAN, SEAT_COLOURS, Seat, TableSetup, bot_name  # noqa: E402
@@ -326,9 +331,12 @@ class App:
             size, flags = self.windowed_size, pygame.RESIZABLE
         try:
             try:
-                return pygame.display.set_mode(size, flags, vsync=int(self.settings["vsync"]))
+                screen = pygame.display.set_mode(size, flags, vsync=int(self.settings["vsync"]))
             except pygame.error:
                 return pygame.display.set_mode(size, flags)  # vsync unsupported here
+            if not self.headless and pygame.display.is_vsync() and software_opengl():
+                return pygame.display.set_mode(size, flags)  # no GPU: its vsync syncs nothing
+            return screen
         except pygame.error as error:
             raise NoDisplay(str(error)) from None
 

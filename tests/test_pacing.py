@@ -266,3 +266,33 @@ def test_a_humans_move_and_the_bots_reply_play_at_every_refresh_then_the_table_s
     for _ in range(5):
         app.frame()
     assert drawn == [] and app.pacer.idle_waits == waits + 5
+
+
+@pytest.mark.parametrize(
+    ("name", "software"), [("llvmpipe (LLVM 15.0.6, 256 bits)", True), ("AMD Radeon", False)]
+)
+def test_an_opengl_drawn_on_the_cpu_is_told_from_a_gpu(monkeypatch, name, software):
+    monkeypatch.setattr(pygame.display, "_get_renderer_info", lambda: ("opengl", 14))
+    monkeypatch.setattr(pacing, "gl_renderer", lambda: name)
+    assert pacing.software_opengl() is software
+    monkeypatch.setattr(pygame.display, "_get_renderer_info", lambda: None)  # the window's framebuffer
+    assert pacing.software_opengl() is False
+
+
+@pytest.mark.parametrize("software", [True, False])
+def test_a_window_on_a_software_opengl_is_reopened_on_its_framebuffer(app, monkeypatch, software):
+    """With the vsync setting on, the window opens with an OpenGL renderer; drawn on the CPU it
+    cost more than the frame, so the window opens again without it. A GPU's is kept."""
+    import game.app as app_module
+
+    vsyncs = []
+    real = pygame.display.set_mode
+    monkeypatch.setattr(
+        pygame.display, "set_mode", lambda size, flags=0, vsync=0: vsyncs.append(vsync) or real(size, flags)
+    )
+    monkeypatch.setattr(pygame.display, "is_vsync", lambda: vsyncs[-1] == 1)
+    monkeypatch.setattr(app_module, "software_opengl", lambda: software)
+    monkeypatch.setattr(app, "headless", False)
+    assert app.settings["vsync"]
+    app._open_window()
+    assert vsyncs == ([1, 0] if software else [1])

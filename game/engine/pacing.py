@@ -18,7 +18,9 @@ Headless runs keep no pacer: their virtual clock moves by exactly one frame per 
 
 from __future__ import annotations
 
+import ctypes
 import os
+import sys
 import time
 from collections.abc import Callable, Hashable
 
@@ -50,6 +52,40 @@ def prefer_native_framebuffer() -> None:
     (Windows already uses its native framebuffer; Wayland has none)."""
     if pygame.display.get_driver() == "x11":
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+
+
+SOFTWARE_OPENGL = ("llvmpipe", "softpipe", "software rasterizer", "swrast")
+"""Words in the name of an OpenGL that draws on the CPU (Mesa's, without a GPU driver)."""
+GL_RENDERER = 0x1F01
+
+
+def software_opengl() -> bool:
+    """Whether the window's renderer is OpenGL drawn on the CPU: Mesa's llvmpipe where there is no
+    GPU driver (Xvfb, a VM, a remote desktop). Its "vsync" waits for no display, and each 1080p
+    flip cost 16-22 ms of CPU against ~0.05 ms through the window's own framebuffer
+    (``prefer_native_framebuffer``): the 5er Finden sand ran at 15 frames a second. Asked of the
+    current OpenGL context by name, on Linux, after ``set_mode``; anything unknown counts as a GPU."""
+    try:
+        renderer = pygame.display._get_renderer_info()  # provisional in pygame-ce: may go
+    except (AttributeError, pygame.error):
+        return False
+    if not renderer or renderer[0] != "opengl":
+        return False
+    name = gl_renderer().lower()
+    return any(word in name for word in SOFTWARE_OPENGL)
+
+
+def gl_renderer() -> str:
+    """``GL_RENDERER`` of the current OpenGL context ("" where it cannot be asked)."""
+    if not sys.platform.startswith("linux"):
+        return ""
+    try:
+        gl = ctypes.CDLL("libGL.so.1")
+    except OSError:
+        return ""
+    gl.glGetString.restype, gl.glGetString.argtypes = ctypes.c_char_p, [ctypes.c_uint]
+    name = gl.glGetString(GL_RENDERER)  # NULL without a current context
+    return name.decode(errors="replace") if name else ""
 
 
 def wait_for_event(seconds: float) -> pygame.event.Event | None:
