@@ -18,9 +18,11 @@ p99 against the target: one 240 Hz frame (4.2 ms), at every size up to 3840x2160
 ``--window`` opens a real window (on ``$DISPLAY`` with ``--display``, else on a private Xvfb the
 bench starts: ``bench/xvfb.py``) and times each frame with its ``pygame.display.flip()``: what a
 player's machine pays to show it, not only to draw it. The app's presentation is used as a player
-has it: with the vsync setting on (the default) an SDL renderer (OpenGL: under Xvfb that is
-Mesa's software one), with ``--no-vsync`` SDL's window framebuffer. The clock stays virtual, so the
-scenes do the same work as headless; the first line says which presentation was measured.
+has it: with the vsync setting on (the default) an SDL renderer with vsync where a GPU draws it
+(under Xvfb Mesa's OpenGL draws on the CPU, so the app falls back to the window's framebuffer:
+``pacing.software_opengl``), with ``--no-vsync`` SDL's window framebuffer. The clock stays
+virtual, so the scenes do the same work as headless; the first line says which presentation was
+measured.
 """
 
 from __future__ import annotations
