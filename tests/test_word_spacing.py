@@ -32,11 +32,12 @@ def gap_after_first_word(label: str, size: int, bold: bool) -> int:
     return widest_gap(draw.text(label, size, draw.TEXT, bold), ink_end)
 
 
-@pytest.mark.parametrize("size", [*range(10, 25), 28, 32, 34, 40])
+@pytest.mark.parametrize("size", [*range(10, 25), 28, 32, 34, 40, 64])
 @pytest.mark.parametrize("bold", [False, True])
 def test_words_in_a_label_stay_as_far_apart_as_the_face_sets_them(size, bold):
     """At least the gap the face leaves at eight times the size, scaled down (less a pixel of
-    antialiasing), and no wider than that (plus a pixel) or SDL_ttf's own: a label is not spread."""
+    antialiasing), and no wider than that (plus a pixel) or SDL_ttf's own: a label is not spread.
+    Large sizes too, whose spacing is taken from a face fewer times larger (``reference_size``)."""
     for label in [*LABELS, "trick with", "wins the trick with"]:
         face = gap_after_first_word(label, size * 8, bold) / 8
         gap = gap_after_first_word(label, size, bold)
@@ -51,7 +52,7 @@ def test_words_in_a_label_stay_as_far_apart_as_the_face_sets_them(size, bold):
 def test_layouts_measure_the_width_drawn(size):
     for label in [*LABELS, "Log (L): Medium bot 3 (Green) placed a tile on tank 5", "a  b"]:
         drawn = draw.text(label, size).get_width()
-        reference = assets.font(size * linebreak.REFERENCE)
+        reference = assets.font(linebreak.reference_size(size))
         assert linebreak.line_width(assets.font(size), label, reference) == drawn, label
         assert draw.fitting_size(label, size, drawn) == size
         assert draw.fitting_size(label, size, drawn - 1) < size

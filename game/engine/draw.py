@@ -101,8 +101,8 @@ def text(
 
 
 def _spacing(size: int, bold: bool, italic: bool = False) -> pygame.font.Font:
-    """The face whose word spacing a line of text at ``size`` keeps (``linebreak.REFERENCE``)."""
-    return assets.font(int(size) * linebreak.REFERENCE, bold, italic)
+    """The face whose word spacing a line of text at ``size`` keeps (``linebreak.reference_size``)."""
+    return assets.font(linebreak.reference_size(int(size)), bold, italic)
 
 
 def blit_text(

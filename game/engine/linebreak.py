@@ -109,7 +109,16 @@ def _ends_alone(lines: list[str]) -> bool:
 
 REFERENCE = 8
 """Word spacing is checked against the same face at this many times the size, where hinting moves
-nothing that matters (see ``_pieces``)."""
+nothing that matters (see ``_pieces``) …"""
+REFERENCE_PX = 256
+"""… but no bigger than this (fewer times the size from 33 px up, the size itself from 256 px):
+hinting moves nothing there either, and the menu title's glyphs drawn at 992 px cost about 20 ms
+of CPU before the first frame (at 4K, 1984 px)."""
+
+
+def reference_size(size: int) -> int:
+    """The size of the face whose word spacing text at ``size`` keeps: a whole multiple of it."""
+    return size * max(1, min(REFERENCE, REFERENCE_PX // max(size, 1)))
 
 
 @between_games.register  # a game's log lines and labels are not the next game's
@@ -117,11 +126,12 @@ nothing that matters (see ``_pieces``)."""
 def _pieces(font: pygame.font.Font, line: str, reference: pygame.font.Font) -> tuple[tuple[str, int], ...]:
     """The words of one line with their x as drawn: each after the last and its spaces, moved right
     where the hinted glyphs leave less between the two words' ink than the face itself does
-    (``reference``, the face ``REFERENCE`` times larger, scaled down). SDL_ttf hints glyphs to
+    (``reference``, the face at ``reference_size``, scaled down). SDL_ttf hints glyphs to
     whole pixels: at 11 or 13 px a "4" inks past its advance and the space rounds down, so
     "4 tiles" showed 2 px between the words (the face leaves 4) and read "4tiles". Remembered:
     a render measures a line twice and lays it out once, and ``fitting_size`` asks again."""
     out: list[tuple[str, int]] = []
+    scale = reference.point_size / font.point_size
     ink_end, start, shift = 0, 0, 0
     last = space = None
     for piece in re.split(r"( +)", line):
@@ -129,7 +139,7 @@ def _pieces(font: pygame.font.Font, line: str, reference: pygame.font.Font) -> t
             x = font.size(line[:start])[0] + shift  # where SDL_ttf puts the word in the whole line
             left, right = _ink(font, piece)
             if out and last is not None and space is not None:
-                least = ink_end + round(_ink_gap(reference, last, space, piece[0]) / REFERENCE) - left
+                least = ink_end + round(_ink_gap(reference, last, space, piece[0]) / scale) - left
                 shift, x = shift + max(least - x, 0), max(x, least)
             out.append((piece, x))
             ink_end, last, space = x + right, piece[-1], None
