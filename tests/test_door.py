@@ -27,7 +27,7 @@ LOADERS = {"tomllib", "json", "pickle", "marshal", "np", "numpy", "yaml", "shelv
 PYGAME_LOADERS = {"load", "load_sized_svg", "load_basic", "load_extended", "Font", "SysFont", "Sound"}
 
 ALLOWED = {
-    ("engine/storage.py", "save_json", "os.fdopen"): "the temporary file mkstemp made: written, never read",
+    ("engine/storage.py", "write_atomically", "os.fdopen"): "mkstemp's temporary file: written, not read",
     ("engine/storage.py", "_fsync_dir", "os.open"): "opens a directory only to fsync it: nothing is read",
     ("engine/recent.py", "_write_regular", "os.open"): "--record's file, opened to write only (non-blocking)",
     ("engine/audio.py", "_quiet_stderr", "os.open"): "/dev/null opened to write SDL's chatter into",

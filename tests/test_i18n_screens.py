@@ -111,6 +111,10 @@ def open_screen(app: App, name: str) -> Scene:
         app.open_entry(registry.GAMES[arg])
     elif kind == "help":
         app.scenes.push(HelpScene(app, arg))
+    elif kind == "stats":
+        from game.scenes.statistics import StatisticsScene
+
+        app.scenes.push(StatisticsScene(app))
     elif kind == "devices":
         from game.scenes.devices import DevicesScene
 
@@ -129,6 +133,7 @@ SCREENS = (
     "entry:bingo",
     "entry:garum",
     "entry:scores",
+    "stats",
     "help:fishing.md",
     "devices",
 )

@@ -47,9 +47,26 @@ def _push(app, name: str) -> None:
         app.scenes.push(DevicesScene(app))
     elif name == "lobby":
         app.open_lobby("fishing")
+    elif name == "statistics":
+        from game.scenes.statistics import StatisticsScene
+        from tests.test_statistics_screen import ten_games
+
+        ten_games(app.storage)
+        app.scenes.push(StatisticsScene(app))
 
 
-SCREENS = ["menu", "pause", "settings", "help", "scores", "solo_menu", "saved_games", "devices", "lobby"]
+SCREENS = [
+    "menu",
+    "pause",
+    "settings",
+    "help",
+    "scores",
+    "solo_menu",
+    "saved_games",
+    "devices",
+    "lobby",
+    "statistics",
+]
 
 
 @pytest.mark.parametrize("name", SCREENS)

@@ -15,7 +15,7 @@ from game.engine.settings import Settings
 from game.engine.storage import SCORES_FILE, Storage
 
 NAMES = sorted(pattern.replace("*", "fishing") for pattern in DOCUMENTS if pattern != "commit")
-DEFAULTS = {"fishing_seen": [], "recent/fishing": []}
+DEFAULTS = {"fishing_seen": [], "recent/fishing": [], "stats/players": {}, "profiles": []}
 
 
 def default_of(name):
@@ -25,9 +25,16 @@ def default_of(name):
 def good_value(name):
     seats = [{"name": "Ann"}]
     kept = [{"setup": {"game": "fishing", "seats": seats}, "record": {"players": 1}, "scores": [3]}]
-    return {"fishing_seen": ["gull"], "high_scores": {"solo": [{"score": 1}]}, "recent/fishing": kept}.get(
-        name, {"ok": 1}
-    )
+    tally = {"played": 1, "won": 1, "best": 3, "total": 3, "streak": 1, "longest": 1}
+    tally.update(sums={"lines": 1}, overs={}, highs={"lines": 1}, lows={})
+    played = {"counted": ["g"], "players": {"ann": {"name": "Ann", "tallies": {"bingo": {"all": tally}}}}}
+    return {
+        "fishing_seen": ["gull"],
+        "high_scores": {"solo": [{"score": 1}]},
+        "recent/fishing": kept,
+        "stats/players": played,
+        "profiles": [{"name": "Ann", "colour": [230, 159, 0]}],
+    }.get(name, {"ok": 1})
 
 
 @pytest.fixture
@@ -40,7 +47,8 @@ def alarm():
 
 
 def name_of(path: Path) -> str:
-    return path.stem if path.parent.name not in ("recent", "autosave") else f"{path.parent.name}/{path.stem}"
+    folders = ("recent", "autosave", "stats")
+    return path.stem if path.parent.name not in folders else f"{path.parent.name}/{path.stem}"
 
 
 def hostile(kind: str, path: Path) -> None:

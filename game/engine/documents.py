@@ -92,6 +92,40 @@ SCORE_ENTRY = Fields(
 SCORES = MapOf(ListOf(SCORE_ENTRY, MAX_ENTRIES, drop_bad=True), MAX_ENTRIES, drop_bad=True)
 """High scores: table key -> entries; an entry with a NaN, infinite or missing score is left out."""
 
+AMOUNT = Number(-(10**12), 10**12)
+COUNT = Number(0, 10**9, integer=True)
+FIGURES = MapOf(AMOUNT, 20)
+TALLY = Fields(
+    {
+        "played": COUNT,
+        "won": COUNT,
+        "best": AMOUNT,
+        "total": AMOUNT,
+        "streak": COUNT,
+        "longest": COUNT,
+        "sums": FIGURES,
+        "overs": FIGURES,
+        "highs": FIGURES,
+        "lows": FIGURES,
+    },
+    required=("played", "won", "best", "total", "streak", "longest", "sums", "overs", "highs", "lows"),
+)
+STATS_PLAYER = Fields(
+    {"name": Text(200, clean_name), "day": Text(10), "wins": COUNT, "tallies": MapOf(MapOf(TALLY, 10), 20)},
+    required=("name", "tallies"),
+)
+STATS = Fields(
+    {"counted": ListOf(Text(300), 1_000), "players": MapOf(STATS_PLAYER, 1_000, drop_bad=True)},
+    required=("players",),
+)
+"""Each remembered player's statistics (``stats/kept.py``); a bad player is left out, not the rest."""
+
+PROFILE = Fields(
+    {"name": Text(200, clean_name), "colour": ListOf(Number(0, 255, integer=True), 4)}, required=("name",)
+)
+PROFILES = ListOf(PROFILE, 1_000, drop_bad=True)
+"""Remembered players (``stats/profiles.py``): a profile without a usable name is left out."""
+
 DOCUMENTS: dict[str, Schema] = {
     "settings": Fields(  # each known key is checked by ``Settings`` itself; a table's bad entry goes alone
         {"device_sensitivity": MapOf(Number(*SENSITIVITY), 200, drop_bad=True)}, max_keys=200
@@ -104,6 +138,8 @@ DOCUMENTS: dict[str, Schema] = {
     ),
     "fishing_seen": ListOf(Text(40), 100, drop_bad=True),
     "solo_player": Fields({"name": Text(200, _row_name)}),
+    "stats/players": STATS,
+    "profiles": PROFILES,
     "commit": Fields(
         {"writes": MapOf(Anything(), 20, key=DocumentName()), "deletes": ListOf(DocumentName(), 20)}
     ),

@@ -166,6 +166,11 @@ def _colour_marks(_language: str) -> dict[str, str]:
     return marks
 
 
+def is_made_up_name(name: str) -> bool:
+    """A name the table made up rather than one a player typed (statistics remember typed names)."""
+    return _is_default_name(name.strip())
+
+
 def _is_default_name(name: str) -> bool:
     """A name the table made up (colour or bot level, in English or the language now spoken)."""
     made = {*COLOUR_NAMES, *BOT_NAMES.values(), "Player"}
@@ -313,6 +318,13 @@ class TablePlan:
         cleaned = clean_name(name)
         seat = self.seats[index]
         seat.name = cleaned or self._default_name(seat, seat.kind, seat.level)
+
+    def wear(self, index: int, colour: tuple[int, int, int]) -> None:
+        """Seat ``index`` takes ``colour`` (a remembered player's) if it is a palette colour no other
+        seat wears; a game with fixed colours keeps them."""
+        taken = {s.colour for i, s in enumerate(self.seats) if i != index and s.kind != EMPTY}
+        if not self.fixed_colours and colour in SEAT_COLOURS and colour not in taken:
+            self.seats[index].colour = colour
 
     def cycle_colour(self, index: int) -> None:
         """The next palette colour no other seat wears (a game with fixed colours keeps them)."""

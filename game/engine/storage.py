@@ -123,18 +123,7 @@ class Storage:
             self.warnings.append(Note(N_("Could not save {file}: {reason}."), file=path.name, reason=error))
             return False
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=TMP_SUFFIX, dir=path.parent)
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8") as file:
-                    file.write(text)
-                    file.flush()
-                    os.fsync(file.fileno())
-                os.replace(tmp, path)
-            except BaseException:
-                Path(tmp).unlink(missing_ok=True)
-                raise
-            _fsync_dir(path.parent)
+            write_atomically(path, text)
         except OSError as error:
             reason = error.strerror or error
             self.warnings.append(Note(N_("Could not save {file}: {reason}."), file=path.name, reason=reason))
@@ -316,6 +305,24 @@ def _free_aside(path: Path) -> Path:
     while (aside := path.with_name(f"{path.stem}.corrupt-{n}.json")).exists() or aside.is_symlink():
         n += 1
     return aside
+
+
+def write_atomically(path: Path, text: str, newline: str | None = None) -> None:
+    """``text`` to ``path`` whole or not at all, durably: a temporary file beside it (recovered or
+    removed at the next start), synced, renamed over it, the directory synced. ``OSError`` when
+    it cannot be written (the old file stays)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=TMP_SUFFIX, dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline=newline) as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    _fsync_dir(path.parent)
 
 
 def _fsync_dir(directory: Path) -> None:

@@ -154,7 +154,7 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(
         "scores",
         N_("High Scores"),
-        N_("Best solo puzzle games, with replays."),
+        N_("Best solo puzzle games and recent games, with replays; each player's statistics."),
         "game.scenes.scores:HighScoresScene",
         icon="trophy",
     ),

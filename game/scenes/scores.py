@@ -102,6 +102,12 @@ class HighScoresScene(Scene):
     def back(self) -> None:
         self.app.to_menu()
 
+    def statistics(self) -> None:
+        """Each remembered player's figures (``scenes/statistics``); Back returns here."""
+        from game.scenes.statistics import StatisticsScene
+
+        self.app.scenes.push(StatisticsScene(self.app))
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.KEYDOWN:
             return False
@@ -113,6 +119,8 @@ class HighScoresScene(Scene):
             self.selected = (self.selected + (1 if event.key == pygame.K_DOWN else -1)) % len(self.entries)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.watch()
+        elif event.key == pygame.K_s:
+            self.statistics()
         else:
             return False
         return True
@@ -129,6 +137,7 @@ class HighScoresScene(Scene):
                     "prev": lambda: self._switch(-1),
                     "next": lambda: self._switch(1),
                     "watch": self.watch,
+                    "stats": self.statistics,
                     "back": self.back,
                 }[key]()
                 return True
@@ -169,15 +178,18 @@ class HighScoresScene(Scene):
             empty = recent_games.empty(str(self.table)) if recent else _(EMPTY)
             draw.blit_text(surface, empty, lay.panel.center, lay.empty_size, draw.TEXT_DIM, "center")
         watch_colours = (draw.ACCENT, draw.INK) if self.entries else (draw.FELT_LIGHT, draw.TEXT_DIM)
-        watch, back = lay.buttons["watch"], lay.buttons["back"]
-        draw.draw_button(
-            surface, watch, _("Watch replay"), lay.button_size, *watch_colours, radius=lay.button_radius
-        )
-        draw.draw_button(surface, back, _("Back"), lay.button_size, radius=lay.button_radius)
+        for key, label, colours in (
+            ("watch", _("Watch replay"), watch_colours),
+            ("stats", _("Statistics"), (draw.ACCENT, draw.INK)),
+            ("back", _("Back"), (draw.ACCENT, draw.INK)),
+        ):
+            rect = lay.buttons[key]
+            size = fitted(label, lay.button_size, rect.w - lay.button_radius, bold=True)  # long German words
+            draw.draw_button(surface, rect, label, size, *colours, radius=lay.button_radius)
         if any(par_cell(e).endswith("*") for e, _rest in self.entries):
             legend = _("* Par: the best score the computer found; it stopped searching before it was sure.")
             draw.blit_text(surface, legend, lay.legend_pos, lay.small_size, draw.TEXT_DIM)
-        hint = _("Left / right: table · up / down: entry · Enter: watch · Esc: back")
+        hint = _("Left / right: table · up / down: entry · Enter: watch · S: statistics · Esc: back")
         draw.blit_text(surface, hint, lay.hint_pos, lay.small_size, draw.TEXT_DIM, "midtop")
 
     def recent_x(self) -> tuple[float, ...]:
@@ -272,13 +284,14 @@ class ScoresLayout:
             pygame.Rect(panel.x + int(20 * s), top + i * row_h, panel.w - int(40 * s), row_h - 4)
             for i in range(ROWS)
         ]
-        bw, bh, aw = int(220 * s), int(64 * s), int(80 * s)
+        bw, bh, aw = int(300 * s), int(64 * s), int(80 * s)
         arrows_y = panel.y - bh - int(16 * s)
         buttons = {
             "prev": pygame.Rect(panel.x, arrows_y, aw, bh),
             "next": pygame.Rect(panel.right - aw, arrows_y, aw, bh),
-            "watch": pygame.Rect(w // 2 - bw - int(20 * s), panel.bottom + int(20 * s), bw, bh),
-            "back": pygame.Rect(w // 2 + int(20 * s), panel.bottom + int(20 * s), bw, bh),
+            "watch": pygame.Rect(w // 2 - bw * 3 // 2 - int(40 * s), panel.bottom + int(20 * s), bw, bh),
+            "stats": pygame.Rect(w // 2 - bw // 2, panel.bottom + int(20 * s), bw, bh),
+            "back": pygame.Rect(w // 2 + bw // 2 + int(40 * s), panel.bottom + int(20 * s), bw, bh),
         }
         x = panel.x + int(40 * s)
         return cls(

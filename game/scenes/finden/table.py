@@ -26,6 +26,7 @@ from game.scenes.table import results
 from game.scenes.table.hint import HINT_KEY, with_uses
 from game.scenes.widgets.finden_board import Draft, SymbolBoard
 from game.services import AppServices
+from game.stats import kept
 
 log = logging.getLogger(__name__)
 
@@ -121,13 +122,17 @@ class FindenTable(Scene):
 
     def finished(self) -> dict[str, Any]:
         """What outlives a finished game, as the documents to write when its save goes: the game
-        among the recent ones, once (the solo scene keeps its high score instead)."""
+        among the recent ones and in its players' statistics (``stats/kept``), once (the solo
+        scene keeps its high score instead)."""
         if self._kept:
             return {}
         self._kept = True
         game = self.game
         scores = game.totals() if hasattr(game, "totals") else game.scores()
-        return recent.keeping(self.app.storage, self.setup.game, self.save_data(), scores)
+        writes = recent.keeping(self.app.storage, self.setup.game, self.save_data(), scores)
+        key = getattr(game, "GAME", self.setup.game)  # the puzzle game counts apart from the race
+        counted, self.tonight = kept.counting(self.app.storage, key, self.save_data(), game)
+        return {**writes, **counted}
 
     def results_summary(self) -> results.Summary:
         """What the shared results screen says about this game (``finden/results.py``)."""

@@ -101,9 +101,12 @@ def draw_card(
     s: float,
     status: str,
     editing: str | None,
+    offered: tuple[tuple[str, tuple[int, int, int] | None], ...] = (),
+    marked: int | None = None,
 ) -> None:
     """Seat ``index``'s card; ``status`` says who steers it, ``editing`` is the name being typed
-    (with its caret), if any."""
+    (with its caret), if any, and ``offered`` the remembered players (name, colour) shown in place
+    of the kind rows meanwhile (``marked``: the one Enter seats)."""
     empty = seat.kind == EMPTY
     radius = round(20 * s)
     border = seat.colour if not empty else draw.FELT_LIGHT
@@ -156,6 +159,10 @@ def draw_card(
         "midleft",
         bold=True,
     )
+    if editing is not None and offered:
+        draw_offered(surface, layout, s, offered, marked)
+        draw_join(surface, seat, layout.join, False, s)
+        return
     # kind rows
     for row, (label, kind, level) in enumerate(KIND_ROWS):
         rect = layout.kinds[row]
@@ -171,6 +178,28 @@ def draw_card(
             surface, _(label), (rect.x + 18 * s, rect.centery), round(26 * s), ink, "midleft", bold=chosen
         )
     draw_join(surface, seat, layout.join, False, s)
+
+
+def draw_offered(
+    surface: pygame.Surface,
+    layout: CardLayout,
+    s: float,
+    offered: tuple[tuple[str, tuple[int, int, int] | None], ...],
+    marked: int | None,
+) -> None:
+    """The remembered players a press seats, in the kind rows' places: a dot of their colour and
+    their name; the one Up / Down marked is lit."""
+    for row, ((name, colour), rect) in enumerate(zip(offered, layout.kinds, strict=False)):
+        lit = row == marked
+        fill, ink = ((*draw.ACCENT, 255), draw.INK) if lit else ((*draw.SHADE, 110), draw.TEXT)
+        draw.draw_panel(surface, rect, fill, round(12 * s), draw.ACCENT, max(round(2 * s), 1), 0)
+        radius = round(11 * s)
+        centre = (rect.x + round(24 * s), rect.centery)
+        pygame.draw.circle(surface, draw.SHADE, centre, radius + max(round(2 * s), 1))
+        pygame.draw.circle(surface, colour or draw.FELT_LIGHT, centre, radius)
+        draw.blit_text(
+            surface, name, (rect.x + 46 * s, rect.centery), round(26 * s), ink, "midleft", bold=True
+        )
 
 
 def fitting_size(text: str, size: int, width: int, smallest: int) -> int:

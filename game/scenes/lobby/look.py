@@ -45,11 +45,12 @@ def seat_cards(lobby: LobbyScene, editing: tuple[int, str] | None) -> list[layer
     for index, layout in enumerate(lobby.cards):
         seat = dataclasses.replace(lobby.plan.seats[index])  # a copy: the plan's seats change in place
         typed = editing[1] if editing and editing[0] == index else None
+        offered = tuple((p.name, p.colour) for p in lobby.name.offered()) if typed is not None else ()
+        marked = lobby.name.marked if typed is not None else None
         bounds = pictures.panel_bounds(layout.card, round(10 * s))
         status = lobby.game_word("lobby_seat_word", index) or seat_status(seat, known)
-        regions.append(
-            layers.Region(("card", index), bounds, draw_card, (seat, index, layout, s, status, typed))
-        )
+        args = (seat, index, layout, s, status, typed, offered, marked)
+        regions.append(layers.Region(("card", index), bounds, draw_card, args))
     return regions
 
 

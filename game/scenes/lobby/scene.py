@@ -24,6 +24,7 @@ from game.scenes.lobby.cards import GLOW_S, GLOW_STEPS, JOIN, NAME, CardLayout, 
 from game.scenes.lobby.name_field import NameField
 from game.scenes.registry import Entry
 from game.scenes.widgets.cards import suit
+from game.stats import profiles
 
 
 def store_key(game: str) -> str:
@@ -45,7 +46,7 @@ class LobbyScene(Scene):
         self.plan.restore(app.storage.load_json(store_key(info.key), {}), app.pointers.session)
         self._check_options()
         self.shared_ok = info.key not in seating.REAL_TIME
-        self.name = NameField(self.plan, app.pointers)
+        self.name = NameField(self.plan, app.pointers, profiles.load(app.storage))
         self.problems: list[str] = []
         self.clock = 0.0
         self.glow_since = 0.0  # when the seats last changed: open Joins glow from then (``GLOW_S``)
@@ -154,8 +155,10 @@ class LobbyScene(Scene):
             self._cycle_kind(card, -1 if event.wheel > 0 else 1)
             return True
         if event.kind == pointers.DOWN:
-            self._stop_editing()
             hit = seating.hit(self.cards, event.pos)
+            if self._pick_offered(hit):
+                return True
+            self._stop_editing()
             if hit is not None:
                 self._press_seat(event.pointer, event.button, *hit)
                 return True
@@ -196,6 +199,16 @@ class LobbyScene(Scene):
             return True
         return seating.card_at(self.cards, event.pos) is not None or self.ui.handle_pointer(event)
 
+    def _pick_offered(self, hit: tuple[int, Any] | None) -> bool:
+        """A press on a remembered player the card being typed on offers seats them."""
+        if hit is None or hit[0] != self.editing or not isinstance(hit[1], int):
+            return False
+        if not self.name.pick(hit[1]):
+            return False
+        self.app.audio.play("click")
+        self._sync()
+        return True
+
     def _stop_editing(self) -> None:
         if self.name.stop():
             self._sync()
@@ -234,6 +247,7 @@ class LobbyScene(Scene):
             return
         self._remember()
         setup = self.plan.setup(self.app.game_seed(), starter)
+        profiles.remember(self.app.storage, setup.seats)
         for seat in range(len(self.plan.seats)):
             self.hub.unclaim(seat)  # start_game seats the pointers at their final places
         self.app.start_game(setup)

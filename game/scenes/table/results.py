@@ -74,6 +74,7 @@ class Summary:
     rows: tuple[Row, ...]  # ranking order
     chart_caption: str  # "total after round"
     step_word: str = N_("round")
+    notes: tuple[str, ...] = ()  # what changed tonight, a line per remembered player, under the lines
 
 
 def places(keys: Sequence[tuple[int, ...]], deciding: int | None = None) -> list[int]:
@@ -180,6 +181,10 @@ def running_totals(state: Any, round_of: Callable[[Any], int]) -> list[tuple[int
     return totals
 
 
+NOTE_LINES = 2
+"""Lines the results give what changed tonight (the table below moves down for each)."""
+
+
 class ResultsScreen:
     """A finished game's results: its summary (made once, by ``summarize``), drawn each frame over
     the dimmed table, and which button a click hit. ``scene`` gives ``layout.size`` (the table's
@@ -194,7 +199,8 @@ class ResultsScreen:
         if self._summary is None:
             summary = self.summarize()
             used = self.hints_line()
-            self._summary = dataclasses.replace(summary, lines=(*summary.lines, used)) if used else summary
+            lines = (*summary.lines, used) if used else summary.lines
+            self._summary = dataclasses.replace(summary, lines=lines, notes=self.tonight_lines())
         return self._summary
 
     def hints_line(self) -> str:
@@ -206,6 +212,15 @@ class ResultsScreen:
         seats = self.scene.setup.seats
         used = [(seat, n) for seat, n in sorted(counts.items()) if 0 <= seat < len(seats)]
         return " · ".join(hints_used_words(seats[seat].name, n) for seat, n in used)
+
+    def tonight_lines(self) -> tuple[str, ...]:
+        """What the game changed for each remembered player ("Ana: 3 wins tonight"), a line each
+        (``stats/tonight.py``; the scene keeps them as ``tonight`` when the game is counted)."""
+        said = list(getattr(self.scene, "tonight", ()))
+        if len(said) <= NOTE_LINES:
+            return tuple(said)
+        per_line = -(-len(said) // NOTE_LINES)  # three or four players: two to a line
+        return tuple(" · ".join(said[i : i + per_line]) for i in range(0, len(said), per_line))
 
     def forget(self) -> None:
         """The game changed (a new ending): make the summary again when next drawn."""

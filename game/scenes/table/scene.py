@@ -43,6 +43,7 @@ from game.scenes.table.log import LOG_KEY, LogScene, TableLog, opens_log
 from game.scenes.table.log_replay import replayed_lines
 from game.scenes.widgets import results_panel
 from game.scenes.widgets.flights import Flights
+from game.stats import kept
 
 if TYPE_CHECKING:
     from game.services import AppServices
@@ -329,9 +330,11 @@ class TableScene(Scene):
         if self.state.is_over():
             if not self._finished:
                 self._finished = True
-                if not self.watching:  # kept and its save removed in one durable step
-                    kept = recent.keeping(self.app.storage, self.key, self.save_data(), self.state.scores())
-                    self.app.storage.commit(kept, [f"autosave/{self.key}"])
+                if not self.watching:  # kept, counted and its save removed in one durable step
+                    data = self.save_data()
+                    writes = recent.keeping(self.app.storage, self.key, data, self.state.scores())
+                    counted, self.tonight = kept.counting(self.app.storage, self.key, data, self.state)
+                    self.app.storage.commit({**writes, **counted}, [f"autosave/{self.key}"])
                 self.game_over()
             return
         self._step_bots()

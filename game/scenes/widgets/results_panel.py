@@ -97,11 +97,12 @@ def draw_results(
     draw.blit_text(
         surface, summary.title, (rect.centerx, rect.y + 52 * s), title_size, draw.ACCENT, "center", bold=True
     )
-    for k, line in enumerate(summary.lines):
+    for k, line in enumerate((*summary.lines, *summary.notes)):
         lit = summary.tied and k == len(summary.lines) - 1
+        ink = draw.ACCENT if lit else draw.TEXT if k >= len(summary.lines) else draw.TEXT_DIM
         size_k = fitted(line, round(LINE * s), rect.w - 60 * s)
         pos = (rect.centerx, rect.y + (108 + LINE_STEP * k) * s)
-        draw.blit_text(surface, line, pos, size_k, draw.ACCENT if lit else draw.TEXT_DIM, "center")
+        draw.blit_text(surface, line, pos, size_k, ink, "center")
     _draw_table(surface, rect, s, summary)
     _draw_chart(surface, rect, s, summary)
     if buttons:
@@ -111,7 +112,7 @@ def draw_results(
 def _below_lines(summary: Summary) -> int:
     """How far the table and chart move down for lines beyond the room above them (a third line:
     who used hints)."""
-    return LINE_STEP * max(0, len(summary.lines) - ROOM_LINES)
+    return LINE_STEP * max(0, len(summary.lines) + len(summary.notes) - ROOM_LINES)
 
 
 def _draw_table(surface: pygame.Surface, panel: pygame.Rect, s: float, summary: Summary) -> None:

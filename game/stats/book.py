@@ -1,0 +1,210 @@
+"""Each player's statistics (pure: no disk, no pygame): what one finished game was for a player
+(``Played``), and the running tally of their games per game and opponent kind, from which a
+``Line`` says played, won, win rate, best and average score, the current and longest winning
+streak, and the game's own figures (``FIGURES``).
+
+A tally is a small JSON object folded game by game (``add``), so the stored statistics stay the
+same size however many games are played; ``line`` folds a list of games the same way.
+
+A player is a name typed for a human seat (compared case-blind; the table's made-up names such as
+"Sky" are anyone's and not remembered). Kinds: ``people`` when another human sat at the table,
+``easy``/``medium``/``hard`` for each bot level present, and ``all``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from game.engine.seats import is_made_up_name
+from game.i18n import N_
+
+ALL, PEOPLE = "all", "people"
+KINDS = (ALL, PEOPLE, "easy", "medium", "hard")
+KIND_WORDS = {
+    ALL: N_("Everyone"),
+    PEOPLE: N_("People"),
+    "easy": N_("Easy bots"),
+    "medium": N_("Medium bots"),
+    "hard": N_("Hard bots"),
+}
+FIGURES: dict[str, tuple[tuple[str, str, str, str], ...]] = {
+    "fishing": (("fish_per_round", N_("Fish per round"), "fish", "rounds"),),
+    "bingo": (("lines", N_("Lines made"), "lines", ""), ("most_lines", N_("Most lines"), "lines", "max")),
+    "garum": (("best_line", N_("Best line"), "best_line", "max"),),
+    "finden": (
+        ("shapes_per_round", N_("Shapes per round"), "shapes", "rounds"),
+        ("fastest", N_("Fastest shape (s)"), "fastest", "min"),
+    ),
+}
+"""Per game: (key, label, figure read from each game, how: a per-game figure's name to divide the
+sum by, ``""`` for the total, ``max`` / ``min`` for the best of the games)."""
+
+
+def remembered(name: str) -> bool:
+    """Typed names are remembered; the table's made-up ones ("Sky", "Player") are anyone's."""
+    return bool(name.strip()) and not is_made_up_name(name)
+
+
+def key_of(name: str) -> str:
+    """Who a name stands for: the same person whatever the case or the spaces."""
+    return " ".join(name.casefold().split())
+
+
+@dataclasses.dataclass(frozen=True)
+class Played:
+    """One player's side of one kept game."""
+
+    game: str
+    date: str
+    score: float
+    won: bool
+    kinds: tuple[str, ...]
+    figures: dict[str, float]
+
+
+@dataclasses.dataclass(frozen=True)
+class Line:
+    """A player's figures over some games (one game, one opponent kind)."""
+
+    played: int
+    won: int
+    best: float
+    average: float
+    streak: int
+    longest: int
+    extra: dict[str, float]
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+
+def played_in(entry: dict[str, Any], seat_index: int) -> Played:
+    """Seat ``seat_index``'s side of a kept game entry (``kept.game_entry``)."""
+    seats = entry.get("seats", [])
+    seat = seats[seat_index]
+    others = [s for j, s in enumerate(seats) if j != seat_index]
+    kinds = {PEOPLE if s.get("kind") == "human" else s.get("level", "medium") for s in others}
+    return Played(
+        entry["game"],
+        entry.get("date", ""),
+        float(seat.get("score", 0)),
+        bool(seat.get("won")),
+        (ALL, *sorted(kinds & set(KINDS))),
+        dict(seat.get("figures", {})),
+    )
+
+
+def games_of(kept: Iterable[dict[str, Any]], name: str) -> list[Played]:
+    """The games ``name`` played as a human among the entries ``kept``, in their order."""
+    key = key_of(name)
+    out = []
+    for game in kept:
+        for i, seat in enumerate(game.get("seats", [])):
+            if seat.get("kind") == "human" and key_of(seat.get("name", "")) == key:
+                out.append(played_in(game, i))
+                break
+    return out
+
+
+Tally = dict[str, Any]
+"""played, won, best, total, streak, longest; and per figure of the game's own: ``sums`` and
+``overs`` (what a rate is divided by), ``highs`` and ``lows``."""
+
+
+def fresh() -> Tally:
+    return {
+        "played": 0,
+        "won": 0,
+        "best": 0,
+        "total": 0,
+        "streak": 0,
+        "longest": 0,
+        "sums": {},
+        "overs": {},
+        "highs": {},
+        "lows": {},
+    }
+
+
+def add(tally: Tally, played: Played) -> Tally:
+    """``tally`` with one more game (a new object: the old one stays as it was)."""
+    t = {**tally, **{k: dict(tally[k]) for k in ("sums", "overs", "highs", "lows")}}
+    t["best"] = played.score if not t["played"] else max(t["best"], played.score)
+    t["played"] += 1
+    t["won"] += played.won
+    t["total"] += played.score
+    t["streak"] = t["streak"] + 1 if played.won else 0
+    t["longest"] = max(t["longest"], t["streak"])
+    for _key, _label, figure, how in FIGURES.get(played.game, ()):
+        if figure not in played.figures:
+            continue
+        value = played.figures[figure]
+        if how == "max":
+            t["highs"][figure] = max(t["highs"].get(figure, value), value)
+        elif how == "min":
+            t["lows"][figure] = min(t["lows"].get(figure, value), value)
+        else:
+            t["sums"][figure] = t["sums"].get(figure, 0) + value
+            if how:
+                t["overs"][figure] = t["overs"].get(figure, 0) + played.figures.get(how, 0)
+    return t
+
+
+def line_of(tally: Tally, game: str) -> Line | None:
+    """What ``tally`` says (None when it holds no game)."""
+    if not tally["played"]:
+        return None
+    return Line(
+        played=tally["played"],
+        won=tally["won"],
+        best=tally["best"],
+        average=tally["total"] / tally["played"],
+        streak=tally["streak"],
+        longest=tally["longest"],
+        extra=extra_figures(tally, game),
+    )
+
+
+def extra_figures(tally: Tally, game: str) -> dict[str, float]:
+    """The game's own figures (``FIGURES``); a figure no game had is left out."""
+    out: dict[str, float] = {}
+    for key, _label, figure, how in FIGURES.get(game, ()):
+        if how == "max" and figure in tally["highs"]:
+            out[key] = tally["highs"][figure]
+        elif how == "min" and figure in tally["lows"]:
+            out[key] = tally["lows"][figure]
+        elif how == "" and figure in tally["sums"]:
+            out[key] = tally["sums"][figure]
+        elif how not in ("max", "min", "") and tally["overs"].get(figure):
+            out[key] = tally["sums"][figure] / tally["overs"][figure]
+    return out
+
+
+Tallies = dict[str, dict[str, Tally]]
+"""A player's tallies: game -> opponent kind -> tally."""
+
+
+def counted(tallies: Tallies, played: Played) -> Tallies:
+    """``tallies`` with ``played`` added under each kind it was against (a new object)."""
+    game = dict(tallies.get(played.game, {}))
+    for kind in played.kinds:
+        game[kind] = add(game.get(kind, fresh()), played)
+    return {**tallies, played.game: game}
+
+
+def line_in(tallies: Tallies, game: str, kind: str = ALL) -> Line | None:
+    tally = tallies.get(game, {}).get(kind)
+    return line_of(tally, game) if tally else None
+
+
+def line(games: Sequence[Played], game: str, kind: str = ALL) -> Line | None:
+    """The figures of ``games`` of ``game`` against ``kind`` (folded as the stored tallies are);
+    None when there is none."""
+    tally = fresh()
+    for played in games:
+        if played.game == game and kind in played.kinds:
+            tally = add(tally, played)
+    return line_of(tally, game)
