@@ -10,6 +10,7 @@ from layout_probe import layout_problems
 from test_stats import finished
 
 from game import i18n
+from game.engine import draw
 from game.engine.seats import HUMAN, SEAT_COLOURS, Seat, TablePlan
 from game.engine.storage import Storage
 from game.scenes.statistics import StatisticsScene
@@ -108,6 +109,11 @@ def test_the_lobby_offers_remembered_players_and_their_colour(tmp_path):
         Profile("Anabel", SEAT_COLOURS[3]),
     ]
     assert [p.name for p in profiles.choices(known, "Orange", ["Bo"], 5)] == ["Ana", "Anabel"]
+    profiles.remember(
+        storage, [Seat(HUMAN, "Bo", SEAT_COLOURS[0]), Seat(HUMAN, "Di", SEAT_COLOURS[1])], chosen=False
+    )
+    known = profiles.load(storage)  # Bingo's rules gave the colours: Bo keeps his, Di has none yet
+    assert known[:2] == [Profile("Bo", SEAT_COLOURS[4]), Profile("Di")]
     plan = TablePlan("fishing", 2, 4)
     plan.wear(0, SEAT_COLOURS[1])
     assert plan.seats[0].colour != SEAT_COLOURS[1]  # the second seat wears it already
@@ -136,3 +142,21 @@ def test_a_profile_pressed_on_a_seat_card_seats_that_player(stats_app):
         assert layout.kinds  # the card's rows are where the offered players were
     finally:
         stats_app.scenes.pop()
+
+
+def test_a_profile_without_games_is_listed_and_says_so(tmp_path):
+    app = open_app((1280, 720))
+    try:
+        profiles.remember(app.storage, [Seat(HUMAN, "Cleo", SEAT_COLOURS[5])])
+        scene = StatisticsScene(app)
+        app.scenes.push(scene)
+        settle(app)
+        assert scene.names == ["Cleo"] and scene.lines == []
+        words = []
+        original = draw.text
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(draw, "text", lambda s, *a, **k: words.append(s) or original(s, *a, **k))
+            assert layout_problems(scene, app.size) == []
+        assert "Cleo has not finished a game yet: every game finished at a table counts here." in words
+    finally:
+        app.close()

@@ -20,6 +20,7 @@ from game.stats import book, export, kept, profiles, sheet
 
 TITLE = N_("Statistics")
 EMPTY = N_("Nobody is remembered yet: type your name on a seat card, and every game you finish counts here.")
+NO_GAMES = N_("{name} has not finished a game yet: every game finished at a table counts here.")
 HINT = N_("Left / right: player · up / down: scroll · E: export · Esc: back")
 ROWS = 11
 """Lines shown at once (the rest scroll)."""
@@ -134,7 +135,8 @@ class StatisticsScene(Scene):
             )
         if not self.lines:
             where = lay.panel.inflate(-round(80 * s), 0)
-            empty = draw.text(_(EMPTY), lay.row_size, draw.TEXT_DIM, wrap=where.w)
+            words = _(NO_GAMES).format(name=self.name) if self.name else _(EMPTY)
+            empty = draw.text(words, lay.row_size, draw.TEXT_DIM, wrap=where.w)
             surface.blit(empty, empty.get_rect(center=lay.panel.center))
         else:
             for x, width, label in zip(lay.column_x[1:], WIDTH[1:], sheet.COLUMNS, strict=True):

@@ -43,24 +43,26 @@ def names(storage: Storage, counted: Iterable[str] = ()) -> list[str]:
     return known + [n for n in counted if book.key_of(n) not in keys]
 
 
-def remembering(storage: Storage, seats: Iterable[Seat]) -> list[dict[str, Any]]:
-    """The profiles after ``seats`` sat down: each typed human name first, with its colour."""
+def remembering(storage: Storage, seats: Iterable[Seat], chosen: bool = True) -> list[dict[str, Any]]:
+    """The profiles after ``seats`` sat down: each typed human name first, with the colour it
+    wears when the players ``chosen`` it (a game whose rules give the colours keeps the old one)."""
     seated = [s for s in seats if s.kind == HUMAN and book.remembered(s.name)]
-    keys = {book.key_of(s.name) for s in seated}
-    fresh = [{"name": s.name, "colour": list(s.colour)} for s in seated]
-    older = [
-        {"name": p.name, **({"colour": list(p.colour)} if p.colour else {})}
-        for p in load(storage)
-        if book.key_of(p.name) not in keys
-    ]
+    known = {book.key_of(p.name): p for p in load(storage)}
+    fresh = []
+    for seat in seated:
+        old = known.pop(book.key_of(seat.name), None)
+        colour = seat.colour if chosen else old.colour if old is not None else None
+        fresh.append({"name": seat.name, **({"colour": list(colour)} if colour else {})})
+    older = [{"name": p.name, **({"colour": list(p.colour)} if p.colour else {})} for p in known.values()]
     return (fresh + older)[:KEEP]
 
 
-def remember(storage: Storage, seats: Iterable[Seat]) -> None:
-    """Make or refresh the profiles of the typed names in ``seats`` (a game is starting)."""
+def remember(storage: Storage, seats: Iterable[Seat], chosen: bool = True) -> None:
+    """Make or refresh the profiles of the typed names in ``seats`` (a game is starting);
+    ``chosen``: whether the players chose their colours (not a game's rules)."""
     seats = list(seats)
     if any(s.kind == HUMAN and book.remembered(s.name) for s in seats):
-        storage.save_json(PROFILES_FILE, remembering(storage, seats))
+        storage.save_json(PROFILES_FILE, remembering(storage, seats, chosen))
 
 
 def choices(profiles: list[Profile], typed: str, taken: Iterable[str], most: int) -> list[Profile]:

@@ -247,7 +247,7 @@ class LobbyScene(Scene):
             return
         self._remember()
         setup = self.plan.setup(self.app.game_seed(), starter)
-        profiles.remember(self.app.storage, setup.seats)
+        profiles.remember(self.app.storage, setup.seats, chosen=not self.plan.fixed_colours)
         for seat in range(len(self.plan.seats)):
             self.hub.unclaim(seat)  # start_game seats the pointers at their final places
         self.app.start_game(setup)
