@@ -123,8 +123,10 @@ def test_streaks_win_rate_and_figures_follow_the_games_in_order():
     line = book.line(games, "garum")
     assert (line.played, line.won, line.streak, line.longest) == (4, 3, 1, 2)
     assert line.win_rate == 0.75 and line.best == 30 and line.average == 16.25
-    assert line.extra == {"best_line": 9}
+    assert line.extra == {"best_line": 9} and line.recent == (10, 30, 5, 20)
     assert book.line(games, "bingo") is None
+    many = [played(score, False) for score in range(book.RECENT + 5)]
+    assert book.line(many, "garum").recent == tuple(range(5, book.RECENT + 5))  # the chart's last games
 
 
 def test_the_games_own_figures():

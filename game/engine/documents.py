@@ -107,6 +107,7 @@ TALLY = Fields(
         "overs": FIGURES,
         "highs": FIGURES,
         "lows": FIGURES,
+        "recent": ListOf(AMOUNT, 100),
     },
     required=("played", "won", "best", "total", "streak", "longest", "sums", "overs", "highs", "lows"),
 )

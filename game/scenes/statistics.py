@@ -27,6 +27,8 @@ ROWS = 11
 COLUMN_X = (0, 430, 585, 730, 900, 1060, 1230, 1395)
 """Base pixels from the panel's text margin: the opponent kind, then ``sheet.COLUMNS``."""
 WIDTH = (420, 145, 135, 160, 150, 160, 155, 150)
+CHART_WIDTH = 420
+"""Base pixels of the chart over time at the right of each game's heading."""
 
 
 class StatisticsScene(Scene):
@@ -172,10 +174,13 @@ class StatisticsScene(Scene):
             title = draw.blit_text(
                 surface, line.title, (lay.column_x[0], y), lay.row_size, draw.CARD_FACE, bold=True
             )
+            chart = pygame.Rect(0, 0, round(CHART_WIDTH * s), rect.h - round(12 * s))
+            chart.midright = (rect.right - round(16 * s), rect.centery)
             if line.figures:
                 x = title.right + round(30 * s)
-                room = rect.right - round(16 * s) - x
+                room = chart.x - round(24 * s) - x
                 self.cell(surface, line.figures, x, y, room / s, lay.row_size, draw.ACCENT)
+            paint_chart(surface, chart, line.recent, s)
             return
         bold = line.kind == book.ALL
         self.cell(
@@ -192,6 +197,26 @@ class StatisticsScene(Scene):
         fit = max(fitted(text, size, room, bold), lay.smallest)
         text = draw.shortened(text, fit, int(room), bold)
         draw.blit_text(surface, text, (x, y + (size - fit) / 2), fit, ink, bold=bold)
+
+
+def paint_chart(surface: pygame.Surface, rect: pygame.Rect, scores: tuple[float, ...], s: float) -> None:
+    """The last scores over time in ``rect``, oldest at the left: a line through a dot per game,
+    the latest lit (nothing for fewer than two games)."""
+    if len(scores) < 2:
+        return
+    radius = max(round(4 * s), 2)
+    inner = rect.inflate(-2 * radius, -2 * radius)
+    low, high = min(scores), max(scores)
+    span = (high - low) or 1
+    step = min(inner.w / (len(scores) - 1), 60 * s)
+    x0 = inner.right - step * (len(scores) - 1)
+    points = [
+        (x0 + i * step, inner.bottom - (score - low) / span * inner.h) for i, score in enumerate(scores)
+    ]
+    pygame.draw.lines(surface, draw.TEXT_DIM, False, points, max(round(3 * s), 1))
+    for point in points[:-1]:
+        pygame.draw.circle(surface, draw.TEXT_DIM, point, radius)
+    pygame.draw.circle(surface, draw.ACCENT, points[-1], radius + 1)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -75,6 +75,8 @@ class Line:
     streak: int
     longest: int
     extra: dict[str, float]
+    recent: tuple[float, ...] = ()
+    """The last ``RECENT`` scores, oldest first (the Statistics screen draws them)."""
 
     @property
     def win_rate(self) -> float:
@@ -114,6 +116,10 @@ Tally = dict[str, Any]
 ``overs`` (what a rate is divided by), ``highs`` and ``lows``."""
 
 
+RECENT = 20
+"""Scores a tally keeps for its chart over time."""
+
+
 def fresh() -> Tally:
     return {
         "played": 0,
@@ -126,6 +132,7 @@ def fresh() -> Tally:
         "overs": {},
         "highs": {},
         "lows": {},
+        "recent": [],
     }
 
 
@@ -138,6 +145,7 @@ def add(tally: Tally, played: Played) -> Tally:
     t["total"] += played.score
     t["streak"] = t["streak"] + 1 if played.won else 0
     t["longest"] = max(t["longest"], t["streak"])
+    t["recent"] = [*tally.get("recent", []), played.score][-RECENT:]
     for _key, _label, figure, how in FIGURES.get(played.game, ()):
         if figure not in played.figures:
             continue
@@ -165,6 +173,7 @@ def line_of(tally: Tally, game: str) -> Line | None:
         streak=tally["streak"],
         longest=tally["longest"],
         extra=extra_figures(tally, game),
+        recent=tuple(tally.get("recent", ())),
     )
 
 

@@ -23,6 +23,8 @@ class Heading:
     game: str
     title: str
     figures: str
+    recent: tuple[float, ...] = ()
+    """The last scores, oldest first: the heading's chart over time."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -71,7 +73,7 @@ def sheet(tallies: book.Tallies) -> list[Heading | Row]:
         everyone = book.line_in(tallies, game)
         if everyone is None:
             continue
-        out.append(Heading(game, title(game), figures_text(game, everyone.extra)))
+        out.append(Heading(game, title(game), figures_text(game, everyone.extra), everyone.recent))
         for kind in book.KINDS:
             line = book.line_in(tallies, game, kind)
             if line is not None:
