@@ -347,3 +347,30 @@ def test_what_changed_tonight_says_wins_records_and_first_games():
     garum = [played(10, False, "garum", best_line=4)]
     assert news(garum, played(9, False, "garum", best_line=6)) == ["new record: Best line 6"]
     assert tonight.said("Ana", ["a", "b", "c"]) == "Ana: a, b"
+
+
+def test_a_finished_five_finden_race_at_its_table_is_counted_with_its_figures(tmp_path):
+    """The 5er Finden table keeps its finished race among the recent games and counts it for the
+    remembered players in the same write (``FindenTable.finished``)."""
+    from fake_app import FakeApp
+
+    from game.scenes.finden.entry import FINDEN
+
+    game, _kinds = play_race(3)
+    names = ["Ana", "Bo", "Cy", "Di"][: game.players]
+    setup = TableSetup(
+        "finden", [Seat(HUMAN, n, SEAT_COLOURS[i]) for i, n in enumerate(names)], {}, game.seed
+    )
+    app = FakeApp()
+    app.storage = Storage(tmp_path)
+    scene = FINDEN.resume(app, {"setup": setup.to_json(), "record": game.to_record()})
+    writes = scene.finished()
+    assert set(writes) == {"recent/finden", kept.PLAYERS_FILE}
+    app.storage.commit(writes)
+    stored = kept.players(app.storage)
+    for seat, name in enumerate(names):
+        figures = seat_figures(game)[seat]
+        line = book.line_in(stored[name], "finden")
+        assert (line.played, line.best) == (1, game.totals()[seat])
+        assert line.extra["shapes_per_round"] == figures["shapes"] / figures["rounds"]
+    assert len(scene.tonight) == len(names) and scene.tonight[0].startswith("Ana: ")
