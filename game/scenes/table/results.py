@@ -74,7 +74,7 @@ class Summary:
     rows: tuple[Row, ...]  # ranking order
     chart_caption: str  # "total after round"
     step_word: str = N_("round")
-    notes: tuple[str, ...] = ()  # what changed tonight, a line per remembered player, under the lines
+    notes: tuple[str, ...] = ()  # under the lines (the tie-break stays the lit last one): hints, tonight
 
 
 def places(keys: Sequence[tuple[int, ...]], deciding: int | None = None) -> list[int]:
@@ -199,8 +199,8 @@ class ResultsScreen:
         if self._summary is None:
             summary = self.summarize()
             used = self.hints_line()
-            lines = (*summary.lines, used) if used else summary.lines
-            self._summary = dataclasses.replace(summary, lines=lines, notes=self.tonight_lines())
+            notes = ((used,) if used else ()) + self.tonight_lines()
+            self._summary = dataclasses.replace(summary, notes=notes)
         return self._summary
 
     def hints_line(self) -> str:
