@@ -13,7 +13,7 @@ from game.stats import book
 SPECS = {spec.key: spec for spec in (finden.SPEC, PUZZLE, fishing.SPEC, bingo.SPEC, garum.SPEC)}
 
 MOST = 2
-"""Things said per player."""
+"""Things said per player (the joining words "{first}, {then}" are translated)."""
 
 
 def title(game_key: str) -> str:
@@ -24,7 +24,9 @@ def title(game_key: str) -> str:
 
 def said(name: str, news: list[str]) -> str:
     """One player's line: their name and the most notable news."""
-    return _("{name}: {news}").format(name=name, news=", ".join(news[:MOST]))
+    first, *more = news[:MOST]
+    both = _("{first}, {then}").format(first=first, then=more[0]) if more else first
+    return _("{name}: {news}").format(name=name, news=both)
 
 
 def changes(was: book.Line | None, now: book.Line, new: book.Played, wins_today: int) -> list[str]:
