@@ -414,7 +414,7 @@ class App:
         if self.pacer is not None:
             self.pacer.pace(upcoming)
         if self.frames == 0:
-            self.audio.open()
+            self.audio.start()
         self.frames += 1
 
     def next_change(self) -> float:

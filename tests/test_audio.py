@@ -68,7 +68,7 @@ def test_audio_left_closed_opens_later():
     try:
         assert not sound.available
         sound.play("click")
-        sound.open()
+        sound.start()
         assert sound.available, sound.error
         sound.play("click")
     finally:

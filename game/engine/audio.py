@@ -56,7 +56,7 @@ class Audio:
     def available(self) -> bool:
         return bool(self.sounds)
 
-    def open(self) -> None:
+    def start(self) -> None:
         """Open the mixer and make the sounds, if ``enabled=False`` left that for later (the app
         does it after its first frame: numpy and the synthesis are off the start-up path)."""
         if not self.sounds:
