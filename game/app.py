@@ -141,6 +141,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="write the game played as a record file at its end",
     )
     parser.add_argument("--replay", metavar="PATH", help="watch a record file (headless: at once)")
+    parser.add_argument("--phones", action="store_true", help="players join with phones; prints the address")
+    parser.add_argument("--phone-port", type=int, default=0, metavar="N", help="phones' port (default: free)")
+    parser.add_argument("--phone-host", default="0.0.0.0", metavar="ADDR", help="phones' server listens here")
     args = parser.parse_args(argv)
     if args.game is not None and args.game not in registry.GAMES:
         parser.error(f"unknown game {args.game!r}; choose from {', '.join(registry.GAMES)}")
@@ -178,6 +181,8 @@ class App:
         self.windowed_size = args.size or WINDOWED_SIZE
         if getattr(args, "lang", None):  # chosen on the command line: for this run only
             self.settings.for_this_run("language", args.lang)
+        if getattr(args, "phones", False):
+            self.settings.for_this_run("phones", True)
         if warning := i18n.set_language(self.settings["language"]):  # a bad catalog: English stands in
             self.storage.warnings.append(warning)
 
@@ -194,6 +199,9 @@ class App:
         self.pointers = PointerHub(self.size, default_devices(self.settings))
         self.pointers.named_sensitivity = dict(self.settings["device_sensitivity"])
         self._grabbed = False
+        self.phones = None
+        """The phones' backend (``engine/devices/phone.py``) while phones are on, else None."""
+        self._switch_phones(self.settings["phones"])
         self.audio = Audio(self.settings["master_volume"], self.settings["effects_volume"], enabled=False)
         """Opened after the first frame (``frame``): the menu shows before the sounds are made."""
         tween.set_speed(self.settings["anim_speed"])
@@ -387,9 +395,21 @@ class App:
                 scene.resize(self.size)  # every screen re-reads its words and lays them out again
         elif key == "multimouse":
             self.pointers.set_grab(False)
-            self.pointers.close()
-            self.pointers.devices = default_devices(self.settings)
+            kept = [self.phones] if self.phones is not None else []
+            for device in self.pointers.devices:
+                if device not in kept:
+                    device.close()
+            self.pointers.devices = default_devices(self.settings) + kept
             self._grabbed = False
+        elif key == "phones":
+            self._switch_phones(value)
+
+    def _switch_phones(self, on: bool) -> None:
+        from game.phones import start
+
+        port = getattr(self.args, "phone_port", 0)
+        host = getattr(self.args, "phone_host", start.ALL_INTERFACES)
+        self.phones = start.switch(self.pointers, on, port, host)
 
     # -- the loop ------------------------------------------------------------------------------
     def run(self, frames: int | None = None) -> None:

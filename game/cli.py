@@ -29,6 +29,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(app_module.no_display_hint(), file=sys.stderr)
         return 2
     stop.app = app  # a SIGTERM before here ends the start-up: Terminated is a SystemExit
+    if args.phones and app.phones is not None:
+        print(f"phones: {app.phones.url}", flush=True)  # scripts and tests read this line
     try:
         first_scene(app, args, replay)
         frames = args.frames

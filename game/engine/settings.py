@@ -182,6 +182,12 @@ SPEC: tuple[Setting, ...] = (
         ),
     ),
     Setting(
+        "phones",
+        N_("Phones"),
+        False,
+        hint=N_("Players join with their phones (a QR code in the lobby): each hand stays on its phone."),
+    ),
+    Setting(
         "device_sensitivity",
         N_("Sensitivity per device"),
         {},

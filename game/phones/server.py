@@ -1,0 +1,255 @@
+"""The phones' server: one port for the page and its WebSocket, on aiohttp, beside the game loop.
+
+Why aiohttp: one well-kept library serves the page and the WebSockets on the same port with
+per-socket bounds (``max_msg_size``, ``heartbeat``) and runs on its own asyncio loop, so many
+phones cost no thread each and the game's loop never waits on a socket. The loop runs on a daemon
+thread; the game and the server meet only through thread-safe queues (``poll`` and ``send``).
+
+Every request must carry the session token (``?t=``, compared in constant time): without it, or
+with a wrong or old one, the answer is 403 and nothing else. What a phone sends is checked here
+(``protocol``: size, JSON, type, numbers, sequence, rate) before the game sees it; each client is
+known by a secret ``key`` its page keeps, so a reload or a dropped connection comes back as the
+same client, and by a public ``id`` the game uses (seats and records never see the secret).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+import hmac
+import json
+import queue
+import secrets
+import socket
+import threading
+import time
+from typing import Any
+
+from aiohttp import WSCloseCode, WSMsgType, web
+
+from game.phones import protocol
+
+HEARTBEAT_S = 10.0
+"""aiohttp pings every socket this often and drops one that does not answer (a sleeping phone)."""
+RATE_PER_S, BURST = 20.0, 40
+"""[decision] A phone may send 20 messages a second, 40 at once (a finger drawing sends many)."""
+MAX_REFUSED = 200
+"""A connection whose messages were refused this often is closed (a flood, a broken client)."""
+MAX_CONNECTIONS = 24
+MAX_CLIENTS = 64
+"""Phones (keys) one session remembers; more get an error (a script making keys)."""
+SEND_QUEUE = 32
+"""Messages waiting for a slow phone; beyond, the oldest go (each view is whole: the last counts)."""
+REPLACED = 4001
+"""Close code for a connection whose client connected again elsewhere (a reloaded page)."""
+
+
+@dataclasses.dataclass(eq=False)
+class Client:
+    id: str
+    key: str
+    last_seq: int = 0
+    connection: Connection | None = None
+
+
+@dataclasses.dataclass(eq=False)
+class Connection:
+    socket: web.WebSocketResponse
+    limit: protocol.RateLimit
+    outbox: asyncio.Queue
+    client: Client | None = None
+    last_seq: int = 0
+    refused: int = 0
+
+
+class PhoneServer:
+    """Serve ``page`` and the phones' WebSockets on ``host``:``port`` (0: any free port)."""
+
+    def __init__(self, page: str, host: str = "0.0.0.0", port: int = 0, token: str | None = None):
+        self.token = token or secrets.token_urlsafe(24)  # 192 bits
+        self.page = page
+        self.inbox: queue.SimpleQueue = queue.SimpleQueue()
+        """(kind, client id, data) for the game: ``hello``, ``message``, ``gone``."""
+        self._clients: dict[str, Client] = {}  # by key (server thread only)
+        self._by_id: dict[str, Client] = {}
+        self._connections: set[Connection] = set()
+        self._socket = socket.create_server((host, port), reuse_port=False)
+        self.port = self._socket.getsockname()[1]
+        self._loop = asyncio.new_event_loop()
+        self._runner: web.AppRunner | None = None
+        self._thread = threading.Thread(target=self._serve, name="phones", daemon=True)
+        self._ready = threading.Event()
+
+    # -- the game's side -----------------------------------------------------------------------
+    def start(self) -> PhoneServer:
+        self._thread.start()
+        if not self._ready.wait(5.0):
+            raise RuntimeError("the phones' server did not start")
+        return self
+
+    def poll(self) -> list[tuple[str, str, dict[str, Any]]]:
+        """What arrived since the last call, in order (never waits)."""
+        out = []
+        while True:
+            try:
+                out.append(self.inbox.get_nowait())
+            except queue.Empty:
+                return out
+
+    def send(self, client_id: str, payload: dict[str, Any]) -> None:
+        """Send ``payload`` to a client's phone if it is connected (never waits)."""
+        text = json.dumps(payload, separators=(",", ":"), ensure_ascii=False)
+        if self._loop.is_running():
+            self._loop.call_soon_threadsafe(self._deliver, client_id, text)
+
+    def stop(self) -> None:
+        """Close every socket and the port; the thread ends (within a second or two)."""
+        if self._loop.is_running():
+            future = asyncio.run_coroutine_threadsafe(self._shutdown(), self._loop)
+            with contextlib.suppress(Exception):  # closing anyway
+                future.result(timeout=2.0)
+            self._loop.call_soon_threadsafe(self._loop.stop)
+            self._thread.join(timeout=2.0)
+        self._socket.close()
+
+    def url(self, host: str) -> str:
+        return f"http://{host}:{self.port}/?t={self.token}"
+
+    # -- the server's thread -------------------------------------------------------------------
+    def _serve(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        self._loop.run_until_complete(self._setup())
+        self._ready.set()
+        self._loop.run_forever()
+        self._loop.close()
+
+    async def _setup(self) -> None:
+        app = web.Application(middlewares=[self._guard], client_max_size=protocol.MAX_MESSAGE_BYTES)
+        app.router.add_get("/", self._page)
+        app.router.add_get("/ws", self._socket_handler)
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        await self._runner.setup()
+        await web.SockSite(self._runner, self._socket).start()
+
+    async def _shutdown(self) -> None:
+        for connection in list(self._connections):
+            await connection.socket.close(code=WSCloseCode.GOING_AWAY, message=b"the table closed")
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    @web.middleware
+    async def _guard(self, request: web.Request, handler):
+        given = request.query.get("t", "")
+        if not hmac.compare_digest(given.encode(), self.token.encode()):
+            return web.Response(status=403)
+        return await handler(request)
+
+    async def _page(self, request: web.Request) -> web.Response:
+        headers = {
+            "Cache-Control": "no-store",
+            "Referrer-Policy": "no-referrer",
+            "Content-Security-Policy": "default-src 'none'; script-src 'unsafe-inline'; "
+            "style-src 'unsafe-inline'; connect-src 'self'; img-src data:",
+        }
+        return web.Response(text=self.page, content_type="text/html", charset="utf-8", headers=headers)
+
+    async def _socket_handler(self, request: web.Request) -> web.StreamResponse:
+        if len(self._connections) >= MAX_CONNECTIONS:
+            return web.Response(status=503, text="Too many phones are connected.")
+        ws = web.WebSocketResponse(max_msg_size=protocol.MAX_MESSAGE_BYTES, heartbeat=HEARTBEAT_S)
+        await ws.prepare(request)
+        connection = Connection(ws, protocol.RateLimit(RATE_PER_S, BURST), asyncio.Queue(SEND_QUEUE))
+        self._connections.add(connection)
+        sender = asyncio.ensure_future(self._send_all(connection))
+        try:
+            async for message in ws:
+                if message.type == WSMsgType.TEXT:
+                    await self._receive(connection, message.data)
+                elif message.type == WSMsgType.BINARY:
+                    self._refuse(connection, protocol.ProtocolError("bad-json", "Send text, not binary."))
+        finally:
+            sender.cancel()
+            self._connections.discard(connection)
+            client = connection.client
+            if client is not None and client.connection is connection:
+                client.connection = None
+                self.inbox.put(("gone", client.id, {}))
+        return ws
+
+    async def _send_all(self, connection: Connection) -> None:
+        while True:
+            text = await connection.outbox.get()
+            try:
+                await connection.socket.send_str(text)
+            except (ConnectionError, RuntimeError):
+                return
+
+    def _deliver(self, client_id: str, text: str) -> None:
+        client = self._by_id.get(client_id)
+        if client is not None and client.connection is not None:
+            self._queue(client.connection, text)
+
+    @staticmethod
+    def _queue(connection: Connection, text: str) -> None:
+        if connection.outbox.full():
+            connection.outbox.get_nowait()
+        connection.outbox.put_nowait(text)
+
+    async def _receive(self, connection: Connection, text: str) -> None:
+        if not connection.limit.allow(time.monotonic()):
+            self._refuse(connection, protocol.ProtocolError("slow-down", "Too many messages: slow down."))
+        else:
+            client = connection.client
+            try:
+                message = protocol.parse(text, client.last_seq if client else connection.last_seq)
+            except protocol.ProtocolError as error:
+                self._refuse(connection, error)
+            else:
+                self._accept(connection, message)
+        if connection.refused > MAX_REFUSED:
+            while not connection.outbox.empty():  # the errors first, so the page can tell why
+                await connection.socket.send_str(connection.outbox.get_nowait())
+            await connection.socket.close(code=WSCloseCode.POLICY_VIOLATION, message=b"too many bad messages")
+
+    def _accept(self, connection: Connection, message: dict[str, Any]) -> None:
+        kind, seq = message["type"], message["seq"]
+        if kind == "hello":
+            connection.last_seq = seq
+            self._hello(connection, message)
+            return
+        client = connection.client
+        if client is None:
+            self._refuse(connection, protocol.ProtocolError("hello-first", "Say hello first."))
+            return
+        client.last_seq = seq
+        if kind == "ping":
+            self._queue(connection, json.dumps({"type": "pong", "seq": seq, "at": message.get("at")}))
+        else:
+            self.inbox.put(("message", client.id, message))
+
+    def _hello(self, connection: Connection, message: dict[str, Any]) -> None:
+        key = message.get("key")
+        client = self._clients.get(key) if isinstance(key, str) else None
+        again = client is not None
+        if client is None:
+            if len(self._clients) >= MAX_CLIENTS:
+                self._refuse(connection, protocol.ProtocolError("full", "This table knows too many phones."))
+                return
+            client = Client(secrets.token_hex(4), secrets.token_urlsafe(16))
+            self._clients[client.key] = client
+            self._by_id[client.id] = client
+        old = client.connection
+        if old is not None and old is not connection:
+            old.client = None
+            asyncio.ensure_future(old.socket.close(code=REPLACED, message=b"connected again elsewhere"))
+        client.connection, connection.client = connection, client
+        client.last_seq = max(client.last_seq, message["seq"])
+        welcome = {"type": "welcome", "key": client.key, "client": client.id, "seq": client.last_seq}
+        self._queue(connection, json.dumps(welcome))
+        data = {k: message[k] for k in ("lang", "name") if isinstance(message.get(k), str)}
+        self.inbox.put(("hello", client.id, {**data, "again": again}))
+
+    def _refuse(self, connection: Connection, error: protocol.ProtocolError) -> None:
+        connection.refused += 1
+        self._queue(connection, json.dumps({"type": "error", "code": error.code, "text": str(error)}))

@@ -1,0 +1,41 @@
+"""Turning phones on and off: the server, its page and the device backend, as one switch."""
+
+from __future__ import annotations
+
+from game import door
+from game.engine import pointers
+from game.engine.devices import phone
+from game.paths import ASSETS_DIR
+from game.phones import address
+from game.phones.server import PhoneServer
+
+PAGE_DIR = ASSETS_DIR / "phone"
+PAGE_FILES = ("index.html", "phone.css", "phone.js")
+ALL_INTERFACES = "0.0.0.0"
+
+
+def page() -> str:
+    """The phone page as one self-contained document: its script and style inlined, so one
+    request (with the token) brings everything and nothing comes from elsewhere."""
+    html, style, script = (door.read_text(PAGE_DIR / name) for name in PAGE_FILES)
+    return html.replace("/*STYLE*/", style).replace("/*SCRIPT*/", script)
+
+
+def switch(
+    hub: pointers.PointerHub, on: bool, port: int = 0, host: str = ALL_INTERFACES
+) -> phone.PhoneDevice | None:
+    """Phones on (a server listening on ``host``:``port``, 0 for any free port) or off (the server
+    stopped, every phone's pointer unplugged); returns the backend when on."""
+    device = phone.of(hub)
+    if on and device is None:
+        server = PhoneServer(page(), host, port).start()
+        shown = address.lan_address() if host == ALL_INTERFACES else host
+        device = phone.PhoneDevice(server, server.url(shown))
+        hub.devices.append(device)
+    elif not on and device is not None:
+        hub.devices.remove(device)
+        for client in device.clients.values():
+            hub.disconnect(client.pointer_id)
+        device.close()
+        device = None
+    return device
