@@ -298,7 +298,8 @@ class App:
             colour = SEAT_COLOURS[i % len(SEAT_COLOURS)]
             if i < humans:
                 name = _("Player {number}").format(number=i + 1)
-                seats.append(Seat(HUMAN, name, colour, pointers=("mouse",) if i == 0 else ()))
+                mouse = i == 0 and self.phones is None  # with phones on, every human seat is open for one
+                seats.append(Seat(HUMAN, name, colour, pointers=("mouse",) if mouse else ()))
             else:
                 level = levels[(i - humans) % len(levels)]
                 name = _("{bot} {number}").format(bot=bot_name(level), number=i + 1)  # numbered by seat

@@ -14,10 +14,12 @@ app rebuilds every scene's layout, as on a resize).
 from __future__ import annotations
 
 import argparse
+import contextlib
+import functools
 import gettext
 import logging
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from game import po
 from game.paths import ASSETS_DIR
@@ -151,3 +153,26 @@ def listen(callback: Callable[[str], None]) -> Callable[[], None]:
     """Call ``callback(code)`` after each language change; returns the function that stops it."""
     _listeners.append(callback)
     return lambda: _listeners.remove(callback) if callback in _listeners else None
+
+
+@contextlib.contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Words in ``code`` for a moment (a phone in its player's language), then back to the
+    table's; listeners are not told (nothing on screen changes). ``""`` keeps the table's."""
+    global _active, _language
+    if not code:
+        yield
+        return
+    saved = _active, _language
+    _language = normalise(code)
+    _active = _catalog(_language)
+    try:
+        yield
+    finally:
+        _active, _language = saved
+
+
+@functools.lru_cache(maxsize=len(LANGUAGES))
+def _catalog(code: str) -> gettext.NullTranslations:
+    """A language's catalog for ``speaking``, read once (a bad file: English, as ``set_language``)."""
+    return load_catalog(code)[0]

@@ -14,6 +14,7 @@ import collections
 import dataclasses
 from typing import Any, Protocol
 
+from game import i18n
 from game.engine import pointers
 from game.engine.devices.inventory import DeviceEntry
 from game.i18n import N_
@@ -104,7 +105,7 @@ class PhoneDevice:
     def _hello(self, client_id: str, data: dict[str, Any], hub: pointers.PointerHub) -> None:
         client = self.clients.setdefault(client_id, PhoneClient(client_id))
         client.connected, client.shown = True, None  # a new page: send it everything again
-        client.lang = str(data.get("lang", client.lang))
+        client.lang = language(data.get("lang", client.lang))
         client.name = str(data.get("name", client.name))
         pointer = hub.pointer(client.pointer_id, KIND, N_("Phone"))
         pointer.visible = False
@@ -113,12 +114,20 @@ class PhoneDevice:
         client = self.clients.get(client_id)
         if client is None:
             return
-        if message["type"] == "lang" and isinstance(message.get("lang"), str):
-            client.lang, client.shown = message["lang"], None
+        if message["type"] == "lang":
+            client.lang, client.shown = language(message.get("lang")), None
         elif len(client.requests) >= MAX_REQUESTS:
             self.send(client, {"type": "error", "code": "busy", "text": "Too many requests waiting."})
         else:
             client.requests.append(message)
+
+
+def language(code: object) -> str:
+    """A language the game speaks, from what a phone asked for ("": the table's)."""
+    try:
+        return i18n.normalise(code) if isinstance(code, str) and code else ""
+    except ValueError:
+        return ""
 
 
 def of(hub: pointers.PointerHub) -> PhoneDevice | None:

@@ -40,7 +40,7 @@ def device_label(pointer_id: str, known: tuple[str, ...] = ()) -> str:
     the devices arrived) numbers raw-input mice, whose ids are long handles."""
     kind, _sep, rest = pointer_id.partition(":")
     keys = keyboard.title_of(rest)
-    names = {"mouse": _("Mouse"), "pad": _("Gamepad"), "keys": keys, "touch": _("Touch")}
+    names = {"mouse": _("Mouse"), "pad": _("Gamepad"), "keys": keys, "touch": _("Touch"), "phone": _("Phone")}
     if kind == "evdev":
         return _("Mouse {number}").format(number="".join(ch for ch in rest if ch.isdigit()))
     if kind == "rawinput":

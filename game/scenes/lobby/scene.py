@@ -22,6 +22,7 @@ from game.i18n import _
 from game.scenes.lobby import look, seating
 from game.scenes.lobby.cards import GLOW_S, GLOW_STEPS, JOIN, NAME, CardLayout, card_layout, card_marks
 from game.scenes.lobby.name_field import NameField
+from game.scenes.lobby.phones import LobbyPhones
 from game.scenes.registry import Entry
 from game.scenes.widgets.cards import suit
 from game.stats import profiles
@@ -56,6 +57,7 @@ class LobbyScene(Scene):
         self.buttons: ui.ButtonList | None = None
         self._actions: list = []
         self.picture = layers.Composite()
+        self.phones = LobbyPhones(self)  # the QR code, and phones taking seats
 
     @property
     def hub(self) -> pointers.PointerHub:
@@ -262,6 +264,7 @@ class LobbyScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.phones.update()
         self._sync()
         seated = tuple(bool(seat.pointers) for seat in self.plan.seats)
         if seated != self._seated:
@@ -288,6 +291,7 @@ class LobbyScene(Scene):
             *look.table_regions(self, self.name.shown(self.clock)),
             *marks,
             *pictures.gui_regions(self.ui),
+            *self.phones.regions(),
         ]
         regions += self.buttons.decorations(round(40 * self.s))
         self.picture.draw(surface, draw.felt(surface.get_size()), None, regions, [])

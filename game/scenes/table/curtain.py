@@ -106,9 +106,13 @@ class CurtainScene(Scene):
         self.moves = len(table.state.history)
 
     def update(self, dt: float) -> None:
-        """A move made without the curtain (a seat handed to a bot, a script) takes it away: the
-        table behind must go on, and the next turn brings its own curtain."""
-        if len(self.table.state.history) != self.moves:
+        """A move made without the curtain (a seat handed to a bot, a script, a phone) takes it
+        away: the table behind must go on, and the next turn brings its own curtain. Phones are
+        served behind it (they join, see their views, play their turns), and a phone taking this
+        seat takes the curtain away: that hand is on the phone now."""
+        self.table.phones.update()
+        taken = not privacy.seat_shows_hand_here(self.table.setup, self.seat)
+        if len(self.table.state.history) != self.moves or taken:
             self.hand_off.up = False
             self.close()
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.devices import keyboard
+from game.engine.devices import keyboard, phone
 from game.engine.pointers import MIDDLE, PEEK, PRIMARY, Pointer, PointerHub
 from game.engine.seats import HUMAN, TableSetup
 from game.i18n import N_, _
@@ -38,9 +38,10 @@ def is_peek(event: Any) -> bool:
 
 
 def seat_shows_hand_here(setup: TableSetup, seat: int) -> bool:
-    """Whether ``seat`` looks at its own hand on the shared screen (a human; a seat played from a
-    phone will look at the phone instead)."""
-    return setup.seats[seat].kind == HUMAN
+    """Whether ``seat`` looks at its own hand on the shared screen: a human, unless a phone plays
+    the seat (its hand is on the phone: no curtain, no peek control here)."""
+    info = setup.seats[seat]
+    return info.kind == HUMAN and not any(p.startswith(phone.KIND + ":") for p in info.pointers)
 
 
 def seat_device(hub: PointerHub, seat: int | None) -> Pointer | None:

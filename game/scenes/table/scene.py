@@ -41,6 +41,7 @@ from game.scenes.table.curtain import HandOff
 from game.scenes.table.hint import HINT_KEY, HintDesk, hint_press, uses_of, with_uses
 from game.scenes.table.log import LOG_KEY, LogScene, TableLog, opens_log
 from game.scenes.table.log_replay import replayed_lines
+from game.scenes.table.phones import PhoneDesk
 from game.scenes.widgets import results_panel
 from game.scenes.widgets.flights import Flights
 from game.stats import kept
@@ -119,6 +120,7 @@ class TableScene(Scene):
         self.last_hand_seat = self.home
         self.coach = guide.IDLE  # the first-game guide, for the home seat (``enter``)
         self.hints = HintDesk.for_table(self)  # Hint button, H, pad Back: ``table/hint.py``
+        self.phones = PhoneDesk(self)  # seats played from phones: ``table/phones.py``
 
     # -- resuming ----------------------------------------------------------------------------
     @classmethod
@@ -205,7 +207,7 @@ class TableScene(Scene):
         A bot's hand is never shown. A human's hand is shown when it is the only human seat, when
         the table chose open hands, or while that seat holds its peek control.
         """
-        if self.setup.seats[seat].kind != HUMAN:
+        if self.setup.seats[seat].kind != HUMAN or self.phones.holds(seat):  # a phone shows it
             return False
         if len(self.human_seats()) == 1 or peeking:
             return True
@@ -313,6 +315,7 @@ class TableScene(Scene):
                 self._turn, self.turn_since = turn, self.clock
         self.coach.update(self)
         self._seat_bots_for_vacated()
+        self.phones.update()
         self._drive()
         self.hand_off.update(self)
         self.hints.update(BOT_SLICE_S)

@@ -1,0 +1,80 @@
+"""The words a phone page shows, in its player's language: its buttons and prompts come from the
+game's catalogs like every other screen's (the page itself holds no player-visible text)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from game.i18n import N_, _
+from game.scenes.widgets.cards import suit
+
+UI = {
+    "your_turn": N_("Your turn"),
+    "hint": N_("Hint"),
+    "log": N_("Table log"),
+    "last_trick": N_("Last trick"),
+    "trick": N_("This trick"),
+    "leave": N_("Leave seat"),
+    "take": N_("Take this seat"),
+    "watching": N_("You are watching: every hand stays hidden."),
+    "reconnecting": N_("Connecting to the table…"),
+    "points": N_("Points"),
+    "boat": N_("Boat"),
+    "fisherman": N_("Fisherman"),
+    "hand": N_("Your hand"),
+    "call": N_("Call a colour for the next trick"),
+    "capture": N_("Choose the card your zero captures"),
+    "pass": N_("Choose a card to pass left"),
+    "free": N_("Tap an uncovered number for your free marker"),
+    "bingo_card": N_("Your bingo card"),
+    "missed": N_("Missed track"),
+    "over": N_("The game is over."),
+    "not_here": N_("This game is played on the big screen; your phone shows the table."),
+}
+SHAPES = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", "star": "★"}
+"""Each card colour's symbol (``widgets.cards.Suit.icon``), so no meaning rests on colour alone."""
+
+
+def ui_words() -> dict[str, str]:
+    return {key: _(text) for key, text in UI.items()}
+
+
+def waiting_for(name: str, phone: bool) -> str:
+    if phone:
+        return _("Waiting for {player}'s phone…").format(player=name)
+    return _("Waiting for {player}").format(player=name)
+
+
+def hex_colour(rgb: Any) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*rgb[:3])
+
+
+def card_key(card: dict[str, Any]) -> str:
+    """The page finds a card's look by this (``JSON.stringify([colour, value, special])``)."""
+    return json.dumps([card.get("colour"), card.get("value"), card.get("special")], separators=(",", ":"))
+
+
+def dress_cards(
+    payload: Any, title: Any, from_json: Any, out: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """Every card in ``payload`` (a JSON tree) named in the player's words (``title``, the table's
+    card words) with its colour and symbol, by ``card_key``: the page draws faces from these."""
+    out = {} if out is None else out
+    if isinstance(payload, dict):
+        if payload.get("type") == "Card":
+            key = card_key(payload)
+            if key not in out:
+                look = suit(payload.get("colour"))
+                out[key] = {
+                    "title": title(from_json(payload)),
+                    "rgb": hex_colour(look.rgb),
+                    "shape": SHAPES.get(look.icon, ""),
+                }
+            return out
+        for value in payload.values():
+            dress_cards(value, title, from_json, out)
+    elif isinstance(payload, list):
+        for value in payload:
+            dress_cards(value, title, from_json, out)
+    return out

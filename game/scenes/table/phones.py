@@ -1,0 +1,246 @@
+"""A turn-based table and its phones: each seat played from a phone sees its own ``view(seat)``
+there and acts from there, through the same ``submit`` as every other input.
+
+A ``PhoneDesk`` belongs to one ``TableScene``. Once per update it takes what the phones asked
+(``engine/devices/phone.py``), answers each request, and sends every phone whose picture changed
+a fresh view in its player's language (``phones.views`` writes the seat's view; this adds the
+words). An action is read as the records read it (``from_json`` with the game's action types):
+legal ones are submitted, others get the rule they break in player words, on that phone only.
+Once the game runs, a phone takes only a seat the table left open: a human seat no device of its
+own steers (the host's mouse plays such seats hot-seat until a phone takes one).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import i18n
+from game.ai.hints import HintJob, Wording
+from game.engine.devices import phone
+from game.i18n import _
+from game.phones import views
+from game.rules.base import Action, IllegalMove, from_json, rng_for, to_json
+from game.rules.cards import Card
+from game.scenes.table import phone_words
+from game.scenes.table.words import card_colour
+
+LOG_LINES = 30
+"""The latest log lines a phone shows."""
+
+
+class PhoneDesk:
+    def __init__(self, scene: Any):
+        self.scene = scene
+        self.trick: list = []
+        self.last_trick: list = []
+        self.hint_jobs: dict[int, tuple[HintJob, int, str]] = {}
+        self.hints: dict[int, tuple[int, str, Any]] = {}
+        """Per seat: (actions when asked, reason, action JSON) of the hint its phone asked for."""
+        self.refusals: dict[str, tuple[int, str]] = {}
+
+    @property
+    def device(self) -> phone.PhoneDevice | None:
+        return phone.of(self.scene.app.pointers)
+
+    # -- who sits where ------------------------------------------------------------------------
+    def holds(self, seat: int) -> bool:
+        """Whether ``seat`` is played from a phone (connected or coming back): its hand is then
+        never shown on the shared screen."""
+        return any(p.device == phone.KIND for p in self.scene.app.pointers.for_seat(seat))
+
+    def seat_of(self, client: phone.PhoneClient) -> int | None:
+        pointer = self.scene.app.pointers.pointers.get(client.pointer_id)
+        seat = pointer.seat if pointer is not None else None
+        return seat if seat is not None and seat in self.scene.human_seats() else None
+
+    def open_seats(self) -> list[int]:
+        """Human seats no device of their own steers: a phone may take them."""
+        return [s for s in self.scene.human_seats() if not self.scene.app.pointers.for_seat(s)]
+
+    # -- every update --------------------------------------------------------------------------
+    def update(self) -> None:
+        device = self.device
+        if device is None or self.scene.watching:
+            return
+        for client, message in device.take():
+            self._request(device, client, message)
+        self._think()
+        self._follow_trick()
+        self._say_who_is_away()
+        for client in device.connected():
+            self._send_view(device, client)
+
+    def _request(self, device: phone.PhoneDevice, client: phone.PhoneClient, message: dict) -> None:
+        kind, seat = message["type"], self.seat_of(client)
+        if kind == "join":
+            self._join(device, client, message.get("seat"))
+        elif kind == "leave" and seat is not None:
+            self.scene.app.pointers.unclaim(seat)
+            self._set_pointers(seat, ())
+            client.shown = None
+        elif kind == "hint" and seat is not None:
+            self._ask_hint(seat, client.lang)
+        elif kind == "act":
+            self._act(device, client, seat, message)
+        else:
+            self._error(device, client, "not-now", "That cannot be done now.")
+
+    def _join(self, device: phone.PhoneDevice, client: phone.PhoneClient, wanted: Any) -> None:
+        if self.seat_of(client) is not None:
+            return self._error(device, client, "seated", "This phone already has a seat.")
+        open_seats = self.open_seats()
+        seat = wanted if wanted in open_seats else None if wanted is not None else (open_seats or [None])[0]
+        if seat is None:
+            with i18n.speaking(client.lang):
+                text = _("That seat is taken: you are watching.")
+            device.send(client, {"type": "refused", "text": text})
+            return
+        info = self.scene.setup.seats[seat]
+        pointer = self.scene.app.pointers.pointer(client.pointer_id, phone.KIND)
+        self.scene.app.pointers.claim(pointer, seat, tuple(info.colour), info.initial)
+        self._set_pointers(seat, (*info.pointers, client.pointer_id))
+        client.shown = None
+
+    def _set_pointers(self, seat: int, pointers: tuple[str, ...]) -> None:
+        self.scene.setup.seats[seat].pointers = pointers
+        self.scene.autosave()
+
+    def _act(
+        self, device: phone.PhoneDevice, client: phone.PhoneClient, seat: int | None, message: dict
+    ) -> None:
+        if seat is None:
+            return self._error(device, client, "no-seat", "Take a seat first.")
+        if message.get("seat", seat) != seat:
+            return self._error(device, client, "not-your-seat", "A phone acts only for its own seat.")
+        if self.scene.presenting():
+            client.requests.appendleft(message)  # the table is still showing the last move
+            return
+        state = self.scene.state
+        try:
+            action = from_json(message.get("action"), type(state).ACTION_TYPES)
+        except (TypeError, ValueError, KeyError, AttributeError):
+            action = None
+        if not isinstance(action, Action):
+            return self._error(device, client, "bad-action", "That is not an action of this game.")
+        if action in state.legal_actions(seat):
+            self.scene.submit(seat, action)
+            return
+        reason = state.not_your_turn(seat) or self._rule_broken(seat, action)
+        if reason is None:
+            return self._error(device, client, "bad-action", "That is not an action of this game.")
+        with i18n.speaking(client.lang):
+            text = self.scene.refusal_words(reason)
+        self.refusals[client.id] = (len(state.history), text)
+        device.send(client, {"type": "refused", "text": text})
+
+    def _rule_broken(self, seat: int, action: Action) -> IllegalMove | None:
+        """The rule an illegal ``action`` breaks, found on a copy (the true state stays as it was)."""
+        try:
+            self.scene.state.clone().apply(seat, action)
+        except IllegalMove as reason:
+            return reason
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+            return None
+        return None
+
+    @staticmethod
+    def _error(device: phone.PhoneDevice, client: phone.PhoneClient, code: str, text: str) -> None:
+        device.send(client, {"type": "error", "code": code, "text": text})
+
+    # -- hints: thought on the phone's seat's view, shown on that phone only ----------------------
+    def _ask_hint(self, seat: int, lang: str) -> None:
+        scene = self.scene
+        if seat not in scene.humans_to_move() or seat in self.hint_jobs:
+            return
+        actions = len(scene.state.history)
+        seed = rng_for(scene.setup.seed, "hint", seat, actions).randrange(2**31)
+        with i18n.speaking(lang):
+            job = HintJob(
+                scene.key, scene.state.view(seat), seat, seed, Wording(scene.card_words, card_colour)
+            )
+        self.hint_jobs[seat] = (job, actions, lang)
+        scene.hints.uses.append([seat, actions])  # recorded like a hint asked at the table
+
+    def _think(self) -> None:
+        for seat, (job, actions, lang) in list(self.hint_jobs.items()):
+            if actions != len(self.scene.state.history):
+                del self.hint_jobs[seat]
+                continue
+            with i18n.speaking(lang):
+                job.step(0.004)
+            if job.done:
+                del self.hint_jobs[seat]
+                if job.hint is not None:
+                    self.hints[seat] = (actions, job.hint.reason, to_json(job.hint.action))
+
+    # -- what the phones see -------------------------------------------------------------------
+    def _follow_trick(self) -> None:
+        trick = list(getattr(self.scene.state, "trick", ()))
+        if len(trick) < len(self.trick):
+            self.last_trick = self.trick
+        self.trick = trick
+
+    def _say_who_is_away(self) -> None:
+        """On the shared screen: whose phone the table waits for."""
+        scene = self.scene
+        for seat in scene.humans_to_move():
+            away = [
+                p for p in scene.app.pointers.for_seat(seat) if p.device == phone.KIND and not p.connected
+            ]
+            if away:
+                scene.notice = phone_words.waiting_for(scene.seat_name(seat), phone=True)
+                scene.notice_until, scene.notice_at = scene.clock + 0.5, None
+                scene.notice_moves = len(scene.state.history)
+                return
+
+    def _send_view(self, device: phone.PhoneDevice, client: phone.PhoneClient) -> None:
+        scene, seat = self.scene, self.seat_of(client)
+        moves = len(scene.state.history)
+        hint = self.hints.get(seat) if seat is not None else None
+        key = (moves, seat, client.lang, hint, scene.presenting(), len(scene.log.lines), self._away())
+        if client.shown == key:
+            return
+        client.shown = key
+        with i18n.speaking(client.lang):
+            device.send(client, self.payload(seat, hint if hint and hint[0] == moves else None))
+
+    def _away(self) -> tuple[int, ...]:
+        hub = self.scene.app.pointers
+        return tuple(s for s, p in sorted(hub.held_seats().items()) if p.device == phone.KIND)
+
+    def payload(self, seat: int | None, hint: tuple[int, str, Any] | None) -> dict[str, Any]:
+        """The view message for a phone at ``seat`` (None: watching), in the language spoken now."""
+        scene, state = self.scene, self.scene.state
+        out = {"type": "view", **views.view(state, seat)}
+        out["last_trick"] = views.trick(self.last_trick)
+        out["names"] = [scene.seat_name(i) for i in range(state.players)]
+        out["colours"] = [phone_words.hex_colour(scene.seat_colour(i)) for i in range(state.players)]
+        out["phones"] = [self.holds(i) for i in range(state.players)]
+        out["open"] = self.open_seats() if seat is None else []
+        out["served"] = views.served(state.GAME)
+        out["prompt"] = self._prompt(seat)
+        out["log"] = scene.log.lines[-LOG_LINES:]
+        out["ui"] = phone_words.ui_words()
+        out["colour_words"] = {c: card_colour(c) for c in _colours(out.get("legal", []))}
+        if seat is not None:
+            out["why"] = [
+                [to_json(card), scene.refusal_words(reason)] for card, reason in views.unplayable(state, seat)
+            ]
+            out["hint"] = {"reason": hint[1], "action": hint[2]} if hint else None
+            out["thinking"] = seat in self.hint_jobs
+        out["cards"] = phone_words.dress_cards(out, scene.card_words, lambda c: from_json(c, {"Card": Card}))
+        return out
+
+    def _prompt(self, seat: int | None) -> str:
+        scene, movers = self.scene, self.scene.state.to_move()
+        if not movers:
+            return _(phone_words.UI["over"])
+        if seat in movers:
+            return _(phone_words.UI["your_turn"])
+        names = [scene.seat_name(s) for s in movers]
+        phones = any(self.holds(s) for s in movers)
+        return phone_words.waiting_for(", ".join(names), phones)
+
+
+def _colours(legal: list[dict[str, Any]]) -> set[str]:
+    return {a["colour"] for a in legal if isinstance(a, dict) and isinstance(a.get("colour"), str)}

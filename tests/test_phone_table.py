@@ -1,0 +1,241 @@
+"""A turn-based table and its phones, in process: a stand-in server feeds the phone backend what
+the real one would let through, and each phone's messages are checked: only its own hand, the
+rules' refusals in player words, another seat's id or a made-up action refused, the autosave
+intact, the hand never face up on the shared screen."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from table_helpers import seats
+
+from game.engine.devices import phone
+from game.engine.seats import TableSetup
+from game.rules.base import to_json
+from game.rules.fishing import PlayCard
+from game.scenes.fishing import FishingScene
+from game.scenes.table.phones import PhoneDesk
+
+
+class FakeServer:
+    """What ``PhoneServer`` hands the game, without sockets: tests put in, phones' answers come out."""
+
+    def __init__(self) -> None:
+        self.inbox: list = []
+        self.sent: dict[str, list[dict]] = {}
+        self.seq: dict[str, int] = {}
+
+    def poll(self):
+        out, self.inbox = self.inbox, []
+        return out
+
+    def send(self, client_id, payload):
+        self.sent.setdefault(client_id, []).append(json.loads(json.dumps(payload)))
+
+    def stop(self):
+        pass
+
+    def hello(self, client_id: str, lang: str = "") -> None:
+        self.inbox.append(("hello", client_id, {"lang": lang} if lang else {}))
+
+    def say(self, client_id: str, kind: str, **fields) -> None:
+        self.seq[client_id] = self.seq.get(client_id, 0) + 1
+        self.inbox.append(("message", client_id, {"type": kind, "seq": self.seq[client_id], **fields}))
+
+    def last(self, client_id: str, kind: str) -> dict:
+        return [m for m in self.sent.get(client_id, []) if m["type"] == kind][-1]
+
+
+@pytest.fixture
+def table(app, drive):
+    server = FakeServer()
+    app.pointers.devices.append(phone.PhoneDevice(server, "http://127.0.0.1:1/?t=x"))
+    setup = TableSetup("fishing", seats(("mouse", "", ""), 4), {}, seed=5)
+    app.start_game(setup)
+    scene = app.scenes.top
+    assert isinstance(scene, FishingScene)
+    return scene, server, drive
+
+
+def _join(server, drive, client: str, seat: int | None) -> None:
+    server.hello(client)
+    drive.frames(1)
+    server.say(client, "join", **({} if seat is None else {"seat": seat}))
+    drive.frames(2)
+
+
+def _cards_in(tree) -> set[tuple]:
+    if isinstance(tree, dict):
+        if tree.get("type") == "Card":
+            return {(tree["colour"], tree["value"], tree["special"])}
+        return set().union(*(_cards_in(v) for v in tree.values())) if tree else set()
+    if isinstance(tree, list):
+        return set().union(*(_cards_in(v) for v in tree)) if tree else set()
+    return set()
+
+
+def _key(card) -> tuple:
+    return (card.colour, card.value, card.special)
+
+
+def test_a_phone_takes_an_open_seat_and_sees_only_its_own_hand(table):
+    scene, server, drive = table
+    _join(server, drive, "a", 1)
+    view = server.last("a", "view")
+    assert view["seat"] == 1 and scene.phones.holds(1)
+    state = scene.state
+    assert [tuple(c.values())[1:] for c in view["private"]["hand"]] == [_key(c) for c in state.hands[1]]
+    others = {_key(c) for seat in (0, 2, 3) for c in state.hands[seat]}
+    public = {_key(c) for c in state.hands[1]} | {_key(p.card) for p in state.trick}
+    public |= {_key(c) for catch in state.fishermen for c in catch}
+    seen = _cards_in(view)
+    assert seen <= public and not seen & (others - public)
+    assert scene.setup.seats[1].pointers == ("phone:a",)
+
+
+def test_a_spectator_sees_public_things_only(table):
+    scene, server, drive = table
+    server.hello("s")
+    drive.frames(2)
+    view = server.last("s", "view")
+    assert view["seat"] is None and "private" not in view and "legal" not in view
+    assert view["open"] == [1, 2]  # seat 0 is the mouse's, seat 3 a bot's
+    hands = {_key(c) for seat in range(4) for c in scene.state.hands[seat]}
+    assert not _cards_in(view) & (hands - {_key(p.card) for p in scene.state.trick})
+
+
+def test_the_table_is_locked_to_seats_it_left_open(table):
+    scene, server, drive = table
+    for client, seat in (("m", 0), ("b", 3), ("x", 9)):
+        _join(server, drive, client, seat)
+        assert server.last(client, "refused")["text"]
+        assert scene.phones.seat_of(scene.app.pointers.devices[-1].clients[client]) is None
+    _join(server, drive, "a", None)
+    assert server.last("a", "view")["seat"] == 1  # the first open seat
+
+
+def test_a_phone_seat_is_never_face_up_on_the_shared_screen(app, drive):
+    server = FakeServer()
+    app.pointers.devices.append(phone.PhoneDevice(server, "u"))
+    app.start_game(TableSetup("fishing", seats(("",), 3), {}, seed=5))
+    scene = app.scenes.top
+    assert scene.hand_visible(0)  # the only human: face up, as before
+    _join(server, drive, "a", 0)
+    assert not scene.hand_visible(0) and not scene.hand_visible(0, peeking=True)
+
+
+def _to_move(scene, server, drive, seat: int) -> None:
+    for _ in range(3000):
+        if seat in scene.state.to_move() and not scene.presenting():
+            return
+        if scene.humans_to_move() and seat not in scene.state.to_move():
+            mover = scene.humans_to_move()[0]
+            scene.submit(mover, scene.state.legal_actions(mover)[0])
+        drive.frames(1)
+    raise AssertionError("the seat never came to move")
+
+
+def test_actions_go_through_the_rules_and_refusals_come_back_in_words(table):
+    scene, server, drive = table
+    _join(server, drive, "a", 1)
+    _to_move(scene, server, drive, 1)
+    state = scene.state
+    illegal = [c for c in state.hands[1] if PlayCard(c) not in state.legal_actions(1)]
+    if illegal:
+        server.say("a", "act", action=to_json(PlayCard(illegal[0])))
+        drive.frames(1)
+        text = server.last("a", "refused")["text"]
+        assert "Human 2" in text and "seat" not in text
+        assert server.last("a", "view")["why"]
+    moves = len(state.history)
+    action = state.legal_actions(1)[0]
+    server.say("a", "act", action=to_json(action), seat=1)
+    drive.frames(1)
+    assert len(scene.state.history) == moves + 1 and scene.state.history[-1] == (1, action)
+
+
+@pytest.mark.parametrize(
+    ("fields", "code"),
+    [
+        ({"action": {"type": "PlayCard", "card": {"type": "Card", "colour": "blue", "value": 1}}, "seat": 2},
+         "not-your-seat"),
+        ({"action": {"type": "Explode"}}, "bad-action"),
+        ({"action": {"type": "PlayCard", "card": {"type": "Card", "colour": [1], "value": {}}}}, None),
+        ({"action": {"type": "PlayCard", "card": {"type": "Card", "colour": "blue", "value": 999999}}}, None),
+        ({"action": {"type": "PlayCard", "colour": "blue"}}, "bad-action"),
+        ({"action": 7}, "bad-action"),
+        ({}, "bad-action"),
+    ],
+)  # fmt: skip
+def test_hostile_actions_get_a_clear_answer_and_change_nothing(table, fields, code):
+    scene, server, drive = table
+    _join(server, drive, "a", 1)
+    _to_move(scene, server, drive, 1)
+    before = scene.state.to_record()
+    server.say("a", "act", **fields)
+    drive.frames(2)
+    answer = [m for m in server.sent["a"] if m["type"] in ("error", "refused")][-1]
+    assert answer["text"] and (code is None or answer.get("code") == code)
+    assert scene.state.to_record() == before
+    saved = scene.app.storage.load_autosave("fishing")
+    assert saved is None or FishingScene.resume(scene.app, saved).state == scene.state
+
+
+def test_a_phone_acting_before_it_sits_is_told_to_take_a_seat(table):
+    scene, server, drive = table
+    server.hello("a")
+    server.say("a", "act", action={"type": "PlayCard"})
+    drive.frames(2)
+    assert server.last("a", "error")["code"] == "no-seat"
+
+
+def test_a_phone_that_goes_away_keeps_its_seat_then_a_bot_takes_over(table):
+    scene, server, drive = table
+    _join(server, drive, "a", 1)
+    _to_move(scene, server, drive, 1)
+    server.inbox.append(("gone", "a", {}))
+    drive.frames(2)
+    assert scene.phones.holds(1) and "phone" in scene.shown_notice()
+    server.hello("a")  # back: same seat, no question asked
+    drive.frames(2)
+    assert server.last("a", "view")["seat"] == 1
+    server.inbox.append(("gone", "a", {}))
+    drive.frames(2)
+    scene.app.pointers.grace = 0.05
+    drive.frames(10)
+    assert scene.setup.seats[1].is_bot and not scene.phones.holds(1)
+
+
+def test_a_hint_asked_from_a_phone_shows_there(table):
+    scene, server, drive = table
+    _join(server, drive, "a", 1)
+    _to_move(scene, server, drive, 1)
+    server.say("a", "hint")
+    for _ in range(300):
+        drive.frames(1)
+        hint = server.last("a", "view").get("hint")
+        if hint:
+            break
+    assert hint["reason"] and hint["action"] in server.last("a", "view")["legal"]
+    assert scene.hints.uses and scene.hints.uses[-1][0] == 1
+    assert scene.hints.current(1) is None  # nothing on the shared screen
+
+
+def test_a_phone_chooses_its_language(table):
+    scene, server, drive = table
+    server.hello("a", lang="de")
+    drive.frames(2)
+    assert server.last("a", "view")["ui"]["hint"] == "Tipp"
+    server.say("a", "lang", lang="klingon")
+    drive.frames(2)
+    assert server.last("a", "view")["ui"]["hint"] == "Hint"
+
+
+def test_desk_is_idle_without_phones(app, drive):
+    app.start_game(TableSetup("fishing", seats(("mouse",), 3), {}, seed=5))
+    scene = app.scenes.top
+    assert isinstance(scene.phones, PhoneDesk) and scene.phones.device is None
+    assert not scene.phones.holds(0)
+    drive.frames(3)
+    assert scene.hand_visible(0)
