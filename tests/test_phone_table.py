@@ -5,9 +5,8 @@ intact, the hand never face up on the shared screen."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
+from phone_fakes import FakeServer
 from table_helpers import seats
 
 from game.engine.devices import phone
@@ -16,35 +15,6 @@ from game.rules.base import to_json
 from game.rules.fishing import PlayCard
 from game.scenes.fishing import FishingScene
 from game.scenes.table.phones import PhoneDesk
-
-
-class FakeServer:
-    """What ``PhoneServer`` hands the game, without sockets: tests put in, phones' answers come out."""
-
-    def __init__(self) -> None:
-        self.inbox: list = []
-        self.sent: dict[str, list[dict]] = {}
-        self.seq: dict[str, int] = {}
-
-    def poll(self):
-        out, self.inbox = self.inbox, []
-        return out
-
-    def send(self, client_id, payload):
-        self.sent.setdefault(client_id, []).append(json.loads(json.dumps(payload)))
-
-    def stop(self):
-        pass
-
-    def hello(self, client_id: str, lang: str = "") -> None:
-        self.inbox.append(("hello", client_id, {"lang": lang} if lang else {}))
-
-    def say(self, client_id: str, kind: str, **fields) -> None:
-        self.seq[client_id] = self.seq.get(client_id, 0) + 1
-        self.inbox.append(("message", client_id, {"type": kind, "seq": self.seq[client_id], **fields}))
-
-    def last(self, client_id: str, kind: str) -> dict:
-        return [m for m in self.sent.get(client_id, []) if m["type"] == kind][-1]
 
 
 @pytest.fixture

@@ -3,7 +3,7 @@
 // (words included, in the player's language); everything it does is a message the table checks.
 const token = new URLSearchParams(location.search).get("t") || "";
 const store = window.localStorage;
-let ws = null, seq = 0, view = null, lastPong = 0, retry = 500, note = null, wasMyTurn = false, timer = null;
+let ws = null, seq = 0, view = null, lastPong = Date.now(), retry = 500, note = null, wasMyTurn = false, timer = null;
 const $ = (id) => document.getElementById(id);
 
 function el(tag, attrs, ...kids) {
@@ -22,14 +22,15 @@ function connect() {
   if (ws && (ws.readyState === 0 || ws.readyState === 1)) return;
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   ws = new WebSocket(`${scheme}://${location.host}/ws?t=${encodeURIComponent(token)}`);
-  const opening = setTimeout(() => ws && ws.readyState === 0 && ws.close(), 5000);
+  const opening = setTimeout(() => ws && ws.readyState === 0 && ws.close(), 12000);
   ws.onopen = () => {
     clearTimeout(opening); retry = 500; seq = 0; lastPong = Date.now();
     send("hello", {key: store.getItem("ta.key") || undefined, lang: store.getItem("ta.lang") || undefined,
                    name: store.getItem("ta.name") || undefined});
   };
   ws.onmessage = (event) => receive(JSON.parse(event.data));
-  ws.onclose = () => { clearTimeout(opening); showState(); clearTimeout(timer);
+  ws.onclose = (event) => { clearTimeout(opening); showState(); clearTimeout(timer);
+    if (event.code === 4001) return;  // this seat's page opened again elsewhere: that one plays
     timer = setTimeout(connect, retry); retry = Math.min(retry * 2, 5000); };
 }
 function send(type, fields) {
@@ -39,10 +40,11 @@ function send(type, fields) {
   return true;
 }
 function wake() {
-  if (!ws || ws.readyState > 1 || Date.now() - lastPong > 12000) { if (ws) ws.close(); connect(); }
-  else send("ping", {at: Date.now()});
+  if (!ws || ws.readyState > 1 || Date.now() - lastPong > 25000) { if (ws) ws.close(); connect(); }
+  else send("ping");
 }
-setInterval(() => { if (Date.now() - lastPong > 15000 && ws) ws.close(); else send("ping", {at: Date.now()}); }, 5000);
+// A socket can look open and be dead (a phone that slept): no answer for 30 s means reconnect.
+setInterval(() => { if (Date.now() - lastPong > 30000 && ws) ws.close(); else send("ping"); }, 5000);
 document.addEventListener("visibilitychange", () => { if (!document.hidden) wake(); });
 window.addEventListener("pageshow", wake);
 window.addEventListener("online", wake);
@@ -66,7 +68,7 @@ function showState() {
   const who = $("who");
   if (view && view.seat != null && view.colours) { who.textContent = view.names[view.seat]; who.style.background = view.colours[view.seat]; }
   else if (view && view.seat != null && view.seats) { const s = view.seats[view.seat]; who.textContent = s.name; who.style.background = s.colour; }
-  else { who.textContent = "👀"; who.style.background = ""; }
+  else { who.textContent = ui("spectator"); who.style.background = ""; }
 }
 function cardFace(card, opts) {
   const key = JSON.stringify([card.colour, card.value, card.special == null ? null : card.special]);
@@ -188,8 +190,8 @@ function renderCommon(main) {
     foot.append(el("button", {class: "quiet", on: () => send("leave")}, ui("leave")));
   }
   const pick = el("select", {id: "lang", "aria-label": "Language"},
-    [["", "🌐"], ["en", "English"], ["de", "Deutsch"], ["vi", "Tiếng Việt"], ["zh-Hant", "繁體中文"]].map(
-      ([code, label]) => el("option", {value: code, selected: (store.getItem("ta.lang") || "") === code}, label)));
+    [["en", "English"], ["de", "Deutsch"], ["vi", "Tiếng Việt"], ["zh-Hant", "繁體中文"]].map(
+      ([code, label]) => el("option", {value: code, selected: view.lang === code}, label)));
   pick.addEventListener("change", () => { store.setItem("ta.lang", pick.value); send("lang", {lang: pick.value}); });
   foot.append(pick);
   main.append(foot);

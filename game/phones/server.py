@@ -30,8 +30,9 @@ from aiohttp import WSCloseCode, WSMsgType, web
 
 from game.phones import protocol
 
-HEARTBEAT_S = 10.0
-"""aiohttp pings every socket this often and drops one that does not answer (a sleeping phone)."""
+HEARTBEAT_S = 20.0
+"""aiohttp pings every socket this often and drops one that does not answer within half of it (a
+phone that slept); generous, as a busy phone answers late."""
 RATE_PER_S, BURST = 20.0, 40
 """[decision] A phone may send 20 messages a second, 40 at once (a finger drawing sends many)."""
 MAX_REFUSED = 200
@@ -158,7 +159,10 @@ class PhoneServer:
         if len(self._connections) >= MAX_CONNECTIONS:
             return web.Response(status=503, text="Too many phones are connected.")
         ws = web.WebSocketResponse(max_msg_size=protocol.MAX_MESSAGE_BYTES, heartbeat=HEARTBEAT_S)
-        await ws.prepare(request)
+        try:
+            await ws.prepare(request)
+        except ConnectionError:  # the phone gave up during the handshake (a page closed, a blip)
+            return web.Response(status=400)  # aiohttp finds the transport closed and lets it be
         connection = Connection(ws, protocol.RateLimit(RATE_PER_S, BURST), asyncio.Queue(SEND_QUEUE))
         self._connections.add(connection)
         sender = asyncio.ensure_future(self._send_all(connection))

@@ -119,7 +119,7 @@ def unplayable(state: TurnState, seat: int) -> list[tuple[Any, IllegalMove]]:
     if why is None or seat not in state.to_move():
         return []
     out = []
-    for card in sorted(set(state.view(seat).hands[seat]) - {None}):
+    for card in dict.fromkeys(c for c in state.view(seat).hands[seat] if c is not None):  # hand order
         problem = why(state, seat, card)
         if problem is not None:
             out.append((card, problem))

@@ -122,6 +122,7 @@ class LobbyPhones:
             ],
             "prompt": _("Waiting for the host to start the game…"),
             "ui": phone_words.ui_words(),
+            "lang": i18n.language(),
         }
 
     # -- drawing -------------------------------------------------------------------------------

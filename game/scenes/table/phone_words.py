@@ -11,6 +11,7 @@ from game.scenes.widgets.cards import suit
 
 UI = {
     "your_turn": N_("Your turn"),
+    "spectator": N_("Watching"),
     "hint": N_("Hint"),
     "log": N_("Table log"),
     "last_trick": N_("Last trick"),
@@ -37,6 +38,7 @@ SHAPES = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆",
 
 
 def ui_words() -> dict[str, str]:
+    """The page's words in the language spoken now."""
     return {key: _(text) for key, text in UI.items()}
 
 

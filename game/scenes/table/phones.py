@@ -12,6 +12,7 @@ own steers (the host's mouse plays such seats hot-seat until a phone takes one).
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from game import i18n
@@ -23,6 +24,8 @@ from game.rules.base import Action, IllegalMove, from_json, rng_for, to_json
 from game.rules.cards import Card
 from game.scenes.table import phone_words
 from game.scenes.table.words import card_colour
+
+log = logging.getLogger(__name__)
 
 LOG_LINES = 30
 """The latest log lines a phone shows."""
@@ -197,12 +200,30 @@ class PhoneDesk:
         scene, seat = self.scene, self.seat_of(client)
         moves = len(scene.state.history)
         hint = self.hints.get(seat) if seat is not None else None
-        key = (moves, seat, client.lang, hint, scene.presenting(), len(scene.log.lines), self._away())
+        key = (
+            moves,
+            seat,
+            client.lang,
+            hint,
+            scene.presenting(),
+            len(scene.log.lines),
+            self._away(),
+            self._seated(),
+        )
         if client.shown == key:
             return
         client.shown = key
         with i18n.speaking(client.lang):
-            device.send(client, self.payload(seat, hint if hint and hint[0] == moves else None))
+            try:
+                payload = self.payload(seat, hint if hint and hint[0] == moves else None)
+            except Exception:  # noqa: BLE001 - a phone's picture must never stop the table
+                log.exception("the view for %s could not be written", client.pointer_id)
+                return self._error(device, client, "no-view", "The table could not show this view.")
+            device.send(client, payload)
+
+    def _seated(self) -> tuple[bool, ...]:
+        """Which seats phones hold (a spectator's list of open seats follows it)."""
+        return tuple(self.holds(i) for i in range(self.scene.state.players))
 
     def _away(self) -> tuple[int, ...]:
         hub = self.scene.app.pointers
@@ -211,7 +232,7 @@ class PhoneDesk:
     def payload(self, seat: int | None, hint: tuple[int, str, Any] | None) -> dict[str, Any]:
         """The view message for a phone at ``seat`` (None: watching), in the language spoken now."""
         scene, state = self.scene, self.scene.state
-        out = {"type": "view", **views.view(state, seat)}
+        out = {"type": "view", **views.view(state, seat), "moves": len(state.history)}
         out["last_trick"] = views.trick(self.last_trick)
         out["names"] = [scene.seat_name(i) for i in range(state.players)]
         out["colours"] = [phone_words.hex_colour(scene.seat_colour(i)) for i in range(state.players)]
@@ -220,7 +241,7 @@ class PhoneDesk:
         out["served"] = views.served(state.GAME)
         out["prompt"] = self._prompt(seat)
         out["log"] = scene.log.lines[-LOG_LINES:]
-        out["ui"] = phone_words.ui_words()
+        out["ui"], out["lang"] = phone_words.ui_words(), i18n.language()
         out["colour_words"] = {c: card_colour(c) for c in _colours(out.get("legal", []))}
         if seat is not None:
             out["why"] = [

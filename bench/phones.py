@@ -1,0 +1,142 @@
+"""Phones at a table: five phones over real WebSockets play Fishing from their phones alone.
+
+    python bench/phones.py [seconds]
+
+The game runs in this process as it would at home (a 1280×720 headless table, the loop paced to
+60 frames a second as vsync would; animations instant, so no move waits for the last one's), with
+phones on, listening on loopback. Five raw WebSocket clients (aiohttp's, on their own thread) take
+the five seats and play whenever they are to move. Round trip: from a phone sending its move to
+that phone receiving the view in which the move was made (the move crossed the server, waited for
+the game's next step and came back). Also the server's own ping round trip, and the table's frame
+time while they play. Target: move round trip p99 ≤ 20 ms. The last line is
+``phones_rtt_p99_ms: <value>  (target <= 20): PASS|FAIL``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("TABLETOP_ARCADE_HOME", tempfile.mkdtemp(prefix="bench-phones-"))
+for key in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER"):
+    os.environ.setdefault(key, "dummy")
+
+PHONES = 5
+FRAME_S = 1 / 60
+TARGET_MS = 20.0
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+async def one_phone(port: int, token: str, seat: int, until: float, moves_rtt: list, pings: list) -> None:
+    import aiohttp
+
+    url = f"http://127.0.0.1:{port}/ws?t={token}"
+    async with aiohttp.ClientSession() as session, session.ws_connect(url) as ws:
+        seq = 0
+
+        async def say(kind: str, **fields) -> None:
+            nonlocal seq
+            seq += 1
+            await ws.send_str(json.dumps({"type": kind, "seq": seq, **fields}))
+
+        await say("hello")
+        sent: tuple[int, float] | None = None  # (moves when sent, time)
+        joined = False
+        last_ping = 0.0
+        while time.monotonic() < until:
+            try:
+                message = await ws.receive(timeout=0.5)
+            except TimeoutError:
+                message = None
+            now = time.perf_counter()
+            if now - last_ping > 0.25:
+                last_ping = now
+                await say("ping", at=int(now * 1000) % 1_000_000)
+            if message is None or message.type != aiohttp.WSMsgType.TEXT:
+                continue
+            data = json.loads(message.data)
+            if data["type"] == "welcome":
+                seq = data["seq"]
+            elif data["type"] == "pong":
+                pings.append((now * 1000 % 1_000_000 - data["at"]) % 1_000_000)
+            elif data["type"] == "view" and not joined:
+                joined = True
+                await say("join", seat=seat)
+            elif data["type"] == "view" and data.get("seat") == seat:
+                if sent is not None and data["moves"] > sent[0]:
+                    moves_rtt.append((now - sent[1]) * 1000)
+                    sent = None
+                if data["over"]:
+                    return
+                if seat in data["to_move"] and data.get("legal") and sent is None:
+                    sent = (data["moves"], time.perf_counter())
+                    await say("act", action=data["legal"][0])
+
+
+def run(seconds: float) -> None:
+    from game.app import App, parse_args
+    from game.engine import tween
+    from game.engine.seats import HUMAN, SEAT_COLOURS, Seat, TableSetup
+
+    app = App(parse_args(["--headless", "--size", "1280x720", "--phones", "--phone-host", "127.0.0.1"]))
+    tween.set_speed(0.0)  # instant: a move never waits for the last one's animation, only for the loop
+    url = app.phones.url
+    port, token = int(url.split(":")[2].split("/")[0]), url.split("t=")[1]
+    seats = [Seat(HUMAN, f"Phone {i + 1}", SEAT_COLOURS[i]) for i in range(PHONES)]
+    app.start_game(TableSetup("fishing", seats, {}, seed=9))
+    app.loop.start()
+    moves_rtt: list[float] = []
+    pings: list[float] = []
+    until = time.monotonic() + seconds
+
+    def phones() -> None:
+        async def all_phones() -> None:
+            await asyncio.gather(*(one_phone(port, token, i, until, moves_rtt, pings) for i in range(PHONES)))
+
+        asyncio.run(all_phones())
+
+    thread = threading.Thread(target=phones, daemon=True)
+    thread.start()
+    frames: list[float] = []
+    while thread.is_alive():
+        start = time.perf_counter()
+        app.frame()
+        spent = time.perf_counter() - start
+        frames.append(spent * 1000)
+        time.sleep(max(FRAME_S - spent, 0))
+    moves = len(app.scenes.top.state.history) if hasattr(app.scenes.top, "state") else 0
+    app.close()
+    if not moves_rtt:
+        raise SystemExit("no move made it round: the phones never played")
+    print(f"phones: {PHONES}  seconds: {seconds:.0f}  moves: {moves}  move round trips: {len(moves_rtt)}")
+    print(
+        f"move_rtt_ms p50: {statistics.median(moves_rtt):.2f}  p99: {percentile(moves_rtt, 0.99):.2f}  "
+        f"max: {max(moves_rtt):.2f}"
+    )
+    if pings:
+        print(f"ping_rtt_ms p50: {statistics.median(pings):.2f}  p99: {percentile(pings, 0.99):.2f}")
+    print(
+        f"frame_ms p50: {statistics.median(frames):.2f}  p99: {percentile(frames, 0.99):.2f}  "
+        f"frames: {len(frames)}"
+    )
+    p99 = percentile(moves_rtt, 0.99)
+    print(
+        f"phones_rtt_p99_ms: {p99:.2f}  (target <= {TARGET_MS:.0f}): {'PASS' if p99 <= TARGET_MS else 'FAIL'}"
+    )
+
+
+if __name__ == "__main__":
+    run(float(sys.argv[1]) if len(sys.argv) > 1 else 20.0)

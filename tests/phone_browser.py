@@ -1,0 +1,142 @@
+"""Phones in a real browser: Debian's Chromium driven by Selenium through chromedriver, each phone
+a fresh profile emulating a 360×640 portrait screen, against a headless game run as a subprocess
+(listening on loopback only). Without a browser the tests skip on a developer's machine and fail
+in CI (``CI`` set): there they must run."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SIZE = (360, 640)
+FLAGS = (
+    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    f"--window-size={SIZE[0]},{SIZE[1]}",
+)  # fmt: skip
+
+
+def browser_paths() -> tuple[str, str]:
+    """(chromium, chromedriver); skip without them, except in CI, where that is a failure."""
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    driver = shutil.which("chromedriver")
+    if not (chromium and driver):
+        if os.environ.get("CI"):
+            pytest.fail("CI needs chromium and chromium-driver (.ci/run installs them)")
+        pytest.skip("chromium and chromium-driver are not installed")
+    return chromium, driver
+
+
+def phone(url: str, profile: str):
+    """A new headless Chromium phone at ``url`` (a 360×640 touch screen, its own profile)."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    chromium, driver = browser_paths()
+    options = webdriver.ChromeOptions()
+    options.binary_location = chromium
+    for flag in (*FLAGS, f"--user-data-dir={profile}"):
+        options.add_argument(flag)
+    options.add_experimental_option(
+        "mobileEmulation",
+        {"deviceMetrics": {"width": SIZE[0], "height": SIZE[1], "pixelRatio": 1.0, "touch": True}},
+    )
+    browser = webdriver.Chrome(options=options, service=Service(driver))
+    browser.set_script_timeout(10)
+    browser.get(url)
+    return browser
+
+
+class Game:
+    """``main.py --headless --phones`` on loopback as a subprocess, animations instant."""
+
+    def __init__(self, *args: str):
+        self.home = tempfile.mkdtemp(prefix="phones-home-")
+        seen = {key: 1 for key in ("fishing", "bingo", "garum", "finden")}
+        settings = {"anim_speed": 0.0, "guides_seen": seen}
+        Path(self.home, "settings.json").write_text(json.dumps(settings), encoding="utf-8")
+        env = dict(os.environ, TABLETOP_ARCADE_HOME=self.home, PYTHONPATH=str(ROOT))
+        env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+        command = [sys.executable, "main.py", "--headless", "--phones", "--phone-host", "127.0.0.1"]
+        command += ["--size", "640x360", "--frames", "100000000", *args]
+        self.process = subprocess.Popen(
+            command,
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+        line = self.process.stdout.readline()
+        match = re.match(r"phones: (http://127\.0\.0\.1:(\d+)/\?t=\S+)$", line.strip())
+        assert match, f"no phones line: {line!r}"
+        self.url, self.port = match.group(1), int(match.group(2))
+
+    def close(self) -> str:
+        """Stop the game (SIGTERM, as a logout would) and return what it printed."""
+        self.process.terminate()
+        try:
+            out, _err = self.process.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            out, _err = self.process.communicate()
+        shutil.rmtree(self.home, ignore_errors=True)
+        return out
+
+
+def wait_for(browser, script: str, timeout: float = 10.0):
+    """Poll ``script`` (returning a value) in ``browser`` until it is truthy."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        value = browser.execute_script(script)
+        if value:
+            return value
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for: {script}")
+
+
+NEXT_MOVE = """
+if (!view || view.type !== 'view' || view.seat == null) return null;
+if (view.over) return {over: true};
+if (!view.to_move.includes(view.seat)) return {wait: view.moves};
+if (window.__tapped === view.moves && Date.now() - window.__at < 4000) return {wait: view.moves};
+const target = document.querySelector('#hand .card.play, [data-call], .capture, #bingo .free');
+if (!target) return {wait: view.moves};
+if (arguments[0]) return {ready: view.moves};
+window.__tapped = view.moves; window.__at = Date.now();
+target.click();
+return {tapped: view.moves};
+"""
+"""The phone taps what it would tap now: a raised card, a colour to call, a card to capture, a free
+number (with a true argument it only says it would); once per view (``moves`` counts the table's
+actions), again after 4 s without an answer,
+as a player taps again when nothing happened. The tap is the page's own click handler, run in the
+page (one round trip per phone and poll keeps a whole game within a test's time)."""
+
+
+def play_until_over(browsers: list, timeout: float = 300.0, before_tap=None) -> int:
+    """Every phone taps its first playable thing whenever it is its turn, until the game ends;
+    returns the taps made. ``before_tap(browser)`` is called before each tap (screenshots)."""
+    taps, end = 0, time.monotonic() + timeout
+    while time.monotonic() < end:
+        over = 0
+        for browser in browsers:
+            if before_tap is not None and (browser.execute_script(NEXT_MOVE, True) or {}).get("ready"):
+                before_tap(browser)
+            step = browser.execute_script(NEXT_MOVE, False) or {}
+            over += bool(step.get("over"))
+            taps += "tapped" in step
+        if over == len(browsers):
+            return taps
+        time.sleep(0.02)
+    raise AssertionError(f"the game did not end from the phones in {timeout} s ({taps} taps)")

@@ -1,0 +1,35 @@
+"""A stand-in for the phones' server in scene tests: what ``PhoneServer.poll`` would hand the
+game, put in by the test; what the game sends, kept per phone."""
+
+from __future__ import annotations
+
+import json
+
+
+class FakeServer:
+    """What ``PhoneServer`` hands the game, without sockets: tests put in, phones' answers come out."""
+
+    def __init__(self) -> None:
+        self.inbox: list = []
+        self.sent: dict[str, list[dict]] = {}
+        self.seq: dict[str, int] = {}
+
+    def poll(self):
+        out, self.inbox = self.inbox, []
+        return out
+
+    def send(self, client_id, payload):
+        self.sent.setdefault(client_id, []).append(json.loads(json.dumps(payload)))
+
+    def stop(self):
+        pass
+
+    def hello(self, client_id: str, lang: str = "") -> None:
+        self.inbox.append(("hello", client_id, {"lang": lang} if lang else {}))
+
+    def say(self, client_id: str, kind: str, **fields) -> None:
+        self.seq[client_id] = self.seq.get(client_id, 0) + 1
+        self.inbox.append(("message", client_id, {"type": kind, "seq": self.seq[client_id], **fields}))
+
+    def last(self, client_id: str, kind: str) -> dict:
+        return [m for m in self.sent.get(client_id, []) if m["type"] == kind][-1]

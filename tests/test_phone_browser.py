@@ -1,0 +1,117 @@
+"""Real phones: headless Chromium pages (360×640, touch) join a headless game over loopback and
+play it from the phones alone against bots. Screenshots of each game's page, in two languages, go
+to ``$PHONE_SHOTS`` (default ``/tmp/phone-shots``) to be looked at."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+import pytest
+from phone_browser import Game, phone, play_until_over, wait_for
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
+
+SHOTS = Path(os.environ.get("PHONE_SHOTS", "/tmp/phone-shots"))
+
+
+@pytest.fixture
+def phones():
+    """Open phones on demand; all closed at the end."""
+    opened = []
+
+    def open_phone(url: str):
+        browser = phone(url, tempfile.mkdtemp(prefix="phone-profile-"))
+        opened.append(browser)
+        return browser
+
+    yield open_phone
+    for browser in opened:
+        browser.quit()
+
+
+def take_seat(browser, seat: int) -> None:
+    """Tap the seat's "Take this seat" (again if a new view replaced the button under the tap)."""
+    for _attempt in range(5):
+        wait_for(browser, f"return document.querySelector('[data-seat=\"{seat}\"]')")
+        try:
+            browser.find_element(By.CSS_SELECTOR, f'[data-seat="{seat}"]').click()
+            return wait_for(browser, f"return view && view.seat === {seat}", 3)
+        except (AssertionError, StaleElementReferenceException):
+            continue
+    raise AssertionError(f"the phone could not take seat {seat}")
+
+
+def speak(browser, code: str, word: str) -> None:
+    Select(browser.find_element(By.ID, "lang")).select_by_value(code)
+    wait_for(browser, f"return view && view.ui && view.ui.hint === {word!r}")
+
+
+def shoot(browser, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    browser.save_screenshot(str(SHOTS / f"{name}.png"))
+
+
+def shots(names: dict):
+    """A ``before_tap`` that saves each named phone's page once, at its third turn (cards on the
+    table and a hand with raised cards to see)."""
+    turns = dict.fromkeys(names, 0)
+
+    def before_tap(browser) -> None:
+        if browser in turns:
+            turns[browser] += 1
+            if turns[browser] == 3:
+                shoot(browser, names[browser])
+
+    return before_tap
+
+
+def test_three_phones_play_a_whole_fishing_game_against_a_bot(phones):
+    game = Game("--game", "fishing", "--players", "4", "--bots", "easy", "--seed", "3")
+    try:
+        browsers = [phones(game.url) for _ in range(3)]
+        for seat, browser in enumerate(browsers):
+            take_seat(browser, seat)
+        speak(browsers[0], "de", "Tipp")
+        taps = play_until_over(
+            browsers, before_tap=shots({browsers[0]: "fishing-de", browsers[1]: "fishing-en"})
+        )
+        assert taps > 20
+        for browser in browsers:
+            assert browser.execute_script("return view.over && view.scores.length") == 4
+    finally:
+        out = game.close()
+    assert "Traceback" not in out, out
+
+
+def test_a_refusal_reaches_the_phone_in_its_words(phones):
+    game = Game("--game", "bingo", "--players", "3", "--bots", "easy,easy", "--seed", "4")
+    try:
+        browser = phones(game.url)
+        take_seat(browser, 0)
+        wait_for(browser, "return view.to_move.includes(view.seat)", 60)
+        browser.execute_script("send('act', {action: {type: 'PlaceFree', number: 5}})")
+        text = wait_for(
+            browser, "const n = document.querySelector('.note.refused'); return n && n.textContent"
+        )
+        assert "free marker" in text
+    finally:
+        game.close()
+
+
+def test_two_phones_play_a_whole_bingo_game(phones):
+    game = Game("--game", "bingo", "--players", "3", "--bots", "easy", "--seed", "5")
+    try:
+        browsers = [phones(game.url) for _ in range(2)]
+        for seat, browser in enumerate(browsers):
+            take_seat(browser, seat)
+        speak(browsers[1], "zh-Hant", "提示")
+        assert (
+            play_until_over(browsers, before_tap=shots({browsers[0]: "bingo-en", browsers[1]: "bingo-zh"}))
+            > 10
+        )
+    finally:
+        out = game.close()
+    assert "Traceback" not in out, out
