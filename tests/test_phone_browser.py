@@ -110,7 +110,7 @@ def test_two_phones_play_a_whole_bingo_game(phones):
         speak(browsers[1], "zh-Hant", "提示")
         assert (
             play_until_over(browsers, before_tap=shots({browsers[0]: "bingo-en", browsers[1]: "bingo-zh"}))
-            > 10
+            >= 4
         )
     finally:
         out = game.close()

@@ -93,6 +93,7 @@ def test_a_phone_seat_is_never_face_up_on_the_shared_screen(app, drive):
     assert scene.hand_visible(0)  # the only human: face up, as before
     _join(server, drive, "a", 0)
     assert not scene.hand_visible(0) and not scene.hand_visible(0, peeking=True)
+    assert scene.hand_label(0, "Ann", False) == "Ann's hand is on their phone"
 
 
 def _to_move(scene, server, drive, seat: int) -> None:

@@ -174,7 +174,7 @@ function renderBingo(main) {
   main.append(el("div", {class: "grid", id: "bingo"}, pub.square.flat().map((n) => {
     const free = frees.find((a) => a.number === n);
     return el("button", {class: (covered.has(n) ? "on" : "") + (free ? " free" : ""), "data-number": n,
-      on: () => free && act(free)}, covered.has(n) ? "⬤" : String(n));
+      "aria-pressed": covered.has(n), on: () => free && act(free)}, String(n));
   })));
   main.append(el("div", {class: "facts"}, el("span", {}, ui("missed") + ": ", el("b", {}, `${pub.missed[me]}/3`)),
     el("span", {}, ui("points") + ": ", el("b", {}, view.scores[me]))));

@@ -16,7 +16,6 @@ from game.scenes.bingo.coming import coming
 from game.scenes.table.hint import button_rect, draw_fan_hint, draw_panel_hint, draw_ring, fan_index
 from game.scenes.table.layout import hand_label
 from game.scenes.table.log import SMALLEST_TEXT, draw_strip, fit_line, fit_size
-from game.scenes.table.privacy import hidden_hand_label
 from game.scenes.table.view import TableView, shadowed
 from game.scenes.table.words import card_colour
 from game.scenes.widgets.cards import card_size, draw_card, suit
@@ -300,8 +299,7 @@ class BingoView(TableView):
         label = ""
         if not scene.banner.showing:  # the banner takes the label's place while the table explains
             name = scene.setup.seats[seat].name
-            peek = scene.peek_words(seat)
-            label = _("{player}'s hand").format(player=name) if face_up else hidden_hand_label(name, peek)
+            label = scene.hand_label(seat, name, face_up)
             self.labels.append(self._label_rect(label))
         return (cards, face_up, playable, lifted, label)
 

@@ -15,7 +15,6 @@ from game.i18n import _
 from game.rules.fishing import CALL, PASS
 from game.scenes.table.hint import draw_fan_hint, fan_index
 from game.scenes.table.layout import hand_label, line_size
-from game.scenes.table.privacy import hidden_hand_label
 from game.scenes.table.view import shadowed
 from game.scenes.table.words import card_colour
 from game.scenes.widgets.cards import suit
@@ -70,8 +69,7 @@ class ChoiceOverlays:
         if fans and not frames:
             seat = fans[0][0]
             face_up = scene.hand_face_up(seat)
-            name, peek = scene.name(seat), scene.peek_words(seat)
-            label = _("{player}'s hand").format(player=name) if face_up else hidden_hand_label(name, peek)
+            label = scene.hand_label(seat, scene.name(seat), face_up)
             scene.view.labels.append(self._label_rect(label))
         return frames, tuple(looks), label
 

@@ -178,6 +178,15 @@ class TableScene(Scene):
         turn = seat == self.hand_off.revealed and self.peeker() in (None, seat)
         return self.hand_visible(seat, seat in self.peeking or turn)
 
+    def hand_label(self, seat: int, player: str, face_up: bool) -> str:
+        """The label over ``seat``'s hand: whose; face down, how ``player`` looks, or that the
+        hand is on their phone (nothing to hold here)."""
+        if face_up:
+            return _("{player}'s hand").format(player=player)
+        if self.phones.holds(seat):
+            return _(words.ON_PHONE).format(player=player)
+        return privacy.hidden_hand_label(player, self.peek_words(seat))
+
     def hold_peek(self, seat: int, held: bool) -> None:
         """``seat`` pressed (``held``) or released its peek control: looking, never playing."""
         (self.peeking.add if held else self.peeking.discard)(seat)

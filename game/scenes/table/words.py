@@ -13,6 +13,9 @@ from game.i18n import N_, _
 from game.rules.base import IllegalMove
 from game.rules.cards import Card
 
+ON_PHONE = N_("{player}'s hand is on their phone")
+"""The label over a hand played from a phone: it is never shown here, and there is nothing to hold."""
+
 CARD_COLOURS = (N_("blue"), N_("green"), N_("yellow"), N_("purple"), N_("red"))
 """The card colours' words (``widgets.cards.Suit.label``), for the catalog."""
 
