@@ -17,12 +17,17 @@ from game.rules.base import IllegalMove, TurnState, to_json
 from game.rules.cards import Card, PlayCard
 
 
+def card(card: Card) -> dict[str, Any]:
+    """``to_json(card)``, written out: a view holds dozens of cards and is written every move."""
+    return {"type": "Card", "colour": card.colour, "value": card.value, "special": card.special}
+
+
 def cards(hand: Any) -> list[Any]:
-    return [to_json(card) for card in hand if card is not None]
+    return [card(c) for c in hand if c is not None]
 
 
 def trick(plays: Any) -> list[dict[str, Any]]:
-    return [{"seat": play.seat, "card": to_json(play.card)} for play in plays]
+    return [{"seat": play.seat, "card": card(play.card)} for play in plays]
 
 
 # -- Fishing ------------------------------------------------------------------------------------
@@ -43,7 +48,7 @@ def fishing_public(view: Any) -> dict[str, Any]:
 
 def fishing_private(view: Any, seat: int) -> dict[str, Any]:
     passed = view.passed[seat]
-    return {"hand": cards(view.hands[seat]), "passed": to_json(passed) if passed is not None else None}
+    return {"hand": cards(view.hands[seat]), "passed": card(passed) if passed is not None else None}
 
 
 def fishing_unplayable(state: Any, seat: int, card: Card) -> IllegalMove | None:
@@ -119,8 +124,8 @@ def unplayable(state: TurnState, seat: int) -> list[tuple[Any, IllegalMove]]:
     if why is None or seat not in state.to_move():
         return []
     out = []
-    for card in dict.fromkeys(c for c in state.view(seat).hands[seat] if c is not None):  # hand order
-        problem = why(state, seat, card)
+    for held in dict.fromkeys(c for c in state.hands[seat] if c is not None):  # its own hand, in order
+        problem = why(state, seat, held)
         if problem is not None:
-            out.append((card, problem))
+            out.append((held, problem))
     return out

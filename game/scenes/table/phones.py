@@ -65,13 +65,16 @@ class PhoneDesk:
         device = self.device
         if device is None or self.scene.watching:
             return
+        asked = []
         for client, message in device.take():
             self._request(device, client, message)
+            asked.append(client)
         self._think()
         self._follow_trick()
         self._say_who_is_away()
-        for client in device.connected():
-            self._send_view(device, client)
+        for client in dict.fromkeys([*asked, *device.connected()]):  # who just acted hears first
+            if client.connected:
+                self._send_view(device, client)
 
     def _request(self, device: phone.PhoneDevice, client: phone.PhoneClient, message: dict) -> None:
         kind, seat = message["type"], self.seat_of(client)
