@@ -110,18 +110,19 @@ if (!view || view.type !== 'view' || view.seat == null) return null;
 if (view.over) return {over: true};
 if (!view.to_move.includes(view.seat)) return {wait: view.moves};
 if (window.__tapped === view.moves && Date.now() - window.__at < 4000) return {wait: view.moves};
-const target = document.querySelector('#hand .card.play, [data-call], .capture, #bingo .free');
+const target = document.querySelector(
+  '#hand .card.play, [data-call], .capture, #bingo .free, [data-slot], [data-choice], #tiles .can');
 if (!target) return {wait: view.moves};
 if (arguments[0]) return {ready: view.moves};
-window.__tapped = view.moves; window.__at = Date.now();
+if (!target.matches('#tiles .can')) { window.__tapped = view.moves; window.__at = Date.now(); }
 target.click();
 return {tapped: view.moves};
 """
 """The phone taps what it would tap now: a raised card, a colour to call, a card to capture, a free
-number (with a true argument it only says it would); once per view (``moves`` counts the table's
-actions), again after 4 s without an answer,
-as a player taps again when nothing happened. The tap is the page's own click handler, run in the
-page (one round trip per phone and poll keeps a whole game within a test's time)."""
+number, a Garum slot or choice, else a Garum tile to pick (with a true argument it only says it
+would); a move once per view (``moves`` counts the table's actions), again after 4 s without an
+answer, as a player taps again when nothing happened. The tap is the page's own click handler, run
+in the page (one round trip per phone and poll keeps a whole game within a test's time)."""
 
 
 def play_until_over(browsers: list, timeout: float = 300.0, before_tap=None) -> int:

@@ -54,16 +54,17 @@ def shoot(browser, name: str) -> None:
     browser.save_screenshot(str(SHOTS / f"{name}.png"))
 
 
-def shots(names: dict):
-    """A ``before_tap`` that saves each named phone's page once, at its third turn (cards on the
-    table and a hand with raised cards to see)."""
+def shots(names: dict, when: str = ""):
+    """A ``before_tap`` that saves each named phone's page once: at its third turn (cards on the
+    table and a hand with raised cards to see), or the first time the script ``when`` is true."""
     turns = dict.fromkeys(names, 0)
 
     def before_tap(browser) -> None:
-        if browser in turns:
+        if browser in turns and turns[browser] >= 0:
             turns[browser] += 1
-            if turns[browser] == 3:
+            if browser.execute_script(when) if when else turns[browser] == 3:
                 shoot(browser, names[browser])
+                turns[browser] = -1
 
     return before_tap
 
@@ -112,6 +113,23 @@ def test_two_phones_play_a_whole_bingo_game(phones):
             play_until_over(browsers, before_tap=shots({browsers[0]: "bingo-en", browsers[1]: "bingo-zh"}))
             >= 4
         )
+    finally:
+        out = game.close()
+    assert "Traceback" not in out, out
+
+
+def test_two_phones_play_a_whole_garum_game(phones):
+    game = Game("--game", "garum", "--players", "3", "--bots", "easy", "--seed", "6")
+    try:
+        browsers = [phones(game.url) for _ in range(2)]
+        for seat, browser in enumerate(browsers):
+            take_seat(browser, seat)
+        speak(browsers[1], "de", "Tipp")
+        slots = "return !!document.querySelector('[data-slot]')"  # a tile picked: its slots show
+        shoot_each = shots({browsers[0]: "garum-en", browsers[1]: "garum-de"}, slots)
+        assert play_until_over(browsers, before_tap=shoot_each) >= 20
+        for browser in browsers:
+            assert browser.execute_script("return view.over && view.scores.length") == 3
     finally:
         out = game.close()
     assert "Traceback" not in out, out

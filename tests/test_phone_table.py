@@ -210,3 +210,35 @@ def test_desk_is_idle_without_phones(app, drive):
     assert not scene.phones.holds(0)
     drive.frames(3)
     assert scene.hand_visible(0)
+
+
+def test_a_garum_phone_gets_its_choices_in_words_and_places_a_tile(app, drive):
+    from game.scenes.garum.scene import GarumScene
+
+    server = FakeServer()
+    app.pointers.devices.append(phone.PhoneDevice(server, "u"))
+    app.start_game(TableSetup("garum", seats(("", ""), 3), {}, seed=5))
+    scene = app.scenes.top
+    assert isinstance(scene, GarumScene)
+    _join(server, drive, "a", 0)
+    _to_move(scene, server, drive, 0)
+    view = server.last("a", "view")
+    assert len(view["species"]) == 4 and view["species"][0]["name"] == "tuna"
+    assert all(words for _action, words in view["choices"])
+    places = [a for a in view["legal"] if a["type"] == "PlaceTile"]
+    moves = view["moves"]
+    server.say("a", "act", action=(places or view["legal"])[0])  # a tile, else this phase's choice
+    drive.frames(2)
+    assert len(scene.state.history) == moves + 1
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "vi", "zh-Hant"])
+def test_garum_species_marks_differ_in_every_language(lang):
+    from game import i18n
+    from game.i18n import _
+    from game.rules.garum.data import load
+    from game.scenes.garum.phone import marks
+
+    with i18n.speaking(lang):
+        found = marks([_(name) for name in load().species])
+    assert len(set(found)) == 4 and all(0 < len(mark) <= 2 for mark in found)

@@ -53,3 +53,18 @@ def test_every_view_of_a_whole_game_keeps_the_other_hands_secret(rules, players,
         state.apply(seat, rng.choice(state.legal_actions(seat)))
         steps += 1
     assert steps > 10
+
+
+def test_a_garum_phone_holds_its_own_tiles_only():
+    from game.rules import garum
+
+    state, rng = garum.new_game(2, seed=8), random.Random(8)  # two players: two colours each
+    while not state.is_over():
+        for seat in range(2):
+            view = views.view(state, seat)
+            json.dumps(view)
+            own = [t for c in state.colours_of(seat) for t in state.hands[c]]
+            assert [t["id"] for t in view["private"]["tiles"]] == own
+        assert "private" not in views.view(state, None)
+        seat = state.to_move()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))

@@ -82,10 +82,41 @@ def bingo_unplayable(state: Any, seat: int, card: Card) -> IllegalMove | None:
     return state.why_unplayable(seat, card)
 
 
-PUBLIC: dict[str, Callable[[Any], dict[str, Any]]] = {"fishing": fishing_public, "bingo": bingo_public}
+# -- Garum ----------------------------------------------------------------------------------------
+def garum_public(view: Any) -> dict[str, Any]:
+    return {
+        "phase": view.phase,
+        "round": view.round,
+        "tank": view.tank,
+        "colour": view.colour_to_move(),
+        "owner": list(view.owner),
+        "left": [list(workers) for workers in view.left],
+        "hands": [len(hand) for hand in view.hands],
+    }
+
+
+def garum_private(view: Any, seat: int) -> dict[str, Any]:
+    """The seat's own tiles (each its four fish, clockwise from the top left) and, while it turns
+    the neutral tile, that tile."""
+    tiles = view.data.tiles
+    own = [{"id": t, "fish": list(tiles[t].fish)} for c in view.colours_of(seat) for t in view.hands[c]]
+    dummy = view.dummy_tile if view.phase == "dummy" and seat in view.to_move() else None
+    return {
+        "tiles": own,
+        "colours": list(view.colours_of(seat)),
+        "dummy": {"id": dummy, "fish": list(tiles[dummy].fish)} if dummy is not None else None,
+    }
+
+
+PUBLIC: dict[str, Callable[[Any], dict[str, Any]]] = {
+    "fishing": fishing_public,
+    "bingo": bingo_public,
+    "garum": garum_public,
+}
 PRIVATE: dict[str, Callable[[Any, int], dict[str, Any]]] = {
     "fishing": fishing_private,
     "bingo": bingo_private,
+    "garum": garum_private,
 }
 UNPLAYABLE: dict[str, Callable[[Any, int, Card], IllegalMove | None]] = {
     "fishing": fishing_unplayable,

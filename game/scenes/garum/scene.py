@@ -19,6 +19,7 @@ from game.engine.seats import TableSetup
 from game.rules import garum as garum_rules
 from game.rules.garum import GarumState, PlaceTile, PlaceWorker
 from game.scenes.garum import guide as garum_guide
+from game.scenes.garum import phone as garum_phone
 from game.scenes.garum import results as garum_results
 from game.scenes.garum import seat_colours
 from game.scenes.garum.input import ROTATE_KEY, GarumInput
@@ -40,6 +41,7 @@ class GarumScene(TableScene):
     shortcut_keys = TableScene.shortcut_keys | {ROTATE_KEY}
     lobby_note = staticmethod(seat_colours.lobby_note)  # two players play two colours each: the lobby says so
     lobby_seat_word = staticmethod(seat_colours.lobby_seat_word)
+    phone_extra = staticmethod(garum_phone.extra)  # what a phone needs beyond the view: garum/phone.py
     state: GarumState
 
     def __init__(self, app: AppServices, setup: TableSetup, state: GarumState | None = None):

@@ -252,6 +252,9 @@ class PhoneDesk:
             ]
             out["hint"] = {"reason": hint[1], "action": hint[2]} if hint else None
             out["thinking"] = seat in self.hint_jobs
+        extra = getattr(scene, "phone_extra", None)  # a game's own words and looks (Garum's tiles)
+        if extra is not None:
+            out.update(extra(scene, seat, out.get("legal", [])))
         out["cards"] = phone_words.dress_cards(out, scene.card_words, lambda c: from_json(c, {"Card": Card}))
         return out
 

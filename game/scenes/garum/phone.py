@@ -1,0 +1,68 @@
+"""Garum on a phone: the words and looks a phone needs beyond the seat's view (``phones.views``).
+
+The phone holds what is private (the own tiles) and the choices; the board stays on the big
+screen, which every player sees. Placing a tile is choosing among the four slots of this round's
+tank, so the phone offers those slots as buttons (after the tile is picked and turned) rather than
+a miniature board or a touchpad: a 16×16 board at a phone's width has cells too small to aim at,
+and a touchpad would need eyes on the big screen for every move. Workers, tanks and the neutral
+tile's turns are buttons worded as the table words them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.i18n import N_, _
+from game.rules.garum.data import line_id
+from game.scenes.garum.words import line_title
+from game.scenes.table import phone_words
+from game.scenes.widgets.garum_fish import SPECIES_COLOURS
+
+APPRENTICE, FOREMAN = N_("apprentice"), N_("foreman")
+WORDS = {
+    "tiles": N_("Your tiles"),
+    "turn": N_("Turn the tile"),
+    "slot": N_("Slot {number}"),
+    "place_tile": N_("Pick a tile, turn it, then tap the slot of tank {tank} it goes in."),
+    "neutral": N_("Tap the way the neutral tile goes in."),
+}
+
+
+def extra(scene: Any, seat: int | None, legal: list[dict[str, Any]]) -> dict[str, Any]:
+    """Species (name and colour), the page's Garum words, and every choice other than placing a
+    tile as [action, words] buttons."""
+    state = scene.state
+    names = [_(name) for name in state.data.species]
+    species = [
+        {"name": name, "mark": mark, "rgb": phone_words.hex_colour(rgb)}
+        for name, mark, rgb in zip(names, marks(names), SPECIES_COLOURS, strict=False)
+    ]
+    words = {key: _(text) for key, text in WORDS.items()}
+    words["place_tile"] = words["place_tile"].format(tank=state.tank)
+    choices = [[action, choice_words(action)] for action in legal if action["type"] != "PlaceTile"]
+    return {"species": species, "garum_words": words, "choices": choices}
+
+
+def marks(names: list[str]) -> list[str]:
+    """Each species' mark on a tile's cell, distinct in every language: the initial, else the last
+    word's initial (Vietnamese cá ngừ, cá thu), else its first two letters (German Thunfisch and
+    Tintenfisch)."""
+    for mark in (lambda n: n[:1], lambda n: n.split()[-1][:1], lambda n: n.split()[-1][:2]):
+        found = [mark(name).title() for name in names]
+        if len(set(found)) == len(found):
+            return found
+    return names
+
+
+def choice_words(action: dict[str, Any]) -> str:
+    kind = action["type"]
+    if kind == "PlaceWorker":
+        worker = _(FOREMAN if action["foreman"] else APPRENTICE)
+        return f"{line_title(line_id(action['axis'], action['index']))} · {worker}"
+    if kind == "NoWorker":
+        return _("No worker")
+    if kind == "ChooseTank":
+        return _("Tank {tank}").format(tank=action["tank"])
+    if kind == "TurnDummy":
+        return _("Turned {degrees}°").format(degrees=90 * action["rotation"])
+    return kind
