@@ -19,6 +19,7 @@ from game import i18n
 from game.engine import draw, layers, pictures
 from game.engine.devices import phone
 from game.i18n import N_, _
+from game.phones import views
 from game.scenes.table import phone_words
 
 SCAN = N_("Scan to play from your phone (same Wi-Fi)")
@@ -80,6 +81,10 @@ class LobbyPhones:
 
     def _request(self, device: phone.PhoneDevice, client: phone.PhoneClient, message: dict) -> bool:
         plan, kind = self.lobby.plan, message["type"]
+        if kind == "join" and not views.served(self.lobby.info.key):
+            with i18n.speaking(client.lang):
+                device.send(client, {"type": "refused", "text": _(phone_words.UI["not_here"])})
+            return False
         if kind == "join":
             wanted = message.get("seat")
             seat = wanted if isinstance(wanted, int) and 0 <= wanted < len(plan.seats) else None
@@ -120,7 +125,9 @@ class LobbyPhones:
                 }
                 for seat in seats
             ],
-            "prompt": _("Waiting for the host to start the game…"),
+            "prompt": _("Waiting for the host to start the game…")
+            if views.served(self.lobby.info.key)
+            else _(phone_words.UI["not_here"]),
             "ui": phone_words.ui_words(),
             "lang": i18n.language(),
         }

@@ -31,7 +31,7 @@ UI = {
     "bingo_card": N_("Your bingo card"),
     "missed": N_("Missed track"),
     "over": N_("The game is over."),
-    "not_here": N_("This game is played on the big screen; your phone shows the table."),
+    "not_here": N_("This game is played on the big screen, not from phones."),
 }
 SHAPES = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", "star": "★"}
 """Each card colour's symbol (``widgets.cards.Suit.icon``), so no meaning rests on colour alone."""
