@@ -27,9 +27,12 @@ class FakeServer:
     def hello(self, client_id: str, lang: str = "") -> None:
         self.inbox.append(("hello", client_id, {"lang": lang} if lang else {}))
 
-    def say(self, client_id: str, kind: str, **fields) -> None:
+    def say(self, client_id: str, message_type: str, /, **fields) -> None:
+        """A message from the phone (its fields may include one named ``kind``: a 5er Finden touch)."""
         self.seq[client_id] = self.seq.get(client_id, 0) + 1
-        self.inbox.append(("message", client_id, {"type": kind, "seq": self.seq[client_id], **fields}))
+        self.inbox.append(
+            ("message", client_id, {"type": message_type, "seq": self.seq[client_id], **fields})
+        )
 
     def last(self, client_id: str, kind: str) -> dict:
         return [m for m in self.sent.get(client_id, []) if m["type"] == kind][-1]

@@ -133,3 +133,52 @@ def test_two_phones_play_a_whole_garum_game(phones):
     finally:
         out = game.close()
     assert "Traceback" not in out, out
+
+
+BOARD_CELLS = """
+const box = document.getElementById('board').getBoundingClientRect();
+const w = view.board[0].length, h = view.board.length;
+return {left: box.left, top: box.top, cw: box.width / w, ch: box.height / h};
+"""
+
+
+def touch_stroke(browser, cells: list[tuple[int, int]]) -> None:
+    """A finger on the page (CDP touch events): down on the first (row, column), through the others."""
+    box = browser.execute_script(BOARD_CELLS)
+
+    def point(row: int, col: int) -> dict:
+        return {"x": box["left"] + (col + 0.5) * box["cw"], "y": box["top"] + (row + 0.5) * box["ch"]}
+
+    browser.execute_cdp_cmd(
+        "Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [point(*cells[0])]}
+    )
+    for (r0, c0), (r1, c1) in zip(cells, cells[1:], strict=False):
+        for step in (0.5, 1.0):  # through the edge between the two cells, as a finger slides
+            row, col = r0 + (r1 - r0) * step, c0 + (c1 - c0) * step
+            browser.execute_cdp_cmd(
+                "Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point(row, col)]}
+            )
+    browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+def test_a_finden_round_drawn_with_a_finger_on_the_phone(phones):
+    game = Game("--game", "finden", "--players", "2", "--bots", "easy", "--seed", "7")
+    try:
+        browser = phones(game.url)
+        take_seat(browser, 0)
+        wait_for(browser, "return view.board && view.can_act && view.dice.length", 60)
+        touch_stroke(browser, [(0, 0), (0, 1), (0, 2), (0, 3)])  # a Y: four cells in a row...
+        wait_for(browser, "return view.draft.length === 4", 20)
+        touch_stroke(browser, [(0, 1), (1, 1)])  # ...then its branch, a second stroke
+        outline = wait_for(browser, "return view.outlines.length && view.outlines[0]", 20)
+        width = len(browser.execute_script("return view.board[0]"))
+        assert sorted(outline) == [0, 1, 2, 3, width + 1]
+        shoot(browser, "finden-en")
+        speak(browser, "vi", "Gợi ý")
+        wait_for(browser, "return document.getElementById('board')")
+        shoot(browser, "finden-vi")
+        browser.find_element(By.ID, "flip").click()
+        wait_for(browser, "return view.locked", 20)
+    finally:
+        out = game.close()
+    assert "Traceback" not in out, out

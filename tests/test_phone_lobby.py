@@ -91,16 +91,3 @@ def test_the_lobby_draws_the_code_and_the_phone_mark(app, drive):
     assert "phone-qr" in names and ("phone-mark", 1) in names
     qr = next(r for r in lobby.phones.regions() if r.name == "phone-qr").rect
     assert all(not qr.colliderect(card.card) for card in lobby.cards)
-
-
-def test_a_game_phones_cannot_play_keeps_its_seats_for_devices(app, drive):
-    server = FakeServer()
-    app.pointers.devices.append(phone.PhoneDevice(server, URL))
-    lobby = LobbyScene(app, registry.GAMES["finden"])
-    app.scenes.push(lobby)
-    server.hello("a")
-    server.say("a", "join", seat=1)
-    drive.frames(2)
-    assert not lobby.plan.seats_of("phone:a")
-    assert "big screen" in server.last("a", "refused")["text"]
-    assert server.last("a", "lobby")["prompt"] == server.last("a", "refused")["text"]

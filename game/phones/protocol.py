@@ -19,9 +19,9 @@ MAX_STRING = 64
 MAX_DEPTH = 6
 MAX_ITEMS = 200
 """Longest list or object anywhere in a message."""
-TYPES = frozenset({"hello", "join", "leave", "act", "hint", "lang", "ping"})
+TYPES = frozenset({"hello", "join", "leave", "act", "hint", "lang", "ping", "pad", "flip"})
 """What a phone can say: who it is, take or leave a seat, act, ask for a hint, choose its
-language, and a heartbeat."""
+language, a heartbeat, and for 5er Finden a finger on its board (``pad``) and the timer flip."""
 
 
 class ProtocolError(ValueError):

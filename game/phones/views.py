@@ -10,7 +10,7 @@ on the table's side puts the player's language on top).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from game.rules.base import IllegalMove, TurnState, to_json
@@ -125,8 +125,16 @@ UNPLAYABLE: dict[str, Callable[[Any, int, Card], IllegalMove | None]] = {
 """Per game, why a card of the hand cannot be played now (None: it can)."""
 
 
-def served(game: str) -> bool:
-    """Whether phones can play ``game`` (the others show their phones a spectator's page)."""
+DRAWN = {"finden": ("mode", "classic")}
+"""Games a phone plays as a drawing pad over its own board (``scenes/finden/phone.py``), with
+the option and value of the table that has that part (5er Finden's race, not its puzzle)."""
+
+
+def served(game: str, options: Mapping[str, Any] | None = None) -> bool:
+    """Whether phones can play ``game`` with the lobby's ``options`` (None: the defaults)."""
+    if game in DRAWN:
+        key, value = DRAWN[game]
+        return (options or {}).get(key, value) == value
     return game in PUBLIC
 
 

@@ -62,12 +62,18 @@ class LobbyPhones:
         changed = False
         for client, message in device.take():
             changed |= self._request(device, client, message)
+        if not self.served():  # the host chose a table phones cannot play: their seats go back
+            for client in device.clients.values():
+                if self.lobby.plan.seats_of(client.pointer_id):
+                    self.lobby.plan.leave(client.pointer_id)
+                    changed = True
         if changed:
             self.lobby.app.audio.play("click")
             self.lobby._sync()
         key = (
             tuple((s.kind, s.name, s.colour, s.pointers) for s in self.lobby.plan.seats),
             self._connected(),
+            self.served(),
         )
         for client in device.connected():
             if client.shown != key:
@@ -75,13 +81,17 @@ class LobbyPhones:
                 with i18n.speaking(client.lang):
                     device.send(client, self.payload(client))
 
+    def served(self) -> bool:
+        """Whether phones can play the game with the options chosen now."""
+        return views.served(self.lobby.info.key, self.lobby.plan.options)
+
     def _connected(self) -> tuple[str, ...]:
         device = self.device
         return tuple(c.pointer_id for c in device.connected()) if device else ()
 
     def _request(self, device: phone.PhoneDevice, client: phone.PhoneClient, message: dict) -> bool:
         plan, kind = self.lobby.plan, message["type"]
-        if kind == "join" and not views.served(self.lobby.info.key):
+        if kind == "join" and not self.served():
             with i18n.speaking(client.lang):
                 device.send(client, {"type": "refused", "text": _(phone_words.UI["not_here"])})
             return False
@@ -126,7 +136,7 @@ class LobbyPhones:
                 for seat in seats
             ],
             "prompt": _("Waiting for the host to start the game…")
-            if views.served(self.lobby.info.key)
+            if self.served()
             else _(phone_words.UI["not_here"]),
             "ui": phone_words.ui_words(),
             "lang": i18n.language(),

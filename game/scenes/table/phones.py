@@ -79,45 +79,23 @@ class PhoneDesk:
     def _request(self, device: phone.PhoneDevice, client: phone.PhoneClient, message: dict) -> None:
         kind, seat = message["type"], self.seat_of(client)
         if kind == "join":
-            self._join(device, client, message.get("seat"))
+            join(self.scene, device, client, message.get("seat"), self.open_seats(), seat)
         elif kind == "leave" and seat is not None:
-            self.scene.app.pointers.unclaim(seat)
-            self._set_pointers(seat, ())
-            client.shown = None
+            leave(self.scene, client, seat)
         elif kind == "hint" and seat is not None:
             self._ask_hint(seat, client.lang)
         elif kind == "act":
             self._act(device, client, seat, message)
         else:
-            self._error(device, client, "not-now", "That cannot be done now.")
-
-    def _join(self, device: phone.PhoneDevice, client: phone.PhoneClient, wanted: Any) -> None:
-        if self.seat_of(client) is not None:
-            return self._error(device, client, "seated", "This phone already has a seat.")
-        open_seats = self.open_seats()
-        seat = wanted if wanted in open_seats else None if wanted is not None else (open_seats or [None])[0]
-        if seat is None:
-            with i18n.speaking(client.lang):
-                text = _("That seat is taken: you are watching.")
-            device.send(client, {"type": "refused", "text": text})
-            return
-        info = self.scene.setup.seats[seat]
-        pointer = self.scene.app.pointers.pointer(client.pointer_id, phone.KIND)
-        self.scene.app.pointers.claim(pointer, seat, tuple(info.colour), info.initial)
-        self._set_pointers(seat, (*info.pointers, client.pointer_id))
-        client.shown = None
-
-    def _set_pointers(self, seat: int, pointers: tuple[str, ...]) -> None:
-        self.scene.setup.seats[seat].pointers = pointers
-        self.scene.autosave()
+            error(device, client, "not-now", "That cannot be done now.")
 
     def _act(
         self, device: phone.PhoneDevice, client: phone.PhoneClient, seat: int | None, message: dict
     ) -> None:
         if seat is None:
-            return self._error(device, client, "no-seat", "Take a seat first.")
+            return error(device, client, "no-seat", "Take a seat first.")
         if message.get("seat", seat) != seat:
-            return self._error(device, client, "not-your-seat", "A phone acts only for its own seat.")
+            return error(device, client, "not-your-seat", "A phone acts only for its own seat.")
         if self.scene.presenting():
             client.requests.appendleft(message)  # the table is still showing the last move
             return
@@ -127,13 +105,13 @@ class PhoneDesk:
         except (TypeError, ValueError, KeyError, AttributeError):
             action = None
         if not isinstance(action, Action):
-            return self._error(device, client, "bad-action", "That is not an action of this game.")
+            return error(device, client, "bad-action", "That is not an action of this game.")
         if action in state.legal_actions(seat):
             self.scene.submit(seat, action)
             return
         reason = state.not_your_turn(seat) or self._rule_broken(seat, action)
         if reason is None:
-            return self._error(device, client, "bad-action", "That is not an action of this game.")
+            return error(device, client, "bad-action", "That is not an action of this game.")
         with i18n.speaking(client.lang):
             text = self.scene.refusal_words(reason)
         self.refusals[client.id] = (len(state.history), text)
@@ -148,10 +126,6 @@ class PhoneDesk:
         except (TypeError, ValueError, KeyError, IndexError, AttributeError):
             return None
         return None
-
-    @staticmethod
-    def _error(device: phone.PhoneDevice, client: phone.PhoneClient, code: str, text: str) -> None:
-        device.send(client, {"type": "error", "code": code, "text": text})
 
     # -- hints: thought on the phone's seat's view, shown on that phone only ----------------------
     def _ask_hint(self, seat: int, lang: str) -> None:
@@ -221,7 +195,7 @@ class PhoneDesk:
                 payload = self.payload(seat, hint if hint and hint[0] == moves else None)
             except Exception:  # noqa: BLE001 - a phone's picture must never stop the table
                 log.exception("the view for %s could not be written", client.pointer_id)
-                return self._error(device, client, "no-view", "The table could not show this view.")
+                return error(device, client, "no-view", "The table could not show this view.")
             device.send(client, payload)
 
     def _seated(self) -> tuple[bool, ...]:
@@ -267,6 +241,50 @@ class PhoneDesk:
         names = [scene.seat_name(s) for s in movers]
         phones = any(self.holds(s) for s in movers)
         return phone_words.waiting_for(", ".join(names), phones)
+
+
+# -- seating a phone at a running table (the turn-based tables and 5er Finden's race) ----------------
+def join(
+    scene: Any,
+    device: phone.PhoneDevice,
+    client: phone.PhoneClient,
+    wanted: Any,
+    open_seats: list[int],
+    seated: int | None,
+) -> None:
+    """Seat ``client`` at ``wanted`` (None: the first of ``open_seats``) if that seat is open: its
+    pointer claims the seat, and the seat's pointers are kept in the setup (and autosaved) so a
+    resumed game gives the seat back; else the phone is told it watches."""
+    if seated is not None:
+        return error(device, client, "seated", "This phone already has a seat.")
+    seat = wanted if wanted in open_seats else None if wanted is not None else (open_seats or [None])[0]
+    if seat is None:
+        with i18n.speaking(client.lang):
+            text = _("That seat is taken: you are watching.")
+        device.send(client, {"type": "refused", "text": text})
+        return
+    info = scene.setup.seats[seat]
+    pointer = scene.app.pointers.pointer(client.pointer_id, phone.KIND)
+    scene.app.pointers.claim(pointer, seat, tuple(info.colour), info.initial)
+    _keep_pointers(scene, seat, (*info.pointers, client.pointer_id))
+    client.shown = None
+
+
+def leave(scene: Any, client: phone.PhoneClient, seat: int) -> None:
+    """The phone gives ``seat`` back: open again for a phone (or the host's mouse)."""
+    scene.app.pointers.unclaim(seat)
+    _keep_pointers(scene, seat, ())
+    client.shown = None
+
+
+def _keep_pointers(scene: Any, seat: int, pointers: tuple[str, ...]) -> None:
+    scene.setup.seats[seat].pointers = pointers
+    scene.autosave()
+
+
+def error(device: phone.PhoneDevice, client: phone.PhoneClient, code: str, text: str) -> None:
+    """A protocol error (for the page's code, not a rule: those are refusals in player words)."""
+    device.send(client, {"type": "error", "code": code, "text": text})
 
 
 def _colours(legal: list[dict[str, Any]]) -> set[str]:

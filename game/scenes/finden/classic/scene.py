@@ -27,6 +27,7 @@ from game.scenes.finden.classic.layout import ClassicLayout
 from game.scenes.finden.classic.present import ClassicPresenter, Flyer
 from game.scenes.finden.classic.view import ClassicView
 from game.scenes.finden.hint import desk_for
+from game.scenes.finden.phone import FindenPhones
 from game.scenes.finden.table import RESULTS, ROLLING, SEARCH, FindenSeatView, FindenTable
 from game.scenes.table.hint import uses_of
 from game.scenes.table.results import Summary
@@ -77,6 +78,7 @@ class ClassicScene(FindenTable):
             for seat, board in zip(setup.seats, game.boards, strict=True)
         ]
         self.presenter, self.input, self.view = ClassicPresenter(self), ClassicInput(self), ClassicView(self)
+        self.phones = FindenPhones(self)  # a seat's board on its phone: finden/phone.py
         self.hints = desk_for(self, "finden")  # a Hint button per human seat, H, pad Back
         self.results_at = 0.0
         self._save_due, self._saved_at = False, -AUTOSAVE_S
@@ -141,6 +143,7 @@ class ClassicScene(FindenTable):
         self.time += dt
         self.coach.update(self)
         self.input.seat_bots_for_vacated()
+        self.phones.update()
         self.flyers = [f for f in self.flyers if not f.motion.done]
         for flyer in self.flyers:
             flyer.motion.update(dt)
