@@ -69,7 +69,7 @@ async def one_phone(port: int, token: str, seat: int, until: float, moves_rtt: l
                 continue
             data = json.loads(message.data)
             if data["type"] == "welcome":
-                seq = data["seq"]
+                seq = max(seq, data["seq"])  # a ping may have gone out before the welcome came
             elif data["type"] == "pong":
                 pings.append((now * 1000 % 1_000_000 - data["at"]) % 1_000_000)
             elif data["type"] == "view" and not joined:
