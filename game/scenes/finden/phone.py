@@ -39,7 +39,7 @@ WORDS = {
     "wait": N_("Wait for the next roll."),
     "dice": N_("The dice"),
 }
-SHAPES = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", "star": "★", "cross": "✖"}
+SHAPES = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", "star": "★", "cross": "✚"}
 """Each symbol's mark on the phone (its colour too, so no meaning rests on colour alone)."""
 FINGER = ("down", "move", "up")
 """A finger on the phone's board: pressed on a cell, moved into another, lifted."""
