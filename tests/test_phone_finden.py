@@ -123,9 +123,9 @@ def test_only_an_open_board_can_be_taken_and_only_a_seated_phone_draws(race):
     assert spectator["seat"] is None and "board" not in spectator and spectator["open"] == [1]
 
 
-def test_a_hint_asked_from_the_phone_marks_a_five_there(race):
+def test_a_hint_asked_from_the_phone_marks_a_five_there_in_its_language(race):
     scene, server, drive = race
-    _join(server, drive, "a", 1)
+    _join(server, drive, "a", 1, lang="de")
     _searching(scene, drive)
     server.say("a", "hint")
     for _ in range(300):
@@ -133,7 +133,9 @@ def test_a_hint_asked_from_the_phone_marks_a_five_there(race):
         hint = server.last("a", "view").get("hint")
         if hint:
             break
-    assert hint["reason"] and len(hint["cells"]) == 5
+    assert hint["reason"].startswith("Umrande diese") and len(hint["cells"]) == 5
+    assert sorted(hint["cells"]) == sorted(scene.hints.current(1).hint.action.cells)
+    assert scene.hints.current(1).hint.reason.startswith("Outline this")  # the table speaks English
     assert scene.hints.uses and scene.hints.uses[-1][0] == 1
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import i18n
+from game.ai import hints
 from game.engine.devices import phone
 from game.engine.pointers import ACTION, PRIMARY
 from game.i18n import N_, _
@@ -48,6 +49,9 @@ FINGER = ("down", "move", "up")
 class FindenPhones:
     def __init__(self, scene: Any):
         self.scene = scene
+        self.reasons: dict[tuple, str] = {}
+        """(seat, language, the hint's moment) -> its reason in that language (the desk words it
+        in the table's)."""
 
     @property
     def device(self) -> phone.PhoneDevice | None:
@@ -161,10 +165,23 @@ class FindenPhones:
             out["locked"] = mine.locked
             out["can_act"] = scene.stage == SEARCH and game.can_act(seat)
             out["thinking"] = scene.hints.thinking(seat)
-            out["hint"] = (
-                {"reason": shown.hint.reason, "cells": list(shown.hint.action.cells)} if shown else None
-            )
+            out["hint"] = shown and {
+                "reason": self._reason(seat, shown),
+                "cells": list(shown.hint.action.cells),
+            }
         return out
+
+    def _reason(self, seat: int, shown: Any) -> str:
+        """The shown hint's reason in the language spoken now: the same five found again (the hint
+        is the best five of the seat's own board, found the same way every time) and worded here."""
+        key = (seat, i18n.language(), shown.moment)
+        if key not in self.reasons:
+            again = hints.hint("finden", self.scene.game, seat)
+            same = again is not None and again.action == shown.hint.action
+            if len(self.reasons) > 16:
+                self.reasons.clear()
+            self.reasons[key] = again.reason if same else shown.hint.reason
+        return self.reasons[key]
 
     def _prompt(self, seat: int | None) -> str:
         scene = self.scene
