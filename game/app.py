@@ -156,6 +156,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
             parser.error(f"--players {args.players}: {where}")
     if args.frames is not None and not 1 <= args.frames <= MAX_FRAMES:
         parser.error(f"--frames must be from 1 to {MAX_FRAMES}")
+    if not 0 <= args.phone_port <= 65535:
+        parser.error("--phone-port must be from 0 (any free port) to 65535")
     return args
 
 

@@ -37,3 +37,12 @@ def test_phones_line_token_and_sigterm():
     finally:
         out = game.close()
     assert "Traceback" not in out, out
+
+
+@pytest.mark.parametrize("port", ["-1", "65536", "99999999999"])
+def test_a_port_no_network_has_is_refused_with_a_reason(capsys, port):
+    from game.app import parse_args
+
+    with pytest.raises(SystemExit):
+        parse_args(["--phones", "--phone-port", port])
+    assert "--phone-port must be from 0" in capsys.readouterr().err
