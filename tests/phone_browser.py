@@ -102,7 +102,14 @@ def wait_for(browser, script: str, timeout: float = 10.0):
         if value:
             return value
         time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for: {script}")
+    seen = browser.execute_script(SEEN)
+    raise AssertionError(f"timed out waiting for: {script}\nthe page showed: {seen}")
+
+
+SEEN = """return {view: view && {type: view.type, seat: view.seat, prompt: view.prompt,
+  to_move: view.to_move, can_act: view.can_act, locked: view.locked, draft: view.draft},
+  note: note, socket: ws && ws.readyState};"""
+"""What a phone page showed when a wait timed out (for the failure message)."""
 
 
 NEXT_MOVE = """

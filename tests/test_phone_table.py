@@ -242,3 +242,29 @@ def test_garum_species_marks_differ_in_every_language(lang):
     with i18n.speaking(lang):
         found = marks([_(name) for name in load().species])
     assert len(set(found)) == 4 and all(0 < len(mark) <= 2 for mark in found)
+
+
+def test_no_curtain_comes_down_for_a_phone_seat_and_it_shows_no_look_control(table):
+    """Two phones and the mouse at one screen: the hand-off curtain is for the mouse's seat only
+    (a phone's hand is on the phone: nobody has to look away, and a curtain would wait for a
+    select press the phone cannot make)."""
+    from game.scenes.table.curtain import CurtainScene
+
+    scene, server, drive = table
+    _join(server, drive, "a", 1)
+    _join(server, drive, "b", 2)
+    for seat in (1, 2):
+        for _ in range(3000):
+            if seat in scene.state.to_move() and not scene.presenting():
+                break
+            if isinstance(scene.app.scenes.top, CurtainScene):
+                assert scene.app.scenes.top.seat == 0, "a curtain came down for a phone's seat"
+                scene.app.scenes.top.hand_off.lift(0)
+                scene.app.scenes.pop()
+            if 0 in scene.state.to_move() and scene.app.scenes.top is scene:
+                scene.submit(0, scene.state.legal_actions(0)[0])
+            drive.frames(1)
+        assert scene.app.scenes.top is scene and seat in scene.state.to_move()
+        assert scene.look_status(seat) == ""
+        server.say("ab"[seat - 1], "act", action=to_json(scene.state.legal_actions(seat)[0]))
+        drive.frames(2)
