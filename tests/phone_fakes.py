@@ -18,6 +18,9 @@ class FakeServer:
         out, self.inbox = self.inbox, []
         return out
 
+    def waiting(self) -> bool:
+        return bool(self.inbox)
+
     def send(self, client_id, payload):
         self.sent.setdefault(client_id, []).append(json.loads(json.dumps(payload)))
 

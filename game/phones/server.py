@@ -24,6 +24,7 @@ import secrets
 import socket
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 from aiohttp import WSCloseCode, WSMsgType, web
@@ -67,11 +68,21 @@ class Connection:
 class PhoneServer:
     """Serve ``page`` and the phones' WebSockets on ``host``:``port`` (0: any free port)."""
 
-    def __init__(self, page: str, host: str = "0.0.0.0", port: int = 0, token: str | None = None):
+    def __init__(
+        self,
+        page: str,
+        host: str = "0.0.0.0",
+        port: int = 0,
+        token: str | None = None,
+        wake: Callable[[], None] | None = None,
+    ):
         self.token = token or secrets.token_urlsafe(24)  # 192 bits
         self.page = page
         self.inbox: queue.SimpleQueue = queue.SimpleQueue()
         """(kind, client id, data) for the game: ``hello``, ``message``, ``gone``."""
+        self.wake = wake
+        """Called (on the server's thread) when the inbox gets something while empty: a window's
+        loop waiting for events wakes (``start.wake``)."""
         self._clients: dict[str, Client] = {}  # by key (server thread only)
         self._by_id: dict[str, Client] = {}
         self._connections: set[Connection] = set()
@@ -88,6 +99,10 @@ class PhoneServer:
         if not self._ready.wait(5.0):
             raise RuntimeError("the phones' server did not start")
         return self
+
+    def waiting(self) -> bool:
+        """Whether something arrived that ``poll`` has not handed over yet."""
+        return not self.inbox.empty()
 
     def poll(self) -> list[tuple[str, str, dict[str, Any]]]:
         """What arrived since the last call, in order (never waits)."""
@@ -178,7 +193,7 @@ class PhoneServer:
             client = connection.client
             if client is not None and client.connection is connection:
                 client.connection = None
-                self.inbox.put(("gone", client.id, {}))
+                self._arrived(("gone", client.id, {}))
         return ws
 
     async def _send_all(self, connection: Connection) -> None:
@@ -230,7 +245,7 @@ class PhoneServer:
         if kind == "ping":
             self._queue(connection, json.dumps({"type": "pong", "seq": seq, "at": message.get("at")}))
         else:
-            self.inbox.put(("message", client.id, message))
+            self._arrived(("message", client.id, message))
 
     def _hello(self, connection: Connection, message: dict[str, Any]) -> None:
         key = message.get("key")
@@ -252,7 +267,14 @@ class PhoneServer:
         welcome = {"type": "welcome", "key": client.key, "client": client.id, "seq": client.last_seq}
         self._queue(connection, json.dumps(welcome))
         data = {k: message[k] for k in ("lang", "name") if isinstance(message.get(k), str)}
-        self.inbox.put(("hello", client.id, {**data, "again": again}))
+        self._arrived(("hello", client.id, {**data, "again": again}))
+
+    def _arrived(self, item: tuple[str, str, dict[str, Any]]) -> None:
+        """Hand ``item`` to the game; wake its loop if this is the first since its last ``poll``."""
+        first = self.inbox.empty()
+        self.inbox.put(item)
+        if first and self.wake is not None:
+            self.wake()
 
     def _refuse(self, connection: Connection, error: protocol.ProtocolError) -> None:
         connection.refused += 1

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
+
+import pygame
+
 from game import door
 from game.engine import pointers
 from game.engine.devices import phone
@@ -9,6 +13,8 @@ from game.paths import ASSETS_DIR
 from game.phones import address
 from game.phones.server import PhoneServer
 
+WAKE = pygame.event.custom_type()
+"""The event a phone's message posts: it ends a window's idle wait (``engine/pacing.py``)."""
 PAGE_DIR = ASSETS_DIR / "phone"
 PAGE_FILES = ("index.html", "phone.css", "phone.js")
 ALL_INTERFACES = "0.0.0.0"
@@ -21,6 +27,13 @@ def page() -> str:
     return html.replace("/*STYLE*/", style).replace("/*SCRIPT*/", script)
 
 
+def wake() -> None:
+    """A phone spoke: end the loop's wait for events now (called on the server's thread; pygame's
+    event queue takes posts from any thread)."""
+    with contextlib.suppress(pygame.error):  # no display yet or any more: nothing waits then
+        pygame.event.post(pygame.event.Event(WAKE))
+
+
 def switch(
     hub: pointers.PointerHub, on: bool, port: int = 0, host: str = ALL_INTERFACES
 ) -> phone.PhoneDevice | None:
@@ -28,7 +41,7 @@ def switch(
     stopped, every phone's pointer unplugged); returns the backend when on."""
     device = phone.of(hub)
     if on and device is None:
-        server = PhoneServer(page(), host, port).start()
+        server = PhoneServer(page(), host, port, wake=wake).start()
         shown = address.lan_address() if host == ALL_INTERFACES else host
         device = phone.PhoneDevice(server, server.url(shown))
         hub.devices.append(device)

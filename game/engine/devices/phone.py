@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import collections
 import dataclasses
+import math
 from typing import Any, Protocol
 
 from game import i18n
@@ -26,6 +27,8 @@ MAX_REQUESTS = 8
 
 class Server(Protocol):
     def poll(self) -> list[tuple[str, str, dict[str, Any]]]: ...
+
+    def waiting(self) -> bool: ...
 
     def send(self, client_id: str, payload: dict[str, Any]) -> None: ...
 
@@ -70,6 +73,14 @@ class PhoneDevice:
                     hub.disconnect(client.pointer_id)
             elif kind == "message":
                 self._request(client_id, data)
+
+    def next_change(self) -> float:
+        """0 while something a phone said waits to be handled (in the server, or a request no
+        scene took yet), else never: a phone that speaks wakes the loop itself (``start.wake``),
+        so a window with phones on still sleeps while nobody taps."""
+        if self.server.waiting() or any(c.requests for c in self.clients.values()):
+            return 0.0
+        return math.inf
 
     def describe(self, hub: pointers.PointerHub) -> list[DeviceEntry]:
         return [
