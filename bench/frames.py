@@ -211,12 +211,12 @@ def measure(
 
 
 def main(argv: list[str]) -> int:
-    from game.app import _size
+    from game.arguments import window_size
 
     parser = argparse.ArgumentParser(description="Frame time per scene.")
     parser.add_argument("scenes", nargs="*", default=["all"], help="scene names, or all")
     parser.add_argument("--cpu", action="store_true", help="this process's CPU time, not wall time")
-    parser.add_argument("--size", type=_size, default=(1920, 1080), metavar="WxH")
+    parser.add_argument("--size", type=window_size, default=(1920, 1080), metavar="WxH")
     parser.add_argument(
         "--profile", type=int, default=0, metavar="N", help="print each scene's N costliest functions"
     )

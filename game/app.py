@@ -22,6 +22,7 @@ import pygame  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game.ai import base as ai_base  # noqa: E402
+from game.arguments import MIN_WINDOW, parse_args  # noqa: E402 (parse_args: tests build apps from it)
 from game.engine import between_games, icon, layers, recent, tween  # noqa: E402
 from game.engine.audio import Audio  # noqa: E402
 from game.engine.cursors import draw_cursors  # noqa: E402
@@ -35,26 +36,17 @@ from game.engine.pacing import (  # noqa: E402
 )
 from game.engine.pointers import PointerHub  # noqa: E402
 from game.engine.scene import Scene, SceneStack  # noqa: E402
-from game.engine.seats import BOT, BOT_LEVELS, HUMAN, SEAT_COLOURS, Seat, TableSetup, bot_name  # noqa: E402
+from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup, bot_name  # noqa: E402
 from game.engine.settings import Settings  # noqa: E402
 from game.engine.storage import Storage  # noqa: E402
 from game.i18n import N_, _  # noqa: E402
-from game.rules.base import SEEDS  # noqa: E402
 from game.scenes import registry  # noqa: E402
 
 WINDOWED_SIZE = (1280, 720)
-MIN_WINDOW = (640, 360)
-"""The smallest window every screen is laid out for: a smaller one is grown back to this."""
 HEADLESS_SIZE = (1920, 1080)
-HEADLESS_DEFAULT_FRAMES = 600
-"""A headless run without ``--frames`` or ``--autoplay`` stops after 10 s of game time."""
 HEADLESS_AUTOPLAY_DRAW_EVERY = 30
 """A headless autoplay run draws every 30th frame (and the screenshot): drawing cannot change the
 game, and skipping it lets a whole real-time game play out in seconds."""
-MAX_WINDOW = 16384
-"""Largest ``--size`` side (what graphics drivers offer at most)."""
-MAX_FRAMES = 10**9
-"""Largest ``--frames``: about six months of game time."""
 DEFAULT_SEATS = 4
 SETTINGS_SAVE_DELAY_S = 0.5
 """Settings are written this long after the last change (and on exit)."""
@@ -69,96 +61,6 @@ def no_display_hint() -> str:
 
 class NoDisplay(RuntimeError):
     pass
-
-
-def _size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x720, not {text!r}") from None
-    if w < MIN_WINDOW[0] or h < MIN_WINDOW[1]:
-        raise argparse.ArgumentTypeError(f"the window must be at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]}")
-    if w > MAX_WINDOW or h > MAX_WINDOW:
-        raise argparse.ArgumentTypeError(f"the window must be at most {MAX_WINDOW}x{MAX_WINDOW}")
-    return w, h
-
-
-def _seed(text: str) -> int:
-    """``--seed``: a whole number that fits the 64 bits a record keeps (``rules.base.SEEDS``)."""
-    try:
-        seed = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-    if not SEEDS[0] <= seed <= SEEDS[1]:
-        raise argparse.ArgumentTypeError(f"the seed must be from {SEEDS[0]} to {SEEDS[1]}")
-    return seed
-
-
-def _levels(text: str) -> list[str]:
-    levels = [v.strip() for v in text.split(",") if v.strip()]
-    bad = [v for v in levels if v not in BOT_LEVELS]
-    if bad:
-        raise argparse.ArgumentTypeError(f"bot levels are {', '.join(BOT_LEVELS)}; not {', '.join(bad)}")
-    return levels
-
-
-def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="tabletop-arcade", description="Four tabletop games on one screen.")
-    parser.add_argument("--windowed", action="store_true", help="open in a window instead of fullscreen")
-    parser.add_argument("--size", type=_size, metavar="WxH", help="window size (implies --windowed)")
-    parser.add_argument("--seed", type=_seed, help="seed for every random choice (default: random)")
-    parser.add_argument("--game", metavar="NAME", help="start at this game: " + ", ".join(registry.GAMES))
-    parser.add_argument(
-        "--players", type=int, metavar="N", help="with --game: seats at the table, skip the lobby"
-    )
-    parser.add_argument(
-        "--bots",
-        type=_levels,
-        metavar="LEVELS",
-        help="with --game: bot levels for the last seats, e.g. easy,hard",
-    )
-    parser.add_argument("--autoplay", action="store_true", help="bots take every seat")
-    parser.add_argument(
-        "--lang", type=i18n.argument, metavar="CODE", help="language, this run: " + ", ".join(i18n.LANGUAGES)
-    )
-    parser.add_argument(
-        "--headless",
-        action="store_true",
-        help="no window or sound; virtual clock at exactly 1/60 s per frame",
-    )
-    parser.add_argument(
-        "--frames",
-        type=int,
-        metavar="N",
-        help=f"stop after N frames (headless default: {HEADLESS_DEFAULT_FRAMES}, "
-        "or until the game ends with --autoplay)",
-    )
-    parser.add_argument("--screenshot", metavar="PATH", help="save the last frame as an image")
-    parser.add_argument(
-        "--record",
-        type=recent.record_path,
-        metavar="PATH",
-        help="write the game played as a record file at its end",
-    )
-    parser.add_argument("--replay", metavar="PATH", help="watch a record file (headless: at once)")
-    parser.add_argument("--phones", action="store_true", help="players join with phones; prints the address")
-    parser.add_argument("--phone-port", type=int, default=0, metavar="N", help="phones' port (default: free)")
-    parser.add_argument("--phone-host", default="0.0.0.0", metavar="ADDR", help="phones' server listens here")
-    args = parser.parse_args(argv)
-    if args.game is not None and args.game not in registry.GAMES:
-        parser.error(f"unknown game {args.game!r}; choose from {', '.join(registry.GAMES)}")
-    if args.players is not None:
-        info = registry.GAMES.get(args.game) if args.game else None
-        spec = info.spec if info else None
-        low, high = (spec.min_seats, spec.max_seats) if spec else (1, None)
-        if args.players < low or (high is not None and args.players > high):
-            where = f"{info.title} seats {low} to {high} players" if high else "at least 1"
-            parser.error(f"--players {args.players}: {where}")
-    if args.frames is not None and not 1 <= args.frames <= MAX_FRAMES:
-        parser.error(f"--frames must be from 1 to {MAX_FRAMES}")
-    if not 0 <= args.phone_port <= 65535:
-        parser.error("--phone-port must be from 0 (any free port) to 65535")
-    return args
 
 
 class App:

@@ -8,13 +8,14 @@ import sys
 from collections.abc import Sequence
 
 from game import app as app_module
+from game import arguments
 from game.engine.signals import SigtermStop, Terminated
 from game.i18n import _
 from game.scenes import registry
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = app_module.parse_args(argv)
+    args = arguments.parse_args(argv)
     replay, failed = None, 0
     if args.replay:  # the viewer imports every table's screens: only a replay needs them at start
         from game.scenes import watch
@@ -37,7 +38,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if app.headless and app.autoplay:
             app.draw_every = app_module.HEADLESS_AUTOPLAY_DRAW_EVERY
         if frames is None and app.headless and not app.autoplay:
-            frames = app_module.HEADLESS_DEFAULT_FRAMES
+            frames = arguments.HEADLESS_DEFAULT_FRAMES
         app.run(frames)
         if args.screenshot:
             app.screenshot(args.screenshot)
