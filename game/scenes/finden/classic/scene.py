@@ -25,6 +25,7 @@ from game.scenes.finden.classic import guide as classic_guide
 from game.scenes.finden.classic.input import ClassicInput
 from game.scenes.finden.classic.layout import ClassicLayout
 from game.scenes.finden.classic.present import ClassicPresenter, Flyer
+from game.scenes.finden.classic.saving import SaveThrottle
 from game.scenes.finden.classic.view import ClassicView
 from game.scenes.finden.hint import desk_for
 from game.scenes.finden.phone import FindenPhones
@@ -39,7 +40,6 @@ from game.services import AppServices
 
 log = logging.getLogger(__name__)
 HINT_SLICE_S = 0.003  # a hint's thinking per update step (5er Finden's answer at once)
-AUTOSAVE_S = 1.0  # real-time play saves at most this often (and at every round's end and on exit)
 
 
 @dataclasses.dataclass(kw_only=True)
@@ -81,7 +81,7 @@ class ClassicScene(FindenTable):
         self.phones = FindenPhones(self)  # a seat's board on its phone: finden/phone.py
         self.hints = desk_for(self, "finden")  # a Hint button per human seat, H, pad Back
         self.results_at = 0.0
-        self._save_due, self._saved_at = False, -AUTOSAVE_S
+        self.saving = SaveThrottle(self.store)
         self.resize(app.size)
 
     @classmethod
@@ -92,12 +92,7 @@ class ClassicScene(FindenTable):
         return scene
 
     def autosave(self, now: bool = True) -> None:
-        """Save the record; ``now=False`` only marks it due (written within ``AUTOSAVE_S``)."""
-        self._save_due = True
-        if not now and self.time - self._saved_at < AUTOSAVE_S:
-            return
-        self._save_due, self._saved_at = False, self.time
-        self.store()
+        self.saving.save(self.time, now)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = layout = ClassicLayout.compute(size, len(self.views), self.game.options.rounds)
@@ -163,9 +158,8 @@ class ClassicScene(FindenTable):
             self.app.finish_game()
 
     def next_change(self) -> float:
-        """0 while the dice roll, outlines fly, the sand runs, a bot searches, a hint is worked out
-        or shown, or the guide glows; in a search left to humans alone, the time until a refused
-        cell stops flashing or the auto-timer starts the sand."""
+        """0 while dice, outlines, sand, a bot, a hint or the guide move; in a search left to humans
+        alone, the time until a refused cell stops flashing or the auto-timer starts the sand."""
         game = self.game
         if (
             self.stage != SEARCH
@@ -188,7 +182,7 @@ class ClassicScene(FindenTable):
         except IllegalMove as err:  # a bot only acts when it may; log rather than stop the table
             log.warning("bot action refused: %s", err)
         events = self.game.advance()
-        if len(self.game.history) != acted or self._save_due:
+        if len(self.game.history) != acted or self.saving.due:
             self.autosave(now=False)
         self.presenter.present_all(events)
 
@@ -201,8 +195,7 @@ class ClassicScene(FindenTable):
         self.presenter.begin_roll()
 
     def recorded(self, action: Action) -> None:
-        """Real-time play saves at most every ``AUTOSAVE_S``."""
-        self.autosave(now=False)
+        self.autosave(now=False)  # at most every saving.AUTOSAVE_S
 
     def results_summary(self) -> Summary:
         return finden_results.classic(self)
