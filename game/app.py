@@ -206,7 +206,7 @@ class App:
                 seats.append(Seat(HUMAN, name, colour, pointers=("mouse",) if mouse else ()))
             else:
                 level = levels[(i - humans) % len(levels)]
-                name = _("{bot} {number}").format(bot=bot_name(level), number=i + 1)  # numbered by seat
+                name = bot_name(level, i + 1)  # numbered by seat
                 seats.append(Seat(BOT, name, colour, level))
         return TableSetup(info.key, seats, spec.default_options(), self.game_seed())
 

@@ -32,7 +32,7 @@ def test_a_new_table_has_one_human_then_bots_up_to_the_minimum_then_empty_seats(
     p = plan(3, 5)
     assert [s.kind for s in p.seats] == [HUMAN, BOT, BOT, EMPTY, EMPTY]
     assert [s.colour for s in p.seats] == list(SEAT_COLOURS[:5])
-    assert p.seats[0].name == "Orange" and p.seats[1].name == "Medium bot"
+    assert p.seats[0].name == "Orange" and p.seats[1].name == "Medium bot 2"
 
 
 def test_default_names_have_different_initials():
@@ -71,7 +71,7 @@ def test_a_seat_that_becomes_a_bot_or_empty_lets_its_pointers_go():
     p = plan()
     p.join("pad:1", 0)
     p.set_kind(0, BOT, "hard")
-    assert p.seats[0].pointers == () and p.seats[0].level == "hard" and p.seats[0].name == "Hard bot"
+    assert p.seats[0].pointers == () and p.seats[0].level == "hard" and p.seats[0].name == "Hard bot 1"
     p.set_kind(0, EMPTY)
     p.set_kind(0, HUMAN)
     assert p.seats[0].name == "Orange"
@@ -450,7 +450,7 @@ def test_a_game_whose_seat_colours_are_rules_fixes_them_and_names_seats_after_th
     assert plan.seats[0].name == "Blue"
     plan.cycle_colour(0)
     assert plan.seats[0].colour == (0, 0, 200)
-    assert plan.seats[1].name == "Medium bot", "bots are named by level; the table adds the colour"
+    assert plan.seats[1].name == "Medium bot 2", "bots are named by level and seat; the table adds the colour"
     plan.set_kind(1, HUMAN)
     assert plan.seats[1].name == "Green"
     remembered = plan.setup(seed=1).to_json()

@@ -27,7 +27,7 @@ def test_a_seated_player_moves_with_name_and_colour_and_the_other_takes_their_pl
     assert p.join("pad:1", 2) == 2, "Join on Ben's seat swaps"
     assert [(s.name, s.pointers) for s in p.seats[:3]] == [
         ("Ben", ("keys:wasd",)),
-        ("Medium bot", ()),
+        ("Medium bot 2", ()),
         ("Anna", ("pad:1",)),
     ]
     assert p.seats[2].colour == SEAT_COLOURS[0] and p.seats[0].colour == SEAT_COLOURS[2]

@@ -78,6 +78,9 @@ class TableSetup:
     options: dict[str, Any] = dataclasses.field(default_factory=dict)
     seed: int = 0
 
+    def __post_init__(self) -> None:
+        self.seats = distinct_names(self.seats)
+
     @property
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == HUMAN]
@@ -137,16 +140,46 @@ COLOUR_NAMES: tuple[str, ...] = (
 
 
 BOT_NAMES = {"easy": N_("Easy bot"), "medium": N_("Medium bot"), "hard": N_("Hard bot")}
-"""A bot's name in every game: its level; the table adds its colour ("Easy bot (Sky)")."""
+"""A bot's name in every game: its level and its seat's number ("Easy bot 3"), so that three easy
+bots are three players in every sentence; the table adds its colour ("Easy bot 3 (Sky)")."""
 
 
-def bot_name(level: str) -> str:
-    return _(BOT_NAMES.get(level, BOT_NAMES["medium"]))
+def bot_name(level: str, number: int | None = None) -> str:
+    """A bot of ``level``, numbered by its seat when ``number`` is given (every table does)."""
+    name = _(BOT_NAMES.get(level, BOT_NAMES["medium"]))
+    return name if number is None else numbered(name, number)
 
 
-def default_name(colour: tuple[int, int, int], kind: str, level: str = "medium") -> str:
+def numbered(name: str, number: int, limit: int = NAME_LIMIT) -> str:
+    """``name`` with a number after it, cut so that the number always fits within ``limit``."""
+    tail = _("{name} {number}").format(name="", number=number)
+    return _("{name} {number}").format(name=name[: max(limit - len(tail), 1)].rstrip(), number=number)
+
+
+def distinct_names(seats: list[Seat]) -> list[Seat]:
+    """The seats, where several share a name each numbered by its seat ("Anna 1", "Anna 3"), so no
+    sentence at the table ("Choose a card for Anna") can mean two seats. Copies only what changes."""
+    names = [seat.name for seat in seats]
+    shared = {name for name in names if names.count(name) > 1}
+    out = []
+    for i, seat in enumerate(seats):
+        if seat.name in shared:
+            number = i + 1
+            while numbered(seat.name, number) in names:
+                number += len(seats)
+            names[i] = numbered(seat.name, number)
+            seat = dataclasses.replace(seat, name=names[i])
+        out.append(seat)
+    return out
+
+
+def default_name(
+    colour: tuple[int, int, int], kind: str, level: str = "medium", number: int | None = None
+) -> str:
+    """A seat's name until someone types one: a bot's level (with ``number``, its seat's), a
+    player's colour."""
     if kind == BOT:
-        return bot_name(level)
+        return bot_name(level, number)
     return _(COLOUR_NAMES[SEAT_COLOURS.index(colour)]) if colour in SEAT_COLOURS else _("Player")
 
 
@@ -172,7 +205,11 @@ def is_made_up_name(name: str) -> bool:
 
 
 def _is_default_name(name: str) -> bool:
-    """A name the table made up (colour or bot level, in English or the language now spoken)."""
+    """A name the table made up (colour or bot level, in English or the language now spoken), also
+    numbered by its seat ("Medium bot 2")."""
+    head, _space, number = name.rpartition(" ")
+    if number.isdigit() and head:
+        name = head
     made = {*COLOUR_NAMES, *BOT_NAMES.values(), "Player"}
     return not name or name in made or name in {_(n) for n in made} or name.endswith(" bot")
 
@@ -214,10 +251,18 @@ class TablePlan:
             seat.name = self._default_name(seat, seat.kind, seat.level)
 
     def _default_name(self, seat: Seat, kind: str, level: str) -> str:
+        """The name a seat has until someone types one; a bot's carries its seat's number."""
+        number = next((i + 1 for i, held in enumerate(self.seats) if held is seat), None)
         fixed = {colour: name for name, colour in self.fixed_colours}
         if seat.colour in fixed:
-            return fixed[seat.colour] if kind != BOT else bot_name(level)
-        return default_name(seat.colour, kind, level)
+            return fixed[seat.colour] if kind != BOT else bot_name(level, number)
+        return default_name(seat.colour, kind, level, number)
+
+    def _number_bots(self) -> None:
+        """Bots named by the table take their seat's number again after seats moved."""
+        for seat in self.seats:
+            if seat.kind == BOT and self._is_default_name(seat.name):
+                seat.name = self._default_name(seat, seat.kind, seat.level)
 
     def _is_default_name(self, name: str) -> bool:
         return _is_default_name(name) or name in {n for n, _colour in self.fixed_colours}
@@ -267,7 +312,12 @@ class TablePlan:
             for seat in (first, second):
                 if self._is_default_name(seat.name):
                     seat.name = self._default_name(seat, seat.kind, seat.level)
+        self._settle()
+
+    def _settle(self) -> None:
+        """After seats changed: the packed colours, then the bots' numbers."""
         self._pack()
+        self._number_bots()
 
     def _pack(self) -> None:
         """A packed table's filled seats wear the fixed colours in seat order, so a seat after an
@@ -304,7 +354,10 @@ class TablePlan:
         seat.kind, seat.level = kind, level or seat.level
         if kind != HUMAN:
             seat.pointers = ()
-        self._pack()
+        worn = [other.colour for other in self.filled() if other is not seat]
+        if kind != EMPTY and seat.colour in worn:  # it took a colour while empty: not two of one colour
+            self.cycle_colour(index)
+        self._settle()
 
     def cycle_kind(self, index: int, step: int = 1) -> None:
         """Human → easy → medium → hard bot → empty → human …"""
@@ -338,7 +391,7 @@ class TablePlan:
                 seat = self.seats[index]
                 seat.colour = colour
                 if _is_default_name(seat.name):
-                    seat.name = default_name(colour, seat.kind, seat.level)
+                    seat.name = self._default_name(seat, seat.kind, seat.level)
                 return
 
     # -- starting ----------------------------------------------------------------------------
@@ -417,10 +470,10 @@ class TablePlan:
                     seat = dataclasses.replace(
                         seat, pointers=pointers, name=seat.name[:NAME_LIMIT], colour=colour
                     )
+                    self.seats[i] = seat
                     if self._is_default_name(seat.name):
                         seat.name = self._default_name(seat, seat.kind, seat.level)
-                    self.seats[i] = seat
-            self._pack()
+            self._settle()
             for key, value in dict(data.get("options", {})).items():
                 if key in self.options:
                     self.options[key] = value

@@ -17,14 +17,12 @@ import pygame
 from game.engine import draw, layers, pictures, pointers, ui
 from game.engine.devices import gamepad, keyboard
 from game.engine.scene import Scene
-from game.engine.seats import TablePlan
 from game.i18n import _
 from game.scenes.lobby import look, seating
 from game.scenes.lobby.cards import GLOW_S, GLOW_STEPS, JOIN, NAME, CardLayout, card_layout, card_marks
 from game.scenes.lobby.name_field import NameField
 from game.scenes.lobby.phones import LobbyPhones
 from game.scenes.registry import Entry
-from game.scenes.widgets.cards import suit
 from game.stats import profiles
 
 
@@ -38,12 +36,7 @@ class LobbyScene(Scene):
     def __init__(self, app: Any, info: Entry):
         super().__init__(app)
         self.info = info
-        fixed = tuple((_(name.title()), suit(name).rgb) for name in info.spec.seat_colours)
-        spec = info.spec
-        packed = not getattr(info.scene, "keeps_worn_colours", False)  # Garum's rules take any order
-        self.plan = TablePlan(
-            info.key, spec.min_seats, spec.max_seats, spec.default_options(), fixed, spec.default_bot, packed
-        )
+        self.plan = seating.plan_for(info)
         self.plan.restore(app.storage.load_json(store_key(info.key), {}), app.pointers.session)
         self._check_options()
         self.shared_ok = info.key not in seating.REAL_TIME

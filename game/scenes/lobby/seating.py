@@ -18,13 +18,28 @@ from typing import Any
 
 from game.engine import pointers
 from game.engine.seats import TablePlan
+from game.i18n import _
 from game.scenes.lobby.cards import BADGE, JOIN, KIND_ROWS, CardLayout
+from game.scenes.registry import Entry
+from game.scenes.widgets.cards import suit
 
 REAL_TIME = frozenset({"finden"})
 """[decision] Games in which one device cannot take turns for several seats."""
 AUTO_JOIN = frozenset({"gamepad", "keyboard", "evdev", "rawinput", "script"})
 """Kinds of device whose first press anywhere joins the first open seat (the system mouse and
 touch drive the menus too, so they join by pressing a seat's Join button)."""
+
+
+def plan_for(info: Entry) -> TablePlan:
+    """A new table plan for a game's lobby: its seats, options, and the seat colours its rules fix
+    (Bingo's worn in seat order; Garum's rules take them in any order)."""
+    spec = info.spec
+    assert spec is not None, "only a game at a table has a lobby"
+    fixed = tuple((_(name.title()), suit(name).rgb) for name in spec.seat_colours)
+    packed = not getattr(info.scene, "keeps_worn_colours", False)
+    return TablePlan(
+        info.key, spec.min_seats, spec.max_seats, spec.default_options(), fixed, spec.default_bot, packed
+    )
 
 
 def card_at(cards: Sequence[CardLayout], pos: tuple[int, int]) -> int | None:
