@@ -76,6 +76,9 @@ class FindenTable(Scene):
         super().__init__(app)
         self.coach = guide.IDLE  # the first-game guide (``start_guide``)
         self.time = 0.0
+        self.race = 0.0
+        """The race's clock: like ``time``, but it stands while a guide card is open (``race_held``);
+        bots, the auto-timer, the sand and the pauses between rounds are timed by it."""
         self._drag: dict[str, tuple[int, int]] = {}  # pointer id → last position, while it drags
         self._background: pygame.Surface | None = None
         self._kept = False  # the finished game is among the recent ones (``finished``)
@@ -156,12 +159,29 @@ class FindenTable(Scene):
 
     def autoplay_over(self, since: float) -> bool:
         """An autoplayed table leaves the results on screen a moment, then ends the run."""
-        return self.stage == RESULTS and self.app.autoplay and self.time - since >= AUTOPLAY_RESULTS_S
+        return self.stage == RESULTS and self.app.autoplay and self.race - since >= AUTOPLAY_RESULTS_S
 
-    def tick(self, dt: float) -> None:
-        """The table's clock moves on; the guide steps forward if its seat did what it asked."""
+    def guide_open(self) -> bool:
+        """Whether a first-game guide card shows on the table now."""
+        return self.coach.active and guide.coach.shows(self)
+
+    def race_held(self) -> bool:
+        """Whether the search waits, for every seat (bots, auto-timer, sand): while a guide card is
+        open, so a newcomer reading it loses nothing (they may draw meanwhile: the guide asks them
+        to). The first round starts when the guided player closes the guide, the press that says
+        they are ready. Only the search waits: the roll, the cross-outs and the pause between
+        rounds go on, so a guide whose steps span rounds reaches them. A help page or the pause
+        freezes the whole table (``Scene.pauses_below``)."""
+        return self.stage == SEARCH and self.guide_open()
+
+    def tick(self, dt: float) -> float:
+        """The table's clocks move on (the race's only while it is not held); the guide steps
+        forward if its seat did what it asked. How far the race moved."""
         self.time += dt
+        race_dt = 0.0 if self.race_held() else dt
+        self.race += race_dt
         self.coach.update(self)
+        return race_dt
 
     def start_guide(self, now: bool = True) -> None:
         """The first-game guide for the first human seat: on the first game (``now`` False, from

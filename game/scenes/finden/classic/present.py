@@ -63,7 +63,7 @@ class ClassicPresenter(Presenter):
     def show_results(self) -> None:
         scene = self.scene
         scene.stage = RESULTS
-        scene.results_at = scene.time
+        scene.results_at = scene.race
         self.sync_totals()
         scene.autosave()
         scene.play("fanfare")

@@ -135,8 +135,7 @@ class ClassicScene(FindenTable):
         self.autosave()
 
     def update(self, dt: float) -> None:
-        self.time += dt
-        self.coach.update(self)
+        race_dt = self.tick(dt)
         self.input.seat_bots_for_vacated()
         self.phones.update()
         self.flyers = [f for f in self.flyers if not f.motion.done]
@@ -149,7 +148,8 @@ class ClassicScene(FindenTable):
                 start_bots(self.game, self.bots)
                 self.stage = SEARCH
         elif self.stage == SEARCH:
-            self.search_step()
+            if race_dt:  # the rules' steps (bots, auto-timer, sand) wait while the race is held
+                self.search_step()
             self.hints.update(HINT_SLICE_S)
         elif self.stage != RESULTS:
             self.timeline.update(dt)

@@ -21,12 +21,12 @@ class PuzzleBots(TablePart):
             if not view.human:
                 low, high = BOT_THINK_S.get(view.level, BOT_THINK_S["medium"])
                 rng = rng_for(scene.setup.seed, "puzzle-bot", seat, scene.game.round)
-                view.ready_at = scene.time + rng.uniform(low, high)
+                view.ready_at = scene.race + rng.uniform(low, high)
 
     def search(self) -> None:
         scene, game = self.scene, self.scene.game
         for seat, view in enumerate(scene.views):
-            if view.human or view.outline or scene.time < view.ready_at:
+            if view.human or view.outline or scene.race < view.ready_at:
                 continue
             found = choose_outline(game.sheets[seat], game.valid_placements(seat), game.values)
             if found:
@@ -37,10 +37,10 @@ class PuzzleBots(TablePart):
     def cross_soon(self) -> None:
         """The sand ran out: the seats that must cross out do it a moment later."""
         for seat in self.scene.game.to_move():
-            self.scene.views[seat].ready_at = self.scene.time + BOT_CROSS_S
+            self.scene.views[seat].ready_at = self.scene.race + BOT_CROSS_S
 
     def cross(self) -> None:
         scene, game = self.scene, self.scene.game
         for seat in game.to_move():
-            if not scene.views[seat].human and scene.time >= scene.views[seat].ready_at:
+            if not scene.views[seat].human and scene.race >= scene.views[seat].ready_at:
                 scene.submit(seat, choose_cross_out(game.sheets[seat], game.values))

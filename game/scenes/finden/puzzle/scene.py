@@ -119,7 +119,7 @@ class PuzzleScene(FindenTable):
             self.begin_round()
 
     def set_stage(self, stage: str) -> None:
-        self.stage, self.stage_at = stage, self.time
+        self.stage, self.stage_at = stage, self.race
 
     def begin_round(self) -> None:
         self.tray.start(self.game.roll)
@@ -135,26 +135,27 @@ class PuzzleScene(FindenTable):
         self.bots.start_search()
 
     def update(self, dt: float) -> None:
-        self.tick(dt)
+        race_dt = self.tick(dt)
         if self.stage == ROLLING:
             self.tray.update(dt)
             if self.tray.done:
                 self.start_search()
         elif self.stage == SEARCH:
-            self.search_step(dt)
+            self.hints.update(dt)
+            self.search_step(race_dt)
         elif self.stage == CROSS:
             self.bots.cross()
-        elif self.stage == PAUSE and self.time - self.stage_at >= self.between_s:
+        elif self.stage == PAUSE and self.race - self.stage_at >= self.between_s:
             self.begin_round()
         elif self.autoplay_over(self.stage_at):
             self.stage_at = float("inf")
             self.app.finish_game()
 
     def search_step(self, dt: float) -> None:
+        """The race's step ``dt`` (0 while it is held): bots, the auto-timer and the sand."""
         self.bots.search()
-        self.hints.update(dt)
         if self.sand_left is None:
-            if self.auto_s and self.time - self.stage_at >= self.auto_s:
+            if self.auto_s and self.race - self.stage_at >= self.auto_s:
                 self.sand_left = self.sand_s
                 self.play("click")
             return

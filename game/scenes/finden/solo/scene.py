@@ -110,7 +110,7 @@ class SoloScene(PuzzleScene):
         return {SCORES_FILE: tables}
 
     def update(self, dt: float) -> None:
-        if self.stage in (SEARCH, CROSS):
+        if self.stage in (SEARCH, CROSS) and not self.guide_open():  # no time lost reading the guide
             self.elapsed += dt
         super().update(dt)
         if self.solver is not None and not self.solver.done and self.solver.step(SOLVER_SLICE_S):

@@ -102,7 +102,7 @@ class SoloView(PuzzleView):
         buttons lit under the mouse."""
         scene, game, end = self.scene, self.scene.game, self.scene.layout.end
         best = scene.rank == 0
-        since = scene.time - scene.stage_at
+        since = scene.race - scene.stage_at
         falling = since if best and since <= CONFETTI_S else None
         hints = game.hints[0]
         circled = game.sheets[0].circled_count()
