@@ -50,7 +50,7 @@ def _literal(node: ast.expr) -> str | None:
 
 def _spec_texts(node: ast.Call) -> list[str]:
     """Words the rules declare for the lobby and menu (kept free of gettext there): a
-    ``GameSpec``'s ``title``/``short`` and an ``Option``'s label and choice labels."""
+    ``GameSpec``'s ``title``/``short`` and an ``Option``'s label, choice labels and ``about``."""
     name = node.func.id if isinstance(node.func, ast.Name) else ""
     found: list[str | None] = []
     if name == "GameSpec":
@@ -59,6 +59,7 @@ def _spec_texts(node: ast.Call) -> list[str]:
         found = [_literal(node.args[1])]
         if isinstance(node.args[2], ast.Tuple):
             found += [_literal(pair.elts[1]) for pair in node.args[2].elts if isinstance(pair, ast.Tuple)]
+        found += [_literal(k.value) for k in node.keywords if k.arg == "about"]
     return [text for text in found if text]
 
 

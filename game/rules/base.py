@@ -261,6 +261,9 @@ class Option:
     key: str
     label: str
     choices: tuple[tuple[Any, str], ...]
+    about: str = ""
+    """What the option changes, in one line of player words (the lobby shows it on hover and focus;
+    a catalog key, translated where drawn)."""
 
     @property
     def default(self) -> Any:

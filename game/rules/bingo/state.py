@@ -335,6 +335,13 @@ SPEC = GameSpec(
     min_seats=3,
     max_seats=5,
     new_game=new_game,
-    options=(Option("trump", "Trump variant", ((False, "Off"), (True, "On"))),),
+    options=(
+        Option(
+            "trump",
+            "Trump variant",
+            ((False, "Off"), (True, "On")),
+            about="From the second trick on, the colour of whoever took the lowest card is trump.",
+        ),
+    ),
     seat_colours=SEAT_COLOURS,
 )

@@ -34,7 +34,12 @@ BOARD_LABELS = {
     "white4": N_("White 4"),
 }
 """Each board's name for players (English catalog keys: screens translate them where drawn)."""
-SIDE = Option("side", "Boards", (("grey", "Grey: same board"), ("white", "White: own boards")))
+SIDE = Option(
+    "side",
+    "Boards",
+    (("grey", "Grey: same board"), ("white", "White: own boards")),
+    about="Grey: everyone searches the same board. White: each player has a board of their own.",
+)
 """The board side a table plays: the grey board for everybody or one white board each."""
 # [decision] generator constraints: each symbol 16 or 17 times, every dice result >= 3 placements.
 MIN_COUNT, MAX_COUNT = 16, 17

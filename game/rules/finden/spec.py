@@ -15,7 +15,13 @@ from game.rules.finden.levels import SIDE
 from game.rules.finden.puzzle import PUZZLE
 
 MODES: dict[str, GameSpec] = {"classic": CLASSIC, "puzzle": PUZZLE}
-MODE = Option("mode", "Mode", (("classic", "Classic, 5 rounds"), ("puzzle", "Puzzle, 12 rounds")))
+MODE = Option(
+    "mode",
+    "Mode",
+    (("classic", "Classic, 5 rounds"), ("puzzle", "Puzzle, 12 rounds")),
+    about="Classic: up to five shapes per roll, 5 rolls. "
+    "Puzzle: one shape per roll on a board you keep, 12 rolls.",
+)
 
 
 def mode_spec(mode: str) -> GameSpec:

@@ -472,9 +472,24 @@ SPEC = GameSpec(
     max_seats=4,
     new_game=new_game,
     options=(
-        Option("side", "Board", (("troia", "Troia, 16 tanks"), ("baelo", "Baelo Claudia, 12 tanks"))),
-        Option("emperor", "Emperor variant", ((False, "Off"), (True, "On"))),
-        Option("priest", "Priest variant", ((False, "Off"), (True, "On"))),
+        Option(
+            "side",
+            "Board",
+            (("troia", "Troia, 16 tanks"), ("baelo", "Baelo Claudia, 12 tanks")),
+            about="One tank is filled each round: Troia plays 16 rounds, Baelo Claudia 12.",
+        ),
+        Option(
+            "emperor",
+            "Emperor variant",
+            ((False, "Off"), (True, "On")),
+            about="No coins: each round the start player chooses which unfilled tank is used.",
+        ),
+        Option(
+            "priest",
+            "Priest variant",
+            ((False, "Off"), (True, "On")),
+            about="All coins lie face up from the start: everyone knows the order of the tanks.",
+        ),
     ),
     seat_colours=SEAT_COLOURS,
 )

@@ -35,7 +35,18 @@ def table_regions(lobby: LobbyScene, editing: tuple[int, str] | None) -> list[la
     subtitle = pictures.text_region(
         "subtitle", _(SUBTITLE), (w / 2, 129 * s), round(28 * s), draw.TEXT_DIM, "center"
     )
-    return [title, subtitle, *seat_cards(lobby, editing), *below_buttons(lobby)]
+    return [title, subtitle, *seat_cards(lobby, editing), *option_about(lobby), *below_buttons(lobby)]
+
+
+def option_about(lobby: LobbyScene) -> list[layers.Region]:
+    """The hovered or focused option's one-line explanation, in the lane kept for it under the
+    options (nothing else is ever placed there)."""
+    about = lobby.option_about()
+    if not about:
+        return []
+    s, (w, h) = lobby.s, lobby.app.size
+    size = fitting_size(about, round(22 * s), w - round(40 * s), math.ceil(0.016 * h))
+    return [pictures.text_region("about", about, lobby.about_lane.center, size, draw.TEXT, "center")]
 
 
 def seat_cards(lobby: LobbyScene, editing: tuple[int, str] | None) -> list[layers.Region]:

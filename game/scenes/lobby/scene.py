@@ -101,14 +101,16 @@ class LobbyScene(Scene):
         self.buttons = ui.ButtonList(self.ui, self._activate)
         self._actions = []
         options = self.info.spec.options
-        row_y = top + card_h + round(28 * s)
+        row_y = top + card_h + round(18 * s)
         opt_w, opt_h = min(round(560 * s), (w - 2 * gap) // max(len(options), 1) - gap), round(62 * s)
         opt_left = (w - len(options) * opt_w - (len(options) - 1) * gap) // 2
         for i, option in enumerate(options):
             rect = pygame.Rect(opt_left + i * (opt_w + gap), row_y, opt_w, opt_h)
             self.buttons.add(rect, self._option_text(option), object_id="@stepper")
             self._actions.append(lambda option=option: self._cycle_option(option))
-        bottom_y = row_y + (opt_h + round(26 * s) if options else 0)
+        self.about_lane = pygame.Rect(0, row_y + opt_h, w, round(46 * s) if options else 0)
+        """Under the options: the hovered or focused option's explanation (``option_about``)."""
+        bottom_y = self.about_lane.bottom if options else row_y
         btn_w, btn_h = round(380 * s), round(80 * s)
         self.buttons.add(pygame.Rect(w // 2 - btn_w - gap, bottom_y, btn_w, btn_h), _("Back"), "back")
         self._actions.append(self._back)
@@ -217,6 +219,12 @@ class LobbyScene(Scene):
         value = self.plan.options[option.key]
         label = next(text for v, text in option.choices if v == value)
         return _("{option}: {choice}").format(option=_(option.label), choice=_(label))
+
+    def option_about(self) -> str:
+        """The explanation of the option the pointer hovers or the keys focus (hover moves the
+        focus: ``ButtonList.follow_hover``), translated; "" on any other button."""
+        options, focus = self.info.spec.options, self.buttons.focus if self.buttons is not None else -1
+        return _(options[focus].about) if 0 <= focus < len(options) and options[focus].about else ""
 
     def _cycle_option(self, option) -> None:
         values = [v for v, _label in option.choices]
