@@ -59,7 +59,7 @@ def test_classic_back_then_next_and_round_jumps_rebuild_the_same_game():
     viewer.jump(7)
     before = viewer.game().to_record()
     assert len(before["actions"]) == 7
-    viewer.press("back")
+    viewer.press("previous")
     assert viewer.index == 6 and viewer.game().to_record() != before
     viewer.press("next")
     assert viewer.index == 7 and viewer.game().to_record() == before
@@ -103,7 +103,7 @@ def test_a_watched_puzzle_game_reaches_the_recorded_end_and_steps_back_exactly()
     assert viewer.game() == PuzzleGame.from_record(saved["record"])
     viewer.jump(5)
     fifth = viewer.game()
-    viewer.press("back")
+    viewer.press("previous")
     assert viewer.game() != fifth
     viewer.press("next")
     assert (

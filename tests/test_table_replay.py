@@ -41,7 +41,7 @@ def test_replay_reaches_the_engines_state_then_steps_back_and_forward(key):
     assert replay.index == len(replay.record)
     assert replay.state() == final
     assert replay.table.results_since is not None  # the results showed, as in live play
-    replay.press("back")
+    replay.press("previous")
     assert replay.state() == replay.record.state_at(len(replay.record) - 1)
     assert replay.state() != final
     replay.press("next")
@@ -56,7 +56,7 @@ def test_stepping_in_the_middle_and_jumping_rounds(key):
     replay.jump(middle)
     before = replay.state().clone()
     replay.press("next")
-    replay.press("back")
+    replay.press("previous")
     assert replay.state() == before
     starts = replay.record.round_starts
     assert starts[0] == 0 and starts == sorted(set(starts)) and len(starts) > 1

@@ -15,7 +15,7 @@ import pygame
 
 from game.ai import bingo as bingo_bots
 from game.rules import bingo as bingo_rules
-from game.rules.bingo import TO_CHOOSE
+from game.rules.bingo import MAX_TRICKS, TO_CHOOSE
 from game.scenes.bingo import guide as bingo_guide
 from game.scenes.bingo import results as bingo_results
 from game.scenes.bingo.input import BingoInput
@@ -115,6 +115,12 @@ class BingoScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
         self.view.draw_coach(surface)
+
+    def round_count(self) -> int:
+        return MAX_TRICKS
+
+    def round_number(self) -> int:
+        return min(self.shown.tricks + 1, MAX_TRICKS)
 
     def results_summary(self) -> Summary:
         return bingo_results.summary(self)

@@ -82,7 +82,7 @@ class BingoView(TableView):
         if seat in scene.shown.chosen:
             return _("chosen")
         if active:
-            return _("thinking…") if scene.setup.seats[seat].is_bot else _("to play")
+            return _("thinking…") if scene.thinks(seat) else _("to play")
         return scene.look_status(seat)
 
     def paint_static(self, surface: pygame.Surface) -> None:
@@ -131,7 +131,7 @@ class BingoView(TableView):
             since = scene.clock - scene.presenter.trump_since
             trump_px = round(lay.icon_trump * (1.0 + TRUMP_GROW * max(0.0, 1.0 - since / TRUMP_SETTLE_S)))
         lead = shown.trick[0][1].colour if shown.trick else None
-        trick_no = min(shown.tricks + 1, MAX_TRICKS)
+        trick_no = scene.round_number()
         asking = not scene.presenting() and bool(scene.humans_to_move())  # the Hint button may show
         return (trick_no, scene.state.trump_variant, shown.trump, trump_px, lead, self._prompt(), asking)
 

@@ -36,6 +36,16 @@ RESULTS_S = 2.0
 STEP_S = 1 / UPDATE_HZ
 
 
+def puzzle_round_starts(game: PuzzleGame, actions: list) -> list[int]:
+    """The index of each round's first action in a puzzle game's ``actions`` (applied to ``game``,
+    a fresh game it changes)."""
+    rounds = []
+    for seat, action in actions:
+        rounds.append(game.round)
+        game.apply(seat, action)
+    return [0] + [i for i in range(1, len(rounds)) if rounds[i] != rounds[i - 1]]
+
+
 def is_puzzle(setup: TableSetup) -> bool:
     return setup.options.get(MODE.key, MODE.default) == "puzzle"
 
@@ -152,13 +162,9 @@ class FindenReplay(ReplayControls):
 
     def _round_starts(self) -> list[int]:
         """The index of each round's first action."""
-        if not self.puzzle:
-            rounds = [a[0] for a in self.actions]
-        else:
-            game, rounds = PuzzleGame.from_record({**self.record, "actions": []}), []
-            for seat, action in self.actions:
-                rounds.append(game.round)
-                game.apply(seat, action)
+        if self.puzzle:
+            return puzzle_round_starts(PuzzleGame.from_record({**self.record, "actions": []}), self.actions)
+        rounds = [a[0] for a in self.actions]
         return [0] + [i for i in range(1, len(rounds)) if rounds[i] != rounds[i - 1]]
 
     def state_at(self, index: int) -> Any:
@@ -200,6 +206,11 @@ class FindenReplay(ReplayControls):
 
     def game(self) -> Any:
         return self.table.game
+
+    def rounds(self) -> int:
+        """The game's rounds, as the table's title counts them."""
+        game = self.table.game
+        return len(game.rolls) if self.puzzle else game.options.rounds
 
     def update(self, dt: float) -> None:
         table = self.table

@@ -157,6 +157,12 @@ class FishingScene(TableScene):
         explaining = self.motion.explaining
         return [explaining[1]] if explaining is not None else []
 
+    def round_count(self) -> int:
+        return self.state.deck.rounds
+
+    def round_number(self) -> int:
+        return self.shown.round
+
     def results_summary(self) -> Summary:
         return fishing_results.summary(self)
 

@@ -84,7 +84,7 @@ class FishingView(TableView):
         if seat in shown.winners:
             return _("WINNER")
         if active:
-            if scene.setup.seats[seat].is_bot:
+            if scene.thinks(seat):
                 return _("thinking…")
             asked = {
                 PASS: N_("choose a card to pass"),
@@ -250,7 +250,8 @@ class FishingView(TableView):
         scene, shown = self.scene, self.scene.shown
         trick = min(shown.tricks + 1, shown.hand_size)
         asking = not scene.presenting() and bool(scene.humans_to_move())  # the Hint button may show
-        return (shown.round, scene.state.deck.rounds, shown.hand_size, trick, scene.input.prompt(), asking)
+        rounds = (scene.round_number(), scene.round_count())
+        return (*rounds, shown.hand_size, trick, scene.input.prompt(), asking)
 
     def _paint_status(
         self,

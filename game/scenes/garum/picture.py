@@ -144,9 +144,9 @@ def _column(view: GarumView) -> list[Region]:
 
 def _header(scene) -> tuple[str, str, str]:
     """The round's title, the start player and variants, the Priest's coming coins."""
-    state, shown = scene.state, scene.shown
+    state = scene.state
     title = _("{board} · round {n} of {rounds}").format(
-        board=named(state.board.title), n=shown.round + 1, rounds=state.rounds
+        board=named(state.board.title), n=scene.round_number(), rounds=scene.round_count()
     )
     tags = [_(name) for name, on in ((N_("Emperor"), state.emperor), (N_("Priest"), state.priest)) if on]
     start = scene.setup.seats[state.owner[state.start_colour()]].name if not state.is_over() else ""
@@ -172,7 +172,10 @@ def _seat(scene, seat: int) -> tuple:
         kept += [True] * (state.data.foremen - placed.count(True))
         rows.append(panels.ColourRow(colour, tuple(kept), len(state.hands[colour])))
     score = sum(shown.bonus[c] + shown.final[c] for c in state.colours_of(seat))
-    status = _("thinking…") if active and info.is_bot else _("to play") if active else scene.look_status(seat)
+    if active:
+        status = _("thinking…") if scene.thinks(seat) else _("to play")
+    else:
+        status = scene.look_status(seat)
     ring = look.ring_width(scene.pulse(True)) if active else 0
     colours = tuple(garum_fish.SPECIES_COLOURS[colour] for colour in state.colours_of(seat))
     return info.name, colours, info.initial, tuple(rows), score, ring, seat in shown.winners, status

@@ -134,5 +134,11 @@ class GarumScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)  # the first-game guide too
 
+    def round_count(self) -> int:
+        return self.state.rounds
+
+    def round_number(self) -> int:
+        return self.shown.round + 1
+
     def results_summary(self) -> Summary:
         return garum_results.summary(self)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.scenes.table.log_replay import replayed_lines
 from game.scenes.table.replay_controls import ReplayControls
 from game.scenes.table.replay_record import ReplayRecord
 from game.scenes.table.scene import TableScene
@@ -40,14 +41,22 @@ class TableReplay(ReplayControls):
 
     # -- the table -----------------------------------------------------------------------------
     def _table_at(self, index: int) -> TableScene:
+        """The table after ``index`` actions, with its log up to there (as live play wrote it)."""
         table = self.scene_type(self.app, self.record.setup, self.record.state_at(index))
         table.watching = True
         table.resize(self.table_size())
+        table.log.lines = replayed_lines(self.scene_type, self.app, self.record.setup, table.state)
         self.index, self.wait = index, GAP_S
         return table
 
     def length(self) -> int:
         return len(self.record)
+
+    def rounds(self) -> int:
+        return self.table.round_count()
+
+    def round_number(self) -> int:
+        return self.table.round_number()
 
     def jump(self, index: int) -> None:
         """Show the table as it was after ``index`` actions (rebuilt from the record)."""

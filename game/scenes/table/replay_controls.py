@@ -1,7 +1,7 @@
 """What every replay viewer shares (turn-based tables and 5er Finden): the bar below the table with
-step back, play/pause, step forward and speed, a scrubber with a mark per round, the label saying
-where the replay is, and the keys — Space plays or pauses, Left/Right step, Up/Down change the
-speed, Page Up/Down jump a round, Esc goes back.
+Back (leave), step back, play/pause, step forward and speed, a scrubber with a mark per round, the
+label saying where the replay is, and the keys — Space plays or pauses, Left/Right step, Up/Down
+change the speed, Page Up/Down jump a round, Esc goes back.
 
 A viewer subclass has a ``table`` (the game's own scene, watching) drawn above the bar, and says
 how long the record is (``length()``), where it is (``index``), where rounds start
@@ -25,7 +25,9 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0)
 FASTEST = 64.0
 """Time factor of a headless replay: every animation still runs, in a few frames."""
 BAR_H = 0.085  # share of the window height the control bar takes
-BUTTONS = ("back", "play", "next", "speed")
+BUTTONS = ("back", "previous", "play", "next", "speed")
+"""The bar's buttons, left to right: Back leaves the replay (as Back does on every screen),
+Step back and Next move by one action."""
 BUTTON, TRACK = (70, 84, 78), (60, 70, 66)  # the bar's button face and the scrubber's empty track
 
 
@@ -55,6 +57,14 @@ class ReplayControls(Scene):
     def step(self) -> bool:
         """The next action; False at the end."""
         raise NotImplementedError
+
+    def rounds(self) -> int:
+        """How many rounds (tricks) the table's own status line counts: the label says the same."""
+        return len(self.round_starts)
+
+    def round_number(self) -> int:
+        """The round (trick) the label names: the one the table shows."""
+        return self.round_at(self.index) + 1
 
     def round_at(self, index: int) -> int:
         """Which of ``round_starts`` the action at ``index`` belongs to (0-based; past the end:
@@ -88,6 +98,8 @@ class ReplayControls(Scene):
     # -- controls --------------------------------------------------------------------------------
     def press(self, name: str) -> None:
         if name == "back":
+            self.leave()
+        elif name == "previous":
             self.playing = False
             self.jump(self.index - 1)
         elif name == "next":
@@ -121,7 +133,7 @@ class ReplayControls(Scene):
             return False
         keys = {
             pygame.K_SPACE: lambda: self.press("play"),
-            pygame.K_LEFT: lambda: self.press("back"),
+            pygame.K_LEFT: lambda: self.press("previous"),
             pygame.K_RIGHT: lambda: self.press("next"),
             pygame.K_UP: lambda: self.set_speed(1),
             pygame.K_DOWN: lambda: self.set_speed(-1),
@@ -172,7 +184,7 @@ class ReplayControls(Scene):
     def label(self) -> str:
         """Where the replay is: round (trick in Bingo) and move."""
         where = {"round": _("Round {n} of {rounds}"), "trick": _("Trick {n} of {rounds}")}[self.unit]
-        place = where.format(n=self.round_at(self.index) + 1, rounds=len(self.round_starts))
+        place = where.format(n=self.round_number(), rounds=self.rounds())
         moves = self.length()
         return _("{place} · move {index} of {moves}").format(place=place, index=self.index, moves=moves)
 
@@ -180,7 +192,8 @@ class ReplayControls(Scene):
         playing = self.playing and self.index < self.length()
         play = _("Pause") if playing else _("Play")
         speed = _("Fastest") if self.fastest else _("Speed {factor}×").format(factor=f"{self.speed:g}")
-        return {"back": _("Back"), "play": play, "next": _("Next"), "speed": speed}
+        previous, following = _("Step back"), _("Next")
+        return {"back": _("Back"), "previous": previous, "play": play, "next": following, "speed": speed}
 
     def draw(self, surface: pygame.Surface) -> None:
         rects = self.bar_rects()

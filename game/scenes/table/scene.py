@@ -485,6 +485,20 @@ class TableScene(Scene):
         """What the results screen says about this game (``table/results.py``)."""
         raise NotImplementedError
 
+    def round_count(self) -> int:
+        """How many rounds the status line counts (Bingo's: tricks); a replay's bar says the same."""
+        raise NotImplementedError
+
+    def round_number(self) -> int:
+        """The round (Bingo's trick) the status line shows now, from the shown state: the table
+        and a replay's bar say the same number."""
+        raise NotImplementedError
+
+    def thinks(self, seat: int) -> bool:
+        """Whether the panel of ``seat``, to move, says "thinking…": a bot in live play. In a replay
+        nobody thinks: the next move is already known."""
+        return self.setup.seats[seat].is_bot and not self.watching
+
     def game_over(self) -> None:
         """The game just ended and its last events have been shown: show the results."""
         self.results_since = self.clock

@@ -74,7 +74,7 @@ class SoloView(PuzzleView):
             title_region(scene.round_title(), layout.title_pos, layout.title_size),
             scene.tray.region(base=True),
         ]
-        for key, label in LABELS.items():
+        for key, label in ({} if scene.watching else LABELS).items():  # a replay has its own bar
             active = scene.stage == SEARCH and (key != "done" or bool(scene.views[0].outline))
             fill, ink = (draw.ACCENT, draw.INK) if active else (draw.FELT_LIGHT, draw.TEXT_DIM)
             rect = layout.buttons[key]
@@ -93,7 +93,7 @@ class SoloView(PuzzleView):
             *out,
             text_region("score", line, layout.clock_pos, layout.clock_size, draw.TEXT, bold=True),
             text_region("clock", clock, corner, layout.clock_size, draw.TEXT_DIM, "topright", bold=True),
-            *beside_guide(scene, [how_to]),
+            *([] if scene.watching else beside_guide(scene, [how_to])),
         ]
 
     def results_regions(self) -> list[Region]:
@@ -121,7 +121,7 @@ class SoloView(PuzzleView):
             text_region("place", self.place_text(), end.place_pos, end.place_size, draw.TEXT_DIM, "midtop"),
         ]
         mouse = scene.app.pointers.pointers.get("mouse")
-        for key, label in END_BUTTONS:  # the buttons every game's results have
+        for key, label in () if scene.watching else END_BUTTONS:  # the buttons every game's results have
             rect = end.buttons[key]
             lit = mouse is not None and rect.collidepoint(mouse.pos)
             look = (rect, _(label), scene.layout.scale, lit)
@@ -153,6 +153,8 @@ class SoloView(PuzzleView):
 
     def place_text(self) -> str:
         scene = self.scene
+        if scene.watching:  # a replay of a kept game: its place is on the high scores below
+            return ""
         if scene.entry is not None:
             caret = "|" if int(scene.time * 2) % 2 else " "
             words = _("Place {place} in the high scores. Your name: {name}  (type, Enter)")
