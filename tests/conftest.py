@@ -102,6 +102,17 @@ def fast():
     yield from _animation_speed(4.0)
 
 
+@pytest.fixture(autouse=True)
+def quick_reader(monkeypatch):
+    """Tests read four times as quick as a player (``table/reading.py``): a table still waits for
+    every outcome to be read, but games fit in the frames they took before it did;
+    ``test_reading_time`` reads at the players' pace."""
+    from game.scenes.table import reading
+
+    monkeypatch.setattr(reading, "READ_BASE_S", reading.READ_BASE_S / 4)
+    monkeypatch.setattr(reading, "READ_WORD_S", reading.READ_WORD_S / 4)
+
+
 @pytest.fixture
 def instant():
     """Animations off: every event's presentation completes within one update."""

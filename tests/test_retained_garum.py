@@ -65,7 +65,7 @@ def test_a_game_in_play_patched_looks_as_if_drawn_whole(app, quick, options):
     mouse = app.pointers.pointer("mouse", "mouse")
     before = layers.SCREEN.patched_blits
     seen = set()
-    for frame in range(260):
+    for frame in range(400):  # the bots wait for each outcome to be read
         spots = _spots(scene)
         app.pointers.move_to(mouse, *spots[(frame // 3) % len(spots)])
         app.dispatch_pointers(app.pointers.drain())
@@ -108,7 +108,7 @@ def test_the_final_scoring_and_the_results_patched_look_as_if_drawn_whole(app, m
     tween.set_speed(24.0)
     hub, mouse = app.pointers, app.pointers.pointer("mouse", "mouse")
     spaces = [scene.layout.grid.space_rect(line).center for line in (0, 5, 17, 22, line_id("column", 3))]
-    for frame in range(900):
+    for frame in range(1500):  # every worker's line is read before the next
         if scene.results_since is None:
             poke(frame) if frame % 2 else hub.move_to(mouse, *spaces[frame // 2 % len(spaces)])
         else:  # over the results' buttons and off them

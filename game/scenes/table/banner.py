@@ -2,8 +2,8 @@
 trick, who covers which number, who scores what for which line), for every game.
 
 A presenter queues ``say`` on the timeline so the banner appears when the table shows the thing it
-talks about, and stays for a readable time scaled by the animation speed (never less than a
-quarter of it, so "instant" still leaves a moment to read). Where it appears is the first of the
+talks about, and stays for a readable time scaled by the animation speed; the table moves on only
+once it has been read (``table/reading.py``) or a human clicked. Where it appears is the first of the
 layout's candidate spots whose frame keeps clear of what it must not hide (seat panels and their
 scores, bingo cards, the ocean, the hand): a banner never covers the thing it explains.
 ``frame`` is where it was last drawn, so a test can check that.
@@ -12,11 +12,13 @@ scores, bingo cards, the ocean, the hand): a banner never covers the thing it ex
 from __future__ import annotations
 
 import dataclasses
+from collections import deque
 from collections.abc import Callable, Sequence
 
 import pygame
 
 from game.engine import draw, tween
+from game.scenes.table import reading
 
 BANNER_S = 2.4
 """Seconds a banner stays at 1× speed, unless the presenter says otherwise."""
@@ -55,27 +57,62 @@ class BannerPlace:
 
 class Banner:
     """The sentence on show (``text`` until ``until``, scene time) and every sentence shown so far
-    (``said``: tests read what a player was told)."""
+    (``said``: tests read what a player was told).
+
+    A sentence is an outcome to read: it stays at least ``reading.wait_s`` (``read_by``) before
+    another takes its place; one that comes sooner waits its turn (``waiting``), and the table
+    counts as still presenting (``unread``) until the last has been read or a human clicked
+    (``skip``). At "instant" nothing waits."""
 
     def __init__(self, clock: Callable[[], float]):
         self.clock = clock
-        self.text, self.until = "", 0.0
+        self.text, self.until, self.read_by = "", 0.0, 0.0
+        self.waiting: deque[tuple[str, float]] = deque()
         self.said: list[str] = []
         self.frame: pygame.Rect | None = None
 
     def show(self, text: str, seconds: float = BANNER_S) -> None:
-        self.text, self.until = text, self.clock() + seconds / max(tween.get_speed(), MIN_SPEED)
-        self.said.append(text)
+        """Show ``text`` now, or once the sentence on show has been read."""
+        self.waiting.append((text, seconds))
+        self._next()
+
+    def _next(self) -> None:
+        """The next waiting sentence takes the banner once the one on show has been read."""
+        while self.waiting and self.clock() >= self.read_by:
+            text, seconds = self.waiting.popleft()
+            now, hold = self.clock(), reading.wait_s(text)
+            self.text, self.read_by = text, now + hold
+            self.until = max(now + seconds / max(tween.get_speed(), MIN_SPEED), self.read_by)
+            self.said.append(text)
 
     def say(self, timeline: tween.Timeline, text: str, seconds: float = BANNER_S) -> None:
-        """Show ``text`` once the animations queued so far have played."""
+        """Show ``text`` once the animations queued so far have played and the sentence before it
+        has been read (the timeline waits for that, so words and motion stay together)."""
+        timeline.add(reading.WaitUntil(lambda: not self.unread))
         timeline.call(lambda: self.show(text, seconds))
 
     def clear(self) -> None:
-        self.text, self.until = "", 0.0
+        self.text, self.until, self.read_by = "", 0.0, 0.0
+        self.waiting.clear()
+
+    def skip(self) -> bool:
+        """A human's click: the sentence on show counts as read (the next waiting one shows).
+        False when nothing was waiting to be read."""
+        if not self.unread:
+            return False
+        self.read_by = self.clock()
+        self._next()
+        return True
+
+    @property
+    def unread(self) -> bool:
+        """Whether a sentence is still to be read: the table waits for it."""
+        self._next()
+        return bool(self.waiting) or (bool(self.text) and self.clock() < self.read_by)
 
     @property
     def showing(self) -> str:
+        self._next()
         return self.text if self.text and self.clock() <= self.until else ""
 
     def draw(self, surface: pygame.Surface, place: BannerPlace) -> list[pygame.Rect]:

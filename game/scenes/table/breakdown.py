@@ -1,10 +1,11 @@
 """A round's breakdown: where every seat's points of a round came from, as a small table (a column
 per seat, a row per source of points, the round's sum last), shown when the round is scored.
 
-It holds the table's timeline for a readable time (scaled by the animation speed; "instant" does
-not wait) and any click continues at once, so nobody waits on a table they have read. It is drawn
-inside a rect the game's layout leaves free of the scores it explains (the board or the trick
-area, never the seat panels).
+It holds the table's timeline for a readable time (scaled by the animation speed, never below the
+time its words take to read, up to its time at 1×; "instant" does not wait: ``table/reading.py``)
+and any click continues at once, so nobody waits on a table they have read. It is drawn inside a
+rect the game's layout leaves free of the scores it explains (the board or the trick area, never
+the seat panels).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import pygame
 from game.engine import draw, tween
 from game.engine.pointers import DOWN
 from game.i18n import _
+from game.scenes.table import reading
 from game.scenes.widgets.flights import points_words
 
 BREAKDOWN_S = 6.0
@@ -37,26 +39,36 @@ class Breakdown:
     note: str = ""
 
 
+def words(shown: Breakdown) -> str:
+    """Everything a reader reads in a breakdown, in reading order (for its reading time)."""
+    cells = [shown.title, *(name for name, _colour in shown.seats)]
+    for label, points in shown.rows:
+        cells += [label, *(str(p) for p in points if p is not None)]
+    return " ".join([*cells, *(str(total) for total in shown.totals), shown.note])
+
+
 class BreakdownHold:
     """The breakdown on show, if any, and the timeline step that waits for it."""
 
     def __init__(self, banner: Any = None) -> None:
         self.banner = banner  # cleared when a breakdown opens: the breakdown says it all
         self.shown: Breakdown | None = None
-        self._wait: tween.Wait | None = None
+        self._wait: reading.Hold | None = None
         self.history: list[Breakdown] = []
 
     def hold(self, timeline: tween.Timeline, make: Any, seconds: float = BREAKDOWN_S) -> None:
         """Queue: show the breakdown ``make()`` builds (when the table reaches it), wait, hide."""
 
-        def start() -> tween.Wait:
+        def start() -> reading.Hold:
             self.shown = make()
             self.history.append(self.shown)
             if self.banner is not None:
                 self.banner.clear()
-            self._wait = tween.Wait(seconds)
+            self._wait = reading.Hold(reading.hold_s(seconds, words(self.shown)))
             return self._wait
 
+        if self.banner is not None:  # the sentence on show is read before the breakdown takes over
+            timeline.add(reading.WaitUntil(lambda: not self.banner.unread))
         timeline.add(tween.Deferred(start))
         timeline.call(self._hide)
 

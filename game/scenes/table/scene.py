@@ -302,11 +302,13 @@ class TableScene(Scene):
 
     def log_click(self, event: Any) -> bool:
         """A pointer's action button (pad Y), or a press on the log strip, opens the log; a press on
-        the Hint button asks for a hint (a press while a round's breakdown shows continues the game
-        instead)."""
+        the Hint button asks for a hint (a press while a round's breakdown or an outcome not yet
+        read shows continues the game instead)."""
         if event.kind != DOWN:
             return False
-        if self.breakdown.continue_click(event) or self.hints.click(self.acting_seat(event.pointer), event):
+        if self.breakdown.continue_click(event) or self.banner.skip():
+            return True  # a human has read the outcome: the table moves on
+        if self.hints.click(self.acting_seat(event.pointer), event):
             return True
         strip = self.log_rect
         if event.button == ACTION or (event.button == PRIMARY and strip and strip.collidepoint(event.pos)):
@@ -478,8 +480,9 @@ class TableScene(Scene):
         self.timeline.update(dt)
 
     def presenting(self) -> bool:
-        """True while animations are still catching up with the state."""
-        return self.timeline.busy
+        """True while animations are still catching up with the state, or an outcome they told
+        has not been on screen long enough to read (``table/reading.py``)."""
+        return self.timeline.busy or self.banner.unread
 
     def results_summary(self) -> results.Summary:
         """What the results screen says about this game (``table/results.py``)."""
