@@ -43,6 +43,12 @@ class AppServices(Protocol):
     autoplay: bool
     frames: int
     """Frames shown so far: 0 until the first one is on screen."""
+    fullscreen: bool
+    """Whether the window fills the screen now (the setting is only the wish for the next run)."""
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Fill the screen, or go back to a window, now."""
+        ...
 
     @property
     def time(self) -> float:

@@ -31,6 +31,7 @@ class FakeApp:
         self.seed = seed
         self.headless = True
         self.autoplay = autoplay
+        self.fullscreen = False
         self.time = 0.0
         self.alpha = 0.0
         self.calls: list[tuple] = []
@@ -40,6 +41,9 @@ class FakeApp:
     def game_seed(self) -> int:
         self._games += 1
         return self.seed + self._games - 1
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.fullscreen = on
 
     def quit(self) -> None:
         self.calls.append(("quit",))

@@ -32,6 +32,7 @@ from game.rules.bingo import LINE_MASKS, PlaceFree
 from game.rules.cards import PlayCard
 from game.rules.finden.actions import Draw, Submit
 from game.rules.finden.board import is_pentomino, used_mask
+from game.rules.finden.scoring import LAST_ROUND_FACTOR
 from game.rules.fishing import CALL, CAPTURE, CAPTURE_ALL, MINUS_THREE, PASS, is_zero
 from game.rules.pentomino import SHAPES
 
@@ -195,7 +196,14 @@ def _finden_classic(game: Any, seat: int) -> Hint | None:
         return None
     best = max(fives, key=lambda p: game.values[SHAPES[table.shape[p]]])  # first of the best: stable
     shape = SHAPES[table.shape[best]]
-    return Hint(Draw(tuple(int(c) for c in table.cells[best])), _five_reason(shape, game.values[shape]))
+    draw = Draw(tuple(int(c) for c in table.cells[best]))
+    if game.round == game.options.rounds:  # the last round counts double: what it is worth now
+        doubled = _(
+            "Outline this {shape}-shape: its five symbols are the rolled ones, worth {points} in this "
+            "last round (doubled)."
+        )
+        return Hint(draw, doubled.format(shape=shape, points=game.values[shape] * LAST_ROUND_FACTOR))
+    return Hint(draw, _five_reason(shape, game.values[shape]))
 
 
 def _finden_puzzle(game: Any, seat: int) -> Hint | None:

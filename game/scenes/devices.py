@@ -153,7 +153,7 @@ class DevicesScene(GuiScene):
         fit = max(room // round(MIN_ROW * s), 1)
         self.more = len(entries) - fit + 1 if len(entries) > fit else 0
         entries = entries[: fit - 1] if self.more else entries
-        row_h = min(round(86 * s), room // (len(entries) + (1 if self.more else 0) or 1))
+        row_h = min(round(124 * s), room // (len(entries) + (1 if self.more else 0) or 1))  # two hint lines
         blocked = {m.path for m in self.status.blocked}
         self.rows = []
         for i, entry in enumerate(entries):
@@ -356,6 +356,19 @@ class DevicesScene(GuiScene):
             ("row", index), pygame.Rect(row.rect), self._draw_row, (tuple(row.rect), slider, shown)
         )
 
+    def _hint_look(self, hint: str, width: int, room: int) -> tuple[int, int]:
+        """The size and wrap width that show a device's whole hint (its keys) under its name: one
+        line, smaller down to the couch's smallest body text, else two lines if the row has room;
+        else the one line is cut (the hint is also in the help). A wrap width of 0: one line."""
+        size = round(24 * self.s)
+        smallest = min(size, math.ceil(draw.MIN_BODY * self.app.size[1]))
+        fitted = draw.fitting_size(hint, size, width, smallest=smallest)
+        if draw.text(hint, fitted).get_width() <= width:
+            return fitted, 0
+        if draw.text(hint, smallest, wrap=width).get_height() <= room:
+            return smallest, width
+        return smallest, 0
+
     def _draw_row(self, surface: pygame.Surface, where: tuple, slider: tuple | None, shown: tuple) -> None:
         entry, colour, blocked, lit, last, factor = shown
         s, rect = self.s, pygame.Rect(where)
@@ -373,12 +386,13 @@ class DevicesScene(GuiScene):
         hint = _(entry.hint) if not blocked else _("Listed, but it cannot be read: see above.")
         name = _fit(_(entry.name), round(27 * s), text_w, bold=True)
         name_h = draw.text(name, round(27 * s), bold=True).get_height()
-        hint_h = draw.text(hint or " ", round(24 * s)).get_height()
+        hint_size, wrap = self._hint_look(hint, text_w, rect.h - name_h)
+        hint_h = draw.text(hint or " ", hint_size, wrap=wrap).get_height()
         if hint and rect.h >= name_h + hint_h:  # room for the hint under the name
             top = rect.centery - (name_h + hint_h) // 2
             draw.blit_text(surface, name, (name_x, top), round(27 * s), draw.CARD_FACE, bold=True)
-            hint = _fit(hint, round(24 * s), text_w)
-            draw.blit_text(surface, hint, (name_x, top + name_h), round(24 * s), draw.TEXT_DIM)
+            hint = hint if wrap else _fit(hint, hint_size, text_w)
+            draw.blit_text(surface, hint, (name_x, top + name_h), hint_size, draw.TEXT_DIM, wrap=wrap)
         else:
             where = (name_x, rect.centery)
             draw.blit_text(surface, name, where, round(27 * s), draw.CARD_FACE, "midleft", bold=True)

@@ -85,10 +85,17 @@ class SettingsScene(GuiScene):
     def _refresh_toggles(self) -> None:
         for i, button in self.toggles.items():
             setting = self.rows[i]
-            text = setting.format(self.app.settings[setting.key])
+            text = setting.format(self.shown(setting))
             if setting.key == "multimouse" and not devices.several_mice_supported():
                 text = _("Not here")  # the box over the title says why, and what to use instead
             button.set_text(text)
+
+    def shown(self, setting: Setting) -> object:
+        """A setting's value as the player sees it: Fullscreen says what the window is now (a run
+        with ``--windowed`` or ``--size`` opens a window whatever the stored setting says)."""
+        if setting.key == "fullscreen":
+            return self.app.fullscreen
+        return self.app.settings[setting.key]
 
     # -- actions -------------------------------------------------------------------------------
     def _activate(self, index: int) -> None:
@@ -109,6 +116,10 @@ class SettingsScene(GuiScene):
 
     def _change(self, index: int, direction: int | None, value=None) -> None:
         setting = self.rows[index]
+        if value is None and isinstance(setting.default, bool):
+            value = not self.shown(setting)  # a toggle turns over what it shows
+        if setting.key == "fullscreen":
+            self.app.set_fullscreen(value)  # even when the setting already wished it
         if value is not None:
             self.app.settings.set(setting.key, value)
         else:

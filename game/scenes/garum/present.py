@@ -70,8 +70,8 @@ class GarumPresenter(Presenter):
         self.scene.timeline.call(lambda: self._name_tank(event))
         self.scene.timeline.wait(COIN_FLIP if event.by_coin else TANK_CHOSEN)
         who = self.owner(event.colour)
-        if event.by_coin:
-            words = _("Round {round}: the coin names tank {tank}; {player} starts")
+        if event.by_coin:  # "start player: Blue and Yellow", not "Blue and Yellow starts"
+            words = _("Round {round}: the coin names tank {tank}; start player: {player}")
         else:
             words = _("Round {round}: {player}, as Emperor, chose tank {tank}")
         words = words.format(round=event.round, tank=event.tank, player=who)

@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 from game.engine import draw
+from game.engine.devices import keyboard
 from game.engine.pointers import DOWN, PRIMARY
 from game.i18n import _
 from game.scenes.guide import marks
@@ -150,6 +151,17 @@ class Coach:
 
     def buttons(self) -> tuple[str, str]:
         return marks.button_words(self.index == len(self.steps) - 1)
+
+    def key(self, scene: Any, event: pygame.event.Event) -> bool:
+        """Enter presses Next (Done on the last step) while a step shows, unless Enter is a
+        keyboard player's action key now (the arrow cluster holding a seat)."""
+        if event.type != pygame.KEYDOWN or event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return False
+        steering = keyboard.claims_key(scene.app.pointers, event.key)
+        if steering or self.placement(scene, scene.app.size) is None:
+            return False
+        self.next()
+        return True
 
     def click(self, scene: Any, event: Any) -> bool:
         """A press on Next or Skip (by the guided seat's pointer, or an unclaimed one). Another

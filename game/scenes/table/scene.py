@@ -293,7 +293,10 @@ class TableScene(Scene):
         self.app.scenes.push(LogScene(self.app, _("What happened so far"), self.log.lines))
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """L opens the log, H (pad Back) asks for a hint (unless a keyboard cursor steers with it)."""
+        """Enter steps the first-game guide on, L opens the log, H (pad Back) asks for a hint (unless
+        a keyboard cursor steers with it)."""
+        if self.coach.key(self, event):
+            return True
         if opens_log(event, self.app.pointers):
             self.open_log()
             return True

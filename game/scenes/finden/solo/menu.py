@@ -54,6 +54,12 @@ class SoloMenuScene(ChoiceScene):
         self.choices += [("daily", ""), *((name, BOARD_LABELS[name]) for name in BOARD_NAMES)]
         self.choices.append(("back", N_("Back")))
 
+    def update(self, dt: float) -> None:
+        """``--autoplay``: straight into a game on the first board, for the bot to play."""
+        super().update(dt)
+        if self.app.autoplay and self.app.scenes.top is self:
+            self.choose(self.choices.index((BOARD_NAMES[0], BOARD_LABELS[BOARD_NAMES[0]])))
+
     def labels(self) -> list[tuple[str, str]]:
         icons = {"daily": "trophy", "continue": "play", "back": "back"}
         return [(label or self._daily_label(), icons.get(key, "puzzle")) for key, label in self.choices]

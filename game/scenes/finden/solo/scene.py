@@ -13,13 +13,14 @@ import datetime as dt
 from collections.abc import Callable
 from typing import Any
 
+from game.ai.finden_puzzle import choose_cross_out, choose_outline
 from game.ai.finden_solver import ParSolver
 from game.engine.scene import Scene
 from game.engine.seats import HUMAN, SEAT_COLOURS, Seat, TableSetup
 from game.engine.storage import SCORES_FILE
 from game.i18n import _
 from game.rules.base import Action
-from game.rules.finden.actions import Submit
+from game.rules.finden.actions import GiveUp, Submit
 from game.rules.finden.high_scores import game_table, solo_entry
 from game.rules.finden.levels import BOARD_LABELS
 from game.rules.finden.puzzle import PuzzleGame, new_solo
@@ -101,7 +102,7 @@ class SoloScene(PuzzleScene):
 
     def finished(self) -> dict[str, Any]:
         """The score's high-score table (with its record), to be written as the autosave goes."""
-        if self.kept:
+        if self.kept or self.app.autoplay:  # a bot's game is nobody's high score
             return {}
         self.kept = True
         entry = solo_entry(self.game, self.name, dt.date.today().isoformat(), self.elapsed, self.times)
@@ -112,9 +113,21 @@ class SoloScene(PuzzleScene):
     def update(self, dt: float) -> None:
         if self.stage in (SEARCH, CROSS) and not self.guide_open():  # no time lost reading the guide
             self.elapsed += dt
+        if self.app.autoplay and not self.watching:
+            self.autoplay_move()
         super().update(dt)
         if self.solver is not None and not self.solver.done and self.solver.step(SOLVER_SLICE_S):
             self.keep_par()  # proven just now
+
+    def autoplay_move(self) -> None:
+        """``--autoplay``: the puzzle bot plays the seat (its best five, else gives up; then crosses
+        out), so the run ends with the game (``autoplay_over``)."""
+        game = self.game
+        if self.stage == SEARCH and 0 in game.to_move():
+            found = choose_outline(game.sheets[0], game.valid_placements(0), game.values)
+            self.submit(0, Submit(found) if found else GiveUp())
+        elif self.stage == CROSS and 0 in game.to_move():
+            self.submit(0, choose_cross_out(game.sheets[0], game.values))
 
     def game_over(self) -> None:
         self.solver = ParSolver(
