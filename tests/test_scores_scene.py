@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from bench.screens_frames import finished_entry
+from game.engine.draw import DrawProbe
 from game.rules.finden.high_scores import replay_entry
 from game.scenes import registry
 from game.scenes.finden.score_book import ScoreBook
@@ -40,3 +41,13 @@ def test_browse_a_tampered_entry_and_watch_a_replay(app, drive):
     assert replay.table.game.is_over() and replay.table.game.sheets == replay_entry(honest).sheets
     drive.key(pygame.K_ESCAPE)
     assert isinstance(drive.top, HighScoresScene)
+
+
+def test_a_kept_game_row_says_it_can_be_watched_not_how_it_was_checked(app, drive):
+    ScoreBook(app.storage).add(finished_entry(1, "Ada", 200.0))
+    app.open_entry(registry.GAMES["scores"])
+    probe = DrawProbe(app.size)
+    drive.top.draw(probe)
+    words = " ".join(text.text for text in probe.texts).lower()
+    assert "ada" in words and "watch" in words
+    assert "checked" not in words and "verified" not in words, words

@@ -1,5 +1,5 @@
 """The solo end screen explains only the words it shows: "Best found" is explained while the par is
-still unproven, not beside a proven "par 42"."""
+still unproven, not beside a proven "par 42", and in a player's words (no solver, no proof)."""
 
 from __future__ import annotations
 
@@ -17,3 +17,12 @@ def test_the_par_note_explains_best_found_only_while_unproven():
     assert "Best found" not in scene.view.par_note() and "Par is" in scene.view.par_note()
     scene.solver.result.proven = False
     assert "best found" in scene.par_text() and "Best found" in scene.view.par_note()
+
+
+def test_the_par_note_speaks_a_players_words():
+    app = a_player_app((1280, 720))
+    scene = solo(app)
+    scene.solver = SimpleNamespace(result=SimpleNamespace(proven=False, score=40))
+    note = scene.view.par_note().lower()
+    assert "best found" in note
+    assert not {"solver", "proving", "proven", "proof"} & set(note.replace(".", " ").split()), note

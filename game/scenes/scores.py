@@ -233,7 +233,7 @@ class HighScoresScene(Scene):
                 par_cell(entry),
                 clock_text(float(entry.get("elapsed", 0))),
                 str(entry.get("date", "")),
-                (_("replay checked") + hints) if problem is None else problem,
+                (_("ready to watch") + hints) if problem is None else problem,
             )
             y = rect.y + lay.row_text_dy
             for column, (x, text) in enumerate(zip(lay.column_x, cells, strict=True)):

@@ -32,7 +32,7 @@ SEARCH_HINT = N_(
 )
 PAR_NOTE = N_(
     "Par is the best score knowing all 12 rolls in advance, which you did not. "
-    '"Best found" means the solver has not finished proving it.'
+    '"Best found" means the computer is still searching: the par may yet go up.'
 )
 PROVEN_NOTE = N_("Par is the best score knowing all 12 rolls in advance, which you did not.")
 """The note once the par is proven: no "best found" on screen to explain."""
