@@ -93,7 +93,6 @@ class BingoLayout:
     chooser_top: float
     chooser_frame: tuple[int, int]  # the chooser's frame: inflation around the card
     chooser_frame_rise: int
-    chooser_title: float  # the chooser's title, below its frame's top
     # text and icon sizes
     font_title: int
     font_body: int
@@ -181,7 +180,6 @@ class BingoLayout:
             chooser_top=h * TRICK_Y - p(330) / 2 + 30 * s,
             chooser_frame=(p(60), p(130)),
             chooser_frame_rise=p(-30),
-            chooser_title=34 * s,
             font_title=p(28),
             font_body=p(24),
             font_text=p(22),

@@ -9,7 +9,7 @@ import math
 
 import pygame
 
-from game.engine import draw, layers
+from game.engine import draw, layers, linebreak
 from game.i18n import _
 from game.rules.bingo import MAX_TRICKS, SEAT_COLOURS, TO_CHOOSE
 from game.scenes.bingo.coming import coming
@@ -377,8 +377,8 @@ class BingoView(TableView):
             draw.draw_panel(surface, frame, CHOOSER_FILL, radius, draw.ACCENT, 4, blur)
             drawn.append(shadowed(frame, blur))
             text = _("{player}: free marker on any open number").format(player=scene.setup.seats[seat].name)
-            pos = (frame.centerx, frame.y + lay.chooser_title)
-            draw.blit_text(surface, text, pos, lay.font_heading, draw.TEXT, "center", bold=True)
+            title = pygame.Rect(frame.x, frame.y, frame.w, widget.rect.y - frame.y).inflate(-2 * radius, 0)
+            drawn += _draw_title(surface, text, title, lay.font_heading)
             hover = widget.number_at(hover_pos) if hover_pos else None
             widget.draw(surface, scene.shown.covered[seat], scene.seat_colour(seat), (), True, hover)
             hinted = scene.hints.current(seat)
@@ -387,3 +387,37 @@ class BingoView(TableView):
                     draw_ring(surface, widget.cell_rect(hinted.hint.action.number), lay.s, scene.clock)
                 )
         return drawn
+
+
+def _draw_title(surface: pygame.Surface, text: str, room: pygame.Rect, size: int) -> list[pygame.Rect]:
+    """A chooser's title inside its frame, above the card (``room``): one line where it fits, else
+    two even lines (a German or Vietnamese title is wider than the card), at the largest size down
+    to the smallest body text that fits the room; two choosers side by side never run together."""
+    smallest = min(size, math.ceil(draw.MIN_BODY * surface.get_height()))
+    for trial in range(size, smallest - 1, -1):
+        lines = _title_lines(text, room, trial)
+        if lines:
+            size = trial
+            break
+    else:
+        lines = _title_lines(text, room, smallest, fit=False)
+        size = smallest
+    line_h = draw.text(text, size, bold=True).get_height()
+    top = room.centery - len(lines) * line_h / 2
+    return [
+        draw.blit_text(surface, line, (room.centerx, top + k * line_h), size, draw.TEXT, "midtop", bold=True)
+        for k, line in enumerate(lines)
+    ]
+
+
+def _title_lines(text: str, room: pygame.Rect, size: int, fit: bool = True) -> list[str]:
+    """``text`` in at most two even lines of ``room``'s width at ``size``; [] when they do not fit
+    ``room`` (unless ``fit`` is False: the smallest size takes what it gets)."""
+
+    def width(line: str) -> int:
+        return draw.text_width(line, size, True)
+
+    lines = [text] if width(text) <= room.w else linebreak.balance(text, room.w, width, 2)
+    wide = any(width(line) > room.w for line in lines)
+    tall = len(lines) * draw.text(text, size, bold=True).get_height() > room.h
+    return lines if not fit or not (wide or tall or len(lines) > 2) else []
