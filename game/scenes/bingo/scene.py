@@ -64,7 +64,7 @@ class BingoScene(TableScene):
         self.log_rect = lay.log
         ring = lay.trick_centre, lay.trick_radius, lay.trick_card
         self.trick_area = TrickArea(*ring, squash=lay.trick_squash)
-        self.hand = FannedHand(lay.hand_centre, lay.hand_card, lay.hand_span)
+        self.hand = FannedHand(lay.hand_centre, lay.hand_card, lay.hand_span, floor=size[1])
         self.view.resize()
 
     # -- who acts, what is shown ------------------------------------------------------------------

@@ -75,7 +75,7 @@ class FishingScene(TableScene):
         self.log_rect = log_strip_above(lay.status, lay.s, LOG_WIDER)
         ring = lay.trick_centre, lay.trick_radius, lay.trick_card
         self.trick_area = TrickArea(*ring, DECK, squash=lay.trick_squash)
-        self.hand = FannedHand(lay.hand_centre, lay.hand_card, lay.hand_span, DECK)
+        self.hand = FannedHand(lay.hand_centre, lay.hand_card, lay.hand_span, DECK, floor=size[1])
         self.view.resize()
 
     def name(self, seat: int) -> str:

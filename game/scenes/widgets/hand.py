@@ -19,6 +19,7 @@ from game.rules.cards import Card
 from game.scenes.widgets.cards import INDEX_SHARE, card_size, draw_card
 
 SPREAD_DEG = 3.2  # rotation between neighbouring cards
+FLATTER = 8  # steps from the full spread to none, for a hand that would dip past its floor
 OVERLAP = 0.62  # at most this share of a card's width between neighbours
 SHOWN = INDEX_SHARE + 0.05
 """The least share of a card's width the next card leaves in view: the corner index, and room for
@@ -29,12 +30,23 @@ with room for a hovered card's lift), and how many tiers a hand may take."""
 
 
 class FannedHand:
-    def __init__(self, centre: tuple[float, float], card_width: int, max_width: float, deck: str = ""):
+    def __init__(
+        self,
+        centre: tuple[float, float],
+        card_width: int,
+        max_width: float,
+        deck: str = "",
+        floor: float | None = None,
+    ):
         self.centre = centre
         self.deck = deck  # whose card faces (see ``cards.register_deck``)
         self.card_width = card_width
         self.max_width = max_width
         self.lift = round(card_width * 0.22)
+        self.floor = floor
+        """The lowest y a card may reach (the screen's bottom edge): a long hand whose outer cards
+        would dip past it is fanned flatter (its middle stays put, under its label), and one in tiers
+        too deep for that rides up; None: no floor."""
 
     def slots(self, count: int) -> list[tuple[tuple[float, float], float]]:
         """(centre, angle in degrees) of each of ``count`` cards, left to right, tier after tier."""
@@ -42,10 +54,30 @@ class FannedHand:
         per = math.ceil(count / tiers) if count else 0
         drop = card_size(self.card_width)[1] * TIER
         x, y = self.centre
-        out = []
-        for tier in range(tiers):
-            out += self._arc(min(per, count - tier * per), (x, y + (tier - (tiers - 1) / 2) * drop))
-        return out
+        for flat in range(FLATTER + 1):  # each step turns the cards less, down to a straight row
+            spread = SPREAD_DEG * (1 - flat / FLATTER)
+            out = []
+            for tier in range(tiers):
+                at = (x, y + (tier - (tiers - 1) / 2) * drop)
+                out += self._arc(min(per, count - tier * per), at, spread)
+            if self._past_floor(out) <= 0:
+                return out
+        rise = self._past_floor(out)  # tiers still too deep when straight: the whole hand rides up
+        return [((sx, sy - rise), angle) for (sx, sy), angle in out]
+
+    def _past_floor(self, slots: list[tuple[tuple[float, float], float]]) -> int:
+        """How many pixels the lowest card's turned box of ``slots`` passes ``floor`` (0 without)."""
+        if self.floor is None or not slots:
+            return 0
+        lowest = max(y + self._box(angle)[1] / 2 for (_x, y), angle in slots)
+        return max(0, math.ceil(lowest + 1 - self.floor))
+
+    def _box(self, angle: float) -> tuple[int, int]:
+        """The size of a card's box turned by ``angle``, with a pixel to spare on each side."""
+        w, h = card_size(self.card_width)
+        rad = math.radians(angle)
+        cos, sin = abs(math.cos(rad)), abs(math.sin(rad))
+        return math.ceil(w * cos + h * sin) + 4, math.ceil(w * sin + h * cos) + 4
 
     def tiers(self, count: int) -> int:
         """How many tiers ``count`` cards take to show ``SHOWN`` of each (at most ``MAX_TIERS``)."""
@@ -58,8 +90,10 @@ class FannedHand:
         w = self.card_width
         return w * OVERLAP if count <= 1 else min(w * OVERLAP, (self.max_width - w) / (count - 1))
 
-    def _arc(self, count: int, centre: tuple[float, float]) -> list[tuple[tuple[float, float], float]]:
-        """``count`` cards along one arc round ``centre``."""
+    def _arc(
+        self, count: int, centre: tuple[float, float], spread: float = SPREAD_DEG
+    ) -> list[tuple[tuple[float, float], float]]:
+        """``count`` cards along one arc round ``centre``, ``spread`` degrees turned from the next."""
         if count <= 0:
             return []
         gap = self._gap(count)
@@ -67,7 +101,7 @@ class FannedHand:
         out = []
         for i in range(count):
             offset = i - (count - 1) / 2
-            angle = -offset * SPREAD_DEG
+            angle = -offset * spread
             drop = (offset * gap) * math.sin(math.radians(abs(angle))) * 0.5
             out.append(((cx + offset * gap, cy + drop), angle))
         return out
@@ -103,12 +137,9 @@ class FannedHand:
     def bounds(self, count: int, raised: Collection[int] = (), hover: int | None = None) -> pygame.Rect:
         """Where the fan of ``count`` cards (``raised`` lifted, ``hover`` more) is drawn: every
         turned card's box, with a pixel to spare (a retained table repaints it when it changes)."""
-        w, h = card_size(self.card_width)
         out = pygame.Rect(round(self.centre[0]), round(self.centre[1]), 0, 0)
         for (x, y), angle in self.positions(count, raised, hover):
-            rad = math.radians(angle)
-            cos, sin = abs(math.cos(rad)), abs(math.sin(rad))
-            box = pygame.Rect(0, 0, math.ceil(w * cos + h * sin) + 4, math.ceil(w * sin + h * cos) + 4)
+            box = pygame.Rect((0, 0), self._box(angle))
             box.center = (round(x), round(y))
             out.union_ip(box)
         return out
