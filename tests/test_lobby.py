@@ -15,8 +15,8 @@ from game.engine.seats import (
     HUMAN,
     NAME_LIMIT,
     SEAT_COLOURS,
-    TablePlan,
 )
+from game.engine.table_plan import TablePlan
 from game.scenes import lobby as lobby_module
 from game.scenes.lobby import LobbyScene
 

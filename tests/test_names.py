@@ -5,8 +5,9 @@ import json
 import pytest
 
 from game.engine import draw
-from game.engine.seats import NAME_LIMIT, Seat, TablePlan, clean_name
+from game.engine.seats import NAME_LIMIT, Seat, clean_name
 from game.engine.storage import Storage
+from game.engine.table_plan import TablePlan
 
 
 @pytest.mark.parametrize(

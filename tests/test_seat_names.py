@@ -6,7 +6,8 @@ import itertools
 import pytest
 
 from game import i18n
-from game.engine.seats import BOT, EMPTY, HUMAN, NAME_LIMIT, Seat, TablePlan, TableSetup, distinct_names
+from game.engine.seats import BOT, EMPTY, HUMAN, NAME_LIMIT, Seat, TableSetup, distinct_names
+from game.engine.table_plan import TablePlan
 from game.scenes.lobby.seating import plan_for
 from game.scenes.registry import ENTRIES
 

@@ -6,7 +6,8 @@ import pygame
 from game.engine import pointers
 from game.engine.devices.scripted import MOVE_TO, ScriptedDevice, Step, click
 from game.engine.pointers import PointerHub
-from game.engine.seats import BOT, EMPTY, HUMAN, SEAT_COLOURS, Seat, TablePlan, TableSetup, again
+from game.engine.seats import BOT, EMPTY, HUMAN, SEAT_COLOURS, Seat, TableSetup, again
+from game.engine.table_plan import TablePlan
 from game.scenes.lobby import store_key
 from tests.test_lobby import open_lobby
 

@@ -11,8 +11,9 @@ from test_stats import finished
 
 from game import i18n
 from game.engine import draw
-from game.engine.seats import HUMAN, SEAT_COLOURS, Seat, TablePlan
+from game.engine.seats import HUMAN, SEAT_COLOURS, Seat
 from game.engine.storage import Storage
+from game.engine.table_plan import TablePlan
 from game.scenes.statistics import StatisticsScene
 from game.stats import book, export, kept, profiles
 from game.stats.profiles import Profile

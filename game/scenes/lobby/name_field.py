@@ -9,7 +9,8 @@ from __future__ import annotations
 import pygame
 
 from game.engine import pointers
-from game.engine.seats import NAME_LIMIT, TablePlan
+from game.engine.seats import NAME_LIMIT
+from game.engine.table_plan import TablePlan
 from game.stats import profiles
 from game.stats.profiles import Profile
 

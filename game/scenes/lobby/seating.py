@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.engine import pointers
-from game.engine.seats import TablePlan
+from game.engine.table_plan import TablePlan
 from game.i18n import _
 from game.scenes.lobby.cards import BADGE, JOIN, KIND_ROWS, CardLayout
 from game.scenes.registry import Entry
