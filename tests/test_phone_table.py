@@ -14,6 +14,7 @@ from game.engine.seats import TableSetup
 from game.rules.base import to_json
 from game.rules.fishing import PlayCard
 from game.scenes.fishing import FishingScene
+from game.scenes.table import privacy
 from game.scenes.table.phones import PhoneDesk
 
 
@@ -93,7 +94,7 @@ def test_a_phone_seat_is_never_face_up_on_the_shared_screen(app, drive):
     assert scene.hand_visible(0)  # the only human: face up, as before
     _join(server, drive, "a", 0)
     assert not scene.hand_visible(0) and not scene.hand_visible(0, peeking=True)
-    assert scene.hand_label(0, "Ann", False) == "Ann's hand is on their phone"
+    assert privacy.hand_label(scene, 0, "Ann", False) == "Ann's hand is on their phone"
 
 
 def _to_move(scene, server, drive, seat: int) -> None:
@@ -265,6 +266,6 @@ def test_no_curtain_comes_down_for_a_phone_seat_and_it_shows_no_look_control(tab
                 scene.submit(0, scene.state.legal_actions(0)[0])
             drive.frames(1)
         assert scene.app.scenes.top is scene and seat in scene.state.to_move()
-        assert scene.look_status(seat) == ""
+        assert privacy.look_status(scene, seat) == ""
         server.say("ab"[seat - 1], "act", action=to_json(scene.state.legal_actions(seat)[0]))
         drive.frames(2)

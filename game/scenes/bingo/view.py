@@ -13,6 +13,7 @@ from game.engine import draw, layers, linebreak
 from game.i18n import _
 from game.rules.bingo import MAX_TRICKS, SEAT_COLOURS, TO_CHOOSE
 from game.scenes.bingo.coming import coming
+from game.scenes.table import privacy
 from game.scenes.table.hint import button_rect, draw_fan_hint, draw_panel_hint, draw_ring, fan_index
 from game.scenes.table.layout import hand_label
 from game.scenes.table.log import SMALLEST_TEXT, draw_strip, fit_line, fit_size
@@ -83,7 +84,7 @@ class BingoView(TableView):
             return _("chosen")
         if active:
             return _("thinking…") if scene.thinks(seat) else _("to play")
-        return scene.look_status(seat)
+        return privacy.look_status(scene, seat)
 
     def paint_static(self, surface: pygame.Surface) -> None:
         """Panels, names, printed bingo cards, missed-track spaces and the status panel."""
@@ -299,7 +300,7 @@ class BingoView(TableView):
         label = ""
         if not scene.banner.showing:  # the banner takes the label's place while the table explains
             name = scene.setup.seats[seat].name
-            label = scene.hand_label(seat, name, face_up)
+            label = privacy.hand_label(scene, seat, name, face_up)
             self.labels.append(self._label_rect(label))
         return (cards, face_up, playable, lifted, label)
 

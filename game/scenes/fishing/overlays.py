@@ -13,6 +13,7 @@ import pygame
 from game.engine import draw
 from game.i18n import _
 from game.rules.fishing import CALL, PASS
+from game.scenes.table import privacy
 from game.scenes.table.hint import draw_fan_hint, fan_index
 from game.scenes.table.layout import hand_label, line_size
 from game.scenes.table.view import shadowed
@@ -69,7 +70,7 @@ class ChoiceOverlays:
         if fans and not frames:
             seat = fans[0][0]
             face_up = scene.hand_face_up(seat)
-            label = scene.hand_label(seat, scene.name(seat), face_up)
+            label = privacy.hand_label(scene, seat, scene.name(seat), face_up)
             scene.view.labels.append(self._label_rect(label))
         return frames, tuple(looks), label
 

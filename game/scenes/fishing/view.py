@@ -16,6 +16,7 @@ from game.engine import draw, layers
 from game.i18n import N_, _, ngettext
 from game.rules.fishing import CALL, CAPTURE, PASS
 from game.scenes.fishing.results import seat_marker
+from game.scenes.table import privacy
 from game.scenes.table.hint import button_rect, draw_panel_hint
 from game.scenes.table.log import SMALLEST_TEXT, draw_strip, fit_size
 from game.scenes.table.view import TableView, shadowed
@@ -96,7 +97,7 @@ class FishingView(TableView):
             return _("card chosen")
         if seat == shown.leader and not shown.trick and not shown.winners:  # none after the game
             return _("leads")
-        return scene.look_status(seat)
+        return privacy.look_status(scene, seat)
 
     def paint_static(self, surface: pygame.Surface) -> None:
         """Seat panels and their words, the ocean's wave, the status panel and its rule line."""

@@ -22,6 +22,7 @@ from game.rules.garum import UNKNOWN
 from game.scenes.garum.coming import coming
 from game.scenes.garum.present import COIN_FLIP
 from game.scenes.garum.words import hand_foot, named, prompt
+from game.scenes.table import privacy
 from game.scenes.table.breakdown import draw_breakdown
 from game.scenes.table.log import draw_strip
 from game.scenes.widgets import garum_fish
@@ -175,7 +176,7 @@ def _seat(scene, seat: int) -> tuple:
     if active:
         status = _("thinking…") if scene.thinks(seat) else _("to play")
     else:
-        status = scene.look_status(seat)
+        status = privacy.look_status(scene, seat)
     ring = look.ring_width(scene.pulse(True)) if active else 0
     colours = tuple(garum_fish.SPECIES_COLOURS[colour] for colour in state.colours_of(seat))
     return info.name, colours, info.initial, tuple(rows), score, ring, seat in shown.winners, status

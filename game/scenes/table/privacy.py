@@ -15,6 +15,7 @@ from game.engine.devices import keyboard, phone
 from game.engine.pointers import MIDDLE, PEEK, PRIMARY, Pointer, PointerHub
 from game.engine.seats import HUMAN, TableSetup
 from game.i18n import N_, _
+from game.scenes.table.words import ON_PHONE
 
 PEEK_BUTTONS = frozenset({PEEK, MIDDLE})
 """At a table a mouse's middle button peeks: the system mouse has no thumb button, and no table
@@ -93,3 +94,21 @@ def hidden_hand_label(player: str, peek: str) -> str:
 def look_first(peek: str) -> str:
     """What a press on one's own hidden hand (or a hint asked for it) answers: how to look first."""
     return _("Your hand is hidden: {peek} to look.").format(peek=peek)
+
+
+def hand_label(scene: Any, seat: int, player: str, face_up: bool) -> str:
+    """The label over ``seat``'s hand at ``scene``: whose; face down, how ``player`` looks, or that
+    the hand is on their phone (nothing to hold here)."""
+    if face_up:
+        return _("{player}'s hand").format(player=player)
+    if scene.phones.holds(seat):
+        return _(ON_PHONE).format(player=player)
+    return hidden_hand_label(player, scene.peek_words(seat))
+
+
+def look_status(scene: Any, seat: int) -> str:
+    """A seat panel's word while its human's hand lies face down: how to look ("look: F")."""
+    if not seat_shows_hand_here(scene.setup, seat) or scene.hand_face_up(seat):
+        return ""
+    control = peek_name(seat_device(scene.app.pointers, seat))
+    return _("look: {control}").format(control=control)

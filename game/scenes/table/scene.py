@@ -178,15 +178,6 @@ class TableScene(Scene):
         turn = seat == self.hand_off.revealed and self.peeker() in (None, seat)
         return self.hand_visible(seat, seat in self.peeking or turn)
 
-    def hand_label(self, seat: int, player: str, face_up: bool) -> str:
-        """The label over ``seat``'s hand: whose; face down, how ``player`` looks, or that the
-        hand is on their phone (nothing to hold here)."""
-        if face_up:
-            return _("{player}'s hand").format(player=player)
-        if self.phones.holds(seat):
-            return _(words.ON_PHONE).format(player=player)
-        return privacy.hidden_hand_label(player, self.peek_words(seat))
-
     def hold_peek(self, seat: int, held: bool) -> None:
         """``seat`` pressed (``held``) or released its peek control: looking, never playing."""
         (self.peeking.add if held else self.peeking.discard)(seat)
@@ -198,13 +189,6 @@ class TableScene(Scene):
     def turn_uses_hand(self, seat: int) -> bool:
         """Whether ``seat``'s move now comes from its hidden hand (else no curtain is needed)."""
         return True
-
-    def look_status(self, seat: int) -> str:
-        """A seat panel's word while its human's hand lies face down: how to look ("look: F")."""
-        if not privacy.seat_shows_hand_here(self.setup, seat) or self.hand_face_up(seat):
-            return ""
-        control = privacy.peek_name(privacy.seat_device(self.app.pointers, seat))
-        return _("look: {control}").format(control=control)
 
     def peek_words(self, seat: int) -> str:
         """ "hold F": the peek control of the device ``seat`` plays with."""
@@ -468,11 +452,7 @@ class TableScene(Scene):
 
     def winners_title(self) -> str:
         """The results' headline: who won, ties sharing the win."""
-        winners = self.state.winners()
-        names = [self.setup.seats[i].name for i in winners]
-        if len(names) == 1:
-            return _("{name} wins!").format(name=names[0])
-        return _("{first} and {last} share the win!").format(first=", ".join(names[:-1]), last=names[-1])
+        return results.headline([self.setup.seats[i].name for i in self.state.winners()])
 
     # -- subclass hooks ----------------------------------------------------------------------
     def present(self, events: list) -> None:

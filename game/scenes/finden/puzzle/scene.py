@@ -151,8 +151,7 @@ class PuzzleScene(FindenTable):
             self.stage_at = float("inf")
             self.app.finish_game()
 
-    def search_step(self, dt: float) -> None:
-        """The race's step ``dt`` (0 while it is held): bots, the auto-timer and the sand."""
+    def search_step(self, race_dt: float) -> None:  # race_dt: 0 while a guide or help holds the race
         self.bots.search()
         if self.sand_left is None:
             if self.auto_s and self.race - self.stage_at >= self.auto_s:
@@ -160,7 +159,7 @@ class PuzzleScene(FindenTable):
                 self.play("click")
             return
         before = self.sand_left
-        self.sand_left = max(self.sand_left - dt, 0.0)
+        self.sand_left = max(self.sand_left - race_dt, 0.0)
         if int(before) != int(self.sand_left) and self.sand_left < 5:
             self.play("tick")
         if self.sand_left <= 0:
