@@ -182,7 +182,9 @@ class App:
         bots: Sequence[str] = (),
         autoplay: bool = False,
     ) -> TableSetup:
-        """A table without the lobby: humans first (the first one on the system mouse), then bots.
+        """A table without the lobby: humans first, then bots. One human plays with the system mouse;
+        several share it (hot seat: it acts for whoever is to move), except in a real-time game,
+        where the first human has it and the others join with devices of their own.
 
         ``players`` seats in all (default 4, kept within the game's limits); ``bots`` are the levels
         of the last seats — without them there is one human and the rest are medium bots. With
@@ -202,7 +204,7 @@ class App:
             colour = SEAT_COLOURS[i % len(SEAT_COLOURS)]
             if i < humans:
                 name = _("Player {number}").format(number=i + 1)
-                mouse = i == 0 and self.phones is None  # with phones on, every human seat is open for one
+                mouse = i == 0 and (humans == 1 or info.real_time) and self.phones is None  # phones: all open
                 seats.append(Seat(HUMAN, name, colour, pointers=("mouse",) if mouse else ()))
             else:
                 level = levels[(i - humans) % len(levels)]

@@ -175,6 +175,23 @@ def test_a_default_table_has_one_human_on_the_mouse_then_bots(app, fake_game):
     assert table.seats[0].pointers == ("mouse",) and table.seed == app.seed
 
 
+def test_several_humans_of_a_default_table_share_the_mouse_in_turn_but_not_in_a_race(app):
+    """``--players 3 --bots easy``: two people at a turn-based table pass the one mouse (it acts for
+    whoever is to move); it stayed on Player 1, so Player 2 could lift the curtain but never play.
+    In 5er Finden everyone plays at once: the first human keeps it, the others join with devices."""
+    fishing = app.default_table(registry.GAMES["fishing"], players=3, bots=["easy"])
+    assert [s.kind for s in fishing.seats] == [HUMAN, HUMAN, BOT]
+    assert all(seat.pointers == () for seat in fishing.seats)
+    app.start_game(fishing)
+    scene, mouse = app.scenes.top, app.pointers.pointer("mouse", "mouse")
+    while 1 not in scene.state.to_move():
+        seat = scene.state.to_move()[0]
+        scene.state.apply(seat, scene.state.legal_actions(seat)[0])
+    assert scene.acting_seat(mouse) == 1
+    finden = app.default_table(registry.GAMES["finden"], players=3, bots=["easy"])
+    assert [s.pointers for s in finden.seats] == [("mouse",), (), ()]
+
+
 def test_every_seat_of_a_default_table_has_its_own_mark(app, fake_game):
     """Names are numbered by seat ("Player 1", "Medium bot 2"), so no two badges, cursors or
     tokens show the same number."""

@@ -62,6 +62,9 @@ class Entry:
     """File name of the player help in ``assets/help/`` shown by F1 and Pause -> How to play."""
     icon: str = "play"
     """The ``draw.icon`` beside the entry's button."""
+    real_time: bool = False
+    """Every seat plays at once, so each human needs a device of its own: one mouse cannot take
+    turns for several seats (hot seat), as it can in the turn-based games."""
 
     @functools.cached_property
     def scene(self) -> Callable[..., Scene]:
@@ -115,6 +118,7 @@ ENTRIES: tuple[Entry, ...] = (
         "game.rules.finden.spec:SPEC",
         "finden.md",
         "dice",
+        real_time=True,
     ),
     Entry(
         "solo",

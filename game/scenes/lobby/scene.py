@@ -39,7 +39,7 @@ class LobbyScene(Scene):
         self.plan = seating.plan_for(info)
         self.plan.restore(app.storage.load_json(store_key(info.key), {}), app.pointers.session)
         self._check_options()
-        self.shared_ok = info.key not in seating.REAL_TIME
+        self.shared_ok = not info.real_time
         self.name = NameField(self.plan, app.pointers, profiles.load(app.storage))
         self.problems: list[str] = []
         self.clock = 0.0

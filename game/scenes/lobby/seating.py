@@ -23,8 +23,6 @@ from game.scenes.lobby.cards import BADGE, JOIN, KIND_ROWS, CardLayout
 from game.scenes.registry import Entry
 from game.scenes.widgets.cards import suit
 
-REAL_TIME = frozenset({"finden"})
-"""[decision] Games in which one device cannot take turns for several seats."""
 AUTO_JOIN = frozenset({"gamepad", "keyboard", "evdev", "rawinput", "script"})
 """Kinds of device whose first press anywhere joins the first open seat (the system mouse and
 touch drive the menus too, so they join by pressing a seat's Join button)."""
