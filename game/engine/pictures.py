@@ -16,12 +16,13 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.engine import draw
+from game.engine import draw, gui_panels
 from game.engine.layers import Region
 
 
 def gui_regions(manager: pygame_gui.UIManager) -> list[Region]:
-    """One region per element ``manager.draw_ui`` would blit now, in its order (back to front)."""
+    """One region per element ``manager.draw_ui`` would blit now, in its order (back to front),
+    each of the game's buttons over its rounded panel (``gui_panels``)."""
     group = manager.get_sprite_group()
     sprites = {id(sprite.blit_data): sprite for sprite in group.sprites()}
     regions = []
@@ -31,6 +32,9 @@ def gui_regions(manager: pygame_gui.UIManager) -> list[Region]:
         if size[0] <= 0 or size[1] <= 0:
             continue
         sprite = sprites.get(id(data))
+        panel = gui_panels.panel_image(sprite)
+        if panel is not None:
+            regions.append(image_region(("gui panel", id(sprite)), panel, sprite.rect.topleft))
         clip = sprite.get_image_clipping_rect() if hasattr(sprite, "get_image_clipping_rect") else None
         clip = tuple(clip) if clip is not None else None
         area = tuple(area) if area is not None else None

@@ -20,7 +20,7 @@ import pygame
 import pygame_gui
 
 from game import door
-from game.engine import assets, draw, pictures, pointers
+from game.engine import assets, draw, gui_panels, pictures, pointers
 from game.engine.devices import keyboard
 from game.engine.layers import Region
 
@@ -164,8 +164,8 @@ class ButtonList:
         self.focus = 0
         self._hover_pos: tuple[int, int] | None = None
 
-    def add(self, rect: pygame.Rect, label: str, icon: str | None = None, object_id: str | None = None):
-        button = pygame_gui.elements.UIButton(rect, label, self.ui, object_id=object_id)
+    def add(self, rect: pygame.Rect, label: str, icon: str | None = None, class_id: str | None = None):
+        button = gui_panels.button(rect, label, self.ui, class_id)
         self.buttons.append(button)
         self.icons.append(icon)
         if len(self.buttons) == 1:

@@ -18,7 +18,7 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
-from game.engine import devices, draw, layers, pictures, pointers, ui
+from game.engine import devices, draw, gui_panels, layers, pictures, pointers, ui
 from game.engine.devices.inventory import DeviceEntry, inventory
 from game.engine.devices.several_mice import MISSING, OFF, PERMISSION, READY, MiceStatus
 from game.engine.seats import SEAT_COLOURS
@@ -103,21 +103,21 @@ class DevicesScene(GuiScene):
         self.frame.midtop = (w // 2, round(150 * s))
         self.box = pygame.Rect(self.frame.x, self.frame.y, self.frame.w, round(196 * s))
         button_w, button_h = round(370 * s), round(64 * s)
-        self.toggle = pygame_gui.elements.UIButton(
+        self.toggle = gui_panels.button(
             pygame.Rect(
                 self.box.right - button_w - round(22 * s), self.box.y + round(18 * s), button_w, button_h
             ),
             "",
             self.ui,
-            object_id="@stepper",
+            "@stepper",
         )
-        self.copy = pygame_gui.elements.UIButton(
+        self.copy = gui_panels.button(
             pygame.Rect(self.toggle.rect.x, self.toggle.rect.bottom + round(14 * s), button_w, button_h),
             _("Copy the fix"),
             self.ui,
-            object_id="@stepper",
+            "@stepper",
         )
-        self.back = pygame_gui.elements.UIButton(
+        self.back = gui_panels.button(
             pygame.Rect(w // 2 - button_w // 2, h - round(100 * s), button_w, round(76 * s)),
             _("Back"),
             self.ui,

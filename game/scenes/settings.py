@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.engine import devices, draw, layers, pictures, ui
+from game.engine import devices, draw, gui_panels, layers, pictures, ui
 from game.engine.devices.several_mice import PLATFORM, MiceStatus
 from game.engine.settings import SPEC, Setting
 from game.i18n import N_, _
@@ -60,18 +60,18 @@ class SettingsScene(GuiScene):
             controls = pygame.Rect(label_rect.right + round(16 * s), rect.y, control_w, row_h)
             self.value_rects.append(controls)
             if isinstance(setting.default, bool):
-                toggle = pygame_gui.elements.UIButton(controls, "", self.ui, object_id="@stepper")
+                toggle = gui_panels.button(controls, "", self.ui, "@stepper")
                 self.steppers[toggle] = (i, 0)
                 self.toggles[i] = toggle
             else:
-                minus = pygame_gui.elements.UIButton(
-                    pygame.Rect(controls.topleft, (small, row_h)), "−", self.ui, object_id="@stepper"
+                minus = gui_panels.button(
+                    pygame.Rect(controls.topleft, (small, row_h)), "−", self.ui, "@stepper"
                 )
-                plus = pygame_gui.elements.UIButton(
+                plus = gui_panels.button(
                     pygame.Rect((controls.right - small, controls.y), (small, row_h)),
                     "+",
                     self.ui,
-                    object_id="@stepper",
+                    "@stepper",
                 )
                 self.steppers[minus] = (i, -1)
                 self.steppers[plus] = (i, 1)

@@ -15,7 +15,7 @@ import math
 import pygame
 import pygame_gui
 
-from game.engine import assets, draw, layers, pictures, pointers, ui
+from game.engine import assets, draw, gui_panels, layers, pictures, pointers, ui
 from game.engine.scene import Scene
 from game.i18n import N_, _
 from game.scenes.guide import replay_guide
@@ -95,9 +95,7 @@ class HelpScene(Scene):
         self.ui.get_theme().update_theming(
             {
                 "#help_contents": {"misc": {"list_item_height": str(round(52 * s))}},
-                "#help_guide": {
-                    "font": assets.gui_font(size=str(round(CONTENTS_FONT * s)), bold="0")
-                },
+                "@help_guide": {"font": assets.gui_font(size=str(round(CONTENTS_FONT * s)), bold="0")},
                 "#help_contents.#item_list_item": {
                     "font": assets.gui_font(size=str(round(CONTENTS_FONT * s)), bold="0"),
                     "misc": {
@@ -111,17 +109,17 @@ class HelpScene(Scene):
             self.contents_rect, self.titles, self.ui, object_id="#help_contents"
         )
         bw, bh = round(190 * s), self.footer.h
-        self.next_button = pygame_gui.elements.UIButton(
+        self.next_button = gui_panels.button(
             pygame.Rect(self.footer.right - bw, self.footer.y, bw, bh), _("Next ›"), self.ui
         )
-        self.back_button = pygame_gui.elements.UIButton(
+        self.back_button = gui_panels.button(
             pygame.Rect(self.footer.right - 2 * bw - round(16 * s), self.footer.y, bw, bh),
             _("‹ Back"),
             self.ui,
         )
         under = pygame.Rect(self.contents_rect.x, self.contents_rect.bottom + round(16 * s), 0, round(64 * s))
         under.w = self.contents_rect.w
-        self.guide_button = pygame_gui.elements.UIButton(under, _(GUIDE), self.ui, object_id="#help_guide")
+        self.guide_button = gui_panels.button(under, _(GUIDE), self.ui, "@help_guide")
 
     def contents_width(self) -> int:
         """Wide enough for the longest page name, within a third of the panel."""

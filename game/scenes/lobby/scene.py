@@ -106,7 +106,7 @@ class LobbyScene(Scene):
         opt_left = (w - len(options) * opt_w - (len(options) - 1) * gap) // 2
         for i, option in enumerate(options):
             rect = pygame.Rect(opt_left + i * (opt_w + gap), row_y, opt_w, opt_h)
-            self.buttons.add(rect, self._option_text(option), object_id="@stepper")
+            self.buttons.add(rect, self._option_text(option), class_id="@stepper")
             self._actions.append(lambda option=option: self._cycle_option(option))
         self.about_lane = pygame.Rect(0, row_y + opt_h, w, round(46 * s) if options else 0)
         """Under the options: the hovered or focused option's explanation (``option_about``)."""

@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.engine import assets, draw, pointers, ui
+from game.engine import assets, draw, gui_panels, layers, pictures, pointers, ui
 from game.engine.devices import keyboard
 from game.engine.scene import Scene
 from game.i18n import _
@@ -151,7 +151,7 @@ class LogScene(Scene):
             bar.set_scroll_from_start_percentage(1.0)
         close = pygame.Rect(0, 0, round(260 * s), round(72 * s))
         close.midbottom = (self.panel.centerx, self.panel.bottom - round(24 * s))
-        self.close_button = pygame_gui.elements.UIButton(close, _("Close"), self.ui)
+        self.close_button = gui_panels.button(close, _("Close"), self.ui)
 
     def close(self) -> None:
         if self.app.scenes.top is self:
@@ -182,4 +182,4 @@ class LogScene(Scene):
         draw.overlay_panel(surface, self.panel, self.s, self.title, 48, 56)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.ui.draw_ui(surface)
+        layers.paint(surface, pictures.gui_regions(self.ui))

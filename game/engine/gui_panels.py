@@ -1,0 +1,44 @@
+"""The game's pygame_gui buttons: pygame_gui draws their label, the game draws their rounded panel.
+
+pygame_gui 0.6.14 draws a ``rounded_rectangle`` at four times its size and scales it down, for
+every state of every button (normal, hovered, selected, pressed), and caches none over 1024
+pixels: about 85 ms per state of one big 4K menu button, over a second to open a menu
+(pygame_gui issue #711). So the buttons made here carry the object id ``#panel``, whose theme
+block (``assets/theme.json``) gives them a plain rectangle of transparent colours: pygame_gui
+still lays out, hit-tests and tracks their state and draws their text. Their rounded panel
+is ``draw.panel`` with the button's themed corner radius and border width, in the colours the
+theme gives the same button without ``#panel``, for the state pygame_gui shows; it is cached by
+size and look, so a menu's buttons share a handful of panels.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from game.engine import draw
+
+PANEL_ID = "#panel"
+
+
+def button(
+    rect: pygame.Rect, text: str, manager: pygame_gui.UIManager, class_id: str | None = None
+) -> pygame_gui.elements.UIButton:
+    """A button of the game's look, themed by ``class_id`` (``@menu_entry``, ``@stepper`` …)."""
+    return pygame_gui.elements.UIButton(rect, text, manager, object_id=ObjectID(PANEL_ID, class_id))
+
+
+def panel_image(element: object) -> pygame.Surface | None:
+    """The rounded panel under ``element`` as it looks now, or None when it has none (not a
+    button made by ``button``: a slider's arrow, a list's item)."""
+    ids = getattr(element, "combined_element_ids", None)
+    if not ids or PANEL_ID not in ids:
+        return None
+    look = [i for i in ids if i != PANEL_ID]
+    theme = element.ui_manager.get_theme()
+    state = element.drawable_shape.active_state.state_id
+    background = tuple(theme.get_colour_or_gradient(f"{state}_bg", look))
+    border = tuple(theme.get_colour_or_gradient(f"{state}_border", look))
+    radius, width = element.shape_corner_radius[0], element.border_width["top"]  # the theme's, scaled
+    return draw.panel(element.rect.size, background, radius, border, width)
