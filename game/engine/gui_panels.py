@@ -13,6 +13,8 @@ size and look, so a menu's buttons share a handful of panels.
 
 from __future__ import annotations
 
+import weakref
+
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
@@ -20,6 +22,8 @@ from pygame_gui.core import ObjectID
 from game.engine import draw
 
 PANEL_ID = "#panel"
+_SHOWN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+"""Button -> (state, size, panel) last shown: a menu's frames mostly ask again for the same."""
 
 
 def button(
@@ -35,10 +39,15 @@ def panel_image(element: object) -> pygame.Surface | None:
     ids = getattr(element, "combined_element_ids", None)
     if not ids or PANEL_ID not in ids:
         return None
+    state = element.drawable_shape.active_state.state_id
+    shown = _SHOWN.get(element)
+    if shown is not None and shown[:2] == (state, element.rect.size):
+        return shown[2]
     look = [i for i in ids if i != PANEL_ID]
     theme = element.ui_manager.get_theme()
-    state = element.drawable_shape.active_state.state_id
     background = tuple(theme.get_colour_or_gradient(f"{state}_bg", look))
     border = tuple(theme.get_colour_or_gradient(f"{state}_border", look))
     radius, width = element.shape_corner_radius[0], element.border_width["top"]  # the theme's, scaled
-    return draw.panel(element.rect.size, background, radius, border, width)
+    panel = draw.panel(element.rect.size, background, radius, border, width)
+    _SHOWN[element] = (state, element.rect.size, panel)
+    return panel
