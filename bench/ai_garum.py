@@ -5,7 +5,7 @@ game by game, every game has its own seed) and reports the tested seat's win rat
 counts as a fraction) with its 95 % interval, its margin over the best rival, and the CPU time of
 its decisions that had a real choice (median and p99). The opponents are the levels and the
 ``heuristic`` player (``game/ai/garum_heuristic.py``, which is also the medium level) and the
-independent ``rival`` of ``bench/rivals.py``.
+independent ``rival`` of ``bench/rivals.py`` and ``sound`` of ``bench/garum_sound.py``.
 
 - ``--vs easy,heuristic``: hard against each; prints ``garum hard_vs_<opponent>_winrate: <v>``
   lines, so the usual ``hard_vs_easy_winrate`` line stays.
@@ -21,12 +21,12 @@ import statistics
 import time
 
 from bench.ai import cell, interval
-from bench.rivals import rival_bot
+from bench.garum_sound import garum_player
 from game.ai import garum as ai
 from game.ai.base import decide
 from game.rules import garum
 
-OPPONENTS = ("easy", "medium", "hard", "heuristic", "rival")
+OPPONENTS = ("easy", "medium", "hard", "heuristic", "rival", "sound")
 
 
 def play_one(task: tuple[str, str, int, int, int, str]) -> tuple[str, str, float, float, list[float]]:
@@ -37,8 +37,7 @@ def play_one(task: tuple[str, str, int, int, int, str]) -> tuple[str, str, float
     state = garum.new_game(players, seed=seed, side=side)
     seat_tested = index % players
     names = [tested if seat == seat_tested else opponent for seat in range(players)]
-    bots = [rival_bot("garum", seed * 10 + seat) if name == "rival" else ai.make_bot(name, seed * 10 + seat)
-            for seat, name in enumerate(names)]
+    bots = [garum_player(name, seed * 10 + seat) for seat, name in enumerate(names)]
     times = []
     while not state.is_over():
         (seat,) = state.to_move()

@@ -1,0 +1,120 @@
+"""Where a Garum player wins or loses its points: ``python bench/garum_margin.py --tested hard --vs sound``.
+
+Plays seeded games of one tested player (seat rotating) against ``players - 1`` copies of an
+opponent and splits every colour's final score into its sources, averaged per game for the tested
+seat and for the opponents' average seat:
+
+- bonus points (icons covered), and their count per game;
+- worker points by kind (apprentice, foreman) and by the quarter of the game the worker was placed
+  in, with how many were placed, how many scored below zero, the mean final fish on their lines;
+- workers left unplaced.
+
+The players are the levels of ``game.ai.garum`` and the yardsticks of ``bench/rivals.py`` and
+``bench/garum_sound.py`` (``rival``, ``sound``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import statistics
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.garum_sound import garum_player  # noqa: E402
+from game.ai.base import decide  # noqa: E402
+from game.rules import garum  # noqa: E402
+from game.rules.garum import PlaceWorker  # noqa: E402
+
+
+def play_one(task: tuple) -> dict:
+    """One game; returns per-seat tallies of the tested seat and of the opponents (averaged)."""
+    tested, opponent, index, players, base_seed, side = task
+    seed = base_seed + index
+    state = garum.new_game(players, seed=seed, side=side)
+    seat_tested = index % players
+    bots = [garum_player(tested if s == seat_tested else opponent, seed * 10 + s) for s in range(players)]
+    placed_round = []  # per worker, in state.workers order: the round it was placed in
+    while not state.is_over():
+        (seat,) = state.to_move()
+        action = decide(bots[seat], state.view(seat), seat)
+        round_no = state.round
+        state.apply(seat, action)
+        if isinstance(action, PlaceWorker):
+            placed_round.append(round_no)
+    quarter = max(1, state.rounds // 4)
+    tallies = []
+    for seat in range(players):
+        tally: dict = defaultdict(float)
+        for colour in state.colours_of(seat):
+            tally["bonus"] += state.bonus[colour]
+            tally["unplaced"] += sum(state.left[colour])
+        for worker, round_no in zip(state.workers, placed_round, strict=True):
+            if state.owner[worker.colour] != seat:
+                continue
+            count = state.counts[worker.line][worker.colour]
+            points = state.board.points(count, worker.foreman, state.data.foreman_factor)
+            kind = "foreman" if worker.foreman else "apprentice"
+            first = round_no // quarter * quarter
+            stage = f"placed rounds {first + 1}-{first + quarter}"
+            for key in (kind, stage):
+                tally[f"{key} points"] += points
+                tally[f"{key} placed"] += 1
+                tally[f"{key} below 0"] += points < 0
+                tally[f"{key} fish"] += count
+            rivals = [w for w in state.workers if w.line == worker.line and state.owner[w.colour] != seat]
+            tally["line shared with a rival worker"] += bool(rivals)
+        tally["score"] = state.scores()[seat]
+        tallies.append(tally)
+    scores = state.scores()
+    best_rival = max(s for k, s in enumerate(scores) if k != seat_tested)
+    winners = state.winners()
+    return {"tested": tallies[seat_tested], "rivals": [t for k, t in enumerate(tallies) if k != seat_tested],
+            "margin": scores[seat_tested] - best_rival,
+            "win": 1.0 / len(winners) if seat_tested in winners else 0.0}
+
+
+def report(results: list[dict]) -> None:
+    games = len(results)
+    keys = sorted({k for r in results for t in [r["tested"], *r["rivals"]] for k in t})
+    print(f"{games} games; win share {statistics.fmean(r['win'] for r in results):.3f}, "
+          f"margin over the best rival {statistics.fmean(r['margin'] for r in results):+.2f}")
+    print(f"{'per game':<42}{'tested':>10}{'rival avg':>11}{'diff':>8}")
+    for key in keys:
+        if key.endswith(" fish"):
+            continue
+        tested = sum(r["tested"].get(key, 0.0) for r in results) / games
+        rival = sum(t.get(key, 0.0) for r in results for t in r["rivals"]) / games / len(results[0]["rivals"])
+        print(f"{key:<42}{tested:>10.2f}{rival:>11.2f}{tested - rival:>+8.2f}")
+    for key in keys:
+        if key.endswith(" fish"):
+            placed = key.replace(" fish", " placed")
+            mine = sum(r["tested"].get(placed, 0.0) for r in results)
+            theirs = sum(t.get(placed, 0.0) for r in results for t in r["rivals"])
+            fish = sum(r["tested"].get(key, 0.0) for r in results) / max(1.0, mine)
+            rfish = sum(t.get(key, 0.0) for r in results for t in r["rivals"]) / max(1.0, theirs)
+            print(f"{'mean final fish, ' + key[:-5]:<42}{fish:>10.2f}{rfish:>11.2f}{fish - rfish:>+8.2f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tested", default="hard")
+    parser.add_argument("--vs", default="sound")
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--side", default="troia", choices=("troia", "baelo"))
+    parser.add_argument("--seed", type=int, default=300_000)
+    parser.add_argument("--workers", type=int, default=1)
+    args = parser.parse_args()
+    tasks = [(args.tested, args.vs, i, args.players, args.seed, args.side) for i in range(args.games)]
+    with multiprocessing.Pool(args.workers) as pool:
+        results = list(pool.imap_unordered(play_one, tasks, chunksize=1))
+    print(f"{args.tested} against {args.players - 1} {args.vs} ({args.side}), seeds {args.seed}+")
+    report(results)
+
+
+if __name__ == "__main__":
+    main()
