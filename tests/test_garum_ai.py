@@ -7,7 +7,9 @@ import pytest
 from game.ai import garum as ai
 from game.ai.base import decide
 from game.ai.garum_fast import FastGarum
-from game.ai.garum_outlook import chart, chart_table
+from game.ai.garum_heuristic import Judge, weights
+from game.ai.garum_leaf import LeafOutlook
+from game.ai.garum_outlook import Outlook, chart, chart_table
 from game.ai.garum_search import WorldSearch, candidates
 from game.rules import garum
 from game.rules.garum import ChooseTank, NoWorker, PlaceWorker, TurnDummy
@@ -179,3 +181,44 @@ def test_hard_handed_the_true_state_masks_it_itself():
     (seat,) = state.to_move()
     honest = decide(ai.make_bot("hard", 3), state.view(seat), seat)
     assert decide(ai.make_bot("hard", 3), state, seat) == honest
+
+
+def positions_without_workers_in_hand(count):
+    """Tile decisions of easy-bot games whose colour to move has placed all its workers (so a
+    tile's score is only what it does to the workers on the board and the bonus it covers)."""
+    found = []
+    for seed in range(40, 80):
+        state = garum.new_game(4, seed=seed)
+        bots = [ai.make_bot("easy", seed * 10 + s) for s in range(4)]
+        while not state.is_over() and len(found) < count:
+            (seat,) = state.to_move()
+            colour = state.colour_to_move()
+            fast = FastGarum.from_state(state.view(seat))
+            if state.phase == "tile" and not any(fast.left[colour]) and len(fast.free) > 1:
+                found.append((fast, seat))
+                break
+            state.apply(seat, decide(bots[seat], state.view(seat), seat))
+    return found
+
+
+@pytest.mark.parametrize("outlook", [Outlook, LeafOutlook])
+def test_a_tile_is_judged_by_the_whole_board_after_it_not_by_the_workers_its_slot_touches(outlook):
+    """The bug that put medium below easy: each slot was scored by the absolute worth of the
+    workers on its own lines, so a slot crossing our workers looked good even when the tile fed
+    none of them, and one crossing a rival's worker (a slot worth taking from him) looked bad.
+    Told apart by the seat's weighted expected score after each tile, it differs only by a constant."""
+    positions = positions_without_workers_in_hand(12)
+    assert len(positions) >= 10
+    for state, seat in positions:
+        actions = state.legal_actions(seat)
+        judged = Judge(state, seat, outlook).tile_scores(actions)
+        weight = weights(state, seat)
+        truth = []
+        for action in actions:
+            after = state.copy()
+            after.apply(seat, action)
+            view = outlook(after)
+            truth.append(sum(weight[c] * (after.bonus[c] - state.bonus[c]) for c in range(4))
+                         + sum(weight[c] * view.worker(c, line, f) for c, line, f in after.workers))
+        offsets = [j - t for j, t in zip(judged, truth, strict=True)]
+        assert max(offsets) - min(offsets) < 1e-6

@@ -109,14 +109,18 @@ class Judge:
         return out
 
     def _slot_workers(self, tank: int) -> dict[int, list]:
-        """Per free slot, the weighted workers on its two rows and two columns with their value
-        after a tile there brings 0, 1 or 2 of their fish. A tile changes nothing else, so other
-        workers are left out of the comparison."""
+        """Per free slot, the weighted workers on its two rows and two columns with the change of
+        their value when a tile there brings 0, 1 or 2 of their fish (the slot then taken), against
+        the tile going elsewhere. Only these workers change, so slots compare by these changes; by
+        the workers' whole worth, a slot crossing our workers would look good whatever it fed them
+        and one crossing a rival's would look bad, however much taking it denies him."""
         state, outlook, out = self.state, self.outlook, {}
+        before = {(c, ln, f): outlook.worker(c, ln, f) for c, ln, f in state.workers if self.weight[c]}
         for slot in list(state.free):
             lines = {line for pair in state.tables.cell_lines[tank, slot] for line in pair}
             state.free.remove(slot)
-            out[slot] = [(c, ln, tuple(w * outlook.worker(c, ln, f, add=d) for d in range(3)))
+            out[slot] = [(c, ln, tuple(w * (outlook.worker(c, ln, f, add=d) - before[c, ln, f])
+                                       for d in range(3)))
                          for c, ln, f in state.workers if ln in lines for w in (self.weight[c],) if w]
             state.free.append(slot)
             state.free.sort()
