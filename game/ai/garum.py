@@ -8,6 +8,9 @@
 - hard (``garum_search``): the heuristic's best few moves, each played out to the end of the round
   in the same sampled worlds on the compact state (``garum_fast``), judged there by the outlook.
 
+Every level's move passes ``garum_blunder.repair``: a move a person would call silly (a worker on a
+dead line, points given away in the last round) is swapped for the look-ahead's.
+
 ``make_bot(level, seed)`` and ``LEVELS`` are the interface of every game's AI module; ``hint``
 (``garum_hint``) suggests a move to a person.
 """
@@ -18,6 +21,7 @@ import random
 from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
+from game.ai.garum_blunder import careful
 from game.ai.garum_fast import pictures
 from game.ai.garum_heuristic import heuristic_policy
 from game.ai.garum_outlook import chart_table, expected_chart, slots_on_line
@@ -198,9 +202,9 @@ def make_bot(level: str, seed: int = 0) -> Bot:
     if level != "heuristic":  # the heuristic player is medium under its own name, for benches
         check_level(level, LEVELS)
     if level == "easy":
-        return PolicyBot(greedy_action, seed)
+        return PolicyBot(careful(greedy_action), seed)
     if level in ("medium", "heuristic"):
-        bot = PolicyBot(heuristic_policy, seed)
+        bot = PolicyBot(careful(heuristic_policy), seed)
         bot.level = level
         return bot
     return SearchBot(level, seed, **SEARCH[level])

@@ -26,6 +26,7 @@ import random
 from typing import Any
 
 from game.ai.base import Bot
+from game.ai.garum_blunder import repair
 from game.ai.garum_fast import FastGarum
 from game.ai.garum_heuristic import Judge, quick_action
 from game.ai.garum_leaf import LeafOutlook
@@ -150,6 +151,7 @@ class SearchBot(Bot):
         self.search: WorldSearch | None = None
 
     def _start(self, view: Any, seat: int) -> None:
+        self.view, self.seat = view, seat
         fast = FastGarum.from_state(view)
         rng = random.Random(self.rng.getrandbits(64))
         left = fast.rounds - fast.round
@@ -160,6 +162,6 @@ class SearchBot(Bot):
     def _work(self) -> Any | None:
         search = self.search
         if search.done:
-            return search.best_action()
+            return repair(self.view, self.seat, search.best_action())
         search.step()
         return None
