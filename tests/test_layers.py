@@ -88,6 +88,16 @@ def test_a_patched_screen_looks_as_if_drawn_whole_every_frame(app, name):
     assert layers.SCREEN.patched_blits - before > 30, "the frames were not patched"
 
 
+def test_the_whole_redraw_check_finds_one_changed_pixel(app):
+    """The check compares bytes first (fast): a single pixel drawn over the screen must still be
+    found, and where."""
+    app.frame()
+    assert difference(app) is None
+    colour = app.screen.get_at((37, 21))
+    app.screen.set_at((37, 21), (colour.r ^ 1, colour.g, colour.b))
+    assert difference(app) == pygame.Rect(37, 21, 1, 1)
+
+
 def _busy(app, frames: int, act, monkeypatch) -> None:
     """``frames`` frames, each after ``act(frame)``: every one must equal a whole redraw, and no
     region may paint outside its rect (it would be cut)."""
