@@ -11,7 +11,7 @@ from game.rules import fishing
 from game.rules.fishing import CaptureAllTook, Penalty, RoundScored, TrickTaken, ZeroCaptured
 from game.rules.fishing.deck import MINUS_THREE, PENALTY
 
-GAMES = {3: 80, 4: 80, 5: 80}  # a sample of FULL_GAMES, the first seeds of each count
+GAMES = {3: 30, 4: 30, 5: 30}  # a sample of FULL_GAMES, the first seeds of each count
 FULL_GAMES = {3: 340, 4: 340, 5: 340}  # over 1,000 full games in all: bench/random_games.py
 ROUND_TRIP_EVERY = 5  # games whose clone, views and record are replayed (a replay costs a game)
 
