@@ -1,6 +1,8 @@
 """Every screen at every size from a 1280x720 laptop to a 4K TV, in a busy state: nothing off
 screen, no text over text or over a widget, no text too small for the couch (issue: layout)."""
 
+import functools
+
 import pytest
 
 from game.app import App, parse_args
@@ -177,6 +179,31 @@ def test_finden_tables_fit(sized_app, case):
     check_finden_case(sized_app, case)
 
 
+@functools.cache
+def _given_up_to_the_last_round() -> dict:
+    """The record of solo game 4 (grey) given up round after round, up to its last round's roll:
+    played by the rules once per session, so each solo end-screen case plays one round on its
+    table instead of twelve (the moves a table's ``finish_solo`` makes, the same end)."""
+    from game.ai.finden_puzzle import choose_cross_out
+    from game.rules.finden import GiveUp, new_solo
+
+    game = new_solo(4, "grey")
+    while game.round < len(game.rolls) - 1:
+        if game.phase.value == "search":
+            game.apply(0, GiveUp())
+        else:
+            game.apply(0, choose_cross_out(game.sheets[0], game.values))
+    return game.to_record()
+
+
+def solo_in_its_last_round(app):
+    """A solo table whose game has been given up to its last round (see above)."""
+    from game.rules.finden.puzzle import PuzzleGame
+
+    game = PuzzleGame.from_record(_given_up_to_the_last_round())
+    return _load("game.scenes.finden.solo.scene:SoloScene")(app, game, "Ada")
+
+
 def finish_solo(app, scene):
     """Play a solo game to its end screen by giving up every round (on a fresh app a new best: the
     pulsing title and the name box open; on a full high-score table the plain end screen)."""
@@ -210,7 +237,10 @@ def check_finden_case(sized_app, case):
     from game.scenes.finden.table import RESULTS, SEARCH
 
     kind, players, results = FINDEN_CASES[case]
-    scene = finden_scene(sized_app, kind, players)
+    if results and kind == "solo":
+        scene = solo_in_its_last_round(sized_app)
+    else:
+        scene = finden_scene(sized_app, kind, players)
     sized_app.scenes.replace(scene)
     for _ in range(400):  # dice rolled, the search on
         sized_app.frame()
