@@ -21,8 +21,11 @@ def settle(app, frames=3):
         app.frame()
 
 
-@pytest.fixture(params=list(SIZES), ids=list(SIZES))
+@pytest.fixture(scope="module", params=list(SIZES), ids=list(SIZES))
 def sized_app(request):
+    """One app per size for the whole module, shared by the screens as ``test_layout_languages``
+    shares one per language (each case opens its screen or replaces the table; a new app per case
+    was most of a 4K case's time)."""
     app = open_app(SIZES[request.param])
     yield app
     app.close()
