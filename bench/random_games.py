@@ -1,10 +1,11 @@
 """The suite's seeded random games of Fishing, Bingo and Garum at their full count.
 
-The tests play a sample (the first seeds of each table: ``GAMES`` in ``tests/test_fishing_random.py``
-and ``tests/test_bingo_random.py``, a quarter of ``FULL_TABLES`` in ``tests/test_garum.py``) so the
-suite runs in minutes; this plays the full counts, the counts the suite played before, with the same
-checks at every step (cards kept, scores recomputed from the events, the watches of
-``tests/invariants.py``, clone, view and record round trips).
+The tests play a sample (the first seeds of each table: ``GAMES`` in ``tests/test_fishing_random.py``,
+``tests/test_fishing_sound.py`` and ``tests/test_bingo_random.py``, a quarter of ``FULL_TABLES`` in
+``tests/test_garum.py``) so the suite runs in minutes; this plays the full counts, the counts the
+suite played before, with the same checks at every step (cards kept, scores recomputed from the
+events, the watches of ``tests/invariants.py``, clone, view and record round trips; the sound
+playout's moves against the heuristic player's).
 
     python bench/random_games.py            # 1,020 Fishing, 2,040 Bingo and 1,000 Garum games
     python bench/random_games.py --only fishing
@@ -25,6 +26,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 import test_bingo_random  # noqa: E402
 import test_fishing_random  # noqa: E402
+import test_fishing_sound  # noqa: E402
 import test_garum  # noqa: E402
 
 
@@ -34,6 +36,10 @@ def tables(only: str | None):
         for players, games in sorted(test_fishing_random.FULL_GAMES.items()):
             play = partial(test_fishing_random.play_random_games, players, games)
             yield f"fishing {players} players", games, play
+        for players in (3, 4, 5):  # the sound playout's differential tests, over heuristic games
+            games = test_fishing_sound.FULL_GAMES
+            for check in (test_fishing_sound.odds_agree, test_fishing_sound.sound_playout_agrees):
+                yield f"fishing {check.__name__} {players} players", games, partial(check, players, games)
     if only in (None, "bingo"):
         games = test_bingo_random.FULL_GAMES // 6
         for players in (3, 4, 5):
