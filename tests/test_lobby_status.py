@@ -16,8 +16,9 @@ from tests.test_i18n_screens import drawable
 from tests.test_layout import open_app
 
 
-@pytest.fixture(params=["720p", "1080p", "4k"])
+@pytest.fixture(scope="module", params=["720p", "1080p", "4k"])
 def sized_app(request):
+    """One app per size for the module: each case opens its lobby on it (as ``test_layout``)."""
     app = open_app(SIZES[request.param])
     yield app
     app.close()
