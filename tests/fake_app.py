@@ -32,6 +32,7 @@ class FakeApp:
         self.headless = True
         self.autoplay = autoplay
         self.fullscreen = False
+        self.frames = 0
         self.time = 0.0
         self.alpha = 0.0
         self.calls: list[tuple] = []
