@@ -271,6 +271,7 @@ class App:
             self.pacer.period = 1 / refresh_rate()  # perhaps another display
 
     def _resized(self, size: tuple[int, int]) -> None:
+        layers.SCREEN.forget()
         clamped = (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
         if clamped != size and not self.fullscreen:  # dragged too small: grow it back
             self.screen = pygame.display.set_mode(clamped, pygame.RESIZABLE)

@@ -55,6 +55,19 @@ def test_the_felt_is_darker_at_the_edges_than_in_the_middle():
     assert sum(felt.get_at((160, 70))[:3]) > sum(felt.get_at((2, 2))[:3])
 
 
+def test_a_felt_made_before_the_window_is_not_the_one_drawn_under_it(monkeypatch):
+    """A test (or a screen) drew the felt while no window was open, then a table at that size drew
+    over it with a window open: translucent panels blended a level apart from a whole redraw
+    (test_retained_garum failed after test_replay_viewer in one worker)."""
+    screen = pygame.display.get_surface() or pygame.display.set_mode((320, 180))
+    monkeypatch.setattr(pygame.display, "get_surface", lambda: None)  # no window yet
+    before = draw.felt((322, 181))
+    monkeypatch.undo()
+    under = draw.felt((322, 181))
+    assert under is not before and under.get_bitsize() == screen.get_bitsize()
+    assert draw.felt((322, 181)) is under, "still cached"
+
+
 def test_layout_scale_follows_the_smaller_ratio_to_1080p():
     assert draw.scale((1920, 1080)) == 1.0
     assert draw.scale((1280, 720)) == pytest.approx(2 / 3)

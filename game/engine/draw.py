@@ -306,11 +306,17 @@ FELT_LIGHT_COLUMNS = 96
 """The felt's light is worked out on a grid this wide and smoothly scaled up: it varies slowly."""
 
 
-@functools.lru_cache(maxsize=4)
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """The felt table: a warm-lit centre fading to dark edges, with a fine cloth grain. Plain
     Python and pygame (no numpy): the menu's first frame needs it, and numpy costs a tenth of a
     second to import."""
+    return _felt(size, pygame.display.get_surface() is not None)
+
+
+@functools.lru_cache(maxsize=4)
+def _felt(size: tuple[int, int], for_display: bool) -> pygame.Surface:
+    """``felt``, in the display's format when there is one: a cloth made before any window (a
+    24-bit surface) and reused under one blends what is drawn over it a level apart."""
     w, h = size
     small_w = min(FELT_LIGHT_COLUMNS, max(w // 8, 2))
     small_h = max(round(small_w * h / max(w, 1)), 2)
@@ -330,7 +336,7 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     grain = _grain()  # added and taken away, mirrored, over the whole cloth: texture, same light
     _tile_blend(lit, grain, pygame.BLEND_RGB_ADD)
     _tile_blend(lit, pygame.transform.flip(grain, True, False), pygame.BLEND_RGB_SUB)
-    return lit.convert() if pygame.display.get_surface() is not None else lit
+    return lit.convert() if for_display else lit
 
 
 @functools.cache

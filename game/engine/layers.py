@@ -48,6 +48,11 @@ class RetainedScreen:
         self.screen, self._stack = screen, stack
         self._open, self._used = stack is not None, False
 
+    def forget(self) -> None:
+        """The window's pixels are not what the last frame left (resized, exposed: SDL may hand back
+        the same surface object with other contents), so the next frame is drawn whole."""
+        self._layer = None
+
     def retains(self, surface: pygame.Surface) -> bool:
         """Whether a layer blitted on ``surface`` now may be patched (the frame's first, on the
         screen); elsewhere — a test's probe, a frozen backdrop — scenes draw as usual."""
