@@ -56,10 +56,9 @@ def test_h_outlines_a_valid_five_for_the_mouse_seat_until_it_draws(app, kind):
 @pytest.mark.parametrize("kind", list(SCENES))
 def test_the_seats_hint_button_asks_and_its_use_rides_in_the_record(app, drive, kind):
     scene = searching(app, kind)
-    app.frame()
-    button = scene.hints.buttons.get(0)
-    assert button is not None and 1 not in scene.hints.buttons, "a button for the human seat only"
-    drive.click(button.center)
+    drive.click(scene.layout.seats[1].hint.center)
+    assert scene.hints.uses == [], "a bot seat's button asks nothing"
+    drive.click(scene.layout.seats[0].hint.center)
     assert scene.hints.current(0) is not None
     record = scene.save_data()["record"]
     assert hint_counts(record, 3) == [1, 0, 0]

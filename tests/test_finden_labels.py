@@ -11,7 +11,6 @@ from test_layout import _table, open_app, settle
 from game import i18n
 from game.engine import draw
 from game.engine.draw import DrawProbe
-from game.scenes.finden import hint as seat_hint
 from game.scenes.finden.classic.scene import ClassicScene
 from game.scenes.finden.classic.view import HINT
 from game.scenes.finden.puzzle.scene import PuzzleScene
@@ -98,7 +97,7 @@ def test_the_flip_button_holds_its_label_beside_the_hint_button(size, players, e
             flip = next(t for t in texts if place.colliderect(t.rect))
             assert place.inflate(round(-8 * s), 0).contains(flip.rect), (flip, place)
             assert flip.size >= 0.016 * size[1]
-            hint = seat_hint.hint_place(scene, seat, place)
+            hint = rects.hint if scene.hints.may_ask(seat) else None
             left = hint.x if hint is not None else place.x
             full = scene.setup.seats[seat].name
             ours = [t for t in texts if rects.panel.contains(t.rect)]

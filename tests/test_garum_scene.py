@@ -248,13 +248,11 @@ def test_the_worker_buttons_say_what_their_numbers_count_and_fit(every_language,
 def test_the_neutral_tile_stands_apart_from_the_hand(size):
     """Beside a hand of four it stood closer to the last hand tile than the hand's tiles stand to
     each other, and read as a fifth tile of one's own."""
-    from game.scenes.table.hint import button_rect
-
     layout = GarumLayout.of(size, load().boards["troia"], 3)
     tiles = layout.hand_tiles
     between = tiles[1].x - tiles[0].right
     assert layout.dummy.x - tiles[-1].right >= 2 * between
     ring = layout.selected_ring.bounds(layout.dummy)  # ringed while a human turns it
-    hint = button_rect(layout.hand, layout.s, "topright").inflate(0, 2 * round(6 * layout.s))
+    hint = layout.hint_button.rect.inflate(0, 2 * round(6 * layout.s))
     assert not ring.colliderect(hint), "a gap between it and the Hint button"
     assert layout.hand.contains(ring)

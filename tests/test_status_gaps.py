@@ -304,8 +304,6 @@ def test_fishing_round_points_read_over_the_cards_they_count(size):
 def test_bingo_prompt_keeps_clear_of_the_hint_button(every_language, size):
     """At a human's turn the prompt stands over the Hint button at the panel's foot, with a gap:
     lowering the status lines for a taller script once left it 2 px above the button."""
-    from game.scenes.table.hint import button_rect
-
     scene, rect = _card_table("bingo", size, humans=1, players=4, trump=True)
     for _ in range(3000):
         if not scene.presenting() and scene.humans_to_move() and scene.state.tricks >= 1:
@@ -314,7 +312,7 @@ def test_bingo_prompt_keeps_clear_of_the_hint_button(every_language, size):
             seat = scene.humans_to_move()[0]
             scene.submit(seat, scene.state.legal_actions(seat)[0])  # the human plays along
         scene.update(1 / 30)
-    button = button_rect(rect, scene.layout.s)
+    button = scene.layout.hint_button.rect
     prompt = next(t for t in panel_texts(scene, rect) if t.text == scene.view._prompt())
     beside = prompt.rect.right <= button.left
     assert beside or button.top - prompt.rect.bottom >= GAP * prompt.size, (prompt, button)

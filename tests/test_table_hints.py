@@ -64,16 +64,33 @@ def test_a_search_hint_thinks_over_several_frames_and_the_button_says_so(app, dr
 
 def test_the_hint_button_asks_and_the_hint_goes_once_the_seat_acts(app, drive, fast, units):
     scene = seated(app, drive, "fishing")
-    drive.frames(2)
-    assert scene.hints.buttons.get(None) is not None, "the button shows while a human is to move"
-    drive.click(scene.hints.buttons[None].center)
+    drive.click(scene.layout.hint_button.rect.center)
     wait_for_hint(drive, scene)
     action = scene.hints.current(0).hint.action
     scene.submit(0, action)
     assert scene.hints.current() is None
     drive.frames(2)
     if 0 not in scene.humans_to_move():
-        assert None not in scene.hints.buttons, "no button while nobody here may ask"
+        uses = list(scene.hints.uses)
+        drive.click(scene.layout.hint_button.rect.center)
+        assert scene.hints.uses == uses, "a press asks nothing while nobody here may ask"
+
+
+@pytest.mark.parametrize("game", list(SCENES))
+def test_the_hint_button_takes_a_press_before_the_table_is_first_drawn(app, drive, fast, units, game):
+    """Where a press lands is the layout's, not what the last frame drew: a table resumed at a
+    human's turn answers a press on its Hint button in its first frame, whose events come before
+    its drawing."""
+    saved = seated(app, drive, game).save_data()
+    scene = SCENES[game].resume(app, saved)
+    app.scenes.replace(scene)
+    assert scene.humans_to_move() == [0] and not scene.presenting()
+    at = scene.layout.hint_button.rect.center
+    for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        mouse = {"pos": at, "rel": (0, 0), "buttons": (0, 0, 0), "button": 1, "touch": False}
+        pygame.event.post(pygame.event.Event(kind, mouse))
+    app.frame()
+    assert scene.hints.uses == [[0, len(scene.state.history)]], "the press asked for the seat to move"
 
 
 def test_the_pad_back_button_asks_for_its_own_seat(app, drive, fast, units):

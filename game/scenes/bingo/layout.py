@@ -11,7 +11,15 @@ import dataclasses
 import pygame
 
 from game.engine import draw
-from game.scenes.table.layout import around_table, clear_width, log_strip_above, panel_rect, px
+from game.scenes.table.hint_button import HintButton
+from game.scenes.table.layout import (
+    around_table,
+    clear_width,
+    hint_button_rect,
+    log_strip_above,
+    panel_rect,
+    px,
+)
 
 # Where the other seats sit, clockwise from the bottom-left seat (fractions of the screen).
 SPOTS = {
@@ -72,6 +80,7 @@ class BingoLayout:
     s: float
     seats: dict[int, SeatSpots]
     status: StatusSpots
+    hint_button: HintButton  # the table's Hint button, in the status panel's bottom right corner
     log: pygame.Rect  # the log strip above the status panel, wider to its left
     trick_centre: tuple[float, float]
     trick_radius: float
@@ -159,6 +168,7 @@ class BingoLayout:
             s=s,
             seats=seats,
             status=status,
+            hint_button=HintButton(hint_button_rect(rect, s)),
             log=log,
             trick_centre=(w / 2, h * TRICK_Y),
             trick_radius=150 * s,

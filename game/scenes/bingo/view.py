@@ -14,7 +14,7 @@ from game.i18n import _
 from game.rules.bingo import MAX_TRICKS, SEAT_COLOURS, TO_CHOOSE
 from game.scenes.bingo.coming import coming
 from game.scenes.table import privacy
-from game.scenes.table.hint import button_rect, draw_fan_hint, draw_panel_hint, draw_ring, fan_index
+from game.scenes.table.hint import draw_fan_hint, draw_panel_hint, draw_ring, fan_index
 from game.scenes.table.layout import hand_label
 from game.scenes.table.log import SMALLEST_TEXT, draw_strip, fit_line, fit_size
 from game.scenes.table.view import TableView, shadowed
@@ -42,7 +42,7 @@ class BingoView(TableView):
         over += self.draw_sprites(surface, scene.sprites)
         over += self.draw_banner(surface)
         over += self._draw_choosers(surface)
-        over += draw_panel_hint(surface, scene.hints, scene.humans_to_move(), lay.status.rect, scene.s, told)
+        over += draw_panel_hint(surface, scene.hints, scene.humans_to_move(), lay.hint_button, scene.s, told)
         over += self.draw_refusal(surface, lay.notice, lay.tooltip_wrap)
         self.report(over)
 
@@ -198,7 +198,7 @@ class BingoView(TableView):
         wrap, smallest = spots.prompt_wrap, math.ceil(SMALLEST_TEXT * lay.size[1])
         y = max(spots.prompt[1], foot + math.ceil(lay.font_text / 4))
         if asking:  # one line over the Hint button, a long one a little smaller …
-            size, button = fit_line(prompt, lay.font_text, smallest, wrap), button_rect(spots.rect, lay.s)
+            size, button = fit_line(prompt, lay.font_text, smallest, wrap), lay.hint_button.rect
             high = draw.text(prompt, size or lay.font_text).get_height() + math.ceil(lay.font_text / 4)
             if size is not None and y + high > button.y:  # a taller script: a little higher …
                 y = max(button.y - high, foot + math.ceil(lay.font_text / 4))

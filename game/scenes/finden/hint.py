@@ -16,7 +16,8 @@ import pygame
 from game.engine import draw
 from game.i18n import N_, _
 from game.scenes.finden.table import SEARCH
-from game.scenes.table.hint import HintDesk, draw_button, draw_reason, hint_press
+from game.scenes.table.hint import HintDesk, draw_reason, hint_press
+from game.scenes.table.hint_button import HintButton
 from game.scenes.widgets.finden_board import Mark
 
 LABEL = N_("Hint")
@@ -52,21 +53,20 @@ def desk_for(scene: Any, game: str) -> HintDesk:
     )
 
 
-def hint_place(scene: Any, seat: int, flip: pygame.Rect) -> pygame.Rect | None:
-    """Where the race's compact "?" Hint button sits while the seat may ask: just left of its flip
-    button (which keeps its whole place: beside the "?" inside it, German "DREHEN +1" ran over
-    it); None while the seat may not ask."""
-    if not scene.hints.may_ask(seat):
-        return None
-    s = scene.layout.scale
-    width, gap = round(44 * s), round(6 * s)
-    return pygame.Rect(flip.x - gap - width, flip.y, width, flip.h)
+def buttons(scene: Any, label: str = LABEL) -> list[HintButton]:
+    """Each seat's Hint button where the table's layout puts it (``layout.seats[seat].hint``)."""
+    return [HintButton(rects.hint, seat, label) for seat, rects in enumerate(scene.layout.seats)]
 
 
-def beside_flip(surface: pygame.Surface, scene: Any, seat: int, flip: pygame.Rect) -> None:
-    """The seat's "?" Hint button at ``hint_place`` (forgotten while it may not ask)."""
-    place = hint_place(scene, seat, flip)
-    draw_button(surface, scene.hints, place or flip, scene.layout.scale, place is not None, seat, SHORT_LABEL)
+def click(scene: Any, seat: int, event: Any) -> bool:
+    """A press on ``seat``'s own Hint button asks for its hint."""
+    return scene.hints.click(seat, event, buttons(scene))
+
+
+def draw_button_of(surface: pygame.Surface, scene: Any, seat: int, label: str = LABEL) -> None:
+    """The seat's Hint button while it may ask."""
+    desk = scene.hints
+    buttons(scene, label)[seat].paint(surface, desk, scene.layout.scale, desk.may_ask(seat))
 
 
 def handle_key(scene: Any, event: pygame.event.Event) -> bool:
@@ -79,14 +79,6 @@ def marks(scene: Any, seat: int) -> tuple[Mark, ...]:
     """The hinted five as a faint outline with a "hint" badge, while it stands."""
     shown = scene.hints.current(seat)
     return (Mark(shown.hint.action.cells, draw.ACCENT, "faint", _(BADGE)),) if shown else ()
-
-
-def draw_button_of(
-    surface: pygame.Surface, scene: Any, seat: int, button: pygame.Rect, label: str = LABEL
-) -> None:
-    """The seat's Hint button while it may ask."""
-    desk = scene.hints
-    draw_button(surface, desk, button, scene.layout.scale, desk.may_ask(seat), seat, label)
 
 
 def draw_reasons(surface: pygame.Surface, scene: Any) -> list[pygame.Rect]:

@@ -11,7 +11,15 @@ import dataclasses
 import pygame
 
 from game.engine import draw
-from game.scenes.table.layout import around_table, clear_width, log_strip_above, panel_rect, px
+from game.scenes.table.hint_button import HintButton
+from game.scenes.table.layout import (
+    around_table,
+    clear_width,
+    hint_button_rect,
+    log_strip_above,
+    panel_rect,
+    px,
+)
 from game.scenes.widgets.cards import card_size
 from game.scenes.widgets.fishing_piles import ocean_wave
 from game.scenes.widgets.hand import TIER, FannedHand
@@ -56,6 +64,7 @@ class FishingLayout:
     s: float
     seats: dict[int, pygame.Rect]
     status: pygame.Rect
+    hint_button: HintButton  # the table's Hint button, in the status panel's bottom right corner
     status_title: tuple[int, int]
     status_cards: tuple[float, float]  # "N cards, trick T", top right
     status_prompt: tuple[int, int]  # where the prompt starts under a one-line rule (``prompt_top``)
@@ -162,6 +171,7 @@ class FishingLayout:
             s=s,
             seats=seats,
             status=status,
+            hint_button=HintButton(hint_button_rect(status, s)),
             status_title=(sx, sy),
             status_cards=(status.right - 22 * s, sy + 6 * s),
             status_prompt=(sx, sy + p(106)),

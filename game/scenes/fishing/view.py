@@ -17,7 +17,7 @@ from game.i18n import N_, _, ngettext
 from game.rules.fishing import CALL, CAPTURE, PASS
 from game.scenes.fishing.results import seat_marker
 from game.scenes.table import privacy
-from game.scenes.table.hint import button_rect, draw_panel_hint
+from game.scenes.table.hint import draw_panel_hint
 from game.scenes.table.log import SMALLEST_TEXT, draw_strip, fit_size
 from game.scenes.table.view import TableView, shadowed
 from game.scenes.table.words import card_colour
@@ -44,7 +44,7 @@ class FishingView(TableView):
         over += scene.breakdown.draw(surface, scene.presenter.breakdown_rect(), lay.s)
         over += self.draw_banner(surface)
         over += scene.overlays.draw_overlays(surface)
-        over += draw_panel_hint(surface, scene.hints, scene.humans_to_move(), lay.status, lay.s, told)
+        over += draw_panel_hint(surface, scene.hints, scene.humans_to_move(), lay.hint_button, lay.s, told)
         over += self._draw_explanation(surface)
         self.report(over)
 
@@ -271,7 +271,7 @@ class FishingView(TableView):
             n=hand_size, trick=trick
         )
         draw.blit_text(surface, text, lay.status_cards, lay.font_text, draw.TEXT_DIM, "topright")
-        wrap, button = lay.status_prompt_wrap, button_rect(lay.status, lay.s)
+        wrap, button = lay.status_prompt_wrap, lay.hint_button.rect
         size = lay.font_text
         top = lay.prompt_top(self._rule().get_height())
         room = lay.status.bottom - round(10 * lay.s) - top

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.rules.garum.moves import ChooseTank, NoWorker, PlaceTile, PlaceWorker, TurnDummy
-from game.scenes.table.hint import RING, button_rect, draw_button, draw_ring
+from game.scenes.table.hint import RING, draw_ring
 from game.scenes.widgets.tooltip import draw_tooltip
 
 GHOST_ALPHA = 230
@@ -52,10 +52,9 @@ def draw_garum_hint(surface: pygame.Surface, scene: Any) -> list[pygame.Rect]:
             panels = [lay.header, *lay.seats, lay.hand, lay.controls]  # it stays over the board
             drawn += [target.inflate(grow, grow), _reason(surface, shown, at, s, panels)]
     # the table's Hint button, and its reason above it unless the move's ring already says it
-    button = button_rect(lay.hand, s, "topright")
-    draw_button(
-        surface, scene.hints, button, s, any(scene.hints.may_ask(seat) for seat in scene.humans_to_move())
-    )
+    widget = lay.hint_button
+    widget.paint(surface, scene.hints, s, any(scene.hints.may_ask(seat) for seat in scene.humans_to_move()))
+    button = widget.rect
     drawn.append(button)
     current = scene.hints.current()
     if current is not None and target is None:

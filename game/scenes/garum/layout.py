@@ -16,7 +16,8 @@ import pygame
 from game.engine import draw
 from game.rules.garum import Board
 from game.rules.garum.data import SIZE
-from game.scenes.table.hint import button_rect
+from game.scenes.table.hint_button import HintButton
+from game.scenes.table.layout import hint_button_rect
 from game.scenes.widgets import garum_panels as panels
 from game.scenes.widgets.garum_board import TankGrid
 
@@ -78,6 +79,7 @@ class GarumLayout:
     seats: tuple[pygame.Rect, ...]
     # the hand: its label, tiles, the dummy's tile at the right, the hint at the foot
     hand: pygame.Rect
+    hint_button: HintButton  # the table's Hint button, in the hand panel's top right corner
     hand_label: Text
     hand_label_width: int  # its lane: up to the Hint button in the panel's top right corner
     hand_tiles: tuple[pygame.Rect, ...]
@@ -154,6 +156,7 @@ class GarumLayout:
         hand_tiles = tuple(
             pygame.Rect(tiles_left + i * (tile + gap), tiles_top, tile, tile) for i in range(board.hand_size)
         )
+        hint = hint_button_rect(hand, s, "topright")
         # the dummy's tile a little lower than the hand: its ring (while turned) clear of the Hint button
         dummy = pygame.Rect(hand.right - tile - round(20 * s), tiles_top + round(8 * s), tile, tile)
         dummy_label = Text((dummy.centerx, dummy.bottom + round(6 * s)), round(18 * s))
@@ -183,8 +186,9 @@ class GarumLayout:
             coin_centre=(x + w - round(70 * s), header.centery),
             seats=seats,
             hand=hand,
+            hint_button=HintButton(hint),
             hand_label=Text((hand.x + round(20 * s), hand.y + round(16 * s)), round(22 * s)),
-            hand_label_width=button_rect(hand, s, "topright").x - hand.x - round(30 * s),
+            hand_label_width=hint.x - hand.x - round(30 * s),
             hand_tiles=hand_tiles,
             hand_hint=Text((hand.x + round(20 * s), hand.bottom - round(36 * s)), round(19 * s)),
             tile_radius=round(10 * s),

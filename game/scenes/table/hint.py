@@ -22,11 +22,11 @@ from typing import Any
 import pygame
 
 from game.ai.hints import PLAIN, Hint, HintJob, Wording
-from game.engine import draw
 from game.engine.devices import keyboard
 from game.engine.pointers import DOWN, PRIMARY
-from game.i18n import N_, _, ngettext
+from game.i18n import ngettext
 from game.rules.base import rng_for
+from game.scenes.table.hint_button import HintButton
 from game.scenes.table.privacy import look_first
 from game.scenes.table.words import card_colour
 from game.scenes.widgets.cards import card_size
@@ -35,8 +35,6 @@ from game.scenes.widgets.tooltip import draw_tooltip
 RECORD_KEY = "hints"
 HINT_KEY = pygame.K_h
 PAD_HINT = pygame.CONTROLLER_BUTTON_BACK  # A, B, X, Y and the shoulders already steer the cursor
-LABEL = N_("Hint (H)")
-THINKING = N_("Thinking…")
 RING = (255, 214, 120)
 REASON_RISE = 66  # the reason floats this far (at 1080p) above a ringed card, then steps off the labels
 
@@ -120,8 +118,6 @@ class HintDesk:
         self.uses: list[list[int]] = []
         self.jobs: dict[int, tuple[HintJob, Any]] = {}
         self.shown: dict[int, Shown] = {}
-        self.buttons: dict[int | None, pygame.Rect] = {}
-        """Where the scene drew Hint buttons: per seat, or ``None`` for the table's one button."""
 
     @classmethod
     def for_table(cls, scene: Any) -> HintDesk:
@@ -193,46 +189,14 @@ class HintDesk:
                 return shown
         return None
 
-    def click(self, seat: int | None, event: Any) -> bool:
-        """A press on a Hint button (the table's, or the seat's own) asks for the pointer's seat."""
+    def click(self, seat: int | None, event: Any, buttons: Sequence[HintButton]) -> bool:
+        """A press on one of the table's Hint ``buttons`` (its layout's) asks for the pointer's seat."""
         if event.kind != DOWN or event.button != PRIMARY:
             return False
-        for owner, rect in self.buttons.items():
-            if (owner is None or owner == seat) and rect.collidepoint(event.pos):
-                return self.ask(seat)
-        return False
+        return any(button.hit(event.pos, seat) for button in buttons) and self.ask(seat)
 
 
 # -- drawing ----------------------------------------------------------------------------------------
-def button_rect(panel: pygame.Rect, s: float, corner: str = "bottomright") -> pygame.Rect:
-    """The Hint button's place: the bottom (or ``"topright"``: top) right corner inside ``panel``
-    (sizes at 1080p times ``s``)."""
-    w, h, margin = round(150 * s), round(44 * s), round(14 * s)
-    top = panel.y + margin if corner == "topright" else panel.bottom - margin - h
-    return pygame.Rect(panel.right - margin - w, top, w, h)
-
-
-def draw_button(
-    surface: pygame.Surface,
-    desk: HintDesk,
-    rect: pygame.Rect,
-    s: float,
-    shown: bool,
-    owner: int | None = None,
-    label: str = LABEL,
-) -> None:
-    """The button of ``owner`` (a seat, or None: the table's) while it may be used (``shown``);
-    remembered for clicks, forgotten otherwise."""
-    if not shown:
-        desk.buttons.pop(owner, None)
-        return
-    desk.buttons[owner] = rect
-    thinking = desk.thinking(owner)
-    fill = draw.ACCENT_DARK if thinking else draw.ACCENT
-    label = _(THINKING) if thinking else _(label)
-    draw.draw_button(surface, rect, label, max(1, round(24 * s)), fill, draw.INK, round(12 * s))
-
-
 def draw_ring(
     surface: pygame.Surface, rect: pygame.Rect, s: float, clock: float, angle: float = 0.0
 ) -> pygame.Rect:
@@ -297,21 +261,15 @@ def draw_fan_hint(
 
 
 def draw_panel_hint(
-    surface: pygame.Surface,
-    desk: HintDesk,
-    seats: list[int],
-    panel: pygame.Rect,
-    s: float,
-    told: bool,
-    corner: str = "bottomright",
+    surface: pygame.Surface, desk: HintDesk, seats: list[int], button: HintButton, s: float, told: bool
 ) -> list[pygame.Rect]:
-    """The Hint button in ``panel`` while one of ``seats`` (the humans to move) may ask, and the
+    """The table's Hint ``button`` while one of ``seats`` (the humans to move) may ask, and the
     reason above it unless the view already ``told`` it beside the move; returns where it drew."""
-    rect = button_rect(panel, s, corner)
     shown = any(desk.may_ask(seat) for seat in seats)
-    draw_button(surface, desk, rect, s, shown)
-    drawn = [rect] if shown else []
+    button.paint(surface, desk, s, shown)
+    drawn = [button.rect] if shown else []
     current = desk.current()
     if current is not None and not told:
+        rect = button.rect
         drawn.append(draw_reason(surface, current, (rect.centerx, rect.y - round(16 * s)), s))
     return drawn

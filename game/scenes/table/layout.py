@@ -23,6 +23,15 @@ def px(n: float, s: float) -> int:
     return round(n * s)
 
 
+def hint_button_rect(panel: pygame.Rect, s: float, corner: str = "bottomright") -> pygame.Rect:
+    """The place of a table's Hint button: the bottom (or ``"topright"``: top) right corner inside
+    ``panel`` (sizes at 1080p times ``s``). Layouts call it on resize; input and drawing read the
+    rect they keep."""
+    w, h, margin = round(150 * s), round(44 * s), round(14 * s)
+    top = panel.y + margin if corner == "topright" else panel.bottom - margin - h
+    return pygame.Rect(panel.right - margin - w, top, w, h)
+
+
 def panel_rect(size: tuple[int, int], s: float, spot: Spot, panel: tuple[int, int]) -> pygame.Rect:
     """A panel of ``panel`` size (at 1080p) centred at ``spot`` (fractions of the screen)."""
     w, h = size

@@ -295,7 +295,7 @@ class TableScene(Scene):
             return False
         if self.breakdown.continue_click(event) or self.banner.skip():
             return True  # a human has read the outcome: the table moves on
-        if self.hints.click(self.acting_seat(event.pointer), event):
+        if self.hints.click(self.acting_seat(event.pointer), event, (self.layout.hint_button,)):
             return True
         strip = self.log_rect
         if event.button == ACTION or (event.button == PRIMARY and strip and strip.collidepoint(event.pos)):

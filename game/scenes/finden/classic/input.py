@@ -53,7 +53,7 @@ class ClassicInput(TablePart):
         seat = scene.seat_of(event.pointer)
         if seat is None or scene.stage != SEARCH:
             return False
-        if scene.hints.click(seat, event):
+        if seat_hint.click(scene, seat, event):
             return True
         view, flip = scene.views[seat], scene.layout.seats[seat].flip
         if event.kind == DOWN and (

@@ -29,6 +29,7 @@ class SeatRects:
     panel: pygame.Rect
     board: pygame.Rect  # the area the board is fitted into
     flip: pygame.Rect
+    hint: pygame.Rect  # its compact "?" Hint button, just left of the flip button
 
 
 @dataclass(frozen=True)
@@ -82,7 +83,9 @@ class ClassicLayout(TableLayout):
             panel.bottom = fitted.top - m // 2  # the panel sits right above its board
             flip = pygame.Rect(0, 0, px(150, s), int(panel_h * 0.62))
             flip.midright = (panel.right - px(12, s), panel.centery)
-            rects.append(SeatRects(panel, board, flip))
+            hint = pygame.Rect(0, 0, round(44 * s), flip.h)
+            hint.topright = (flip.x - round(6 * s), flip.y)
+            rects.append(SeatRects(panel, board, flip, hint))
         tray = pygame.Rect(centre.x, centre.y + px(64, s), centre.w, px(118, s))
         timer_h = px(196, s)
         timer_top = tray.bottom + px(CONTROLS_GAP, s)  # the controls' three lines above it

@@ -42,7 +42,7 @@ class PuzzleInput(TablePart):
         seat = scene.seat_of(event.pointer)
         if seat is None:
             return False
-        if scene.hints.click(seat, event):
+        if seat_hint.click(scene, seat, event):
             return True
         if event.kind == DOWN and event.button == ACTION and scene.stage == SEARCH and not scene.solo:
             return scene.flip(seat)

@@ -162,7 +162,7 @@ class PuzzleView(TablePart):
         if text:
             pos = (panel.right - layout.flip_pos_dx, panel.centery)
             draw.blit_text(surface, text, pos, layout.flip_size, draw.ACCENT, "midright", bold=True)
-        seat_hint.draw_button_of(surface, scene, seat, layout.seats[seat].hint)
+        seat_hint.draw_button_of(surface, scene, seat)
 
     def results_regions(self) -> list[Region]:
         """The shared results screen (``finden/results.py`` says what is in it)."""
