@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.engine import draw
+from game.engine.pointers import PointerEvent
 from game.i18n import N_, _
 from game.scenes.finden.table import SEARCH
 from game.scenes.table.hint import HintDesk, draw_reason, hint_press
@@ -58,7 +59,7 @@ def buttons(scene: Any, label: str = LABEL) -> list[HintButton]:
     return [HintButton(rects.hint, seat, label) for seat, rects in enumerate(scene.layout.seats)]
 
 
-def click(scene: Any, seat: int, event: Any) -> bool:
+def click(scene: Any, seat: int, event: PointerEvent) -> bool:
     """A press on ``seat``'s own Hint button asks for its hint."""
     return scene.hints.click(seat, event, buttons(scene))
 

@@ -23,7 +23,7 @@ import pygame
 
 from game.ai.hints import PLAIN, Hint, HintJob, Wording
 from game.engine.devices import keyboard
-from game.engine.pointers import DOWN, PRIMARY
+from game.engine.pointers import DOWN, PRIMARY, PointerEvent
 from game.i18n import ngettext
 from game.rules.base import rng_for
 from game.scenes.table.hint_button import HintButton
@@ -189,7 +189,7 @@ class HintDesk:
                 return shown
         return None
 
-    def click(self, seat: int | None, event: Any, buttons: Sequence[HintButton]) -> bool:
+    def click(self, seat: int | None, event: PointerEvent, buttons: Sequence[HintButton]) -> bool:
         """A press on one of the table's Hint ``buttons`` (its layout's) asks for the pointer's seat."""
         if event.kind != DOWN or event.button != PRIMARY:
             return False
