@@ -11,6 +11,7 @@ import dataclasses
 import pygame
 
 from game.engine import draw
+from game.scenes.table import last_trick
 from game.scenes.table.hint_button import HintButton
 from game.scenes.table.layout import (
     around_table,
@@ -120,6 +121,7 @@ class BingoLayout:
     blur: int
     chooser_blur: int
     tooltip_wrap: int
+    last_trick: tuple[pygame.Rect, pygame.Rect]  # its button under the home seat, its panel over the trick
 
     @classmethod
     def of(cls, size: tuple[int, int], players: int, home: int) -> BingoLayout:
@@ -162,6 +164,9 @@ class BingoLayout:
         )
         log = log_strip_above(rect, s, LOG_WIDER)
         discard = (w / 2 + 420 * s, h * TRICK_Y)
+        pile = pygame.Rect(0, 0, p(150), p(230))  # the discard pile and its count under it
+        pile.center = (round(discard[0]), round(discard[1] + 20 * s))
+        clear = [*(spots.panel for spots in seats.values()), pile]  # what the last trick keeps clear of
         hand_centre = (w / 2, h - 122 * s)
         return cls(
             size=size,
@@ -207,6 +212,7 @@ class BingoLayout:
             blur=p(10),
             chooser_blur=p(14),
             tooltip_wrap=420,
+            last_trick=last_trick.places(size, s, seats[home].panel, (w / 2, h * TRICK_Y), clear),
         )
 
     def chooser_rects(self, count: int) -> list[pygame.Rect]:

@@ -16,7 +16,6 @@ import pygame
 from game.engine import tween
 from game.i18n import N_, _, ngettext
 from game.rules.bingo import (
-    MISSED_TRACK,
     CardPlayed,
     Covered,
     FreeMarkerChosen,
@@ -29,7 +28,7 @@ from game.rules.bingo import (
     TrumpSet,
 )
 from game.rules.cards import Card
-from game.scenes.bingo.words import covered_words, missed_words
+from game.scenes.bingo.words import covered_words, missed_words, trick_line
 from game.scenes.table.banner import BannerPlace
 from game.scenes.table.present import Presenter, handles
 from game.scenes.table.words import card_colour, card_words
@@ -86,37 +85,23 @@ class BingoPresenter(Presenter):
             high_card, low_card = card_words(event.high_card), card_words(event.low_card)
             cards = {"high": high, "high_card": high_card, "low": low, "low_card": low_card}
             words = _("{high} takes the high with {high_card}, {low} the low with {low_card}").format(**cards)
-            said = _("{high} took the high with {high_card}, {low} the low with {low_card}").format(**cards)
         else:
             line.call(lambda: marks.update({event.highest: N_("HIGH + LOW")}))
             both = {"player": high, "card": card_words(event.high_card)}
             words = _("{player} takes both the high and the low with {card}").format(**both)
-            said = _("{player} took both the high and the low with {card}").format(**both)
         self.banner.say(line, words, SHOW_MARKS + MARKER_FLIGHT)
-        self.say(said)  # the log tells what happened; the banner, what is happening
+        self.say(trick_line(event, self.name))  # the log tells what happened; the banner, what is happening
         line.wait(SHOW_MARKS)
 
     @handles(Covered, Missed)
     def marker(self, event: Covered | Missed) -> None:
         self._markers.append(event)
-        self._marker_lines.append(self._marker_line(event))
-
-    def _marker_line(self, event: Covered | Missed) -> str:
-        name = self.name(event.seat)
-        if isinstance(event, Missed):
-            return _("{player} misses: {n} of {total} on the missed track").format(
-                player=name, n=event.track, total=MISSED_TRACK
-            )
-        if event.reason == "free":
-            return _("{player} places the free marker on {number}").format(player=name, number=event.number)
-        return _("{player} covers {number}").format(player=name, number=event.number)
+        self._marker_lines.append(trick_line(event, self.name))
 
     @handles(FreeMarkerEarned)
     def free_marker_earned(self, event: FreeMarkerEarned) -> None:
         line = self.scene.timeline
-        words = _("{player} missed three times: a free marker to place on any open number").format(
-            player=self.name(event.seat)
-        )
+        words = trick_line(event, self.name)
         self.banner.say(line, words, EARNED_PAUSE + 1.0)
         self.say(words)
         line.wait(EARNED_PAUSE)

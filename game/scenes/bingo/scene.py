@@ -23,7 +23,9 @@ from game.scenes.bingo.layout import BingoLayout
 from game.scenes.bingo.present import BingoPresenter
 from game.scenes.bingo.shown import Shown
 from game.scenes.bingo.view import BingoView
+from game.scenes.bingo.words import AFTER_TRICK, TRICK_WON, trick_lines
 from game.scenes.table import TableScene
+from game.scenes.table.last_trick import LAST_TRICK_KEY, LastTrickDesk
 from game.scenes.widgets.bingo_card import BingoCardWidget, MissedTrack
 from game.scenes.widgets.hand import FannedHand
 from game.scenes.widgets.seat_panel import SeatPanel
@@ -40,6 +42,7 @@ class BingoScene(TableScene):
     rules_module = bingo_rules
     bots_module = bingo_bots
     first_guide = bingo_guide.GUIDE
+    shortcut_keys = TableScene.shortcut_keys | {LAST_TRICK_KEY}
 
     def __init__(self, app: AppServices, setup: TableSetup, state: TurnState | None = None):
         super().__init__(app, setup, state)
@@ -47,6 +50,7 @@ class BingoScene(TableScene):
         self.presenter = BingoPresenter(self)
         self.input = BingoInput(self)
         self.view = BingoView(self)
+        self.last_trick = LastTrickDesk.for_table(self, TRICK_WON, AFTER_TRICK, trick_lines)
         self.resize(app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -110,7 +114,9 @@ class BingoScene(TableScene):
         self.presenter.present_all(events)
 
     def handle_pointer(self, event: Any) -> bool:
-        return self.table_click(event) or self.input.handle_pointer(event)
+        return (
+            self.table_click(event) or self.input.handle_pointer(event) or self.last_trick.pile_click(event)
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)

@@ -44,6 +44,7 @@ class BingoView(TableView):
         over += self._draw_choosers(surface)
         over += draw_panel_hint(surface, scene.hints, scene.humans_to_move(), lay.hint_button, scene.s, told)
         over += self.draw_refusal(surface, lay.notice, lay.tooltip_wrap)
+        over += scene.last_trick.draw_at(surface, scene)
         self.report(over)
 
     def _regions(self) -> list[layers.Region]:

@@ -6,9 +6,11 @@ hand."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from game.i18n import _
-from game.rules.bingo import MISSED_TRACK, Covered, Missed
+from game.rules.bingo import MISSED_TRACK, Covered, FreeMarkerEarned, Missed, TrickResolved
+from game.scenes.table.words import card_words
 
 
 def covered_words(events: Sequence[Covered | Missed], name: Callable[[int], str]) -> str:
@@ -36,3 +38,40 @@ def missed_words(events: Sequence[Covered | Missed], name: Callable[[int], str])
     ]
     words = _("Missed, no number covered: {players}. {track} misses earn a free marker.")
     return words.format(players=" · ".join(each), track=MISSED_TRACK)
+
+
+TRICK_WON = (TrickResolved,)
+AFTER_TRICK = (Covered, Missed, FreeMarkerEarned)
+"""What follows a won trick, for the last trick (``table/trick_memory.py``): all seen by everyone."""
+
+
+def trick_lines(trick: Any, name: Callable[[int], str]) -> list[str]:
+    """A won trick's outcome for the last trick, in the banners' words: who took the high and the
+    low, who covers what, who missed, who earned a free marker."""
+    markers = [e for e in trick.after if isinstance(e, Covered | Missed)]
+    earned = [trick_line(e, name) for e in trick.after if isinstance(e, FreeMarkerEarned)]
+    lines = [trick_line(trick.won, name), covered_words(markers, name), missed_words(markers, name), *earned]
+    return [line for line in lines if line]
+
+
+def trick_line(event: TrickResolved | Covered | Missed | FreeMarkerEarned, name: Callable[[int], str]) -> str:
+    """A trick's outcome in player words, for the log and the last trick ("Ann (Blue) covers 9");
+    ``name`` names a seat."""
+    if isinstance(event, TrickResolved):
+        high, low = name(event.highest), name(event.lowest)
+        if event.highest == event.lowest:
+            both = {"player": high, "card": card_words(event.high_card)}
+            return _("{player} took both the high and the low with {card}").format(**both)
+        cards = {"high": high, "high_card": card_words(event.high_card), "low": low}
+        cards["low_card"] = card_words(event.low_card)
+        return _("{high} took the high with {high_card}, {low} the low with {low_card}").format(**cards)
+    who = name(event.seat)
+    if isinstance(event, FreeMarkerEarned):
+        words = _("{player} missed three times: a free marker to place on any open number")
+        return words.format(player=who)
+    if isinstance(event, Missed):
+        words = _("{player} misses: {n} of {total} on the missed track")
+        return words.format(player=who, n=event.track, total=MISSED_TRACK)
+    if event.reason == "free":
+        return _("{player} places the free marker on {number}").format(player=who, number=event.number)
+    return _("{player} covers {number}").format(player=who, number=event.number)

@@ -11,6 +11,7 @@ import dataclasses
 import pygame
 
 from game.engine import draw
+from game.scenes.table import last_trick
 from game.scenes.table.hint_button import HintButton
 from game.scenes.table.layout import (
     around_table,
@@ -116,6 +117,7 @@ class FishingLayout:
     pass_notice_wrap: int
     pass_title: float  # "<name>: pass a card left", below a pass frame's top
     tooltip_rise: float  # a pointer's tooltip sits this far above it
+    last_trick: tuple[pygame.Rect, pygame.Rect]  # its button under the home seat, its panel over the trick
     # text and icon sizes
     font_title: int
     font_heading: int
@@ -165,6 +167,9 @@ class FishingLayout:
         hand_label = (hand_centre[0], hand_centre[1] - 150 * s)
         seats = around_table(size, s, players, home, HOME_SPOT, SPOTS[players], PANEL_SIZE)
         hand_top = hand_label[1] - 20 * s
+        # Three seats leave the top of the table free; with more the ocean sits right of the trick.
+        ocean = (w / 2, h * 0.14) if players == 3 else (w / 2 + 405 * s, h * 0.44)
+        ocean_rect = ocean_wave(ocean, p(76), s)
         band = pygame.Rect(p(24), ring_bottom, status.x - p(48), round(hand_top - ring_bottom))
         return cls(
             size=size,
@@ -190,9 +195,8 @@ class FishingLayout:
             pill_shift=14 * s,
             pill_icon_x=p(20),
             pill_text_x=p(36),
-            # Three seats leave the top of the table free; with more the ocean sits right of the trick.
-            ocean=(w / 2, h * 0.14) if players == 3 else (w / 2 + 405 * s, h * 0.44),
-            ocean_card=p(76),
+            ocean=ocean,
+            ocean_card=p(76),  # ``ocean_rect`` above
             hand_centre=hand_centre,
             hand_card=p(118),
             hand_span=860 * s,
@@ -224,6 +228,7 @@ class FishingLayout:
             pass_notice_wrap=pass_notice.w - p(40),
             pass_title=22 * s,
             tooltip_rise=30 * s,
+            last_trick=last_trick.places(size, s, seats[home], trick.centre, [*seats.values(), ocean_rect]),
             font_title=p(30),
             font_heading=p(26),
             font_body=p(24),

@@ -8,7 +8,7 @@ order, after the boats. A banner says in words what just happened.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import pygame
@@ -51,6 +51,43 @@ def _together(event: Any) -> bool:
     return isinstance(event, CardPassed | ShuffledUnderBoat) or (
         isinstance(event, CardsDrawn) and event.source == "boat"
     )
+
+
+TRICK_WON = (TrickWon,)
+AFTER_TRICK = (ZeroCaptured, CaptureAllTook, TrickTaken, Penalty, EffectWasted)
+"""What follows a won trick, for the last trick (``table/trick_memory.py``): all seen by everyone."""
+
+
+def trick_line(event: Any, name: Callable[[int], str]) -> str:
+    """A won trick's outcome in player words, for the log and the last trick ("Ann (Blue) took 3
+    cards from the trick"); ``name`` names a seat."""
+    who = name(event.seat)
+    if isinstance(event, TrickWon):
+        if event.card is None:
+            return _("{player} won the trick").format(player=who)
+        return _("{player} won the trick with {card}").format(player=who, card=title(event.card))
+    if isinstance(event, ZeroCaptured):
+        return _("{player}'s zero captured {card}").format(player=who, card=title(event.card))
+    if isinstance(event, CaptureAllTook):
+        n = len(event.cards)
+        took = ngettext("{player}'s Capture all took {n} card", "{player}'s Capture all took {n} cards", n)
+        return took.format(player=who, n=n)
+    if isinstance(event, TrickTaken):
+        n = len(event.cards)
+        took = ngettext("{player} took {n} card from the trick", "{player} took {n} cards from the trick", n)
+        return took.format(player=who, n=n)
+    if isinstance(event, Penalty):
+        return ngettext("{player} lost {n} point", "{player} lost {n} points", -event.points).format(
+            player=who, n=-event.points
+        )
+    if isinstance(event, EffectWasted):
+        return _("{player}'s {card} was wasted").format(player=who, card=FishingPresenter._buoy(event.card))
+    raise TypeError(f"no trick line for {type(event).__name__}")
+
+
+def trick_lines(trick: Any, name: Callable[[int], str]) -> list[str]:
+    """A won trick's outcome for the last trick: who won, what was captured and taken, one a line."""
+    return [trick_line(event, name) for event in (trick.won, *trick.after)]
 
 
 class FishingPresenter(Presenter):
@@ -163,11 +200,7 @@ class FishingPresenter(Presenter):
     def trick_won(self, event: TrickWon) -> None:
         self.motion.timeline.wait(BEFORE_WINNER)
         self.motion.step(lambda: self.motion.won(event))
-        name = self.name(event.seat)
-        if event.card is None:
-            self.say(_("{player} won the trick").format(player=name))
-        else:
-            self.say(_("{player} won the trick with {card}").format(player=name, card=title(event.card)))
+        self.say(trick_line(event, self.name))
 
     @handles(ZeroCaptured)
     def zero_captured(self, event: ZeroCaptured) -> None:
@@ -175,7 +208,7 @@ class FishingPresenter(Presenter):
         card = title(event.card)
         said = _("{player}'s zero captures {card} onto {player}'s fisherman").format(player=who, card=card)
         self.motion.step(lambda: self.motion.capture(event, [event.card], event.zero, N_("0 captures"), said))
-        self.say(_("{player}'s zero captured {card}").format(player=self.name(event.seat), card=card))
+        self.say(trick_line(event, self.name))
 
     @handles(CaptureAllTook)
     def capture_all_took(self, event: CaptureAllTook) -> None:
@@ -189,24 +222,17 @@ class FishingPresenter(Presenter):
         self.motion.step(
             lambda: self.motion.capture(event, list(event.cards), buoy, N_("captures all"), said)
         )
-        took = ngettext("{player}'s Capture all took {n} card", "{player}'s Capture all took {n} cards", n)
-        self.say(took.format(player=self.name(event.seat), n=n))
+        self.say(trick_line(event, self.name))
 
     @handles(TrickTaken)
     def trick_taken(self, event: TrickTaken) -> None:
         self.motion.step(lambda: self.motion.sweep(event))
-        n = len(event.cards)
-        took = ngettext("{player} took {n} card from the trick", "{player} took {n} cards from the trick", n)
-        self.say(took.format(player=self.name(event.seat), n=n))
+        self.say(trick_line(event, self.name))
 
     @handles(Penalty)
     def penalty(self, event: Penalty) -> None:
         self.motion.step(lambda: self.motion.penalty(event))
-        self.say(
-            ngettext("{player} lost {n} point", "{player} lost {n} points", -event.points).format(
-                player=self.name(event.seat), n=-event.points
-            )
-        )
+        self.say(trick_line(event, self.name))
 
     @handles(RoundScored)
     def round_scored(self, event: RoundScored) -> None:
@@ -266,11 +292,7 @@ class FishingPresenter(Presenter):
             return 1.0
 
         self.motion.announce(event, wasted)
-        self.say(
-            _("{player}'s {card} was wasted").format(
-                player=self.name(event.seat), card=self._buoy(event.card)
-            )
-        )
+        self.say(trick_line(event, self.name))
 
     @staticmethod
     def _buoy(card: Card) -> str:

@@ -25,10 +25,11 @@ from game.scenes.fishing.input import FishingInput
 from game.scenes.fishing.layout import LOG_WIDER, FishingLayout
 from game.scenes.fishing.motion import Motion
 from game.scenes.fishing.overlays import ChoiceOverlays
-from game.scenes.fishing.present import FishingPresenter
+from game.scenes.fishing.present import AFTER_TRICK, TRICK_WON, FishingPresenter, trick_lines
 from game.scenes.fishing.shown import Shown, without
 from game.scenes.fishing.view import FishingView
 from game.scenes.table import TableScene
+from game.scenes.table.last_trick import LAST_TRICK_KEY, LastTrickDesk
 from game.scenes.table.layout import log_strip_above
 from game.scenes.widgets.fishing_cards import DECK, title
 from game.scenes.widgets.fishing_piles import FishingSeat
@@ -49,6 +50,7 @@ class FishingScene(TableScene):
     bots_module = fishing_bots
     first_guide = fishing_guide.GUIDE
     card_words = staticmethod(title)
+    shortcut_keys = TableScene.shortcut_keys | {LAST_TRICK_KEY}
 
     def __init__(self, app: AppServices, setup: TableSetup, state: TurnState | None = None):
         super().__init__(app, setup, state)
@@ -58,6 +60,7 @@ class FishingScene(TableScene):
         self.input = FishingInput(self)
         self.overlays = ChoiceOverlays(self)
         self.view = FishingView(self)
+        self.last_trick = LastTrickDesk.for_table(self, TRICK_WON, AFTER_TRICK, trick_lines, DECK)
         self.resize(app.size)
         if not self.state.history:  # round 1 is dealt, not drawn: say so as later rounds do
             size, leader = self.shown.hand_size, self.name(self.state.leader)
@@ -150,7 +153,9 @@ class FishingScene(TableScene):
     def handle_pointer(self, event: Any) -> bool:
         if self.results_since is not None:
             return self.results_click(event)
-        return self.table_click(event) or self.input.handle_pointer(event)
+        return (
+            self.table_click(event) or self.input.handle_pointer(event) or self.last_trick.pile_click(event)
+        )
 
     def changes_at(self) -> list[float]:
         """When the explanation of an ocean card goes away."""

@@ -46,6 +46,7 @@ class FishingView(TableView):
         over += scene.overlays.draw_overlays(surface)
         over += draw_panel_hint(surface, scene.hints, scene.humans_to_move(), lay.hint_button, lay.s, told)
         over += self._draw_explanation(surface)
+        over += scene.last_trick.draw_at(surface, scene)
         self.report(over)
 
     def _regions(self) -> list[layers.Region]:

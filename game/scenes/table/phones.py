@@ -34,8 +34,6 @@ LOG_LINES = 30
 class PhoneDesk:
     def __init__(self, scene: Any):
         self.scene = scene
-        self.trick: list = []
-        self.last_trick: list = []
         self.hint_jobs: dict[int, tuple[HintJob, int, str]] = {}
         self.hints: dict[int, tuple[int, str, Any]] = {}
         """Per seat: (actions when asked, reason, action JSON) of the hint its phone asked for."""
@@ -70,7 +68,6 @@ class PhoneDesk:
             self._request(device, client, message)
             asked.append(client)
         self._think()
-        self._follow_trick()
         self._say_who_is_away()
         for client in dict.fromkeys([*asked, *device.connected()]):  # who just acted hears first
             if client.connected:
@@ -154,12 +151,6 @@ class PhoneDesk:
                     self.hints[seat] = (actions, job.hint.reason, to_json(job.hint.action))
 
     # -- what the phones see -------------------------------------------------------------------
-    def _follow_trick(self) -> None:
-        trick = list(getattr(self.scene.state, "trick", ()))
-        if len(trick) < len(self.trick):
-            self.last_trick = self.trick
-        self.trick = trick
-
     def _say_who_is_away(self) -> None:
         """On the shared screen: whose phone the table waits for."""
         scene = self.scene
@@ -210,7 +201,8 @@ class PhoneDesk:
         """The view message for a phone at ``seat`` (None: watching), in the language spoken now."""
         scene, state = self.scene, self.scene.state
         out = {"type": "view", **views.view(state, seat), "moves": len(state.history)}
-        out["last_trick"] = views.trick(self.last_trick)
+        last = scene.last_trick.memory.last() if scene.last_trick is not None else None
+        out["last_trick"] = views.trick(last.plays if last is not None else ())  # as the table shows it
         out["names"] = [scene.seat_name(i) for i in range(state.players)]
         out["colours"] = [phone_words.hex_colour(scene.seat_colour(i)) for i in range(state.players)]
         out["phones"] = [self.holds(i) for i in range(state.players)]

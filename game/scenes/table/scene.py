@@ -39,6 +39,7 @@ from game.scenes.table.bots import BOT_SLICE_S, TableBots
 from game.scenes.table.breakdown import BreakdownHold
 from game.scenes.table.curtain import HandOff
 from game.scenes.table.hint import HINT_KEY, HintDesk, hint_press, uses_of, with_uses
+from game.scenes.table.last_trick import LastTrickDesk
 from game.scenes.table.log import LOG_KEY, LogScene, TableLog, opens_log
 from game.scenes.table.log_replay import replayed_lines
 from game.scenes.table.phones import PhoneDesk
@@ -81,6 +82,8 @@ class TableScene(Scene):
     """Whether the rules give each seat the rule colour it wore in the lobby, even after an empty
     seat (Garum's colour order); else the lobby packs them in seat order (``TablePlan.packed``)."""
     pausable = True
+    last_trick: LastTrickDesk | None = None
+    """The last trick on demand, at card tables (``table/last_trick.py``); the game scene sets it."""
     shortcut_keys = frozenset({LOG_KEY, HINT_KEY})
 
     def __init__(self, app: AppServices, setup: TableSetup, state: TurnState | None = None):
@@ -218,6 +221,8 @@ class TableScene(Scene):
         self.bots.forget(seat)
         self.autosave()
         self.present(events)
+        if self.last_trick is not None:  # remembered once the table has shown these events
+            self.timeline.call(lambda memory=self.last_trick.memory: memory.follow(events))
         return True
 
     def refused(
@@ -277,9 +282,11 @@ class TableScene(Scene):
         self.app.scenes.push(LogScene(self.app, _("What happened so far"), self.log.lines))
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """Enter steps the first-game guide on, L opens the log, H (pad Back) asks for a hint (unless
-        a keyboard cursor steers with it)."""
+        """Enter steps the first-game guide on, T (pad: left stick) opens the last trick, L the log,
+        H (pad Back) asks for a hint (unless a keyboard cursor steers with it)."""
         if self.coach.key(self, event):
+            return True
+        if self.last_trick is not None and self.last_trick.press(event, self.app.pointers):
             return True
         if opens_log(event, self.app.pointers):
             self.open_log()
@@ -293,6 +300,9 @@ class TableScene(Scene):
         read shows continues the game instead)."""
         if event.kind != DOWN:
             return False
+        desk = self.last_trick  # open, it closes at any press (nothing under it is played)
+        if desk is not None and (desk.close_click(event) or desk.button_click(event)):
+            return True
         if self.breakdown.continue_click(event) or self.banner.skip():
             return True  # a human has read the outcome: the table moves on
         if self.hints.click(self.acting_seat(event.pointer), event, (self.layout.hint_button,)):
