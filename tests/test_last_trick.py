@@ -18,7 +18,7 @@ from game.rules.cards import Card, CardPlayed
 from game.rules.fishing import CardPassed, TrickTaken, TrickWon
 from game.scenes.bingo import BingoScene
 from game.scenes.fishing import FishingScene
-from game.scenes.table.last_trick import LAST_TRICK_KEY, PAD_LAST_TRICK, TITLE
+from game.scenes.table.last_trick import LABEL, LAST_TRICK_KEY, PAD_LAST_TRICK, TITLE
 from game.scenes.table.trick_memory import TrickMemory
 from tests.layout_probe import SIZES, layout_problems
 from tests.test_layout import open_app
@@ -83,11 +83,14 @@ def test_nothing_opens_before_the_first_trick_then_it_shows_who_played_what_and_
     desk = scene.last_trick
     drive.key(LAST_TRICK_KEY)
     assert not desk.open and desk.memory.last() is None
-    assert i18n._(TITLE) not in drawn_texts(scene) and desk.button is None
+    assert not {i18n._(TITLE), i18n._(LABEL)} & set(drawn_texts(scene))  # no button, no panel
+    drive.click(scene.layout.last_trick[0].center)
+    assert not desk.open
     run_to_first_trick(drive, scene)
     plays, won = first_trick(scene)
     shown = desk.memory.last()
     assert list(shown.plays) == plays and shown.won == won
+    assert i18n._(LABEL) in drawn_texts(scene)
     desk.open = True
     texts = drawn_texts(scene)
     assert i18n._(TITLE) in texts
@@ -126,6 +129,15 @@ def test_t_the_pad_the_button_and_the_trick_open_it_and_any_press_closes_it(game
     assert not desk.open
     drive.click(scene.trick_area.bounds(scene.state.players).center)
     assert desk.open
+
+
+def test_a_resumed_game_shows_the_same_last_trick(bot_table, app, drive):
+    _game, scene = bot_table
+    run_to_first_trick(drive, scene)
+    drive.frames(200)  # a few tricks on
+    scene.timeline.finish()  # the table has shown every event so far
+    resumed = type(scene).resume(app, scene.save_data())
+    assert resumed.last_trick.memory.last() == scene.last_trick.memory.last()
 
 
 @pytest.mark.parametrize("language", list(i18n.LANGUAGES))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.i18n import N_
 from game.scenes.guide import Guide, Step
-from game.scenes.guide.targets import LOG_STEP, banner_frame, cards_played, fan, trick
+from game.scenes.guide.targets import LAST_TRICK_STEP, LOG_STEP, banner_frame, cards_played, fan, trick
 
 
 def _hand(scene, seat):
@@ -34,6 +34,7 @@ STEPS = (
         lambda scene, seat: trick(scene.trick_area),
         lambda scene, seat: scene.state.tricks,
     ),
+    LAST_TRICK_STEP,
     Step(
         N_("Your bingo card. Cover three numbers in a row, across, down or corner to corner, to win."),
         _card,

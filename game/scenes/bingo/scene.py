@@ -98,6 +98,11 @@ class BingoScene(TableScene):
             return []
         return [s for s in self.humans_to_move() if self.state.choices[s] == TO_CHOOSE]
 
+    def trick_pile(self) -> pygame.Rect | None:
+        """The trick in the middle, a press on which opens the last trick; None while humans choose
+        where their free markers go there."""
+        return None if self.human_choosers() else self.trick_area.bounds(self.state.players)
+
     def chooser_widgets(self) -> dict[int, BingoCardWidget]:
         """Large bingo cards in the middle, one per human choosing a free marker."""
         choosers = self.human_choosers()
@@ -115,7 +120,9 @@ class BingoScene(TableScene):
 
     def handle_pointer(self, event: Any) -> bool:
         return (
-            self.table_click(event) or self.input.handle_pointer(event) or self.last_trick.pile_click(event)
+            self.table_click(event)
+            or self.input.handle_pointer(event)
+            or self.last_trick.pile_click(event, self.trick_pile())
         )
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -6,7 +6,7 @@ import pygame
 
 from game.i18n import N_
 from game.scenes.guide import Guide, Step
-from game.scenes.guide.targets import LOG_STEP, banner_frame, cards_played, fan, trick
+from game.scenes.guide.targets import LAST_TRICK_STEP, LOG_STEP, banner_frame, cards_played, fan, trick
 from game.scenes.widgets.cards import card_size
 
 
@@ -45,6 +45,7 @@ STEPS = (
         lambda scene, seat: trick(scene.trick_area),
         _tricks_taken,
     ),
+    LAST_TRICK_STEP,
     Step(
         N_(
             "Your panel: your points, the cards you won this round and your boat, the pile you "

@@ -18,7 +18,7 @@ from game.ai import fishing as fishing_bots
 from game.i18n import _
 from game.rules import fishing as fishing_rules
 from game.rules.cards import Card
-from game.rules.fishing import PASS
+from game.rules.fishing import PASS, PLAY
 from game.scenes.fishing import guide as fishing_guide
 from game.scenes.fishing import results as fishing_results
 from game.scenes.fishing.input import FishingInput
@@ -113,6 +113,11 @@ class FishingScene(TableScene):
             return slots[max(index, 0)][0]
         return self.seats[seat].hand_centre()
 
+    def trick_pile(self) -> pygame.Rect | None:
+        """The trick in the middle, a press on which opens the last trick; None while a pass, a
+        call or a capture may take the middle."""
+        return self.trick_area.bounds(self.state.players) if self.state.phase == PLAY else None
+
     def pass_fans(self) -> dict:
         """Where each human's hand sits while several pass at once (``FishingLayout.pass_fans``),
         tiered for the longest hand (a card passed in replaces the one passed out)."""
@@ -154,7 +159,9 @@ class FishingScene(TableScene):
         if self.results_since is not None:
             return self.results_click(event)
         return (
-            self.table_click(event) or self.input.handle_pointer(event) or self.last_trick.pile_click(event)
+            self.table_click(event)
+            or self.input.handle_pointer(event)
+            or self.last_trick.pile_click(event, self.trick_pile())
         )
 
     def changes_at(self) -> list[float]:

@@ -54,3 +54,11 @@ LOG_STEP = Step(
     N_("The latest move is written here. Click it, or press L, to read the whole game."), log_strip
 )
 """The last step of every turn-based table's guide."""
+LAST_TRICK_STEP = Step(
+    N_(
+        "Once a trick is taken, click the trick or press T to see it again: who played which card "
+        "and who took it."
+    ),
+    lambda scene, seat: trick(scene.trick_area),
+)
+"""The step after the trick's at the card tables (``table/last_trick.py``)."""

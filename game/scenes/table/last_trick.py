@@ -88,8 +88,6 @@ class LastTrickDesk:
     ):
         self.memory, self.words, self.name, self.colour, self.deck = memory, words, name, colour, deck
         self.open = False
-        self.button: pygame.Rect | None = None  # where the button and the trick were drawn (clicks)
-        self.pile: pygame.Rect | None = None
 
     @classmethod
     def for_table(
@@ -121,14 +119,14 @@ class LastTrickDesk:
             return True
         return False
 
-    def button_click(self, event: Any) -> bool:
+    def button_click(self, event: Any, button: pygame.Rect) -> bool:
         """A press on the Last-trick button opens it (before anything else a press may do)."""
-        return self._opens(event, self.button)
+        return self._opens(event, button)
 
-    def pile_click(self, event: Any) -> bool:
-        """A press on the trick opens it (asked after the game's own input: a zero's capture and the
-        colour call are chosen there)."""
-        return self._opens(event, self.pile)
+    def pile_click(self, event: Any, pile: pygame.Rect | None) -> bool:
+        """A press on the trick (None: the middle shows something else) opens it; asked after the
+        game's own input, which may choose there (a zero's capture)."""
+        return self._opens(event, pile)
 
     def _opens(self, event: Any, rect: pygame.Rect | None) -> bool:
         hit = (
@@ -144,15 +142,12 @@ class LastTrickDesk:
         self,
         surface: pygame.Surface,
         places: tuple[pygame.Rect, pygame.Rect],
-        pile: pygame.Rect,
         s: float,
         shown: bool = True,
     ) -> list[pygame.Rect]:
         """The button at ``places[0]`` once there is a last trick (and the table is ``shown``: not
-        under its results), the panel at ``places[1]`` while open; ``pile`` is the trick on the
-        table, which opens it too. Returns where it drew."""
+        under its results), the panel at ``places[1]`` while open. Returns where it drew."""
         trick = self.memory.last() if shown else None
-        self.button, self.pile = (places[0], pile) if trick is not None else (None, None)
         if trick is None:
             self.open = False
             return []
@@ -167,10 +162,8 @@ class LastTrickDesk:
         return [button, shadowed(panel, MODAL_BLUR)]
 
     def draw_at(self, surface: pygame.Surface, scene: Any) -> list[pygame.Rect]:
-        """``draw`` at a card table: its layout's ``last_trick`` places, its trick area as the
-        pile, never over its results."""
-        pile = scene.trick_area.bounds(scene.state.players)
-        return self.draw(surface, scene.layout.last_trick, pile, scene.s, scene.results_since is None)
+        """``draw`` at a card table: at its layout's ``last_trick`` places, never over its results."""
+        return self.draw(surface, scene.layout.last_trick, scene.s, scene.results_since is None)
 
     def _draw_panel(self, surface: pygame.Surface, trick: Trick, rect: pygame.Rect, s: float) -> None:
         pad = round(22 * s)

@@ -133,6 +133,8 @@ class TableScene(Scene):
         fresh = cls.rules_module.new_game(len(setup.seats), seed=setup.seed, **setup.options)
         scene = cls(app, setup, type(fresh).from_record(saved["record"]))
         scene.log.lines = replayed_lines(cls, app, setup, scene.state)
+        if scene.last_trick is not None:
+            scene.last_trick.memory.replay(type(scene.state), saved["record"])
         scene.hints.uses = uses_of(saved["record"])
         return scene
 
@@ -301,7 +303,9 @@ class TableScene(Scene):
         if event.kind != DOWN:
             return False
         desk = self.last_trick  # open, it closes at any press (nothing under it is played)
-        if desk is not None and (desk.close_click(event) or desk.button_click(event)):
+        if desk is not None and (
+            desk.close_click(event) or desk.button_click(event, self.layout.last_trick[0])
+        ):
             return True
         if self.breakdown.continue_click(event) or self.banner.skip():
             return True  # a human has read the outcome: the table moves on

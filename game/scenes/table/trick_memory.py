@@ -14,6 +14,7 @@ import dataclasses
 from collections.abc import Iterable
 from typing import Any
 
+from game.rules.base import from_json
 from game.rules.cards import CardPlayed
 
 
@@ -48,6 +49,12 @@ class TrickMemory:
 
     def _current(self) -> Trick:
         return Trick(tuple(self._plays), self._won, tuple(self._after))
+
+    def replay(self, state_type: Any, record: dict) -> None:
+        """Follow a whole game's ``record`` from its start (a game resumed from its autosave)."""
+        state = state_type.from_record({**record, "actions": []})
+        for seat, action in record["actions"]:
+            self.follow(state.apply(int(seat), from_json(action, state_type.ACTION_TYPES)))
 
     def last(self) -> Trick | None:
         """The trick won most recently (None before the first trick is won)."""
