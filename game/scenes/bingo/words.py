@@ -41,16 +41,15 @@ def missed_words(events: Sequence[Covered | Missed], name: Callable[[int], str])
 
 
 TRICK_WON = (TrickResolved,)
-AFTER_TRICK = (Covered, Missed, FreeMarkerEarned)
+AFTER_TRICK = (Covered, Missed)
 """What follows a won trick, for the last trick (``table/trick_memory.py``): all seen by everyone."""
 
 
 def trick_lines(trick: Any, name: Callable[[int], str]) -> list[str]:
     """A won trick's outcome for the last trick, in the banners' words: who took the high and the
-    low, who covers what, who missed, who earned a free marker."""
+    low, who covers what, who missed (and that three misses earn a free marker)."""
     markers = [e for e in trick.after if isinstance(e, Covered | Missed)]
-    earned = [trick_line(e, name) for e in trick.after if isinstance(e, FreeMarkerEarned)]
-    lines = [trick_line(trick.won, name), covered_words(markers, name), missed_words(markers, name), *earned]
+    lines = [trick_line(trick.won, name), covered_words(markers, name), missed_words(markers, name)]
     return [line for line in lines if line]
 
 

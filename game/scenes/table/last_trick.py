@@ -205,7 +205,9 @@ class LastTrickDesk:
         room.h = rect.bottom - pad - room.y
         size = _fitting(lines, round(24 * s), max(1, round(SMALLEST * s)), room, gap)
         y = room.y
-        for line in lines:
+        for line in lines:  # at the smallest size, a line that would leave the panel is left out
+            if y + draw.text(line, size, draw.TEXT, False, room.w).get_height() > room.bottom:
+                break
             y = draw.blit_text(surface, line, (room.x, y), size, draw.TEXT, wrap=room.w).bottom + gap
 
 
