@@ -21,6 +21,7 @@ from game.scenes.fishing import FishingScene
 from game.scenes.table.last_trick import LABEL, LAST_TRICK_KEY, PAD_LAST_TRICK, TITLE
 from game.scenes.table.trick_memory import TrickMemory
 from tests.layout_probe import SIZES, layout_problems
+from tests.retained import difference
 from tests.test_layout import open_app
 
 SCENES = {"fishing": FishingScene, "bingo": BingoScene}
@@ -129,6 +130,19 @@ def test_t_the_pad_the_button_and_the_trick_open_it_and_any_press_closes_it(game
     assert not desk.open
     drive.click(scene.trick_area.bounds(scene.state.players).center)
     assert desk.open
+
+
+def test_opening_and_closing_it_leaves_the_screen_as_a_whole_redraw_draws_it(bot_table, app, drive):
+    """The retained screen: the panel and its shadow are put back to the table once it closes."""
+    _game, scene = bot_table
+    run_to_first_trick(drive, scene)
+    for frame in range(40):
+        if frame in (5, 20):
+            drive.key(LAST_TRICK_KEY)  # open, then close
+            assert scene.last_trick.open == (frame == 5)
+        else:
+            drive.frames(1)
+        assert difference(app) is None, f"frame {frame}"
 
 
 def test_a_resumed_game_shows_the_same_last_trick(bot_table, app, drive):
