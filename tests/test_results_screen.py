@@ -61,7 +61,7 @@ def test_the_ranking_agrees_with_the_rules(key, seed):
 def test_garum_keeps_the_tie_break_after_the_summands():
     scene = ended_scene("garum", 3, 5)
     summary = scene.results_summary()
-    assert summary.columns == ("total", "bonuses", "workers", "apprentices")
+    assert summary.columns == ("total", "bonuses", "workers", "apprentices") and summary.tie_breaks == 1
     for row in summary.rows:
         total, bonuses, workers, _apprentices = map(int, row.cells)
         assert total == bonuses + workers

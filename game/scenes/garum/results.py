@@ -57,6 +57,7 @@ def summary(scene: Any) -> Summary:
         columns=columns,
         ended=ended.format(n=rounds),
         caption=N_("total after round"),
+        tie_breaks=1,
     )
     return _rows_by_name(scene, names, made)
 

@@ -75,6 +75,7 @@ class Summary:
     chart_caption: str  # "total after round"
     step_word: str = N_("round")
     notes: tuple[str, ...] = ()  # under the lines (the tie-break stays the lit last one): hints, tonight
+    tie_breaks: int = 0  # the last columns that only break a tie: set apart, not read as summands
 
 
 def places(keys: Sequence[tuple[int, ...]], deciding: int | None = None) -> list[int]:
@@ -142,9 +143,10 @@ def summary(
     caption: str,
     shown: Sequence[tuple[int, ...]] | None = None,
     deciding: int | None = None,
+    tie_breaks: int = 0,
 ) -> Summary:
     """A game's results from its seats' ``names``, ranking ``keys`` (see ``explain``) and per seat
-    ``figures``; ``ended`` says how the game ended."""
+    ``figures``; ``ended`` says how the game ended; the last ``tie_breaks`` columns only break a tie."""
     ranks = places(keys, deciding)
     why, tied = explain(names, keys, shown or keys, criteria, deciding)
     winners = [names[seat] for seat in range(len(names)) if ranks[seat] == 1]
@@ -153,7 +155,7 @@ def summary(
         for seat in sorted(range(len(keys)), key=lambda seat: (ranks[seat], tuple(-v for v in keys[seat])))
     )
     lines = tuple(line for line in (ended, why) if line)
-    return Summary(headline(winners), lines, tied, tuple(columns), made, caption)
+    return Summary(headline(winners), lines, tied, tuple(columns), made, caption, tie_breaks=tie_breaks)
 
 
 def icon_badge(name: str, colour: tuple[int, int, int]) -> Badge:

@@ -29,6 +29,10 @@ CHART = (980, 200, 540)  # x, y, width of the chart
 COLUMN = 128  # a figure column's least width (wider for a long head); the name takes what is left
 ROW_MAX = 72
 HEAD = 50  # the column heads' band above the first row
+TIE_BREAK = N_("tie-break")
+"""Over the columns that only break a tie (Garum's apprentices), apart from the total's parts."""
+HEAD_LOW = 30  # the heads' middle under a "tie-break" caption (16 without)
+TIE_BREAK_GAP = 28  # the room before the tie-break columns, a rule down its middle
 BADGE, BADGE_STEP, POINT = 40, 44, 20
 TITLE, LINE, HEAD_SIZE, ROW_SIZE, SMALL = 46, 25, 21, 29, 20
 LINE_STEP, ROOM_LINES = 36, 2  # the lines under the title: their spacing; how many fit above the table
@@ -119,27 +123,51 @@ def _draw_table(surface: pygame.Surface, panel: pygame.Rect, s: float, summary: 
     x0, width = panel.x + TABLE[0] * s, TABLE[2] * s
     y0 = panel.y + (TABLE[1] + _below_lines(summary)) * s
     head_size = round(HEAD_SIZE * s)
-    steps = [max(COLUMN * s, draw.text_width(head, head_size) + 12 * s) for head in summary.columns]
+    first_break = len(summary.columns) - summary.tie_breaks
+    caption = draw.text_width(_(TIE_BREAK), head_size, bold=True) + 12 * s if summary.tie_breaks else 0
+    steps = [
+        max(COLUMN * s, draw.text_width(head, head_size) + 12 * s, caption if k >= first_break else 0)
+        + (TIE_BREAK_GAP * s if k == first_break else 0)
+        for k, head in enumerate(summary.columns)
+    ]
     cells_x = x0 + width - sum(steps)
     xs = [cells_x + sum(steps[:k]) + step / 2 for k, step in enumerate(steps)]
+    if summary.tie_breaks:  # the gap before the tie-break columns is on their left
+        xs[first_break:] = [x + TIE_BREAK_GAP * s / 2 for x in xs[first_break:]]
+    head_y = y0 + (HEAD_LOW if summary.tie_breaks else 16) * s  # lower under a "tie-break" caption
     for head, x, step in zip(summary.columns, xs, steps, strict=True):
         draw.blit_text(
             surface,
             head,
-            (x, y0 + 16 * s),
+            (x, head_y),
             fitted(head, head_size, step - 6 * s),
             draw.TEXT_DIM,
             "center",
         )
     room = (panel.bottom - BUTTON_SPACE * s - 20 * s) - (y0 + HEAD * s)
     row_h = min(ROW_MAX * s, room / max(len(summary.rows), 1))
+    if summary.tie_breaks:
+        line_x = cells_x + sum(steps[:first_break]) + TIE_BREAK_GAP * s / 2
+        span = sum(steps[first_break:]) - TIE_BREAK_GAP * s / 2
+        _draw_tie_break(surface, ((xs[first_break] + xs[-1]) / 2, y0), span, s)
+        bottom = y0 + HEAD * s + row_h * len(summary.rows)
+        rule = max(1, round(2 * s))
+        pygame.draw.line(surface, draw.TEXT_DIM, (line_x, y0 - 14 * s), (line_x, bottom), rule)
     name_x = x0 + (50 + BADGE_STEP * max(len(row.badges) for row in summary.rows)) * s
     name_size = min(
         fitted(row.name, round(ROW_SIZE * s), cells_x - name_x - 12 * s, True) for row in summary.rows
     )
     for k, row in enumerate(summary.rows):
         y = y0 + HEAD * s + row_h * (k + 0.5)
-        _draw_row(surface, row, (x0, y), (name_x, name_size), xs, s)
+        _draw_row(surface, row, (x0, y), (name_x, name_size), xs, s, first_break)
+
+
+def _draw_tie_break(surface: pygame.Surface, centre: tuple[float, float], width: float, s: float) -> None:
+    """The words "tie-break" over the columns that only break a tie (``width`` wide, centred on ``centre``'s
+    x, above the heads at its y), so Garum's count of apprentices is not read as a summand."""
+    caption = _(TIE_BREAK)
+    size = fitted(caption, round(HEAD_SIZE * s), width - 6 * s, bold=True)
+    draw.blit_text(surface, caption, (centre[0], centre[1] - 4 * s), size, draw.ACCENT, "center", bold=True)
 
 
 def _draw_row(
@@ -149,8 +177,10 @@ def _draw_row(
     name: tuple[float, int],
     xs: list[float],
     s: float,
+    first_break: int,
 ) -> None:
-    """Place, badges, the name (at the ``name`` x and size every row shares), then the figures."""
+    """Place, badges, the name (at the ``name`` x and size every row shares), then the figures
+    (from ``first_break`` on the tie-breaks, dimmer)."""
     x, y = at
     won = row.place == 1
     ink = draw.ACCENT if won else draw.TEXT
@@ -162,7 +192,7 @@ def _draw_row(
         x += BADGE_STEP * s
     draw.blit_text(surface, row.name, (name[0], y), name[1], draw.TEXT, "midleft", bold=won)
     for k, (cell, cx) in enumerate(zip(row.cells, xs, strict=True)):
-        colour = ink if k == 0 else draw.TEXT
+        colour = ink if k == 0 else draw.TEXT if k < first_break else draw.TEXT_DIM
         draw.blit_text(surface, cell, (cx, y), round(ROW_SIZE * s), colour, "center", bold=k == 0)
 
 
