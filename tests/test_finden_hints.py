@@ -76,3 +76,23 @@ def test_the_solo_game_keeps_its_own_counted_hint(app):
             break
     assert scene.handle(H)
     assert scene.game.hints[0] == 1 and scene.hints.uses == []
+
+
+def test_the_solo_hint_is_dashed_and_goes_once_its_five_is_circled(app):
+    """A circled five under its hint looked the same as the hint (both plain rings, the hint's
+    badge over the points): the hint is dashed, and once circled only the circled five stays."""
+    scene = SoloScene(app, new_solo(4, "grey"), "Ada")
+    app.scenes.replace(scene)
+    for _ in range(600):
+        app.frame()
+        if scene.stage == SEARCH:
+            break
+    assert scene.handle(H)
+    app.frame()
+    hint = scene.views[0].hint
+    assert [m.style for m in scene.view.marks(0) if m.badge == "hint"] == ["hint"]
+    scene.views[0].outline = tuple(hint)
+    assert scene.done()
+    assert scene.views[0].hint == hint, "the hint stands through the pause after the round"
+    marks = scene.view.marks(0)
+    assert [m.style for m in marks] == ["solid"] and set(marks[0].cells) == set(hint)

@@ -79,7 +79,7 @@ def handle_key(scene: Any, event: pygame.event.Event) -> bool:
 def marks(scene: Any, seat: int) -> tuple[Mark, ...]:
     """The hinted five as a faint outline with a "hint" badge, while it stands."""
     shown = scene.hints.current(seat)
-    return (Mark(shown.hint.action.cells, draw.ACCENT, "faint", _(BADGE)),) if shown else ()
+    return (Mark(shown.hint.action.cells, draw.ACCENT, "hint", _(BADGE)),) if shown else ()
 
 
 def draw_reasons(surface: pygame.Surface, scene: Any) -> list[pygame.Rect]:

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Sequence
 
 import pygame
 
+from game import i18n
 from game.engine import between_games, draw
 from game.engine.cursors import selection_mark
 from game.rules.finden import SYMBOL_NAMES, Board
@@ -146,9 +147,14 @@ def outline_edges(cells: Iterable[int], width: int) -> list[tuple[tuple[int, int
     return edges
 
 
+ICON = 0.66
+"""A symbol's size in its cell: the band between two rows of symbols is where badges go."""
+
+
 @dataclasses.dataclass(frozen=True)
 class Mark:
-    """One outline to show: its cells, colour and style (``solid``, ``faint`` or ``struck``)."""
+    """One outline to show: its cells, colour and style (``solid``, ``faint``, ``struck`` or
+    ``hint``: dashed, so a hint never looks like an outline drawn or circled under it)."""
 
     cells: tuple[int, ...]
     colour: tuple[int, int, int]
@@ -162,7 +168,7 @@ def _board_surface(rows: tuple[str, ...], cell: int) -> pygame.Surface:
     height, width = len(rows), len(rows[0])
     surface = pygame.Surface((width * cell, height * cell), pygame.SRCALPHA)
     surface.fill(draw.CARD_FACE)
-    icon_size = max(int(cell * 0.66), 4)
+    icon_size = max(int(cell * ICON), 4)
     for r, row in enumerate(rows):
         for c, letter in enumerate(row):
             name = SYMBOL_NAMES[letter]
@@ -272,7 +278,8 @@ class SymbolBoard:
         n = self.cell
         for mark in marks:
             line = max(int(n * (0.1 if mark.style == "solid" else 0.06)), 2)
-            ring, at = _ring(mark.cells, mark.colour, mark.style == "faint", self.board.width, n, line)
+            faint, dashed = mark.style == "faint", mark.style == "hint"
+            ring, at = _ring(mark.cells, mark.colour, faint, self.board.width, n, line, dashed)
             layer.blit(ring, at)
             cells = [divmod(c, self.board.width) for c in mark.cells]
             if mark.style == "struck":
@@ -285,29 +292,65 @@ class SymbolBoard:
                     max(line, 3),
                 )
             if mark.badge:
-                label = draw.text(mark.badge, self._badge_size(), draw.INK, bold=True)
+                label = _badge_ink(mark.badge, _badge_size(mark.badge, n, i18n.language()), i18n.language())
                 box = self.badge_box(mark.badge, mark.cells)
                 layer.blit(draw.panel(box.size, (*mark.colour, 240), max(n // 6, 2)), box)
                 layer.blit(label, label.get_rect(center=box.center))
         return layer
 
-    def _badge_size(self) -> int:
-        return max(int(self.cell * 0.42), 10)
-
     def badge_box(self, badge: str, cells: Sequence[int]) -> pygame.Rect:
-        """Where a mark's badge goes on the marks' layer: on the top edge of its first cell (whose
-        symbol stays in sight), kept whole on the board at its edges."""
+        """Where a mark's badge goes on the marks' layer: on the grid line above its first cell
+        (below its last row when the five touches the board's top), in the band between two
+        rows of symbols, so it covers none ("X 7" sat on the symbols above and below it); kept
+        whole on the board at its left and right edges."""
         n = self.cell
         r, c = min(divmod(cell, self.board.width) for cell in cells)
-        label = draw.text(badge, self._badge_size(), draw.INK, bold=True)
-        box = label.get_rect(center=(c * n + n // 2, r * n)).inflate(n // 5, 2)
+        if r == 0:  # the top edge is the board's: the badge goes on the line under the five
+            r, c = max((row, -col) for row, col in (divmod(cell, self.board.width) for cell in cells))
+            r, c = r + 1, -c
+        ink = _badge_ink(badge, _badge_size(badge, n, i18n.language()), i18n.language())
+        box = pygame.Rect(0, 0, ink.get_width() + n // 5, ink.get_height() + _badge_pad(n))
+        box.center = (c * n + n // 2, r * n)
         return box.clamp(pygame.Rect((0, 0), self.rect.size))
+
+
+def _badge_pad(n: int) -> int:
+    """The badge's room above and below its letters."""
+    return 2 * max(n // 40, 1)
+
+
+def _free_band(n: int) -> int:
+    """How tall the band between two rows of symbols is (each symbol is ``ICON`` of its cell)."""
+    return n - max(int(n * ICON), 4)
+
+
+@functools.lru_cache(maxsize=256)
+def _badge_size(badge: str, n: int, language: str) -> int:
+    """The largest text size up to 0.42 of a cell at which ``badge`` (its letters, then its
+    padding) fits the band between two rows of symbols; never below 10."""
+    size = max(int(n * 0.42), 10)
+    while size > 10 and _badge_ink(badge, size, language).get_height() + _badge_pad(n) > _free_band(n):
+        size -= 1
+    return size
+
+
+@functools.lru_cache(maxsize=256)
+def _badge_ink(badge: str, size: int, _language: str) -> pygame.Surface:
+    """``badge`` in bold ink at ``size``, cut to its letters (no empty line space above or below)."""
+    label = draw.text(badge, size, draw.INK, bold=True)
+    return label.subsurface(label.get_bounding_rect()).copy()
 
 
 @between_games.register  # rings round one game's outlines
 @functools.lru_cache(maxsize=256)
 def _ring(
-    cells: tuple[int, ...], colour: tuple[int, int, int], faint: bool, width: int, n: int, line: int
+    cells: tuple[int, ...],
+    colour: tuple[int, int, int],
+    faint: bool,
+    width: int,
+    n: int,
+    line: int,
+    dashed: bool = False,
 ) -> tuple[pygame.Surface, tuple[int, int]]:
     """A marker ring round ``cells`` (``n`` pixels per cell, ``line`` thick) on a transparent
     surface just as big as the cells' box, and where that box sits on the board (cached: a board
@@ -320,6 +363,10 @@ def _ring(
     colour = colour if not faint else tuple(v // 2 + 60 for v in colour)
     _fill_union(ring, cells, width, n, inset, (*colour, 255), origin)
     _fill_union(ring, cells, width, n, inset + line, (0, 0, 0, 0), origin)
+    if dashed:  # diagonal gaps cut the ring into dashes along every side
+        period = max(n // 3, 6)
+        for k in range(-size[1], size[0], period):
+            pygame.draw.line(ring, (0, 0, 0, 0), (k, 0), (k + size[1], size[1]), max(period // 3, 2))
     return ring, origin
 
 

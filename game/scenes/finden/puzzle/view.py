@@ -94,7 +94,8 @@ class PuzzleView(TablePart):
         return regions + beside_guide(scene, [how_to])
 
     def marks(self, seat: int) -> tuple[Mark, ...]:
-        """Circled and crossed shapes, this round's outline (a bot's shows "found" only), the hint."""
+        """Circled and crossed shapes, this round's outline (a bot's shows "found" only), the hint
+        (dashed); an outline or hint once circled leaves the circle alone."""
         scene, game = self.scene, self.scene.game
         view = scene.views[seat]
         out = []
@@ -103,16 +104,18 @@ class PuzzleView(TablePart):
                 out.append(Mark(d.cells, view.colour, "solid", f"{d.shape} {game.values[d.shape]}"))
             else:
                 out.append(Mark(d.cells, CROSSED_GREY, "struck", d.shape))
-        if view.outline and (view.human or scene.stage != SEARCH or game.is_over()):
+        drawn = {frozenset(d.cells) for d in game.sheets[seat].drawn}
+        outline = () if frozenset(view.outline) in drawn else view.outline  # once circled, the circle
+        if outline and (view.human or scene.stage != SEARCH or game.is_over()):
             badge = ""
             if scene.assist and view.human:
-                valid = game.sheets[seat].judge(view.outline, game.roll.faces) is PuzzleVerdict.VALID
+                valid = game.sheets[seat].judge(outline, game.roll.faces) is PuzzleVerdict.VALID
                 badge = _("ok") if valid else _("no")
-            out.append(Mark(view.outline, view.colour, "faint", badge))
-        elif view.outline:
-            out.append(Mark(view.outline, view.colour, "faint", _("found")))
-        if view.hint:
-            out.append(Mark(view.hint, draw.ACCENT, "faint", _("hint")))
+            out.append(Mark(outline, view.colour, "faint", badge))
+        elif outline:
+            out.append(Mark(outline, view.colour, "faint", _("found")))
+        if view.hint and frozenset(view.hint) not in drawn:  # a hint drawn as told is done
+            out.append(Mark(view.hint, draw.ACCENT, "hint", _("hint")))
         return tuple(out) + seat_hint.marks(scene, seat)
 
     def seat_regions(self, seat: int) -> list[Region]:
