@@ -95,12 +95,44 @@ def test_a_whole_solo_game_with_the_mouse_to_par_and_a_new_best(app, drive):
     assert entries[0]["name"] == "Ada" and entries[0]["score"] == game.scores()[0]
     assert len(entries[0]["times"]) == len(entries[0]["record"]["actions"])  # each move's moment, for replays
     assert app.storage.load_autosave(AUTOSAVE_KEY) is None
-    for text in "Zoe":  # the name under the new best is typed on the end screen
+    drive.frames()
+    box = scene.name_entry()  # the name under the new best: a labelled box showing the name offered
+    assert box is not None and box.text == "Ada" and app.pointers.typing
+    drive.key(pygame.K_RETURN)  # the name offered is kept as it is seen
+    assert app.storage.high_scores("grey")[0]["name"] == "Ada" and scene.name_entry() is None
+    assert not app.pointers.typing
+
+
+def test_the_new_best_names_itself_in_a_box_showing_the_name_offered(app, drive):
+    """The name under a new best was a bare line where Enter kept "Player" at once: now a pygame_gui
+    box labelled "Your name" shows the name offered, selected, so typing replaces it; Backspace
+    edits, Enter keeps it, and it is offered for the next game."""
+    from game.engine.draw import DrawProbe
+
+    scene = SoloScene(app, new_solo(4, "grey"), "Player")
+    app.scenes.push(scene)
+    game = scene.game
+    while not game.is_over():
+        until(drive, lambda: scene.stage in ("search", "cross"))
+        if scene.stage == "search":
+            scene.submit(0, GiveUp())
+        else:
+            scene.submit(0, choose_cross_out(game.sheets[0], game.values))
+    drive.frames()
+    box = scene.name_entry()
+    assert box is not None and box.text == "Player" and box.entry.is_focused
+    probe = DrawProbe(app.size)
+    scene.draw(probe)
+    label = next(t for t in probe.texts if t.text == "Your name")
+    beside = box.entry.rect.inflate(10**4, 0)  # the box's row
+    assert label.rect.right <= box.entry.rect.left and label.rect.colliderect(beside)
+    for text in "Zoe":
         drive.post(pygame.TEXTINPUT, text=text)
     drive.key(pygame.K_BACKSPACE)
+    assert box.text == "Zo" and app.storage.high_scores("grey")[0]["name"] == "Player", "not kept yet"
     drive.key(pygame.K_RETURN)
-    assert app.storage.high_scores("grey")[0]["name"] == "AdaZo"
-    assert SoloMenuScene(app).name == "AdaZo"  # and offered for the next game
+    assert app.storage.high_scores("grey")[0]["name"] == "Zo"
+    assert SoloMenuScene(app).name == "Zo"  # and offered for the next game
     drive.click(scene.layout.end.buttons["menu"].center)
     assert drive.stack() == ["MenuScene"]
 

@@ -1,13 +1,15 @@
 """Solo table input: the puzzle table's drawing, plus Done / Give up / Hint (buttons, Enter, H), the
-name typed under a new high score, and the end panel's buttons."""
+name box under a new high score (``name_box``), and the end panel's buttons."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.engine.pointers import DOWN, PointerEvent
 from game.rules.finden.actions import GiveUp, Hint
 from game.scenes.finden.puzzle.input import PuzzleInput
-from game.scenes.finden.table import RESULTS, SEARCH
+from game.scenes.finden.solo.name_box import NameBox
+from game.scenes.finden.table import SEARCH
 
 NAME_MAX = 18
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -18,7 +20,8 @@ class SoloInput(PuzzleInput):
 
     def handle(self, event: pygame.event.Event) -> bool:
         scene = self.scene
-        if scene.entry is not None and scene.stage == RESULTS and self.type_name(event):
+        box = scene.name_entry()
+        if box is not None and self.type_name(box, event):
             return True
         if event.type == pygame.KEYDOWN and scene.stage == SEARCH:
             if event.key in ENTER_KEYS:
@@ -27,21 +30,23 @@ class SoloInput(PuzzleInput):
                 return scene.submit(0, Hint())
         return super().handle(event)
 
-    def type_name(self, event: pygame.event.Event) -> bool:
-        """The name under a new high score is typed right on the end screen; Enter keeps it."""
-        scene = self.scene
-        name = scene.name
-        if event.type == pygame.TEXTINPUT:
-            name = (name + event.text)[:NAME_MAX]
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
-            name = name[:-1]
-        elif event.type == pygame.KEYDOWN and event.key in ENTER_KEYS:
-            scene.keep_name()
-            return True
-        else:
+    def type_name(self, box: NameBox, event: pygame.event.Event) -> bool:
+        """Keys and text go to the name box under a new high score (Enter keeps the name); Esc
+        still leaves the panel (keeping it too)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return False
-        scene.setup.seats[0].name = scene.views[0].name = name
+        if event.type not in (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING):
+            return False
+        if box.handle(event):
+            self.scene.keep_name()
         return True
+
+    def handle_pointer(self, event: PointerEvent) -> bool:
+        """A press on the name box edits the name; anywhere else on the end panel keeps it."""
+        box = self.scene.name_entry()
+        if box is not None and event.kind == DOWN and box.press(event):
+            return True
+        return super().handle_pointer(event)
 
     def panel_click(self, seat: int, pos: tuple[int, int]) -> bool:
         scene = self.scene

@@ -34,6 +34,8 @@ class EndPanel:
     note_width: int
     buttons: dict[str, pygame.Rect]
     confetti: int  # size of a paper bit
+    name_rect: pygame.Rect  # the name box under a new high score, its label to its left
+    name_note_pos: tuple[int, int]  # the note, moved down under the name box
 
 
 @dataclass(frozen=True)
@@ -107,4 +109,6 @@ def end_panel(size: tuple[int, int], s: float) -> EndPanel:
         note_width=rect.w - px(80, s),
         buttons=button_row(rect, ("again", "scores", "menu"), s, 150, 30),
         confetti=max(px(12, s), 3),
+        name_rect=pygame.Rect(x - px(40, s), rect.y + px(376, s), px(400, s), px(56, s)),
+        name_note_pos=(x, rect.y + px(452, s)),
     )

@@ -28,10 +28,11 @@ from game.scenes.finden.puzzle.present import CROSS
 from game.scenes.finden.puzzle.scene import PuzzleScene
 from game.scenes.finden.score_book import ScoreBook
 from game.scenes.finden.solo import guide as solo_guide
-from game.scenes.finden.solo.input import SoloInput
+from game.scenes.finden.solo.input import NAME_MAX, SoloInput
 from game.scenes.finden.solo.layout import SoloLayout
+from game.scenes.finden.solo.name_box import NameBox
 from game.scenes.finden.solo.view import SoloView
-from game.scenes.finden.table import SEARCH
+from game.scenes.finden.table import RESULTS, SEARCH
 from game.services import AppServices
 
 AUTOSAVE_KEY = "solo"
@@ -70,6 +71,7 @@ class SoloScene(PuzzleScene):
         self.kept = False  # the finished game's score went to the high scores
         self.entry: dict | None = None  # our high-score entry, while its name may still be typed
         self.stored: dict | None = None  # our high-score entry, until its par is proven and stored
+        self.name_box: NameBox | None = None  # where the entry's name is typed, while it is open
         super().__init__(app, TableSetup("solo", [seat], {}, game.seed), game)
         self.assist = bool(game.options.get("assist"))  # fixed when the game starts: it picks the table
 
@@ -110,7 +112,22 @@ class SoloScene(PuzzleScene):
         self.entry = self.stored = entry if self.rank is not None else None
         return {SCORES_FILE: tables}
 
+    def name_entry(self) -> NameBox | None:
+        """The box the new high score's name is typed in, while it may be (made for the window's
+        size, again after a resize, keeping what was typed)."""
+        if self.entry is None or self.stage != RESULTS or self.watching:
+            return None
+        box, size = self.name_box, self.layout.size
+        if box is None or box.size != size:
+            text = box.text if box is not None else self.name
+            if box is not None:
+                box.close()
+            self.name_box = NameBox(size, self.app.pointers, self.layout.end.name_rect, text, NAME_MAX)
+        return self.name_box
+
     def update(self, dt: float) -> None:
+        if self.name_box is not None:
+            self.name_box.update(dt)
         if self.stage in (SEARCH, CROSS) and not self.guide_open():  # no time lost reading the guide
             self.elapsed += dt
         if self.app.autoplay and not self.watching:
@@ -149,6 +166,10 @@ class SoloScene(PuzzleScene):
         """Write the typed name into the stored entry and remember it for the next game."""
         if self.entry is None:
             return
+        if self.name_box is not None:
+            self.setup.seats[0].name = self.views[0].name = self.name_box.text
+            self.name_box.close()
+            self.name_box = None
         name = self.name.strip() or PLAYER
         self.book.update(self.entry, name=name)
         self.app.storage.save_json(NAME_FILE, {"name": name})

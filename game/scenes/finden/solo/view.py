@@ -37,6 +37,7 @@ PAR_NOTE = N_(
 PROVEN_NOTE = N_("Par is the best score knowing all 12 rolls in advance, which you did not.")
 """The note once the par is proven: no "best found" on screen to explain."""
 CONFETTI_S = 6.0
+NAME_LABEL = N_("Your name")
 
 
 def _confetti() -> list[tuple[float, float, float, float, tuple[int, int, int]]]:
@@ -115,11 +116,18 @@ class SoloView(PuzzleView):
         title = _("New best!") if best else _("Game over")
         size = int(end.title_size * (1 + 0.06 * math.sin(scene.time * 6))) if best else end.title_size
         area = pygame.Rect((0, 0), scene.layout.size)
+        box = scene.name_entry()
+        note_at = end.note_pos if box is None else end.name_note_pos
         regions = [
-            Region("results", area, self.draw_end, (falling, *words)),
+            Region("results", area, self.draw_end, (falling, *words, note_at)),
             text_region("title", title, end.title_pos, size, draw.ACCENT, "midtop", bold=True, shadow=True),
             text_region("place", self.place_text(), end.place_pos, end.place_size, draw.TEXT_DIM, "midtop"),
         ]
+        if box is not None:  # "Your name" and its box; the note moves down under them
+            at = box.entry.rect.move(-round(16 * scene.layout.scale), 0).midleft
+            label = text_region("name label", _(NAME_LABEL), at, end.place_size, draw.TEXT, "midright")
+            regions.append(label)
+            regions.extend(box.regions())
         mouse = scene.app.pointers.pointers.get("mouse")
         for key, label in () if scene.watching else END_BUTTONS:  # the buttons every game's results have
             rect = end.buttons[key]
@@ -129,10 +137,17 @@ class SoloView(PuzzleView):
         return regions
 
     def draw_end(
-        self, surface: pygame.Surface, falling: float | None, score: str, par: str, details: str, note: str
+        self,
+        surface: pygame.Surface,
+        falling: float | None,
+        score: str,
+        par: str,
+        details: str,
+        note: str,
+        note_at: tuple[int, int],
     ) -> None:
         """The dimmed table, confetti ``falling`` this long (None: none), the end panel and its
-        still words."""
+        still words (the note at ``note_at``: lower while the name box is open)."""
         scene, end = self.scene, self.scene.layout.end
         surface.blit(draw.dim(surface.get_size(), results_panel.DIM), (0, 0))  # as every game's results
         if falling is not None:
@@ -142,7 +157,7 @@ class SoloView(PuzzleView):
         draw.blit_text(surface, par, end.par_pos, end.par_size, draw.ACCENT, "midtop", bold=True)
         draw.blit_text(surface, details, end.details_pos, end.details_size, draw.TEXT, "midtop")
         wrap = end.note_width
-        draw.blit_text(surface, note, end.note_pos, end.note_size, draw.TEXT_DIM, "midtop", wrap=wrap)
+        draw.blit_text(surface, note, note_at, end.note_size, draw.TEXT_DIM, "midtop", wrap=wrap)
 
     def par_note(self) -> str:
         """What the par means; the "best found" sentence only while the solver has not proven it."""
@@ -156,9 +171,9 @@ class SoloView(PuzzleView):
         if scene.watching:  # a replay of a kept game: its place is on the high scores below
             return ""
         if scene.entry is not None:
-            caret = "|" if int(scene.time * 2) % 2 else " "
-            words = _("Place {place} in the high scores. Your name: {name}  (type, Enter)")
-            return words.format(place=scene.rank + 1, name=scene.name + caret)
+            return _("Place {place} in the high scores: type your name, Enter keeps it").format(
+                place=scene.rank + 1
+            )
         if scene.rank is not None:
             if scene.rank:
                 return _("Place {place} in the high scores").format(place=scene.rank + 1)
