@@ -9,6 +9,7 @@ warning instead of crashing.
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 
 import pygame
 
@@ -32,6 +33,36 @@ def saved_games(app: AppServices) -> list[tuple[registry.Entry, dict]]:
         if data is not None and hasattr(entry.scene, "resume") and not entry.problem():
             found.append((entry, data))
     return found
+
+
+def players_of(data: dict) -> list[str]:
+    """The names at a saved game's table (a solo save keeps its one name apart)."""
+    seats = data.get("setup", {}).get("seats", []) if isinstance(data.get("setup"), dict) else []
+    names = [str(seat.get("name", "")) for seat in seats if isinstance(seat, dict)]
+    return names or ([str(data["name"])] if data.get("name") else [])
+
+
+def saved_when(saved: dt.datetime, now: dt.datetime) -> str:
+    """When a game was saved, in words: today or yesterday at a time, else on a date."""
+    time = saved.strftime("%H:%M")
+    if saved.date() == now.date():
+        return _("saved today at {time}").format(time=time)
+    if saved.date() == now.date() - dt.timedelta(days=1):
+        return _("saved yesterday at {time}").format(time=time)
+    return _("saved on {date}").format(date=saved.date().isoformat())
+
+
+def details(app: AppServices, key: str, data: dict, now: dt.datetime | None = None) -> str:
+    """Who sits at a saved game and when it was saved: "Ada, Bo, Medium bot · saved today at
+    14:05" (the entries' titles alone did not tell two evenings' games apart)."""
+    parts = [", ".join(players_of(data))]
+    try:
+        saved = dt.datetime.fromtimestamp(app.storage.path(f"autosave/{key}").stat().st_mtime)
+    except OSError:
+        saved = None
+    if saved is not None:
+        parts.append(saved_when(saved, now or dt.datetime.now()))
+    return "  ·  ".join(part for part in parts if part)
 
 
 def resume(app: AppServices, entry: registry.Entry, data: dict) -> None:
@@ -108,11 +139,12 @@ class SavedGamesScene(ChoiceScene):
             True,
             shadow=True,
         )
-        line = (
-            _("Pick up the game you left, right where it was.")
-            if self.buttons.focus < len(self.games)
-            else _("Back to the menu.")
-        )
+        focus = self.buttons.focus
+        if focus < len(self.games):
+            entry, data = self.games[focus]
+            line = details(self.app, entry.key, data) or _("Pick up the game you left, right where it was.")
+        else:
+            line = _("Back to the menu.")
         return [
             title,
             *super().regions(),
