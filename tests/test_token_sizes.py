@@ -53,12 +53,13 @@ def test_garum_workers_on_one_line_stay_in_its_space(size, count):
     """However many workers share a line, they stand in its space, clear of the line's number."""
     board = load().boards[next(iter(load().boards))]
     grid = TankGrid(board, (400, 400), draw.scale(size))
-    half = grid.worker_size / 2
     for line in (0, 12):  # a row (strip left of the board) and a column (strip above it)
         space = grid.space_rect(line)
+        side = grid.worker_fit(count, line)[0]  # the size they are drawn at (smaller when many)
+        half = side / 2
         for index in range(count):
             x, y = grid.worker_centre(line, index, count)
-            worker = pygame.Rect(round(x - half), round(y - half), grid.worker_size, grid.worker_size)
+            worker = pygame.Rect(round(x - half), round(y - half), side, side)
             assert space.inflate(2, 2).contains(worker), (line, index, worker, space)
 
 

@@ -209,7 +209,8 @@ class GarumPresenter(Presenter):
         count = sum(1 for w in scene.shown.workers if w[1] == line)
         end = grid.worker_centre(line, count, count + 1)
         motion = tween.Tween(self.seat_spot(event.colour), end, WORKER_WALK, tween.in_out_quad)
-        image = garum_fish.worker(event.colour, grid.worker_size, event.foreman)
+        size = grid.worker_fit(count + 1, line)[0]  # the size it will stand at
+        image = garum_fish.worker(event.colour, size, event.foreman)
 
         def paint(surface: pygame.Surface, pos: tuple[float, float]) -> None:
             surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))

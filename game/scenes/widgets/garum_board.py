@@ -24,6 +24,10 @@ LIT = draw.ACCENT
 CLOSED = (150, 70, 40)
 
 
+FOREMAN_TALL = 1.35
+"""A foreman's height over its width (its hat); an apprentice is as high as wide."""
+
+
 class TankGrid:
     def __init__(self, board: Board, topleft: tuple[int, int], scale: float, least_text: int = 0):
         """``least_text``: the smallest text a couch reads on this screen (its numbers grow to it)."""
@@ -82,15 +86,43 @@ class TankGrid:
             self._x(line - SIZE), self.rect.y - self.margin - self.strip, self.cell, self.strip
         )
 
+    def worker_fit(self, count: int, line: int) -> tuple[int, int]:
+        """(pawn size, pawns per row) at which ``count`` workers stand apart in ``line``'s space:
+        the largest size up to ``worker_size`` over one, two or three rows (rows along the space,
+        side by side across it). Several workers on one line piled into one unreadable stack."""
+        along_k, across_k = self._worker_units(line)
+        best = (0, count)
+        for rows in (1, 2, 3):
+            per_row = -(-count // rows)
+            along = self.strip / (along_k * (1.3 + 1.05 * (per_row - 1)))  # an inset at both ends
+            across = self.cell / (1.05 * across_k * rows) if rows > 1 else self.worker_size
+            size = min(self.worker_size, int(along), int(across))
+            if size > best[0]:
+                best = (size, per_row)
+        least = max(self.worker_size // 2, 6)  # smaller cannot be told apart: they overlap instead
+        return max(best[0], least), best[1]
+
+    @staticmethod
+    def _worker_units(line: int) -> tuple[float, float]:
+        """A pawn's extent along and across ``line``'s space, in pawn sizes (a foreman's hat
+        makes it ``FOREMAN_TALL`` high): a row's space runs across the screen, a column's down."""
+        return (1.0, FOREMAN_TALL) if line < SIZE else (FOREMAN_TALL, 1.0)
+
     def worker_centre(self, line: int, index: int, count: int) -> tuple[float, float]:
-        """Where the ``index``-th of ``count`` workers on a line stands (outward from the board)."""
+        """Where the ``index``-th of ``count`` workers on a line stands (rows outward from the
+        board, side by side across the space when one row would pile them up)."""
         space = self.space_rect(line)
-        inset = self.worker_size * 0.65  # the first worker's centre, from the board's edge
-        step = min(self.worker_size * 1.05, (self.strip - 2 * inset) / max(count - 1, 1))  # all inside
-        offset = inset + index * step
+        size, per_row = self.worker_fit(count, line)
+        along_k, across_k = self._worker_units(line)
+        rows = -(-count // per_row)
+        row, place = divmod(index, per_row)
+        inset = size * 0.65 * along_k  # the first worker's centre, from the board's edge
+        step = min(size * 1.05 * along_k, (self.strip - 2 * inset) / max(per_row - 1, 1))  # all inside
+        offset = inset + place * step
+        across = (row - (rows - 1) / 2) * size * 1.05 * across_k  # rows centred across the space
         if line < SIZE:
-            return space.right - offset, space.centery
-        return space.centerx, space.bottom - offset
+            return space.right - offset, space.centery + across
+        return space.centerx + across, space.bottom - offset
 
     def slot_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         for tank in self.board.tanks:
@@ -236,8 +268,9 @@ class TankGrid:
             self.draw_line_workers(surface, line, pieces)
 
     def _worker_rects(self, line: int, pieces: tuple[tuple[int, bool], ...]):
+        size = self.worker_fit(len(pieces), line)[0]
         for index, (colour, foreman) in enumerate(pieces):
-            image = garum_fish.worker(colour, self.worker_size, foreman)
+            image = garum_fish.worker(colour, size, foreman)
             centre = self.worker_centre(line, index, len(pieces))
             yield image, image.get_rect(center=(round(centre[0]), round(centre[1])))
 
