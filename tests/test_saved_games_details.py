@@ -53,3 +53,33 @@ def test_the_focused_saved_game_names_its_players_and_when(every_language, size)
             assert layout_problems(scene, size) == []
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("key", ["fishing", "bingo", "garum"])
+def test_a_saved_table_game_says_where_it_stands(key):
+    """A saved game's line begins with its round (Bingo: its trick) as its status line says it."""
+    import importlib
+    import random
+
+    from game.scenes import registry
+    from game.scenes.saved_games import details
+
+    rules = importlib.import_module(f"game.rules.{key}")
+    state, rng = rules.new_game(3, seed=2), random.Random(2)
+    for _move in range(30):
+        if state.is_over() or not state.to_move():
+            break
+        seat = state.to_move()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    app = open_app((1280, 720))
+    try:
+        seats = [Seat(HUMAN, NAMES[i], SEAT_COLOURS[i]) for i in range(3)]
+        data = {"setup": TableSetup(key, seats, {}, 2).to_json(), "record": state.to_record()}
+        entry = registry.GAMES[key]
+        scene = entry.scene
+        words = scene.round_words(scene.round_of(state), scene.rounds_of(state))
+        line = details(app, entry, data)
+        assert line.startswith(words + "  ·  " + "Ada, "), line
+        assert ("Trick" if key == "bingo" else "Round") in words
+    finally:
+        app.close()

@@ -52,10 +52,23 @@ def saved_when(saved: dt.datetime, now: dt.datetime) -> str:
     return _("saved on {date}").format(date=saved.date().isoformat())
 
 
-def details(app: AppServices, key: str, data: dict, now: dt.datetime | None = None) -> str:
-    """Who sits at a saved game and when it was saved: "Ada, Bo, Medium bot · saved today at
-    14:05" (the entries' titles alone did not tell two evenings' games apart)."""
-    parts = [", ".join(players_of(data))]
+def progress(entry: registry.Entry, data: dict) -> str:
+    """Where a saved game stands ("Round 3 of 8"), for the games whose scene can say it from a
+    save (the turn-based tables); "" when it cannot (or the save does not replay)."""
+    words = getattr(entry.scene, "progress", None)
+    if words is None:
+        return ""
+    try:
+        return words(data)
+    except Exception:  # a file from disk: choosing it sets it aside with the reason
+        return ""
+
+
+def details(app: AppServices, entry: registry.Entry, data: dict, now: dt.datetime | None = None) -> str:
+    """Where a saved game stands, who sits at it and when it was saved: "Round 3 of 8 · Ada, Bo,
+    Medium bot · saved today at 14:05" (the entries' titles alone did not tell games apart)."""
+    key = entry.key
+    parts = [progress(entry, data), ", ".join(players_of(data))]
     try:
         saved = dt.datetime.fromtimestamp(app.storage.path(f"autosave/{key}").stat().st_mtime)
     except OSError:
@@ -109,6 +122,7 @@ class SavedGamesScene(ChoiceScene):
     def __init__(self, app: AppServices):
         super().__init__(app)
         self.games = saved_games(app)
+        self.details = [details(app, entry, data) for entry, data in self.games]  # replayed once
 
     def labels(self) -> list[tuple[str, str]]:
         return [(entry.title, entry.icon) for entry, _save in self.games] + [(N_("Back"), "back")]
@@ -141,8 +155,7 @@ class SavedGamesScene(ChoiceScene):
         )
         focus = self.buttons.focus
         if focus < len(self.games):
-            entry, data = self.games[focus]
-            line = details(self.app, entry.key, data) or _("Pick up the game you left, right where it was.")
+            line = self.details[focus] or _("Pick up the game you left, right where it was.")
         else:
             line = _("Back to the menu.")
         return [

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ai import bingo as bingo_bots
+from game.i18n import _
 from game.rules import bingo as bingo_rules
 from game.rules.bingo import MAX_TRICKS, TO_CHOOSE
 from game.scenes.bingo import guide as bingo_guide
@@ -129,11 +130,17 @@ class BingoScene(TableScene):
         self.view.draw(surface)
         self.view.draw_coach(surface)
 
-    def round_count(self) -> int:
+    @classmethod
+    def round_of(cls, state: Any) -> int:
+        return min(state.tricks + 1, MAX_TRICKS)
+
+    @classmethod
+    def rounds_of(cls, state: Any) -> int:
         return MAX_TRICKS
 
-    def round_number(self) -> int:
-        return min(self.shown.tricks + 1, MAX_TRICKS)
+    @staticmethod
+    def round_words(number: int, count: int) -> str:
+        return _("Trick {n} of {rounds}").format(n=number, rounds=count)
 
     def results_summary(self) -> Summary:
         return bingo_results.summary(self)

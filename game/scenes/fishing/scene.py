@@ -169,11 +169,13 @@ class FishingScene(TableScene):
         explaining = self.motion.explaining
         return [explaining[1]] if explaining is not None else []
 
-    def round_count(self) -> int:
-        return self.state.deck.rounds
+    @classmethod
+    def round_of(cls, state: Any) -> int:
+        return state.round
 
-    def round_number(self) -> int:
-        return self.shown.round
+    @classmethod
+    def rounds_of(cls, state: Any) -> int:
+        return state.deck.rounds
 
     def results_summary(self) -> Summary:
         return fishing_results.summary(self)

@@ -134,11 +134,13 @@ class GarumScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)  # the first-game guide too
 
-    def round_count(self) -> int:
-        return self.state.rounds
+    @classmethod
+    def round_of(cls, state: Any) -> int:
+        return state.round + 1
 
-    def round_number(self) -> int:
-        return self.shown.round + 1
+    @classmethod
+    def rounds_of(cls, state: Any) -> int:
+        return state.rounds
 
     def results_summary(self) -> Summary:
         return garum_results.summary(self)

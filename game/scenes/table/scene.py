@@ -130,13 +130,39 @@ class TableScene(Scene):
     def resume(cls, app: AppServices, saved: dict) -> TableScene:
         """Rebuild a game from its autosave (setup + record); ``ValueError`` if it is not one."""
         setup = TableSetup.from_json(saved["setup"])
-        fresh = cls.rules_module.new_game(len(setup.seats), seed=setup.seed, **setup.options)
-        scene = cls(app, setup, type(fresh).from_record(saved["record"]))
+        scene = cls(app, setup, cls.saved_state(saved))
         scene.log.lines = replayed_lines(cls, app, setup, scene.state)
         if scene.last_trick is not None:
             scene.last_trick.memory.replay(type(scene.state), saved["record"])
         scene.hints.uses = uses_of(saved["record"])
         return scene
+
+    @classmethod
+    def saved_state(cls, saved: dict) -> Any:
+        """The rules state an autosave (setup + record) describes, replayed."""
+        setup = TableSetup.from_json(saved["setup"])
+        fresh = cls.rules_module.new_game(len(setup.seats), seed=setup.seed, **setup.options)
+        return type(fresh).from_record(saved["record"])
+
+    @classmethod
+    def progress(cls, saved: dict) -> str:
+        """Where a saved game stands, in the words of its status line ("Round 3 of 8")."""
+        state = cls.saved_state(saved)
+        return cls.round_words(cls.round_of(state), cls.rounds_of(state))
+
+    @staticmethod
+    def round_words(number: int, count: int) -> str:
+        return _("Round {n} of {rounds}").format(n=number, rounds=count)
+
+    @classmethod
+    def round_of(cls, state: Any) -> int:
+        """The round (Bingo's trick) ``state`` is in, from 1."""
+        raise NotImplementedError
+
+    @classmethod
+    def rounds_of(cls, state: Any) -> int:
+        """How many rounds (Bingo: tricks) the game of ``state`` has."""
+        raise NotImplementedError
 
     def save_data(self) -> dict:
         """The game as its autosave, kept record and ``--record`` file: setup and record."""
@@ -487,12 +513,12 @@ class TableScene(Scene):
 
     def round_count(self) -> int:
         """How many rounds the status line counts (Bingo's: tricks); a replay's bar says the same."""
-        raise NotImplementedError
+        return self.rounds_of(self.state)
 
     def round_number(self) -> int:
         """The round (Bingo's trick) the status line shows now, from the shown state: the table
         and a replay's bar say the same number."""
-        raise NotImplementedError
+        return self.round_of(self.shown)
 
     def thinks(self, seat: int) -> bool:
         """Whether the panel of ``seat``, to move, says "thinking…": a bot in live play. In a replay
