@@ -61,3 +61,34 @@ class NameBox:
         self.entry.kill()
         self.hub.typing = False
         pygame.key.stop_text_input()
+
+
+class NameEntry:
+    """The box's life under a new best: opened while a name may be typed, opened again at another
+    window size keeping what was typed, closed when the name is kept."""
+
+    def __init__(self, hub: pointers.PointerHub, limit: int):
+        self.hub, self.limit = hub, limit
+        self.box: NameBox | None = None
+
+    def open(self, size: tuple[int, int], rect: pygame.Rect, offered: str) -> NameBox:
+        box = self.box
+        if box is None or box.size != size:
+            text = box.text if box is not None else offered
+            if box is not None:
+                box.close()
+            self.box = NameBox(size, self.hub, rect, text, self.limit)
+        return self.box
+
+    def update(self, dt: float) -> None:
+        if self.box is not None:
+            self.box.update(dt)
+
+    def take(self) -> str | None:
+        """What the box shows, closing it (None: no box was open)."""
+        if self.box is None:
+            return None
+        text = self.box.text
+        self.box.close()
+        self.box = None
+        return text

@@ -13,14 +13,13 @@ import datetime as dt
 from collections.abc import Callable
 from typing import Any
 
-from game.ai.finden_puzzle import choose_cross_out, choose_outline
 from game.ai.finden_solver import ParSolver
 from game.engine.scene import Scene
 from game.engine.seats import HUMAN, SEAT_COLOURS, Seat, TableSetup
 from game.engine.storage import SCORES_FILE
 from game.i18n import _
 from game.rules.base import Action
-from game.rules.finden.actions import GiveUp, Submit
+from game.rules.finden.actions import Submit
 from game.rules.finden.high_scores import game_table, solo_entry
 from game.rules.finden.levels import BOARD_LABELS
 from game.rules.finden.puzzle import PuzzleGame, new_solo
@@ -28,9 +27,10 @@ from game.scenes.finden.puzzle.present import CROSS
 from game.scenes.finden.puzzle.scene import PuzzleScene
 from game.scenes.finden.score_book import ScoreBook
 from game.scenes.finden.solo import guide as solo_guide
+from game.scenes.finden.solo.autoplay import autoplay_move
 from game.scenes.finden.solo.input import NAME_MAX, SoloInput
 from game.scenes.finden.solo.layout import SoloLayout
-from game.scenes.finden.solo.name_box import NameBox
+from game.scenes.finden.solo.name_box import NameBox, NameEntry
 from game.scenes.finden.solo.view import SoloView
 from game.scenes.finden.table import RESULTS, SEARCH
 from game.services import AppServices
@@ -71,7 +71,7 @@ class SoloScene(PuzzleScene):
         self.kept = False  # the finished game's score went to the high scores
         self.entry: dict | None = None  # our high-score entry, while its name may still be typed
         self.stored: dict | None = None  # our high-score entry, until its par is proven and stored
-        self.name_box: NameBox | None = None  # where the entry's name is typed, while it is open
+        self.naming = NameEntry(app.pointers, NAME_MAX)  # the entry's name box, while it is open
         super().__init__(app, TableSetup("solo", [seat], {}, game.seed), game)
         self.assist = bool(game.options.get("assist"))  # fixed when the game starts: it picks the table
 
@@ -113,38 +113,20 @@ class SoloScene(PuzzleScene):
         return {SCORES_FILE: tables}
 
     def name_entry(self) -> NameBox | None:
-        """The box the new high score's name is typed in, while it may be (made for the window's
-        size, again after a resize, keeping what was typed)."""
+        """The box the new high score's name is typed in, while it may be."""
         if self.entry is None or self.stage != RESULTS or self.watching:
             return None
-        box, size = self.name_box, self.layout.size
-        if box is None or box.size != size:
-            text = box.text if box is not None else self.name
-            if box is not None:
-                box.close()
-            self.name_box = NameBox(size, self.app.pointers, self.layout.end.name_rect, text, NAME_MAX)
-        return self.name_box
+        return self.naming.open(self.layout.size, self.layout.end.name_rect, self.name)
 
     def update(self, dt: float) -> None:
-        if self.name_box is not None:
-            self.name_box.update(dt)
+        self.naming.update(dt)
         if self.stage in (SEARCH, CROSS) and not self.guide_open():  # no time lost reading the guide
             self.elapsed += dt
         if self.app.autoplay and not self.watching:
-            self.autoplay_move()
+            autoplay_move(self)
         super().update(dt)
         if self.solver is not None and not self.solver.done and self.solver.step(SOLVER_SLICE_S):
             self.keep_par()  # proven just now
-
-    def autoplay_move(self) -> None:
-        """``--autoplay``: the puzzle bot plays the seat (its best five, else gives up; then crosses
-        out), so the run ends with the game (``autoplay_over``)."""
-        game = self.game
-        if self.stage == SEARCH and 0 in game.to_move():
-            found = choose_outline(game.sheets[0], game.valid_placements(0), game.values)
-            self.submit(0, Submit(found) if found else GiveUp())
-        elif self.stage == CROSS and 0 in game.to_move():
-            self.submit(0, choose_cross_out(game.sheets[0], game.values))
 
     def game_over(self) -> None:
         self.solver = ParSolver(
@@ -166,10 +148,8 @@ class SoloScene(PuzzleScene):
         """Write the typed name into the stored entry and remember it for the next game."""
         if self.entry is None:
             return
-        if self.name_box is not None:
-            self.setup.seats[0].name = self.views[0].name = self.name_box.text
-            self.name_box.close()
-            self.name_box = None
+        if (typed := self.naming.take()) is not None:
+            self.setup.seats[0].name = self.views[0].name = typed
         name = self.name.strip() or PLAYER
         self.book.update(self.entry, name=name)
         self.app.storage.save_json(NAME_FILE, {"name": name})
