@@ -29,7 +29,7 @@ import pygame
 from game.engine import recent, tween
 from game.engine.pointers import ACTION, DOWN, PRIMARY
 from game.engine.scene import Scene
-from game.engine.seats import HUMAN, TableSetup, again, seat_bot_for_vacated
+from game.engine.seats import HUMAN, TableSetup, seat_bot_for_vacated
 from game.i18n import _
 from game.rules.base import IllegalMove, TurnState
 from game.scenes import guide
@@ -43,7 +43,7 @@ from game.scenes.table.last_trick import LastTrickDesk
 from game.scenes.table.log import LOG_KEY, LogScene, TableLog, opens_log
 from game.scenes.table.log_replay import replayed_lines
 from game.scenes.table.phones import PhoneDesk
-from game.scenes.widgets import results_panel
+from game.scenes.table.results_actions import ResultsActions
 from game.scenes.widgets.flights import Flights
 from game.stats import kept
 
@@ -58,10 +58,6 @@ AUTOPLAY_RESULTS_S = 4.0
 NOTICE_S = 3.0
 """How long a refusal stays on screen."""
 
-RESULTS_CLICK_S = 0.6
-"""A click on the results counts only after this long, so a click meant for the last move does not
-dismiss them."""
-
 PULSE_RATE = 5.0
 """The to-move seat's highlight breathes at this many radians per second …"""
 PULSE_S = (math.pi / 2 + 6 * math.pi) / PULSE_RATE
@@ -72,7 +68,7 @@ SETTLE_S = 1.5
 marker 0.6 s, Bingo's trump 0.8 s, Garum's coin 0.9 s): the table draws every frame until then."""
 
 
-class TableScene(Scene):
+class TableScene(ResultsActions, Scene):
     rules_module: ClassVar[ModuleType]
     bots_module: ClassVar[ModuleType]
     first_guide: ClassVar[guide.Guide] = guide.Guide()
@@ -386,37 +382,6 @@ class TableScene(Scene):
         vacated = [s for s in self.app.pointers.take_vacated() if s is not None]
         if any([seat_bot_for_vacated(self.setup, seat) for seat in vacated]):
             self.autosave()
-
-    def leave(self) -> None:
-        """Back to the menu from the results, once."""
-        if not self.left:
-            self.left = True
-            self.app.finish_game()
-
-    def play_again(self) -> None:
-        """A new game at the same table: same seats and options, the next seed."""
-        if not self.left:
-            self.left = True
-            self.app.start_game(again(self.setup, self.app.game_seed(), self.app.pointers.steering()))
-
-    def results_rect(self) -> pygame.Rect:
-        """Where the results panel is (``results_panel``: the same for every game)."""
-        return results_panel.panel_rect(self.size)
-
-    def results_click(self, event: Any) -> bool:
-        """While the results show, Play again, Menu and Watch replay work (after a moment, so a
-        click meant for the last trick does not skip them; never in a replay); every pointer event
-        is taken. False when the results are not showing."""
-        if self.results_since is None:
-            return False
-        if event.kind == DOWN and self.clock - self.results_since > RESULTS_CLICK_S and not self.watching:
-            pressed = {"Play again": self.play_again, "Menu": self.leave, "Watch replay": self.watch_replay}
-            pressed.get(results_panel.button_at(self.size, event.pos) or "", lambda: None)()
-        return True
-
-    def watch_replay(self) -> None:
-        """The game just finished, replayed over its results."""
-        results.watch_replay(self.app, self.save_data())
 
     def _step_bots(self) -> None:
         if self.watching:
