@@ -71,7 +71,7 @@ class NameEntry:
         self.hub, self.limit = hub, limit
         self.box: NameBox | None = None
 
-    def open(self, size: tuple[int, int], rect: pygame.Rect, offered: str) -> NameBox:
+    def show(self, size: tuple[int, int], rect: pygame.Rect, offered: str) -> NameBox:
         box = self.box
         if box is None or box.size != size:
             text = box.text if box is not None else offered

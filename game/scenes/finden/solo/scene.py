@@ -116,7 +116,7 @@ class SoloScene(PuzzleScene):
         """The box the new high score's name is typed in, while it may be."""
         if self.entry is None or self.stage != RESULTS or self.watching:
             return None
-        return self.naming.open(self.layout.size, self.layout.end.name_rect, self.name)
+        return self.naming.show(self.layout.size, self.layout.end.name_rect, self.name)
 
     def update(self, dt: float) -> None:
         self.naming.update(dt)
