@@ -23,6 +23,7 @@ from game.scenes import recent_games
 from game.scenes.finden.look import clock_text
 from game.scenes.finden.score_book import ScoreBook
 from game.scenes.replay import ReplayScene
+from game.scenes.widgets import paged_table
 from game.scenes.widgets.results_panel import fitted
 from game.services import AppServices
 
@@ -276,23 +277,8 @@ class ScoresLayout:
     def compute(cls, size: tuple[int, int]) -> ScoresLayout:
         w, _ = size
         s = draw.scale(size)
-        panel = pygame.Rect(0, 0, int(1400 * s), int(700 * s))
-        panel.midtop = (w // 2, int(220 * s))
-        row_h = int(54 * s)
-        top = panel.y + int(80 * s)
-        rows = [
-            pygame.Rect(panel.x + int(20 * s), top + i * row_h, panel.w - int(40 * s), row_h - 4)
-            for i in range(ROWS)
-        ]
-        bw, bh, aw = int(300 * s), int(64 * s), int(80 * s)
-        arrows_y = panel.y - bh - int(16 * s)
-        buttons = {
-            "prev": pygame.Rect(panel.x, arrows_y, aw, bh),
-            "next": pygame.Rect(panel.right - aw, arrows_y, aw, bh),
-            "watch": pygame.Rect(w // 2 - bw * 3 // 2 - int(40 * s), panel.bottom + int(20 * s), bw, bh),
-            "stats": pygame.Rect(w // 2 - bw // 2, panel.bottom + int(20 * s), bw, bh),
-            "back": pygame.Rect(w // 2 + bw // 2 + int(40 * s), panel.bottom + int(20 * s), bw, bh),
-        }
+        panel, rows = paged_table.panel_rows(size, s, (1400, 700), 80, 54, ROWS)
+        buttons = paged_table.buttons(size, s, panel, ("watch", "stats", "back"), 300)
         x = panel.x + int(40 * s)
         return cls(
             size=size,

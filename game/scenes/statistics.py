@@ -14,6 +14,7 @@ from game.engine import draw, layers, ui
 from game.engine.pointers import DOWN, PRIMARY, WHEEL
 from game.engine.scene import Scene
 from game.i18n import N_, _
+from game.scenes.widgets import paged_table
 from game.scenes.widgets.results_panel import fitted
 from game.services import AppServices
 from game.stats import book, export, kept, profiles, sheet
@@ -247,22 +248,8 @@ class StatisticsLayout:
     def compute(cls, size: tuple[int, int]) -> StatisticsLayout:
         w, h = size
         s = draw.scale(size)
-        panel = pygame.Rect(0, 0, int(1700 * s), int(690 * s))
-        panel.midtop = (w // 2, int(220 * s))
-        row_h = int(52 * s)
-        top = panel.y + int(66 * s)
-        rows = [
-            pygame.Rect(panel.x + int(20 * s), top + i * row_h, panel.w - int(40 * s), row_h - 4)
-            for i in range(ROWS)
-        ]
-        bw, bh, aw = int(260 * s), int(64 * s), int(80 * s)
-        arrows_y = panel.y - bh - int(16 * s)
-        buttons = {
-            "prev": pygame.Rect(panel.x, arrows_y, aw, bh),
-            "next": pygame.Rect(panel.right - aw, arrows_y, aw, bh),
-            "export": pygame.Rect(w // 2 - bw - int(20 * s), panel.bottom + int(20 * s), bw, bh),
-            "back": pygame.Rect(w // 2 + int(20 * s), panel.bottom + int(20 * s), bw, bh),
-        }
+        panel, rows = paged_table.panel_rows(size, s, (1700, 690), 66, 52, ROWS)
+        buttons = paged_table.buttons(size, s, panel, ("export", "back"), 260)
         x = panel.x + int(36 * s)
         return cls(
             size=size,
