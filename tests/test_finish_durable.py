@@ -112,30 +112,33 @@ def test_a_solo_game_is_recorded_once_or_still_saved_at_any_kill(kill_at, tmp_pa
 
 
 def test_a_table_game_is_kept_once_or_still_saved_at_any_kill(kill_at, tmp_path):
-    from game.rules import fishing
-    from game.scenes.fishing.scene import FishingScene
-
     record = finished_record("fishing", players=3)["record"]
     setup = table("fishing", humans=0, players=3)
-
-    def finish(app, arm):
-        last = fishing.FishingState.from_record({**record, "actions": record["actions"][:-1]})
-        scene = FishingScene(app, setup, last)
-        app.scenes.push(scene)
-        scene.autosave()
-        app.storage.flush()
-        killed = arm()
-        try:
-            for _ in range(3000):
-                scene.update(1 / 60)
-                if scene.state.is_over() and scene._finished:
-                    break
-        except Killed:
-            pass
-        return killed
 
     def outcome(storage):
         return storage.load_autosave(setup.game) is not None, len(recent.recent(storage, "fishing"))
 
     random.seed(1)
-    each_kill(kill_at, tmp_path, finish, outcome)
+    each_kill(kill_at, tmp_path, lambda app, arm: finish_fishing(app, arm, setup, record), outcome)
+
+
+def finish_fishing(app, arm, setup, record) -> bool:
+    """A Fishing table one bot's move from its end, saved; ``arm()`` then sets the kill, and the
+    table plays its last move and finishes (or is killed on the way). Returns ``arm()``'s answer."""
+    from game.rules import fishing
+    from game.scenes.fishing.scene import FishingScene
+
+    last = fishing.FishingState.from_record({**record, "actions": record["actions"][:-1]})
+    scene = FishingScene(app, setup, last)
+    app.scenes.push(scene)
+    scene.autosave()
+    app.storage.flush()
+    killed = arm()
+    try:
+        for _ in range(3000):
+            scene.update(1 / 60)
+            if scene.state.is_over() and scene._finished:
+                break
+    except Killed:
+        pass
+    return killed

@@ -16,7 +16,7 @@ import pytest
 from contract import play_to_end
 from finden_race import play_race
 from table_helpers import finished_record, table
-from test_finish_durable import Killed, each_kill, kill_at  # noqa: F401 (kill_at: a fixture)
+from test_finish_durable import each_kill, finish_fishing, kill_at  # noqa: F401 (kill_at: a fixture)
 
 from game.engine import recent
 from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup
@@ -230,37 +230,18 @@ def test_a_kill_while_a_finished_game_is_written_loses_nothing(tmp_path, call, n
 def test_a_table_game_is_counted_once_or_still_saved_at_any_kill(kill_at, tmp_path):  # noqa: F811
     """The table's own finish (recent games, statistics and the autosave's removal in one commit),
     killed at each file operation in turn: the game is counted exactly when its save is gone."""
-    from game.rules import fishing
-    from game.scenes.fishing.scene import FishingScene
-
     record = finished_record("fishing", players=3)["record"]
     setup = table("fishing", humans=0, players=3)
     mover = record["actions"][-1][0]  # the last move is a bot's: the table plays it alone
     human = (mover + 1) % 3
     setup.seats[human] = Seat(HUMAN, "Ana", setup.seats[human].colour)
 
-    def finish(app, arm):
-        last = fishing.FishingState.from_record({**record, "actions": record["actions"][:-1]})
-        scene = FishingScene(app, setup, last)
-        app.scenes.push(scene)
-        scene.autosave()
-        app.storage.flush()
-        killed = arm()
-        try:
-            for _ in range(3000):
-                scene.update(1 / 60)
-                if scene.state.is_over() and scene._finished:
-                    break
-        except Killed:
-            pass
-        return killed
-
     def outcome(storage):
         counted = kept.load(storage)["counted"]
         assert len(recent.recent(storage, "fishing")) == len(counted)  # kept and counted together
         return storage.load_autosave(setup.game) is not None, len(counted)
 
-    each_kill(kill_at, tmp_path, finish, outcome)
+    each_kill(kill_at, tmp_path, lambda app, arm: finish_fishing(app, arm, setup, record), outcome)
 
 
 def test_the_results_of_a_table_game_say_what_changed_tonight(tmp_path):
