@@ -1,4 +1,4 @@
-"""A/B in one run: ``python bench/ai_ab.py bingo --set game.ai.bingo_fast.BLOCK=50 --vs heuristic``.
+"""A/B in one run: ``python bench/ai_ab.py bingo --set game.ai.bingo.fast.BLOCK=50 --vs heuristic``.
 
 Every seeded game is played twice, same seats and seeds: as the code stands (A) and with the
 module constants of ``--set`` overridden (B; values are Python literals, several ``--set`` may be
@@ -29,7 +29,7 @@ from bench.ai import interval, parse_options, play_one, timing  # noqa: E402
 
 
 def parse_set(text: str) -> tuple[str, str, object]:
-    """``game.ai.bingo_fast.BLOCK=50`` -> ("game.ai.bingo_fast", "BLOCK", 50)."""
+    """``game.ai.bingo.fast.BLOCK=50`` -> ("game.ai.bingo.fast", "BLOCK", 50)."""
     target, _, value = text.partition("=")
     module, _, name = target.rpartition(".")
     return module, name, ast.literal_eval(value)

@@ -4,7 +4,7 @@ Each match seats one tested level against ``players - 1`` copies of an opponent 
 game by game, every game has its own seed) and reports the tested seat's win rate (a shared win
 counts as a fraction) with its 95 % interval, its margin over the best rival, and the CPU time of
 its decisions that had a real choice (median and p99). The opponents are the levels and the
-``heuristic`` player (``game/ai/garum_heuristic.py``, which is also the medium level) and the
+``heuristic`` player (``game/ai/garum/heuristic.py``, which is also the medium level) and the
 independent ``rival`` of ``bench/rivals.py`` and ``sound`` of ``bench/garum_sound.py``.
 
 - ``--vs easy,heuristic``: hard against each; prints ``garum hard_vs_<opponent>_winrate: <v>``
@@ -22,8 +22,8 @@ import time
 
 from bench.ai import cell, interval
 from bench.garum_sound import garum_player
-from game.ai import garum as ai
 from game.ai.base import decide
+from game.ai.garum import bot as ai
 from game.rules import garum
 
 OPPONENTS = ("easy", "medium", "hard", "heuristic", "rival", "sound")

@@ -21,10 +21,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.rivals import rival_bot  # noqa: E402
-from game.ai import bingo as bots  # noqa: E402
-from game.ai import bingo_infer  # noqa: E402
 from game.ai.base import decide  # noqa: E402
-from game.ai.bingo_fast import Sampler  # noqa: E402
+from game.ai.bingo import bot as bots  # noqa: E402
+from game.ai.bingo import infer as bingo_infer  # noqa: E402
+from game.ai.bingo.fast import Sampler  # noqa: E402
 from game.rules import bingo  # noqa: E402
 
 

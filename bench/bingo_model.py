@@ -18,9 +18,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.selfplay import heuristic_decisions  # noqa: E402
-from game.ai.bingo_fast import FastBingo  # noqa: E402
-from game.ai.bingo_sound import sound_action  # noqa: E402
-from game.ai.heuristic_bingo import Table, card_score, heuristic_action, number_value  # noqa: E402
+from game.ai.bingo.fast import FastBingo  # noqa: E402
+from game.ai.bingo.heuristic import Table, card_score, heuristic_action, number_value  # noqa: E402
+from game.ai.bingo.sound import sound_action  # noqa: E402
 from game.rules.bingo import PlaceFree, new_game  # noqa: E402
 
 POLICIES = {

@@ -14,7 +14,7 @@ import random
 import statistics
 import time
 
-from game.ai.finden import PROFILES, FindenBot, simulate
+from game.ai.finden.bot import PROFILES, FindenBot, simulate
 from game.rules.finden import ClassicOptions, Flip
 from game.rules.finden.dice import roll_dice
 from game.rules.finden.levels import load_board, load_shape_values

@@ -1,7 +1,7 @@
 """A/B of Fishing hard settings on the same seeds: ``python bench/fishing_ab.py --variant
 HAND_WORTH=3 --variant HAND_WORTH=5 --games 60 --vs heuristic``.
 
-Each ``--variant`` is a comma-separated list of ``NAME=VALUE`` overrides of ``game.ai.fishing``'s
+Each ``--variant`` is a comma-separated list of ``NAME=VALUE`` overrides of ``game.ai.fishing.bot``'s
 module constants (``ITERATIONS`` takes the hard budget); every variant plays the same seeded games,
 hard in one rotating seat against ``--vs`` in the others. Prints win rate with its 95 % interval and
 decision CPU times per variant. Each game runs in a fresh worker, so overrides never leak.
@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.ai import interval, play_one, timing  # noqa: E402
-from game.ai import fishing  # noqa: E402
+from game.ai.fishing import bot as fishing  # noqa: E402
 
 
 def apply_variant(text: str) -> None:

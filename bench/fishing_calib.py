@@ -24,8 +24,8 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.ai import fishing_value  # noqa: E402
-from game.ai.heuristic_fishing import heuristic_action, strength  # noqa: E402
+from game.ai.fishing import value as fishing_value  # noqa: E402
+from game.ai.fishing.heuristic import heuristic_action, strength  # noqa: E402
 from game.rules import fishing as rules  # noqa: E402
 
 FEATURES = ("hand", "boat_strength", "boat_cards", "leader")

@@ -19,10 +19,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.selfplay import heuristic_decisions  # noqa: E402
-from game.ai import fishing  # noqa: E402
-from game.ai.fishing_playout import sighted_play  # noqa: E402
-from game.ai.fishing_sound import SoundWorlds, sound_action  # noqa: E402
-from game.ai.heuristic_fishing import Sight, call_strength, card_score, heuristic_action, strength, worth  # noqa: E402
+from game.ai.fishing import bot as fishing  # noqa: E402
+from game.ai.fishing.heuristic import Sight, call_strength, card_score, heuristic_action, strength, worth  # noqa: E402
+from game.ai.fishing.playout import sighted_play  # noqa: E402
+from game.ai.fishing.sound import SoundWorlds, sound_action  # noqa: E402
 from game.rules.fishing import CALL, CAPTURE, MINUS_THREE, PASS, PLAY, new_game  # noqa: E402
 
 

@@ -1,7 +1,7 @@
 """Hard's simulation state is the game: ``python bench/fishing_sim.py --games 2000``.
 
 ``side_by_side`` plays one seeded game on a ``FishingState``, on its ``SimState`` copy
-(``game.ai.fishing_sim``) and on a second copy whose cards are played with the simulations' own
+(``game.ai.fishing.sim``) and on a second copy whose cards are played with the simulations' own
 ``SimState.play_fast``, all at once, and fails at the first legal-action list, event list or state
 field that differs (the history and the public knowledge, which a simulation drops, aside). Every
 other game is played at random, the rest by hard's simulated card play (``fishing.playout_action``
@@ -26,10 +26,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.ai import fishing  # noqa: E402
-from game.ai.fishing import playout_action  # noqa: E402
-from game.ai.fishing_rollout import Rollout  # noqa: E402
-from game.ai.fishing_sim import simulated  # noqa: E402
+from game.ai.fishing import bot as fishing  # noqa: E402
+from game.ai.fishing.bot import playout_action  # noqa: E402
+from game.ai.fishing.rollout import Rollout  # noqa: E402
+from game.ai.fishing.sim import simulated  # noqa: E402
 from game.ai.ismcts import Search  # noqa: E402
 from game.rules.fishing import PLAY, FishingState, load_deck, new_game  # noqa: E402
 

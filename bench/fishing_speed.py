@@ -18,8 +18,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.ai import percentile  # noqa: E402
-from game.ai import fishing  # noqa: E402
 from game.ai.base import decide  # noqa: E402
+from game.ai.fishing import bot as fishing  # noqa: E402
 from game.rules.fishing import new_game  # noqa: E402
 
 

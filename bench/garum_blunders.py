@@ -19,10 +19,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.ai import garum as ai  # noqa: E402
-from game.ai import garum_blunder  # noqa: E402
 from game.ai.base import decide  # noqa: E402
-from game.ai.garum_fast import FastGarum  # noqa: E402
+from game.ai.garum import blunder as garum_blunder  # noqa: E402
+from game.ai.garum import bot as ai  # noqa: E402
+from game.ai.garum.fast import FastGarum  # noqa: E402
 from game.rules import garum  # noqa: E402
 from game.rules.base import to_json  # noqa: E402
 

@@ -18,10 +18,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.ai.garum_fast import FastGarum  # noqa: E402
-from game.ai.garum_heuristic import heuristic_action  # noqa: E402
-from game.ai.garum_leaf import scaled_worker  # noqa: E402
-from game.ai.garum_outlook import Outlook  # noqa: E402
+from game.ai.garum.fast import FastGarum  # noqa: E402
+from game.ai.garum.heuristic import heuristic_action  # noqa: E402
+from game.ai.garum.leaf import scaled_worker  # noqa: E402
+from game.ai.garum.outlook import Outlook  # noqa: E402
 from game.rules import garum  # noqa: E402
 from game.rules.garum.moves import PlaceWorker  # noqa: E402
 

@@ -12,7 +12,7 @@ import argparse
 import random
 import time
 
-from game.ai.garum_fast import FastGarum
+from game.ai.garum.fast import FastGarum
 from game.rules import garum
 from tests.test_garum_fast import MODES, play_both
 

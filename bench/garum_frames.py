@@ -15,8 +15,8 @@ think and play in between.
 from __future__ import annotations
 
 from bench.table_frames import human_and_bots, mouse_poke, play_until
-from game.ai import garum as garum_bots
 from game.ai.base import decide
+from game.ai.garum import bot as garum_bots
 from game.engine.seats import BOT, SEAT_COLOURS, Seat, TableSetup
 from game.rules import garum
 from game.scenes.garum import GarumScene

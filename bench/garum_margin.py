@@ -9,7 +9,7 @@ seat and for the opponents' average seat:
   in, with how many were placed, how many scored below zero, the mean final fish on their lines;
 - workers left unplaced.
 
-The players are the levels of ``game.ai.garum`` and the yardsticks of ``bench/rivals.py`` and
+The players are the levels of ``game.ai.garum.bot`` and the yardsticks of ``bench/rivals.py`` and
 ``bench/garum_sound.py`` (``rival``, ``sound``).
 """
 

@@ -21,8 +21,8 @@ import random
 from typing import Any
 
 from bench.rivals import rival_bot
-from game.ai import garum as ai
 from game.ai.base import Bot, PolicyBot
+from game.ai.garum import bot as ai
 from game.rules.garum import NoWorker, PlaceTile, PlaceWorker
 
 OWN_PER_TANK = 1.6  # own fish a colour lays on a line it works, per tank of the line not yet filled

@@ -6,7 +6,7 @@ that keeps the system mouse moving, so hover changes from frame to frame."""
 from __future__ import annotations
 
 from bench.frames import _circling_mouse
-from game.ai.finden_puzzle import choose_cross_out, choose_outline
+from game.ai.finden.puzzle import choose_cross_out, choose_outline
 from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup
 from game.rules.finden import GiveUp, Submit, new_solo
 from game.rules.finden.high_scores import solo_entry
@@ -95,7 +95,7 @@ def table_replay(app):
     """A Bingo game played out by easy bots, watched in the table replay viewer at normal speed."""
     from bench.table_frames import human_and_bots
     from game.ai.base import decide
-    from game.ai.bingo import make_bot
+    from game.ai.bingo.bot import make_bot
     from game.rules import bingo
     from game.scenes.watch import replay_scene
 

@@ -13,7 +13,7 @@ import argparse
 import statistics
 import time
 
-from game.ai.finden_solver import ParSolver, greedy_plan
+from game.ai.finden.solver import ParSolver, greedy_plan
 from game.rules.finden.levels import BOARD_NAMES
 from game.rules.finden.puzzle import board_named, puzzle_rolls, puzzle_values
 

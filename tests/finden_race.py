@@ -12,7 +12,7 @@ from collections import Counter
 
 import finden_referee as referee
 
-from game.ai.finden import FindenBot, bot_seed, start_bots
+from game.ai.finden.bot import FindenBot, bot_seed, start_bots
 from game.rules.base import IllegalMove
 from game.rules.finden import ClassicGame, ClassicOptions, Draw, Erase, Flip, Phase
 from game.rules.finden.classic import TICK_SECONDS

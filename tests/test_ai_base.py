@@ -4,8 +4,10 @@ import random
 
 import pytest
 
-from game.ai import bingo, fishing, garum
 from game.ai.base import PolicyBot, check_level, decide
+from game.ai.bingo import bot as bingo
+from game.ai.fishing import bot as fishing
+from game.ai.garum import bot as garum
 
 
 def test_policy_bot_answers_in_one_unit_from_its_view_and_seed():

@@ -6,8 +6,8 @@ import types
 import pytest
 from contract import assert_bot_honest
 
-from game.ai import bingo as bots
 from game.ai.base import decide
+from game.ai.bingo import bot as bots
 from game.rules import bingo
 from game.rules.bingo import PlaceFree, PlayCard, parse_card
 

@@ -2,8 +2,8 @@
 
 import pytest
 
-from game.ai import bingo as bots
 from game.ai.base import decide
+from game.ai.bingo import bot as bots
 from game.rules import bingo
 from game.rules.bingo import SEAT_COLOURS, VALUES, PlayCard, parse_card
 

@@ -4,8 +4,8 @@ import random
 
 import pytest
 
-from game.ai import bingo_fast
-from game.ai.bingo_fast import FastBingo, Sampler
+from game.ai.bingo import fast as bingo_fast
+from game.ai.bingo.fast import FastBingo, Sampler
 from game.rules import bingo
 from game.rules.bingo import PlayCard, parse_card
 

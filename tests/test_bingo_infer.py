@@ -9,9 +9,9 @@ from contract import assert_bot_honest
 from test_bingo_bots import midgame
 from test_bingo_rules import hands_with, play
 
-from game.ai import bingo as bots
-from game.ai import bingo_infer
-from game.ai.bingo_fast import Sampler
+from game.ai.bingo import bot as bots
+from game.ai.bingo import infer as bingo_infer
+from game.ai.bingo.fast import Sampler
 from game.rules import bingo
 from game.rules.bingo import parse_card
 

@@ -4,9 +4,9 @@ import random
 
 import pytest
 
-from game.ai.bingo_fast import FastBingo
-from game.ai.bingo_sound import sound_action
-from game.ai.heuristic_bingo import heuristic_action
+from game.ai.bingo.fast import FastBingo
+from game.ai.bingo.heuristic import heuristic_action
+from game.ai.bingo.sound import sound_action
 from game.rules import bingo
 
 

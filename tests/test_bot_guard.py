@@ -7,8 +7,8 @@ import logging
 
 import pytest
 
-from game.ai import fishing
 from game.ai.base import Bot, Guarded, decide
+from game.ai.fishing import bot as fishing
 from game.ai.hints import HintJob
 from game.rules.fishing import new_game
 

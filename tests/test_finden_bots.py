@@ -5,7 +5,7 @@ import statistics
 
 import pytest
 
-from game.ai.finden import PROFILES, FindenBot, drawing_path, scan_order, simulate
+from game.ai.finden.bot import PROFILES, FindenBot, drawing_path, scan_order, simulate
 from game.rules.finden import ClassicOptions, Draw, Flip, Verdict
 from game.rules.finden.levels import load_board, load_shape_values
 from game.rules.pentomino import placement_table

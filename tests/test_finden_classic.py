@@ -5,7 +5,7 @@ import json
 import pytest
 from finden_helpers import place
 
-from game.ai.finden import simulate
+from game.ai.finden.bot import simulate
 from game.rules.base import IllegalMove
 from game.rules.finden import (
     ClassicGame,

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game.ai.finden_puzzle import choose_cross_out, choose_outline, harm
+from game.ai.finden.puzzle import choose_cross_out, choose_outline, harm
 from game.rules.base import IllegalMove
 from game.rules.finden import (
     PUZZLE_ROUNDS,

@@ -9,7 +9,7 @@ import json
 import pytest
 from finden_helpers import bot_table
 
-from game.ai.finden import simulate
+from game.ai.finden.bot import simulate
 from game.engine import recent
 from game.rules.finden import ClassicGame, ClassicOptions
 from game.rules.finden.puzzle import PuzzleGame

@@ -7,7 +7,7 @@ import pygame
 import pytest
 from finden_helpers import bot_table
 
-from game.ai.finden import drawing_path
+from game.ai.finden.bot import drawing_path
 from game.app import App, parse_args
 from game.engine import tween
 from game.engine.devices.scripted import CLICK, MOVE_TO, PRESS, RELEASE, ScriptedDevice, Step

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from game.ai import finden_solver
-from game.ai.finden_solver import ParSolver, greedy_plan, solve
+from game.ai.finden import solver as finden_solver
+from game.ai.finden.solver import ParSolver, greedy_plan, solve
 from game.rules.finden import Board, PuzzleSheet, dice_key, dice_results, judge
 from game.rules.finden.levels import BOARD_NAMES
 from game.rules.finden.puzzle import board_named, puzzle_rolls, puzzle_values

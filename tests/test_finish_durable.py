@@ -19,7 +19,7 @@ import pytest
 from fake_app import FakeApp
 from table_helpers import finished_record, table
 
-from game.ai.finden_puzzle import choose_cross_out
+from game.ai.finden.puzzle import choose_cross_out
 from game.engine import recent
 from game.engine.storage import Storage
 from game.rules.finden import GiveUp, PuzzleGame, new_solo

@@ -6,9 +6,9 @@ import pytest
 from contract import assert_bot_honest, step_random
 from fishing_helpers import advance, buoy, play, table
 
-from game.ai import fishing as ai
-from game.ai import fishing_value as value
 from game.ai.base import decide
+from game.ai.fishing import bot as ai
+from game.ai.fishing import value
 from game.rules import fishing
 from game.rules.fishing import PASS, Capture, PassCard, PlayCard
 from game.rules.fishing.deck import parse_card

@@ -6,8 +6,8 @@ from collections import Counter
 
 import pytest
 
-from game.ai.fishing_value import last_trick_ahead, next_hands
-from game.ai.heuristic_fishing import heuristic_action
+from game.ai.fishing.heuristic import heuristic_action
+from game.ai.fishing.value import last_trick_ahead, next_hands
 from game.rules.fishing import OverFishing, RoundScored, new_game
 
 

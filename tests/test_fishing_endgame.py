@@ -3,8 +3,8 @@
 import pytest
 from fishing_helpers import buoy, play, table
 
-from game.ai import fishing as ai
 from game.ai.base import decide
+from game.ai.fishing import bot as ai
 from game.rules.fishing import CAPTURE, Capture, parse_card
 
 

@@ -6,10 +6,10 @@ import pytest
 from contract import assert_bot_honest, step_random
 from fishing_helpers import buoy, play, table
 
-from game.ai import fishing as ai
-from game.ai import fishing_equivalent as equivalent
 from game.ai.base import decide
-from game.ai.fishing_equivalent import distinct_plays
+from game.ai.fishing import bot as ai
+from game.ai.fishing import equivalent
+from game.ai.fishing.equivalent import distinct_plays
 from game.rules import fishing
 from game.rules.fishing import PLAY, PlayCard
 from game.rules.fishing.deck import parse_card

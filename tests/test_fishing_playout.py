@@ -7,8 +7,8 @@ from contract import step_random
 from fishing_helpers import buoy, play, table
 
 from bench.fishing_sim import rich_deal
-from game.ai.fishing_playout import sighted_card, sighted_play
-from game.ai.heuristic_fishing import strength, worth
+from game.ai.fishing.heuristic import strength, worth
+from game.ai.fishing.playout import sighted_card, sighted_play
 from game.rules import fishing
 from game.rules.cards import Card
 from game.rules.fishing import MINUS_THREE, PLAY, PlayCard, load_deck

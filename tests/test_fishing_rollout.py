@@ -6,11 +6,11 @@ import random
 import pytest
 from contract import step_random
 
-from game.ai import fishing as ai
-from game.ai.fishing_playout import sighted_card
-from game.ai.fishing_rollout import Rollout
-from game.ai.fishing_sim import simulated
-from game.ai.fishing_sound import sound_card, sound_world
+from game.ai.fishing import bot as ai
+from game.ai.fishing.playout import sighted_card
+from game.ai.fishing.rollout import Rollout
+from game.ai.fishing.sim import simulated
+from game.ai.fishing.sound import sound_card, sound_world
 from game.ai.ismcts import Search
 from game.rules import fishing
 

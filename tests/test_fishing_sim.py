@@ -1,10 +1,10 @@
-"""Hard's simulation state (``game.ai.fishing_sim``) plays exactly the rules' game, also through
+"""Hard's simulation state (``game.ai.fishing.sim``) plays exactly the rules' game, also through
 its own card play (``SimState.play_fast``)."""
 
 import pytest
 
 from bench.fishing_sim import COMPARED, side_by_side
-from game.ai.fishing_sim import SimState, simulated
+from game.ai.fishing.sim import SimState, simulated
 from game.rules.fishing import new_game
 
 

@@ -4,8 +4,8 @@ import random
 
 import pytest
 
-from game.ai.fishing_sound import Odds, sound_action, sound_world
-from game.ai.heuristic_fishing import Sight, card_score, heuristic_action
+from game.ai.fishing.heuristic import Sight, card_score, heuristic_action
+from game.ai.fishing.sound import Odds, sound_action, sound_world
 from game.rules import fishing
 from game.rules.fishing import PLAY
 

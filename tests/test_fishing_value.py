@@ -7,12 +7,12 @@ import pytest
 from contract import step_random
 from fishing_helpers import advance
 
-from game.ai import fishing as ai
-from game.ai import fishing_value as value
-from game.ai.fishing_playout import sighted_card
-from game.ai.fishing_rollout import Rollout
-from game.ai.fishing_sim import simulated
-from game.ai.heuristic_fishing import strength
+from game.ai.fishing import bot as ai
+from game.ai.fishing import value
+from game.ai.fishing.heuristic import strength
+from game.ai.fishing.playout import sighted_card
+from game.ai.fishing.rollout import Rollout
+from game.ai.fishing.sim import simulated
 from game.rules import fishing
 from game.rules.fishing.deck import parse_card
 

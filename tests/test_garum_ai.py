@@ -4,13 +4,13 @@ import random
 
 import pytest
 
-from game.ai import garum as ai
 from game.ai.base import decide
-from game.ai.garum_fast import FastGarum
-from game.ai.garum_heuristic import Judge, weights
-from game.ai.garum_leaf import LeafOutlook
-from game.ai.garum_outlook import Outlook, chart, chart_table
-from game.ai.garum_search import WorldSearch, candidates
+from game.ai.garum import bot as ai
+from game.ai.garum.fast import FastGarum
+from game.ai.garum.heuristic import Judge, weights
+from game.ai.garum.leaf import LeafOutlook
+from game.ai.garum.outlook import Outlook, chart, chart_table
+from game.ai.garum.search import WorldSearch, candidates
 from game.rules import garum
 from game.rules.garum import ChooseTank, NoWorker, PlaceWorker, TurnDummy
 from tests.contract import assert_bot_honest
@@ -150,8 +150,7 @@ def test_equal_search_values_go_to_the_heuristics_order():
 
 
 def test_hard_plays_out_to_the_end_of_the_game_only_in_the_last_rounds():
-    from game.ai import garum_search
-
+    from game.ai.garum import search as garum_search
     state = garum.new_game(4, seed=5, side="baelo")
     bots = [ai.make_bot("easy", s) for s in range(4)]
     searched = {}

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from game.ai import garum as ai
-from game.ai import garum_blunder
 from game.ai.base import decide
-from game.ai.garum_fast import FastGarum
+from game.ai.garum import blunder as garum_blunder
+from game.ai.garum import bot as ai
+from game.ai.garum.fast import FastGarum
 from game.rules import garum
 from game.rules.base import to_json
 from game.rules.garum import PlaceWorker

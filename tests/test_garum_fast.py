@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from game.ai.garum_fast import FastGarum
+from game.ai.garum.fast import FastGarum
 from game.rules import garum
 
 MODES = [

@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from game.ai.garum_hint import hint, line_words
+from game.ai.garum.hint import hint, line_words
 from game.rules import garum
 from game.rules.garum.moves import PlaceWorker
 

@@ -15,10 +15,10 @@ import re
 import pytest
 
 from game.ai import hints
-from game.ai.garum_fast import FastGarum
-from game.ai.garum_heuristic import Judge
-from game.ai.garum_hint import LOOKED_AHEAD, reason
-from game.ai.garum_leaf import LeafOutlook
+from game.ai.garum.fast import FastGarum
+from game.ai.garum.heuristic import Judge
+from game.ai.garum.hint import LOOKED_AHEAD, reason
+from game.ai.garum.leaf import LeafOutlook
 from game.rules import garum
 from game.rules.garum.data import SIZE, WILD
 from game.rules.garum.moves import ChooseTank, NoWorker, PlaceTile, PlaceWorker, TurnDummy

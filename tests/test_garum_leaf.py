@@ -2,11 +2,11 @@
 
 import random
 
-from game.ai import garum_leaf
-from game.ai.garum_fast import FastGarum
-from game.ai.garum_heuristic import heuristic_action
-from game.ai.garum_leaf import LeafOutlook
-from game.ai.garum_outlook import Outlook
+from game.ai.garum import leaf as garum_leaf
+from game.ai.garum.fast import FastGarum
+from game.ai.garum.heuristic import heuristic_action
+from game.ai.garum.leaf import LeafOutlook
+from game.ai.garum.outlook import Outlook
 from game.rules import garum
 
 

@@ -8,7 +8,7 @@ import pytest
 from table_helpers import table
 from test_guide import a_player_app, every_mark_fits
 
-from game.ai.finden_puzzle import choose_cross_out
+from game.ai.finden.puzzle import choose_cross_out
 from game.engine.seats import TableSetup
 from game.rules.finden import GiveUp, new_solo
 from game.rules.finden.actions import Phase

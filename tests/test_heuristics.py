@@ -3,10 +3,10 @@
 import pytest
 from fishing_helpers import buoy, play, table
 
-from game.ai import bingo as bingo_bots
-from game.ai import fishing as fishing_bots
 from game.ai.base import decide
-from game.ai.heuristic_bingo import Table, trick_chances
+from game.ai.bingo import bot as bingo_bots
+from game.ai.bingo.heuristic import Table, trick_chances
+from game.ai.fishing import bot as fishing_bots
 from game.ai.odds import chance_holds
 from game.rules import bingo
 from game.rules.bingo import PlayCard, parse_card

@@ -22,8 +22,8 @@ def test_a_lazy_import_inside_a_function_closes_a_circle():
 
 
 def test_game_names_are_found_in_shared_code_only():
-    assert hs.game_of("game.ai.fishing_sim") == "fishing" and hs.game_of("game.scenes.bingo.view") == "bingo"
-    assert hs.game_of("game.ai.heuristic_bingo") == "bingo" and hs.game_of("game.scenes.table.scene") is None
+    assert hs.game_of("game.ai.fishing.sim") == "fishing" and hs.game_of("game.scenes.bingo.view") == "bingo"
+    assert hs.game_of("game.ai.bingo.heuristic") == "bingo" and hs.game_of("game.scenes.table.scene") is None
     modules = {"game.scenes.table.x": fake("game.scenes.table.x", '"""Fishing here is a docstring."""\n'
                                            'unit = "trick" if game == "bingo" else "round"\n'),
                "game.scenes.bingo.y": fake("game.scenes.bingo.y", 'key = "bingo"\n')}

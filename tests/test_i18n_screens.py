@@ -314,7 +314,7 @@ def test_garum_hints_name_species_and_colours_through_the_catalog():
     level file's English word (the hints module reads no scene, so it words them itself)."""
     import random
 
-    from game.ai import garum_hint
+    from game.ai.garum import hint as garum_hint
     from game.rules import garum
 
     state, rng, reasons = garum.new_game(3, seed=5), random.Random(5), set()

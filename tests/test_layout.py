@@ -187,7 +187,7 @@ def _given_up_to_the_last_round() -> dict:
     """The record of solo game 4 (grey) given up round after round, up to its last round's roll:
     played by the rules once per session, so each solo end-screen case plays one round on its
     table instead of twelve (the moves a table's ``finish_solo`` makes, the same end)."""
-    from game.ai.finden_puzzle import choose_cross_out
+    from game.ai.finden.puzzle import choose_cross_out
     from game.rules.finden import GiveUp, new_solo
 
     game = new_solo(4, "grey")
@@ -210,7 +210,7 @@ def solo_in_its_last_round(app):
 def finish_solo(app, scene):
     """Play a solo game to its end screen by giving up every round (on a fresh app a new best: the
     pulsing title and the name box open; on a full high-score table the plain end screen)."""
-    from game.ai.finden_puzzle import choose_cross_out
+    from game.ai.finden.puzzle import choose_cross_out
     from game.rules.finden import GiveUp
 
     game, drawn = scene.game, app.draw_every

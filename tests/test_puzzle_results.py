@@ -6,7 +6,7 @@ from __future__ import annotations
 from test_guide import a_player_app
 from test_guide_puzzle import puzzle, searching
 
-from game.ai.finden_puzzle import choose_cross_out
+from game.ai.finden.puzzle import choose_cross_out
 from game.rules.finden import GiveUp
 
 

@@ -14,7 +14,7 @@ import signal
 
 import pytest
 
-from game.ai.finden import simulate
+from game.ai.finden.bot import simulate
 from game.engine import recent
 from game.rules.base import RecordError
 from game.rules.finden import ClassicGame, ClassicOptions

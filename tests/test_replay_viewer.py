@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ai.finden_puzzle import choose_cross_out
+from game.ai.finden.puzzle import choose_cross_out
 from game.engine.draw import DrawProbe
 from game.engine.pointers import DOWN, PRIMARY, Pointer, PointerEvent
 from game.engine.scene import Scene

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from bench.finden_frames import drag_through
-from game.ai.finden_puzzle import choose_cross_out, choose_outline
+from game.ai.finden.puzzle import choose_cross_out, choose_outline
 from game.engine import layers
 from game.engine.pointers import PRIMARY, SECONDARY
 from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup
@@ -208,7 +208,7 @@ def test_a_watched_solo_game_patched_looks_drawn_whole(app):
 def test_a_watched_race_under_the_viewer_bar_patched_looks_drawn_whole(app):
     """The race's replay viewer draws the table above its bar (clipped there) and jumps about."""
     from bench.frames import _circling_mouse
-    from game.ai.finden import simulate
+    from game.ai.finden.bot import simulate
     from game.scenes import watch
     from tests.finden_helpers import bot_table
 

@@ -6,7 +6,7 @@ import copy
 
 import pytest
 
-from game.ai.finden_puzzle import choose_cross_out, choose_outline
+from game.ai.finden.puzzle import choose_cross_out, choose_outline
 from game.engine.storage import Storage
 from game.rules.finden import GiveUp, Hint, Submit, new_solo
 from game.rules.finden.daily import daily_board, daily_seed

@@ -6,7 +6,7 @@ import datetime as dt
 
 import pytest
 
-from game.ai.finden_puzzle import choose_cross_out
+from game.ai.finden.puzzle import choose_cross_out
 from game.rules.base import IllegalMove
 from game.rules.finden import (
     PUZZLE_ROUNDS,

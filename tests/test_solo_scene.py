@@ -7,8 +7,8 @@ import datetime as dt
 
 import pygame
 
-from game.ai.finden import drawing_path
-from game.ai.finden_puzzle import choose_cross_out
+from game.ai.finden.bot import drawing_path
+from game.ai.finden.puzzle import choose_cross_out
 from game.rules.finden import GiveUp, new_solo
 from game.rules.finden.daily import daily_board
 from game.scenes import registry

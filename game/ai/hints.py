@@ -23,10 +23,13 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from game.ai import bingo, fishing, garum, garum_hint
 from game.ai.base import Bot, Guarded
-from game.ai.heuristic_bingo import LINE_WORTH, Table, missed_value, number_value, trick_chances
-from game.ai.heuristic_fishing import Sight, strength
+from game.ai.bingo import bot as bingo
+from game.ai.bingo.heuristic import LINE_WORTH, Table, missed_value, number_value, trick_chances
+from game.ai.fishing import bot as fishing
+from game.ai.fishing.heuristic import Sight, strength
+from game.ai.garum import bot as garum
+from game.ai.garum import hint as garum_hint
 from game.i18n import _
 from game.rules.bingo import LINE_MASKS, PlaceFree
 from game.rules.cards import PlayCard

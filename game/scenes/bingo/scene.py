@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ai import bingo as bingo_bots
+from game.ai.bingo import bot as bingo_bots
 from game.i18n import _
 from game.rules import bingo as bingo_rules
 from game.rules.bingo import MAX_TRICKS, TO_CHOOSE

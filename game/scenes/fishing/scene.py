@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ai import fishing as fishing_bots
+from game.ai.fishing import bot as fishing_bots
 from game.i18n import _
 from game.rules import fishing as fishing_rules
 from game.rules.cards import Card

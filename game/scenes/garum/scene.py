@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.ai import garum as garum_bots
+from game.ai.garum import bot as garum_bots
 from game.engine.pointers import PointerEvent
 from game.engine.seats import TableSetup
 from game.rules import garum as garum_rules

@@ -4,7 +4,7 @@ seats by name, tanks and lines by their printed numbers."""
 
 from __future__ import annotations
 
-from game.ai.garum_hint import line_words
+from game.ai.garum.hint import line_words
 from game.i18n import N_, _, ngettext
 from game.rules.garum import GarumState, WorkerScored, line_id, line_name
 from game.scenes.garum.coming import waiting

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ai.finden import FindenBot, bot_seed, start_bots
+from game.ai.finden.bot import FindenBot, bot_seed, start_bots
 from game.engine.pointers import ACTION, DOWN, PRIMARY, SECONDARY, PointerEvent
 from game.engine.seats import seat_bot_for_vacated
 from game.rules.finden.actions import Draw, Erase, Flip

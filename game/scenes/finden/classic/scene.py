@@ -13,7 +13,7 @@ import math
 
 import pygame
 
-from game.ai.finden import FindenBot, bot_seed, drive_bots, start_bots
+from game.ai.finden.bot import FindenBot, bot_seed, drive_bots, start_bots
 from game.engine import tween
 from game.engine.loop import UPDATE_HZ
 from game.engine.seats import HUMAN, TableSetup

@@ -3,7 +3,7 @@ its five — and the first to find one flips the timer — and crosses out a mom
 
 from __future__ import annotations
 
-from game.ai.finden_puzzle import choose_cross_out, choose_outline
+from game.ai.finden.puzzle import choose_cross_out, choose_outline
 from game.rules.base import rng_for
 from game.scenes.finden.table import TablePart
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ai.finden_puzzle import choose_cross_out, choose_outline
+from game.ai.finden.puzzle import choose_cross_out, choose_outline
 from game.rules.finden import GiveUp, Submit
 from game.scenes.finden.puzzle.present import CROSS
 from game.scenes.finden.table import SEARCH

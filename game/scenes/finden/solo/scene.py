@@ -13,7 +13,7 @@ import datetime as dt
 from collections.abc import Callable
 from typing import Any
 
-from game.ai.finden_solver import ParSolver
+from game.ai.finden.solver import ParSolver
 from game.engine.scene import Scene
 from game.engine.seats import HUMAN, SEAT_COLOURS, Seat, TableSetup
 from game.engine.storage import SCORES_FILE

@@ -23,8 +23,7 @@ import functools
 import random
 from typing import Any
 
-from game.ai.fishing_sim import simulated
-from game.ai.heuristic_fishing import (
+from game.ai.fishing.heuristic import (
     BEAT,
     DUMP,
     KEEP,
@@ -34,6 +33,7 @@ from game.ai.heuristic_fishing import (
     strength,
     worth,
 )
+from game.ai.fishing.sim import simulated
 from game.ai.odds import chance_holds
 from game.rules.cards import Card
 from game.rules.fishing import CAPTURE_ALL, MINUS_THREE, PLAY, is_zero, load_deck

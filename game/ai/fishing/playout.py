@@ -9,7 +9,7 @@ card. Ranks are plain ints, with no trick copies, so a move costs a few dozen co
 
 from __future__ import annotations
 
-from game.ai.heuristic_fishing import strength, worth
+from game.ai.fishing.heuristic import strength, worth
 from game.rules.cards import Card
 from game.rules.fishing import MINUS_THREE, load_deck
 

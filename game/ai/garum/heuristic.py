@@ -22,9 +22,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.ai.garum_fast import FastGarum, pictures
-from game.ai.garum_leaf import LeafOutlook
-from game.ai.garum_outlook import Outlook, line_zone
+from game.ai.garum.fast import FastGarum, pictures
+from game.ai.garum.leaf import LeafOutlook
+from game.ai.garum.outlook import Outlook, line_zone
 from game.rules.garum.data import WILD
 from game.rules.garum.moves import ChooseTank, NoWorker, PlaceTile, TurnDummy
 

@@ -23,7 +23,7 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from game.ai.heuristic_bingo import Table, card_score
+from game.ai.bingo.heuristic import Table, card_score
 from game.rules.bingo import BingoState, PlayCard
 
 CHAIN = True  # one fresh deal a sample, taken over the last one by likelihood ratio (False: uniform deals)

@@ -26,11 +26,11 @@ import random
 from typing import Any
 
 from game.ai.base import Bot
-from game.ai.garum_blunder import repair
-from game.ai.garum_fast import FastGarum
-from game.ai.garum_heuristic import Judge, quick_action
-from game.ai.garum_leaf import LeafOutlook
-from game.ai.garum_outlook import Outlook
+from game.ai.garum.blunder import repair
+from game.ai.garum.fast import FastGarum
+from game.ai.garum.heuristic import Judge, quick_action
+from game.ai.garum.leaf import LeafOutlook
+from game.ai.garum.outlook import Outlook
 from game.rules.garum.moves import NoWorker
 
 SCORE_SCALE = 6.0  # points of lead that make a win about 73 % sure (logistic)

@@ -22,17 +22,17 @@ import functools
 import random
 from typing import Any
 
-from game.ai import fishing_value
 from game.ai.base import Bot, PolicyBot, check_level
-from game.ai.fishing_equivalent import merged_moves
-from game.ai.fishing_playout import sighted_card, sighted_play
-from game.ai.fishing_rollout import Rollout
-from game.ai.fishing_sim import simulated
-from game.ai.fishing_sound import SoundWorlds, sound_card
-from game.ai.fishing_sound import sound_action as sound_playout
-from game.ai.fishing_value import evaluate, last_trick_ahead
-from game.ai.heuristic_fishing import Sight, call_strength, card_score, strength, worth
-from game.ai.heuristic_fishing import heuristic_action as sound_action
+from game.ai.fishing import value as fishing_value
+from game.ai.fishing.equivalent import merged_moves
+from game.ai.fishing.heuristic import Sight, call_strength, card_score, strength, worth
+from game.ai.fishing.heuristic import heuristic_action as sound_action
+from game.ai.fishing.playout import sighted_card, sighted_play
+from game.ai.fishing.rollout import Rollout
+from game.ai.fishing.sim import simulated
+from game.ai.fishing.sound import SoundWorlds, sound_card
+from game.ai.fishing.sound import sound_action as sound_playout
+from game.ai.fishing.value import evaluate, last_trick_ahead
 from game.ai.ismcts import FastSamples, ISMCTSBot
 from game.rules.cards import Card, Play
 from game.rules.fishing import (

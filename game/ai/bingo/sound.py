@@ -19,8 +19,8 @@ import math
 import random
 from typing import Any
 
-from game.ai.bingo_fast import _FREE, CHOOSE, _worth
-from game.ai.heuristic_bingo import (
+from game.ai.bingo.fast import _FREE, CHOOSE, _worth
+from game.ai.bingo.heuristic import (
     BEAT,
     DENY,
     KEEP,

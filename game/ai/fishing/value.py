@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from game.ai.fishing_playout import strength_sum
+from game.ai.fishing.playout import strength_sum
 from game.ai.ismcts import win_shares
 from game.rules.cards import Play
 from game.rules.fishing import MINUS_THREE, OVER, PENALTY, PLAY, FishingState, load_deck

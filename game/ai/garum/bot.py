@@ -21,11 +21,11 @@ import random
 from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
-from game.ai.garum_blunder import careful
-from game.ai.garum_fast import pictures
-from game.ai.garum_heuristic import heuristic_policy
-from game.ai.garum_outlook import chart_table, expected_chart, slots_on_line
-from game.ai.garum_search import SearchBot
+from game.ai.garum.blunder import careful
+from game.ai.garum.fast import pictures
+from game.ai.garum.heuristic import heuristic_policy
+from game.ai.garum.outlook import chart_table, expected_chart, slots_on_line
+from game.ai.garum.search import SearchBot
 from game.rules.garum import GarumState, NoWorker, PlaceTile, PlaceWorker
 from game.rules.garum.data import SIZE
 

@@ -20,8 +20,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from game.ai.fishing_playout import sighted_card
-from game.ai.fishing_value import ROUND_END
+from game.ai.fishing.playout import sighted_card
+from game.ai.fishing.value import ROUND_END
 from game.rules.fishing import MINUS_THREE, OVER, PLAY, load_deck
 
 Policy = Callable[[Any, int, list, random.Random], Any]

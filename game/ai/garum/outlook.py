@@ -19,7 +19,7 @@ import functools
 import math
 from typing import Any
 
-from game.ai.garum_fast import FastGarum
+from game.ai.garum.fast import FastGarum
 from game.rules.garum.data import SIZE, load
 
 OWN_SHARE = (1.7, 1.7, 1.2, 0.85, 0.65)  # own fish per tank on a worked line, by worked lines in its zone

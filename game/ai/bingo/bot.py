@@ -18,12 +18,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.ai import bingo_sound
 from game.ai.base import Bot, PolicyBot, check_level
-from game.ai.bingo_fast import FastBingo, Sampler
-from game.ai.bingo_infer import Memo
-from game.ai.heuristic_bingo import Table, best_free_number, card_score, number_value
-from game.ai.heuristic_bingo import heuristic_action as sound_action
+from game.ai.bingo import sound as bingo_sound
+from game.ai.bingo.fast import FastBingo, Sampler
+from game.ai.bingo.heuristic import Table, best_free_number, card_score, number_value
+from game.ai.bingo.heuristic import heuristic_action as sound_action
+from game.ai.bingo.infer import Memo
 from game.ai.ismcts import ISMCTSBot, win_shares
 from game.rules.bingo import PlaceFree, PlayCard
 from game.rules.cards import Play, best_play

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ai.garum_fast import FastGarum, pictures
-from game.ai.garum_heuristic import Judge, best
-from game.ai.garum_leaf import LeafOutlook
+from game.ai.garum.fast import FastGarum, pictures
+from game.ai.garum.heuristic import Judge, best
+from game.ai.garum.leaf import LeafOutlook
 from game.i18n import N_, _
 from game.rules.garum.data import SIZE, WILD
 from game.rules.garum.moves import ChooseTank, NoWorker, PlaceTile, PlaceWorker, TurnDummy

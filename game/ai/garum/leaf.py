@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import functools
 
-from game.ai.garum_fast import FastGarum
-from game.ai.garum_outlook import PLACE_CHANCE, Outlook, chart_table, expected_chart, line_outlook
+from game.ai.garum.fast import FastGarum
+from game.ai.garum.outlook import PLACE_CHANCE, Outlook, chart_table, expected_chart, line_outlook
 
 FUTURE_FACTOR = {"troia": 0.8, "baelo": 0.8}  # share of the projected fish to come a line really gets
 # Fitted by bench/garum_calib.py (150 heuristic games a side, round starts with 3 or more rounds left,

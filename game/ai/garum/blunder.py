@@ -21,8 +21,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.ai.garum_fast import FastGarum, pictures
-from game.ai.garum_heuristic import heuristic_action
+from game.ai.garum.fast import FastGarum, pictures
+from game.ai.garum.heuristic import heuristic_action
 from game.rules.garum.data import WILD
 from game.rules.garum.moves import NoWorker, PlaceTile, PlaceWorker
 

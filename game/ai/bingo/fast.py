@@ -16,9 +16,9 @@ import functools
 import random
 from typing import Any
 
-from game.ai import bingo_infer
-from game.ai.bingo_infer import Reading
-from game.ai.heuristic_bingo import LINE_WORTH, number_value
+from game.ai.bingo import infer as bingo_infer
+from game.ai.bingo.heuristic import LINE_WORTH, number_value
+from game.ai.bingo.infer import Reading
 from game.rules.bingo import HIDDEN, LINE_MASKS, MAX_TRICKS, MISSED_TRACK, SEAT_COLOURS, VALUES, PlaceFree
 from game.rules.cards import PlayCard, deal_consistent, deck
 

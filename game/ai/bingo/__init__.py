@@ -1,0 +1,1 @@
+"""Bingo bots: the bot, its fast copy of the rules and its helpers."""
