@@ -158,7 +158,7 @@ def test_a_table_waiting_for_a_human_goes_still_and_a_bots_turn_moves(app, game)
     """Bots thinking and cards flying draw every frame; once only the human is to move and the
     highlight has breathed its last, the table asks for no frame until something happens."""
     from game.scenes import registry
-    from game.scenes.table.scene import PULSE_S, SETTLE_S
+    from game.scenes.table.pacing import PULSE_S, SETTLE_S
 
     app.start_game(app.default_table(registry.GAMES[game], 3, ["medium", "medium"]))
     scene = app.scenes.top

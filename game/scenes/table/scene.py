@@ -14,61 +14,50 @@ ends).
 Subclasses set ``rules_module`` (``new_game`` and the State class) and ``bots_module`` (the AI
 module: ``make_bot(level, seed)``), and implement ``present`` and ``draw``. ``rules`` is the help
 file, as in every ``Scene``: ``<game>.md``.
+
+Its jobs are parts of their own, mixed in: saving and resuming (``saving.py``), who may act and
+what a seat may see (``seat_access.py``), the refusal notice (``refusals.py``), when to draw
+(``pacing.py``), driving the game each step (``driving.py``) and the results' buttons
+(``results_actions.py``). The scene keeps the state, the input routing and the subclass hooks.
 """
 
 from __future__ import annotations
 
-import logging
-import math
 from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
-from game.engine import recent, tween
+from game.engine import tween
 from game.engine.pointers import ACTION, DOWN, PRIMARY
 from game.engine.scene import Scene
-from game.engine.seats import HUMAN, TableSetup, seat_bot_for_vacated
+from game.engine.seats import TableSetup
 from game.i18n import _
 from game.rules.base import IllegalMove, TurnState
 from game.scenes import guide
-from game.scenes.table import layout, privacy, results, seat_colours, words
+from game.scenes.table import layout, results, seat_colours, words
 from game.scenes.table.banner import Banner
-from game.scenes.table.bots import BOT_SLICE_S, TableBots
+from game.scenes.table.bots import TableBots
 from game.scenes.table.breakdown import BreakdownHold
 from game.scenes.table.curtain import HandOff
-from game.scenes.table.hint import HINT_KEY, HintDesk, hint_press, uses_of, with_uses
+from game.scenes.table.driving import TableDriver
+from game.scenes.table.hint import HINT_KEY, HintDesk, hint_press
 from game.scenes.table.last_trick import LastTrickDesk
 from game.scenes.table.log import LOG_KEY, LogScene, TableLog, opens_log
-from game.scenes.table.log_replay import replayed_lines
+from game.scenes.table.pacing import TablePacing
 from game.scenes.table.phones import PhoneDesk
+from game.scenes.table.refusals import Refusals
 from game.scenes.table.results_actions import ResultsActions
+from game.scenes.table.saving import SavedTable
+from game.scenes.table.seat_access import SeatAccess
 from game.scenes.widgets.flights import Flights
-from game.stats import kept
 
 if TYPE_CHECKING:
     from game.services import AppServices
 
-log = logging.getLogger(__name__)
 
-AUTOPLAY_RESULTS_S = 4.0
-"""An all-bot table leaves its results after this long (seconds of scene time)."""
-
-NOTICE_S = 3.0
-"""How long a refusal stays on screen."""
-
-PULSE_RATE = 5.0
-"""The to-move seat's highlight breathes at this many radians per second …"""
-PULSE_S = (math.pi / 2 + 6 * math.pi) / PULSE_RATE
-"""[decision] … for three breaths (about 4 s) from the turn's start, then holds at its brightest:
-a table waiting for a player then draws nothing, and a held highlight still says whose turn it is."""
-SETTLE_S = 1.5
-"""After anything was played or presented, markers settle and coins land this long (Fishing's lead
-marker 0.6 s, Bingo's trump 0.8 s, Garum's coin 0.9 s): the table draws every frame until then."""
-
-
-class TableScene(ResultsActions, Scene):
+class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, ResultsActions, Scene):
     rules_module: ClassVar[ModuleType]
     bots_module: ClassVar[ModuleType]
     first_guide: ClassVar[guide.Guide] = guide.Guide()
@@ -121,118 +110,6 @@ class TableScene(ResultsActions, Scene):
         self.hints = HintDesk.for_table(self)  # Hint button, H, pad Back: ``table/hint.py``
         self.phones = PhoneDesk(self)  # seats played from phones: ``table/phones.py``
 
-    # -- resuming ----------------------------------------------------------------------------
-    @classmethod
-    def resume(cls, app: AppServices, saved: dict) -> TableScene:
-        """Rebuild a game from its autosave (setup + record); ``ValueError`` if it is not one."""
-        setup = TableSetup.from_json(saved["setup"])
-        scene = cls(app, setup, cls.saved_state(saved))
-        scene.log.lines = replayed_lines(cls, app, setup, scene.state)
-        if scene.last_trick is not None:
-            scene.last_trick.memory.replay(type(scene.state), saved["record"])
-        scene.hints.uses = uses_of(saved["record"])
-        return scene
-
-    @classmethod
-    def saved_state(cls, saved: dict) -> Any:
-        """The rules state an autosave (setup + record) describes, replayed."""
-        setup = TableSetup.from_json(saved["setup"])
-        fresh = cls.rules_module.new_game(len(setup.seats), seed=setup.seed, **setup.options)
-        return type(fresh).from_record(saved["record"])
-
-    @classmethod
-    def progress(cls, saved: dict) -> str:
-        """Where a saved game stands, in the words of its status line ("Round 3 of 8")."""
-        state = cls.saved_state(saved)
-        return cls.round_words(cls.round_of(state), cls.rounds_of(state))
-
-    @staticmethod
-    def round_words(number: int, count: int) -> str:
-        return _("Round {n} of {rounds}").format(n=number, rounds=count)
-
-    @classmethod
-    def round_of(cls, state: Any) -> int:
-        """The round (Bingo's trick) ``state`` is in, from 1."""
-        raise NotImplementedError
-
-    @classmethod
-    def rounds_of(cls, state: Any) -> int:
-        """How many rounds (Bingo: tricks) the game of ``state`` has."""
-        raise NotImplementedError
-
-    def save_data(self) -> dict:
-        """The game as its autosave, kept record and ``--record`` file: setup and record."""
-        return {"setup": self.setup.to_json(), "record": with_uses(self.state.to_record(), self.hints.uses)}
-
-    def autosave(self) -> None:
-        """Save the game in progress. A finished game's save stays until ``_drive`` keeps the game
-        and removes it in one step: removed here first, a kill in between would lose the game."""
-        if not self.watching and not self.state.is_over():
-            self.app.storage.save_autosave(self.key, self.save_data())
-
-    # -- who may act -------------------------------------------------------------------------
-    def human_seats(self) -> list[int]:
-        return [i for i, seat in enumerate(self.setup.seats) if seat.kind == HUMAN]
-
-    def humans_to_move(self) -> list[int]:
-        return [s for s in self.state.to_move() if self.setup.seats[s].kind == HUMAN]
-
-    def seat_of(self, pointer: Any) -> int | None:
-        """The human seat a pointer may act for now.
-
-        A pointer claimed by a seat acts for that seat. With a single unclaimed pointer (one
-        system mouse at a hot-seat table) it acts for whichever human seat is to move, as long as
-        there is exactly one such seat.
-        """
-        if pointer.seat is not None:
-            return pointer.seat if pointer.seat in self.human_seats() else None
-        movers = self.humans_to_move()
-        return movers[0] if len(movers) == 1 else None
-
-    def acting_seat(self, pointer: Any) -> int | None:
-        """``seat_of``, except that an unclaimed pointer (one mouse passed around a hot-seat table)
-        acts for the first human to move even when several are."""
-        seat = self.seat_of(pointer)
-        if seat is None and pointer.seat is None:
-            movers = self.humans_to_move()
-            seat = movers[0] if movers else None
-        return seat
-
-    def hand_face_up(self, seat: int) -> bool:
-        """Whether ``seat``'s hand is drawn face up now: ``hand_visible`` with its peek control, or
-        for the turn it lifted the hand-off curtain on unless another seat is peeking (then that
-        seat's hand is the one shown, and the turn's hint and refusal wait)."""
-        turn = seat == self.hand_off.revealed and self.peeker() in (None, seat)
-        return self.hand_visible(seat, seat in self.peeking or turn)
-
-    def hold_peek(self, seat: int, held: bool) -> None:
-        """``seat`` pressed (``held``) or released its peek control: looking, never playing."""
-        (self.peeking.add if held else self.peeking.discard)(seat)
-
-    def peeker(self) -> int | None:
-        """A seat holding its peek control: its own hand is the one shown, whoever is to move."""
-        return min(self.peeking) if self.peeking else None
-
-    def turn_uses_hand(self, seat: int) -> bool:
-        """Whether ``seat``'s move now comes from its hidden hand (else no curtain is needed)."""
-        return True
-
-    def peek_words(self, seat: int) -> str:
-        """ "hold F": the peek control of the device ``seat`` plays with."""
-        return privacy.peek_words(privacy.seat_device(self.app.pointers, seat))
-
-    def hand_visible(self, seat: int, peeking: bool = False) -> bool:
-        """Whether ``seat``'s hidden hand may be shown face up now (DESIGN: hidden hands).
-
-        A bot's hand is never shown. A human's hand is shown when it is the only human seat, when
-        the table chose open hands, or while that seat holds its peek control.
-        """
-        if self.setup.seats[seat].kind != HUMAN or self.phones.holds(seat):  # a phone shows it
-            return False
-        if len(self.human_seats()) == 1 or peeking:
-            return True
-        return bool(self.app.settings.get("open_hands", False))
-
     # -- acting ------------------------------------------------------------------------------
     def submit(self, seat: int, action: Any, at: tuple[float, float] | None = None) -> bool:
         """Apply ``action`` for ``seat``; present its events; autosave. False if refused (the
@@ -248,58 +125,6 @@ class TableScene(ResultsActions, Scene):
         if self.last_trick is not None:  # remembered once the table has shown these events
             self.timeline.call(lambda memory=self.last_trick.memory: memory.follow(events))
         return True
-
-    def refused(
-        self,
-        seat: int,
-        action: Any,
-        reason: IllegalMove | str | None,
-        at: tuple[float, float] | None = None,
-        private: bool = True,
-    ) -> None:
-        """A human tried something illegal: ``reason`` in player words becomes the one notice, shown
-        beside ``at`` (the thing refused; None: the layout's place for notices); a ``private`` one
-        only while ``seat``'s hand is face up."""
-        log.info("refused %s for seat %s: %s", action, seat, reason)
-        self.notice = self.refusal_words(reason)
-        self.notice_until, self.notice_at = self.clock + NOTICE_S, at
-        self.notice_seat = seat if private else None
-        self.notice_moves = len(self.state.history)
-
-    def refusal_words(self, reason: IllegalMove | str | None) -> str:
-        """A rule's refusal in player words: seats by name and colour."""
-        return words.refusal(reason, self.seat_name, self.card_words)
-
-    def shown_notice(self) -> str:
-        """The refusal to show now: only while nothing has happened since (a refusal of a card
-        played out of turn must not outlive the turn it was about), for ``NOTICE_S``, and while the
-        refused seat's hand is face up (a refusal may name its cards: "Orange holds red")."""
-        if self.clock >= self.notice_until or len(self.state.history) != self.notice_moves:
-            return ""
-        if self.notice_seat is not None and not self.hand_face_up(self.notice_seat):
-            return ""
-        return self.notice
-
-    def hover_tips(self) -> bool:
-        """Whether hover tooltips may show: not while a refusal does (one tip at a time), nor over
-        the results (the table's tips no longer apply)."""
-        return not self.shown_notice() and self.results_since is None
-
-    def seat_name(self, seat: int) -> str:
-        """A seat in player words: its name, with its colour unless the name says it."""
-        return words.who(self.setup.seats[seat].name, self.colour_word(seat))
-
-    def colour_word(self, seat: int) -> str | None:
-        """The seat's colour as players call it (a game whose seats play several colours overrides)."""
-        return words.colour_name(self.setup.seats[seat].colour)
-
-    def seat_colour(self, seat: int) -> tuple[int, int, int]:
-        """The colour a seat wears: its badge, panel, cursor and tokens."""
-        return tuple(self.setup.seats[seat].colour)  # type: ignore[return-value]
-
-    def rule_colour(self, seat: int) -> int:
-        """Which of ``SPEC.seat_colours`` the rules give ``seat`` (games that let seats choose override)."""
-        return seat
 
     # -- the log -----------------------------------------------------------------------------
     def open_log(self) -> None:
@@ -339,57 +164,6 @@ class TableScene(ResultsActions, Scene):
             return True
         return False
 
-    def update(self, dt: float) -> None:
-        self.clock += dt
-        self.animate(dt)
-        turn = (len(self.state.history), tuple(self.state.to_move()), self.results_since)
-        if turn != self._turn or self.presenting():
-            self.changed_at = self.clock
-            if turn != self._turn:
-                self._turn, self.turn_since = turn, self.clock
-        self.coach.update(self)
-        self._seat_bots_for_vacated()
-        self.phones.update()
-        self._drive()
-        self.hand_off.update(self)
-        self.hints.update(BOT_SLICE_S)
-        if (
-            self.results_since is not None
-            and self.clock - self.results_since > AUTOPLAY_RESULTS_S
-            and not self.human_seats()
-            and not self.watching
-        ):
-            self.leave()
-
-    def _drive(self) -> None:
-        if self.presenting():
-            return
-        if self.state.is_over():
-            if not self._finished:
-                self._finished = True
-                if not self.watching:  # kept, counted and its save removed in one durable step
-                    data = self.save_data()
-                    writes = recent.keeping(self.app.storage, self.key, data, self.state.scores())
-                    counted, self.tonight = kept.counting(self.app.storage, self.key, data, self.state)
-                    self.app.storage.commit({**writes, **counted}, [f"autosave/{self.key}"])
-                self.game_over()
-            return
-        self._step_bots()
-
-    def _seat_bots_for_vacated(self) -> None:
-        """Seats whose device stayed away past the grace period are played by bots from now on
-        (and saved so: the setup is part of the autosave)."""
-        vacated = [s for s in self.app.pointers.take_vacated() if s is not None]
-        if any([seat_bot_for_vacated(self.setup, seat) for seat in vacated]):
-            self.autosave()
-
-    def _step_bots(self) -> None:
-        if self.watching:
-            return
-        moved = self.bots.step(self.state)
-        if moved is not None:
-            self.submit(*moved)  # one action per step: the presentation may need to start
-
     # -- shared presentation -----------------------------------------------------------------
     def enter(self) -> None:
         self.resize(self.app.size)
@@ -420,41 +194,6 @@ class TableScene(ResultsActions, Scene):
         """A panel of ``panel`` size (at 1080p) centred at ``spot`` (``layout.panel_rect``)."""
         return layout.panel_rect(self.size, self.s, spot, panel)
 
-    def pulse(self, active: bool) -> float:
-        """0–1 for the highlight of a seat to move: breathing from the turn's start, then held at 1."""
-        if not active:
-            return 0.0
-        since = self.clock - self.turn_since
-        return 1.0 if since >= PULSE_S else 0.5 + 0.5 * math.sin(since * PULSE_RATE)
-
-    # -- pacing ------------------------------------------------------------------------------
-    def next_change(self) -> float:
-        """0 while the table moves — an animation, a bot or a hint thinking, a hint's or the guide's
-        glowing ring, markers settling (``SETTLE_S``), the to-move seat breathing (``PULSE_S``), a
-        replay; else the time until a notice, the banner or a subclass's ``changes_at`` goes."""
-        if (
-            self.watching
-            or self.presenting()
-            or self.hints.thinking()
-            or self.hints.current() is not None
-            or self.coach.active
-            or self.bots_to_move()
-            or self.clock < self.changed_at + SETTLE_S
-            or (self.humans_to_move() and self.clock < self.turn_since + PULSE_S)
-        ):
-            return 0.0
-        ahead = [at - self.clock for at in (self.notice_until, self.banner.until, *self.changes_at())]
-        return min((t for t in ahead if t > 0), default=math.inf)
-
-    def bots_to_move(self) -> bool:
-        """Whether a bot seat is to move (and so thinking, a slice per step)."""
-        seats = self.setup.seats
-        return not self.state.is_over() and any(seats[s].kind != HUMAN for s in self.state.to_move())
-
-    def changes_at(self) -> list[float]:
-        """Scene times when something a subclass shows goes away by itself (an explanation)."""
-        return []
-
     def winners_title(self) -> str:
         """The results' headline: who won, ties sharing the win."""
         return results.headline([self.setup.seats[i].name for i in self.state.winners()])
@@ -475,15 +214,6 @@ class TableScene(ResultsActions, Scene):
     def results_summary(self) -> results.Summary:
         """What the results screen says about this game (``table/results.py``)."""
         raise NotImplementedError
-
-    def round_count(self) -> int:
-        """How many rounds the status line counts (Bingo's: tricks); a replay's bar says the same."""
-        return self.rounds_of(self.state)
-
-    def round_number(self) -> int:
-        """The round (Bingo's trick) the status line shows now, from the shown state: the table
-        and a replay's bar say the same number."""
-        return self.round_of(self.shown)
 
     def thinks(self, seat: int) -> bool:
         """Whether the panel of ``seat``, to move, says "thinking…": a bot in live play. In a replay
