@@ -145,10 +145,7 @@ def test_the_corner_index_tells_colours_by_shape_not_hue_alone(deck):
         paint_face(face, Card(colour, 5), deck)
         fill = face.get_at((tab.right - 2, tab.centery))
         masks[colour] = {
-            (x, y)
-            for x in range(tab.w)
-            for y in range(tab.h)
-            if _differs(face.get_at((x, y)), fill)
+            (x, y) for x in range(tab.w) for y in range(tab.h) if _differs(face.get_at((x, y)), fill)
         }
     for a in masks:
         for b in masks:
@@ -201,3 +198,19 @@ def test_a_card_on_the_table_shows_its_value_large_in_its_ring(deck, size):
         assert large >= 1.5 * index_size and large >= 2 * MIN_TEXT * size[1], (card, index_size, large)
         fanned_texts = [t for t in printed_texts(card, width, deck) if t.text == str(value)]
         assert len(fanned_texts) == 1, "in a hand only the index prints the value"
+
+
+def test_each_suit_looks_like_the_colour_it_is_called():
+    """A suit called "red" beside a seat called Orange must read red, not orange: its hue lies
+    nearer its own name's hue than any other colour word's (Okabe–Ito's vermillion did not)."""
+    import colorsys
+
+    from game.scenes.widgets.cards import SUITS
+
+    hues = {"red": 0, "orange": 35, "yellow": 55, "green": 150, "blue": 210, "purple": 300}
+
+    def nearest_word(rgb) -> str:
+        hue = colorsys.rgb_to_hsv(*(c / 255 for c in rgb))[0] * 360
+        return min(hues, key=lambda word: min(abs(hue - hues[word]), 360 - abs(hue - hues[word])))
+
+    assert {name: nearest_word(suit.rgb) for name, suit in SUITS.items()} == {name: name for name in SUITS}
