@@ -83,3 +83,31 @@ def test_a_saved_table_game_says_where_it_stands(key):
         assert ("Trick" if key == "bingo" else "Round") in words
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("mode", ["classic", "puzzle"])
+def test_a_saved_finden_game_says_its_round(mode):
+    """5er Finden's saves say their round too, as the table's title does (Continue gave none)."""
+    from game.rules.finden.classic import ClassicGame
+    from game.rules.finden.puzzle import new_puzzle
+    from game.rules.finden.spec import MODE
+    from game.scenes import registry
+    from game.scenes.saved_games import details
+
+    if mode == "classic":
+        game = ClassicGame(2, seed=3)
+        game.start_search()
+        game.run_to()
+        game.new_round()
+        expected = "Round 2 of 5"
+    else:
+        game = new_puzzle(2, seed=3)
+        expected = "Round 1 of 12"
+    app = open_app((1280, 720))
+    try:
+        seats = [Seat(HUMAN, NAMES[i], SEAT_COLOURS[i]) for i in range(2)]
+        setup = TableSetup("finden", seats, {MODE.key: mode}, 3)
+        line = details(app, registry.GAMES["finden"], {"setup": setup.to_json(), "record": game.to_record()})
+        assert line.startswith(expected + "  ·  Ada, "), line
+    finally:
+        app.close()

@@ -26,5 +26,9 @@ class FindenTables:
     def resume(self, app: AppServices, saved: dict) -> Scene:
         return self.table(TableSetup.from_json(saved["setup"])).resume(app, saved)
 
+    def progress(self, saved: dict) -> str:
+        """Where a saved game stands ("Round 2 of 5"), said by the table it was saved from."""
+        return self.table(TableSetup.from_json(saved["setup"])).progress(saved)
+
 
 FINDEN = FindenTables()

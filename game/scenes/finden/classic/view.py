@@ -25,7 +25,7 @@ from game.scenes.finden.look import (
     title_region,
 )
 from game.scenes.finden.picture import Picture, over, text_region
-from game.scenes.finden.table import RESULTS, SEARCH, TablePart
+from game.scenes.finden.table import RESULTS, SEARCH, TablePart, round_words
 from game.scenes.widgets.finden_board import Mark
 from game.scenes.widgets.flights import points_painter, points_words
 
@@ -76,7 +76,7 @@ class ClassicView(TablePart):
         and panel, then the round table between rounds or the results at the end (``finden/results.py``
         says what is in them)."""
         scene, layout, game = self.scene, self.scene.layout, self.scene.game
-        title = _("Round {round} of {rounds}").format(round=game.round, rounds=game.options.rounds)
+        title = round_words(game.round, game.options.rounds)
         running, left = game.phase is Phase.SAND, game.sand_left
         out = [
             title_region(title, layout.title_pos, layout.title_size),

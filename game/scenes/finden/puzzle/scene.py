@@ -27,7 +27,7 @@ from game.scenes.finden.puzzle.input import PuzzleInput
 from game.scenes.finden.puzzle.layout import PuzzleLayout
 from game.scenes.finden.puzzle.present import CROSS, PAUSE, PuzzlePresenter
 from game.scenes.finden.puzzle.view import PuzzleView
-from game.scenes.finden.table import RESULTS, ROLLING, SEARCH, FindenSeatView, FindenTable
+from game.scenes.finden.table import RESULTS, ROLLING, SEARCH, FindenSeatView, FindenTable, round_words
 from game.scenes.table.hint import uses_of
 from game.scenes.table.results import Summary
 from game.scenes.widgets.dice_tray import DiceTray
@@ -197,5 +197,14 @@ class PuzzleScene(FindenTable):
         return rank_puzzle(self.game.sheets, self.game.values, [v.name for v in self.views])
 
     def round_title(self) -> str:
-        shown = min(self.game.round + 1, len(self.game.rolls))
-        return _("Round {round} of {rounds}").format(round=shown, rounds=len(self.game.rolls))
+        return self.puzzle_round(self.game)
+
+    @staticmethod
+    def puzzle_round(game: PuzzleGame) -> str:
+        """The round a puzzle game is in, from 1 (its ``round`` counts the rounds played)."""
+        return round_words(min(game.round + 1, len(game.rolls)), len(game.rolls))
+
+    @classmethod
+    def progress(cls, saved: dict) -> str:
+        """Where a saved game stands, as its title says it ("Round 4 of 12"), for Continue's list."""
+        return cls.puzzle_round(PuzzleGame.from_record(saved["record"]))
