@@ -143,6 +143,12 @@ class TurnState:
     def is_over(self) -> bool:
         return not self.to_move()
 
+    def undoable(self, seat: int) -> bool:
+        """Whether ``seat`` may take back its last action now: only its own, while nothing was
+        revealed or drawn since and nobody else has acted. Most games: never (a card played is
+        shown to everyone at once)."""
+        return False
+
     # -- shared ------------------------------------------------------------------------------
     def _record(self, seat: int, action: Action) -> None:
         self.history.append((seat, action))
@@ -159,6 +165,13 @@ class TurnState:
         if self.is_over():
             return IllegalMove("The game is over: nobody may act.")
         return IllegalMove("Not {seat}'s turn yet: waiting for {movers}.", seat=seat, movers=self.to_move())
+
+    def taken_back(self) -> TurnState:
+        """This game as it was before its last action (its record replayed without it): an undo
+        leaves no trace in the record, so a replay shows the game as finally played."""
+        record = self.to_record()
+        record["actions"] = record["actions"][:-1]
+        return type(self).from_record(record)
 
     def to_record(self) -> dict:
         return {

@@ -418,6 +418,11 @@ class GarumState(Knowledge, TurnState):
     def is_over(self) -> bool:
         return self.phase == "over"
 
+    def undoable(self, seat: int) -> bool:
+        """[decision] A tile placed may be taken back while its player still chooses a worker:
+        nothing is drawn or revealed until the turn passes on (the new tile comes then)."""
+        return self.phase == "worker" and bool(self.history) and self.history[-1][0] == seat
+
     # -- copies, views, equality -------------------------------------------------------------------
     def clone(self) -> GarumState:
         other = object.__new__(type(self))
