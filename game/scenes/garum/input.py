@@ -123,6 +123,8 @@ class GarumInput(TableInput):
 
     def _worker_click(self, seat: int, pos: tuple[int, int], secondary: bool) -> bool:
         scene, buttons = self.scene, self.scene.layout.buttons
+        if scene.layout.undo_button.collidepoint(pos) and scene.undo(seat):
+            return True
         apprentices, foremen = scene.state.left[scene.state.colour_to_move()]
         if buttons["none"].collidepoint(pos):
             scene.submit(seat, NoWorker())

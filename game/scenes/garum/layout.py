@@ -82,6 +82,7 @@ class GarumLayout:
     hint_button: HintButton  # the table's Hint button, in the hand panel's top right corner
     hand_label: Text
     hand_label_width: int  # its lane: up to the Hint button in the panel's top right corner
+    undo_button: pygame.Rect  # Undo: in the last tile's place, free while a worker is chosen
     hand_tiles: tuple[pygame.Rect, ...]
     hand_hint: Text
     tile_radius: int
@@ -189,6 +190,7 @@ class GarumLayout:
             hint_button=HintButton(hint),
             hand_label=Text((hand.x + round(20 * s), hand.y + round(16 * s)), round(22 * s)),
             hand_label_width=hint.x - hand.x - round(30 * s),
+            undo_button=hand_tiles[-1].copy(),
             hand_tiles=hand_tiles,
             hand_hint=Text((hand.x + round(20 * s), hand.bottom - round(36 * s)), round(19 * s)),
             tile_radius=round(10 * s),

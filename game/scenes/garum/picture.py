@@ -199,8 +199,8 @@ def _dummy(scene) -> tuple | None:
 
 def _hand(scene) -> tuple | None:
     """The hand shown: its label, its colour, each tile's fish as turned (None: face down) with
-    whether it is the one picked, and the line at its foot (the turning hint only while that seat
-    places its own tile); None when no human plays."""
+    whether it is the one picked, the line at its foot (the turning hint only while that seat
+    places its own tile) and whether its Undo button shows; None when no human plays."""
     if not scene.human_seats():
         return None
     state = scene.state
@@ -224,7 +224,8 @@ def _hand(scene) -> tuple | None:
             fish = state.data.tiles[tile].turned(turn if index == selected else 0)
         tiles.append((fish, index == selected and state.phase != "dummy"))  # then the dummy's is ringed
     placing = state.phase == "tile" and seat in scene.humans_to_move()  # its own tile, not a bot's
-    return label, colour, tuple(tiles), hand_foot(state, colour, placing)
+    undo = face_up and scene.can_undo(seat)  # the tile just placed may come back: Undo
+    return label, colour, tuple(tiles), hand_foot(state, colour, placing), undo
 
 
 def _buttons(scene) -> tuple:

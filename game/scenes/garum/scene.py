@@ -30,6 +30,7 @@ from game.scenes.garum.view import GarumView
 from game.scenes.table import TableScene
 from game.scenes.table.layout import log_strip_below
 from game.scenes.table.results import Summary
+from game.scenes.table.undo import UNDO_KEY
 from game.services import AppServices
 
 
@@ -38,7 +39,7 @@ class GarumScene(TableScene):
     bots_module = garum_bots
     first_guide = garum_guide.GUIDE
     keeps_worn_colours = True
-    shortcut_keys = TableScene.shortcut_keys | {ROTATE_KEY}
+    shortcut_keys = TableScene.shortcut_keys | {ROTATE_KEY, UNDO_KEY}
     lobby_note = staticmethod(seat_colours.lobby_note)  # two players play two colours each: the lobby says so
     lobby_seat_word = staticmethod(seat_colours.lobby_seat_word)
     phone_extra = staticmethod(garum_phone.extra)  # what a phone needs beyond the view: garum/phone.py

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import draw, layers
-from game.i18n import _
+from game.i18n import N_, _
 from game.scenes.garum import over, picture
 from game.scenes.garum.layout import SMALLEST_TEXT
 from game.scenes.table.view import TableView
@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 
 FACE_DOWN = (70, 60, 46)
 GHOST_ALPHA = 215  # a hand tile over a lit slot
+TAKE_BACK = N_("Undo")
+"""The Undo button's word (short: it sits in a tile's place): the tile just placed comes back."""
 
 
 class GarumView(TableView):
@@ -131,7 +133,7 @@ class GarumView(TableView):
             clear = min(lay.dummy.x, drawn.x) - lay.panel_radius
         if hand is None:
             return  # the prompt says the bots are playing
-        label, colour, tiles, foot = hand
+        label, colour, tiles, foot, undo = hand
         label, size = draw.fitted(label, lay.hand_label.size, lay.hand_label_width, smallest=lay.button_least)
         draw.blit_text(surface, label, lay.hand_label.at, size, draw.TEXT)
         for box, (fish, selected) in zip(lay.hand_rects(len(tiles)), tiles, strict=True):
@@ -141,9 +143,23 @@ class GarumView(TableView):
                     lay.selected_ring.draw(surface, draw.ACCENT, box)
             else:
                 self._face_down(surface, box, colour)
+        if undo:
+            self._take_back(surface)
         room, smallest = clear - round(lay.hand_hint.at[0]), math.ceil(SMALLEST_TEXT * lay.size[1])
         foot, size = draw.fitted(foot, lay.hand_hint.size, room, smallest=smallest)
         draw.blit_text(surface, foot, lay.hand_hint.at, size, draw.TEXT_DIM)
+
+    def _take_back(self, surface: pygame.Surface) -> None:
+        """The Undo button where the placed tile was: a back arrow, its word and its key."""
+        lay, s = self.scene.layout, self.scene.layout.s
+        box = lay.undo_button
+        surface.blit(draw.panel(box.size, (*draw.ACCENT, 255), lay.tile_radius), box)
+        arrow = draw.icon("back", round(40 * s), draw.INK)
+        surface.blit(arrow, arrow.get_rect(midtop=(box.centerx, box.y + round(12 * s))))
+        words, size = draw.fitted(_(TAKE_BACK), round(22 * s), box.w - round(12 * s), True, lay.button_least)
+        x = box.centerx
+        draw.blit_text(surface, words, (x, box.y + round(74 * s)), size, draw.INK, "center", bold=True)
+        draw.blit_text(surface, "(U)", (x, box.y + round(102 * s)), round(18 * s), draw.INK, "center")
 
     def _face_down(self, surface: pygame.Surface, box: pygame.Rect, colour: int) -> None:
         """A tile's back, edged in its colour's species colour."""

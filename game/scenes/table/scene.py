@@ -51,13 +51,14 @@ from game.scenes.table.refusals import Refusals
 from game.scenes.table.results_actions import ResultsActions
 from game.scenes.table.saving import SavedTable
 from game.scenes.table.seat_access import SeatAccess
+from game.scenes.table.undo import TakeBack
 from game.scenes.widgets.flights import Flights
 
 if TYPE_CHECKING:
     from game.services import AppServices
 
 
-class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, ResultsActions, Scene):
+class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, TakeBack, ResultsActions, Scene):
     rules_module: ClassVar[ModuleType]
     bots_module: ClassVar[ModuleType]
     first_guide: ClassVar[guide.Guide] = guide.Guide()
@@ -132,13 +133,16 @@ class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, Res
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Enter steps the first-game guide on, T (pad: left stick) opens the last trick, L the log,
-        H (pad Back) asks for a hint (unless a keyboard cursor steers with it)."""
+        U takes back one's last action where the rules allow it, H (pad Back) asks for a hint
+        (unless a keyboard cursor steers with it)."""
         if self.coach.key(self, event):
             return True
         if self.last_trick is not None and self.last_trick.press(event, self.app.pointers):
             return True
         if opens_log(event, self.app.pointers):
             self.open_log()
+            return True
+        if self.undo_key(event):
             return True
         pointer = hint_press(event, self.app.pointers)
         return pointer is not None and self.hints.ask(self.acting_seat(pointer))
