@@ -26,6 +26,10 @@ FLAGS = (
 )  # fmt: skip
 
 
+RECORD_BUZZES = "window.buzzes = []; navigator.vibrate = (p) => { window.buzzes.push(p); return true; };"
+"""The page's vibrations, recorded (``window.buzzes``) instead of felt: a headless phone has no motor."""
+
+
 def browser_paths() -> tuple[str, str]:
     """(chromium, chromedriver); skip without them, except in CI, where that is a failure."""
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -52,6 +56,7 @@ def phone(url: str, profile: str):
         {"deviceMetrics": {"width": SIZE[0], "height": SIZE[1], "pixelRatio": 1.0, "touch": True}},
     )
     browser = webdriver.Chrome(options=options, service=Service(driver))
+    browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORD_BUZZES})
     browser.set_script_timeout(10)
     browser.get(url)
     return browser

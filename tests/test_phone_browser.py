@@ -87,12 +87,13 @@ def test_three_phones_play_a_whole_fishing_game_against_a_bot(phones):
     assert "Traceback" not in out, out
 
 
-def test_a_refusal_reaches_the_phone_in_its_words(phones):
+def test_a_refusal_reaches_the_phone_in_its_words_and_its_turn_buzzes_it(phones):
     game = Game("--game", "bingo", "--players", "3", "--bots", "easy,easy", "--seed", "4")
     try:
         browser = phones(game.url)
         take_seat(browser, 0)
         wait_for(browser, "return view.to_move.includes(view.seat)", 60)
+        assert browser.execute_script("return window.buzzes.length") == 1, "its turn buzzed the phone once"
         browser.execute_script("send('act', {action: {type: 'PlaceFree', number: 5}})")
         text = wait_for(
             browser, "const n = document.querySelector('.note.refused'); return n && n.textContent"
