@@ -153,3 +153,28 @@ def test_elapsed_clock_pauses_and_a_resumed_game_continues_where_it_was(app, dri
     assert drive.stack()[-1] == "PauseScene"
     drive.frames(120)
     assert scene.elapsed == elapsed
+
+
+def test_continue_in_the_solo_menu_says_the_saved_games_round(app, drive):
+    """Continue gave no round: a game left after its first roll says "Round 2 of 12"."""
+    scene = SoloScene(app, new_solo(9, "white3"), "Bo")
+    app.scenes.push(scene)
+    until(drive, lambda: scene.stage == "search")
+    scene.submit(0, GiveUp())
+    scene.submit(0, choose_cross_out(scene.game.sheets[0], scene.game.values))
+    app.storage.flush()
+    menu = SoloMenuScene(app)
+    assert menu.labels()[0] == ("Continue · Round 2 of 12", "play")
+
+
+def test_the_solo_menus_continue_fits_in_every_language(app, drive, every_language):
+    from tests.layout_probe import layout_problems
+
+    scene = SoloScene(app, new_solo(9, "white3"), "Bo")
+    app.scenes.push(scene)
+    until(drive, lambda: scene.stage == "search")
+    scene.store()
+    app.storage.flush()
+    app.scenes.push(SoloMenuScene(app))
+    drive.frames(2)
+    assert layout_problems(app.scenes.top, app.size) == []

@@ -12,8 +12,9 @@ from game.engine.notes import Note
 from game.i18n import N_, _
 from game.rules.finden.daily import daily_board, daily_seed
 from game.rules.finden.levels import BOARD_LABELS, BOARD_NAMES
-from game.rules.finden.puzzle import new_solo
+from game.rules.finden.puzzle import PuzzleGame, new_solo
 from game.scenes.choice_menu import ChoiceScene
+from game.scenes.finden.puzzle.scene import PuzzleScene
 from game.scenes.finden.solo.input import NAME_MAX
 from game.scenes.finden.solo.scene import AUTOSAVE_KEY, NAME_FILE, PLAYER, SoloScene
 from game.scenes.scores import HighScoresScene
@@ -62,7 +63,19 @@ class SoloMenuScene(ChoiceScene):
 
     def labels(self) -> list[tuple[str, str]]:
         icons = {"daily": "trophy", "continue": "play", "back": "back"}
-        return [(label or self._daily_label(), icons.get(key, "puzzle")) for key, label in self.choices]
+        words = {"daily": self._daily_label, "continue": self._continue_label}
+        out = []
+        for key, label in self.choices:
+            out.append((words[key]() if key in words else label, icons.get(key, "puzzle")))
+        return out
+
+    def _continue_label(self) -> str:
+        """Continue, with the round the saved game is in ("Continue · Round 4 of 12")."""
+        try:
+            game = PuzzleGame.from_record(self.saved["record"])
+        except Exception:  # a file from disk: choosing it sets it aside with the reason
+            return _("Continue your game")
+        return _("Continue · {round}").format(round=PuzzleScene.puzzle_round(game))
 
     def _daily_label(self) -> str:
         """Today's challenge, worded when the buttons are made (so in the language spoken now)."""
@@ -109,8 +122,16 @@ class SoloMenuScene(ChoiceScene):
         """Title and blurb over the felt, then the buttons: a frame repaints only what changed."""
         lay = self.layout
         return [
-            pictures.text_region("title", _("Solo Puzzle"), lay.title_pos, lay.title_size, draw.CARD_FACE,
-                                 "center", True, shadow=True),
+            pictures.text_region(
+                "title",
+                _("Solo Puzzle"),
+                lay.title_pos,
+                lay.title_size,
+                draw.CARD_FACE,
+                "center",
+                True,
+                shadow=True,
+            ),
             pictures.text_region("blurb", _(BLURB), lay.blurb_pos, lay.blurb_size, draw.TEXT_DIM, "center"),
             *super().regions(),
         ]
