@@ -11,7 +11,7 @@ from game.ai.hints import Hint
 from game.engine.draw import DrawProbe
 from game.rules import bingo
 from game.rules.bingo import PlayCard
-from game.scenes.bingo import BingoScene
+from game.scenes.bingo.scene import BingoScene
 from game.scenes.table.hint import Shown
 from tests.layout_probe import layout_problems
 

@@ -14,7 +14,7 @@ from table_helpers import table
 from game import i18n
 from game.engine import assets
 from game.engine.draw import DrawProbe
-from game.scenes.bingo import BingoScene
+from game.scenes.bingo.scene import BingoScene
 
 BESIDE_THE_NAME = {
     "en": "beside your name",

@@ -13,8 +13,8 @@ from game import i18n
 from game.engine import draw
 from game.rules import bingo
 from game.rules.bingo import TO_CHOOSE, PlaceFree, PlayCard
-from game.scenes.bingo import BingoScene
 from game.scenes.bingo.present import BingoPresenter
+from game.scenes.bingo.scene import BingoScene
 from game.scenes.table.log import SMALLEST_TEXT
 
 table = functools.partial(table_helpers.table, "bingo")

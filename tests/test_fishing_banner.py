@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup
-from game.scenes.fishing import FishingScene
+from game.scenes.fishing.scene import FishingScene
 from game.scenes.table.banner import choose
 from game.scenes.widgets.cards import card_size
 

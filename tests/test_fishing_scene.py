@@ -18,9 +18,9 @@ from game.engine.seats import TableSetup
 from game.rules import fishing as rules
 from game.rules.fishing import CALL, PASS, CallColour, PassCard, PlayCard
 from game.rules.fishing.deck import parse_card
-from game.scenes.fishing import FishingScene
 from game.scenes.fishing.present import FishingPresenter
 from game.scenes.fishing.results import round_totals
+from game.scenes.fishing.scene import FishingScene
 from game.scenes.fishing.shown import APPLY, Shown, engine_counts
 from game.scenes.table import AUTOPLAY_RESULTS_S
 from game.scenes.widgets import results_panel

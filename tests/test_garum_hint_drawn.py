@@ -13,8 +13,8 @@ from game.ai.hints import Hint
 from game.engine.draw import ACCENT, DrawProbe
 from game.rules import garum
 from game.rules.garum import NoWorker
-from game.scenes.garum import GarumScene
 from game.scenes.garum.hint import draw_garum_hint
+from game.scenes.garum.scene import GarumScene
 from game.scenes.table.hint import RING, Shown
 
 

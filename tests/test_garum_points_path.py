@@ -11,7 +11,7 @@ import pytest
 from game.engine.draw import DrawProbe
 from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup
 from game.rules import garum
-from game.scenes.garum import GarumScene
+from game.scenes.garum.scene import GarumScene
 from game.scenes.widgets.flights import points_pill
 
 STEPS = 40

@@ -14,9 +14,11 @@ import table_helpers
 from game.engine.pointers import DOWN, WHEEL, PointerEvent
 from game.rules import garum as garum_rules
 from game.rules.garum import NoWorker, PlaceTile, PlaceWorker, TurnDummy, line_id, load
-from game.scenes.garum import GarumScene, Shown, words
+from game.scenes.garum import words
 from game.scenes.garum.layout import GarumLayout
 from game.scenes.garum.present import GarumPresenter
+from game.scenes.garum.scene import GarumScene
+from game.scenes.garum.shown import Shown
 from tests.presenter_contract import assert_presents_every_event
 
 COINS = (6, 13, 14, 15, 16, 11, 2, 1, 7, 3, 12, 4, 10, 9, 5, 8)

@@ -8,7 +8,7 @@ import pytest
 import table_helpers
 
 from game.rules.garum import SPEC, load
-from game.scenes.garum import GarumScene
+from game.scenes.garum.scene import GarumScene
 from game.scenes.lobby import LobbyScene
 from game.scenes.registry import GAMES
 from game.scenes.widgets import garum_fish

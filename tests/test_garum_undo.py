@@ -14,7 +14,8 @@ import table_helpers
 from game.engine.draw import DrawProbe
 from game.i18n import _
 from game.rules.garum import NoWorker
-from game.scenes.garum import GarumScene, Shown
+from game.scenes.garum.scene import GarumScene
+from game.scenes.garum.shown import Shown
 from game.scenes.garum.view import TAKE_BACK
 
 COINS = (6, 13, 14, 15, 16, 11, 2, 1, 7, 3, 12, 4, 10, 9, 5, 8)

@@ -10,8 +10,8 @@ import table_helpers
 from test_guide import settle
 
 from game.ai.hints import Hint
-from game.scenes.bingo import BingoScene
-from game.scenes.fishing import FishingScene
+from game.scenes.bingo.scene import BingoScene
+from game.scenes.fishing.scene import FishingScene
 from game.scenes.table.hint import Shown
 from game.scenes.table.layout import hand_label
 from tests.fake_app import FakeApp

@@ -183,9 +183,9 @@ def test_a_bad_garum_board_leaves_the_other_games_starting(tmp_path):
         "from game.rules.garum import data\n"
         f"data.BOARD_FILE = Path({str(board)!r})\n"
         "import game.cli\n"
-        "from game.rules import levels\n"
-        "print(levels.level_problem('garum'))\n"
-        "print(levels.level_problem('fishing'))\n"
+        "from game.scenes import registry\n"
+        "print(registry.GAMES['garum'].problem())\n"
+        "print(registry.GAMES['fishing'].problem())\n"
     )
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60)

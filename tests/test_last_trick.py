@@ -16,8 +16,8 @@ from game.rules import bingo, fishing
 from game.rules.base import from_json
 from game.rules.cards import Card, CardPlayed
 from game.rules.fishing import CardPassed, TrickTaken, TrickWon
-from game.scenes.bingo import BingoScene
-from game.scenes.fishing import FishingScene
+from game.scenes.bingo.scene import BingoScene
+from game.scenes.fishing.scene import FishingScene
 from game.scenes.table.last_trick import LABEL, LAST_TRICK_KEY, PAD_LAST_TRICK, TITLE
 from game.scenes.table.trick_memory import TrickMemory
 from tests.layout_probe import SIZES, layout_problems

@@ -75,9 +75,9 @@ def test_the_probe_finds_overlaps_tiny_text_and_text_off_screen():
 
 # -- every game, mid-play and at its results ------------------------------------------------------
 TURN_SCENES = {
-    "bingo": ("game.rules.bingo", "game.scenes.bingo:BingoScene"),
-    "fishing": ("game.rules.fishing", "game.scenes.fishing:FishingScene"),
-    "garum": ("game.rules.garum", "game.scenes.garum:GarumScene"),
+    "bingo": ("game.rules.bingo", "game.scenes.bingo.scene:BingoScene"),
+    "fishing": ("game.rules.fishing", "game.scenes.fishing.scene:FishingScene"),
+    "garum": ("game.rules.garum", "game.scenes.garum.scene:GarumScene"),
 }
 
 

@@ -8,7 +8,8 @@ import pytest
 from game.rules import levels
 from game.rules.finden import levels as finden_boards
 from game.rules.fishing import deck as fishing_deck
-from game.rules.levels import LevelError, level_problem, load_toml
+from game.rules.levels import LevelError, load_toml
+from game.scenes import registry
 
 DECK = levels.LEVELS_DIR / "fishing" / "deck.toml"
 
@@ -38,9 +39,9 @@ def bad_deck(tmp_path, monkeypatch):
 
 
 def test_level_problem_names_the_file_and_key(bad_deck):
-    problem = level_problem("fishing")
+    problem = registry.GAMES["fishing"].problem()
     assert problem is not None and "deck.toml" in problem and "key" in problem
-    assert level_problem("garum") is None and level_problem("finden") is None
+    assert registry.GAMES["garum"].problem() is None and registry.GAMES["finden"].problem() is None
 
 
 def test_the_menu_shows_the_problem_and_only_that_game_is_unavailable(app, bad_deck):
@@ -67,10 +68,11 @@ def test_a_level_file_that_breaks_a_scene_import_leaves_only_that_game_unavailab
         raise LevelError("tiles.toml", "line 3", "valid TOML")
 
     monkeypatch.setattr(importlib, "import_module", bad_import)
-    entry = registry.Entry("garum", "Garum", "", "game.scenes.garum:GarumScene")
+    entry = registry.Entry("garum", "Garum", "", "game.scenes.garum.scene:GarumScene")
     assert entry.problem() is None  # not imported yet: the level files themselves are fine
     assert entry.scene.unavailable == "tiles.toml: line 3: valid TOML"  # opened: the import failed
     assert entry.problem() == "tiles.toml: line 3: valid TOML"
+    monkeypatch.undo()  # the registered entry's own check imports its loader
     assert "tiles" not in str(registry.GAMES["garum"].problem())  # the registered entry is untouched
 
 
@@ -83,8 +85,9 @@ def test_a_bad_finden_board_makes_finden_and_solo_unavailable(monkeypatch, tmp_p
         "load_toml",
         lambda path: load_toml(bad) if Path(path).name == "grey.toml" else real(path),
     )
-    assert "grey.toml: file: it is not UTF-8 text (the byte 0x80 on line 1)" in level_problem("finden")
-    assert "grey.toml" in level_problem("solo")
+    said = "grey.toml: file: it is not UTF-8 text (the byte 0x80 on line 1)"
+    assert said in registry.GAMES["finden"].problem()
+    assert "grey.toml" in registry.GAMES["solo"].problem()
 
 
 def test_starting_a_game_with_a_bad_level_file_from_the_command_line_says_why(app, bad_deck):
@@ -105,11 +108,12 @@ def test_opening_a_game_whose_screens_fail_on_a_bad_level_file_shows_why_in_the_
     real_import = importlib.import_module
 
     def bad_import(name, package=None):
-        if name == "game.scenes.garum":
+        if name == "game.scenes.garum.scene":
             raise LevelError("tiles.toml", "line 3", "valid TOML")
         return real_import(name, package)
 
-    entry = registry.Entry("garum", "Garum", "", "game.scenes.garum:GarumScene", registry.GAMES["garum"].spec)
+    scene = "game.scenes.garum.scene:GarumScene"
+    entry = registry.Entry("garum", "Garum", "", scene, registry.GAMES["garum"].spec)
     monkeypatch.setattr(registry, "ENTRIES", (entry,))
     monkeypatch.setattr(importlib, "import_module", bad_import)
     app.open_entry(entry)

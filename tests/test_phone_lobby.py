@@ -9,7 +9,7 @@ from phone_fakes import FakeServer
 
 from game.engine.devices import phone
 from game.scenes import registry
-from game.scenes.fishing import FishingScene
+from game.scenes.fishing.scene import FishingScene
 from game.scenes.lobby import LobbyScene
 from game.scenes.lobby.phones import qr_surface, short_address
 

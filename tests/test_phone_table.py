@@ -13,7 +13,7 @@ from game.engine.devices import phone
 from game.engine.seats import TableSetup
 from game.rules.base import to_json
 from game.rules.fishing import PlayCard
-from game.scenes.fishing import FishingScene
+from game.scenes.fishing.scene import FishingScene
 from game.scenes.table import privacy
 from game.scenes.table.phones import PhoneDesk
 

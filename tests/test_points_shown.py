@@ -10,9 +10,9 @@ import re
 import pytest
 import table_helpers
 
-from game.scenes.bingo import BingoScene
-from game.scenes.fishing import FishingScene
-from game.scenes.garum import GarumScene
+from game.scenes.bingo.scene import BingoScene
+from game.scenes.fishing.scene import FishingScene
+from game.scenes.garum.scene import GarumScene
 from game.scenes.table.banner import choose
 from tests.layout_probe import layout_problems
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.scenes.bingo import BingoScene
-from game.scenes.fishing import FishingScene
-from game.scenes.garum import GarumScene
+from game.scenes.bingo.scene import BingoScene
+from game.scenes.fishing.scene import FishingScene
+from game.scenes.garum.scene import GarumScene
 from game.scenes.table import results
 from game.scenes.table.replay import TableReplay
 from game.scenes.widgets import results_panel

@@ -15,7 +15,7 @@ from bench.garum_frames import end_of_game
 from game.engine import layers, tween
 from game.engine.pointers import DOWN, PRIMARY, PointerEvent
 from game.rules.garum import line_id
-from game.scenes.garum import GarumScene
+from game.scenes.garum.scene import GarumScene
 from tests.retained import difference
 
 table = functools.partial(table_helpers.table, "garum")

@@ -10,7 +10,7 @@ import pygame
 import table_helpers
 
 from game.engine.devices import keyboard
-from game.scenes.garum import GarumScene
+from game.scenes.garum.scene import GarumScene
 
 
 def garum_table(app, drive):

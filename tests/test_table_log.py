@@ -16,9 +16,9 @@ from test_bingo_scene import card_centre, hands_for_seat0
 from game.engine.pointers import ACTION, DOWN, PRIMARY, PointerEvent
 from game.rules import bingo, fishing, garum
 from game.rules.bingo import PlayCard
-from game.scenes.bingo import BingoScene
-from game.scenes.fishing import FishingScene
-from game.scenes.garum import GarumScene
+from game.scenes.bingo.scene import BingoScene
+from game.scenes.fishing.scene import FishingScene
+from game.scenes.garum.scene import GarumScene
 from game.scenes.table.log import LogScene
 
 bingo_table = functools.partial(table_helpers.table, "bingo")

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.scenes.bingo import BingoScene
-from game.scenes.fishing import FishingScene
-from game.scenes.garum import GarumScene
+from game.scenes.bingo.scene import BingoScene
+from game.scenes.fishing.scene import FishingScene
+from game.scenes.garum.scene import GarumScene
 from game.scenes.menu import MenuScene
 from game.scenes.widgets import results_panel
 from tests.table_helpers import start, table

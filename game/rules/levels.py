@@ -6,6 +6,7 @@ app can show it and still start the other games.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -38,37 +39,12 @@ def load_toml(path: Path | str) -> dict[str, Any]:
         raise LevelError(path, "file", str(err)) from None
 
 
-def _check_finden() -> None:
-    from game.rules.finden.levels import BOARD_NAMES, load_board, load_shape_values
-
-    load_shape_values()
-    for name in BOARD_NAMES:
-        load_board(name)
-
-
-def _check_fishing() -> None:
-    from game.rules.fishing.deck import load_deck
-
-    load_deck()
-
-
-def _check_garum() -> None:
-    from game.rules.garum.data import load
-
-    load()
-
-
-CHECKS = {"finden": _check_finden, "solo": _check_finden, "fishing": _check_fishing, "garum": _check_garum}
-"""Per menu entry, a loader of every level file it needs (imported lazily: they import this)."""
-
-
-def level_problem(game_key: str) -> str | None:
-    """Why a game's level files cannot be used (file, line or key, what was expected), or None.
-    The menu shows it and offers only that game as unavailable."""
-    check = CHECKS.get(game_key)
+def level_problem(check: Callable[[], object]) -> str | None:
+    """Why a game's level files cannot be used (file, line or key, what was expected), or None:
+    ``check`` loads every file the game needs (its kit names it). The menu shows the reason and
+    offers only that game as unavailable."""
     try:
-        if check is not None:
-            check()
+        check()
     except LevelError as error:
         return str(error)
     return None

@@ -1,160 +1,40 @@
-"""The menu's entries, as data: each game (its ``GameSpec`` from the rules says key, title, seats
-and options) or screen of its own, with the scene that plays it.
+"""The menu's entries, as data: each game's ``GameKit`` (``scenes/<game>/kit.py``, found here by
+that file: adding a game adds no line to shared code) with its entries, then the screens that
+belong to no game.
 
 A game entry goes through the shared lobby, which builds a ``TableSetup`` from the spec and
 constructs ``scene(app, setup)``; other entries (Solo Puzzle, High Scores) construct
-``scene(app)`` directly. An entry names its scene and spec as ``"module:name"``, imported when
-first used (the scene when the entry is opened), so start-up pays only for the menu;
+``scene(app)`` directly. A kit names its scene, spec and hooks as ``"module:name"``, imported when
+first used, so start-up pays only for the menu and the small kit modules;
 ``tests/test_registry.py`` imports every one, so a broken scene module still fails CI at once
 rather than when a player clicks.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import functools
 import importlib
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from importlib import resources
 
-from game.engine.scene import Scene
-from game.i18n import N_, _
-from game.rules.levels import LevelError, level_problem
+from game.i18n import N_
+from game.scenes.kit import Entry, GameKit, SceneRef, imported, resolve
 
-if TYPE_CHECKING:
-    from game.rules.base import GameSpec
+__all__ = ["ENTRIES", "GAMES", "KITS", "Entry", "GameKit", "SceneRef", "imported", "kit_of", "resolve"]
 
-SceneRef = str | Callable[..., Scene]
-"""A scene (a class, or a callable like one), or where to import it from: ``"module:name"``."""
+KIT_MODULE = "kit.py"
 
 
-def imported(ref: Any) -> Any:
-    """What ``ref`` names (``"module:name"``), imported now; anything else is returned as it is."""
-    if not isinstance(ref, str):
-        return ref
-    module, name = ref.split(":")
-    return getattr(importlib.import_module(module), name)
+def discovered(package: str = "game.scenes") -> tuple[GameKit, ...]:
+    """The ``KIT`` of every package under ``package`` holding a ``kit.py``, in menu order."""
+    found = []
+    for item in sorted(resources.files(package).iterdir(), key=lambda item: item.name):
+        if item.is_dir() and item.joinpath(KIT_MODULE).is_file():
+            found.append(importlib.import_module(f"{package}.{item.name}.kit").KIT)
+    return tuple(sorted(found, key=lambda kit: kit.order))
 
 
-def resolve(ref: SceneRef) -> Callable[..., Scene]:
-    """The scene ``ref`` names, imported now. A bad level file read while importing (some modules
-    precompute from their data) leaves only that game unavailable: a stand-in carries the reason,
-    which ``Entry.problem`` reports, instead of stopping the app."""
-    try:
-        return imported(ref)
-    except LevelError as error:
-        return type(str(ref).split(":")[-1], (), {"unavailable": str(error)})
+KITS: tuple[GameKit, ...] = discovered()
 
-
-@dataclasses.dataclass(frozen=True)
-class Entry:
-    """One menu entry: a game at a table (``spec`` set, through the lobby) or a screen of its own."""
-
-    key: str
-    title: str
-    """In English, as the catalog knows it: draw ``name`` (and ``_(blurb)``)."""
-    blurb: str
-    scene_ref: SceneRef
-    """The scene (``scene``), or ``"module:name"`` to import it from when first opened."""
-    spec_ref: GameSpec | str | None = None
-    """The game's spec (``spec``), or ``"module:SPEC"`` to import it from; None: no lobby."""
-    rules: str = ""
-    """File name of the player help in ``assets/help/`` shown by F1 and Pause -> How to play."""
-    icon: str = "play"
-    """The ``draw.icon`` beside the entry's button."""
-    real_time: bool = False
-    """Every seat plays at once, so each human needs a device of its own: one mouse cannot take
-    turns for several seats (hot seat), as it can in the turn-based games."""
-
-    @functools.cached_property
-    def scene(self) -> Callable[..., Scene]:
-        """A scene class, or a callable like one (5er Finden picks its table by the Mode option),
-        imported on first use."""
-        return resolve(self.scene_ref)
-
-    @property
-    def loaded(self) -> bool:
-        """Whether ``scene`` has been imported (a stand-in for a failed import counts)."""
-        return "scene" in self.__dict__ or not isinstance(self.scene_ref, str)
-
-    @functools.cached_property
-    def spec(self) -> GameSpec | None:
-        """The game's spec (key, title, seats, options), its rules imported on first use."""
-        return imported(self.spec_ref)
-
-    @property
-    def lobby(self) -> bool:
-        return self.spec_ref is not None
-
-    @property
-    def name(self) -> str:
-        """The title in the player's language."""
-        return _(self.title)
-
-    @property
-    def short(self) -> str:
-        """A short name where the title does not fit (the menu's "Continue …" entry), translated."""
-        return _((self.spec.short if self.spec else "") or self.title)
-
-    def problem(self, opening: bool = False) -> str | None:
-        """Why this entry cannot be played (a bad level file, named with its key), or None. Its
-        scene is imported for this only when ``opening`` the entry; once tried, a scene that failed
-        to import on a bad level file says so."""
-        unavailable = getattr(self.scene, "unavailable", None) if opening or self.loaded else None
-        return unavailable or level_problem(self.key)
-
-
-def game_entry(spec: GameSpec, blurb: str, scene: SceneRef, rules: str, icon: str = "play") -> Entry:
-    """An entry for a game whose spec is at hand (key and title read from it)."""
-    return Entry(spec.key, spec.title, blurb, scene, spec, rules, icon)
-
-
-ENTRIES: tuple[Entry, ...] = (
-    Entry(
-        "finden",
-        N_("5er Finden"),
-        N_("Race to outline pentominoes of the rolled symbols."),
-        "game.scenes.finden.entry:FINDEN",
-        "game.rules.finden.spec:SPEC",
-        "finden.md",
-        "dice",
-        real_time=True,
-    ),
-    Entry(
-        "solo",
-        N_("Solo Puzzle"),
-        N_("One board, twelve rolls, your best score. Daily challenge."),
-        "game.scenes.finden.solo.menu:SoloMenuScene",
-        rules="finden.md",
-        icon="puzzle",
-    ),
-    Entry(
-        "fishing",
-        N_("Fishing"),
-        N_("Tricks you win become your next hand; the ocean deals stranger cards."),
-        "game.scenes.fishing:FishingScene",
-        "game.rules.fishing:SPEC",
-        "fishing.md",
-        "fish",
-    ),
-    Entry(
-        "bingo",
-        N_("Trick-Taking Bingo"),
-        N_("Highest and lowest card of each trick mark your bingo card."),
-        "game.scenes.bingo:BingoScene",
-        "game.rules.bingo:SPEC",
-        "bingo.md",
-        "cards",
-    ),
-    Entry(
-        "garum",
-        N_("Garum"),
-        N_("Fill the fish tanks; stake workers on rows and columns."),
-        "game.scenes.garum:GarumScene",
-        "game.rules.garum:SPEC",
-        "garum.md",
-        "tiles",
-    ),
+SCREENS: tuple[Entry, ...] = (
     Entry(
         "scores",
         N_("High Scores"),
@@ -163,5 +43,17 @@ ENTRIES: tuple[Entry, ...] = (
         icon="trophy",
     ),
 )
+"""Entries of no game, after the games'."""
+
+ENTRIES: tuple[Entry, ...] = (*(entry for kit in KITS for entry in kit.entries), *SCREENS)
 
 GAMES: dict[str, Entry] = {entry.key: entry for entry in ENTRIES}
+
+_BY_KEY: dict[str, GameKit] = {
+    key: kit for kit in KITS for key in (kit.key, *kit.stats_keys, *(e.key for e in kit.screens))
+}
+
+
+def kit_of(key: str) -> GameKit | None:
+    """The kit of a game, of one of its screens or of one of its statistics' keys; None: no game."""
+    return _BY_KEY.get(key)

@@ -108,6 +108,13 @@ def load_shape_values(path: Path = FINDEN_DIR / "shapes.toml") -> ShapeValues:
 
 
 # -- checking ---------------------------------------------------------------------------------
+def check_files() -> None:
+    """Load every level file the game needs: a bad one raises ``LevelError`` (its kit names this)."""
+    load_shape_values()
+    for name in BOARD_NAMES:
+        load_board(name)
+
+
 def placements_per_result(board: Board) -> dict[tuple[str, ...], int]:
     """For each of the 126 dice results, how many placements on the fresh board match it."""
     sums = board.table.sums(symbol_weights(board.symbols))

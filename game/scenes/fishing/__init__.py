@@ -1,7 +1,3 @@
 """The Fishing screen: ``scene`` ties ``layout``, ``input``, ``present`` (events) and ``motion``
 (animations), ``view`` and ``overlays`` (drawing), ``results`` and ``shown`` (what the table
 currently shows)."""
-
-from game.scenes.fishing.scene import FishingScene
-
-__all__ = ["FishingScene"]

@@ -1,0 +1,22 @@
+"""Garum as shared code sees it: its menu entry and the hooks the registry hands out."""
+
+from game.i18n import N_
+from game.scenes.kit import Entry, GameKit
+
+KIT = GameKit(
+    Entry(
+        "garum",
+        N_("Garum"),
+        N_("Fill the fish tanks; stake workers on rows and columns."),
+        "game.scenes.garum.scene:GarumScene",
+        "game.rules.garum:SPEC",
+        "garum.md",
+        "tiles",
+        levels="game.rules.garum.data:load",
+    ),
+    order=40,
+    hint="game.ai.garum.hint:HINT",
+    pictures="game.scenes.garum.pictures",
+    phone="game.rules.garum.phone:PHONE",
+    figures="game.rules.garum.figures",
+)

@@ -1,0 +1,154 @@
+"""A game as shared code sees it: a menu ``Entry`` and a ``GameKit`` naming every per-game hook.
+
+Shared modules (the menu, replays, recent games, hints, help pictures, phones, statistics) never
+name a game: they ask the registry for kits and call the hooks a kit names. Each hook is written
+``"module:name"`` and imported on first use, so a kit costs nothing at start-up; a game's own
+``scenes/<game>/kit.py`` holds its one ``KIT``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import importlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from game.engine.scene import Scene
+from game.i18n import _
+from game.rules.levels import LevelError, level_problem
+
+if TYPE_CHECKING:
+    from game.rules.base import GameSpec
+
+SceneRef = str | Callable[..., Scene]
+"""A scene (a class, or a callable like one), or where to import it from: ``"module:name"``."""
+
+
+def imported(ref: Any) -> Any:
+    """What ``ref`` names (``"module:name"``), imported now; anything else is returned as it is."""
+    if not isinstance(ref, str):
+        return ref
+    module, name = ref.split(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def resolve(ref: SceneRef) -> Callable[..., Scene]:
+    """The scene ``ref`` names, imported now. A bad level file read while importing (some modules
+    precompute from their data) leaves only that game unavailable: a stand-in carries the reason,
+    which ``Entry.problem`` reports, instead of stopping the app."""
+    try:
+        return imported(ref)
+    except LevelError as error:
+        return type(str(ref).split(":")[-1], (), {"unavailable": str(error)})
+
+
+@dataclasses.dataclass(frozen=True)
+class Entry:
+    """One menu entry: a game at a table (``spec`` set, through the lobby) or a screen of its own."""
+
+    key: str
+    title: str
+    """In English, as the catalog knows it: draw ``name`` (and ``_(blurb)``)."""
+    blurb: str
+    scene_ref: SceneRef
+    """The scene (``scene``), or ``"module:name"`` to import it from when first opened."""
+    spec_ref: GameSpec | str | None = None
+    """The game's spec (``spec``), or ``"module:SPEC"`` to import it from; None: no lobby."""
+    rules: str = ""
+    """File name of the player help in ``assets/help/`` shown by F1 and Pause -> How to play."""
+    icon: str = "play"
+    """The ``draw.icon`` beside the entry's button."""
+    real_time: bool = False
+    """Every seat plays at once, so each human needs a device of its own: one mouse cannot take
+    turns for several seats (hot seat), as it can in the turn-based games."""
+    levels: str | None = None
+    """``"module:name"`` of a function loading every level file the entry needs (``LevelError``)."""
+
+    @functools.cached_property
+    def scene(self) -> Callable[..., Scene]:
+        """A scene class, or a callable like one (5er Finden picks its table by the Mode option),
+        imported on first use."""
+        return resolve(self.scene_ref)
+
+    @property
+    def loaded(self) -> bool:
+        """Whether ``scene`` has been imported (a stand-in for a failed import counts)."""
+        return "scene" in self.__dict__ or not isinstance(self.scene_ref, str)
+
+    @functools.cached_property
+    def spec(self) -> GameSpec | None:
+        """The game's spec (key, title, seats, options), its rules imported on first use."""
+        return imported(self.spec_ref)
+
+    @property
+    def lobby(self) -> bool:
+        return self.spec_ref is not None
+
+    @property
+    def name(self) -> str:
+        """The title in the player's language."""
+        return _(self.title)
+
+    @property
+    def short(self) -> str:
+        """A short name where the title does not fit (the menu's "Continue …" entry), translated."""
+        return _((self.spec.short if self.spec else "") or self.title)
+
+    def problem(self, opening: bool = False) -> str | None:
+        """Why this entry cannot be played (a bad level file, named with its key), or None. Its
+        scene is imported for this only when ``opening`` the entry; once tried, a scene that failed
+        to import on a bad level file says so."""
+        unavailable = getattr(self.scene, "unavailable", None) if opening or self.loaded else None
+        return unavailable or (level_problem(imported(self.levels)) if self.levels else None)
+
+
+@dataclasses.dataclass(frozen=True)
+class GameKit:
+    """One game's parts, each named ``"module:name"`` where the game keeps it; shared code reaches
+    them through ``hook`` and never imports a game by name. Empty hooks mean the game has no such
+    part (the shared default applies)."""
+
+    entry: Entry
+    """The game's menu entry (key, title, scene, spec, help page, level files)."""
+    order: int
+    """Its place in the menu (and in every per-game list: recent games, statistics)."""
+    hint: str | None = None
+    """A turn-based table's ``ai.hints`` hinter (``SearchHint`` / ``AtOnceHint``)."""
+    replay_unit: str = "round"
+    """What a replay's scrubber counts: ``"round"`` or ``"trick"``."""
+    replay_mark: str | None = None
+    """A function ``state -> int`` numbering the scrubber's unit (None: ``state.round``)."""
+    viewer: str | None = None
+    """A module with ``check(saved)`` and ``watcher(app, saved, fastest)`` for a game whose kept
+    games are not watched on a ``TableScene`` (None: the shared table replay)."""
+    pictures: str | None = None
+    """A module whose import registers the game's help pictures (``help_pictures.picture``)."""
+    phone: str | None = None
+    """The game's ``phones.views.PhoneViews`` (what a phone is sent), or None: not on phones."""
+    phone_words: str | None = None
+    """A dict of the extra words the game's phone page shows (catalog keys)."""
+    figures: str | None = None
+    """The game's ``stats.book.Figures``: its own statistics and how to read them from a game."""
+    screens: tuple[Entry, ...] = ()
+    """More menu entries of the game, listed after it (5er Finden's Solo Puzzle)."""
+    stats_keys: tuple[str, ...] = ()
+    """Keys its games are kept under besides ``key`` (another mode's statistics), in order."""
+
+    @property
+    def key(self) -> str:
+        return self.entry.key
+
+    @property
+    def entries(self) -> tuple[Entry, ...]:
+        return (self.entry, *self.screens)
+
+    def hook(self, name: str) -> Any:
+        """The part named by field ``name``, imported now (None when the game has none)."""
+        ref = getattr(self, name)
+        return None if ref is None else _imported_cached(ref)
+
+
+@functools.cache
+def _imported_cached(ref: str) -> Any:
+    return imported(ref) if ":" in ref else importlib.import_module(ref)
