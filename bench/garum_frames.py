@@ -19,7 +19,7 @@ from game.ai.base import decide
 from game.ai.garum import bot as garum_bots
 from game.engine.seats import BOT, SEAT_COLOURS, Seat, TableSetup
 from game.rules import garum
-from game.scenes.garum import GarumScene
+from game.scenes.garum.scene import GarumScene
 
 
 def end_of_game(app):

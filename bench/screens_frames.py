@@ -62,7 +62,7 @@ def scores(app):
 
 
 def replay(app):
-    from game.scenes.replay import ReplayScene
+    from game.scenes.finden.solo.replay import ReplayScene
 
     app.scenes.push(ReplayScene(app, _two_scores(app)))
     return _circling_mouse(app)

@@ -9,7 +9,7 @@ from game.engine.draw import DrawProbe
 from game.rules.finden.high_scores import replay_entry
 from game.scenes import registry
 from game.scenes.finden.score_book import ScoreBook
-from game.scenes.replay import ReplayScene
+from game.scenes.finden.solo.replay import ReplayScene
 from game.scenes.scores import HighScoresScene
 
 

@@ -115,12 +115,8 @@ class GameKit:
     """Its place in the menu (and in every per-game list: recent games, statistics)."""
     hint: str | None = None
     """A turn-based table's ``ai.hints`` hinter (``SearchHint`` / ``AtOnceHint``)."""
-    replay_unit: str = "round"
-    """What a replay's scrubber counts: ``"round"`` or ``"trick"``."""
-    replay_mark: str | None = None
-    """A function ``state -> int`` numbering the scrubber's unit (None: ``state.round``)."""
     viewer: str | None = None
-    """A module with ``check(saved)`` and ``watcher(app, saved, fastest)`` for a game whose kept
+    """A module with ``read(saved)`` and ``watcher(app, saved, fastest)`` for a game whose kept
     games are not watched on a ``TableScene`` (None: the shared table replay)."""
     pictures: str | None = None
     """A module whose import registers the game's help pictures (``help_pictures.picture``)."""

@@ -22,7 +22,7 @@ from game.rules.finden.levels import BOARD_LABELS
 from game.scenes import recent_games
 from game.scenes.finden.look import clock_text
 from game.scenes.finden.score_book import ScoreBook
-from game.scenes.replay import ReplayScene
+from game.scenes.finden.solo.replay import ReplayScene
 from game.scenes.widgets import paged_table
 from game.scenes.widgets.results_panel import fitted
 from game.services import AppServices

@@ -1,5 +1,5 @@
 """Which viewer watches a kept game: the one place that maps a record's game to its replay scene
-(``--replay``, and the recent games on the High Scores screen)."""
+(``--replay``, and the recent games on the High Scores screen), by the game's kit."""
 
 from __future__ import annotations
 
@@ -11,26 +11,26 @@ from game.engine import recent
 from game.engine.scene import Scene
 from game.i18n import _
 from game.scenes import registry
-from game.scenes.finden import replay as finden_replay
+from game.scenes.kit import GameKit
 from game.scenes.table.replay import TableReplay
 from game.scenes.table.replay_record import ReplayRecord
 from game.scenes.table.scene import TableScene
 from game.services import AppServices
 
 
-def _scene_type(saved: dict[str, Any]) -> type[TableScene] | None:
-    """The table of a turn-based game; None for a 5er Finden game (``finden_replay``)."""
+def _kit(saved: dict[str, Any]) -> GameKit:
+    """The kit of the record's game, its seats checked (``ValueError``: it cannot be watched)."""
     setup = saved.get("setup", {})
     game = setup.get("game")
     info = registry.GAMES.get(game) if isinstance(game, str) else None
-    if info is None:
+    kit = registry.kit_of(game) if info is not None else None
+    if info is None or kit is None or kit.key != game:
         raise ValueError(f"unknown game {game!r}")
     _check_seats(setup, info)
-    if isinstance(info.scene, type) and issubclass(info.scene, TableScene):
-        return info.scene
-    if game == "finden":
-        return None
-    raise ValueError(f"{info.title} games cannot be watched from a record file")
+    scene = info.scene
+    if kit.viewer is None and not (isinstance(scene, type) and issubclass(scene, TableScene)):
+        raise ValueError(f"{info.title} games cannot be watched from a record file")
+    return kit
 
 
 def _check_seats(setup: dict[str, Any], info: registry.Entry) -> None:
@@ -45,11 +45,12 @@ def _check_seats(setup: dict[str, Any], info: registry.Entry) -> None:
 
 def check(saved: dict[str, Any]) -> None:
     """Raise ``ValueError`` saying why ``saved`` cannot be watched (it is replayed once to know)."""
-    scene_type = _scene_type(saved)
-    if scene_type is None:
-        finden_replay.read(saved)
+    kit = _kit(saved)
+    if kit.viewer is not None:
+        kit.hook("viewer").read(saved)
     else:
-        ReplayRecord(saved, scene_type.rules_module)
+        scene_type = kit.entry.scene
+        ReplayRecord(saved, scene_type.rules_module, scene_type.replay_mark)
 
 
 def from_command_line(args: argparse.Namespace) -> tuple[dict[str, Any] | None, int]:
@@ -69,8 +70,9 @@ def from_command_line(args: argparse.Namespace) -> tuple[dict[str, Any] | None, 
 
 
 def replay_scene(app: AppServices, saved: dict[str, Any], fastest: bool = False) -> Scene:
-    """The viewer for ``saved`` (``ValueError`` when it cannot be watched)."""
-    scene_type = _scene_type(saved)
-    if scene_type is None:
-        return finden_replay.watcher(app, saved, fastest)
-    return TableReplay(app, saved, scene_type, fastest)
+    """The viewer for ``saved`` (``ValueError`` when it cannot be watched): the game's own viewer
+    if its kit names one, else its table in a ``TableReplay``."""
+    kit = _kit(saved)
+    if kit.viewer is not None:
+        return kit.hook("viewer").watcher(app, saved, fastest)
+    return TableReplay(app, saved, kit.entry.scene, fastest)

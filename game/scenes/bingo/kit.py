@@ -15,8 +15,6 @@ KIT = GameKit(
     ),
     order=30,
     hint="game.ai.bingo.hint:HINT",
-    replay_unit="trick",
-    replay_mark="game.rules.bingo.state:trick_mark",
     pictures="game.scenes.bingo.pictures",
     phone="game.rules.bingo.phone:PHONE",
     phone_words="game.scenes.bingo.words:PHONE_WORDS",

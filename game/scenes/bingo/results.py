@@ -9,9 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.i18n import N_, _, ngettext
-from game.rules.bingo import SEAT_COLOURS
+from game.rules.bingo import SEAT_COLOURS, TO_CHOOSE
 from game.scenes.table import results
-from game.scenes.table.replay_record import round_of
 from game.scenes.table.results import Criterion, Figures, Summary
 from game.scenes.widgets.cards import suit
 
@@ -19,6 +18,12 @@ LINES = Criterion(N_("lines"), N_("the most lines"))
 COVERED = Criterion(N_("covered numbers"), N_("the most covered numbers"))
 COLUMNS = (N_("lines"), N_("covered"))
 
+
+
+def trick_of(state: Any) -> int:
+    """The tricks played, the free markers chosen after a trick counted with it: a replay's
+    scrubber marks tricks (Bingo has one round), and the score chart steps per trick."""
+    return int(state.tricks) - any(c == TO_CHOOSE for c in state.choices)
 
 def summary(scene: Any) -> Summary:
     state = scene.state
@@ -33,7 +38,7 @@ def summary(scene: Any) -> Summary:
         keys = [(c, n) for n, c in zip(lines, covered, strict=True)]
         criteria = (COVERED,)
         ended = _("Nobody completed a line in {tricks}.").format(tricks=tricks)
-    series = results.running_totals(state, round_of)
+    series = results.running_totals(state, trick_of)
     figures = [
         Figures(
             (str(lines[seat]), str(covered[seat])),

@@ -32,9 +32,8 @@ class TableReplay(ReplayControls):
     ):
         super().__init__(app, fastest)
         self.scene_type = scene_type
-        self.record = ReplayRecord(saved, scene_type.rules_module)  # ValueError: does not replay
+        self.record = ReplayRecord(saved, scene_type.rules_module, scene_type.replay_mark)  # ValueError
         self.rules = f"{self.record.setup.game}.md"
-        self.unit = "trick" if self.record.setup.game == "bingo" else "round"
         self.round_starts = self.record.round_starts
         self.wait = 0.0
         self.table = self._table_at(0)
@@ -48,6 +47,9 @@ class TableReplay(ReplayControls):
         table.log.lines = replayed_lines(self.scene_type, self.app, self.record.setup, table.state)
         self.index, self.wait = index, GAP_S
         return table
+
+    def place(self, number: int, count: int) -> str:
+        return self.scene_type.round_words(number, count)
 
     def length(self) -> int:
         return len(self.record)

@@ -34,7 +34,6 @@ BUTTON, TRACK = (70, 84, 78), (60, 70, 66)  # the bar's button face and the scru
 class ReplayControls(Scene):
     table: Any
     round_starts: list[int]
-    unit = "round"  # what the scrubber's marks count ("trick" in Bingo)
 
     def __init__(self, app: Any, fastest: bool = False):
         super().__init__(app)
@@ -183,10 +182,13 @@ class ReplayControls(Scene):
 
     def label(self) -> str:
         """Where the replay is: round (trick in Bingo) and move."""
-        where = {"round": _("Round {n} of {rounds}"), "trick": _("Trick {n} of {rounds}")}[self.unit]
-        place = where.format(n=self.round_number(), rounds=self.rounds())
+        place = self.place(self.round_number(), self.rounds())
         moves = self.length()
         return _("{place} · move {index} of {moves}").format(place=place, index=self.index, moves=moves)
+
+    def place(self, number: int, count: int) -> str:
+        """The scrubber's unit in words: "Round 3 of 8" (a table says its own: "Trick 3 of 9")."""
+        return _("Round {n} of {rounds}").format(n=number, rounds=count)
 
     def button_words(self) -> dict[str, str]:
         playing = self.playing and self.index < self.length()

@@ -7,24 +7,19 @@ rule, a hand-edited file) is refused at once with the reason, never half-way thr
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.engine.seats import TableSetup
 from game.rules.base import IllegalMove, TurnState, from_json
-from game.rules.bingo.state import TO_CHOOSE
-
-
-def round_of(state: TurnState) -> int:
-    """The scrubber's unit: the round (Fishing, Garum) or, in Bingo's one round, the trick; the
-    free markers chosen after a Bingo trick still belong to that trick."""
-    if hasattr(state, "round"):
-        return int(state.round)
-    choosing = any(c == TO_CHOOSE for c in getattr(state, "choices", ()))
-    return int(getattr(state, "tricks", 0)) - choosing
 
 
 class ReplayRecord:
-    def __init__(self, saved: dict[str, Any], rules_module: Any):
+    """``mark(state)`` numbers the scrubber's unit (the table's ``replay_mark``: a round, or a
+    trick); a new number starts a mark."""
+
+    def __init__(self, saved: dict[str, Any], rules_module: Any, mark: Callable[[TurnState], int]):
+        self.mark = mark
         try:
             self.setup = TableSetup.from_json(saved["setup"])
             self.record: dict[str, Any] = saved["record"]
@@ -42,12 +37,12 @@ class ReplayRecord:
 
     def _replay(self, state: TurnState) -> list[int]:
         """Apply every action (checking the record) and note the index where each round starts."""
-        starts, last = [0], round_of(state)
+        starts, last = [0], self.mark(state)
         for index, (seat, action) in enumerate(self.actions):
             state.apply(seat, action)
-            if round_of(state) != last and index + 1 < len(self.actions):
+            if self.mark(state) != last and index + 1 < len(self.actions):
                 starts.append(index + 1)
-            last = round_of(state)
+            last = self.mark(state)
         self.final = state
         return starts
 
