@@ -9,7 +9,8 @@ import pytest
 
 from game.ai.base import Bot, Guarded, decide
 from game.ai.fishing import bot as fishing
-from game.ai.hints import HintJob
+from game.ai.fishing.hint import HINT as FISHING
+from game.ai.hints import HintJob, SearchHint
 from game.rules.fishing import new_game
 
 
@@ -66,8 +67,8 @@ def test_the_bare_bot_still_raises_so_tests_and_searches_see_it():
 
 def test_a_hint_survives_a_failing_search(monkeypatch):
     state, seat = a_state()
-    monkeypatch.setattr("game.ai.hints.hint_bot", lambda game, seed=0: Broken())
-    job = HintJob("fishing", state.view(seat), seat, seed=2)
+    monkeypatch.setattr(SearchHint, "bot", lambda hinter, seed=0: Broken())
+    job = HintJob(FISHING, state.view(seat), seat, seed=2)
     while not job.done:
         job.step(1.0)
     assert job.hint is not None and job.hint.action in state.legal_actions(seat)

@@ -15,6 +15,7 @@ import re
 import pytest
 
 from game.ai import hints
+from game.ai.garum import hint as garum_hint
 from game.ai.garum.fast import FastGarum
 from game.ai.garum.heuristic import Judge
 from game.ai.garum.hint import LOOKED_AHEAD, reason
@@ -169,7 +170,7 @@ def test_the_hard_bots_hint_is_explained_truly(board):
     said = set()
     for n, state in enumerate(positions(board)):
         (seat,) = state.to_move()
-        shown = hints.hint("garum", state.view(seat), seat, seed=n)
+        shown = hints.hint(garum_hint.HINT, state.view(seat), seat, seed=n)
         assert shown.action in state.legal_actions(seat)
         check(state, seat, shown.action, shown.reason)
         said.add(shown.reason.split(":")[0].split(" on ")[0])

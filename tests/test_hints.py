@@ -9,12 +9,18 @@ from test_fishing_endgame import lost_last_trick
 
 from game.ai import hints
 from game.ai.base import use_work_units
+from game.ai.finden import hint as finden_hint
 from game.rules import bingo as bingo_rules
 from game.rules import fishing, garum
 from game.rules.bingo import PlayCard, parse_card
 from game.rules.finden.board import judge, used_mask
 from game.rules.finden.classic import ClassicGame
 from game.rules.finden.puzzle import PuzzleGame
+from game.scenes import registry
+from game.scenes.table.scene import TableScene
+
+HINTERS = {kit.key: kit.hook("hint") for kit in registry.KITS if kit.hint}
+HINTERS |= {"finden": finden_hint.CLASSIC, "finden-puzzle": finden_hint.PUZZLE}
 
 
 def fishing_midgame(seed: int, steps: int):
@@ -56,7 +62,7 @@ def hidden_card_names(state, seat: int, said: str) -> list[str]:
 @pytest.mark.parametrize("index", range(5))
 def test_a_hint_is_a_legal_move_with_a_sentence_and_ignores_hidden_cards(index):
     game, state, seat = list(positions())[index]
-    given = hints.hint(game, state.view(seat), seat)
+    given = hints.hint(HINTERS[game], state.view(seat), seat)
     assert given.action in state.legal_actions(seat)
     assert given.reason and "seat" not in given.reason and "None" not in given.reason
     assert given.reason[0].isupper() and given.reason.endswith(".") and "\n" not in given.reason
@@ -65,25 +71,25 @@ def test_a_hint_is_a_legal_move_with_a_sentence_and_ignores_hidden_cards(index):
     for i in range(2):
         other = state.determinize(seat, random.Random(i))
         changed += other != state
-        assert hints.hint(game, other.view(seat), seat) == given
+        assert hints.hint(HINTERS[game], other.view(seat), seat) == given
     assert changed, "the hidden cards never changed: the test proves nothing"
 
 
 def test_bingo_hint_names_the_winning_line():
     state = line_in_reach()
-    given = hints.hint("bingo", state.view(2), 2)
+    given = hints.hint(HINTERS["bingo"], state.view(2), 2)
     assert given.action == PlayCard(parse_card("blue 9"))
     assert "completes a line" in given.reason
 
 
 def test_fishing_hint_captures_the_best_card():
     state = lost_last_trick()
-    given = hints.hint("fishing", state.view(0), 0)
+    given = hints.hint(HINTERS["fishing"], state.view(0), 0)
     assert "blue 9" in given.reason and "−3" not in given.reason
 
 
 def test_hint_budget_is_smaller_than_the_hard_bot():
-    assert hints.hint_bot("bingo").iterations < hints.HARD_BOTS["bingo"].ITERATIONS["hard"]
+    assert HINTERS["bingo"].bot().iterations < HINTERS["bingo"].make_bot("hard", 0).iterations
 
 
 @pytest.mark.parametrize("index", [0, 1])  # Garum, Bingo: the hard bot searches
@@ -91,22 +97,22 @@ def test_a_hint_is_thought_out_a_slice_at_a_time(index):
     game, state, seat = list(positions())[index]
     use_work_units()
     try:
-        job = hints.HintJob(game, state.view(seat), seat)
+        job = hints.HintJob(HINTERS[game], state.view(seat), seat)
         slices = 0
         while job.step(0.001) is None:
             slices += 1
         assert slices > 5, "a search hint must spread over frames, not hold one"
-        assert job.hint == hints.hint(game, state.view(seat), seat)
+        assert job.hint == hints.hint(HINTERS[game], state.view(seat), seat)
     finally:
         use_work_units(None)
 
 
 def test_garum_hint_asks_the_hard_bot_on_a_smaller_budget():
     state, seat = garum_midgame(9, 5)
-    given = hints.hint("garum", state.view(seat), seat)
+    given = hints.hint(HINTERS["garum"], state.view(seat), seat)
     assert isinstance(given, hints.Hint) and given.action in state.legal_actions(seat)
-    bot = hints.hint_bot("garum")
-    assert bot.level == "hard" and 0 < bot.moves < hints.HARD_BOTS["garum"].make_bot("hard").moves
+    bot = HINTERS["garum"].bot()
+    assert bot.level == "hard" and 0 < bot.moves < HINTERS["garum"].make_bot("hard", 0).moves
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -114,11 +120,11 @@ def test_a_finden_hint_is_a_five_of_the_rolled_symbols_on_the_seats_free_cells(s
     game = ClassicGame(2, seed)
     game.start_search()
     board, faces = game.boards[1], game.roll.faces
-    first = hints.hint("finden", game, 1)
+    first = hints.hint(HINTERS["finden"], game, 1)
     assert first is not None and judge(board, first.action.cells, faces).valid
     assert "shape" in first.reason
     game.apply(1, first.action)
-    second = hints.hint("finden", game, 1)
+    second = hints.hint(HINTERS["finden"], game, 1)
     if second is not None:  # another shape, on cells still free
         assert judge(board, second.action.cells, faces).shape != judge(board, first.action.cells, faces).shape
         assert not used_mask(board, [first.action.cells])[list(second.action.cells)].any()
@@ -127,16 +133,18 @@ def test_a_finden_hint_is_a_five_of_the_rolled_symbols_on_the_seats_free_cells(s
 def test_a_puzzle_hint_is_the_solo_hint_for_any_seat():
     game = PuzzleGame.new_game(3, 7)
     for seat in range(3):
-        given = hints.hint("finden-puzzle", game, seat)
+        given = hints.hint(HINTERS["finden-puzzle"], game, seat)
         found = game.valid_placements(seat)
         assert (given is None) == (not found)
         if given is not None:
             assert given.action in game.legal_actions(seat) and given.action.cells == found[0]
 
 
-def test_an_unknown_game_has_no_hints():
-    with pytest.raises(ValueError, match="No hints"):
-        hints.HintJob("chess", None, 0)
+@pytest.mark.parametrize("kit", registry.KITS, ids=lambda kit: kit.key)
+def test_every_turn_based_table_names_a_search_hint_in_its_kit(kit):
+    scene = kit.entry.scene
+    if isinstance(scene, type) and issubclass(scene, TableScene):
+        assert isinstance(kit.hook("hint"), hints.SearchHint)
 
 
 def forced_play(module, seed: int, last: bool):
@@ -158,12 +166,12 @@ def forced_play(module, seed: int, last: bool):
 def test_a_forced_play_is_told_as_forced(game):
     module = {"bingo": bingo_rules, "fishing": fishing}[game]
     state, seat = forced_play(module, 7, last=False)
-    given = hints.hint(game, state.view(seat), seat)
+    given = hints.hint(HINTERS[game], state.view(seat), seat)
     lead = state.lead_colour()
     assert given.action.card.colour == lead, "a card of the lead colour, the only one held"
     assert given.reason == f"Plays {given.action.card}: you must follow {lead}, and it is your only one."
     state, seat = forced_play(module, 9, last=True)
-    given = hints.hint(game, state.view(seat), seat)
+    given = hints.hint(HINTERS[game], state.view(seat), seat)
     assert given.reason == f"Plays {given.action.card}: your last card."
 
 
@@ -171,13 +179,13 @@ def test_the_last_to_play_hears_what_its_card_does_not_who_is_still_to_play():
     """Blue last to play on blue 3 and blue 2 was told "no one still to play holds a higher blue"."""
     state = line_in_reach()  # seat 2 is last to play on blue 3, blue 2; it has 4 and 2 covered
     view = state.view(2)
-    high = hints.reason("bingo", view, 2, PlayCard(parse_card("blue 7")))
-    low = hints.reason("bingo", view, 2, PlayCard(parse_card("blue 1")))
+    high = HINTERS["bingo"].why( view, 2, PlayCard(parse_card("blue 7")))
+    low = HINTERS["bingo"].why( view, 2, PlayCard(parse_card("blue 1")))
     assert high == "Plays the high blue 7: it tops the trick, so it covers 7."
     assert low == "Plays the low blue 1: it is the trick's lowest, so it covers 1."
     state, seat = fishing_last_to_play()
     card = max((a.card for a in state.legal_actions(seat)), key=lambda c: c.value)
-    said = hints.reason("fishing", state.view(seat), seat, PlayCard(card))
+    said = HINTERS["fishing"].why( state.view(seat), seat, PlayCard(card))
     assert said == f"Takes the trick with {card}: it beats every card in the trick."
 
 

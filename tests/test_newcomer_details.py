@@ -11,6 +11,7 @@ from table_helpers import table
 from test_guide import a_player_app, seated
 
 from game import i18n
+from game.ai.finden.hint import CLASSIC
 from game.ai.hints import hint
 from game.app import App, parse_args
 from game.cli import first_scene
@@ -54,7 +55,7 @@ def test_the_last_rounds_hint_says_it_counts_double():
             game.advance()
         game.new_round()
     game.start_search()
-    found = hint("finden", game, 0)
+    found = hint(CLASSIC, game, 0)
     assert found is not None
     shape = found.reason.split(" ")[2].split("-")[0]
     assert f"worth {game.values[shape] * LAST_ROUND_FACTOR} in this last round (doubled)" in found.reason

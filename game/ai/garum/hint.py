@@ -2,8 +2,8 @@
 
 ``hint(view, seat)`` reads only the seat's view (hidden tiles and coins play no part), answers at
 once (no search, so a hint never holds a frame) and names lines, species and colours as players
-see them ("row 5", "tuna", "red"), never seats or indices. Scenes ask through the one hint
-registry, ``hints.hint("garum", view, seat)``.
+see them ("row 5", "tuna", "red"), never seats or indices. Tables ask for ``HINT`` (the game's
+kit names it): the hard bot chooses on a hint's budget, ``reason`` says why.
 
 ``reason`` explains the hard bot's move, which need not be the heuristic's: every sentence is a
 fact about the move checked before it is said (the fish it lays, the icon it covers, the workers
@@ -15,9 +15,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.ai.garum.bot import make_bot
 from game.ai.garum.fast import FastGarum, pictures
 from game.ai.garum.heuristic import Judge, best
 from game.ai.garum.leaf import LeafOutlook
+from game.ai.hints import SearchHint, Wording
 from game.i18n import N_, _
 from game.rules.garum.data import SIZE, WILD
 from game.rules.garum.moves import ChooseTank, NoWorker, PlaceTile, PlaceWorker, TurnDummy
@@ -52,6 +54,14 @@ def reason(view: Any, seat: int, action: Any) -> str:
     valued as the hard bot values lines and kept workers (``LeafOutlook``)."""
     state = FastGarum.from_state(view)
     return _reason(Judge(state, seat, LeafOutlook), action)
+
+
+def worded_reason(view: Any, seat: int, action: Any, say: Wording) -> str:
+    """``reason``: it names lines, species and colours, never cards, so it needs no card words."""
+    return reason(view, seat, action)
+
+
+HINT = SearchHint(make_bot, worded_reason, budget="moves")
 
 
 def _reason(judge: Judge, action: Any) -> str:

@@ -4,7 +4,7 @@ could draw now on its own board, with the reason above it. It goes once that sea
 round moves on). The solo game keeps its own Hint, which the rules count.
 
 The asking, thinking and recording is ``table/hint.py``'s ``HintDesk``; the five comes from the
-hint registry (``ai/hints.py``: the matcher for the race, the solo hint's list for the puzzle).
+game's hints (``ai/finden/hint.py``: the matcher for the race, the solo hint's list for the puzzle).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from game.ai.hints import Hinter
 from game.engine import draw
 from game.engine.pointers import PointerEvent
 from game.i18n import N_, _
@@ -32,8 +33,8 @@ def seat_actions(game: Any, seat: int) -> int:
     return sum(1 for entry in game.history if (entry[2] if len(entry) == 4 else entry[0]) == seat)
 
 
-def desk_for(scene: Any, game: str) -> HintDesk:
-    """The desk of a 5er Finden table (``game``: ``finden`` or ``finden-puzzle``): human seats that
+def desk_for(scene: Any, hinter: Hinter) -> HintDesk:
+    """The desk of a 5er Finden table (``hinter``: the race's or the puzzle's): human seats that
     may still draw this round, never in the solo game (it has its own) or a replay."""
 
     def may_ask(seat: int) -> bool:
@@ -50,7 +51,7 @@ def desk_for(scene: Any, game: str) -> HintDesk:
         return scene.game.round, seat_actions(scene.game, seat), getattr(scene.views[seat], "outline", ())
 
     return HintDesk(
-        game, scene.setup.seed, lambda seat: scene.game, may_ask, moment, lambda: len(scene.game.history)
+        hinter, scene.setup.seed, lambda seat: scene.game, may_ask, moment, lambda: len(scene.game.history)
     )
 
 

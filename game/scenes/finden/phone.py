@@ -16,6 +16,7 @@ from typing import Any
 
 from game import i18n
 from game.ai import hints
+from game.ai.finden import hint as finden_hint
 from game.engine.devices import phone
 from game.engine.pointers import ACTION, PRIMARY
 from game.i18n import N_, _
@@ -176,7 +177,7 @@ class FindenPhones:
         is the best five of the seat's own board, found the same way every time) and worded here."""
         key = (seat, i18n.language(), shown.moment)
         if key not in self.reasons:
-            again = hints.hint("finden", self.scene.game, seat)
+            again = hints.hint(finden_hint.CLASSIC, self.scene.game, seat)
             same = again is not None and again.action == shown.hint.action
             if len(self.reasons) > 16:
                 self.reasons.clear()

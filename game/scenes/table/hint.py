@@ -21,11 +21,12 @@ from typing import Any
 
 import pygame
 
-from game.ai.hints import PLAIN, Hint, HintJob, Wording
+from game.ai.hints import PLAIN, Hint, Hinter, HintJob, Wording
 from game.engine.devices import keyboard
 from game.engine.pointers import DOWN, PRIMARY, PointerEvent
 from game.i18n import ngettext
 from game.rules.base import rng_for
+from game.scenes import registry
 from game.scenes.table.hint_button import HintButton
 from game.scenes.table.privacy import look_first
 from game.scenes.table.words import card_colour
@@ -92,17 +93,17 @@ class Shown:
 
 
 class HintDesk:
-    """Asks, thinks and shows hints for one table, for each seat on its own. ``game`` is the hint
-    registry's key; ``view(seat)`` is what the seat sees; ``may_ask(seat)`` whether it may ask now
-    (a human whose turn it is); ``moment(seat)`` changes when the seat's hint no longer applies;
-    ``actions()`` counts the actions in the game's record (when a hint was asked); ``say`` names
-    the cards in the reasons (the table's card words). A hint tells the seat's hidden cards: it
-    shows only while ``visible(seat)`` (its hand is face up); asked for while it is not,
-    ``hidden(seat)`` tells the seat how to look."""
+    """Asks, thinks and shows hints for one table, for each seat on its own. ``hinter`` is the
+    game's hint (``ai/<game>/hint.py``, named by its kit); ``view(seat)`` is what the seat sees;
+    ``may_ask(seat)`` whether it may ask now (a human whose turn it is); ``moment(seat)`` changes
+    when the seat's hint no longer applies; ``actions()`` counts the actions in the game's record
+    (when a hint was asked); ``say`` names the cards in the reasons (the table's card words). A
+    hint tells the seat's hidden cards: it shows only while ``visible(seat)`` (its hand is face
+    up); asked for while it is not, ``hidden(seat)`` tells the seat how to look."""
 
     def __init__(
         self,
-        game: str,
+        hinter: Hinter,
         seed: int,
         view: Callable[[int], Any],
         may_ask: Callable[[int], bool],
@@ -112,7 +113,7 @@ class HintDesk:
         visible: Callable[[int], bool] = lambda seat: True,
         hidden: Callable[[int], None] = lambda seat: None,
     ):
-        self.game, self.seed, self.say = game, seed, say
+        self.hinter, self.seed, self.say = hinter, seed, say
         self.visible, self.hidden = visible, hidden
         self.view, self.may_ask, self.moment, self.actions = view, may_ask, moment, actions
         self.uses: list[list[int]] = []
@@ -137,7 +138,7 @@ class HintDesk:
             return len(scene.state.history)
 
         return cls(
-            scene.key,
+            registry.kit_of(scene.key).hook("hint"),
             scene.setup.seed,
             lambda seat: scene.state.view(seat),
             may_ask,
@@ -159,7 +160,7 @@ class HintDesk:
             return True
         moment, actions = self.moment(seat), self.actions()
         seed = rng_for(self.seed, "hint", seat, actions).randrange(2**31)
-        self.jobs[seat] = (HintJob(self.game, self.view(seat), seat, seed, self.say), moment)
+        self.jobs[seat] = (HintJob(self.hinter, self.view(seat), seat, seed, self.say), moment)
         self.shown.pop(seat, None)
         self.uses.append([seat, actions])
         return True

@@ -133,7 +133,7 @@ class PhoneDesk:
         seed = rng_for(scene.setup.seed, "hint", seat, actions).randrange(2**31)
         with i18n.speaking(lang):
             job = HintJob(
-                scene.key, scene.state.view(seat), seat, seed, Wording(scene.card_words, card_colour)
+                scene.hints.hinter, scene.state.view(seat), seat, seed, Wording(scene.card_words, card_colour)
             )
         self.hint_jobs[seat] = (job, actions, lang)
         scene.hints.uses.append([seat, actions])  # recorded like a hint asked at the table

@@ -13,6 +13,7 @@ import math
 
 import pygame
 
+from game.ai.finden import hint as finden_hint
 from game.ai.finden.bot import FindenBot, bot_seed, drive_bots, start_bots
 from game.engine import tween
 from game.engine.loop import UPDATE_HZ
@@ -79,7 +80,7 @@ class ClassicScene(FindenTable):
         ]
         self.presenter, self.input, self.view = ClassicPresenter(self), ClassicInput(self), ClassicView(self)
         self.phones = FindenPhones(self)  # a seat's board on its phone: finden/phone.py
-        self.hints = desk_for(self, "finden")  # a Hint button per human seat, H, pad Back
+        self.hints = desk_for(self, finden_hint.CLASSIC)  # a Hint button per human seat, H, pad Back
         self.results_at = 0.0
         self.saving = SaveThrottle(self.store)
         self.resize(app.size)

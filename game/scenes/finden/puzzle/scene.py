@@ -12,6 +12,7 @@ import dataclasses
 
 import pygame
 
+from game.ai.finden import hint as finden_hint
 from game.engine.seats import HUMAN, TableSetup
 from game.i18n import N_, _
 from game.rules.finden.actions import Flip, Phase, Submit
@@ -80,7 +81,7 @@ class PuzzleScene(FindenTable):
             for seat, sheet in zip(setup.seats, game.sheets, strict=True)
         ]
         self.presenter, self.input, self.view = self.Presenter(self), self.Input(self), self.View(self)
-        self.hints = desk_for(self, "finden-puzzle")  # a Hint button per human seat (not solo), H, pad Back
+        self.hints = desk_for(self, finden_hint.PUZZLE)  # a Hint button per human seat (not solo)
         self.bots = PuzzleBots(self)
         self.resize(app.size)
 
