@@ -10,8 +10,8 @@ import random
 
 import pytest
 
-from game.phones import views
 from game.rules import bingo, fishing
+from game.scenes import registry
 
 
 def _cards(tree) -> list:
@@ -33,6 +33,7 @@ def _key(card) -> tuple:
 )
 def test_every_view_of_a_whole_game_keeps_the_other_hands_secret(rules, players, seed):
     state, rng, steps = rules.new_game(players, seed=seed), random.Random(seed), 0
+    views = registry.phone_views(state.GAME)
     while not state.is_over():
         hands = [{_key(c) for c in state.hands[s]} for s in range(players)]
         for seat in (*range(players), None):
@@ -46,7 +47,7 @@ def test_every_view_of_a_whole_game_keeps_the_other_hands_secret(rules, players,
             if seat is None:
                 assert "private" not in view and "legal" not in view
             else:
-                reasons = views.unplayable(state, seat)
+                reasons = views.refusals(state, seat)
                 legal = [a.card for a in state.legal_actions(seat) if hasattr(a, "card")]
                 assert not any(card in legal for card, _reason in reasons)
         seat = state.to_move()[0]
@@ -59,6 +60,7 @@ def test_a_garum_phone_holds_its_own_tiles_only():
     from game.rules import garum
 
     state, rng = garum.new_game(2, seed=8), random.Random(8)  # two players: two colours each
+    views = registry.phone_views("garum")
     while not state.is_over():
         for seat in range(2):
             view = views.view(state, seat)

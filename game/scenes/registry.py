@@ -14,11 +14,17 @@ from __future__ import annotations
 
 import importlib
 from importlib import resources
+from typing import TYPE_CHECKING
 
 from game.i18n import N_
 from game.scenes.kit import Entry, GameKit, SceneRef, imported, resolve
 
-__all__ = ["ENTRIES", "GAMES", "KITS", "Entry", "GameKit", "SceneRef", "imported", "kit_of", "resolve"]
+if TYPE_CHECKING:
+    from game.phones.views import PhoneViews
+
+__all__ = [
+    "ENTRIES", "GAMES", "KITS", "Entry", "GameKit", "SceneRef", "imported", "kit_of", "phone_views", "resolve"
+]
 
 KIT_MODULE = "kit.py"
 
@@ -57,3 +63,9 @@ _BY_KEY: dict[str, GameKit] = {
 def kit_of(key: str) -> GameKit | None:
     """The kit of a game, of one of its screens or of one of its statistics' keys; None: no game."""
     return _BY_KEY.get(key)
+
+
+def phone_views(game: str) -> PhoneViews | None:
+    """How phones play ``game`` (its kit's ``phone``), or None: phones cannot play it."""
+    kit = _BY_KEY.get(game)
+    return kit.hook("phone") if kit is not None and kit.key == game else None

@@ -16,7 +16,7 @@ KIT = GameKit(
     order=30,
     hint="game.ai.bingo.hint:HINT",
     pictures="game.scenes.bingo.pictures",
-    phone="game.rules.bingo.phone:PHONE",
-    phone_words="game.scenes.bingo.words:PHONE_WORDS",
+    phone="game.scenes.bingo.phone:PHONE",
+    phone_words="game.scenes.bingo.phone:WORDS",
     figures="game.rules.bingo.figures",
 )

@@ -21,10 +21,15 @@ from game.engine.devices import phone
 from game.engine.pointers import ACTION, PRIMARY
 from game.i18n import N_, _
 from game.phones import protocol
+from game.phones.views import PhoneViews
 from game.rules.finden.dice import SYMBOL_COLOURS, SYMBOL_NAMES
+from game.rules.finden.spec import MODE
 from game.scenes.finden.table import RESULTS, SEARCH
 from game.scenes.table import phone_words
 from game.scenes.table.phones import error, join, leave
+
+PHONE = PhoneViews(only=(MODE.key, "classic"))
+"""Phones play the race as a drawing pad over the seat's board (this module), not the puzzle."""
 
 WORDS = {
     "go": N_("Find your five!"),

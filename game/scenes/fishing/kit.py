@@ -17,7 +17,7 @@ KIT = GameKit(
     order=20,
     hint="game.ai.fishing.hint:HINT",
     pictures="game.scenes.fishing.pictures",
-    phone="game.rules.fishing.phone:PHONE",
-    phone_words="game.scenes.fishing.words:PHONE_WORDS",
+    phone="game.scenes.fishing.phone:PHONE",
+    phone_words="game.scenes.fishing.phone:WORDS",
     figures="game.rules.fishing.figures",
 )

@@ -17,6 +17,6 @@ KIT = GameKit(
     order=40,
     hint="game.ai.garum.hint:HINT",
     pictures="game.scenes.garum.pictures",
-    phone="game.rules.garum.phone:PHONE",
+    phone="game.scenes.garum.phone:PHONE",
     figures="game.rules.garum.figures",
 )

@@ -1,4 +1,5 @@
-"""Garum on a phone: the words and looks a phone needs beyond the seat's view (``phones.views``).
+"""Garum on a phone: the seat's view as a phone is sent it (``PHONE``), and the words and looks a
+phone needs beyond it.
 
 The phone holds what is private (the own tiles) and the choices; the board stays on the big
 screen, which every player sees. Placing a tile is choosing among the four slots of this round's
@@ -13,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.i18n import N_, _
+from game.phones.views import PhoneViews
 from game.rules.garum.data import line_id
 from game.scenes.garum.words import line_title
 from game.scenes.table import phone_words
@@ -26,6 +28,36 @@ WORDS = {
     "place_tile": N_("Pick a tile, turn it, then tap the slot of tank {tank} it goes in."),
     "neutral": N_("Tap the way the neutral tile goes in."),
 }
+
+
+
+# -- the seat's view, as a phone is sent it ------------------------------------------------------
+def public(view: Any) -> dict[str, Any]:
+    return {
+        "phase": view.phase,
+        "round": view.round,
+        "tank": view.tank,
+        "colour": view.colour_to_move(),
+        "owner": list(view.owner),
+        "left": [list(workers) for workers in view.left],
+        "hands": [len(hand) for hand in view.hands],
+    }
+
+
+def private(view: Any, seat: int) -> dict[str, Any]:
+    """The seat's own tiles (each its four fish, clockwise from the top left) and, while it turns
+    the neutral tile, that tile."""
+    tiles = view.data.tiles
+    own = [{"id": t, "fish": list(tiles[t].fish)} for c in view.colours_of(seat) for t in view.hands[c]]
+    dummy = view.dummy_tile if view.phase == "dummy" and seat in view.to_move() else None
+    return {
+        "tiles": own,
+        "colours": list(view.colours_of(seat)),
+        "dummy": {"id": dummy, "fish": list(tiles[dummy].fish)} if dummy is not None else None,
+    }
+
+
+PHONE = PhoneViews(public, private)
 
 
 def extra(scene: Any, seat: int | None, legal: list[dict[str, Any]]) -> dict[str, Any]:

@@ -19,7 +19,7 @@ from game import i18n
 from game.engine import draw, layers, pictures
 from game.engine.devices import phone
 from game.i18n import N_, _
-from game.phones import views
+from game.scenes import registry
 from game.scenes.table import phone_words
 
 SCAN = N_("Scan to play from your phone (same Wi-Fi)")
@@ -83,7 +83,8 @@ class LobbyPhones:
 
     def served(self) -> bool:
         """Whether phones can play the game with the options chosen now."""
-        return views.served(self.lobby.info.key, self.lobby.plan.options)
+        phone_views = registry.phone_views(self.lobby.info.key)
+        return phone_views is not None and phone_views.served(self.lobby.plan.options)
 
     def _connected(self) -> tuple[str, ...]:
         device = self.device

@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 from game.i18n import N_, _
+from game.scenes import registry
 from game.scenes.widgets.cards import suit
 
 UI = {
@@ -21,15 +22,7 @@ UI = {
     "watching": N_("You are watching: every hand stays hidden."),
     "reconnecting": N_("Connecting to the table…"),
     "points": N_("Points"),
-    "boat": N_("Boat"),
-    "fisherman": N_("Fisherman"),
     "hand": N_("Your hand"),
-    "call": N_("Call a colour for the next trick"),
-    "capture": N_("Choose the card your zero captures"),
-    "pass": N_("Choose a card to pass left"),
-    "free": N_("Tap an uncovered number for your free marker"),
-    "bingo_card": N_("Your bingo card"),
-    "missed": N_("Missed track"),
     "over": N_("The game is over."),
     "not_here": N_("This game is played on the big screen, not from phones."),
 }
@@ -38,8 +31,12 @@ SHAPES = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆",
 
 
 def ui_words() -> dict[str, str]:
-    """The page's words in the language spoken now."""
-    return {key: _(text) for key, text in UI.items()}
+    """The page's words in the language spoken now: the shared ones and every game's own (its
+    kit's ``phone_words``; the page is one for every game)."""
+    words = dict(UI)
+    for kit in registry.KITS:
+        words |= kit.hook("phone_words") or {}
+    return {key: _(text) for key, text in words.items()}
 
 
 def waiting_for(name: str, phone: bool) -> str:

@@ -22,6 +22,7 @@ from game.i18n import _
 from game.phones import views
 from game.rules.base import Action, IllegalMove, from_json, rng_for, to_json
 from game.rules.cards import Card
+from game.scenes import registry
 from game.scenes.table import phone_words
 from game.scenes.table.words import card_colour
 
@@ -38,6 +39,8 @@ class PhoneDesk:
         self.hints: dict[int, tuple[int, str, Any]] = {}
         """Per seat: (actions when asked, reason, action JSON) of the hint its phone asked for."""
         self.refusals: dict[str, tuple[int, str]] = {}
+        self.views = registry.phone_views(scene.key)
+        """The game's ``PhoneViews`` (its kit's): what a phone is sent."""
 
     @property
     def device(self) -> phone.PhoneDevice | None:
@@ -200,22 +203,21 @@ class PhoneDesk:
     def payload(self, seat: int | None, hint: tuple[int, str, Any] | None) -> dict[str, Any]:
         """The view message for a phone at ``seat`` (None: watching), in the language spoken now."""
         scene, state = self.scene, self.scene.state
-        out = {"type": "view", **views.view(state, seat), "moves": len(state.history)}
+        out = {"type": "view", **self.views.view(state, seat), "moves": len(state.history)}
         last = scene.last_trick.memory.last() if scene.last_trick is not None else None
         out["last_trick"] = views.trick(last.plays if last is not None else ())  # as the table shows it
         out["names"] = [scene.seat_name(i) for i in range(state.players)]
         out["colours"] = [phone_words.hex_colour(scene.seat_colour(i)) for i in range(state.players)]
         out["phones"] = [self.holds(i) for i in range(state.players)]
         out["open"] = self.open_seats() if seat is None else []
-        out["served"] = views.served(state.GAME)
+        out["served"] = self.views.served()
         out["prompt"] = self._prompt(seat)
         out["log"] = scene.log.lines[-LOG_LINES:]
         out["ui"], out["lang"] = phone_words.ui_words(), i18n.language()
         out["colour_words"] = {c: card_colour(c) for c in _colours(out.get("legal", []))}
         if seat is not None:
-            out["why"] = [
-                [to_json(card), scene.refusal_words(reason)] for card, reason in views.unplayable(state, seat)
-            ]
+            refusals = self.views.refusals(state, seat)
+            out["why"] = [[to_json(card), scene.refusal_words(reason)] for card, reason in refusals]
             out["hint"] = {"reason": hint[1], "action": hint[2]} if hint else None
             out["thinking"] = seat in self.hint_jobs
         extra = getattr(scene, "phone_extra", None)  # a game's own words and looks (Garum's tiles)
