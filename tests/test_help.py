@@ -9,6 +9,7 @@ import pytest
 from game.engine import assets, pointers
 from game.engine.scene import Scene
 from game.scenes import help_pictures, registry
+from game.scenes.finden import pictures as finden_pictures
 from game.scenes.help import HelpScene
 from game.scenes.help.pages import load, parse, words
 from tests.help_languages import LANGUAGES, TRANSLATED, speaking
@@ -90,14 +91,14 @@ def test_every_game_in_the_menu_has_a_help_of_five_to_eight_pages_with_pictures(
         pictures = [block.picture for page in help_.pages for block in page.pictures]
         assert pictures, f"{name} has no picture"
         for picture in pictures:
-            assert picture in help_pictures.PICTURES, f"{name} asks for an unknown picture {picture!r}"
+            assert picture in help_pictures.pictures(), f"{name} asks for an unknown picture {picture!r}"
             assert all(block.text for page in help_.pages for block in page.pictures), (
                 "a picture without caption"
             )
 
 
 def test_every_picture_draws_something_at_any_size():
-    for name in help_pictures.PICTURES:
+    for name in help_pictures.pictures():
         for box in ((300, 200), (900, 700)):
             image = help_pictures.render(name, box)
             assert image.get_width() <= box[0] and image.get_height() <= box[1]
@@ -110,7 +111,7 @@ def test_every_picture_draws_something_at_any_size():
 def test_the_finden_example_is_a_real_five_for_its_dice():
     from game.rules.finden import judge
 
-    board, cells, faces = help_pictures.finden_example()
+    board, cells, faces = finden_pictures.finden_example()
     verdict = judge(board, cells, faces)
     assert verdict.shape == "T" and verdict.symbols_match
 
