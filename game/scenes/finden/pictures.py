@@ -12,8 +12,8 @@ from game.engine import draw
 from game.rules.finden import Board
 from game.rules.finden.levels import GREY, load_board, load_shape_values
 from game.rules.pentomino import ORIENTATIONS
+from game.scenes.finden.dice_tray import die_face
 from game.scenes.help_pictures import canvas, picture
-from game.scenes.widgets.dice_tray import die_face
 from game.scenes.widgets.finden_board import Mark, SymbolBoard
 from game.scenes.widgets.sand_timer import SandTimer
 from game.scenes.widgets.shape_tiles import ShapeTiles

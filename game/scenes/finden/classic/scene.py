@@ -28,12 +28,12 @@ from game.scenes.finden.classic.layout import ClassicLayout
 from game.scenes.finden.classic.present import ClassicPresenter, Flyer
 from game.scenes.finden.classic.saving import SaveThrottle
 from game.scenes.finden.classic.view import ClassicView
+from game.scenes.finden.dice_tray import DiceTray
 from game.scenes.finden.hint import desk_for
 from game.scenes.finden.phone import FindenPhones
 from game.scenes.finden.table import RESULTS, ROLLING, SEARCH, FindenSeatView, FindenTable, round_words
 from game.scenes.table.hint import uses_of
 from game.scenes.table.results import Summary
-from game.scenes.widgets.dice_tray import DiceTray
 from game.scenes.widgets.finden_board import SymbolBoard
 from game.scenes.widgets.sand_timer import SandTimer
 from game.scenes.widgets.shape_tiles import ShapeTiles

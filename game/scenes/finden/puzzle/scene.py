@@ -21,6 +21,7 @@ from game.rules.finden.puzzle import PuzzleGame
 from game.rules.finden.scoring import Ranking
 from game.rules.finden.sheet import rank_puzzle
 from game.scenes.finden import results as finden_results
+from game.scenes.finden.dice_tray import DiceTray
 from game.scenes.finden.hint import desk_for
 from game.scenes.finden.puzzle import guide as puzzle_guide
 from game.scenes.finden.puzzle.bots import PuzzleBots
@@ -28,12 +29,11 @@ from game.scenes.finden.puzzle.input import PuzzleInput
 from game.scenes.finden.puzzle.layout import PuzzleLayout
 from game.scenes.finden.puzzle.present import CROSS, PAUSE, PuzzlePresenter
 from game.scenes.finden.puzzle.view import PuzzleView
+from game.scenes.finden.puzzle_quarter import QuarterTiles
 from game.scenes.finden.table import RESULTS, ROLLING, SEARCH, FindenSeatView, FindenTable, round_words
 from game.scenes.table.hint import uses_of
 from game.scenes.table.results import Summary
-from game.scenes.widgets.dice_tray import DiceTray
 from game.scenes.widgets.finden_board import SymbolBoard
-from game.scenes.widgets.puzzle_quarter import QuarterTiles
 from game.services import AppServices
 
 BETWEEN_S = 2.0  # circled and crossed shapes stay on show before the next roll
