@@ -88,6 +88,13 @@ def pause(app) -> Poke:
     return _circling_mouse(app)
 
 
+def lobby(app) -> Poke:
+    """Garum's lobby (four seats) with four players' cursors wandering over the seat cards."""
+    from game.scenes.lobby import demo_table
+
+    return demo_table(app, "garum")
+
+
 def help_pages(app) -> Poke:
     from game.scenes.help import HelpScene
 
@@ -106,7 +113,7 @@ SCENES: dict[str, str | Callable] = {
     "pause": pause,
     "help": help_pages,
     "finden": "bench.finden_frames:search",
-    "lobby": "game.scenes.lobby:demo_table",  # four players' cursors wandering over the seat cards
+    "lobby": lobby,
     "garum": "bench.garum_frames:end_of_game",
     "garum_mid": "bench.garum_frames:mid_game",  # a human playing between three bots, mouse on slots and hand
     "bingo": "bench.bingo_frames:mid_trick",  # five seats mid-trick, a pointer sweeping the hand

@@ -13,7 +13,6 @@ from game.i18n import N_, _
 from game.scenes import registry
 
 PREFIX = "recent/"
-GAMES = ("finden", "fishing", "bingo", "garum")
 COLUMNS = (N_("#"), N_("players"), N_("points"), N_("date"))
 COLUMN_X = (0, 60, 800, 1150)  # base pixels from the panel's text margin
 WIDTHS = (50, 720, 330, 170)  # each column's text fits this width (base pixels)
@@ -22,7 +21,7 @@ SMALLEST = 22  # a row's text shrinks to fit its column down to this size (base 
 
 def tables() -> list[str]:
     """One table of kept games per game, after the solo tables."""
-    return [PREFIX + key for key in GAMES]
+    return [PREFIX + kit.key for kit in registry.KITS]
 
 
 def is_recent(table: str | None) -> bool:

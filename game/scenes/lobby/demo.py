@@ -10,7 +10,7 @@ import pygame
 from game.engine import pointers
 
 
-def demo_table(app: Any, game: str = "garum") -> Any:
+def demo_table(app: Any, game: str) -> Any:
     """Open ``game``'s lobby with four scripted players who join and then wander over the seat
     cards (hover changing all the time). For ``bench/frames.py`` and attract-mode demos; returns
     the per-frame ``poke(frame)`` that keeps them moving."""
