@@ -22,7 +22,7 @@ from game.scenes.fishing.present import FishingPresenter
 from game.scenes.fishing.results import round_totals
 from game.scenes.fishing.scene import FishingScene
 from game.scenes.fishing.shown import APPLY, Shown, engine_counts
-from game.scenes.table import AUTOPLAY_RESULTS_S
+from game.scenes.table.driving import AUTOPLAY_RESULTS_S
 from game.scenes.widgets import results_panel
 from game.scenes.widgets.fishing_cards import explain
 

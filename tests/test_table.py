@@ -12,7 +12,7 @@ from fake_app import FakeApp
 from game.ai.base import Bot
 from game.engine.seats import BOT, HUMAN, Seat, TableSetup
 from game.rules.base import Action, Event, IllegalMove, TurnState
-from game.scenes.table import TableScene
+from game.scenes.table.scene import TableScene
 
 
 @dataclasses.dataclass(frozen=True)

@@ -116,8 +116,9 @@ class GameKit:
     hint: str | None = None
     """A turn-based table's ``ai.hints`` hinter (``SearchHint`` / ``AtOnceHint``)."""
     viewer: str | None = None
-    """A module with ``read(saved)`` and ``watcher(app, saved, fastest)`` for a game whose kept
-    games are not watched on a ``TableScene`` (None: the shared table replay)."""
+    """The module that watches the game's kept games: ``read(saved)`` checks a record (replaying
+    it; ``ValueError`` says why it cannot be watched), ``watcher(app, saved, fastest)`` is the
+    viewer scene. Turn-based tables share ``game.scenes.table.replay``; None: not watchable."""
     pictures: str | None = None
     """A module whose import registers the game's help pictures (``help_pictures.picture``)."""
     phone: str | None = None

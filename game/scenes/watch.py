@@ -12,9 +12,6 @@ from game.engine.scene import Scene
 from game.i18n import _
 from game.scenes import registry
 from game.scenes.kit import GameKit
-from game.scenes.table.replay import TableReplay
-from game.scenes.table.replay_record import ReplayRecord
-from game.scenes.table.scene import TableScene
 from game.services import AppServices
 
 
@@ -27,8 +24,7 @@ def _kit(saved: dict[str, Any]) -> GameKit:
     if info is None or kit is None or kit.key != game:
         raise ValueError(f"unknown game {game!r}")
     _check_seats(setup, info)
-    scene = info.scene
-    if kit.viewer is None and not (isinstance(scene, type) and issubclass(scene, TableScene)):
+    if kit.viewer is None:
         raise ValueError(f"{info.title} games cannot be watched from a record file")
     return kit
 
@@ -45,12 +41,7 @@ def _check_seats(setup: dict[str, Any], info: registry.Entry) -> None:
 
 def check(saved: dict[str, Any]) -> None:
     """Raise ``ValueError`` saying why ``saved`` cannot be watched (it is replayed once to know)."""
-    kit = _kit(saved)
-    if kit.viewer is not None:
-        kit.hook("viewer").read(saved)
-    else:
-        scene_type = kit.entry.scene
-        ReplayRecord(saved, scene_type.rules_module, scene_type.replay_mark)
+    _kit(saved).hook("viewer").read(saved)
 
 
 def from_command_line(args: argparse.Namespace) -> tuple[dict[str, Any] | None, int]:
@@ -70,9 +61,5 @@ def from_command_line(args: argparse.Namespace) -> tuple[dict[str, Any] | None, 
 
 
 def replay_scene(app: AppServices, saved: dict[str, Any], fastest: bool = False) -> Scene:
-    """The viewer for ``saved`` (``ValueError`` when it cannot be watched): the game's own viewer
-    if its kit names one, else its table in a ``TableReplay``."""
-    kit = _kit(saved)
-    if kit.viewer is not None:
-        return kit.hook("viewer").watcher(app, saved, fastest)
-    return TableReplay(app, saved, kit.entry.scene, fastest)
+    """The viewer for ``saved``, its kit's (``ValueError`` when it cannot be watched)."""
+    return _kit(saved).hook("viewer").watcher(app, saved, fastest)

@@ -15,6 +15,7 @@ KIT = GameKit(
     ),
     order=30,
     hint="game.ai.bingo.hint:HINT",
+    viewer="game.scenes.table.replay",
     pictures="game.scenes.bingo.pictures",
     phone="game.scenes.bingo.phone:PHONE",
     phone_words="game.scenes.bingo.phone:WORDS",

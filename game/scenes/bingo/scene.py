@@ -25,8 +25,8 @@ from game.scenes.bingo.present import BingoPresenter
 from game.scenes.bingo.shown import Shown
 from game.scenes.bingo.view import BingoView
 from game.scenes.bingo.words import AFTER_TRICK, TRICK_WON, trick_lines
-from game.scenes.table import TableScene
 from game.scenes.table.last_trick import LAST_TRICK_KEY, LastTrickDesk
+from game.scenes.table.scene import TableScene
 from game.scenes.widgets.bingo_card import BingoCardWidget, MissedTrack
 from game.scenes.widgets.hand import FannedHand
 from game.scenes.widgets.seat_panel import SeatPanel

@@ -16,6 +16,7 @@ KIT = GameKit(
     ),
     order=20,
     hint="game.ai.fishing.hint:HINT",
+    viewer="game.scenes.table.replay",
     pictures="game.scenes.fishing.pictures",
     phone="game.scenes.fishing.phone:PHONE",
     phone_words="game.scenes.fishing.phone:WORDS",

@@ -28,9 +28,9 @@ from game.scenes.fishing.overlays import ChoiceOverlays
 from game.scenes.fishing.present import AFTER_TRICK, TRICK_WON, FishingPresenter, trick_lines
 from game.scenes.fishing.shown import Shown, without
 from game.scenes.fishing.view import FishingView
-from game.scenes.table import TableScene
 from game.scenes.table.last_trick import LAST_TRICK_KEY, LastTrickDesk
 from game.scenes.table.layout import log_strip_above
+from game.scenes.table.scene import TableScene
 from game.scenes.widgets.fishing_cards import DECK, title
 from game.scenes.widgets.fishing_piles import FishingSeat
 from game.scenes.widgets.hand import FannedHand

@@ -16,6 +16,7 @@ KIT = GameKit(
     ),
     order=40,
     hint="game.ai.garum.hint:HINT",
+    viewer="game.scenes.table.replay",
     pictures="game.scenes.garum.pictures",
     phone="game.scenes.garum.phone:PHONE",
     figures="game.rules.garum.figures",

@@ -27,9 +27,9 @@ from game.scenes.garum.layout import GarumLayout
 from game.scenes.garum.present import GarumPresenter
 from game.scenes.garum.shown import Shown
 from game.scenes.garum.view import GarumView
-from game.scenes.table import TableScene
 from game.scenes.table.layout import log_strip_below
 from game.scenes.table.results import Summary
+from game.scenes.table.scene import TableScene
 from game.scenes.table.undo import UNDO_KEY
 from game.services import AppServices
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.scenes import registry
 from game.scenes.table.log_replay import replayed_lines
 from game.scenes.table.replay_controls import ReplayControls
 from game.scenes.table.replay_record import ReplayRecord
@@ -89,3 +90,19 @@ class TableReplay(ReplayControls):
         self.wait -= scaled
         if self.wait <= 0 and not self.step():
             self.playing = False
+
+
+def _scene_of(saved: dict[str, Any]) -> type[TableScene]:
+    """The table of the record's game (``watch`` has checked the game is one the registry knows)."""
+    return registry.GAMES[saved["setup"]["game"]].scene
+
+
+def read(saved: dict[str, Any]) -> ReplayRecord:
+    """``saved`` replayed once (``ValueError`` when it does not replay): the kits' ``viewer`` hook."""
+    scene_type = _scene_of(saved)
+    return ReplayRecord(saved, scene_type.rules_module, scene_type.replay_mark)
+
+
+def watcher(app: AppServices, saved: dict[str, Any], fastest: bool = False) -> TableReplay:
+    """The viewer of a kept turn-based game on its own table."""
+    return TableReplay(app, saved, _scene_of(saved), fastest)
