@@ -21,12 +21,19 @@ from game.scenes.kit import Entry, GameKit, SceneRef, imported, resolve
 
 if TYPE_CHECKING:
     from game.phones.views import PhoneViews
+    from game.rules.base import GameSpec
 
 __all__ = [
-    "ENTRIES", "GAMES", "KITS", "Entry", "GameKit", "SceneRef", "imported", "kit_of", "phone_views", "resolve"
+    "ENTRIES", "GAMES", "KITS", "Entry", "GameKit", "SceneRef", "game_entry", "imported", "kit_of",
+    "phone_views", "resolve",
 ]
 
 KIT_MODULE = "kit.py"
+
+
+def game_entry(spec: GameSpec, blurb: str, scene: SceneRef, rules: str, icon: str = "play") -> Entry:
+    """An entry for a game whose spec is at hand (key and title read from it)."""
+    return Entry(spec.key, spec.title, blurb, scene, spec, rules, icon)
 
 
 def discovered(package: str = "game.scenes") -> tuple[GameKit, ...]:

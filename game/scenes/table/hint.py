@@ -103,7 +103,7 @@ class HintDesk:
 
     def __init__(
         self,
-        hinter: Hinter,
+        hinter: Hinter | None,
         seed: int,
         view: Callable[[int], Any],
         may_ask: Callable[[int], bool],
@@ -124,11 +124,15 @@ class HintDesk:
     def for_table(cls, scene: Any) -> HintDesk:
         """The desk of a turn-based ``TableScene``: its true state's view, humans to move only,
         never while the table still animates, in a replay or over the results; a hint lasts
-        until the next action at the table."""
+        until the next action at the table. A game its kit gives no hint (or no kit: a test's
+        table) never offers one."""
+        kit = registry.kit_of(scene.key)
+        hinter = kit.hook("hint") if kit is not None else None
 
         def may_ask(seat: int) -> bool:
             return (
-                seat in scene.humans_to_move()
+                hinter is not None
+                and seat in scene.humans_to_move()
                 and not scene.watching
                 and scene.results_since is None
                 and not scene.presenting()
@@ -138,7 +142,7 @@ class HintDesk:
             return len(scene.state.history)
 
         return cls(
-            registry.kit_of(scene.key).hook("hint"),
+            hinter,
             scene.setup.seed,
             lambda seat: scene.state.view(seat),
             may_ask,
@@ -160,6 +164,7 @@ class HintDesk:
             return True
         moment, actions = self.moment(seat), self.actions()
         seed = rng_for(self.seed, "hint", seat, actions).randrange(2**31)
+        assert self.hinter is not None, "may_ask is False for a table without hints"
         self.jobs[seat] = (HintJob(self.hinter, self.view(seat), seat, seed, self.say), moment)
         self.shown.pop(seat, None)
         self.uses.append([seat, actions])

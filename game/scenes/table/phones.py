@@ -20,6 +20,7 @@ from game.ai.hints import HintJob, Wording
 from game.engine.devices import phone
 from game.i18n import _
 from game.phones import views
+from game.phones.views import PhoneViews
 from game.rules.base import Action, IllegalMove, from_json, rng_for, to_json
 from game.rules.cards import Card
 from game.scenes import registry
@@ -39,8 +40,11 @@ class PhoneDesk:
         self.hints: dict[int, tuple[int, str, Any]] = {}
         """Per seat: (actions when asked, reason, action JSON) of the hint its phone asked for."""
         self.refusals: dict[str, tuple[int, str]] = {}
-        self.views = registry.phone_views(scene.key)
-        """The game's ``PhoneViews`` (its kit's): what a phone is sent."""
+        own = registry.phone_views(scene.key)
+        self.served = own is not None and own.served()
+        """Whether phones play this game (its kit names its ``PhoneViews``)."""
+        self.views = own or PhoneViews()
+        """What a phone is sent (a game without its own: the public basics)."""
 
     @property
     def device(self) -> phone.PhoneDevice | None:
@@ -210,7 +214,7 @@ class PhoneDesk:
         out["colours"] = [phone_words.hex_colour(scene.seat_colour(i)) for i in range(state.players)]
         out["phones"] = [self.holds(i) for i in range(state.players)]
         out["open"] = self.open_seats() if seat is None else []
-        out["served"] = self.views.served()
+        out["served"] = self.served
         out["prompt"] = self._prompt(seat)
         out["log"] = scene.log.lines[-LOG_LINES:]
         out["ui"], out["lang"] = phone_words.ui_words(), i18n.language()
