@@ -14,6 +14,7 @@ from game.engine import draw
 from game.engine.seats import HUMAN, SEAT_COLOURS, Seat
 from game.engine.storage import Storage
 from game.engine.table_plan import TablePlan
+from game.scenes import registry
 from game.scenes.statistics import StatisticsScene
 from game.stats import book, export, kept, profiles
 from game.stats.profiles import Profile
@@ -37,7 +38,7 @@ EVENING = [
 def ten_games(storage: Storage) -> None:
     for i, (game, names, levels) in enumerate(EVENING):
         saved, state = finished(game, names, levels, 40 + i)
-        kept.count(storage, game, saved, state)
+        kept.count(storage, registry.stats_of(game), saved, state)
     seats = [Seat(HUMAN, "Ana", SEAT_COLOURS[2]), Seat(HUMAN, "Bo", SEAT_COLOURS[4])]
     profiles.remember(storage, seats)
 
@@ -71,7 +72,7 @@ def test_the_statistics_screen_fits_at_720p_in_every_language(stats_app, code):
 
 def test_the_screen_shows_the_figures_of_the_kept_games(stats_app):
     scene = StatisticsScene(stats_app)
-    fishing = book.line_in(kept.players(stats_app.storage)["Ana"], "fishing")
+    fishing = book.line_in(kept.players(stats_app.storage)["Ana"], registry.stats_of("fishing"))
     heading = next(i for i, line in enumerate(scene.lines) if getattr(line, "game", "") == "fishing")
     everyone = scene.lines[heading + 1]
     assert everyone.kind == book.ALL and everyone.cells[:2] == (str(fishing.played), str(fishing.won))
@@ -89,7 +90,7 @@ def test_the_export_writes_every_players_lines(stats_app, tmp_path):
     players = kept.players(stats_app.storage)
     for name in ("Ana", "Bo"):
         for row in (r for r in table if r["player"] == name):
-            line = book.line_in(players[name], row["game"], row["against"])
+            line = book.line_in(players[name], registry.stats_of(row["game"]), row["against"])
             assert (int(row["played"]), int(row["won"]), int(row["longest"])) == (
                 line.played,
                 line.won,

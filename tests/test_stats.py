@@ -22,6 +22,7 @@ from game.engine import recent
 from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup
 from game.engine.storage import Storage
 from game.rules.finden.classic import ClassicGame
+from game.scenes.registry import stats_of
 from game.stats import book, kept, tonight
 from game.stats.figures import seat_figures
 
@@ -58,7 +59,7 @@ def play_evening(storage: Storage, games=TONIGHT, first_seed: int = 11) -> list[
     saved_games = []
     for i, (game, names, levels) in enumerate(games):
         saved, state = finished(game, names, levels, first_seed + i)
-        kept.count(storage, game, saved, state)
+        kept.count(storage, stats_of(game), saved, state)
         saved_games.append(saved)
     return saved_games
 
@@ -73,7 +74,7 @@ def from_records(saved_games: list[dict]) -> list[dict]:
     for saved in json.loads(json.dumps(saved_games)):
         game = saved["setup"]["game"]
         state = state_class(game).from_record(saved["record"])
-        out.append(kept.game_entry(game, saved, state, "2026-12-07"))
+        out.append(kept.game_entry(stats_of(game), saved, state, "2026-12-07"))
     return out
 
 
@@ -88,8 +89,8 @@ def test_statistics_after_seeded_games_equal_those_computed_from_their_records(t
     for name in ("Ana", "Bo"):
         for game in ("fishing", "bingo", "garum"):
             for kind in book.KINDS:
-                assert book.line_in(stored[name], game, kind) == book.line(
-                    book.games_of(fresh, name), game, kind
+                assert book.line_in(stored[name], stats_of(game), kind) == book.line(
+                    book.games_of(fresh, name), stats_of(game), kind
                 ), (name, game, kind)
 
 
@@ -97,7 +98,7 @@ def test_each_players_line_counts_what_the_games_say(tmp_path):
     storage = Storage(tmp_path)
     saved_games = play_evening(storage)
     ana = kept.tallies_of(kept.players(storage), "ana")  # names are case-blind
-    fishing = book.line_in(ana, "fishing")
+    fishing = book.line_in(ana, stats_of("fishing"))
     states = [
         state_class("fishing").from_record(s["record"])
         for s in saved_games
@@ -108,11 +109,12 @@ def test_each_players_line_counts_what_the_games_say(tmp_path):
     wins = [seat in state.winners() for state, seat in zip(states, seat_of, strict=True)]
     assert fishing.played == 2 and fishing.won == sum(wins)
     assert fishing.best == max(scores) and fishing.average == sum(scores) / 2
-    assert book.line_in(ana, "fishing", "hard").played == 1
-    assert book.line_in(ana, "fishing", "people").played == 1  # Bo sat at the first table
-    assert book.line_in(ana, "bingo", "people").played == 1
-    assert book.line_in(ana, "garum", "medium").played == 1
-    assert book.line_in(ana, "garum", "hard").played == 1 and book.line_in(ana, "bingo", "hard") is not None
+    assert book.line_in(ana, stats_of("fishing"), "hard").played == 1
+    assert book.line_in(ana, stats_of("fishing"), "people").played == 1  # Bo sat at the first table
+    assert book.line_in(ana, stats_of("bingo"), "people").played == 1
+    assert book.line_in(ana, stats_of("garum"), "medium").played == 1
+    assert book.line_in(ana, stats_of("garum"), "hard").played == 1
+    assert book.line_in(ana, stats_of("bingo"), "hard") is not None
 
 
 def test_streaks_win_rate_and_figures_follow_the_games_in_order():
@@ -120,31 +122,31 @@ def test_streaks_win_rate_and_figures_follow_the_games_in_order():
         return book.Played("garum", "2026-12-07", score, won, (book.ALL,), figures)
 
     games = [played(10, True, best_line=4), played(30, True, best_line=9), played(5, False), played(20, True)]
-    line = book.line(games, "garum")
+    line = book.line(games, stats_of("garum"))
     assert (line.played, line.won, line.streak, line.longest) == (4, 3, 1, 2)
     assert line.win_rate == 0.75 and line.best == 30 and line.average == 16.25
     assert line.extra == {"best_line": 9} and line.recent == (10, 30, 5, 20)
-    assert book.line(games, "bingo") is None
+    assert book.line(games, stats_of("bingo")) is None
     many = [played(score, False) for score in range(book.RECENT + 5)]
-    assert book.line(many, "garum").recent == tuple(range(5, book.RECENT + 5))  # the chart's last games
+    assert book.line(many, stats_of("garum")).recent == tuple(range(5, book.RECENT + 5))  # the chart's last
 
 
 def test_the_games_own_figures():
     """Fish per round, lines made, best line: what the events of the game said, per seat."""
     _saved, fishing = finished("fishing", ["Ana"], ["easy", "easy"], 4)
-    figures = seat_figures(fishing)
+    figures = seat_figures(fishing, stats_of(fishing.GAME))
     assert [f["rounds"] for f in figures] == [fishing.round] * 3
     assert all(f["fish"] >= 0 for f in figures) and sum(f["fish"] for f in figures) > 0
     _saved, bingo = finished("bingo", ["Ana"], ["easy", "easy"], 4)
-    assert all(set(f) == {"lines"} for f in seat_figures(bingo))
+    assert all(set(f) == {"lines"} for f in seat_figures(bingo, stats_of(bingo.GAME)))
     _saved, garum = finished("garum", ["Ana"], ["easy", "easy"], 4)
-    assert any(f["best_line"] > 0 for f in seat_figures(garum))
+    assert any(f["best_line"] > 0 for f in seat_figures(garum, stats_of(garum.GAME)))
 
 
 @pytest.mark.parametrize("seed", [3, 8])
 def test_five_finden_figures_are_shapes_per_round_and_the_fastest_shape(seed):
     game, _kinds = play_race(seed)
-    figures = seat_figures(game)
+    figures = seat_figures(game, stats_of("finden"))
     for seat, f in enumerate(figures):
         counted = [o for r in game.results for o in r[seat].outlines if o.verdict == "counts"]
         assert f["shapes"] == len(counted) and f["rounds"] == game.options.rounds
@@ -153,22 +155,22 @@ def test_five_finden_figures_are_shapes_per_round_and_the_fastest_shape(seed):
             steps = [s for r, s, who, _a in game.history if who == seat]
             assert f["fastest"] >= min(steps) / game.options.steps_per_second
     replayed = ClassicGame.from_record(json.loads(json.dumps(game.to_record())))
-    assert seat_figures(replayed) == figures
+    assert seat_figures(replayed, stats_of("finden")) == figures
 
 
 # -- stored once, durably -------------------------------------------------------------------------
 def test_a_game_counted_again_on_resume_counts_once(tmp_path):
     storage = Storage(tmp_path)
     saved, state = finished("garum", ["Ana"], ["easy"], 5)
-    assert kept.count(storage, "garum", saved, state)
-    assert kept.count(storage, "garum", saved, state) == []
-    assert book.line_in(kept.players(storage)["Ana"], "garum").played == 1
+    assert kept.count(storage, stats_of("garum"), saved, state)
+    assert kept.count(storage, stats_of("garum"), saved, state) == []
+    assert book.line_in(kept.players(storage)["Ana"], stats_of("garum")).played == 1
 
 
 def test_games_without_a_remembered_player_are_not_kept(tmp_path):
     storage = Storage(tmp_path)
     saved, state = finished("bingo", ["Sky"], ["easy", "easy"], 5)  # a colour name the table made up
-    assert kept.count(storage, "bingo", saved, state) == []
+    assert kept.count(storage, stats_of("bingo"), saved, state) == []
     assert kept.players(storage) == {} and not storage.path(kept.PLAYERS_FILE).exists()
 
 
@@ -176,6 +178,7 @@ KILLED_WRITE = """
 import os, signal, sys, json
 from game.engine.storage import Storage
 from game.rules.fishing import FishingState
+from game.scenes import registry
 from game.stats import kept
 saved = json.load(open(sys.argv[2]))
 state = FishingState.from_record(saved["record"])
@@ -187,7 +190,7 @@ def dies(*args):
         os.kill(os.getpid(), signal.SIGKILL)
     return real(*args)
 os.{call} = dies
-counted, _lines = kept.counting(storage, "fishing", saved, state)
+counted, _lines = kept.counting(storage, registry.stats_of("fishing"), saved, state)
 storage.commit(counted, ["autosave/fishing"])  # as the table does when a game ends
 """
 
@@ -213,15 +216,16 @@ def test_a_kill_while_a_finished_game_is_written_loses_nothing(tmp_path, call, n
     again = Storage(home)
     again.recover()
     after_kill = kept.load(again)
-    this_game = kept.game_entry("fishing", saved, state, "")["id"]
+    this_game = kept.game_entry(stats_of("fishing"), saved, state, "")["id"]
     resumed = again.load_autosave("fishing")
     assert after_kill["counted"] == before["counted"] + ([] if resumed else [this_game])
     if resumed:  # nothing of it was counted: it is finished again on resume
         assert after_kill == before
-        kept.count(again, "fishing", resumed, type(state).from_record(resumed["record"]))
+        kept.count(again, stats_of("fishing"), resumed, type(state).from_record(resumed["record"]))
     assert kept.load(again)["counted"] == before["counted"] + [this_game]
     fishing = [
-        book.line_in(d["players"]["ana"]["tallies"], "fishing").played for d in (before, kept.load(again))
+        book.line_in(d["players"]["ana"]["tallies"], stats_of("fishing")).played
+        for d in (before, kept.load(again))
     ]
     assert fishing == [1, 2]
     assert not [p for p in home.rglob("*") if p.name.endswith(".tmp")]
@@ -291,9 +295,9 @@ def test_a_hostile_statistics_file_is_set_aside_and_counting_goes_on(tmp_path, c
     path.parent.mkdir(parents=True)
     path.write_bytes(content.encode("utf-8", "surrogateescape"))
     saved, state = finished("garum", ["Ana"], ["easy"], 5)
-    assert kept.count(storage, "garum", saved, state) == ["Ana: first Garum game"]
+    assert kept.count(storage, stats_of("garum"), saved, state) == ["Ana: first Garum game"]
     assert storage.warnings and list(path.parent.glob("players.corrupt-*.json"))
-    assert book.line_in(kept.players(Storage(tmp_path))["Ana"], "garum").played == 1
+    assert book.line_in(kept.players(Storage(tmp_path))["Ana"], stats_of("garum")).played == 1
 
 
 def test_a_bad_player_among_good_ones_is_left_out_alone(tmp_path):
@@ -317,8 +321,9 @@ def test_what_changed_tonight_says_wins_records_and_first_games():
         return book.Played(game, "2026-12-07", score, won, (book.ALL, "easy"), figures)
 
     def news(history, new, wins_today=0):
-        before = book.line(history, new.game)
-        return tonight.changes(before, book.line([*history, new], new.game), new, wins_today)
+        before = book.line(history, stats_of(new.game))
+        game = stats_of(new.game)
+        return tonight.changes(before, book.line([*history, new], game), new, wins_today, game)
 
     assert news([], played(10, False)) == ["first Fishing game"]
     history = [played(10, True), played(12, True)]
@@ -350,8 +355,8 @@ def test_a_finished_five_finden_race_at_its_table_is_counted_with_its_figures(tm
     app.storage.commit(writes)
     stored = kept.players(app.storage)
     for seat, name in enumerate(names):
-        figures = seat_figures(game)[seat]
-        line = book.line_in(stored[name], "finden")
+        figures = seat_figures(game, stats_of("finden"))[seat]
+        line = book.line_in(stored[name], stats_of("finden"))
         assert (line.played, line.best) == (1, game.totals()[seat])
         assert line.extra["shapes_per_round"] == figures["shapes"] / figures["rounds"]
     assert len(scene.tonight) == len(names) and scene.tonight[0].startswith("Ana: ")

@@ -125,12 +125,11 @@ class GameKit:
     """The game's ``phones.views.PhoneViews`` (what a phone is sent), or None: not on phones."""
     phone_words: str | None = None
     """A dict of the extra words the game's phone page shows (catalog keys)."""
-    figures: str | None = None
-    """The game's ``stats.book.Figures``: its own statistics and how to read them from a game."""
+    stats: str | None = None
+    """The game's ``stats.book.GameStats``, one per key its games are kept under (5er Finden's
+    race and puzzle): its short name and own figures, and how to read them from a game."""
     screens: tuple[Entry, ...] = ()
     """More menu entries of the game, listed after it (5er Finden's Solo Puzzle)."""
-    stats_keys: tuple[str, ...] = ()
-    """Keys its games are kept under besides ``key`` (another mode's statistics), in order."""
 
     @property
     def key(self) -> str:

@@ -23,9 +23,11 @@ if TYPE_CHECKING:
     from game.phones.views import PhoneViews
     from game.rules.base import GameSpec
 
+from game.stats.book import GameStats
+
 __all__ = [
     "ENTRIES", "GAMES", "KITS", "Entry", "GameKit", "SceneRef", "game_entry", "imported", "kit_of",
-    "phone_views", "resolve",
+    "phone_views", "resolve", "stats_games", "stats_of",
 ]
 
 KIT_MODULE = "kit.py"
@@ -62,14 +64,22 @@ ENTRIES: tuple[Entry, ...] = (*(entry for kit in KITS for entry in kit.entries),
 
 GAMES: dict[str, Entry] = {entry.key: entry for entry in ENTRIES}
 
-_BY_KEY: dict[str, GameKit] = {
-    key: kit for kit in KITS for key in (kit.key, *kit.stats_keys, *(e.key for e in kit.screens))
-}
+_BY_KEY: dict[str, GameKit] = {entry.key: kit for kit in KITS for entry in kit.entries}
 
 
 def kit_of(key: str) -> GameKit | None:
-    """The kit of a game, of one of its screens or of one of its statistics' keys; None: no game."""
+    """The kit of a game or of one of its screens; None: no game."""
     return _BY_KEY.get(key)
+
+
+def stats_games() -> tuple[GameStats, ...]:
+    """Every game's statistics (``GameStats``), in menu order."""
+    return tuple(stats for kit in KITS for stats in kit.hook("stats") or ())
+
+
+def stats_of(key: str) -> GameStats:
+    """The statistics of the games kept under ``key`` (a game no kit knows: no figures of its own)."""
+    return next((stats for stats in stats_games() if stats.key == key), GameStats(key, key))
 
 
 def phone_views(game: str) -> PhoneViews | None:

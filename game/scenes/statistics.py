@@ -14,6 +14,7 @@ from game.engine import draw, layers, ui
 from game.engine.pointers import DOWN, PRIMARY, WHEEL
 from game.engine.scene import Scene
 from game.i18n import N_, _
+from game.scenes import registry
 from game.scenes.widgets import paged_table
 from game.scenes.widgets.results_panel import fitted
 from game.services import AppServices
@@ -52,7 +53,7 @@ class StatisticsScene(Scene):
         return self.names[self.index] if self.names else None
 
     def _load(self) -> None:
-        self.lines = sheet.sheet(self.tallies(self.name)) if self.name else []
+        self.lines = sheet.sheet(self.tallies(self.name), registry.stats_games()) if self.name else []
         self.first = 0
 
     def tallies(self, name: str) -> book.Tallies:
@@ -78,7 +79,8 @@ class StatisticsScene(Scene):
         """Every remembered player's figures to ``statistics.csv`` beside the stored documents."""
         path = self.app.storage.root / export.FILE_NAME
         try:
-            export.write(path, export.rows({name: self.tallies(name) for name in self.names}))
+            tallies = {name: self.tallies(name) for name in self.names}
+            export.write(path, export.rows(tallies, registry.stats_games()))
         except OSError as error:
             self.said = _("Could not save {file}: {reason}.").format(
                 file=path.name, reason=error.strerror or error

@@ -1,7 +1,7 @@
 """Each player's statistics (pure: no disk, no pygame): what one finished game was for a player
 (``Played``), and the running tally of their games per game and opponent kind, from which a
 ``Line`` says played, won, win rate, best and average score, the current and longest winning
-streak, and the game's own figures (``FIGURES``).
+streak, and the game's own figures (its ``GameStats``, which its kit gives).
 
 A tally is a small JSON object folded game by game (``add``), so the stored statistics stay the
 same size however many games are played; ``line`` folds a list of games the same way.
@@ -14,7 +14,7 @@ A player is a name typed for a human seat (compared case-blind; the table's made
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from game.engine.seats import is_made_up_name
@@ -29,17 +29,28 @@ KIND_WORDS = {
     "medium": N_("Medium bots"),
     "hard": N_("Hard bots"),
 }
-FIGURES: dict[str, tuple[tuple[str, str, str, str], ...]] = {
-    "fishing": (("fish_per_round", N_("Fish per round"), "fish", "rounds"),),
-    "bingo": (("lines", N_("Lines made"), "lines", ""), ("most_lines", N_("Most lines"), "lines", "max")),
-    "garum": (("best_line", N_("Best line"), "best_line", "max"),),
-    "finden": (
-        ("shapes_per_round", N_("Shapes per round"), "shapes", "rounds"),
-        ("fastest", N_("Fastest shape (s)"), "fastest", "min"),
-    ),
-}
-"""Per game: (key, label, figure read from each game, how: a per-game figure's name to divide the
-sum by, ``""`` for the total, ``max`` / ``min`` for the best of the games)."""
+Figures = dict[str, float]
+"""A seat's figures in one finished game, by name."""
+Figure = tuple[str, str, str, str]
+"""(key, label, figure read from each game, how: a per-game figure's name to divide the sum by,
+``""`` for the total, ``max`` / ``min`` for the best of the games)."""
+
+
+def _winners(game: Any) -> tuple[int, ...]:
+    return tuple(game.winners())
+
+
+@dataclasses.dataclass(frozen=True)
+class GameStats:
+    """One game's statistics, as its kit gives them: the key its games are kept under, its short
+    name (a catalog key), its own figures and how to read them from a finished game (``read``:
+    per seat; None: no figures of its own), and who won it."""
+
+    key: str
+    title: str
+    figures: tuple[Figure, ...] = ()
+    read: Callable[[Any], list[Figures]] | None = None
+    winners: Callable[[Any], tuple[int, ...]] = _winners
 
 
 def remembered(name: str) -> bool:
@@ -136,8 +147,9 @@ def fresh() -> Tally:
     }
 
 
-def add(tally: Tally, played: Played) -> Tally:
-    """``tally`` with one more game (a new object: the old one stays as it was)."""
+def add(tally: Tally, played: Played, figures: Sequence[Figure] = ()) -> Tally:
+    """``tally`` with one more game (a new object: the old one stays as it was), its game's own
+    ``figures`` folded in."""
     t = {**tally, **{k: dict(tally[k]) for k in ("sums", "overs", "highs", "lows")}}
     t["best"] = played.score if not t["played"] else max(t["best"], played.score)
     t["played"] += 1
@@ -146,7 +158,7 @@ def add(tally: Tally, played: Played) -> Tally:
     t["streak"] = t["streak"] + 1 if played.won else 0
     t["longest"] = max(t["longest"], t["streak"])
     t["recent"] = [*tally.get("recent", []), played.score][-RECENT:]
-    for _key, _label, figure, how in FIGURES.get(played.game, ()):
+    for _key, _label, figure, how in figures:
         if figure not in played.figures:
             continue
         value = played.figures[figure]
@@ -161,7 +173,7 @@ def add(tally: Tally, played: Played) -> Tally:
     return t
 
 
-def line_of(tally: Tally, game: str) -> Line | None:
+def line_of(tally: Tally, game: GameStats) -> Line | None:
     """What ``tally`` says (None when it holds no game)."""
     if not tally["played"]:
         return None
@@ -177,10 +189,10 @@ def line_of(tally: Tally, game: str) -> Line | None:
     )
 
 
-def extra_figures(tally: Tally, game: str) -> dict[str, float]:
-    """The game's own figures (``FIGURES``); a figure no game had is left out."""
+def extra_figures(tally: Tally, game: GameStats) -> dict[str, float]:
+    """The game's own figures; a figure no game had is left out."""
     out: dict[str, float] = {}
-    for key, _label, figure, how in FIGURES.get(game, ()):
+    for key, _label, figure, how in game.figures:
         if how == "max" and figure in tally["highs"]:
             out[key] = tally["highs"][figure]
         elif how == "min" and figure in tally["lows"]:
@@ -196,24 +208,25 @@ Tallies = dict[str, dict[str, Tally]]
 """A player's tallies: game -> opponent kind -> tally."""
 
 
-def counted(tallies: Tallies, played: Played) -> Tallies:
-    """``tallies`` with ``played`` added under each kind it was against (a new object)."""
+def counted(tallies: Tallies, played: Played, figures: Sequence[Figure] = ()) -> Tallies:
+    """``tallies`` with ``played`` (its game's own ``figures`` with it) added under each kind it
+    was against (a new object)."""
     game = dict(tallies.get(played.game, {}))
     for kind in played.kinds:
-        game[kind] = add(game.get(kind, fresh()), played)
+        game[kind] = add(game.get(kind, fresh()), played, figures)
     return {**tallies, played.game: game}
 
 
-def line_in(tallies: Tallies, game: str, kind: str = ALL) -> Line | None:
-    tally = tallies.get(game, {}).get(kind)
+def line_in(tallies: Tallies, game: GameStats, kind: str = ALL) -> Line | None:
+    tally = tallies.get(game.key, {}).get(kind)
     return line_of(tally, game) if tally else None
 
 
-def line(games: Sequence[Played], game: str, kind: str = ALL) -> Line | None:
+def line(games: Sequence[Played], game: GameStats, kind: str = ALL) -> Line | None:
     """The figures of ``games`` of ``game`` against ``kind`` (folded as the stored tallies are);
     None when there is none."""
     tally = fresh()
     for played in games:
-        if played.game == game and kind in played.kinds:
-            tally = add(tally, played)
+        if played.game == game.key and kind in played.kinds:
+            tally = add(tally, played, game.figures)
     return line_of(tally, game)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Sequence
 from pathlib import Path
 
 from game.engine.storage import write_atomically
@@ -28,17 +29,18 @@ HEADER = (
 )
 
 
-def figure_keys() -> list[str]:
+def figure_keys(games: Sequence[book.GameStats]) -> list[str]:
     """Every game's own figure, one column each (empty where a game has no such figure)."""
-    return [key for game in book.FIGURES.values() for key, _label, _f, _how in game]
+    return [key for game in games for key, _label, _f, _how in game.figures]
 
 
-def rows(players: dict[str, book.Tallies]) -> list[list[str]]:
-    """The header, then per player (name -> tallies), game and opponent kind its figures."""
-    extra = figure_keys()
+def rows(players: dict[str, book.Tallies], games: Sequence[book.GameStats]) -> list[list[str]]:
+    """The header, then per player (name -> tallies), game (``games`` first, in their order) and
+    opponent kind its figures."""
+    extra = figure_keys(games)
     out = [[*HEADER, *extra]]
     for name, tallies in players.items():
-        for game in [*sheet.GAMES, *sorted(set(tallies) - set(sheet.GAMES))]:
+        for game in sheet.in_order(tallies, games):
             for kind in book.KINDS:
                 line = book.line_in(tallies, game, kind)
                 if line is None:
@@ -47,7 +49,7 @@ def rows(players: dict[str, book.Tallies]) -> list[list[str]]:
                 out.append(
                     [
                         name,
-                        game,
+                        game.key,
                         kind,
                         str(line.played),
                         str(line.won),

@@ -15,7 +15,7 @@ from typing import Any
 from game.engine.seats import HUMAN
 from game.engine.storage import Storage
 from game.stats import book, tonight
-from game.stats.figures import scores_of, seat_figures, winners_of
+from game.stats.figures import scores_of, seat_figures
 
 PLAYERS_FILE = "stats/players"
 COUNTED = 50
@@ -43,10 +43,11 @@ def tallies_of(players: dict[str, book.Tallies], name: str) -> book.Tallies:
     return next((t for n, t in players.items() if book.key_of(n) == key), {})
 
 
-def game_entry(game_key: str, saved: dict[str, Any], game: Any, day: str) -> dict[str, Any]:
-    """What a finished game is for statistics: per seat its name, kind, level, points, win and
-    figures, with the game's id."""
-    scores, winners, figures = scores_of(game), winners_of(game), seat_figures(game)
+def game_entry(stats: book.GameStats, saved: dict[str, Any], game: Any, day: str) -> dict[str, Any]:
+    """What a finished game (of ``stats``' game) is for statistics: per seat its name, kind,
+    level, points, win and figures, with the game's id."""
+    scores, winners, figures = scores_of(game), stats.winners(game), seat_figures(game, stats)
+    game_key = stats.key
     record = saved.get("record", {})
     seats = []
     for i, seat in enumerate(saved["setup"]["seats"]):
@@ -70,7 +71,7 @@ def game_entry(game_key: str, saved: dict[str, Any], game: Any, day: str) -> dic
 
 
 def counting(
-    storage: Storage, game_key: str, saved: dict[str, Any], game: Any
+    storage: Storage, stats: book.GameStats, saved: dict[str, Any], game: Any
 ) -> tuple[dict[str, Any], list[str]]:
     """What a finished game adds to its players' statistics: the document to write (none when no
     remembered human played or it was counted already) and what changed tonight for each human
@@ -79,7 +80,7 @@ def counting(
     humans = [i for i, s in enumerate(seats) if s.get("kind") == HUMAN and book.remembered(s.get("name", ""))]
     if not humans:
         return {}, []
-    entry = game_entry(game_key, saved, game, date.today().isoformat())
+    entry = game_entry(stats, saved, game, date.today().isoformat())
     data = load(storage)
     if entry["id"] in data["counted"]:
         return {}, []
@@ -89,9 +90,9 @@ def counting(
         key = book.key_of(name)
         player = data["players"].pop(key, {"name": name, "day": "", "wins": 0, "tallies": {}})
         wins = player.get("wins", 0) if player.get("day") == entry["date"] else 0
-        was = book.line_in(player["tallies"], game_key)
-        tallies = book.counted(player["tallies"], played)
-        news = tonight.changes(was, book.line_in(tallies, game_key), played, wins)
+        was = book.line_in(player["tallies"], stats)
+        tallies = book.counted(player["tallies"], played, stats.figures)
+        news = tonight.changes(was, book.line_in(tallies, stats), played, wins, stats)
         if news:
             lines.append(tonight.said(name, news))
         fresh[key] = {"name": name, "day": entry["date"], "wins": wins + played.won, "tallies": tallies}
@@ -103,9 +104,9 @@ def counting(
     return {PLAYERS_FILE: document}, lines
 
 
-def count(storage: Storage, game_key: str, saved: dict[str, Any], game: Any) -> list[str]:
+def count(storage: Storage, stats: book.GameStats, saved: dict[str, Any], game: Any) -> list[str]:
     """``counting``, written at once (one ``Storage.commit``); what changed tonight."""
-    writes, lines = counting(storage, game_key, saved, game)
+    writes, lines = counting(storage, stats, saved, game)
     if writes:
         storage.commit(writes)
     return lines

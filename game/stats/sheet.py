@@ -5,13 +5,11 @@ with the game's own figures, then one line per opponent kind (pure: words and nu
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 from game.i18n import N_, _
 from game.stats import book
-from game.stats.tonight import title
 
-GAMES = ("finden", "finden-puzzle", "fishing", "bingo", "garum")
-"""The games in the order the menu lists them."""
 COLUMNS = (N_("Played"), N_("Won"), N_("Win rate"), N_("Best"), N_("Average"), N_("Streak"), N_("Longest"))
 """The figures of each line, after its opponent kind (catalog keys, translated where drawn)."""
 
@@ -56,26 +54,29 @@ def cells(line: book.Line) -> tuple[str, ...]:
     )
 
 
-def figures_text(game: str, extra: dict[str, float]) -> str:
+def figures_text(game: book.GameStats, extra: dict[str, float]) -> str:
     """The game's own figures in words: "Fish per round 4.2 · …" ("" when there are none)."""
-    said = [
-        f"{_(label)} {number(extra[key])}"
-        for key, label, _f, _how in book.FIGURES.get(game, ())
-        if key in extra
-    ]
+    said = [f"{_(label)} {number(extra[key])}" for key, label, _f, _how in game.figures if key in extra]
     return " · ".join(said)
 
 
-def sheet(tallies: book.Tallies) -> list[Heading | Row]:
-    """Every game the player played, in menu order: its heading, then its lines (everyone first)."""
+def in_order(tallies: book.Tallies, games: Sequence[book.GameStats]) -> list[book.GameStats]:
+    """``games`` (in the menu's order), then any other game ``tallies`` holds (by its key)."""
+    known = {game.key for game in games}
+    return [*games, *(book.GameStats(key, key) for key in sorted(set(tallies) - known))]
+
+
+def sheet(tallies: book.Tallies, games: Sequence[book.GameStats]) -> list[Heading | Row]:
+    """Every game the player played, in the order of ``games`` (the menu's): its heading, then its
+    lines (everyone first)."""
     out: list[Heading | Row] = []
-    for game in [*GAMES, *sorted(set(tallies) - set(GAMES))]:
+    for game in in_order(tallies, games):
         everyone = book.line_in(tallies, game)
         if everyone is None:
             continue
-        out.append(Heading(game, title(game), figures_text(game, everyone.extra), everyone.recent))
+        out.append(Heading(game.key, _(game.title), figures_text(game, everyone.extra), everyone.recent))
         for kind in book.KINDS:
             line = book.line_in(tallies, game, kind)
             if line is not None:
-                out.append(Row(game, kind, _(book.KIND_WORDS[kind]), cells(line)))
+                out.append(Row(game.key, kind, _(book.KIND_WORDS[kind]), cells(line)))
     return out

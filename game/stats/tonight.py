@@ -5,21 +5,10 @@ things per player."""
 from __future__ import annotations
 
 from game.i18n import _, ngettext
-from game.rules import bingo, fishing, garum
-from game.rules.finden import spec as finden
-from game.rules.finden.puzzle import PUZZLE
 from game.stats import book
-
-SPECS = {spec.key: spec for spec in (finden.SPEC, PUZZLE, fishing.SPEC, bingo.SPEC, garum.SPEC)}
 
 MOST = 2
 """Things said per player (the joining words "{first}, {then}" are translated)."""
-
-
-def title(game_key: str) -> str:
-    """A game's short name in the player's language ("Bingo")."""
-    spec = SPECS.get(game_key)
-    return _((spec.short or spec.title) if spec else game_key)
 
 
 def said(name: str, news: list[str]) -> str:
@@ -29,21 +18,24 @@ def said(name: str, news: list[str]) -> str:
     return _("{name}: {news}").format(name=name, news=both)
 
 
-def changes(was: book.Line | None, now: book.Line, new: book.Played, wins_today: int) -> list[str]:
-    """What game ``new`` changed, most notable first: ``was`` and ``now`` are the player's lines
-    of its game before and after it, ``wins_today`` their wins today before it."""
-    game, news = new.game, []
+def changes(
+    was: book.Line | None, now: book.Line, new: book.Played, wins_today: int, game: book.GameStats
+) -> list[str]:
+    """What game ``new`` (of ``game``) changed, most notable first: ``was`` and ``now`` are the
+    player's lines of its game before and after it, ``wins_today`` their wins today before it."""
+    news: list[str] = []
+    title = _(game.title)
     if new.won:
         wins = wins_today + 1
         news.append(ngettext("first win tonight", "{n} wins tonight", wins).format(n=wins))
     if was is None:
-        news.append(_("first {game} game").format(game=title(game)))
+        news.append(_("first {game} game").format(game=title))
         return news
     if now.streak >= 2 and now.streak > was.longest:
         news.append(_("{n} wins in a row, the longest yet").format(n=now.streak))
     if new.score > was.best:
-        news.append(_("best {game} score yet ({score})").format(game=title(game), score=_number(new.score)))
-    for key, label, _figure, how in book.FIGURES.get(game, ()):
+        news.append(_("best {game} score yet ({score})").format(game=title, score=_number(new.score)))
+    for key, label, _figure, how in game.figures:
         old, best = was.extra.get(key), now.extra.get(key)
         if how in ("max", "min") and old is not None and best is not None and best != old:
             news.append(_("new record: {figure} {value}").format(figure=_(label), value=_number(best)))

@@ -19,5 +19,5 @@ KIT = GameKit(
     pictures="game.scenes.bingo.pictures",
     phone="game.scenes.bingo.phone:PHONE",
     phone_words="game.scenes.bingo.phone:WORDS",
-    figures="game.rules.bingo.figures",
+    stats="game.scenes.bingo.stats:STATS",
 )

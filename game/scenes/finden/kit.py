@@ -23,7 +23,7 @@ KIT = GameKit(
     viewer="game.scenes.finden.replay",
     pictures="game.scenes.finden.pictures",
     phone="game.scenes.finden.phone:PHONE",
-    figures="game.rules.finden.figures",
+    stats="game.scenes.finden.stats:STATS",
     screens=(
         Entry(
             "solo",
@@ -35,5 +35,4 @@ KIT = GameKit(
             levels=LEVELS,
         ),
     ),
-    stats_keys=("finden-puzzle",),
 )

@@ -21,7 +21,7 @@ from game.engine.scene import Scene
 from game.engine.seats import again
 from game.i18n import _
 from game.rules.base import Action, IllegalMove
-from game.scenes import guide
+from game.scenes import guide, registry
 from game.scenes.finden import branch_tip, picture
 from game.scenes.table import results
 from game.scenes.table.hint import HINT_KEY, with_uses
@@ -139,8 +139,8 @@ class FindenTable(Scene):
         game = self.game
         scores = game.totals() if hasattr(game, "totals") else game.scores()
         writes = recent.keeping(self.app.storage, self.setup.game, self.save_data(), scores)
-        key = getattr(game, "GAME", self.setup.game)  # the puzzle game counts apart from the race
-        counted, self.tonight = kept.counting(self.app.storage, key, self.save_data(), game)
+        stats = registry.stats_of(getattr(game, "GAME", self.setup.game))  # the puzzle counts apart
+        counted, self.tonight = kept.counting(self.app.storage, stats, self.save_data(), game)
         return {**writes, **counted}
 
     def results_summary(self) -> results.Summary:

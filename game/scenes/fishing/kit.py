@@ -20,5 +20,5 @@ KIT = GameKit(
     pictures="game.scenes.fishing.pictures",
     phone="game.scenes.fishing.phone:PHONE",
     phone_words="game.scenes.fishing.phone:WORDS",
-    figures="game.rules.fishing.figures",
+    stats="game.scenes.fishing.stats:STATS",
 )

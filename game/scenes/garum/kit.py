@@ -19,5 +19,5 @@ KIT = GameKit(
     viewer="game.scenes.table.replay",
     pictures="game.scenes.garum.pictures",
     phone="game.scenes.garum.phone:PHONE",
-    figures="game.rules.garum.figures",
+    stats="game.scenes.garum.stats:STATS",
 )

@@ -10,6 +10,7 @@ from typing import Any
 
 from game.engine import recent
 from game.engine.seats import seat_bot_for_vacated
+from game.scenes import registry
 from game.scenes.table.bots import BOT_SLICE_S
 from game.stats import kept
 
@@ -72,7 +73,8 @@ class TableDriver:
                 if not self.watching:  # kept, counted and its save removed in one durable step
                     data = self.save_data()
                     writes = recent.keeping(self.app.storage, self.key, data, self.state.scores())
-                    counted, self.tonight = kept.counting(self.app.storage, self.key, data, self.state)
+                    stats = registry.stats_of(self.key)
+                    counted, self.tonight = kept.counting(self.app.storage, stats, data, self.state)
                     self.app.storage.commit({**writes, **counted}, [f"autosave/{self.key}"])
                 self.game_over()
             return
