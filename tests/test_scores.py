@@ -111,7 +111,7 @@ def test_storage_keeps_ranked_entries_and_marks_a_tampered_one(tmp_path, entry):
 
 
 def test_tables_list_boards_in_order_then_days_newest_first(tmp_path, entry):
-    from game.scenes.scores import table_title
+    from game.scenes.finden.solo.high_scores import table_title
 
     storage = Storage(tmp_path)
     book = ScoreBook(storage)

@@ -128,6 +128,9 @@ class GameKit:
     stats: str | None = None
     """The game's ``stats.book.GameStats``, one per key its games are kept under (5er Finden's
     race and puzzle): its short name and own figures, and how to read them from a game."""
+    high_scores: str | None = None
+    """A class made with the storage listing the game's own tables on the High Scores screen
+    (``scores.Tables``: 5er Finden's solo puzzle tables); None: only its recent games."""
     screens: tuple[Entry, ...] = ()
     """More menu entries of the game, listed after it (5er Finden's Solo Puzzle)."""
 

@@ -6,40 +6,20 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from game.engine import draw, recent
 from game.engine.scene import Scene
 from game.engine.storage import Storage
 from game.i18n import N_, _
 from game.scenes import registry
+from game.scenes.widgets.results_panel import fitted
 
 PREFIX = "recent/"
 COLUMNS = (N_("#"), N_("players"), N_("points"), N_("date"))
 COLUMN_X = (0, 60, 800, 1150)  # base pixels from the panel's text margin
 WIDTHS = (50, 720, 330, 170)  # each column's text fits this width (base pixels)
 SMALLEST = 22  # a row's text shrinks to fit its column down to this size (base pixels), then is cut
-
-
-def tables() -> list[str]:
-    """One table of kept games per game, after the solo tables."""
-    return [PREFIX + kit.key for kit in registry.KITS]
-
-
-def is_recent(table: str | None) -> bool:
-    return bool(table) and str(table).startswith(PREFIX)
-
-
-def title(table: str) -> str:
-    key = table.removeprefix(PREFIX)
-    entry = registry.GAMES.get(key)
-    return _("Recent games: {game}").format(game=_(entry.title) if entry else key)
-
-
-def empty(table: str) -> str:
-    return _("No finished games yet: each game you finish lands here, to watch again.")
-
-
-def entries(storage: Storage, table: str) -> list[dict[str, Any]]:
-    return recent.recent(storage, table.removeprefix(PREFIX))
 
 
 def cells(place: int, saved: dict[str, Any]) -> tuple[str, ...]:
@@ -77,3 +57,49 @@ def watch(app: Any, saved: dict[str, Any]) -> Scene | None:
         return watching.replay_scene(app, saved)
     except ValueError:
         return None
+
+
+class RecentTables:
+    """One table of kept games per game (every kit's, in menu order), as the High Scores screen
+    lists them after the solo tables (its ``Tables`` protocol)."""
+
+    columns = COLUMNS
+    column_x = COLUMN_X
+    scrolls = True  # twenty kept games scroll under the panel's rows
+
+    def __init__(self, storage: Storage):
+        self.storage = storage
+
+    def tables(self) -> list[str]:
+        return [PREFIX + kit.key for kit in registry.KITS]
+
+    def title(self, table: str) -> str:
+        key = table.removeprefix(PREFIX)
+        entry = registry.GAMES.get(key)
+        return _("Recent games: {game}").format(game=_(entry.title) if entry else key)
+
+    def empty(self, table: str) -> str:
+        return _("No finished games yet: each game you finish lands here, to watch again.")
+
+    def entries(self, table: str) -> list[tuple[dict[str, Any], str | None]]:
+        return [(saved, None) for saved in recent.recent(self.storage, table.removeprefix(PREFIX))]
+
+    def watch(self, app: Any, entry: dict[str, Any]) -> Scene | None:
+        return watch(app, entry)
+
+    def legend(self, entries: list[tuple[dict[str, Any], str | None]]) -> str | None:
+        return None
+
+    def draw_rows(self, surface: pygame.Surface, lay: Any, entries: list, selected: int, first: int) -> None:
+        """One row per kept game, newest first: who played, their points, the date."""
+        s = lay.scale
+        xs = [lay.text_x + dx * s for dx in COLUMN_X]
+        shown = entries[first : first + len(lay.rows)]
+        for i, ((entry, _problem), rect) in enumerate(zip(shown, lay.rows, strict=False), start=first):
+            if i == selected:
+                surface.blit(draw.panel(rect.size, (*draw.FELT_LIGHT, 255), lay.row_radius), rect)
+            y = rect.y + lay.row_text_dy
+            for x, text, width in zip(xs, cells(i + 1, entry), WIDTHS, strict=True):
+                size = max(fitted(text, lay.row_size, width * s), round(SMALLEST * s))
+                text = clipped(text, size, width * s)
+                draw.blit_text(surface, text, (x, y + (lay.row_size - size) / 2), size, draw.TEXT)

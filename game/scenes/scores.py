@@ -1,58 +1,65 @@
-"""High Scores: the solo tables (per board, per daily challenge, assisted games apart), with replays,
-then each game's recent finished games (``recent_games``), each to watch again.
+"""High Scores: each game's own tables (the solo puzzle's, per board and daily challenge, with
+replays: its kit's ``high_scores``), then each game's recent finished games (``recent_games``),
+each to watch again.
 
-Every entry carries the record of its game. On load each record is replayed and its score
-recomputed (``rules/finden/high_scores.entry_problem``); an entry whose record does not reproduce its
-claim is shown marked "not ranked" with the reason, below the ranked ones. Ranking: higher score,
-then faster, then the earlier entry. Any entry with a record can be watched.
+The screen is the frame (title, the table's name between arrows, the panel, the buttons); each
+``Tables`` source says which tables it has, their entries and how a row is drawn.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from typing import Any, Protocol
 
 import pygame
 
 from game.engine import draw, layers, ui
 from game.engine.pointers import DOWN, PRIMARY
 from game.engine.scene import Scene
-from game.i18n import N_, _, ngettext
-from game.rules.finden.high_scores import ASSISTED_SUFFIX, par_cell
-from game.rules.finden.levels import BOARD_LABELS
-from game.scenes import recent_games
-from game.scenes.finden.look import clock_text
-from game.scenes.finden.score_book import ScoreBook
-from game.scenes.finden.solo.replay import ReplayScene
+from game.engine.storage import Storage
+from game.i18n import _
+from game.scenes import recent_games, registry
 from game.scenes.widgets import paged_table
 from game.scenes.widgets.results_panel import fitted
 from game.services import AppServices
 
-
-def table_title(key: str) -> str:
-    """A table's name for players: the board or the day, "(assisted)" for games with help."""
-    assisted = key.endswith(ASSISTED_SUFFIX)
-    base = key.removesuffix(ASSISTED_SUFFIX)
-    title = (
-        _("Daily {day}").format(day=base.removeprefix("daily-"))
-        if base.startswith("daily-")
-        else _(BOARD_LABELS.get(base, base))
-    )
-    return _("{table} (assisted)").format(table=title) if assisted else title
-
-
-COLUMNS = ("#", N_("Name"), N_("Score"), N_("Par"), N_("Time"), N_("Date"), N_("Replay"))
-COLUMN_X = (0, 60, 340, 450, 560, 680, 870)  # base pixels from the panel's text margin
-BOLD_COLUMNS = 3  # the best entry's place, name and score are bold
 ROWS = 11
-EMPTY = N_("Play a Solo Puzzle game: your scores land here, each with its replay.")
+
+
+class Tables(Protocol):
+    """A source of tables on this screen: a game's own (its kit's ``high_scores``, made with the
+    storage) or the recent games."""
+
+    columns: tuple[str, ...]
+    """The column headings (catalog keys)."""
+    column_x: tuple[int, ...]
+    """Each column's x in base pixels from the panel's text margin."""
+    scrolls: bool
+    """The selected entry scrolls into view (a table longer than the panel's rows)."""
+
+    def tables(self) -> list[str]: ...
+    def title(self, table: str) -> str: ...
+    def empty(self, table: str) -> str: ...
+    def entries(self, table: str) -> list[tuple[dict[str, Any], str | None]]: ...
+    def watch(self, app: Any, entry: dict[str, Any]) -> Scene | None: ...
+    def legend(self, entries: list[tuple[dict[str, Any], str | None]]) -> str | None: ...
+    def draw_rows(self, surface: pygame.Surface, lay: Any, entries: list, selected: int, first: int) -> None:
+        """The rows of ``entries`` in ``lay``'s rows (``ScoresLayout``), from entry ``first``."""
+
+
+def sources(storage: Storage) -> list[Tables]:
+    """Every game's own tables (menu order), then the recent games."""
+    own = [kit.hook("high_scores")(storage) for kit in registry.KITS if kit.high_scores]
+    return [*own, recent_games.RecentTables(storage)]
 
 
 # -- the scene --------------------------------------------------------------------------------
 class HighScoresScene(Scene):
     def __init__(self, app: AppServices, table: str | None = None):
         super().__init__(app)
-        self.book = ScoreBook(app.storage)
-        self.tables = self.book.table_keys() + recent_games.tables()
+        self.sources = sources(app.storage)
+        self.owners = [(key, source) for source in self.sources for key in source.tables()]
+        self.tables = [key for key, _source in self.owners]
         self.index = self.tables.index(table) if table in self.tables else 0
         self.selected = 0
         self.entries: list[tuple[dict, str | None]] = []
@@ -64,11 +71,13 @@ class HighScoresScene(Scene):
     def table(self) -> str | None:
         return self.tables[self.index] if self.tables else None
 
+    @property
+    def source(self) -> Tables:
+        """The source of the table on show (the first one's, to draw headings, when there is none)."""
+        return self.owners[self.index][1] if self.tables else self.sources[0]
+
     def _load(self) -> None:
-        if recent_games.is_recent(self.table):
-            self.entries = [(saved, None) for saved in recent_games.entries(self.app.storage, self.table)]
-        else:
-            self.entries = self.book.checked(self.table) if self.table else []
+        self.entries = self.source.entries(self.table) if self.table else []
         self.selected = min(self.selected, max(len(self.entries) - 1, 0))
 
     def enter(self) -> None:
@@ -88,13 +97,7 @@ class HighScoresScene(Scene):
         if not self.entries:
             return False
         entry, _ = self.entries[self.selected]
-        if recent_games.is_recent(self.table):
-            scene = recent_games.watch(self.app, entry)
-        else:
-            try:
-                scene = ReplayScene(self.app, entry)
-            except ValueError:
-                scene = None
+        scene = self.source.watch(self.app, entry)
         if scene is None:
             return False
         self.app.scenes.push(scene)  # the replay pops back to this table
@@ -159,11 +162,8 @@ class HighScoresScene(Scene):
         surface.blit(draw.felt(surface.get_size()), (0, 0))
         draw.blit_title(surface, _("High Scores"), lay.title_pos, lay.title_size, "midtop")
         draw.draw_panel(surface, lay.panel, (*draw.FELT_DARK, 235), lay.panel_radius)
-        recent = recent_games.is_recent(self.table)
-        if recent:
-            title = recent_games.title(str(self.table))
-        else:
-            title = table_title(self.table) if self.table else _("No solo games yet")
+        source = self.source
+        title = source.title(self.table) if self.table else _("No solo games yet")
         pos = (lay.size[0] / 2, lay.buttons["prev"].centery)
         draw.blit_text(surface, title, pos, lay.table_size, draw.ACCENT, "center", bold=True)
         for key, label in (("prev", "<"), ("next", ">")):
@@ -171,12 +171,12 @@ class HighScoresScene(Scene):
             draw.draw_button(
                 surface, rect, label, lay.arrow_size, draw.FELT_LIGHT, draw.TEXT, lay.arrow_radius
             )
-        xs, columns = (self.recent_x(), recent_games.COLUMNS) if recent else (lay.column_x, COLUMNS)
-        for x, label in zip(xs, columns, strict=True):
+        for dx, label in zip(source.column_x, source.columns, strict=True):
+            x = lay.text_x + dx * lay.scale
             draw.blit_text(surface, _(label), (x, lay.header_y), lay.header_size, draw.TEXT_DIM)
-        (self.draw_recent if recent else self.draw_rows)(surface)
+        source.draw_rows(surface, lay, self.entries, self.selected, self.first_row())
         if not self.entries:
-            empty = recent_games.empty(str(self.table)) if recent else _(EMPTY)
+            empty = source.empty(self.table or "")
             draw.blit_text(surface, empty, lay.panel.center, lay.empty_size, draw.TEXT_DIM, "center")
         watch_colours = (draw.ACCENT, draw.INK) if self.entries else (draw.FELT_LIGHT, draw.TEXT_DIM)
         for key, label, colours in (
@@ -187,62 +187,15 @@ class HighScoresScene(Scene):
             rect = lay.buttons[key]
             size = fitted(label, lay.button_size, rect.w - lay.button_radius, bold=True)  # long German words
             draw.draw_button(surface, rect, label, size, *colours, radius=lay.button_radius)
-        if any(par_cell(e).endswith("*") for e, _rest in self.entries):
-            legend = _("* Par: the best score the computer found; it stopped searching before it was sure.")
+        legend = source.legend(self.entries)
+        if legend:
             draw.blit_text(surface, legend, lay.legend_pos, lay.small_size, draw.TEXT_DIM)
         hint = _("Left / right: table · up / down: entry · Enter: watch · S: statistics · Esc: back")
         draw.blit_text(surface, hint, lay.hint_pos, lay.small_size, draw.TEXT_DIM, "midtop")
 
-    def recent_x(self) -> tuple[float, ...]:
-        s = draw.scale(self.layout.size)
-        return tuple(self.layout.column_x[0] + dx * s for dx in recent_games.COLUMN_X)
-
-    def draw_recent(self, surface: pygame.Surface) -> None:
-        """One row per kept game, newest first: who played, their points, the date."""
-        lay, xs, s = self.layout, self.recent_x(), draw.scale(self.layout.size)
-        first = self.first_row()
-        shown = self.entries[first : first + ROWS]
-        for i, ((entry, _problem), rect) in enumerate(zip(shown, lay.rows, strict=False), start=first):
-            if i == self.selected:
-                surface.blit(draw.panel(rect.size, (*draw.FELT_LIGHT, 255), lay.row_radius), rect)
-            y = rect.y + lay.row_text_dy
-            texts = recent_games.cells(i + 1, entry)
-            for x, text, width in zip(xs, texts, recent_games.WIDTHS, strict=True):
-                size = max(fitted(text, lay.row_size, width * s), round(recent_games.SMALLEST * s))
-                text = recent_games.clipped(text, size, width * s)
-                draw.blit_text(surface, text, (x, y + (lay.row_size - size) / 2), size, draw.TEXT)
-
     def first_row(self) -> int:
         """The entry in the top row: a recent games list scrolls so the selected entry stays in view."""
-        return max(0, self.selected - ROWS + 1) if recent_games.is_recent(self.table) else 0
-
-    def draw_rows(self, surface: pygame.Surface) -> None:
-        """One row per entry: place (or "–"), name, score, par, time, date, and the proof's verdict."""
-        lay = self.layout
-        place = 0
-        for i, ((entry, problem), rect) in enumerate(zip(self.entries, lay.rows, strict=False)):
-            if i == self.selected:
-                surface.blit(draw.panel(rect.size, (*draw.FELT_LIGHT, 255), lay.row_radius), rect)
-            place += problem is None
-            colour = draw.TEXT if problem is None else draw.TEXT_DIM
-            used = int(entry.get("hints") or 0)
-            hints = "  " + ngettext("({n} hint)", "({n} hints)", used).format(n=used) if used else ""
-            cells = (
-                str(place) if problem is None else "–",
-                str(entry.get("name", "?"))[:18],
-                str(entry.get("score")),
-                par_cell(entry),
-                clock_text(float(entry.get("elapsed", 0))),
-                str(entry.get("date", "")),
-                (_("ready to watch") + hints) if problem is None else problem,
-            )
-            y = rect.y + lay.row_text_dy
-            for column, (x, text) in enumerate(zip(lay.column_x, cells, strict=True)):
-                proof = column == len(COLUMNS) - 1
-                bold = problem is None and place == 1 and column < BOLD_COLUMNS
-                size = lay.proof_size if proof else lay.row_size
-                ink = draw.DANGER if proof and problem is not None else colour
-                draw.blit_text(surface, text, (x, y), size, ink, bold=bold)
+        return max(0, self.selected - ROWS + 1) if self.source.scrolls else 0
 
 
 @dataclasses.dataclass(frozen=True)
@@ -257,7 +210,9 @@ class ScoresLayout:
     row_text_dy: int
     row_size: int
     proof_size: int
-    column_x: tuple[float, ...]
+    text_x: int
+    """The panel's text margin: each source places its columns from it, in base pixels × ``scale``."""
+    scale: float
     header_y: int
     header_size: int
     buttons: dict[str, pygame.Rect]
@@ -289,7 +244,8 @@ class ScoresLayout:
             row_text_dy=int(10 * s),
             row_size=round(28 * s),
             proof_size=round(22 * s),
-            column_x=tuple(x + dx * s for dx in COLUMN_X),
+            text_x=x,
+            scale=s,
             header_y=panel.y + int(30 * s),
             header_size=round(24 * s),
             buttons=buttons,

@@ -24,6 +24,7 @@ KIT = GameKit(
     pictures="game.scenes.finden.pictures",
     phone="game.scenes.finden.phone:PHONE",
     stats="game.scenes.finden.stats:STATS",
+    high_scores="game.scenes.finden.solo.high_scores:SoloTables",
     screens=(
         Entry(
             "solo",
