@@ -10,6 +10,18 @@ from collections.abc import Callable
 from contract import play_to_end
 
 from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup
+from game.scenes import registry
+from game.scenes.table.scene import TableScene
+
+
+def table_scenes() -> dict[str, type[TableScene]]:
+    """Every turn-based game the registry knows (its kit's scene is a ``TableScene``), by key in
+    menu order: tests of "every table" iterate this, so a new game is tested without editing them."""
+    scenes = {kit.key: kit.entry.scene for kit in registry.KITS}
+    return {key: s for key, s in scenes.items() if isinstance(s, type) and issubclass(s, TableScene)}
+
+
+TABLE_SCENES = table_scenes()
 
 
 def seats(humans: tuple[str, ...], players: int) -> list[Seat]:

@@ -41,7 +41,7 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
     return pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0)
 
 
-@pytest.mark.parametrize("game", ["finden", "fishing", "bingo", "garum"])
+@pytest.mark.parametrize("game", [kit.key for kit in registry.KITS])
 def test_random_input_on_a_board_never_breaks_it(app, fast, game):
     info = registry.GAMES[game]
     seats = max(info.spec.min_seats, 2)

@@ -10,13 +10,14 @@ from fake_app import FakeApp
 
 from game.engine import assets, draw
 from game.i18n import _
+from game.scenes import registry
 from game.scenes.help import HelpScene
 from game.scenes.help.layout import MIN_BODY, MIN_LABEL
 from game.scenes.help.scene import CONTENTS_FONT, HINT
 from tests.help_languages import TRANSLATED, speaking
 from tests.layout_probe import layout_problems
 
-GAMES = ("finden.md", "fishing.md", "bingo.md", "garum.md")
+GAMES = tuple(kit.entry.rules for kit in registry.KITS)  # every game's help page
 SIZES = ((1280, 720), (1920, 1080), (1280, 800), (3840, 2160))
 CASES = [("en", size) for size in SIZES] + [(lang, size) for lang in TRANSLATED for size in SIZES[::3]]
 """English at every size; the translations at the smallest and the largest screen."""

@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from game.scenes import registry
+
 BENCH = Path(__file__).resolve().parents[1] / "bench"
-GAMES = ("bingo", "fishing", "garum", "finden")
+GAMES = tuple(kit.key for kit in registry.KITS)  # every game the registry knows
 
 
 @pytest.fixture(scope="module")

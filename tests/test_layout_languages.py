@@ -13,7 +13,7 @@ from bench.screens_frames import finished_entry
 from game import i18n
 from game.scenes.finden.score_book import ScoreBook
 from tests.layout_probe import SIZES, cut_labels, layout_problems
-from tests.table_helpers import table
+from tests.table_helpers import TABLE_SCENES, table
 from tests.test_guide import GAMES as GUIDED
 from tests.test_guide import every_mark_fits, settle
 from tests.test_i18n_screens import SCREENS as PSEUDO_SCREENS
@@ -71,7 +71,7 @@ def test_finden_tables_fit_in_every_language(spoken_app, case):
 
 
 @translated
-@pytest.mark.parametrize("game", ["bingo", "fishing", "garum"])
+@pytest.mark.parametrize("game", list(TABLE_SCENES))
 def test_the_first_game_guide_fits_in_every_language(spoken_app, game):
     """Every step of the guide on a real table: its box on screen, off its target, nothing cut."""
     _key, scene_type, players = next(g for g in GUIDED if g[0] == game)

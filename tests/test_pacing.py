@@ -12,6 +12,7 @@ from game.engine import pacing
 from game.engine.loop import VirtualClock
 from game.engine.pacing import IDLE_WAKE_S, FramePacer
 from game.engine.pointers import QUIET_SECONDS
+from tests.table_helpers import TABLE_SCENES
 
 
 class FakeWaits:
@@ -153,7 +154,7 @@ def test_a_headless_run_keeps_no_pacer(app):
     assert app.pacer is None
 
 
-@pytest.mark.parametrize("game", ["fishing", "bingo", "garum"])
+@pytest.mark.parametrize("game", list(TABLE_SCENES))
 def test_a_table_waiting_for_a_human_goes_still_and_a_bots_turn_moves(app, game):
     """Bots thinking and cards flying draw every frame; once only the human is to move and the
     highlight has breathed its last, the table asks for no frame until something happens."""

@@ -10,6 +10,7 @@ from couch import DEVICES, Couch, drawn_strings, play_game
 
 from game.engine import pointers
 from game.scenes.table.curtain import CurtainScene
+from tests.table_helpers import TABLE_SCENES
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -152,7 +153,7 @@ def test_the_curtain_fits_in_every_language(size, every_language, instant):
         app.close()
 
 
-@pytest.mark.parametrize("game", ["fishing", "bingo", "garum"])
+@pytest.mark.parametrize("game", list(TABLE_SCENES))
 def test_the_guide_names_the_seats_own_peek_control_where_hands_are_hidden(app, instant, game):
     from game.scenes import guide
 
@@ -194,7 +195,7 @@ def test_the_mouse_peeks_with_its_middle_button(app, couch):
     assert not scene.hand_face_up(0)
 
 
-@pytest.mark.parametrize("game", ["fishing", "bingo", "garum"])
+@pytest.mark.parametrize("game", list(TABLE_SCENES))
 def test_the_panel_of_a_face_down_hand_names_its_peek_control(app, instant, game):
     from game.engine.draw import DrawProbe
 

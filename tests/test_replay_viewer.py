@@ -14,16 +14,13 @@ from game.engine.scene import Scene
 from game.rules.finden import GiveUp, new_solo
 from game.rules.finden.actions import Phase
 from game.rules.finden.high_scores import solo_entry
-from game.scenes.bingo.scene import BingoScene
 from game.scenes.finden.solo.replay import ReplayScene
-from game.scenes.fishing.scene import FishingScene
-from game.scenes.garum.scene import GarumScene
 from game.scenes.table.log_replay import replayed_lines
 from game.scenes.table.replay import TableReplay
 from tests.fake_app import FakeApp
-from tests.table_helpers import finished_record
+from tests.table_helpers import TABLE_SCENES, finished_record
 
-SCENES = {"bingo": BingoScene, "fishing": FishingScene, "garum": GarumScene}
+SCENES = TABLE_SCENES  # every turn-based game the registry knows
 
 
 def viewer(key: str) -> TableReplay:

@@ -7,6 +7,7 @@ import pytest
 from game.engine.draw import DrawProbe
 from game.scenes.widgets import results_panel
 from game.scenes.widgets.results_panel import value_lines
+from tests.table_helpers import TABLE_SCENES
 from tests.test_results_screen import ended_scene
 
 
@@ -36,7 +37,7 @@ def _ink(label) -> pygame.Rect:
     return inked.move(label.rect.topleft)
 
 
-@pytest.mark.parametrize("key", ["fishing", "bingo", "garum"])
+@pytest.mark.parametrize("key", list(TABLE_SCENES))
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)], ids=str)
 def test_the_zero_labels_keep_the_same_gap_from_the_first_marker(key, size):
     """Every seat starts at 0 after round 0, so both "0"s touch the first markers: the value's

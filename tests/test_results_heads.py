@@ -11,12 +11,13 @@ import pytest
 from game.engine.draw import DrawProbe
 from game.scenes.widgets import results_panel
 from tests.layout_probe import MIN_TEXT
+from tests.table_helpers import TABLE_SCENES
 from tests.test_results_screen import ended_scene
 
 SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]
 
 
-@pytest.mark.parametrize("key", ["fishing", "bingo", "garum"])
+@pytest.mark.parametrize("key", list(TABLE_SCENES))
 def test_results_heads_are_readable_and_apart(every_language, key):
     summary = ended_scene(key, 4, 1).results_screen.summary()
     for size in SIZES:
@@ -33,7 +34,7 @@ def test_results_heads_are_readable_and_apart(every_language, key):
             assert t.size >= MIN_TEXT * size[1], (t.text, t.size, size)
 
 
-@pytest.mark.parametrize("key", ["fishing", "bingo", "garum"])
+@pytest.mark.parametrize("key", list(TABLE_SCENES))
 def test_garum_sets_its_tie_break_apart_from_the_summands(every_language, key):
     """Garum's table read "total · bonuses · workers · apprentices", and the apprentices (the
     tie-break) looked like one more part of the total: "tie-break" now stands over that column

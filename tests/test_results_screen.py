@@ -7,15 +7,13 @@ from __future__ import annotations
 import pytest
 
 from game.scenes.bingo.scene import BingoScene
-from game.scenes.fishing.scene import FishingScene
-from game.scenes.garum.scene import GarumScene
 from game.scenes.table import results
 from game.scenes.table.replay import TableReplay
 from game.scenes.widgets import results_panel
 from tests.fake_app import FakeApp
-from tests.table_helpers import finished_record
+from tests.table_helpers import TABLE_SCENES, finished_record
 
-SCENES = {"bingo": BingoScene, "fishing": FishingScene, "garum": GarumScene}
+SCENES = TABLE_SCENES  # every turn-based game the registry knows
 APPRENTICES = results.Criterion("apprentices", "fewer apprentices on the board")
 
 

@@ -11,6 +11,7 @@ from game.engine.draw import DrawProbe
 from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup
 from game.scenes.saved_games import SavedGamesScene, saved_when
 from tests.layout_probe import layout_problems
+from tests.table_helpers import TABLE_SCENES
 from tests.test_layout import open_app, settle
 
 NAMES = ("Ada", "Bartholomew Jr", "Medium bot 2", "Medium bot 3", "Christabel Xu")
@@ -55,7 +56,7 @@ def test_the_focused_saved_game_names_its_players_and_when(every_language, size)
         app.close()
 
 
-@pytest.mark.parametrize("key", ["fishing", "bingo", "garum"])
+@pytest.mark.parametrize("key", list(TABLE_SCENES))
 def test_a_saved_table_game_says_where_it_stands(key):
     """A saved game's line begins with its round (Bingo: its trick) as its status line says it."""
     import importlib

@@ -15,8 +15,9 @@ from game.scenes.registry import GAMES
 from game.scenes.table.words import colour_name
 from game.scenes.widgets import garum_fish
 from game.scenes.widgets.cards import suit
+from tests.table_helpers import TABLE_SCENES
 
-TURN_BASED = ("bingo", "fishing", "garum")
+TURN_BASED = tuple(TABLE_SCENES)  # every turn-based game the registry knows
 
 
 def rules_colours(scene) -> list[tuple[int, int, int] | None]:

@@ -9,12 +9,10 @@ import pytest
 import table_helpers
 
 from game.ai.base import use_work_units
-from game.scenes.bingo.scene import BingoScene
-from game.scenes.fishing.scene import FishingScene
 from game.scenes.garum.scene import GarumScene
 from game.scenes.table.hint import hint_counts, hints_used_words, uses_of, with_uses
 
-SCENES = {"bingo": BingoScene, "fishing": FishingScene, "garum": GarumScene}
+SCENES = table_helpers.TABLE_SCENES  # every turn-based game the registry knows
 
 
 @pytest.fixture

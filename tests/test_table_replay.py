@@ -6,14 +6,11 @@ from __future__ import annotations
 import pytest
 
 from game.engine import recent
-from game.scenes.bingo.scene import BingoScene
-from game.scenes.fishing.scene import FishingScene
-from game.scenes.garum.scene import GarumScene
 from game.scenes.table.replay import TableReplay
 from tests.fake_app import FakeApp
-from tests.table_helpers import finished_record
+from tests.table_helpers import TABLE_SCENES, finished_record
 
-SCENES = {"bingo": BingoScene, "fishing": FishingScene, "garum": GarumScene}
+SCENES = TABLE_SCENES  # every turn-based game the registry knows
 STEP_S = 1 / 120
 
 
@@ -104,3 +101,21 @@ def test_finished_games_are_kept_newest_first_twenty_at_most():
     kept = recent.recent(app.storage, "bingo")
     assert len(kept) == recent.KEEP
     assert [k["setup"]["n"] for k in kept[:2]] == [recent.KEEP + 2, recent.KEEP + 1]
+
+
+def test_a_bingo_replay_marks_tricks_and_a_free_marker_stays_with_its_trick():
+    """Bingo's kit marks the scrubber by trick (its ``replay_mark``): each mark starts on the first
+    card of a trick, never on a free marker chosen after the trick before."""
+    from game.rules.bingo import PlaceFree, PlayCard
+
+    for seed in range(3, 12):
+        replay = viewer("bingo", finished_record("bingo", seed=seed), fastest=False)
+        actions = replay.record.actions
+        if any(isinstance(action, PlaceFree) for _seat, action in actions):
+            break
+    else:
+        raise AssertionError("no seeded game with a free marker")
+    starts = replay.record.round_starts
+    assert len(starts) == replay.record.final.tricks  # one mark per trick
+    assert all(isinstance(actions[i][1], PlayCard) for i in starts)
+    assert replay.place(2, 9) == "Trick 2 of 9"

@@ -5,14 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from game.scenes.bingo.scene import BingoScene
-from game.scenes.fishing.scene import FishingScene
-from game.scenes.garum.scene import GarumScene
 from game.scenes.menu import MenuScene
 from game.scenes.widgets import results_panel
-from tests.table_helpers import start, table
+from tests.table_helpers import TABLE_SCENES, start, table
 
-GAMES = [("bingo", BingoScene, 3), ("fishing", FishingScene, 3), ("garum", GarumScene, 2)]
+GAMES = [(key, scene, scene.rules_module.SPEC.min_seats) for key, scene in TABLE_SCENES.items()]
+"""Every turn-based game the registry knows, at its fewest seats."""
 
 
 def play_to_results(drive, scene) -> None:

@@ -115,6 +115,9 @@ class GameKit:
     """Its place in the menu (and in every per-game list: recent games, statistics)."""
     hint: str | None = None
     """A turn-based table's ``ai.hints`` hinter (``SearchHint`` / ``AtOnceHint``)."""
+    replay_mark: str | None = None
+    """A function ``state -> int`` numbering a replay scrubber's marks, where the table's
+    ``round_of`` does not (Bingo's free markers belong to the trick before); None: ``round_of``."""
     viewer: str | None = None
     """The module that watches the game's kept games: ``read(saved)`` checks a record (replaying
     it; ``ValueError`` says why it cannot be watched), ``watcher(app, saved, fastest)`` is the

@@ -16,6 +16,7 @@ KIT = GameKit(
     order=30,
     hint="game.ai.bingo.hint:HINT",
     viewer="game.scenes.table.replay",
+    replay_mark="game.scenes.bingo.results:trick_of",
     pictures="game.scenes.bingo.pictures",
     phone="game.scenes.bingo.phone:PHONE",
     phone_words="game.scenes.bingo.phone:WORDS",

@@ -135,10 +135,6 @@ class BingoScene(TableScene):
         return min(state.tricks + 1, MAX_TRICKS)
 
     @classmethod
-    def replay_mark(cls, state: Any) -> int:
-        return bingo_results.trick_of(state)
-
-    @classmethod
     def rounds_of(cls, state: Any) -> int:
         return MAX_TRICKS
 

@@ -33,7 +33,7 @@ class TableReplay(ReplayControls):
     ):
         super().__init__(app, fastest)
         self.scene_type = scene_type
-        self.record = ReplayRecord(saved, scene_type.rules_module, scene_type.replay_mark)  # ValueError
+        self.record = read(saved, scene_type)  # ValueError: does not replay
         self.rules = f"{self.record.setup.game}.md"
         self.round_starts = self.record.round_starts
         self.wait = 0.0
@@ -97,10 +97,15 @@ def _scene_of(saved: dict[str, Any]) -> type[TableScene]:
     return registry.GAMES[saved["setup"]["game"]].scene
 
 
-def read(saved: dict[str, Any]) -> ReplayRecord:
-    """``saved`` replayed once (``ValueError`` when it does not replay): the kits' ``viewer`` hook."""
-    scene_type = _scene_of(saved)
-    return ReplayRecord(saved, scene_type.rules_module, scene_type.replay_mark)
+def read(saved: dict[str, Any], scene_type: type[TableScene] | None = None) -> ReplayRecord:
+    """``saved`` replayed once (``ValueError`` when it does not replay) on ``scene_type``'s rules
+    (None: its game's table), its scrubber marked by the kit's ``replay_mark`` or the table's
+    ``round_of``: the kits' ``viewer`` hook."""
+    scene_type = scene_type or _scene_of(saved)
+    setup = saved.get("setup")
+    kit = registry.kit_of(str(setup.get("game"))) if isinstance(setup, dict) else None
+    mark = (kit.hook("replay_mark") if kit is not None else None) or scene_type.round_of
+    return ReplayRecord(saved, scene_type.rules_module, mark)
 
 
 def watcher(app: AppServices, saved: dict[str, Any], fastest: bool = False) -> TableReplay:

@@ -63,11 +63,6 @@ class SavedTable:
         raise NotImplementedError
 
     @classmethod
-    def replay_mark(cls, state: Any) -> int:
-        """Which scrubber mark of a replay ``state`` lies in (``table/replay_record``)."""
-        return cls.round_of(state)
-
-    @classmethod
     def rounds_of(cls, state: Any) -> int:
         """How many rounds (Bingo: tricks) the game of ``state`` has."""
         raise NotImplementedError
