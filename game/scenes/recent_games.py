@@ -4,7 +4,7 @@ Scores screen lists them beside the solo tables: who played, their points, the d
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -14,6 +14,10 @@ from game.engine.storage import Storage
 from game.i18n import N_, _
 from game.scenes import registry
 from game.scenes.widgets.results_panel import fitted
+
+if TYPE_CHECKING:
+    from game.scenes.scores import Entry, ScoresLayout
+    from game.services import AppServices
 
 PREFIX = "recent/"
 COLUMNS = (N_("#"), N_("players"), N_("points"), N_("date"))
@@ -49,7 +53,7 @@ def clipped(text: str, size: int, width: float) -> str:
     return text[:low].rstrip(", ") + "…"
 
 
-def watch(app: Any, saved: dict[str, Any]) -> Scene | None:
+def watch(app: AppServices, saved: dict[str, Any]) -> Scene | None:
     """The replay of a kept game, or None when its record does not replay any more."""
     from game.scenes import watch as watching  # watch knows every game's scene
 
@@ -81,16 +85,18 @@ class RecentTables:
     def empty(self, table: str) -> str:
         return _("No finished games yet: each game you finish lands here, to watch again.")
 
-    def entries(self, table: str) -> list[tuple[dict[str, Any], str | None]]:
+    def entries(self, table: str) -> list[Entry]:
         return [(saved, None) for saved in recent.recent(self.storage, table.removeprefix(PREFIX))]
 
-    def watch(self, app: Any, entry: dict[str, Any]) -> Scene | None:
+    def watch(self, app: AppServices, entry: dict) -> Scene | None:
         return watch(app, entry)
 
-    def legend(self, entries: list[tuple[dict[str, Any], str | None]]) -> str | None:
+    def legend(self, entries: list[Entry]) -> str | None:
         return None
 
-    def draw_rows(self, surface: pygame.Surface, lay: Any, entries: list, selected: int, first: int) -> None:
+    def draw_rows(
+        self, surface: pygame.Surface, lay: ScoresLayout, entries: list[Entry], selected: int, first: int
+    ) -> None:
         """One row per kept game, newest first: who played, their points, the date."""
         s = lay.scale
         xs = [lay.text_x + dx * s for dx in COLUMN_X]

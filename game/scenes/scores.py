@@ -26,6 +26,10 @@ from game.services import AppServices
 ROWS = 11
 
 
+Entry = tuple[dict[str, Any], str | None]
+"""A table's entry (its stored JSON document) and why it is not ranked (None: it is)."""
+
+
 class Tables(Protocol):
     """A source of tables on this screen: a game's own (its kit's ``high_scores``, made with the
     storage) or the recent games."""
@@ -40,11 +44,13 @@ class Tables(Protocol):
     def tables(self) -> list[str]: ...
     def title(self, table: str) -> str: ...
     def empty(self, table: str) -> str: ...
-    def entries(self, table: str) -> list[tuple[dict[str, Any], str | None]]: ...
-    def watch(self, app: Any, entry: dict[str, Any]) -> Scene | None: ...
-    def legend(self, entries: list[tuple[dict[str, Any], str | None]]) -> str | None: ...
-    def draw_rows(self, surface: pygame.Surface, lay: Any, entries: list, selected: int, first: int) -> None:
-        """The rows of ``entries`` in ``lay``'s rows (``ScoresLayout``), from entry ``first``."""
+    def entries(self, table: str) -> list[Entry]: ...
+    def watch(self, app: AppServices, entry: dict) -> Scene | None: ...
+    def legend(self, entries: list[Entry]) -> str | None: ...
+    def draw_rows(
+        self, surface: pygame.Surface, lay: ScoresLayout, entries: list[Entry], selected: int, first: int
+    ) -> None:
+        """The rows of ``entries`` in ``lay``'s rows, from entry ``first``."""
 
 
 def sources(storage: Storage) -> list[Tables]:
@@ -62,7 +68,7 @@ class HighScoresScene(Scene):
         self.tables = [key for key, _source in self.owners]
         self.index = self.tables.index(table) if table in self.tables else 0
         self.selected = 0
-        self.entries: list[tuple[dict, str | None]] = []
+        self.entries: list[Entry] = []
         self._picture = layers.Backdrop(self.paint)
         self.resize(app.size)
         self._load()

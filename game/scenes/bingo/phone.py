@@ -9,10 +9,11 @@ from game.i18n import N_
 from game.phones.views import PhoneViews, cards, trick
 from game.rules.base import IllegalMove
 from game.rules.bingo import MAGIC_SQUARE, TO_CHOOSE, numbers
+from game.rules.bingo.state import BingoState
 from game.rules.cards import Card
 
 
-def public(view: Any) -> dict[str, Any]:
+def public(view: BingoState) -> dict[str, Any]:
     return {
         "trick": trick(view.trick),
         "lead": view.lead_colour(),
@@ -26,11 +27,11 @@ def public(view: Any) -> dict[str, Any]:
     }
 
 
-def private(view: Any, seat: int) -> dict[str, Any]:
+def private(view: BingoState, seat: int) -> dict[str, Any]:
     return {"hand": cards(view.hands[seat]), "choosing": view.choices[seat] == TO_CHOOSE}
 
 
-def unplayable(state: Any, seat: int, card: Card) -> IllegalMove | None:
+def unplayable(state: BingoState, seat: int, card: Card) -> IllegalMove | None:
     return state.why_unplayable(seat, card)
 
 

@@ -3,17 +3,16 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.i18n import N_
 from game.rules.bingo import SPEC, LineCompleted
+from game.rules.bingo.state import BingoState
 from game.stats.book import Figures, GameStats
 from game.stats.figures import events
 
 FIGURES = (("lines", N_("Lines made"), "lines", ""), ("most_lines", N_("Most lines"), "lines", "max"))
 
 
-def read(state: Any) -> list[Figures]:
+def read(state: BingoState) -> list[Figures]:
     """Bingo lines completed, per seat."""
     lines = [0] * state.players
     for event in events(state):

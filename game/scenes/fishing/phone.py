@@ -9,9 +9,10 @@ from game.i18n import N_
 from game.phones.views import PhoneViews, card, cards, trick
 from game.rules.base import IllegalMove
 from game.rules.cards import Card, PlayCard
+from game.rules.fishing.state import FishingState
 
 
-def public(view: Any) -> dict[str, Any]:
+def public(view: FishingState) -> dict[str, Any]:
     return {
         "round": view.round,
         "phase": view.phase,
@@ -26,12 +27,12 @@ def public(view: Any) -> dict[str, Any]:
     }
 
 
-def private(view: Any, seat: int) -> dict[str, Any]:
+def private(view: FishingState, seat: int) -> dict[str, Any]:
     passed = view.passed[seat]
     return {"hand": cards(view.hands[seat]), "passed": card(passed) if passed is not None else None}
 
 
-def unplayable(state: Any, seat: int, card: Card) -> IllegalMove | None:
+def unplayable(state: FishingState, seat: int, card: Card) -> IllegalMove | None:
     return state.why_illegal(seat, PlayCard(card)) if state.phase == "play" else None
 
 

@@ -3,17 +3,16 @@ tallies them)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.i18n import N_
 from game.rules.fishing import SPEC, RoundScored
+from game.rules.fishing.state import FishingState
 from game.stats.book import Figures, GameStats
 from game.stats.figures import events
 
 FIGURES = (("fish_per_round", N_("Fish per round"), "fish", "rounds"),)
 
 
-def read(state: Any) -> list[Figures]:
+def read(state: FishingState) -> list[Figures]:
     """Fish caught (cards landed on one's fisherman) over the rounds played, per seat."""
     rounds = [e for e in events(state) if isinstance(e, RoundScored)]
     return [

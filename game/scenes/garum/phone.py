@@ -16,6 +16,7 @@ from typing import Any
 from game.i18n import N_, _
 from game.phones.views import PhoneViews
 from game.rules.garum.data import line_id
+from game.rules.garum.state import GarumState
 from game.scenes.garum.words import line_title
 from game.scenes.table import phone_words
 from game.scenes.widgets.garum_fish import SPECIES_COLOURS
@@ -32,7 +33,7 @@ WORDS = {
 
 
 # -- the seat's view, as a phone is sent it ------------------------------------------------------
-def public(view: Any) -> dict[str, Any]:
+def public(view: GarumState) -> dict[str, Any]:
     return {
         "phase": view.phase,
         "round": view.round,
@@ -44,7 +45,7 @@ def public(view: Any) -> dict[str, Any]:
     }
 
 
-def private(view: Any, seat: int) -> dict[str, Any]:
+def private(view: GarumState, seat: int) -> dict[str, Any]:
     """The seat's own tiles (each its four fish, clockwise from the top left) and, while it turns
     the neutral tile, that tile."""
     tiles = view.data.tiles

@@ -3,17 +3,16 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.i18n import N_
 from game.rules.garum import SPEC, WorkerScored
+from game.rules.garum.state import GarumState
 from game.stats.book import Figures, GameStats
 from game.stats.figures import events
 
 FIGURES = (("best_line", N_("Best line"), "best_line", "max"),)
 
 
-def read(state: Any) -> list[Figures]:
+def read(state: GarumState) -> list[Figures]:
     """The most a single worker's row or column scored for the seat owning its colour."""
     best: list[float] = [0.0] * state.players
     for event in events(state):

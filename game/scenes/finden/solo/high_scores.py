@@ -9,7 +9,7 @@ score, then faster, then the earlier entry. Any entry with a record can be watch
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,6 +22,10 @@ from game.rules.finden.levels import BOARD_LABELS
 from game.scenes.finden.look import clock_text
 from game.scenes.finden.score_book import ScoreBook
 from game.scenes.finden.solo.replay import ReplayScene
+
+if TYPE_CHECKING:
+    from game.scenes.scores import Entry, ScoresLayout
+    from game.services import AppServices
 
 COLUMNS = ("#", N_("Name"), N_("Score"), N_("Par"), N_("Time"), N_("Date"), N_("Replay"))
 COLUMN_X = (0, 60, 340, 450, 560, 680, 870)  # base pixels from the panel's text margin
@@ -60,21 +64,23 @@ class SoloTables:
     def empty(self, table: str) -> str:
         return _(EMPTY)
 
-    def entries(self, table: str) -> list[tuple[dict[str, Any], str | None]]:
+    def entries(self, table: str) -> list[Entry]:
         return self.book.checked(table)
 
-    def watch(self, app: Any, entry: dict[str, Any]) -> Scene | None:
+    def watch(self, app: AppServices, entry: dict) -> Scene | None:
         try:
             return ReplayScene(app, entry)
         except ValueError:
             return None
 
-    def legend(self, entries: list[tuple[dict[str, Any], str | None]]) -> str | None:
+    def legend(self, entries: list[Entry]) -> str | None:
         if any(par_cell(e).endswith("*") for e, _rest in entries):
             return _("* Par: the best score the computer found; it stopped searching before it was sure.")
         return None
 
-    def draw_rows(self, surface: pygame.Surface, lay: Any, entries: list, selected: int, first: int) -> None:
+    def draw_rows(
+        self, surface: pygame.Surface, lay: ScoresLayout, entries: list[Entry], selected: int, first: int
+    ) -> None:
         """One row per entry: place (or "–"), name, score, par, time, date, and the proof's verdict."""
         place = 0
         xs = [lay.text_x + dx * lay.scale for dx in COLUMN_X]
