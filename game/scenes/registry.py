@@ -13,7 +13,8 @@ rather than when a player clicks.
 from __future__ import annotations
 
 import importlib
-from importlib import resources
+import os
+import pkgutil
 from typing import TYPE_CHECKING
 
 from game.i18n import N_
@@ -30,7 +31,7 @@ __all__ = [
     "phone_views", "resolve", "stats_games", "stats_of",
 ]
 
-KIT_MODULE = "kit.py"
+KIT_MODULE = "kit"
 
 
 def game_entry(spec: GameSpec, blurb: str, scene: SceneRef, rules: str, icon: str = "play") -> Entry:
@@ -39,11 +40,15 @@ def game_entry(spec: GameSpec, blurb: str, scene: SceneRef, rules: str, icon: st
 
 
 def discovered(package: str = "game.scenes") -> tuple[GameKit, ...]:
-    """The ``KIT`` of every package under ``package`` holding a ``kit.py``, in menu order."""
+    """The ``KIT`` of every package under ``package`` holding a ``kit`` module, in menu order.
+    Listed with ``pkgutil`` (which a frozen build supports too), so the packages that have no
+    kit are not imported."""
+    paths = importlib.import_module(package).__path__
     found = []
-    for item in sorted(resources.files(package).iterdir(), key=lambda item: item.name):
-        if item.is_dir() and item.joinpath(KIT_MODULE).is_file():
-            found.append(importlib.import_module(f"{package}.{item.name}.kit").KIT)
+    for info in pkgutil.iter_modules(paths):
+        inner = [os.path.join(path, info.name) for path in paths]
+        if info.ispkg and any(module.name == KIT_MODULE for module in pkgutil.iter_modules(inner)):
+            found.append(importlib.import_module(f"{package}.{info.name}.{KIT_MODULE}").KIT)
     return tuple(sorted(found, key=lambda kit: kit.order))
 
 
