@@ -1,6 +1,7 @@
 """The menu's entries, as data: each game's ``GameKit`` (``scenes/<game>/kit.py``, found here by
-that file: adding a game adds no line to shared code) with its entries, then the screens that
-belong to no game.
+that module: adding a game adds a package and no line to shared code) with its entries, then the
+screens that belong to no game; and what shared code asks of the kits (``kit_of``, ``stats_of``,
+``phone_views``).
 
 A game entry goes through the shared lobby, which builds a ``TableSetup`` from the spec and
 constructs ``scene(app, setup)``; other entries (Solo Puzzle, High Scores) construct
@@ -19,12 +20,11 @@ from typing import TYPE_CHECKING
 
 from game.i18n import N_
 from game.scenes.kit import Entry, GameKit, SceneRef, imported, resolve
+from game.stats.book import GameStats
 
 if TYPE_CHECKING:
     from game.phones.views import PhoneViews
     from game.rules.base import GameSpec
-
-from game.stats.book import GameStats
 
 __all__ = [
     "ENTRIES", "GAMES", "KITS", "Entry", "GameKit", "SceneRef", "game_entry", "imported", "kit_of",
