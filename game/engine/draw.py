@@ -47,6 +47,10 @@ OKABE_ITO: dict[str, Colour] = {
     "reddish_purple": (204, 121, 167),
     "black": (0, 0, 0),
 }
+RED: Colour = (206, 44, 44)
+"""[decision] The red that players call red: the red card suit, the Red seat and Garum's crabs.
+Okabe–Ito's vermillion read orange beside the Orange seat ("Orange holds red" read wrong); shapes
+and names still tell every colour apart for colour-blind players."""
 BASE_SIZE = (1920, 1080)
 """The screen every size in the code is designed for."""
 

@@ -12,6 +12,7 @@ import functools
 import unicodedata
 from typing import Any
 
+from game.engine import draw
 from game.i18n import N_, _, language
 
 # Okabe–Ito, in the order seats receive them (black is the table, grey is "nobody").
@@ -21,7 +22,7 @@ SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
     (0, 158, 115),  # bluish green
     (240, 228, 66),  # yellow
     (0, 114, 178),  # blue
-    (213, 94, 0),  # vermillion
+    draw.RED,  # red (a clearer red than Okabe–Ito's vermillion: draw.RED)
     (204, 121, 167),  # reddish purple
 )
 HUMAN, BOT, EMPTY = "human", "bot", "empty"

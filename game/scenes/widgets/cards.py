@@ -31,17 +31,12 @@ class Suit:
     label: str
 
 
-RED = (206, 44, 44)
-"""[decision] The red suit is a red that reads red beside the Orange seat (Okabe–Ito's vermillion
-looked orange next to it: "Orange holds red" read wrong); its star still sets it apart for
-colour-blind players, as every suit's shape does."""
-
 SUITS: dict[str, Suit] = {
     "blue": Suit(draw.OKABE_ITO["blue"], "circle", N_("blue")),
     "green": Suit(draw.OKABE_ITO["bluish_green"], "square", N_("green")),
     "yellow": Suit(draw.OKABE_ITO["yellow"], "triangle", N_("yellow")),
     "purple": Suit(draw.OKABE_ITO["reddish_purple"], "diamond", N_("purple")),
-    "red": Suit(RED, "star", N_("red")),
+    "red": Suit(draw.RED, "star", N_("red")),
 }
 NO_SUIT = Suit((150, 150, 150), "cross", "")
 

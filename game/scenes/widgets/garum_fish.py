@@ -17,7 +17,7 @@ SPECIES_COLOURS: tuple[draw.Colour, ...] = (
     (0, 114, 178),  # tuna: blue
     (0, 158, 115),  # mackerel: bluish green
     (240, 228, 66),  # squid: yellow
-    (213, 94, 0),  # crab: vermillion
+    draw.RED,  # crab: red
 )
 OUTLINE = (24, 28, 34)
 TILE_FACE = (236, 226, 200)
