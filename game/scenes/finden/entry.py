@@ -8,6 +8,7 @@ from game.engine.seats import TableSetup
 from game.rules.finden.spec import MODE
 from game.scenes.finden.classic.scene import ClassicScene
 from game.scenes.finden.puzzle.scene import PuzzleScene
+from game.scenes.finden.rounds import saved_round
 from game.services import AppServices
 
 TABLES = {"classic": ClassicScene, "puzzle": PuzzleScene}
@@ -27,8 +28,9 @@ class FindenTables:
         return self.table(TableSetup.from_json(saved["setup"])).resume(app, saved)
 
     def progress(self, saved: dict) -> str:
-        """Where a saved game stands ("Round 2 of 5"), said by the table it was saved from."""
-        return self.table(TableSetup.from_json(saved["setup"])).progress(saved)
+        """Where a saved game stands ("Round 2 of 5"), as the table it was saved from says it."""
+        mode = TableSetup.from_json(saved["setup"]).options.get(MODE.key, MODE.default)
+        return saved_round(str(mode), saved)
 
 
 FINDEN = FindenTables()

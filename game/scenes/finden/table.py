@@ -19,7 +19,6 @@ from game.engine import draw, recent
 from game.engine.pointers import DOWN, MOVE, PRIMARY, UP, Pointer, PointerEvent
 from game.engine.scene import Scene
 from game.engine.seats import again
-from game.i18n import _
 from game.rules.base import Action, IllegalMove
 from game.scenes import guide, registry
 from game.scenes.finden import branch_tip, picture
@@ -58,11 +57,6 @@ class FindenSeatView:
     cue_until: float = 0.0
     note: str = ""
     branch_tip: bool = False  # a drag left four cells: say how to draw the fifth (``branch_tip``)
-
-
-def round_words(number: int, count: int) -> str:
-    """The round in a table's title and in Continue's list: "Round 2 of 5"."""
-    return _("Round {round} of {rounds}").format(round=number, rounds=count)
 
 
 class FindenTable(Scene):

@@ -31,7 +31,7 @@ from game.scenes.finden.classic.view import ClassicView
 from game.scenes.finden.dice_tray import DiceTray
 from game.scenes.finden.hint import desk_for
 from game.scenes.finden.phone import FindenPhones
-from game.scenes.finden.table import RESULTS, ROLLING, SEARCH, FindenSeatView, FindenTable, round_words
+from game.scenes.finden.table import RESULTS, ROLLING, SEARCH, FindenSeatView, FindenTable
 from game.scenes.table.hint import uses_of
 from game.scenes.table.results import Summary
 from game.scenes.widgets.finden_board import SymbolBoard
@@ -91,12 +91,6 @@ class ClassicScene(FindenTable):
         scene = cls(app, TableSetup.from_json(saved["setup"]), ClassicGame.from_record(saved["record"]))
         scene.hints.uses = uses_of(saved["record"])
         return scene
-
-    @staticmethod
-    def progress(saved: dict) -> str:
-        """Where a saved game stands, as its title says it ("Round 2 of 5"), for Continue's list."""
-        game = ClassicGame.from_record(saved["record"])
-        return round_words(game.round, game.options.rounds)
 
     def autosave(self, now: bool = True) -> None:
         self.saving.save(self.time, now)

@@ -25,7 +25,8 @@ from game.scenes.finden.look import (
     title_region,
 )
 from game.scenes.finden.picture import Picture, over, text_region
-from game.scenes.finden.table import RESULTS, SEARCH, TablePart, round_words
+from game.scenes.finden.rounds import classic_round
+from game.scenes.finden.table import RESULTS, SEARCH, TablePart
 from game.scenes.widgets.finden_board import Mark
 from game.scenes.widgets.flights import points_painter, points_words
 
@@ -76,7 +77,7 @@ class ClassicView(TablePart):
         and panel, then the round table between rounds or the results at the end (``finden/results.py``
         says what is in them)."""
         scene, layout, game = self.scene, self.scene.layout, self.scene.game
-        title = round_words(game.round, game.options.rounds)
+        title = classic_round(game)
         running, left = game.phase is Phase.SAND, game.sand_left
         out = [
             title_region(title, layout.title_pos, layout.title_size),

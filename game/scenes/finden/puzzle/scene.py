@@ -30,7 +30,8 @@ from game.scenes.finden.puzzle.layout import PuzzleLayout
 from game.scenes.finden.puzzle.present import CROSS, PAUSE, PuzzlePresenter
 from game.scenes.finden.puzzle.view import PuzzleView
 from game.scenes.finden.puzzle_quarter import QuarterTiles
-from game.scenes.finden.table import RESULTS, ROLLING, SEARCH, FindenSeatView, FindenTable, round_words
+from game.scenes.finden.rounds import puzzle_round
+from game.scenes.finden.table import RESULTS, ROLLING, SEARCH, FindenSeatView, FindenTable
 from game.scenes.table.hint import uses_of
 from game.scenes.table.results import Summary
 from game.scenes.widgets.finden_board import SymbolBoard
@@ -198,14 +199,4 @@ class PuzzleScene(FindenTable):
         return rank_puzzle(self.game.sheets, self.game.values, [v.name for v in self.views])
 
     def round_title(self) -> str:
-        return self.puzzle_round(self.game)
-
-    @staticmethod
-    def puzzle_round(game: PuzzleGame) -> str:
-        """The round a puzzle game is in, from 1 (its ``round`` counts the rounds played)."""
-        return round_words(min(game.round + 1, len(game.rolls)), len(game.rolls))
-
-    @classmethod
-    def progress(cls, saved: dict) -> str:
-        """Where a saved game stands, as its title says it ("Round 4 of 12"), for Continue's list."""
-        return cls.puzzle_round(PuzzleGame.from_record(saved["record"]))
+        return puzzle_round(self.game)

@@ -14,7 +14,7 @@ from game.rules.finden.daily import daily_board, daily_seed
 from game.rules.finden.levels import BOARD_LABELS, BOARD_NAMES
 from game.rules.finden.puzzle import PuzzleGame, new_solo
 from game.scenes.choice_menu import ChoiceScene
-from game.scenes.finden.puzzle.scene import PuzzleScene
+from game.scenes.finden.rounds import puzzle_round
 from game.scenes.finden.solo.input import NAME_MAX
 from game.scenes.finden.solo.scene import AUTOSAVE_KEY, NAME_FILE, PLAYER, SoloScene
 from game.scenes.scores import HighScoresScene
@@ -75,7 +75,7 @@ class SoloMenuScene(ChoiceScene):
             game = PuzzleGame.from_record(self.saved["record"])
         except Exception:  # a file from disk: choosing it sets it aside with the reason
             return _("Continue your game")
-        return _("Continue · {round}").format(round=PuzzleScene.puzzle_round(game))
+        return _("Continue · {round}").format(round=puzzle_round(game))
 
     def _daily_label(self) -> str:
         """Today's challenge, worded when the buttons are made (so in the language spoken now)."""
