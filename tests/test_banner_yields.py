@@ -1,5 +1,5 @@
-"""Bingo's banner never lies over the hint a player asked for (its reason floats over the hand,
-in the banner's band): it takes another spot or waits unseen while the reason shows."""
+"""Bingo's banner never hides the hint a player asked for: the words lane shows one sentence, the
+hint's reason before the banner (whose words are in the log), and the banner once the hint goes."""
 
 from __future__ import annotations
 
@@ -33,5 +33,7 @@ def test_the_banner_never_covers_the_hint(app):
     probe = DrawProbe(app.size)
     scene.draw(probe)
     assert any(t.text == reason for t in probe.texts), "the reason shows"
-    assert scene.banner.frame is None or scene.banner.frame.collidelist(scene.view.hand_tips) < 0
+    assert not any(t.text == LONG for t in probe.texts), "the banner waits while the reason shows"
     assert not [p for p in layout_problems(scene, app.size) if reason[:20] in p]
+    scene.hints.shown.clear()
+    assert scene.model().words.text == LONG, "the banner shows once the hint has gone"

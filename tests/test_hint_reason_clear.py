@@ -1,6 +1,7 @@
 """A hint's reason over the hand keeps clear of the log strip and the status panel: at 1080p
 Fishing's "Takes the trick with red 9 …" ran over "Log (L): …", and a reason over the hand's
-rightmost card covered "Round 1 of 8"."""
+rightmost card covered "Round 1 of 8". (Bingo's reason stands in its words lane, a zone of its own:
+``test_bingo_zones``.)"""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ import table_helpers
 from test_guide import settle
 
 from game.ai.hints import Hint
-from game.scenes.bingo.scene import BingoScene
 from game.scenes.fishing.scene import FishingScene
 from game.scenes.table.hint import Shown
 from game.scenes.table.layout import hand_label
@@ -52,7 +52,7 @@ def leading_table(size: tuple[int, int], scene_type: type, key: str, players: in
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
-@pytest.mark.parametrize(("scene_type", "key"), [(FishingScene, "fishing"), (BingoScene, "bingo")])
+@pytest.mark.parametrize(("scene_type", "key"), [(FishingScene, "fishing")])
 @pytest.mark.parametrize("players", [3, 4])
 def test_a_reason_over_any_card_of_the_hand_keeps_clear_of_the_status_and_log(size, scene_type, key, players):
     """The reason stands over the hinted card: over the hand's right end it reached into the status

@@ -224,7 +224,7 @@ def test_card_table_status_words_fit_their_panel_whole(every_language, game, siz
         for text in within:
             assert not text.text.endswith("…"), text.text
             assert text.size >= 0.016 * size[1], (text.text, text.size)
-        seen.add(scene.view._prompt() if game == "bingo" else scene.input.prompt())
+        seen.add(scene.model().status.prompt if game == "bingo" else scene.input.prompt())
     assert len(seen) > 5, seen
 
 
@@ -235,7 +235,7 @@ def test_card_table_status_names_who_acts_when_the_table_has_caught_up(game):
     scene, _rect = _card_table(game, (1920, 1080), humans=0)
     told = None
     for _ in _others_moving(scene, every=1):
-        said = scene.view._prompt() if game == "bingo" else scene.input.prompt()
+        said = scene.model().status.prompt if game == "bingo" else scene.input.prompt()
         assert said, "the panel says something at every moment of the game"
         if scene.presenting():
             told = said
@@ -313,6 +313,6 @@ def test_bingo_prompt_keeps_clear_of_the_hint_button(every_language, size):
             scene.submit(seat, scene.state.legal_actions(seat)[0])  # the human plays along
         scene.update(1 / 30)
     button = scene.layout.hint_button.rect
-    prompt = next(t for t in panel_texts(scene, rect) if t.text == scene.view._prompt())
+    prompt = next(t for t in panel_texts(scene, rect) if t.text == scene.model().status.prompt)
     beside = prompt.rect.right <= button.left
     assert beside or button.top - prompt.rect.bottom >= GAP * prompt.size, (prompt, button)

@@ -57,12 +57,12 @@ def test_a_refusal_out_of_turn_is_gone_when_the_turn_comes_and_the_status_never_
     assert refusal.startswith("Not Human 1 (Blue)'s turn yet: waiting for Bot 2 (Green)"), refusal
     for _ in range(3000):
         drive.frames(1)
-        status = scene.view._prompt()
+        status = scene.model().status.prompt
         if scene.presenting():
             assert not status.endswith("play a card"), "the status names a player while the table still moves"
         if status.endswith("play a card"):
             assert scene.state.to_move() == (0,) and scene.playable_indices(0)
-            assert scene.view._seat_status(0, True) == "to play"
+            assert scene.model().seats[0].status == "to play"
             assert scene.shown_notice() == "", "the old refusal contradicts the status"
             break
     else:

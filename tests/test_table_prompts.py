@@ -53,7 +53,7 @@ def test_game_over_waits_until_the_last_trick_is_shown():
     for scene_class, game, players in ((BingoScene, "bingo", 4), (FishingScene, "fishing", 3)):
         scene = scene_class(FakeApp(), table(game, humans=0, players=players))
         scene.enter()
-        prompt = scene.view._prompt if game == "bingo" else scene.input.prompt
+        prompt = (lambda table=scene: table.model().status.prompt) if game == "bingo" else scene.input.prompt
         seen = _statuses_until_over(scene, prompt)
         early = [status for presenting, status in seen if presenting and status == "Game over"]
         assert not early, f"{game}: 'Game over' shown during {len(early)} frames of the last moves"

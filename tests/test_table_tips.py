@@ -1,6 +1,6 @@
 """On-table text at 1280×720: one tip at a time (a refusal, not a refusal stacked on the hover tip
-that says the same), refusals beside the refused card without covering the hand's label, and the
-log strip's latest line whole, not cut with an ellipsis."""
+that says the same), and the log strip's latest line whole, not cut with an ellipsis. (Where a
+refusal or a tip stands, clear of the hand's label, is the words lane's: ``test_bingo_zones``.)"""
 
 from __future__ import annotations
 
@@ -50,17 +50,6 @@ def test_a_refused_click_shows_one_tip_not_the_hover_tip_under_it():
     assert len(said) == 1, "the refusal shows once, without the hover tip that says the same"
 
 
-def test_the_refusal_does_not_cover_the_hand_label():
-    scene = bingo_waiting_for_seat0()
-    click_unplayable(scene)
-    probe = DrawProbe(SIZE)
-    scene.draw(probe)
-    label = next(t for t in probe.texts if t.text.endswith("'s hand"))
-    notice = next(t for t in probe.texts if t.text == scene.shown_notice())
-    assert not notice.rect.inflate(20, 12).colliderect(label.rect), (notice.rect, label.rect)
-    assert not layout_problems(scene, SIZE)
-
-
 def test_the_log_strip_keeps_a_long_latest_line_whole_at_720p():
     scene = bingo_waiting_for_seat0()
     longest = "Bot 3 (Yellow) took the high with purple 9, Bot 4 (Purple) the low with purple 1"
@@ -78,26 +67,3 @@ def test_fit_size_shrinks_before_it_cuts():
     assert fitted == text and 12 <= size < 24
     size, fitted = fit_size(text * 5, 24, 12, 600, 60)
     assert size == 12 and fitted.endswith("…")
-
-
-def test_the_hover_tip_does_not_cover_the_hand_label():
-    """Over any card it may not play, the tip saying why stands clear of '<name>'s hand'."""
-    scene = bingo_waiting_for_seat0()
-    lead = scene.state.lead_colour()
-    hand = scene.shown.hands[0]
-    mouse = Pointer("mouse", "mouse")
-    checked = 0
-    for index, card in enumerate(hand):
-        if card.colour == lead:
-            continue
-        pos, _ = scene.hand.positions(len(hand), scene.playable_indices(0), index)[index]
-        scene.handle_pointer(PointerEvent(MOVE, mouse, (round(pos[0]), round(pos[1])), 1))
-        probe = DrawProbe(SIZE)
-        scene.draw(probe)
-        label = next(t for t in probe.texts if t.text.endswith("'s hand"))
-        tips = [t for t in probe.texts if "lead" in t.text]
-        assert tips, f"no tip over {card}"
-        for tip in tips:
-            assert not tip.rect.colliderect(label.rect), (card, tip.rect, label.rect)
-        checked += 1
-    assert checked >= 2

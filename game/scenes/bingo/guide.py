@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.i18n import N_
 from game.scenes.guide import Guide, Step
-from game.scenes.guide.targets import LAST_TRICK_STEP, LOG_STEP, banner_frame, cards_played, fan, trick
+from game.scenes.guide.targets import LAST_TRICK_STEP, LOG_STEP, cards_played, fan, trick
 
 
 def _hand(scene, seat):
@@ -47,7 +47,7 @@ def _keep_clear(scene):
     lay = scene.layout
     seats = [spots.panel for spots in lay.seats.values()]
     hand = _hand(scene, scene.hand_seat())
-    return [*seats, lay.status.rect, hand, *banner_frame(scene)]
+    return [*seats, lay.status.rect, hand, lay.lane]  # the words lane: the guide never hides them
 
 
 GUIDE = Guide(STEPS, _keep_clear, lambda scene: [scene.log_rect, trick(scene.trick_area)])

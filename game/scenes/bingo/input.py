@@ -12,48 +12,32 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.pointers import DOWN, PRIMARY
-from game.rules.bingo import TO_CHOOSE, PlaceFree, PlayCard
+from game.rules.bingo import TO_CHOOSE, PlayCard
+from game.scenes.bingo.widgets import LookFirst
 from game.scenes.table.input import TableInput
 
 
 class BingoInput(TableInput):
     def seat_pointer(self, seat: int, event: Any) -> bool:
+        """A press becomes the action of the widget under it (``view.hit`` on this frame's model)."""
         scene = self.scene
-        if event.button != PRIMARY or scene.presenting():
+        if event.button != PRIMARY or scene.presenting() or event.kind != DOWN:
             return False
-        if event.kind == DOWN and self._free_marker_click(seat, event):
-            return True
-        if scene.state.choices[seat] == TO_CHOOSE:
+        model = scene.model()
+        action = scene.view.hit(event.pos, model)
+        if isinstance(action, tuple):  # a chooser's number: (its seat, PlaceFree)
+            chooser, place = action
+            if chooser != seat and event.pointer.seat is not None:  # an unclaimed pointer picks for anyone
+                return False
+            return scene.submit(chooser, place)
+        if scene.state.choices[seat] == TO_CHOOSE or model.hand is None or model.hand.seat != seat:
             return False
-        return self._hand_click(seat, event)
-
-    def _free_marker_click(self, seat: int, event: Any) -> bool:
-        """A click on an open number of a large bingo card places that seat's free marker. An
-        unclaimed pointer (one mouse passed around) may pick for any human who is choosing."""
-        for chooser, widget in self.scene.chooser_widgets().items():
-            if chooser != seat and event.pointer.seat is not None:
-                continue
-            number = widget.number_at(event.pos)
-            if number is not None:
-                return self.scene.submit(chooser, PlaceFree(number))
-        return False
-
-    def _hand_click(self, seat: int, event: Any) -> bool:
-        scene = self.scene
-        if seat != scene.hand_seat():
-            return False
-        hand = scene.shown.hands[seat]
-        playable = scene.playable_indices(seat)
-        face_up = scene.hand_face_up(seat)
-        index = scene.hand.index_at(event.pos, len(hand), playable if face_up else set())
-        if event.kind != DOWN or index is None:
-            return False
-        if not face_up:
+        if isinstance(action, LookFirst):
             return self.hidden_hand(seat, event)
-        if index in playable:
-            scene.submit(seat, PlayCard(hand[index]))
+        if not isinstance(action, PlayCard):
+            return False
+        if action.card in [model.hand.cards[i] for i in model.hand.playable]:
+            scene.submit(seat, action)
         else:
-            x, y = scene.hand.positions(len(hand), playable, index)[index][0]
-            at = (x, y - scene.layout.tooltip_rise)  # above the refused card
-            scene.refused(seat, PlayCard(hand[index]), scene.state.why_unplayable(seat, hand[index]), at)
+            scene.refused(seat, action, scene.state.why_unplayable(seat, action.card))
         return True

@@ -11,6 +11,7 @@ import dataclasses
 import pygame
 
 from game.engine import draw
+from game.rules.bingo import HAND_SIZE
 from game.scenes.table import last_trick
 from game.scenes.table.hint_button import HintButton
 from game.scenes.table.layout import (
@@ -21,6 +22,9 @@ from game.scenes.table.layout import (
     panel_rect,
     px,
 )
+from game.scenes.widgets.cards import card_size
+from game.scenes.widgets.hand import FannedHand
+from game.scenes.widgets.trick import BADGE_BELOW, TrickArea
 
 # Where the other seats sit, clockwise from the bottom-left seat (fractions of the screen).
 SPOTS = {
@@ -31,17 +35,25 @@ SPOTS = {
 HOME_SPOT = (0.13, 0.81)
 STATUS_SPOT = (0.87, 0.81)
 PANEL_SIZE = (360, 290)
-TRICK_Y = 0.47  # the trick's centre, a fraction of the screen height
-TRICK_SQUASH = {3: 0.95, 4: 0.7, 5: 0.9}
+TRICK_Y = {3: 0.42, 4: 0.46, 5: 0.455}
+"""The trick's centre per table size, a fraction of the screen height: high enough that the words
+lane fits two lines between the trick (its lowest card with its badge) and the hand."""
+TRICK_SQUASH = {3: 0.95, 4: 0.62, 5: 0.75}
 """The ring's height over its radius (``TrickArea``) per table size: flat enough that the top card
-of four, right under the top seat, clears that seat's panel; no flatter than needed elsewhere, so
-neighbouring cards of five overlap no more than they must."""
+of four or five, right under the top seats, clears their panels with the words lane's two lines
+below the trick; the cards of five overlap only at a corner away from their indexes."""
 LOG_WIDER = 180
 """The log strip reaches this much further left than the status panel under it (at 1080p): a
 trick's sentence ("… took the high with blue 9, … the low with blue 3") keeps body-sized text
 in two lines instead of shrinking to the smallest size."""
 TRACK_RADIUS = 19
 """A missed-track space's radius at 1080p: its marker is as large as a card's number (couch rule)."""
+PILE_Y = 0.47
+"""The discard pile's centre, a fraction of the screen height, right of the trick."""
+BADGE_WIDTH = 1.5
+"""A HIGH/LOW badge is at most this many cards wide (a longer word is set smaller)."""
+LANE_GAP = 6
+"""Between the words lane and its neighbours, at 1080p."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -122,6 +134,15 @@ class BingoLayout:
     chooser_blur: int
     tooltip_wrap: int
     last_trick: tuple[pygame.Rect, pygame.Rect]  # its button under the home seat, its panel over the trick
+    # the zones: what each widget owns, no two overlapping
+    trick: pygame.Rect  # the ring of the trick's slots with their badges
+    pile: pygame.Rect  # the discard pile with its count under it
+    hand: pygame.Rect  # the fanned hand, every card lifted and one hovered, down to the screen's foot
+    lane: pygame.Rect
+    """The words lane between the trick and the hand: one sentence at a time, the one a player
+    asked for first (a card's tip, a refusal, a hint's reason), else what just happened (the
+    banner), else whose hand it is. One lane, not a banner lane over a tip lane: at 1280x720 the
+    band holds two lines of couch-sized text, not two lanes of one."""
 
     @classmethod
     def of(cls, size: tuple[int, int], players: int, home: int) -> BingoLayout:
@@ -163,11 +184,34 @@ class BingoLayout:
             prompt_room=rect.bottom - p(12) - (lead_y + p(48)),
         )
         log = log_strip_above(rect, s, LOG_WIDER)
-        discard = (w / 2 + 420 * s, h * TRICK_Y)
+        trick_y = h * TRICK_Y[players]
+        discard = (w / 2 + 420 * s, h * PILE_Y)
         pile = pygame.Rect(0, 0, p(150), p(230))  # the discard pile and its count under it
         pile.center = (round(discard[0]), round(discard[1] + 20 * s))
         clear = [*(spots.panel for spots in seats.values()), pile]  # what the last trick keeps clear of
+        top = round(discard[1] - card_size(p(80))[1] / 2 - 14)  # the stack (2 px a layer) and "n played"
+        pile = pygame.Rect(pile.x, top, pile.w, round(discard[1] + 100 * s) - top)
         hand_centre = (w / 2, h - 122 * s)
+        ring = TrickArea((w / 2, trick_y), 150 * s, p(112), squash=TRICK_SQUASH[players])
+        trick = ring.bounds(players)  # and the badges: under the lowest card, wider than a card
+        lowest = trick_y + ring.radius * ring.squash + card_size(p(112))[1] / 2
+        trick.h = max(trick.h, round(lowest + p(22) * BADGE_BELOW) - trick.y)
+        trick.inflate_ip(round(p(112) * (BADGE_WIDTH - 1)), 0)
+        fan = FannedHand(hand_centre, p(122), 820 * s, floor=h)
+        every = range(HAND_SIZE)
+        hand = fan.bounds(HAND_SIZE, every, 0).unionall([fan.bounds(HAND_SIZE, every, i) for i in every])
+        hand.h = h - hand.y
+        gap = p(LANE_GAP)
+        left, right = seats[home].panel.right + gap, rect.x - gap
+        top = trick.bottom + gap
+        others = [pile, *(spots.panel for seat, spots in seats.items() if seat != home)]
+        raised = log.move(0, min(0, top - gap - log.bottom))  # the log strip up, clear of the lane …
+        if raised.collidelist(others) < 0:
+            log = raised
+        elif top < log.bottom:  # … or, where a seat's panel is in the way, the lane narrower
+            right = min(right, log.x - gap)
+        half = min(w / 2 - left, right - w / 2)  # centred over the hand
+        lane = pygame.Rect(round(w / 2 - half), top, round(2 * half), hand.y - gap - top)
         return cls(
             size=size,
             s=s,
@@ -175,7 +219,7 @@ class BingoLayout:
             status=status,
             hint_button=HintButton(hint_button_rect(rect, s)),
             log=log,
-            trick_centre=(w / 2, h * TRICK_Y),
+            trick_centre=(w / 2, trick_y),
             trick_radius=150 * s,
             trick_card=p(112),
             trick_squash=TRICK_SQUASH[players],
@@ -192,7 +236,7 @@ class BingoLayout:
             marker=p(62),
             chooser=p(330),
             chooser_gap=p(60),
-            chooser_top=h * TRICK_Y - p(330) / 2 + 30 * s,
+            chooser_top=trick_y - p(330) / 2 + 30 * s,
             chooser_frame=(p(60), p(130)),
             chooser_frame_rise=p(-30),
             font_title=p(28),
@@ -212,7 +256,11 @@ class BingoLayout:
             blur=p(10),
             chooser_blur=p(14),
             tooltip_wrap=420,
-            last_trick=last_trick.places(size, s, seats[home].panel, (w / 2, h * TRICK_Y), clear),
+            last_trick=last_trick.places(size, s, seats[home].panel, (w / 2, trick_y), clear),
+            trick=trick,
+            pile=pile,
+            hand=hand,
+            lane=lane,
         )
 
     def chooser_rects(self, count: int) -> list[pygame.Rect]:

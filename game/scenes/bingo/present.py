@@ -29,7 +29,6 @@ from game.rules.bingo import (
 )
 from game.rules.cards import Card
 from game.scenes.bingo.words import covered_words, missed_words, trick_line
-from game.scenes.table.banner import BannerPlace
 from game.scenes.table.present import Presenter, handles
 from game.scenes.table.words import card_colour, card_words
 from game.scenes.widgets.bingo_card import BingoCardWidget
@@ -54,7 +53,6 @@ class BingoPresenter(Presenter):
     def __init__(self, scene: Any):
         super().__init__(scene)
         self.banner = scene.banner
-        self.trump_since = -10.0  # scene time the trump last changed (its icon grows, then settles)
         self._markers: list[Covered | Missed] = []
         self._marker_lines: list[str] = []
         self.said_trump = scene.state.trump  # the trump the log last named
@@ -139,38 +137,11 @@ class BingoPresenter(Presenter):
         self.scene.timeline.call(lambda: setattr(self.scene.shown, "winners", event.winners))
         self.say(self.scene.winners_title())
 
-    def banner_place(self) -> BannerPlace:
-        """Between the trick and the hand, where the hand's label is (the banner takes its place
-        while it shows), or lower; never on a seat panel, the status panel, the log, a card of the
-        trick with its badge, or the hand, nor on the hint or refusal a player is reading."""
-        scene, lay = self.scene, self.scene.layout
-        s = lay.s
-        x, y = lay.hand_label
-        keep = [spots.panel for spots in lay.seats.values()] + [lay.status.rect]
-        if scene.log_rect is not None:
-            keep.append(scene.log_rect)
-        width = scene.trick_area.card_width
-        for order, (seat, _card) in enumerate(scene.shown.trick):
-            centre = scene.trick_slot(seat, order)[0]
-            keep.append(
-                pygame.Rect(centre[0] - width * 0.6, centre[1] - width * 0.8, width * 1.2, width * 1.75)
-            )
-        hand_top = lay.hand_centre[1] - lay.hand_card * 1.05  # a lifted card's top
-        if scene.human_seats():
-            keep.append(pygame.Rect(x - lay.hand_span / 2, hand_top, lay.hand_span, lay.size[1] - hand_top))
-        trick_bottom = scene.trick_area.bounds(scene.state.players, lay.badge).bottom  # with its badge
-        spots = [(x, (trick_bottom + hand_top) / 2), (x, y), (x, y + 40 * s), (x, y + 120 * s)]
-        pad = (round(32 * s), round(14 * s))
-        wrap = round(min(900 * s, 2 * (lay.status.rect.x - x) - 2 * pad[0]))
-        screen = pygame.Rect((0, 0), lay.size)
-        tips = getattr(scene.view, "hand_tips", [])  # a hint's reason, a refusal: asked for
-        return BannerPlace(spots, lay.font_heading, wrap, pad, lay.radius, keep, screen, tips)
-
     # -- the animations -------------------------------------------------------------------------
     def _set_trump(self, colour: str) -> None:
         if colour != self.scene.shown.trump:
             self.scene.shown.trump = colour
-            self.trump_since = self.scene.clock
+            self.scene.shown.trump_since = self.scene.clock
 
     def _line(self, event: LineCompleted) -> None:
         self.scene.shown.lines[event.seat] = event.lines

@@ -2,9 +2,10 @@
 
 The true state lives in ``TableScene``; the table shows a ``Shown`` copy that lags behind it and
 catches up one rules event at a time (``present``: events to animations). Input waits while the
-timeline runs. This class ties the parts: ``layout`` (rects per window size), ``input`` (pointers
-to actions), ``present``, ``view`` (drawing), and answers what they share: whose hand is fanned,
-which cards are playable, who is choosing a free marker.
+timeline runs. This class routes between the parts: ``layout`` (zones per window size), ``input``
+(pointers to actions, via the widgets' hits), ``present``, ``view`` (the widgets); each frame it
+builds the ``BingoModel`` the widgets read (``bingo/model.py``), and answers what the parts
+share: whose hand is fanned, which cards are playable, who is choosing a free marker.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from game.i18n import _
 from game.rules import bingo as bingo_rules
 from game.rules.bingo import MAX_TRICKS, TO_CHOOSE
 from game.scenes.bingo import guide as bingo_guide
+from game.scenes.bingo import model as bingo_model
 from game.scenes.bingo import results as bingo_results
 from game.scenes.bingo.input import BingoInput
 from game.scenes.bingo.layout import BingoLayout
@@ -28,6 +30,7 @@ from game.scenes.bingo.words import AFTER_TRICK, TRICK_WON, trick_lines
 from game.scenes.table.last_trick import LAST_TRICK_KEY, LastTrickDesk
 from game.scenes.table.scene import TableScene
 from game.scenes.widgets.bingo_card import BingoCardWidget, MissedTrack
+from game.scenes.widgets.cards import suit
 from game.scenes.widgets.hand import FannedHand
 from game.scenes.widgets.seat_panel import SeatPanel
 from game.scenes.widgets.trick import TrickArea
@@ -70,7 +73,11 @@ class BingoScene(TableScene):
         ring = lay.trick_centre, lay.trick_radius, lay.trick_card
         self.trick_area = TrickArea(*ring, squash=lay.trick_squash)
         self.hand = FannedHand(lay.hand_centre, lay.hand_card, lay.hand_span, floor=size[1])
-        self.view.resize()
+        looks = [
+            (seat.name, self.seat_colour(i), suit(bingo_rules.SEAT_COLOURS[i]).icon)
+            for i, seat in enumerate(self.setup.seats)
+        ]
+        self.view.place(lay, looks, (self.panels, self.cards, self.tracks, self.trick_area, self.hand))
 
     # -- who acts, what is shown ------------------------------------------------------------------
     def hand_seat(self) -> int:
@@ -126,9 +133,19 @@ class BingoScene(TableScene):
             or self.last_trick.pile_click(event, self.trick_pile())
         )
 
+    def model(self) -> bingo_model.BingoModel:
+        return bingo_model.of(self)
+
     def draw(self, surface: pygame.Surface) -> None:
-        self.view.draw(surface)
-        self.view.draw_coach(surface)
+        """The widgets from this frame's model; over them, what moves: cards in flight, the last
+        trick, the guide (and under the results, their panel)."""
+        more = [] if self.results_since is None else self.results_screen.regions(self.input.hover_pos)
+        overlays = [
+            self.sprites.draw,
+            lambda target: self.last_trick.draw_at(target, self),
+            lambda target: self.coach.draw(self, target),
+        ]
+        self.view.draw(surface, self.model(), overlays, more)
 
     @classmethod
     def round_of(cls, state: Any) -> int:

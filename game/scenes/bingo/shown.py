@@ -25,6 +25,7 @@ class Shown:
     lines: list[tuple[int, ...]] = dataclasses.field(default_factory=list)
     chosen: set[int] = dataclasses.field(default_factory=set)
     winners: tuple[int, ...] = ()
+    trump_since: float = -10.0  # scene time the trump last changed (its icon grows, then settles)
 
     @classmethod
     def of(cls, state: BingoState) -> Shown:

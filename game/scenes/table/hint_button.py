@@ -41,9 +41,11 @@ class HintButton:
     def paint(self, surface: pygame.Surface, desk: Thinking, s: float, shown: bool) -> None:
         """The button while it may be used (``shown``): "Thinking…" on a darker fill while its
         owner's hint is being thought."""
-        if not shown:
-            return
-        thinking = desk.thinking(self.owner)
+        if shown:
+            self.draw(surface, s, desk.thinking(self.owner))
+
+    def draw(self, surface: pygame.Surface, s: float, thinking: bool) -> None:
+        """The button, "Thinking…" on a darker fill while its owner's hint is being thought."""
         fill = draw.ACCENT_DARK if thinking else draw.ACCENT
         label = _(THINKING) if thinking else _(self.label)
         draw.draw_button(surface, self.rect, label, max(1, round(24 * s)), fill, draw.INK, round(12 * s))

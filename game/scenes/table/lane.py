@@ -1,0 +1,84 @@
+"""A lane: a zone of a table kept for words that come and go (what just happened, why a card cannot
+be played, a hint's reason, whose hand it is). The lane measures its sentence in the current
+language and sets it as large as fits inside itself, wrapped, down to the couch's floor; nothing
+else is ever drawn there, so the words need not step aside from anything.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+
+import pygame
+
+from game.engine import draw
+from game.scenes.table.log import SMALLEST_TEXT, fit
+
+BANNER = "banner"
+TIP = "tip"
+HINT = "hint"
+REFUSAL = "refusal"
+LABEL = "label"
+HINT_EDGE = (255, 214, 120)  # the hint ring's gold (``table/hint.RING``)
+EDGES = {BANNER: draw.ACCENT, TIP: draw.ACCENT, HINT: HINT_EDGE, REFUSAL: draw.DANGER}
+FILL = (*draw.INK, 235)
+
+
+@dataclasses.dataclass(frozen=True)
+class Words:
+    """A lane's sentence and what kind it is (a label is plain shadowed text; the others sit in a
+    dark box whose edge tells them apart: gold for a hint, red for a refusal)."""
+
+    text: str = ""
+    kind: str = LABEL
+
+
+@dataclasses.dataclass(frozen=True)
+class Setting:
+    """How ``words`` are set in a lane: their size, the lines (``text`` may end in an ellipsis at the
+    floor), and the box around them."""
+
+    text: str
+    size: int
+    bold: bool
+    box: pygame.Rect
+
+
+def setting(words: Words, lane: pygame.Rect, size: int, s: float) -> Setting:
+    """``words`` at the largest size up to ``size`` whose wrapped lines fit ``lane`` with the box's
+    padding, down to the couch's floor (``SMALLEST_TEXT`` of the screen's height, taken as the lane's
+    scale ``s`` times 1080); cut with an ellipsis there if they still do not fit."""
+    bold = words.kind == BANNER
+    pad = (0, 0) if words.kind == LABEL else (round(32 * s), round(14 * s))
+    width, height = lane.w - pad[0], lane.h - pad[1]
+    smallest = min(size, math.ceil(SMALLEST_TEXT * 1080 * s))
+    text = words.text
+    for trial in range(size, smallest - 1, -1):
+        image = draw.text(text, trial, draw.TEXT, bold, wrap=width)
+        if image.get_width() <= width and image.get_height() <= height:
+            break
+    else:
+        trial = smallest
+        lines = max(1, height // max(1, draw.text("Ag", smallest, draw.TEXT, bold).get_height()))
+        text = fit(text, smallest, width, lines)
+        image = draw.text(text, smallest, draw.TEXT, bold, wrap=width)
+    box = image.get_rect().inflate(pad)
+    box.center = lane.center
+    return Setting(text, trial, bold, box.clamp(lane))
+
+
+def paint(surface: pygame.Surface, words: Words, lane: pygame.Rect, size: int, s: float) -> pygame.Rect:
+    """``words`` set in ``lane`` (``setting``); returns the box they take (empty: no words)."""
+    if not words.text:
+        return pygame.Rect(lane.center, (0, 0))
+    set_ = setting(words, lane, size, s)
+    wrap = lane.w if words.kind == LABEL else lane.w - round(32 * s)
+    if words.kind == LABEL:
+        at, size = set_.box.center, set_.size
+        draw.blit_text(surface, set_.text, at, size, anchor="center", wrap=wrap, shadow=True)
+        return set_.box
+    edge = EDGES[words.kind]
+    draw.draw_panel(surface, set_.box, FILL, round(12 * s), edge, 2, 0)
+    image = draw.text(set_.text, set_.size, draw.TEXT, set_.bold, wrap=wrap)
+    surface.blit(image, image.get_rect(center=set_.box.center))
+    return set_.box
