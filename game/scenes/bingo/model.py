@@ -9,7 +9,7 @@ their slice of it to know when to repaint.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.i18n import _
 from game.rules.bingo import SEAT_COLOURS, TO_CHOOSE
@@ -18,6 +18,9 @@ from game.scenes.bingo.coming import coming
 from game.scenes.table import lane, privacy
 from game.scenes.table.hint import fan_index
 from game.scenes.widgets.bingo_card import BingoCardWidget
+
+if TYPE_CHECKING:
+    from game.scenes.bingo.scene import BingoScene
 
 TRUMP_GROW = 0.35  # a new trump's icon starts this much larger …
 TRUMP_SETTLE_S = 0.8  # … and settles in this long
@@ -94,7 +97,7 @@ class BingoModel:
     clock: float
 
 
-def of(scene: Any) -> BingoModel:
+def of(scene: BingoScene) -> BingoModel:
     """The model of ``scene`` now."""
     shown = scene.shown
     movers = set() if scene.presenting() else set(scene.state.to_move())
@@ -118,7 +121,7 @@ def of(scene: Any) -> BingoModel:
     )
 
 
-def _seat(scene: Any, seat: int, active: bool) -> SeatLook:
+def _seat(scene: BingoScene, seat: int, active: bool) -> SeatLook:
     shown = scene.shown
     return SeatLook(
         count=len(shown.hands[seat]),
@@ -131,7 +134,7 @@ def _seat(scene: Any, seat: int, active: bool) -> SeatLook:
     )
 
 
-def _seat_status(scene: Any, seat: int, active: bool) -> str:
+def _seat_status(scene: BingoScene, seat: int, active: bool) -> str:
     if seat in scene.shown.winners:
         return _("WINNER")
     if scene.state.choices[seat] == TO_CHOOSE and not scene.presenting():
@@ -143,7 +146,7 @@ def _seat_status(scene: Any, seat: int, active: bool) -> str:
     return privacy.look_status(scene, seat)
 
 
-def _status(scene: Any) -> StatusLook:
+def _status(scene: BingoScene) -> StatusLook:
     shown, lay = scene.shown, scene.layout
     variant = bool(scene.state.trump_variant)
     trump_px, owner = 0, ""
@@ -163,7 +166,7 @@ def _status(scene: Any) -> StatusLook:
     )
 
 
-def prompt(scene: Any) -> str:
+def prompt(scene: BingoScene) -> str:
     """Who acts now, or next (``coming``) while the table still shows the last moves."""
     if scene.presenting():
         return coming(scene)  # the table is still showing the last moves: nobody may act
@@ -179,7 +182,7 @@ def prompt(scene: Any) -> str:
     return _("{player}: play a card").format(player=name)
 
 
-def _hand(scene: Any) -> HandLook | None:
+def _hand(scene: BingoScene) -> HandLook | None:
     if not scene.human_seats():
         return None
     seat = scene.hand_seat()
@@ -194,7 +197,7 @@ def _hand(scene: Any) -> HandLook | None:
     return HandLook(seat, cards, face_up, playable, hinted if hover is None else hover, hinted)
 
 
-def _words(scene: Any, hand: HandLook | None) -> lane.Words:
+def _words(scene: BingoScene, hand: HandLook | None) -> lane.Words:
     """The lane's sentence: a refusal, else the tip of a hovered card that may not be played, else
     a hint's reason, else what just happened, else whose hand it is."""
     notice = scene.shown_notice()
@@ -218,7 +221,7 @@ def _words(scene: Any, hand: HandLook | None) -> lane.Words:
     return lane.Words()
 
 
-def _choosers(scene: Any) -> tuple[ChooserLook, ...]:
+def _choosers(scene: BingoScene) -> tuple[ChooserLook, ...]:
     out = []
     choosers = scene.human_choosers()
     pos = scene.input.hover_pos

@@ -8,7 +8,7 @@ over them every frame (cards in flight, a breathing ring) is reported by the lay
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
 import pygame
 
@@ -32,7 +32,7 @@ class Widget(Generic[Model]):
         self.dirty = True
         self.version = 0
         """Counts looks: the layer repaints the widget when it changes."""
-        self._look: Any = _UNSEEN
+        self._look: object = _UNSEEN
         self._model: Model | None = None
 
     def look(self, model: Model) -> Hashable:
