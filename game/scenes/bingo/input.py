@@ -19,12 +19,12 @@ from game.scenes.table.input import TableInput
 
 class BingoInput(TableInput):
     def seat_pointer(self, seat: int, event: Any) -> bool:
-        """A press becomes the action of the widget under it (``view.hit`` on this frame's model)."""
+        """A press becomes the action of the widget under it (``scene.action_at``), submitted for
+        ``seat`` or refused with the rule's reason."""
         scene = self.scene
         if event.button != PRIMARY or scene.presenting() or event.kind != DOWN:
             return False
-        model = scene.model()
-        action = scene.view.hit(event.pos, model)
+        model, action = scene.action_at(event.pos)
         if isinstance(action, tuple):  # a chooser's number: (its seat, PlaceFree)
             chooser, place = action
             if chooser != seat and event.pointer.seat is not None:  # an unclaimed pointer picks for anyone

@@ -1,7 +1,10 @@
 """Where everything sits at the Trick-Taking Bingo table, computed once per window size.
 
 A frozen set of rects and sizes: the drawing and the input read these fields and never compute a
-position themselves. Lengths are designed at 1920×1080 and scaled by ``draw.scale``.
+position themselves. Every widget's zone and every click target is a field (seat panels, status,
+Hint button, log, trick, pile, words lane, hand); no two zones overlap (``tests/test_bingo_zones``).
+Seat spots per table size are data (``SPOTS``). Lengths are designed at 1920×1080 and scaled by
+``draw.scale``.
 """
 
 from __future__ import annotations
@@ -16,7 +19,6 @@ from game.scenes.table import last_trick
 from game.scenes.table.hint_button import HintButton
 from game.scenes.table.layout import (
     around_table,
-    clear_width,
     hint_button_rect,
     log_strip_above,
     panel_rect,
@@ -106,9 +108,6 @@ class BingoLayout:
     hand_card: int
     hand_span: float
     hand_label: tuple[float, float]
-    hand_label_width: int  # the label's widest line, clear of the home seat and the status panel
-    tooltip_rise: float  # a hand card's tooltip sits this far above it
-    notice: tuple[float, float]
     marker: int  # a marker's size, as a bingo card's cell
     chooser: int  # a large bingo card to place a free marker on
     chooser_gap: int
@@ -122,17 +121,13 @@ class BingoLayout:
     font_heading: int
     font_small: int
     font_label: int
-    font_row: int
     icon_trump: int
     icon_lead: int
-    icon_row: int
-    icon_star: int
     badge: int
     radius: int  # panel corners
     chooser_radius: int
     blur: int
     chooser_blur: int
-    tooltip_wrap: int
     last_trick: tuple[pygame.Rect, pygame.Rect]  # its button under the home seat, its panel over the trick
     # the zones: what each widget owns, no two overlapping
     trick: pygame.Rect  # the ring of the trick's slots with their badges
@@ -230,9 +225,6 @@ class BingoLayout:
             hand_card=p(122),
             hand_span=820 * s,
             hand_label=(hand_centre[0], hand_centre[1] - 168 * s),
-            hand_label_width=clear_width(hand_centre[0], seats[home].panel, rect, p(12)),
-            tooltip_rise=130 * s,
-            notice=(w / 2, h - 270 * s),
             marker=p(62),
             chooser=p(330),
             chooser_gap=p(60),
@@ -245,17 +237,13 @@ class BingoLayout:
             font_heading=p(26),
             font_small=p(20),
             font_label=p(20),
-            font_row=p(30),
             icon_trump=p(40),
             icon_lead=p(26),
-            icon_row=p(30),
-            icon_star=p(28),
             badge=p(22),
             radius=p(16),
             chooser_radius=p(18),
             blur=p(10),
             chooser_blur=p(14),
-            tooltip_wrap=420,
             last_trick=last_trick.places(size, s, seats[home].panel, (w / 2, trick_y), clear),
             trick=trick,
             pile=pile,

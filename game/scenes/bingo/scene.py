@@ -136,6 +136,12 @@ class BingoScene(TableScene):
     def model(self) -> bingo_model.BingoModel:
         return bingo_model.of(self)
 
+    def action_at(self, pos: tuple[int, int]) -> tuple[bingo_model.BingoModel, object | None]:
+        """The model now and the action of the widget under ``pos``: the input asks, the view's
+        widgets answer."""
+        model = self.model()
+        return model, self.view.hit(pos, model)
+
     def draw(self, surface: pygame.Surface) -> None:
         """The widgets from this frame's model; over them, what moves: cards in flight, the last
         trick, the guide (and under the results, their panel)."""
