@@ -12,6 +12,7 @@ import math
 import pygame
 
 from game.engine import draw
+from game.scenes.table.hint import RING
 from game.scenes.table.log import SMALLEST_TEXT, fit
 
 BANNER = "banner"
@@ -19,8 +20,7 @@ TIP = "tip"
 HINT = "hint"
 REFUSAL = "refusal"
 LABEL = "label"
-HINT_EDGE = (255, 214, 120)  # the hint ring's gold (``table/hint.RING``)
-EDGES = {BANNER: draw.ACCENT, TIP: draw.ACCENT, HINT: HINT_EDGE, REFUSAL: draw.DANGER}
+EDGES = {BANNER: draw.ACCENT, TIP: draw.ACCENT, HINT: RING, REFUSAL: draw.DANGER}  # a hint's gold: its ring's
 FILL = (*draw.INK, 235)
 
 
