@@ -79,7 +79,7 @@ def test_a_free_marker_is_chosen_on_the_large_card(app, drive, fast):
     scene = start(app, table(hands=hands_for_seat0(), leader=0))
     settle(drive, scene)
     scene.state.choices[0] = TO_CHOOSE  # as if the missed track had just filled
-    widget = scene.chooser_widgets()[0]
+    widget = chooser_cards(scene)[0]
     drive.click(widget.cell_rect(5).center)
     assert scene.state.history[-1] == (0, PlaceFree(5))
     settle(drive, scene)
@@ -138,14 +138,20 @@ def test_two_humans_choose_free_markers_at_once_with_one_unclaimed_mouse(app, dr
     scene = start(app, setup)
     settle(drive, scene)
     scene.state.choices[0] = scene.state.choices[1] = TO_CHOOSE
-    widgets = scene.chooser_widgets()
+    widgets = chooser_cards(scene)
     assert set(widgets) == {0, 1}
     drive.click(widgets[1].cell_rect(9).center)
     assert scene.state.history[-1] == (1, PlaceFree(9))
     assert scene.shown.covered[1] == 0, "a choice stays secret until both have chosen"
-    drive.click(scene.chooser_widgets()[0].cell_rect(4).center)
+    drive.click(chooser_cards(scene)[0].cell_rect(4).center)
     settle(drive, scene)
     assert scene.state.covered[:2] == [1 << 4, 1 << 9] and scene.shown.covered[:2] == [1 << 4, 1 << 9]
+
+
+def chooser_cards(scene):
+    """The large bingo cards the choosers show now, by seat (the chooser widget's own places)."""
+    model = scene.model()
+    return dict(zip([look.seat for look in model.choosers], scene.view.choosers.cards(model), strict=True))
 
 
 def test_every_bingo_event_has_a_presenter():

@@ -111,12 +111,6 @@ class BingoScene(TableScene):
         where their free markers go there."""
         return None if self.human_choosers() else self.trick_area.bounds(self.state.players)
 
-    def chooser_widgets(self) -> dict[int, BingoCardWidget]:
-        """Large bingo cards in the middle, one per human choosing a free marker."""
-        choosers = self.human_choosers()
-        rects = self.layout.chooser_rects(len(choosers))
-        return {seat: BingoCardWidget(rect) for seat, rect in zip(choosers, rects, strict=True)}
-
     def trick_slot(self, seat: int, order: int) -> tuple[tuple[float, float], float]:
         """Where ``seat``'s card, the ``order``-th of the trick, lies (and its tilt)."""
         n = self.state.players
