@@ -45,8 +45,14 @@ def take_seat(browser, seat: int) -> None:
 
 
 def speak(browser, code: str, word: str) -> None:
-    Select(browser.find_element(By.ID, "lang")).select_by_value(code)
-    wait_for(browser, f"return view && view.ui && view.ui.hint === {word!r}")
+    """Choose the page's language (again if a new view redrew the list under the choice)."""
+    for _attempt in range(5):
+        try:
+            Select(browser.find_element(By.ID, "lang")).select_by_value(code)
+            return wait_for(browser, f"return view && view.ui && view.ui.hint === {word!r}", 5)
+        except (AssertionError, StaleElementReferenceException):
+            continue
+    raise AssertionError(f"the phone could not switch to {code}")
 
 
 def shoot(browser, name: str) -> None:
