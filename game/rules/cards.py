@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Callable, Iterable, Sequence
+from typing import TypeVar
 
 from game.rules.base import Action, Event
 
@@ -107,7 +108,7 @@ def best_play(
     if not pool:
         return None
     pick = min if lowest_wins else max
-    return pick(pool, key=lambda i: plays[i].card.value)
+    return pick(pool, key=lambda i: plays[i].card.value or 0)  # cards of a colour have values
 
 
 def deck(colours: Iterable[str], values: Iterable[int]) -> list[Card]:
@@ -129,12 +130,16 @@ def revealed_void(card: Card, lead: str | None) -> str | None:
     return None
 
 
+Dealt = TypeVar("Dealt")
+"""What is dealt: cards, or (source, card) pairs when a bot deals the unseen cards of a view."""
+
+
 def deal_consistent(
-    cards: Sequence[Card],
+    cards: Sequence[Dealt],
     sizes: dict[int, int],
-    allowed: Callable[[int, Card], bool],
+    allowed: Callable[[int, Dealt], bool],
     rng: random.Random,
-) -> dict[int, list[Card]]:
+) -> dict[int, list[Dealt]]:
     """Deal ``cards`` at random so seat ``s`` gets ``sizes[s]`` cards it is ``allowed`` to hold.
 
     Search bots need the unseen cards dealt consistently with what is public (colours a seat showed
@@ -146,7 +151,7 @@ def deal_consistent(
 
 
 def eligibility(
-    cards: Sequence[Card], sizes: dict[int, int], allowed: Callable[[int, Card], bool]
+    cards: Sequence[Dealt], sizes: dict[int, int], allowed: Callable[[int, Dealt], bool]
 ) -> list[list[int]]:
     """Per card, the seats (in ``sizes`` order) with room that are ``allowed`` to hold it: the part
     of ``deal_consistent`` without chance, which a bot dealing many times from one view keeps."""
@@ -154,11 +159,11 @@ def eligibility(
 
 
 def deal_eligible(
-    cards: Sequence[Card],
+    cards: Sequence[Dealt],
     sizes: dict[int, int],
     eligible: list[list[int]],
     rng: random.Random,
-) -> dict[int, list[Card]]:
+) -> dict[int, list[Dealt]]:
     """``deal_consistent`` with each card's seats already worked out (``eligibility``)."""
     if sum(sizes.values()) != len(cards):
         raise ValueError(f"{len(cards)} cards cannot fill hands of sizes {sizes}")

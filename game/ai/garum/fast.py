@@ -18,9 +18,11 @@ import random
 from typing import Any
 
 from game.rules.garum.data import SIZE, WILD, Board, GarumData, load
+from game.rules.garum.fields import ranked_winners
 from game.rules.garum.knowledge import deal_hidden
 from game.rules.garum.moves import ChooseTank, PlaceTile, PlaceWorker, TurnDummy
-from game.rules.garum.state import _CHOOSE, _DUMMY, _NO_WORKER, _PLACE, _WORKER, GarumState, ranked_winners
+from game.rules.garum.play import CHOOSE, DUMMY, NO_WORKER, PLACE, WORKER
+from game.rules.garum.state import GarumState
 
 LINES = 2 * SIZE
 
@@ -142,26 +144,26 @@ class FastGarum:
                 seen.add(picture)
                 rotations = tiles[tile].rotations
                 for slot in free:
-                    out.extend(_PLACE[tile, slot, r] for r in rotations)
+                    out.extend(PLACE[tile, slot, r] for r in rotations)
             return out
         if phase == "worker":
             return self.worker_actions(self.colour_to_move())
         if phase == "tank":
-            return [_CHOOSE[t] for t in self.board.tanks if t not in self.used]
+            return [CHOOSE[t] for t in self.board.tanks if t not in self.used]
         if phase == "dummy":
-            return [_DUMMY[r] for r in self.data.tiles[self.dummy_tile].rotations]
+            return [DUMMY[r] for r in self.data.tiles[self.dummy_tile].rotations]
         return []
 
     def worker_actions(self, colour: int) -> list:
         apprentices, foremen = self.left[colour]
-        out: list[Any] = [_NO_WORKER]
+        out: list[Any] = [NO_WORKER]
         if not (apprentices or foremen):
             return out
         for line in self.open_lines():
             if apprentices:
-                out.append(_WORKER[line, False])
+                out.append(WORKER[line, False])
             if foremen:
-                out.append(_WORKER[line, True])
+                out.append(WORKER[line, True])
         return out
 
     # -- moves ---------------------------------------------------------------------------------------

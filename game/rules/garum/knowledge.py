@@ -8,20 +8,18 @@ has not seen.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import Self
 
+from game.rules.garum.fields import GarumFields
 from game.rules.garum.setup import PUBLIC_OPTIONS
-
-if TYPE_CHECKING:
-    from game.rules.garum.state import GarumState
 
 UNKNOWN = -1
 
 
-class Knowledge:
+class Knowledge(GarumFields):
     """``GarumState``'s views (a mixin over its fields), so the state class keeps to the rules of play."""
 
-    def view(self, seat: int) -> GarumState:
+    def view(self, seat: int) -> Self:
         """What ``seat`` may see: other colours' hands, every pile's order and (without Priest) the
         coin order become ``UNKNOWN``; the seed and the setup overrides are dropped."""
         view = self.clone()
@@ -41,7 +39,7 @@ class Knowledge:
         known = set(self.hands[colour]) | {self.dummy_tile}
         return [t for t in self.data.tiles_in_game(self.side, colour) if t not in placed and t not in known]
 
-    def determinize(self, seat: int, rng: random.Random) -> GarumState:
+    def determinize(self, seat: int, rng: random.Random) -> Self:
         """A full state consistent with ``seat``'s view: hidden tiles and coins dealt at random."""
         state = self.view(seat)
         left = [t for t in self.board.tanks if t not in state.used]
