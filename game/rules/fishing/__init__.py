@@ -24,6 +24,7 @@ from game.rules.fishing.deck import (
     load_deck,
     parse_card,
 )
+from game.rules.fishing.hidden import HIDDEN
 from game.rules.fishing.knowledge import Knowledge, Untracked
 from game.rules.fishing.moves import (
     CALL,
@@ -54,7 +55,7 @@ from game.rules.fishing.moves import (
     ZeroCaptured,
 )
 from game.rules.fishing.setup import SETUP_OPTIONS
-from game.rules.fishing.state import HIDDEN, SPEC, FishingState, new_game
+from game.rules.fishing.state import SPEC, FishingState, new_game
 
 __all__ = [
     "BUOYS", "CALL", "CALL_COLOUR", "CAPTURE", "CAPTURE_ALL", "DECK_FILE", "HIDDEN", "LOWEST_WINS",

@@ -21,6 +21,7 @@ from game.rules.garum.moves import (
     WorkerPlaced,
     WorkerScored,
 )
+from game.rules.garum.refusals import closed_zone, none_left, off_tank, wrong_moment
 
 
 class GarumPlay(GarumFields):
@@ -57,17 +58,8 @@ class GarumPlay(GarumFields):
         return colour
 
     def _expect(self, phase: str) -> None:
-        """Refuse an action of ``phase`` at another moment: the player reads what is due now, one
-        catalog sentence per phase."""
-        if self.phase == phase:
-            return
-        if self.phase == "tank":
-            raise IllegalMove("It is not the moment for that: the start player chooses the tank.")
-        if self.phase == "tile":
-            raise IllegalMove("It is not the moment for that: a tile must be placed.")
-        if self.phase == "worker":
-            raise IllegalMove("It is not the moment for that: a worker may be placed (or none).")
-        raise IllegalMove("It is not the moment for that: the neutral tile must be turned.")
+        if self.phase != phase:
+            raise wrong_moment(self.phase)
 
     def _choose_tank(self, action: ChooseTank, events: list[Event]) -> None:
         if not self.emperor:
@@ -146,54 +138,12 @@ class GarumPlay(GarumFields):
         if action.axis not in AXES or not 0 <= action.index < SIZE:
             raise IllegalMove("A worker goes on one of the 16 cell rows or 16 cell columns of the board.")
         if self.left[colour][1 if action.foreman else 0] == 0:
-            counts = {"apprentices": self.data.apprentices, "foremen": self.data.foremen}
-            if action.foreman:
-                raise IllegalMove(
-                    "{seat} has no foreman left: each player has "
-                    "{apprentices} apprentices and {foremen} foreman.",
-                    counts,
-                    seat=self._seat_of(colour),
-                )
-            raise IllegalMove(
-                "{seat} has no apprentice left: each player has "
-                "{apprentices} apprentices and {foremen} foreman.",
-                counts,
-                seat=self._seat_of(colour),
-            )
+            raise none_left(action.foreman, self.data, self._seat_of(colour))
         line = action.line
         if line not in self.board.tank_lines(self.open_tank()):
-            self._off_tank(action)
+            raise off_tank(action, self.open_tank())
         if line not in self.open_lines():
-            self._closed_zone(action)
-
-    def _off_tank(self, action: PlaceWorker) -> None:
-        """A line outside this round's tank, one sentence per axis (each its own catalog template)."""
-        values = {"number": action.index + 1, "tank": self.tank}
-        if action.axis == "row":
-            raise IllegalMove(
-                "Row {number} does not pass through tank {tank}: "
-                "a worker goes on a line through this round's tank.",
-                values,
-            )
-        raise IllegalMove(
-            "Column {number} does not pass through tank {tank}: "
-            "a worker goes on a line through this round's tank.",
-            values,
-        )
-
-    def _closed_zone(self, action: PlaceWorker) -> None:
-        values = {"number": action.index + 1, "tank": self.tank}
-        if action.axis == "row":
-            raise IllegalMove(
-                "No worker may go on row {number} this round: "
-                "tank {tank} is the last unfilled tank of that zone.",
-                values,
-            )
-        raise IllegalMove(
-            "No worker may go on column {number} this round: "
-            "tank {tank} is the last unfilled tank of that zone.",
-            values,
-        )
+            raise closed_zone(action, self.open_tank())
 
     def _draw_and_pass(self, colour: int, events: list[Event]) -> None:
         if self.piles[colour]:
