@@ -1,6 +1,7 @@
 """Trick-Taking Bingo's rules: ``card`` (the magic square, lines, bit masks), ``moves`` (action and
-events), ``state`` (``BingoState``, ``new_game``, ``SPEC``). The names other code uses are
-re-exported here, so ``from game.rules.bingo import X`` is the one way in."""
+events), ``fields`` (what a position is), ``hidden`` (views), ``state`` (``BingoState``, ``new_game``,
+``SPEC``). The names other code uses are re-exported here, so ``from game.rules.bingo import X``
+is the one way in."""
 
 from game.rules.bingo.card import (
     ALL_NUMBERS,
@@ -15,6 +16,7 @@ from game.rules.bingo.card import (
     lines_of,
     numbers,
 )
+from game.rules.bingo.fields import HIDDEN, NOT_CHOOSING, PUBLIC_OPTIONS, TO_CHOOSE
 from game.rules.bingo.moves import (
     Covered,
     FreeMarkerChosen,
@@ -27,16 +29,7 @@ from game.rules.bingo.moves import (
     TrickResolved,
     TrumpSet,
 )
-from game.rules.bingo.state import (
-    HIDDEN,
-    NOT_CHOOSING,
-    PUBLIC_OPTIONS,
-    SPEC,
-    TO_CHOOSE,
-    BingoState,
-    new_game,
-    parse_card,
-)
+from game.rules.bingo.state import SPEC, BingoState, new_game, parse_card
 from game.rules.cards import Card, CardPlayed, Play, PlayCard
 
 __all__ = [

@@ -4,27 +4,27 @@ Nobody collects tricks: the highest and the lowest card of each trick cover thei
 player's 3×3 bingo card (a magic square), everyone else moves along a missed track, and the first
 line wins. The trick winner logic is ``cards.best_play``, shared with Fishing.
 
-The card and its bit masks are ``card``; actions and events ``moves``. Free-marker choices are
+The card and its bit masks are ``card``; actions and events ``moves``; the fields and what they
+answer ``fields``; what a seat may see ``hidden``. Free-marker choices are
 simultaneous: a choice stays secret (in ``view``) until every choosing seat has chosen, then all
 are placed together.
 """
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from game.rules.base import Action, Event, GameSpec, IllegalMove, Option, TurnState, rng_for
+from game.rules.base import Action, Event, GameSpec, IllegalMove, Option, rng_for
 from game.rules.bingo.card import (
-    ALL_NUMBERS,
     HAND_SIZE,
     MAX_TRICKS,
     MISSED_TRACK,
     SEAT_COLOURS,
     VALUES,
     lines_of,
-    numbers,
 )
+from game.rules.bingo.fields import NOT_CHOOSING, TO_CHOOSE
+from game.rules.bingo.hidden import Hidden
 from game.rules.bingo.moves import (
     Covered,
     FreeMarkerChosen,
@@ -43,11 +43,8 @@ from game.rules.cards import (
     Play,
     PlayCard,
     best_play,
-    deal_consistent,
     deck,
-    playable,
     revealed_void,
-    seat_to_play,
 )
 
 
@@ -58,37 +55,12 @@ def parse_card(text: str) -> Card:
     return Card(colour, int(value))
 
 
-NOT_CHOOSING = None  # free-marker slot of a seat that has no free marker to place
-TO_CHOOSE = 0  # the seat must choose
-HIDDEN = -1  # the seat has chosen, but others may not know what yet
-PUBLIC_OPTIONS = ("trump",)  # options a view keeps; the others (dealt hands, leader) are secret
+class BingoState(Hidden):
+    """A Trick-Taking Bingo game: fields and queries (``fields``), views (``hidden``), moves here."""
 
-
-class BingoState(TurnState):
     GAME = "bingo"
     VERSION = 1
     ACTION_TYPES = {"PlayCard": PlayCard, "PlaceFree": PlaceFree, "Card": Card}
-
-    # Fields compared by ``__eq__`` and copied by ``clone``.
-    _FIELDS = (
-        "players", "seed", "options", "history", "trump_variant", "hands", "voids", "played",
-        "leader", "trick", "trump", "covered", "missed", "choices", "tricks", "winners_", "log",
-    )
-
-    players: int
-    trump_variant: bool
-    hands: list[tuple[Card | None, ...]]  # sorted; None = a card this view may not see
-    voids: list[frozenset[str]]  # colours each seat showed it lacks
-    played: frozenset[Card]  # cards of finished tricks
-    leader: int
-    trick: tuple[Play, ...]
-    trump: str | None
-    covered: list[int]  # bit masks of covered numbers
-    missed: list[int]  # markers on each missed track
-    choices: list[int | None]  # free-marker slots: NOT_CHOOSING, TO_CHOOSE, HIDDEN or the number
-    tricks: int  # finished tricks
-    winners_: tuple[int, ...]  # empty while running
-    log: tuple[tuple[int, Action], ...]  # the public moves in order: every card, free markers once shown
 
     # -- setup ----------------------------------------------------------------------------------
     @classmethod
@@ -124,49 +96,8 @@ class BingoState(TurnState):
         state.log = ()
         return state
 
-    def clone(self) -> BingoState:
-        other = BingoState.__new__(BingoState)
-        other.__dict__.update(self.__dict__)
-        other.history = self.history[:]
-        other.hands = self.hands[:]
-        other.voids = self.voids[:]
-        other.covered = self.covered[:]
-        other.missed = self.missed[:]
-        other.choices = self.choices[:]
-        return other
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, BingoState):
-            return NotImplemented
-        return all(getattr(self, f) == getattr(other, f) for f in self._FIELDS)
-
-    __hash__ = None  # mutable
-
     def __repr__(self) -> str:
         return f"<BingoState {self.players}p trick {self.tricks + 1} to move {self.to_move()}>"
-
-    # -- queries --------------------------------------------------------------------------------
-    def to_move(self) -> tuple[int, ...]:
-        if self.winners_:
-            return ()
-        if TO_CHOOSE in self.choices:
-            return tuple(s for s, c in enumerate(self.choices) if c == TO_CHOOSE)
-        return (seat_to_play(self.leader, len(self.trick), self.players),)
-
-    def is_over(self) -> bool:
-        return bool(self.winners_)
-
-    def lead_colour(self) -> str | None:
-        return self.trick[0].card.colour if self.trick else None
-
-    def effective_trump(self) -> str | None:
-        """The trump for the current trick: none when the lead colour is the trump colour."""
-        if self.trump is None or self.trump == self.lead_colour():
-            return None
-        return self.trump
-
-    def playable_cards(self, seat: int) -> list[Card]:
-        return playable(self.hands[seat], self.lead_colour())
 
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_move():
@@ -289,39 +220,6 @@ class BingoState(TurnState):
             return [LeadNext(self.leader)]
         return events + [GameOver(self.winners_)]
 
-    # -- hidden information ---------------------------------------------------------------------
-    def view(self, seat: int) -> BingoState:
-        """What ``seat`` may see: other hands become unknown cards (their sizes stay), other seats'
-        pending free-marker choices are hidden, and so are the seed, the dealt-hands option and the
-        history (which replays from the seed). The public ``log`` stays: it holds only what every
-        seat saw (cards played, free markers once all are shown), so bots may read the play so far
-        into what the others hold. A view is for deciding, not for records."""
-        view = self.clone()
-        for other in range(self.players):
-            if other != seat:
-                view.hands[other] = (None,) * len(self.hands[other])
-                if view.choices[other] not in (NOT_CHOOSING, TO_CHOOSE):
-                    view.choices[other] = HIDDEN
-        view.seed = None
-        view.options = {k: v for k, v in self.options.items() if k in PUBLIC_OPTIONS}
-        view.history = []
-        return view
-
-    def determinize(self, seat: int, rng: random.Random) -> BingoState:
-        """A view of ``seat`` completed at random: unseen cards dealt to the other seats, never in
-        a colour they showed they lack; hidden free-marker choices set to some uncovered number."""
-        state = self.view(seat)
-        known = set(state.hands[seat]) | state.played | {p.card for p in state.trick}
-        unseen = [c for c in deck(SEAT_COLOURS[:self.players], VALUES) if c not in known]
-        sizes = {s: len(state.hands[s]) for s in range(self.players) if s != seat}
-        voids = state.voids
-        dealt = deal_consistent(unseen, sizes, lambda s, card: card.colour not in voids[s], rng)
-        for other, cards in dealt.items():
-            state.hands[other] = tuple(sorted(cards))
-        for other, chosen in enumerate(state.choices):
-            if chosen == HIDDEN:
-                state.choices[other] = rng.choice(numbers(ALL_NUMBERS & ~state.covered[other]))
-        return state
 
 
 def new_game(players: int, seed: int, **options: Any) -> BingoState:
