@@ -3,8 +3,9 @@
 Modules, each with one job: ``dice`` (symbols, rolls), ``board`` (a board, judging an outline),
 ``levels`` (board and value files, the board generator), ``scoring`` (classic verdicts, rankings),
 ``sheet`` (a puzzle sheet and its quarter), ``actions`` / ``events``, ``classic`` (the stepped
-real-time game and its spec), ``puzzle`` (puzzle and solo games and their spec), ``high_scores``
-(solo tables: proof, rank), ``daily`` (the daily challenge) and ``spec`` (the menu entry).
+real-time game and its spec), ``timing`` (its steps, auto-timer and sand timer), ``puzzle``
+(puzzle and solo games and their spec), ``high_scores`` (solo tables: proof, rank), ``daily``
+(the daily challenge) and ``spec`` (the menu entry).
 """
 
 from game.rules.finden.actions import CrossOut, Draw, Erase, Flip, GiveUp, Hint, Phase, Submit

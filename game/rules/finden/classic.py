@@ -29,18 +29,27 @@ from game.rules.finden.board import Board
 from game.rules.finden.dice import Roll, roll_dice
 from game.rules.finden.events import OutlineDrawn, OutlineErased, RoundOver, SandTick, TimerStarted
 from game.rules.finden.levels import SIDE, boards_for, load_board, load_shape_values
-from game.rules.finden.scoring import CLASSIC_ROUNDS, RoundScore, rank_classic, score_round
+from game.rules.finden.scoring import RoundScore, rank_classic, score_round
+from game.rules.finden.timing import (
+    AUTO_TIMER_SECONDS,
+    SAND_RANGE,
+    SAND_SECONDS,
+    STEPS_PER_SECOND,
+    TICK_SECONDS,
+    UNTIMED_SEARCH_S,
+    ClassicOptions,
+    SandClock,
+)
+
+__all__ = [
+    "ACTION_TYPES", "AUTO_TIMER_SECONDS", "CLASSIC", "GAME", "MAX_REPLAY_STEPS", "SAND_RANGE", "SAND_SECONDS",
+    "STEPS_PER_SECOND", "TICK_SECONDS", "UNTIMED_SEARCH_S", "VERSION", "ClassicGame", "ClassicOptions",
+    "SandTick", "SeatRound", "TimerStarted", "new_classic", "replay_steps",
+]
+"""(``SandTick`` and ``TimerStarted`` come from the sand timer, ``timing``: events of this game too.)"""
 
 GAME = "finden"
 VERSION = 1
-STEPS_PER_SECOND = 120  # the app's fixed update rate; records count in these steps
-SAND_SECONDS = 30  # [decision] default sand timer, adjustable in settings
-SAND_RANGE = (10, 90)
-AUTO_TIMER_SECONDS = 120  # [decision] the timer starts by itself after this long; 0 = never
-TICK_SECONDS = 5  # the sand ticks audibly in its last seconds
-UNTIMED_SEARCH_S = 3600
-"""With the auto-timer off a search has no end; a record's round may last this long (its replay
-budget: a record claiming more is refused before any step is replayed)."""
 LONGEST_ROUND_S = 300 + SAND_RANGE[1]
 """The longest round the app plays: the settings' longest auto-timer (300 s), then the longest sand."""
 MAX_REPLAY_STEPS = 12 * LONGEST_ROUND_S * STEPS_PER_SECOND
@@ -58,21 +67,6 @@ RECORD_BOUNDS = {
 ACTION_TYPES = {cls.__name__: cls for cls in (Draw, Erase, Flip)}
 
 
-@dataclass(frozen=True)
-class ClassicOptions:
-    side: str = "grey"
-    sand_seconds: int = SAND_SECONDS
-    auto_timer_seconds: int = AUTO_TIMER_SECONDS
-    rounds: int = CLASSIC_ROUNDS
-    steps_per_second: int = STEPS_PER_SECOND
-
-    def __post_init__(self) -> None:
-        if self.side not in SIDE.values():
-            raise ValueError(f"side must be one of {SIDE.values()}, not {self.side!r}")
-        if not SAND_RANGE[0] <= self.sand_seconds <= SAND_RANGE[1]:
-            raise ValueError(f"sand_seconds must be within {SAND_RANGE}, not {self.sand_seconds}")
-
-
 @dataclass
 class SeatRound:
     """One seat's board during a round."""
@@ -83,8 +77,8 @@ class SeatRound:
     flipped: bool = False
 
 
-class ClassicGame:
-    """The whole classic game: 1–4 seats, 5 rounds, one sand timer per round."""
+class ClassicGame(SandClock):
+    """The whole classic game: 1–4 seats, 5 rounds, one sand timer per round (its time: ``SandClock``)."""
 
     def __init__(self, players: int, seed: int, options: ClassicOptions | None = None):
         CLASSIC.check_seats(players)
@@ -101,22 +95,6 @@ class ClassicGame:
         self.results: list[tuple[RoundScore, ...]] = []
         self.history: list[tuple[int, int, int, Action]] = []
         self.new_round()
-
-    # -- time ---------------------------------------------------------------------------------
-    @property
-    def sand_steps(self) -> int:
-        return self.options.sand_seconds * self.options.steps_per_second
-
-    @property
-    def sand_left(self) -> float:
-        """Seconds of sand left (the full glass before anyone flips)."""
-        if self.sand_started is None:
-            return float(self.options.sand_seconds)
-        return max(0.0, (self.sand_steps - (self.step - self.sand_started)) / self.options.steps_per_second)
-
-    @property
-    def elapsed(self) -> float:
-        return self.step / self.options.steps_per_second
 
     # -- rounds -------------------------------------------------------------------------------
     def new_round(self) -> None:
@@ -136,57 +114,8 @@ class ClassicGame:
             raise IllegalMove("The search starts only once, after the roll.")
         self.phase = Phase.SEARCH
 
-    def advance(self) -> list[Event]:
-        """One fixed step of the search: the auto-timer, the sand's last ticks and its end."""
-        if self.phase not in (Phase.SEARCH, Phase.SAND):
-            return []
-        self.step += 1
-        events: list[Event] = []
-        auto = self.options.auto_timer_seconds * self.options.steps_per_second
-        if self.phase is Phase.SEARCH and auto and self.step >= auto:
-            events.append(self._start_sand(None))
-        if self.phase is Phase.SAND:
-            run = self.step - self.sand_started
-            left, part = divmod(self.sand_steps - run, self.options.steps_per_second)
-            if part == 0 and 0 < left <= TICK_SECONDS:
-                events.append(SandTick(left))
-            if run >= self.sand_steps:
-                events.append(self._score())
-        return events
-
-    def quiet_until(self, limit: int | None = None) -> int | None:
-        """The next step at which ``advance`` has something to say (the auto-timer, a tick of the
-        sand's last seconds, its end), or ``limit`` if that comes first; None when nothing ever
-        comes (no auto-timer, nobody flipped) and no limit was given. Every step before it only
-        counts: a replay may pass them at once (``run_to``)."""
-        moments = [] if limit is None else [limit]
-        if self.phase is Phase.SEARCH and self.options.auto_timer_seconds:
-            moments.append(self.options.auto_timer_seconds * self.options.steps_per_second)
-        elif self.phase is Phase.SAND:
-            end = self.sand_started + self.sand_steps
-            ticks = (end - left * self.options.steps_per_second for left in range(1, TICK_SECONDS + 1))
-            moments += [end, *ticks]
-        later = [moment for moment in moments if moment > self.step]
-        return min(later) if later else None
-
-    def run_to(self, step: int | None = None) -> None:
-        """Advance to ``step`` (None: to the round's end) as ``advance`` would, one call per timer
-        moment instead of one per step (``quiet_until``): a replay costs its actions and rounds,
-        never its length in steps. Events are not kept (a replay rebuilds state only).
-        ``IllegalMove`` when asked for the end of a round that has none (no flip, no auto-timer)."""
-        while self.phase in (Phase.SEARCH, Phase.SAND) and (step is None or self.step < step):
-            moment = self.quiet_until(step)
-            if moment is None:
-                raise IllegalMove("Nobody flips the timer and the auto-timer is off: the round never ends.")
-            self.step = moment - 1
-            self.advance()
-
-    def _start_sand(self, seat: int | None) -> TimerStarted:
-        self.phase = Phase.SAND
-        self.sand_started = self.step
-        if seat is not None:
-            self.seats[seat].locked = self.seats[seat].flipped = True
-        return TimerStarted(seat)
+    def _lock_flipper(self, seat: int) -> None:
+        self.seats[seat].locked = self.seats[seat].flipped = True
 
     def _score(self) -> RoundOver:
         last = self.round == self.options.rounds
