@@ -24,15 +24,8 @@ from game.engine.seats import (
 from game.i18n import _, ngettext
 
 
-class TablePlan:
-    """The lobby's table while it is being set up: every possible seat, who claimed it, options.
-
-    Seats are claimed by pointer id, in the order people press to join, never by device order.
-    ``setup`` drops empty seats and hands any human seat nobody claimed to the pointer that pressed
-    Start (one mouse can play several seats of a turn-based game). Kinds, names, colours and options
-    are remembered; which device holds which seat only within one session (a run of the program),
-    because device ids mean nothing to the next run.
-    """
+class PlanSeats:
+    """Every possible seat of a table being set up, with the names and colours they wear by default."""
 
     def __init__(
         self,
@@ -76,6 +69,59 @@ class TablePlan:
 
     def _is_default_name(self, name: str) -> bool:
         return is_default_name(name) or name in {n for n, _colour in self.fixed_colours}
+
+    def _settle(self) -> None:
+        """After seats changed: the packed colours, then the bots' numbers."""
+        self._pack()
+        self._number_bots()
+
+    def _pack(self) -> None:
+        """A packed table's filled seats wear the fixed colours in seat order, so a seat after an
+        empty one shows in the lobby the colour it will play (and a default name, that colour's)."""
+        if not self.packed:
+            return
+        order = self.filled() + [seat for seat in self.seats if seat.kind == EMPTY]
+        for seat, (_name, colour) in zip(order, self.fixed_colours, strict=False):
+            if seat.colour != colour:
+                seat.colour = colour
+                if self._is_default_name(seat.name):
+                    seat.name = self._default_name(seat, seat.kind, seat.level)
+
+    def filled(self) -> list[Seat]:
+        return [s for s in self.seats if s.kind != EMPTY]
+
+    def wear(self, index: int, colour: tuple[int, int, int]) -> None:
+        """Seat ``index`` takes ``colour`` (a remembered player's) if it is a palette colour no other
+        seat wears; a game with fixed colours keeps them."""
+        taken = {s.colour for i, s in enumerate(self.seats) if i != index and s.kind != EMPTY}
+        if not self.fixed_colours and colour in SEAT_COLOURS and colour not in taken:
+            self.seats[index].colour = colour
+
+    def cycle_colour(self, index: int) -> None:
+        """The next palette colour no other seat wears (a game with fixed colours keeps them)."""
+        if self.fixed_colours:
+            return
+        taken = {s.colour for i, s in enumerate(self.seats) if i != index and s.kind != EMPTY}
+        at = SEAT_COLOURS.index(self.seats[index].colour) if self.seats[index].colour in SEAT_COLOURS else -1
+        for step in range(1, len(SEAT_COLOURS) + 1):
+            colour = SEAT_COLOURS[(at + step) % len(SEAT_COLOURS)]
+            if colour not in taken:
+                seat = self.seats[index]
+                seat.colour = colour
+                if is_default_name(seat.name):
+                    seat.name = self._default_name(seat, seat.kind, seat.level)
+                return
+
+
+class TablePlan(PlanSeats):
+    """The lobby's table while it is being set up: every possible seat, who claimed it, options.
+
+    Seats are claimed by pointer id, in the order people press to join, never by device order.
+    ``setup`` drops empty seats and hands any human seat nobody claimed to the pointer that pressed
+    Start (one mouse can play several seats of a turn-based game). Kinds, names, colours and options
+    are remembered; which device holds which seat only within one session (a run of the program),
+    because device ids mean nothing to the next run.
+    """
 
     # -- joining -----------------------------------------------------------------------------
     def seats_of(self, pointer_id: str) -> list[int]:
@@ -124,23 +170,6 @@ class TablePlan:
                     seat.name = self._default_name(seat, seat.kind, seat.level)
         self._settle()
 
-    def _settle(self) -> None:
-        """After seats changed: the packed colours, then the bots' numbers."""
-        self._pack()
-        self._number_bots()
-
-    def _pack(self) -> None:
-        """A packed table's filled seats wear the fixed colours in seat order, so a seat after an
-        empty one shows in the lobby the colour it will play (and a default name, that colour's)."""
-        if not self.packed:
-            return
-        order = self.filled() + [seat for seat in self.seats if seat.kind == EMPTY]
-        for seat, (_name, colour) in zip(order, self.fixed_colours, strict=False):
-            if seat.colour != colour:
-                seat.colour = colour
-                if self._is_default_name(seat.name):
-                    seat.name = self._default_name(seat, seat.kind, seat.level)
-
     def leave(self, pointer_id: str) -> None:
         """The pointer lets go of every seat it held; the seats stay human, ready to be claimed."""
         for seat in self.seats:
@@ -182,32 +211,7 @@ class TablePlan:
         seat = self.seats[index]
         seat.name = cleaned or self._default_name(seat, seat.kind, seat.level)
 
-    def wear(self, index: int, colour: tuple[int, int, int]) -> None:
-        """Seat ``index`` takes ``colour`` (a remembered player's) if it is a palette colour no other
-        seat wears; a game with fixed colours keeps them."""
-        taken = {s.colour for i, s in enumerate(self.seats) if i != index and s.kind != EMPTY}
-        if not self.fixed_colours and colour in SEAT_COLOURS and colour not in taken:
-            self.seats[index].colour = colour
-
-    def cycle_colour(self, index: int) -> None:
-        """The next palette colour no other seat wears (a game with fixed colours keeps them)."""
-        if self.fixed_colours:
-            return
-        taken = {s.colour for i, s in enumerate(self.seats) if i != index and s.kind != EMPTY}
-        at = SEAT_COLOURS.index(self.seats[index].colour) if self.seats[index].colour in SEAT_COLOURS else -1
-        for step in range(1, len(SEAT_COLOURS) + 1):
-            colour = SEAT_COLOURS[(at + step) % len(SEAT_COLOURS)]
-            if colour not in taken:
-                seat = self.seats[index]
-                seat.colour = colour
-                if is_default_name(seat.name):
-                    seat.name = self._default_name(seat, seat.kind, seat.level)
-                return
-
     # -- starting ----------------------------------------------------------------------------
-    def filled(self) -> list[Seat]:
-        return [s for s in self.seats if s.kind != EMPTY]
-
     def problems(self, shared_ok: bool = True, starter: str | None = None) -> list[str]:
         """Why the game cannot start yet, as sentences (empty when it can)."""
         out = []
