@@ -19,6 +19,7 @@ import json
 import os
 import tempfile
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -58,11 +59,7 @@ class Storage:
         self.root = Path(root) if root is not None else default_root()
         self.warnings: list[str] = []
         """Human-readable problems (corrupt files set aside, failed writes) for the menu."""
-        self._pending: dict[str, Any] = {}
-        """Autosave snapshots waiting for the writer thread, newest per name."""
-        self._lock = threading.Condition()
-        self._writer: threading.Thread | None = None
-        self._writing = 0
+        self._autosaves = BackgroundWriter(self._save_compact)
 
     # -- documents ---------------------------------------------------------------------------
     def path(self, name: str) -> Path:
@@ -156,10 +153,7 @@ class Storage:
         names = [*writes, *deletes]
         for name in names:
             self.path(name)  # reject a bad name before anything is written
-        with self._lock:
-            for name in names:
-                self._pending.pop(name, None)
-        self.flush()
+        self._autosaves.drop(names)
         journal = {"writes": writes, "deletes": list(deletes)}
         if not self.save_json(COMMIT_FILE, journal, compact=True):
             return False
@@ -182,12 +176,12 @@ class Storage:
         if journal:
             self._apply(journal)
         for tmp in sorted(self.root.rglob(f".*{TMP_SUFFIX}")):
-            self._recover_tmp(tmp)
+            recovered = _recover_tmp(tmp)
+            if recovered is not None:
+                self.warnings.append(recovered)
 
     def delete(self, name: str) -> None:
-        with self._lock:
-            self._pending.pop(name, None)
-        self.flush()
+        self._autosaves.drop([name])
         try:
             self.path(name).unlink(missing_ok=True)
         except OSError as error:
@@ -204,18 +198,11 @@ class Storage:
         records are built fresh by ``to_record``)."""
         name = f"autosave/{game_key}"
         self.path(name)  # reject a bad name here, not in the thread
-        with self._lock:
-            self._pending[name] = data
-            if self._writer is None or not self._writer.is_alive():
-                self._writer = threading.Thread(target=self._write_pending, name="autosave", daemon=True)
-                self._writer.start()
-            self._lock.notify_all()
+        self._autosaves.hand_over(name, data)
 
     def flush(self) -> None:
         """Wait until every handed-over autosave is on disk."""
-        with self._lock:
-            while self._pending or self._writing:
-                self._lock.wait(0.05)
+        self._autosaves.flush()
 
     def load_autosave(self, game_key: str) -> dict[str, Any] | None:
         data = self.load_json(f"autosave/{game_key}", {})
@@ -234,23 +221,8 @@ class Storage:
         return [e for e in entries if isinstance(e, dict) and isinstance(e.get("score"), int | float)]
 
     # -- internals ---------------------------------------------------------------------------
-    def _write_pending(self) -> None:
-        """Writer thread: write the newest snapshot of each name until none is left, then end."""
-        while True:
-            with self._lock:
-                if not self._pending:
-                    self._writer = None
-                    self._lock.notify_all()
-                    return
-                name = next(iter(self._pending))
-                data = self._pending.pop(name)
-                self._writing += 1
-            try:
-                self.save_json(name, data, compact=True)
-            finally:
-                with self._lock:
-                    self._writing -= 1
-                    self._lock.notify_all()
+    def _save_compact(self, name: str, data: Any) -> None:
+        self.save_json(name, data, compact=True)
 
     def _apply(self, journal: dict[str, Any]) -> None:
         """Carry out a commit journal (again, if a crash interrupted it: each part is idempotent)."""
@@ -260,23 +232,6 @@ class Storage:
             self.delete(name)
         self.delete(COMMIT_FILE)
         _fsync_dir(self.root)
-
-    def _recover_tmp(self, tmp: Path) -> None:
-        stem = tmp.name[1:].removesuffix(TMP_SUFFIX).rpartition(".")[0]
-        target = tmp.with_name(stem + ".json")
-        try:
-            complete = False
-            if stem and tmp.is_file() and not tmp.is_symlink():
-                door.decode_json(door.read_bytes(tmp, MAX_BYTES))
-                complete = not target.exists() or tmp.stat().st_mtime > target.stat().st_mtime
-            if complete:
-                os.replace(tmp, target)
-                text = N_("{file} was recovered from a save a crash interrupted.")
-                self.warnings.append(Note(text, file=target.name))
-            else:
-                tmp.unlink()
-        except (OSError, ValueError, RecursionError, MemoryError):
-            tmp.unlink(missing_ok=True)
 
     def _set_aside(self, path: Path, reason: str) -> None:
         aside = _free_aside(path)
@@ -289,6 +244,78 @@ class Storage:
                 "{file} was unreadable ({reason}); defaults used, the file could not be moved aside ({why})."
             )
             self.warnings.append(Note(text, file=path.name, reason=reason, why=error.strerror or error))
+
+
+class BackgroundWriter:
+    """Autosaves written on a thread of their own, so the disk never holds a frame: only the newest
+    snapshot of each name waits, and the thread ends when none is left."""
+
+    def __init__(self, save: Callable[[str, Any], None]):
+        self._save = save
+        self._pending: dict[str, Any] = {}
+        """Snapshots waiting for the writer thread, newest per name."""
+        self._lock = threading.Condition()
+        self._thread: threading.Thread | None = None
+        self._writing = 0
+
+    def hand_over(self, name: str, data: Any) -> None:
+        with self._lock:
+            self._pending[name] = data
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._write_pending, name="autosave", daemon=True)
+                self._thread.start()
+            self._lock.notify_all()
+
+    def drop(self, names: list[str]) -> None:
+        """Forget the waiting snapshots of ``names`` and wait for a write under way: a delete or a
+        commit that follows wins over them."""
+        with self._lock:
+            for name in names:
+                self._pending.pop(name, None)
+        self.flush()
+
+    def flush(self) -> None:
+        """Wait until every handed-over snapshot is on disk."""
+        with self._lock:
+            while self._pending or self._writing:
+                self._lock.wait(0.05)
+
+    def _write_pending(self) -> None:
+        """The thread: write the newest snapshot of each name until none is left, then end."""
+        while True:
+            with self._lock:
+                if not self._pending:
+                    self._thread = None
+                    self._lock.notify_all()
+                    return
+                name = next(iter(self._pending))
+                data = self._pending.pop(name)
+                self._writing += 1
+            try:
+                self._save(name, data)
+            finally:
+                with self._lock:
+                    self._writing -= 1
+                    self._lock.notify_all()
+
+
+def _recover_tmp(tmp: Path) -> str | None:
+    """Put the temporary file of an interrupted write in place of its document if it is complete
+    and newer (a warning saying so), else remove it (None)."""
+    stem = tmp.name[1:].removesuffix(TMP_SUFFIX).rpartition(".")[0]
+    target = tmp.with_name(stem + ".json")
+    try:
+        complete = False
+        if stem and tmp.is_file() and not tmp.is_symlink():
+            door.decode_json(door.read_bytes(tmp, MAX_BYTES))
+            complete = not target.exists() or tmp.stat().st_mtime > target.stat().st_mtime
+        if complete:
+            os.replace(tmp, target)
+            return Note(N_("{file} was recovered from a save a crash interrupted."), file=target.name)
+        tmp.unlink()
+    except (OSError, ValueError, RecursionError, MemoryError):
+        tmp.unlink(missing_ok=True)
+    return None
 
 
 def _reason(error: BaseException) -> str:
