@@ -107,7 +107,59 @@ class Device(Protocol):
     def close(self) -> None: ...
 
 
-class PointerHub:
+class PointerSeats:
+    """Which pointers steer which seats (a base of ``PointerHub``): claimed by the lobby, kept
+    through an unplugged device's grace period, taken over by a device of the same kind."""
+
+    pointers: dict[str, Pointer]
+    _vacated: list[int]
+
+    def claim(self, pointer: Pointer, seat: int, colour: tuple[int, int, int], label: str) -> None:
+        """Seat ``pointer`` at ``seat`` (a seat may have several pointers: a mouse and a pad)."""
+        pointer.seat, pointer.colour, pointer.label = seat, colour, label
+
+    def unclaim(self, seat: int) -> None:
+        """Nobody steers ``seat`` any more (it became a bot or empty)."""
+        for pointer in self.for_seat(seat):
+            self._unseat(pointer)
+
+    def for_seat(self, seat: int) -> list[Pointer]:
+        return [p for p in self.pointers.values() if p.seat == seat]
+
+    def steering(self) -> dict[int, tuple[str, ...]]:
+        """Per seat, the pointers that steer it now (one unplugged but within its grace too): what
+        a new game at the same table binds, even for a device that came back under a new id."""
+        out: dict[int, tuple[str, ...]] = {}
+        for pointer in self.pointers.values():
+            if pointer.seat is not None:
+                out[pointer.seat] = (*out.get(pointer.seat, ()), pointer.id)
+        return out
+
+    def held_seats(self) -> dict[int, Pointer]:
+        """Seats whose pointer is unplugged and still within its grace period."""
+        return {p.seat: p for p in self.pointers.values() if p.seat is not None and not p.connected}
+
+    def take_vacated(self) -> list[int]:
+        """Seats given up since the last call because their device stayed away too long."""
+        seats, self._vacated = self._vacated, []
+        return seats
+
+    def _reclaim(self, pointer: Pointer) -> None:
+        """An unseated pointer takes over the seat of an unplugged one of the same kind."""
+        for seat, old in sorted(self.held_seats().items()):
+            if old.device == pointer.device:
+                pointer.sensitivity = old.sensitivity
+                self.claim(pointer, seat, old.colour, old.label)
+                del self.pointers[old.id]
+                return
+
+    def _unseat(self, pointer: Pointer) -> None:
+        pointer.seat, pointer.colour, pointer.label = None, (255, 255, 255), ""
+        if not pointer.connected:
+            del self.pointers[pointer.id]
+
+
+class PointerHub(PointerSeats):
     """All pointers and devices; collects the pointer events of the current step."""
 
     def __init__(self, size: tuple[int, int], devices: Iterable[Device] = ()):
@@ -202,37 +254,6 @@ class PointerHub:
             if self.active is pointer:
                 self.active = None
 
-    # -- seats -------------------------------------------------------------------------------
-    def claim(self, pointer: Pointer, seat: int, colour: tuple[int, int, int], label: str) -> None:
-        """Seat ``pointer`` at ``seat`` (a seat may have several pointers: a mouse and a pad)."""
-        pointer.seat, pointer.colour, pointer.label = seat, colour, label
-
-    def unclaim(self, seat: int) -> None:
-        """Nobody steers ``seat`` any more (it became a bot or empty)."""
-        for pointer in self.for_seat(seat):
-            self._unseat(pointer)
-
-    def for_seat(self, seat: int) -> list[Pointer]:
-        return [p for p in self.pointers.values() if p.seat == seat]
-
-    def steering(self) -> dict[int, tuple[str, ...]]:
-        """Per seat, the pointers that steer it now (one unplugged but within its grace too): what
-        a new game at the same table binds, even for a device that came back under a new id."""
-        out: dict[int, tuple[str, ...]] = {}
-        for pointer in self.pointers.values():
-            if pointer.seat is not None:
-                out[pointer.seat] = (*out.get(pointer.seat, ()), pointer.id)
-        return out
-
-    def held_seats(self) -> dict[int, Pointer]:
-        """Seats whose pointer is unplugged and still within its grace period."""
-        return {p.seat: p for p in self.pointers.values() if p.seat is not None and not p.connected}
-
-    def take_vacated(self) -> list[int]:
-        """Seats given up since the last call because their device stayed away too long."""
-        seats, self._vacated = self._vacated, []
-        return seats
-
     def set_grab(self, grabbed: bool) -> None:
         """A game runs (True) or is paused / left (False): devices that can grab follow."""
         for device in self.devices:
@@ -287,23 +308,9 @@ class PointerHub:
             device.close()
 
     # -- internals ---------------------------------------------------------------------------
-    def _reclaim(self, pointer: Pointer) -> None:
-        """An unseated pointer takes over the seat of an unplugged one of the same kind."""
-        for seat, old in sorted(self.held_seats().items()):
-            if old.device == pointer.device:
-                pointer.sensitivity = old.sensitivity
-                self.claim(pointer, seat, old.colour, old.label)
-                del self.pointers[old.id]
-                return
-
     def _release_all(self, pointer: Pointer) -> None:
         for button in sorted(pointer.buttons):
             self.release(pointer, button)
-
-    def _unseat(self, pointer: Pointer) -> None:
-        pointer.seat, pointer.colour, pointer.label = None, (255, 255, 255), ""
-        if not pointer.connected:
-            del self.pointers[pointer.id]
 
     def _clamp(self, x: float, y: float) -> tuple[float, float]:
         w, h = self.size
