@@ -22,7 +22,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from game.i18n import N_
+from game.marker import N_
 
 MAX_BYTES = 16 * 2**20
 """Largest file read unless the caller says otherwise (stored documents stay far below)."""

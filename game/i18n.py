@@ -21,7 +21,8 @@ import logging
 import os
 from collections.abc import Callable, Iterator
 
-from game import po
+from game import door, po
+from game.marker import N_ as N_
 from game.paths import ASSETS_DIR
 
 LOCALE_DIR = ASSETS_DIR / "locale"
@@ -53,11 +54,6 @@ def _(message: str) -> str:
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The form of a counted phrase for ``count`` in the active language ("1 shape", "2 shapes")."""
     return _active.ngettext(singular, plural, count)
-
-
-def N_(message: str) -> str:  # noqa: N802 - the conventional gettext marker name
-    """Mark ``message`` for the catalog without translating it yet (module-level labels)."""
-    return message
 
 
 def language() -> str:
@@ -111,8 +107,6 @@ def load_catalog(code: str) -> tuple[gettext.NullTranslations, str | None]:
     """The catalog of ``code`` through the door (a regular, bounded, UTF-8 file) and what could not
     be used of it: a file that cannot be read or parsed gives English (the source) for every
     word, an entry whose placeholders differ gives English for that entry alone."""
-    from game import door  # the door marks its reasons with N_ from here: imported when needed
-
     if code == ENGLISH:
         return gettext.NullTranslations(), None
     path = catalog_path(code)

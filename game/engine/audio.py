@@ -14,7 +14,8 @@ from collections.abc import Iterator
 
 import pygame
 
-RATE = 44100
+from game.engine.pcm import RATE as RATE
+
 EFFECTS = ("click", "card", "dice", "tick", "buzzer", "fanfare")
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from game.engine.audio import RATE
+from game.engine.pcm import RATE
 
 
 def _t(seconds: float) -> np.ndarray:

@@ -2,12 +2,12 @@
 
 SDL 2 reports every mouse on Windows as one. Raw input tells them apart: each ``WM_INPUT``
 message carries a ``RAWINPUT`` structure whose header names the device (``hDevice``) and whose
-``RAWMOUSE`` holds that mouse's own motion, button transitions and wheel. This module lays those
-structures out with ctypes (the native sizes of this Python: 48 bytes on 64-bit, 40 on 32-bit),
-turns them into ``MouseReport``s, and runs the backend over a *source* — the Win32 side in
-``rawinput_windows`` (a message-only window on its own thread), or a fake one in tests, which
-feed recorded structures. The source posts ``("input", bytes)``, ``("added", handle)`` and
-``("removed", handle)`` into a queue that ``update`` drains on the game's thread.
+``RAWMOUSE`` holds that mouse's own motion, button transitions and wheel. This module turns those
+structures (laid out in ``rawinput_layout``) into ``MouseReport``s, and runs the backend over a
+*source* — the Win32 side in ``rawinput_windows`` (a message-only window on its own thread), or a
+fake one in tests, which feed recorded structures. The source posts ``("input", bytes)``,
+``("added", handle)`` and ``("removed", handle)`` into a queue that ``update`` drains on the
+game's thread.
 """
 
 from __future__ import annotations
@@ -21,6 +21,10 @@ from typing import Any, Protocol
 import pygame
 
 from game.engine import pointers
+from game.engine.devices.rawinput_layout import RAWINPUT as RAWINPUT
+from game.engine.devices.rawinput_layout import RAWINPUTHEADER as RAWINPUTHEADER
+from game.engine.devices.rawinput_layout import RAWMOUSE as RAWMOUSE
+from game.engine.devices.rawinput_layout import RIM_TYPEMOUSE as RIM_TYPEMOUSE
 from game.engine.devices.several_mice import (
     NONE_FOUND,
     PLATFORM,
@@ -33,7 +37,6 @@ from game.engine.devices.several_mice import (
     deliver,
 )
 
-RIM_TYPEMOUSE = 0
 MOUSE_MOVE_ABSOLUTE = 0x01
 MOUSE_VIRTUAL_DESKTOP = 0x02
 RI_MOUSE_WHEEL = 0x0400
@@ -49,65 +52,6 @@ BUTTON_FLAGS: tuple[tuple[int, int, int], ...] = (
     (0x0100, 0x0200, pointers.ACTION),  # XBUTTON2 (thumb, forward)
 )
 """(down flag, up flag, pointer button): the same buttons as the evdev backend."""
-
-
-class RAWINPUTHEADER(ctypes.Structure):
-    _fields_ = (
-        ("dwType", ctypes.c_uint32),
-        ("dwSize", ctypes.c_uint32),
-        ("hDevice", ctypes.c_void_p),  # HANDLE
-        ("wParam", ctypes.c_size_t),  # WPARAM
-    )
-
-
-class _Buttons(ctypes.Structure):
-    _fields_ = (("usButtonFlags", ctypes.c_uint16), ("usButtonData", ctypes.c_uint16))
-
-
-class _ButtonsUnion(ctypes.Union):
-    _anonymous_ = ("s",)
-    _fields_ = (("ulButtons", ctypes.c_uint32), ("s", _Buttons))
-
-
-class RAWMOUSE(ctypes.Structure):
-    """LONG and ULONG are 32 bits on Windows whatever the word size, hence the fixed widths."""
-
-    _anonymous_ = ("u",)
-    _fields_ = (
-        ("usFlags", ctypes.c_uint16),
-        ("u", _ButtonsUnion),
-        ("ulRawButtons", ctypes.c_uint32),
-        ("lLastX", ctypes.c_int32),
-        ("lLastY", ctypes.c_int32),
-        ("ulExtraInformation", ctypes.c_uint32),
-    )
-
-
-class RAWKEYBOARD(ctypes.Structure):
-    _fields_ = (
-        ("MakeCode", ctypes.c_uint16),
-        ("Flags", ctypes.c_uint16),
-        ("Reserved", ctypes.c_uint16),
-        ("VKey", ctypes.c_uint16),
-        ("Message", ctypes.c_uint32),
-        ("ExtraInformation", ctypes.c_uint32),
-    )
-
-
-class RAWHID(ctypes.Structure):
-    _fields_ = (
-        ("dwSizeHid", ctypes.c_uint32),
-        ("dwCount", ctypes.c_uint32),
-        ("bRawData", ctypes.c_uint8 * 1),
-    )
-
-
-class _Data(ctypes.Union):
-    _fields_ = (("mouse", RAWMOUSE), ("keyboard", RAWKEYBOARD), ("hid", RAWHID))
-
-
-class RAWINPUT(ctypes.Structure):
-    _fields_ = (("header", RAWINPUTHEADER), ("data", _Data))
 
 
 def parse(data: bytes) -> tuple[int, MouseReport] | None:
@@ -245,7 +189,7 @@ def status(paths: list[str] | None = None, platform: str = sys.platform) -> Mice
     if platform != "win32":
         return MiceStatus([], [], "Raw input needs Windows.", problem=PLATFORM)
     if paths is None:
-        from game.engine.devices import rawinput_windows
+        import game.engine.devices.rawinput_windows as rawinput_windows  # Windows only: loads user32
 
         paths = rawinput_windows.mouse_paths()
     mice = [MouseInfo(friendly_name(p), p) for p in paths]
@@ -258,6 +202,6 @@ def create(system_mouse: Any = None) -> RawInputMice | None:
     """The backend on Windows, None elsewhere."""
     if sys.platform != "win32":
         return None
-    from game.engine.devices import rawinput_windows
+    import game.engine.devices.rawinput_windows as rawinput_windows  # Windows only: loads user32
 
     return RawInputMice(rawinput_windows.Win32RawInput(), system_mouse)

@@ -18,7 +18,7 @@ from ctypes import wintypes
 
 import pygame
 
-from game.engine.devices.rawinput import RAWINPUTHEADER, RIM_TYPEMOUSE
+from game.engine.devices.rawinput_layout import RAWINPUTHEADER, RIM_TYPEMOUSE
 
 WM_DESTROY, WM_CLOSE = 0x0002, 0x0010
 WM_INPUT_DEVICE_CHANGE, WM_INPUT = 0x00FE, 0x00FF
