@@ -24,7 +24,7 @@ from game.engine import draw
 from game.engine.devices import keyboard
 from game.engine.pointers import DOWN, PRIMARY
 from game.i18n import _
-from game.scenes.guide import marks
+from game.scenes.guide.marks import Placement, bounds, button_words, paint, place, step_words
 
 SETTING = "guides_seen"
 
@@ -79,7 +79,7 @@ class Coach:
     def __init__(self, guide: Guide = Guide(), seat: int = 0):
         self.guide, self.steps, self.seat, self.index = guide, guide.steps, seat, 0
         self._begun: tuple[int, Hashable] | None = None  # (step index, its fact when it showed)
-        self._placed: tuple[Hashable, marks.Placement] | None = None  # the last placement and its inputs
+        self._placed: tuple[Hashable, Placement] | None = None  # the last placement and its inputs
         self._placing = False  # the table is being drawn to find its words: no marks on it
 
     @property
@@ -107,14 +107,14 @@ class Coach:
     def skip(self) -> None:
         self.index = len(self.steps)
 
-    def placement(self, scene: Any, size: tuple[int, int]) -> marks.Placement | None:
+    def placement(self, scene: Any, size: tuple[int, int]) -> Placement | None:
         if not self.active or not shows(scene) or self._placing:
             return None
         key, _where = self._inputs(scene, size)
         if self._placed is None or self._placed[0] != key:  # placing tries many spots: once a change
             shown = self._words_on_screen(scene, size)
             key, (target, clear, rather) = self._inputs(scene, size)  # drawn: the table is laid out
-            placed = marks.place(size, draw.scale(size), target, key[1], self.buttons(), clear, rather, shown)
+            placed = place(size, draw.scale(size), target, key[1], self.buttons(), clear, rather, shown)
             self._placed = (key, placed)
         return self._placed[1]
 
@@ -147,10 +147,10 @@ class Coach:
             text = _(step.hidden).format(peek=scene.peek_words(self.seat))
         else:
             text = _(step.text)
-        return marks.step_words(text, self.index, len(self.steps))
+        return step_words(text, self.index, len(self.steps))
 
     def buttons(self) -> tuple[str, str]:
-        return marks.button_words(self.index == len(self.steps) - 1)
+        return button_words(self.index == len(self.steps) - 1)
 
     def key(self, scene: Any, event: pygame.event.Event) -> bool:
         """Enter presses Next (Done on the last step) while a step shows, unless Enter is a
@@ -188,8 +188,8 @@ class Coach:
         if placed is None:
             return []
         scale = draw.scale(surface.get_size())
-        marks.paint(surface, placed, scale, self.words(scene), self.buttons(), scene_clock(scene))
-        return marks.bounds(placed, scale)
+        paint(surface, placed, scale, self.words(scene), self.buttons(), scene_clock(scene))
+        return bounds(placed, scale)
 
 
 def _key(rects: Sequence[pygame.Rect | None]) -> tuple:

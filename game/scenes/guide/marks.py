@@ -14,8 +14,8 @@ import pygame
 
 from game.engine import draw
 from game.i18n import N_, _
-from game.scenes.guide import arrow, spots
-from game.scenes.guide.arrow import Segment
+from game.scenes.guide.arrow import Segment, route
+from game.scenes.guide.spots import best
 
 BOX_FILL = (*draw.FELT_DARK, 255)  # opaque: the table under the box is hidden, not mixed in
 RING_PAD, GAP, PAD = 10, 26, 22  # at 1080p: ring round the target, box from the ring, box inside
@@ -72,12 +72,12 @@ def place(
         if ring is None:
             high = box.clamp(screen).move_to(centerx=screen.centerx, top=screen.y + screen.h // 8)
             return _fill(high, *inner)
-        spot, cost = spots.best(box, ring, screen, round(GAP * s), keep_clear, rather_clear, s, words_at)
+        spot, cost = best(box, ring, screen, round(GAP * s), keep_clear, rather_clear, s, words_at)
         if chosen is None or cost[:4] < chosen[1][:4]:
             chosen = (spot, cost, inner)
         if cost[:4] == (0, 0, 0, 0):
             break
-    path = arrow.route(chosen[0], ring, [*keep_clear, *words_at], s)[0]
+    path = route(chosen[0], ring, [*keep_clear, *words_at], s)[0]
     return _fill(chosen[0], *chosen[2], ring=ring, path=path)
 
 

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.scenes.guide import arrow
+from game.scenes.guide.arrow import route
 
 SLIDES = 9  # offsets along each side of the ring
 GRID = 9  # spots across and down the screen
@@ -55,7 +55,7 @@ def best(
     fewest = sorted(((hides(spot), spot) for spot, cover in spots if cover == least), key=lambda p: p[0])
     chosen: tuple[pygame.Rect, Cost] | None = None
     for hidden, spot in fewest:
-        cost = (*least, arrow.route(spot, ring, [*keep_clear, *words], s)[1], hidden)
+        cost = (*least, route(spot, ring, [*keep_clear, *words], s)[1], hidden)
         if chosen is None or cost < chosen[1]:
             chosen = (spot, cost)
         if cost[3] == 0:
