@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Callable
-from typing import Any, ClassVar
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar, Self
 
 
 class IllegalMove(ValueError):
@@ -60,6 +60,11 @@ def _and(names: list[str]) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
+Record = dict[str, Any]
+"""A game as JSON (``to_record``): its frame (game, version, players, seed, options) and actions.
+Read from disk it is untrusted: ``check_record`` checks the frame before anything replays it."""
+
+
 class RecordError(ValueError):
     """A record (from disk: an autosave, a high-score replay) that cannot be replayed; the message
     says what is wrong. Raised before any replay work for a malformed or oversized record."""
@@ -96,7 +101,7 @@ def to_json(obj: Any) -> Any:
     return obj
 
 
-def from_json(data: Any, types: dict[str, type]) -> Any:
+def from_json(data: Any, types: Mapping[str, type]) -> Any:
     """Inverse of ``to_json`` for the dataclasses named in ``types`` (lists come back as tuples)."""
     if isinstance(data, dict) and "type" in data:
         cls = types.get(data["type"])
@@ -119,16 +124,16 @@ class TurnState:
 
     GAME: ClassVar[str] = ""
     VERSION: ClassVar[int] = 1
-    ACTION_TYPES: ClassVar[dict[str, type]] = {}
+    ACTION_TYPES: ClassVar[Mapping[str, type]] = {}
 
     players: int
-    seed: int
-    options: dict
+    seed: int | None  # None in a seat's view: the seed would replay the hidden cards
+    options: dict[str, Any]
     history: list[tuple[int, Action]]
 
     # -- the rest of the contract, per game -------------------------------------------------
     @classmethod
-    def new_game(cls, players: int, seed: int, **options: Any) -> TurnState:
+    def new_game(cls, players: int, seed: int, **options: Any) -> Self:
         raise NotImplementedError
 
     def to_move(self) -> tuple[int, ...]:
@@ -166,14 +171,14 @@ class TurnState:
             return IllegalMove("The game is over: nobody may act.")
         return IllegalMove("Not {seat}'s turn yet: waiting for {movers}.", seat=seat, movers=self.to_move())
 
-    def taken_back(self) -> TurnState:
+    def taken_back(self) -> Self:
         """This game as it was before its last action (its record replayed without it): an undo
         leaves no trace in the record, so a replay shows the game as finally played."""
         record = self.to_record()
         record["actions"] = record["actions"][:-1]
         return type(self).from_record(record)
 
-    def to_record(self) -> dict:
+    def to_record(self) -> Record:
         return {
             "game": self.GAME,
             "version": self.VERSION,
@@ -184,7 +189,7 @@ class TurnState:
         }
 
     @classmethod
-    def from_record(cls, record: dict) -> TurnState:
+    def from_record(cls, record: Record) -> Self:
         """Replay a record to the state it describes. A foreign, malformed or oversized record, or
         one with an action that is not legal where it stands, raises ``RecordError``."""
         check_record(record, cls.GAME, cls.VERSION)
@@ -233,7 +238,7 @@ def check_record(
         raise RecordError(f"its actions are not a list of at most {MAX_RECORD_ACTIONS}")
 
 
-def check_timed_actions(actions: list, players: int, rounds: int, max_step: int) -> None:
+def check_timed_actions(actions: list[Any], players: int, rounds: int, max_step: int) -> None:
     """The actions of a real-time record, ``[round, step, seat, action]`` each: rounds (from 1) and steps
     within bounds and never going back, seats at the table. ``RecordError`` if not."""
     last = (0, 0)
@@ -261,8 +266,9 @@ def _options_from_json(value: Any) -> Any:
     return value
 
 
-def rng_for(seed: int, *salt: object) -> random.Random:
-    """A private ``random.Random`` for one purpose of one game (never the global state)."""
+def rng_for(seed: int | None, *salt: object) -> random.Random:
+    """A private ``random.Random`` for one purpose of one game (never the global state); a view's
+    seed is None, so its simulations draw alike but apart from the real game."""
     return random.Random(f"{seed}:" + ":".join(map(str, salt)))
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Callable, Iterable, Sequence
-from typing import TypeVar
+from typing import TypeGuard, TypeVar
 
 from game.rules.base import Action, Event
 
@@ -86,6 +86,18 @@ def playable(
     if not following:
         return cards
     return [c for c in cards if c.colour == lead or always_playable(c)]
+
+
+def seen(cards: tuple[Card | None, ...]) -> tuple[Card, ...]:
+    """``cards`` as this state sees them, every one known: a full state's hand, or a view's own. A
+    view hides other hands as None cards; asking for one of those is a bug, not a guess."""
+    if not _all_known(cards):
+        raise ValueError("these cards are hidden in this view")
+    return cards
+
+
+def _all_known(cards: tuple[Card | None, ...]) -> TypeGuard[tuple[Card, ...]]:
+    return None not in cards
 
 
 def best_play(

@@ -50,7 +50,9 @@ def level_problem(check: Callable[[], object]) -> str | None:
     return None
 
 
-def require(data: dict, key: str, kind: type | tuple[type, ...], path: Path | str, where: str = "") -> Any:
+def require(
+    data: dict[str, Any], key: str, kind: type | tuple[type, ...], path: Path | str, where: str = ""
+) -> Any:
     """``data[key]`` if present and of ``kind``; otherwise a ``LevelError`` that names the key."""
     place = f"{where}.{key}" if where else key
     if key not in data:

@@ -118,7 +118,7 @@ def orientation_of(cells: Iterable[Cell]) -> Orientation | None:
 
 def symbol_weights(board: np.ndarray, used: np.ndarray | None = None) -> np.ndarray:
     """Per-cell weights for the matcher: ``BASE ** symbol``, or ``USED_WEIGHT`` on used cells."""
-    weights = _WEIGHTS[board.ravel()]
+    weights: np.ndarray = _WEIGHTS[board.ravel()]
     if used is not None:
         weights = np.where(used.ravel(), USED_WEIGHT, weights)
     return weights
@@ -169,7 +169,8 @@ class PlacementTable:
     def sums(self, weights: np.ndarray) -> np.ndarray:
         """Sum of ``weights`` over each placement's five cells (five gathers, four adds)."""
         c0, c1, c2, c3, c4 = self.columns
-        return weights[c0] + weights[c1] + weights[c2] + weights[c3] + weights[c4]
+        total: np.ndarray = weights[c0] + weights[c1] + weights[c2] + weights[c3] + weights[c4]
+        return total
 
     def match(self, board: np.ndarray, dice: Iterable[int], used: np.ndarray | None = None) -> np.ndarray:
         """Indices of every placement whose symbols equal the dice multiset and avoid used cells."""

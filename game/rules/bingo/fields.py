@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import ClassVar, Self
 
 from game.rules.base import Action, TurnState
-from game.rules.cards import Card, Play, playable, seat_to_play
+from game.rules.cards import Card, Play, playable, seat_to_play, seen
 
 NOT_CHOOSING = None  # free-marker slot of a seat that has no free marker to place
 TO_CHOOSE = 0  # the seat must choose
@@ -77,4 +77,4 @@ class BingoFields(TurnState):
         return self.trump
 
     def playable_cards(self, seat: int) -> list[Card]:
-        return playable(self.hands[seat], self.lead_colour())
+        return playable(seen(self.hands[seat]), self.lead_colour())

@@ -45,10 +45,18 @@ from game.rules.cards import (
     best_play,
     deck,
     revealed_void,
+    seen,
 )
 
 
 # -- state --------------------------------------------------------------------------------------
+def card_number(card: Card) -> int:
+    """The number a Bingo card covers (every Bingo card has one: its value)."""
+    if card.value is None:
+        raise ValueError(f"{card} is not a Bingo card")
+    return card.value
+
+
 def parse_card(text: str) -> Card:
     """'blue 7' -> Card('blue', 7): how hands are written in options and tests."""
     colour, value = text.split()
@@ -84,7 +92,7 @@ class BingoState(Hidden):
         state = cls.__new__(cls)
         state.players, state.seed, state.options, state.history = players, seed, dict(options), []
         state.trump_variant = bool(options.get("trump", False))
-        state.hands = hands
+        state.hands = list(hands)
         state.voids = [frozenset()] * players
         state.played = frozenset()
         state.leader, state.trick, state.trump = leader, (), None
@@ -126,7 +134,7 @@ class BingoState(Hidden):
         if card not in self.hands[seat]:
             return IllegalMove("{seat} does not hold {card}.", {"card": card}, seat=seat)
         lead = self.lead_colour()
-        if card.colour != lead and lead in {c.colour for c in self.hands[seat]}:
+        if card.colour != lead and lead in {c.colour for c in seen(self.hands[seat])}:
             return IllegalMove("You hold {lead}, the lead colour, so you must play {lead}.", {"lead": lead})
         return None
 
@@ -165,16 +173,20 @@ class BingoState(Hidden):
 
     def _resolve_trick(self) -> list[Event]:
         trick, lead = self.trick, self.trick[0].card.colour
-        high = trick[best_play(trick, lead, trump=self.effective_trump())]
-        low = trick[best_play(trick, lead, lowest_wins=True)]
+        high_at = best_play(trick, lead, trump=self.effective_trump())
+        low_at = best_play(trick, lead, lowest_wins=True)
+        if high_at is None or low_at is None:
+            raise ValueError("every Bingo card can take a trick: some card is highest and lowest")
+        high, low = trick[high_at], trick[low_at]
         events: list[Event] = [TrickResolved(high.seat, low.seat, high.card, low.card)]
         for play in trick:
             role = {high.seat: "highest", low.seat: "lowest"}.get(play.seat)
             if high.seat == low.seat == play.seat:
                 role = "both"
-            if role and not self.covered[play.seat] >> play.card.value & 1:
-                self.covered[play.seat] |= 1 << play.card.value
-                events.append(Covered(play.seat, play.card.value, role))
+            number = card_number(play.card)
+            if role and not self.covered[play.seat] >> number & 1:
+                self.covered[play.seat] |= 1 << number
+                events.append(Covered(play.seat, number, role))
                 continue
             self.missed[play.seat] += 1
             events.append(Missed(play.seat, self.missed[play.seat]))
@@ -199,7 +211,7 @@ class BingoState(Hidden):
             return [FreeMarkerChosen(seat)]
         events: list[Event] = [FreeMarkerChosen(seat)]
         for other, chosen in enumerate(self.choices):
-            if chosen is not NOT_CHOOSING:
+            if chosen is not None:  # NOT_CHOOSING
                 self.covered[other] |= 1 << chosen
                 self.log = (*self.log, (other, PlaceFree(chosen)))
                 events.append(Covered(other, chosen, "free"))

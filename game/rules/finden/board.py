@@ -78,6 +78,14 @@ class Judgement:
         return self.shape is not None and self.symbols_match
 
 
+def shape_of(board: Board, cells: Sequence[int]) -> str:
+    """The shape of an outline already judged valid (so it is a pentomino)."""
+    shape = is_pentomino(board, cells)
+    if shape is None:
+        raise ValueError(f"cells {tuple(cells)} are not a pentomino")
+    return shape
+
+
 def is_pentomino(board: Board, cells: Sequence[int]) -> str | None:
     """The shape of five distinct edge-connected cells on the board, else None."""
     area = board.height * board.width

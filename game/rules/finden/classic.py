@@ -29,7 +29,7 @@ from game.rules.finden.board import Board
 from game.rules.finden.dice import Roll, roll_dice
 from game.rules.finden.events import OutlineDrawn, OutlineErased, RoundOver, SandTick, TimerStarted
 from game.rules.finden.levels import SIDE, boards_for, load_board, load_shape_values
-from game.rules.finden.scoring import RoundScore, rank_classic, score_round
+from game.rules.finden.scoring import Ranking, RoundScore, rank_classic, score_round
 from game.rules.finden.timing import (
     AUTO_TIMER_SECONDS,
     SAND_RANGE,
@@ -117,10 +117,15 @@ class ClassicGame(SandClock):
     def _lock_flipper(self, seat: int) -> None:
         self.seats[seat].locked = self.seats[seat].flipped = True
 
+    def _faces(self) -> tuple[str, ...]:
+        """This round's dice (rolled by ``new_round``, before any search)."""
+        assert self.roll is not None, "a round's dice are rolled before its search"
+        return self.roll.faces
+
     def _score(self) -> RoundOver:
         last = self.round == self.options.rounds
         scores = tuple(
-            score_round(s.board, self.roll.faces, s.outlines, self.values, last, s.flipped)
+            score_round(s.board, self._faces(), s.outlines, self.values, last, s.flipped)
             for s in self.seats
         )
         for s in self.seats:
@@ -175,7 +180,7 @@ class ClassicGame(SandClock):
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
 
-    def ranking(self, names: list[str] | None = None):
+    def ranking(self, names: list[str] | None = None) -> Ranking:
         return rank_classic(self.round_totals(), names)
 
     # -- records ------------------------------------------------------------------------------

@@ -8,13 +8,36 @@ A table is a list of entry dicts; ``tables`` maps table keys to them (the ``high
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TypedDict, Unpack
 
-from game.rules.base import IllegalMove
+from game.rules.base import IllegalMove, Record
 from game.rules.finden.levels import BOARD_NAMES
 from game.rules.finden.puzzle import PuzzleGame
 
 DailySeed = Callable[[str], int]
+
+
+class ScoreEntry(TypedDict, total=False):
+    """A solo high-score entry as stored (JSON): the claim and the record that proves it. One read
+    back from disk may lack fields (``is_entry`` asks only for a score); ranking checks the rest."""
+
+    name: str
+    date: str
+    score: float
+    elapsed: float
+    hints: int
+    board: str
+    daily: str | None
+    table: str
+    record: Record
+    times: list[float]
+    par: int
+    """The shortest time found for this board and roll sequence, shown beside the entry."""
+    par_proven: bool
+
+
+ScoreTables = dict[str, list[ScoreEntry]]
+"""The ``high_scores`` document: table key -> entries, best first."""
 
 ASSISTED_SUFFIX = "-assisted"
 
@@ -37,7 +60,7 @@ def game_table(game: PuzzleGame) -> str:
 
 def solo_entry(
     game: PuzzleGame, name: str, played_on: str, elapsed: float, times: Sequence[float] = ()
-) -> dict:
+) -> ScoreEntry:
     """A high-score entry: the claim (score, time) together with the record that proves it."""
     return {
         "name": name,
@@ -53,7 +76,7 @@ def solo_entry(
     }
 
 
-def replay_entry(entry: dict) -> PuzzleGame:
+def replay_entry(entry: ScoreEntry) -> PuzzleGame:
     """The finished solo game an entry's record describes; ``ValueError`` if it does not replay."""
     record = entry.get("record")
     if not isinstance(record, dict):
@@ -67,7 +90,7 @@ def replay_entry(entry: dict) -> PuzzleGame:
     return game
 
 
-def entry_problem(entry: dict, daily_seed: DailySeed | None = None) -> str | None:
+def entry_problem(entry: ScoreEntry, daily_seed: DailySeed | None = None) -> str | None:
     """Why an entry cannot be ranked (a sentence), or None when its record reproduces its claim.
 
     ``daily_seed(date)`` checks that a daily entry was played on that day's seed.
@@ -93,8 +116,8 @@ def entry_problem(entry: dict, daily_seed: DailySeed | None = None) -> str | Non
 
 
 def rank_entries(
-    entries: Sequence[dict], daily_seed: DailySeed | None = None
-) -> list[tuple[dict, str | None]]:
+    entries: Sequence[ScoreEntry], daily_seed: DailySeed | None = None
+) -> list[tuple[ScoreEntry, str | None]]:
     """Entries best first (score, then faster, then earlier), unrankable ones last with their reason."""
     checked = [(i, e, entry_problem(e, daily_seed)) for i, e in enumerate(entries)]
     ranked = sorted(
@@ -104,17 +127,17 @@ def rank_entries(
     return [(e, p) for _, e, p in ranked + [c for c in checked if c[2] is not None]]
 
 
-def is_entry(entry: Any) -> bool:
+def is_entry(entry: object) -> bool:
     """A stored item that can be shown at all: a dict with a numeric score."""
     return isinstance(entry, dict) and isinstance(entry.get("score"), int | float)
 
 
-def table_entries(tables: dict, key: str) -> list[dict]:
+def table_entries(tables: ScoreTables, key: str) -> list[ScoreEntry]:
     entries = tables.get(key, [])
     return [e for e in entries if is_entry(e)] if isinstance(entries, list) else []
 
 
-def ordered_tables(tables: dict) -> list[str]:
+def ordered_tables(tables: ScoreTables) -> list[str]:
     """The table keys that hold entries: boards in their usual order, then the days, newest first
     (each assisted table right after its plain one)."""
     keys = [k for k in tables if table_entries(tables, k)]
@@ -128,7 +151,9 @@ def ordered_tables(tables: dict) -> list[str]:
     return by_board + sorted(days, key=base, reverse=True)  # stable: plain stays before assisted
 
 
-def add_entry(tables: dict, entry: dict, kept: int, daily_seed: DailySeed | None = None) -> int | None:
+def add_entry(
+    tables: ScoreTables, entry: ScoreEntry, kept: int, daily_seed: DailySeed | None = None
+) -> int | None:
     """Insert an entry into its table (the best ``kept`` ranked ones stay, unrankable ones after);
     its 0-based place among the ranked, or None when it did not make the table."""
     ranked = rank_entries([*table_entries(tables, entry["table"]), entry], daily_seed)
@@ -138,7 +163,7 @@ def add_entry(tables: dict, entry: dict, kept: int, daily_seed: DailySeed | None
     return next((i for i, e in enumerate(good) if e is entry), None)
 
 
-def update_entry(tables: dict, entry: dict, **fields: Any) -> bool:
+def update_entry(tables: ScoreTables, entry: ScoreEntry, **fields: Unpack[ScoreEntry]) -> bool:
     """Change a stored entry (found by its record and time): the name typed under it, its par.
 
     Neither is part of the proof: the record alone decides the score. False if it is not there.
@@ -150,7 +175,7 @@ def update_entry(tables: dict, entry: dict, **fields: Any) -> bool:
     return False
 
 
-def par_cell(entry: dict) -> str:
+def par_cell(entry: ScoreEntry) -> str:
     """The par stored beside an entry: "42", "40*" while unproven (best found), "" if none."""
     par = entry.get("par")
     if not isinstance(par, int):

@@ -16,10 +16,11 @@ import numpy as np
 
 from game import door
 from game.i18n import N_
+from game.paths import LEVELS_DIR
 from game.rules.base import Option
 from game.rules.finden.board import BOARD_SIZE, Board
 from game.rules.finden.dice import SYMBOLS, dice_key, dice_results
-from game.rules.levels import LEVELS_DIR, MAX_LEVEL_BYTES, LevelError, load_toml, require
+from game.rules.levels import MAX_LEVEL_BYTES, LevelError, load_toml, require
 from game.rules.pentomino import SHAPES, symbol_weights
 
 FINDEN_DIR = LEVELS_DIR / "finden"

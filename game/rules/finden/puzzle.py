@@ -15,10 +15,11 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.rules.base import Action, Event, GameSpec, IllegalMove, TurnState, rng_for
 from game.rules.finden.actions import CrossOut, Flip, GiveUp, Hint, Phase, Submit
-from game.rules.finden.board import Board, is_pentomino
+from game.rules.finden.board import Board, shape_of
 from game.rules.finden.dice import Roll, roll_dice
 from game.rules.finden.events import (
     Circled,
@@ -65,7 +66,7 @@ class PuzzleGame(TurnState):
 
     players: int
     seed: int
-    options: dict
+    options: dict[str, Any]
     sheets: list[PuzzleSheet]
     rolls: tuple[Roll, ...]
     values: dict[str, int]
@@ -78,8 +79,10 @@ class PuzzleGame(TurnState):
     circled_this_round: bool = False
     hints: list[int] = field(default_factory=list)
 
+    # Its options are named keywords, narrower than the contract's ``**options``: a record holds
+    # only these, and an unknown one must fail, not pass unnoticed.
     @classmethod
-    def new_game(
+    def new_game(  # type: ignore[override]
         cls,
         players: int,
         seed: int,
@@ -212,7 +215,7 @@ class PuzzleGame(TurnState):
             verdict = sheet.judge(cells, faces) if cells else None
             if verdict is PuzzleVerdict.VALID:
                 self.sheets[seat] = sheet.circle(cells, faces)
-                shape = is_pentomino(sheet.board, cells)
+                shape = shape_of(sheet.board, cells)
                 events.append(Circled(seat, shape, tuple(cells), self.values[shape]))
                 self.circled_this_round = True
             else:

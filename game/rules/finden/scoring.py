@@ -71,8 +71,9 @@ def score_round(
     owners = Counter(c for cells in outlines for c in set(cells))
     verdicts: list[Verdict | None] = []
     seen_shapes: set[str] = set()
-    for cells, j in zip(outlines, judged, strict=True):
-        if not j.is_pentomino:
+    valid_shapes: dict[int, str] = {}  # outline -> its shape, for the outlines that count so far
+    for i, (cells, j) in enumerate(zip(outlines, judged, strict=True)):
+        if j.shape is None:
             verdicts.append(Verdict.NOT_PENTOMINO)
         elif any(owners[c] > 1 for c in cells):
             verdicts.append(Verdict.OVERLAP)
@@ -82,14 +83,14 @@ def score_round(
             verdicts.append(Verdict.REPEATED_SHAPE)
         else:
             seen_shapes.add(j.shape)
+            valid_shapes[i] = j.shape
             verdicts.append(None)
-    valid = [i for i, v in enumerate(verdicts) if v is None]
     # Keep the lowest values; among equal values the earlier outline stays.
-    kept = set(sorted(valid, key=lambda i: (values[judged[i].shape], i))[:COUNTED_OUTLINES])
+    kept = set(sorted(valid_shapes, key=lambda i: (values[valid_shapes[i]], i))[:COUNTED_OUTLINES])
     scored = []
     for i, (cells, j) in enumerate(zip(outlines, judged, strict=True)):
         verdict = verdicts[i] or (Verdict.COUNTS if i in kept else Verdict.OVER_FIVE)
-        points = values[j.shape] if verdict is Verdict.COUNTS else 0
+        points = values[valid_shapes[i]] if verdict is Verdict.COUNTS else 0
         scored.append(ScoredOutline(tuple(cells), j.shape, verdict, points))
     return RoundScore(
         tuple(scored),

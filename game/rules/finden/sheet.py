@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from game.rules.base import IllegalMove
-from game.rules.finden.board import Board, Outline, is_pentomino, judge, used_mask
+from game.rules.finden.board import Board, Outline, is_pentomino, judge, shape_of, used_mask
 from game.rules.finden.scoring import Ranking, rank
 from game.rules.pentomino import SHAPES
 
@@ -116,7 +116,7 @@ class PuzzleSheet:
             raise IllegalMove(
                 "Only a valid outline is circled; this one is judged '{verdict}'.", {"verdict": verdict}
             )
-        shape = is_pentomino(self.board, cells)
+        shape = shape_of(self.board, cells)
         return replace(
             self,
             quarter=self.quarter.circle(shape),

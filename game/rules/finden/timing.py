@@ -78,7 +78,7 @@ class SandClock:
         if self.phase is Phase.SEARCH and auto and self.step >= auto:
             events.append(self._start_sand(None))
         if self.phase is Phase.SAND:
-            run = self.step - self.sand_started
+            run = self.step - self._sand_start()
             left, part = divmod(self.sand_steps - run, self.options.steps_per_second)
             if part == 0 and 0 < left <= TICK_SECONDS:
                 events.append(SandTick(left))
@@ -95,7 +95,7 @@ class SandClock:
         if self.phase is Phase.SEARCH and self.options.auto_timer_seconds:
             moments.append(self.options.auto_timer_seconds * self.options.steps_per_second)
         elif self.phase is Phase.SAND:
-            end = self.sand_started + self.sand_steps
+            end = self._sand_start() + self.sand_steps
             ticks = (end - left * self.options.steps_per_second for left in range(1, TICK_SECONDS + 1))
             moments += [end, *ticks]
         later = [moment for moment in moments if moment > self.step]
@@ -112,6 +112,11 @@ class SandClock:
                 raise IllegalMove("Nobody flips the timer and the auto-timer is off: the round never ends.")
             self.step = moment - 1
             self.advance()
+
+    def _sand_start(self) -> int:
+        """The step the sand was turned at (asked only while it runs)."""
+        assert self.sand_started is not None, "the sand runs only once it was turned"
+        return self.sand_started
 
     def _start_sand(self, seat: int | None) -> TimerStarted:
         self.phase = Phase.SAND

@@ -11,7 +11,8 @@ import dataclasses
 import functools
 from pathlib import Path
 
-from game.rules.levels import LEVELS_DIR, LevelError, load_toml, require
+from game.paths import LEVELS_DIR
+from game.rules.levels import LevelError, load_toml, require
 
 BOARD_FILE = LEVELS_DIR / "garum" / "board.toml"
 TILES_FILE = LEVELS_DIR / "garum" / "tiles.toml"
@@ -117,7 +118,9 @@ class GarumData:
         return "".join(self.letters[f] for f in self.tiles[tile].fish)
 
 
-def _int_list(data: dict, key: str, path: Path, where: str, length: int | None = None) -> tuple[int, ...]:
+def _int_list(
+    data: dict[str, object], key: str, path: Path, where: str, length: int | None = None
+) -> tuple[int, ...]:
     values = require(data, key, list, path, where)
     if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
         raise LevelError(path, f"key '{where}.{key}'", "a list of integers")
@@ -126,7 +129,9 @@ def _int_list(data: dict, key: str, path: Path, where: str, length: int | None =
     return tuple(values)
 
 
-def _board(side: str, raw: dict, bonus: dict, path: Path) -> Board:
+def _board(
+    side: str, raw: dict[str, object], bonus: dict[tuple[int, int], tuple[int, int]], path: Path
+) -> Board:
     where = f"side.{side}"
     rows = require(raw, "grid", list, path, where)
     grid = tuple(_int_list({"row": r}, "row", path, f"{where}.grid", 4) for r in rows)
@@ -178,7 +183,9 @@ def _board(side: str, raw: dict, bonus: dict, path: Path) -> Board:
     )
 
 
-def _bonus_icons(raw: dict, species: tuple[str, ...], path: Path) -> dict[tuple[int, int], tuple[int, int]]:
+def _bonus_icons(
+    raw: dict[str, object], species: tuple[str, ...], path: Path
+) -> dict[tuple[int, int], tuple[int, int]]:
     icons = {}
     for i, tank in enumerate(require(raw, "tank", list, path, "bonus")):
         where = f"bonus.tank[{i}]"
@@ -194,7 +201,9 @@ def _bonus_icons(raw: dict, species: tuple[str, ...], path: Path) -> dict[tuple[
     return icons
 
 
-def _tiles(raw: dict, letters: tuple[str, ...], path: Path) -> tuple[tuple[Tile, ...], tuple[frozenset, ...]]:
+def _tiles(
+    raw: dict[str, object], letters: tuple[str, ...], path: Path
+) -> tuple[tuple[Tile, ...], tuple[frozenset[int], ...]]:
     entries = require(raw, "colour", list, path)
     if len(entries) != COLOURS:
         raise LevelError(path, "key 'colour'", f"{COLOURS} colour tables, found {len(entries)}")
