@@ -88,7 +88,7 @@ def playable(
     return [c for c in cards if c.colour == lead or always_playable(c)]
 
 
-def seen(cards: tuple[Card | None, ...]) -> tuple[Card, ...]:
+def seen(cards: Sequence[Card | None]) -> Sequence[Card]:
     """``cards`` as this state sees them, every one known: a full state's hand, or a view's own. A
     view hides other hands as None cards; asking for one of those is a bug, not a guess."""
     if not _all_known(cards):
@@ -96,7 +96,7 @@ def seen(cards: tuple[Card | None, ...]) -> tuple[Card, ...]:
     return cards
 
 
-def _all_known(cards: tuple[Card | None, ...]) -> TypeGuard[tuple[Card, ...]]:
+def _all_known(cards: Sequence[Card | None]) -> TypeGuard[Sequence[Card]]:
     return None not in cards
 
 

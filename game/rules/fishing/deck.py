@@ -63,7 +63,7 @@ def is_zero(card: Card) -> bool:
 
 
 _SUIT_ORDER = {"blue": 0, "purple": 1, "red": 2, "yellow": 3, "green": 4}
-_BUOY_ORDER = {name: i for i, name in enumerate(BUOYS)}
+_BUOY_ORDER: dict[str | None, int] = {name: i for i, name in enumerate(BUOYS)}
 
 
 def card_key(card: Card) -> tuple[int, int]:
@@ -71,7 +71,7 @@ def card_key(card: Card) -> tuple[int, int]:
     buoy's None colour with a string)."""
     if card.colour is None:
         return (len(_SUIT_ORDER), _BUOY_ORDER.get(card.special, len(_BUOY_ORDER)))
-    return (_SUIT_ORDER.get(card.colour, len(_SUIT_ORDER)), card.value)
+    return (_SUIT_ORDER.get(card.colour, len(_SUIT_ORDER)), card.value or 0)  # coloured: a value
 
 
 def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from game.rules.base import Event, rng_for
-from game.rules.cards import Card, CardPlayed, Play, revealed_void
+from game.rules.cards import Card, CardPlayed, Play, revealed_void, seen
 from game.rules.fishing.deck import (
     CALL_COLOUR,
     CAPTURE_ALL,
@@ -60,7 +60,7 @@ if TYPE_CHECKING:
 
 def play_card(state: FishingState, seat: int, card: Card) -> list[Event]:
     lead = state.lead_colour()
-    hand = list(state.hands[seat])
+    hand = list(seen(state.hands[seat]))
     card = hand.pop(hand.index(card))  # the very card from the hand moves on
     state.hands[seat] = tuple(hand)
     state.knowledge.reveal(card, seat)
@@ -73,7 +73,7 @@ def play_card(state: FishingState, seat: int, card: Card) -> list[Event]:
             state.voids[seat] = state.voids[seat] | {void}
     state.trick.append(Play(seat, card))
     events: list[Event] = [CardPlayed(seat, card)]
-    if lead is None and not is_buoy(card):
+    if lead is None and card.colour is not None:  # not a buoy
         events.append(LeadColourSet(card.colour))
     if len(state.trick) == state.players:
         events += _decide_trick(state)
@@ -131,8 +131,11 @@ def _land(state: FishingState, seat: int, cards: list[Card]) -> list[Event]:
 
 def _take_trick(state: FishingState) -> list[Event]:
     taken, state.pile = state.pile, []
-    events: list[Event] = [TrickTaken(state.winner, tuple(taken))] + _land(state, state.winner, taken)
-    last = not state.hands[state.winner]
+    winner = state.winner
+    if winner is None:
+        raise ValueError("a trick is taken only once its winner is decided")
+    events: list[Event] = [TrickTaken(winner, tuple(taken)), *_land(state, winner, taken)]
+    last = not state.hands[winner]
     state.called = state.caller = None
     state.lowest = False
     passing = False
@@ -150,7 +153,7 @@ def _take_trick(state: FishingState) -> list[Event]:
             passing = not last
     order = tuple(play.seat for play in state.trick)
     state.trick = []
-    state.leader = state.winner if state.next_first is None else state.next_first
+    state.leader = winner if state.next_first is None else state.next_first
     state.winner = None
     if last:
         state.last_order = order
@@ -165,17 +168,20 @@ def _take_trick(state: FishingState) -> list[Event]:
 
 
 def choose_pass(state: FishingState, seat: int, card: Card) -> list[Event]:
-    state.passes[seat] = card
+    passes = state.passes
+    if passes is None:
+        raise ValueError("a card is passed only while passing")
+    passes[seat] = card
     events: list[Event] = [PassChosen(seat)]
-    if None in state.passes:
+    if None in passes:
         return events
-    hands = [list(h) for h in state.hands]
-    for giver, card in enumerate(state.passes):
+    hands = [list(seen(h)) for h in state.hands]
+    for giver, chosen in enumerate(seen(passes)):
         receiver = (giver + 1) % state.players
-        card = hands[giver].pop(hands[giver].index(card))
-        hands[receiver].append(card)
-        state.passed[giver] = card
-        events.append(CardPassed(giver, receiver, card))
+        passed = hands[giver].pop(hands[giver].index(chosen))
+        hands[receiver].append(passed)
+        state.passed[giver] = passed
+        events.append(CardPassed(giver, receiver, passed))
     state.hands = [sort_cards(h) for h in hands]
     state.passes = None
     state.knowledge.pass_all()
@@ -241,16 +247,16 @@ def _start_round(state: FishingState, round_: int) -> list[Event]:
         return [OverFishing(sum(missing), len(state.ocean))] + _game_over(state)
     state.round = round_
     events: list[Event] = []
-    hands = []
+    hands: list[list[Card]] = []
     for seat, boat in enumerate(state.boats):
         count = min(size, len(boat))
-        hands.append(boat[:count])
+        hands.append(list(seen(boat[:count])))
         state.boats[seat] = boat[count:]
         state.knowledge.draw(seat, count, state.knowledge.boats[seat])
         events.append(CardsDrawn(seat, "boat", count))
     for seat in sorted((s for s in range(state.players) if missing[s]), key=lambda s: (-missing[s],
                                                                                        _earlier(state, s))):
-        hands[seat] += state.ocean[:missing[seat]]
+        hands[seat] += seen(state.ocean[:missing[seat]])
         del state.ocean[:missing[seat]]
         state.knowledge.draw(seat, missing[seat], state.knowledge.ocean)
         events.append(CardsDrawn(seat, "ocean", missing[seat]))

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
-from typing import Self
+from typing import Self, TypeVar
 
-from game.rules.cards import Card
+from game.rules.cards import Card, seen
 from game.rules.fishing.deck import sort_cards
 from game.rules.fishing.fields import FishingFields
-from game.rules.fishing.knowledge import Untracked
+from game.rules.fishing.knowledge import Dealer, Untracked
 
 HIDDEN = Card(None, None, "hidden")  # a pass choice made but not visible to this view
 
@@ -54,20 +55,25 @@ class Hidden(FishingFields):
         what does not depend on chance is worked out once, for a search that samples many times
         (valid while this state is not changed)."""
         view = self.view(seat)
-        known = {seat: list(view.hands[seat])}
+        known = {seat: list(seen(view.hands[seat]))}
         receiver = (seat + 1) % self.players
-        if view.passed[seat] is not None:
-            known[receiver] = [view.passed[seat]]
-        dealer = view.knowledge.dealer(known, view.voids)
+        passed = view.passed[seat]
+        if passed is not None:
+            known[receiver] = [passed]
+        return functools.partial(_sample, view, view.knowledge.dealer(known, view.voids))
 
-        def sample(rng: random.Random) -> Self:
-            state = view.clone()
-            hands, state.boats, state.ocean = dealer.deal(rng)
-            state.hands = [sort_cards(h) for h in hands]
-            if state.passes is not None:
-                for other, choice in enumerate(state.passes):
-                    if choice == HIDDEN:
-                        state.passes[other] = rng.choice(state.hands[other])
-            return state
 
-        return sample
+Viewed = TypeVar("Viewed", bound=Hidden)
+
+
+def _sample(view: Viewed, dealer: Dealer, rng: random.Random) -> Viewed:
+    """One random full state behind ``view``: ``dealer`` places its unseen cards, and hidden pass
+    choices are guessed from the hands they came from."""
+    state = view.clone()
+    hands, state.boats, state.ocean = dealer.deal(rng)
+    state.hands = [sort_cards(h) for h in hands]
+    if state.passes is not None:
+        for other, choice in enumerate(state.passes):
+            if choice == HIDDEN:
+                state.passes[other] = rng.choice(state.hands[other])
+    return state

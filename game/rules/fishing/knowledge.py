@@ -42,13 +42,13 @@ class Knowledge:
         other.next_id = self.next_id
         return other
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.cards, self.in_hand, self.loose_of, self.boats, self.ocean, self.loose, self.next_id)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Knowledge) and self._key() == other._key()
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]
 
     # -- cards becoming hidden --------------------------------------------------------------------
     def add_source(self, cards: Sequence[Card], hands: dict[int, int] | None = None) -> int:
@@ -123,7 +123,7 @@ class Knowledge:
         known: dict[int, list[Card]],
         voids: Sequence[frozenset[str]],
         rng: random.Random,
-    ) -> tuple[list[list[Card]], list[list[Card]], list[Card]]:
+    ) -> tuple[list[list[Card]], list[list[Card | None]], list[Card | None]]:
         """A random placement of the unseen cards consistent with this knowledge.
 
         ``known`` maps a player to the hand cards the guessing seat knows they hold (its own whole
@@ -213,11 +213,19 @@ class Dealer:
 
     __slots__ = ("hands", "bins", "sizes", "direct", "unseen", "eligible")
 
-    def __init__(self, hands, bins, sizes, direct, unseen, eligible):
+    def __init__(
+        self,
+        hands: list[list[Card]],
+        bins: list[tuple[str, int, int]],
+        sizes: dict[int, int],
+        direct: dict[int, list[tuple[int, Card]]],
+        unseen: list[tuple[int, Card]],
+        eligible: list[list[int]],
+    ):
         self.hands, self.bins, self.sizes, self.direct = hands, bins, sizes, direct
         self.unseen, self.eligible = unseen, eligible
 
-    def deal(self, rng: random.Random) -> tuple[list[list[Card]], list[list[Card]], list[Card]]:
+    def deal(self, rng: random.Random) -> tuple[list[list[Card]], list[list[Card | None]], list[Card | None]]:
         """Hands, boats (top first) and the ocean (top first) of one random placement."""
         bins, unseen = self.bins, self.unseen
         try:
@@ -227,8 +235,8 @@ class Dealer:
                                     or item[0] == bins[i][2], rng)
         dealt.update(self.direct)
         hands = [held[:] for held in self.hands]
-        boats: list[list[Card]] = [[] for _ in hands]
-        ocean: list[Card] = []
+        boats: list[list[Card | None]] = [[] for _ in hands]  # shaped as the state's fields
+        ocean: list[Card | None] = []
         for index in sorted(dealt):  # bins were listed in pile order
             items = dealt[index]
             kind, player, _ = bins[index]
@@ -255,13 +263,29 @@ def _remove(counts: dict[Card, int], card: Card) -> None:
         counts[card] -= 1
 
 
-def _holding(cards, in_hand, loose_of, loose, card: Card, player: int) -> list[int]:
+Sources = dict[int, dict[Card, int]]
+"""Per source, its unseen cards (a multiset)."""
+HandCounts = dict[int, dict[int, int]]
+"""Per source, how many of its cards each player holds."""
+
+
+def _holding(
+    cards: Sources, in_hand: HandCounts, loose_of: dict[int, int], loose: list[int], card: Card, player: int
+) -> list[int]:
     """Sources ``card`` may have come from into ``player``'s hand."""
     return [s for s, held in cards.items()
             if card in held and (in_hand[s].get(player) or (loose_of[s] and loose[player]))]
 
 
-def _take_one(cards, in_hand, loose_of, loose, source: int, card: Card, player: int) -> None:
+def _take_one(
+    cards: Sources,
+    in_hand: HandCounts,
+    loose_of: dict[int, int],
+    loose: list[int],
+    source: int,
+    card: Card,
+    player: int,
+) -> None:
     """``card`` leaves ``source`` from ``player``'s hand: a counted card if any, else a loose one."""
     if in_hand[source].get(player):
         in_hand[source][player] -= 1
@@ -290,5 +314,7 @@ class Untracked(Knowledge):
     def reveal(self, card: Card, player: int) -> None:
         pass
 
-    def fill(self, *args, **kwargs):
+    def fill(
+        self, known: dict[int, list[Card]], voids: Sequence[frozenset[str]], rng: random.Random
+    ) -> tuple[list[list[Card]], list[list[Card | None]], list[Card | None]]:
         raise ValueError("this state keeps no knowledge of hidden cards (a search simulation)")

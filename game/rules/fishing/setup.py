@@ -10,6 +10,7 @@ the game. The table's public knowledge of the hidden cards starts here too.
 from __future__ import annotations
 
 import collections
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from game.rules.base import rng_for
@@ -34,9 +35,9 @@ def deal(state: FishingState, players: int, seed: int, options: dict[str, Any]) 
     rng = rng_for(seed, "fishing", "setup")
     state.players, state.seed, state.options, state.history = players, seed, dict(options), []
     state.round = options.get("round", 1)
-    state.boats = [_names(b) for b in options.get("boats", [()] * players)]
+    boats = [_names(b) for b in options.get("boats", [()] * players)]
     state.fishermen = [_names(f) for f in options.get("fishermen", [()] * players)]
-    placed = [c for b in state.boats for c in b] + [c for f in state.fishermen for c in f]
+    placed = [c for b in boats for c in b] + [c for f in state.fishermen for c in f]
     if "hands" in options:
         hands = [_names(h) for h in options["hands"]]
         if len({len(h) for h in hands}) != 1:
@@ -63,12 +64,13 @@ def deal(state: FishingState, players: int, seed: int, options: dict[str, Any]) 
     if len(placed) + len(out) != len(deck.all_cards(players)):
         raise ValueError("the options place some card twice or a card that is not in the deck")
     state.hands = [sort_cards(h) for h in hands]
-    state.ocean = ocean
+    state.boats = [list(b) for b in boats]
+    state.ocean = list(ocean)
     state.out = sort_cards(out)
     state.knowledge.add_source([c for h in hands for c in h], {p: len(h) for p, h in enumerate(hands)})
     for run in runs:
         state.knowledge.add_ocean(run)
-    for player, boat in enumerate(state.boats):
+    for player, boat in enumerate(boats):
         state.knowledge.add_batch(player, boat)
     state.score = list(options.get("scores", [0] * players))
     state.penalties = [0] * players
@@ -84,7 +86,7 @@ def deal(state: FishingState, players: int, seed: int, options: dict[str, Any]) 
     state.winners_ = ()
 
 
-def _names(cards) -> list[Card]:
+def _names(cards: Iterable[str]) -> list[Card]:
     return [parse_card(text) for text in cards]
 
 

@@ -15,8 +15,18 @@ import functools
 from typing import Any
 
 from game.rules.base import Action, Event, GameSpec, IllegalMove
-from game.rules.cards import Card, Play, PlayCard, best_play, has_colour, lead_colour, playable, seat_to_play
-from game.rules.fishing.deck import distinct, is_buoy, load_deck
+from game.rules.cards import (
+    Card,
+    Play,
+    PlayCard,
+    best_play,
+    has_colour,
+    lead_colour,
+    playable,
+    seat_to_play,
+    seen,
+)
+from game.rules.fishing.deck import Deck, distinct, is_buoy, load_deck
 from game.rules.fishing.flow import capture, choose_pass, play_card, resolve_effects, start_trick
 from game.rules.fishing.hidden import Hidden
 from game.rules.fishing.moves import (
@@ -59,7 +69,7 @@ class FishingState(Hidden):
 
     # -- queries --------------------------------------------------------------------------------
     @property
-    def deck(self):
+    def deck(self) -> Deck:
         return load_deck()
 
     def to_move(self) -> tuple[int, ...]:
@@ -67,9 +77,9 @@ class FishingState(Hidden):
             return (seat_to_play(self.leader, len(self.trick), self.players),)
         if self.phase == CAPTURE:
             return (self.trick[self.resolving].seat,)
-        if self.phase == CALL:
+        if self.phase == CALL and self.next_caller is not None:
             return (self.next_caller,)
-        if self.phase == PASS:
+        if self.phase == PASS and self.passes is not None:
             return tuple(s for s, choice in enumerate(self.passes) if choice is None)
         return ()
 
@@ -113,12 +123,12 @@ class FishingState(Hidden):
         if seat not in self.to_move():
             return []
         if self.phase == PLAY:
-            return [_PLAY(c) for c in distinct(playable(self.hands[seat], self.lead_colour(), is_buoy))]
+            return [_PLAY(c) for c in distinct(playable(seen(self.hands[seat]), self.lead_colour(), is_buoy))]
         if self.phase == CAPTURE:
             return [Capture(c) for c in distinct(self.capture_candidates())]
         if self.phase == CALL:
             return [CallColour(c) for c in self.deck.suits]
-        return [PassCard(c) for c in distinct(self.hands[seat])]
+        return [PassCard(c) for c in distinct(seen(self.hands[seat]))]
 
     def scores(self) -> tuple[int, ...]:
         return tuple(self.score)
@@ -139,7 +149,7 @@ class FishingState(Hidden):
         expected = {PLAY: PlayCard, CAPTURE: Capture, CALL: CallColour, PASS: PassCard}[self.phase]
         if not isinstance(action, expected):
             return self._must_now(seat)
-        if self.phase == CALL:
+        if not isinstance(action, PlayCard | Capture | PassCard):  # a colour called
             return IllegalMove(
                 "The called colour must be one of {colours}.", {"colours": tuple(self.deck.suits)}
             )
@@ -177,17 +187,19 @@ class FishingState(Hidden):
         """``apply`` without its check and its history: for a legal ``action`` only (search
         simulations, which take their actions from ``legal_actions``)."""
         self._legal = None
-        if self.phase == PLAY:
+        if isinstance(action, PlayCard):
             return play_card(self, seat, action.card)
-        if self.phase == CAPTURE:
+        if isinstance(action, Capture):
             events = capture(self, seat, self.trick[self.resolving].card, action.card)
             self.resolving += 1
             self.phase = PLAY
             return events + resolve_effects(self)
-        if self.phase == CALL:
+        if isinstance(action, CallColour):
             self.called, self.caller = action.colour, seat
-            return [ColourCalled(seat, action.colour)] + start_trick(self)
-        return choose_pass(self, seat, action.card)
+            return [ColourCalled(seat, action.colour), *start_trick(self)]
+        if isinstance(action, PassCard):
+            return choose_pass(self, seat, action.card)
+        raise ValueError(f"{action} is not a Fishing action (carry_out takes legal actions only)")
 
 
 def new_game(players: int, seed: int, **options: Any) -> FishingState:
