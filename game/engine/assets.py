@@ -68,7 +68,7 @@ def _file_bytes(file: Path) -> bytes:
     return door.read_bytes(file)
 
 
-def gui_font(**block: str) -> dict:
+def gui_font(**block: str) -> dict[str, str]:
     """A pygame_gui theme font block (``size``, ``bold`` … as theme strings) in the active
     language's font: the bundled Noto Sans, or the CJK subset under its own name with its files
     (it has no italic: the upright faces stand in)."""

@@ -71,7 +71,10 @@ class Audio:
             if not pygame.mixer.get_init():
                 with _quiet_stderr():
                     pygame.mixer.init(RATE, -16, 2, 512)
-            freq, size, channels = pygame.mixer.get_init()
+            opened = pygame.mixer.get_init()
+            if opened is None:
+                raise pygame.error("the mixer did not open")
+            freq, size, channels = opened
             if freq != RATE or size != -16:
                 raise pygame.error(f"mixer runs at {freq} Hz / {size} bits, not {RATE} Hz / 16 bits")
             self.sounds = {

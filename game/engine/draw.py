@@ -13,6 +13,7 @@ import functools
 import weakref
 
 import pygame
+from pygame.typing import Point, RectLike
 
 from game import i18n
 from game.engine import art, assets, linebreak
@@ -182,11 +183,17 @@ class DrawProbe(pygame.Surface):
         super().__init__(size)
         self.texts: list[DrawnText] = []
 
-    def blit(self, source, dest, area=None, special_flags=0):  # noqa: ANN001 - pygame's signature
+    def blit(
+        self,
+        source: pygame.Surface,
+        dest: Point | RectLike = (0, 0),
+        area: RectLike | None = None,
+        special_flags: int = 0,
+    ) -> pygame.Rect:
         drawn = super().blit(source, dest, area, special_flags)
         info = _TEXT_INFO.get(source)
         if info is not None and info.colour != SHADE:
-            x, y = (dest.x, dest.y) if isinstance(dest, pygame.Rect) else dest
+            x, y = dest if isinstance(dest, tuple | list) else pygame.FRect(dest).topleft
             w, h = pygame.Rect(area).size if area is not None else source.get_size()
             self.texts.append(DrawnText(pygame.Rect(round(x), round(y), w, h), info.text, info.size))
         return drawn
@@ -202,7 +209,7 @@ def panel(
     size: tuple[int, int],
     colour: Colour | tuple[int, int, int, int],
     radius: int = 16,
-    border: Colour | None = None,
+    border: Colour | tuple[int, int, int, int] | None = None,
     border_width: int = 0,
 ) -> pygame.Surface:
     """A rounded rectangle surface (with alpha when ``colour`` has four components)."""

@@ -18,11 +18,15 @@ import weakref
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
+from pygame_gui.core.interfaces import IColourGradientInterface
+from pygame_gui.elements import UIButton
 
 from game.engine import draw
 
 PANEL_ID = "#panel"
-_SHOWN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_SHOWN: weakref.WeakKeyDictionary[UIButton, tuple[str, tuple[int, int], pygame.Surface]] = (
+    weakref.WeakKeyDictionary()
+)
 """Button -> (state, size, panel) last shown: a menu's frames mostly ask again for the same."""
 
 
@@ -36,18 +40,30 @@ def button(
 def panel_image(element: object) -> pygame.Surface | None:
     """The rounded panel under ``element`` as it looks now, or None when it has none (not a
     button made by ``button``: a slider's arrow, a list's item)."""
-    ids = getattr(element, "combined_element_ids", None)
+    if not isinstance(element, UIButton):
+        return None
+    ids = element.combined_element_ids
     if not ids or PANEL_ID not in ids:
         return None
-    state = element.drawable_shape.active_state.state_id
+    shape = element.drawable_shape
+    if shape is None:
+        return None
+    state = shape.active_state.state_id
     shown = _SHOWN.get(element)
     if shown is not None and shown[:2] == (state, element.rect.size):
         return shown[2]
     look = [i for i in ids if i != PANEL_ID]
     theme = element.ui_manager.get_theme()
-    background = tuple(theme.get_colour_or_gradient(f"{state}_bg", look))
-    border = tuple(theme.get_colour_or_gradient(f"{state}_border", look))
+    background = _rgba(theme.get_colour_or_gradient(f"{state}_bg", look))
+    border = _rgba(theme.get_colour_or_gradient(f"{state}_border", look))
     radius, width = element.shape_corner_radius[0], element.border_width["top"]  # the theme's, scaled
     panel = draw.panel(element.rect.size, background, radius, border, width)
     _SHOWN[element] = (state, element.rect.size, panel)
     return panel
+
+
+def _rgba(colour: pygame.Color | IColourGradientInterface) -> tuple[int, int, int, int]:
+    """A theme colour as the panel takes it (the game's theme has no gradients on buttons)."""
+    if not isinstance(colour, pygame.Color):
+        raise ValueError("a button panel is drawn in plain theme colours, not a gradient")
+    return colour.r, colour.g, colour.b, colour.a

@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 import pygame
 
 from game import i18n
 from game.engine.cursors import HOTSPOT, cursor_image, scale_for, state_of
+from game.engine.pointers import PointerHub
 
 
 class RetainedScreen:
@@ -163,8 +164,8 @@ class Region(NamedTuple):
 
     name: Hashable
     rect: pygame.Rect
-    paint: Callable[..., Any]
-    args: tuple = ()
+    paint: Callable[..., object]
+    args: tuple[object, ...] = ()
     opaque: bool = False
 
 
@@ -216,13 +217,14 @@ class Composite:
             repaint = functools.partial(self._repaint, surface, base, regions)
             SCREEN.repaint_layer(surface, self, self._version, repaint, over, changed)
             return
-        if fresh:
-            self._image = base.copy()
-            paint(self._image, regions)
+        image = self._image
+        if fresh or image is None:  # (a kept layer without its image is fresh)
+            image = self._image = base.copy()
+            paint(image, regions)
             self.repainted += len(regions)
         else:
-            self._repaint(self._image, base, regions, changed)
-        SCREEN.blit_layer(surface, self._image, (id(self), self._version), over, changed)
+            self._repaint(image, base, regions, changed)
+        SCREEN.blit_layer(surface, image, (id(self), self._version), over, changed)
 
     def _repaint(
         self,
@@ -336,7 +338,7 @@ def _paint(surface: pygame.Surface, region: Region, within: pygame.Rect | None =
         surface.set_clip(old)
 
 
-def cursor_rects(surface: pygame.Surface, hub) -> list[pygame.Rect] | None:  # noqa: ANN001 - a PointerHub
+def cursor_rects(surface: pygame.Surface, hub: PointerHub) -> list[pygame.Rect] | None:
     """Where ``draw_cursors`` may have drawn: every pointer's sprite (shown or not: more is safe),
     or None when a notice spans the top of the screen."""
     if hub.notice:

@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 
 import pygame
+from pygame.typing import ColorLike
 
 from game.engine import between_games
 
@@ -177,7 +178,11 @@ def line_width(font: pygame.font.Font, line: str, reference: pygame.font.Font | 
 
 
 def render(
-    font: pygame.font.Font, text: str, colour, width: int, reference: pygame.font.Font | None = None
+    font: pygame.font.Font,
+    text: str,
+    colour: ColorLike,
+    width: int,
+    reference: pygame.font.Font | None = None,
 ) -> pygame.Surface:
     """``font.render`` of ``text`` wrapped at ``width`` pixels, with the breaks above for Chinese.
     Pre-broken lines (ours or the text's own) are rendered unwrapped: SDL_ttf would measure each
@@ -192,7 +197,9 @@ def render(
     return font.render(lines, True, colour, None, width if "\n" not in lines else 0)
 
 
-def _spaced(font: pygame.font.Font, line: str, colour, reference: pygame.font.Font) -> pygame.Surface:
+def _spaced(
+    font: pygame.font.Font, line: str, colour: ColorLike, reference: pygame.font.Font
+) -> pygame.Surface:
     surface = pygame.Surface((line_width(font, line, reference), font.get_height()), pygame.SRCALPHA)
     for word, x in _pieces(font, line, reference):
         surface.blit(font.render(word, True, colour), (x, 0), special_flags=pygame.BLEND_RGBA_MAX)

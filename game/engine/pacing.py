@@ -66,7 +66,7 @@ def software_opengl() -> bool:
     (``prefer_native_framebuffer``): the 5er Finden sand ran at 15 frames a second. Asked of the
     current OpenGL context by name, on Linux, after ``set_mode``; anything unknown counts as a GPU."""
     try:
-        renderer = pygame.display._get_renderer_info()  # provisional in pygame-ce: may go
+        renderer = pygame.display._get_renderer_info()  # type: ignore[attr-defined]  # provisional: not in the stubs, may go
     except (AttributeError, pygame.error):
         return False
     if not renderer or renderer[0] != "opengl":

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
+from pygame.typing import Point, RectLike
 
 from game.engine import draw, gui_panels
 from game.engine.layers import Region
@@ -33,9 +34,10 @@ def gui_regions(manager: pygame_gui.UIManager) -> list[Region]:
             continue
         sprite = sprites.get(id(data))
         panel = gui_panels.panel_image(sprite)
-        if panel is not None:
+        if panel is not None and sprite is not None:
             regions.append(image_region(("gui panel", id(sprite)), panel, sprite.rect.topleft))
-        clip = sprite.get_image_clipping_rect() if hasattr(sprite, "get_image_clipping_rect") else None
+        clipping = getattr(sprite, "get_image_clipping_rect", None)  # (newer pygame_gui sprites only)
+        clip = clipping() if clipping is not None else None
         clip = tuple(clip) if clip is not None else None
         area = tuple(area) if area is not None else None
         regions.append(
@@ -49,7 +51,14 @@ def gui_regions(manager: pygame_gui.UIManager) -> list[Region]:
     return regions
 
 
-def _blit(surface: pygame.Surface, image: pygame.Surface, topleft, area, flags: int, _clip) -> None:  # noqa: ANN001
+def _blit(
+    surface: pygame.Surface,
+    image: pygame.Surface,
+    topleft: Point,
+    area: RectLike | None,
+    flags: int,
+    _clip: tuple[int, ...] | None,
+) -> None:
     surface.blit(image, topleft, area, flags)
 
 
@@ -115,7 +124,7 @@ def icon_region(
     return Region(name, rect, _blit_icon, (icon, size, colour, rect.topleft))
 
 
-def _blit_icon(surface: pygame.Surface, icon: str, size: int, colour: draw.Colour, topleft) -> None:  # noqa: ANN001
+def _blit_icon(surface: pygame.Surface, icon: str, size: int, colour: draw.Colour, topleft: Point) -> None:
     surface.blit(draw.icon(icon, size, colour), topleft)
 
 

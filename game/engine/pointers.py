@@ -21,6 +21,8 @@ import secrets
 from collections.abc import Iterable
 from typing import Protocol
 
+from pygame.event import Event
+
 # Buttons, shared by every device. Devices without a real button map keys / pad buttons to these.
 PRIMARY = 1  # click, draw, select (mouse left, pad A, Space/Enter)
 MIDDLE = 2
@@ -92,7 +94,7 @@ class PointerEvent:
 class Device(Protocol):
     """A backend: translates pygame events and/or polls its hardware every step."""
 
-    def handle_event(self, event, hub: PointerHub) -> bool:
+    def handle_event(self, event: Event, hub: PointerHub) -> bool:
         """Turn a pygame event into pointer events via the hub; True if the event was its own."""
         ...
 
@@ -267,7 +269,7 @@ class PointerHub(PointerSeats):
         for pointer in self.pointers.values():
             pointer.x, pointer.y = self._clamp(pointer.x, pointer.y)
 
-    def handle_event(self, event) -> list[PointerEvent]:
+    def handle_event(self, event: Event) -> list[PointerEvent]:
         """Offer a pygame event to every device; return the pointer events it produced."""
         for device in self.devices:
             if device.handle_event(event, self):
@@ -279,7 +281,8 @@ class PointerHub(PointerSeats):
         for pointer in list(self.pointers.values()):
             pointer.idle += dt
             if not pointer.connected and pointer.idle >= self.grace:
-                self._vacated.append(pointer.seat)
+                if pointer.seat is not None:  # (an unseated pointer is dropped when unplugged)
+                    self._vacated.append(pointer.seat)
                 del self.pointers[pointer.id]
         for device in self.devices:
             device.update(dt, self)

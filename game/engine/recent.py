@@ -98,4 +98,5 @@ def read_file(path: str | Path) -> dict[str, Any]:
         data = door.read_json(path)
     except FileNotFoundError as error:
         raise ValueError(error.strerror or str(error)) from None
-    return RECORD_FILE.check(data, "", [])
+    record: dict[str, Any] = RECORD_FILE.check(data, "", [])
+    return record

@@ -11,6 +11,7 @@ consume the key itself.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -108,7 +109,7 @@ class SceneStack:
     def __len__(self) -> int:
         return len(self._scenes)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Scene]:
         return iter(self._scenes)
 
     @property

@@ -55,23 +55,19 @@ class Setting:
             raise ValueError(f"{self.label} must be one of {', '.join(map(self.format, self.choices))}.")
         if isinstance(value, bool) or not isinstance(value, int | float) or value != value:
             raise ValueError(f"{self.label} must be a number, not {value!r}.")
-        if not self.low <= value <= self.high:
-            raise ValueError(
-                f"{self.label} must be between {self.format(self.low)} and {self.format(self.high)}."
-            )
+        low, high = self._range()
+        if not low <= value <= high:
+            raise ValueError(f"{self.label} must be between {self.format(low)} and {self.format(high)}.")
         return type(self.default)(value)
 
     def _validate_table(self, value: Any) -> dict[str, float]:
         """A table of names to numbers between ``low`` and ``high`` (per-device sensitivity)."""
         if not isinstance(value, dict):
             raise ValueError(f"{self.label} must be a table of names and numbers, not {value!r}.")
+        low, high = self._range()
         for name, number in value.items():
-            if (
-                isinstance(number, bool)
-                or not isinstance(number, int | float)
-                or not self.low <= number <= self.high
-            ):
-                raise ValueError(f"{self.label} of {name!r} must be between {self.low:g} and {self.high:g}.")
+            if isinstance(number, bool) or not isinstance(number, int | float) or not low <= number <= high:
+                raise ValueError(f"{self.label} of {name!r} must be between {low:g} and {high:g}.")
         return {str(name): float(number) for name, number in value.items()}
 
     def options(self) -> tuple[Any, ...]:
@@ -82,8 +78,15 @@ class Setting:
             return (self.default,)  # edited elsewhere (the device panel), never stepped
         if self.choices:
             return self.choices
-        count = round((self.high - self.low) / self.step)
-        return tuple(type(self.default)(self.low + i * self.step) for i in range(count + 1))
+        low, high = self._range()
+        count = round((high - low) / self.step)
+        return tuple(type(self.default)(low + i * self.step) for i in range(count + 1))
+
+    def _range(self) -> tuple[float, float]:
+        """``low`` and ``high`` of a setting that has them (numbers and tables of numbers)."""
+        if self.low is None or self.high is None:
+            raise ValueError(f"{self.label} has no range of numbers")
+        return self.low, self.high
 
     def format(self, value: Any) -> str:
         """The value as the settings screen shows it, in the player's language."""
@@ -92,7 +95,7 @@ class Setting:
         if isinstance(value, dict):
             return ngettext("{n} device set", "{n} devices set", len(value)).format(n=len(value))
         if self.key == "language":
-            return i18n.LANGUAGES.get(value, value)  # each language named in its own words
+            return str(i18n.LANGUAGES.get(value, value))  # each language named in its own words
         if self.key == "anim_speed":
             return _("Instant") if value == INSTANT else f"{value:g}×"
         if self.unit == "%":

@@ -24,9 +24,10 @@ from pathlib import Path
 from typing import Any
 
 from game import door
+from game.door import check_bounds
 from game.engine.documents import NAME_PART, schema_for
 from game.engine.notes import Note
-from game.engine.schema import SchemaError, check_bounds
+from game.engine.schema import SchemaError
 from game.i18n import N_
 
 APP_NAME = "tabletop-arcade"

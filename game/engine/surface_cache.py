@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import functools
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
-from typing import Any, NamedTuple
+from collections.abc import Callable, Hashable, Iterator
+from typing import Generic, NamedTuple, ParamSpec
 
 import pygame
 
@@ -66,32 +66,44 @@ class SurfaceLRU:
     def __len__(self) -> int:
         return len(self._items)
 
-    def values(self):
+    def values(self) -> Iterator[pygame.Surface]:
         return (surface for surface, _ in self._items.values())
 
     def info(self) -> CacheInfo:
         return CacheInfo(self.hits, self.misses, len(self._items), self.bytes)
 
 
-def cached_surfaces(max_mb: float) -> Callable[[Callable[..., pygame.Surface]], Any]:
+Params = ParamSpec("Params")
+
+
+class CachedRender(Generic[Params]):
+    """A function that renders a surface, behind a ``SurfaceLRU`` (``cached_surfaces``): called
+    with the function's own arguments, with ``cache_clear`` and ``cache_info`` as ``lru_cache``."""
+
+    def __init__(self, render: Callable[Params, pygame.Surface], cache: SurfaceLRU):
+        self.render, self.cache = render, cache
+        functools.update_wrapper(self, render)
+
+    def __call__(self, *args: Params.args, **kwargs: Params.kwargs) -> pygame.Surface:
+        key = (args, tuple(sorted(kwargs.items()))) if kwargs else args
+        surface = self.cache.get(key)
+        if surface is None:
+            surface = self.cache.put(key, self.render(*args, **kwargs))
+        return surface
+
+    def cache_clear(self) -> None:
+        self.cache.clear()
+
+    def cache_info(self) -> CacheInfo:
+        return self.cache.info()
+
+
+def cached_surfaces(max_mb: float) -> Callable[[Callable[Params, pygame.Surface]], CachedRender[Params]]:
     """Decorator like ``functools.lru_cache`` (positional and keyword arguments, ``cache_clear``,
     ``cache_info``) for a function that renders a surface, bounded to ``max_mb`` of pixels and
     emptied when a game starts (``between_games``)."""
 
-    def wrap(render: Callable[..., pygame.Surface]) -> Any:
-        cache = SurfaceLRU(int(max_mb * 2**20))
-
-        @functools.wraps(render)
-        def cached(*args: Any, **kwargs: Any) -> pygame.Surface:
-            key = (args, tuple(sorted(kwargs.items()))) if kwargs else args
-            surface = cache.get(key)
-            if surface is None:
-                surface = cache.put(key, render(*args, **kwargs))
-            return surface
-
-        cached.cache_clear = cache.clear  # type: ignore[attr-defined]
-        cached.cache_info = cache.info  # type: ignore[attr-defined]
-        cached.cache = cache  # type: ignore[attr-defined]
-        return between_games.register(cached)
+    def wrap(render: Callable[Params, pygame.Surface]) -> CachedRender[Params]:
+        return between_games.register(CachedRender(render, SurfaceLRU(int(max_mb * 2**20))))
 
     return wrap

@@ -24,14 +24,16 @@ def _noise(n: int, seed: int) -> np.ndarray:
 
 def click() -> np.ndarray:
     t = _t(0.05)
-    return 0.5 * np.sin(2 * np.pi * 1800 * t) * _envelope(len(t), 0.001, 0.008)
+    wave: np.ndarray = 0.5 * np.sin(2 * np.pi * 1800 * t) * _envelope(len(t), 0.001, 0.008)
+    return wave
 
 
 def card() -> np.ndarray:
     t = _t(0.12)
     noise = _noise(len(t), 1)
     smooth = np.convolve(noise, np.ones(6, np.float32) / 6, mode="same")  # a soft, papery swish
-    return 0.8 * smooth * _envelope(len(t), 0.004, 0.03)
+    wave: np.ndarray = 0.8 * smooth * _envelope(len(t), 0.004, 0.03)
+    return wave
 
 
 def dice() -> np.ndarray:
@@ -48,7 +50,8 @@ def dice() -> np.ndarray:
 
 def tick() -> np.ndarray:
     t = _t(0.03)
-    return 0.6 * np.sin(2 * np.pi * 2600 * t) * _envelope(len(t), 0.0005, 0.004)
+    wave: np.ndarray = 0.6 * np.sin(2 * np.pi * 2600 * t) * _envelope(len(t), 0.0005, 0.004)
+    return wave
 
 
 def buzzer() -> np.ndarray:
@@ -75,4 +78,5 @@ def to_pcm(wave: np.ndarray, channels: int) -> bytes:
     pcm = (np.clip(wave, -1.0, 1.0) * 32767).astype(np.int16)
     if channels > 1:
         pcm = np.repeat(pcm[:, None], channels, axis=1)
-    return pcm.tobytes()
+    frames: bytes = pcm.tobytes()
+    return frames

@@ -183,7 +183,7 @@ class TablePlan(PlanSeats):
     def _open_seat(self) -> int | None:
         unclaimed = [i for i, s in enumerate(self.seats) if not s.pointers]
         humans = [i for i in unclaimed if self.seats[i].kind == HUMAN]
-        return (humans or unclaimed or [None])[0]
+        return next(iter(humans or unclaimed), None)
 
     # -- editing -----------------------------------------------------------------------------
     def set_kind(self, index: int, kind: str, level: str | None = None) -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections import deque
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 Easing = Callable[[float], float]
 
@@ -152,6 +152,22 @@ class Wait(Tween):
         super().__init__(0.0, 1.0, duration, linear)
 
 
+class Step(Protocol):
+    """What a timeline plays: a ``Tween``, a ``Call``, steps ``Together`` or a ``Deferred`` one."""
+
+    @property
+    def done(self) -> bool: ...
+
+    def update(self, dt: float) -> float:
+        """Advance by ``dt`` real seconds; return the time left over for the next step."""
+        ...
+
+    def finish(self) -> None: ...
+
+
+AnyStep = TypeVar("AnyStep", bound=Step)
+
+
 class Call:
     """A callback at a point in a timeline: play a sound, update the shown score."""
 
@@ -172,7 +188,7 @@ class Call:
 class Together:
     """Steps that run at the same time; done when the last one is."""
 
-    def __init__(self, steps: Iterable[Any]):
+    def __init__(self, steps: Iterable[Step]):
         self.steps = list(steps)
 
     @property
@@ -191,7 +207,7 @@ class Timeline:
     """A queue of steps played one after another, driven by ``update(dt)``."""
 
     def __init__(self) -> None:
-        self._queue: deque[Any] = deque()
+        self._queue: deque[Step] = deque()
 
     @property
     def busy(self) -> bool:
@@ -200,12 +216,12 @@ class Timeline:
     def __len__(self) -> int:
         return len(self._queue)
 
-    def add(self, step: Tween | Call | Together) -> Tween | Call | Together:
+    def add(self, step: AnyStep) -> AnyStep:
         self._queue.append(step)
         return step
 
-    def together(self, *steps: Any) -> Together:
-        return self.add(Together(steps))  # type: ignore[return-value]
+    def together(self, *steps: Step) -> Together:
+        return self.add(Together(steps))
 
     def wait(self, seconds: float) -> None:
         self.add(Wait(seconds))
@@ -233,19 +249,21 @@ class Deferred:
     """A timeline step built only when it starts (from the scene as shown by then), e.g. a flight
     whose start depends on where earlier steps left things."""
 
-    def __init__(self, build: Callable[[], Any]):
-        self.build, self.step = build, None
+    def __init__(self, build: Callable[[], Step]):
+        self.build = build
+        self.step: Step | None = None
 
     @property
     def done(self) -> bool:
         return self.step is not None and self.step.done
 
     def update(self, dt: float) -> float:
-        if self.step is None:
-            self.step = self.build()
-        return self.step.update(dt)
+        return self._started().update(dt)
 
     def finish(self) -> None:
+        self._started().finish()
+
+    def _started(self) -> Step:
         if self.step is None:
             self.step = self.build()
-        self.step.finish()
+        return self.step

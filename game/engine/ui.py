@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 import functools
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -68,17 +69,22 @@ def pointer_back(event: pointers.PointerEvent) -> bool:
     return event.kind == pointers.DOWN and event.button == pointers.SECONDARY
 
 
+Theme = dict[str, Any]
+"""pygame_gui's theme as JSON (``assets/theme.json``): blocks of strings and nested blocks."""
+
+
 @functools.cache
-def _theme_source() -> dict:
-    return door.read_json(assets.THEME_PATH)
+def _theme_source() -> Theme:
+    theme: Theme = door.read_json(assets.THEME_PATH)
+    return theme
 
 
-def theme_for(size: tuple[int, int]) -> dict:
+def theme_for(size: tuple[int, int]) -> Theme:
     """The theme with every pixel size scaled from 1080p to ``size``."""
     factor = draw.scale(size)
     theme = copy.deepcopy(_theme_source())
 
-    def walk(node: dict) -> None:
+    def walk(node: Theme) -> None:
         for key, value in node.items():
             if isinstance(value, dict):
                 walk(value)
@@ -90,7 +96,7 @@ def theme_for(size: tuple[int, int]) -> dict:
     return theme
 
 
-def _language_fonts(theme: dict) -> None:
+def _language_fonts(theme: Theme) -> None:
     """Point every font of the theme at the active language's font files (``assets.font_path``:
     Noto Sans, or the CJK subset for Chinese). pygame_gui's own per-locale fonts are not used: the
     manager keeps locale "en" and the theme names our files, so a language change only needs new
@@ -99,7 +105,7 @@ def _language_fonts(theme: dict) -> None:
     if font["name"] == assets.GUI_FONT:
         return  # pygame_gui's bundled Noto Sans: the theme's "noto_sans" already
 
-    def walk(node: dict) -> None:
+    def walk(node: Theme) -> None:
         for key, value in node.items():
             if key == "font" and isinstance(value, dict):
                 value.update(font)
@@ -125,7 +131,7 @@ class PointerUIManager(pygame_gui.UIManager):
         """Keys, text and window events; raw mouse events are left to the pointer path."""
         if event.type in _MOUSE_EVENTS:
             return False
-        return self.process_events(event)
+        return bool(self.process_events(event))
 
     def handle_pointer(self, event: pointers.PointerEvent) -> bool:
         if event.kind == pointers.MOVE:
@@ -148,7 +154,7 @@ class PointerUIManager(pygame_gui.UIManager):
         else:
             return False
         self.mouse_position = self.calculate_scaled_mouse_position(event.pos)
-        return self.process_events(synthetic)
+        return bool(self.process_events(synthetic))
 
 
 class ButtonList:
@@ -164,7 +170,9 @@ class ButtonList:
         self.focus = 0
         self._hover_pos: tuple[int, int] | None = None
 
-    def add(self, rect: pygame.Rect, label: str, icon: str | None = None, class_id: str | None = None):
+    def add(
+        self, rect: pygame.Rect, label: str, icon: str | None = None, class_id: str | None = None
+    ) -> pygame_gui.elements.UIButton:
         button = gui_panels.button(rect, label, self.ui, class_id)
         self.buttons.append(button)
         self.icons.append(icon)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Mapping
-from typing import Any
 
 from game.engine.devices import evdev_mice, rawinput
 from game.engine.devices.gamepad import GamepadCursors
@@ -12,6 +11,7 @@ from game.engine.devices.keyboard import KeyboardCursors
 from game.engine.devices.several_mice import OFF, PLATFORM, MiceStatus
 from game.engine.devices.system_mouse import SystemMouse
 from game.engine.devices.touch import TouchFingers
+from game.engine.pointers import Device
 from game.i18n import N_, _
 
 ALTERNATIVES = N_(
@@ -21,11 +21,11 @@ ALTERNATIVES = N_(
 """What to use instead where several mice cannot work."""
 
 
-def default_devices(settings: Mapping[str, Any] | None = None) -> list:
+def default_devices(settings: Mapping[str, object] | None = None) -> list[Device]:
     """The system mouse, touch, gamepads and keyboard clusters; several mice (evdev on Linux,
     raw input on Windows) when the settings ask for it (``multimouse``) and the platform allows."""
     mouse = SystemMouse()
-    devices: list = [mouse, TouchFingers(), GamepadCursors(), KeyboardCursors()]
+    devices: list[Device] = [mouse, TouchFingers(), GamepadCursors(), KeyboardCursors()]
     if settings and settings.get("multimouse"):
         extra = several_mice_backend(mouse)
         if extra is not None:
@@ -33,7 +33,7 @@ def default_devices(settings: Mapping[str, Any] | None = None) -> list:
     return devices
 
 
-def several_mice_backend(mouse: SystemMouse, platform: str = sys.platform):
+def several_mice_backend(mouse: SystemMouse, platform: str = sys.platform) -> Device | None:
     if platform.startswith("linux"):
         return evdev_mice.create(mouse)
     if platform == "win32":

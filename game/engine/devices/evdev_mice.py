@@ -16,8 +16,9 @@ import getpass
 import os
 import re
 import sys
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import Protocol
 
 from game import door
 from game.engine import pointers
@@ -34,6 +35,7 @@ from game.engine.devices.several_mice import (
     count,
     deliver,
 )
+from game.engine.devices.system_mouse import SystemMouse
 from game.i18n import _
 
 PROC_DEVICES = "/proc/bus/input/devices"
@@ -91,7 +93,7 @@ class MouseReader:
         self._pressed: list[int] = []
         self._released: list[int] = []
 
-    def feed(self, events, hub: pointers.PointerHub) -> None:
+    def feed(self, events: Iterable[InputEvent], hub: pointers.PointerHub) -> None:
         for event in events:
             if event.type == EV_REL and event.code == REL_X:
                 self._dx += event.value
@@ -109,7 +111,9 @@ class MouseReader:
                 deliver(report, hub.pointer(self.pointer_id, "evdev"), hub)
 
 
-def status(proc_text: str | None = None, readable=None, has_evdev: bool | None = None) -> MiceStatus:
+def status(
+    proc_text: str | None = None, readable: Callable[[str], bool] | None = None, has_evdev: bool | None = None
+) -> MiceStatus:
     """Which mice can be read, and, if none can, why and the commands that change it.
 
     The arguments stand in for the machine in tests: the text of ``/proc/bus/input/devices``, a
@@ -155,15 +159,43 @@ def status(proc_text: str | None = None, readable=None, has_evdev: bool | None =
     )
 
 
-class EvdevMice(SeveralMice):
+class InputEvent(Protocol):
+    """An evdev input event, as far as the mice use it."""
+
+    type: int
+    code: int
+    value: int
+
+
+class InputDevice(Protocol):
+    """An open evdev device (python-evdev's ``InputDevice``)."""
+
+    name: str
+
+    def read(self) -> Iterable[InputEvent]: ...
+
+    def grab(self) -> None: ...
+
+    def ungrab(self) -> None: ...
+
+    def close(self) -> None: ...
+
+
+class EvdevModule(Protocol):
+    """The python-evdev module (optional: the ``multimouse`` extra), or a test's fake."""
+
+    def InputDevice(self, path: str) -> InputDevice: ...  # noqa: N802 - the module's class name
+
+
+class EvdevMice(SeveralMice[str, InputDevice]):
     """Every readable mouse as its own pointer; grabbed while a game runs."""
 
     kind = "evdev"
 
     def __init__(
         self,
-        system_mouse=None,
-        evdev_module: Any = None,
+        system_mouse: SystemMouse | None = None,
+        evdev_module: EvdevModule | None = None,
         proc_path: str = PROC_DEVICES,
         dev_dir: str = DEV_DIR,
     ):
@@ -214,7 +246,9 @@ class EvdevMice(SeveralMice):
                 self.open(mouse.path, hub, name=mouse.name)
         self._apply(hub)
 
-    def open(self, path: str, hub: pointers.PointerHub, device: Any = None, name: str = "") -> None:
+    def open(
+        self, path: str, hub: pointers.PointerHub, device: InputDevice | None = None, name: str = ""
+    ) -> None:
         """Start reading ``path`` (``device`` lets tests pass a fake one)."""
         if device is None:
             try:
@@ -248,7 +282,7 @@ class EvdevMice(SeveralMice):
             with contextlib.suppress(OSError):
                 device.grab() if hold else device.ungrab()
 
-    def _module(self):
+    def _module(self) -> EvdevModule:
         if self.evdev is None:
             import evdev
 
@@ -271,7 +305,7 @@ def _user() -> str:
         return "you"
 
 
-def create(system_mouse=None) -> EvdevMice | None:
+def create(system_mouse: SystemMouse | None = None) -> EvdevMice | None:
     """The backend, or None where it cannot work (not Linux, evdev not installed)."""
     if not sys.platform.startswith("linux") or not _evdev_available():
         return None

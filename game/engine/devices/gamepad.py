@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 import math
 from collections.abc import Callable
-from typing import Any
+from typing import Protocol, runtime_checkable
 
 import pygame
 
@@ -106,13 +106,31 @@ class Pad:
     hat: tuple[int, int] = (0, 0)
     repeat: float = 0.0
     """Seconds until the held D-pad direction steps again."""
-    device: Any = None
+    device: Joystick | Controller | None = None
     """The open joystick or game controller (SDL only sends events for open ones)."""
     controller: bool = False
     """Opened as a game controller: its CONTROLLER* events count, its raw JOY* events do not."""
 
 
-def _open_controller(device_index: int) -> Any | None:
+class Joystick(Protocol):
+    """An open SDL joystick (``pygame.joystick.Joystick``), as far as the cursors use it."""
+
+    def get_instance_id(self) -> int: ...
+
+    def get_name(self) -> str: ...
+
+
+@runtime_checkable
+class Controller(Protocol):
+    """An open SDL game controller (``pygame._sdl2.controller.Controller``)."""
+
+    @property
+    def name(self) -> str: ...
+
+    def as_joystick(self) -> Joystick: ...
+
+
+def _open_controller(device_index: int) -> Controller | None:
     """The pad as an SDL game controller, or None when SDL has no mapping for it."""
     try:
         from pygame._sdl2 import controller
@@ -125,10 +143,13 @@ def _open_controller(device_index: int) -> Any | None:
     return controller.Controller(device_index)
 
 
-def _pad_name(device: Any) -> str:
+def _pad_name(device: Joystick | Controller | None) -> str:
     """The pad's own name (a game controller has ``name``, a joystick ``get_name()``)."""
     try:
-        name = getattr(device, "name", None) or device.get_name()
+        if isinstance(device, Controller):
+            name = device.name
+        else:
+            name = device.get_name() if device is not None else ""
     except (AttributeError, pygame.error):
         name = ""
     return str(name or "Gamepad")
@@ -139,8 +160,8 @@ class GamepadCursors:
 
     def __init__(
         self,
-        open_joystick: Callable[[int], Any] | None = None,
-        open_controller: Callable[[int], Any | None] = _open_controller,
+        open_joystick: Callable[[int], Joystick] | None = None,
+        open_controller: Callable[[int], Controller | None] = _open_controller,
     ):
         if open_joystick is None:
             if not pygame.joystick.get_init():
@@ -252,14 +273,16 @@ class GamepadCursors:
 
     def _plugged(self, device_index: int, hub: pointers.PointerHub) -> None:
         try:
-            device = self._open_controller(device_index)
-            controller = device is not None
-            if device is None:
-                device = self._open_joystick(device_index)
-            instance_id = device.as_joystick().get_instance_id() if controller else device.get_instance_id()
+            pad = self._open_controller(device_index)
+            device: Joystick | Controller
+            if pad is not None:
+                device, instance_id = pad, pad.as_joystick().get_instance_id()
+            else:
+                joystick = self._open_joystick(device_index)
+                device, instance_id = joystick, joystick.get_instance_id()
         except pygame.error:
             return  # unplugged again before we got to it
-        self.pads[instance_id] = Pad(device=device, controller=controller)
+        self.pads[instance_id] = Pad(device=device, controller=pad is not None)
         hub.pointer(self.pointer_id(instance_id), "gamepad", _pad_name(device))
 
     @staticmethod

@@ -15,6 +15,8 @@ import dataclasses
 import math
 from typing import Any, Protocol
 
+from pygame.event import Event
+
 from game import i18n
 from game.engine import pointers
 from game.engine.devices.inventory import DeviceEntry
@@ -25,12 +27,16 @@ MAX_REQUESTS = 8
 """Requests a phone may have waiting for the scene; more are refused ("busy")."""
 
 
+Message = dict[str, Any]
+"""A JSON message from or to a phone (``phones.protocol`` checks what a phone sends)."""
+
+
 class Server(Protocol):
-    def poll(self) -> list[tuple[str, str, dict[str, Any]]]: ...
+    def poll(self) -> list[tuple[str, str, Message]]: ...
 
     def waiting(self) -> bool: ...
 
-    def send(self, client_id: str, payload: dict[str, Any]) -> None: ...
+    def send(self, client_id: str, payload: Message) -> None: ...
 
     def stop(self) -> None: ...
 
@@ -42,8 +48,8 @@ class PhoneClient:
     """The language the phone asked for ("" : the table's)."""
     name: str = ""
     connected: bool = True
-    requests: collections.deque = dataclasses.field(default_factory=collections.deque)
-    shown: Any = None
+    requests: collections.deque[Message] = dataclasses.field(default_factory=collections.deque)
+    shown: object = None
     """What this phone was last sent (a scene's own key: it sends again only when it changed)."""
 
     @property
@@ -59,7 +65,7 @@ class PhoneDevice:
         self.clients: dict[str, PhoneClient] = {}
 
     # -- Device --------------------------------------------------------------------------------
-    def handle_event(self, event, hub: pointers.PointerHub) -> bool:
+    def handle_event(self, event: Event, hub: pointers.PointerHub) -> bool:
         return False
 
     def update(self, dt: float, hub: pointers.PointerHub) -> None:
@@ -93,7 +99,7 @@ class PhoneDevice:
         self.server.stop()
 
     # -- scenes use these ----------------------------------------------------------------------
-    def take(self) -> list[tuple[PhoneClient, dict[str, Any]]]:
+    def take(self) -> list[tuple[PhoneClient, Message]]:
         """Every waiting request, oldest first, and forget them."""
         out = []
         for client in self.clients.values():
@@ -101,7 +107,7 @@ class PhoneDevice:
                 out.append((client, client.requests.popleft()))
         return out
 
-    def send(self, client: PhoneClient, payload: dict[str, Any]) -> None:
+    def send(self, client: PhoneClient, payload: Message) -> None:
         if client.connected:
             self.server.send(client.id, payload)
 
@@ -113,7 +119,7 @@ class PhoneDevice:
         return [c for c in self.clients.values() if c.connected]
 
     # -- internals -----------------------------------------------------------------------------
-    def _hello(self, client_id: str, data: dict[str, Any], hub: pointers.PointerHub) -> None:
+    def _hello(self, client_id: str, data: Message, hub: pointers.PointerHub) -> None:
         client = self.clients.setdefault(client_id, PhoneClient(client_id))
         client.connected, client.shown = True, None  # a new page: send it everything again
         client.lang = language(data.get("lang", client.lang))
@@ -121,7 +127,7 @@ class PhoneDevice:
         pointer = hub.pointer(client.pointer_id, KIND, N_("Phone"))
         pointer.visible = False
 
-    def _request(self, client_id: str, message: dict[str, Any]) -> None:
+    def _request(self, client_id: str, message: Message) -> None:
         client = self.clients.get(client_id)
         if client is None:
             return

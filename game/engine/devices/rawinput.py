@@ -16,7 +16,7 @@ import ctypes
 import queue
 import re
 import sys
-from typing import Any, Protocol
+from typing import Protocol
 
 import pygame
 
@@ -25,6 +25,7 @@ from game.engine.devices.rawinput_layout import RAWINPUT as RAWINPUT
 from game.engine.devices.rawinput_layout import RAWINPUTHEADER as RAWINPUTHEADER
 from game.engine.devices.rawinput_layout import RAWMOUSE as RAWMOUSE
 from game.engine.devices.rawinput_layout import RIM_TYPEMOUSE as RIM_TYPEMOUSE
+from game.engine.devices.rawinput_layout import Inbox
 from game.engine.devices.several_mice import (
     NONE_FOUND,
     PLATFORM,
@@ -36,6 +37,7 @@ from game.engine.devices.several_mice import (
     count,
     deliver,
 )
+from game.engine.devices.system_mouse import SystemMouse
 
 MOUSE_MOVE_ABSOLUTE = 0x01
 MOUSE_VIRTUAL_DESKTOP = 0x02
@@ -101,7 +103,7 @@ def friendly_name(device_path: str) -> str:
 class Source(Protocol):
     """The Win32 side (or a test's fake)."""
 
-    def start(self, inbox: queue.SimpleQueue) -> None:
+    def start(self, inbox: Inbox) -> None:
         """Begin posting ("input", bytes) / ("added", handle) / ("removed", handle)."""
 
     def stop(self) -> None: ...
@@ -112,15 +114,15 @@ class Source(Protocol):
         """Keep the (hidden) system cursor inside the game's window, or let it go."""
 
 
-class RawInputMice(SeveralMice):
+class RawInputMice(SeveralMice[int, str]):
     """One pointer per ``hDevice``, each with its own motion, buttons and wheel."""
 
     kind = "rawinput"
 
-    def __init__(self, source: Source, system_mouse: Any = None):
+    def __init__(self, source: Source, system_mouse: SystemMouse | None = None):
         super().__init__(system_mouse)
         self.source = source
-        self.inbox: queue.SimpleQueue = queue.SimpleQueue()
+        self.inbox: Inbox = queue.SimpleQueue()
         self._wheel: dict[int, int] = {}
         """Per mouse: wheel movement not yet worth a notch (high-resolution wheels)."""
         source.start(self.inbox)
@@ -141,12 +143,12 @@ class RawInputMice(SeveralMice):
                 what, payload = self.inbox.get_nowait()
             except queue.Empty:
                 return
-            if what == "added":
+            if isinstance(payload, bytes):
+                self._input(payload, hub)
+            elif what == "added":
                 self._added(payload, hub)
             elif what == "removed":
                 self._removed(payload, hub)
-            elif what == "input":
-                self._input(payload, hub)
 
     def close(self) -> None:
         self._release_all()
@@ -198,7 +200,7 @@ def status(paths: list[str] | None = None, platform: str = sys.platform) -> Mice
     return MiceStatus(mice, [], f"{count(mice)} ready.")
 
 
-def create(system_mouse: Any = None) -> RawInputMice | None:
+def create(system_mouse: SystemMouse | None = None) -> RawInputMice | None:
     """The backend on Windows, None elsewhere."""
     if sys.platform != "win32":
         return None

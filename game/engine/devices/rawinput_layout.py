@@ -1,12 +1,18 @@
 """Windows' raw input structures laid out with ctypes (the native sizes of this Python: 48 bytes on
 64-bit, 40 on 32-bit): read by ``rawinput`` (reports from recorded or live bytes) and by
-``rawinput_windows`` (the Win32 side), which neither imports the other for them."""
+``rawinput_windows`` (the Win32 side), which neither imports the other for them; and the queue
+between the two."""
 
 from __future__ import annotations
 
 import ctypes
+import queue
 
 RIM_TYPEMOUSE = 0
+
+Inbox = queue.SimpleQueue[tuple[str, bytes | int]]
+"""What the Win32 side posts to the backend: ("input", the RAWINPUT bytes), ("added" or
+"removed", a device handle)."""
 
 
 class RAWINPUTHEADER(ctypes.Structure):

@@ -12,13 +12,17 @@ Everything here is ctypes against user32 and kernel32: no extra dependency.
 from __future__ import annotations
 
 import ctypes
-import queue
+import sys
 import threading
-from ctypes import wintypes
 
 import pygame
 
-from game.engine.devices.rawinput_layout import RAWINPUTHEADER, RIM_TYPEMOUSE
+from game.engine.devices.rawinput_layout import RAWINPUTHEADER, RIM_TYPEMOUSE, Inbox
+
+if sys.platform != "win32":  # (type checkers on other systems skip the rest: it is Win32 only)
+    raise ImportError("raw input is read through Win32: rawinput.create imports this on Windows only")
+
+from ctypes import wintypes  # noqa: E402 - Windows only, after the platform check
 
 WM_DESTROY, WM_CLOSE = 0x0002, 0x0010
 WM_INPUT_DEVICE_CHANGE, WM_INPUT = 0x00FE, 0x00FF
@@ -164,14 +168,14 @@ class Win32RawInput:
 
     def __init__(self) -> None:
         self.hwnd: int | None = None
-        self._inbox: queue.SimpleQueue | None = None
+        self._inbox: Inbox | None = None
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
         self._proc = WNDPROC(self._window_proc)  # kept alive as long as the window
         self._buffer = ctypes.create_string_buffer(1024)
 
     # -- Source protocol ---------------------------------------------------------------------
-    def start(self, inbox: queue.SimpleQueue) -> None:
+    def start(self, inbox: Inbox) -> None:
         self._inbox = inbox
         self._thread = threading.Thread(target=self._run, name="raw-input mice", daemon=True)
         self._thread.start()

@@ -12,6 +12,8 @@ import math
 from collections.abc import Iterable
 from typing import Any
 
+from pygame.event import Event
+
 from game.engine import pointers
 
 MOVE_TO, MOVE_BY, PRESS, RELEASE, CLICK, WHEEL, UNPLUG, PLUG = (
@@ -58,9 +60,20 @@ class Step:
         return cls(**data)
 
 
-def click(t: float, pointer: str, x: float, y: float, button: int = pointers.PRIMARY, **kw: Any) -> list:
+def click(
+    t: float,
+    pointer: str,
+    x: float,
+    y: float,
+    button: int = pointers.PRIMARY,
+    device: str = "script",
+    name: str = "",
+) -> list[Step]:
     """Move there and click: the commonest thing a script does."""
-    return [Step(t, pointer, MOVE_TO, x, y, **kw), Step(t, pointer, CLICK, button=button, **kw)]
+    return [
+        Step(t, pointer, MOVE_TO, x, y, device=device, name=name),
+        Step(t, pointer, CLICK, button=button, device=device, name=name),
+    ]
 
 
 class ScriptedDevice:
@@ -79,7 +92,7 @@ class ScriptedDevice:
         """Add steps (times relative to the script's start) still to come."""
         self.steps = self.steps[: self._next] + sorted([*self.steps[self._next :], *steps], key=lambda s: s.t)
 
-    def handle_event(self, event, hub: pointers.PointerHub) -> bool:
+    def handle_event(self, event: Event, hub: pointers.PointerHub) -> bool:
         return False
 
     def next_change(self) -> float:

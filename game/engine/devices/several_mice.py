@@ -10,12 +10,13 @@ are let go. A backend says how to hold (``_hold``) and feeds ``MouseReport``s; t
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Generic, TypeVar
 
 import pygame
 
 from game.engine import pointers
 from game.engine.devices.inventory import DeviceEntry
+from game.engine.devices.system_mouse import SystemMouse
 from game.i18n import N_, ngettext
 
 ESCAPE_KEY, ESCAPE_MODS = pygame.K_m, (pygame.KMOD_CTRL, pygame.KMOD_ALT)
@@ -89,16 +90,20 @@ def deliver(report: MouseReport, pointer: pointers.Pointer, hub: pointers.Pointe
         hub.scroll(pointer, report.wheel)
 
 
-class SeveralMice:
+Key = TypeVar("Key")
+Held = TypeVar("Held")
+
+
+class SeveralMice(Generic[Key, Held]):
     """Holding and letting go, the escape chord, focus and the notice line; ``devices`` maps a
     backend's own key (path, handle) to whatever it keeps per mouse."""
 
     kind = "mice"
     """The pointers' kind of device (``evdev``, ``rawinput``)."""
 
-    def __init__(self, system_mouse: Any = None):
+    def __init__(self, system_mouse: SystemMouse | None = None):
         self.system_mouse = system_mouse
-        self.devices: dict[Any, Any] = {}
+        self.devices: dict[Key, Held] = {}
         self.want_grab = False
         self.suspended = False
         """The escape chord handed input back to the system mouse."""
@@ -121,8 +126,7 @@ class SeveralMice:
         self.want_grab = grabbed
         self._apply(hub)
 
-    @staticmethod
-    def pointer_id(key: Any) -> str:
+    def pointer_id(self, key: Key) -> str:
         raise NotImplementedError
 
     def describe(self, hub: pointers.PointerHub) -> list[DeviceEntry]:
