@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import functools
 import random
-from typing import Any
 
+from game.rules.base import Action
 from game.rules.garum.data import SIZE, WILD, Board, GarumData, load
 from game.rules.garum.fields import ranked_winners
 from game.rules.garum.knowledge import deal_hidden
@@ -62,12 +62,39 @@ class FastGarum:
     __slots__ = ("data", "board", "tables", "players", "emperor", "order", "owner", "dummy", "start", "turn",
                  "phase", "round", "rounds", "tank", "free", "coins", "used", "zone_left", "counts", "hands",
                  "piles", "unseen", "dummy_tile", "workers", "left", "bonus", "final")
+    data: GarumData
+    board: Board
+    tables: SideTables
+    players: int
+    emperor: bool
+    order: tuple[int, ...]
+    owner: tuple[int | None, ...]
+    dummy: int | None
+    start: int
+    turn: int
+    phase: str
+    round: int
+    rounds: int
+    tank: int | None
+    free: list[int]  # this round's free slots
+    coins: list[int]
+    used: set[int]
+    zone_left: list[int]  # per zone, its unfilled tanks
+    counts: list[int]  # line * 4 + species -> fish
+    hands: list[list[int]]
+    piles: list[list[int]]
+    unseen: list[list[int]]
+    dummy_tile: int | None
+    workers: list[tuple[int, int, bool]]  # (colour, line, foreman)
+    left: list[list[int]]
+    bonus: list[int]
+    final: list[int]
 
     @classmethod
     def from_state(cls, state: GarumState) -> FastGarum:
         """The compact copy of a rules state or of a view (hidden tiles stay ``UNKNOWN``)."""
         self = cls.__new__(cls)
-        self.data: GarumData = state.data
+        self.data = state.data
         self.board = state.board
         self.tables = side_tables(state.board)
         self.players, self.emperor = state.players, state.emperor
@@ -111,32 +138,47 @@ class FastGarum:
     # -- who acts ------------------------------------------------------------------------------------
     def colour_to_move(self) -> int | None:
         if self.phase in ("tile", "worker"):
-            return self.order[(self.start + self.turn) % len(self.order)]
+            return self._mover()
         return None
+
+    def _mover(self) -> int:
+        """The colour placing a tile or a worker (asked in those phases only)."""
+        return self.order[(self.start + self.turn) % len(self.order)]
+
+    def _tank(self) -> int:
+        """This round's tank (asked while one is open only)."""
+        tank = self.tank
+        assert tank is not None, "no tank is open"
+        return tank
 
     def to_move(self) -> tuple[int, ...]:
         if self.phase == "over":
             return ()
         colour = self.colour_to_move()
-        return (self.owner[colour if colour is not None else self.order[self.start]],)
+        seat = self.owner[colour if colour is not None else self.order[self.start]]
+        assert seat is not None, "the dummy never moves"
+        return (seat,)
 
     def is_over(self) -> bool:
         return self.phase == "over"
 
     def open_lines(self) -> tuple[int, ...]:
         """Lines through this round's tank whose zone still has an unfilled tank."""
-        board, lines = self.board, ()
-        for zone in board.zones[self.tank]:
+        board = self.board
+        lines: tuple[int, ...] = ()
+        for zone in board.zones[self._tank()]:
             if self.zone_left[zone]:
                 lines += board.zone_lines[zone]
         return lines
 
-    def legal_actions(self, seat: int) -> list:
+    def legal_actions(self, seat: int) -> list[Action]:
         """The rules' legal actions, in the rules' order."""
         phase = self.phase
         if phase == "tile":
-            colour = self.colour_to_move()
-            tiles, seen, out, free = self.data.tiles, set(), [], self.free
+            colour = self._mover()
+            tiles, free = self.data.tiles, self.free
+            seen: set[tuple[int, ...]] = set()
+            out: list[Action] = []
             for tile in self.hands[colour]:
                 picture = tiles[tile].canonical
                 if picture in seen:
@@ -147,16 +189,16 @@ class FastGarum:
                     out.extend(PLACE[tile, slot, r] for r in rotations)
             return out
         if phase == "worker":
-            return self.worker_actions(self.colour_to_move())
+            return self.worker_actions(self._mover())
         if phase == "tank":
             return [CHOOSE[t] for t in self.board.tanks if t not in self.used]
-        if phase == "dummy":
+        if phase == "dummy" and self.dummy_tile is not None:
             return [DUMMY[r] for r in self.data.tiles[self.dummy_tile].rotations]
         return []
 
-    def worker_actions(self, colour: int) -> list:
+    def worker_actions(self, colour: int) -> list[Action]:
         apprentices, foremen = self.left[colour]
-        out: list[Any] = [NO_WORKER]
+        out: list[Action] = [NO_WORKER]
         if not (apprentices or foremen):
             return out
         for line in self.open_lines():
@@ -167,39 +209,39 @@ class FastGarum:
         return out
 
     # -- moves ---------------------------------------------------------------------------------------
-    def apply(self, seat: int, action: Any) -> None:
-        kind = type(action)
-        if kind is PlaceTile:
-            colour = self.colour_to_move()
+    def apply(self, seat: int, action: Action) -> None:
+        if isinstance(action, PlaceTile):
+            colour = self._mover()
             self.hands[colour].remove(action.tile)
             self.put(colour, action.tile, action.slot, action.rotation, True)
             if len(self.worker_actions(colour)) > 1:
                 self.phase = "worker"
             else:
                 self._draw_and_pass(colour)
-        elif kind is PlaceWorker:
-            colour = self.colour_to_move()
+        elif isinstance(action, PlaceWorker):
+            colour = self._mover()
             self.left[colour][1 if action.foreman else 0] -= 1
             self.workers.append((colour, action.line, action.foreman))
             self._draw_and_pass(colour)
-        elif kind is ChooseTank:
+        elif isinstance(action, ChooseTank):
             self._open_tank(action.tank)
-        elif kind is TurnDummy:
-            tile, self.dummy_tile = self.dummy_tile, None
-            self.put(self.dummy, tile, self.free[0], action.rotation, False)
+        elif isinstance(action, TurnDummy):
+            tile, dummy, self.dummy_tile = self.dummy_tile, self.dummy, None
+            assert tile is not None and dummy is not None, "the dummy's tile was revealed"
+            self.put(dummy, tile, self.free[0], action.rotation, False)
             self._end_round()
         else:  # NoWorker
-            self._draw_and_pass(self.colour_to_move())
+            self._draw_and_pass(self._mover())
 
     def put(self, colour: int, tile: int, slot: int, rotation: int, scores: bool) -> None:
         """Lay a tile's fish on the line counts and score the bonus icon it covers."""
         fish = pictures()[tile][rotation]
-        counts = self.counts
-        for (row, column), species in zip(self.tables.cell_lines[self.tank, slot], fish, strict=True):
+        counts, tank = self.counts, self._tank()
+        for (row, column), species in zip(self.tables.cell_lines[tank, slot], fish, strict=True):
             counts[row * 4 + species] += 1
             counts[column * 4 + species] += 1
         self.free.remove(slot)
-        icon = self.board.bonus.get((self.tank, slot)) if scores else None
+        icon = self.board.bonus.get((tank, slot)) if scores else None
         if icon is not None:
             position, species = icon
             if species == WILD:
@@ -215,8 +257,9 @@ class FastGarum:
         self.phase = "tile"
         if self.turn < len(self.order):
             return
-        if self.dummy is not None:
-            self.dummy_tile = self.piles[self.dummy].pop(0)
+        dummy = self.dummy
+        if dummy is not None:
+            self.dummy_tile = self.piles[dummy].pop(0)
             self.phase = "dummy"
         else:
             self._end_round()
