@@ -94,9 +94,11 @@ def decode_json(raw: bytes, max_depth: int = MAX_DEPTH, drop_non_finite: bool = 
     drop with their entry (a stored score table loses one bad score, not every score); the caller
     then calls ``check_bounds`` so that none is ever used."""
     text = decode_text(raw)
-    hooks = {} if drop_non_finite else {"parse_constant": _no_constant, "parse_float": _finite_float}
     try:
-        data = json.loads(text, **hooks)
+        if drop_non_finite:
+            data = json.loads(text)
+        else:
+            data = json.loads(text, parse_constant=_no_constant, parse_float=_finite_float)
     except RecursionError:
         raise Refused(N_("nested too deeply")) from None
     except MemoryError:

@@ -77,7 +77,7 @@ def parse(text: str, name: str = "<po>") -> list[Entry]:
         match = _KEYWORD.match(line)
         if match is None:
             raise PoError(f"{where}: expected msgid, msgid_plural or msgstr, got {line!r}")
-        keyword, index, quoted = match.group(1), match.group(2), match.group(3)
+        keyword, slot_text, quoted = match.group(1), match.group(2), match.group(3)
         value = _string(quoted, where)
         if keyword == "msgid":
             fuzzy = any("fuzzy" in c for c in comments if c.startswith("#,"))
@@ -91,7 +91,7 @@ def parse(text: str, name: str = "<po>") -> list[Entry]:
             current.plural = value
             field = ("msgid_plural", 0)
         else:
-            slot = int(index) if index is not None else 0
+            slot = int(slot_text) if slot_text is not None else 0
             current.strings[slot] = value
             field = ("msgstr", slot)
     return entries

@@ -36,7 +36,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypedDict
 
 from game.ai.base import Bot
 
@@ -218,6 +218,21 @@ class Search:
         play_out(state, rng, self.playout, self.horizon, self.playout_limit)
 
 
+class SearchOptions(TypedDict):
+    """What an ``ISMCTSBot`` hands each decision's ``Search`` (a game's bot may change them)."""
+
+    playout: Playout
+    evaluate: Evaluate
+    exploration: float
+    playout_limit: int | None
+    horizon: Callable[[Any], bool] | None
+    tie_break: TieBreak | None
+    prior_weight: float
+    simulate: Callable[[Any, random.Random], None] | None
+    max_depth: int | None
+    root_moves: Callable[[Any, int, list[Any]], list[Any]] | None
+
+
 class ISMCTSBot(Bot):
     """A bot that searches a fixed number of iterations, a few at a time per ``step``.
 
@@ -248,7 +263,7 @@ class ISMCTSBot(Bot):
     ):
         super().__init__(seed)
         self.iterations = iterations
-        self.options = {
+        self.options: SearchOptions = {
             "playout": playout,
             "evaluate": evaluate,
             "exploration": exploration,

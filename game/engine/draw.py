@@ -21,7 +21,8 @@ from game.engine.felt import FELT as FELT
 from game.engine.felt import FELT_DARK as FELT_DARK
 from game.engine.felt import FELT_LIGHT as FELT_LIGHT
 from game.engine.felt import felt as felt
-from game.engine.surface_cache import SurfaceLRU, cached_surfaces
+from game.engine.surface_cache import SurfaceLRU
+from game.engine.surface_cache import cached_surfaces as cached_surfaces
 
 Colour = tuple[int, int, int]
 

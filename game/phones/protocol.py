@@ -96,7 +96,8 @@ class RateLimit:
 
     def __init__(self, per_second: float, burst: int):
         self.per_second, self.burst = per_second, burst
-        self.tokens, self.at = float(burst), None
+        self.tokens = float(burst)
+        self.at: float | None = None
 
     def allow(self, now: float) -> bool:
         if self.at is not None:

@@ -154,6 +154,23 @@ class TurnState:
         shown to everyone at once)."""
         return False
 
+    def scores(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def winners(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def clone(self) -> Self:
+        raise NotImplementedError
+
+    def view(self, seat: int) -> Self:
+        """A copy in which everything ``seat`` may not see is unknown."""
+        raise NotImplementedError
+
+    def determinize(self, seat: int, rng: random.Random) -> Self:
+        """A random full state consistent with everything ``seat`` has seen (for search bots)."""
+        raise NotImplementedError
+
     # -- shared ------------------------------------------------------------------------------
     def _record(self, seat: int, action: Action) -> None:
         self.history.append((seat, action))

@@ -14,13 +14,23 @@ from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from game.ai.bingo import infer as bingo_infer
 from game.ai.bingo.heuristic import LINE_WORTH, number_value
 from game.ai.bingo.infer import Reading
-from game.rules.bingo import HIDDEN, LINE_MASKS, MAX_TRICKS, MISSED_TRACK, SEAT_COLOURS, VALUES, PlaceFree
-from game.rules.cards import PlayCard, deal_consistent, deck
+from game.rules.bingo import (
+    HIDDEN,
+    LINE_MASKS,
+    MAX_TRICKS,
+    MISSED_TRACK,
+    SEAT_COLOURS,
+    VALUES,
+    BingoState,
+    PlaceFree,
+)
+from game.rules.cards import Card, PlayCard, deal_consistent, deck
 
 _PLAY = functools.cache(PlayCard)
 _FREE = functools.cache(PlaceFree)
@@ -34,9 +44,21 @@ def _lines(mask: int) -> int:
 class FastBingo:
     __slots__ = ("players", "trump_variant", "hands", "leader", "trick", "trump", "covered", "missed",
                  "choices", "tricks", "winners_", "voids")
+    players: int
+    trump_variant: bool
+    hands: list[list[PlayCard]]  # the very actions that play each held card
+    leader: int
+    trick: list[tuple[int, Card]]  # (seat, card) in play order
+    trump: str | None
+    covered: list[int]  # bit masks of covered numbers
+    missed: list[int]
+    choices: list[int | None]  # None, CHOOSE or the number chosen
+    tricks: int
+    winners_: tuple[int, ...]
+    voids: list[frozenset[str]]
 
     @classmethod
-    def of(cls, state: Any) -> FastBingo:
+    def of(cls, state: BingoState) -> FastBingo:
         """The same position as a (fully known) ``BingoState``."""
         fast = cls.__new__(cls)
         fast.players, fast.trump_variant = state.players, state.trump_variant
@@ -72,7 +94,7 @@ class FastBingo:
     def winners(self) -> tuple[int, ...]:
         return self.winners_
 
-    def playable(self, seat: int) -> list:
+    def playable(self, seat: int) -> list[PlayCard]:
         """The seat's legal ``PlayCard`` actions: the lead colour if held, else the whole hand."""
         hand = self.hands[seat]
         if self.trick:
@@ -82,13 +104,13 @@ class FastBingo:
                 return follow
         return hand[:]
 
-    def legal_actions(self, seat: int) -> list:
+    def legal_actions(self, seat: int) -> Sequence[PlayCard | PlaceFree]:
         if self.choices[seat] == CHOOSE:
             covered = self.covered[seat]
             return [_FREE(n) for n in VALUES if not covered >> n & 1]
         return self.playable(seat)
 
-    def apply(self, seat: int, action: Any) -> None:
+    def apply(self, seat: int, action: PlayCard | PlaceFree) -> None:
         if isinstance(action, PlaceFree):
             self.choices[seat] = action.number
             if CHOOSE not in self.choices:
@@ -114,7 +136,7 @@ class FastBingo:
         if len(self.trick) == self.players:
             self._resolve()
 
-    def high_low(self, trick: list) -> tuple[int, int]:
+    def high_low(self, trick: list[tuple[int, Card]]) -> tuple[int, int]:
         """Indices in ``trick`` of the highest card (trump first) and of the lowest lead card."""
         lead = trick[0][1].colour
         trump = self.trump if self.trump != lead else None
@@ -160,7 +182,7 @@ class FastBingo:
             self.winners_ = tuple(s for s, n in enumerate(counts) if n == max(counts))
 
     # -- the playout policy --------------------------------------------------------------------
-    def greedy_action(self, seat: int, rng: random.Random) -> Any:
+    def greedy_action(self, seat: int, rng: random.Random) -> PlayCard | PlaceFree:
         """A quick sensible move: the free marker worth most; otherwise the card whose number is
         worth most if it would be highest or lowest were the trick to end now, its worth halved
         for a middle card when others still play, or that takes the high or low from an opponent
@@ -207,7 +229,7 @@ class FastBingo:
         return best
 
 
-    def _completes(self, seat: int, play: tuple) -> float:
+    def _completes(self, seat: int, play: tuple[int, Card]) -> float:
         """1 if ``play`` (an opponent's, as things stand the highest or lowest) completes a line."""
         other, card = play
         return float(other != seat and _worth(self.covered[other])[card.value] >= LINE_WORTH)
@@ -253,7 +275,7 @@ class Sampler:
         self.last: dict | None = None  # the chain's deal and its likelihood
         self.last_chance = 0.0
 
-    def legal_actions(self, seat: int) -> list:
+    def legal_actions(self, seat: int) -> Sequence[PlayCard | PlaceFree]:
         return self.view.legal_actions(seat)
 
     def determinize(self, seat: int, rng: random.Random) -> FastBingo:

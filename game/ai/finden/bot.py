@@ -78,7 +78,7 @@ def scan_order(rng: random.Random, height: int, width: int) -> list[int]:
     by_rows = rng.random() < 0.5
     outer, inner = (height, width) if by_rows else (width, height)
     flip_outer, flip_inner = rng.random() < 0.5, rng.random() < 0.5
-    order = []
+    order: list[int] = []
     for i in range(outer):
         a = outer - 1 - i if flip_outer else i
         line = list(range(inner))
@@ -90,17 +90,18 @@ def scan_order(rng: random.Random, height: int, width: int) -> list[int]:
 
 def drawing_path(cells: Sequence[int], width: int) -> tuple[int, ...]:
     """The five cells in an order a pen could follow: depth first from an end cell."""
-    cells = set(cells)
+    cell_set = set(cells)
 
     def neighbours(c: int) -> list[int]:
         r, k = divmod(c, width)
         near = [(r - 1) * width + k, (r + 1) * width + k]
         near += [c - 1] if k > 0 else []
         near += [c + 1] if k < width - 1 else []
-        return sorted(n for n in near if n in cells)
+        return sorted(n for n in near if n in cell_set)
 
-    start = min(cells, key=lambda c: (len(neighbours(c)), c))
-    path, todo = [], [start]
+    start = min(cell_set, key=lambda c: (len(neighbours(c)), c))
+    path: list[int] = []
+    todo = [start]
     while todo:
         c = todo.pop()
         if c not in path:

@@ -16,8 +16,9 @@ from __future__ import annotations
 import functools
 import heapq
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Generator, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 import numpy as np
 
@@ -32,6 +33,13 @@ done, never in time: where the search pauses, and so what it finds, is the same 
 at every slice size."""
 PLACEMENTS_PER_CHUNK = 128
 """Placements turned into bit masks between pauses while setting up."""
+
+
+Result = TypeVar("Result")
+Steps = Generator[None, None, Result]
+"""A search in slices: it yields between slices of work and returns its ``Result`` at the end."""
+Domain = tuple[str, list[int]]
+"""A shape and the (round bit | cells) masks still open to it."""
 
 
 @dataclass(frozen=True)
@@ -172,7 +180,9 @@ class ParSolver:
                 return
         self._upper = self._best.score
 
-    def _circled_sets(self, usable: list[str], clashes: list[int]) -> Iterator[None]:
+    def _circled_sets(
+        self, usable: list[str], clashes: list[int]
+    ) -> Steps[Iterator[tuple[int, tuple[str, ...]]]]:
         """Every set of circled shapes worth trying as (value, shapes), most valuable (then fewest
         shapes) first. Sorted a chunk per pause and merged lazily, as one sort of thousands of sets
         would hold a frame; the keys are distinct, so the order is that of a single sort. Sets are
@@ -201,7 +211,7 @@ class ParSolver:
         yield
         return ((-value, shapes) for value, _, shapes in map(order, heapq.merge(*chunks, key=order)))
 
-    def _clashing_pairs(self, usable: list[str]) -> Iterator[None]:
+    def _clashing_pairs(self, usable: list[str]) -> Steps[list[int]]:
         """Masks (over ``usable``) of two shapes whose circles always share a cell or a round."""
         out = []
         for i, a in enumerate(usable):
@@ -216,13 +226,15 @@ class ParSolver:
                     out.append(1 << i | 1 << j)
         return out
 
-    def _realise(self, shapes: tuple[str, ...]) -> Iterator[None]:
+    def _realise(self, shapes: tuple[str, ...]) -> Steps[Plan | None]:
         """A plan circling exactly ``shapes``, or None if the board and rolls cannot allow it."""
         domains = [(s, self._candidates[s]) for s in shapes]
         found = yield from self._assign(0, domains, [], shapes)
         return found
 
-    def _assign(self, used: int, domains: list, chosen: list, shapes: tuple[str, ...]) -> Iterator[None]:
+    def _assign(
+        self, used: int, domains: list[Domain], chosen: list[tuple[str, int]], shapes: tuple[str, ...]
+    ) -> Steps[Plan | None]:
         """Forward-checking search: give the most constrained shape a round and a placement."""
         self.nodes += 1
         if not domains:
@@ -253,7 +265,9 @@ class ParSolver:
                     return plan
         return None
 
-    def _with_crossings(self, used: int, chosen: list, shapes: tuple[str, ...]) -> Iterator[None]:
+    def _with_crossings(
+        self, used: int, chosen: list[tuple[str, int]], shapes: tuple[str, ...]
+    ) -> Steps[Plan | None]:
         """Complete the circles with the crossed-out shapes the earlier rounds must draw."""
         last = (used >> self.round_base).bit_length()  # rounds up to and including the last circle
         need = last - len(shapes)
@@ -271,7 +285,9 @@ class ParSolver:
         crossed = tuple((shape, _cells(bits, self.area)) for shape, bits in packed)
         return Plan(circles, crossed, sum(self.values[s] for s in shapes))
 
-    def _pack(self, used: int, spare: list[str], start: int, need: int) -> Iterator[None]:
+    def _pack(
+        self, used: int, spare: list[str], start: int, need: int
+    ) -> Steps[list[tuple[str, int]] | None]:
         """``need`` distinct shapes of ``spare[start:]`` on disjoint free cells, or None."""
         if need == 0:
             return []
@@ -298,7 +314,7 @@ def greedy_plan(board: Board, rolls: Sequence[Sequence[str]], values: Mapping[st
             return done.value
 
 
-def _greedy(board: Board, rolls: Sequence[Sequence[str]], values: Mapping[str, int]) -> Iterator[None]:
+def _greedy(board: Board, rolls: Sequence[Sequence[str]], values: Mapping[str, int]) -> Steps[Plan]:
     """``greedy_plan`` one round per step (the solver runs it inside its own slices)."""
     table = board.table
     sums = table.sums(symbol_weights(board.symbols))

@@ -111,10 +111,10 @@ def blunder(view: Any, seat: int, action: Any, state: FastGarum | None = None) -
     colour = state.colour_to_move()
     if colour is None:
         return None
-    if type(action) is PlaceWorker and dead_line(state, colour, action.line):
+    if isinstance(action, PlaceWorker) and dead_line(state, colour, action.line):
         return DEAD_LINE
-    if type(action) is PlaceTile and state.round == state.rounds - 1:
-        actions = state.legal_actions(seat)
+    if isinstance(action, PlaceTile) and state.round == state.rounds - 1:
+        actions = [a for a in state.legal_actions(seat) if isinstance(a, PlaceTile)]  # (all, this phase)
         if max(tile_worth(state, seat, a) for a in actions) - tile_worth(state, seat, action) < SLACK:
             return None
         if max(played_out(state, seat, a) for a in actions) - played_out(state, seat, action) >= SLACK:

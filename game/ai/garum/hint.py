@@ -81,7 +81,8 @@ def _reason(judge: Judge, action: Any) -> str:
         own, rival = _dummy_feeds(judge, action)
         if own and not rival:
             return _("Turn the neutral tile so its fish help your lines, not your rivals'.")
-        feeds = [_dummy_feeds(judge, turn) for turn in judge.state.legal_actions(judge.seat)]
+        turns = [turn for turn in judge.state.legal_actions(judge.seat) if isinstance(turn, TurnDummy)]
+        feeds = [_dummy_feeds(judge, turn) for turn in turns]
         if not any(own or rival for own, rival in feeds):
             return _("The neutral tile feeds no worker's line whichever way it is turned.")
         if rival == min(r for _own, r in feeds) < max(r for _own, r in feeds):
@@ -104,7 +105,7 @@ def _tank_is_best(judge: Judge, tank: int) -> bool:
         lines = state.board.tank_lines(t)
         return sum(2 if f else 1 for c, ln, f in state.workers if c in own and ln in lines)
 
-    choices = [a.tank for a in state.legal_actions(judge.seat)]
+    choices = [a.tank for a in state.legal_actions(judge.seat) if isinstance(a, ChooseTank)]
     return gain(tank) > 0 and gain(tank) >= max(gain(t) for t in choices)
 
 

@@ -62,8 +62,8 @@ def seat_margin(state: FastGarum, seat: int) -> float:
             winners = state.winners()
             margin = TIE_BREAK if seat in winners else -TIE_BREAK
         return margin
-    scores = LeafOutlook(state).seat_scores()
-    return scores[seat] - max(scores[s] for s in range(state.players) if s != seat)
+    projected = LeafOutlook(state).seat_scores()
+    return projected[seat] - max(projected[s] for s in range(state.players) if s != seat)
 
 
 def reward(state: FastGarum, seat: int) -> float:

@@ -23,7 +23,8 @@ from game.rules.bingo.card import (
     VALUES,
     lines_of,
 )
-from game.rules.bingo.fields import NOT_CHOOSING, TO_CHOOSE
+from game.rules.bingo.fields import NOT_CHOOSING
+from game.rules.bingo.fields import TO_CHOOSE as TO_CHOOSE
 from game.rules.bingo.hidden import Hidden
 from game.rules.bingo.moves import (
     Covered,

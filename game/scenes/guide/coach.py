@@ -79,7 +79,7 @@ class Coach:
     def __init__(self, guide: Guide = Guide(), seat: int = 0):
         self.guide, self.steps, self.seat, self.index = guide, guide.steps, seat, 0
         self._begun: tuple[int, Hashable] | None = None  # (step index, its fact when it showed)
-        self._placed: tuple[Hashable, Placement] | None = None  # the last placement and its inputs
+        self._placed: tuple[PlacementKey, Placement] | None = None  # the last placement and its inputs
         self._placing = False  # the table is being drawn to find its words: no marks on it
 
     @property
@@ -90,10 +90,17 @@ class Coach:
     def step(self) -> Step | None:
         return self.steps[self.index] if self.active else None
 
+    def _showing(self) -> Step:
+        """The step on show (asked only while the guide is active)."""
+        step = self.step
+        if step is None:
+            raise ValueError("the guide has no step on show")
+        return step
+
     def update(self, scene: Any) -> None:
         """Move on when the showing step's fact has changed since it showed."""
-        while self.active and self.step.done is not None:
-            fact = self.step.done(scene, self.seat)
+        while (step := self.step) is not None and step.done is not None:
+            fact = step.done(scene, self.seat)
             if self._begun is None or self._begun[0] != self.index:
                 self._begun = (self.index, fact)
                 return
@@ -118,9 +125,9 @@ class Coach:
             self._placed = (key, placed)
         return self._placed[1]
 
-    def _inputs(self, scene: Any, size: tuple[int, int]) -> tuple[Hashable, tuple]:
+    def _inputs(self, scene: Any, size: tuple[int, int]) -> tuple[PlacementKey, PlacementInputs]:
         """What the placement depends on, as a key, and the step's target and rects."""
-        target, clear = self.step.target(scene, self.seat), self.guide.keep_clear(scene)
+        target, clear = self._showing().target(scene, self.seat), self.guide.keep_clear(scene)
         rather, words = self.guide.rather_clear(scene), self.words(scene)
         return (size, words, _key([target]), _key(clear), _key(rather)), (target, clear, rather)
 
@@ -142,7 +149,7 @@ class Coach:
 
     def words(self, scene: Any) -> str:
         """The step's sentence for this table (its hidden-hand wording where hands are hidden)."""
-        step = self.step
+        step = self._showing()
         if step.hidden and not scene.hand_visible(self.seat):
             text = _(step.hidden).format(peek=scene.peek_words(self.seat))
         else:
@@ -192,9 +199,15 @@ class Coach:
         return bounds(placed, scale)
 
 
-def _key(rects: Sequence[pygame.Rect | None]) -> tuple:
+def _key(rects: Sequence[pygame.Rect | None]) -> RectsKey:
     return tuple(None if rect is None else tuple(rect) for rect in rects)
 
+
+RectsKey = tuple[tuple[int, ...] | None, ...]
+PlacementKey = tuple[tuple[int, int], str, RectsKey, RectsKey, RectsKey]
+"""What a placement depends on: the screen size, the words and the rects around."""
+PlacementInputs = tuple[pygame.Rect | None, Sequence[pygame.Rect], Sequence[pygame.Rect]]
+"""The step's target, the rects to keep clear and those better left clear."""
 
 IDLE = Coach()
 """No guide at this table."""

@@ -15,7 +15,7 @@ import pygame
 from game.engine import draw
 from game.i18n import N_, _
 from game.scenes.guide.arrow import Segment, route
-from game.scenes.guide.spots import best
+from game.scenes.guide.spots import Cost, best
 
 BOX_FILL = (*draw.FELT_DARK, 255)  # opaque: the table under the box is hidden, not mixed in
 RING_PAD, GAP, PAD = 10, 26, 22  # at 1080p: ring round the target, box from the ring, box inside
@@ -66,7 +66,7 @@ def place(
     full width keeps clear."""
     screen = pygame.Rect((0, 0), size).inflate(-round(12 * s), -round(12 * s))
     ring = target.inflate(round(2 * RING_PAD * s), round(2 * RING_PAD * s)) if target else None
-    chosen = None
+    chosen: tuple[pygame.Rect, Cost, Inner] | None = None
     for share in NARROWER:
         box, inner = _box(s, min(round(WRAP * s), int(size[0] * 0.4)) * share, words, buttons)
         if ring is None:
@@ -77,11 +77,18 @@ def place(
             chosen = (spot, cost, inner)
         if cost[:4] == (0, 0, 0, 0):
             break
-    path = route(chosen[0], ring, [*keep_clear, *words_at], s)[0]
-    return _fill(chosen[0], *chosen[2], ring=ring, path=path)
+    if chosen is None:
+        raise ValueError("no box width was tried")
+    spot, _cost, inner = chosen
+    path = route(spot, ring, [*keep_clear, *words_at], s)[0]
+    return _fill(spot, *inner, ring=ring, path=path)
 
 
-def _box(s: float, wrap: float, words: str, buttons: tuple[str, str]) -> tuple[pygame.Rect, tuple]:
+Inner = tuple[pygame.Rect, list[int], int, int, int, int, bool]
+"""What ``_fill`` lays inside a box: text rect, button widths, pad, gap, button height, wrap, stacked."""
+
+
+def _box(s: float, wrap: float, words: str, buttons: tuple[str, str]) -> tuple[pygame.Rect, Inner]:
     """The box's size for the words wrapped at ``wrap``; Skip under Next when the two side by side
     are wider than that (German "Anleitung überspringen": a box wider than the puzzle's centre column
     sat over the boards beside it), and never narrower than the widest button."""

@@ -60,6 +60,8 @@ def best(
             chosen = (spot, cost)
         if cost[3] == 0:
             break
+    if chosen is None:
+        raise ValueError("no spot was tried")  # (min above has already refused no candidates)
     return chosen
 
 
