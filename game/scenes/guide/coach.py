@@ -15,22 +15,58 @@ starts on a game's first play only; the help screen forgets it to show it again.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Hashable, Sequence
-from typing import Any
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from typing import Protocol
 
 import pygame
 
 from game.engine import draw
 from game.engine.devices import keyboard
-from game.engine.pointers import DOWN, PRIMARY
+from game.engine.pointers import DOWN, PRIMARY, PointerEvent, PointerHub
+from game.engine.settings import Settings
 from game.i18n import _
 from game.scenes.guide.marks import Placement, bounds, button_words, paint, place, step_words
 
 SETTING = "guides_seen"
 
-Target = Callable[[Any, int], pygame.Rect | None]
+
+class GuideApp(Protocol):
+    """What the guide reads of the app: the ``guides_seen`` setting, whether it runs headless, the
+    screen and its pointers, and the scenes (for the help screen's replay)."""
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def headless(self) -> bool: ...
+
+    @property
+    def pointers(self) -> PointerHub: ...
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def scenes(self) -> Iterable[object]: ...
+
+
+class GuidedScene(Protocol):
+    """A table a guide shows on: drawn into a probe to find its words, and asked how the guided
+    seat's hand shows (a face-down hand gets the step's hidden wording)."""
+
+    @property
+    def app(self) -> GuideApp: ...
+
+    def draw(self, surface: pygame.Surface) -> object: ...
+
+    def hand_visible(self, seat: int) -> bool: ...
+
+    def peek_words(self, seat: int) -> str: ...
+
+
+Target = Callable[[GuidedScene, int], pygame.Rect | None]
 """(scene, seat) -> where the step points on screen now (None: the thing is not on the table)."""
-Fact = Callable[[Any, int], Hashable]
+Fact = Callable[[GuidedScene, int], Hashable]
 """(scene, seat) -> a value that changes when the player does what the step asks."""
 
 
@@ -51,19 +87,19 @@ class Guide:
     trick, the log)."""
 
     steps: tuple[Step, ...] = ()
-    keep_clear: Callable[[Any], Sequence[pygame.Rect]] = lambda scene: ()
-    rather_clear: Callable[[Any], Sequence[pygame.Rect]] = lambda scene: ()
+    keep_clear: Callable[[GuidedScene], Sequence[pygame.Rect]] = lambda scene: ()
+    rather_clear: Callable[[GuidedScene], Sequence[pygame.Rect]] = lambda scene: ()
 
 
-def seen(settings: Any, key: str) -> bool:
+def seen(settings: Settings, key: str) -> bool:
     return key in settings.get(SETTING, {})
 
 
-def remember(settings: Any, key: str) -> None:
+def remember(settings: Settings, key: str) -> None:
     settings.set(SETTING, {**settings.get(SETTING, {}), key: 1.0})
 
 
-def forget(settings: Any, key: str) -> None:
+def forget(settings: Settings, key: str) -> None:
     """Show ``key``'s guides again on their next game (its modes' too: "finden-puzzle")."""
     settings.set(SETTING, {k: v for k, v in settings.get(SETTING, {}).items() if not of_game(k, key)})
 
@@ -97,7 +133,7 @@ class Coach:
             raise ValueError("the guide has no step on show")
         return step
 
-    def update(self, scene: Any) -> None:
+    def update(self, scene: GuidedScene) -> None:
         """Move on when the showing step's fact has changed since it showed."""
         while (step := self.step) is not None and step.done is not None:
             fact = step.done(scene, self.seat)
@@ -114,7 +150,7 @@ class Coach:
     def skip(self) -> None:
         self.index = len(self.steps)
 
-    def placement(self, scene: Any, size: tuple[int, int]) -> Placement | None:
+    def placement(self, scene: GuidedScene, size: tuple[int, int]) -> Placement | None:
         if not self.active or not shows(scene) or self._placing:
             return None
         key, _where = self._inputs(scene, size)
@@ -125,13 +161,13 @@ class Coach:
             self._placed = (key, placed)
         return self._placed[1]
 
-    def _inputs(self, scene: Any, size: tuple[int, int]) -> tuple[PlacementKey, PlacementInputs]:
+    def _inputs(self, scene: GuidedScene, size: tuple[int, int]) -> tuple[PlacementKey, PlacementInputs]:
         """What the placement depends on, as a key, and the step's target and rects."""
         target, clear = self._showing().target(scene, self.seat), self.guide.keep_clear(scene)
         rather, words = self.guide.rather_clear(scene), self.words(scene)
         return (size, words, _key([target]), _key(clear), _key(rather)), (target, clear, rather)
 
-    def _words_on_screen(self, scene: Any, size: tuple[int, int]) -> list[pygame.Rect]:
+    def _words_on_screen(self, scene: GuidedScene, size: tuple[int, int]) -> list[pygame.Rect]:
         """Where the table shows words now (labels, buttons' labels), for the arrow to pass by: the
         scene drawn once into a probe, without the marks (``_placing`` keeps them off)."""
         self._placing = True
@@ -142,12 +178,12 @@ class Coach:
             self._placing = False
         return [text.rect for text in probe.texts]
 
-    def covers(self, scene: Any, size: tuple[int, int]) -> list[pygame.Rect]:
+    def covers(self, scene: GuidedScene, size: tuple[int, int]) -> list[pygame.Rect]:
         """What the marks take on screen now (the speech box): for refusals to step aside from."""
         placed = self.placement(scene, size)
         return [placed.box] if placed is not None else []
 
-    def words(self, scene: Any) -> str:
+    def words(self, scene: GuidedScene) -> str:
         """The step's sentence for this table (its hidden-hand wording where hands are hidden)."""
         step = self._showing()
         if step.hidden and not scene.hand_visible(self.seat):
@@ -159,7 +195,7 @@ class Coach:
     def buttons(self) -> tuple[str, str]:
         return button_words(self.index == len(self.steps) - 1)
 
-    def key(self, scene: Any, event: pygame.event.Event) -> bool:
+    def key(self, scene: GuidedScene, event: pygame.event.Event) -> bool:
         """Enter presses Next (Done on the last step) while a step shows, unless Enter is a
         keyboard player's action key now (the arrow cluster holding a seat)."""
         if event.type != pygame.KEYDOWN or event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -170,7 +206,7 @@ class Coach:
         self.next()
         return True
 
-    def click(self, scene: Any, event: Any) -> bool:
+    def click(self, scene: GuidedScene, event: PointerEvent) -> bool:
         """A press on Next or Skip (by the guided seat's pointer, or an unclaimed one). Another
         seat's press on the box is taken too, doing nothing: the opaque box hides what is under it,
         so nothing unseen (the log strip, a card) may answer it."""
@@ -189,7 +225,7 @@ class Coach:
             return True
         return False
 
-    def draw(self, scene: Any, surface: pygame.Surface) -> list[pygame.Rect]:
+    def draw(self, scene: GuidedScene, surface: pygame.Surface) -> list[pygame.Rect]:
         """The step's marks, if one shows; where they went (for a retained screen)."""
         placed = self.placement(scene, surface.get_size())
         if placed is None:
@@ -213,16 +249,16 @@ IDLE = Coach()
 """No guide at this table."""
 
 
-def shows(scene: Any) -> bool:
-    """Marks stay off the results."""
+def shows(scene: object) -> bool:
+    """Marks stay off the results (tables say so in ``results_since`` or ``stage``)."""
     return getattr(scene, "results_since", None) is None and getattr(scene, "stage", "") != "results"
 
 
-def scene_clock(scene: Any) -> float:
+def scene_clock(scene: object) -> float:
     return float(getattr(scene, "clock", getattr(scene, "time", 0.0)))
 
 
-def begin(app: Any, key: str, guide: Guide, seat: int | None, now: bool = False) -> Coach:
+def begin(app: GuideApp, key: str, guide: Guide, seat: int | None, now: bool = False) -> Coach:
     """The coach for a game starting now: ``guide`` for ``seat`` the first time ``key`` is played
     (or at once with ``now``, the help screen's replay), else ``IDLE``. No human seat: no guide."""
     if seat is None or not guide.steps:
@@ -233,7 +269,7 @@ def begin(app: Any, key: str, guide: Guide, seat: int | None, now: bool = False)
     return Coach(guide, seat)
 
 
-def replay_guide(app: Any, key: str) -> None:
+def replay_guide(app: GuideApp, key: str) -> None:
     """The help screen's "Show the first-game guide": at once on a table of ``key`` below it in the
     scene stack (``start_guide``), else on ``key``'s next game."""
     forget(app.settings, key)

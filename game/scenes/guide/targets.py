@@ -46,6 +46,10 @@ def banner_frame(scene: Any) -> list[pygame.Rect]:
     return [frame] if frame is not None else []
 
 
+def last_trick(scene: Any, seat: int) -> pygame.Rect:
+    return trick(scene.trick_area)
+
+
 def cards_played(scene: Any, seat: int) -> int:
     return sum(s == seat and isinstance(a, PlayCard) for s, a in scene.state.history)
 
@@ -59,6 +63,6 @@ LAST_TRICK_STEP = Step(
         "Once a trick is taken, click the trick or press T to see it again: who played which card "
         "and who took it."
     ),
-    lambda scene, seat: trick(scene.trick_area),
+    last_trick,
 )
 """The step after the trick's at the card tables (``table/last_trick.py``)."""
