@@ -230,3 +230,10 @@ def test_a_commit_interrupted_after_its_journal_is_finished_at_start(tmp_path, m
     again.recover()
     assert again.load_autosave("solo") is None and again.high_scores("solo") == [{"score": 5}]
     assert not (tmp_path / "commit.json").exists()
+
+
+def test_a_commit_journal_naming_a_document_by_a_number_is_set_aside_at_start(tmp_path):
+    (tmp_path / "commit.json").write_text(json.dumps({"writes": {}, "deletes": [5]}), encoding="utf-8")
+    store = Storage(tmp_path)
+    store.recover()  # (the check of a name once took len() of the number: a TypeError, a crash)
+    assert not (tmp_path / "commit.json").exists() and store.warnings

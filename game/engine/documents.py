@@ -28,9 +28,11 @@ NAME_PART = re.compile(r"^[a-z0-9][a-z0-9_.-]*$")
 class DocumentName(Schema):
     """A ``Storage`` document name (a journal names the documents it writes and deletes)."""
 
-    def check(self, value: Any, where: str, problems: list[str]) -> Any:
-        parts = value.removesuffix(".json").split("/") if isinstance(value, str) else []
-        if len(value) > 100 or not parts or not all(NAME_PART.match(part) for part in parts):
+    def check(self, value: object, where: str, problems: list[str]) -> Any:
+        if not isinstance(value, str) or len(value) > 100:  # (a number here once raised TypeError)
+            raise SchemaError(where, "a document name (lower-case words separated by '/')", value)
+        parts = value.removesuffix(".json").split("/")
+        if not all(NAME_PART.match(part) for part in parts):
             raise SchemaError(where, "a document name (lower-case words separated by '/')", value)
         return value
 
@@ -62,7 +64,7 @@ class SavedGame(Fields):
     """A set-up and its record, with as many seats as the record has players (a table and its
     viewer show one seat per player: a record of 0 or 7 seats for 3 players is not one game)."""
 
-    def check(self, value: Any, where: str, problems: list[str]) -> Any:
+    def check(self, value: object, where: str, problems: list[str]) -> Any:
         out = super().check(value, where, problems)
         setup, record = out.get("setup"), out.get("record")
         if isinstance(setup, dict) and isinstance(record, dict) and "seats" in setup and "players" in record:

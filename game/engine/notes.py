@@ -6,8 +6,6 @@ remembers its catalog template and fields, so ``words`` can say it again in the 
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.i18n import _
 
 
@@ -15,9 +13,9 @@ class Note(str):
     """A sentence from a template marked with ``N_`` and its fields (a field may be a Note too)."""
 
     template: str
-    fields: dict[str, Any]
+    fields: dict[str, object]
 
-    def __new__(cls, template: str, **fields: Any) -> Note:
+    def __new__(cls, template: str, **fields: object) -> Note:
         note = super().__new__(cls, template.format(**fields))
         note.template, note.fields = template, fields
         return note
@@ -27,6 +25,6 @@ class Note(str):
         return _(self.template).format(**{key: note_words(value) for key, value in self.fields.items()})
 
 
-def note_words(note: Any) -> Any:
+def note_words(note: object) -> object:
     """A warning as the player reads it now: a ``Note`` worded again, anything else as it is."""
     return note.words() if isinstance(note, Note) else note

@@ -23,21 +23,21 @@ from game.door import MAX_DEPTH, check_bounds  # noqa: F401 - the bounds every d
 class SchemaError(ValueError):
     """A value that cannot be used; the message names where it is and what was expected."""
 
-    def __init__(self, where: str, expected: str, found: Any):
+    def __init__(self, where: str, expected: str, found: object):
         shown = repr(found)
         shown = shown if len(shown) <= 40 else shown[:37] + "..."
         super().__init__(f"{where or 'the document'}: expected {expected}, found {shown}")
 
 
 class Schema:
-    def check(self, value: Any, where: str, problems: list[str]) -> Any:
+    def check(self, value: object, where: str, problems: list[str]) -> Any:
         raise NotImplementedError
 
 
 class Anything(Schema):
     """Any JSON value (bounded by ``check_bounds``)."""
 
-    def check(self, value: Any, where: str, problems: list[str]) -> Any:
+    def check(self, value: object, where: str, problems: list[str]) -> Any:
         return value
 
 
@@ -47,14 +47,23 @@ class Number(Schema):
     def __init__(self, low: float | None = None, high: float | None = None, integer: bool = False):
         self.low, self.high, self.integer = low, high, integer
 
-    def check(self, value: Any, where: str, problems: list[str]) -> Any:
-        kinds = int if self.integer else int | float
-        ok = isinstance(value, kinds) and not isinstance(value, bool) and math.isfinite(value)
-        ok = ok and (self.low is None or value >= self.low) and (self.high is None or value <= self.high)
-        if not ok:
+    def check(self, value: object, where: str, problems: list[str]) -> Any:
+        if not self._fits(value):
             span = f" from {self.low} to {self.high}" if self.low is not None else ""
             raise SchemaError(where, ("a whole number" if self.integer else "a finite number") + span, value)
         return value
+
+
+    def _fits(self, value: object) -> bool:
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return False
+        if self.integer and not isinstance(value, int):
+            return False
+        return (
+            math.isfinite(value)
+            and (self.low is None or value >= self.low)
+            and (self.high is None or value <= self.high)
+        )
 
 
 class Text(Schema):
@@ -63,7 +72,7 @@ class Text(Schema):
     def __init__(self, max_len: int = 200, clean: Callable[[str], str] | None = None):
         self.max_len, self.clean = max_len, clean
 
-    def check(self, value: Any, where: str, problems: list[str]) -> Any:
+    def check(self, value: object, where: str, problems: list[str]) -> Any:
         if not isinstance(value, str) or len(value) > self.max_len:
             raise SchemaError(where, f"text of at most {self.max_len} characters", value)
         if self.clean is not None:
@@ -80,7 +89,7 @@ class ListOf(Schema):
     def __init__(self, item: Schema, max_len: int = 10_000, drop_bad: bool = False):
         self.item, self.max_len, self.drop_bad = item, max_len, drop_bad
 
-    def check(self, value: Any, where: str, problems: list[str]) -> Any:
+    def check(self, value: object, where: str, problems: list[str]) -> Any:
         if not isinstance(value, list) or len(value) > self.max_len:
             raise SchemaError(where, f"a list of at most {self.max_len} items", value)
         out = []
@@ -101,7 +110,7 @@ class Fields(Schema):
     def __init__(self, fields: dict[str, Schema], required: tuple[str, ...] = (), max_keys: int = 10_000):
         self.fields, self.required, self.max_keys = fields, required, max_keys
 
-    def check(self, value: Any, where: str, problems: list[str]) -> Any:
+    def check(self, value: object, where: str, problems: list[str]) -> Any:
         if not isinstance(value, dict) or len(value) > self.max_keys:
             raise SchemaError(where, f"an object of at most {self.max_keys} keys", value)
         out = dict(value)
@@ -124,7 +133,7 @@ class MapOf(Schema):
     ):
         self.value, self.max_len, self.drop_bad, self.key = value, max_len, drop_bad, key
 
-    def check(self, value: Any, where: str, problems: list[str]) -> Any:
+    def check(self, value: object, where: str, problems: list[str]) -> Any:
         if not isinstance(value, dict) or len(value) > self.max_len:
             raise SchemaError(where, f"an object of at most {self.max_len} keys", value)
         out = {}

@@ -21,7 +21,9 @@ class IllegalMove(ValueError):
     (``words``) while ``str()`` stays readable in logs and tests ("seat 2"). Other fields (a shape,
     a number, a verdict) come in ``values``, shown as given (``translate`` may word them)."""
 
-    def __init__(self, template: str, values: dict[str, Any] | None = None, **seats: int | tuple[int, ...]):
+    def __init__(
+        self, template: str, values: Mapping[str, object] | None = None, **seats: int | tuple[int, ...]
+    ):
         self.template, self.seats, self.values = template, seats, dict(values or {})
         super().__init__(self.words(lambda seat: f"seat {seat}"))
 
@@ -29,7 +31,7 @@ class IllegalMove(ValueError):
         self,
         name: Callable[[int], str],
         translate: Callable[[str], str] = str,
-        value: Callable[[Any], str] | None = None,
+        value: Callable[[object], str] | None = None,
         join: Callable[[list[str]], str] | None = None,
     ) -> str:
         """The sentence with each seat field filled by ``name(seat)`` (several joined by "and"),
@@ -45,7 +47,7 @@ class IllegalMove(ValueError):
         return text[:1].upper() + text[1:]
 
 
-def _value(value: Any, word: Callable[[Any], str]) -> str:
+def _value(value: object, word: Callable[[object], str]) -> str:
     """A non-seat field: worded by ``word`` (a card, a colour, a verdict); a tuple is a list of them."""
     if isinstance(value, tuple):
         return ", ".join(word(item) for item in value)
@@ -87,7 +89,7 @@ class Event:
     """Base of every game's events: what happened, in order, for the scene to animate."""
 
 
-def to_json(obj: Any) -> Any:
+def to_json(obj: object) -> Any:
     """A dataclass (or nest of them) as plain JSON values, tagged with its class name."""
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         out = {"type": type(obj).__name__}
@@ -230,7 +232,7 @@ class TurnState:
 
 
 def check_record(
-    record: Any, game: str, version: int, numbers: dict[str, tuple[int, int]] | None = None
+    record: object, game: str, version: int, numbers: dict[str, tuple[int, int]] | None = None
 ) -> None:
     """Check a record's frame before replaying it: its game and version, whole numbers within
     bounds (``players``, ``seed`` and any in ``numbers``, by dotted path such as
@@ -243,7 +245,7 @@ def check_record(
         raise RecordError(f"the record version {record.get('version')!r} is not {version}")
     bounds = {"players": (1, MAX_PLAYERS), "seed": SEEDS, **(numbers or {})}
     for path, (low, high) in bounds.items():
-        value: Any = record
+        value: object = record
         for key in path.split("."):
             value = value.get(key) if isinstance(value, dict) else None
         if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
@@ -255,7 +257,7 @@ def check_record(
         raise RecordError(f"its actions are not a list of at most {MAX_RECORD_ACTIONS}")
 
 
-def check_timed_actions(actions: list[Any], players: int, rounds: int, max_step: int) -> None:
+def check_timed_actions(actions: list[object], players: int, rounds: int, max_step: int) -> None:
     """The actions of a real-time record, ``[round, step, seat, action]`` each: rounds (from 1) and steps
     within bounds and never going back, seats at the table. ``RecordError`` if not."""
     last = (0, 0)
@@ -276,7 +278,7 @@ def check_timed_actions(actions: list[Any], players: int, rounds: int, max_step:
         last = (round_, step)
 
 
-def _options_from_json(value: Any) -> Any:
+def _options_from_json(value: object) -> object:
     """Options are plain JSON; nested lists become tuples so they compare like the originals."""
     if isinstance(value, list):
         return tuple(_options_from_json(v) for v in value)
@@ -289,6 +291,10 @@ def rng_for(seed: int | None, *salt: object) -> random.Random:
     return random.Random(f"{seed}:" + ":".join(map(str, salt)))
 
 
+OptionValue = str | int | bool
+"""What a table option is set to: a board's name, a number, on or off."""
+
+
 @dataclasses.dataclass(frozen=True)
 class Option:
     """A choice a table makes before play: ``choices`` are (value, player label) pairs, the first
@@ -296,16 +302,16 @@ class Option:
 
     key: str
     label: str
-    choices: tuple[tuple[Any, str], ...]
+    choices: tuple[tuple[OptionValue, str], ...]
     about: str = ""
     """What the option changes, in one line of player words (the lobby shows it on hover and focus;
     a catalog key, translated where drawn)."""
 
     @property
-    def default(self) -> Any:
+    def default(self) -> OptionValue:
         return self.choices[0][0]
 
-    def values(self) -> tuple[Any, ...]:
+    def values(self) -> tuple[OptionValue, ...]:
         return tuple(value for value, _ in self.choices)
 
 
@@ -319,7 +325,7 @@ class GameSpec:
     title: str
     min_seats: int
     max_seats: int
-    new_game: Callable[..., Any]
+    new_game: Callable[..., object]
     """``new_game(players, seed, **options)`` -> the game's state."""
     options: tuple[Option, ...] = ()
     short: str = ""
@@ -331,7 +337,7 @@ class GameSpec:
     """The level a bot seat starts at in the lobby and from the command line: one a newcomer can
     beat or at least keep up with."""
 
-    def default_options(self) -> dict[str, Any]:
+    def default_options(self) -> dict[str, OptionValue]:
         return {option.key: option.default for option in self.options}
 
     def seats_allowed(self, players: int) -> bool:
