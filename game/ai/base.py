@@ -17,7 +17,9 @@ import logging
 import random
 import time
 from collections.abc import Callable
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
+
+from game.rules.base import Action, TurnState
 
 log = logging.getLogger(__name__)
 
@@ -50,16 +52,21 @@ def time_slice(max_seconds: float) -> Callable[[], bool]:
     return used_up
 
 
+Policy = Callable[[TurnState, int, list[Action], random.Random], Action]
+"""``policy(view, seat, legal_actions, rng) -> action``: a rule that decides in one look."""
+
+
 @runtime_checkable
 class Viewable(Protocol):
     """A turn-based game state: ``view(seat)`` hides what ``seat`` may not see."""
 
-    def view(self, seat: int) -> Any: ...
+    def view(self, seat: int) -> TurnState: ...
 
 
-def masked(state: Any, seat: int) -> Any:
+def masked(state: TurnState, seat: int) -> TurnState:
     """What ``seat`` may see of ``state``, whatever it was handed: a view of a view is the same
-    view, so a bot stays honest even when a caller passes it the true state."""
+    view, so a bot stays honest even when a caller passes it the true state (a test's stand-in
+    without views is taken as it is)."""
     return state.view(seat) if isinstance(state, Viewable) else state
 
 
@@ -70,17 +77,17 @@ class Bot:
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
-        self._decision: Any = None
+        self._decision: Action | None = None
         self._busy = False
 
-    def begin(self, view: Any, seat: int) -> None:
+    def begin(self, view: TurnState, seat: int) -> None:
         """Start deciding for ``seat`` from ``view`` (the seat's view of the state; the bot masks
         it again itself, so handing it the true state cannot leak)."""
         self._decision = None
         self._busy = True
         self._start(masked(view, seat), seat)
 
-    def step(self, max_seconds: float = 0.004) -> Any | None:
+    def step(self, max_seconds: float = 0.004) -> Action | None:
         """Work for about ``max_seconds``; return the chosen action once decided, else None."""
         if not self._busy:
             return self._decision
@@ -93,15 +100,15 @@ class Bot:
             if used_up():
                 return None
 
-    def _start(self, view: Any, seat: int) -> None:
+    def _start(self, view: TurnState, seat: int) -> None:
         raise NotImplementedError
 
-    def _work(self) -> Any | None:
+    def _work(self) -> Action | None:
         """Do one small unit of work (a few ms at most); return the action when done."""
         raise NotImplementedError
 
 
-def decide(bot: Bot, view: Any, seat: int) -> Any:
+def decide(bot: Bot, view: TurnState, seat: int) -> Action:
     """Run a bot to its decision in one go (tests, benchmarks, headless simulations)."""
     bot.begin(view, seat)
     while True:
@@ -116,14 +123,14 @@ class PolicyBot(Bot):
 
     level = "easy"
 
-    def __init__(self, policy: Any, seed: int = 0):
+    def __init__(self, policy: Policy, seed: int = 0):
         super().__init__(seed)
         self.policy = policy
 
-    def _start(self, view: Any, seat: int) -> None:
+    def _start(self, view: TurnState, seat: int) -> None:
         self.view, self.seat = view, seat
 
-    def _work(self) -> Any:
+    def _work(self) -> Action:
         return self.policy(self.view, self.seat, self.view.legal_actions(self.seat), self.rng)
 
 
@@ -140,14 +147,14 @@ class Guarded(Bot):
         self.active: Bot = bot
         self.failures = 0
 
-    def begin(self, view: Any, seat: int) -> None:
+    def begin(self, view: TurnState, seat: int) -> None:
         self.view, self.seat, self.active = view, seat, self.bot
-        self._guard(lambda: self.bot.begin(view, seat))
+        self._guard(lambda: _begun(self.bot, view, seat))
 
-    def step(self, max_seconds: float = 0.004) -> Any | None:
+    def step(self, max_seconds: float = 0.004) -> Action | None:
         return self._guard(lambda: self.active.step(max_seconds))
 
-    def _guard(self, work: Callable[[], Any]) -> Any | None:
+    def _guard(self, work: Callable[[], Action | None]) -> Action | None:
         if self.active is not self.bot:
             return work()  # the fallback failing too is a bug to see, not to hide
         try:
@@ -159,6 +166,10 @@ class Guarded(Bot):
             self.active = self.fallback()
             self.active.begin(self.view, self.seat)
             return None
+
+
+def _begun(bot: Bot, view: TurnState, seat: int) -> None:
+    bot.begin(view, seat)
 
 
 def check_level(level: str, levels: tuple[str, ...]) -> None:
