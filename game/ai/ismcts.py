@@ -36,25 +36,57 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, TypedDict
+from typing import Any, Protocol, TypedDict
 
 from game.ai.base import Bot
-
-Playout = Callable[[Any, int, list, random.Random], Any]
-Evaluate = Callable[[Any], Sequence[float]]
-TieBreak = Callable[[Any, int, Any], float]
+from game.rules.base import Action, TurnState
 
 
-def own_view(view: Any) -> Any:
-    """The seat's own view, also when wrapped for sampling (a wrapper holds it as ``view``)."""
-    return getattr(view, "view", view)
+class World(Protocol):
+    """A full position the search plays on: a sampled world (a rules state or a faster copy)."""
+
+    @property
+    def players(self) -> int: ...
+
+    def to_move(self) -> tuple[int, ...]: ...
+
+    def legal_actions(self, seat: int) -> Sequence[Action]: ...
+
+    def apply(self, seat: int, action: Action) -> object: ...
+
+    def is_over(self) -> bool: ...
+
+    def winners(self) -> tuple[int, ...]: ...
 
 
-def random_playout(state: Any, seat: int, actions: list, rng: random.Random) -> Any:
+class Root(Protocol):
+    """What the search starts from: the seat's view, or a wrapper that samples its worlds faster
+    (``FastSamples``, a game's sampler), holding the view as ``view``."""
+
+    def legal_actions(self, seat: int) -> Sequence[Action]: ...
+
+    def determinize(self, seat: int, rng: random.Random) -> World: ...
+
+
+Playout = Callable[[World, int, list[Action], random.Random], Action]
+Evaluate = Callable[[World], Sequence[float]]
+TieBreak = Callable[[TurnState, int, Action], float]
+Horizon = Callable[[World], bool]
+Simulate = Callable[[World, random.Random], None]
+RootMoves = Callable[[TurnState, int, list[Action]], list[Action]]
+
+
+def own_view(view: object) -> Any:
+    """The seat's own view, also when wrapped for sampling (a wrapper holds it as ``view``; a
+    test's stand-in is its own view). A rules state is its own view too, not its ``view`` method."""
+    return view if isinstance(view, TurnState) else getattr(view, "view", view)
+
+
+def random_playout(state: World, seat: int, actions: list[Action], rng: random.Random) -> Action:
     return actions[rng.randrange(len(actions))]
 
 
-def win_shares(state: Any) -> list[float]:
+def win_shares(state: World) -> list[float]:
     """1 shared equally among the winners, 0 for the others (nothing yet if the game runs on)."""
     rewards = [0.0] * state.players
     winners = state.winners() if state.is_over() else ()
@@ -63,14 +95,14 @@ def win_shares(state: Any) -> list[float]:
     return rewards
 
 
-def liking(tie_break: TieBreak, view: Any, seat: int, actions: list) -> list[float]:
+def liking(tie_break: TieBreak, view: TurnState, seat: int, actions: Sequence[Action]) -> list[float]:
     """The tie-break's value of each action, scaled to [0, 1] over ``actions`` (all 0 if equal)."""
     values = [tie_break(view, seat, a) for a in actions]
     low, spread = min(values), (max(values) - min(values)) or 1.0
     return [(value - low) / spread for value in values]
 
 
-def play_out(state: Any, rng: random.Random, playout: Playout, horizon: Callable[[Any], bool] | None = None,
+def play_out(state: World, rng: random.Random, playout: Playout, horizon: Horizon | None = None,
              limit: int | None = None) -> None:
     """The generic simulation: ``playout`` moves until the game ends, ``limit`` moves or the
     ``horizon``."""
@@ -79,7 +111,7 @@ def play_out(state: Any, rng: random.Random, playout: Playout, horizon: Callable
         if horizon is not None and horizon(state):
             break
         mover = state.to_move()[0]
-        state.apply(mover, playout(state, mover, state.legal_actions(mover), rng))
+        state.apply(mover, playout(state, mover, list(state.legal_actions(mover)), rng))
         steps += 1
 
 
@@ -90,7 +122,7 @@ class Node:
 
     def __init__(self, seat: int):
         self.seat = seat
-        self.children: dict[Any, Node] = {}
+        self.children: dict[Action, Node] = {}
         self.visits = 0
         self.reward = 0.0
         self.available = 0
@@ -101,19 +133,19 @@ class Search:
 
     def __init__(
         self,
-        view: Any,
+        view: Root,
         seat: int,
         rng: random.Random,
         playout: Playout = random_playout,
         evaluate: Evaluate = win_shares,
         exploration: float = 0.7,
         playout_limit: int | None = None,
-        horizon: Callable[[Any], bool] | None = None,
+        horizon: Horizon | None = None,
         tie_break: TieBreak | None = None,
         prior_weight: float = 0.0,
-        simulate: Callable[[Any, random.Random], None] | None = None,
+        simulate: Simulate | None = None,
         max_depth: int | None = None,
-        root_moves: Callable[[Any, int, list], list] | None = None,
+        root_moves: RootMoves | None = None,
     ):
         self.view, self.seat, self.rng = view, seat, rng
         self.max_depth = max_depth
@@ -122,7 +154,7 @@ class Search:
         self.playout, self.evaluate = playout, evaluate
         self.exploration, self.playout_limit = exploration, playout_limit
         self.root = Node(seat)
-        self.root_actions = view.legal_actions(seat)
+        self.root_actions = list(view.legal_actions(seat))
         self.fixed_root = root_moves is not None
         if root_moves is not None and len(self.root_actions) > 1:
             self.root_actions = root_moves(own_view(view), seat, self.root_actions)
@@ -132,7 +164,7 @@ class Search:
         for _ in range(iterations):
             self._iterate()
 
-    def best_action(self) -> Any:
+    def best_action(self) -> Action:
         """The most visited root action (ties: the higher total reward, then ``tie_break``, then
         legal order); the first legal action before any iteration."""
         best, key, ties = self.root_actions[0], (-1, 0.0), []
@@ -145,14 +177,14 @@ class Search:
             elif (child.visits, child.reward) == key:
                 ties.append(action)
         if self.prior_weight > 0 and self.tie_break is not None and key[0] > 0:
-            return self._with_prior(key[0])
+            return self._with_prior(self.tie_break, key[0])
         if len(ties) > 1 and self.tie_break is not None:
-            view = own_view(self.view)
-            best = max(ties, key=lambda a: self.tie_break(view, self.seat, a))
+            view, liked = own_view(self.view), self.tie_break
+            best = max(ties, key=lambda a: liked(view, self.seat, a))
         return best
 
-    def _with_prior(self, most: int) -> Any:
-        known = dict(zip(self.root_actions, liking(self.tie_break, own_view(self.view), self.seat,
+    def _with_prior(self, tie_break: TieBreak, most: int) -> Action:
+        known = dict(zip(self.root_actions, liking(tie_break, own_view(self.view), self.seat,
                                                    self.root_actions), strict=True))
         best, best_value = self.root_actions[0], -math.inf
         for action in self.root_actions:
@@ -164,7 +196,7 @@ class Search:
                 best, best_value = action, value
         return best
 
-    def statistics(self) -> dict[Any, tuple[int, float]]:
+    def statistics(self) -> dict[Action, tuple[int, float]]:
         """Visits and mean reward of each root action (for debugging and tests)."""
         children = self.root.children.items()
         return {a: (c.visits, c.reward / c.visits if c.visits else 0.0) for a, c in children}
@@ -172,7 +204,7 @@ class Search:
     def _iterate(self) -> None:
         rng = self.rng
         state = self.view.determinize(self.seat, rng)
-        node, path = self.root, []
+        node, path = self.root, list[Node]()
         mover = self.seat
         # Selection and expansion: walk while every legal action here has a node.
         while not state.is_over():
@@ -190,7 +222,7 @@ class Search:
                 path.append(child)
                 break
             explore = self.exploration
-            best, best_value = None, -1.0
+            best, best_value = actions[0], -1.0
             for a in actions:
                 c = children[a]
                 c.available += 1
@@ -214,7 +246,7 @@ class Search:
         self.root.visits += 1
         self.iterations += 1
 
-    def _play_out(self, state: Any, rng: random.Random) -> None:
+    def _play_out(self, state: World, rng: random.Random) -> None:
         play_out(state, rng, self.playout, self.horizon, self.playout_limit)
 
 
@@ -225,12 +257,12 @@ class SearchOptions(TypedDict):
     evaluate: Evaluate
     exploration: float
     playout_limit: int | None
-    horizon: Callable[[Any], bool] | None
+    horizon: Horizon | None
     tie_break: TieBreak | None
     prior_weight: float
-    simulate: Callable[[Any, random.Random], None] | None
+    simulate: Simulate | None
     max_depth: int | None
-    root_moves: Callable[[Any, int, list[Any]], list[Any]] | None
+    root_moves: RootMoves | None
 
 
 class ISMCTSBot(Bot):
@@ -254,12 +286,12 @@ class ISMCTSBot(Bot):
         evaluate: Evaluate = win_shares,
         exploration: float = 0.7,
         playout_limit: int | None = None,
-        horizon: Callable[[Any], bool] | None = None,
+        horizon: Horizon | None = None,
         tie_break: TieBreak | None = None,
         prior_weight: float = 0.0,
-        simulate: Callable[[Any, random.Random], None] | None = None,
+        simulate: Simulate | None = None,
         max_depth: int | None = None,
-        root_moves: Callable[[Any, int, list], list] | None = None,
+        root_moves: RootMoves | None = None,
     ):
         super().__init__(seed)
         self.iterations = iterations
@@ -277,16 +309,16 @@ class ISMCTSBot(Bot):
         }
         self.search: Search | None = None
 
-    def _start(self, view: Any, seat: int) -> None:
+    def _start(self, view: Root, seat: int) -> None:
         self.search = Search(view, seat, random.Random(self.rng.getrandbits(64)), **self.options)
         self.budget_now = self.budget(own_view(view))
 
-    def budget(self, view: Any) -> int:
+    def budget(self, view: TurnState) -> int:
         """Iterations for this decision: ``iterations`` unless a game scales it by the work left
         (it may only read the view, so replays repeat it)."""
         return self.iterations
 
-    def _work(self) -> Any | None:
+    def _work(self) -> Action | None:
         search = self.search
         if len(search.root_actions) == 1:
             return search.root_actions[0]
@@ -308,23 +340,24 @@ class FastSamples:
     ``sample(rng)``, when given, stands for ``view.determinize(seat, rng)`` of the searching seat
     (a game's sampler that works out once what does not depend on chance)."""
 
-    def __init__(self, view: Any, fast: Callable[[Any], Any], reuse: int = 1,
-                 sample: Callable[[random.Random], Any] | None = None):
+    def __init__(self, view: TurnState, fast: Callable[[TurnState], TurnState], reuse: int = 1,
+                 sample: Callable[[random.Random], TurnState] | None = None):
         self.view, self.fast, self.reuse = view, fast, reuse
         self.sample = sample
-        self.world: Any = None
+        self.world: TurnState | None = None
         self.served = 0
 
-    def legal_actions(self, seat: int) -> list:
+    def legal_actions(self, seat: int) -> list[Action]:
         return self.view.legal_actions(seat)
 
-    def determinize(self, seat: int, rng: random.Random) -> Any:
+    def determinize(self, seat: int, rng: random.Random) -> TurnState:
         if self.reuse <= 1:
             return self.fast(self._draw(seat, rng))
-        if self.served % self.reuse == 0:
-            self.world = self.fast(self._draw(seat, rng))
+        world = self.world
+        if world is None or self.served % self.reuse == 0:
+            world = self.world = self.fast(self._draw(seat, rng))
         self.served += 1
-        return self.world.clone()
+        return world.clone()
 
-    def _draw(self, seat: int, rng: random.Random) -> Any:
+    def _draw(self, seat: int, rng: random.Random) -> TurnState:
         return self.sample(rng) if self.sample is not None else self.view.determinize(seat, rng)

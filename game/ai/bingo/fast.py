@@ -15,11 +15,11 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from game.ai.bingo import infer as bingo_infer
 from game.ai.bingo.heuristic import LINE_WORTH, number_value
 from game.ai.bingo.infer import Reading
+from game.rules.base import Action
 from game.rules.bingo import (
     HIDDEN,
     LINE_MASKS,
@@ -110,7 +110,7 @@ class FastBingo:
             return [_FREE(n) for n in VALUES if not covered >> n & 1]
         return self.playable(seat)
 
-    def apply(self, seat: int, action: PlayCard | PlaceFree) -> None:
+    def apply(self, seat: int, action: Action) -> None:
         if isinstance(action, PlaceFree):
             self.choices[seat] = action.number
             if CHOOSE not in self.choices:
@@ -120,6 +120,8 @@ class FastBingo:
                 self.choices = [None] * self.players
                 self._end_of_trick()
             return
+        if not isinstance(action, PlayCard):
+            raise TypeError(f"{action} is not a Trick-Taking Bingo action")
         hand = self.hands[seat]
         for i, held in enumerate(hand):  # by identity: the dataclass == costs more than the search
             if held is action:
@@ -260,7 +262,7 @@ class Sampler:
     matching as the fallback when greed paints itself into a corner), weighted by the reading
     of the public play (``bingo_infer``) once there is some."""
 
-    def __init__(self, view: Any, seat: int, memo: bingo_infer.Memo | None = None):
+    def __init__(self, view: BingoState, seat: int, memo: bingo_infer.Memo | None = None):
         self.view, self.seat = view, seat
         self.base = FastBingo.of(view)
         known = set(view.hands[seat]) | view.played | {p.card for p in view.trick}
@@ -272,10 +274,10 @@ class Sampler:
         self.voids = view.voids
         reads = bingo_infer.CHAIN and view.log
         self.reading = Reading(view, seat, self.unseen, memo) if reads else None
-        self.last: dict | None = None  # the chain's deal and its likelihood
+        self.last: dict[int, list[int]] | None = None  # the chain's deal and its likelihood
         self.last_chance = 0.0
 
-    def legal_actions(self, seat: int) -> Sequence[PlayCard | PlaceFree]:
+    def legal_actions(self, seat: int) -> list[Action]:
         return self.view.legal_actions(seat)
 
     def determinize(self, seat: int, rng: random.Random) -> FastBingo:
@@ -288,7 +290,7 @@ class Sampler:
         self._guess_choices(fast, rng)
         return fast
 
-    def _read(self, hands: dict, rng: random.Random) -> dict:
+    def _read(self, hands: dict[int, list[int]], rng: random.Random) -> dict[int, list[int]]:
         """A deal weighted by the reading of the public play: the fresh deal in place of the last
         one with chance likelihood(new) / likelihood(last), else the last one again (independent
         Metropolis-Hastings: one deal a sample, the exact weighting in the long run)."""
