@@ -238,3 +238,12 @@ def test_root_moves_hook_limits_the_root_in_every_sampled_world():
     assert asked == [["greedy", "modest"]], "asked once, with the view's legal actions"
     assert set(search.root.children) == {"greedy"} and search.best_action() == "greedy"
     assert set(search.root.children["greedy"].children) == {"take", "give"}
+
+
+def test_own_view_of_a_rules_state_is_the_state_not_its_view_method():
+    from game.ai.ismcts import own_view
+    from game.rules import bingo
+
+    state = bingo.new_game(3, seed=1).view(0)
+    assert own_view(state) is state
+    assert own_view(FastSamples(state, lambda s: s)) is state
