@@ -20,13 +20,14 @@ It is the medium level, the policy of the hard bot's playouts, and the source of
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from game.ai.garum.fast import FastGarum, pictures
 from game.ai.garum.leaf import LeafOutlook
 from game.ai.garum.outlook import Outlook, line_zone
+from game.rules.base import Action
 from game.rules.garum.data import WILD
 from game.rules.garum.moves import ChooseTank, NoWorker, PlaceTile, TurnDummy
+from game.rules.garum.state import GarumState
 
 RIVAL_WEIGHT = 0.5  # a rival's expected point counts this much against us
 POTENTIAL = 0.3  # worth of an own fish on an open line we may still work
@@ -158,7 +159,7 @@ class Judge:
             out.append(value + 0.5 * any((action.tank, s) in state.board.bonus for s in range(4)))
         return out
 
-    def scores(self, actions: list, look_ahead: bool = True) -> list[float]:
+    def scores(self, actions: list[Action], look_ahead: bool = True) -> list[float]:
         kind = type(actions[0])
         if kind is PlaceTile:
             return self.tile_scores(actions, look_ahead=look_ahead)
@@ -169,20 +170,22 @@ class Judge:
         return self.worker_scores(actions)
 
 
-def best(actions: list, values: list[float], rng: random.Random | None = None) -> Any:
+def best(actions: list[Action], values: list[float], rng: random.Random | None = None) -> Action:
     """The highest value; ties broken at random when a generator is given, else the first."""
     top = max(values)
     ties = [a for a, v in zip(actions, values, strict=True) if v >= top - 1e-9]
     return ties[rng.randrange(len(ties))] if rng is not None and len(ties) > 1 else ties[0]
 
 
-def heuristic_action(state: FastGarum, seat: int, actions: list, rng: random.Random | None = None) -> Any:
+def heuristic_action(
+    state: FastGarum, seat: int, actions: list[Action], rng: random.Random | None = None
+) -> Action:
     if len(actions) == 1:
         return actions[0]
     return best(actions, Judge(state, seat, LeafOutlook if CALIBRATED else Outlook).scores(actions), rng)
 
 
-def quick_action(state: FastGarum, seat: int, actions: list, rng: random.Random) -> Any:
+def quick_action(state: FastGarum, seat: int, actions: list[Action], rng: random.Random) -> Action:
     """The playout policy of the search: the heuristic without the worker look-ahead on tiles."""
     if len(actions) == 1:
         return actions[0]
@@ -190,6 +193,6 @@ def quick_action(state: FastGarum, seat: int, actions: list, rng: random.Random)
     return best(actions, Judge(state, seat, outlook).scores(actions, look_ahead=False), rng)
 
 
-def heuristic_policy(view: Any, seat: int, actions: list, rng: random.Random) -> Any:
+def heuristic_policy(view: GarumState, seat: int, actions: list[Action], rng: random.Random) -> Action:
     """``PolicyBot`` entry: the heuristic's move from a seat's view of the rules state."""
     return heuristic_action(FastGarum.from_state(view), seat, actions, rng)

@@ -13,16 +13,16 @@ more telling is at hand, what the bot did: played the round out and found this m
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.ai.garum.bot import make_bot
 from game.ai.garum.fast import FastGarum, pictures
 from game.ai.garum.heuristic import Judge, best
 from game.ai.garum.leaf import LeafOutlook
 from game.ai.hints import SearchHint, Wording
 from game.i18n import N_, _
+from game.rules.base import Action
 from game.rules.garum.data import SIZE, WILD
 from game.rules.garum.moves import ChooseTank, NoWorker, PlaceTile, PlaceWorker, TurnDummy
+from game.rules.garum.state import GarumState
 
 LOOKED_AHEAD = N_("Played out to the end of the round, this move did best for you.")
 """What the hard bot did, when no fact about the move says more (it searches a round ahead)."""
@@ -40,7 +40,7 @@ def level_word(word: str) -> str:
     return _(word)
 
 
-def hint(view: Any, seat: int) -> tuple[Any, str]:
+def hint(view: GarumState, seat: int) -> tuple[Action, str]:
     """The heuristic's action for ``seat`` and a reason in player words (at once, no search)."""
     state = FastGarum.from_state(view)
     actions = state.legal_actions(seat)
@@ -49,14 +49,14 @@ def hint(view: Any, seat: int) -> tuple[Any, str]:
     return action, _reason(judge, action)
 
 
-def reason(view: Any, seat: int, action: Any) -> str:
+def reason(view: GarumState, seat: int, action: Action) -> str:
     """Why ``action`` (the hard bot's choice, say) is good for ``seat``, told from its view and
     valued as the hard bot values lines and kept workers (``LeafOutlook``)."""
     state = FastGarum.from_state(view)
     return _reason(Judge(state, seat, LeafOutlook), action)
 
 
-def worded_reason(view: Any, seat: int, action: Any, say: Wording) -> str:
+def worded_reason(view: GarumState, seat: int, action: Action, say: Wording) -> str:
     """``reason``: it names lines, species and colours, never cards, so it needs no card words."""
     return reason(view, seat, action)
 
@@ -64,7 +64,7 @@ def worded_reason(view: Any, seat: int, action: Any, say: Wording) -> str:
 HINT = SearchHint(make_bot, worded_reason, budget="moves")
 
 
-def _reason(judge: Judge, action: Any) -> str:
+def _reason(judge: Judge, action: Action) -> str:
     if len(judge.state.legal_actions(judge.seat)) == 1:
         return _("The only move.")
     if isinstance(action, PlaceTile):

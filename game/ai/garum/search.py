@@ -31,6 +31,7 @@ from game.ai.garum.fast import FastGarum
 from game.ai.garum.heuristic import Judge, quick_action
 from game.ai.garum.leaf import LeafOutlook
 from game.ai.garum.outlook import Outlook
+from game.rules.base import Action
 from game.rules.garum.moves import NoWorker
 
 SCORE_SCALE = 6.0  # points of lead that make a win about 73 % sure (logistic)
@@ -97,7 +98,7 @@ class WorldSearch:
         self.runs = {a: 0 for a in self.alive}
         self.worlds, self.world_no = worlds, 0
         self.budget, self.moves, self.halved = moves, 0, False
-        self.queue: list[Any] = []
+        self.queue: list[Action] = []
         self.world: FastGarum | None = None
         self.world_seed = 0
 
@@ -130,12 +131,12 @@ class WorldSearch:
         self.total[action] += reward(state, self.seat)
         self.runs[action] += 1
 
-    def _rank(self, action: Any) -> tuple[float, int]:
+    def _rank(self, action: Action) -> tuple[float, int]:
         """Higher mean first; equal means in the heuristic's order."""
         mean = self.total[action] / self.runs[action] if self.runs[action] else -1.0
         return (-round(mean, 9), self.order.index(action))
 
-    def best_action(self) -> Any:
+    def best_action(self) -> Action:
         """The highest mean among the candidates still in; equal means go to the heuristic's order."""
         return min(self.alive, key=self._rank)
 
@@ -159,7 +160,7 @@ class SearchBot(Bot):
         moves = self.moves * max(1, rounds // max(1, self.rounds))  # as many worlds for longer playouts
         self.search = WorldSearch(fast, seat, rng, self.keep, self.worlds, moves, rounds)
 
-    def _work(self) -> Any | None:
+    def _work(self) -> Action | None:
         search = self.search
         if search.done:
             return repair(self.view, self.seat, search.best_action())
