@@ -20,7 +20,7 @@ import os
 import stat
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from game.marker import N_
 
@@ -35,7 +35,7 @@ class Refused(ValueError):
     """A file (or its content) that cannot be used. ``str()`` is the English reason; ``template``
     and ``fields`` let a warning say it again in the player's language (``engine.notes.Note``)."""
 
-    def __init__(self, template: str, **fields: Any):
+    def __init__(self, template: str, **fields: object):
         self.template, self.fields = template, fields
         super().__init__(template.format(**fields))
 
@@ -130,7 +130,7 @@ def read_toml(path: Path | str, limit: int | None = None) -> dict[str, Any]:
     return data
 
 
-def check_bounds(value: Any, max_depth: int = MAX_DEPTH) -> None:
+def check_bounds(value: object, max_depth: int = MAX_DEPTH) -> None:
     """Refuse nesting deeper than ``max_depth`` and non-finite numbers anywhere (iteratively: a
     hostile document must not exhaust the stack here either)."""
     stack = [(value, 1)]
@@ -145,7 +145,7 @@ def check_bounds(value: Any, max_depth: int = MAX_DEPTH) -> None:
             raise _not_finite(repr(item))
 
 
-def _no_constant(name: str) -> Any:
+def _no_constant(name: str) -> NoReturn:
     raise _not_finite(name)
 
 

@@ -6,7 +6,7 @@ import os
 import signal
 import sys
 import threading
-from typing import Any
+from typing import Protocol
 
 SIGTERM_GRACE_S = 0.2
 """After SIGTERM the loop has this long to end by itself before the run is cut short."""
@@ -14,6 +14,14 @@ CLOSE_GRACE_S = 0.5
 """After SIGTERM, closing (saving settings and autosaves) may take this long at most."""
 TERMINATED_EXIT = 128 + signal.SIGTERM
 """The exit status of a run SIGTERM ended (the shell's convention)."""
+
+
+class Quittable(Protocol):
+    """The app, as the signal handling sees it: asked to quit, then closed (saving everything)."""
+
+    def quit(self) -> None: ...
+
+    def close(self) -> None: ...
 
 
 class Terminated(SystemExit):
@@ -28,7 +36,7 @@ class SigtermStop:
     would otherwise turn SIGTERM into a quit event that a busy loop never reads."""
 
     def __init__(self) -> None:
-        self.app: Any = None
+        self.app: Quittable | None = None
         """The app to ask to quit, once it exists."""
         self.terminated = False
         if hasattr(signal, "SIGALRM"):  # POSIX; elsewhere the default handling stays
@@ -64,7 +72,7 @@ class SigtermStop:
         sys.stderr.flush()
         os._exit(TERMINATED_EXIT)
 
-    def close(self, app: Any) -> None:
+    def close(self, app: Quittable) -> None:
         """Close ``app`` (it saves settings and autosaves); after SIGTERM end the process at once."""
         self.disarm()
         app.close()

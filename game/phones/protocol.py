@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import json
 import math
-from typing import Any
+from typing import NoReturn
+
+from game.engine.devices.phone import Message
 
 MAX_MESSAGE_BYTES = 4096
 """[decision] Largest message a phone may send (a drawn 5er Finden outline is a few hundred)."""
@@ -32,7 +34,7 @@ class ProtocolError(ValueError):
         self.code = code
 
 
-def parse(text: str | bytes, last_seq: int) -> dict[str, Any]:
+def parse(text: str | bytes, last_seq: int) -> Message:
     """The message in ``text`` if it is well formed and newer than ``last_seq``; else ProtocolError."""
     if len(text) > MAX_MESSAGE_BYTES:
         raise ProtocolError("too-big", f"A message may be at most {MAX_MESSAGE_BYTES} bytes.")
@@ -54,11 +56,11 @@ def parse(text: str | bytes, last_seq: int) -> dict[str, Any]:
     return message
 
 
-def _no_constant(name: str) -> Any:
+def _no_constant(name: str) -> NoReturn:
     raise ValueError(f"{name} is not JSON")
 
 
-def _check_value(value: Any, depth: int) -> None:
+def _check_value(value: object, depth: int) -> None:
     if depth > MAX_DEPTH:
         raise ProtocolError("too-deep", "The message is nested too deeply.")
     if isinstance(value, bool) or value is None:
@@ -80,7 +82,7 @@ def _check_value(value: Any, depth: int) -> None:
             _check_value(item, depth + 1)
 
 
-def whole(message: dict[str, Any], key: str, low: int, high: int) -> int | None:
+def whole(message: Message, key: str, low: int, high: int) -> int | None:
     """``message[key]`` as a whole number within [low, high]; None when absent; else ProtocolError."""
     value = message.get(key)
     if value is None:

@@ -25,10 +25,10 @@ import socket
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
+from game.engine.devices.phone import Message
 from game.phones import protocol
 
 HEARTBEAT_S = 20.0
@@ -104,7 +104,7 @@ class PhoneServer:
         """Whether something arrived that ``poll`` has not handed over yet."""
         return not self.inbox.empty()
 
-    def poll(self) -> list[tuple[str, str, dict[str, Any]]]:
+    def poll(self) -> list[tuple[str, str, Message]]:
         """What arrived since the last call, in order (never waits)."""
         out = []
         while True:
@@ -113,7 +113,7 @@ class PhoneServer:
             except queue.Empty:
                 return out
 
-    def send(self, client_id: str, payload: dict[str, Any]) -> None:
+    def send(self, client_id: str, payload: Message) -> None:
         """Send ``payload`` to a client's phone if it is connected (never waits)."""
         text = json.dumps(payload, separators=(",", ":"), ensure_ascii=False)
         if self._loop.is_running():
@@ -231,7 +231,7 @@ class PhoneServer:
                 await connection.socket.send_str(connection.outbox.get_nowait())
             await connection.socket.close(code=WSCloseCode.POLICY_VIOLATION, message=b"too many bad messages")
 
-    def _accept(self, connection: Connection, message: dict[str, Any]) -> None:
+    def _accept(self, connection: Connection, message: Message) -> None:
         kind, seq = message["type"], message["seq"]
         if kind == "hello":
             connection.last_seq = seq
@@ -247,7 +247,7 @@ class PhoneServer:
         else:
             self._arrived(("message", client.id, message))
 
-    def _hello(self, connection: Connection, message: dict[str, Any]) -> None:
+    def _hello(self, connection: Connection, message: Message) -> None:
         key = message.get("key")
         client = self._clients.get(key) if isinstance(key, str) else None
         again = client is not None
@@ -269,7 +269,7 @@ class PhoneServer:
         data = {k: message[k] for k in ("lang", "name") if isinstance(message.get(k), str)}
         self._arrived(("hello", client.id, {**data, "again": again}))
 
-    def _arrived(self, item: tuple[str, str, dict[str, Any]]) -> None:
+    def _arrived(self, item: tuple[str, str, Message]) -> None:
         """Hand ``item`` to the game; wake its loop if this is the first since its last ``poll``."""
         first = self.inbox.empty()
         self.inbox.put(item)

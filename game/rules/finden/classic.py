@@ -10,13 +10,13 @@ the dice or presenting the scores between rounds.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from game.rules.base import (
     Action,
     Event,
     GameSpec,
     IllegalMove,
+    Record,
     RecordError,
     check_record,
     check_timed_actions,
@@ -184,7 +184,7 @@ class ClassicGame(SandClock):
         return rank_classic(self.round_totals(), names)
 
     # -- records ------------------------------------------------------------------------------
-    def to_record(self) -> dict[str, Any]:
+    def to_record(self) -> Record:
         return {
             "game": GAME,
             "version": VERSION,
@@ -198,7 +198,7 @@ class ClassicGame(SandClock):
         }
 
     @classmethod
-    def from_record(cls, record: dict[str, Any]) -> ClassicGame:
+    def from_record(cls, record: Record) -> ClassicGame:
         """Replay a record to the state it was written in (same round, phase and step)."""
         check_record(record, GAME, VERSION, RECORD_BOUNDS)
         try:
@@ -221,7 +221,7 @@ class ClassicGame(SandClock):
             raise RecordError(f"it does not replay ({error})") from None
 
     @classmethod
-    def _replay(cls, record: dict[str, Any], options: ClassicOptions) -> ClassicGame:
+    def _replay(cls, record: Record, options: ClassicOptions) -> ClassicGame:
         game = cls(record["players"], record["seed"], options)
         actions = [(r, step, seat, from_json(a, ACTION_TYPES)) for r, step, seat, a in record["actions"]]
         final_round, final_phase = record["round"], Phase(record["phase"])
@@ -241,7 +241,7 @@ class ClassicGame(SandClock):
             game.new_round()
 
 
-def replay_steps(record: dict[str, Any], options: ClassicOptions) -> int:
+def replay_steps(record: Record, options: ClassicOptions) -> int:
     """The steps replaying ``record`` runs, from its own actions and timers (its frame already
     checked): a round played to its end lasts until its first flip or the auto-timer, then the
     sand; the round it stops in lasts until its ``step``. ``RecordError`` for a round played to

@@ -30,7 +30,7 @@ def mode_spec(mode: str) -> GameSpec:
     return MODES[mode]
 
 
-def new_game(players: int, seed: int, mode: str = "classic", **options: Any) -> Any:
+def new_game(players: int, seed: int, mode: str = "classic", **options: Any) -> object:
     """A classic or a puzzle game for ``players`` seats (each spec checks its own seat range)."""
     return mode_spec(mode).new_game(players, seed, **options)
 
