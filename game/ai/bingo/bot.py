@@ -25,7 +25,8 @@ from game.ai.bingo.heuristic import Table, best_free_number, card_score, number_
 from game.ai.bingo.heuristic import heuristic_action as sound_action
 from game.ai.bingo.infer import Memo
 from game.ai.ismcts import ISMCTSBot, win_shares
-from game.rules.bingo import PlaceFree, PlayCard
+from game.rules.base import Action
+from game.rules.bingo import BingoState, PlaceFree, PlayCard
 from game.rules.cards import Play, best_play
 
 LEVELS = ("easy", "medium", "hard")
@@ -94,7 +95,7 @@ MARGIN = 0.05  # weight of the covered-numbers margin beside the win: order lost
 # seeds 190000: 0.7 stays.
 
 
-def card_value(state: Any, seat: int, action: PlayCard) -> float:
+def card_value(state: BingoState, seat: int, action: PlayCard) -> float:
     """The worth of playing a card as if the trick ended now: the value of its number if it would
     be the highest or the lowest, discounted for middle cards when others still have to play."""
     card = action.card
@@ -119,14 +120,14 @@ def heuristic_action(state: Any, seat: int, actions: list, rng: random.Random) -
     return max(rotated, key=lambda a: card_value(state, seat, a))
 
 
-def fast_playout(state: FastBingo, seat: int, actions: list, rng: random.Random) -> Any:
+def fast_playout(state: FastBingo, seat: int, actions: list[Action], rng: random.Random) -> Action:
     """The playout move: the sound player's (``PLAYOUT`` "sound") or the greedy one."""
     if PLAYOUT == "sound":
         return bingo_sound.sound_action(state, seat, rng)
     return state.greedy_action(seat, rng)
 
 
-def outcome(state: Any) -> list[float]:
+def outcome(state: FastBingo) -> list[float]:
     """The searched result per seat: the win shared among the winners, a little more the sooner it
     comes (take a sure win now), plus a small share for covering more numbers than the best other
     seat (in a lost game, lose by as little as possible)."""
@@ -139,12 +140,14 @@ def outcome(state: Any) -> list[float]:
     return rewards
 
 
-def sound_tie_break(view: Any, seat: int, action: Any) -> float:
+def sound_tie_break(view: BingoState, seat: int, action: Action) -> float:
     """The heuristic player's liking of a root action: it settles ties and sways the final choice
     among well-visited moves (``PRIOR``)."""
     if isinstance(action, PlaceFree):
         return number_value(view.covered[seat], action.number)
-    return card_score(Table(view, seat), action.card)
+    if isinstance(action, PlayCard):
+        return card_score(Table(view, seat), action.card)
+    raise TypeError(f"{action} is not a Trick-Taking Bingo action")
 
 
 class BingoSearchBot(ISMCTSBot):
@@ -161,7 +164,7 @@ class BingoSearchBot(ISMCTSBot):
         super()._start(sampler, seat)
         self.reading = sampler.reading.steps if sampler.reading is not None else iter(())
 
-    def _work(self) -> Any | None:
+    def _work(self) -> Action | None:
         """First the reading of the public play, a past play per unit, then the search."""
         if len(self.search.root_actions) > 1 and next(self.reading, True) is None:
             return None

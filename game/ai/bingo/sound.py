@@ -17,9 +17,8 @@ from __future__ import annotations
 import functools
 import math
 import random
-from typing import Any
 
-from game.ai.bingo.fast import _FREE, CHOOSE, _worth
+from game.ai.bingo.fast import _FREE, CHOOSE, FastBingo, _worth
 from game.ai.bingo.heuristic import (
     BEAT,
     DENY,
@@ -30,7 +29,8 @@ from game.ai.bingo.heuristic import (
     missed_value,
 )
 from game.ai.odds import chance_holds
-from game.rules.bingo import VALUES
+from game.rules.bingo import VALUES, PlaceFree
+from game.rules.cards import Card, PlayCard
 
 _cover = functools.cache(cover_value)
 _missed = functools.cache(missed_value)
@@ -45,7 +45,7 @@ class Unseen:
 
     __slots__ = ("out", "mine", "pools", "sizes", "voids")
 
-    def __init__(self, fast: Any, seat: int):
+    def __init__(self, fast: FastBingo, seat: int):
         out: dict[str, int] = {}
         mine: dict[str, int] = {}
         total = 0
@@ -68,7 +68,7 @@ class Unseen:
         return _holds(self.pools[other], self.sizes[other], count)
 
 
-def trick_chances(fast: Any, seat: int, unseen: Unseen, card: Any, me: int, lead: str,
+def trick_chances(fast: FastBingo, seat: int, unseen: Unseen, card: Card, me: int, lead: str,
                   trump: str | None, high: float, low: float) -> tuple[float, float]:
     """(chance ``card`` ends highest, chance it ends lowest), as ``heuristic_bingo.trick_chances``,
     given whether it is the highest / lowest as the trick stands."""
@@ -95,7 +95,7 @@ def trick_chances(fast: Any, seat: int, unseen: Unseen, card: Any, me: int, lead
     return high, low
 
 
-def extremeness(unseen: Unseen, card: Any) -> float:
+def extremeness(unseen: Unseen, card: Card) -> float:
     """``heuristic_bingo.Table.extremeness``: 1 for the top or bottom card of its colour still
     out (the seat's own other cards counted), less towards the middle."""
     known = unseen.out.get(card.colour, 0) | unseen.mine[card.colour]
@@ -111,7 +111,7 @@ class Decision:
     out once (the trick's highest and lowest so far, what they would give their players), then
     ``score`` is ``heuristic_bingo.card_score`` of one card."""
 
-    def __init__(self, fast: Any, seat: int):
+    def __init__(self, fast: FastBingo, seat: int):
         self.fast, self.seat = fast, seat
         self.unseen = Unseen(fast, seat)
         self.mask, self.missed = fast.covered[seat], fast.missed[seat]
@@ -134,7 +134,7 @@ class Decision:
         worth = _cover(fast.covered[other], fast.missed[other], number)
         return worth if worth < LINE_WORTH else worth / DENY
 
-    def score(self, card: Any) -> float:
+    def score(self, card: Card) -> float:
         fast, seat, me = self.fast, self.seat, self.me
         gain = 0.0
         if not me:
@@ -165,7 +165,7 @@ class Decision:
         return value - DENY * gain * self.share
 
 
-def sound_action(fast: Any, seat: int, rng: random.Random) -> Any:
+def sound_action(fast: FastBingo, seat: int, rng: random.Random) -> PlayCard | PlaceFree:
     """The sound player's move for ``seat`` in the sample (ties broken at random as it does)."""
     if fast.choices[seat] == CHOOSE:  # ``best_free_number``, with the worths cached
         mask = fast.covered[seat]
