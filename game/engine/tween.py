@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections import deque
 from collections.abc import Callable, Iterable
-from typing import Any, Protocol, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 Easing = Callable[[float], float]
 
@@ -76,20 +76,24 @@ def get_speed() -> float:
     return _speed
 
 
-def lerp(a: Any, b: Any, t: float) -> Any:
+Value = TypeVar("Value", float, tuple[float, ...])
+"""What a tween moves: a number, or a point, colour or size (a tuple of numbers)."""
+
+
+def lerp(a: Value, b: Value, t: float) -> Value:
     """Interpolate numbers or equal-length tuples of numbers."""
     if isinstance(a, tuple | list):
         return tuple(x + (y - x) * t for x, y in zip(a, b, strict=True))
     return a + (b - a) * t
 
 
-class Tween:
+class Tween(Generic[Value]):
     """One value moving from ``start`` to ``end``; read ``value`` after ``update``."""
 
     def __init__(
         self,
-        start: Any,
-        end: Any,
+        start: Value,
+        end: Value,
         duration: float,
         ease: Easing = in_out_quad,
         delay: float = 0.0,
@@ -97,13 +101,14 @@ class Tween:
     ):
         if duration < 0 or delay < 0:
             raise ValueError("A tween's duration and delay cannot be negative.")
-        self.start, self.end = start, end
+        self.start: Value = start
+        self.end: Value = end
         self.duration, self.delay = duration, delay
         self.ease = ease
         self.on_done = on_done
         self.elapsed = 0.0
         self.done = False
-        self.value = start
+        self.value: Value = start
 
     @property
     def progress(self) -> float:
@@ -145,7 +150,7 @@ class Tween:
             self.on_done()
 
 
-class Wait(Tween):
+class Wait(Tween[float]):
     """A pause in a timeline (also scaled by the animation speed)."""
 
     def __init__(self, duration: float):
