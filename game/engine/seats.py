@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import unicodedata
+from collections.abc import Iterable
 from typing import Any
 
 from game.engine import draw
@@ -53,7 +54,7 @@ class Seat:
             return number
         return colour_marks().get(name) or (name[:1] or "?").upper()
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         data = dataclasses.asdict(self)
         data["colour"] = list(self.colour)
         data["pointers"] = list(self.pointers)
@@ -64,10 +65,16 @@ class Seat:
         return cls(
             kind=str(data["kind"]),
             name=clean_name(str(data["name"])),
-            colour=tuple(int(c) for c in data["colour"]),  # type: ignore[arg-type]
+            colour=_rgb(data["colour"]),
             level=str(data.get("level", "medium")),
             pointers=tuple(str(p) for p in data.get("pointers", ())),
         )
+
+
+def _rgb(values: Iterable[float]) -> tuple[int, int, int]:
+    """A stored colour (three numbers; the document's schema checked them)."""
+    red, green, blue = (int(value) for value in values)
+    return red, green, blue
 
 
 @dataclasses.dataclass
@@ -76,7 +83,7 @@ class TableSetup:
 
     game: str
     seats: list[Seat]
-    options: dict[str, Any] = dataclasses.field(default_factory=dict)
+    options: dict[str, object] = dataclasses.field(default_factory=dict)
     seed: int = 0
 
     def __post_init__(self) -> None:
@@ -86,7 +93,7 @@ class TableSetup:
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == HUMAN]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {
             "game": self.game,
             "seats": [s.to_json() for s in self.seats],

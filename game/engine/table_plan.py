@@ -32,7 +32,7 @@ class PlanSeats:
         game: str,
         min_seats: int,
         max_seats: int,
-        options: dict[str, Any] | None = None,
+        options: dict[str, object] | None = None,
         fixed_colours: tuple[tuple[str, tuple[int, int, int]], ...] = (),
         bot_level: str = "medium",
         packed: bool = False,
@@ -42,7 +42,7 @@ class PlanSeats:
         """Whether the rules give the fixed colours by seat order (Bingo): the filled seats then
         wear them in order, an empty seat the colours nobody plays."""
         self.min_seats, self.max_seats = min_seats, max_seats
-        self.options: dict[str, Any] = dict(options or {})
+        self.options: dict[str, object] = dict(options or {})
         self.fixed_colours = fixed_colours
         """(name, colour) per seat for a game whose seat colours are rules (Bingo); else empty."""
         colours = [c for _name, c in fixed_colours] or list(SEAT_COLOURS)
@@ -263,7 +263,7 @@ class TablePlan(PlanSeats):
         return shared
 
     # -- remembering -------------------------------------------------------------------------
-    def to_json(self, session: str = "") -> dict[str, Any]:
+    def to_json(self, session: str = "") -> dict[str, object]:
         """The set-up to remember; with ``session``, which device held which seat in it."""
         seats = [(s if session else dataclasses.replace(s, pointers=())).to_json() for s in self.seats]
         return {"game": self.game, "seats": seats, "options": dict(self.options), "session": session}
