@@ -15,11 +15,30 @@ import sys
 from collections.abc import Iterable
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import Protocol, TypedDict, TypeGuard, runtime_checkable
 
 from game import door
 from game.engine.documents import RECORD_FILE
 from game.engine.storage import Storage
+from game.rules.base import Record
+
+
+class SavedGame(TypedDict, total=False):
+    """A game as saved (an autosave, a kept game, a ``--record`` file): its table set-up and its
+    record; a kept game also has its final scores and the day it ended."""
+
+    setup: dict[str, object]
+    record: Record
+    scores: list[int]
+    date: str
+
+
+@runtime_checkable
+class Recordable(Protocol):
+    """A scene playing a game that can be saved (``--record`` writes the topmost one)."""
+
+    def save_data(self) -> SavedGame: ...
+
 
 KEEP = 20
 
@@ -28,12 +47,17 @@ def _name(game_key: str) -> str:
     return f"recent/{game_key}"
 
 
-def recent(storage: Storage, game_key: str) -> list[dict[str, Any]]:
+def recent(storage: Storage, game_key: str) -> list[SavedGame]:
     """The kept games of ``game_key``, newest first (an unreadable list counts as empty)."""
-    return [g for g in storage.load_json(_name(game_key), []) if isinstance(g, dict)]
+    return [g for g in storage.load_json(_name(game_key), []) if _is_saved(g)]
 
 
-def keep(storage: Storage, game_key: str, saved: dict[str, Any], scores: Iterable[int] = ()) -> None:
+def _is_saved(item: object) -> TypeGuard[SavedGame]:
+    """An entry of the list as its document's schema keeps it (``documents``: set-up and record)."""
+    return isinstance(item, dict)
+
+
+def keep(storage: Storage, game_key: str, saved: SavedGame, scores: Iterable[int] = ()) -> None:
     """Keep a finished game with its final ``scores`` and today's date (what the recent games list
     shows without replaying it); the oldest beyond ``KEEP`` go."""
     for name, kept in keeping(storage, game_key, saved, scores).items():
@@ -41,18 +65,18 @@ def keep(storage: Storage, game_key: str, saved: dict[str, Any], scores: Iterabl
 
 
 def keeping(
-    storage: Storage, game_key: str, saved: dict[str, Any], scores: Iterable[int] = ()
-) -> dict[str, list[dict[str, Any]]]:
+    storage: Storage, game_key: str, saved: SavedGame, scores: Iterable[int] = ()
+) -> dict[str, list[SavedGame]]:
     """What ``keep`` writes, as a document to write along with others (``Storage.commit``: a
     finished game is kept and its autosave removed in one durable step)."""
-    kept = {**saved, "scores": [int(p) for p in scores], "date": date.today().isoformat()}
+    kept: SavedGame = {**saved, "scores": [int(p) for p in scores], "date": date.today().isoformat()}
     return {_name(game_key): [kept, *recent(storage, game_key)][:KEEP]}
 
 
-def write_playing(path: str | None, scenes: Iterable[Any]) -> None:
+def write_playing(path: str | None, scenes: Iterable[object]) -> None:
     """``--record``: the topmost game among ``scenes`` (one with ``save_data``, not watching a
     replay) written to ``path``, finished or not. A failure is said on stderr: the game goes on."""
-    games = [s for s in scenes if hasattr(s, "save_data") and not getattr(s, "watching", False)]
+    games = [s for s in scenes if isinstance(s, Recordable) and not getattr(s, "watching", False)]
     if not path or not games:
         return
     try:
@@ -91,12 +115,12 @@ def _write_regular(path: Path, text: str) -> None:
         os.close(fd)
 
 
-def read_file(path: str | Path) -> dict[str, Any]:
+def read_file(path: str | Path) -> SavedGame:
     """``--replay``: a record file through the door (a regular file, strict JSON, bounded) and
     checked against the record schema; ``ValueError`` saying why when it is not one."""
     try:
         data = door.read_json(path)
     except FileNotFoundError as error:
         raise ValueError(error.strerror or str(error)) from None
-    record: dict[str, Any] = RECORD_FILE.check(data, "", [])
-    return record
+    saved: SavedGame = RECORD_FILE.check(data, "", [])
+    return saved
