@@ -19,7 +19,7 @@ import json
 import os
 import tempfile
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -107,7 +107,7 @@ class Storage:
             self.save_json(name, data)  # the cleaned document from now on: warned once, not per load
         return data
 
-    def save_json(self, name: str, data: Any, compact: bool = False) -> bool:
+    def save_json(self, name: str, data: object, compact: bool = False) -> bool:
         """Write atomically and durably; on failure keep the old file, record a warning, return
         False (never raise: a document that cannot be written must not end the game)."""
         path = self.path(name)
@@ -141,7 +141,7 @@ class Storage:
         text = N_("{file} had entries that could not be used ({reason}); {where}.")
         self.warnings.append(Note(text, file=path.name, reason=reason, where=where))
 
-    def commit(self, writes: dict[str, Any], deletes: tuple[str, ...] | list[str] = ()) -> bool:
+    def commit(self, writes: Mapping[str, object], deletes: tuple[str, ...] | list[str] = ()) -> bool:
         """Write documents and delete others as one durable step: after a crash at any moment the
         next start (``recover``) finds either none or all of it done.
 
@@ -194,7 +194,7 @@ class Storage:
         self._set_aside(self.path(name), reason)
 
     # -- autosaves ---------------------------------------------------------------------------
-    def save_autosave(self, game_key: str, data: dict[str, Any]) -> None:
+    def save_autosave(self, game_key: str, data: Mapping[str, object]) -> None:
         """Hand a snapshot to the writer thread and return at once (``data`` must not change later;
         records are built fresh by ``to_record``)."""
         name = f"autosave/{game_key}"
@@ -222,7 +222,7 @@ class Storage:
         return [e for e in entries if isinstance(e, dict) and isinstance(e.get("score"), int | float)]
 
     # -- internals ---------------------------------------------------------------------------
-    def _save_compact(self, name: str, data: Any) -> None:
+    def _save_compact(self, name: str, data: object) -> None:
         self.save_json(name, data, compact=True)
 
     def _apply(self, journal: dict[str, Any]) -> None:
@@ -251,15 +251,15 @@ class BackgroundWriter:
     """Autosaves written on a thread of their own, so the disk never holds a frame: only the newest
     snapshot of each name waits, and the thread ends when none is left."""
 
-    def __init__(self, save: Callable[[str, Any], None]):
+    def __init__(self, save: Callable[[str, object], None]):
         self._save = save
-        self._pending: dict[str, Any] = {}
+        self._pending: dict[str, object] = {}
         """Snapshots waiting for the writer thread, newest per name."""
         self._lock = threading.Condition()
         self._thread: threading.Thread | None = None
         self._writing = 0
 
-    def hand_over(self, name: str, data: Any) -> None:
+    def hand_over(self, name: str, data: object) -> None:
         with self._lock:
             self._pending[name] = data
             if self._thread is None or not self._thread.is_alive():
