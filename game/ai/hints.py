@@ -104,7 +104,8 @@ class HintJob:
 
     def __init__(self, hinter: Hinter, view: Any, seat: int, seed: int = 0, say: Wording = PLAIN):
         self.hinter, self.view, self.seat, self.say = hinter, view, seat, say
-        self.done, self.hint = False, None
+        self.done = False
+        self.hint: Hint | None = None
         self.bot: Bot | None = None
         if isinstance(hinter, SearchHint):
             self.bot = Guarded(hinter.bot(seed), lambda: hinter.make_bot("easy", seed))

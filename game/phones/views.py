@@ -75,7 +75,8 @@ class PhoneViews:
         if why is None or seat not in state.to_move():
             return []
         out = []
-        for held in dict.fromkeys(c for c in state.hands[seat] if c is not None):  # its own hand, in order
+        hand = state.hands[seat]  # type: ignore[attr-defined]  # only the card games name an unplayable rule
+        for held in dict.fromkeys(c for c in hand if c is not None):  # its own hand, in order
             problem = why(state, seat, held)
             if problem is not None:
                 out.append((held, problem))

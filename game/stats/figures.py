@@ -27,6 +27,7 @@ def scores_of(game: Any) -> list[int]:
 
 def events(state: TurnState) -> list:
     """Every event of the game, in order: its history replayed from the start."""
+    assert state.seed is not None  # a whole game, not a seat's view
     fresh = type(state).new_game(state.players, state.seed, **state.options)
     out: list = []
     for seat, action in state.history:

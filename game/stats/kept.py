@@ -92,7 +92,9 @@ def counting(
         wins = player.get("wins", 0) if player.get("day") == entry["date"] else 0
         was = book.line_in(player["tallies"], stats)
         tallies = book.counted(player["tallies"], played, stats.figures)
-        news = tonight.changes(was, book.line_in(tallies, stats), played, wins, stats)
+        now = book.line_in(tallies, stats)
+        assert now is not None  # the game just counted is in its tallies
+        news = tonight.changes(was, now, played, wins, stats)
         if news:
             lines.append(tonight.said(name, news))
         fresh[key] = {"name": name, "day": entry["date"], "wins": wins + played.won, "tallies": tallies}

@@ -106,7 +106,7 @@ def draw_breakdown(surface: pygame.Surface, table: Breakdown, rect: pygame.Rect,
         surface, table.title, (rect.centerx, rect.y + pad), heading, draw.ACCENT, "midtop", True, wrap
     )
     hint = _("Click to continue")
-    foot = draw.blit_text(
+    foot: float = draw.blit_text(
         surface, hint, (rect.centerx, rect.bottom - pad), size, draw.TEXT_DIM, "midbottom"
     ).top
     cells = _cells(table)
@@ -158,7 +158,12 @@ def _cells(table: Breakdown) -> list[list[Cell]]:
 
 
 def _draw_grid(
-    surface: pygame.Surface, rows: list[list[Cell]], rect: pygame.Rect, size: int, least: int, s: float,
+    surface: pygame.Surface,
+    rows: list[list[Cell]],
+    rect: pygame.Rect,
+    size: int,
+    least: int,
+    s: float,
     total_row: bool,
 ) -> None:
     """Headings wrap within their column; the first column is left-aligned, the others centred;
@@ -171,7 +176,7 @@ def _draw_grid(
     width = (rect.w - first) / max(columns - 1, 1)
     head_size = max(round(size * 0.85), least)
     heads = [draw.text(text, head_size, ink, bold, round(width - 18 * s)) for text, ink, bold in rows[0][1:]]
-    y = rect.y
+    y: float = rect.y
     for i, head in enumerate(heads):
         surface.blit(head, head.get_rect(midtop=(round(rect.x + first + width * (i + 0.5)), round(y))))
     y += max((h.get_height() for h in heads), default=0) + 4 * s

@@ -6,9 +6,10 @@ one durable step before the results show.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine import recent
+from game.engine.recent import SavedGame
 from game.engine.seats import seat_bot_for_vacated
 from game.scenes import registry
 from game.scenes.table.bots import BOT_SLICE_S
@@ -42,6 +43,17 @@ class TableDriver:
     _finished: bool
     tonight: Any
 
+    if TYPE_CHECKING:  # the scene's own, for the type checker
+
+        def animate(self, dt: float) -> None: ...
+        def presenting(self) -> bool: ...
+        def human_seats(self) -> list[int]: ...
+        def leave(self) -> None: ...
+        def save_data(self) -> SavedGame: ...
+        def game_over(self) -> None: ...
+        def autosave(self) -> None: ...
+        def submit(self, seat: int, action: Any, at: tuple[float, float] | None = None) -> bool: ...
+
     def update(self, dt: float) -> None:
         self.clock += dt
         self.animate(dt)
@@ -74,7 +86,7 @@ class TableDriver:
                     data = self.save_data()
                     writes = recent.keeping(self.app.storage, self.key, data, self.state.scores())
                     stats = registry.stats_of(self.key)
-                    counted, self.tonight = kept.counting(self.app.storage, stats, data, self.state)
+                    counted, self.tonight = kept.counting(self.app.storage, stats, dict(data), self.state)
                     self.app.storage.commit({**writes, **counted}, [f"autosave/{self.key}"])
                 self.game_over()
             return

@@ -127,14 +127,13 @@ class LogScene(Scene):
     def __init__(self, app: Any, title: str, lines: list[str]):
         super().__init__(app)
         self.title, self.lines = title, list(lines)
-        self.ui: ui.PointerUIManager | None = None
+        self.ui = ui.PointerUIManager(app.size, app.pointers)  # made again for each size (``resize``)
 
     def enter(self) -> None:
         self.resize(self.app.size)
 
     def exit(self) -> None:
-        if self.ui is not None:
-            self.ui.clear_and_reset()
+        self.ui.clear_and_reset()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.s = s = draw.scale(size)

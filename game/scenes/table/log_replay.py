@@ -15,7 +15,6 @@ from game.rules.base import TurnState, from_json
 
 if TYPE_CHECKING:
     from game.engine.seats import TableSetup
-    from game.scenes.table.scene import TableScene
 
 
 class _Quiet:
@@ -29,8 +28,9 @@ class _Quiet:
         return getattr(self._app, name)
 
 
-def replayed_lines(scene_type: type[TableScene], app: Any, setup: TableSetup, state: TurnState) -> list[str]:
-    """The log lines of ``state``'s record, as its table would have written them while playing."""
+def replayed_lines(scene_type: type[Any], app: Any, setup: TableSetup, state: TurnState) -> list[str]:
+    """The log lines of ``state``'s record, as its table (``scene_type``, a ``TableScene`` class)
+    would have written them while playing."""
     record = state.to_record()
     start = type(state).from_record({**record, "actions": []})
     scratch = scene_type(_Quiet(app), setup, start)

@@ -6,7 +6,7 @@ goes away by itself (DESIGN, loop: a table waiting for a player sleeps instead o
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine.seats import HUMAN
 
@@ -35,6 +35,11 @@ class TablePacing:
     changed_at: float
     turn_since: float
     notice_until: float
+
+    if TYPE_CHECKING:  # the scene's own, for the type checker
+
+        def presenting(self) -> bool: ...
+        def humans_to_move(self) -> list[int]: ...
 
     def next_change(self) -> float:
         """0 while the table moves — an animation, a bot or a hint thinking, a hint's or the guide's

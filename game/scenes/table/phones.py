@@ -255,7 +255,8 @@ def join(
     resumed game gives the seat back; else the phone is told it watches."""
     if seated is not None:
         return error(device, client, "seated", "This phone already has a seat.")
-    seat = wanted if wanted in open_seats else None if wanted is not None else (open_seats or [None])[0]
+    first = open_seats[0] if open_seats else None
+    seat = wanted if wanted in open_seats else None if wanted is not None else first
     if seat is None:
         with i18n.speaking(client.lang):
             text = _("That seat is taken: you are watching.")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from game.rules.base import IllegalMove
 from game.scenes.table import words
@@ -30,7 +30,7 @@ class Refusals:
     notice_at: tuple[float, float] | None
     notice_moves: int
     notice_seat: int | None
-    card_words: Callable[[Any], str]
+    card_words: ClassVar[Callable[[Any], str]]
     seat_name: Callable[[int], str]
     hand_face_up: Callable[[int], bool]
 
@@ -53,7 +53,7 @@ class Refusals:
 
     def refusal_words(self, reason: IllegalMove | str | None) -> str:
         """A rule's refusal in player words: seats by name and colour."""
-        return words.refusal(reason, self.seat_name, self.card_words)
+        return words.refusal(reason, self.seat_name, type(self).card_words)
 
     def shown_notice(self) -> str:
         """The refusal to show now: only while nothing has happened since (a refusal of a card

@@ -94,7 +94,9 @@ class TableReplay(ReplayControls):
 
 def _scene_of(saved: dict[str, Any]) -> type[TableScene]:
     """The table of the record's game (``watch`` has checked the game is one the registry knows)."""
-    return registry.GAMES[saved["setup"]["game"]].scene
+    scene = registry.GAMES[saved["setup"]["game"]].scene
+    assert isinstance(scene, type) and issubclass(scene, TableScene), scene  # a turn-based game's
+    return scene
 
 
 def read(saved: dict[str, Any], scene_type: type[TableScene] | None = None) -> ReplayRecord:

@@ -211,8 +211,8 @@ class ReplayControls(Scene):
     def _bar_image(self, rects: dict[str, pygame.Rect]) -> pygame.Surface:
         """The bar, painted again only when what it says changes (at 4K its rounded buttons cost
         more than blitting it): it is opaque and drawn whole every frame, over any cursor."""
-        key = (self.size, tuple(self.button_words().items()), self.label(), self.index, self.length())
-        key += (tuple(self.round_starts), i18n.language())
+        key: tuple = (self.size, tuple(self.button_words().items()), self.label(), self.index, self.length())
+        key = (*key, tuple(self.round_starts), i18n.language())
         if self._bar is None or self._bar[0] != key:
             bar = rects["bar"]
             image = pygame.Surface(bar.size)

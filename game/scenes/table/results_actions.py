@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from game.engine.pointers import DOWN
+from game.engine.recent import SavedGame
 from game.engine.seats import again
 from game.scenes.table import results
 from game.scenes.widgets import results_panel
@@ -29,7 +30,7 @@ class ResultsActions:
     watching: bool
     left: bool
 
-    def save_data(self) -> dict:
+    def save_data(self) -> SavedGame:
         raise NotImplementedError
 
     def leave(self) -> None:
@@ -61,4 +62,4 @@ class ResultsActions:
 
     def watch_replay(self) -> None:
         """The game just finished, replayed over its results."""
-        results.watch_replay(self.app, self.save_data())
+        results.watch_replay(self.app, dict(self.save_data()))

@@ -5,8 +5,9 @@ status line's words, and the round the status line counts.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
+from game.engine.recent import SavedGame
 from game.engine.seats import TableSetup
 from game.i18n import _
 from game.scenes.table.hint import uses_of, with_uses
@@ -27,13 +28,15 @@ class SavedTable:
     shown: Any
     watching: bool
     hints: Any
-    rules_module: Any
+    rules_module: ClassVar[Any]
+    log: Any
+    last_trick: Any
 
     @classmethod
     def resume(cls, app: AppServices, saved: dict) -> Self:
         """Rebuild a game from its autosave (setup + record); ``ValueError`` if it is not one."""
         setup = TableSetup.from_json(saved["setup"])
-        scene = cls(app, setup, cls.saved_state(saved))
+        scene = cls(app, setup, cls.saved_state(saved))  # type: ignore[call-arg]  # the scene's constructor
         scene.log.lines = replayed_lines(cls, app, setup, scene.state)
         if scene.last_trick is not None:
             scene.last_trick.memory.replay(type(scene.state), saved["record"])
@@ -67,7 +70,7 @@ class SavedTable:
         """How many rounds (Bingo: tricks) the game of ``state`` has."""
         raise NotImplementedError
 
-    def save_data(self) -> dict:
+    def save_data(self) -> SavedGame:
         """The game as its autosave, kept record and ``--record`` file: setup and record."""
         return {"setup": self.setup.to_json(), "record": with_uses(self.state.to_record(), self.hints.uses)}
 

@@ -71,6 +71,10 @@ class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, Tak
     last_trick: LastTrickDesk | None = None
     """The last trick on demand, at card tables (``table/last_trick.py``); the game scene sets it."""
     shortcut_keys = frozenset({LOG_KEY, HINT_KEY})
+    layout: Any
+    """The game's layout (set by its ``resize``): its ``hint_button``, at card tables ``last_trick``."""
+    s: float
+    """The layout's scale (1 at 1920×1080), set with it."""
 
     def __init__(self, app: AppServices, setup: TableSetup, state: TurnState | None = None):
         super().__init__(app)
@@ -124,7 +128,8 @@ class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, Tak
         self.autosave()
         self.present(events)
         if self.last_trick is not None:  # remembered once the table has shown these events
-            self.timeline.call(lambda memory=self.last_trick.memory: memory.follow(events))
+            memory = self.last_trick.memory
+            self.timeline.call(lambda: memory.follow(events))
         return True
 
     # -- the log -----------------------------------------------------------------------------

@@ -110,7 +110,10 @@ class TableView:
         """Rects drawn over the picture this frame (a None among them, or None: somewhere unknown,
         so the next frame puts the whole picture back)."""
         rects = None if drawn is None else list(drawn)
-        layers.SCREEN.drawn(None if rects is None or None in rects else rects)
+        if rects is None or None in rects:
+            layers.SCREEN.drawn(None)
+        else:
+            layers.SCREEN.drawn([rect for rect in rects if rect is not None])
 
     def draw_coach(self, surface: pygame.Surface) -> None:
         """The first-game guide over the table, reported."""
