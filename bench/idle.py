@@ -110,7 +110,8 @@ def measured_frame(self):
         self.quit()
 
 app_module.App.frame = measured_frame
-sys.exit(app_module.main(sys.argv[3:]))
+import game.cli
+sys.exit(game.cli.main(sys.argv[3:]))
 """
 
 

@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from game import app as app_module
-from game import arguments
+from game import arguments, display
 from game.engine.signals import SigtermStop, Terminated
 from game.i18n import _
 from game.scenes import registry
@@ -26,7 +26,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     stop = SigtermStop()
     try:
         app = app_module.App(args)
-    except app_module.NoDisplay:
+    except display.NoDisplay:
         print(app_module.no_display_hint(), file=sys.stderr)
         return 2
     stop.app = app  # a SIGTERM before here ends the start-up: Terminated is a SystemExit

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game import app as app_module
+from game import arguments, cli, display
 from game.app import App, parse_args
 from game.cli import first_scene
 from game.engine.scene import Scene
@@ -310,10 +311,10 @@ def test_an_autosave_offers_continue_on_the_menu(app, monkeypatch):
 
 def test_main_returns_the_hint_code_when_the_display_cannot_open(monkeypatch, capsys):
     def no_display(self):
-        raise app_module.NoDisplay("nothing")
+        raise display.NoDisplay("nothing")
 
     monkeypatch.setattr(App, "_init_display", no_display)
-    assert app_module.main(["--windowed"]) == 2
+    assert cli.main(["--windowed"]) == 2
     assert "--headless" in capsys.readouterr().err
 
 
@@ -376,7 +377,7 @@ def test_a_headless_autoplay_game_runs_to_its_results_in_seconds_of_work(tmp_pat
     """Headless autoplay skips most draws (drawing cannot change the game), so a whole real-time
     5er Finden game of four bots plays out; the screenshot is still drawn afresh at the end."""
     shot = tmp_path / "end.png"
-    assert app_module.main(["--headless", "--game", "finden", "--autoplay", "--seed", "3",
+    assert cli.main(["--headless", "--game", "finden", "--autoplay", "--seed", "3",
                             "--screenshot", str(shot)]) == 0
     out = capsys.readouterr().out
     frames = int(out.split("frames:")[1].split()[0])
@@ -413,7 +414,7 @@ def test_a_seat_count_within_range_is_taken():
 def test_a_window_dragged_too_small_is_grown_back_and_no_scene_crashes(app, drive):
     app.open_lobby("garum")
     drive.post(pygame.WINDOWSIZECHANGED, x=50, y=40)
-    assert app.size == app_module.MIN_WINDOW
-    assert app.screen.get_size() == app_module.MIN_WINDOW
+    assert app.size == arguments.MIN_WINDOW
+    assert app.screen.get_size() == arguments.MIN_WINDOW
     drive.frames(3)
     assert type(app.scenes.top).__name__ == "LobbyScene"

@@ -281,14 +281,14 @@ def test_a_nested_storage_reason_is_worded_too(tmp_path):
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_the_no_display_hint_is_in_the_runs_language_with_the_command_intact(monkeypatch, capsys, code):
     """Printed on the console when no window can open: in ``--lang``'s language, the command as typed."""
-    from game import app as app_module
+    from game import cli, display
     from game.app import App
 
     def no_display(self):
-        raise app_module.NoDisplay("nothing")
+        raise display.NoDisplay("nothing")
 
     monkeypatch.setattr(App, "_init_display", no_display)
-    assert app_module.main(["--windowed", "--lang", code]) == 2
+    assert cli.main(["--windowed", "--lang", code]) == 2
     said = capsys.readouterr().err.strip()
     assert "`python main.py --headless`" in said and "--frames N --screenshot out.png" in said
     assert "No display found" not in said and "\n" not in said

@@ -284,7 +284,7 @@ def test_an_opengl_drawn_on_the_cpu_is_told_from_a_gpu(monkeypatch, name, softwa
 def test_a_window_on_a_software_opengl_is_reopened_on_its_framebuffer(app, monkeypatch, software):
     """With the vsync setting on, the window opens with an OpenGL renderer; drawn on the CPU it
     cost more than the frame, so the window opens again without it. A GPU's is kept."""
-    import game.app as app_module
+    from game import display
 
     vsyncs = []
     real = pygame.display.set_mode
@@ -292,7 +292,7 @@ def test_a_window_on_a_software_opengl_is_reopened_on_its_framebuffer(app, monke
         pygame.display, "set_mode", lambda size, flags=0, vsync=0: vsyncs.append(vsync) or real(size, flags)
     )
     monkeypatch.setattr(pygame.display, "is_vsync", lambda: vsyncs[-1] == 1)
-    monkeypatch.setattr(app_module, "software_opengl", lambda: software)
+    monkeypatch.setattr(display, "software_opengl", lambda: software)
     monkeypatch.setattr(app, "headless", False)
     assert app.settings["vsync"]
     app._open_window()

@@ -1,0 +1,43 @@
+"""Which devices feed the pointer hub: the mice the settings allow, the phones' backend while phones
+are on; extra mice are grabbed only while a game is played. The app asks; this keeps them in step."""
+
+from __future__ import annotations
+
+import argparse
+
+from game.engine.devices import default_devices
+from game.engine.pointers import PointerHub
+from game.engine.settings import Settings
+
+
+class InputDevices:
+    def __init__(self, pointers: PointerHub, settings: Settings, args: argparse.Namespace):
+        self.pointers = pointers
+        self.settings = settings
+        self.args = args
+        self.grabbed = False
+        self.phones = None
+        """The phones' backend (``engine/devices/phone.py``) while phones are on, else None."""
+
+    def switch_phones(self, on: bool) -> None:
+        from game.phones import start
+
+        port = getattr(self.args, "phone_port", 0)
+        host = getattr(self.args, "phone_host", start.ALL_INTERFACES)
+        self.phones = start.switch(self.pointers, on, port, host)
+
+    def reopen_mice(self) -> None:
+        """The multi-mouse setting changed: close the mice and open them as it now says."""
+        self.pointers.set_grab(False)
+        kept = [self.phones] if self.phones is not None else []
+        for device in self.pointers.devices:
+            if device not in kept:
+                device.close()
+        self.pointers.devices = default_devices(self.settings) + kept
+        self.grabbed = False
+
+    def follow_grab(self, playing: bool) -> None:
+        """Extra mice are grabbed while a game is on top and released in menus and pauses."""
+        if playing != self.grabbed:
+            self.grabbed = playing
+            self.pointers.set_grab(playing)
