@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+import game.scenes.fishing.guide as fishing_guide
+import game.scenes.fishing.results as fishing_results
 from game.ai.fishing import bot as fishing_bots
 from game.i18n import _
 from game.rules import fishing as fishing_rules
 from game.rules.cards import Card
 from game.rules.fishing import PASS, PLAY
-from game.scenes.fishing import guide as fishing_guide
-from game.scenes.fishing import results as fishing_results
 from game.scenes.fishing.input import FishingInput
 from game.scenes.fishing.layout import LOG_WIDER, FishingLayout
 from game.scenes.fishing.motion import Motion

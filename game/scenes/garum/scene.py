@@ -13,15 +13,15 @@ from typing import Any
 
 import pygame
 
+import game.scenes.garum.guide as garum_guide
+import game.scenes.garum.phone as garum_phone
+import game.scenes.garum.results as garum_results
+import game.scenes.garum.seat_colours as seat_colours
 from game.ai.garum import bot as garum_bots
 from game.engine.pointers import PointerEvent
 from game.engine.seats import TableSetup
 from game.rules import garum as garum_rules
 from game.rules.garum import GarumState, PlaceTile, PlaceWorker
-from game.scenes.garum import guide as garum_guide
-from game.scenes.garum import phone as garum_phone
-from game.scenes.garum import results as garum_results
-from game.scenes.garum import seat_colours
 from game.scenes.garum.input import ROTATE_KEY, GarumInput
 from game.scenes.garum.layout import GarumLayout
 from game.scenes.garum.present import GarumPresenter

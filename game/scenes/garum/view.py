@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import game.scenes.garum.over as over
+import game.scenes.garum.picture as picture
 from game.engine import draw, layers
 from game.i18n import N_, _
-from game.scenes.garum import over, picture
 from game.scenes.garum.layout import SMALLEST_TEXT
 from game.scenes.table.view import TableView
 from game.scenes.widgets import garum_fish

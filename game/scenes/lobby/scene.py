@@ -14,11 +14,12 @@ from typing import Any
 
 import pygame
 
+import game.scenes.lobby.look as look
+import game.scenes.lobby.seating as seating
 from game.engine import draw, layers, pictures, pointers, ui
 from game.engine.devices import gamepad, keyboard
 from game.engine.scene import Scene
 from game.i18n import _
-from game.scenes.lobby import look, seating
 from game.scenes.lobby.cards import GLOW_S, GLOW_STEPS, JOIN, NAME, CardLayout, card_layout, card_marks
 from game.scenes.lobby.name_field import NameField
 from game.scenes.lobby.phones import LobbyPhones
