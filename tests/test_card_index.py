@@ -18,6 +18,7 @@ from game.rules.cards import Card
 from game.rules.fishing.deck import load_deck
 from game.scenes.bingo.layout import BingoLayout
 from game.scenes.fishing.layout import FishingLayout
+from game.scenes.fishing.pass_fans import pass_fans
 from game.scenes.widgets import fishing_piles
 from game.scenes.widgets.cards import card_size, index_rect, paint_face
 from game.scenes.widgets.fishing_cards import DECK
@@ -121,7 +122,7 @@ def test_cards_passed_at_once_by_several_players_keep_their_index_in_view(size, 
     _hand, cards = fishing_hand(size)
     count = max(load_deck().tables[players].hand_sizes) + 1
     lay = FishingLayout.of(size, players, 0, load_deck().suits)
-    for fan in lay.pass_fans(list(range(humans)), count).values():
+    for fan in pass_fans(lay, list(range(humans)), count).values():
         hand = FannedHand(fan.centre, fan.card, fan.span, DECK)
         problems = cut_parts(hand, (cards * 2)[:count], DECK, size[1], [("all", None), ("all", 4)])
         assert not problems, problems[:6]

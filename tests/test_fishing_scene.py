@@ -106,7 +106,7 @@ def test_a_bot_table_plays_to_the_results_and_leaves_them_by_itself(app, drive, 
     assert scene.shown.winners == scene.state.winners()
     statuses = [scene.view._seat_status(seat, False) for seat in range(4)]
     assert "leads" not in statuses, f"a finished game has no one to lead: {statuses}"
-    assert not scene.motion.sprites and not any(scene.motion.incoming.values())
+    assert not scene.motion.sprites and not any(scene.motion.flights.incoming.values())
     totals = round_totals(scene.state)
     assert totals[0] == (0, 0, 0, 0) and totals[-1] == scene.state.scores()
     assert len(totals) - 1 == (scene.state.round if scene.shown.over_fishing is None else len(totals) - 1)
@@ -268,9 +268,8 @@ def test_a_special_card_is_explained_the_first_time_only_and_f1_shows_the_rules(
     )
     settle(drive, scene)
     act(drive, script, "p0", card_pos(scene, 0, "buoy call colour"), scene)
-    assert scene.motion.explaining is not None and scene.motion.explaining[0] == parse_card(
-        "buoy call colour"
-    )
+    explaining = scene.motion.explanation.explaining
+    assert explaining is not None and explaining[0] == parse_card("buoy call colour")
     assert "call colour" in app.storage.load_json("fishing_seen.json", [])
     assert explain(parse_card("buoy call colour")).startswith("Buoy")
     assert app.current_rules() == "fishing.md", "the pause menu's Rules entry shows Fishing's rules"

@@ -9,6 +9,7 @@ import pytest
 
 from game.rules.fishing import load_deck
 from game.scenes.fishing.layout import FishingLayout
+from game.scenes.fishing.pass_fans import pass_fans
 from game.scenes.widgets.fishing_cards import DECK
 from game.scenes.widgets.fishing_piles import ocean_wave
 from game.scenes.widgets.hand import FannedHand
@@ -19,7 +20,7 @@ TABLES = [(3, 2), (3, 3), (4, 2), (4, 3), (5, 2), (5, 3)]
 
 def fans(size, players, humans, cards):
     lay = FishingLayout.of(size, players, 0, tuple(load_deck().suits))
-    return lay, lay.pass_fans(list(range(humans)), cards)
+    return lay, pass_fans(lay, list(range(humans)), cards)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[1]}p")

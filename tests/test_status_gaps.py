@@ -12,6 +12,7 @@ from table_helpers import table
 
 from game import i18n
 from game.engine.draw import DrawProbe
+from game.scenes.fishing import trick_markers
 from game.scenes.fishing.scene import FishingScene
 from game.scenes.garum.scene import GarumScene
 
@@ -270,7 +271,10 @@ def test_fishing_trick_badges_leave_the_lead_pill_clear(every_language, size):
     for _ in _others_moving(scene, frames=1500, every=3):
         trick = view._trick()
         badges = view._badges(trick)
-        pills = [pill for _image, _text, pill, *_rest in view._pills(*view._marker_lines(trick))]
+        lay = scene.layout
+        grow = trick_markers.grow(scene.clock - scene.motion.lead_since)
+        lines = trick_markers.lines(lay, scene.shown, scene.name, grow, badges)
+        pills = [pill for _image, _text, pill, *_rest in trick_markers.placed(lay, *lines)]
         badged += bool(badges)
         for badge in badges:
             assert badge.collidelist(pills) < 0, (badge, pills)

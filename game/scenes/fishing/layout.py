@@ -17,13 +17,10 @@ from game.scenes.table.layout import (
     around_table,
     clear_width,
     hint_button_rect,
-    log_strip_above,
     panel_rect,
     px,
 )
-from game.scenes.widgets.cards import card_size
 from game.scenes.widgets.fishing_piles import ocean_wave
-from game.scenes.widgets.hand import TIER, FannedHand
 from game.scenes.widgets.trick import TrickArea
 
 # Where the other seats sit, clockwise from the home seat at the bottom left (fractions of the screen).
@@ -45,18 +42,6 @@ TRICK_Y = 0.44  # the trick's centre, a fraction of the screen height
 TRICK_SQUASH = 0.85
 """A flatter ring than the default: the banner gets a line of its own between the trick and the
 hand, where it covers no card (the ring's top cards still clear the seats above it)."""
-PASS_Y = 0.44  # the pass hands' middle row, a fraction of the screen height
-PASS_ROW = 3  # pass hands side by side in the middle before a second row starts
-
-
-@dataclasses.dataclass(frozen=True)
-class PassFan:
-    """Where one human's hand sits in the middle while everyone chooses the card to pass."""
-
-    centre: tuple[float, float]
-    card: int
-    span: float
-    frame: pygame.Rect
 
 
 @dataclasses.dataclass(frozen=True)
@@ -253,53 +238,3 @@ class FishingLayout:
         """The prompt's top under a rule ``rule_height`` pixels tall: its designed place, lower when
         the rule takes two lines (German), so the two sentences never touch."""
         return max(self.status_prompt[1], round(self.status_rule[1]) + rule_height + self.status_gap)
-
-    def _pass_y(self, rows: list[list[int]], r: int, extra: float) -> float:
-        """Row ``r``'s middle height with the least frames (``extra`` taller frames grow down)."""
-        return self.size[1] * PASS_Y + (r - (len(rows) - 1) / 2) * (270 * self.s + extra)
-
-    def _pass_span(self, rows: list[list[int]], r: int, extra: float) -> float:
-        """The width each hand of row ``r`` gets, with its margins."""
-        s = self.s
-        y = self._pass_y(rows, r, extra) - 20 * s + extra / 2
-        left, right = self._pass_room(y, round(px(250, s) + extra))
-        return min(px(400, s), (right - left - (len(rows[r]) - 1) * 30 * s) / len(rows[r]) - 10 * s)
-
-    def _pass_room(self, y: float, height: int) -> tuple[float, float]:
-        """The x range a row of pass frames centred at height ``y`` has between the seat panels,
-        the ocean and the log strip beside it (the whole width, less a margin, where nothing is)."""
-        gap = 16 * self.s
-        band = pygame.Rect(0, round(y - height / 2), self.size[0], height)
-        left, right = gap, self.size[0] - gap
-        log = log_strip_above(self.status, self.s, LOG_WIDER)
-        for rect in [*self.seats.values(), ocean_wave(self.ocean, self.ocean_card, self.s), log]:
-            if rect.colliderect(band) and rect.centerx < self.size[0] / 2:
-                left = max(left, rect.right + gap)
-            elif rect.colliderect(band):
-                right = min(right, rect.left - gap)
-        return left, right
-
-    def pass_fans(self, seats: list[int], cards: int = 0) -> dict[int, PassFan]:
-        """Each human's hand in the middle while everyone chooses the card to pass, side by side
-        (``PASS_ROW`` to a row). A hand of ``cards`` too long for one arc in its frame is fanned
-        in tiers (``FannedHand.tiers``): the frames grow by the tiers' drops."""
-        s = self.s
-        rows = [seats[i : i + PASS_ROW] for i in range(0, len(seats), PASS_ROW)]
-        card = px(78, s)
-        extra = 0.0
-        for _ in range(2):  # taller frames may meet a seat panel and narrow: tiers once more
-            span = min(self._pass_span(rows, r, extra) for r in range(len(rows)))
-            tiers = FannedHand((0, 0), card, span - 40 * s).tiers(cards)
-            extra = (tiers - 1) * TIER * card_size(card)[1]
-        out = {}
-        for r, row in enumerate(rows):
-            y = self._pass_y(rows, r, extra)
-            left, right = self._pass_room(y - 20 * s + extra / 2, round(px(250, s) + extra))
-            span = self._pass_span(rows, r, extra)
-            middle = (left + right) / 2
-            for i, seat in enumerate(row):
-                x = middle + (i - (len(row) - 1) / 2) * (span + 40 * s)
-                frame = pygame.Rect(0, round(y - 20 * s - px(250, s) / 2), round(span + 10 * s), 0)
-                frame.h, frame.centerx = round(px(250, s) + extra), round(x)  # taller: downwards
-                out[seat] = PassFan((x, frame.centery + 20 * s), card, span - 40 * s, frame)
-        return out

@@ -1,6 +1,6 @@
 """The Fishing table's animations: the cards in flight, badges, points, banners, the count-up.
 
-``Motion`` keeps what the drawing needs to show the presentation (cards ``incoming`` to a place,
+``Motion`` keeps what the drawing needs to show the presentation (cards in flight, ``flights.py``,
 ``marks`` on trick cards, the special card being explained, the round's ``counting``; banners and
 "+N" flights go to the table's shared ``banner`` and ``sprites``) and builds the timeline steps
 the presenter queues: each step applies its event to the table's ``Shown`` copy when it starts,
@@ -10,7 +10,6 @@ engine's the moment the motion ends.
 
 from __future__ import annotations
 
-import collections
 from collections.abc import Callable
 from typing import Any
 
@@ -27,9 +26,10 @@ from game.rules.fishing import (
     TrickTaken,
     TrickWon,
 )
-from game.scenes.table.words import card_colour
-from game.scenes.widgets.fishing_cards import DECK, kind, title
-from game.scenes.widgets.flights import POINTS_HOLD, card_painter, points_words
+from game.scenes.fishing.explanation import EXPLAIN_HOLD, FirstExplanation
+from game.scenes.fishing.flights import CardFlights
+from game.scenes.fishing.words import why_won
+from game.scenes.widgets.flights import POINTS_HOLD, points_words
 
 # Seconds at 1× speed.
 CARD_FLIGHT = 0.34
@@ -45,12 +45,10 @@ SHUFFLE = 0.6
 DRAW_FLIGHT = 0.45
 ROUND_BANNER = 1.3
 OVER_FISHING = 3.0
-EXPLAIN_HOLD = 1.2  # the table waits this long when a special card first appears
-EXPLAIN_SHOW = 5.0  # and the explanation stays this long
 BANNER_S = 2.4
-SEEN_FILE = "fishing_seen"  # special cards already explained (first time only)
 WIN_BADGE = (240, 178, 62)
 CAPTURE_BADGE = (204, 121, 167)
+Ease = Callable[[float], float]
 
 
 class Motion:
@@ -58,13 +56,12 @@ class Motion:
         self.scene = scene
         self.timeline: tween.Timeline = scene.timeline
         self.sprites = scene.sprites
-        self.incoming: dict[tuple, list] = collections.defaultdict(list)  # in flight to a place
+        self.flights = CardFlights(scene.sprites, scene.app.audio, lambda: scene.trick_area.card_width)
         self.marks: dict[Card, tuple[str, draw.Colour]] = {}  # badges on cards in the trick
         self.banner = scene.banner
-        self.explaining: tuple[Card, float] | None = None
+        self.explanation = FirstExplanation(scene.app.storage)
         self.counting: tuple[list[int], tween.Tween] | None = None
         self.lead_since = -10.0
-        self.seen: set[str] = set(scene.app.storage.load_json(SEEN_FILE, []))
 
     def step(self, build: Callable[[], Any]) -> None:
         """Queue a step built (and its event applied) only when the table reaches it."""
@@ -95,40 +92,12 @@ class Motion:
     def show_banner(self, text: str, seconds: float = BANNER_S) -> None:
         self.banner.show(text, seconds)
 
-    def fly(
-        self,
-        card: Card | None,
-        start: tuple[float, float],
-        end: tuple[float, float],
-        duration: float,
-        place: tuple | None = None,
-        face_up: bool = True,
-        width: int | None = None,
-        ease: Callable[[float], float] = tween.out_cubic,
-        sound: str | None = "card",
-    ) -> tween.Tween:
-        """A card moving from ``start`` to ``end``; until it lands, ``place`` does not show it."""
-        if place is not None:
-            self.incoming[place].append(card)
-        paint = card_painter(card if face_up else None, width or self.scene.trick_area.card_width, DECK)
-
-        def land() -> None:
-            if place is not None:
-                self.incoming[place].remove(card)
-            if sound:
-                self.scene.app.audio.play(sound)
-
-        return self.sprites.launch(tween.Tween(start, end, duration, ease), paint, land)
-
     def play_card(self, event: CardPlayed) -> Any:
         start = self.scene.hand_pos(event.seat, event.card)
         self.apply(event)
-        flight = self.fly(event.card, start, self.scene.trick_pos(event.seat), CARD_FLIGHT, ("trick",))
-        key = kind(event.card)
-        if key and key not in self.seen:
-            self.seen.add(key)
-            self.explaining = (event.card, self.scene.clock + EXPLAIN_SHOW / max(tween.get_speed(), 0.25))
-            self.scene.app.storage.save_json(SEEN_FILE, sorted(self.seen))
+        end = self.scene.trick_pos(event.seat)
+        flight = self.flights.fly(event.card, start, end, CARD_FLIGHT, ("trick",))
+        if self.explanation.first_time(event.card, self.scene.clock):
             return tween.Together([flight, tween.Wait(EXPLAIN_HOLD)])
         return flight
 
@@ -137,31 +106,10 @@ class Motion:
         if event.card is not None:
             label = N_("LOWEST WINS") if event.reason == "lowest" else N_("WINS")
             self.marks[event.card] = (label, WIN_BADGE)
-        self.show_banner(self._why_won(event))
+        shown, trump = self.scene.shown, self.scene.state.deck.trump
+        self.show_banner(why_won(event, self.scene.seat_name(event.seat), shown.lead, trump))
         self.scene.app.audio.play("tick")
         return tween.Wait(SHOW_WINNER)
-
-    def _why_won(self, event: TrickWon) -> str:
-        """Who won, in words from the shown trick: which card won, and by which rule."""
-        name = self.scene.seat_name(event.seat)
-        if event.reason == "caller":
-            words = _("{player} wins the trick as caller: nobody played the called colour or green")
-            return words.format(player=name)
-        if event.card is None:
-            return _("{player} wins the trick with the first buoy: a trick of buoys only").format(player=name)
-        lead, trump = self.scene.shown.lead, self.scene.state.deck.trump
-        if event.reason == "lowest" and event.card.colour == trump:
-            words = _("{player} wins the trick with {card}: the lowest trump wins this trick")
-        elif event.reason == "lowest":
-            words = _("{player} wins the trick with {card}: the lowest {colour} wins this trick")
-        elif event.card.colour == trump and lead != trump:
-            words = _("{player} wins the trick with {card}: trump beats {colour}")
-        else:
-            words = _("{player} wins the trick with {card}, the highest {colour}")
-        return words.format(player=name, card=title(event.card), colour=card_colour(lead or ""))
-
-    def _fisherman_pos(self, seat: int) -> tuple[float, float]:
-        return self.scene.seats[seat].fisherman_centre()
 
     def capture(self, event: Any, cards: list[Card], by: Card, label: str, said: str) -> Any:
         starts = [self._trick_card_pos(card) for card in cards]
@@ -171,21 +119,12 @@ class Motion:
         flights = self._to_fisherman(event.seat, cards, starts, CAPTURE_FLIGHT, tween.in_out_quad, "card")
         return tween.Together([tween.Wait(0.25), *flights]) if flights else tween.Wait(0.5)
 
-    def _to_fisherman(
-        self,
-        seat: int,
-        cards: list[Card],
-        starts: list[tuple[float, float]],
-        duration: float,
-        ease: Callable[[float], float],
-        sound: str | None,
-    ) -> list[tween.Tween]:
-        """Cards flying from the trick onto ``seat``'s fisherman (captured or won)."""
-        end = self._fisherman_pos(seat)
-        width = self.scene.seats[seat].pile_width
-        place = ("fisherman", seat)
+    def _to_fisherman(self, seat: int, cards: list[Card], starts: list, duration: float, ease: Ease, sound):
+        """Cards flying from the trick (``starts``) onto ``seat``'s fisherman (captured or won)."""
+        widget, place = self.scene.seats[seat], ("fisherman", seat)
+        end, width = widget.fisherman_centre(), widget.pile_width
         return [
-            self.fly(card, start, end, duration, place, width=width, ease=ease, sound=sound)
+            self.flights.fly(card, start, end, duration, place, width=width, ease=ease, sound=sound)
             for card, start in zip(cards, starts, strict=True)
         ]
 
@@ -231,7 +170,7 @@ class Motion:
             face_up = len(humans) == 1 and humans[0] in (event.giver, event.receiver)
             end = self.scene.hand_pos(event.receiver, event.card)
             flights.append(
-                self.fly(
+                self.flights.fly(
                     event.card,
                     start,
                     end,
@@ -278,16 +217,11 @@ class Motion:
             self.apply(event)
             for i in range(event.count):
                 duration = SHUFFLE + 0.02 * min(i, 10)  # a little spread: a pile, not one card
-                flights.append(
-                    self._fly_back(start, widget.boat_centre(), duration, ("boat", event.seat), widget)
-                )
+                end, place = widget.boat_centre(), ("boat", event.seat)
+                flights.append(self.flights.face_down(start, end, duration, place, widget.pile_width))
         self.show_banner(_("Won cards are shuffled and go under each boat: they come back in later rounds"))
         self.scene.app.audio.play("card")
         return tween.Together(flights)
-
-    def _fly_back(self, start, end, duration: float, place: tuple, widget: Any) -> tween.Tween:
-        """A face-down card of a seat's piles moving (shuffled under the boat, drawn into the hand)."""
-        return self.fly(None, start, end, duration, place, False, widget.pile_width, tween.in_out_quad, None)
 
     def draw_from(self, events: list[CardsDrawn]) -> Any:
         flights = []
@@ -301,7 +235,8 @@ class Motion:
             widget = self.scene.seats[event.seat]
             for i in range(event.count):
                 duration = DRAW_FLIGHT + 0.025 * min(i, 12)
-                flights.append(self._fly_back(start, end, duration, ("hand", event.seat), widget))
+                place = ("hand", event.seat)
+                flights.append(self.flights.face_down(start, end, duration, place, widget.pile_width))
         if events[0].source == "ocean":
             event = events[0]
             words = _("{player}'s boat was short: {n} from the ocean (whoever misses most draws first)")

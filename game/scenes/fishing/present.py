@@ -8,11 +8,10 @@ order, after the boats. A banner says in words what just happened.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any
 
-import pygame
-
+import game.scenes.fishing.word_places as word_places
 from game.i18n import N_, _, ngettext
 from game.rules.cards import Card
 from game.rules.fishing import (
@@ -39,11 +38,11 @@ from game.rules.fishing import (
 from game.rules.fishing.deck import CAPTURE_ALL
 from game.scenes.fishing.breakdown import RoundTally
 from game.scenes.fishing.motion import AFTER_COUNT, BEFORE_WINNER, OVER_FISHING, ROUND_BANNER
-from game.scenes.table.banner import BannerPlace, Spot
+from game.scenes.fishing.words import buoy_name, trick_line
+from game.scenes.table.banner import BannerPlace
 from game.scenes.table.present import Presenter, handles
 from game.scenes.table.words import card_colour
-from game.scenes.widgets.fishing_cards import NAMES, title
-from game.scenes.widgets.fishing_piles import ocean_wave
+from game.scenes.widgets.fishing_cards import title
 
 
 def _together(event: Any) -> bool:
@@ -51,43 +50,6 @@ def _together(event: Any) -> bool:
     return isinstance(event, CardPassed | ShuffledUnderBoat) or (
         isinstance(event, CardsDrawn) and event.source == "boat"
     )
-
-
-TRICK_WON = (TrickWon,)
-AFTER_TRICK = (ZeroCaptured, CaptureAllTook, TrickTaken, Penalty, EffectWasted)
-"""What follows a won trick, for the last trick (``table/trick_memory.py``): all seen by everyone."""
-
-
-def trick_line(event: Any, name: Callable[[int], str]) -> str:
-    """A won trick's outcome in player words, for the log and the last trick ("Ann (Blue) took 3
-    cards from the trick"); ``name`` names a seat."""
-    who = name(event.seat)
-    if isinstance(event, TrickWon):
-        if event.card is None:
-            return _("{player} won the trick").format(player=who)
-        return _("{player} won the trick with {card}").format(player=who, card=title(event.card))
-    if isinstance(event, ZeroCaptured):
-        return _("{player}'s zero captured {card}").format(player=who, card=title(event.card))
-    if isinstance(event, CaptureAllTook):
-        n = len(event.cards)
-        took = ngettext("{player}'s Capture all took {n} card", "{player}'s Capture all took {n} cards", n)
-        return took.format(player=who, n=n)
-    if isinstance(event, TrickTaken):
-        n = len(event.cards)
-        took = ngettext("{player} took {n} card from the trick", "{player} took {n} cards from the trick", n)
-        return took.format(player=who, n=n)
-    if isinstance(event, Penalty):
-        return ngettext("{player} lost {n} point", "{player} lost {n} points", -event.points).format(
-            player=who, n=-event.points
-        )
-    if isinstance(event, EffectWasted):
-        return _("{player}'s {card} was wasted").format(player=who, card=FishingPresenter._buoy(event.card))
-    raise TypeError(f"no trick line for {type(event).__name__}")
-
-
-def trick_lines(trick: Any, name: Callable[[int], str]) -> list[str]:
-    """A won trick's outcome for the last trick: who won, what was captured and taken, one a line."""
-    return [trick_line(event, name) for event in (trick.won, *trick.after)]
 
 
 class FishingPresenter(Presenter):
@@ -102,57 +64,10 @@ class FishingPresenter(Presenter):
         super().present(event)
 
     def banner_place(self) -> BannerPlace:
-        """Between the trick and the hand, else above the trick, else where the hand's label is;
-        never on a card of the trick (wherever the next one lands), a seat panel, the status panel,
-        the ocean or the log, nor on the hint or card tip a player is reading over the hand."""
-        scene, lay = self.scene, self.scene.layout
-        s = lay.s
-        keep = [*lay.seats.values(), lay.status, ocean_wave(lay.ocean, lay.ocean_card, s)]
-        area = scene.trick_area
-        keep += [area.slot_rect(i, len(lay.seats), lay.badge) for i in range(len(lay.seats))]
-        if scene.log_rect is not None:
-            keep.append(scene.log_rect)
-        if scene.human_seats():  # the hand and its label
-            top, left = lay.hand_label[1] - 20 * s, lay.hand_centre[0] - lay.hand_span / 2
-            keep.append(pygame.Rect(left, top, lay.hand_span, lay.size[1] - top))
-        (ax, ay), band = lay.banner_above, lay.banner_band
-        wide = Spot(band.center, wrap=band.w - lay.banner_pad[0])
-        spots = [lay.banner_centre, wide, (ax, ay), (ax, ay + 60 * s), lay.hand_label, (ax, ay - 60 * s)]
-        screen = pygame.Rect((0, 0), lay.size)
-        font, wrap, pad, radius = lay.font_heading, lay.banner_wrap, lay.banner_pad, lay.banner_radius
+        scene = self.scene
         tips = getattr(scene.view, "hand_tips", [])  # a hint's reason, a card's tip: asked for
-        return BannerPlace(spots, font, wrap, pad, radius, keep, screen, tips)
-
-    def breakdown_rect(self) -> pygame.Rect:
-        """Over the trick (empty at a round's end), clear of every score: a seat panel or the ocean
-        above the trick lowers its top (one below raises its foot), one beside it narrows it
-        (taking a panel above for one beside left a third of its width at four players)."""
-        lay, s = self.scene.layout, self.scene.layout.s
-        cx, cy = lay.trick_centre
-        gap = round(12 * s)
-        rect = pygame.Rect(0, 0, round(760 * s), round(480 * s))
-        rect.center = (round(cx), round(cy + 10 * s))
-        obstacles = [*lay.seats.values(), ocean_wave(lay.ocean, lay.ocean_card, s), self.scene.log_rect]
-        level = [o for o in obstacles if o.top < rect.bottom and o.bottom > rect.top]
-        ends = [o for o in level if not rect.top + rect.h / 4 <= o.centery <= rect.bottom - rect.h / 4]
-        left, right = 0, lay.size[0]
-        for other in level:
-            if other not in ends and other.centerx < cx:
-                left = max(left, other.right + gap)
-            elif other not in ends:
-                right = min(right, other.x - gap)
-        rect.w = min(rect.w, right - left)
-        rect.centerx = round(cx)
-        rect.x = min(max(rect.x, left), right - rect.w)
-        top, bottom = rect.top, rect.bottom
-        for other in ends:
-            if other.left < rect.right and other.right > rect.left:  # above or below it
-                if other.centery < rect.centery:
-                    top = max(top, other.bottom + gap)
-                else:
-                    bottom = min(bottom, other.top - gap)
-        rect.top, rect.h = top, bottom - top
-        return rect
+        hand_shown = bool(scene.human_seats())
+        return word_places.banner_place(scene.layout, scene.trick_area, scene.log_rect, hand_shown, tips)
 
     def present_all(self, events: Iterable[Any]) -> None:
         for event in events:
@@ -187,9 +102,8 @@ class FishingPresenter(Presenter):
             self.say(_("{player} drew {n} from the boat").format(player=self.name(event.seat), n=event.count))
         else:  # from the ocean: one seat after the other
             self.motion.step(lambda: self.motion.draw_from([event]))
-            self.say(
-                _("{player} fished {n} from the ocean").format(player=self.name(event.seat), n=event.count)
-            )
+            words = _("{player} fished {n} from the ocean")
+            self.say(words.format(player=self.name(event.seat), n=event.count))
 
     @handles(CardPlayed)
     def card_played(self, event: CardPlayed) -> None:
@@ -266,11 +180,8 @@ class FishingPresenter(Presenter):
             return 1.0
 
         self.motion.announce(event, called)
-        self.say(
-            _("{player} called {colour}").format(
-                player=self.name(event.seat), colour=card_colour(event.colour)
-            )
-        )
+        colour = card_colour(event.colour)
+        self.say(_("{player} called {colour}").format(player=self.name(event.seat), colour=colour))
 
     @handles(PlaysFirst)
     def plays_first(self, event: PlaysFirst) -> None:
@@ -287,17 +198,12 @@ class FishingPresenter(Presenter):
         def wasted() -> float:
             words = _("{player}'s {card} is wasted: it was the round's last trick")
             self.motion.show_banner(
-                words.format(player=self.scene.name(event.seat), card=self._buoy(event.card))
+                words.format(player=self.scene.name(event.seat), card=buoy_name(event.card))
             )
             return 1.0
 
         self.motion.announce(event, wasted)
         self.say(trick_line(event, self.name))
-
-    @staticmethod
-    def _buoy(card: Card) -> str:
-        """A buoy's name as players read it."""
-        return _(NAMES[card.special]) if card.special in NAMES else title(card)
 
     @handles(PassChosen)
     def pass_chosen(self, event: PassChosen) -> None:
@@ -338,11 +244,8 @@ class FishingPresenter(Presenter):
             return OVER_FISHING
 
         self.motion.announce(event, over)
-        self.say(
-            _("Over-fishing: the boats need {missing} cards, the ocean has {ocean}").format(
-                missing=event.missing, ocean=event.ocean
-            )
-        )
+        words = _("Over-fishing: the boats need {missing} cards, the ocean has {ocean}")
+        self.say(words.format(missing=event.missing, ocean=event.ocean))
 
     @handles(GameOver)
     def game_over(self, event: GameOver) -> None:

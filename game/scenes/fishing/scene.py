@@ -25,9 +25,11 @@ from game.scenes.fishing.input import FishingInput
 from game.scenes.fishing.layout import LOG_WIDER, FishingLayout
 from game.scenes.fishing.motion import Motion
 from game.scenes.fishing.overlays import ChoiceOverlays
-from game.scenes.fishing.present import AFTER_TRICK, TRICK_WON, FishingPresenter, trick_lines
+from game.scenes.fishing.pass_fans import pass_fans
+from game.scenes.fishing.present import FishingPresenter
 from game.scenes.fishing.shown import Shown, without
 from game.scenes.fishing.view import FishingView
+from game.scenes.fishing.words import AFTER_TRICK, TRICK_WON, trick_lines
 from game.scenes.table.last_trick import LAST_TRICK_KEY, LastTrickDesk
 from game.scenes.table.layout import log_strip_above
 from game.scenes.table.scene import TableScene
@@ -119,23 +121,23 @@ class FishingScene(TableScene):
         return self.trick_area.bounds(self.state.players) if self.state.phase == PLAY else None
 
     def pass_fans(self) -> dict:
-        """Where each human's hand sits while several pass at once (``FishingLayout.pass_fans``),
+        """Where each human's hand sits while several pass at once (``pass_fans.py``),
         tiered for the longest hand (a card passed in replaces the one passed out)."""
         seats = self.human_seats()
-        return self.layout.pass_fans(seats, max((len(self.shown.hands[seat]) for seat in seats), default=0))
+        return pass_fans(self.layout, seats, max((len(self.shown.hands[seat]) for seat in seats), default=0))
 
     # -- what shows while cards fly -------------------------------------------------------------
     def visible_hand(self, seat: int) -> list[Card | None]:
-        return without(self.shown.hands[seat], self.motion.incoming[("hand", seat)])
+        return without(self.shown.hands[seat], self.motion.flights.incoming[("hand", seat)])
 
     def fisherman(self, seat: int) -> list[Card]:
-        return without(self.shown.fishermen[seat], self.motion.incoming[("fisherman", seat)])
+        return without(self.shown.fishermen[seat], self.motion.flights.incoming[("fisherman", seat)])
 
     def boat(self, seat: int) -> int:
-        return self.shown.boats[seat] - len(self.motion.incoming[("boat", seat)])
+        return self.shown.boats[seat] - len(self.motion.flights.incoming[("boat", seat)])
 
     def trick_cards(self) -> list[tuple[int, Card]]:
-        arriving = list(self.motion.incoming[("trick",)])
+        arriving = list(self.motion.flights.incoming[("trick",)])
         out = []
         for seat, card in self.shown.trick:
             if card in arriving:
@@ -166,8 +168,7 @@ class FishingScene(TableScene):
 
     def changes_at(self) -> list[float]:
         """When the explanation of an ocean card goes away."""
-        explaining = self.motion.explaining
-        return [explaining[1]] if explaining is not None else []
+        return self.motion.explanation.changes_at()
 
     @classmethod
     def round_of(cls, state: Any) -> int:

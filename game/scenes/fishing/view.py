@@ -12,6 +12,8 @@ import math
 
 import pygame
 
+import game.scenes.fishing.trick_markers as trick_markers
+import game.scenes.fishing.word_places as word_places
 from game.engine import draw, layers
 from game.i18n import N_, _, ngettext
 from game.rules.fishing import CALL, CAPTURE, PASS
@@ -19,15 +21,11 @@ from game.scenes.fishing.results import seat_marker
 from game.scenes.table import privacy
 from game.scenes.table.hint import draw_panel_hint
 from game.scenes.table.log import SMALLEST_TEXT, draw_strip, fit_size
-from game.scenes.table.view import TableView, shadowed
-from game.scenes.table.words import card_colour
+from game.scenes.table.view import TableView
 from game.scenes.widgets.cards import card_size, suit
-from game.scenes.widgets.fishing_cards import explain, icon_surface, kind, title
 from game.scenes.widgets.fishing_piles import draw_ocean, ocean_frame, ocean_wave
 
 PANEL_FILL = (*draw.FELT_DARK, 225)
-EXPLAIN_FILL = (*draw.FELT_DARK, 245)
-LEAD_GROW, LEAD_SETTLE_S = 0.3, 0.6  # a new lead colour's marker starts larger, then settles
 
 
 class FishingView(TableView):
@@ -41,11 +39,11 @@ class FishingView(TableView):
         over, told = scene.overlays.draw_hand_tips(surface)
         self.hand_tips = [rect for rect in over if rect is not None]  # the banner yields to them
         over += self.draw_sprites(surface, scene.motion.sprites)
-        over += scene.breakdown.draw(surface, scene.presenter.breakdown_rect(), lay.s)
+        over += scene.breakdown.draw(surface, word_places.breakdown_rect(lay, scene.log_rect), lay.s)
         over += self.draw_banner(surface)
         over += scene.overlays.draw_overlays(surface)
         over += draw_panel_hint(surface, scene.hints, scene.humans_to_move(), lay.hint_button, lay.s, told)
-        over += self._draw_explanation(surface)
+        over += scene.motion.explanation.draw(surface, lay, scene.clock)
         over += scene.last_trick.draw_at(surface, scene)
         self.report(over)
 
@@ -68,12 +66,14 @@ class FishingView(TableView):
         wave = ocean_wave(lay.ocean, lay.ocean_card, lay.s)
         regions.append(layers.Region("ocean", wave, self._paint_ocean, (shown.ocean, shown.ocean_depth)))
         regions.append(layers.Region("status", lay.status, self._paint_status, self._status()))
-        if scene.log_rect is not None and not self._explaining():  # an explanation takes its place
+        explaining = scene.motion.explanation.showing(scene.clock)  # the explanation takes the log's place
+        if scene.log_rect is not None and not explaining:
             regions.append(layers.Region("log", scene.log_rect, self._paint_log, (scene.log.latest,)))
         trick = self._trick()
         regions.append(layers.Region("trick", self._trick_bounds(trick), self._paint_trick, (trick,)))
-        pills = self._marker_lines(trick)
-        regions.append(layers.Region("markers", self._pills_bounds(*pills), self._paint_pills, pills))
+        grow = trick_markers.grow(scene.clock - scene.motion.lead_since)
+        pills = (lay, *trick_markers.lines(lay, shown, scene.name, grow, self._badges(trick)))
+        regions.append(layers.Region("markers", trick_markers.bounds(*pills), trick_markers.paint, pills))
         hands = scene.overlays.hands_look()
         regions.append(
             layers.Region("hands", scene.overlays.hands_bounds(*hands), scene.overlays.paint_hands, hands)
@@ -176,36 +176,6 @@ class FishingView(TableView):
             if mark:
                 scene.trick_area.badge(surface, scene.trick_pos(seat), _(mark[0]), mark[1], lay.badge)
 
-    def _marker_lines(self, trick: tuple) -> tuple:
-        """Lead or called colour and *Lowest wins*, as values: (words, colour, colour name) each,
-        and the pills' text size (a new lead colour's grows, then settles); none while a badge of
-        ``trick`` (``_trick``) would lie on them."""
-        scene, shown, lay = self.scene, self.scene.shown, self.scene.layout
-        lines: list[tuple[str, draw.Colour, str | None]] = []
-        if shown.called:
-            called = card_colour(shown.called)
-            if shown.caller is None:
-                words = _("{colour} called").format(colour=called)
-            else:
-                words = _("{colour} called by {player}").format(
-                    colour=called, player=scene.name(shown.caller)
-                )
-            lines.append((words, suit(shown.called).rgb, shown.called))
-        elif shown.lead:
-            lines.append(
-                (_("lead: {colour}").format(colour=card_colour(shown.lead)), suit(shown.lead).rgb, shown.lead)
-            )
-        if shown.lowest:
-            lines.append((_("LOWEST WINS"), draw.OKABE_ITO["sky_blue"], None))
-        if not lines:
-            return ((), 0)
-        grow = 1.0 + LEAD_GROW * max(0.0, 1.0 - (scene.clock - scene.motion.lead_since) / LEAD_SETTLE_S)
-        shown_lines = (tuple(lines), round(lay.marker_size * grow))
-        pills = [pill for _image, _rect, pill, _colour, _name in self._pills(*shown_lines)]
-        if any(badge.collidelist(pills) >= 0 for badge in self._badges(trick)):
-            return ((), 0)  # a badge (a long German WINS) would lie on them: the trick is decided anyway
-        return shown_lines
-
     def _badges(self, trick: tuple) -> list[pygame.Rect]:
         """Where the badges of ``trick`` (``_trick``) draw."""
         scene = self.scene
@@ -214,39 +184,6 @@ class FishingView(TableView):
             for seat, _card, _outline, mark in trick
             if mark
         ]
-
-    def _pills(self, lines: tuple, size: int) -> list[tuple]:
-        """Each marker line's text, its place, its pill and what it says."""
-        lay = self.scene.layout
-        cx, cy = lay.trick_centre
-        y = cy - (len(lines) - 1) * lay.marker_step / 2
-        out = []
-        for text, colour, colour_name in lines:
-            image = draw.text(text, size, draw.INK, bold=True)
-            rect = image.get_rect(center=(round(cx + (lay.pill_shift if colour_name else 0)), round(y)))
-            pill = rect.inflate(lay.pill_pad[0] if colour_name else lay.pill_pad[1], lay.pill_height)
-            pill.centerx = round(cx)
-            out.append((image, rect, pill, colour, colour_name))
-            y += lay.marker_step
-        return out
-
-    def _pills_bounds(self, lines: tuple, size: int) -> pygame.Rect:
-        cx, cy = self.scene.layout.trick_centre
-        out = pygame.Rect(round(cx), round(cy), 0, 0)
-        for _image, _rect, pill, _colour, _name in self._pills(lines, size):
-            out.union_ip(pill)
-        return out
-
-    def _paint_pills(self, surface: pygame.Surface, lines: tuple, size: int) -> None:
-        lay = self.scene.layout
-        for image, rect, pill, colour, colour_name in self._pills(lines, size):
-            pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
-            pygame.draw.rect(surface, draw.INK, pill, 2, border_radius=pill.h // 2)
-            if colour_name:
-                icon = draw.icon(suit(colour_name).icon, lay.font_label, draw.INK)
-                surface.blit(icon, icon.get_rect(center=(pill.x + lay.pill_icon_x, pill.centery)))
-                rect.x = pill.x + lay.pill_text_x
-            surface.blit(image, rect)
 
     def _status(self) -> tuple:
         scene, shown = self.scene, self.scene.shown
@@ -282,27 +219,3 @@ class FishingView(TableView):
             wrap = button.x - round(10 * lay.s) - lay.status_prompt[0]  # longer: beside the Hint button
             size, prompt = fit_size(prompt, size, math.ceil(SMALLEST_TEXT * lay.size[1]), wrap, room)
         draw.blit_text(surface, prompt, (lay.status_prompt[0], top), size, draw.ACCENT, wrap=wrap)
-
-    def _explaining(self) -> bool:
-        explaining = self.scene.motion.explaining
-        return explaining is not None and self.scene.clock <= explaining[1]
-
-    def _draw_explanation(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """A special card's first explanation, if one shows; returns where it was drawn."""
-        scene, lay = self.scene, self.scene.layout
-        if not self._explaining():
-            return []
-        card = scene.motion.explaining[0]
-        rect = lay.explanation
-        draw.draw_panel(surface, rect, EXPLAIN_FILL, lay.radius, draw.ACCENT, 3, lay.blur)
-        icon = icon_surface(kind(card) or "", lay.explain_icon)
-        centre = (rect.x + lay.explain_icon_x, rect.y + lay.explain_icon_y)
-        surface.blit(icon, icon.get_rect(center=centre))
-        x = rect.x + lay.explain_text_x
-        pos = (x, rect.y + lay.explain_title_y)
-        draw.blit_text(
-            surface, _("New: {card}").format(card=title(card)), pos, lay.font_heading, draw.ACCENT, bold=True
-        )
-        pos = (x, rect.y + lay.explain_body_y)
-        draw.blit_text(surface, explain(card) or "", pos, lay.font_label, draw.TEXT, wrap=lay.explain_wrap)
-        return [shadowed(rect, lay.blur)]
