@@ -24,7 +24,7 @@ def test_workers_on_one_line_stand_apart_inside_its_space(size, count):
     for line in (0, SIZE):  # a row's space (left of the board) and a column's (above it)
         space = grid.space_rect(line).inflate(4, 4)
         inked = []
-        for image, rect in grid._worker_rects(line, pieces):
+        for image, rect in grid.workers.placed(line, pieces):
             ink = image.get_bounding_rect().move(rect.topleft)
             assert space.contains(ink), (line, ink, space)
             inked.append(ink)

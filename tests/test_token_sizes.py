@@ -55,10 +55,10 @@ def test_garum_workers_on_one_line_stay_in_its_space(size, count):
     grid = TankGrid(board, (400, 400), draw.scale(size))
     for line in (0, 12):  # a row (strip left of the board) and a column (strip above it)
         space = grid.space_rect(line)
-        side = grid.worker_fit(count, line)[0]  # the size they are drawn at (smaller when many)
+        side = grid.workers.fit(count, line)[0]  # the size they are drawn at (smaller when many)
         half = side / 2
         for index in range(count):
-            x, y = grid.worker_centre(line, index, count)
+            x, y = grid.workers.centre(line, index, count)
             worker = pygame.Rect(round(x - half), round(y - half), side, side)
             assert space.inflate(2, 2).contains(worker), (line, index, worker, space)
 

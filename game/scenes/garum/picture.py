@@ -27,7 +27,7 @@ from game.scenes.table.breakdown import draw_breakdown
 from game.scenes.table.log import draw_strip
 from game.scenes.widgets import garum_fish
 from game.scenes.widgets import garum_panels as panels
-from game.scenes.widgets.garum_board import workers_by_line
+from game.scenes.widgets.garum_workers import by_line
 
 if TYPE_CHECKING:
     from game.scenes.garum.view import GarumView
@@ -60,10 +60,9 @@ def _board(view: GarumView) -> list[Region]:
         Region(("tab", tank), grid.tab_rect(tank), grid.draw_tank_tab, (tank, tank == shown.tank))
         for tank in grid.board.tanks
     ]
-    for line, pieces in workers_by_line(shown.workers).items():
-        out.append(
-            Region(("workers", line), grid.workers_rect(line, pieces), grid.draw_line_workers, (line, pieces))
-        )
+    for line, pieces in by_line(shown.workers).items():
+        workers = grid.workers
+        out.append(Region(("workers", line), workers.bounds(line, pieces), workers.draw_line, (line, pieces)))
     view.board_regions = (key, out)
     return out
 

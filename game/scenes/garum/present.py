@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import game.scenes.garum.word_places as word_places
 from game.engine import tween
 from game.i18n import _
 from game.rules.garum import (
@@ -27,13 +28,12 @@ from game.rules.garum import (
     WorkerScored,
     line_id,
 )
-from game.rules.garum.data import WILD
 from game.scenes.garum.breakdown import final_breakdown
-from game.scenes.garum.words import line_words, named, worker_words
-from game.scenes.table.banner import BannerPlace, Spot
+from game.scenes.garum.words import bonus_words, line_words, worker_words
+from game.scenes.table.banner import BannerPlace
 from game.scenes.table.present import Presenter, handles
 from game.scenes.widgets import garum_fish
-from game.scenes.widgets.flights import points_pill, points_words
+from game.scenes.widgets.flights import points_pill
 from game.scenes.widgets.garum_board import fill_of
 
 if TYPE_CHECKING:
@@ -82,11 +82,8 @@ class GarumPresenter(Presenter):
     @handles(TilePlaced)
     def tile_placed(self, event: TilePlaced) -> None:
         self.scene.timeline.add(tween.Deferred(lambda: self._fly_tile(event)))
-        self.say(
-            _("{player} placed a tile on tank {tank}").format(
-                player=self.owner(event.colour), tank=event.tank
-            )
-        )
+        words = _("{player} placed a tile on tank {tank}")
+        self.say(words.format(player=self.owner(event.colour), tank=event.tank))
 
     @handles(TileDrawn)
     def tile_drawn(self, event: TileDrawn) -> None:
@@ -105,14 +102,10 @@ class GarumPresenter(Presenter):
     @handles(WorkerPlaced)
     def worker_placed(self, event: WorkerPlaced) -> None:
         self.scene.timeline.add(tween.Deferred(lambda: self._walk_worker(event)))
-        words = (
-            _("{player} put a foreman on {line}")
-            if event.foreman
-            else _("{player} put an apprentice on {line}")
-        )
-        self.say(
-            words.format(player=self.owner(event.colour), line=line_words(line_id(event.axis, event.index)))
-        )
+        foreman = _("{player} put a foreman on {line}")
+        words = foreman if event.foreman else _("{player} put an apprentice on {line}")
+        line = line_words(line_id(event.axis, event.index))
+        self.say(words.format(player=self.owner(event.colour), line=line))
 
     @handles(DummyRevealed)
     def dummy_revealed(self, event: DummyRevealed) -> None:
@@ -141,24 +134,8 @@ class GarumPresenter(Presenter):
         self.say(self.scene.winners_title())
 
     def banner_place(self) -> BannerPlace:
-        """Along the board's bottom or top edge, on the side away from the line or tank being
-        scored (``focus``), never on the seat rows, the header, the hand or the log."""
-        lay, s = self.scene.layout, self.scene.layout.s
-        board = lay.grid.rect
-        inset, half = 8 * s, round(board.w * 0.46)
-        low, high = board.bottom - inset, board.top + inset
-        left, right = board.x + board.w * 0.25, board.right - board.w * 0.25
-        spots = [Spot((board.centerx, low), "midbottom"), Spot((board.centerx, high), "midtop")]
-        edges = ((low, "midbottom"), (high, "midtop"))
-        spots += [Spot((x, y), anchor, half) for y, anchor in edges for x in (left, right)]
-        keep = [*lay.seats, lay.header, lay.hand, lay.controls]
-        if self.focus is not None:
-            keep.append(self.focus)
-        if self.scene.log_rect is not None:
-            keep.append(self.scene.log_rect)
-        wrap, pad = round(board.w - 80 * s), (round(28 * s), round(16 * s))
-        screen = pygame.Rect((0, 0), lay.size)
-        return BannerPlace(spots, round(30 * s), wrap, pad, lay.tile_radius, keep, screen)
+        """Along the board's edge away from what is being scored (``word_places.py``)."""
+        return word_places.banner_place(self.scene.layout, self.focus, self.scene.log_rect)
 
     def owner(self, colour: int) -> str:
         """Who plays a colour, in player words (the dummy has no player)."""
@@ -207,9 +184,9 @@ class GarumPresenter(Presenter):
         scene, grid = self.scene, self.scene.layout.grid
         line = line_id(event.axis, event.index)
         count = sum(1 for w in scene.shown.workers if w[1] == line)
-        end = grid.worker_centre(line, count, count + 1)
+        end = grid.workers.centre(line, count, count + 1)
         motion = tween.Tween(self.seat_spot(event.colour), end, WORKER_WALK, tween.in_out_quad)
-        size = grid.worker_fit(count + 1, line)[0]  # the size it will stand at
+        size = grid.workers.fit(count + 1, line)[0]  # the size it will stand at
         image = garum_fish.worker(event.colour, size, event.foreman)
 
         def paint(surface: pygame.Surface, pos: tuple[float, float]) -> None:
@@ -225,7 +202,7 @@ class GarumPresenter(Presenter):
     def _worker_spot(self, line: int, colour: int, foreman: bool) -> tuple[float, float]:
         pieces = [w for w in self.scene.shown.workers if w[1] == line]
         index = pieces.index((colour, line, foreman)) if (colour, line, foreman) in pieces else 0
-        return self.scene.layout.grid.worker_centre(line, index, len(pieces))
+        return self.scene.layout.grid.workers.centre(line, index, len(pieces))
 
     def _light_score(self, event: WorkerScored) -> None:
         line = line_id(event.axis, event.index)
@@ -241,22 +218,14 @@ class GarumPresenter(Presenter):
 
     def _bonus_icon(self, event: BonusScored) -> tuple[tuple[float, float], str]:
         """Where the covered bonus icon is (the "+N" starts there) and the banner's words."""
-        scene, who = self.scene, self.owner(event.colour)
-        board = scene.state.board
+        scene, board = self.scene, self.scene.state.board
         icon = board.bonus.get((event.tank, event.slot))
         if icon is None:
-            return scene.layout.grid.slot_rect(event.tank, event.slot).center, _(
-                "{player} scores {points} bonus on tank {tank}"
-            ).format(player=who, points=points_words(event.points), tank=event.tank)
-        position, species = icon
-        cell = board.slot_cells[event.tank][event.slot][position]
-        start = scene.layout.grid.cell_rect(cell).center
-        if species == WILD:
-            words = _("{player}'s tile covers the wild icon on tank {tank}: {points}")
-            return start, words.format(player=who, tank=event.tank, points=points_words(event.points))
-        words = _("{player}'s tile covers the {species} icon on tank {tank} with a {species}: {points}")
-        name, points = named(scene.state.data.species[species]), points_words(event.points)
-        return start, words.format(player=who, species=name, tank=event.tank, points=points)
+            start = scene.layout.grid.slot_rect(event.tank, event.slot).center
+        else:
+            start = scene.layout.grid.cell_rect(board.slot_cells[event.tank][event.slot][icon[0]]).center
+        species = None if icon is None else icon[1]
+        return start, bonus_words(event, self.owner(event.colour), species, scene.state.data.species)
 
     def _fly_points(self, start: tuple[float, float], colour: int, points: int, kind: str) -> tween.Tween:
         """A "+N" from the board to its owner's score: across the board to the left end of the

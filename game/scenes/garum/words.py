@@ -4,9 +4,12 @@ seats by name, tanks and lines by their printed numbers."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.ai.garum.hint import line_words
 from game.i18n import N_, _, ngettext
-from game.rules.garum import GarumState, WorkerScored, line_id, line_name
+from game.rules.garum import BonusScored, GarumState, WorkerScored, line_id, line_name
+from game.rules.garum.data import WILD
 from game.scenes.garum.coming import waiting
 from game.scenes.widgets.flights import points_words
 
@@ -103,3 +106,17 @@ def worker_note(state: GarumState, line: int, colour: int) -> str:
     species = named(state.data.species[colour])
     text = _("A {species} worker here now: apprentice {apprentice}, foreman {foreman}")
     return text.format(species=species, apprentice=f"{apprentice:+d}", foreman=f"{foreman:+d}")
+
+
+def bonus_words(event: BonusScored, owner: str, icon: int | None, species: Sequence[str]) -> str:
+    """A bonus's banner: the icon the tile covered (``icon``: a species index, ``WILD``; None for a
+    bonus without an icon) and the points, ``owner`` naming who scored."""
+    points = points_words(event.points)
+    if icon is None:
+        words = _("{player} scores {points} bonus on tank {tank}")
+        return words.format(player=owner, points=points, tank=event.tank)
+    if icon == WILD:
+        words = _("{player}'s tile covers the wild icon on tank {tank}: {points}")
+        return words.format(player=owner, tank=event.tank, points=points)
+    words = _("{player}'s tile covers the {species} icon on tank {tank} with a {species}: {points}")
+    return words.format(player=owner, species=named(species[icon]), tank=event.tank, points=points)

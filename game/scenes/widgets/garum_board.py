@@ -4,7 +4,7 @@
 answers hit tests; it draws the static board once into a cached layer, and a tank's tiles, its
 number tab or a line's workers each on their own (``..._rect`` says where), so a table repaints
 only the tank or line that changed. Row workers stand in the strip left of the board, column
-workers in the strip above it.
+workers in the strip above it (``garum_workers.py``); the printed board is ``garum_print.py``.
 """
 
 from __future__ import annotations
@@ -12,20 +12,13 @@ from __future__ import annotations
 import pygame
 
 from game.engine import draw
-from game.rules.garum.data import SIZE, WILD, Board, rotate
+from game.rules.garum.data import SIZE, Board, rotate
 from game.scenes.widgets import garum_fish
+from game.scenes.widgets.garum_print import printed_board
+from game.scenes.widgets.garum_workers import WorkerSpaces
 
-TANK_FRAME = (58, 74, 82)
-TANK_FILL = (34, 48, 56)
-SLOT_FILL = (46, 64, 72)
-REMOVED = (14, 26, 22)
-SPACE_FILL = (10, 40, 32, 170)
 LIT = draw.ACCENT
 CLOSED = (150, 70, 40)
-
-
-FOREMAN_TALL = 1.35
-"""A foreman's height over its width (its hat); an apprentice is as high as wide."""
 
 
 class TankGrid:
@@ -53,6 +46,8 @@ class TankGrid:
         self.rect = pygame.Rect(self.left, self.top, span, span)
         self._base: pygame.Surface | None = None
         self._tank_tiles: dict[int, tuple[tuple, pygame.Surface]] = {}
+        self.workers = WorkerSpaces(self)
+        """The workers standing beside the board (``garum_workers.py``)."""
 
     # -- geometry -------------------------------------------------------------------------------
     def _x(self, col: int) -> int:
@@ -86,44 +81,6 @@ class TankGrid:
             self._x(line - SIZE), self.rect.y - self.margin - self.strip, self.cell, self.strip
         )
 
-    def worker_fit(self, count: int, line: int) -> tuple[int, int]:
-        """(pawn size, pawns per row) at which ``count`` workers stand apart in ``line``'s space:
-        the largest size up to ``worker_size`` over one, two or three rows (rows along the space,
-        side by side across it). Several workers on one line piled into one unreadable stack."""
-        along_k, across_k = self._worker_units(line)
-        best = (0, count)
-        for rows in (1, 2, 3):
-            per_row = -(-count // rows)
-            along = self.strip / (along_k * (1.3 + 1.05 * (per_row - 1)))  # an inset at both ends
-            across = self.cell / (1.05 * across_k * rows) if rows > 1 else self.worker_size
-            size = min(self.worker_size, int(along), int(across))
-            if size > best[0]:
-                best = (size, per_row)
-        least = max(self.worker_size // 2, 6)  # smaller cannot be told apart: they overlap instead
-        return max(best[0], least), best[1]
-
-    @staticmethod
-    def _worker_units(line: int) -> tuple[float, float]:
-        """A pawn's extent along and across ``line``'s space, in pawn sizes (a foreman's hat
-        makes it ``FOREMAN_TALL`` high): a row's space runs across the screen, a column's down."""
-        return (1.0, FOREMAN_TALL) if line < SIZE else (FOREMAN_TALL, 1.0)
-
-    def worker_centre(self, line: int, index: int, count: int) -> tuple[float, float]:
-        """Where the ``index``-th of ``count`` workers on a line stands (rows outward from the
-        board, side by side across the space when one row would pile them up)."""
-        space = self.space_rect(line)
-        size, per_row = self.worker_fit(count, line)
-        along_k, across_k = self._worker_units(line)
-        rows = -(-count // per_row)
-        row, place = divmod(index, per_row)
-        inset = size * 0.65 * along_k  # the first worker's centre, from the board's edge
-        step = min(size * 1.05 * along_k, (self.strip - 2 * inset) / max(per_row - 1, 1))  # all inside
-        offset = inset + place * step
-        across = (row - (rows - 1) / 2) * size * 1.05 * across_k  # rows centred across the space
-        if line < SIZE:
-            return space.right - offset, space.centery + across
-        return space.centerx + across, space.bottom - offset
-
     def slot_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         for tank in self.board.tanks:
             if self.tank_rect(tank).collidepoint(pos):
@@ -145,54 +102,8 @@ class TankGrid:
     # -- drawing --------------------------------------------------------------------------------
     def draw_base(self, surface: pygame.Surface) -> None:
         if self._base is None:
-            self._base = self._render_base()
+            self._base = printed_board(self)
         surface.blit(self._base, (0, 0))
-
-    def _render_base(self) -> pygame.Surface:
-        w = self.rect.right + self.margin
-        h = self.rect.bottom + self.margin
-        layer = pygame.Surface((w, h), pygame.SRCALPHA)
-        for line in range(2 * SIZE):
-            space = self.space_rect(line)
-            pygame.draw.rect(layer, SPACE_FILL, space, border_radius=self.space_radius)
-            label = str(line % SIZE + 1)
-            pos = (space.x - 4, space.centery) if line < SIZE else (space.centerx, space.y - 2)
-            anchor = "midright" if line < SIZE else "midbottom"
-            draw.blit_text(layer, label, pos, self.label_size, draw.TEXT_DIM, anchor)
-        radius = self.tank_radius
-        for row in self.board.grid:
-            for tank in row:
-                rect = self.tank_rect(tank).inflate(self.tank_frame, self.tank_frame)
-                if tank in self.board.removed:
-                    pygame.draw.rect(layer, REMOVED, rect, border_radius=radius)
-                    continue
-                pygame.draw.rect(layer, TANK_FRAME, rect, border_radius=radius)
-                pygame.draw.rect(layer, TANK_FILL, rect.inflate(-4, -4), border_radius=radius)
-                for slot in range(4):
-                    pygame.draw.rect(
-                        layer,
-                        SLOT_FILL,
-                        self.slot_rect(tank, slot).inflate(-4, -4),
-                        border_radius=self.slot_radius,
-                    )
-                number = draw.text(str(tank), self.tank_number_size, (70, 96, 104), bold=True)
-                layer.blit(number, number.get_rect(center=self.tank_rect(tank).center))
-                self._draw_icons(layer, tank)
-        return layer
-
-    def _draw_icons(self, layer: pygame.Surface, tank: int) -> None:
-        for slot in range(4):
-            icon = self.board.bonus.get((tank, slot))
-            if icon is None:
-                continue
-            position, species = icon
-            cell = self.board.slot_cells[tank][slot][position]
-            rect = self.cell_rect(cell)
-            size = round(self.cell * 0.62)
-            image = garum_fish.wild_icon(size) if species == WILD else garum_fish.fish(species, size)
-            pygame.draw.circle(layer, (250, 240, 210), rect.center, self.cell * 0.42)
-            pygame.draw.circle(layer, draw.ACCENT_DARK, rect.center, self.cell * 0.42, 2)
-            layer.blit(image, image.get_rect(center=rect.center))
 
     def draw_tank_numbers(self, surface: pygame.Surface, current: int | None) -> None:
         """Small number tabs on every tank corner, readable when the tank is full."""
@@ -263,28 +174,8 @@ class TankGrid:
         surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
     def draw_workers(self, surface: pygame.Surface, workers: list[tuple[int, int, bool]]) -> None:
-        """``workers`` as (colour, line, foreman), in the order they were placed."""
-        for line, pieces in workers_by_line(workers).items():
-            self.draw_line_workers(surface, line, pieces)
-
-    def _worker_rects(self, line: int, pieces: tuple[tuple[int, bool], ...]):
-        size = self.worker_fit(len(pieces), line)[0]
-        for index, (colour, foreman) in enumerate(pieces):
-            image = garum_fish.worker(colour, size, foreman)
-            centre = self.worker_centre(line, index, len(pieces))
-            yield image, image.get_rect(center=(round(centre[0]), round(centre[1])))
-
-    def workers_rect(self, line: int, pieces: tuple[tuple[int, bool], ...]) -> pygame.Rect:
-        """Where ``draw_line_workers`` draws (an empty rect at the space for no workers)."""
-        rects = [rect for _image, rect in self._worker_rects(line, pieces)]
-        return rects[0].unionall(rects) if rects else pygame.Rect(self.space_rect(line).topleft, (0, 0))
-
-    def draw_line_workers(
-        self, surface: pygame.Surface, line: int, pieces: tuple[tuple[int, bool], ...]
-    ) -> None:
-        """A line's workers as (colour, foreman), in the order they came, outward from the board."""
-        for image, rect in self._worker_rects(line, pieces):
-            surface.blit(image, rect)
+        """``workers`` as (colour, line, foreman), in the order they were placed (``WorkerSpaces``)."""
+        self.workers.draw(surface, workers)
 
     def light_space(self, surface: pygame.Surface, line: int, colour: draw.Colour, width: int = 3) -> None:
         pygame.draw.rect(
@@ -298,14 +189,6 @@ class TankGrid:
     def light_band(self, surface: pygame.Surface, line: int, alpha: int = 60) -> None:
         rect = self.line_rect(line)
         surface.blit(draw.tint(rect.size, draw.ACCENT, alpha), rect)
-
-
-def workers_by_line(workers: list[tuple[int, int, bool]]) -> dict[int, tuple[tuple[int, bool], ...]]:
-    """(colour, line, foreman) in the order placed, as each line's (colour, foreman) in that order."""
-    per_line: dict[int, list[tuple[int, bool]]] = {}
-    for colour, line, foreman in workers:
-        per_line.setdefault(line, []).append((colour, foreman))
-    return {line: tuple(pieces) for line, pieces in per_line.items()}
 
 
 def fill_of(colour: int, fish: tuple[int, ...], rotation: int) -> tuple[int, tuple[int, ...]]:
