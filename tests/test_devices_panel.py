@@ -11,7 +11,9 @@ from game.engine.devices import evdev_mice
 from game.engine.devices.inventory import DeviceEntry
 from game.engine.devices.scripted import ScriptedDevice, Step
 from game.engine.devices.several_mice import MISSING, NONE_FOUND, OFF, PERMISSION, PLATFORM, MiceStatus
-from game.scenes.devices import MIN_ROW, DevicesScene, factor_for, step_for
+from game.scenes import mice_box
+from game.scenes.device_rows import MIN_ROW, factor_for, step_for
+from game.scenes.devices import DevicesScene
 from game.scenes.settings import SettingsScene
 from tests.layout_probe import SIZES, layout_problems
 
@@ -33,7 +35,7 @@ def open_panel(drive, status=READY):
 
 
 def names(scene):
-    return [row.entry.name for row in scene.rows]
+    return [row.entry.name for row in scene.device_rows.rows]
 
 
 def test_the_panel_lists_mice_pads_keyboard_clusters_and_the_system_mouse(drive):
@@ -48,10 +50,10 @@ def test_the_panel_lists_mice_pads_keyboard_clusters_and_the_system_mouse(drive)
     scene = open_panel(drive)
     assert names(scene)[:4] == ["System mouse (every mouse as one)", "Keys WASD", "Keys IJKL", "Arrow keys"]
     assert names(scene)[4:] == ["Mouse 1", "Mouse 2", "Mouse 3", "Xbox Wireless Controller"]
-    assert [r.slider is not None for r in scene.rows] == [False] + [True] * 7, (
+    assert [r.slider is not None for r in scene.device_rows.rows] == [False] + [True] * 7, (
         "no sensitivity for the absolute mouse"
     )
-    bottoms = [row.rect.bottom for row in scene.rows]
+    bottoms = [row.rect.bottom for row in scene.device_rows.rows]
     assert bottoms == sorted(bottoms) and bottoms[-1] < scene.back.rect.y, (
         "rows do not overlap the Back button"
     )
@@ -59,10 +61,10 @@ def test_the_panel_lists_mice_pads_keyboard_clusters_and_the_system_mouse(drive)
 
 def test_a_device_added_while_the_panel_is_open_gets_a_row(drive):
     scene = open_panel(drive)
-    before = len(scene.rows)
+    before = len(scene.device_rows.rows)
     scripted(drive.app, Step(0, "pad:7", "move_to", 10, 10, device="gamepad", name="DualSense"))
     drive.frames(2)
-    assert len(scene.rows) == before + 1 and names(scene)[-1] == "DualSense"
+    assert len(scene.device_rows.rows) == before + 1 and names(scene)[-1] == "DualSense"
 
 
 def test_any_button_lights_its_row_and_is_named_and_does_not_close_the_panel(drive):
@@ -74,7 +76,7 @@ def test_any_button_lights_its_row_and_is_named_and_does_not_close_the_panel(dri
     )
     scene = open_panel(drive)
     drive.frames(6)
-    rows = {row.entry.name: row for row in scene.rows}
+    rows = {row.entry.name: row for row in scene.device_rows.rows}
     assert rows["Pad"].lit > 0 and rows["Pad"].last == "back"
     assert rows["Keys WASD"].last == "action" and rows["Keys IJKL"].lit == 0
     assert drive.top is scene, "B and right click are a test here, not back"
@@ -85,7 +87,7 @@ def test_any_button_lights_its_row_and_is_named_and_does_not_close_the_panel(dri
 def test_sensitivity_is_set_per_device_name_and_remembered(drive):
     scripted(drive.app, Step(0, "rawinput:1", "move_to", 50, 50, device="rawinput", name="Logitech M185"))
     scene = open_panel(drive)
-    row = next(r for r in scene.rows if r.entry.name == "Logitech M185")
+    row = next(r for r in scene.device_rows.rows if r.entry.name == "Logitech M185")
     moved = pygame.event.Event(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, ui_element=row.slider, value=4)
     assert scene.handle(moved)
     assert drive.app.settings["device_sensitivity"] == {"Logitech M185": 2.0}
@@ -113,13 +115,14 @@ def test_sensitivity_is_set_per_device_name_and_remembered(drive):
 )
 def test_the_box_says_why_several_mice_cannot_be_used_and_how_to_fix_it(drive, status, problem, words, copy):
     scene = open_panel(drive, status)
-    text = " ".join(line for line, _ in scene.status_lines())
+    text = " ".join(line for line, _ in mice_box.status_lines(scene.status))
     assert status.problem == problem and status.reason in text and words in text
     assert scene.copy.visible == copy
     if problem == PERMISSION:
-        blocked = [r for r in scene.rows if r.blocked]
+        blocked = [r for r in scene.device_rows.rows if r.blocked]
         assert [r.entry.name for r in blocked] == ["USB Mouse"] and blocked[0].slider is None
-    assert scene.rows[0].rect.y > scene.box.bottom, "the rows start below the box, however long it is"
+    rows = scene.device_rows.rows
+    assert rows[0].rect.y > scene.box.bottom, "the rows start below the box, however long it is"
 
 
 def test_macos_says_plainly_that_several_mice_are_not_available():
@@ -149,9 +152,10 @@ def test_more_devices_than_fit_are_counted_instead_of_squeezed(drive):
     steps = [Step(0, f"pad:{i}", "move_to", 5, 5, device="gamepad", name=f"Pad {i}") for i in range(20)]
     scripted(drive.app, *steps)
     scene = open_panel(drive)
-    assert scene.more > 0 and len(scene.rows) + scene.more == 24
+    rows, more = scene.device_rows.rows, scene.device_rows.more
+    assert more > 0 and len(rows) + more == 24
     lowest = round(MIN_ROW * scene.s) - round(8 * scene.s)
-    assert all(row.rect.h >= lowest for row in scene.rows) and scene.rows[-1].rect.bottom < scene.back.rect.y
+    assert all(row.rect.h >= lowest for row in rows) and rows[-1].rect.bottom < scene.back.rect.y
 
 
 class FoundMice:

@@ -231,7 +231,7 @@ def test_the_device_panel_with_presses_tags_and_a_slider_matches_a_whole_redraw(
         if frame in (5, 11):
             hub.release(keys, pointers.ACTION if frame == 5 else pointers.SECONDARY)
         app.dispatch_pointers(hub.drain())
-        slider = next(row.slider for row in scene.rows if row.slider is not None)
+        slider = next(row.slider for row in scene.device_rows.rows if row.slider is not None)
         if frame in (6, 7):  # its knob and the factor beside it move
             slider.set_current_value(frame - 3)
             app.dispatch(
@@ -243,7 +243,8 @@ def test_the_device_panel_with_presses_tags_and_a_slider_matches_a_whole_redraw(
             _resize(app, (1024, 600))
 
     _busy(app, 20, act, monkeypatch)
-    assert app.size == (1024, 600) and any(row.last for row in scene.rows), "a row was lit and named"
+    lit = any(row.last for row in scene.device_rows.rows)
+    assert app.size == (1024, 600) and lit, "a row was lit and named"
     assert app.settings["device_sensitivity"], "the slider moved"
 
 
