@@ -32,7 +32,7 @@ def test_settings_shows_the_udev_rule_when_the_mice_cannot_be_read(app, monkeypa
     scene = open_settings(app, monkeypatch, readable=False)
     scene.focus_list.set_focus([s.key for s in scene.rows].index("multimouse"))
     app.run(app.frames + 3)
-    status = scene.mice_status
+    status = scene.mice.status
     assert not status.ok and "/dev/input/event5" in status.reason
     assert any("udevadm trigger" in fix for fix in status.fixes)
 
@@ -40,7 +40,7 @@ def test_settings_shows_the_udev_rule_when_the_mice_cannot_be_read(app, monkeypa
 def test_settings_says_nothing_about_mice_while_the_option_is_off(app, monkeypatch):
     scene = open_settings(app, monkeypatch, readable=True)
     app.run(app.frames + 3)
-    assert scene.mice_status is None
+    assert scene.mice.status is None
     app.settings.set("multimouse", True)
     app.run(app.frames + 300)
-    assert scene.mice_status is not None and scene.mice_status.reason == "1 mouse ready."
+    assert scene.mice.status is not None and scene.mice.status.reason == "1 mouse ready."

@@ -9,6 +9,7 @@ import pytest
 
 from game.app import App, parse_args
 from game.engine import draw
+from game.scenes import setting_value
 from game.scenes.settings import SettingsScene
 
 
@@ -27,7 +28,8 @@ def accent_pixels(scene, key: str) -> int:
     """How many pixels of the bar's gold the row's value paints."""
     index = [s.key for s in scene.rows].index(key)
     surface = pygame.Surface(scene.app.size)
-    scene._draw_value(surface, index, scene.app.settings[key])
+    where = tuple(scene.value_rects[index])
+    setting_value.paint(surface, scene.rows[index], scene.app.settings[key], where, scene.s)
     pixels = pygame.surfarray.array3d(surface)
     return int(np.all(pixels == draw.ACCENT, axis=2).sum())
 

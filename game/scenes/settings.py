@@ -8,11 +8,12 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+import game.scenes.setting_value as setting_value
 from game.engine import devices, draw, gui_panels, layers, pictures, ui
-from game.engine.devices.several_mice import PLATFORM, MiceStatus
 from game.engine.settings import SPEC, Setting
 from game.i18n import N_, _
 from game.scenes.gui_scene import GuiScene
+from game.scenes.mice_notice import MiceNotice
 
 TITLE = N_("Settings")
 DEVICES_HINT = N_("Every mouse, gamepad, keyboard and touch screen, live: test buttons, set sensitivity.")
@@ -31,8 +32,7 @@ class SettingsScene(GuiScene):
         self.steppers: dict[object, tuple[int, int]] = {}
         """pygame_gui button -> (row, direction); direction 0 toggles."""
         self.toggles: dict[int, pygame_gui.elements.UIButton] = {}
-        self.mice_status: MiceStatus | None = None
-        self._mice_check = 0.0
+        self.mice = MiceNotice()
 
     def resize(self, size: tuple[int, int]) -> None:
         focus = self.focus_list.focus if self.focus_list is not None else 0
@@ -162,7 +162,7 @@ class SettingsScene(GuiScene):
     def update(self, dt: float) -> None:
         self.ui.update(dt)
         self.focus_list.follow_hover()
-        self._watch_mice(dt)
+        self.mice.tick(dt, self.app.settings.get("multimouse"))
 
     # -- look ----------------------------------------------------------------------------------
     def draw_backdrop(self, surface: pygame.Surface) -> None:
@@ -195,12 +195,12 @@ class SettingsScene(GuiScene):
         for i, setting in enumerate(self.rows):
             if i not in self.toggles:
                 value = self.app.settings[setting.key]
-                text, track, _filled = self._value_parts(i, value)
-                rect = text.rect if track is None else text.rect.union(track)
-                regions.append(layers.Region(("value", i), rect, self._draw_value, (i, value)))
+                regions.append(setting_value.region(i, setting, value, self.value_rects[i], self.s))
         regions += self.focus_list.decorations(round(34 * self.s))
         regions.append(self._hint())
-        status = self._mice_status_region()
+        focus = self.focus_list.focus
+        focused = focus < len(self.rows) and self.rows[focus].key == "multimouse"
+        status = self.mice.region(focused, self.s, self.app.size[0])
         return regions if status is None else [*regions, status]
 
     def _hint(self) -> layers.Region:
@@ -214,76 +214,3 @@ class SettingsScene(GuiScene):
             hint = _(BACK_HINT)
         where = (self.panel.centerx, self.panel.bottom - 40 * self.s)
         return pictures.text_region("hint", hint, where, round(26 * self.s), draw.TEXT_DIM, "center")
-
-    def _value_parts(self, index: int, value) -> tuple[layers.Region, pygame.Rect | None, pygame.Rect | None]:  # noqa: ANN001
-        """A stepped row's value (as a text region) and its bar: the track and its filled part —
-        None for a word from a list (the language), which is no amount."""
-        s, setting, rect = self.s, self.rows[index], self.value_rects[index]
-        options = setting.options()
-        amount = all(isinstance(option, (int, float)) for option in options)
-        centre = (rect.centerx, rect.centery - (6 * s if amount else 0))
-        text = pictures.text_region(
-            None, setting.format(value), centre, round(32 * s), draw.TEXT, "center", True
-        )
-        if not amount:
-            return text, None, None
-        fraction = options.index(value) / (len(options) - 1) if value in options else 0.0
-        track = pygame.Rect(0, 0, round(190 * s), max(round(6 * s), 2))
-        track.midtop = (rect.centerx, rect.centery + 20 * s)
-        filled = track.copy()
-        filled.width = max(round(track.width * fraction), track.height)
-        return text, track, filled
-
-    def _draw_value(self, surface: pygame.Surface, index: int, value) -> None:  # noqa: ANN001
-        text, track, filled = self._value_parts(index, value)
-        text.paint(surface, *text.args)
-        if track is None or filled is None:
-            return
-        pygame.draw.rect(surface, draw.FELT_DARK, track, border_radius=track.height)
-        pygame.draw.rect(surface, draw.ACCENT, filled, border_radius=track.height)
-
-    # -- several mice: can they be read, and if not, how to allow it ----------------------------
-    MICE_CHECK_S = 2.0
-
-    def _watch_mice(self, dt: float) -> None:
-        """Every two seconds: can several mice be used? Told while the option is on, and always
-        where the platform cannot do it (so nobody turns it on and wonders)."""
-        self._mice_check -= dt
-        if self._mice_check <= 0:
-            self._mice_check = self.MICE_CHECK_S
-            status = devices.mice_status()
-            on = self.app.settings.get("multimouse")
-            self.mice_status = status if on or status.problem == PLATFORM else None
-
-    def _mice_status_region(self) -> layers.Region | None:
-        """Over the title while the "Several mice" row has the focus: why not, and the fix."""
-        status = self.mice_status
-        focus = self.focus_list.focus
-        focused = focus < len(self.rows) and self.rows[focus].key == "multimouse"
-        if status is None or not focused:
-            return None
-        lines = [(status.reason, draw.TEXT if status.ok else draw.DANGER, True)]
-        lines += [(fix, draw.TEXT_DIM, False) for fix in status.fixes]
-        rect = self._mice_status_rect(tuple(lines))
-        return layers.Region("mice", pictures.panel_bounds(rect, 0), self._draw_mice_status, (tuple(lines),))
-
-    def _mice_status_images(self, lines: tuple) -> list[pygame.Surface]:
-        s, w = self.s, self.app.size[0]
-        wrap = min(w - round(40 * s), round(1800 * s)) - round(40 * s)
-        return [draw.text(text, round(21 * s), colour, bold, wrap=wrap) for text, colour, bold in lines]
-
-    def _mice_status_rect(self, lines: tuple) -> pygame.Rect:
-        s, w = self.s, self.app.size[0]
-        width = min(w - round(40 * s), round(1800 * s))
-        images = self._mice_status_images(lines)
-        rect = pygame.Rect(0, 0, width, sum(i.get_height() for i in images) + round(24 * s))
-        rect.midtop = (w // 2, round(8 * s))
-        return rect
-
-    def _draw_mice_status(self, surface: pygame.Surface, lines: tuple) -> None:
-        s, rect = self.s, self._mice_status_rect(lines)
-        draw.draw_panel(surface, rect, (*draw.FELT_DARK, 245), round(14 * s), draw.ACCENT_DARK, 2, 0)
-        y = rect.y + round(12 * s)
-        for image in self._mice_status_images(lines):
-            surface.blit(image, (rect.x + round(20 * s), y))
-            y += image.get_height()
