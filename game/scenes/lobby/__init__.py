@@ -1,6 +1,7 @@
 """The lobby every game shares: who sits where, as what, under which name and colour; the options.
 
-``scene`` ties it together; ``seating`` turns presses into seats and keeps the pointer hub in step
+``scene`` ties it together; ``layout`` places the cards and buttons; ``card_presses`` routes
+presses on the cards to ``seating``, which turns them into seats and keeps the pointer hub in step
 with the plan; ``name_field`` types a seat's name; ``look`` draws the words around the seat cards
 (``cards``); ``demo`` seats scripted players for benchmarks.
 """

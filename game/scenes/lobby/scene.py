@@ -20,7 +20,9 @@ from game.engine import draw, layers, pictures, pointers, ui
 from game.engine.devices import gamepad, keyboard
 from game.engine.scene import Scene
 from game.i18n import _
-from game.scenes.lobby.cards import GLOW_S, GLOW_STEPS, JOIN, NAME, CardLayout, card_layout, card_marks
+from game.scenes.lobby.card_presses import CardPresses
+from game.scenes.lobby.cards import GLOW_S, GLOW_STEPS, CardLayout, card_marks
+from game.scenes.lobby.layout import LobbyLayout
 from game.scenes.lobby.name_field import NameField
 from game.scenes.lobby.phones import LobbyPhones
 from game.scenes.registry import Entry
@@ -42,6 +44,8 @@ class LobbyScene(Scene):
         self._check_options()
         self.shared_ok = not info.real_time
         self.name = NameField(self.plan, app.pointers, profiles.load(app.storage))
+        play = lambda sound: app.audio.play(sound)  # noqa: E731 - the app's sound at the time
+        self.presses = CardPresses(self.plan, self.name, self.shared_ok, play, self._sync)
         self.problems: list[str] = []
         self.clock = 0.0
         self.glow_since = 0.0  # when the seats last changed: open Joins glow from then (``GLOW_S``)
@@ -85,42 +89,19 @@ class LobbyScene(Scene):
         focus = self.buttons.focus if self.buttons is not None else len(self.info.spec.options) + 1
         if self.buttons is not None:
             self.buttons.clear()
-        self.s = s = draw.scale(size)
-        w, h = size
-        n = self.info.spec.max_seats
-        gap = round(26 * s)
-        card_w = min(round(340 * s), (w - 2 * gap - (n - 1) * gap) // n)
-        card_h = round(540 * s)
-        left = (w - n * card_w - (n - 1) * gap) // 2
-        top = round(165 * s)
-        status = max(round(22 * s), math.ceil(draw.MIN_BODY * h))
-        self.cards = [
-            card_layout(pygame.Rect(left + i * (card_w + gap), top, card_w, card_h), s, status)
-            for i in range(n)
-        ]
+        lay = LobbyLayout.of(size, self.info.spec.max_seats, len(self.info.spec.options))
+        self.s, self.cards, self.about_lane, self.bottom = lay.s, lay.cards, lay.about_lane, lay.bottom
         self.ui = ui.PointerUIManager(size, self.hub)
         self.buttons = ui.ButtonList(self.ui, self._activate)
         self._actions = []
-        options = self.info.spec.options
-        row_y = top + card_h + round(18 * s)
-        opt_w, opt_h = min(round(560 * s), (w - 2 * gap) // max(len(options), 1) - gap), round(62 * s)
-        opt_left = (w - len(options) * opt_w - (len(options) - 1) * gap) // 2
-        for i, option in enumerate(options):
-            rect = pygame.Rect(opt_left + i * (opt_w + gap), row_y, opt_w, opt_h)
+        for rect, option in zip(lay.options, self.info.spec.options, strict=True):
             self.buttons.add(rect, self._option_text(option), class_id="@stepper")
             self._actions.append(lambda option=option: self._cycle_option(option))
-        self.about_lane = pygame.Rect(0, row_y + opt_h, w, round(46 * s) if options else 0)
-        """Under the options: the hovered or focused option's explanation (``option_about``)."""
-        bottom_y = self.about_lane.bottom if options else row_y
-        btn_w, btn_h = round(380 * s), round(80 * s)
-        self.buttons.add(pygame.Rect(w // 2 - btn_w - gap, bottom_y, btn_w, btn_h), _("Back"), "back")
+        self.buttons.add(lay.back, _("Back"), "back")
         self._actions.append(self._back)
-        self.start_button = self.buttons.add(
-            pygame.Rect(w // 2 + gap, bottom_y, btn_w, btn_h), _("Start"), "play"
-        )
+        self.start_button = self.buttons.add(lay.start, _("Start"), "play")
         self._actions.append(self._start)
         self.buttons.set_focus(focus)
-        self.bottom = bottom_y + btn_h
 
     # -- input ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -140,76 +121,10 @@ class LobbyScene(Scene):
     def handle_pointer(self, event: pointers.PointerEvent) -> bool:
         if event.kind == pointers.DOWN:
             self._sync()  # a replugged device may just have reclaimed its seat in the hub
-        if event.kind == pointers.DOWN and event.button == pointers.PRIMARY and self._newcomer(event.pointer):
-            return self._join_key(event)
-        card = seating.card_at(self.cards, event.pos)
-        turn = (
-            event.kind == pointers.WHEEL
-            and event.wheel
-            or event.kind == pointers.DOWN
-            and event.button == pointers.ROTATE
-        )
-        if card is not None and turn:
-            self._cycle_kind(card, -1 if event.wheel > 0 else 1)
-            return True
-        if event.kind == pointers.DOWN:
-            hit = seating.hit(self.cards, event.pos)
-            if self._pick_offered(hit):
-                return True
-            self._stop_editing()
-            if hit is not None:
-                self._press_seat(event.pointer, event.button, *hit)
-                return True
-            if self._newcomer(event.pointer) and self.plan.join(event.pointer.id) is not None:
-                self.app.audio.play("click")  # any other button of a newcomer joins too
-                self._sync()
-                return True
-        return self.ui.handle_pointer(event)
-
-    def _cycle_kind(self, seat: int, step: int) -> None:
-        """Wheel or rotate button over a card: step through human, easy … hard bot, empty."""
-        self.plan.cycle_kind(seat, step)
-        self.app.audio.play("tick")
-        self._sync()
-
-    def _press_seat(self, pointer: pointers.Pointer, button: int, seat: int, part: Any) -> None:
-        if button == pointers.PRIMARY and part == NAME:
-            self.name.start(seat)
-        elif not seating.press(
-            self.plan, pointer, button, seat, part, seating.shares(self.shared_ok, pointer)
-        ):
-            return
-        self.app.audio.play("click")
-        self._sync()
-
-    def _newcomer(self, pointer: pointers.Pointer) -> bool:
-        return seating.newcomer(self.plan, pointer)
-
-    def _join_key(self, event: pointers.PointerEvent) -> bool:
-        """A newcomer's join key (Space, U, Right Shift, pad A, left click) joins: the seat whose
-        Join it is on, else the first open seat. It never edits a card, wherever its cursor was
-        left long ago; with the table full only the buttons below the cards answer."""
-        hit = seating.hit(self.cards, event.pos)
-        seat = hit[0] if hit is not None and hit[1] == JOIN else None
-        if self.plan.join(event.pointer.id, seat) is not None:
-            self.app.audio.play("click")
-            self._sync()
-            return True
-        return seating.card_at(self.cards, event.pos) is not None or self.ui.handle_pointer(event)
-
-    def _pick_offered(self, hit: tuple[int, Any] | None) -> bool:
-        """A press on a remembered player the card being typed on offers seats them."""
-        if hit is None or hit[0] != self.editing or not isinstance(hit[1], int):
-            return False
-        if not self.name.pick(hit[1]):
-            return False
-        self.app.audio.play("click")
-        self._sync()
-        return True
+        return bool(self.presses.handle(event, self.cards)) or self.ui.handle_pointer(event)
 
     def _stop_editing(self) -> None:
-        if self.name.stop():
-            self._sync()
+        self.presses.stop_editing()
 
     # -- buttons -------------------------------------------------------------------------------
     def _activate(self, index: int) -> None:
