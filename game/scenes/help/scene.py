@@ -19,26 +19,11 @@ from game.engine import assets, draw, gui_panels, layers, pictures, pointers, ui
 from game.engine.scene import Scene
 from game.i18n import N_, _
 from game.scenes.guide import replay_guide
+from game.scenes.help.frame import CONTENTS_FONT, CONTENTS_PAD, HelpFrame
 from game.scenes.help.layout import PageLayout, layout
+from game.scenes.help.page_keys import NEXT, PREVIOUS, page_for
 from game.scenes.help.pages import load
 
-NEXT, PREVIOUS = 1, -1
-_KEYS = {
-    pygame.K_PAGEDOWN: NEXT,
-    pygame.K_PAGEUP: PREVIOUS,
-    pygame.K_RIGHT: NEXT,
-    pygame.K_LEFT: PREVIOUS,
-    pygame.K_DOWN: NEXT,
-    pygame.K_UP: PREVIOUS,
-    pygame.K_SPACE: NEXT,
-}
-_PAD = {
-    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: NEXT,
-    pygame.CONTROLLER_BUTTON_DPAD_LEFT: PREVIOUS,
-    pygame.CONTROLLER_BUTTON_START: NEXT,
-}
-CONTENTS_FONT, CONTENTS_PAD = 27, 16
-"""Contents list: font size and text padding at 1080p."""
 GUIDE = N_("Show the first-game guide")
 HINT = N_("Arrows, Page Up / Down, wheel or shoulder buttons turn pages  ·  Esc or F1 closes")
 
@@ -66,30 +51,14 @@ class HelpScene(Scene):
         self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.s = s = draw.scale(size)
-        w, h = size
-        margin, pad = round(24 * s), round(36 * s)
-        self.panel = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
-        inner = self.panel.inflate(-2 * pad, -2 * pad)
-        self.header = pygame.Rect(inner.x, inner.y, inner.w, round(64 * s))
-        footer_h = round(70 * s)
-        body_top = self.header.bottom + round(20 * s)
-        guide_h = round(64 * s) + round(16 * s)  # the guide button under the contents list
-        self.contents_rect = pygame.Rect(
-            inner.x, body_top, self.contents_width(), inner.bottom - footer_h - body_top - guide_h
-        )
-        left = self.contents_rect.right + round(48 * s)
-        self.title_rect = pygame.Rect(left, body_top, inner.right - left, round(58 * s))
-        self.area = pygame.Rect(left, self.title_rect.bottom + round(16 * s), inner.right - left, 0)
-        self.area.height = inner.bottom - footer_h - round(16 * s) - self.area.y
-        self.footer = pygame.Rect(
-            inner.x, inner.bottom - footer_h + round(14 * s), inner.w, footer_h - round(14 * s)
-        )
+        lay = HelpFrame.of(size, [*self.titles, _(GUIDE)])
+        self.s, self.panel, self.header, self.footer = lay.s, lay.panel, lay.header, lay.footer
+        self.contents_rect, self.title_rect, self.area = lay.contents, lay.title, lay.area
         self.layouts, self.flat, self._frame = {}, {}, None
-        self._build_ui(size)
+        self._build_ui(size, lay)
         self.show(self.page)
 
-    def _build_ui(self, size: tuple[int, int]) -> None:
+    def _build_ui(self, size: tuple[int, int], lay: HelpFrame) -> None:
         s = self.s
         self.ui = ui.PointerUIManager(size, self.app.pointers)
         self.ui.get_theme().update_theming(
@@ -108,27 +77,9 @@ class HelpScene(Scene):
         self.contents = pygame_gui.elements.UISelectionList(
             self.contents_rect, self.titles, self.ui, object_id="#help_contents"
         )
-        bw, bh = round(190 * s), self.footer.h
-        self.next_button = gui_panels.button(
-            pygame.Rect(self.footer.right - bw, self.footer.y, bw, bh), _("Next ›"), self.ui
-        )
-        self.back_button = gui_panels.button(
-            pygame.Rect(self.footer.right - 2 * bw - round(16 * s), self.footer.y, bw, bh),
-            _("‹ Back"),
-            self.ui,
-        )
-        under = pygame.Rect(self.contents_rect.x, self.contents_rect.bottom + round(16 * s), 0, round(64 * s))
-        under.w = self.contents_rect.w
-        self.guide_button = gui_panels.button(under, _(GUIDE), self.ui, "@help_guide")
-
-    def contents_width(self) -> int:
-        """Wide enough for the longest page name, within a third of the panel."""
-        s = self.s
-        font = assets.font(round(CONTENTS_FONT * s))
-        widest = max(font.size(title)[0] for title in [*self.titles, _(GUIDE)]) + round(
-            (2 * CONTENTS_PAD + 12) * s
-        )
-        return min(max(widest, round(300 * s)), self.panel.w // 3)
+        self.next_button = gui_panels.button(lay.next, _("Next ›"), self.ui)
+        self.back_button = gui_panels.button(lay.back, _("‹ Back"), self.ui)
+        self.guide_button = gui_panels.button(lay.guide, _(GUIDE), self.ui, "@help_guide")
 
     # -- pages ---------------------------------------------------------------------------------
     def layout_of(self, index: int) -> PageLayout:
@@ -189,21 +140,12 @@ class HelpScene(Scene):
         ):
             self.turn(NEXT if event.ui_element is self.next_button else PREVIOUS)
             return True
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_F1:
-                self._close()
-                return True
-            if event.key in (pygame.K_HOME, pygame.K_END):
-                self.show(0 if event.key == pygame.K_HOME else len(self.help.pages))
-                return True
-            claimed = event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) or ui.nav_action(
-                event, self.app.pointers
-            )
-            if event.key in _KEYS and claimed:
-                self.turn(_KEYS[event.key])
-                return True
-        if event.type == pygame.CONTROLLERBUTTONDOWN and event.button in _PAD:
-            self.turn(_PAD[event.button])
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self._close()
+            return True
+        page = page_for(event, self.app.pointers, self.page, len(self.help.pages))
+        if page is not None:
+            self.show(page)
             return True
         if ui.nav_action(event, self.app.pointers) == ui.BACK:
             self._close()
