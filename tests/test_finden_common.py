@@ -12,7 +12,8 @@ from game.engine.seats import BOT, HUMAN, Seat, TableSetup
 from game.scenes.finden.classic.scene import ClassicScene
 from game.scenes.finden.look import button_row
 from game.scenes.finden.puzzle.scene import PuzzleScene
-from game.scenes.finden.table import CUE_S, SEARCH
+from game.scenes.finden.strokes import CUE_S
+from game.scenes.finden.table import SEARCH
 
 DT = 1 / 120
 
@@ -47,10 +48,10 @@ def test_a_pause_ends_the_drag_but_keeps_the_cells_drawn_so_far(app, mode):
 def test_a_refused_cell_flashes_for_the_cue_time_only(app, mode):
     scene = searching(app, mode)
     view = scene.views[0]
-    scene.cue(view, 7)
-    assert scene.shown_cue(view) == 7
+    scene.strokes.cue(view, 7)
+    assert scene.strokes.shown_cue(view) == 7
     scene.time += CUE_S + DT
-    assert scene.shown_cue(view) is None
+    assert scene.strokes.shown_cue(view) is None
 
 
 def test_results_buttons_sit_side_by_side_centred_under_the_panel():

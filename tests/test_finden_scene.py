@@ -18,7 +18,7 @@ from game.scenes.finden.classic.present import SCORING
 from game.scenes.finden.classic.scene import ClassicScene
 from game.scenes.finden.entry import FINDEN
 from game.scenes.finden.table import RESULTS, SEARCH
-from game.scenes.widgets.finden_board import Draft
+from game.scenes.widgets.finden_draft import Draft
 
 DT = 1 / 120
 

@@ -10,30 +10,29 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from game.engine import draw, recent
-from game.engine.pointers import DOWN, MOVE, PRIMARY, UP, Pointer, PointerEvent
+from game.engine.pointers import Pointer, PointerEvent
 from game.engine.scene import Scene
 from game.engine.seats import again
 from game.rules.base import Action, IllegalMove
 from game.scenes import guide, registry
 from game.scenes.finden import branch_tip, picture
+from game.scenes.finden.strokes import Strokes
 from game.scenes.table import results
 from game.scenes.table.hint import HINT_KEY, with_uses
-from game.scenes.widgets.finden_board import Draft, SymbolBoard
+from game.scenes.widgets.finden_board import SymbolBoard
+from game.scenes.widgets.finden_draft import Draft
 from game.services import AppServices
 from game.stats import kept
 
 log = logging.getLogger(__name__)
 
 ROLLING, SEARCH, RESULTS = "rolling", "search", "results"
-SELECT_DEVICES = ("gamepad", "keyboard")  # these select five cells and confirm; others drag
 FLIP_KEY = pygame.K_t  # the mouse player's flip key (keyboard clusters and pads use their ACTION button)
-CUE_S = 0.5  # how long a refused cell flashes
 AUTOPLAY_RESULTS_S = 3.0  # an autoplayed table shows the results this long, then ends the run
 
 
@@ -79,7 +78,7 @@ class FindenTable(Scene):
         self.race = 0.0
         """The race's clock: like ``time``, but it stands while a guide card is open (``race_held``);
         bots, the auto-timer, the sand and the pauses between rounds are timed by it."""
-        self._drag: dict[str, tuple[int, int]] = {}  # pointer id → last position, while it drags
+        self.strokes = Strokes(lambda: self.time)  # five cells drawn with a pointer (``strokes.py``)
         self._background: pygame.Surface | None = None
         self._kept = False  # the finished game is among the recent ones (``finished``)
         self.results_screen = results.ResultsScreen(self, lambda: self.results_summary())
@@ -196,9 +195,7 @@ class FindenTable(Scene):
     # -- input -------------------------------------------------------------------------------
     def covered(self) -> None:
         """Paused or helped: a drag in progress ends (its draft stays pending)."""
-        self._drag.clear()
-        for view in self.views:
-            view.draft.end_stroke()
+        self.strokes.end(self.views)
 
     def seat_of(self, pointer: Pointer) -> int | None:
         """The human seat a pointer acts for: its claimed seat, or the only human seat."""
@@ -211,47 +208,6 @@ class FindenTable(Scene):
         """The seat the mouse acts for: the flip key belongs to the mouse player."""
         mouse = self.app.pointers.pointers.get("mouse")
         return self.seat_of(mouse) if mouse is not None else None
-
-    def stroke(
-        self, view: Any, event: PointerEvent, blocked: set[int], commit: Callable[[tuple[int, ...]], Any]
-    ) -> bool:
-        """Five cells drawn with a pointer: a drag from press to release, or (gamepads, keyboard
-        cursors) cells selected one by one and confirmed; each finished five goes to ``commit``."""
-        cell = view.board.cell_at(event.pos)
-        pid = event.pointer.id
-        if event.kind == DOWN and event.button == PRIMARY and cell is not None:
-            view.branch_tip = False
-            if event.pointer.device in SELECT_DEVICES:
-                result = view.draft.toggle(cell, blocked)
-                if result is False:
-                    self.cue(view, cell)
-                elif result:
-                    commit(result)
-            elif view.draft.press(cell, blocked):
-                self._drag[pid] = event.pos
-            else:
-                self.cue(view, cell)
-            return True
-        if event.kind == MOVE and pid in self._drag and view.draft.dragging:
-            for crossed in view.board.cells_along(self._drag[pid], event.pos):
-                if not view.draft.enter(crossed, blocked):
-                    self.cue(view, crossed)
-            self._drag[pid] = event.pos
-            return True
-        if event.kind == UP and event.button == PRIMARY and self._drag.pop(pid, None):
-            outline = view.draft.release()
-            branch_tip.stroke_ended(view)
-            if outline:
-                commit(outline)
-            return True
-        return False
-
-    def cue(self, view: Any, cell: int) -> None:
-        view.cue, view.cue_until = cell, self.time + CUE_S
-
-    def shown_cue(self, view: Any) -> int | None:
-        """The refused cell still flashing on a seat's board, if any."""
-        return view.cue if self.time < view.cue_until else None
 
     # -- drawing -----------------------------------------------------------------------------
     def background(self, surface: pygame.Surface) -> pygame.Surface:

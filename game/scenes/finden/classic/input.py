@@ -66,7 +66,7 @@ class ClassicInput(TablePart):
         if event.kind == DOWN and event.button == SECONDARY:
             return self.erase(seat, view.board.cell_at(event.pos))
         own = {c for o in scene.game.seats[seat].outlines for c in o}
-        return scene.stroke(view, event, own, lambda cells: scene.submit(seat, Draw(cells)))
+        return scene.strokes.stroke(view, event, own, lambda cells: scene.submit(seat, Draw(cells)))
 
     def erase(self, seat: int, cell: int | None) -> bool:
         """The outline under the cursor, else the draft's cell, else the whole draft."""

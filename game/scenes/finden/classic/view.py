@@ -105,7 +105,7 @@ class ClassicView(TablePart):
             bot = scene.bots.get(seat)
             draft = tuple(view.draft.cells) if view.human else (tuple(bot.stroke) if bot else ())
             locked = mine.locked and scene.stage == SEARCH
-            board = (self.marks(seat), draft, view.colour, locked, scene.shown_cue(view))
+            board = (self.marks(seat), draft, view.colour, locked, scene.strokes.shown_cue(view))
             out.append(Region(("board", seat), view.board.rect, view.board.draw, board))
             panel = rects.panel.inflate(layout.panel_pad, layout.panel_pad)
             out.append(Region(("panel", seat), panel, self.draw_panel, (seat, self.panel_look(seat))))

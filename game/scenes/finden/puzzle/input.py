@@ -77,7 +77,7 @@ class PuzzleInput(TablePart):
             view.outline = ()
             return True
         used = set(int(c) for c in scene.game.sheets[seat].used.nonzero()[0])
-        return scene.stroke(view, event, used, lambda cells: self.commit(seat, cells))
+        return scene.strokes.stroke(view, event, used, lambda cells: self.commit(seat, cells))
 
     def commit(self, seat: int, cells: tuple[int, ...]) -> bool:
         """Five cells drawn: this round's outline (searching) or the crossed-out shape (crossing)."""
@@ -89,13 +89,13 @@ class PuzzleInput(TablePart):
             if shape not in sheet.crossable():
                 not_open = _("{shape} is not open: draw an open shape").format(shape=shape)
                 view.note = not_open if shape else verdict_words("not a pentomino")
-                scene.cue(view, cells[-1])
+                scene.strokes.cue(view, cells[-1])
                 return False
             return scene.submit(seat, CrossOut(shape, tuple(cells)))
         verdict = sheet.check_outline(cells)
         if verdict is not PuzzleVerdict.VALID:
             view.note = _("refused: {verdict}").format(verdict=verdict_words(verdict))
-            scene.cue(view, cells[-1])
+            scene.strokes.cue(view, cells[-1])
             return False
         view.outline, view.note = tuple(cells), ""
         scene.play("click")

@@ -124,7 +124,8 @@ class PuzzleView(TablePart):
         view, rects = scene.views[seat], layout.seats[seat]
         sheet = game.sheets[seat]
         locked = scene.stage == SEARCH and not scene.solo and game.flipped == seat
-        board = (self.marks(seat), tuple(view.draft.cells), view.colour, locked, scene.shown_cue(view))
+        cue = scene.strokes.shown_cue(view)
+        board = (self.marks(seat), tuple(view.draft.cells), view.colour, locked, cue)
         crossing = scene.stage == CROSS and seat in game.to_move()
         quarter = (
             tuple(str(sheet.quarter.mark(s)) for s in SHAPES),
