@@ -57,7 +57,7 @@ def no_display_hint() -> str:
 
 
 class App(AppWindow, AppLoop):
-    """One run of the game. ``main`` builds it from the command line; tests build it directly."""
+    """One run of the game. ``game.cli.main`` builds it from the command line; tests build it directly."""
 
     def __init__(self, args: argparse.Namespace | None = None):
         args = args if args is not None else parse_args([])

@@ -1,3 +1,4 @@
-"""The Fishing screen: ``scene`` ties ``layout``, ``input``, ``present`` (events) and ``motion``
-(animations), ``view`` and ``overlays`` (drawing), ``results`` and ``shown`` (what the table
-currently shows)."""
+"""The Fishing screen: ``scene`` ties ``layout`` (with ``pass_fans``), ``input``, ``present``
+(events, in ``words``) and ``motion`` (animations: ``flights``, ``explanation``), ``view`` and
+``overlays`` (drawing: ``trick_markers``, ``word_places``), ``results`` and ``shown`` (what the
+table currently shows)."""
