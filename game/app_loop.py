@@ -4,6 +4,8 @@ and patch ``frame``, ``dispatch`` and ``update`` on the app itself."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 import pygame
 
 from game import global_keys
@@ -14,6 +16,9 @@ from game.engine.pointers import PointerHub
 from game.engine.scene import SceneStack
 from game.engine.settings import Settings
 from game.input_devices import InputDevices
+
+if TYPE_CHECKING:
+    from game.services import AppServices
 
 
 class AppLoop:
@@ -30,6 +35,12 @@ class AppLoop:
     settings: Settings
     audio: Audio
     devices: InputDevices
+
+    if TYPE_CHECKING:  # the app's own, and its window's (``app_window.py``)
+        def draw(self) -> None: ...
+        def quit(self) -> None: ...
+        def set_fullscreen(self, on: bool) -> None: ...
+        def _resized(self, size: tuple[int, int]) -> None: ...
 
     def run(self, frames: int | None = None) -> None:
         self.loop.start()
@@ -76,7 +87,7 @@ class AppLoop:
         self.pointers.shortcuts = self.scenes.shortcuts()
         pointer_events = self.pointers.handle_event(event)
         if top is not None and not top.handle(event) and event.type == pygame.KEYDOWN:
-            global_keys.press(self, event.key)
+            global_keys.press(cast("AppServices", self), event.key)  # the App this mixin is part of
         self.dispatch_pointers(pointer_events)
 
     def dispatch_pointers(self, events) -> None:

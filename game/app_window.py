@@ -66,7 +66,7 @@ class AppWindow:
         self.size = size
         if not self.fullscreen:
             self.windowed_size = size
-        self.screen = pygame.display.get_surface()
+        self.screen = pygame.display.get_surface() or self.screen
         self.pointers.resize(size)
         for scene in self.scenes:
             scene.resize(size)

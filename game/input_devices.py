@@ -4,10 +4,14 @@ are on; extra mice are grabbed only while a game is played. The app asks; this k
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from game.engine.devices import default_devices
-from game.engine.pointers import PointerHub
+from game.engine.pointers import Device, PointerHub
 from game.engine.settings import Settings
+
+if TYPE_CHECKING:
+    from game.engine.devices.phone import PhoneDevice
 
 
 class InputDevices:
@@ -16,7 +20,7 @@ class InputDevices:
         self.settings = settings
         self.args = args
         self.grabbed = False
-        self.phones = None
+        self.phones: PhoneDevice | None = None
         """The phones' backend (``engine/devices/phone.py``) while phones are on, else None."""
 
     def switch_phones(self, on: bool) -> None:
@@ -29,11 +33,11 @@ class InputDevices:
     def reopen_mice(self) -> None:
         """The multi-mouse setting changed: close the mice and open them as it now says."""
         self.pointers.set_grab(False)
-        kept = [self.phones] if self.phones is not None else []
+        kept: list[Device] = [self.phones] if self.phones is not None else []
         for device in self.pointers.devices:
             if device not in kept:
                 device.close()
-        self.pointers.devices = default_devices(self.settings) + kept
+        self.pointers.devices = default_devices({"multimouse": self.settings["multimouse"]}) + kept
         self.grabbed = False
 
     def follow_grab(self, playing: bool) -> None:

@@ -30,6 +30,8 @@ def default_table(
     the game allows unless ``players`` says otherwise.
     """
     spec = info.spec
+    if spec is None:
+        raise ValueError(f"{info.key} is not a game at a table")
     if autoplay:
         count = players or spec.max_seats
     else:
@@ -48,4 +50,5 @@ def default_table(
             level = levels[(i - humans) % len(levels)]
             name = bot_name(level, i + 1)  # numbered by seat
             seats.append(Seat(BOT, name, colour, level))
-    return TableSetup(info.key, seats, spec.default_options(), seed)
+    options: dict[str, object] = dict(spec.default_options())
+    return TableSetup(info.key, seats, options, seed)

@@ -25,7 +25,7 @@ class ScreenPainter:
         pausing = top is not None and len(visible) > 1 and top.pauses_below
         one_layer = pausing or len(visible) == 1  # else scenes draw over each other: no layer to patch
         layers.SCREEN.begin(screen, (tuple(visible), size) if one_layer else None)
-        if pausing:
+        if pausing and top is not None:
             top.draw_over(screen, self._frozen_backdrop(visible, size))
         else:
             for scene in visible:
