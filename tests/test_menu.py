@@ -273,9 +273,16 @@ def test_a_changed_setting_shows_its_new_value(drive):
     )
 
 
-def test_random_input_never_breaks_the_shell_scenes(drive, monkeypatch):
+def test_random_input_never_breaks_the_shell_scenes(drive, monkeypatch, request):
     """Seeded random keys, clicks and wheel turns over menu, settings, pause and help."""
+    import functools
     import random
+
+    from game import i18n
+
+    # the presses may choose another language in Settings: the tests after this one in the same
+    # worker still speak the language this one began in (six lobby tests read German otherwise)
+    request.addfinalizer(functools.partial(i18n.set_language, i18n.language()))
 
     monkeypatch.setattr(registry, "ENTRIES", ())
     app = drive.app
