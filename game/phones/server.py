@@ -64,6 +64,40 @@ class Connection:
     last_seq: int = 0
     refused: int = 0
 
+    def queue(self, text: str) -> None:
+        """Send ``text`` when the socket can take it; a slow phone loses its oldest message first."""
+        if self.outbox.full():
+            self.outbox.get_nowait()
+        self.outbox.put_nowait(text)
+
+    def refuse(self, error: protocol.ProtocolError) -> None:
+        """Tell the phone why its message was refused (counted: too many closes the connection)."""
+        self.refused += 1
+        self.queue(json.dumps({"type": "error", "code": error.code, "text": str(error)}))
+
+
+class ClientBook:
+    """The phones one session knows, by their page's key and by id; at most ``MAX_CLIENTS``."""
+
+    def __init__(self) -> None:
+        self._by_key: dict[str, Client] = {}
+        self._by_id: dict[str, Client] = {}
+
+    def by_id(self, client_id: str) -> Client | None:
+        return self._by_id.get(client_id)
+
+    def known(self, key: object) -> Client | None:
+        return self._by_key.get(key) if isinstance(key, str) else None
+
+    def new(self) -> Client | None:
+        """A new client with a fresh id and key, or None when the book is full."""
+        if len(self._by_key) >= MAX_CLIENTS:
+            return None
+        client = Client(secrets.token_hex(4), secrets.token_urlsafe(16))
+        self._by_key[client.key] = client
+        self._by_id[client.id] = client
+        return client
+
 
 class PhoneServer:
     """Serve ``page`` and the phones' WebSockets on ``host``:``port`` (0: any free port)."""
@@ -83,8 +117,7 @@ class PhoneServer:
         self.wake = wake
         """Called (on the server's thread) when the inbox gets something while empty: a window's
         loop waiting for events wakes (``start.wake``)."""
-        self._clients: dict[str, Client] = {}  # by key (server thread only)
-        self._by_id: dict[str, Client] = {}
+        self._clients = ClientBook()  # (server thread only)
         self._connections: set[Connection] = set()
         self._socket = socket.create_server((host, port), reuse_port=False)
         self.port = self._socket.getsockname()[1]
@@ -186,7 +219,7 @@ class PhoneServer:
                 if message.type == WSMsgType.TEXT:
                     await self._receive(connection, message.data)
                 elif message.type == WSMsgType.BINARY:
-                    self._refuse(connection, protocol.ProtocolError("bad-json", "Send text, not binary."))
+                    connection.refuse(protocol.ProtocolError("bad-json", "Send text, not binary."))
         finally:
             sender.cancel()
             self._connections.discard(connection)
@@ -205,25 +238,19 @@ class PhoneServer:
                 return
 
     def _deliver(self, client_id: str, text: str) -> None:
-        client = self._by_id.get(client_id)
+        client = self._clients.by_id(client_id)
         if client is not None and client.connection is not None:
-            self._queue(client.connection, text)
-
-    @staticmethod
-    def _queue(connection: Connection, text: str) -> None:
-        if connection.outbox.full():
-            connection.outbox.get_nowait()
-        connection.outbox.put_nowait(text)
+            client.connection.queue(text)
 
     async def _receive(self, connection: Connection, text: str) -> None:
         if not connection.limit.allow(time.monotonic()):
-            self._refuse(connection, protocol.ProtocolError("slow-down", "Too many messages: slow down."))
+            connection.refuse(protocol.ProtocolError("slow-down", "Too many messages: slow down."))
         else:
             client = connection.client
             try:
                 message = protocol.parse(text, client.last_seq if client else connection.last_seq)
             except protocol.ProtocolError as error:
-                self._refuse(connection, error)
+                connection.refuse(error)
             else:
                 self._accept(connection, message)
         if connection.refused > MAX_REFUSED:
@@ -239,25 +266,22 @@ class PhoneServer:
             return
         client = connection.client
         if client is None:
-            self._refuse(connection, protocol.ProtocolError("hello-first", "Say hello first."))
+            connection.refuse(protocol.ProtocolError("hello-first", "Say hello first."))
             return
         client.last_seq = seq
         if kind == "ping":
-            self._queue(connection, json.dumps({"type": "pong", "seq": seq, "at": message.get("at")}))
+            connection.queue(json.dumps({"type": "pong", "seq": seq, "at": message.get("at")}))
         else:
             self._arrived(("message", client.id, message))
 
     def _hello(self, connection: Connection, message: Message) -> None:
-        key = message.get("key")
-        client = self._clients.get(key) if isinstance(key, str) else None
+        client = self._clients.known(message.get("key"))
         again = client is not None
         if client is None:
-            if len(self._clients) >= MAX_CLIENTS:
-                self._refuse(connection, protocol.ProtocolError("full", "This table knows too many phones."))
+            client = self._clients.new()
+            if client is None:
+                connection.refuse(protocol.ProtocolError("full", "This table knows too many phones."))
                 return
-            client = Client(secrets.token_hex(4), secrets.token_urlsafe(16))
-            self._clients[client.key] = client
-            self._by_id[client.id] = client
         old = client.connection
         if old is not None and old is not connection:
             old.client = None
@@ -265,7 +289,7 @@ class PhoneServer:
         client.connection, connection.client = connection, client
         client.last_seq = max(client.last_seq, message["seq"])
         welcome = {"type": "welcome", "key": client.key, "client": client.id, "seq": client.last_seq}
-        self._queue(connection, json.dumps(welcome))
+        connection.queue(json.dumps(welcome))
         data = {k: message[k] for k in ("lang", "name") if isinstance(message.get(k), str)}
         self._arrived(("hello", client.id, {**data, "again": again}))
 
@@ -275,7 +299,3 @@ class PhoneServer:
         self.inbox.put(item)
         if first and self.wake is not None:
             self.wake()
-
-    def _refuse(self, connection: Connection, error: protocol.ProtocolError) -> None:
-        connection.refused += 1
-        self._queue(connection, json.dumps({"type": "error", "code": error.code, "text": str(error)}))
