@@ -4,6 +4,7 @@ game's catalogs like every other screen's (the page itself holds no player-visib
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.i18n import N_, _
@@ -77,3 +78,14 @@ def dress_cards(
         for value in payload:
             dress_cards(value, title, from_json, out)
     return out
+
+
+def turn_prompt(
+    seat: int | None, movers: Sequence[int], seat_name: Callable[[int], str], on_phone: Callable[[int], bool]
+) -> str:
+    """The phone's line about the turn: the game is over, it is yours, or whom the table waits for."""
+    if not movers:
+        return _(UI["over"])
+    if seat in movers:
+        return _(UI["your_turn"])
+    return waiting_for(", ".join(seat_name(s) for s in movers), any(on_phone(s) for s in movers))

@@ -215,7 +215,7 @@ class PhoneDesk:
         out["phones"] = [self.holds(i) for i in range(state.players)]
         out["open"] = self.open_seats() if seat is None else []
         out["served"] = self.served
-        out["prompt"] = self._prompt(seat)
+        out["prompt"] = phone_words.turn_prompt(seat, state.to_move(), scene.seat_name, self.holds)
         out["log"] = scene.log.lines[-LOG_LINES:]
         out["ui"], out["lang"] = phone_words.ui_words(), i18n.language()
         out["colour_words"] = {c: card_colour(c) for c in _colours(out.get("legal", []))}
@@ -229,16 +229,6 @@ class PhoneDesk:
             out.update(extra(scene, seat, out.get("legal", [])))
         out["cards"] = phone_words.dress_cards(out, scene.card_words, lambda c: from_json(c, {"Card": Card}))
         return out
-
-    def _prompt(self, seat: int | None) -> str:
-        scene, movers = self.scene, self.scene.state.to_move()
-        if not movers:
-            return _(phone_words.UI["over"])
-        if seat in movers:
-            return _(phone_words.UI["your_turn"])
-        names = [scene.seat_name(s) for s in movers]
-        phones = any(self.holds(s) for s in movers)
-        return phone_words.waiting_for(", ".join(names), phones)
 
 
 # -- seating a phone at a running table (the turn-based tables and 5er Finden's race) ----------------

@@ -20,6 +20,8 @@ from game.engine import draw, layers
 from game.engine.pointers import DOWN, PointerEvent
 from game.engine.scene import Scene
 from game.i18n import _
+from game.scenes.table import replay_bar
+from game.scenes.table.replay_bar import Progress
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 FASTEST = 64.0
@@ -28,7 +30,6 @@ BAR_H = 0.085  # share of the window height the control bar takes
 BUTTONS = ("back", "previous", "play", "next", "speed")
 """The bar's buttons, left to right: Back leaves the replay (as Back does on every screen),
 Step back and Next move by one action."""
-BUTTON, TRACK = (70, 84, 78), (60, 70, 66)  # the bar's button face and the scrubber's empty track
 
 
 class ReplayControls(Scene):
@@ -221,21 +222,6 @@ class ReplayControls(Scene):
         return self._bar[1]
 
     def paint_bar(self, surface: pygame.Surface, rects: dict[str, pygame.Rect]) -> None:
-        """The bar's buttons, scrubber and label at ``rects``."""
-        pygame.draw.rect(surface, draw.FELT_DARK, rects["bar"])
-        size = self.text_size()
-        for name, words in self.button_words().items():
-            pygame.draw.rect(surface, BUTTON, rects[name], border_radius=rects[name].h // 4)
-            draw.blit_text(surface, words, rects[name].center, size, anchor="center")
-        self.draw_scrubber(surface, rects["scrubber"])
-        draw.blit_text(surface, self.label(), rects["label"].midright, size, anchor="midright")
-
-    def draw_scrubber(self, surface: pygame.Surface, bar: pygame.Rect) -> None:
-        total = max(self.length(), 1)
-        pygame.draw.rect(surface, TRACK, bar, border_radius=bar.h // 2)
-        done = bar.copy()
-        done.w = int(bar.w * min(self.index, total) / total)
-        pygame.draw.rect(surface, draw.TEXT, done, border_radius=bar.h // 2)
-        for start in self.round_starts[1:]:
-            x = bar.x + int(bar.w * start / total)
-            pygame.draw.line(surface, draw.FELT_DARK, (x, bar.top - 2), (x, bar.bottom + 2), 2)
+        """The bar's buttons, scrubber and label at ``rects`` (``replay_bar.paint``)."""
+        done = Progress(self.index, self.length(), tuple(self.round_starts))
+        replay_bar.paint(surface, rects, self.button_words(), self.label(), self.text_size(), done)
