@@ -1,6 +1,6 @@
 """Bot strength and decision time for one turn-based game: ``python bench/ai.py bingo|fishing|garum``.
 
-Per game it imports ``game.rules.<game>`` (``new_game``) and ``game.ai.<game>`` (``make_bot(level,
+Per game it imports ``game.rules.<game>`` (``new_game``) and ``game.ai.<game>.bot`` (``make_bot(level,
 seed)``, ``LEVELS``, and ``heuristic_bot(seed)`` for the opponent called ``heuristic``; ``rival`` is
 the second, independent yardstick of ``bench/rivals.py``). Each
 tested level plays ``--games`` seeded games in one seat (rotating) against ``--vs`` players in all
@@ -44,7 +44,7 @@ def play_one(task: tuple) -> tuple:
     (more than one legal action)."""
     game, level, opponent, index, players, base_seed, options = task
     rules = importlib.import_module(f"game.rules.{game}")
-    ai = importlib.import_module(f"game.ai.{game}")
+    ai = importlib.import_module(f"game.ai.{game}.bot")
     seed = base_seed + index
     state = rules.new_game(players, seed=seed, **options)
     tested = index % players
@@ -156,7 +156,7 @@ def main() -> None:
     parser.add_argument("--progress", type=int, default=0, help="print running figures every N games")
     args = parser.parse_args()
 
-    ai = importlib.import_module(f"game.ai.{args.game}")
+    ai = importlib.import_module(f"game.ai.{args.game}.bot")
     options = parse_options(args.option)
     levels = [lv for lv in args.levels.split(",") if lv] or list(ai.LEVELS)
     opponents = [o for o in args.vs.split(",") if o]

@@ -27,6 +27,7 @@ from game.ai.fishing import value as fishing_value
 from game.ai.fishing.equivalent import merged_moves
 from game.ai.fishing.heuristic import Sight, call_strength, card_score, strength, worth
 from game.ai.fishing.heuristic import heuristic_action as sound_action
+from game.ai.fishing.infer import Chain, Witness
 from game.ai.fishing.playout import sighted_card, sighted_play
 from game.ai.fishing.rollout import Rollout
 from game.ai.fishing.sim import simulated
@@ -168,6 +169,8 @@ median 126 -> 132 ms, p99 217 -> 217 ms, max 329 -> 311 ms (two workers busy). O
 bench/ai.py fishing --levels hard --vs heuristic --games 300 --seed 166000: 0.475 (95 % 0.419-0.531),
 decision CPU median 125 ms, p99 176 ms, max 267 ms; and --seed 168000: 0.455 (0.399-0.511), median 123 ms,
 p99 165 ms, max 236 ms. Hard as it stands won 0.484 of these 900 games."""
+INFER: tuple[str, ...] = ()
+"""Levels whose samples are weighted by the others' witnessed plays and passes (``fishing_infer``)."""
 PRIOR = 0.05
 """How much the heuristic's liking sways the final choice among well-visited moves. More did NOT
 confirm: bench/ai_ab.py B = 0.2, screen 76 pairs seeds 75000 0.342 -> 0.434, +0.092 (95 % -0.058
@@ -321,7 +324,12 @@ def _sight(view: FishingState, seat: int) -> Sight:
 
 class FishingSearchBot(ISMCTSBot):
     """ISMCTS whose simulations end with the round, valued by :func:`evaluate`, and play on
-    sampled worlds without the public knowledge bookkeeping (about a fifth faster)."""
+    sampled worlds without the public knowledge bookkeeping (about a fifth faster); with ``INFER``
+    the worlds follow what the other seats were seen to choose (``fishing_infer``)."""
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.witness = Witness()
 
     def _start(self, view: Any, seat: int) -> None:
         last = last_simulated_round(view.round)
@@ -335,7 +343,13 @@ class FishingSearchBot(ISMCTSBot):
         self.options["max_depth"] = TREE_DEPTH
         fast = SoundWorlds(view) if sound else simulated
         reuse = END_GAME_WORLD_REUSE if last > view.round else WORLD_REUSE
-        super()._start(FastSamples(view, fast, reuse=reuse, sample=view.sampler(seat)), seat)
+        sample = view.sampler(seat)
+        if self.level in INFER:
+            self.witness.follow(view, seat)
+            reading = self.witness.reading()
+            if reading is not None:
+                sample = Chain(sample, reading)
+        super()._start(FastSamples(view, fast, reuse=reuse, sample=sample), seat)
 
     def budget(self, view: FishingState) -> int:
         """Fewer iterations while the round's simulations are long (its first tricks), so that

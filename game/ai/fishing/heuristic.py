@@ -95,15 +95,19 @@ class Sight:
         later seat beats it (following suit, or trumping when it lacks the lead colour)."""
         view, seat = self.view, self.seat
         trick = [*view.trick, Play(seat, card)]
-        if view.trick_winner(trick).seat != seat or is_buoy(card):
+        won = view.trick_winner(trick)
+        if won.seat != seat or is_buoy(card):
             return 0.0
         lead = view.lead_colour() or card.colour
         trump = load_deck().trump
+        plain = won.card is card and view.caller is None  # no caller can win by default
+        beats = self._beats(trick, lead, trump) if plain else set()
         chance = 1.0
         for k in range(1, view.players - len(trick) + 1):
             other = (seat + k) % view.players
-            beats = {c for c in self.out if c.colour is not None and view.trick_winner(
-                [*trick, Play(other, c)]).seat == other}
+            if not plain:
+                beats = {c for c in self.out if c.colour is not None and view.trick_winner(
+                    [*trick, Play(other, c)]).seat == other}
             follow = self.holds(other, lambda c, b=beats: c in b and c.colour == lead)
             threat = BEAT * follow
             if lead != trump:
@@ -111,6 +115,23 @@ class Sight:
                 threat += TRUMP_IN * void * self.holds(other, lambda c, b=beats: c in b and c.colour == trump)
             chance *= max(0.0, 1.0 - threat)
         return chance
+
+
+    def _beats(self, trick: list[Play], lead: str, trump: str) -> set[Card]:
+        """Unseen cards that would take ``trick`` from its last card, which wins it now (what
+        ``trick_winner`` says of each, worked out at once: the winner is a card, not a caller)."""
+        top = trick[-1].card
+        lowest = self.view.lowest
+        trumped = top.colour == trump or any(p.card.colour == trump for p in trick)
+        beats = set()
+        for c in self.out:
+            if c.colour == trump:
+                if top.colour != trump or (c.value < top.value if lowest else c.value > top.value):
+                    beats.add(c)
+            elif (c.colour == lead and c.colour is not None and not trumped
+                  and (c.value < top.value if lowest else c.value > top.value)):
+                beats.add(c)
+        return beats
 
 
 def tricks_left(view: Any, seat: int) -> int:
