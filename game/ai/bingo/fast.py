@@ -239,13 +239,9 @@ class FastBingo:
 
 BLOCK = 0.0
 """Worth (in number values: a line of one's own is 100) of taking the high or low from an opponent
-it would give a line; off. Measured by ``bench/ai_ab.py``, hard against three heuristic players,
-BLOCK=50 against none: +0.043 (95 % +0.002 to +0.085) over 100 paired games, -0.009 (-0.050 to
-+0.032) over 120 more, and 0.355 against 0.390 on ``bench/ai.py``'s 300 seeds: about -0.014 over
-all 520, not worth its 5 ms a decision."""
-# Guessing another seat's hidden free marker as the number worth most to it (GUESS_BY_VALUE,
-# removed since) left all of 300 A/B pairs as they were (seeds 240000): the hidden choice only
-# meets the seat's own free marker, whose best number does not depend on it.
+it would give a line; off, as it did not pay its CPU. See bench/NOTES.md, "Bingo: BLOCK"."""
+# Guessing hidden free markers changed nothing; see bench/NOTES.md, "Bingo: guessing a hidden free
+# marker (GUESS_BY_VALUE, removed)".
 MIDDLE = [0.5 + abs(v - 5) / 8 for v in range(10)]  # a middle card is less likely to stay extreme
 
 

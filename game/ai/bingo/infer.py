@@ -30,19 +30,8 @@ CHAIN = True  # one fresh deal a sample, taken over the last one by likelihood r
 BETA = 3.0  # how sharply a seat is expected to prefer the card a sound player scores higher
 EPSILON = 0.1  # share of a play put down to chance or to another way of playing
 CLIP = 10.0  # scores beyond this are all "sure": a line dwarfs everything, but is no surer
-# bench/bingo_infer.py (15 games, 184 positions): the share of unseen cards a sample gives their
-# true owner, uniform within voids 0.356 (0.361 among rival players); DRAWS 4 with BETA 0.5:
-# 0.367; DRAWS 8 with BETA 1 / 2 / 4: 0.371 / 0.377 / 0.383 (rival players: 0.375 / 0.377 /
-# 0.381); CHAIN with BETA 3: 0.391 (rival 0.387), BETA 5: 0.400 (0.392), BETA 8: 0.405, for a
-# tenth of DRAWS 4's time (DRAWS: importance resampling of that many deals a sample, removed
-# since). The chain keeps about 370 fresh deals of 600 at BETA 3 (290 at 5).
-# Win rate, bench/ai_ab.py, 300 pairs each, B = CHAIN with BETA 3 and EPSILON 0.1 against uniform
-# deals: +0.024 (95 % -0.003 to +0.052) against three heuristic players (seeds 140000), +0.014
-# (-0.018 to +0.046) against three rivals (150000), -0.002 (-0.031 to +0.027) against heuristic
-# players on fresh seeds 160000; BETA 5 with EPSILON 0.05: +0.009 (-0.022 to +0.040, seeds
-# 170000); trump variant, BETA 3: +0.003 (-0.023 to +0.030, seeds 180000). Over the 1500 pairs
-# about +0.010: small and never clearly negative, for ~10 ms a decision (median 126-139 against
-# 115-125 ms in the same runs).
+# The chain at BETA 3 gives truer deals and about +0.01 a game; see bench/NOTES.md, "Bingo: CHAIN,
+# BETA, EPSILON (reading the public play)".
 
 
 def played_by(log: tuple, players: int) -> list[list]:

@@ -26,19 +26,8 @@ from game.rules.cards import Card
 from game.rules.fishing import PLAY, FishingState, load_deck
 
 MERGE_ALIKE = True
-"""Offer the search one card of each set that plays alike this round (about a fifth of the root's
-card moves go): every move left gets more of the budget. bench/ai_ab.py B = True, 300 pairs seeds
-172000, 0.473 -> 0.512, +0.038 (95 % -0.040 to +0.117; 148 pairs ended differently), decision CPU
-median 130 -> 126 ms, p99 184 -> 189 ms (two A/Bs at once, four workers on two cores). Beside it,
-limiting a short budget's root moves to the ones the heuristic player likes most (ROOT_VISITS 25: at
-least 25 simulations per move, which cut 162 of 3231 moves, all in the first tricks of rounds 6 and
-7; commit 6542caa, removed since) showed no gain over the merge alone: B = both, 300 pairs seeds
-174000, 0.475 -> 0.504, +0.029 (-0.044 to +0.102), CPU median 128 -> 123 ms, p99 184 -> 180 ms. On
-fresh seeds, bench/ai.py fishing --levels hard --vs heuristic --games 300 --seed 176000: 0.462 (95 %
-0.406-0.518), decision CPU median 118 ms, p99 167 ms, max 279 ms; --seed 178000: 0.527
-(0.471-0.583), median 118 ms, p99 206 ms, max 292 ms; --seed 180000: 0.476 (0.420-0.532), median
-127 ms, p99 183 ms (other runs beside it). That code (720 iterations) won 0.481 of 1800 games: these
-four runs and the A arms of seeds 182000 (0.422) and 184000 (0.486)."""
+"""Offer the search one card of each set that plays alike this round: every move left gets more of
+the budget; see bench/NOTES.md, "Fishing: MERGE_ALIKE"."""
 
 
 def merged_moves(view: FishingState, seat: int, actions: list,

@@ -32,9 +32,8 @@ from game.rules.garum.data import SIZE
 LEVELS = ("easy", "medium", "hard")
 # candidates, sampled worlds at most, playout moves at most, rounds played out
 SEARCH = {"hard": {"keep": 8, "worlds": 32, "moves": 600, "rounds": 1}}
-# Half as much again (48 worlds, 900 moves), bench/ai_ab.py over 120 paired games against three
-# heuristic players: +0.017 (95 % -0.052 to +0.085), for a p99 of 240 ms instead of 168: not taken.
-# keep 12 instead of 8 on Baelo, 100 pairs: +0.005 (95 % -0.057 to +0.067): not taken.
+# More worlds, moves or candidates did not pay their CPU; see bench/NOTES.md, "Garum: SEARCH (hard's
+# budget)".
 
 OWN_PER_TANK = 1.6  # own fish a colour brings to a line it works, per unfilled tank the line crosses
 STRAY_PER_CELL = 0.11  # chance a cell filled by another colour shows a given species (22 of 192 fish)

@@ -20,20 +20,10 @@ from game.ai.garum.fast import FastGarum
 from game.ai.garum.outlook import PLACE_CHANCE, Outlook, chart_table, expected_chart, line_outlook
 
 FUTURE_FACTOR = {"troia": 0.8, "baelo": 0.8}  # share of the projected fish to come a line really gets
-# Fitted by bench/garum_calib.py (150 heuristic games a side, round starts with 3 or more rounds left,
-# where search leaves lie): projected points unbiased at 0.8 (Troia bias -0.81 to +0.76 by stage,
-# Baelo -0.28 to +0.29; at 1.0 +2.1 to +3.1 and +1.2 to +2.4). With 1-2 rounds left 0.5 fits, but
-# there the playouts reach the game's end and need no leaf.
+# 0.8 leaves the projected points unbiased in self-play; see bench/NOTES.md, "Garum: FUTURE_FACTOR".
 HOLD_POINTS = {"troia": 6.6, "baelo": 4.0}  # points a kept apprentice scores later; None: the outlook's
-# Measured by bench/garum_calib.py: 6.5-6.7 (Troia, 15-11 rounds left), 4.0-4.1 (Baelo, 11-7 left).
-# A/B of both against the plain outlook (bench/ai_ab.py, 150 pairs, seeds 96000), vs 3 heuristic:
-# Troia 0.413 -> 0.613, +0.200 (95 % +0.105 to +0.295); Baelo (with a hand worth 3x the outlook's
-# guess instead of HOLD_POINTS) 0.314 -> 0.466, +0.151 (+0.070 to +0.232). Same CPU per decision.
-# With garum_search.CALIBRATED_CANDIDATES, bench/ai.py garum --vs heuristic, 300 games, seeds 98000:
-# Troia 0.597 (0.542-0.651), Baelo 0.471 (0.415-0.527); before this leaf 0.385 and 0.355.
-# Against 3 rival players (bench/rivals.py), paired with the bot before this leaf, seeds 99000:
-# Troia 0.640 vs 0.550 (50 pairs, +0.090, 95 % -0.068 to +0.248), Baelo 0.783 vs 0.733 (60 pairs,
-# +0.050, -0.085 to +0.185): no loss against an opponent it was not tuned on.
+# What later workers really score; the calibrated leaf paid clearly; see bench/NOTES.md, "Garum:
+# HOLD_POINTS (the calibrated leaf)".
 
 
 @functools.cache

@@ -35,22 +35,13 @@ from game.rules.base import Action
 from game.rules.garum.moves import NoWorker
 
 SCORE_SCALE = 6.0  # points of lead that make a win about 73 % sure (logistic)
-# Baelo's scores are two thirds of Troia's and the outlook's leaf margin is off by a spread of about
-# 2.8 points per square root of the rounds left there (3.8 on Troia; heuristic self-play, 300 games
-# a side), so Baelo wants a smaller scale in theory. SCORE_SCALE 3.5 on Baelo, bench/ai_ab.py,
-# 150 pairs: +0.003 (95 % -0.020 to +0.027), only 4 pairs ended differently: the scale barely moves
-# a choice. Not taken.
+# A smaller scale on Baelo barely moved a choice; see bench/NOTES.md, "Garum: SCORE_SCALE".
 CALIBRATED_CANDIDATES = True  # rank the candidates by the calibrated outlook (garum_leaf) too
-# bench/ai_ab.py, 150 pairs, seeds 97000, vs 3 heuristic, over the calibrated leaf: Troia 0.600 ->
-# 0.673, +0.073 (95 % -0.000 to +0.147); Baelo 0.447 -> 0.500, +0.053 (-0.008 to +0.114); same CPU.
+# Ranking by the calibrated outlook paid on both sides; see bench/NOTES.md, "Garum: CALIBRATED_CANDIDATES".
 TIE_BREAK = 0.4  # points a won (lost) tie-break is worth in the margin
 END_ROUNDS = 2  # with this many rounds left (or fewer), playouts go to the game's end (exact result)
-# END_ROUNDS 2 against 0 on Baelo, 100 pairs: +0.015 (95 % -0.007 to +0.037), p99 242 ms against 179
-# (under load); on Troia, fresh seeds 95000, 300 pairs: +0.007 (-0.001 to +0.015), 0.385 against
-# 0.378, p99 225 ms against 190 (quiet machine). Small but never negative: it replaces a guess by the
-# exact result, so it stays.
-# Playouts by the full heuristic (tiles judged with the worker they open), Baelo, 120 pairs: -0.037
-# (95 % -0.120 to +0.045) at p99 638 ms: slower and no better. Not taken.
+# The exact end replaces a guess, never worse; see bench/NOTES.md, "Garum: END_ROUNDS (and
+# full-heuristic playouts)".
 
 
 def seat_margin(state: FastGarum, seat: int) -> float:
