@@ -72,7 +72,8 @@ END_GAME_WORLD_REUSE = 1
 """Iterations per sampled world when simulations play on past the decision's round (their few
 simulations each need their own world); see bench/NOTES.md, "Fishing: END_GAME_WORLD_REUSE"."""
 INFER: tuple[str, ...] = ()
-"""Levels whose samples are weighted by the others' witnessed plays and passes (``fishing_infer``)."""
+"""Levels whose samples follow the others' witnessed plays and passes (``fishing_infer``): none, as the
+paired A/B came out negative; see bench/NOTES.md, "Fishing: reading the play (INFER)"."""
 PRIOR = 0.05
 """How much the heuristic's liking sways the final choice among well-visited moves (more did not
 confirm); see bench/NOTES.md, "Fishing: PRIOR"."""

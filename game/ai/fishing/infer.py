@@ -32,6 +32,8 @@ BETA = 4.0  # how sharply a seat is expected to prefer the card the sound player
 PASS_BETA = 25.0  # the same for the card it passes (strength runs 0..1, neighbours 0.04 apart)
 EPSILON = 0.1  # share of a choice put down to chance or to another way of playing
 CLIP = 8.0  # scores beyond this many points are all "sure"
+# Measured (the samples' true owners, the paired A/B): see bench/NOTES.md, "Fishing: reading the play
+# (INFER)".
 
 
 class Choice:
