@@ -14,7 +14,6 @@ is anytime: ``step()`` works in slices, ``result`` always holds the best plan fo
 from __future__ import annotations
 
 import functools
-import heapq
 import time
 from collections.abc import Generator, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -23,6 +22,7 @@ from typing import TypeVar
 import numpy as np
 
 from game.ai.base import time_slice
+from game.ai.finden.circled_sets import circled_sets, clashing_pairs
 from game.rules.finden import Board, dice_key
 from game.rules.pentomino import SHAPES, placement_table, symbol_weights
 
@@ -168,8 +168,8 @@ class ParSolver:
     def _run(self) -> Iterator[None]:
         yield from self._prepare()
         usable = [s for s in SHAPES if self._candidates[s]]
-        clashes = yield from self._clashing_pairs(usable)
-        subsets = yield from self._circled_sets(usable, clashes)
+        clashes = yield from clashing_pairs(usable, self._candidates, self._spend)
+        subsets = yield from circled_sets(usable, clashes, self.values, self.area // 5, self._spend)
         for value, chosen in subsets:
             self._upper = value
             if value <= self._best.score:
@@ -179,52 +179,6 @@ class ParSolver:
                 self._best = plan
                 return
         self._upper = self._best.score
-
-    def _circled_sets(
-        self, usable: list[str], clashes: list[int]
-    ) -> Steps[Iterator[tuple[int, tuple[str, ...]]]]:
-        """Every set of circled shapes worth trying as (value, shapes), most valuable (then fewest
-        shapes) first. Sorted a chunk per pause and merged lazily, as one sort of thousands of sets
-        would hold a frame; the keys are distinct, so the order is that of a single sort. Sets are
-        kept as bit masks (plain ints): thousands of lasting tuples would wake a full garbage
-        collection, a pause of several milliseconds."""
-
-        def chosen(mask: int) -> tuple[str, ...]:
-            return tuple(s for i, s in enumerate(usable) if mask >> i & 1)
-
-        def order(mask: int) -> tuple[int, int, tuple[str, ...]]:
-            shapes = chosen(mask)
-            return -sum(self.values[s] for s in shapes), len(shapes), shapes
-
-        most = self.area // 5
-        chunks: list[list[int]] = []
-        chunk: list[int] = []
-        for mask in range(1 << len(usable)):
-            if self._spend(3 * len(usable) + len(clashes)):
-                chunks.append(sorted(chunk, key=order))
-                chunk = []
-                yield
-            if mask.bit_count() > most or any(mask & pair == pair for pair in clashes):
-                continue  # more shapes than the board holds, or two that can never both be circled
-            chunk.append(mask)
-        chunks.append(sorted(chunk, key=order))
-        yield
-        return ((-value, shapes) for value, _, shapes in map(order, heapq.merge(*chunks, key=order)))
-
-    def _clashing_pairs(self, usable: list[str]) -> Steps[list[int]]:
-        """Masks (over ``usable``) of two shapes whose circles always share a cell or a round."""
-        out = []
-        for i, a in enumerate(usable):
-            for j in range(i + 1, len(usable)):
-                b = self._candidates[usable[j]]
-                for x in self._candidates[a]:
-                    if self._spend(len(b) + 5):
-                        yield
-                    if not all(x & y for y in b):
-                        break
-                else:
-                    out.append(1 << i | 1 << j)
-        return out
 
     def _realise(self, shapes: tuple[str, ...]) -> Steps[Plan | None]:
         """A plan circling exactly ``shapes``, or None if the board and rolls cannot allow it."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import random
+from typing import Self
 
 from game.rules.base import Action
 from game.rules.garum.data import SIZE, WILD, Board, GarumData, load
@@ -56,8 +57,9 @@ def side_tables(board: Board) -> SideTables:
     return _TABLES[board.side]
 
 
-class FastGarum:
-    """One Garum position (a full one, or a seat's view with ``UNKNOWN`` hands, piles and coins)."""
+class FastPosition:
+    """A compact Garum position: its fields, a copy and its results (``FastGarum`` adds the moves);
+    slots keep the many copies a search makes small and quick."""
 
     __slots__ = ("data", "board", "tables", "players", "emperor", "order", "owner", "dummy", "start", "turn",
                  "phase", "round", "rounds", "tank", "free", "coins", "used", "zone_left", "counts", "hands",
@@ -90,6 +92,44 @@ class FastGarum:
     bonus: list[int]
     final: list[int]
 
+    def copy(self) -> Self:
+        """A position the search may change without touching this one (lists copied, data shared)."""
+        other = type(self).__new__(type(self))
+        for name in ("data", "board", "tables", "players", "emperor", "order", "owner", "dummy", "start",
+                     "turn", "phase", "round", "rounds", "tank", "dummy_tile", "unseen"):
+            setattr(other, name, getattr(self, name))
+        other.free, other.coins, other.used = list(self.free), list(self.coins), set(self.used)
+        other.zone_left, other.counts = list(self.zone_left), list(self.counts)
+        other.hands = [list(h) for h in self.hands]
+        other.piles = [list(p) for p in self.piles]
+        other.workers = list(self.workers)
+        other.left = [list(x) for x in self.left]
+        other.bonus, other.final = list(self.bonus), list(self.final)
+        return other
+
+    # -- results -------------------------------------------------------------------------------------
+    def colours_of(self, seat: int) -> tuple[int, ...]:
+        return tuple(c for c in range(4) if self.owner[c] == seat)
+
+    def scores(self) -> tuple[int, ...]:
+        per_colour = [b + f for b, f in zip(self.bonus, self.final, strict=True)]
+        return tuple(sum(per_colour[c] for c in self.colours_of(s)) for s in range(self.players))
+
+    def apprentices_placed(self, seat: int) -> int:
+        return sum(1 for colour, _, foreman in self.workers if self.owner[colour] == seat and not foreman)
+
+    def winners(self) -> tuple[int, ...]:
+        """Highest score; tie: fewer apprentices on the board; still tied: shared."""
+        if self.phase != "over":
+            return ()
+        return ranked_winners(self.scores(), [self.apprentices_placed(s) for s in range(self.players)])
+
+
+class FastGarum(FastPosition):
+    """One Garum position (a full one, or a seat's view with ``UNKNOWN`` hands, piles and coins)."""
+
+    __slots__ = ()
+
     @classmethod
     def from_state(cls, state: GarumState) -> FastGarum:
         """The compact copy of a rules state or of a view (hidden tiles stay ``UNKNOWN``)."""
@@ -113,20 +153,6 @@ class FastGarum:
         self.left = [list(x) for x in state.left]
         self.bonus, self.final = list(state.bonus), list(state.final)
         return self
-
-    def copy(self) -> FastGarum:
-        other = FastGarum.__new__(FastGarum)
-        for name in ("data", "board", "tables", "players", "emperor", "order", "owner", "dummy", "start",
-                     "turn", "phase", "round", "rounds", "tank", "dummy_tile", "unseen"):
-            setattr(other, name, getattr(self, name))
-        other.free, other.coins, other.used = list(self.free), list(self.coins), set(self.used)
-        other.zone_left, other.counts = list(self.zone_left), list(self.counts)
-        other.hands = [list(h) for h in self.hands]
-        other.piles = [list(p) for p in self.piles]
-        other.workers = list(self.workers)
-        other.left = [list(x) for x in self.left]
-        other.bonus, other.final = list(self.bonus), list(self.final)
-        return other
 
     def determinize(self, seat: int, rng: random.Random) -> FastGarum:
         """A full position consistent with this view: hidden tiles and coins dealt at random."""
@@ -284,20 +310,3 @@ class FastGarum:
         self.used.add(tank)
         for zone in self.board.zones[tank]:
             self.zone_left[zone] -= 1
-
-    # -- results -------------------------------------------------------------------------------------
-    def colours_of(self, seat: int) -> tuple[int, ...]:
-        return tuple(c for c in range(4) if self.owner[c] == seat)
-
-    def scores(self) -> tuple[int, ...]:
-        per_colour = [b + f for b, f in zip(self.bonus, self.final, strict=True)]
-        return tuple(sum(per_colour[c] for c in self.colours_of(s)) for s in range(self.players))
-
-    def apprentices_placed(self, seat: int) -> int:
-        return sum(1 for colour, _, foreman in self.workers if self.owner[colour] == seat and not foreman)
-
-    def winners(self) -> tuple[int, ...]:
-        """Highest score; tie: fewer apprentices on the board; still tied: shared."""
-        if self.phase != "over":
-            return ()
-        return ranked_winners(self.scores(), [self.apprentices_placed(s) for s in range(self.players)])
