@@ -39,14 +39,19 @@ def module_name(path: Path) -> str:
     return ".".join(parts)
 
 
-def load(root: Path = ROOT) -> dict[str, Module]:
+def load(root: Path = ROOT, imports: bool = True, shared_only: bool = False) -> dict[str, Module]:
+    """Every module of the package, parsed; ``imports``: with what each imports (for the circles);
+    ``shared_only``: only the modules of no game (for the game-name count)."""
     modules = {}
     for path in sorted((root / PACKAGE).rglob("*.py")):
-        text = path.read_text(encoding="utf-8")
         name = module_name(path)
+        if shared_only and game_of(name):
+            continue
+        text = path.read_text(encoding="utf-8")
         modules[name] = Module(name, path, ast.parse(text, str(path)), text.count("\n") + 1)
-    for module in modules.values():
-        module.imports = imported(module, modules)
+    if imports:
+        for module in modules.values():
+            module.imports = imported(module, modules)
     return modules
 
 
