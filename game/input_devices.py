@@ -24,6 +24,10 @@ class InputDevices:
         """The phones' backend (``engine/devices/phone.py``) while phones are on, else None."""
 
     def switch_phones(self, on: bool) -> None:
+        """Phones on or off. Off while they never were: nothing to stop, and the server's library
+        (aiohttp, a quarter of a second) is not imported at start."""
+        if not on and self.phones is None:
+            return
         from game.phones import start
 
         port = getattr(self.args, "phone_port", 0)
