@@ -1,5 +1,6 @@
 """The command line's run: parse, build the app, play until done, close — ending within a second on
-SIGTERM (``engine/signals.py``). ``main.py`` calls ``main``."""
+SIGTERM (``engine/signals.py``). ``main.py`` calls ``main``. The options themselves (``--game``,
+``--replay``, ``--phones`` …) are ``game/arguments.py``'s."""
 
 from __future__ import annotations
 
