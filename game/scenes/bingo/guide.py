@@ -2,9 +2,30 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
+import pygame
+
 from game.i18n import N_
 from game.scenes.guide import Guide, Step
+from game.scenes.guide.coach import GuidedScene
 from game.scenes.guide.targets import LAST_TRICK_STEP, LOG_STEP, cards_played, fan, trick
+
+if TYPE_CHECKING:
+    from game.scenes.bingo.scene import BingoScene
+
+
+def _bingo(scene: GuidedScene) -> BingoScene:
+    """The guide is given the Bingo table it was made for."""
+    return cast("BingoScene", scene)
+
+
+def _trick(scene: GuidedScene, seat: int | None = None) -> pygame.Rect:
+    return trick(_bingo(scene).trick_area)
+
+
+def _tricks(scene: GuidedScene, seat: int) -> int:
+    return _bingo(scene).state.tricks
 
 
 def _hand(scene, seat):
@@ -31,8 +52,8 @@ STEPS = (
             "Everyone plays one card here. The highest and the lowest card of the lead colour "
             "cover their numbers; everyone else marks a miss."
         ),
-        lambda scene, seat: trick(scene.trick_area),
-        lambda scene, seat: scene.state.tricks,
+        _trick,
+        _tricks,
     ),
     LAST_TRICK_STEP,
     Step(
@@ -50,4 +71,4 @@ def _keep_clear(scene):
     return [*seats, lay.status.rect, hand, lay.lane]  # the words lane: the guide never hides them
 
 
-GUIDE = Guide(STEPS, _keep_clear, lambda scene: [scene.log_rect, trick(scene.trick_area)])
+GUIDE = Guide(STEPS, _keep_clear, lambda scene: [r for r in (_bingo(scene).log_rect, _trick(scene)) if r])

@@ -150,15 +150,15 @@ class BingoLayout:
         seats = {}
         for seat, rect in around_table(size, s, players, home, HOME_SPOT, SPOTS[players], PANEL_SIZE).items():
             cell = p(62)
-            left = (rect.right - p(132), rect.bottom - p(36))
+            track_left = (rect.right - p(132), rect.bottom - p(36))
             spacing = 44 * s
             seats[seat] = SeatSpots(
                 panel=rect,
                 card=pygame.Rect(rect.x + p(18), rect.y + p(66), 3 * cell, 3 * cell),
-                track_left=left,
+                track_left=track_left,
                 track_spacing=spacing,
                 track_radius=TRACK_RADIUS * s,
-                track_label=(left[0] + spacing, left[1] - 30 * s),
+                track_label=(track_left[0] + spacing, track_left[1] - 30 * s),
             )
         rect = panel_rect(size, s, STATUS_SPOT, PANEL_SIZE)
         x, y = rect.x + p(22), rect.y + p(20)

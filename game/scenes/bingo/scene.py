@@ -10,14 +10,15 @@ share: whose hand is fanned, which cards are playable, who is choosing a free ma
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
 from game.ai.bingo import bot as bingo_bots
 from game.i18n import _
 from game.rules import bingo as bingo_rules
-from game.rules.bingo import MAX_TRICKS, TO_CHOOSE
+from game.rules.bingo import MAX_TRICKS, TO_CHOOSE, BingoState
 from game.scenes.bingo import guide as bingo_guide
 from game.scenes.bingo import model as bingo_model
 from game.scenes.bingo import results as bingo_results
@@ -43,8 +44,10 @@ if TYPE_CHECKING:
 
 
 class BingoScene(TableScene):
-    rules_module = bingo_rules
-    bots_module = bingo_bots
+    rules_module: ClassVar[ModuleType] = bingo_rules
+    bots_module: ClassVar[ModuleType] = bingo_bots
+    state: BingoState
+    last_trick: LastTrickDesk
     first_guide = bingo_guide.GUIDE
     shortcut_keys = TableScene.shortcut_keys | {LAST_TRICK_KEY}
 

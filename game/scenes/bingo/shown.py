@@ -14,7 +14,7 @@ from game.rules.cards import Card
 
 @dataclasses.dataclass
 class Shown:
-    hands: list[list[Card]]
+    hands: list[list[Card | None]]  # a hidden hand's cards are None
     trick: list[tuple[int, Card]]
     covered: list[int]
     missed: list[int]

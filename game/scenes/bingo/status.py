@@ -89,4 +89,5 @@ class StatusWidget(Widget[BingoModel]):
         if wrapped:  # smaller if need be, never past the box's foot
             room = spots.prompt_room - (y - spots.prompt[1])
             size, prompt = fit_size(prompt, lay.font_text, smallest, wrap, room)
+        assert size is not None  # fitted on one line, or wrapped above
         draw.blit_text(surface, prompt, (spots.prompt[0], y), size, draw.ACCENT, wrap=wrap)

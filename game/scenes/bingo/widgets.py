@@ -74,7 +74,7 @@ class TrickWidget(Widget[BingoModel]):
             mark = marked.get(seat)
             outline = HIGH_BADGE if mark and mark.startswith("HIGH") else LOW_BADGE if mark else None
             self.area.draw_card(surface, card, pos, tilt, outline)
-            if mark:
+            if mark and outline is not None:
                 badges.append((pos, mark, outline))
         room = round(self.area.card_width * BADGE_WIDTH) - self.badge  # the pill's text, within its zone
         for pos, mark, colour in badges:  # above every card, so no later card hides one
