@@ -32,27 +32,37 @@ def phones():
         browser.quit()
 
 
-def take_seat(browser, seat: int) -> None:
-    """Tap the seat's "Take this seat" (again if a new view replaced the button under the tap)."""
+def until_it_holds(act, check, what: str) -> None:
+    """``act`` on the page, then ``check``; again (up to five times) when a new view replaced the
+    element under the act (stale) or the check did not come true."""
     for _attempt in range(5):
-        wait_for(browser, f"return document.querySelector('[data-seat=\"{seat}\"]')")
         try:
-            browser.find_element(By.CSS_SELECTOR, f'[data-seat="{seat}"]').click()
-            return wait_for(browser, f"return view && view.seat === {seat}", 3)
+            act()
+            return check()
         except (AssertionError, StaleElementReferenceException):
             continue
-    raise AssertionError(f"the phone could not take seat {seat}")
+    raise AssertionError(f"the phone could not {what}")
+
+
+def take_seat(browser, seat: int) -> None:
+    """Tap the seat's "Take this seat"."""
+    button = f'[data-seat="{seat}"]'
+
+    def tap() -> None:
+        wait_for(browser, f"return document.querySelector({button!r})")
+        browser.find_element(By.CSS_SELECTOR, button).click()
+
+    seated = f"return view && view.seat === {seat}"
+    until_it_holds(tap, lambda: wait_for(browser, seated, 3), f"take seat {seat}")
 
 
 def speak(browser, code: str, word: str) -> None:
-    """Choose the page's language (again if a new view redrew the list under the choice)."""
-    for _attempt in range(5):
-        try:
-            Select(browser.find_element(By.ID, "lang")).select_by_value(code)
-            return wait_for(browser, f"return view && view.ui && view.ui.hint === {word!r}", 5)
-        except (AssertionError, StaleElementReferenceException):
-            continue
-    raise AssertionError(f"the phone could not switch to {code}")
+    """Choose the page's language."""
+    until_it_holds(
+        lambda: Select(browser.find_element(By.ID, "lang")).select_by_value(code),
+        lambda: wait_for(browser, f"return view && view.ui && view.ui.hint === {word!r}", 5),
+        f"switch to {code}",
+    )
 
 
 def shoot(browser, name: str) -> None:
