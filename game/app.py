@@ -25,7 +25,7 @@ from game.app_window import AppWindow  # noqa: E402
 from game.arguments import parse_args  # noqa: E402 (parse_args: tests build apps from it)
 from game.engine import between_games, icon, recent, tween  # noqa: E402
 from game.engine.audio import Audio  # noqa: E402
-from game.engine.devices import default_devices  # noqa: E402
+from game.engine.devices import bindings, default_devices  # noqa: E402
 from game.engine.loop import FixedStepLoop, VirtualClock  # noqa: E402
 from game.engine.pacing import (  # noqa: E402
     FramePacer,
@@ -95,6 +95,7 @@ class App(AppWindow, AppLoop):
 
         self.pointers = PointerHub(self.size, default_devices(self.settings))
         self.pointers.named_sensitivity = dict(self.settings["device_sensitivity"])
+        bindings.use(self.settings["device_bindings"])  # the keys and pad buttons players chose
         self.devices = InputDevices(self.pointers, self.settings, args)
         self.devices.switch_phones(self.settings["phones"])
         self.audio = Audio(self.settings["master_volume"], self.settings["effects_volume"], enabled=False)

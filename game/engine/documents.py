@@ -129,9 +129,13 @@ PROFILE = Fields(
 PROFILES = ListOf(PROFILE, 1_000, drop_bad=True)
 """Remembered players (``stats/profiles.py``): a profile without a usable name is left out."""
 
+BINDINGS = MapOf(MapOf(ListOf(Number(0, 2**31 - 1, integer=True), 4), 20), 200, drop_bad=True)
+"""Keys and pad buttons per action per device (``devices/bindings.py``); a bad device goes alone."""
+
 DOCUMENTS: dict[str, Schema] = {
     "settings": Fields(  # each known key is checked by ``Settings`` itself; a table's bad entry goes alone
-        {"device_sensitivity": MapOf(Number(*SENSITIVITY), 200, drop_bad=True)}, max_keys=200
+        {"device_sensitivity": MapOf(Number(*SENSITIVITY), 200, drop_bad=True), "device_bindings": BINDINGS},
+        max_keys=200,
     ),
     "high_scores": SCORES,
     "autosave/*": SAVED_GAME,

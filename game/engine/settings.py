@@ -12,8 +12,9 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from game import i18n
-from game.engine.documents import SENSITIVITY
+from game.engine.documents import BINDINGS, SENSITIVITY
 from game.engine.notes import Note
+from game.engine.schema import Schema
 from game.engine.storage import Storage
 from game.i18n import N_, _, ngettext
 
@@ -35,9 +36,13 @@ class Setting:
     unit: str = ""
     hint: str = ""
     """One line the settings scene shows while the row has the focus."""
+    schema: Schema | None = None
+    """What a table that is not names to numbers holds (``device_bindings``)."""
 
     def validate(self, value: Any) -> Any:
         """The value if allowed, else raise ValueError with a sentence saying what is allowed."""
+        if self.schema is not None:
+            return self.schema.check(value, self.label, [])  # a SchemaError is a ValueError
         if isinstance(self.default, bool):
             if isinstance(value, bool):
                 return value
@@ -197,6 +202,21 @@ SPEC: tuple[Setting, ...] = (
         low=SENSITIVITY[0],
         high=SENSITIVITY[1],
         hint=N_("Set on the Devices page of Settings; remembered by each device's name."),
+    ),
+    Setting(
+        "device_bindings",
+        N_("Keys and buttons per device"),
+        {},
+        hint=N_("Set on the Devices page of Settings; remembered by each device's name."),
+        schema=BINDINGS,
+    ),
+    Setting(
+        "confirm_plays",
+        N_("Confirm each play"),
+        False,
+        hint=N_(
+            "A card you choose is raised first: tap it again or press Confirm to play it, Back to keep it."
+        ),
     ),
     Setting(
         "guides_seen",

@@ -9,7 +9,8 @@ A pad that SDL knows (its controller database covers Xbox, PlayStation, Switch a
 is opened as a game controller, so A / B / X / Y mean the same buttons on every make; its raw
 joystick events are then ignored. Anything else is read as a plain joystick with the common
 XInput button numbers. Either way: A = primary, B = back / erase, Y = the game's main action,
-X = peek, shoulders = rotate.
+X = peek, shoulders = rotate, unless the player bound other buttons to a pad of that name
+(``bindings``, Settings → Devices).
 """
 
 from __future__ import annotations
@@ -22,8 +23,9 @@ from typing import Protocol, runtime_checkable
 import pygame
 
 from game.engine import pointers
+from game.engine.devices import bindings
 from game.engine.devices.inventory import DeviceEntry
-from game.i18n import N_
+from game.i18n import _
 
 DEAD_ZONE = 0.2
 """[decision] Stick deflection below this is noise (worn sticks rest at 0.1-0.15)."""
@@ -41,22 +43,16 @@ STICK_X, STICK_Y = 0, 1
 """The left stick's axes, for joysticks and game controllers alike."""
 AXIS_RANGE = 32768
 """Game controller axes are signed 16-bit; joystick axes arrive as -1..1."""
-JOY_BUTTONS = {
-    0: pointers.PRIMARY,  # A
-    1: pointers.SECONDARY,  # B
-    2: pointers.PEEK,  # X
-    3: pointers.ACTION,  # Y
-    4: pointers.ROTATE,  # left shoulder
-    5: pointers.ROTATE,  # right shoulder
+JOY_BINDING: bindings.Binding = {"select": (0,), "back": (1,), "action": (3,), "rotate": (4, 5), "peek": (2,)}
+"""A plain joystick's buttons by the XInput numbers: A, B, Y, the shoulders, X."""
+CONTROLLER_BINDING: bindings.Binding = {
+    "select": (pygame.CONTROLLER_BUTTON_A,),
+    "back": (pygame.CONTROLLER_BUTTON_B,),
+    "action": (pygame.CONTROLLER_BUTTON_Y,),
+    "rotate": (pygame.CONTROLLER_BUTTON_LEFTSHOULDER, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER),
+    "peek": (pygame.CONTROLLER_BUTTON_X,),
 }
-CONTROLLER_BUTTONS = {
-    pygame.CONTROLLER_BUTTON_A: pointers.PRIMARY,
-    pygame.CONTROLLER_BUTTON_B: pointers.SECONDARY,
-    pygame.CONTROLLER_BUTTON_X: pointers.PEEK,
-    pygame.CONTROLLER_BUTTON_Y: pointers.ACTION,
-    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: pointers.ROTATE,
-    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: pointers.ROTATE,
-}
+
 CONTROLLER_DPAD = {
     pygame.CONTROLLER_BUTTON_DPAD_UP: (0, 1),
     pygame.CONTROLLER_BUTTON_DPAD_DOWN: (0, -1),
@@ -81,7 +77,7 @@ def moves_cursor(event: pygame.event.Event) -> bool:
     if event.type in _JOY_EVENTS or event.type == pygame.CONTROLLERAXISMOTION:
         return True
     if event.type in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
-        return event.button in CONTROLLER_BUTTONS or event.button in CONTROLLER_DPAD
+        return event.button in CONTROLLER_DPAD or event.button not in bindings.MENU_PAD_BUTTONS
     return False
 
 
@@ -110,6 +106,18 @@ class Pad:
     """The open joystick or game controller (SDL only sends events for open ones)."""
     controller: bool = False
     """Opened as a game controller: its CONTROLLER* events count, its raw JOY* events do not."""
+
+    @property
+    def name(self) -> str:
+        return _pad_name(self.device)
+
+    @property
+    def binding(self) -> bindings.Binding:
+        """Its buttons per action: the player's for a pad of this name, else the defaults."""
+        return bindings.of(self.name, CONTROLLER_BINDING if self.controller else JOY_BINDING)
+
+    def button_name(self, code: int) -> str:
+        return bindings.pad_button_name(code, self.controller)
 
 
 class Joystick(Protocol):
@@ -143,6 +151,12 @@ def _open_controller(device_index: int) -> Controller | None:
     return controller.Controller(device_index)
 
 
+def hint(pad: Pad) -> str:
+    """A pad's controls in words: "left stick moves, A select, B back …"."""
+    buttons = bindings.legend(pad.binding, pad.button_name, moves=False)
+    return _("left stick moves, {buttons}").format(buttons=buttons)
+
+
 def _pad_name(device: Joystick | Controller | None) -> str:
     """The pad's own name (a game controller has ``name``, a joystick ``get_name()``)."""
     try:
@@ -169,6 +183,9 @@ class GamepadCursors:
             open_joystick = pygame.joystick.Joystick
         self._open_joystick, self._open_controller = open_joystick, open_controller
         self.pads: dict[int, Pad] = {}
+        self.listening: int | None = None
+        """The instance id of a pad whose next button is being bound (Settings → Devices): its
+        buttons press nothing meanwhile."""
 
     @staticmethod
     def pointer_id(instance_id: int) -> str:
@@ -223,10 +240,7 @@ class GamepadCursors:
 
     def describe(self, hub: pointers.PointerHub) -> list[DeviceEntry]:
         return [
-            DeviceEntry(
-                self.pointer_id(i), "gamepad", _pad_name(pad.device), N_("left stick moves, A selects")
-            )
-            for i, pad in self.pads.items()
+            DeviceEntry(self.pointer_id(i), "gamepad", pad.name, hint(pad)) for i, pad in self.pads.items()
         ]
 
     # -- events ------------------------------------------------------------------------------
@@ -238,8 +252,10 @@ class GamepadCursors:
         elif event.type == pygame.JOYHATMOTION:
             if event.hat == 0:
                 self._dpad(pad, (int(event.value[0]), int(event.value[1])), pointer, hub)
-        elif event.button in JOY_BUTTONS:
-            self._button(event.type == pygame.JOYBUTTONDOWN, JOY_BUTTONS[event.button], pointer, hub)
+        else:
+            self._button(
+                event.instance_id, pad, event.type == pygame.JOYBUTTONDOWN, event.button, pointer, hub
+            )
 
     def _controller_event(self, event: pygame.event.Event, pad: Pad, hub: pointers.PointerHub) -> None:
         pointer = hub.pointer(self.pointer_id(event.instance_id), "gamepad")
@@ -254,8 +270,8 @@ class GamepadCursors:
                 self._dpad(pad, (dx, dy), pointer, hub)
             elif pad.hat == (dx, dy):
                 self._dpad(pad, (0, 0), pointer, hub)
-        elif event.button in CONTROLLER_BUTTONS:
-            self._button(down, CONTROLLER_BUTTONS[event.button], pointer, hub)
+        else:
+            self._button(event.instance_id, pad, down, event.button, pointer, hub)
 
     def _dpad(
         self, pad: Pad, hat: tuple[int, int], pointer: pointers.Pointer, hub: pointers.PointerHub
@@ -264,12 +280,23 @@ class GamepadCursors:
         pad.repeat = REPEAT_DELAY
         self._step(pad, pointer, hub)
 
-    @staticmethod
-    def _button(down: bool, button: int, pointer: pointers.Pointer, hub: pointers.PointerHub) -> None:
+    def _button(
+        self,
+        instance_id: int,
+        pad: Pad,
+        down: bool,
+        code: int,
+        pointer: pointers.Pointer,
+        hub: pointers.PointerHub,
+    ) -> None:
+        """The pad's ``code`` as the pointer button its binding gives (none while it is being bound)."""
+        action = bindings.holder(pad.binding, code)
+        if action is None or self.listening == instance_id:
+            return
         if down:
-            hub.press(pointer, button)
+            hub.press(pointer, bindings.BUTTONS[action])
         else:
-            hub.release(pointer, button)
+            hub.release(pointer, bindings.BUTTONS[action])
 
     def _plugged(self, device_index: int, hub: pointers.PointerHub) -> None:
         try:

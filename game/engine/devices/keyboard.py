@@ -4,6 +4,8 @@ Menus own the arrows, Enter, Esc, Tab and the F keys, so the letter clusters nev
 arrow cluster only wakes up once its join key (Right Shift) has claimed a seat: from then on the
 arrows and Enter belong to that player. A tap moves a small exact step; holding a direction
 accelerates. While a text field has focus (``hub.typing``) every key goes to the field instead.
+Players may bind other keys (``bindings``, Settings → Devices): the clusters in force are
+``bound_clusters``, the ``CLUSTERS`` below with each player's changes.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import math
 import pygame
 
 from game.engine import pointers
+from game.engine.devices import bindings
 from game.engine.devices.inventory import DeviceEntry
 from game.i18n import N_, _
 
@@ -23,7 +26,7 @@ START_SPEED, TOP_SPEED, RAMP_TIME = 0.25, 1.1, 0.8
 """[decision] Held keys: screen heights per second, ramping from START to TOP over RAMP_TIME s."""
 HOLD_DELAY = 0.12
 """[decision] A key held longer than this starts gliding (a shorter press was a tap)."""
-_UP, _LEFT, _DOWN, _RIGHT = (0, -1), (-1, 0), (0, 1), (1, 0)
+_UP, _LEFT, _DOWN, _RIGHT = (bindings.MOVES[d] for d in ("up", "left", "down", "right"))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -47,6 +50,34 @@ class Cluster:
     @property
     def title(self) -> str:
         return title_of(self.name)
+
+    @property
+    def binding(self) -> bindings.Binding:
+        """Its keys per action ("up": (W,), "select": (Space,) …)."""
+        moves = {
+            a: tuple(k for k, d in self.moves.items() if d == step) for a, step in bindings.MOVES.items()
+        }
+        buttons = bindings.BUTTONS.items()
+        return moves | {a: tuple(k for k, b in self.buttons.items() if b == button) for a, button in buttons}
+
+    def bound(self, binding: bindings.Binding) -> Cluster:
+        """This cluster with ``binding``'s keys: its select key also wakes it (``join_key``)."""
+        select = binding.get("select", ())
+        return dataclasses.replace(
+            self,
+            moves=bindings.codes_to(binding, bindings.MOVES),  # type: ignore[arg-type]
+            buttons=bindings.codes_to(binding, bindings.BUTTONS),  # type: ignore[arg-type]
+            join_key=select[0] if select else self.join_key,
+        )
+
+    def hint(self) -> str:
+        """Its keys in words: the legend, or the player's own keys once they changed them."""
+        if not bindings.changed(self.pointer_id):
+            return self.legend  # (translated where it is shown, like every device's hint)
+        words = bindings.legend(self.binding, bindings.key_name, moves=True)
+        if self.needs_seat:
+            words = _("{key} joins; then {keys}").format(key=bindings.key_name(self.join_key), keys=words)
+        return words
 
 
 KEY_WORDS = {"arrows": N_("Arrow keys")}
@@ -105,6 +136,18 @@ CLUSTERS: tuple[Cluster, ...] = (
 )
 
 
+_bound: tuple[int, tuple[Cluster, ...]] = (-1, CLUSTERS)
+
+
+def bound_clusters() -> tuple[Cluster, ...]:
+    """The clusters with the keys the players bound (``bindings.use``)."""
+    global _bound
+    if _bound[0] != bindings.version:
+        clusters = tuple(c.bound(bindings.of(c.pointer_id, c.binding)) for c in CLUSTERS)
+        _bound = (bindings.version, clusters)
+    return _bound[1]
+
+
 def glide_speed(held: float, screen_height: float) -> float:
     """Px/s of a direction held for ``held`` seconds: slow enough to aim, quick to cross."""
     ramp = min(1.0, max(0.0, held - HOLD_DELAY) / RAMP_TIME)
@@ -114,10 +157,15 @@ def glide_speed(held: float, screen_height: float) -> float:
 class KeyboardCursors:
     """All clusters; each creates its pointer on first use."""
 
-    def __init__(self, clusters: tuple[Cluster, ...] = CLUSTERS):
-        self.clusters = clusters
-        self._held: dict[str, dict[int, float]] = {c.name: {} for c in clusters}
+    def __init__(self, clusters: tuple[Cluster, ...] | None = None):
+        self._own = clusters
+        """Fixed clusters (tests); None: the bound ones, following the settings."""
+        self._held: dict[str, dict[int, float]] = {c.name: {} for c in clusters or CLUSTERS}
         """Per cluster: direction keys down and for how long."""
+
+    @property
+    def clusters(self) -> tuple[Cluster, ...]:
+        return self._own or bound_clusters()
 
     def handle_event(self, event: pygame.event.Event, hub: pointers.PointerHub) -> bool:
         if event.type not in (pygame.KEYDOWN, pygame.KEYUP) or hub.typing:
@@ -139,8 +187,8 @@ class KeyboardCursors:
                 continue
             for key in held:
                 held[key] += dt
-            dx = sum(cluster.moves[k][0] for k, t in held.items() if t > HOLD_DELAY)
-            dy = sum(cluster.moves[k][1] for k, t in held.items() if t > HOLD_DELAY)
+            steps = [cluster.moves.get(k, (0, 0)) for k, t in held.items() if t > HOLD_DELAY]  # (rebound)
+            dx, dy = sum(step[0] for step in steps), sum(step[1] for step in steps)
             if dx or dy:
                 speed = glide_speed(max(held.values()), hub.size[1]) * dt / math.hypot(dx, dy)
                 hub.move_by(pointer, dx * speed, dy * speed)
@@ -149,7 +197,7 @@ class KeyboardCursors:
         pass
 
     def describe(self, hub: pointers.PointerHub) -> list[DeviceEntry]:
-        return [DeviceEntry(c.pointer_id, "keyboard", c.title, c.legend) for c in self.clusters]
+        return [DeviceEntry(c.pointer_id, "keyboard", c.title, c.hint()) for c in self.clusters]
 
     def _key(self, cluster: Cluster, event: pygame.event.Event, hub: pointers.PointerHub) -> bool:
         pointer = hub.pointers.get(cluster.pointer_id)
@@ -177,10 +225,10 @@ class KeyboardCursors:
         return True
 
 
-def steers_seat(hub: pointers.PointerHub, key: int, clusters: tuple[Cluster, ...] = CLUSTERS) -> bool:
+def steers_seat(hub: pointers.PointerHub, key: int, clusters: tuple[Cluster, ...] | None = None) -> bool:
     """True while ``key`` belongs to a keyboard player seated at the table (IJKL's L moves that
     player's cursor), so the screen's shortcut on the same key must wait."""
-    for cluster in clusters:
+    for cluster in clusters or bound_clusters():
         if key in cluster.moves or key in cluster.buttons:
             pointer = hub.pointers.get(cluster.pointer_id)
             return pointer is not None and pointer.seat is not None
@@ -196,29 +244,23 @@ def mouse_shortcut(event: pygame.event.Event, hub: pointers.PointerHub, key: int
     return hub.pointers.get("mouse") or pointers.Pointer("mouse", "mouse")
 
 
-def claims_key(hub: pointers.PointerHub, key: int, clusters: tuple[Cluster, ...] = CLUSTERS) -> bool:
+def claims_key(hub: pointers.PointerHub, key: int, clusters: tuple[Cluster, ...] | None = None) -> bool:
     """True while ``key`` steers a keyboard cursor, so menus must not act on it too (Space is a
     WASD player's click; the arrows are the menus' until the arrow cluster holds a seat)."""
     if hub.typing:
         return False
-    for cluster in clusters:
+    for cluster in clusters or bound_clusters():
         if key in cluster.moves or key in cluster.buttons:
             pointer = hub.pointers.get(cluster.pointer_id)
             return not cluster.needs_seat or (pointer is not None and pointer.seat is not None)
     return False
 
 
-KEY_NAMES = {pygame.K_SPACE: N_("Space"), pygame.K_RSHIFT: N_("Right Shift")}
-"""Keys of the clusters' buttons whose name is a word (the others print as their character)."""
-
-
-def button_key(pointer_id: str, button: int, clusters: tuple[Cluster, ...] = CLUSTERS) -> str | None:
+def button_key(pointer_id: str, button: int, clusters: tuple[Cluster, ...] | None = None) -> str | None:
     """The key that gives a keyboard cursor's ``button`` ("F" for WASD's peek), in player words;
     None when ``pointer_id`` is no cluster's."""
-    for cluster in clusters:
+    for cluster in clusters or bound_clusters():
         if cluster.pointer_id == pointer_id:
             key = next((k for k, b in cluster.buttons.items() if b == button), None)
-            if key is None:
-                return None
-            return _(KEY_NAMES[key]) if key in KEY_NAMES else chr(key).upper()
+            return None if key is None else bindings.key_name(key)
     return None
