@@ -1,6 +1,7 @@
 """The device list of Settings → Devices: a row per device (a colour chip, its name and keys, a lamp
-any press lights and names, a sensitivity slider for devices that move relatively), the count of
-those that do not fit, and each cursor's tag in its row's colour. ``DeviceRows`` owns the rows'
+any press lights and names, a sensitivity slider for devices that move relatively, a Keys button
+for those whose keys can be bound), the count of those that do not fit, and each cursor's tag in
+its row's colour. ``DeviceRows`` owns the rows'
 rects, sliders and lighting; the painters draw from values (``layers.Region``)."""
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ import math
 import pygame
 import pygame_gui
 
-from game.engine import draw, layers, pictures, pointers
+from game.engine import draw, gui_panels, layers, pictures, pointers
+from game.engine.devices.bindings import BUTTON_WORDS
 from game.engine.devices.inventory import DeviceEntry
 from game.engine.seats import SEAT_COLOURS
 from game.engine.settings import Settings
@@ -23,14 +25,8 @@ MIN_ROW = 46
 """[decision] The lowest a device's row gets, in base pixels (more devices than fit are counted)."""
 STEPS = 8
 """The slider runs from -STEPS to +STEPS; factor = 2 ** (step / 4): 0.25× … 1× … 4×."""
-BUTTON_WORDS = {
-    pointers.PRIMARY: N_("select"),
-    pointers.SECONDARY: N_("back"),
-    pointers.MIDDLE: N_("middle"),
-    pointers.ACTION: N_("action"),
-    pointers.ROTATE: N_("rotate"),
-    pointers.PEEK: N_("peek"),
-}
+BINDABLE = {"keyboard": N_("Keys…"), "gamepad": N_("Buttons…")}
+"""Devices whose keys can be bound (``scenes/controls.py``), and the word of their row's button."""
 KIND_WORDS = {
     "mouse": N_("Mouse"),
     "evdev": N_("Mouse"),
@@ -54,6 +50,8 @@ class Row:
     rect: pygame.Rect
     colour: tuple[int, int, int]
     slider: pygame_gui.elements.UIHorizontalSlider | None = None
+    keys: pygame_gui.elements.UIButton | None = None
+    """Opens the screen that binds its keys (keyboard clusters and pads)."""
     lit: float = 0.0
     """Seconds the row stays lit after the last press."""
     last: str = ""
@@ -87,14 +85,15 @@ class DeviceRows:
     ) -> None:
         """Rebuild the rows (and their sliders) when devices came or went: from ``top`` down in
         ``room`` pixels of ``frame``'s width, lit rows staying lit."""
-        key = tuple((e.pointer_id, e.name) for e in entries)
+        key = tuple((e.pointer_id, e.name, e.hint) for e in entries)  # (a bound key changes the hint)
         if key == self._entries:
             return
         self._entries = key
         lit = {row.entry.pointer_id: (row.lit, row.last) for row in self.rows}
         for row in self.rows:
-            if row.slider is not None:
-                row.slider.kill()
+            for element in (row.slider, row.keys):
+                if element is not None:
+                    element.kill()
         fit = max(room // round(MIN_ROW * s), 1)
         self.more = len(entries) - fit + 1 if len(entries) > fit else 0
         entries = entries[: fit - 1] if self.more else entries
@@ -106,18 +105,29 @@ class DeviceRows:
             row.lit, row.last = lit.get(entry.pointer_id, (0.0, ""))
             if entry.relative and not row.blocked:
                 row.slider = self._slider(rect, entry, s, ui)
+            if entry.kind in BINDABLE:
+                row.keys = self._keys_button(rect, entry, s, ui)
             self.rows.append(row)
 
     def _slider(self, rect: pygame.Rect, entry: DeviceEntry, s: float, ui: pygame_gui.UIManager):
-        area = pygame.Rect(columns(rect, s)[2], 0, round(340 * s), min(round(44 * s), rect.h - round(8 * s)))
+        area = pygame.Rect(columns(rect, s)[2], 0, round(200 * s), min(round(44 * s), rect.h - round(8 * s)))
         area.centery = rect.centery
         pointer = self.hub.pointers.get(entry.pointer_id)
         factor = self.settings["device_sensitivity"].get(entry.name, pointer.sensitivity if pointer else 1.0)
         step = step_for(factor)
         return pygame_gui.elements.UIHorizontalSlider(area, step, (-STEPS, STEPS), ui, click_increment=1)
 
+    @staticmethod
+    def _keys_button(rect: pygame.Rect, entry: DeviceEntry, s: float, ui: pygame_gui.UIManager):
+        area = pygame.Rect(0, 0, round(190 * s), min(round(52 * s), rect.h - round(8 * s)))
+        area.midright = (rect.right - round(12 * s), rect.centery)
+        return gui_panels.button(area, _(BINDABLE[entry.kind]), ui, "@stepper")
+
     def slider_row(self, element) -> Row | None:
         return next((r for r in self.rows if r.slider is element), None)
+
+    def keys_row(self, element) -> Row | None:
+        return next((r for r in self.rows if r.keys is element and element is not None), None)
 
     def press(self, event: pointers.PointerEvent) -> None:
         """Any button or wheel of a row's device lights the row and names what was pressed."""
@@ -125,7 +135,9 @@ class DeviceRows:
             row = next((r for r in self.rows if r.entry.owns(event.pointer)), None)
             if row is not None:
                 row.lit = LIT_SECONDS
-                word = BUTTON_WORDS.get(event.button, N_("button"))
+                word = BUTTON_WORDS.get(
+                    event.button, N_("middle") if event.button == pointers.MIDDLE else N_("button")
+                )
                 row.last = N_("wheel") if event.kind == pointers.WHEEL else word
 
     def tick(self, dt: float) -> None:
@@ -170,8 +182,8 @@ class DeviceRows:
 
 
 def columns(rect: pygame.Rect, s: float) -> tuple[int, int, int]:
-    """x of the name, of the button lamp and of the slider in a row."""
-    slider_x = rect.right - round(470 * s)
+    """x of the name, of the button lamp and of the slider in a row (a Keys button at its end)."""
+    slider_x = rect.right - round(490 * s)
     return rect.x + round(128 * s), slider_x - round(175 * s), slider_x
 
 
@@ -197,9 +209,7 @@ def paint_row(
     rect = pygame.Rect(where)
     fill = (*draw.FELT_LIGHT, 255) if lit else (*draw.FELT_DARK, 200)
     draw.draw_panel(surface, rect, fill, round(14 * s), colour if lit else None, max(round(3 * s), 2), 0)
-    chip = pygame.Rect(
-        rect.x + round(14 * s), 0, round(96 * s), min(round(46 * s), rect.h - round(10 * s))
-    )
+    chip = pygame.Rect(rect.x + round(14 * s), 0, round(96 * s), min(round(46 * s), rect.h - round(10 * s)))
     chip.centery = rect.centery
     pygame.draw.rect(surface, colour, chip, border_radius=chip.h // 2)
     kind = _(KIND_WORDS.get(entry.kind, entry.kind.title()))

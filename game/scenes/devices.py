@@ -4,9 +4,10 @@ Each mouse, gamepad, keyboard cluster and touch screen has a row with a colour c
 carries a tag of the same colour and name, so players see which cursor is theirs. Any button
 lights the row and names the button (nothing here acts on a press except the panel's own
 buttons, so trying right click or B is safe). Devices that move relatively get a sensitivity
-slider, remembered by the device's name. The box at the top says whether several mice can be
-used, and if not exactly why (platform, permission, none found, module missing, switched off)
-and what to do, with a button that copies the fix.
+slider, remembered by the device's name; keyboard clusters and pads a Keys button that opens the
+screen binding their keys (``controls.py``), remembered by name too. The box at the top says
+whether several mice can be used, and if not exactly why (platform, permission, none found, module
+missing, switched off) and what to do, with a button that copies the fix.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from game.engine import devices, draw, gui_panels, layers, pictures, pointers, u
 from game.engine.devices.inventory import DeviceEntry, inventory
 from game.engine.devices.several_mice import MISSING, PERMISSION, MiceStatus
 from game.i18n import N_, _
+from game.scenes.controls import ControlsScene
 from game.scenes.device_rows import DeviceRows, factor_for
 from game.scenes.gui_scene import GuiScene
 
@@ -148,6 +150,10 @@ class DevicesScene(GuiScene):
             self.device_rows.forget()  # the backends changed: list them again
         elif element is self.copy:
             self._copy_fix()
+        elif (row := self.device_rows.keys_row(element)) is not None:
+            controls = ControlsScene.for_entry(self.app, row.entry)
+            if controls is not None:
+                self.app.scenes.push(controls)
         else:
             return False
         self.app.audio.play("click")
