@@ -194,7 +194,9 @@ def _hand(scene: BingoScene) -> HandLook | None:
     if hover_pos is not None and face_up:
         hover = scene.hand.index_at(hover_pos, len(cards), playable)
     hinted = fan_index(scene.hints, seat, list(cards)) if face_up else None
-    return HandLook(seat, cards, face_up, playable, hinted if hover is None else hover, hinted)
+    held = scene.held.index(scene, seat, list(cards))  # a card waiting to be confirmed stays lifted
+    lifted = held if held is not None else hinted if hover is None else hover
+    return HandLook(seat, cards, face_up, playable, lifted, hinted)
 
 
 def _words(scene: BingoScene, hand: HandLook | None) -> lane.Words:

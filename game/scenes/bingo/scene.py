@@ -45,6 +45,7 @@ if TYPE_CHECKING:
 
 class BingoScene(TableScene):
     rules_module: ClassVar[ModuleType] = bingo_rules
+    held_plays = (bingo_rules.PlayCard,)  # "confirm each play" holds a played card
     bots_module: ClassVar[ModuleType] = bingo_bots
     state: BingoState
     last_trick: LastTrickDesk
@@ -146,6 +147,7 @@ class BingoScene(TableScene):
         overlays = [
             self.sprites.draw,
             lambda target: self.last_trick.draw_at(target, self),
+            lambda target: self.held.draw_at(target, self),
             lambda target: self.coach.draw(self, target),
         ]
         self.view.draw(surface, self.model(), overlays, more)

@@ -53,7 +53,9 @@ class ChoiceOverlays:
         if choices.hover_pos is not None and face_up:
             hover = fan.index_at(choices.hover_pos, len(cards), playable)
         hinted = fan_index(scene.hints, seat, list(cards)) if face_up else None
-        return cards, face_up, playable, hover, hinted, hinted if hover is None else hover
+        held = scene.held.index(scene, seat, list(cards))  # a card waiting to be confirmed stays lifted
+        lifted = held if held is not None else hinted if hover is None else hover
+        return cards, face_up, playable, hover, hinted, lifted
 
     def hands_look(self) -> tuple:
         """The hands as values (a region of the table's picture): pass frames (seat, chosen),

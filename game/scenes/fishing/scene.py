@@ -49,6 +49,7 @@ FIRST_BANNER_S = 4.0
 
 class FishingScene(TableScene):
     rules_module = fishing_rules
+    held_plays = (fishing_rules.PlayCard,)  # "confirm each play" holds a played card
     bots_module = fishing_bots
     first_guide = fishing_guide.GUIDE
     card_words = staticmethod(title)

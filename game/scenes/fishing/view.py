@@ -45,6 +45,7 @@ class FishingView(TableView):
         over += draw_panel_hint(surface, scene.hints, scene.humans_to_move(), lay.hint_button, lay.s, told)
         over += scene.motion.explanation.draw(surface, lay, scene.clock)
         over += scene.last_trick.draw_at(surface, scene)
+        over += scene.held.draw_at(surface, scene)
         self.report(over)
 
     def _regions(self) -> list[layers.Region]:

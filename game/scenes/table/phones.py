@@ -111,7 +111,7 @@ class PhoneDesk:
         if not isinstance(action, Action):
             return error(device, client, "bad-action", "That is not an action of this game.")
         if action in state.legal_actions(seat):
-            self.scene.submit(seat, action)
+            self.scene.submit(seat, action, confirmed=True)  # (the page confirms: ``confirm_plays``)
             return
         reason = state.not_your_turn(seat) or self._rule_broken(seat, action)
         if reason is None:

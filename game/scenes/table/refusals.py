@@ -30,6 +30,8 @@ class Refusals:
     notice_at: tuple[float, float] | None
     notice_moves: int
     notice_seat: int | None
+    held: Any
+    """The play waiting to be confirmed (``table/held_play.py``)."""
     card_words: ClassVar[Callable[[Any], str]]
     seat_name: Callable[[int], str]
     hand_face_up: Callable[[int], bool]
@@ -67,5 +69,5 @@ class Refusals:
 
     def hover_tips(self) -> bool:
         """Whether hover tooltips may show: not while a refusal does (one tip at a time), nor over
-        the results (the table's tips no longer apply)."""
-        return not self.shown_notice() and self.results_since is None
+        the results (the table's tips no longer apply), nor over a held play's Confirm button."""
+        return not self.shown_notice() and self.results_since is None and self.held.current(self) is None

@@ -42,6 +42,7 @@ from game.scenes.table.bots import TableBots
 from game.scenes.table.breakdown import BreakdownHold
 from game.scenes.table.curtain import HandOff
 from game.scenes.table.driving import TableDriver
+from game.scenes.table.held_play import HeldPlay
 from game.scenes.table.hint import HINT_KEY, HintDesk, hint_press
 from game.scenes.table.last_trick import LastTrickDesk
 from game.scenes.table.log import LOG_KEY, LogScene, TableLog, opens_log
@@ -64,6 +65,8 @@ class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, Tak
     first_guide: ClassVar[guide.Guide] = guide.Guide()
     card_words: ClassVar[Callable[[Any], str]] = staticmethod(words.card_words)
     """How this table names a card in refusals and hints (player words, never the rules' ``str``)."""
+    held_plays: ClassVar[tuple[type, ...]] = ()
+    """The plays "confirm each play" holds until confirmed (card tables: the card plays)."""
     keeps_worn_colours: ClassVar[bool] = False
     """Whether the rules give each seat the rule colour it wore in the lobby, even after an empty
     seat (Garum's colour order); else the lobby packs them in seat order (``TablePlan.packed``)."""
@@ -114,11 +117,17 @@ class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, Tak
         self.coach = guide.IDLE  # the first-game guide, for the home seat (``enter``)
         self.hints = HintDesk.for_table(self)  # Hint button, H, pad Back: ``table/hint.py``
         self.phones = PhoneDesk(self)  # seats played from phones: ``table/phones.py``
+        self.held = HeldPlay()  # a card play waiting to be confirmed: ``table/held_play.py``
 
     # -- acting ------------------------------------------------------------------------------
-    def submit(self, seat: int, action: Any, at: tuple[float, float] | None = None) -> bool:
+    def submit(
+        self, seat: int, action: Any, at: tuple[float, float] | None = None, confirmed: bool = False
+    ) -> bool:
         """Apply ``action`` for ``seat``; present its events; autosave. False if refused (the
-        refusal then shows beside ``at``, where the player pointed)."""
+        refusal then shows beside ``at``, where the player pointed). With "confirm each play" a
+        human's card play is held first (True, nothing applied) unless ``confirmed``."""
+        if not confirmed and self.held.holds(self, seat, action):
+            return True
         try:
             events = self.state.apply(seat, action)
         except IllegalMove as err:
@@ -139,7 +148,9 @@ class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, Tak
     def handle(self, event: pygame.event.Event) -> bool:
         """Enter steps the first-game guide on, T (pad: left stick) opens the last trick, L the log,
         U takes back one's last action where the rules allow it, H (pad Back) asks for a hint
-        (unless a keyboard cursor steers with it)."""
+        (unless a keyboard cursor steers with it); Escape keeps a held card in the hand."""
+        if self.held.key(self, event):
+            return True
         if self.coach.key(self, event):
             return True
         if self.last_trick is not None and self.last_trick.press(event, self.app.pointers):
@@ -190,8 +201,8 @@ class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, Tak
         return self.key
 
     def table_click(self, event: Any) -> bool:
-        """The guide's buttons, then the log strip (``log_click``)."""
-        return self.coach.click(self, event) or self.log_click(event)
+        """The guide's buttons, a held play's Confirm and Back, then the log strip (``log_click``)."""
+        return self.coach.click(self, event) or self.held.click(self, event) or self.log_click(event)
 
     def around_table(
         self, home_spot: tuple[float, float], others: list[tuple[float, float]], panel: tuple[int, int]
