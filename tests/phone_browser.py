@@ -65,12 +65,19 @@ def phone(url: str, profile: str):
 class Game:
     """``main.py --headless --phones`` on loopback as a subprocess, animations instant."""
 
-    def __init__(self, *args: str):
+    def __init__(self, *args: str, settings: dict | None = None):
+        """``args`` for ``main.py``; ``settings``: more of the game's settings (``confirm_plays``)."""
         self.home = tempfile.mkdtemp(prefix="phones-home-")
         seen = {key: 1 for key in ("fishing", "bingo", "garum", "finden")}
         # 5er Finden: the sand runs its longest and never flips itself, so a loaded machine's slow
         # browser still draws within the round (a bot's flip would otherwise end it under the test)
-        settings = {"anim_speed": 0.0, "guides_seen": seen, "finden_timer_s": 90, "finden_auto_timer_s": 0}
+        settings = {
+            "anim_speed": 0.0,
+            "guides_seen": seen,
+            "finden_timer_s": 90,
+            "finden_auto_timer_s": 0,
+            **(settings or {}),
+        }
         Path(self.home, "settings.json").write_text(json.dumps(settings), encoding="utf-8")
         env = dict(os.environ, TABLETOP_ARCADE_HOME=self.home, PYTHONPATH=str(ROOT))
         env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")

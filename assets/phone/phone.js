@@ -130,21 +130,30 @@ function trickRow(title, plays) {
   if (!plays || !plays.length) return null;
   return [el("h2", {}, title), el("div", {class: "row"}, plays.map((p) => cardFace(p.card, {by: p.seat, cls: "mini"})))];
 }
+// Confirm each play (the table's setting): a card play is first held, raised, until Confirm or the
+// same card again; Keep it puts it back. Nothing is sent before, so nobody has seen it.
+let held = null;
 function renderHand(main, hand, title) {
   const legal = view.legal || [];
   const why = view.why || [];
   const hinted = view.hint && view.hint.action.card;
+  if (held && held.moves !== view.moves) held = null;
   main.append(el("h2", {}, title));
   main.append(el("div", {class: "hand", id: "hand"}, hand.map((card) => {
     const action = legal.find((a) => same(a.card, card));
     const reason = why.find(([c]) => same(c, card));
-    const cls = (action ? "play" : view.to_move.includes(view.seat) ? "dim" : "") + (same(hinted, card) ? " hinted" : "");
+    const mine = held && same(held.action.card, card);
+    const cls = (action ? "play" : view.to_move.includes(view.seat) ? "dim" : "") + (same(hinted, card) ? " hinted" : "") + (mine ? " held" : "");
     return cardFace(card, {cls, on: () => {
-      if (action) act(action);
+      if (action && view.confirm && action.type === "PlayCard" && !mine) { held = {action, moves: view.moves}; note = null; render(); }
+      else if (action) { held = null; act(action); }
       else if (reason) { note = {text: reason[1], kind: "refused", at: view.to_move.join()}; render(); }
       else act({type: "PlayCard", card});
     }});
   })));
+  if (held) main.append(el("div", {class: "row"},
+    el("button", {id: "confirm", on: () => { const a = held.action; held = null; act(a); }}, ui("confirm")),
+    el("button", {id: "keep", class: "quiet", on: () => { held = null; render(); }}, ui("keep"))));
 }
 function renderFishing(main) {
   const pub = view.public, me = view.seat;
@@ -289,6 +298,7 @@ function renderCommon(main) {
   if (view.type === "view" && view.seat != null) {
     foot.append(el("button", {id: "hint", disabled: !view.to_move.includes(view.seat) || view.thinking,
       on: () => send("hint")}, ui("hint")));
+    if (view.can_undo) foot.append(el("button", {id: "undo", class: "quiet", on: () => { note = null; send("undo"); }}, "↶ " + ui("undo")));
     foot.append(el("button", {class: "quiet", on: () => send("leave")}, ui("leave")));
   }
   const pick = el("select", {id: "lang", "aria-label": "Language"},

@@ -21,9 +21,10 @@ MAX_STRING = 64
 MAX_DEPTH = 6
 MAX_ITEMS = 200
 """Longest list or object anywhere in a message."""
-TYPES = frozenset({"hello", "join", "leave", "act", "hint", "lang", "ping", "pad", "flip"})
+TYPES = frozenset({"hello", "join", "leave", "act", "hint", "lang", "ping", "pad", "flip", "undo"})
 """What a phone can say: who it is, take or leave a seat, act, ask for a hint, choose its
-language, a heartbeat, and for 5er Finden a finger on its board (``pad``) and the timer flip."""
+language, a heartbeat, for 5er Finden a finger on its board (``pad``) and the timer flip, and take
+back its seat's last action (``undo``, where the rules allow it: Garum)."""
 
 
 class ProtocolError(ValueError):

@@ -26,7 +26,13 @@ UI = {
     "hand": N_("Your hand"),
     "over": N_("The game is over."),
     "not_here": N_("This game is played on the big screen, not from phones."),
+    "undo": N_("Undo"),
+    "confirm": N_("Confirm"),
+    "keep": N_("Keep it"),
 }
+NO_UNDO = N_(
+    "Nothing to take back now: only your own last move, before anything new is shown or anyone else moves."
+)
 SHAPES = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", "star": "★"}
 """Each card colour's symbol (``widgets.cards.Suit.icon``), so no meaning rests on colour alone."""
 

@@ -90,6 +90,8 @@ class PhoneDesk:
             self._ask_hint(seat, client.lang)
         elif kind == "act":
             self._act(device, client, seat, message)
+        elif kind == "undo":
+            self._undo(device, client, seat, message)
         else:
             error(device, client, "not-now", "That cannot be done now.")
 
@@ -120,6 +122,19 @@ class PhoneDesk:
             text = self.scene.refusal_words(reason)
         self.refusals[client.id] = (len(state.history), text)
         device.send(client, {"type": "refused", "text": text})
+
+    def _undo(
+        self, device: phone.PhoneDevice, client: phone.PhoneClient, seat: int | None, message: dict
+    ) -> None:
+        """The seat's last action taken back (``TakeBack.undo``) if it may, else why not in words."""
+        if seat is None:
+            return error(device, client, "no-seat", "Take a seat first.")
+        if self.scene.presenting():
+            client.requests.appendleft(message)  # the table is still showing the last move
+            return
+        if not self.scene.undo(seat):
+            with i18n.speaking(client.lang):
+                device.send(client, {"type": "refused", "text": _(phone_words.NO_UNDO)})
 
     def _rule_broken(self, seat: int, action: Action) -> IllegalMove | None:
         """The rule an illegal ``action`` breaks, found on a copy (the true state stays as it was)."""
@@ -224,6 +239,8 @@ class PhoneDesk:
             out["why"] = [[to_json(card), scene.refusal_words(reason)] for card, reason in refusals]
             out["hint"] = {"reason": hint[1], "action": hint[2]} if hint else None
             out["thinking"] = seat in self.hint_jobs
+            out["can_undo"] = scene.can_undo(seat)
+            out["confirm"] = bool(scene.app.settings.get("confirm_plays"))  # the page holds a card first
         extra = getattr(scene, "phone_extra", None)  # a game's own words and looks (Garum's tiles)
         if extra is not None:
             out.update(extra(scene, seat, out.get("legal", [])))
