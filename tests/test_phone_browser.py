@@ -199,3 +199,55 @@ def test_a_finden_round_drawn_with_a_finger_on_the_phone(phones):
     finally:
         out = game.close()
     assert "Traceback" not in out, out
+
+
+def tap(browser, selector: str, timeout: float = 60) -> None:
+    """Tap ``selector`` once it shows (the page's own click handler, in the page: no stale element)."""
+    wait_for(browser, f"return document.querySelector({selector!r})", timeout)
+    browser.execute_script(f"document.querySelector({selector!r}).click()")
+
+
+def test_a_garum_tile_placed_from_a_phone_is_taken_back_by_its_undo_button(phones):
+    game = Game("--game", "garum", "--players", "2", "--bots", "easy", "--seed", "6")
+    try:
+        browser = phones(game.url)
+        take_seat(browser, 0)
+        tap(browser, "#tiles .can")
+        before = wait_for(browser, "return document.querySelector('[data-slot]') && view.moves + 1")
+        tap(browser, "[data-slot]")
+        wait_for(browser, "return document.querySelector('#undo')", 20)
+        shoot(browser, "garum-undo-en")
+        tap(browser, "#undo")
+        wait_for(browser, f"return view.moves === {before - 1} && !document.querySelector('#undo')", 20)
+        assert browser.execute_script("return document.querySelectorAll('#tiles .can').length") > 0
+    finally:
+        out = game.close()
+    assert "Traceback" not in out, out
+
+
+def test_with_confirm_each_play_a_card_is_held_on_the_phone_until_confirmed(phones):
+    game = Game(
+        "--game",
+        "bingo",
+        "--players",
+        "3",
+        "--bots",
+        "easy,easy",
+        "--seed",
+        "4",
+        settings={"confirm_plays": True},
+    )
+    try:
+        browser = phones(game.url)
+        take_seat(browser, 0)
+        tap(browser, "#hand .card.play")
+        moves = wait_for(browser, "return document.querySelector('#hand .card.held') && view.moves + 1")
+        shoot(browser, "bingo-held-en")
+        tap(browser, "#keep")
+        assert not browser.execute_script("return document.querySelector('#hand .card.held')")
+        tap(browser, "#hand .card.play")
+        tap(browser, "#confirm")
+        wait_for(browser, f"return view.moves >= {moves} && !document.querySelector('#hand .card.held')", 20)
+    finally:
+        out = game.close()
+    assert "Traceback" not in out, out
