@@ -110,7 +110,7 @@ class DeviceRows:
             self.rows.append(row)
 
     def _slider(self, rect: pygame.Rect, entry: DeviceEntry, s: float, ui: pygame_gui.UIManager):
-        area = pygame.Rect(columns(rect, s)[2], 0, round(200 * s), min(round(44 * s), rect.h - round(8 * s)))
+        area = pygame.Rect(columns(rect, s)[2], 0, round(190 * s), min(round(44 * s), rect.h - round(8 * s)))
         area.centery = rect.centery
         pointer = self.hub.pointers.get(entry.pointer_id)
         factor = self.settings["device_sensitivity"].get(entry.name, pointer.sensitivity if pointer else 1.0)
@@ -183,7 +183,7 @@ class DeviceRows:
 
 def columns(rect: pygame.Rect, s: float) -> tuple[int, int, int]:
     """x of the name, of the button lamp and of the slider in a row (a Keys button at its end)."""
-    slider_x = rect.right - round(490 * s)
+    slider_x = rect.right - round(505 * s)
     return rect.x + round(128 * s), slider_x - round(175 * s), slider_x
 
 

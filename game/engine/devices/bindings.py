@@ -168,4 +168,7 @@ def legend(binding: Binding, name_of: Callable[[int], str], moves: bool) -> str:
         if codes:
             keys = " ".join(name_of(code) for code in codes)
             parts.append(_("{keys} {action}").format(keys=keys, action=_(ACTION_WORDS[action])))
-    return ", ".join(parts)
+    text = parts[0] if parts else ""
+    for part in parts[1:]:
+        text = _("{list}, {item}").format(list=text, item=part)  # (Chinese lists with 、)
+    return text
