@@ -102,8 +102,7 @@ def test_finden_classic_places_are_the_rules_and_the_legend_runs_from_first():
 
     rounds = [[3, 4, 5, 6, 7], [5, 5, 5, 5, 5], [4, 4, 4, 5, 8], [1, 1, 1, 1, 1]]
     views = [SimpleNamespace(name=n, colour=(200, 100, 50)) for n in ("Ada", "Bo", "Cy", "Di")]
-    scene = SimpleNamespace(game=SimpleNamespace(round_totals=lambda: rounds), views=views)
-    summary = finden_results.classic(scene)
+    summary = finden_results.classic(views, SimpleNamespace(round_totals=lambda: rounds))
     assert [row.name for row in summary.rows] == ["Bo", "Ada", "Cy", "Di"]
     places = rank_classic(rounds).places
     assert [row.place for row in summary.rows] == [places[i] for i in (1, 0, 2, 3)] == [1, 2, 3, 4]

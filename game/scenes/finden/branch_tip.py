@@ -8,12 +8,13 @@ will go), on the board's roomier side, until the player presses again.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
 
 import pygame
 
 from game.engine import draw
 from game.i18n import N_, _
+from game.scenes.finden.seat import FindenSeatView
 from game.scenes.widgets.tooltip import draw_tooltip
 
 TIP = N_(
@@ -23,16 +24,16 @@ TIP = N_(
 WRAP = 380
 
 
-def stroke_ended(view: Any) -> None:
+def stroke_ended(view: FindenSeatView) -> None:
     """A drag let go: the tip shows when it left four cells."""
     view.branch_tip = len(view.draft.cells) == 4
 
 
-def shows(view: Any) -> bool:
+def shows(view: FindenSeatView) -> bool:
     return bool(getattr(view, "branch_tip", False)) and len(view.draft.cells) == 4 and not view.draft.dragging
 
 
-def draw_tips(surface: pygame.Surface, views: list[Any]) -> list[pygame.Rect]:
+def draw_tips(surface: pygame.Surface, views: Sequence[FindenSeatView]) -> list[pygame.Rect]:
     """The tip beside each board whose drag left four cells; where they went."""
     drawn = []
     for view in views:

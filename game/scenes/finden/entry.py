@@ -11,14 +11,14 @@ from game.scenes.finden.puzzle.scene import PuzzleScene
 from game.scenes.finden.rounds import saved_round
 from game.services import AppServices
 
-TABLES = {"classic": ClassicScene, "puzzle": PuzzleScene}
+TABLES: dict[str, type[ClassicScene] | type[PuzzleScene]] = {"classic": ClassicScene, "puzzle": PuzzleScene}
 
 
 class FindenTables:
     """Called like a scene class by the app (``scene(app, setup)``; ``scene.resume(app, saved)``)."""
 
     @staticmethod
-    def table(setup: TableSetup) -> type[Scene]:
+    def table(setup: TableSetup) -> type[ClassicScene] | type[PuzzleScene]:
         return TABLES[str(setup.options.get(MODE.key, MODE.default))]
 
     def __call__(self, app: AppServices, setup: TableSetup) -> Scene:

@@ -9,7 +9,7 @@ game's hints (``ai/finden/hint.py``: the matcher for the race, the solo hint's l
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,73 +17,75 @@ from game.ai.hints import Hinter
 from game.engine import draw
 from game.engine.pointers import PointerEvent
 from game.i18n import N_, _
+from game.rules.finden.classic import ClassicGame
 from game.scenes.finden.table import SEARCH
 from game.scenes.table.hint import HintDesk, draw_reason, hint_press
 from game.scenes.table.hint_button import HintButton
 from game.scenes.widgets.finden_board import Mark
+
+if TYPE_CHECKING:
+    from game.scenes.finden.table import FindenGame, FindenTable
 
 LABEL = N_("Hint")
 SHORT_LABEL = N_("?")  # the race's compact button
 BADGE = N_("hint")
 
 
-def seat_actions(game: Any, seat: int) -> int:
+def seat_actions(game: FindenGame, seat: int) -> int:
     """Actions of ``seat`` in the record (race entries are [round, step, seat, action], puzzle ones
     [seat, action])."""
     return sum(1 for entry in game.history if (entry[2] if len(entry) == 4 else entry[0]) == seat)
 
 
-def desk_for(scene: Any, hinter: Hinter) -> HintDesk:
+def desk_for(scene: FindenTable, hinter: Hinter) -> HintDesk:
     """The desk of a 5er Finden table (``hinter``: the race's or the puzzle's): human seats that
     may still draw this round, never in the solo game (it has its own) or a replay."""
 
     def may_ask(seat: int) -> bool:
         view = scene.views[seat]
-        if scene.stage != SEARCH or not view.human or getattr(scene, "solo", False):
-            return False
-        if getattr(scene, "watching", False):
+        if scene.stage != SEARCH or not view.human or scene.solo or scene.watching:
             return False
         rules = scene.game
-        return rules.can_act(seat) if hasattr(rules, "can_act") else seat in rules.to_move()
+        return rules.can_act(seat) if isinstance(rules, ClassicGame) else seat in rules.to_move()
 
-    def moment(seat: int) -> tuple:
+    def moment(seat: int) -> tuple[int, int, tuple[int, ...]]:
         """Changes when the seat draws: an action in the record, or (puzzle) its outline."""
-        return scene.game.round, seat_actions(scene.game, seat), getattr(scene.views[seat], "outline", ())
+        return scene.game.round, seat_actions(scene.game, seat), scene.views[seat].outline
 
     return HintDesk(
         hinter, scene.setup.seed, lambda seat: scene.game, may_ask, moment, lambda: len(scene.game.history)
     )
 
 
-def buttons(scene: Any, label: str = LABEL) -> list[HintButton]:
+def buttons(scene: FindenTable, label: str = LABEL) -> list[HintButton]:
     """Each seat's Hint button where the table's layout puts it (``layout.seats[seat].hint``)."""
     return [HintButton(rects.hint, seat, label) for seat, rects in enumerate(scene.layout.seats)]
 
 
-def click(scene: Any, seat: int, event: PointerEvent) -> bool:
+def click(scene: FindenTable, seat: int, event: PointerEvent) -> bool:
     """A press on ``seat``'s own Hint button asks for its hint."""
     return scene.hints.click(seat, event, buttons(scene))
 
 
-def draw_button_of(surface: pygame.Surface, scene: Any, seat: int, label: str = LABEL) -> None:
+def draw_button_of(surface: pygame.Surface, scene: FindenTable, seat: int, label: str = LABEL) -> None:
     """The seat's Hint button while it may ask."""
     desk = scene.hints
     buttons(scene, label)[seat].paint(surface, desk, scene.layout.scale, desk.may_ask(seat))
 
 
-def handle_key(scene: Any, event: pygame.event.Event) -> bool:
+def handle_key(scene: FindenTable, event: pygame.event.Event) -> bool:
     """H (the mouse's seat) or a pad's Back (its seat) asks for a hint."""
     pointer = hint_press(event, scene.app.pointers)
     return pointer is not None and scene.hints.ask(scene.seat_of(pointer))
 
 
-def marks(scene: Any, seat: int) -> tuple[Mark, ...]:
+def marks(scene: FindenTable, seat: int) -> tuple[Mark, ...]:
     """The hinted five as a faint outline with a "hint" badge, while it stands."""
     shown = scene.hints.current(seat)
     return (Mark(shown.hint.action.cells, draw.ACCENT, "hint", _(BADGE)),) if shown else ()
 
 
-def draw_reasons(surface: pygame.Surface, scene: Any) -> list[pygame.Rect]:
+def draw_reasons(surface: pygame.Surface, scene: FindenTable) -> list[pygame.Rect]:
     """Every standing hint's reason above its five (after all boards: a reason may reach over a
     neighbour's board), wrapped to its board's width; where they went."""
     s = scene.layout.scale

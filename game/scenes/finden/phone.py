@@ -12,7 +12,7 @@ board is secret: every board is on the shared screen anyway.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game import i18n
 from game.ai import hints
@@ -26,7 +26,11 @@ from game.rules.finden.dice import SYMBOL_COLOURS, SYMBOL_NAMES
 from game.rules.finden.spec import MODE
 from game.scenes.finden.table import RESULTS, SEARCH
 from game.scenes.table import phone_words
+from game.scenes.table.hint import Shown
 from game.scenes.table.phones import error, join, leave
+
+if TYPE_CHECKING:
+    from game.scenes.finden.classic.scene import ClassicScene
 
 PHONE = PhoneViews(only=(MODE.key, "classic"))
 """Phones play the race as a drawing pad over the seat's board (this module), not the puzzle."""
@@ -53,7 +57,7 @@ FINGER = ("down", "move", "up")
 
 
 class FindenPhones:
-    def __init__(self, scene: Any):
+    def __init__(self, scene: ClassicScene):
         self.scene = scene
         self.reasons: dict[tuple, str] = {}
         """(seat, language, the hint's moment) -> its reason in that language (the desk words it
@@ -141,11 +145,11 @@ class FindenPhones:
         with i18n.speaking(client.lang):
             device.send(client, self.payload(seat))
 
-    def payload(self, seat: int | None) -> dict[str, Any]:
+    def payload(self, seat: int | None) -> dict[str, object]:
         """The view message for a phone at ``seat`` (None: watching), in the language spoken now."""
         scene, game = self.scene, self.scene.game
         can_act = [i for i, view in enumerate(scene.views) if view.human and game.can_act(i)]
-        out: dict[str, Any] = {
+        out: dict[str, object] = {
             "type": "view",
             "game": "finden",
             "seat": seat,
@@ -177,7 +181,7 @@ class FindenPhones:
             }
         return out
 
-    def _reason(self, seat: int, shown: Any) -> str:
+    def _reason(self, seat: int, shown: Shown) -> str:
         """The shown hint's reason in the language spoken now: the same five found again (the hint
         is the best five of the seat's own board, found the same way every time) and worded here."""
         key = (seat, i18n.language(), shown.moment)
@@ -186,7 +190,7 @@ class FindenPhones:
             same = again is not None and again.action == shown.hint.action
             if len(self.reasons) > 16:
                 self.reasons.clear()
-            self.reasons[key] = again.reason if same else shown.hint.reason
+            self.reasons[key] = again.reason if again is not None and same else shown.hint.reason
         return self.reasons[key]
 
     def _prompt(self, seat: int | None) -> str:

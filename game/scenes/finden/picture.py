@@ -11,7 +11,6 @@ in flight, hint reasons, tips, the guide) is drawn over the picture afterwards a
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
 import pygame
 
@@ -25,10 +24,9 @@ class Picture:
     def __init__(self) -> None:
         self.composite = layers.Composite()
 
-    def draw(self, surface: pygame.Surface, scene: Any, regions: list[Region]) -> None:
-        """The table's background and ``regions`` on ``surface``; what is drawn over them goes
-        to ``over``."""
-        base = scene.background(surface)
+    def draw(self, surface: pygame.Surface, base: pygame.Surface, regions: list[Region]) -> None:
+        """The table's background ``base`` and ``regions`` on ``surface``; what is drawn over
+        them goes to ``over``."""
         self.composite.draw(surface, base, surface.get_size(), regions, [])
 
 

@@ -22,7 +22,7 @@ EXCERPT = (6, 7)  # rows, columns of the board excerpt
 
 
 @functools.cache
-def finden_example() -> tuple[object, tuple[int, ...], tuple[str, ...]]:
+def finden_example() -> tuple[Board, tuple[int, ...], tuple[str, ...]]:
     """A real excerpt of the grey board, a T-shaped five on it and the dice that make it valid."""
 
     rows = tuple(row[: EXCERPT[1]] for row in load_board(GREY).rows[: EXCERPT[0]])

@@ -17,15 +17,16 @@ from typing import Any
 import pygame
 
 from game.engine.loop import UPDATE_HZ
+from game.engine.pointers import PointerEvent
 from game.engine.seats import TableSetup
-from game.rules.base import IllegalMove, from_json
+from game.rules.base import Action, IllegalMove, Record, from_json
 from game.rules.finden.actions import Submit
 from game.rules.finden.classic import ACTION_TYPES, ClassicGame
 from game.rules.finden.puzzle import PuzzleGame
 from game.rules.finden.spec import MODE
 from game.scenes.finden.classic.scene import ClassicScene
 from game.scenes.finden.puzzle.scene import PuzzleScene
-from game.scenes.finden.table import RESULTS, TablePart
+from game.scenes.finden.table import RESULTS, FindenGame, TablePart
 from game.scenes.table.replay_controls import ReplayControls
 from game.services import AppServices
 
@@ -50,13 +51,15 @@ def is_puzzle(setup: TableSetup) -> bool:
     return setup.options.get(MODE.key, MODE.default) == "puzzle"
 
 
-def read(saved: dict[str, Any]) -> tuple[TableSetup, dict[str, Any], Any]:
+def read(saved: dict[str, Any]) -> tuple[TableSetup, Record, FindenGame]:
     """The setup, record and final game of a kept 5er Finden game; ``ValueError`` when they do
     not replay."""
     try:
         setup, record = TableSetup.from_json(saved["setup"]), saved["record"]
-        game_type = PuzzleGame if is_puzzle(setup) else ClassicGame
-        return setup, record, game_type.from_record(record)
+        game: FindenGame = (
+            PuzzleGame.from_record(record) if is_puzzle(setup) else ClassicGame.from_record(record)
+        )
+        return setup, record, game
     except (KeyError, TypeError, IllegalMove) as error:
         raise ValueError(f"the record does not replay ({type(error).__name__}: {error})") from None
 
@@ -83,7 +86,7 @@ class Watching:
     def handle(self, event: pygame.event.Event) -> bool:
         return False
 
-    def handle_pointer(self, event: Any) -> bool:
+    def handle_pointer(self, event: PointerEvent) -> bool:
         return True
 
 
@@ -111,10 +114,10 @@ class ClassicWatch(Watching, ClassicScene):
         self.presenter.present_all(game.advance())
 
 
-class RecordFeeder(TablePart):
+class RecordFeeder(TablePart["PuzzleScene"]):
     """A watched puzzle table's moves in the bots' place: the record's, one every ``FEED_S``."""
 
-    def __init__(self, scene: Any, moves: list):
+    def __init__(self, scene: PuzzleScene, moves: list[tuple[int, Action]]):
         super().__init__(scene)
         self.moves, self.due = moves, 0.0
 
@@ -167,7 +170,7 @@ class FindenReplay(ReplayControls):
         rounds = [a[0] for a in self.actions]
         return [0] + [i for i in range(1, len(rounds)) if rounds[i] != rounds[i - 1]]
 
-    def state_at(self, index: int) -> Any:
+    def state_at(self, index: int) -> FindenGame:
         """The game right after ``index`` actions; at a round's first action, that round's roll."""
         done = self.record["actions"][:index]
         if self.puzzle:
@@ -180,9 +183,10 @@ class FindenReplay(ReplayControls):
             where = {"round": last[0], "phase": "search", "step": last[1]}
         return ClassicGame.from_record({**self.record, "step": 0, **where, "actions": done})
 
-    def _table_at(self, index: int) -> Any:
+    def _table_at(self, index: int) -> ClassicWatch | PuzzleWatch:
         game, later = self.state_at(index), list(self.actions[index:])
-        if self.puzzle:
+        table: ClassicWatch | PuzzleWatch
+        if isinstance(game, PuzzleGame):
             table = PuzzleWatch(self.app, self.setup, game, later)
         else:
             table = ClassicWatch(self.app, self.setup, game, later, self.fastest)
@@ -204,7 +208,7 @@ class FindenReplay(ReplayControls):
         self.jump(self.index + 1)
         return True
 
-    def game(self) -> Any:
+    def game(self) -> FindenGame:
         return self.table.game
 
     def rounds(self) -> int:

@@ -6,11 +6,14 @@ shapes (``rules/finden``'s rankings, which the test holds these places to)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import accumulate
-from typing import Any
 
 from game.i18n import N_, _, ngettext
+from game.rules.finden.classic import ClassicGame
+from game.rules.finden.puzzle import PuzzleGame
 from game.rules.finden.scoring import CLASSIC_ROUNDS
+from game.scenes.finden.seat import FindenSeatView
 from game.scenes.table import results
 from game.scenes.table.results import Criterion, Figures, Summary
 
@@ -23,10 +26,10 @@ EARLY_END = N_("Nobody found a matching five in round {n}, so the game ended.")
 
 
 def _summary(
-    scene: Any,
+    seats: Sequence[FindenSeatView],
     keys: list[tuple[int, int]],
     tie_break: Criterion,
-    cells: list[tuple[str, ...]],
+    cells: Sequence[tuple[str, ...]],
     series: list[tuple[int, ...]],
     columns: tuple[str, ...],
     ended: str = "",
@@ -40,11 +43,11 @@ def _summary(
             (results.icon_badge(results.seat_shape(seat), view.colour),),
             series[seat],
         )
-        for seat, view in enumerate(scene.views)
+        for seat, view in enumerate(seats)
     ]
     rounds = len(series[0]) - 1 if series else 0
     return results.summary(
-        [view.name for view in scene.views],
+        [view.name for view in seats],
         keys,
         (results.POINTS, tie_break),
         figures,
@@ -54,19 +57,18 @@ def _summary(
     )
 
 
-def classic(scene: Any) -> Summary:
-    rounds = scene.game.round_totals()
+def classic(seats: Sequence[FindenSeatView], game: ClassicGame) -> Summary:
+    rounds = game.round_totals()
     keys = [(sum(r), sum(r[: CLASSIC_ROUNDS - 1])) for r in rounds]
     cells = [
         (str(total), str(early), str(sum(r[CLASSIC_ROUNDS - 1 :])))
         for r, (total, early) in zip(rounds, keys, strict=True)
     ]
     series = [(0, *accumulate(r)) for r in rounds]
-    return _summary(scene, keys, EARLY, cells, series, CLASSIC_COLUMNS)
+    return _summary(seats, keys, EARLY, cells, series, CLASSIC_COLUMNS)
 
 
-def puzzle(scene: Any) -> Summary:
-    game = scene.game
+def puzzle(seats: Sequence[FindenSeatView], game: PuzzleGame) -> Summary:
     sheets = game.sheets
     keys = [(sheet.score(game.values), sheet.circled_count()) for sheet in sheets]
     cells = [
@@ -78,4 +80,4 @@ def puzzle(scene: Any) -> Summary:
     totals += [totals[-1]] * (played + 1 - len(totals))  # a last round that scored nothing, charted
     series = [tuple(t[seat] for t in totals) for seat in range(len(sheets))]
     early = _(EARLY_END).format(n=played) if played < len(game.rolls) else ""
-    return _summary(scene, keys, CIRCLED, cells, series, PUZZLE_COLUMNS, early)
+    return _summary(seats, keys, CIRCLED, cells, series, PUZZLE_COLUMNS, early)

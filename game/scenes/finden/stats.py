@@ -23,13 +23,14 @@ def read(game: ClassicGame) -> list[Figures]:
     out: list[Figures] = []
     for seat in range(game.players):
         shapes, fastest = 0, None
+        found: int | None
         for round_, scores in enumerate(game.results, 1):
             for outline in scores[seat].outlines:
                 if outline.verdict is Verdict.COUNTS:
                     shapes += 1
-                    step = drawn.get((round_, seat, tuple(outline.cells)))
-                    if step is not None:
-                        fastest = step if fastest is None else min(fastest, step)
+                    found = drawn.get((round_, seat, tuple(outline.cells)))
+                    if found is not None:
+                        fastest = found if fastest is None else min(fastest, found)
         figures = {"shapes": float(shapes), "rounds": float(len(game.results))}
         if fastest is not None:
             figures["fastest"] = round(fastest / per_second, 2)

@@ -4,11 +4,11 @@ to the table's ``commit``. A refused cell flashes for ``CUE_S``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from game.engine.pointers import DOWN, MOVE, PRIMARY, UP, PointerEvent
 from game.scenes.finden import branch_tip
+from game.scenes.finden.seat import FindenSeatView
 
 SELECT_DEVICES = ("gamepad", "keyboard")  # these select five cells and confirm; others drag
 CUE_S = 0.5  # how long a refused cell flashes
@@ -21,7 +21,11 @@ class Strokes:
         self._drag: dict[str, tuple[int, int]] = {}  # pointer id → last position, while it drags
 
     def stroke(
-        self, view: Any, event: PointerEvent, blocked: set[int], commit: Callable[[tuple[int, ...]], Any]
+        self,
+        view: FindenSeatView,
+        event: PointerEvent,
+        blocked: set[int],
+        commit: Callable[[tuple[int, ...]], object],
     ) -> bool:
         """``event`` on seat ``view``'s board, ``blocked`` cells refused: whether it was a stroke's."""
         cell = view.board.cell_at(event.pos)
@@ -32,7 +36,7 @@ class Strokes:
                 result = view.draft.toggle(cell, blocked)
                 if result is False:
                     self.cue(view, cell)
-                elif result:
+                elif isinstance(result, tuple):
                     commit(result)
             elif view.draft.press(cell, blocked):
                 self._drag[pid] = event.pos
@@ -45,7 +49,7 @@ class Strokes:
                     self.cue(view, crossed)
             self._drag[pid] = event.pos
             return True
-        if event.kind == UP and event.button == PRIMARY and self._drag.pop(pid, None):
+        if event.kind == UP and event.button == PRIMARY and self._drag.pop(pid, None) is not None:
             outline = view.draft.release()
             branch_tip.stroke_ended(view)
             if outline:
@@ -53,15 +57,15 @@ class Strokes:
             return True
         return False
 
-    def end(self, views: list[Any]) -> None:
+    def end(self, views: Sequence[FindenSeatView]) -> None:
         """Paused or helped: a drag in progress ends (its draft stays pending)."""
         self._drag.clear()
         for view in views:
             view.draft.end_stroke()
 
-    def cue(self, view: Any, cell: int) -> None:
+    def cue(self, view: FindenSeatView, cell: int) -> None:
         view.cue, view.cue_until = cell, self.clock() + CUE_S
 
-    def shown_cue(self, view: Any) -> int | None:
+    def shown_cue(self, view: FindenSeatView) -> int | None:
         """The refused cell still flashing on a seat's board, if any."""
         return view.cue if self.clock() < view.cue_until else None

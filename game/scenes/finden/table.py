@@ -8,24 +8,27 @@ stay in each table's package: only the table furniture lives here.
 
 from __future__ import annotations
 
-import dataclasses
 import logging
-from typing import Any
+from collections.abc import Sequence
+from typing import Generic, Protocol, TypeVar
 
 import pygame
 
 from game.engine import draw, recent
 from game.engine.pointers import Pointer, PointerEvent
+from game.engine.recent import SavedGame
 from game.engine.scene import Scene
-from game.engine.seats import again
-from game.rules.base import Action, IllegalMove
+from game.engine.seats import TableSetup, again
+from game.rules.base import Action, Event, IllegalMove
+from game.rules.finden.classic import ClassicGame
+from game.rules.finden.puzzle import PuzzleGame
 from game.scenes import guide, registry
 from game.scenes.finden import branch_tip, picture
+from game.scenes.finden.look import TableLayout
+from game.scenes.finden.seat import FindenSeatView
 from game.scenes.finden.strokes import Strokes
 from game.scenes.table import results
-from game.scenes.table.hint import HINT_KEY, with_uses
-from game.scenes.widgets.finden_board import SymbolBoard
-from game.scenes.widgets.finden_draft import Draft
+from game.scenes.table.hint import HINT_KEY, HintDesk, with_uses
 from game.services import AppServices
 from game.stats import kept
 
@@ -36,26 +39,31 @@ FLIP_KEY = pygame.K_t  # the mouse player's flip key (keyboard clusters and pads
 AUTOPLAY_RESULTS_S = 3.0  # an autoplayed table shows the results this long, then ends the run
 
 
-class TablePart:
+FindenGame = ClassicGame | PuzzleGame
+Table = TypeVar("Table", bound="FindenTable")
+
+
+class TablePart(Generic[Table]):
     """One job of a table scene (input, view, bots) done on the scene it is given."""
 
-    def __init__(self, scene: Any):
+    def __init__(self, scene: Table):
         self.scene = scene
 
 
-@dataclasses.dataclass
-class FindenSeatView:
-    """What a 5er Finden table shows and tracks for one seat beside the rules' state."""
+class Presenting(Protocol):
+    def present_all(self, events: list[Event]) -> None: ...
 
-    name: str
-    colour: tuple[int, int, int]
-    human: bool
-    board: SymbolBoard
-    draft: Draft = dataclasses.field(default_factory=Draft)
-    cue: int | None = None
-    cue_until: float = 0.0
-    note: str = ""
-    branch_tip: bool = False  # a drag left four cells: say how to draw the fifth (``branch_tip``)
+
+class Drawing(Protocol):
+    def draw_static(self, background: pygame.Surface) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
+class Handling(Protocol):
+    def handle(self, event: pygame.event.Event) -> bool: ...
+
+    def handle_pointer(self, event: PointerEvent) -> bool: ...
 
 
 class FindenTable(Scene):
@@ -66,7 +74,16 @@ class FindenTable(Scene):
     rules = "finden.md"
     shortcut_keys = frozenset({HINT_KEY})
     autosave_key = "finden"  # the 5er Finden menu entry's save (both modes resume through it)
-    views: list[Any]
+    setup: TableSetup
+    game: FindenGame
+    stage: str
+    views: Sequence[FindenSeatView]
+    layout: TableLayout
+    hints: HintDesk
+    presenter: Presenting
+    view: Drawing
+    input: Handling
+    watching = False  # a replay's table (``finden/replay.py``): it shows a kept game
     first_guide: guide.Guide = guide.Guide()
     guide_key = "finden"
     solo = False  # one seat, no sand timer: the solo puzzle
@@ -87,7 +104,7 @@ class FindenTable(Scene):
         self.app.audio.play(sound)
 
     # -- saving ------------------------------------------------------------------------------
-    def save_data(self) -> dict:
+    def save_data(self) -> SavedGame:
         """Setup and record (with the hints asked: ``finden/hint.py``)."""
         return {"setup": self.setup.to_json(), "record": with_uses(self.game.to_record(), self.hints.uses)}
 
@@ -122,7 +139,7 @@ class FindenTable(Scene):
     def acted(self) -> None:
         """After an action's events were presented (the puzzle table moves on to crossing out)."""
 
-    def finished(self) -> dict[str, Any]:
+    def finished(self) -> dict[str, object]:
         """What outlives a finished game, as the documents to write when its save goes: the game
         among the recent ones and in its players' statistics (``stats/kept``), once (the solo
         scene keeps its high score instead)."""
@@ -130,10 +147,10 @@ class FindenTable(Scene):
             return {}
         self._kept = True
         game = self.game
-        scores = game.totals() if hasattr(game, "totals") else game.scores()
+        scores = game.totals() if isinstance(game, ClassicGame) else list(game.scores())
         writes = recent.keeping(self.app.storage, self.setup.game, self.save_data(), scores)
-        stats = registry.stats_of(getattr(game, "GAME", self.setup.game))  # the puzzle counts apart
-        counted, self.tonight = kept.counting(self.app.storage, stats, self.save_data(), game)
+        stats = registry.stats_of(PuzzleGame.GAME if isinstance(game, PuzzleGame) else self.setup.game)
+        counted, self.tonight = kept.counting(self.app.storage, stats, dict(self.save_data()), game)
         return {**writes, **counted}
 
     def results_summary(self) -> results.Summary:
@@ -145,7 +162,7 @@ class FindenTable(Scene):
         pressed = {
             "Play again": self.play_again,
             "Menu": self.app.to_menu,
-            "Watch replay": lambda: results.watch_replay(self.app, self.save_data()),
+            "Watch replay": lambda: results.watch_replay(self.app, dict(self.save_data())),
         }.get(self.results_screen.button_at(pos) or "")
         if pressed is not None:
             pressed()
@@ -159,6 +176,13 @@ class FindenTable(Scene):
     def autoplay_over(self, since: float) -> bool:
         """An autoplayed table leaves the results on screen a moment, then ends the run."""
         return self.stage == RESULTS and self.app.autoplay and self.race - since >= AUTOPLAY_RESULTS_S
+
+    def hand_visible(self, seat: int) -> bool:
+        """Every board lies face up: no guide step needs a hidden wording here."""
+        return True
+
+    def peek_words(self, seat: int) -> str:
+        return ""
 
     def guide_open(self) -> bool:
         """Whether a first-game guide card shows on the table now."""
@@ -185,7 +209,7 @@ class FindenTable(Scene):
     def start_guide(self, now: bool = True) -> None:
         """The first-game guide for the first human seat: on the first game (``now`` False, from
         ``enter``, once) or at once (the help screen)."""
-        if getattr(self, "watching", False):  # a replay shows a kept game: nobody to guide
+        if self.watching:  # a replay shows a kept game: nobody to guide
             return
         if now or self.coach is guide.IDLE:
             humans = [i for i, v in enumerate(self.views) if v.human]

@@ -3,10 +3,21 @@ timer, the shape values."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 import pygame
 
 from game.i18n import N_
 from game.scenes.guide import Guide, Step
+from game.scenes.guide.coach import GuidedScene
+
+if TYPE_CHECKING:
+    from game.scenes.finden.classic.scene import ClassicScene
+
+
+def _table(scene: GuidedScene) -> ClassicScene:
+    """The guide is given the race table it was made for."""
+    return cast("ClassicScene", scene)
 
 
 def _drawing(scene, seat) -> bool:
@@ -30,7 +41,7 @@ STEPS = (
             "The roll. Find five cells side by side on your board that show exactly these five "
             "symbols, in any order."
         ),
-        lambda scene, seat: scene.layout.tray,
+        lambda scene, seat: _table(scene).layout.tray,
         _drawing,
     ),
     Step(
@@ -38,7 +49,7 @@ STEPS = (
             "Your board. Drag through five joined cells and let go. Shapes with a branch (F, T, X, "
             "Y): draw four cells, then start a second stroke on the cell the branch grows from."
         ),
-        lambda scene, seat: scene.views[seat].board.rect,
+        lambda scene, seat: _table(scene).views[seat].board.rect,
         _outlined,
     ),
     Step(
@@ -46,12 +57,12 @@ STEPS = (
             "Done searching? Flip the timer here (or press T): your board locks and you earn "
             "1 bonus point. The others then have until the sand runs out."
         ),
-        lambda scene, seat: scene.layout.seats[seat].flip,
+        lambda scene, seat: _table(scene).layout.seats[seat].flip,
         _locked,
     ),
     Step(
         N_("What each shape scores. At most five outlines count, and round 5 counts double."),
-        lambda scene, seat: scene.layout.tiles,
+        lambda scene, seat: _table(scene).layout.tiles,
     ),
 )
 

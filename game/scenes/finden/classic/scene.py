@@ -31,7 +31,8 @@ from game.scenes.finden.classic.view import ClassicView
 from game.scenes.finden.dice_tray import DiceTray
 from game.scenes.finden.hint import desk_for
 from game.scenes.finden.phone import FindenPhones
-from game.scenes.finden.table import RESULTS, ROLLING, SEARCH, FindenSeatView, FindenTable
+from game.scenes.finden.seat import FindenSeatView
+from game.scenes.finden.table import RESULTS, ROLLING, SEARCH, FindenTable
 from game.scenes.table.hint import uses_of
 from game.scenes.table.results import Summary
 from game.scenes.widgets.finden_board import SymbolBoard
@@ -52,6 +53,12 @@ class SeatView(FindenSeatView):
 
 class ClassicScene(FindenTable):
     first_guide = classic_guide.GUIDE
+    game: ClassicGame
+    views: list[SeatView]
+    layout: ClassicLayout
+    presenter: ClassicPresenter
+    input: ClassicInput
+    view: ClassicView
 
     def __init__(self, app: AppServices, setup: TableSetup, game: ClassicGame | None = None):
         super().__init__(app)
@@ -111,7 +118,7 @@ class ClassicScene(FindenTable):
         phase = self.game.phase
         if phase is Phase.ROLLING:
             self.presenter.begin_roll()
-        elif phase in (Phase.SEARCH, Phase.SAND):
+        elif phase in (Phase.SEARCH, Phase.SAND) and self.game.roll is not None:
             self.tray.start(self.game.roll)
             self.tray.skip()
             start_bots(self.game, self.bots)
@@ -199,4 +206,4 @@ class ClassicScene(FindenTable):
         self.autosave(now=False)  # at most every saving.AUTOSAVE_S
 
     def results_summary(self) -> Summary:
-        return finden_results.classic(self)
+        return finden_results.classic(self.views, self.game)

@@ -64,7 +64,7 @@ class ClassicView(TablePart):
         """The picture (``regions``), then what moves over it: bots' cursors, hint reasons and
         points in flight."""
         scene, layout = self.scene, self.scene.layout
-        self.picture.draw(surface, scene, self.regions())
+        self.picture.draw(surface, scene.background(surface), self.regions())
         drawn = [self.draw_cursor(surface, seat) for seat in range(len(scene.views))]
         drawn += seat_hint.draw_reasons(surface, scene)
         for flyer in scene.flyers:  # on a pill: bare, a "+1" over the board's symbols read "-+1"

@@ -4,9 +4,20 @@ step are shared with the solo puzzle's guide (``finden/solo/guide.py``)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from game.i18n import N_
 from game.scenes.finden.classic import guide as classic_guide
 from game.scenes.guide import Guide, Step
+from game.scenes.guide.coach import GuidedScene
+
+if TYPE_CHECKING:
+    from game.scenes.finden.puzzle.scene import PuzzleScene
+
+
+def _table(scene: GuidedScene) -> PuzzleScene:
+    """The guide is given the puzzle table (or the solo one) it was made for."""
+    return cast("PuzzleScene", scene)
 
 
 def drawing(scene, seat) -> bool:
@@ -30,14 +41,15 @@ def running(scene, seat) -> bool:
     return scene.sand_left is not None
 
 
-ROLL = Step(classic_guide.STEPS[0].text, lambda scene, seat: scene.layout.tray, drawing)  # classic's words
+ROLL = Step(classic_guide.STEPS[0].text, lambda scene, seat: _table(scene).layout.tray, drawing)
+"""The race's roll step, in its words."""
 
 BOARD = Step(
     N_(
         "Your board. Drag through five joined cells and let go: one five per round, in the shape of "
         "one of your open shapes, on free cells. The right button erases."
     ),
-    lambda scene, seat: scene.views[seat].board.rect,
+    lambda scene, seat: _table(scene).views[seat].board.rect,
     outline,
 )
 
@@ -49,7 +61,7 @@ STEPS = (
             "Found your five? Click your name (or press T) to flip the timer: you earn 1 bonus "
             "point, and everyone must finish before the sand runs out."
         ),
-        lambda scene, seat: scene.layout.seats[seat].panel,
+        lambda scene, seat: _table(scene).layout.seats[seat].panel,
         running,
     ),
     Step(
@@ -58,7 +70,7 @@ STEPS = (
             "round? Cross out a shape instead: draw it on free cells, or click its tile if it no "
             "longer fits."
         ),
-        lambda scene, seat: scene.layout.seats[seat].quarter,
+        lambda scene, seat: _table(scene).layout.seats[seat].quarter,
         quarter,
     ),
 )

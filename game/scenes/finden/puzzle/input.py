@@ -86,7 +86,7 @@ class PuzzleInput(TablePart):
         sheet = scene.game.sheets[seat]
         if scene.stage == CROSS:
             shape = is_pentomino(sheet.board, cells)
-            if shape not in sheet.crossable():
+            if shape is None or shape not in sheet.crossable():
                 not_open = _("{shape} is not open: draw an open shape").format(shape=shape)
                 view.note = not_open if shape else verdict_words("not a pentomino")
                 scene.strokes.cue(view, cells[-1])

@@ -9,6 +9,7 @@ parts: ``layout``, ``input``, ``present`` and ``view``. ``SoloScene`` is this ta
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
@@ -31,11 +32,16 @@ from game.scenes.finden.puzzle.present import CROSS, PAUSE, PuzzlePresenter
 from game.scenes.finden.puzzle.view import PuzzleView
 from game.scenes.finden.puzzle_quarter import QuarterTiles
 from game.scenes.finden.rounds import puzzle_round
-from game.scenes.finden.table import RESULTS, ROLLING, SEARCH, FindenSeatView, FindenTable
+from game.scenes.finden.seat import FindenSeatView
+from game.scenes.finden.table import RESULTS, ROLLING, SEARCH, FindenTable
 from game.scenes.table.hint import uses_of
 from game.scenes.table.results import Summary
 from game.scenes.widgets.finden_board import SymbolBoard
 from game.services import AppServices
+
+if TYPE_CHECKING:
+    from game.scenes.finden.replay import RecordFeeder
+    from game.scenes.finden.solo.layout import SoloLayout
 
 BETWEEN_S = 2.0  # circled and crossed shapes stay on show before the next roll
 CROSS_NOTE = N_("cross out a shape: draw it on free cells")
@@ -46,7 +52,6 @@ NOWHERE = pygame.Rect(0, 0, 0, 0)  # a widget's place until the first layout
 class SeatView(FindenSeatView):
     level: str
     quarter: QuarterTiles
-    outline: tuple[int, ...] = ()  # this round's outline (search) — replaced by a new one
     hint: tuple[int, ...] = ()
     ready_at: float = 0.0  # bots: when their five is found or their cross-out chosen (``bots``)
 
@@ -54,7 +59,14 @@ class SeatView(FindenSeatView):
 class PuzzleScene(FindenTable):
     between_s = BETWEEN_S
     first_guide, guide_key = puzzle_guide.GUIDE, "finden-puzzle"
-    Layout, Input, Presenter, View = PuzzleLayout, PuzzleInput, PuzzlePresenter, PuzzleView
+    Layout: ClassVar[type[PuzzleLayout] | type[SoloLayout]] = PuzzleLayout
+    Input, Presenter, View = PuzzleInput, PuzzlePresenter, PuzzleView
+    game: PuzzleGame
+    views: list[SeatView]
+    presenter: PuzzlePresenter
+    input: PuzzleInput
+    view: PuzzleView
+    bots: PuzzleBots | RecordFeeder
 
     def __init__(self, app: AppServices, setup: TableSetup, game: PuzzleGame | None = None):
         super().__init__(app)
@@ -193,7 +205,7 @@ class PuzzleScene(FindenTable):
         """Hook for the solo scene (par, high score)."""
 
     def results_summary(self) -> Summary:
-        return finden_results.puzzle(self)
+        return finden_results.puzzle(self.views, self.game)
 
     def ranking(self) -> Ranking:
         return rank_puzzle(self.game.sheets, self.game.values, [v.name for v in self.views])

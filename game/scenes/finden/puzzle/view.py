@@ -63,7 +63,7 @@ class PuzzleView(TablePart):
             regions += self.seat_regions(seat)
         if scene.stage == RESULTS:
             regions += self.results_regions()
-        self.picture.draw(surface, scene, regions)
+        self.picture.draw(surface, scene.background(surface), regions)
         over(seat_hint.draw_reasons(surface, scene))
 
     def sand_timer(self) -> SandTimer:

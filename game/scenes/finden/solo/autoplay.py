@@ -3,15 +3,18 @@ the round; then it crosses out), so a headless run ends with the game (``autopla
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.ai.finden.puzzle import choose_cross_out, choose_outline
 from game.rules.finden import GiveUp, Submit
 from game.scenes.finden.puzzle.present import CROSS
 from game.scenes.finden.table import SEARCH
 
+if TYPE_CHECKING:
+    from game.scenes.finden.solo.scene import SoloScene
 
-def autoplay_move(scene: Any) -> None:
+
+def autoplay_move(scene: SoloScene) -> None:
     """One move for seat 0 of the solo ``scene``, when it is to move."""
     game = scene.game
     if scene.stage == SEARCH and 0 in game.to_move():

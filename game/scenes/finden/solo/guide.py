@@ -3,6 +3,8 @@ crossing out (the roll and board steps are the puzzle table's, ``finden/puzzle/g
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 import pygame
 
 from game.engine import draw
@@ -12,6 +14,15 @@ from game.rules.finden.sheet import Mark
 from game.scenes.finden.puzzle.guide import BOARD, ROLL
 from game.scenes.finden.solo.view import SEARCH_HINT
 from game.scenes.guide import Guide, Step
+from game.scenes.guide.coach import GuidedScene
+
+if TYPE_CHECKING:
+    from game.scenes.finden.solo.scene import SoloScene
+
+
+def _table(scene: GuidedScene) -> SoloScene:
+    """The guide is given the solo table it was made for."""
+    return cast("SoloScene", scene)
 
 
 def _submitted(scene, seat) -> int:
@@ -28,19 +39,19 @@ STEPS = (
     BOARD,
     Step(
         N_("Press Done (or Enter) to circle your five. A five that does not match the roll loses the round."),
-        lambda scene, seat: scene.layout.buttons["done"],
+        lambda scene, seat: _table(scene).layout.buttons["done"],
         _submitted,
     ),
     Step(
         N_("Your shapes. Each one scores its number once, when you circle it."),
-        lambda scene, seat: scene.layout.seats[seat].quarter,
+        lambda scene, seat: _table(scene).layout.seats[seat].quarter,
     ),
     Step(
         N_(
             "No matching five? Give up the round, then cross out a shape: draw it on free cells, or "
             "click its tile if it no longer fits."
         ),
-        lambda scene, seat: scene.layout.buttons["give up"],
+        lambda scene, seat: _table(scene).layout.buttons["give up"],
         _crossed,
     ),
 )
@@ -56,4 +67,4 @@ def _keep_clear(scene):
     return [rects.panel, rects.board, lay.tray, *lay.buttons.values(), how_to]  # not the quarter
 
 
-GUIDE = Guide(STEPS, _keep_clear, lambda scene: [scene.layout.seats[0].quarter])
+GUIDE = Guide(STEPS, _keep_clear, lambda scene: [_table(scene).layout.seats[0].quarter])

@@ -9,7 +9,8 @@ score, then faster, then the earlier entry. Any entry with a record can be watch
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -17,7 +18,7 @@ from game.engine import draw
 from game.engine.scene import Scene
 from game.engine.storage import Storage
 from game.i18n import N_, _, ngettext
-from game.rules.finden.high_scores import ASSISTED_SUFFIX, par_cell
+from game.rules.finden.high_scores import ASSISTED_SUFFIX, ScoreEntry, par_cell
 from game.rules.finden.levels import BOARD_LABELS
 from game.scenes.finden.look import clock_text
 from game.scenes.finden.score_book import ScoreBook
@@ -26,6 +27,12 @@ from game.scenes.finden.solo.replay import ReplayScene
 if TYPE_CHECKING:
     from game.scenes.scores import Entry, ScoresLayout
     from game.services import AppServices
+
+
+def stored(entry: Mapping[str, object]) -> ScoreEntry:
+    """An entry as the shared scores screen hands it back: one of the book's, as plain data."""
+    return cast(ScoreEntry, entry)
+
 
 COLUMNS = ("#", N_("Name"), N_("Score"), N_("Par"), N_("Time"), N_("Date"), N_("Replay"))
 COLUMN_X = (0, 60, 340, 450, 560, 680, 870)  # base pixels from the panel's text margin
@@ -65,16 +72,16 @@ class SoloTables:
         return _(EMPTY)
 
     def entries(self, table: str) -> list[Entry]:
-        return self.book.checked(table)
+        return [(dict(entry), problem) for entry, problem in self.book.checked(table)]
 
     def watch(self, app: AppServices, entry: dict) -> Scene | None:
         try:
-            return ReplayScene(app, entry)
+            return ReplayScene(app, stored(entry))
         except ValueError:
             return None
 
     def legend(self, entries: list[Entry]) -> str | None:
-        if any(par_cell(e).endswith("*") for e, _rest in entries):
+        if any(par_cell(stored(e)).endswith("*") for e, _rest in entries):
             return _("* Par: the best score the computer found; it stopped searching before it was sure.")
         return None
 
@@ -95,7 +102,7 @@ class SoloTables:
                 str(place) if problem is None else "–",
                 str(entry.get("name", "?"))[:18],
                 str(entry.get("score")),
-                par_cell(entry),
+                par_cell(stored(entry)),
                 clock_text(float(entry.get("elapsed", 0))),
                 str(entry.get("date", "")),
                 (_("ready to watch") + hints) if problem is None else problem,

@@ -36,7 +36,8 @@ class MenuLayout:
     def compute(cls, size: tuple[int, int], choices: int) -> MenuLayout:
         w, _h = size
         s = draw.scale(size)
-        buttons = ui.column(w // 2, round(250 * s), round(860 * s), round(76 * s), round(14 * s), choices)
+        column = ui.column(w // 2, round(250 * s), round(860 * s), round(76 * s), round(14 * s), choices)
+        buttons = list(column)
         return cls((w / 2, 116 * s), round(96 * s), (w / 2, 212 * s), round(28 * s), buttons, round(42 * s))
 
 
@@ -72,7 +73,7 @@ class SoloMenuScene(ChoiceScene):
     def _continue_label(self) -> str:
         """Continue, with the round the saved game is in ("Continue · Round 4 of 12")."""
         try:
-            game = PuzzleGame.from_record(self.saved["record"])
+            game = PuzzleGame.from_record(self.saved["record"] if self.saved else {})
         except Exception:  # a file from disk: choosing it sets it aside with the reason
             return _("Continue your game")
         return _("Continue · {round}").format(round=puzzle_round(game))
@@ -91,7 +92,7 @@ class SoloMenuScene(ChoiceScene):
         if key == "back":
             self.back()
             return
-        if key == "continue":
+        if key == "continue" and self.saved is not None:
             try:
                 scene = SoloScene.resume(self.app, self.saved, HighScoresScene)
             except Exception as error:  # a file from disk: any failure means "cannot resume"

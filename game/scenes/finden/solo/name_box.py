@@ -77,8 +77,8 @@ class NameEntry:
             text = box.text if box is not None else offered
             if box is not None:
                 box.close()
-            self.box = NameBox(size, self.hub, rect, text, self.limit)
-        return self.box
+            box = self.box = NameBox(size, self.hub, rect, text, self.limit)
+        return box
 
     def update(self, dt: float) -> None:
         if self.box is not None:

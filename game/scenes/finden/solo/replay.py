@@ -10,7 +10,7 @@ Stepping (and the scrubber) rebuild the table from the record up to that move, s
 from __future__ import annotations
 
 from game.rules.finden.actions import Submit
-from game.rules.finden.high_scores import replay_entry
+from game.rules.finden.high_scores import ScoreEntry, replay_entry
 from game.rules.finden.puzzle import PuzzleGame
 from game.scenes.finden.puzzle.present import CROSS
 from game.scenes.finden.replay import puzzle_round_starts
@@ -28,7 +28,7 @@ UNTIMED_GAP_S = 2.0  # between moves of a record without their times
 class ReplayScene(ReplayControls):
     rules = "finden.md"
 
-    def __init__(self, app: AppServices, entry: dict):
+    def __init__(self, app: AppServices, entry: ScoreEntry):
         super().__init__(app)
         final = replay_entry(entry)  # raises ValueError when the record does not replay
         self.name = str(entry.get("name", "?"))

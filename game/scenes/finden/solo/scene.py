@@ -11,16 +11,16 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
-from typing import Any
 
 from game.ai.finden.solver import ParSolver
+from game.engine.recent import SavedGame
 from game.engine.scene import Scene
 from game.engine.seats import HUMAN, SEAT_COLOURS, Seat, TableSetup
 from game.engine.storage import SCORES_FILE
 from game.i18n import _
 from game.rules.base import Action
 from game.rules.finden.actions import Submit
-from game.rules.finden.high_scores import game_table, solo_entry
+from game.rules.finden.high_scores import ScoreEntry, game_table, solo_entry
 from game.rules.finden.levels import BOARD_LABELS
 from game.rules.finden.puzzle import PuzzleGame, new_solo
 from game.scenes.finden.puzzle.present import CROSS
@@ -44,12 +44,23 @@ ScoresScreen = Callable[[AppServices, str], Scene]
 """Opens the high scores at a table (given by the solo menu: the table does not know that screen)."""
 
 
+class SoloSave(SavedGame, total=False):
+    """A solo game's autosave: the record with the clock, each move's time and the name typed."""
+
+    elapsed: float
+    times: list[float]
+    name: str
+
+
 class SoloScene(PuzzleScene):
     solo = True
     between_s = 0.7
     autosave_key = AUTOSAVE_KEY
     first_guide, guide_key = solo_guide.GUIDE, "finden-solo"
     Layout, Input, View = SoloLayout, SoloInput, SoloView
+    layout: SoloLayout
+    input: SoloInput
+    view: SoloView
 
     def __init__(
         self,
@@ -69,8 +80,8 @@ class SoloScene(PuzzleScene):
         self.solver: ParSolver | None = None
         self.rank: int | None = None
         self.kept = False  # the finished game's score went to the high scores
-        self.entry: dict | None = None  # our high-score entry, while its name may still be typed
-        self.stored: dict | None = None  # our high-score entry, until its par is proven and stored
+        self.entry: ScoreEntry | None = None  # our high-score entry, while its name may still be typed
+        self.stored: ScoreEntry | None = None  # our high-score entry, until its par is proven and stored
         self.naming = NameEntry(app.pointers, NAME_MAX)  # the entry's name box, while it is open
         super().__init__(app, TableSetup("solo", [seat], {}, game.seed), game)
         self.assist = bool(game.options.get("assist"))  # fixed when the game starts: it picks the table
@@ -85,7 +96,7 @@ class SoloScene(PuzzleScene):
         name, elapsed = str(saved.get("name", PLAYER)), float(saved.get("elapsed", 0.0))
         return cls(app, game, name, elapsed, [float(t) for t in saved.get("times", [])], scores)
 
-    def save_data(self) -> dict:
+    def save_data(self) -> SoloSave:
         """The record with the clock, each move's time (for replays) and the name typed so far."""
         return {
             "record": self.game.to_record(),
@@ -102,7 +113,7 @@ class SoloScene(PuzzleScene):
         self.times.append(round(self.elapsed, 2))  # when each move was made, for watching replays
         self.store()
 
-    def finished(self) -> dict[str, Any]:
+    def finished(self) -> dict[str, object]:
         """The score's high-score table (with its record), to be written as the autosave goes."""
         if self.kept or self.app.autoplay:  # a bot's game is nobody's high score
             return {}

@@ -129,10 +129,10 @@ class SoloView(PuzzleView):
             regions.append(label)
             regions.extend(box.regions())
         mouse = scene.app.pointers.pointers.get("mouse")
-        for key, label in () if scene.watching else END_BUTTONS:  # the buttons every game's results have
+        for key, button in () if scene.watching else END_BUTTONS:  # the buttons every game's results have
             rect = end.buttons[key]
             lit = mouse is not None and rect.collidepoint(mouse.pos)
-            look = (rect, _(label), scene.layout.scale, lit)
+            look = (rect, _(button), scene.layout.scale, lit)
             regions.append(Region(("end", key), rect, results_panel.draw_button, look))
         return regions
 
