@@ -14,7 +14,8 @@ import pygame
 from game.engine import draw
 from game.engine.layers import Region
 from game.i18n import _
-from game.scenes.finden.picture import text_region
+from game.scenes.table.lane import Words
+from game.scenes.table.lane import setting as lane_setting
 from game.scenes.widgets.flights import points_words
 
 BUTTON = (260, 64)  # an end panel's button at base size
@@ -57,7 +58,7 @@ class TableLayout:
     centre: pygame.Rect
     seats: tuple
     tray: pygame.Rect
-    title_pos: tuple[int, int]
+    title: pygame.Rect  # the lane of the round's title over the centre column
     title_size: int
     header: Header
     panel_radius: int
@@ -148,15 +149,39 @@ def draw_overlay(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> Non
     draw.draw_modal(surface, rect, radius, draw.ACCENT, 3)
 
 
-def title_region(text: str, pos: tuple[int, int], size: int) -> Region:
+def lane_region(
+    name: str,
+    text: str,
+    lane: pygame.Rect,
+    size: int,
+    s: float,
+    colour: tuple[int, int, int] = draw.TEXT,
+    anchor: str = "midtop",
+    bold: bool = False,
+    shadow: bool = False,
+) -> Region:
+    """Words that come and go, set in their ``lane`` (a layout field): as large as fits up to
+    ``size``, wrapped, at the lane's ``anchor`` point (``table/lane.setting``); they never leave
+    it, so they need not dodge anything. The region is the whole lane."""
+    edge = max(int(size) // 18, 2) if shadow else 0  # the drop shadow's offset stays inside too
+    room = pygame.Rect(lane.x, lane.y, lane.w - edge, lane.h - edge)
+    fitted = lane_setting(Words(text), room, size, s, bold)
+    at = getattr(room, anchor)
+    look = (fitted.text, at, fitted.size, colour, anchor, bold, room.w, shadow)
+    return Region(name, lane, draw.blit_text, look)
+
+
+def title_region(text: str, lane: pygame.Rect, size: int, s: float) -> Region:
     """The line over the centre column (round, board)."""
-    return text_region("title", text, pos, size, draw.TEXT, "midtop", bold=True, shadow=True)
+    return lane_region("title", text, lane, size, s, draw.TEXT, "midtop", bold=True, shadow=True)
 
 
-def timer_label_region(label: str, running: bool, left: float, pos: tuple[int, int], size: int) -> Region:
+def timer_label_region(
+    label: str, running: bool, left: float, lane: pygame.Rect, size: int, s: float
+) -> Region:
     """The words under the sand timer (seconds left turn red for the last five)."""
     colour = draw.DANGER if running and left <= TICK_RED_S else draw.TEXT
-    return text_region("timer label", label, pos, size, colour, "midtop", bold=True)
+    return lane_region("timer label", label, lane, size, s, colour, "midtop", bold=True)
 
 
 def beside_guide(scene, regions: list[Region]) -> list[Region]:  # noqa: ANN001 - a Finden table

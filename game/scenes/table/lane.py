@@ -44,11 +44,12 @@ class Setting:
     box: pygame.Rect
 
 
-def setting(words: Words, lane: pygame.Rect, size: int, s: float) -> Setting:
+def setting(words: Words, lane: pygame.Rect, size: int, s: float, bold: bool | None = None) -> Setting:
     """``words`` at the largest size up to ``size`` whose wrapped lines fit ``lane`` with the box's
     padding, down to the couch's floor (``SMALLEST_TEXT`` of the screen's height, taken as the lane's
-    scale ``s`` times 1080); cut with an ellipsis there if they still do not fit."""
-    bold = words.kind == BANNER
+    scale ``s`` times 1080); cut with an ellipsis there if they still do not fit. ``bold``: set
+    them bold (by default a banner is)."""
+    bold = words.kind == BANNER if bold is None else bold
     pad = (0, 0) if words.kind == LABEL else (round(32 * s), round(14 * s))
     width, height = lane.w - pad[0], lane.h - pad[1]
     smallest = min(size, math.ceil(SMALLEST_TEXT * 1080 * s))

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-import pygame
-
 from game.i18n import N_
 from game.scenes.guide import Guide, Step
 from game.scenes.guide.coach import GuidedScene
@@ -72,8 +70,7 @@ def keep_clear(scene):
     couch: a searching player looks at the dice and their board all the time."""
     lay = scene.layout
     boards = [view.board.rect for view in scene.views if view.human]
-    under = pygame.Rect(lay.centre.x, lay.tray.bottom, lay.centre.w, lay.timer.top - lay.tray.bottom)
-    return [*(rects.panel for rects in lay.seats), *boards, lay.tray, under]
+    return [*(rects.panel for rects in lay.seats), *boards, lay.tray, lay.how_to]
 
 
 def rather_clear(scene):

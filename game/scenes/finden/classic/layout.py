@@ -20,7 +20,10 @@ HEADER = Header(dot_x=26, dot_r=14, text_x=50, name_y=4, name_size=28, line_y=46
 CONTROLS_SIZE = 23
 """[decision] The controls' text under the roll: 2.1 % of the screen height, read from a couch."""
 CONTROLS_GAP = 140
-"""Base pixels from the roll to the timer: three lines of the controls and their margins."""
+"""Base pixels from the roll to the timer: three lines of the controls and their margins (the
+timer's wooden ends reach 10 of them)."""
+PANEL_PAD = 8  # the panel's backing reaches this much (both sides together) past its text
+FRAME = 14  # base pixels of a board's frame, both sides together
 CURSOR_TIP = ((0, 0), (0, 26), (7, 19), (18, 19))  # a bot's arrow cursor, base pixels from its tip
 
 
@@ -56,9 +59,9 @@ class RoundTable:
 class ClassicLayout(TableLayout):
     timer: pygame.Rect
     tiles: pygame.Rect
-    hint_pos: tuple[int, int]
+    how_to: pygame.Rect  # the controls' lane between the roll and the timer
     hint_size: int
-    timer_label_pos: tuple[int, int]
+    timer_label: pygame.Rect  # the lane under the timer: "Flip the timer!", the seconds left
     timer_label_size: int
     panel_pad: int
     flip_size: int
@@ -72,15 +75,16 @@ class ClassicLayout(TableLayout):
     def compute(cls, size: tuple[int, int], seats: int, rounds: int) -> ClassicLayout:
         s = draw.scale(size)
         centre, areas = _areas(size, seats, s)
-        m = px(16, s)
         panel_h = px(84, s)
+        gap = (px(FRAME, s) + PANEL_PAD) // 2 + px(2, s)  # the panel's edge clear of the board's frame
         rects = []
         for area in areas:
-            board = pygame.Rect(area.x, area.y + panel_h + m // 2, area.w, area.h - panel_h - m // 2)
+            board = pygame.Rect(area.x, area.y + panel_h + gap, area.w, area.h - panel_h - gap)
             fitted = fit_board(board)
-            panel = pygame.Rect(area.x, area.y, max(fitted.w, px(420, s)), panel_h)
+            panel = pygame.Rect(area.x, area.y, min(max(fitted.w, px(420, s)), area.w - PANEL_PAD), panel_h)
             panel.centerx = fitted.centerx
-            panel.bottom = fitted.top - m // 2  # the panel sits right above its board
+            panel.clamp_ip(area.inflate(-PANEL_PAD, 0))  # its backing clear of the next seat's
+            panel.bottom = fitted.top - gap  # the panel sits right above its board
             flip = pygame.Rect(0, 0, px(150, s), int(panel_h * 0.62))
             flip.midright = (panel.right - px(12, s), panel.centery)
             hint = pygame.Rect(0, 0, round(44 * s), flip.h)
@@ -100,16 +104,16 @@ class ClassicLayout(TableLayout):
             tray=tray,
             timer=timer,
             tiles=tiles,
-            title_pos=(centre.centerx, centre.y + px(10, s)),
+            title=pygame.Rect(centre.x, centre.y + px(4, s), centre.w, tray.y - centre.y - px(4, s)),
             title_size=px(40, s),
-            hint_pos=(tray.centerx, tray.bottom + px(10, s)),
+            how_to=pygame.Rect(centre.x, tray.bottom + px(10, s), centre.w, px(CONTROLS_GAP - 22, s)),
             hint_size=px(CONTROLS_SIZE, s),
-            timer_label_pos=(timer.centerx, timer.bottom + px(8, s)),
+            timer_label=pygame.Rect(centre.x, timer.bottom + px(12, s), centre.w, px(46, s)),
             timer_label_size=px(30, s),
             header=HEADER.scaled(s),
-            panel_pad=8,
+            panel_pad=PANEL_PAD,
             panel_radius=14,
-            frame_border=px(14, s),
+            frame_border=px(FRAME, s),
             frame_radius=px(10, s),
             flip_size=px(26, s),
             flip_radius=px(12, s),

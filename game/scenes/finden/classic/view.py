@@ -19,12 +19,13 @@ from game.scenes.finden.look import (
     draw_frame,
     draw_overlay,
     draw_seat_header,
+    lane_region,
     score_line,
     seconds,
     timer_label_region,
     title_region,
 )
-from game.scenes.finden.picture import Picture, over, text_region
+from game.scenes.finden.picture import Picture, over
 from game.scenes.finden.rounds import classic_round
 from game.scenes.finden.table import RESULTS, SEARCH, TablePart
 from game.scenes.widgets.finden_board import Mark
@@ -79,27 +80,18 @@ class ClassicView(TablePart):
         scene, layout, game = self.scene, self.scene.layout, self.scene.game
         title = classic_round(game)
         running, left = game.phase is Phase.SAND, game.sand_left
+        s = layout.scale
         out = [
-            title_region(title, layout.title_pos, layout.title_size),
+            title_region(title, layout.title, layout.title_size, s),
             scene.tray.region(),
             scene.timer.region(left, game.options.sand_seconds, running, scene.time),
         ]
         out.append(Region("points", scene.tiles.band, scene.tiles.draw_header))
         if scene.stage == SEARCH and any(v.human for v in scene.views):
-            out.append(
-                text_region(
-                    "hint",
-                    _(HINT),
-                    layout.hint_pos,
-                    layout.hint_size,
-                    draw.TEXT_DIM,
-                    "midtop",
-                    wrap=layout.centre.w,
-                )
-            )
+            out.append(lane_region("hint", _(HINT), layout.how_to, layout.hint_size, s, draw.TEXT_DIM))
         calling = scene.stage == SEARCH and not getattr(scene, "watching", False)  # a replay calls nobody
         label = seconds(left) if running else (_("Flip the timer!") if calling else "")
-        out.append(timer_label_region(label, running, left, layout.timer_label_pos, layout.timer_label_size))
+        out.append(timer_label_region(label, running, left, layout.timer_label, layout.timer_label_size, s))
         for seat, (view, rects) in enumerate(zip(scene.views, layout.seats, strict=True)):
             mine = game.seats[seat]
             bot = scene.bots.get(seat)

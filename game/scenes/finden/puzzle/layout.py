@@ -29,9 +29,9 @@ class SeatRects:
 @dataclass(frozen=True)
 class PuzzleLayout(TableLayout):
     timer: pygame.Rect
-    timer_label_pos: tuple[int, int]
+    timer_label: pygame.Rect  # the lane under the timer: "Flip the timer!", the seconds left
     timer_label_size: int
-    hint_pos: tuple[int, int]
+    how_to: pygame.Rect  # the lane of how to play under it, to the column's foot
     hint_size: int
     flip_pos_dx: int  # "FLIP +1" this far left of the panel's right edge
     flip_size: int
@@ -63,11 +63,13 @@ class PuzzleLayout(TableLayout):
             seats=tuple(seat_rects(area, s) for area in areas[:seats]),
             tray=tray,
             timer=timer,
-            title_pos=(centre.centerx, centre.y + px(8, s)),
+            title=pygame.Rect(centre.x, centre.y + px(8, s), centre.w, tray.y - centre.y - px(8, s)),
             title_size=px(38, s),
-            timer_label_pos=(timer.centerx, timer.bottom + px(8, s)),
+            timer_label=pygame.Rect(centre.x, timer.bottom + px(12, s), centre.w, px(46, s)),
             timer_label_size=px(30, s),
-            hint_pos=(centre.centerx, timer.bottom + px(60, s)),
+            how_to=pygame.Rect(
+                centre.x, timer.bottom + px(60, s), centre.w, centre.bottom - timer.bottom - px(60, s)
+            ),
             hint_size=px(21, s),
             header=HEADER.scaled(s),
             flip_pos_dx=px(14, s),

@@ -3,6 +3,8 @@ shapes, this round's outline, the quarters, the centre column and the results.""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.engine import draw
@@ -15,11 +17,12 @@ from game.scenes.finden.look import (
     beside_guide,
     draw_frame,
     draw_seat_header,
+    lane_region,
     seconds,
     timer_label_region,
     title_region,
 )
-from game.scenes.finden.picture import Picture, over, text_region
+from game.scenes.finden.picture import Picture, over
 from game.scenes.finden.puzzle.present import CROSS, PAUSE
 from game.scenes.finden.table import RESULTS, SEARCH, TablePart
 from game.scenes.widgets.finden_board import Mark
@@ -82,14 +85,13 @@ class PuzzleView(TablePart):
                 scene.stage, ""
             )
         hint = _(CROSS_HINT if scene.stage == CROSS else SEARCH_HINT)
-        how_to = text_region(
-            "hint", hint, layout.hint_pos, layout.hint_size, draw.TEXT_DIM, "midtop", wrap=layout.centre.w
-        )
+        s = layout.scale
+        how_to = lane_region("hint", hint, layout.how_to, layout.hint_size, s, draw.TEXT_DIM)
         regions = [
-            title_region(scene.round_title(), layout.title_pos, layout.title_size),
+            title_region(scene.round_title(), layout.title, layout.title_size, s),
             scene.tray.region(),
             self.sand_timer().region(left, scene.sand_s, running, scene.time),
-            timer_label_region(label, running, left, layout.timer_label_pos, layout.timer_label_size),
+            timer_label_region(label, running, left, layout.timer_label, layout.timer_label_size, s),
         ]
         return regions + beside_guide(scene, [how_to])
 
@@ -158,8 +160,12 @@ class PuzzleView(TablePart):
         """A seat's ``name`` and ``line``; while searching at a shared table (``flip``) its
         "FLIP +1" words and Hint button."""
         scene, layout = self.scene, self.scene.layout
-        view, panel = scene.views[seat], layout.seats[seat].panel
-        draw_seat_header(surface, panel, view.colour, name, line, layout.header)
+        view, rects = scene.views[seat], layout.seats[seat]
+        panel = rects.panel
+        right = rects.hint.x if flip is not None else panel.right  # clear of the Hint button and "FLIP +1"
+        room = right - round(10 * layout.scale) - panel.x - layout.header.text_x
+        least = math.ceil(draw.MIN_LABEL * layout.size[1])
+        draw_seat_header(surface, panel, view.colour, name, line, layout.header, fit=(room, least))
         if flip is None:
             return
         text = flip[0]

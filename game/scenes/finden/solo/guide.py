@@ -5,14 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-import pygame
-
-from game.engine import draw
-from game.i18n import N_, _
+from game.i18n import N_
 from game.rules.finden.actions import Submit
 from game.rules.finden.sheet import Mark
 from game.scenes.finden.puzzle.guide import BOARD, ROLL
-from game.scenes.finden.solo.view import SEARCH_HINT
 from game.scenes.guide import Guide, Step
 from game.scenes.guide.coach import GuidedScene
 
@@ -62,9 +58,7 @@ def _keep_clear(scene):
     the player searches."""
     lay = scene.layout
     rects = lay.seats[0]
-    lines = draw.text(_(SEARCH_HINT), lay.hint_size, draw.TEXT_DIM, wrap=lay.centre.w).get_height()
-    how_to = pygame.Rect(lay.hint_pos, (lay.centre.w, lines))
-    return [rects.panel, rects.board, lay.tray, *lay.buttons.values(), how_to]  # not the quarter
+    return [rects.panel, rects.board, lay.tray, *lay.buttons.values(), lay.how_to]  # not the quarter
 
 
 GUIDE = Guide(STEPS, _keep_clear, lambda scene: [_table(scene).layout.seats[0].quarter])

@@ -14,6 +14,11 @@ from game.scenes.finden.puzzle.layout import HEADER, SeatRects
 from game.scenes.widgets.finden_board import fit_board
 
 SOLO_BUTTONS = ("done", "give up", "hint")
+HOW_TO_H = 96
+"""Base pixels of the how-to lane: three lines of its longest sentence in any language (German); a
+guide's box may use the column's foot below it."""
+CLOCK_W = 250
+"""Base pixels of the clock's lane ("time 59:59" in every language), at the right of the score's."""
 
 
 @dataclass(frozen=True)
@@ -43,9 +48,10 @@ class SoloLayout(TableLayout):
     buttons: dict[str, pygame.Rect]
     button_size: int
     button_radius: int
-    clock_pos: tuple[int, int]
+    score: pygame.Rect  # the lane of the score line (and the hints asked)
+    clock: pygame.Rect  # the clock's lane, right of it
     clock_size: int
-    hint_pos: tuple[int, int]
+    how_to: pygame.Rect  # the lane of how to play under them
     hint_size: int
     end: EndPanel
 
@@ -55,7 +61,7 @@ class SoloLayout(TableLayout):
         s = draw.scale(size)
         m = px(20, s)
         side = h - 2 * m - px(80, s)
-        panel = pygame.Rect(m, m, side, px(70, s))
+        panel = pygame.Rect(m, m, side, px(76, s))  # as the puzzle table's: its header's two lines
         board = pygame.Rect(m, panel.bottom + m // 2, side, side)
         fitted = fit_board(board)
         right = pygame.Rect(fitted.right + 2 * m, m, w - fitted.right - 3 * m, h - 2 * m)
@@ -65,20 +71,23 @@ class SoloLayout(TableLayout):
         bw, bh = px(230, s), px(70, s)
         buttons = {key: pygame.Rect(right.x + i * (bw + m), y, bw, bh) for i, key in enumerate(SOLO_BUTTONS)}
         clock_y = y + bh + px(40, s)
+        clock = pygame.Rect(right.right - px(CLOCK_W, s), clock_y, px(CLOCK_W, s), px(60, s))
+        how_to_y = clock_y + px(70, s)
         return cls(
             size=size,
             scale=s,
             centre=right,
             seats=(SeatRects(panel, board, quarter, 6),),
             tray=tray,
-            title_pos=(right.centerx, right.y + px(8, s)),
+            title=pygame.Rect(right.x, right.y + px(8, s), right.w, tray.y - right.y - px(8, s)),
             title_size=px(36, s),
             buttons=buttons,
             button_size=px(30, s),
             button_radius=px(14, s),
-            clock_pos=(right.x, clock_y),
+            score=pygame.Rect(right.x, clock_y, clock.x - right.x - m, clock.h),
+            clock=clock,
             clock_size=px(40, s),
-            hint_pos=(right.x, clock_y + px(70, s)),
+            how_to=pygame.Rect(right.x, how_to_y, right.w, min(px(HOW_TO_H, s), right.bottom - how_to_y)),
             hint_size=px(22, s),
             header=HEADER.scaled(s),
             panel_radius=12,

@@ -13,7 +13,7 @@ from game.engine import draw
 from game.engine.layers import Region
 from game.engine.seats import SEAT_COLOURS
 from game.i18n import N_, _, ngettext
-from game.scenes.finden.look import beside_guide, clock_text, draw_overlay, title_region
+from game.scenes.finden.look import beside_guide, clock_text, draw_overlay, lane_region, title_region
 from game.scenes.finden.picture import text_region
 from game.scenes.finden.puzzle.present import CROSS
 from game.scenes.finden.puzzle.view import PuzzleView
@@ -71,8 +71,9 @@ class SoloView(PuzzleView):
     def centre_regions(self) -> list[Region]:
         """The solo column: round, dice, Done / Give up / Hint, score and clock, how to play."""
         scene, layout, game = self.scene, self.scene.layout, self.scene.game
+        s = layout.scale
         out = [
-            title_region(scene.round_title(), layout.title_pos, layout.title_size),
+            title_region(scene.round_title(), layout.title, layout.title_size, s),
             scene.tray.region(base=True),
         ]
         for key, label in ({} if scene.watching else LABELS).items():  # a replay has its own bar
@@ -87,13 +88,12 @@ class SoloView(PuzzleView):
             line += "   ·   " + ngettext("{n} hint", "{n} hints", hints).format(n=hints)
         clock = _("time {clock}").format(clock=clock_text(scene.elapsed))
         hint = _(CROSS_HINT if scene.stage == CROSS else SEARCH_HINT)
-        wrap = layout.centre.w
-        how_to = text_region("hint", hint, layout.hint_pos, layout.hint_size, draw.TEXT_DIM, wrap=wrap)
-        corner = (layout.centre.right, layout.clock_pos[1])
+        how_to = lane_region("hint", hint, layout.how_to, layout.hint_size, s, draw.TEXT_DIM, "topleft")
+        size = layout.clock_size
         return [
             *out,
-            text_region("score", line, layout.clock_pos, layout.clock_size, draw.TEXT, bold=True),
-            text_region("clock", clock, corner, layout.clock_size, draw.TEXT_DIM, "topright", bold=True),
+            lane_region("score", line, layout.score, size, s, draw.TEXT, "topleft", bold=True),
+            lane_region("clock", clock, layout.clock, size, s, draw.TEXT_DIM, "topright", bold=True),
             *([] if scene.watching else beside_guide(scene, [how_to])),
         ]
 

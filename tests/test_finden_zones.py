@@ -1,0 +1,268 @@
+"""One probe over the 5er Finden tables (classic, puzzle and solo, every seat count) at every size
+and language: their zones lie on the screen and never overlap, and every part paints only inside
+its zone — with the longest words each can be given (names, notes, the controls, the round's title,
+the timer's words, the solo score and clock). Words sit in lanes of the layout, so they cannot
+collide by construction. It replaces the one-incident overlap tests of the panels' notes, the
+flip button beside the Hint button and the controls between the roll and the timer."""
+
+from __future__ import annotations
+
+import itertools
+from types import SimpleNamespace
+
+import numpy as np
+import pygame
+import pytest
+from layout_probe import MIN_TEXT
+from test_layout import _table
+
+from game import i18n
+from game.engine import draw
+from game.engine.draw import DrawProbe
+from game.engine.layers import Region
+from game.engine.seats import BOT_NAMES
+from game.i18n import _, ngettext
+from game.rules.finden import new_solo
+from game.rules.finden.levels import BOARD_LABELS
+from game.rules.finden.scoring import Verdict
+from game.scenes.finden.classic import view as classic_view
+from game.scenes.finden.classic.present import outline_note
+from game.scenes.finden.classic.scene import ClassicScene
+from game.scenes.finden.look import (
+    clock_text,
+    lane_region,
+    score_line,
+    seconds,
+    timer_label_region,
+    title_region,
+)
+from game.scenes.finden.puzzle import view as puzzle_view
+from game.scenes.finden.puzzle.scene import CROSS_NOTE, PuzzleScene
+from game.scenes.finden.solo import view as solo_view
+from game.scenes.finden.solo.scene import SoloScene
+from game.scenes.finden.table import SEARCH
+from game.scenes.widgets.sand_timer import SandTimer
+
+SIZES = [(640, 360), (1280, 720), (1920, 1080), (3840, 2160), (1280, 800), (2560, 1080)]
+"""The smallest window the app allows, 720p, 1080p, a 4K TV, 16:10 and 21:9."""
+LANGUAGES = list(i18n.LANGUAGES)
+TABLES = [("classic", n) for n in (1, 2, 3, 4)] + [("puzzle", n) for n in (1, 2, 3, 4)] + [("solo", 1)]
+
+
+class Canvas(DrawProbe):
+    """A transparent screen that also remembers its texts: one paint tells where a part drew
+    (its pixels' bounding box) and what words it set, at what size."""
+
+    def __init__(self, size: tuple[int, int]):
+        pygame.Surface.__init__(self, size, pygame.SRCALPHA)
+        self.texts = []
+
+    def painted(self, region: Region) -> pygame.Rect:
+        """Where ``region`` paints, unclipped (its pixels' bounding box)."""
+        self.fill((0, 0, 0, 0))
+        region.paint(self, *region.args)
+        alpha = pygame.surfarray.pixels_alpha(self)  # columns by rows, not a copy
+        xs, ys = np.flatnonzero(alpha.any(axis=1)), np.flatnonzero(alpha.any(axis=0))
+        del alpha  # the surface unlocked
+        if not len(xs):
+            return pygame.Rect(0, 0, 0, 0)
+        return pygame.Rect(xs[0], ys[0], xs[-1] - xs[0] + 1, ys[-1] - ys[0] + 1)
+
+    def words(self, region: Region) -> list:
+        """The texts ``region`` sets, where and how large (nothing cleared: only blits are noted)."""
+        self.texts = []
+        region.paint(self, *region.args)
+        return self.texts
+
+
+def zones(scene, mode: str) -> dict[str, pygame.Rect]:
+    """Every zone of the table by name: the seats' panels (their buttons inside), boards with
+    their frames and quarters; the centre column's title, roll, timer and lanes; solo's buttons."""
+    lay = scene.layout
+    out = {"title": lay.title, "tray": lay.tray}
+    for seat, (view, rects) in enumerate(zip(scene.views, lay.seats, strict=True)):
+        pad = getattr(lay, "panel_pad", 0)
+        out[f"panel {seat}"] = rects.panel.inflate(pad, pad)
+        out[f"board {seat}"] = view.board.rect.inflate(lay.frame_border, lay.frame_border)
+        if mode != "classic":
+            out[f"quarter {seat}"] = rects.quarter
+        if mode != "solo":
+            out[f"panel {seat}/hint"] = rects.hint
+        if mode == "classic":
+            out[f"panel {seat}/flip"] = rects.flip
+    if mode == "solo":
+        out.update({f"button {key}": rect for key, rect in lay.buttons.items()})
+        out.update({"score": lay.score, "clock": lay.clock})
+    else:
+        out.update({"timer": SandTimer(lay.timer).bounds(), "timer words": lay.timer_label})
+    if mode == "classic":
+        out["tiles"] = lay.tiles
+    out["how to"] = lay.how_to
+    return out
+
+
+def zone_of(name) -> str:
+    """The zone a region of the table's picture belongs to."""
+    if isinstance(name, tuple):
+        return f"{name[0]} {name[1]}"
+    return {"hint": "how to", "points": "tiles", "timer label": "timer words"}.get(name, name)
+
+
+def tray_reach(tray: pygame.Rect) -> pygame.Rect:
+    """Where the dice tray paints at rest: its wooden base casts a soft shadow past it (the solo
+    table paints the base with the dice; the others bake it into their background)."""
+    blur = 8
+    return tray.inflate(4 * blur, 4 * blur).move(0, 6)
+
+
+def longest(texts: list[str], size: int, bold: bool = False) -> str:
+    return max(texts, key=lambda text: draw.text_width(text, size, bold))
+
+
+def table(app, mode: str, players: int):
+    if mode == "solo":
+        return SoloScene(app, new_solo(4, "grey"), "Ada")
+    kind = ClassicScene if mode == "classic" else PuzzleScene
+    return kind(app, _table("finden", players, {"side": "grey", "mode": mode}))
+
+
+def searching(scene) -> None:
+    """The dice have landed and the search is on (the state every part of the table shows)."""
+    roll = scene.game.roll
+    if roll is None:
+        scene.game.start_search()
+        roll = scene.game.roll
+    scene.tray.start(roll)
+    scene.tray.skip()
+    scene.stage = SEARCH
+
+
+def worded(scene, mode: str) -> list[Region]:
+    """The table's own regions while searching, then the same lanes and panels with the longest
+    words they may be given in the language spoken now."""
+    lay, s = scene.layout, scene.layout.scale
+    view = scene.view
+    names = [_(name) + " 4" for name in BOT_NAMES.values()]
+    name = longest(names, lay.header.name_size, True)
+    for seat in scene.views:
+        seat.name = name
+    if mode == "classic":
+        own = view.regions()
+    else:
+        own = view.centre_regions() + [r for seat in range(len(scene.views)) for r in view.seat_regions(seat)]
+    labels = [seconds(30), _("Flip the timer!"), _("cross out"), _("next roll…"), _("game over")]
+    rounds = [_("Round {round} of {rounds}").format(round=12, rounds=12)]
+    extra: list[Region] = []
+    if mode == "solo":
+        where = _("Daily challenge {day}").format(day="2026-12-31")
+        boards = [_(label) for label in BOARD_LABELS.values()]
+        titles = [_("{where} · {round}").format(where=w, round=rounds[0]) for w in (where, *boards)]
+        rounds = [_("Replay · {title}").format(title=title) for title in titles]
+        hints = ngettext("{n} hint", "{n} hints", 12).format(n=12)
+        score = _("Score {score}").format(score=188) + "   ·   " + hints
+        clock = _("time {clock}").format(clock=clock_text(59 * 60 + 59))
+        extra += [
+            lane_region("score", score, lay.score, lay.clock_size, s, draw.TEXT, "topleft", bold=True),
+            lane_region("clock", clock, lay.clock, lay.clock_size, s, draw.TEXT_DIM, "topright", bold=True),
+        ]
+        controls = [_(solo_view.SEARCH_HINT), _(solo_view.CROSS_HINT)]
+    elif mode == "puzzle":
+        controls = [_(puzzle_view.SEARCH_HINT), _(puzzle_view.CROSS_HINT)]
+    else:
+        controls = [_(classic_view.HINT)]
+    extra.append(title_region(longest(rounds, lay.title_size, True), lay.title, lay.title_size, s))
+    for text in controls:
+        extra.append(lane_region("hint", text, lay.how_to, lay.hint_size, s, draw.TEXT_DIM))
+    if mode != "solo":
+        label = longest(labels, lay.timer_label_size, True)
+        extra.append(timer_label_region(label, False, 30, lay.timer_label, lay.timer_label_size, s))
+    return own + extra + panels(scene, mode, name)
+
+
+def panels(scene, mode: str, name: str) -> list[Region]:
+    """Every seat's panel with the longest status line and note, and each of its button words."""
+    lay, view = scene.layout, scene.view
+    out = []
+    if mode == "classic":
+        flipped = _("flipped the timer {points}").format(points="+1")
+        notes = ["", outline_note_words(), _("double points"), flipped]
+        flips = [_(classic_view.FLIP), _("flipped +1"), _("locked"), _("hurry!")]
+        for seat, rects in enumerate(lay.seats):
+            for note, flip in itertools.product(notes, flips):
+                look = ((name, score_line(188, 24), note), (flip, draw.ACCENT, (True, False)))
+                backing = rects.panel.inflate(lay.panel_pad, lay.panel_pad)
+                out.append(Region(("panel", seat), backing, view.draw_panel, (seat, look)))
+        return out
+    line = "   ".join(
+        [
+            _("score {score}").format(score=188),
+            _("time marks {count}").format(count=12),
+            longest([_(CROSS_NOTE), _("draw an outline first, or give up the round")], lay.header.line_size),
+        ]
+    )
+    flips = [None] if mode == "solo" else [(text, True, False) for text in (_("FLIP +1"), _("flipped +1"))]
+    for seat, rects in enumerate(lay.seats):
+        for flip in flips:
+            out.append(Region(("panel", seat), rects.panel, view.draw_panel, (seat, name, line, flip)))
+    return out
+
+
+def outline_note_words() -> str:
+    """The longest note a scored outline gives its seat's panel (a verdict, or points doubled)."""
+    scored = [SimpleNamespace(shape="W", points=0, verdict=verdict) for verdict in Verdict]
+    scored.append(SimpleNamespace(shape="W", points=12, verdict=Verdict.COUNTS))
+    return longest([outline_note(outline, 2) for outline in scored], 24, True)
+
+
+@pytest.fixture(scope="module")
+def finden_app():
+    from game.app import App, parse_args
+
+    instance = App(parse_args(["--headless", "--size", "960x540", "--seed", "1"]))
+    instance.to_menu()
+    yield instance
+    instance.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_part_keeps_to_its_zone_and_no_zones_overlap(finden_app, language):
+    """At every size, in every mode and seat count (one case per language: the probe is one test,
+    not one per incident). Words are checked in every language; where each kind of part paints,
+    pixel by pixel, once per size (its shapes do not change with the language)."""
+    i18n.set_language(language)
+    try:
+        for size in SIZES:
+            canvas = Canvas(size)
+            for mode, players in TABLES:
+                check_table(finden_app, canvas, size, mode, players, pixels=language == "en")
+    finally:
+        i18n.set_language("en")
+
+
+def check_table(app, canvas: Canvas, size: tuple[int, int], mode: str, players: int, pixels: bool) -> None:
+    scene = table(app, mode, players)
+    scene.resize(size)
+    searching(scene)
+    screen, named = pygame.Rect((0, 0), size), zones(scene, mode)
+    where = f"{mode}, {players} seats, {size}"
+    for name, rect in named.items():
+        assert screen.contains(rect), (name, rect, where)
+    for (a, ra), (b, rb) in itertools.combinations(named.items(), 2):
+        if b.startswith(a + "/"):  # a panel's buttons lie inside it
+            assert ra.contains(rb), (a, ra, b, rb, where)
+        else:
+            assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb}: {where}"
+    painted = set()
+    for region in worded(scene, mode):
+        kind = region.name[0] if isinstance(region.name, tuple) else region.name
+        if kind == "board" and not pixels:
+            continue  # a searching board has no words to change with the language
+        zone = named[zone_of(region.name)].inflate(2, 2)
+        zone = tray_reach(zone) if region.name == "tray" else zone
+        for text in canvas.words(region):
+            assert zone.contains(text.rect), (region.name, text.text, text.rect, zone, where)
+            assert text.size >= MIN_TEXT * size[1], (text.text, text.size, where)
+        if pixels and kind not in painted:
+            painted.add(kind)
+            drawn = canvas.painted(region)
+            assert zone.contains(drawn) or not drawn.w, (region.name, drawn, zone, where)
