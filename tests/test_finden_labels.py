@@ -1,6 +1,7 @@
 """5er Finden read from the couch: the numbers under the shapes say they are points, and the
 controls line under the roll is big enough to read, clear of the roll and the timer, in every mode
-that shows them, at 720p and 1080p."""
+that shows them, at 720p and 1080p. (The flip button's label beside the Hint button, and every
+panel's words clear of its buttons: ``test_finden_zones``.)"""
 
 from __future__ import annotations
 
@@ -81,29 +82,3 @@ def test_the_classic_controls_line_reads_from_the_couch_between_roll_and_timer(s
     finally:
         app.close()
         i18n.set_language("en")
-
-
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_the_flip_button_holds_its_label_beside_the_hint_button(size, players, every_language):
-    """The "?" Hint button took the left end of the flip button's place: German "DREHEN +1" ran
-    out of what was left, over the "?" and past the button's edge. The "?" sits left of the flip
-    button, its label stays inside its button, and every seat's name stops before the buttons."""
-    app, scene = searching(size, "classic", players, every_language)
-    try:
-        texts = drawn(scene, size)
-        for seat, rects in enumerate(scene.layout.seats):
-            place, s = rects.flip, scene.layout.scale
-            flip = next(t for t in texts if place.colliderect(t.rect))
-            assert place.inflate(round(-8 * s), 0).contains(flip.rect), (flip, place)
-            assert flip.size >= 0.016 * size[1]
-            hint = rects.hint if scene.hints.may_ask(seat) else None
-            left = hint.x if hint is not None else place.x
-            full = scene.setup.seats[seat].name
-            ours = [t for t in texts if rects.panel.contains(t.rect)]
-            name = next(t for t in ours if full.startswith(t.text.rstrip("…")))
-            assert name.rect.right < left, (name, left)
-            if seat == 0:
-                assert hint is not None and any(hint.contains(t.rect) and t.text.strip() for t in texts)
-    finally:
-        app.close()

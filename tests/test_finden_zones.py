@@ -88,7 +88,6 @@ def zones(scene, mode: str) -> dict[str, pygame.Rect]:
             out[f"quarter {seat}"] = rects.quarter
         if mode != "solo":
             out[f"panel {seat}/hint"] = rects.hint
-        if mode == "classic":
             out[f"panel {seat}/flip"] = rects.flip
     if mode == "solo":
         out.update({f"button {key}": rect for key, rect in lay.buttons.items()})
@@ -184,13 +183,12 @@ def panels(scene, mode: str, name: str) -> list[Region]:
     lay, view = scene.layout, scene.view
     out = []
     if mode == "classic":
-        flipped = _("flipped the timer {points}").format(points="+1")
-        notes = ["", outline_note_words(), _("double points"), flipped]
         flips = [_(classic_view.FLIP), _("flipped +1"), _("locked"), _("hurry!")]
+        searching = [((name, score_line(188), ""), (flip, draw.ACCENT, (True, False))) for flip in flips]
+        scoring = [((name, score_line(188, 24), note), None) for note in race_notes()]  # no buttons
         for seat, rects in enumerate(lay.seats):
-            for note, flip in itertools.product(notes, flips):
-                look = ((name, score_line(188, 24), note), (flip, draw.ACCENT, (True, False)))
-                backing = rects.panel.inflate(lay.panel_pad, lay.panel_pad)
+            backing = rects.panel.inflate(lay.panel_pad, lay.panel_pad)
+            for look in searching + scoring:
                 out.append(Region(("panel", seat), backing, view.draw_panel, (seat, look)))
         return out
     line = "   ".join(
@@ -207,11 +205,26 @@ def panels(scene, mode: str, name: str) -> list[Region]:
     return out
 
 
-def outline_note_words() -> str:
-    """The longest note a scored outline gives its seat's panel (a verdict, or points doubled)."""
+def race_notes() -> list[str]:
+    """Every sort of note a race's scoring gives a seat's panel: each verdict, points doubled,
+    the last round's and the flip's."""
     scored = [SimpleNamespace(shape="W", points=0, verdict=verdict) for verdict in Verdict]
     scored.append(SimpleNamespace(shape="W", points=12, verdict=Verdict.COUNTS))
-    return longest([outline_note(outline, 2) for outline in scored], 24, True)
+    notes = [outline_note(outline, 2) for outline in scored]
+    return [*notes, _("double points"), _("flipped the timer {points}").format(points="+1")]
+
+
+def notes_whole(scene, canvas: Canvas, name: str) -> list[str]:
+    """The race's notes that a seat's panel cuts short (a note is read whole: the name gives way)."""
+    lay, cut = scene.layout, []
+    for seat, rects in enumerate(lay.seats):
+        for note in race_notes():
+            look = ((name, score_line(188, 24), note), None)
+            backing = rects.panel.inflate(lay.panel_pad, lay.panel_pad)
+            texts = canvas.words(Region(("panel", seat), backing, scene.view.draw_panel, (seat, look)))
+            if not any(text.text == note for text in texts):
+                cut.append(note)
+    return cut
 
 
 @pytest.fixture(scope="module")
@@ -257,12 +270,23 @@ def check_table(app, canvas: Canvas, size: tuple[int, int], mode: str, players: 
         kind = region.name[0] if isinstance(region.name, tuple) else region.name
         if kind == "board" and not pixels:
             continue  # a searching board has no words to change with the language
-        zone = named[zone_of(region.name)].inflate(2, 2)
+        own = zone_of(region.name)
+        zone = named[own].inflate(2, 2)
         zone = tray_reach(zone) if region.name == "tray" else zone
-        for text in canvas.words(region):
+        texts = [text for text in canvas.words(region) if text.text.strip()]
+        nested = [rect for name, rect in named.items() if name.startswith(own + "/")]
+        buttons = [rect for rect in nested if any(rect.contains(text.rect) for text in texts)]  # shown
+        for text in texts:
             assert zone.contains(text.rect), (region.name, text.text, text.rect, zone, where)
             assert text.size >= MIN_TEXT * size[1], (text.text, text.size, where)
+            for button in buttons:  # a button's label inside it, the panel's words clear of it
+                inside = button.inflate(2, 2).contains(text.rect)
+                assert inside or not button.colliderect(text.rect), (text.text, text.rect, button, where)
+        for a, b in itertools.combinations(texts, 2):
+            assert not a.rect.colliderect(b.rect), (a.text, a.rect, b.text, b.rect, where)
         if pixels and kind not in painted:
             painted.add(kind)
             drawn = canvas.painted(region)
             assert zone.contains(drawn) or not drawn.w, (region.name, drawn, zone, where)
+    if mode == "classic":
+        assert notes_whole(scene, canvas, scene.views[0].name) == [], where

@@ -67,10 +67,13 @@ def click(scene: FindenTable, seat: int, event: PointerEvent) -> bool:
     return scene.hints.click(seat, event, buttons(scene))
 
 
-def draw_button_of(surface: pygame.Surface, scene: FindenTable, seat: int, label: str = LABEL) -> None:
-    """The seat's Hint button while it may ask."""
-    desk = scene.hints
-    buttons(scene, label)[seat].paint(surface, desk, scene.layout.scale, desk.may_ask(seat))
+def draw_button_of(
+    surface: pygame.Surface, scene: FindenTable, seat: int, look: tuple[bool, bool], label: str = LABEL
+) -> None:
+    """The seat's Hint button as its panel's ``look`` says: (it may ask, its hint is being thought)."""
+    may_ask, thinking = look
+    if may_ask:
+        buttons(scene, label)[seat].draw(surface, scene.layout.scale, thinking)
 
 
 def handle_key(scene: FindenTable, event: pygame.event.Event) -> bool:

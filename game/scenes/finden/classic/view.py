@@ -161,15 +161,15 @@ class ClassicView(TablePart):
         view, rects = scene.views[seat], layout.seats[seat]
         (name, line, note), flip_look = look
         flip, least = rects.flip, math.ceil(draw.MIN_LABEL * surface.get_height())
-        buttons = (rects.hint if scene.hints.may_ask(seat) else flip) if flip_look is not None else None
+        buttons = (rects.hint if flip_look[2][0] else flip) if flip_look is not None else None  # 2: hint look
         right = buttons.x if buttons is not None else rects.panel.right  # the buttons' left
         room = right - round(10 * layout.scale) - rects.panel.x - layout.header.text_x
         draw_seat_header(surface, rects.panel, view.colour, name, line, layout.header, note, (room, least))
         if flip_look is None:
             return
-        text, colour, _hint = flip_look
+        text, colour, hint = flip_look
         fill, ink = (colour, draw.INK) if text == _(FLIP) else (draw.FELT_LIGHT, colour)
-        seat_hint.draw_button_of(surface, scene, seat, seat_hint.SHORT_LABEL)
+        seat_hint.draw_button_of(surface, scene, seat, hint, seat_hint.SHORT_LABEL)
         if text != _(FLIP) or not getattr(scene, "watching", False):  # a replay's table is not live
             text, size = draw.fitted(text, layout.flip_size, flip.w - round(12 * layout.scale), True, least)
             draw.draw_button(surface, flip, text, size, fill, ink, layout.flip_radius)

@@ -24,6 +24,7 @@ class SeatRects:
     quarter: pygame.Rect
     columns: int  # of the quarter's tiles
     hint: pygame.Rect = field(default_factory=pygame.Rect)  # its Hint button, left of "FLIP +1" (not solo)
+    flip: pygame.Rect = field(default_factory=pygame.Rect)  # "FLIP +1"'s lane (a press on the panel flips)
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,6 @@ class PuzzleLayout(TableLayout):
     timer_label_size: int
     how_to: pygame.Rect  # the lane of how to play under it, to the column's foot
     hint_size: int
-    flip_pos_dx: int  # "FLIP +1" this far left of the panel's right edge
     flip_size: int
 
     @classmethod
@@ -72,7 +72,6 @@ class PuzzleLayout(TableLayout):
             ),
             hint_size=px(21, s),
             header=HEADER.scaled(s),
-            flip_pos_dx=px(14, s),
             flip_size=px(24, s),
             panel_radius=12,
             frame_border=px(12, s),
@@ -98,4 +97,6 @@ def seat_rects(area: pygame.Rect, s: float) -> SeatRects:
     panel = pygame.Rect(area.x, area.y, area.w, panel_h)
     hint = pygame.Rect(0, 0, px(100, s), px(44, s))
     hint.midright = (panel.right - px(150, s), panel.centery)  # clear of "FLIP +1" at the right
-    return SeatRects(panel, board, quarter, columns, hint)
+    left = hint.right + px(8, s)
+    flip = pygame.Rect(left, panel.y, panel.right - px(14, s) - left, panel.h)
+    return SeatRects(panel, board, quarter, columns, hint, flip)

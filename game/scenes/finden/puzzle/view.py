@@ -168,11 +168,10 @@ class PuzzleView(TablePart):
         draw_seat_header(surface, panel, view.colour, name, line, layout.header, fit=(room, least))
         if flip is None:
             return
-        text = flip[0]
+        text, size = draw.fitted(flip[0], layout.flip_size, rects.flip.w, True, least)
         if text:
-            pos = (panel.right - layout.flip_pos_dx, panel.centery)
-            draw.blit_text(surface, text, pos, layout.flip_size, draw.ACCENT, "midright", bold=True)
-        seat_hint.draw_button_of(surface, scene, seat)
+            draw.blit_text(surface, text, rects.flip.midright, size, draw.ACCENT, "midright", bold=True)
+        seat_hint.draw_button_of(surface, scene, seat, flip[1:])
 
     def results_regions(self) -> list[Region]:
         """The shared results screen (``finden/results.py`` says what is in it)."""
