@@ -85,12 +85,12 @@ def test_a_whole_solo_game_with_the_mouse_to_par_and_a_new_best(app, drive):
         else:
             scene.submit(0, choose_cross_out(game.sheets[0], game.values))
     assert game.round == 11 and scene.stage == "results"
-    until(drive, lambda: scene.solver.done)
-    par = scene.solver.result.score
-    assert scene.par_text() == f"par {par}" and par >= game.scores()[0]
+    until(drive, lambda: scene.high_score.solver.done)
+    par = scene.high_score.solver.result.score
+    assert scene.high_score.par_text() == f"par {par}" and par >= game.scores()[0]
     stored = app.storage.high_scores("grey")[0]
     assert (stored["par"], stored["par_proven"]) == (par, True)  # shown beside it in High Scores
-    assert scene.rank == 0
+    assert scene.high_score.rank == 0
     entries = app.storage.high_scores("grey")
     assert entries[0]["name"] == "Ada" and entries[0]["score"] == game.scores()[0]
     assert len(entries[0]["times"]) == len(entries[0]["record"]["actions"])  # each move's moment, for replays

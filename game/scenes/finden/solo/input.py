@@ -11,7 +11,6 @@ from game.scenes.finden.puzzle.input import PuzzleInput
 from game.scenes.finden.solo.name_box import NameBox
 from game.scenes.finden.table import SEARCH
 
-NAME_MAX = 18
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 

@@ -15,8 +15,8 @@ from game.rules.finden.levels import BOARD_LABELS, BOARD_NAMES
 from game.rules.finden.puzzle import PuzzleGame, new_solo
 from game.scenes.choice_menu import ChoiceScene
 from game.scenes.finden.rounds import puzzle_round
-from game.scenes.finden.solo.input import NAME_MAX
-from game.scenes.finden.solo.scene import AUTOSAVE_KEY, NAME_FILE, PLAYER, SoloScene
+from game.scenes.finden.solo.high_score import NAME_FILE, NAME_MAX, PLAYER
+from game.scenes.finden.solo.scene import AUTOSAVE_KEY, SoloScene
 from game.scenes.scores import HighScoresScene
 from game.services import AppServices
 

@@ -9,37 +9,30 @@ panel. With ``watching`` the table only shows a stored game (the replay): nothin
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Callable
 
-from game.ai.finden.solver import ParSolver
 from game.engine.recent import SavedGame
 from game.engine.scene import Scene
 from game.engine.seats import HUMAN, SEAT_COLOURS, Seat, TableSetup
-from game.engine.storage import SCORES_FILE
 from game.i18n import _
 from game.rules.base import Action
 from game.rules.finden.actions import Submit
-from game.rules.finden.high_scores import ScoreEntry, game_table, solo_entry
+from game.rules.finden.high_scores import game_table
 from game.rules.finden.levels import BOARD_LABELS
 from game.rules.finden.puzzle import PuzzleGame, new_solo
 from game.scenes.finden.puzzle.present import CROSS
 from game.scenes.finden.puzzle.scene import PuzzleScene
-from game.scenes.finden.score_book import ScoreBook
 from game.scenes.finden.solo import guide as solo_guide
 from game.scenes.finden.solo.autoplay import autoplay_move
-from game.scenes.finden.solo.input import NAME_MAX, SoloInput
+from game.scenes.finden.solo.high_score import PLAYER, HighScore
+from game.scenes.finden.solo.input import SoloInput
 from game.scenes.finden.solo.layout import SoloLayout
-from game.scenes.finden.solo.name_box import NameBox, NameEntry
+from game.scenes.finden.solo.name_box import NameBox
 from game.scenes.finden.solo.view import SoloView
 from game.scenes.finden.table import RESULTS, SEARCH
 from game.services import AppServices
 
 AUTOSAVE_KEY = "solo"
-SOLVER_SLICE_S = 0.003
-"""Par search per update step: a 120 Hz step leaves the rest of the frame to drawing."""
-PLAYER = "Player"
-NAME_FILE = "solo_player"  # the name last typed under a high score, offered for the next one
 ScoresScreen = Callable[[AppServices, str], Scene]
 """Opens the high scores at a table (given by the solo menu: the table does not know that screen)."""
 
@@ -76,13 +69,7 @@ class SoloScene(PuzzleScene):
         self.elapsed = elapsed
         self.times = list(times or [])
         self.scores, self.watching = scores, watching
-        self.book = ScoreBook(app.storage)
-        self.solver: ParSolver | None = None
-        self.rank: int | None = None
-        self.kept = False  # the finished game's score went to the high scores
-        self.entry: ScoreEntry | None = None  # our high-score entry, while its name may still be typed
-        self.stored: ScoreEntry | None = None  # our high-score entry, until its par is proven and stored
-        self.naming = NameEntry(app.pointers, NAME_MAX)  # the entry's name box, while it is open
+        self.high_score = HighScore(app.storage, app.pointers)  # its place, name and par
         super().__init__(app, TableSetup("solo", [seat], {}, game.seed), game)
         self.assist = bool(game.options.get("assist"))  # fixed when the game starts: it picks the table
 
@@ -115,60 +102,38 @@ class SoloScene(PuzzleScene):
 
     def finished(self) -> dict[str, object]:
         """The score's high-score table (with its record), to be written as the autosave goes."""
-        if self.kept or self.app.autoplay:  # a bot's game is nobody's high score
+        if self.app.autoplay:  # a bot's game is nobody's high score
             return {}
-        self.kept = True
-        entry = solo_entry(self.game, self.name, dt.date.today().isoformat(), self.elapsed, self.times)
-        self.rank, tables = self.book.adding(entry)
-        self.entry = self.stored = entry if self.rank is not None else None
-        return {SCORES_FILE: tables}
+        return self.high_score.adding(self.game, self.name, self.elapsed, self.times)
 
     def name_entry(self) -> NameBox | None:
         """The box the new high score's name is typed in, while it may be."""
-        if self.entry is None or self.stage != RESULTS or self.watching:
+        if self.stage != RESULTS or self.watching:
             return None
-        return self.naming.show(self.layout.size, self.layout.end.name_rect, self.name)
+        return self.high_score.name_box(self.layout.size, self.layout.end.name_rect, self.name)
 
     def update(self, dt: float) -> None:
-        self.naming.update(dt)
+        self.high_score.naming.update(dt)
         if self.stage in (SEARCH, CROSS) and not self.guide_open():  # no time lost reading the guide
             self.elapsed += dt
         if self.app.autoplay and not self.watching:
             autoplay_move(self)
         super().update(dt)
-        if self.solver is not None and not self.solver.done and self.solver.step(SOLVER_SLICE_S):
-            self.keep_par()  # proven just now
+        self.high_score.step()
 
     def game_over(self) -> None:
-        self.solver = ParSolver(
-            self.game.sheets[0].board, [r.faces for r in self.game.rolls], self.game.values
-        )
-        if self.rank == 0:
+        self.high_score.solve(self.game)
+        if self.high_score.rank == 0:
             self.play("fanfare")
 
-    def keep_par(self) -> None:
-        """Store the par (or the best found so far) beside our high-score entry, once."""
-        if self.stored is None or self.solver is None:
-            return
-        result = self.solver.result
-        self.book.update(self.stored, par=result.score, par_proven=result.proven)
-        if result.proven:
-            self.stored = None
-
     def keep_name(self) -> None:
-        """Write the typed name into the stored entry and remember it for the next game."""
-        if self.entry is None:
-            return
-        if (typed := self.naming.take()) is not None:
+        """The name typed under a new high score kept with it, and shown at the seat."""
+        if (typed := self.high_score.keep_name(self.name)) is not None:
             self.setup.seats[0].name = self.views[0].name = typed
-        name = self.name.strip() or PLAYER
-        self.book.update(self.entry, name=name)
-        self.app.storage.save_json(NAME_FILE, {"name": name})
-        self.entry = None
 
     def exit(self) -> None:
         self.keep_name()
-        self.keep_par()  # leaving before the proof: the best found so far, marked unproven
+        self.high_score.keep_par()  # leaving before the proof: the best found so far, marked unproven
         super().exit()
 
     def done(self) -> bool:
@@ -193,11 +158,3 @@ class SoloScene(PuzzleScene):
         where = _("Daily challenge {day}").format(day=daily) if daily else (_(board) if board else "")
         title = _("{where} · {round}").format(where=where, round=super().round_title())
         return _("Replay · {title}").format(title=title) if self.watching else title
-
-    def par_text(self) -> str:
-        if self.solver is None:
-            return ""
-        result = self.solver.result
-        if result.proven:
-            return _("par {score}").format(score=result.score)
-        return _("best found {score} (still searching…)").format(score=result.score)

@@ -102,7 +102,8 @@ class SoloView(PuzzleView):
         what changes on it as regions of their own: the pulsing title, the name being typed, the
         buttons lit under the mouse."""
         scene, game, end = self.scene, self.scene.game, self.scene.layout.end
-        best = scene.rank == 0
+        high = scene.high_score
+        best = high.rank == 0
         since = scene.race - scene.stage_at
         falling = since if best and since <= CONFETTI_S else None
         hints = game.hints[0]
@@ -112,7 +113,7 @@ class SoloView(PuzzleView):
         if hints:
             details += " · " + ngettext("{n} hint", "{n} hints", hints).format(n=hints)
         score = _("Score {score}").format(score=game.scores()[0])
-        words = (score, scene.par_text(), details, self.par_note())
+        words = (score, high.par_text(), details, self.par_note())
         title = _("New best!") if best else _("Game over")
         size = int(end.title_size * (1 + 0.06 * math.sin(scene.time * 6))) if best else end.title_size
         area = pygame.Rect((0, 0), scene.layout.size)
@@ -161,7 +162,7 @@ class SoloView(PuzzleView):
 
     def par_note(self) -> str:
         """What the par means; the "best found" sentence only while the solver has not proven it."""
-        solver = self.scene.solver
+        solver = self.scene.high_score.solver
         if solver is None:
             return ""
         return _(PROVEN_NOTE if solver.result.proven else PAR_NOTE)
@@ -170,12 +171,13 @@ class SoloView(PuzzleView):
         scene = self.scene
         if scene.watching:  # a replay of a kept game: its place is on the high scores below
             return ""
-        if scene.entry is not None:
+        rank = scene.high_score.rank
+        if rank is not None and scene.high_score.entry is not None:
             return _("Place {place} in the high scores: type your name, Enter keeps it").format(
-                place=scene.rank + 1
+                place=rank + 1
             )
-        if scene.rank is not None:
-            if scene.rank:
-                return _("Place {place} in the high scores").format(place=scene.rank + 1)
+        if rank is not None:
+            if rank:
+                return _("Place {place} in the high scores").format(place=rank + 1)
             return _("Top of the high scores")
         return _("Not among the high scores this time")
