@@ -16,7 +16,7 @@ from game.rules.finden.puzzle import PuzzleGame
 from game.scenes import watch
 from game.scenes.finden.classic.scene import ClassicScene
 from game.scenes.finden.puzzle.scene import PuzzleScene
-from game.scenes.finden.replay import ClassicWatch, FindenReplay, PuzzleWatch
+from game.scenes.finden.replay import ClassicWatch, FindenReplay
 from tests.fake_app import FakeApp
 
 FAST = ClassicOptions(sand_seconds=10, auto_timer_seconds=3, steps_per_second=4)
@@ -94,7 +94,8 @@ def test_a_watched_puzzle_game_reaches_the_recorded_end_and_steps_back_exactly()
     assert played.game.is_over()
     saved = json.loads(json.dumps(played.save_data()))
     viewer = watch.replay_scene(FakeApp(autoplay=True), saved)
-    assert isinstance(viewer, FindenReplay) and isinstance(viewer.table, PuzzleWatch)
+    assert isinstance(viewer, FindenReplay) and isinstance(viewer.table, PuzzleScene)
+    assert viewer.table.watching
     viewer.enter()
     viewer.speed = 4.0
     play_to_the_end(viewer)

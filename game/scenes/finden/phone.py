@@ -80,7 +80,7 @@ class FindenPhones:
 
     def update(self) -> None:
         device = self.device
-        if device is None or getattr(self.scene, "watching", False):  # a replay takes no input
+        if device is None or self.scene.watching:  # a replay takes no input
             return
         asked = []
         for client, message in device.take():

@@ -14,10 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
-
 from game.engine.loop import UPDATE_HZ
-from game.engine.pointers import PointerEvent
 from game.engine.seats import TableSetup
 from game.rules.base import Action, IllegalMove, Record, from_json
 from game.rules.finden.actions import Submit
@@ -64,37 +61,13 @@ def read(saved: dict[str, Any]) -> tuple[TableSetup, Record, FindenGame]:
         raise ValueError(f"the record does not replay ({type(error).__name__}: {error})") from None
 
 
-class Watching:
-    """What a watched table changes in its scene: it saves nothing, takes no input and never
-    leaves its results by itself (the viewer decides)."""
+class ClassicWatch(ClassicScene):
+    """A watched race: the record's actions at the steps they were made, in the bots' place."""
 
-    watching = True
-
-    def autosave(self, now: bool = True) -> None:
-        """A replay saves nothing (the game it shows is kept already)."""
-
-    def store(self) -> None:
-        """A replay saves nothing."""
-
-    def autoplay_over(self, since: float) -> bool:
-        return False
-
-    def enter(self) -> None:
-        super().enter()  # type: ignore[misc]
-        self.app.pointers.set_grab(False)  # type: ignore[attr-defined]
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        return False
-
-    def handle_pointer(self, event: PointerEvent) -> bool:
-        return True
-
-
-class ClassicWatch(Watching, ClassicScene):
     def __init__(
         self, app: AppServices, setup: TableSetup, game: ClassicGame, pending: list, fastest: bool = False
     ):
-        super().__init__(app, setup, game)
+        super().__init__(app, setup, game, watching=True)
         self.bots = {}
         self.pending = pending
         self.fastest = fastest
@@ -138,11 +111,14 @@ class RecordFeeder(TablePart["PuzzleScene"]):
     cross = search
 
 
-class PuzzleWatch(Watching, PuzzleScene):
-    def __init__(self, app: AppServices, setup: TableSetup, game: PuzzleGame, pending: list):
-        super().__init__(app, setup, game)
-        self.bots = RecordFeeder(self, pending)
-        self.auto_s = 0.0  # the sand never runs: the record holds the outlines
+def puzzle_watch(
+    app: AppServices, setup: TableSetup, game: PuzzleGame, pending: list[tuple[int, Action]]
+) -> PuzzleScene:
+    """A watched puzzle game: the puzzle table with the record's moves in its bots' place."""
+    table = PuzzleScene(app, setup, game, watching=True)
+    table.bots = RecordFeeder(table, pending)
+    table.auto_s = 0.0  # the sand never runs: the record holds the outlines
+    return table
 
 
 class FindenReplay(ReplayControls):
@@ -183,11 +159,11 @@ class FindenReplay(ReplayControls):
             where = {"round": last[0], "phase": "search", "step": last[1]}
         return ClassicGame.from_record({**self.record, "step": 0, **where, "actions": done})
 
-    def _table_at(self, index: int) -> ClassicWatch | PuzzleWatch:
+    def _table_at(self, index: int) -> ClassicWatch | PuzzleScene:
         game, later = self.state_at(index), list(self.actions[index:])
-        table: ClassicWatch | PuzzleWatch
+        table: ClassicWatch | PuzzleScene
         if isinstance(game, PuzzleGame):
-            table = PuzzleWatch(self.app, self.setup, game, later)
+            table = puzzle_watch(self.app, self.setup, game, later)
         else:
             table = ClassicWatch(self.app, self.setup, game, later, self.fastest)
         table.resize(self.table_size())

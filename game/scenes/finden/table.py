@@ -83,13 +83,15 @@ class FindenTable(Scene):
     presenter: Presenting
     view: Drawing
     input: Handling
-    watching = False  # a replay's table (``finden/replay.py``): it shows a kept game
     first_guide: guide.Guide = guide.Guide()
     guide_key = "finden"
     solo = False  # one seat, no sand timer: the solo puzzle
 
-    def __init__(self, app: AppServices):
+    def __init__(self, app: AppServices, watching: bool = False):
         super().__init__(app)
+        self.watching = watching
+        """A replay's table (``finden/replay.py``): it shows a kept game, so it saves nothing,
+        takes no input and never leaves its results by itself (the viewer decides)."""
         self.coach = guide.IDLE  # the first-game guide (``start_guide``)
         self.time = 0.0
         self.race = 0.0
@@ -115,6 +117,8 @@ class FindenTable(Scene):
         (``finished()``: the game among the recent ones, a solo game's high score) is written and
         its save removed together, so a kill at any moment leaves the game either still there to
         continue or recorded exactly once."""
+        if self.watching:  # the game it shows is kept already
+            return
         if self.game.is_over():
             self.app.storage.commit(self.finished(), [f"autosave/{self.autosave_key}"])
         else:
@@ -171,11 +175,16 @@ class FindenTable(Scene):
     def play_again(self) -> None:
         """A new game at the same table (same seats and their devices, the next seed)."""
         setup = again(self.setup, self.app.game_seed(), self.app.pointers.steering())
-        self.app.scenes.replace(type(self)(self.app, setup))  # type: ignore[call-arg]
+        self.app.scenes.replace(self.table_for(setup))
+
+    def table_for(self, setup: TableSetup) -> Scene:
+        """A new table of this kind for ``setup``."""
+        raise NotImplementedError
 
     def autoplay_over(self, since: float) -> bool:
         """An autoplayed table leaves the results on screen a moment, then ends the run."""
-        return self.stage == RESULTS and self.app.autoplay and self.race - since >= AUTOPLAY_RESULTS_S
+        over = self.stage == RESULTS and self.race - since >= AUTOPLAY_RESULTS_S
+        return over and self.app.autoplay and not self.watching
 
     def hand_visible(self, seat: int) -> bool:
         """Every board lies face up: no guide step needs a hidden wording here."""
@@ -252,7 +261,8 @@ class FindenTable(Scene):
         picture.over(self.coach.draw(self, surface))
 
     def handle(self, event: pygame.event.Event) -> bool:
-        return self.input.handle(event)
+        return not self.watching and self.input.handle(event)
 
     def handle_pointer(self, event: PointerEvent) -> bool:
-        return self.coach.click(self, event) or self.input.handle_pointer(event)
+        """A pointer's press on the table (a replay's table keeps every one: it takes no input)."""
+        return self.watching or self.coach.click(self, event) or self.input.handle_pointer(event)

@@ -60,8 +60,10 @@ class ClassicScene(FindenTable):
     input: ClassicInput
     view: ClassicView
 
-    def __init__(self, app: AppServices, setup: TableSetup, game: ClassicGame | None = None):
-        super().__init__(app)
+    def __init__(
+        self, app: AppServices, setup: TableSetup, game: ClassicGame | None = None, watching: bool = False
+    ):
+        super().__init__(app, watching)
         self.setup = setup
         if game is None:
             settings = app.settings
@@ -113,7 +115,7 @@ class ClassicScene(FindenTable):
 
     # -- flow --------------------------------------------------------------------------------
     def enter(self) -> None:
-        self.app.pointers.set_grab(True)
+        self.app.pointers.set_grab(not self.watching)  # mice draw here; a replay lets them go
         self.start_guide(now=False)
         phase = self.game.phase
         if phase is Phase.ROLLING:
@@ -130,7 +132,7 @@ class ClassicScene(FindenTable):
         self.presenter.sync_totals()
 
     def uncovered(self) -> None:
-        self.app.pointers.set_grab(True)
+        self.app.pointers.set_grab(not self.watching)
 
     def covered(self) -> None:
         """Paused or helped: a drag in progress ends (its draft stays pending); mice are let go."""
@@ -204,6 +206,9 @@ class ClassicScene(FindenTable):
 
     def recorded(self, action: Action) -> None:
         self.autosave(now=False)  # at most every saving.AUTOSAVE_S
+
+    def table_for(self, setup: TableSetup) -> ClassicScene:
+        return ClassicScene(self.app, setup)
 
     def results_summary(self) -> Summary:
         return finden_results.classic(self.views, self.game)

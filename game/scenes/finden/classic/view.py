@@ -89,7 +89,7 @@ class ClassicView(TablePart):
         out.append(Region("points", scene.tiles.band, scene.tiles.draw_header))
         if scene.stage == SEARCH and any(v.human for v in scene.views):
             out.append(lane_region("hint", _(HINT), layout.how_to, layout.hint_size, s, draw.TEXT_DIM))
-        calling = scene.stage == SEARCH and not getattr(scene, "watching", False)  # a replay calls nobody
+        calling = scene.stage == SEARCH and not scene.watching  # a replay calls nobody
         label = seconds(left) if running else (_("Flip the timer!") if calling else "")
         out.append(timer_label_region(label, running, left, layout.timer_label, layout.timer_label_size, s))
         for seat, (view, rects) in enumerate(zip(scene.views, layout.seats, strict=True)):
@@ -170,7 +170,7 @@ class ClassicView(TablePart):
         text, colour, hint = flip_look
         fill, ink = (colour, draw.INK) if text == _(FLIP) else (draw.FELT_LIGHT, colour)
         seat_hint.draw_button_of(surface, scene, seat, hint, seat_hint.SHORT_LABEL)
-        if text != _(FLIP) or not getattr(scene, "watching", False):  # a replay's table is not live
+        if text != _(FLIP) or not scene.watching:  # a replay's table is not live
             text, size = draw.fitted(text, layout.flip_size, flip.w - round(12 * layout.scale), True, least)
             draw.draw_button(surface, flip, text, size, fill, ink, layout.flip_radius)
 

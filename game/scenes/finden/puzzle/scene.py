@@ -68,8 +68,10 @@ class PuzzleScene(FindenTable):
     view: PuzzleView
     bots: PuzzleBots | RecordFeeder
 
-    def __init__(self, app: AppServices, setup: TableSetup, game: PuzzleGame | None = None):
-        super().__init__(app)
+    def __init__(
+        self, app: AppServices, setup: TableSetup, game: PuzzleGame | None = None, watching: bool = False
+    ):
+        super().__init__(app, watching)
         self.setup = setup
         if game is None:
             boards = boards_for(str(setup.options.get("side", "grey")), len(setup.seats))
@@ -203,6 +205,9 @@ class PuzzleScene(FindenTable):
 
     def game_over(self) -> None:
         """Hook for the solo scene (par, high score)."""
+
+    def table_for(self, setup: TableSetup) -> PuzzleScene:
+        return PuzzleScene(self.app, setup)
 
     def results_summary(self) -> Summary:
         return finden_results.puzzle(self.views, self.game)

@@ -68,9 +68,9 @@ class SoloScene(PuzzleScene):
         seat = Seat(HUMAN, name, SEAT_COLOURS[0], pointers=("mouse",))
         self.elapsed = elapsed
         self.times = list(times or [])
-        self.scores, self.watching = scores, watching
+        self.scores = scores
         self.high_score = HighScore(app.storage, app.pointers)  # its place, name and par
-        super().__init__(app, TableSetup("solo", [seat], {}, game.seed), game)
+        super().__init__(app, TableSetup("solo", [seat], {}, game.seed), game, watching)
         self.assist = bool(game.options.get("assist"))  # fixed when the game starts: it picks the table
 
     @property
@@ -91,10 +91,6 @@ class SoloScene(PuzzleScene):
             "times": self.times,
             "name": self.name,
         }
-
-    def store(self) -> None:
-        if not self.watching:
-            super().store()
 
     def recorded(self, action: Action) -> None:
         self.times.append(round(self.elapsed, 2))  # when each move was made, for watching replays
