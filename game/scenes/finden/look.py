@@ -7,10 +7,12 @@ and sizes and never compute pixels themselves.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import pygame
 
+from game import i18n
 from game.engine import draw
 from game.engine.layers import Region
 from game.i18n import _
@@ -165,10 +167,18 @@ def lane_region(
     it, so they need not dodge anything. The region is the whole lane."""
     edge = max(int(size) // 18, 2) if shadow else 0  # the drop shadow's offset stays inside too
     room = pygame.Rect(lane.x, lane.y, lane.w - edge, lane.h - edge)
-    fitted = lane_setting(Words(text), room, size, s, bold)
-    at = getattr(room, anchor)
-    look = (fitted.text, at, fitted.size, colour, anchor, bold, room.w, shadow)
+    words, fitted_size = _fitted(text, tuple(room), size, s, bold, i18n.language())
+    look = (words, getattr(room, anchor), fitted_size, colour, anchor, bold, room.w, shadow)
     return Region(name, lane, draw.blit_text, look)
+
+
+@functools.lru_cache(maxsize=256)
+def _fitted(
+    text: str, room: tuple[int, int, int, int], size: int, s: float, bold: bool, language: str
+) -> tuple[str, int]:
+    """``lane_region``'s words and size, worked out once (a table asks every frame)."""
+    fitted = lane_setting(Words(text), pygame.Rect(room), size, s, bold)
+    return fitted.text, fitted.size
 
 
 def title_region(text: str, lane: pygame.Rect, size: int, s: float) -> Region:
