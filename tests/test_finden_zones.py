@@ -198,7 +198,8 @@ def panels(scene, mode: str, name: str) -> list[Region]:
             longest([_(CROSS_NOTE), _("draw an outline first, or give up the round")], lay.header.line_size),
         ]
     )
-    flips = [None] if mode == "solo" else [(text, True, False) for text in (_("FLIP +1"), _("flipped +1"))]
+    words = (_("FLIP +1"), _("flipped +1"))
+    flips = [None] if mode == "solo" else [(text, ask, False) for text in words for ask in (True, False)]
     for seat, rects in enumerate(lay.seats):
         for flip in flips:
             out.append(Region(("panel", seat), rects.panel, view.draw_panel, (seat, name, line, flip)))

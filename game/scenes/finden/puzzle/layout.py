@@ -25,6 +25,7 @@ class SeatRects:
     columns: int  # of the quarter's tiles
     hint: pygame.Rect = field(default_factory=pygame.Rect)  # its Hint button, left of "FLIP +1" (not solo)
     flip: pygame.Rect = field(default_factory=pygame.Rect)  # "FLIP +1"'s lane (a press on the panel flips)
+    flip_alone: pygame.Rect = field(default_factory=pygame.Rect)  # its lane while no Hint button shows
 
 
 @dataclass(frozen=True)
@@ -99,4 +100,5 @@ def seat_rects(area: pygame.Rect, s: float) -> SeatRects:
     hint.midright = (panel.right - px(150, s), panel.centery)  # clear of "FLIP +1" at the right
     left = hint.right + px(8, s)
     flip = pygame.Rect(left, panel.y, panel.right - px(14, s) - left, panel.h)
-    return SeatRects(panel, board, quarter, columns, hint, flip)
+    alone = pygame.Rect(hint.x, panel.y, flip.right - hint.x, panel.h)
+    return SeatRects(panel, board, quarter, columns, hint, flip, alone)

@@ -168,9 +168,10 @@ class PuzzleView(TablePart):
         draw_seat_header(surface, panel, view.colour, name, line, layout.header, fit=(room, least))
         if flip is None:
             return
-        text, size = draw.fitted(flip[0], layout.flip_size, rects.flip.w, True, least)
+        lane = rects.flip if flip[1] else rects.flip_alone  # beside the Hint button, or in its place
+        text, size = draw.fitted(flip[0], layout.flip_size, lane.w, True, least)
         if text:
-            draw.blit_text(surface, text, rects.flip.midright, size, draw.ACCENT, "midright", bold=True)
+            draw.blit_text(surface, text, lane.midright, size, draw.ACCENT, "midright", bold=True)
         seat_hint.draw_button_of(surface, scene, seat, flip[1:])
 
     def results_regions(self) -> list[Region]:
