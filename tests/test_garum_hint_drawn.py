@@ -1,19 +1,17 @@
 """A Garum hint to place no worker rings the "No worker" button, as a tile hint rings its slot and a
-worker hint its space: a newcomer sees which button the reason above the Hint button means."""
+worker hint its space: a newcomer sees which button the reason in the words lane means."""
 
 from __future__ import annotations
 
 import random
 
 import pygame
-import pytest
 import table_helpers
 
 from game.ai.hints import Hint
 from game.engine.draw import ACCENT, DrawProbe
 from game.rules import garum
 from game.rules.garum import NoWorker
-from game.scenes.garum.hint import draw_garum_hint
 from game.scenes.garum.scene import GarumScene
 from game.scenes.table.hint import RING, Shown
 
@@ -34,13 +32,15 @@ def test_a_no_worker_hint_rings_the_no_worker_button(app):
     scene.hints.shown[0] = Shown(0, Hint(NoWorker(), "Keep your workers."), scene.hints.moment(0))
     assert scene.hints.current(0) is not None
     probe = DrawProbe(app.size)
-    drawn = draw_garum_hint(probe, scene)
+    scene.draw(probe)
+    drawn = scene.view.hint(probe, scene.model())
     button = scene.layout.buttons["none"]
     assert any(rect.contains(button) and rect != button for rect in drawn), "a ring around the button"
     xs = range(button.x, button.right)
     above = [[tuple(probe.get_at((x, button.y - dy)))[:3] for x in xs] for dy in range(1, 6)]
     assert max(row.count(tuple(RING[:3])) for row in above) > button.w // 2, "the ring's top edge"
-    assert any(t.text == "Keep your workers." for t in probe.texts), "the reason shows too"
+    said = [t for t in probe.texts if t.text == "Keep your workers."]
+    assert said and scene.layout.lane.contains(said[0].rect), "the reason shows too, in the words lane"
 
 
 def test_the_tile_turning_hint_shows_only_while_tiles_are_placed(app):
@@ -101,53 +101,3 @@ def test_the_tile_being_turned_is_the_one_ringed(app):
     lay = scene.layout
     assert _ringed(surface, lay.dummy, lay.selected_ring), "the neutral tile is ringed"
     assert not _ringed(surface, lay.hand_tiles[0], lay.selected_ring), "no hand tile is"
-
-
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_neutral_tiles_label_stays_inside_the_hand_panel(every_language, size):
-    """Centred under the tile, "neutrales Plättchen" ran to the panel's very edge at 720p."""
-    from fake_app import FakeApp
-
-    state, rng = garum.new_game(3, seed=4, first=0), random.Random(4)
-    while state.phase != "dummy":
-        (seat,) = state.to_move()
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
-    scene = GarumScene(FakeApp(size), table_helpers.table("garum", players=3), state)
-    scene.enter()
-    probe = DrawProbe(size)
-    scene.draw(probe)
-    lay = scene.layout
-    under = pygame.Rect(lay.hand.x, lay.dummy.bottom, lay.hand.w, lay.hand.bottom - lay.dummy.bottom)
-    beside = [t for t in probe.texts if t.rect.colliderect(under) and t.rect.right > lay.dummy.x]
-    label = [t for t in beside if t.text.strip()]
-    assert len(label) == 1, [t.text for t in label]
-    assert lay.hand.inflate(-2 * lay.panel_radius, 0).contains(label[0].rect), (label[0].text, label[0].rect)
-
-
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_a_reason_on_the_board_keeps_off_the_side_panels(size):
-    """A tile hint in the board's right column said "Covers the squid icon: +2 now." across the
-    edge of the seat panel beside the board."""
-    from tests.fake_app import FakeApp
-
-    app = FakeApp(size)
-    for seed in range(40):  # a game whose first tank lies in the board's right column
-        state = garum.new_game(2, seed=seed, first=0)
-        scene = GarumScene(app, table_helpers.table("garum", players=2), state)
-        app.scenes.replace(scene)
-        lay = scene.layout
-        tanks = [lay.grid.tank_rect(tank) for tank in range(1, 17)]
-        if lay.grid.tank_rect(state.tank).right == max(t.right for t in tanks):
-            break
-    else:
-        raise AssertionError("no first tank in the right column")
-    panels = [lay.header, *lay.seats, lay.hand, lay.controls]
-    reason = "Covers the squid icon and the crab icon: +2 now, and the line of fish grows."
-    checked = 0
-    for action in state.legal_actions(0):
-        scene.hints.shown[0] = Shown(0, Hint(action, reason), scene.hints.moment(0))
-        drawn = draw_garum_hint(DrawProbe(app.size), scene)
-        said = drawn[1]  # the ring around the slot, then the reason, then the Hint button
-        assert not any(said.colliderect(panel) for panel in panels), (action, said)
-        checked += 1
-    assert checked >= 4

@@ -8,15 +8,14 @@ import copy
 import functools
 
 import pygame
-import pytest
 import table_helpers
 
 from game.engine.draw import DrawProbe
 from game.i18n import _
 from game.rules.garum import NoWorker
+from game.scenes.garum.column_widgets import TAKE_BACK
 from game.scenes.garum.scene import GarumScene
 from game.scenes.garum.shown import Shown
-from game.scenes.garum.view import TAKE_BACK
 
 COINS = (6, 13, 14, 15, 16, 11, 2, 1, 7, 3, 12, 4, 10, 9, 5, 8)
 table = functools.partial(table_helpers.table, "garum", players=4)
@@ -80,20 +79,3 @@ def test_bots_and_replays_never_take_back(app, drive, fast):
     place_a_tile(drive, human)
     human.watching = True  # as a replay's table is
     assert not human.can_undo(0)
-
-
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_undo_button_says_its_word_whole_inside_it(every_language, size):
-    """The button sits in a tile's place: its word and key fit whole in every language and size."""
-    from fake_app import FakeApp
-    from test_garum_hint_drawn import worker_step
-
-    scene = GarumScene(FakeApp(size), table(players=3), worker_step())
-    scene.enter()
-    assert scene.can_undo(0)
-    probe = DrawProbe(size)
-    scene.draw(probe)
-    box = scene.layout.undo_button
-    inside = [t for t in probe.texts if t.rect.colliderect(box) and t.text.strip()]
-    assert [t.text for t in inside] == [_(TAKE_BACK), "(U)"]
-    assert all(box.inflate(-4, -4).contains(t.rect) for t in inside), inside

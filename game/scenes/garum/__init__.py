@@ -1,2 +1,3 @@
-"""The Garum table screen, one module per job: ``scene`` ties ``layout``, ``input``, ``present``
-(with ``shown``), ``view``, ``words`` and ``word_places`` (where the banner sits) together."""
+"""The Garum table screen, one module per job: ``scene`` routes between ``layout`` (the zones),
+``input``, ``present`` (with ``shown``), ``model`` (what the widgets read), ``view`` (the widgets of
+``board_widgets`` and ``column_widgets``) and ``words`` (the sentences shown)."""

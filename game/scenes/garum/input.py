@@ -1,11 +1,12 @@
 """Pointers at the Garum table become actions.
 
-A human to move picks a tile from the hand, turns it (wheel, R, shoulder buttons) and clicks a
-lit slot of the round's tank; then clicks a lit worker space (the secondary button or the Foreman
-control places a foreman) or No worker. The Emperor clicks a tank; the start player turns the
-dummy's tile and clicks its slot. A hidden hand shows while its seat holds its peek control (a
-press on it only says so: ``TableInput.hidden_hand``). What a seat has picked but not yet played is
-kept per seat in ``Choices``, which the view draws.
+A press becomes the action of the widget under it (``garum/view.hit``); this part decides what
+that action means for the seat pressing. A human to move picks a tile from the hand, turns it
+(wheel, R, shoulder buttons) and clicks a lit slot of the round's tank; then clicks a lit worker
+space (the secondary button or the Foreman control places a foreman) or No worker. The Emperor
+clicks a tank; the start player turns the dummy's tile and clicks its slot. A hidden hand shows
+while its seat holds its peek control (a press on it only says so: ``TableInput.hidden_hand``).
+What a seat has picked but not yet played is kept per seat in ``Choices``, which the model shows.
 """
 
 from __future__ import annotations
@@ -19,9 +20,11 @@ from game.engine.devices import keyboard
 from game.engine.pointers import DOWN, PRIMARY, ROTATE, SECONDARY, WHEEL, PointerEvent
 from game.i18n import _
 from game.rules.garum import ChooseTank, NoWorker, PlaceTile, PlaceWorker, TurnDummy, line_name
+from game.scenes.garum.actions import ChooseKind, LookFirst, OtherTank, PickLine, PickTile, TakeBack
 from game.scenes.table.input import TableInput
 
 if TYPE_CHECKING:
+    from game.scenes.garum.model import GarumModel
     from game.scenes.garum.scene import GarumScene
 
 ROTATE_KEY = pygame.K_r
@@ -60,6 +63,8 @@ class GarumInput(TableInput):
         return True
 
     def seat_pointer(self, seat: int, event: PointerEvent) -> bool:
+        """The wheel and the rotate button turn the seat's tile; a press becomes the action of the
+        widget under it (``scene.action_at``), acted on for ``seat`` (``act``)."""
         scene = self.scene
         if event.kind == WHEEL:
             self.choices.rotate(seat, 1 if event.wheel < 0 else -1)
@@ -69,78 +74,39 @@ class GarumInput(TableInput):
             return True
         if event.kind != DOWN or event.button not in (PRIMARY, SECONDARY) or scene.presenting():
             return False
-        return self._click(seat, event, event.button == SECONDARY)
+        model, action = scene.action_at(event.pos)
+        return self.act(seat, event, model, action)
 
-    def _click(self, seat: int, event: PointerEvent, secondary: bool) -> bool:
-        scene, grid, pos = self.scene, self.scene.layout.grid, event.pos
-        state = scene.state
-        if seat not in scene.humans_to_move():
-            return self._hand_click(seat, event)
-        if state.phase == "tank":
-            tank = grid.tank_at(pos)
-            if tank is not None:
-                scene.submit(seat, ChooseTank(tank))
-                return True
-        elif state.phase == "dummy":
-            hit = grid.slot_at(pos)
-            if hit and hit[0] == state.tank or scene.layout.dummy.collidepoint(pos):
-                scene.submit(seat, TurnDummy(self.choices.turn(seat)))
-                return True
-        elif state.phase == "tile":
-            return self._hand_click(seat, event) or self._tile_click(seat, pos)
-        elif state.phase == "worker":
-            return self._worker_click(seat, pos, secondary)
-        return False
-
-    def _tile_click(self, seat: int, pos: tuple[int, int]) -> bool:
-        scene = self.scene
-        hit = scene.layout.grid.slot_at(pos)
-        tile = scene.selected_tile(seat)
-        if not hit or tile is None or not scene.hand_face_up(seat):
-            return False
-        tank, slot = hit
-        if tank != scene.state.tank:
-            reason = _("This round's tank is tank {tank}: a tile goes into a free slot of it.").format(
-                tank=scene.state.tank
-            )
-            scene.refused(seat, None, reason, pos)
-        else:
-            scene.submit(seat, PlaceTile(tile, slot, self.choices.turn(seat)), pos)
-        return True
-
-    def _hand_click(self, seat: int, event: PointerEvent) -> bool:
-        scene = self.scene
-        if seat != scene.hand_seat():
-            return False
-        hand = scene.state.hands[scene.hand_colour(seat)]
-        for index, rect in enumerate(scene.layout.hand_rects(len(hand))):
-            if rect.collidepoint(event.pos):
-                if not scene.hand_face_up(seat):
-                    return self.hidden_hand(seat, event)
-                self.choices.selected[seat] = index
-                return True
-        return False
-
-    def _worker_click(self, seat: int, pos: tuple[int, int], secondary: bool) -> bool:
-        scene, buttons = self.scene, self.scene.layout.buttons
-        if scene.layout.undo_button.collidepoint(pos) and scene.undo(seat):
+    def act(self, seat: int, event: PointerEvent, model: GarumModel, action: object | None) -> bool:
+        """A widget's action for ``seat``: a tile picked from the hand (by anyone whose hand shows,
+        the mover while it places a tile), else, for the seat to move, a choice kept in ``Choices``,
+        a rules action submitted, or a refusal with the rule."""
+        scene, pos, turn = self.scene, event.pos, model.turn
+        if isinstance(action, PickTile | LookFirst):
+            if seat != model.hand_seat or turn is not None and turn.seat == seat and turn.phase != "tile":
+                return False
+            if isinstance(action, LookFirst):
+                return self.hidden_hand(seat, event)
+            self.choices.selected[seat] = action.index
             return True
-        apprentices, foremen = scene.state.left[scene.state.colour_to_move()]
-        if buttons["none"].collidepoint(pos):
-            scene.submit(seat, NoWorker())
-            return True
-        for kind in ("apprentice", "foreman"):
-            if buttons[kind].collidepoint(pos):
-                self.choices.foreman[seat] = kind == "foreman"
-                return True
-        line = scene.layout.grid.line_at(pos)
-        if line is None:
+        if turn is None or turn.seat != seat:
             return False
-        foreman = secondary or self.choices.foreman.get(seat, False)
-        if foreman and not foremen:
-            foreman = False
-        if not foreman and not apprentices:
-            foreman = True
-        if scene.submit(seat, PlaceWorker(*line_name(line), foreman), pos):
-            self.choices.foreman[seat] = False
-        return True
+        if isinstance(action, TakeBack):
+            return scene.undo(seat)
+        if isinstance(action, ChooseKind):
+            self.choices.foreman[seat] = action.foreman
+            return True
+        if isinstance(action, OtherTank):
+            reason = _("This round's tank is tank {tank}: a tile goes into a free slot of it.")
+            scene.refused(seat, None, reason.format(tank=turn.tank), pos)
+            return True
+        if isinstance(action, PickLine):
+            apprentices, foremen = turn.left
+            foreman = (event.button == SECONDARY or turn.foreman) and foremen > 0 or not apprentices
+            if scene.submit(seat, PlaceWorker(*line_name(action.line), foreman), pos):
+                self.choices.foreman[seat] = False
+            return True
+        if isinstance(action, ChooseTank | PlaceTile | TurnDummy | NoWorker):
+            scene.submit(seat, action, pos)
+            return True
+        return False

@@ -1,9 +1,12 @@
 """Where everything of the Garum table sits, computed once per window size.
 
-The board fills the left; the right column stacks the header (round, start player, coin), one
-row per seat, the hand and the controls. Sizes are designed at 1920x1080 and scaled by
-``draw.scale``; the drawing and hit-testing code reads these named rects and sizes only, so a new
-screen size or a moved panel is a change here and nowhere else.
+The board fills the left, the words lane under it; the right column stacks the header (round,
+start player, coin), one row per seat, the hand and the controls. Every widget's zone and every
+click target is a field (tanks and worker spaces through ``grid``, the hand's tiles, the dummy's
+tile, Undo, Hint, the worker buttons); no two zones overlap (``tests/test_garum_zones.py``). The
+seat rows per table size are data (``SEATS_TOP``, ``ROW``, ``ROW_GAP``). Sizes are designed at
+1920x1080 and scaled by ``draw.scale``; the drawing and hit-testing code reads these named rects
+and sizes only, so a new screen size or a moved panel is a change here and nowhere else.
 """
 
 from __future__ import annotations
@@ -14,10 +17,11 @@ import math
 import pygame
 
 from game.engine import draw
+from game.i18n import N_, _
 from game.rules.garum import Board
 from game.rules.garum.data import SIZE
 from game.scenes.table.hint_button import HintButton
-from game.scenes.table.layout import hint_button_rect
+from game.scenes.table.layout import hint_button_rect, px
 from game.scenes.widgets import garum_panels as panels
 from game.scenes.widgets.garum_board import TankGrid
 
@@ -33,6 +37,16 @@ HAND, DUMMY_ONLY, CONTROLS, PROMPT_ONLY, PANEL_GAP, COLUMN_BOTTOM = 250, 160, 17
 heights (with the worker buttons, and with a prompt of up to two lines only), the gap between
 panels, the column's foot. The hand and the controls follow the seats; the controls reach down to
 the foot."""
+BOARD_TOP, BOARD_LEFT, COLUMN_LEFT, COLUMN_WIDTH = 168, 200, 1090, 790
+"""The board's tank grid's top left corner and the right column's left edge and width, at 1080p."""
+LANE_H, LANE_GAP = 120, 10
+"""The words lane under the board: its height at most (the screen's foot at 16:9, two lines on a
+taller screen), and its gap to the board and the column."""
+FOOT_H, DUMMY_LABEL_W = 34, 170
+"""The hand's foot line (the tip lane) and, beside it at a table with a neutral tile, that tile's
+label at most (its zone is as wide as the label in the current language), at 1080p."""
+NEUTRAL_TILE = N_("neutral tile")
+"""The neutral tile's label, under it (or beside it, alone at a table of bots)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -76,26 +90,33 @@ class GarumLayout:
     info: Text
     coins: Text
     coin_centre: tuple[int, int]
+    coin: pygame.Rect  # the coin and the word under it, at any turn
     seats: tuple[pygame.Rect, ...]
     # the hand: its label, tiles, the dummy's tile at the right, the hint at the foot
     hand: pygame.Rect
     hint_button: HintButton  # the table's Hint button, in the hand panel's top right corner
     hand_label: Text
     hand_label_width: int  # its lane: up to the Hint button in the panel's top right corner
+    hand_label_lane: pygame.Rect
     undo_button: pygame.Rect  # Undo: in the last tile's place, free while a worker is chosen
     hand_tiles: tuple[pygame.Rect, ...]
     hand_hint: Text
+    tip_lane: pygame.Rect
+    """The hand's foot line: how to turn and place a tile, or how many tiles are left to draw."""
     tile_radius: int
     selected_ring: Ring
     dummy: pygame.Rect
     dummy_label: Text
     dummy_label_anchor: str  # under the tile beside a hand; right of it when it is alone
+    dummy_label_zone: pygame.Rect  # where that label stays (shrunk to fit in a longer language)
+    neutral: bool  # a neutral colour plays (three players): its tile shows beside the hand
     # the controls: the prompt and the worker buttons
     controls: pygame.Rect
     prompt: Text
     prompt_wrap: int
     coming_size: int  # what comes next, under the prompt while no buttons show
     coming_gap: int
+    coming_top: int  # what comes next starts no higher than this (where the worker buttons go)
     buttons: dict[str, pygame.Rect]
     button_radius: int
     button_text: int
@@ -106,9 +127,15 @@ class GarumLayout:
     choice_ring: Ring
     slot_ring: Ring
     closed_stroke: int
-    notice_at: tuple[int, int]
     points_size: int
     breakdown: pygame.Rect  # the final scoring's table: over the board and the column workers' strip
+    # the zones of the left side
+    board: pygame.Rect  # the printed board, its worker spaces, their numbers and the rings round tanks
+    lane: pygame.Rect
+    """The words lane under the board: one sentence at a time, the one asked for first (a refusal,
+    a hint's reason), else what just happened (the banner), else the log's latest line (a press
+    opens the log). Nothing else is drawn there, so no sentence covers a tank."""
+    lane_size: int  # the banner's text size there, at most
     # the panels' own sizes
     coin_look: panels.CoinLook
     seat_look: panels.SeatLook
@@ -116,15 +143,23 @@ class GarumLayout:
 
     @classmethod
     def of(
-        cls, size: tuple[int, int], board: Board, players: int, hand_shown: bool = True, buttons: bool = True
+        cls,
+        size: tuple[int, int],
+        board: Board,
+        players: int,
+        hand_shown: bool = True,
+        buttons: bool = True,
+        neutral: bool = False,
     ) -> GarumLayout:
-        """``hand_shown``: a human's tiles or the dummy's tile have a panel under the seats (a table
+        """``neutral``: a neutral colour's tile shows beside the hand (its label beside the foot line).
+        ``hand_shown``: a human's tiles or the dummy's tile have a panel under the seats (a table
         of bots with no dummy has none: the status follows the seats). ``buttons``: a human seat
         places workers with the controls' buttons; a table of bots only shows its prompt there, so
         the controls shrink to it and the column's spare height goes between its panels."""
         s = draw.scale(size)
-        grid = TankGrid(board, (round(200 * s), round(196 * s)), s, math.ceil(SMALLEST_TEXT * size[1]))
-        x, w = round(1090 * s), round(790 * s)
+        least_text = math.ceil(SMALLEST_TEXT * size[1])
+        grid = TankGrid(board, (px(BOARD_LEFT, s), px(BOARD_TOP, s)), s, least_text)
+        x, w = px(COLUMN_LEFT, s), px(COLUMN_WIDTH, s)
         header = pygame.Rect(x, round(24 * s), w, round(132 * s))
         head_x, head_y = header.x + round(24 * s), header.y + round(16 * s)
         least, hand_h = (CONTROLS, HAND) if buttons else (PROMPT_ONLY, DUMMY_ONLY)
@@ -161,9 +196,28 @@ class GarumLayout:
         # the dummy's tile a little lower than the hand: its ring (while turned) clear of the Hint button
         dummy = pygame.Rect(hand.right - tile - round(20 * s), tiles_top + round(8 * s), tile, tile)
         dummy_label = Text((dummy.centerx, dummy.bottom + round(6 * s)), round(18 * s))
+        inner = hand.right - round(14 * s)  # the panel's inner right edge (its rounded corner)
+        label_w = draw.text_width(_(NEUTRAL_TILE), dummy_label.size) + px(4, s)  # in this language
+        label_w = min(max(label_w, tile), px(DUMMY_LABEL_W, s))  # longer: set smaller
+        label_zone = pygame.Rect(0, dummy.bottom + px(2, s), label_w, 0)
+        label_zone.h = hand.bottom - px(4, s) - label_zone.y
+        label_zone.centerx = dummy.centerx
+        label_zone.right = min(label_zone.right, inner)
         if not buttons:  # the dummy's tile alone: at the left, its label beside it
             dummy.midleft = (hand.x + round(20 * s), hand.centery)
             dummy_label = Text((dummy.right + round(20 * s), dummy.centery), round(22 * s))
+            label_zone = pygame.Rect(dummy_label.at[0], dummy.y, inner - dummy_label.at[0], dummy.h)
+        foot_right = label_zone.x - px(10, s) if neutral and buttons else inner
+        tip_lane = pygame.Rect(hand.x + px(20, s), hand.bottom - px(FOOT_H + 4, s), 0, px(FOOT_H, s))
+        tip_lane.w = foot_right - tip_lane.x
+        hand_label_width = hint.x - hand.x - round(30 * s)
+        hand_label_lane = pygame.Rect(hand.x + px(20, s), hand.y + px(12, s), hand_label_width, px(40, s))
+        lane_top = grid.rect.bottom + px(LANE_GAP, s)
+        lane = pygame.Rect(px(16, s), lane_top, x - px(LANE_GAP + 16, s), 0)
+        lane.h = min(size[1] - px(4, s) - lane_top, px(LANE_H, s))
+        coin_look = panels.CoinLook.of(s)
+        coin = panels.coin_rect((0, 0), coin_look)  # the coin and its word, centred in the header
+        coin_centre = (x + w - round(70 * s), header.centery - coin.centery)
         button_w, button_h, button_gap = round(236 * s), round(56 * s), round(18 * s)
         buttons_at = {
             key: pygame.Rect(
@@ -173,6 +227,7 @@ class GarumLayout:
                 button_h,
             )
             for i, key in enumerate(BUTTONS)
+            if buttons  # a table of bots has none: its status box is only as high as its prompt
         }
         return cls(
             size=size,
@@ -184,25 +239,31 @@ class GarumLayout:
             title=Text((head_x, head_y), round(30 * s)),
             info=Text((head_x, head_y + round(44 * s)), round(22 * s)),
             coins=Text((head_x, head_y + round(76 * s)), round(20 * s)),
-            coin_centre=(x + w - round(70 * s), header.centery),
+            coin_centre=coin_centre,
+            coin=panels.coin_rect(coin_centre, coin_look),
             seats=seats,
             hand=hand,
             hint_button=HintButton(hint),
             hand_label=Text((hand.x + round(20 * s), hand.y + round(16 * s)), round(22 * s)),
-            hand_label_width=hint.x - hand.x - round(30 * s),
+            hand_label_width=hand_label_width,
+            hand_label_lane=hand_label_lane,
             undo_button=hand_tiles[-1].copy(),
             hand_tiles=hand_tiles,
             hand_hint=Text((hand.x + round(20 * s), hand.bottom - round(36 * s)), round(19 * s)),
+            tip_lane=tip_lane,
             tile_radius=round(10 * s),
             selected_ring=Ring.at(s, 12, 4, 2, 10),
             dummy=dummy,
             dummy_label=dummy_label,
             dummy_label_anchor="midtop" if buttons else "midleft",
+            dummy_label_zone=label_zone,
+            neutral=neutral,
             controls=controls,
             prompt=Text((controls.x + round(20 * s), controls.y + round(14 * s)), round(23 * s)),
             prompt_wrap=controls.w - round(40 * s),
             coming_size=round(22 * s),
             coming_gap=round(12 * s),
+            coming_top=controls.y + round(98 * s),
             buttons=buttons_at,
             button_radius=round(10 * s),
             button_text=round(22 * s),
@@ -212,10 +273,12 @@ class GarumLayout:
             choice_ring=Ring.at(s, 0, 3, 1, 8),
             slot_ring=Ring.at(s, 0, 2, 1, 6),
             closed_stroke=2,
-            notice_at=(grid.rect.centerx, grid.rect.bottom - round(20 * s)),
             breakdown=grid.rect.union(grid.space_rect(SIZE)),
+            board=pygame.Rect(0, 0, grid.rect.right + grid.margin, grid.rect.bottom + grid.margin),
+            lane=lane,
+            lane_size=round(30 * s),
             points_size=round(40 * s),
-            coin_look=panels.CoinLook.of(s),
+            coin_look=coin_look,
             seat_look=panels.SeatLook.of(s * grow, stacked),
             tooltip_look=panels.TooltipLook.of(s),
         )

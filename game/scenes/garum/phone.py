@@ -31,7 +31,6 @@ WORDS = {
 }
 
 
-
 # -- the seat's view, as a phone is sent it ------------------------------------------------------
 def public(view: GarumState) -> dict[str, Any]:
     return {

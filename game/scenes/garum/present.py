@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-import game.scenes.garum.word_places as word_places
 from game.engine import tween
 from game.i18n import _
 from game.rules.garum import (
@@ -30,7 +29,6 @@ from game.rules.garum import (
 )
 from game.scenes.garum.breakdown import final_breakdown
 from game.scenes.garum.words import bonus_words, line_words, worker_words
-from game.scenes.table.banner import BannerPlace
 from game.scenes.table.present import Presenter, handles
 from game.scenes.widgets import garum_fish
 from game.scenes.widgets.flights import points_pill
@@ -59,11 +57,9 @@ class GarumPresenter(Presenter):
         self.coin_since = NO_FLIP
         """Scene time when the coin started to flip (the view squashes it for ``COIN_FLIP``)."""
         self.final: list[WorkerScored] = []  # the workers scored at the end, for the breakdown
-        self.focus: pygame.Rect | None = None
-        """What the banner talks about (a tank, a line): it never covers it."""
         self.reach: weakref.WeakKeyDictionary[tween.Tween, tuple[int, int]] = weakref.WeakKeyDictionary()
-        """The size of what each flight launched here paints, centred where it is (the view puts
-        that rect back after it)."""
+        """The size of what each flight launched here paints, centred where it is (the retained
+        screen puts that rect back after it: ``draw_flights``)."""
 
     @handles(TankNamed)
     def tank_named(self, event: TankNamed) -> None:
@@ -75,8 +71,7 @@ class GarumPresenter(Presenter):
         else:
             words = _("Round {round}: {player}, as Emperor, chose tank {tank}")
         words = words.format(round=event.round, tank=event.tank, player=who)
-        tank = self.scene.layout.grid.tank_rect(event.tank)
-        self.scene.timeline.call(lambda: self._explain(tank, words, BANNER_S))
+        self.scene.timeline.call(lambda: self.scene.banner.show(words, BANNER_S))
         self.say(words)
 
     @handles(TilePlaced)
@@ -92,8 +87,7 @@ class GarumPresenter(Presenter):
     @handles(BonusScored)
     def bonus_scored(self, event: BonusScored) -> None:
         start, words = self._bonus_icon(event)
-        tank = self.scene.layout.grid.tank_rect(event.tank)
-        self.scene.timeline.call(lambda: self._explain(tank, words, BANNER_S))
+        self.scene.timeline.call(lambda: self.scene.banner.show(words, BANNER_S))
         self.scene.timeline.add(
             tween.Deferred(lambda: self._fly_points(start, event.colour, event.points, "bonus"))
         )
@@ -133,9 +127,19 @@ class GarumPresenter(Presenter):
         line.call(lambda: setattr(shown, "winners", event.winners))
         self.say(self.scene.winners_title())
 
-    def banner_place(self) -> BannerPlace:
-        """Along the board's edge away from what is being scored (``word_places.py``)."""
-        return word_places.banner_place(self.scene.layout, self.focus, self.scene.log_rect)
+    def draw_flights(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """The tiles, workers and points in flight, and where (None: one of unknown size flies)."""
+        rects: list[pygame.Rect] | None = []
+        for sprite in self.scene.sprites:
+            sprite.draw(surface)
+            size = self.reach.get(sprite.motion)
+            if size is None or rects is None:
+                rects = None
+                continue
+            rect = pygame.Rect((0, 0), size)
+            rect.center = (round(sprite.motion.value[0]), round(sprite.motion.value[1]))
+            rects.append(rect.inflate(4, 4))
+        return rects
 
     def owner(self, colour: int) -> str:
         """Who plays a colour, in player words (the dummy has no player)."""
@@ -209,12 +213,8 @@ class GarumPresenter(Presenter):
         self.scene.shown.scoring = (line, event.colour, event.count, event.points)
         species = self.scene.state.data.species[event.colour]
         words = worker_words(self.owner(event.colour), species, event)
-        self._explain(self.scene.layout.grid.line_rect(line), words, SCORE_BANNER)
+        self.scene.banner.show(words, SCORE_BANNER)
         self.scene.app.audio.play("tick")
-
-    def _explain(self, focus: pygame.Rect, words: str, seconds: float) -> None:
-        self.focus = focus
-        self.scene.banner.show(words, seconds)
 
     def _bonus_icon(self, event: BonusScored) -> tuple[tuple[float, float], str]:
         """Where the covered bonus icon is (the "+N" starts there) and the banner's words."""

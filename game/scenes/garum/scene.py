@@ -1,19 +1,20 @@
-"""The Garum table: the tank board on the left, seats, coin, hand and controls on the right.
+"""The Garum table: the tank board on the left, the words lane under it, seats, coin, hand and
+controls on the right.
 
 The true state lives in ``TableScene``; the board shows a ``Shown`` copy that the presenter brings
-up to date one rule event at a time, and input waits meanwhile. This class ties the parts
-together and answers what they all ask: whose hand is shown, what that seat may do now. The parts:
-``layout`` (rects per window size), ``input`` (pointers to actions, the seats' choices),
-``present`` (events to animations), ``view`` (drawing) and ``words`` (the sentences shown).
+up to date one rule event at a time, and input waits meanwhile. This class routes between the
+parts: ``layout`` (zones per window size), ``input`` (pointers to actions, via the widgets' hits;
+the seats' choices), ``present`` (events to animations), ``view`` (the widgets); each frame it
+builds the ``GarumModel`` the widgets read (``garum/model.py``), and answers what the parts share:
+whose hand is shown, what that seat may do now.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 import game.scenes.garum.guide as garum_guide
+import game.scenes.garum.model as garum_model
 import game.scenes.garum.phone as garum_phone
 import game.scenes.garum.results as garum_results
 import game.scenes.garum.seat_colours as seat_colours
@@ -21,13 +22,13 @@ from game.ai.garum import bot as garum_bots
 from game.engine.pointers import PointerEvent
 from game.engine.seats import TableSetup
 from game.rules import garum as garum_rules
+from game.rules.base import IllegalMove
 from game.rules.garum import GarumState, PlaceTile, PlaceWorker
 from game.scenes.garum.input import ROTATE_KEY, GarumInput
 from game.scenes.garum.layout import GarumLayout
 from game.scenes.garum.present import GarumPresenter
 from game.scenes.garum.shown import Shown
 from game.scenes.garum.view import GarumView
-from game.scenes.table.layout import log_strip_below
 from game.scenes.table.results import Summary
 from game.scenes.table.scene import TableScene
 from game.scenes.table.undo import UNDO_KEY
@@ -59,10 +60,11 @@ class GarumScene(TableScene):
     def resize(self, size: tuple[int, int]) -> None:
         hand_shown = bool(self.human_seats()) or self.state.dummy is not None
         buttons = bool(self.human_seats())
-        self.layout = GarumLayout.of(size, self.state.board, self.state.players, hand_shown, buttons)
+        neutral = self.state.dummy is not None
+        self.layout = GarumLayout.of(size, self.state.board, self.state.players, hand_shown, buttons, neutral)
         self.size, self.s = size, self.layout.s
-        self.log_rect = log_strip_below(self.layout.grid.rect, size[1], self.s)
-        self.view.resized()
+        self.log_rect = self.layout.lane  # the lane shows the log's latest line while it has no words
+        self.view.place(self.layout, self.state.players, buttons)
 
     def rule_colour(self, seat: int) -> int:
         return self.state.order[seat]  # with two players: the colour it plays first
@@ -128,19 +130,48 @@ class GarumScene(TableScene):
     def handle_pointer(self, event: PointerEvent) -> bool:
         return self.table_click(event) or self.input.handle_pointer(event)
 
-    def refused(self, seat: int, action: object, reason: Any, at: Any = None, private: bool = True) -> None:
+    def refused(
+        self,
+        seat: int,
+        action: object,
+        reason: IllegalMove | str | None,
+        at: tuple[float, float] | None = None,
+        private: bool = True,
+    ) -> None:
         super().refused(seat, action, reason, at, private)
         self.app.audio.play("buzzer")
 
+    def model(self) -> garum_model.GarumModel:
+        return garum_model.of(self)
+
+    def action_at(self, pos: tuple[int, int]) -> tuple[garum_model.GarumModel, object | None]:
+        """The model now and the action of the widget under ``pos``: the input asks, the view's
+        widgets answer."""
+        model = self.model()
+        return model, self.view.hit(pos, model)
+
     def draw(self, surface: pygame.Surface) -> None:
-        self.view.draw(surface)  # the first-game guide too
+        """The widgets from this frame's model; over them, what moves: tiles, workers and points in
+        flight, the guide. The results are part of the picture, unless something still flies under
+        them: then they are drawn last, over the whole screen."""
+        results = self.results_since is not None
+        results_last = results and bool(self.sprites)
+        more = self.results_screen.regions(self.input.hover_pos) if results and not results_last else []
+        overlays = [self.presenter.draw_flights, lambda target: self.coach.draw(self, target)]
+        if results_last:
+            overlays.append(self._results_over)
+        self.view.draw(surface, self.model(), overlays, more)
+
+    def _results_over(self, surface: pygame.Surface) -> None:
+        """The results over everything (returns None: drawn anywhere)."""
+        self.results_screen.draw(surface, self.input.hover_pos)
 
     @classmethod
-    def round_of(cls, state: Any) -> int:
+    def round_of(cls, state: GarumState | Shown) -> int:
         return state.round + 1
 
     @classmethod
-    def rounds_of(cls, state: Any) -> int:
+    def rounds_of(cls, state: GarumState) -> int:
         return state.rounds
 
     def results_summary(self) -> Summary:

@@ -56,15 +56,12 @@ def prompt(scene) -> str:
     if state.phase == "tile":
         return _("{player}: place a tile in tank {tank}.").format(player=name, tank=state.tank)
     text = _("{player}: place a worker on a lit line through tank {tank}, or none.")
-    text = text.format(player=name, tank=state.tank)
-    closed = closed_zones(state)
-    if closed:
-        text += " " + closed
-    return text
+    return text.format(player=name, tank=state.tank)
 
 
 def closed_zones(state: GarumState) -> str:
-    """Why some lines through the tank are not lit: the zone's last unfilled tank."""
+    """Why some lines through the tank are not lit: the zone's last unfilled tank (said in the words
+    lane under the board, beside the crossed-out spaces, while a human places a worker)."""
     notes = []
     for zone in state.board.zones[state.tank]:
         if all(t in state.used for t in state.board.zone_tanks[zone]):

@@ -7,12 +7,14 @@ press asks and whether the button shows."""
 from __future__ import annotations
 
 import dataclasses
+import math
 from typing import Protocol
 
 import pygame
 
 from game.engine import draw
 from game.i18n import N_, _
+from game.scenes.table.log import SMALLEST_TEXT
 
 LABEL = N_("Hint (H)")
 THINKING = N_("Thinking…")
@@ -48,4 +50,6 @@ class HintButton:
         """The button, "Thinking…" on a darker fill while its owner's hint is being thought."""
         fill = draw.ACCENT_DARK if thinking else draw.ACCENT
         label = _(THINKING) if thinking else _(self.label)
-        draw.draw_button(surface, self.rect, label, max(1, round(24 * s)), fill, draw.INK, round(12 * s))
+        least = math.ceil(SMALLEST_TEXT * surface.get_height())  # a longer word set smaller, to a floor
+        label, size = draw.fitted(label, max(1, round(24 * s)), self.rect.w - round(12 * s), True, least)
+        draw.draw_button(surface, self.rect, label, size, fill, draw.INK, round(12 * s))

@@ -44,15 +44,17 @@ class Setting:
     box: pygame.Rect
 
 
-def setting(words: Words, lane: pygame.Rect, size: int, s: float, bold: bool | None = None) -> Setting:
+def setting(
+    words: Words, lane: pygame.Rect, size: int, s: float, bold: bool | None = None, floor: int = 0
+) -> Setting:
     """``words`` at the largest size up to ``size`` whose wrapped lines fit ``lane`` with the box's
     padding, down to the couch's floor (``SMALLEST_TEXT`` of the screen's height, taken as the lane's
-    scale ``s`` times 1080); cut with an ellipsis there if they still do not fit. ``bold``: set
-    them bold (by default a banner is)."""
+    scale ``s`` times 1080, or ``floor`` on a screen taller than that: 16:10); cut with an ellipsis
+    there if they still do not fit. ``bold``: set them bold (by default a banner is)."""
     bold = words.kind == BANNER if bold is None else bold
     pad = (0, 0) if words.kind == LABEL else (round(32 * s), round(14 * s))
     width, height = lane.w - pad[0], lane.h - pad[1]
-    smallest = min(size, math.ceil(SMALLEST_TEXT * 1080 * s))
+    smallest = min(size, max(math.ceil(SMALLEST_TEXT * 1080 * s), floor))
     text = words.text
     for trial in range(size, smallest - 1, -1):
         image = draw.text(text, trial, draw.TEXT, bold, wrap=width)
@@ -68,11 +70,13 @@ def setting(words: Words, lane: pygame.Rect, size: int, s: float, bold: bool | N
     return Setting(text, trial, bold, box.clamp(lane))
 
 
-def paint(surface: pygame.Surface, words: Words, lane: pygame.Rect, size: int, s: float) -> pygame.Rect:
+def paint(
+    surface: pygame.Surface, words: Words, lane: pygame.Rect, size: int, s: float, floor: int = 0
+) -> pygame.Rect:
     """``words`` set in ``lane`` (``setting``); returns the box they take (empty: no words)."""
     if not words.text:
         return pygame.Rect(lane.center, (0, 0))
-    set_ = setting(words, lane, size, s)
+    set_ = setting(words, lane, size, s, floor=floor)
     wrap = lane.w if words.kind == LABEL else lane.w - round(32 * s)
     if words.kind == LABEL:
         at, size = set_.box.center, set_.size

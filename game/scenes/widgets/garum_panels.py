@@ -33,7 +33,7 @@ class CoinLook:
 
     @classmethod
     def of(cls, s: float) -> CoinLook:
-        return cls(round(50 * s), max(round(4 * s), 1), 44 * s, round(2 * s), round(20 * s))
+        return cls(round(46 * s), max(round(4 * s), 1), 40 * s, round(2 * s), round(20 * s))
 
 
 def draw_coin(
