@@ -5,15 +5,18 @@ read before the results, beside the seat scores it explains."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.i18n import _
 from game.rules.garum import WorkerScored, line_id
 from game.scenes.garum.words import line_title
 from game.scenes.table.breakdown import Breakdown
 
+if TYPE_CHECKING:
+    from game.scenes.garum.scene import GarumScene
 
-def final_breakdown(scene: Any, scored: Sequence[WorkerScored]) -> Breakdown:
+
+def final_breakdown(scene: GarumScene, scored: Sequence[WorkerScored]) -> Breakdown:
     state = scene.state
     players = state.players
     bonus = [sum(state.bonus[c] for c in state.colours_of(seat)) for seat in range(players)]

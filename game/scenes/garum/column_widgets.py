@@ -12,7 +12,7 @@ from collections.abc import Hashable
 
 import pygame
 
-from game.engine import draw
+from game.engine import assets, draw
 from game.i18n import N_, _
 from game.rules.garum import NoWorker, TurnDummy
 from game.scenes.garum.actions import ChooseKind, LookFirst, PickTile, TakeBack
@@ -218,7 +218,7 @@ class DummyWidget(Widget[GarumModel]):
         x, y = label.at
         if lay.dummy_label_anchor == "midtop":  # a label wider than the tile stays in its zone
             half = draw.text_width(text, size) / 2
-            x = max(min(x, zone.right - half), zone.x + half)
+            x = round(max(min(x, zone.right - half), zone.x + half))
         draw.blit_text(surface, text, (x, y), size, draw.TEXT_DIM, lay.dummy_label_anchor)
 
     def hit(self, pos: tuple[int, int], model: GarumModel) -> object | None:
@@ -245,7 +245,7 @@ class ControlsWidget(Widget[GarumModel]):
         foot = self.rect.bottom - round(10 * lay.s)
         room = (lay.coming_top - gap if look.buttons else foot) - lay.prompt.at[1]
         if look.after:  # the prompt may take half the room; what comes next the rest
-            room = max(room // 2, draw.text("Ag", lay.prompt.size).get_height())
+            room = max(room // 2, assets.font(lay.prompt.size).get_linesize())
         size, text = fit_size(look.prompt, lay.prompt.size, least, wrap, room)
         said = draw.blit_text(surface, text, lay.prompt.at, size, draw.ACCENT, wrap=wrap)
         if look.after:  # where the buttons go, or under a long prompt
@@ -314,9 +314,9 @@ class LaneWidget(Widget[GarumModel]):
 
 
 def column_widgets(lay: GarumLayout, players: int, humans: bool) -> list[Widget[GarumModel]]:
-    """The widgets beside and under the board; the hand's parts and the Hint button where humans
-    play here, the neutral tile's at a table with a neutral colour (at a table of bots it is alone
-    in the hand's panel)."""
+    """The widgets beside the board (the lane under it is the view's own); the hand's parts and the
+    Hint button where humans play here, the neutral tile's at a table with a neutral colour (at a
+    table of bots it is alone in the hand's panel)."""
     seats: list[Widget[GarumModel]] = [SeatWidget(lay, seat) for seat in range(players)]
     hand: list[Widget[GarumModel]] = []
     if humans:
@@ -324,4 +324,4 @@ def column_widgets(lay: GarumLayout, players: int, humans: bool) -> list[Widget[
         hand.append(HintButtonWidget(lay.hint_button, lay.s))
     if lay.neutral:
         hand.append(DummyWidget(lay))
-    return [HeaderWidget(lay), CoinWidget(lay), *seats, *hand, ControlsWidget(lay), LaneWidget(lay)]
+    return [HeaderWidget(lay), CoinWidget(lay), *seats, *hand, ControlsWidget(lay)]

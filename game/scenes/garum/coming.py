@@ -4,11 +4,16 @@ still to be placed; these sentences follow the rules' turn order, so they stay t
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.i18n import _
 from game.rules.garum import GarumState
 
+if TYPE_CHECKING:
+    from game.scenes.garum.scene import GarumScene
 
-def waiting(scene) -> str:
+
+def waiting(scene: GarumScene) -> str:
     """Whose turn it is while a bot acts, and what it does, in player words."""
     state = scene.state
     (seat,) = state.to_move()
@@ -24,7 +29,7 @@ def waiting(scene) -> str:
     return _("{player} is placing a tile in tank {tank}.").format(player=name, tank=state.tank)
 
 
-def coming(scene) -> str:
+def coming(scene: GarumScene) -> str:
     """Under the prompt when no buttons show: the rest of the human mover's turn, or the next turn
     of a human seat while bots act. Empty at a table of bots and once the game is over."""
     state = scene.state
@@ -59,7 +64,8 @@ def _rest_of_turn(state: GarumState) -> str:
         return _("The neutral tile scores for no one and places no worker.")
     if state.phase != "tile":
         return ""
-    if state.open_lines() and any(state.left[state.colour_to_move()]):
+    colour = state.colour_to_move()
+    if state.open_lines() and colour is not None and any(state.left[colour]):
         return _("Then you may place a worker on a line through tank {tank}, or none.").format(
             tank=state.tank
         )

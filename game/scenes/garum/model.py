@@ -230,7 +230,7 @@ def _tank(scene: GarumScene, tank: int, turn: Turn | None) -> TankLook:
         return TankLook(tiles, ringed)
     if turn.phase == "tank":
         return TankLook(tiles, ringed, choice=tank not in state.used)
-    if turn.phase == "dummy":
+    if turn.phase == "dummy" and state.dummy_tile is not None:
         (slot,) = state.free_slots()
         fish = state.data.tiles[state.dummy_tile].turned(turn.turn)
         return TankLook(tiles, ringed, ghost=Ghost(slot, fish, state.dummy, DUMMY_GHOST_ALPHA))
@@ -271,7 +271,8 @@ def _header(scene: GarumScene) -> tuple[str, str, str]:
         board=named(state.board.title), n=scene.round_number(), rounds=scene.round_count()
     )
     tags = [_(name) for name, on in ((N_("Emperor"), state.emperor), (N_("Priest"), state.priest)) if on]
-    start = scene.setup.seats[state.owner[state.start_colour()]].name if not state.is_over() else ""
+    starter = state.owner[state.start_colour()]
+    start = scene.setup.seats[starter].name if starter is not None and not state.is_over() else ""
     info = _("Start player: {player}").format(player=start) if start else _("Final scoring")
     if tags:
         info += " · " + " + ".join(tags)

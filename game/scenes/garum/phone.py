@@ -11,7 +11,7 @@ tile's turns are buttons worded as the table words them.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.i18n import N_, _
 from game.phones.views import PhoneViews
@@ -20,6 +20,9 @@ from game.rules.garum.state import GarumState
 from game.scenes.garum.words import line_title
 from game.scenes.table import phone_words
 from game.scenes.widgets.garum_fish import SPECIES_COLOURS
+
+if TYPE_CHECKING:
+    from game.scenes.garum.scene import GarumScene
 
 APPRENTICE, FOREMAN = N_("apprentice"), N_("foreman")
 WORDS = {
@@ -31,8 +34,12 @@ WORDS = {
 }
 
 
+Json = dict[str, object]
+"""A JSON object as a phone is sent it, or sends back (an action)."""
+
+
 # -- the seat's view, as a phone is sent it ------------------------------------------------------
-def public(view: GarumState) -> dict[str, Any]:
+def public(view: GarumState) -> Json:
     return {
         "phase": view.phase,
         "round": view.round,
@@ -44,7 +51,7 @@ def public(view: GarumState) -> dict[str, Any]:
     }
 
 
-def private(view: GarumState, seat: int) -> dict[str, Any]:
+def private(view: GarumState, seat: int) -> Json:
     """The seat's own tiles (each its four fish, clockwise from the top left) and, while it turns
     the neutral tile, that tile."""
     tiles = view.data.tiles
@@ -60,7 +67,7 @@ def private(view: GarumState, seat: int) -> dict[str, Any]:
 PHONE = PhoneViews(public, private)
 
 
-def extra(scene: Any, seat: int | None, legal: list[dict[str, Any]]) -> dict[str, Any]:
+def extra(scene: GarumScene, seat: int | None, legal: list[Json]) -> Json:
     """Species (name and colour), the page's Garum words, and every choice other than placing a
     tile as [action, words] buttons."""
     state = scene.state
@@ -86,15 +93,19 @@ def marks(names: list[str]) -> list[str]:
     return names
 
 
-def choice_words(action: dict[str, Any]) -> str:
+def choice_words(action: Json) -> str:
     kind = action["type"]
     if kind == "PlaceWorker":
         worker = _(FOREMAN if action["foreman"] else APPRENTICE)
-        return f"{line_title(line_id(action['axis'], action['index']))} · {worker}"
+        axis, index = action["axis"], action["index"]
+        assert isinstance(axis, str) and isinstance(index, int), action
+        return f"{line_title(line_id(axis, index))} · {worker}"
     if kind == "NoWorker":
         return _("No worker")
     if kind == "ChooseTank":
         return _("Tank {tank}").format(tank=action["tank"])
     if kind == "TurnDummy":
-        return _("Turned {degrees}°").format(degrees=90 * action["rotation"])
-    return kind
+        rotation = action["rotation"]
+        assert isinstance(rotation, int), action
+        return _("Turned {degrees}°").format(degrees=90 * rotation)
+    return str(kind)

@@ -23,7 +23,7 @@ def _garum_board(k: float) -> pygame.Surface:
     full = canvas(grid.rect.right + grid.margin, grid.rect.bottom + grid.margin)
     grid.draw_base(full)
     tiles = data.tiles
-    fills = {
+    fills: dict[int, list[tuple[int, tuple[int, ...]] | None]] = {
         15: [(0, tiles[0].fish), (1, tiles[20].fish), None, None],
         6: [(2, tiles[36].fish), (3, tiles[52].fish), (0, tiles[5].fish), (1, tiles[24].fish)],
         1: [None, (3, tiles[55].fish), None, None],

@@ -5,7 +5,7 @@ from the summands — and every seat's score after each round for the chart."""
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -13,6 +13,9 @@ from game.i18n import N_, _, ngettext
 from game.scenes.table import results
 from game.scenes.table.results import Criterion, Figures, Summary
 from game.scenes.widgets import garum_fish
+
+if TYPE_CHECKING:
+    from game.scenes.garum.scene import GarumScene
 
 APPRENTICES = Criterion(N_("apprentices"), N_("fewer apprentices on the board"))
 COLUMNS = (N_("total"), N_("bonuses"), N_("workers"), N_("apprentices"))
@@ -25,7 +28,7 @@ def _fish_badge(colour: int) -> results.Badge:
     return badge
 
 
-def summary(scene: Any) -> Summary:
+def summary(scene: GarumScene) -> Summary:
     state = scene.state
     scores = state.scores()
     series = results.running_totals(state, lambda s: int(s.round))
@@ -62,7 +65,7 @@ def summary(scene: Any) -> Summary:
     return _rows_by_name(scene, names, made)
 
 
-def _rows_by_name(scene: Any, names: list[str], made: Summary) -> Summary:
+def _rows_by_name(scene: GarumScene, names: list[str], made: Summary) -> Summary:
     """With two players each row shows the seat's two fish, so it names the seat by its name alone
     ("Medium bot 2 (Green and Red)" would shrink past reading); the headline keeps the colours."""
     plain = [info.name for info in scene.setup.seats]

@@ -11,6 +11,9 @@ whose hand is shown, what that seat may do now.
 
 from __future__ import annotations
 
+from types import ModuleType
+from typing import ClassVar
+
 import pygame
 
 import game.scenes.garum.guide as garum_guide
@@ -36,8 +39,8 @@ from game.services import AppServices
 
 
 class GarumScene(TableScene):
-    rules_module = garum_rules
-    bots_module = garum_bots
+    rules_module: ClassVar[ModuleType] = garum_rules
+    bots_module: ClassVar[ModuleType] = garum_bots
     first_guide = garum_guide.GUIDE
     keeps_worn_colours = True
     shortcut_keys = TableScene.shortcut_keys | {ROTATE_KEY, UNDO_KEY}

@@ -14,7 +14,7 @@ import pygame
 
 from game.engine import draw, layers
 from game.scenes.garum.board_widgets import BreakdownWidget, board_widgets
-from game.scenes.garum.column_widgets import column_widgets
+from game.scenes.garum.column_widgets import LaneWidget, column_widgets
 from game.scenes.garum.layout import GarumLayout
 from game.scenes.garum.model import GarumModel
 from game.scenes.table import widget
@@ -44,7 +44,9 @@ class GarumView(TableView):
         """The widgets in ``lay``'s zones, bottom to top: the board's, the column's (the hand's where
         ``humans`` play here), the final scoring's table over the board."""
         self.lay = lay
-        self.widgets = [*board_widgets(lay), *column_widgets(lay, players, humans), BreakdownWidget(lay)]
+        self.lane = LaneWidget(lay)
+        self.widgets = [*board_widgets(lay), *column_widgets(lay, players, humans), self.lane]
+        self.widgets.append(BreakdownWidget(lay))
         self.resize()
 
     def paint_static(self, surface: pygame.Surface) -> None:

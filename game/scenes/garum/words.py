@@ -5,6 +5,7 @@ seats by name, tanks and lines by their printed numbers."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from game.ai.garum.hint import line_words
 from game.i18n import N_, _, ngettext
@@ -12,6 +13,9 @@ from game.rules.garum import BonusScored, GarumState, WorkerScored, line_id, lin
 from game.rules.garum.data import WILD
 from game.scenes.garum.coming import waiting
 from game.scenes.widgets.flights import points_words
+
+if TYPE_CHECKING:
+    from game.scenes.garum.scene import GarumScene
 
 LEVEL_WORDS = (N_("tuna"), N_("mackerel"), N_("squid"), N_("crab"), N_("Troia"), N_("Baelo Claudia"))
 """The species and board names the level files hold (``levels/garum/board.toml``), for the catalog."""
@@ -40,7 +44,7 @@ def named(word: str) -> str:
     return _(word)
 
 
-def prompt(scene) -> str:
+def prompt(scene: GarumScene) -> str:
     """What the table waits for, addressed to the human to move."""
     state = scene.state
     if state.is_over() or scene.shown.winners:
@@ -62,7 +66,9 @@ def prompt(scene) -> str:
 def closed_zones(state: GarumState) -> str:
     """Why some lines through the tank are not lit: the zone's last unfilled tank (said in the words
     lane under the board, beside the crossed-out spaces, while a human places a worker)."""
-    notes = []
+    notes: list[str] = []
+    if state.tank is None:
+        return ""
     for zone in state.board.zones[state.tank]:
         if all(t in state.used for t in state.board.zone_tanks[zone]):
             first = (zone % 4) * 4 + 1
