@@ -25,17 +25,17 @@ from game.rules.base import IllegalMove
 from game.rules.garum import BonusScored, WorkerScored, line_id
 from game.rules.garum.data import SIZE, WILD
 from game.scenes.garum.layout import GarumLayout
-from game.scenes.garum.model import (
+from game.scenes.garum.looks import (
     CLOSED,
     ControlsLook,
     DummyLook,
-    GarumModel,
     Ghost,
     HandLook,
     LineLook,
     SeatRow,
     TankLook,
 )
+from game.scenes.garum.model import GarumModel
 from game.scenes.garum.scene import GarumScene
 from game.scenes.garum.words import bonus_words, hand_foot, named, worker_words
 from game.scenes.table import lane

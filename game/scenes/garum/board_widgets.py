@@ -16,7 +16,8 @@ from game.rules.garum import ChooseTank, PlaceTile, TurnDummy
 from game.rules.garum.data import SIZE
 from game.scenes.garum.actions import OtherTank, PickLine
 from game.scenes.garum.layout import GarumLayout
-from game.scenes.garum.model import CLOSED, OPEN, GarumModel
+from game.scenes.garum.looks import CLOSED, OPEN
+from game.scenes.garum.model import GarumModel
 from game.scenes.table.breakdown import draw_breakdown
 from game.scenes.table.widget import Widget
 from game.scenes.widgets import garum_fish

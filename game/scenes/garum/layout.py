@@ -193,20 +193,8 @@ class GarumLayout:
             pygame.Rect(tiles_left + i * (tile + gap), tiles_top, tile, tile) for i in range(board.hand_size)
         )
         hint = hint_button_rect(hand, s, "topright")
-        # the dummy's tile a little lower than the hand: its ring (while turned) clear of the Hint button
-        dummy = pygame.Rect(hand.right - tile - round(20 * s), tiles_top + round(8 * s), tile, tile)
-        dummy_label = Text((dummy.centerx, dummy.bottom + round(6 * s)), round(18 * s))
         inner = hand.right - round(14 * s)  # the panel's inner right edge (its rounded corner)
-        label_w = draw.text_width(_(NEUTRAL_TILE), dummy_label.size) + px(4, s)  # in this language
-        label_w = min(max(label_w, tile), px(DUMMY_LABEL_W, s))  # longer: set smaller
-        label_zone = pygame.Rect(0, dummy.bottom + px(2, s), label_w, 0)
-        label_zone.h = hand.bottom - px(4, s) - label_zone.y
-        label_zone.centerx = dummy.centerx
-        label_zone.right = min(label_zone.right, inner)
-        if not buttons:  # the dummy's tile alone: at the left, its label beside it
-            dummy.midleft = (hand.x + round(20 * s), hand.centery)
-            dummy_label = Text((dummy.right + round(20 * s), dummy.centery), round(22 * s))
-            label_zone = pygame.Rect(dummy_label.at[0], dummy.y, inner - dummy_label.at[0], dummy.h)
+        dummy, dummy_label, label_zone = _neutral_spots(hand, tiles_top, tile, s, alone=not buttons)
         foot_right = label_zone.x - px(10, s) if neutral and buttons else inner
         tip_lane = pygame.Rect(hand.x + px(20, s), hand.bottom - px(FOOT_H + 4, s), 0, px(FOOT_H, s))
         tip_lane.w = foot_right - tip_lane.x
@@ -218,17 +206,9 @@ class GarumLayout:
         coin_look = panels.CoinLook.of(s)
         coin = panels.coin_rect((0, 0), coin_look)  # the coin and its word, centred in the header
         coin_centre = (x + w - round(70 * s), header.centery - coin.centery)
-        button_w, button_h, button_gap = round(236 * s), round(56 * s), round(18 * s)
-        buttons_at = {
-            key: pygame.Rect(
-                controls.x + round(20 * s) + i * (button_w + button_gap),
-                controls.y + round(98 * s),
-                button_w,
-                button_h,
-            )
-            for i, key in enumerate(BUTTONS)
-            if buttons  # a table of bots has none: its status box is only as high as its prompt
-        }
+        button = pygame.Rect(controls.x + px(20, s), controls.y + px(98, s), px(236, s), px(56, s))
+        step = button.w + px(18, s)  # a table of bots has none: its status box only holds its prompt
+        buttons_at = {key: button.move(i * step, 0) for i, key in enumerate(BUTTONS) if buttons}
         return cls(
             size=size,
             s=s,
@@ -286,3 +266,25 @@ class GarumLayout:
     def hand_rects(self, count: int) -> tuple[pygame.Rect, ...]:
         """The rects of a hand of ``count`` tiles, left to right."""
         return self.hand_tiles[:count]
+
+
+def _neutral_spots(
+    hand: pygame.Rect, tiles_top: int, tile: int, s: float, alone: bool
+) -> tuple[pygame.Rect, Text, pygame.Rect]:
+    """The neutral tile, its label and the label's zone: at the hand's right, a little lower than
+    the hand's tiles (its ring, while turned, clear of the Hint button), its label under it in a
+    zone as wide as the label in this language (a longer one set smaller); ``alone`` (a table of
+    bots) at the panel's left, its label beside it."""
+    inner = hand.right - round(14 * s)
+    dummy = pygame.Rect(hand.right - tile - round(20 * s), tiles_top + round(8 * s), tile, tile)
+    if alone:
+        dummy.midleft = (hand.x + round(20 * s), hand.centery)
+        label = Text((dummy.right + round(20 * s), dummy.centery), round(22 * s))
+        return dummy, label, pygame.Rect(label.at[0], dummy.y, inner - label.at[0], dummy.h)
+    label = Text((dummy.centerx, dummy.bottom + round(6 * s)), round(18 * s))
+    width = draw.text_width(_(NEUTRAL_TILE), label.size) + px(4, s)
+    zone = pygame.Rect(0, dummy.bottom + px(2, s), min(max(width, tile), px(DUMMY_LABEL_W, s)), 0)
+    zone.h = hand.bottom - px(4, s) - zone.y
+    zone.centerx = dummy.centerx
+    zone.right = min(zone.right, inner)
+    return dummy, label, zone
