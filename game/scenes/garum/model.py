@@ -10,6 +10,7 @@ only the model and compare their slice of it to know when to repaint.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 from typing import TYPE_CHECKING
 
@@ -144,14 +145,26 @@ GHOST_ALPHA = 215
 
 def _lines(scene: GarumScene, turn: Turn | None) -> tuple[LineLook, ...]:
     state, shown = scene.state, scene.shown
-    pieces = by_line(shown.workers)
-    marks: dict[int, str] = {}
+    marks: tuple[tuple[int, str], ...] = ()
     if turn is not None and turn.phase == "worker" and state.tank is not None:
         legal = scene.legal_lines(turn.seat)
-        marks = {line: OPEN if line in legal else CLOSED for line in state.board.tank_lines(state.tank)}
-    scoring = {shown.scoring[0]: shown.scoring[1]} if shown.scoring is not None else {}
-    lines = range(2 * SIZE)
-    return tuple(LineLook(pieces.get(line, ()), marks.get(line), scoring.get(line)) for line in lines)
+        marks = tuple(
+            (line, OPEN if line in legal else CLOSED) for line in state.board.tank_lines(state.tank)
+        )
+    scoring = shown.scoring[:2] if shown.scoring is not None else None
+    return _line_looks(tuple(shown.workers), marks, scoring)
+
+
+@functools.lru_cache(maxsize=4)
+def _line_looks(
+    workers: tuple[tuple[int, int, bool], ...],
+    marks: tuple[tuple[int, str], ...],
+    scoring: tuple[int, int] | None,
+) -> tuple[LineLook, ...]:
+    """Each line's look, kept while nothing on it changes (the same looks: nothing to compare)."""
+    pieces, lit = by_line(list(workers)), dict(marks)
+    scored = {scoring[0]: scoring[1]} if scoring is not None else {}
+    return tuple(LineLook(pieces.get(line, ()), lit.get(line), scored.get(line)) for line in range(2 * SIZE))
 
 
 def _header(scene: GarumScene) -> tuple[str, str, str]:

@@ -34,6 +34,7 @@ class Widget(Generic[Model]):
         """Counts looks: the layer repaints the widget when it changes."""
         self._look: object = _UNSEEN
         self._model: Model | None = None
+        self._region: layers.Region | None = None
 
     def look(self, model: Model) -> Hashable:
         """The values this widget's picture depends on (nothing else may change what it paints)."""
@@ -50,10 +51,18 @@ class Widget(Generic[Model]):
     def update(self, model: Model) -> None:
         """Marks the widget dirty when what it shows changed since it was last painted."""
         look = self.look(model)
-        if look != self._look:
+        if look is not self._look and look != self._look:  # a look kept from last frame: no compare
             self._look, self._model = look, model
             self.dirty = True
             self.version += 1
+
+    def region(self) -> layers.Region:
+        """The widget as a region of the layer's picture, made again only when it changed (a table
+        of many widgets builds none in a still frame)."""
+        kept = self._region
+        if kept is None or kept.args[0] != self.version or kept.rect != self.rect:
+            kept = self._region = layers.Region(self, pygame.Rect(self.rect), self.repaint, (self.version,))
+        return kept
 
     def repaint(self, surface: pygame.Surface, version: int) -> None:
         """Paint the widget as of its last look (the layer calls it, also to put it back under
@@ -83,7 +92,7 @@ class WidgetLayer(Generic[Model]):
         panel), then ``overlays``."""
         for widget in widgets:
             widget.update(model)
-        regions = [layers.Region(w, w.rect, w.repaint, (w.version,)) for w in widgets]
+        regions = [widget.region() for widget in widgets]
         self.composite.draw(surface, base, base_key, [*regions, *more], [])
         for widget in widgets:
             widget.dirty = False
