@@ -121,8 +121,10 @@ def returning_player(home: str, vsync: bool, extra: dict | None = None) -> None:
     os.environ["TABLETOP_ARCADE_HOME"] = home
     from game.engine.settings import Settings
     from game.engine.storage import Storage
+    from game.scenes import registry
     from game.scenes.guide.coach import SETTING
 
+    registry.register_settings()  # the extra settings may be a game's own
     settings = Settings(Storage())
     settings.set(SETTING, {key: 1.0 for key in ("finden", "fishing", "bingo", "garum")})
     settings.set("vsync", vsync)

@@ -73,6 +73,7 @@ class App(AppWindow, AppLoop):
         """Draw every n-th frame; more than 1 only for headless autoplay runs."""
         self.storage = Storage()
         self.storage.recover()  # a crash last time: finish its commit, sort out its temporary files
+        registry.register_settings()  # the games' own settings, before the store reads the file
         self.settings = Settings(self.storage, SETTINGS_SAVE_DELAY_S)
         self.fullscreen = self.settings["fullscreen"] and not (args.windowed or args.size)
         self.windowed_size = args.size or WINDOWED_SIZE

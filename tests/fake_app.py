@@ -15,6 +15,7 @@ from game.engine.scene import SceneStack
 from game.engine.seats import TableSetup
 from game.engine.settings import Settings
 from game.engine.storage import Storage
+from game.scenes import registry
 
 
 class FakeApp:
@@ -26,6 +27,7 @@ class FakeApp:
         self.scenes = SceneStack()
         self.pointers = PointerHub(size)
         self.storage = Storage()
+        registry.register_settings()
         self.settings = Settings(self.storage)
         self.audio = Audio(enabled=False)
         self.seed = seed

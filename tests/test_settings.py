@@ -1,11 +1,16 @@
-"""Settings: defaults, validation, persistence between runs, stepping and change listeners."""
+"""Settings: defaults, validation, persistence between runs, stepping and change listeners; the
+games' own settings registered from their kits."""
 
 import json
 
 import pytest
 
-from game.engine.settings import BY_KEY, INSTANT, SPEC, Settings, defaults
+from game.engine import settings as settings_module
+from game.engine.settings import BY_KEY, INSTANT, Setting, Settings, defaults, register, rows
 from game.engine.storage import Storage
+from game.scenes import registry
+
+registry.register_settings()  # as the app does before it builds the store: 5er Finden's timers
 
 
 def test_the_required_keys_have_the_documented_defaults(tmp_path):
@@ -85,7 +90,7 @@ def test_stepping_moves_through_allowed_values_and_stops_at_the_ends(tmp_path):
 
 
 def test_every_setting_lists_its_values_and_formats_them():
-    for setting in SPEC:
+    for setting in rows():
         options = setting.options()
         assert setting.default in options, setting.key
         assert all(setting.validate(v) == v for v in options)
@@ -108,3 +113,39 @@ def test_with_a_save_delay_changes_are_written_once_things_are_quiet(tmp_path):
     s.set("vsync", False)
     s.flush()
     assert Settings(Storage(tmp_path))["vsync"] is False
+
+
+def test_a_players_saved_game_settings_still_load_from_the_kit_in_their_old_places(tmp_path):
+    saved = {"finden_timer_s": 45, "finden_auto_timer_s": 0, "finden_assist": True, "vsync": False}
+    (tmp_path / "settings.json").write_text(json.dumps(saved))
+    store = Storage(tmp_path)
+    s = Settings(store)
+    assert {key: s[key] for key in saved} == saved and not store.warnings
+    keys = [setting.key for setting in rows()]
+    assert keys[keys.index("anim_speed") + 1 : keys.index("open_hands") + 2] == [
+        "finden_timer_s", "finden_auto_timer_s", "open_hands", "finden_assist"
+    ]
+
+
+def test_the_engine_names_no_games_setting_and_keeps_unregistered_keys_as_they_are(tmp_path, monkeypatch):
+    """Before a game's settings are registered its saved values are neither read nor lost."""
+    monkeypatch.setattr(settings_module, "BY_KEY", {setting.key: setting for setting in settings_module.SPEC})
+    monkeypatch.setattr(settings_module, "_ORDER", [setting.key for setting in settings_module.SPEC])
+    assert not any(key.startswith("finden") for key in settings_module.BY_KEY)
+    (tmp_path / "settings.json").write_text(json.dumps({"finden_timer_s": 45}))
+    s = Settings(Storage(tmp_path))
+    s.set("vsync", False)
+    assert "finden_timer_s" not in s.as_dict()
+    assert json.loads((tmp_path / "settings.json").read_text())["finden_timer_s"] == 45
+
+
+def test_registering_is_idempotent_and_refuses_a_second_meaning_of_a_key(monkeypatch):
+    monkeypatch.setattr(settings_module, "BY_KEY", dict(settings_module.BY_KEY))
+    monkeypatch.setattr(settings_module, "_ORDER", list(settings_module._ORDER))
+    extra = Setting("extra_s", "Extra", 5, low=0, high=10, after="vsync")
+    register(extra)
+    register(extra)
+    keys = [setting.key for setting in rows()]
+    assert keys.count("extra_s") == 1 and keys[keys.index("vsync") + 1] == "extra_s"
+    with pytest.raises(ValueError, match="twice"):
+        register(Setting("extra_s", "Other", 6, low=0, high=10))

@@ -1,8 +1,9 @@
 """Player settings: a validated dict with defaults, saved on every change, applied at once.
 
 Every key is described once in ``SPEC`` (default, allowed values, label), so the settings scene,
-validation and defaults cannot drift apart. Listeners (the app: window mode, volumes, animation
-speed) are called after each change.
+validation and defaults cannot drift apart. A game's own settings come from its kit: the app
+``register``s them before it builds the store, since the engine cannot ask the kits. Listeners
+(the app: window mode, volumes, animation speed) are called after each change.
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ class Setting:
     """One line the settings scene shows while the row has the focus."""
     schema: Schema | None = None
     """What a table that is not names to numbers holds (``device_bindings``)."""
+    after: str = ""
+    """A registered setting's place on the Settings screen: the key of the row it follows."""
 
     def validate(self, value: Any) -> Any:
         """The value if allowed, else raise ValueError with a sentence saying what is allowed."""
@@ -150,36 +153,10 @@ SPEC: tuple[Setting, ...] = (
         hint=N_("How fast cards fly and scores count up; Instant skips the motion."),
     ),
     Setting(
-        "finden_timer_s",
-        N_("5er Finden sand timer"),
-        30,
-        low=10,
-        high=90,
-        step=5,
-        unit="s",
-        hint=N_("How long the sand runs once someone flips the timer."),
-    ),
-    Setting(
-        "finden_auto_timer_s",
-        N_("5er Finden auto-timer"),
-        120,
-        low=0,
-        high=300,
-        step=15,
-        unit="s",
-        hint=N_("If nobody flips the timer this long after the roll, it flips itself (Off: never)."),
-    ),
-    Setting(
         "open_hands",
         N_("Open hands (everyone sees all cards)"),
         False,
         hint=N_("Card games show every hand face up: for learning and for teaching."),
-    ),
-    Setting(
-        "finden_assist",
-        N_("5er Finden assist (highlight shape)"),
-        False,
-        hint=N_("While you search, outlines that fit the rolled dice are marked as valid."),
     ),
     Setting(
         "multimouse",
@@ -228,10 +205,32 @@ SPEC: tuple[Setting, ...] = (
     ),
 )
 BY_KEY: dict[str, Setting] = {s.key: s for s in SPEC}
+"""The engine's settings and every registered one."""
+_ORDER: list[str] = [s.key for s in SPEC]
+
+
+def register(*settings: Setting) -> None:
+    """Add a game's settings (its kit's ``settings`` hook), each after the row its ``after`` names
+    (at the end when that row is unknown). Registering the same setting again changes nothing; a
+    different one under a known key is refused."""
+    for setting in settings:
+        known = BY_KEY.get(setting.key)
+        if known == setting:
+            continue
+        if known is not None:
+            raise ValueError(f"setting {setting.key!r} is registered twice, differently")
+        BY_KEY[setting.key] = setting
+        place = _ORDER.index(setting.after) + 1 if setting.after in _ORDER else len(_ORDER)
+        _ORDER.insert(place, setting.key)
+
+
+def rows() -> tuple[Setting, ...]:
+    """Every setting in the Settings screen's order, registered ones in their places."""
+    return tuple(BY_KEY[key] for key in _ORDER)
 
 
 def defaults() -> dict[str, Any]:
-    return {s.key: dict(s.default) if isinstance(s.default, dict) else s.default for s in SPEC}
+    return {s.key: dict(s.default) if isinstance(s.default, dict) else s.default for s in rows()}
 
 
 class Settings:

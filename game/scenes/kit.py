@@ -136,6 +136,9 @@ class GameKit:
     (``scores.Tables``: 5er Finden's solo puzzle tables); None: only its recent games."""
     screens: tuple[Entry, ...] = ()
     """More menu entries of the game, listed after it (5er Finden's Solo Puzzle)."""
+    settings: str | None = None
+    """The game's own ``engine.settings.Setting``s (a tuple), which the app registers before it
+    reads the player's saved settings; None: the game has none."""
 
     @property
     def key(self) -> str:

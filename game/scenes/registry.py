@@ -18,6 +18,7 @@ import os
 import pkgutil
 from typing import TYPE_CHECKING
 
+from game.engine import settings
 from game.i18n import N_
 from game.scenes.kit import Entry, GameKit, SceneRef, imported, resolve
 from game.stats.book import GameStats
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ENTRIES", "GAMES", "KITS", "Entry", "GameKit", "SceneRef", "game_entry", "imported", "kit_of",
-    "phone_views", "resolve", "stats_games", "stats_of",
+    "phone_views", "register_settings", "resolve", "stats_games", "stats_of",
 ]
 
 KIT_MODULE = "kit"
@@ -70,6 +71,13 @@ ENTRIES: tuple[Entry, ...] = (*(entry for kit in KITS for entry in kit.entries),
 GAMES: dict[str, Entry] = {entry.key: entry for entry in ENTRIES}
 
 _BY_KEY: dict[str, GameKit] = {entry.key: kit for kit in KITS for entry in kit.entries}
+
+
+def register_settings() -> None:
+    """Hand every game's own settings to the settings store (before one is built: the saved values
+    of unregistered keys are only kept, not read)."""
+    for kit in KITS:
+        settings.register(*(kit.hook("settings") or ()))
 
 
 def kit_of(key: str) -> GameKit | None:

@@ -1,6 +1,7 @@
-"""Settings: one row per entry of ``settings.SPEC``, changed with − / + (or a toggle), arrows or the
-D-pad; every change applies at once and is saved. Shown as an overlay, so it works over the menu
-and over a paused game alike. Devices opens the live device panel.
+"""Settings: one row per setting (``settings.rows()``, the games' registered ones included),
+changed with − / + (or a toggle), arrows or the D-pad; every change applies at once and is saved.
+Shown as an overlay, so it works over the menu and over a paused game alike. Devices opens the
+live device panel.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import pygame_gui
 
 import game.scenes.setting_value as setting_value
 from game.engine import devices, draw, gui_panels, layers, pictures, ui
-from game.engine.settings import SPEC, Setting
+from game.engine.settings import Setting, rows
 from game.i18n import N_, _
 from game.scenes.gui_scene import GuiScene
 from game.scenes.mice_notice import MiceNotice
@@ -25,7 +26,7 @@ class SettingsScene(GuiScene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.rows: tuple[Setting, ...] = tuple(s for s in SPEC if not isinstance(s.default, dict))
+        self.rows: tuple[Setting, ...] = tuple(s for s in rows() if not isinstance(s.default, dict))
         """Settings edited by stepping (the per-device table is the device panel's)."""
         self.ui: ui.PointerUIManager | None = None
         self.focus_list: ui.ButtonList | None = None

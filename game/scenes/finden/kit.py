@@ -25,6 +25,7 @@ KIT = GameKit(
     phone="game.scenes.finden.phone:PHONE",
     stats="game.scenes.finden.stats:STATS",
     high_scores="game.scenes.finden.solo.high_scores:SoloTables",
+    settings="game.scenes.finden.settings:SETTINGS",
     screens=(
         Entry(
             "solo",
