@@ -49,6 +49,7 @@ class BingoScene(TableScene):
     bots_module: ClassVar[ModuleType] = bingo_bots
     state: BingoState
     last_trick: LastTrickDesk
+    layout: BingoLayout
     first_guide = bingo_guide.GUIDE
     shortcut_keys = TableScene.shortcut_keys | {LAST_TRICK_KEY}
 

@@ -6,55 +6,19 @@ one durable step before the results show.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from game.engine import recent
-from game.engine.recent import SavedGame
 from game.engine.seats import seat_bot_for_vacated
 from game.scenes import registry
 from game.scenes.table.bots import BOT_SLICE_S
+from game.scenes.table.members import TableMembers
 from game.stats import kept
 
 AUTOPLAY_RESULTS_S = 4.0
 """An all-bot table leaves its results after this long (seconds of scene time)."""
 
 
-class TableDriver:
-    """Driving the game (the scene provides ``app``, ``setup``, ``key``, ``state``, ``clock``,
-    ``bots``, ``coach``, ``phones``, ``hand_off``, ``hints``, ``watching``, ``results_since``
-    and the hooks ``animate``, ``presenting``, ``submit``, ``save_data``, ``autosave``,
-    ``game_over``, ``leave``)."""
-
-    app: Any
-    setup: Any
-    key: str
-    state: Any
-    clock: float
-    bots: Any
-    coach: Any
-    phones: Any
-    hand_off: Any
-    hints: Any
-    watching: bool
-    results_since: float | None
-    changed_at: float
-    turn_since: float
-    _turn: tuple
-    _finished: bool
-    tonight: Any
-
-    if TYPE_CHECKING:  # the scene's own, for the type checker
-
-        def animate(self, dt: float) -> None: ...
-        def presenting(self) -> bool: ...
-        def human_seats(self) -> list[int]: ...
-        def leave(self) -> None: ...
-        def save_data(self) -> SavedGame: ...
-        def game_over(self) -> None: ...
-        def autosave(self) -> None: ...
-        def submit(
-            self, seat: int, action: Any, at: tuple[float, float] | None = None, confirmed: bool = False
-        ) -> bool: ...
+class TableDriver(TableMembers):
+    """Driving the game (what it reads and calls of its scene: ``TableMembers``)."""
 
     def update(self, dt: float) -> None:
         self.clock += dt

@@ -15,14 +15,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Protocol
 
 import pygame
 
 from game.engine import draw
 from game.engine.devices import keyboard
-from game.engine.pointers import DOWN, PRIMARY
+from game.engine.pointers import DOWN, PRIMARY, PointerEvent, PointerHub
 from game.i18n import N_, _
+from game.rules.base import Event
 from game.scenes.table.trick_memory import Trick, TrickMemory
 from game.scenes.table.view import shadowed
 from game.scenes.widgets.cards import card_size, draw_card
@@ -73,6 +74,31 @@ def places(
     return button, pygame.Rect(round(centre[0] - half), top, round(2 * half), bottom - top)
 
 
+class CardTableLayout(Protocol):
+    """A card table's layout: where its Last-trick button and open panel go."""
+
+    @property
+    def last_trick(self) -> tuple[pygame.Rect, pygame.Rect]: ...
+
+
+class CardTable(Protocol):
+    """What the desk reads of its card table: the seats in player words and colours, and its
+    layout (``places``), scale and whether its results cover it."""
+
+    @property
+    def layout(self) -> CardTableLayout: ...
+
+    @property
+    def s(self) -> float: ...
+
+    @property
+    def results_since(self) -> float | None: ...
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]: ...
+
+
 class LastTrickDesk:
     """Opens, closes and draws the last trick of one table. ``words(trick, name)`` tells its
     outcome in lines (the game's log and banner words); ``name(seat)`` and ``colour(seat)`` dress
@@ -88,13 +114,23 @@ class LastTrickDesk:
     ):
         self.memory, self.words, self.name, self.colour, self.deck = memory, words, name, colour, deck
         self.open = False
+        self.places: Callable[[], tuple[pygame.Rect, pygame.Rect]] | None = None
+        """Where the table's layout puts the button and the panel now (``for_table``)."""
 
     @classmethod
     def for_table(
-        cls, scene: Any, won: tuple[type, ...], after: tuple[type, ...], words: Callable, deck: str = ""
+        cls,
+        scene: CardTable,
+        won: tuple[type[Event], ...],
+        after: tuple[type[Event], ...],
+        words: Callable[[Trick, Callable[[int], str]], list[str]],
+        deck: str = "",
     ) -> LastTrickDesk:
-        """The desk of a card table: its seats in player words and colours."""
-        return cls(TrickMemory(won, after), words, scene.seat_name, scene.seat_colour, deck)
+        """The desk of a card table: its seats in player words and colours, its places where the
+        table's layout puts them."""
+        desk = cls(TrickMemory(won, after), words, scene.seat_name, scene.seat_colour, deck)
+        desk.places = lambda: scene.layout.last_trick
+        return desk
 
     def toggle(self) -> bool:
         """Open or close; False (nothing happens) before the first trick is won."""
@@ -104,7 +140,7 @@ class LastTrickDesk:
         self.open = not self.open
         return True
 
-    def press(self, event: pygame.event.Event, hub: Any) -> bool:
+    def press(self, event: pygame.event.Event, hub: PointerHub) -> bool:
         """T (unless a keyboard cursor steers with it) or a gamepad's left-stick press toggles."""
         if event.type == pygame.KEYDOWN and event.key == LAST_TRICK_KEY:
             return not keyboard.steers_seat(hub, LAST_TRICK_KEY) and self.toggle()
@@ -112,23 +148,23 @@ class LastTrickDesk:
             return self.toggle()
         return False
 
-    def close_click(self, event: Any) -> bool:
+    def close_click(self, event: PointerEvent) -> bool:
         """While open, any press closes it (and does nothing else)."""
         if self.open and event.kind == DOWN:
             self.open = False
             return True
         return False
 
-    def button_click(self, event: Any, button: pygame.Rect) -> bool:
+    def button_click(self, event: PointerEvent) -> bool:
         """A press on the Last-trick button opens it (before anything else a press may do)."""
-        return self._opens(event, button)
+        return self.places is not None and self._opens(event, self.places()[0])
 
-    def pile_click(self, event: Any, pile: pygame.Rect | None) -> bool:
+    def pile_click(self, event: PointerEvent, pile: pygame.Rect | None) -> bool:
         """A press on the trick (None: the middle shows something else) opens it; asked after the
         game's own input, which may choose there (a zero's capture)."""
         return self._opens(event, pile)
 
-    def _opens(self, event: Any, rect: pygame.Rect | None) -> bool:
+    def _opens(self, event: PointerEvent, rect: pygame.Rect | None) -> bool:
         hit = (
             event.kind == DOWN
             and event.button == PRIMARY
@@ -161,7 +197,7 @@ class LastTrickDesk:
         self._draw_panel(surface, trick, panel, s)
         return [button, shadowed(panel, MODAL_BLUR)]
 
-    def draw_at(self, surface: pygame.Surface, scene: Any) -> list[pygame.Rect]:
+    def draw_at(self, surface: pygame.Surface, scene: CardTable) -> list[pygame.Rect]:
         """``draw`` at a card table: at its layout's ``last_trick`` places, never over its results."""
         return self.draw(surface, scene.layout.last_trick, scene.s, scene.results_since is None)
 
@@ -211,7 +247,7 @@ class LastTrickDesk:
             y = draw.blit_text(surface, line, (room.x, y), size, draw.TEXT, wrap=room.w).bottom + gap
 
 
-def _winners(won: Any) -> set[int]:
+def _winners(won: Event) -> set[int]:
     """The seats the won event names (Fishing: the winner; Bingo: the high and the low)."""
     return {
         getattr(won, key) for key in ("seat", "highest", "lowest") if isinstance(getattr(won, key, None), int)

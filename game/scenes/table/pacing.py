@@ -6,9 +6,9 @@ goes away by itself (DESIGN, loop: a table waiting for a player sleeps instead o
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
 
 from game.engine.seats import HUMAN
+from game.scenes.table.members import TableMembers
 
 PULSE_RATE = 5.0
 """The to-move seat's highlight breathes at this many radians per second …"""
@@ -20,26 +20,8 @@ SETTLE_S = 1.5
 marker 0.6 s, Bingo's trump 0.8 s, Garum's coin 0.9 s): the table draws every frame until then."""
 
 
-class TablePacing:
-    """The table's pace (the scene provides ``clock``, ``setup``, ``state``, ``watching``,
-    ``hints``, ``coach``, ``banner``, ``changed_at``, ``turn_since``, ``notice_until``,
-    ``presenting`` and ``humans_to_move``)."""
-
-    clock: float
-    setup: Any
-    state: Any
-    watching: bool
-    hints: Any
-    coach: Any
-    banner: Any
-    changed_at: float
-    turn_since: float
-    notice_until: float
-
-    if TYPE_CHECKING:  # the scene's own, for the type checker
-
-        def presenting(self) -> bool: ...
-        def humans_to_move(self) -> list[int]: ...
+class TablePacing(TableMembers):
+    """The table's pace (what it reads and calls of its scene: ``TableMembers``)."""
 
     def next_change(self) -> float:
         """0 while the table moves — an animation, a bot or a hint thinking, a hint's or the guide's

@@ -6,11 +6,11 @@ happened since and, if it may name hidden cards, only while the refused seat's h
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any
 
 from game.rules.base import IllegalMove
 from game.scenes.table import words
+from game.scenes.table.members import TableMembers
 
 log = logging.getLogger(__name__)
 
@@ -18,23 +18,8 @@ NOTICE_S = 3.0
 """How long a refusal stays on screen."""
 
 
-class Refusals:
-    """The refusal notice (the scene provides ``clock``, ``state``, ``results_since``,
-    ``seat_name``, ``card_words`` and ``hand_face_up``)."""
-
-    clock: float
-    state: Any
-    results_since: float | None
-    notice: str
-    notice_until: float
-    notice_at: tuple[float, float] | None
-    notice_moves: int
-    notice_seat: int | None
-    held: Any
-    """The play waiting to be confirmed (``table/held_play.py``)."""
-    card_words: ClassVar[Callable[[Any], str]]
-    seat_name: Callable[[int], str]
-    hand_face_up: Callable[[int], bool]
+class Refusals(TableMembers):
+    """The refusal notice (what it reads and calls of its scene: ``TableMembers``)."""
 
     def refused(
         self,

@@ -8,9 +8,9 @@ from typing import Any
 import pygame
 
 from game.engine.pointers import DOWN
-from game.engine.recent import SavedGame
 from game.engine.seats import again
 from game.scenes.table import results
+from game.scenes.table.members import TableMembers
 from game.scenes.widgets import results_panel
 
 RESULTS_CLICK_S = 0.6
@@ -18,20 +18,8 @@ RESULTS_CLICK_S = 0.6
 dismiss them."""
 
 
-class ResultsActions:
-    """``TableScene``'s results buttons (it provides ``app``, ``setup``, ``size``, ``clock``,
-    ``results_since``, ``watching``, ``left`` and ``save_data``)."""
-
-    app: Any
-    setup: Any
-    size: tuple[int, int]
-    clock: float
-    results_since: float | None
-    watching: bool
-    left: bool
-
-    def save_data(self) -> SavedGame:
-        raise NotImplementedError
+class ResultsActions(TableMembers):
+    """``TableScene``'s results buttons (what it reads and calls of its scene: ``TableMembers``)."""
 
     def leave(self) -> None:
         """Back to the menu from the results, once."""

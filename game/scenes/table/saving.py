@@ -5,32 +5,21 @@ status line's words, and the round the status line counts.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, Self
 
 from game.engine.recent import SavedGame
 from game.engine.seats import TableSetup
 from game.i18n import _
 from game.scenes.table.hint import uses_of, with_uses
 from game.scenes.table.log_replay import replayed_lines
+from game.scenes.table.members import TableMembers
 
 if TYPE_CHECKING:
     from game.services import AppServices
 
 
-class SavedTable:
-    """Saving and resuming (the scene provides ``app``, ``setup``, ``key``, ``state``, ``shown``,
-    ``watching``, ``hints``, ``log``, ``last_trick`` and ``rules_module``)."""
-
-    app: Any
-    setup: TableSetup
-    key: str
-    state: Any
-    shown: Any
-    watching: bool
-    hints: Any
-    rules_module: ClassVar[Any]
-    log: Any
-    last_trick: Any
+class SavedTable(TableMembers):
+    """Saving and resuming (what it reads and calls of its scene: ``TableMembers``)."""
 
     @classmethod
     def resume(cls, app: AppServices, saved: dict) -> Self:

@@ -35,6 +35,7 @@ from game.engine.scene import Scene
 from game.engine.seats import TableSetup
 from game.i18n import _
 from game.rules.base import IllegalMove, TurnState
+from game.rules.cards import Card
 from game.scenes import guide
 from game.scenes.table import layout, results, seat_colours, words
 from game.scenes.table.banner import Banner
@@ -46,6 +47,7 @@ from game.scenes.table.held_play import HeldPlay
 from game.scenes.table.hint import HINT_KEY, HintDesk, hint_press
 from game.scenes.table.last_trick import LastTrickDesk
 from game.scenes.table.log import LOG_KEY, LogScene, TableLog, opens_log
+from game.scenes.table.members import TableLayout
 from game.scenes.table.pacing import TablePacing
 from game.scenes.table.phones import PhoneDesk
 from game.scenes.table.refusals import Refusals
@@ -63,7 +65,7 @@ class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, Tak
     rules_module: ClassVar[ModuleType]
     bots_module: ClassVar[ModuleType]
     first_guide: ClassVar[guide.Guide] = guide.Guide()
-    card_words: ClassVar[Callable[[Any], str]] = staticmethod(words.card_words)
+    card_words: ClassVar[Callable[[Card], str]] = staticmethod(words.card_words)
     """How this table names a card in refusals and hints (player words, never the rules' ``str``)."""
     held_plays: ClassVar[tuple[type, ...]] = ()
     """The plays "confirm each play" holds until confirmed (card tables: the card plays)."""
@@ -74,7 +76,7 @@ class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, Tak
     last_trick: LastTrickDesk | None = None
     """The last trick on demand, at card tables (``table/last_trick.py``); the game scene sets it."""
     shortcut_keys = frozenset({LOG_KEY, HINT_KEY})
-    layout: Any
+    layout: TableLayout
     """The game's layout (set by its ``resize``): its ``hint_button``, at card tables ``last_trick``."""
     s: float
     """The layout's scale (1 at 1920×1080), set with it."""
@@ -171,7 +173,7 @@ class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, Tak
             return False
         desk = self.last_trick  # open, it closes at any press (nothing under it is played)
         if desk is not None and (
-            desk.close_click(event) or desk.button_click(event, self.layout.last_trick[0])
+            desk.close_click(event) or desk.button_click(event)
         ):
             return True
         if self.breakdown.continue_click(event) or self.banner.skip():

@@ -7,21 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.seats import HUMAN, TableSetup
+from game.engine.seats import HUMAN
 from game.scenes.table import privacy, words
-from game.scenes.table.curtain import HandOff
+from game.scenes.table.members import TableMembers
 
 
-class SeatAccess:
-    """The seats' access (the scene provides ``app``, ``setup``, ``state``, ``peeking``,
-    ``hand_off`` and ``phones``)."""
-
-    app: Any
-    setup: TableSetup
-    state: Any
-    peeking: set[int]
-    hand_off: HandOff
-    phones: Any
+class SeatAccess(TableMembers):
+    """The seats' access (what it reads and calls of its scene: ``TableMembers``)."""
 
     def human_seats(self) -> list[int]:
         return [i for i, seat in enumerate(self.setup.seats) if seat.kind == HUMAN]

@@ -8,28 +8,18 @@ asks for the seat it acts for, and a game's own Undo button calls ``undo``."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.engine.devices import keyboard
 from game.engine.seats import HUMAN
 from game.scenes.table.log_replay import replayed_lines
+from game.scenes.table.members import TableMembers
 
 UNDO_KEY = pygame.K_u
 
 
-class TakeBack:
-    """Undo (the scene provides ``app``, ``setup``, ``state``, ``shown``, ``watching``, ``log``,
-    ``size`` and the hooks ``presenting``, ``acting_seat``, ``autosave`` and ``resize``)."""
-
-    app: Any
-    setup: Any
-    state: Any
-    shown: Any
-    watching: bool
-    log: Any
-    size: tuple[int, int]
+class TakeBack(TableMembers):
+    """Undo (what it reads and calls of its scene: ``TableMembers``)."""
 
     def can_undo(self, seat: int | None) -> bool:
         """Whether ``seat`` may take back its last action now (nothing still being shown)."""
