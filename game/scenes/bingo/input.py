@@ -9,16 +9,21 @@ the middle: a press on an open number places the free marker.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-from game.engine.pointers import DOWN, PRIMARY
+from game.engine.pointers import DOWN, PRIMARY, PointerEvent
 from game.rules.bingo import TO_CHOOSE, PlayCard
 from game.scenes.bingo.widgets import LookFirst
 from game.scenes.table.input import TableInput
 
+if TYPE_CHECKING:
+    from game.scenes.bingo.scene import BingoScene
+
 
 class BingoInput(TableInput):
-    def seat_pointer(self, seat: int, event: Any) -> bool:
+    scene: BingoScene
+
+    def seat_pointer(self, seat: int, event: PointerEvent) -> bool:
         """A press becomes the action of the widget under it (``scene.action_at``), submitted for
         ``seat`` or refused with the rule's reason."""
         scene = self.scene

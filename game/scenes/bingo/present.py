@@ -9,12 +9,14 @@ follows the Settings animation speed through ``engine.tween``.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import tween
 from game.i18n import N_, _, ngettext
+from game.rules.base import Event
 from game.rules.bingo import (
     CardPlayed,
     Covered,
@@ -34,6 +36,9 @@ from game.scenes.table.words import card_colour, card_words
 from game.scenes.widgets.bingo_card import BingoCardWidget
 from game.scenes.widgets.flights import card_painter
 
+if TYPE_CHECKING:
+    from game.scenes.bingo.scene import BingoScene
+
 # Seconds at 1× speed: a complete trick stays about 4 s (bench/pacing.py), long enough to read its
 # banners (who took the high and the low, then who covers what, then who missed).
 CARD_FLIGHT = 0.34
@@ -50,14 +55,16 @@ POINTS_FLIGHT = 0.9
 
 
 class BingoPresenter(Presenter):
-    def __init__(self, scene: Any):
+    scene: BingoScene
+
+    def __init__(self, scene: BingoScene):
         super().__init__(scene)
         self.banner = scene.banner
         self._markers: list[Covered | Missed] = []
         self._marker_lines: list[str] = []
         self.said_trump = scene.state.trump  # the trump the log last named
 
-    def present_all(self, events: Any) -> None:
+    def present_all(self, events: Iterable[Event]) -> None:
         """Markers of one trick (covered numbers, missed-track steps) fly together: consecutive
         ``Covered``/``Missed`` events are gathered and launched as one step."""
         for event in events:
@@ -176,6 +183,7 @@ class BingoPresenter(Presenter):
             flights = []
             for event in events:
                 start = self._card_position(event.seat)
+                end: tuple[float, float]
                 if isinstance(event, Covered):
                     end = self.scene.cards[event.seat].cell_rect(event.number).center
                 else:
@@ -193,8 +201,8 @@ class BingoPresenter(Presenter):
         if missed:
             self.banner.say(line, missed, AFTER_MARKERS + 0.5)
             line.wait(AFTER_MARKERS)
-        for line in lines:
-            self.say(line)
+        for text in lines:
+            self.say(text)
 
     def _point(self, event: Covered) -> tween.Tween:
         """The "+1" of a covered number: it shows on the cell once the marker is there, then rises
@@ -211,7 +219,9 @@ class BingoPresenter(Presenter):
                 return self.scene.trick_slot(seat, order)[0]
         return self.scene.panels[seat].header.center
 
-    def _fly_marker(self, event: Any, start: tuple[float, float], end: tuple[float, float]) -> tween.Tween:
+    def _fly_marker(
+        self, event: Covered | Missed, start: tuple[float, float], end: tuple[float, float]
+    ) -> tween.Tween:
         shown = self.scene.shown
         colour, size = self.scene.seat_colour(event.seat), self.scene.layout.marker
 

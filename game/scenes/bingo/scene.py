@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from game.ai.bingo import bot as bingo_bots
+from game.engine.pointers import PointerEvent
 from game.i18n import _
 from game.rules import bingo as bingo_rules
 from game.rules.bingo import MAX_TRICKS, TO_CHOOSE, BingoState
@@ -125,7 +126,7 @@ class BingoScene(TableScene):
     def present(self, events: list) -> None:
         self.presenter.present_all(events)
 
-    def handle_pointer(self, event: Any) -> bool:
+    def handle_pointer(self, event: PointerEvent) -> bool:
         return (
             self.table_click(event)
             or self.input.handle_pointer(event)

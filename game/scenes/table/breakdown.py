@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from game.engine import draw, tween
-from game.engine.pointers import DOWN
+from game.engine.pointers import DOWN, PointerEvent
 from game.i18n import _
 from game.scenes.table import reading
 from game.scenes.widgets.flights import points_words
@@ -75,7 +75,7 @@ class BreakdownHold:
     def _hide(self) -> None:
         self.shown, self._wait = None, None
 
-    def continue_click(self, event: Any) -> bool:
+    def continue_click(self, event: PointerEvent) -> bool:
         """A press while a breakdown shows continues the game (and is taken)."""
         if self.shown is None or event.kind != DOWN:
             return False

@@ -11,7 +11,7 @@ held while the curtain comes down are let go, so no hand shows behind it.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -21,6 +21,10 @@ from game.engine.scene import Scene
 from game.i18n import _
 from game.scenes.table import privacy
 from game.scenes.table.words import together
+
+if TYPE_CHECKING:
+    from game.scenes.table.members import TableMembers
+    from game.services import AppServices
 
 
 class HandOff:
@@ -33,7 +37,7 @@ class HandOff:
         self.up = False
         """A curtain is on the screen."""
 
-    def update(self, scene: Any) -> None:
+    def update(self, scene: TableMembers) -> None:
         """Turn the hand down once its turn has passed; push a curtain when one is due."""
         if self.revealed is not None and self.revealed not in scene.humans_to_move():
             self.revealed = None
@@ -43,7 +47,7 @@ class HandOff:
             scene.peeking.clear()
             scene.app.scenes.push(CurtainScene(scene.app, scene, seat, self))
 
-    def due(self, scene: Any) -> int | None:
+    def due(self, scene: TableMembers) -> int | None:
         """The seat a curtain is due for now, if any: a human to act whose hand is hidden from the
         others and not yet turned up for this turn (never while the table animates or is over)."""
         if self.up or scene.watching or scene.presenting() or scene.results_since is not None:
@@ -99,7 +103,7 @@ class CurtainScene(Scene):
     pauses_below = True
     pausable = True  # Esc pauses the game from behind the curtain too
 
-    def __init__(self, app: Any, table: Any, seat: int, hand_off: HandOff):
+    def __init__(self, app: AppServices, table: TableMembers, seat: int, hand_off: HandOff):
         super().__init__(app)
         self.table, self.seat, self.hand_off = table, seat, hand_off
         self.layout = CurtainLayout.for_size(app.size)

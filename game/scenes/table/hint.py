@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 import math
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -32,6 +32,9 @@ from game.scenes.table.privacy import look_first
 from game.scenes.table.words import card_colour
 from game.scenes.widgets.cards import card_size
 from game.scenes.widgets.tooltip import draw_tooltip
+
+if TYPE_CHECKING:
+    from game.scenes.table.scene import TableScene
 
 RECORD_KEY = "hints"
 HINT_KEY = pygame.K_h
@@ -121,7 +124,7 @@ class HintDesk:
         self.shown: dict[int, Shown] = {}
 
     @classmethod
-    def for_table(cls, scene: Any) -> HintDesk:
+    def for_table(cls, scene: TableScene) -> HintDesk:
         """The desk of a turn-based ``TableScene``: its true state's view, humans to move only,
         never while the table still animates, in a replay or over the results; a hint lasts
         until the next action at the table. A game its kit gives no hint (or no kit: a test's

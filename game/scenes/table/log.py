@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -20,6 +20,9 @@ from game.engine import assets, draw, gui_panels, layers, pictures, pointers, ui
 from game.engine.devices import keyboard
 from game.engine.scene import Scene
 from game.i18n import _
+
+if TYPE_CHECKING:
+    from game.scenes.table.scene import TableScene
 
 LOG_KEY = pygame.K_l
 SMALLEST_TEXT = 0.0165
@@ -40,7 +43,7 @@ class TableLog:
         return self.lines[-1] if self.lines else ""
 
 
-def opens_log(event: Any, hub: pointers.PointerHub) -> bool:
+def opens_log(event: pygame.event.Event, hub: pointers.PointerHub) -> bool:
     """A key press that opens (or closes) the log: L, unless a keyboard player at this table steers
     a cursor with it (the IJKL cluster holding a seat)."""
     return event.type == pygame.KEYDOWN and event.key == LOG_KEY and not keyboard.steers_seat(hub, LOG_KEY)
@@ -66,7 +69,7 @@ def draw_strip(surface: pygame.Surface, rect: pygame.Rect, s: float, latest: str
     draw.blit_text(surface, text, (rect.x + pad_x, rect.centery), size, draw.TEXT, "midleft", wrap=width)
 
 
-def draw_log(surface: pygame.Surface, scene: Any) -> None:
+def draw_log(surface: pygame.Surface, scene: TableScene) -> None:
     """The table's log strip (``scene.log_rect``) with its latest line."""
     if scene.log_rect is not None:
         draw_strip(surface, scene.log_rect, scene.s, scene.log.latest)

@@ -13,7 +13,7 @@ own steers (the host's mouse plays such seats hot-seat until a phone takes one).
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import i18n
 from game.ai.hints import HintJob, Wording
@@ -27,6 +27,9 @@ from game.scenes import registry
 from game.scenes.table import phone_words
 from game.scenes.table.words import card_colour
 
+if TYPE_CHECKING:
+    from game.scenes.table.scene import TableScene
+
 log = logging.getLogger(__name__)
 
 LOG_LINES = 30
@@ -34,7 +37,7 @@ LOG_LINES = 30
 
 
 class PhoneDesk:
-    def __init__(self, scene: Any):
+    def __init__(self, scene: TableScene):
         self.scene = scene
         self.hint_jobs: dict[int, tuple[HintJob, int, str]] = {}
         self.hints: dict[int, tuple[int, str, Any]] = {}
@@ -148,14 +151,14 @@ class PhoneDesk:
 
     # -- hints: thought on the phone's seat's view, shown on that phone only ----------------------
     def _ask_hint(self, seat: int, lang: str) -> None:
-        scene = self.scene
-        if seat not in scene.humans_to_move() or seat in self.hint_jobs:
+        scene, hinter = self.scene, self.scene.hints.hinter
+        if hinter is None or seat not in scene.humans_to_move() or seat in self.hint_jobs:
             return
         actions = len(scene.state.history)
         seed = rng_for(scene.setup.seed, "hint", seat, actions).randrange(2**31)
         with i18n.speaking(lang):
             job = HintJob(
-                scene.hints.hinter, scene.state.view(seat), seat, seed, Wording(scene.card_words, card_colour)
+                hinter, scene.state.view(seat), seat, seed, Wording(scene.card_words, card_colour)
             )
         self.hint_jobs[seat] = (job, actions, lang)
         scene.hints.uses.append([seat, actions])  # recorded like a hint asked at the table
@@ -250,7 +253,7 @@ class PhoneDesk:
 
 # -- seating a phone at a running table (the turn-based tables and 5er Finden's race) ----------------
 def join(
-    scene: Any,
+    scene: TableScene,
     device: phone.PhoneDevice,
     client: phone.PhoneClient,
     wanted: Any,
@@ -271,19 +274,19 @@ def join(
         return
     info = scene.setup.seats[seat]
     pointer = scene.app.pointers.pointer(client.pointer_id, phone.KIND)
-    scene.app.pointers.claim(pointer, seat, tuple(info.colour), info.initial)
+    scene.app.pointers.claim(pointer, seat, info.colour, info.initial)
     _keep_pointers(scene, seat, (*info.pointers, client.pointer_id))
     client.shown = None
 
 
-def leave(scene: Any, client: phone.PhoneClient, seat: int) -> None:
+def leave(scene: TableScene, client: phone.PhoneClient, seat: int) -> None:
     """The phone gives ``seat`` back: open again for a phone (or the host's mouse)."""
     scene.app.pointers.unclaim(seat)
     _keep_pointers(scene, seat, ())
     client.shown = None
 
 
-def _keep_pointers(scene: Any, seat: int, pointers: tuple[str, ...]) -> None:
+def _keep_pointers(scene: TableScene, seat: int, pointers: tuple[str, ...]) -> None:
     scene.setup.seats[seat].pointers = pointers
     scene.autosave()
 

@@ -14,7 +14,12 @@ rather than a game.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
+
+from game.rules.base import Event
+
+if TYPE_CHECKING:
+    from game.scenes.table.scene import TableScene
 
 
 class MissingPresenter(TypeError):
@@ -36,7 +41,7 @@ class Presenter:
 
     _table: ClassVar[dict[type, str]] = {}
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         table = dict(cls._table)  # handlers inherited from the base presenter
         for name, member in vars(cls).items():
@@ -44,10 +49,10 @@ class Presenter:
                 table[kind] = name
         cls._table = table
 
-    def __init__(self, scene: Any):
+    def __init__(self, scene: TableScene):
         self.scene = scene
 
-    def present(self, event: Any) -> None:
+    def present(self, event: Event) -> None:
         for kind in type(event).__mro__:
             name = self._table.get(kind)
             if name is not None:
@@ -64,7 +69,7 @@ class Presenter:
         """A seat in player words (name and colour), for log lines."""
         return self.scene.seat_name(seat)
 
-    def present_all(self, events: Iterable[Any]) -> None:
+    def present_all(self, events: Iterable[Event]) -> None:
         for event in events:
             self.present(event)
 

@@ -9,13 +9,16 @@ control of the seat's own device ("hold F"), never a generic one.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.engine.devices import keyboard, phone
-from game.engine.pointers import MIDDLE, PEEK, PRIMARY, Pointer, PointerHub
+from game.engine.pointers import MIDDLE, PEEK, PRIMARY, Pointer, PointerEvent, PointerHub
 from game.engine.seats import HUMAN, TableSetup
 from game.i18n import N_, _
 from game.scenes.table.words import ON_PHONE
+
+if TYPE_CHECKING:
+    from game.scenes.table.scene import TableScene
 
 PEEK_BUTTONS = frozenset({PEEK, MIDDLE})
 """At a table a mouse's middle button peeks: the system mouse has no thumb button, and no table
@@ -33,7 +36,7 @@ MOUSE_SELECT = N_("click")
 MICE = frozenset({"mouse", "evdev", "rawinput", "script"})
 
 
-def is_peek(event: Any) -> bool:
+def is_peek(event: PointerEvent) -> bool:
     """A press or release of a pointer's peek control."""
     return event.button in PEEK_BUTTONS
 
@@ -96,7 +99,7 @@ def look_first(peek: str) -> str:
     return _("Your hand is hidden: {peek} to look.").format(peek=peek)
 
 
-def hand_label(scene: Any, seat: int, player: str, face_up: bool) -> str:
+def hand_label(scene: TableScene, seat: int, player: str, face_up: bool) -> str:
     """The label over ``seat``'s hand at ``scene``: whose; face down, how ``player`` looks, or that
     the hand is on their phone (nothing to hold here)."""
     if face_up:
@@ -106,7 +109,7 @@ def hand_label(scene: Any, seat: int, player: str, face_up: bool) -> str:
     return hidden_hand_label(player, scene.peek_words(seat))
 
 
-def look_status(scene: Any, seat: int) -> str:
+def look_status(scene: TableScene, seat: int) -> str:
     """A seat panel's word while its human's hand lies face down: how to look ("look: F")."""
     if not seat_shows_hand_here(scene.setup, seat) or scene.hand_face_up(seat):
         return ""

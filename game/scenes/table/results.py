@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
@@ -21,6 +21,9 @@ from game.engine import draw, layers
 from game.i18n import N_, _
 from game.scenes.table.hint import hints_used_words
 from game.scenes.widgets import results_panel
+
+if TYPE_CHECKING:
+    from game.scenes.table.scene import TableScene
 
 Badge = Callable[[int], pygame.Surface]
 """A seat's mark at a pixel size (its suit, its fish, its shape): shown before its name and on its
@@ -192,7 +195,7 @@ class ResultsScreen:
     the dimmed table, and which button a click hit. ``scene`` gives ``layout.size`` (the table's
     area) and ``watching``: a replay shows no buttons, the viewer has its own controls."""
 
-    def __init__(self, scene: Any, summarize: Callable[[], Summary]):
+    def __init__(self, scene: TableScene, summarize: Callable[[], Summary]):
         self.scene = scene
         self.summarize = summarize
         self._summary: Summary | None = None

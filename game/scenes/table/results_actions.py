@@ -3,11 +3,9 @@ seed), Menu and Watch replay, each once, and only after a moment (``RESULTS_CLIC
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
-from game.engine.pointers import DOWN
+from game.engine.pointers import DOWN, PointerEvent
 from game.engine.seats import again
 from game.scenes.table import results
 from game.scenes.table.members import TableMembers
@@ -37,7 +35,7 @@ class ResultsActions(TableMembers):
         """Where the results panel is (``results_panel``: the same for every game)."""
         return results_panel.panel_rect(self.size)
 
-    def results_click(self, event: Any) -> bool:
+    def results_click(self, event: PointerEvent) -> bool:
         """While the results show, Play again, Menu and Watch replay work (after a moment, so a
         click meant for the last trick does not skip them; never in a replay); every pointer event
         is taken. False when the results are not showing."""

@@ -23,14 +23,13 @@ what a seat may see (``seat_access.py``), the refusal notice (``refusals.py``), 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
 from game.engine import tween
-from game.engine.pointers import ACTION, DOWN, PRIMARY
+from game.engine.pointers import ACTION, DOWN, PRIMARY, PointerEvent
 from game.engine.scene import Scene
 from game.engine.seats import TableSetup
 from game.i18n import _
@@ -65,8 +64,11 @@ class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, Tak
     rules_module: ClassVar[ModuleType]
     bots_module: ClassVar[ModuleType]
     first_guide: ClassVar[guide.Guide] = guide.Guide()
-    card_words: ClassVar[Callable[[Card], str]] = staticmethod(words.card_words)
-    """How this table names a card in refusals and hints (player words, never the rules' ``str``)."""
+    @staticmethod
+    def card_words(card: Card) -> str:
+        """How this table names a card in refusals and hints (player words, never the rules' ``str``)."""
+        return words.card_words(card)
+
     held_plays: ClassVar[tuple[type, ...]] = ()
     """The plays "confirm each play" holds until confirmed (card tables: the card plays)."""
     keeps_worn_colours: ClassVar[bool] = False
@@ -165,7 +167,7 @@ class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, Tak
         pointer = hint_press(event, self.app.pointers)
         return pointer is not None and self.hints.ask(self.acting_seat(pointer))
 
-    def log_click(self, event: Any) -> bool:
+    def log_click(self, event: PointerEvent) -> bool:
         """A pointer's action button (pad Y), or a press on the log strip, opens the log; a press on
         the Hint button asks for a hint (a press while a round's breakdown or an outcome not yet
         read shows continues the game instead)."""
@@ -202,7 +204,7 @@ class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, Tak
         """Which game's guide this table shows (and the help screen replays)."""
         return self.key
 
-    def table_click(self, event: Any) -> bool:
+    def table_click(self, event: PointerEvent) -> bool:
         """The guide's buttons, a held play's Confirm and Back, then the log strip (``log_click``)."""
         return self.coach.click(self, event) or self.held.click(self, event) or self.log_click(event)
 

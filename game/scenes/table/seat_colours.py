@@ -10,12 +10,15 @@ the game's rules let seats choose (Garum's colour order).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.scenes.widgets.cards import suit
 
+if TYPE_CHECKING:
+    from game.scenes.table.scene import TableScene
 
-def dress(scene: Any) -> None:
+
+def dress(scene: TableScene) -> None:
     """Each seat, and every cursor steering it, wears the colour the rules give it (nothing changes
     in a game without rule colours)."""
     spec = getattr(scene.rules_module, "SPEC", None)

@@ -14,7 +14,7 @@ import dataclasses
 from collections.abc import Iterable
 from typing import Any
 
-from game.rules.base import from_json
+from game.rules.base import Event, from_json
 from game.rules.cards import CardPlayed
 
 
@@ -35,7 +35,7 @@ class TrickMemory:
         self._after: list[Any] = []
         self._done: Trick | None = None
 
-    def follow(self, events: Iterable[Any]) -> None:
+    def follow(self, events: Iterable[Event]) -> None:
         for event in events:
             if isinstance(event, CardPlayed):
                 if self._won is not None:  # the first card of the next trick: the last one is done

@@ -9,13 +9,16 @@ next frame puts the picture back there and nowhere else."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.engine import draw, layers
 from game.scenes.table import banner
 from game.scenes.widgets.tooltip import draw_refusal
+
+if TYPE_CHECKING:
+    pass
 
 
 class TableView:

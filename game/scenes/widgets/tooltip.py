@@ -10,11 +10,14 @@ cover them, staying beside its target.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import draw
+
+if TYPE_CHECKING:
+    from game.scenes.table.scene import TableScene
 
 
 def draw_tooltip(
@@ -42,7 +45,7 @@ def draw_tooltip(
 
 def draw_refusal(
     surface: pygame.Surface,
-    scene: Any,
+    scene: TableScene,
     place_at: tuple[float, float],
     wrap: int = 440,
     avoid: Sequence[pygame.Rect] = (),
