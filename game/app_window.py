@@ -38,7 +38,7 @@ class AppWindow:
 
     def _open_window(self) -> pygame.Surface:
         size = (self.args.size or HEADLESS_SIZE) if self.headless else self.windowed_size
-        return display.open_window(self.headless, self.fullscreen, size, self.settings["vsync"])
+        return display.open_window(self.headless, self.fullscreen, size, self.settings.flag("vsync"))
 
     def set_fullscreen(self, on: bool) -> None:
         if on == self.fullscreen:

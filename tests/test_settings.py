@@ -149,3 +149,14 @@ def test_registering_is_idempotent_and_refuses_a_second_meaning_of_a_key(monkeyp
     assert keys.count("extra_s") == 1 and keys[keys.index("vsync") + 1] == "extra_s"
     with pytest.raises(ValueError, match="twice"):
         register(Setting("extra_s", "Other", 6, low=0, high=10))
+
+
+def test_each_setting_is_read_as_its_own_kind(tmp_path):
+    s = Settings(Storage(tmp_path))
+    assert s.flag("vsync") is True and s.number("master_volume") == 0.8 and s.word("language")
+    table = s.table("device_sensitivity")
+    assert table == {} and table is not s["device_sensitivity"]
+    with pytest.raises(TypeError, match="vsync"):
+        s.number("vsync")  # a switch is no number, though Python's bool is an int
+    with pytest.raises(TypeError, match="master_volume"):
+        s.flag("master_volume")

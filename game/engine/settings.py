@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterator
-from typing import Any
 
 from game import i18n
 from game.engine.documents import BINDINGS, SENSITIVITY
@@ -19,6 +18,10 @@ from game.engine.schema import Schema
 from game.engine.storage import Storage
 from game.i18n import N_, _, ngettext
 
+Value = bool | int | float | str | dict[str, float]
+"""A setting's value: a switch, a number, a word from a list (the language) or a table of names to
+numbers (per-device sensitivity)."""
+Number = int | float
 FILE = "settings"
 INSTANT = 0.0
 """``anim_speed`` value meaning "no animation": every tween finishes at once."""
@@ -28,8 +31,8 @@ INSTANT = 0.0
 class Setting:
     key: str
     label: str
-    default: Any
-    choices: tuple[Any, ...] = ()
+    default: Value
+    choices: tuple[bool | Number | str, ...] = ()
     """Allowed values, in display order (booleans and speeds)."""
     low: float | None = None
     high: float | None = None
@@ -42,7 +45,7 @@ class Setting:
     after: str = ""
     """A registered setting's place on the Settings screen: the key of the row it follows."""
 
-    def validate(self, value: Any) -> Any:
+    def validate(self, value: object) -> Value:
         """The value if allowed, else raise ValueError with a sentence saying what is allowed."""
         if self.schema is not None:
             return self.schema.check(value, self.label, [])  # a SchemaError is a ValueError
@@ -55,7 +58,8 @@ class Setting:
         if isinstance(self.default, str):  # a word from a list: the language
             if value in self.choices:
                 return value
-            raise ValueError(f"{self.label} must be one of {', '.join(self.choices)}, not {value!r}.")
+            words = ", ".join(map(str, self.choices))
+            raise ValueError(f"{self.label} must be one of {words}, not {value!r}.")
         if self.choices:
             for choice in self.choices:
                 if not isinstance(value, bool) and isinstance(value, int | float) and value == choice:
@@ -68,7 +72,7 @@ class Setting:
             raise ValueError(f"{self.label} must be between {self.format(low)} and {self.format(high)}.")
         return type(self.default)(value)
 
-    def _validate_table(self, value: Any) -> dict[str, float]:
+    def _validate_table(self, value: object) -> dict[str, float]:
         """A table of names to numbers between ``low`` and ``high`` (per-device sensitivity)."""
         if not isinstance(value, dict):
             raise ValueError(f"{self.label} must be a table of names and numbers, not {value!r}.")
@@ -78,7 +82,7 @@ class Setting:
                 raise ValueError(f"{self.label} of {name!r} must be between {low:g} and {high:g}.")
         return {str(name): float(number) for name, number in value.items()}
 
-    def options(self) -> tuple[Any, ...]:
+    def options(self) -> tuple[Value, ...]:
         """Every value the settings scene can step through, in order."""
         if isinstance(self.default, bool):
             return (False, True)
@@ -96,14 +100,14 @@ class Setting:
             raise ValueError(f"{self.label} has no range of numbers")
         return self.low, self.high
 
-    def format(self, value: Any) -> str:
+    def format(self, value: Value) -> str:
         """The value as the settings screen shows it, in the player's language."""
         if isinstance(value, bool):
             return _("On") if value else _("Off")
         if isinstance(value, dict):
             return ngettext("{n} device set", "{n} devices set", len(value)).format(n=len(value))
-        if self.key == "language":
-            return str(i18n.LANGUAGES.get(value, value))  # each language named in its own words
+        if isinstance(value, str):  # the language, named in its own words
+            return str(i18n.LANGUAGES.get(value, value))
         if self.key == "anim_speed":
             return _("Instant") if value == INSTANT else f"{value:g}×"
         if self.unit == "%":
@@ -229,7 +233,7 @@ def rows() -> tuple[Setting, ...]:
     return tuple(BY_KEY[key] for key in _ORDER)
 
 
-def defaults() -> dict[str, Any]:
+def defaults() -> dict[str, Value]:
     return {s.key: dict(s.default) if isinstance(s.default, dict) else s.default for s in rows()}
 
 
@@ -245,11 +249,11 @@ class Settings:
         self._unsaved: float | None = None
         """Seconds since the latest unsaved change, or None when the file is up to date."""
         self._values = defaults()
-        self._foreign: dict[str, Any] = {}
+        self._foreign: dict[str, object] = {}
         """Keys this version does not know (from a newer one): kept as they are and saved back."""
-        self._stored: dict[str, Any] = {}
+        self._stored: dict[str, Value] = {}
         """What the file holds for keys the command line overrides for this run (``for_this_run``)."""
-        self._listeners: list[Callable[[str, Any], None]] = []
+        self._listeners: list[Callable[[str, Value], None]] = []
         stored = storage.load_json(FILE, {})
         if "language" not in stored:  # first start: the system's language if the game speaks it
             self._values["language"] = i18n.system_language()
@@ -266,23 +270,23 @@ class Settings:
             note = Note(N_("Some settings were invalid and reset: {reasons}"), reasons=" ".join(rejected))
             storage.warnings.append(note)
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> Value:
         return self._values[key]
 
-    def get(self, key: str, default: Any = None) -> Any:
+    def get(self, key: str, default: Value | None = None) -> Value | None:
         return self._values.get(key, default)
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._values)
 
-    def as_dict(self) -> dict[str, Any]:
+    def as_dict(self) -> dict[str, Value]:
         return dict(self._values)
 
-    def listen(self, callback: Callable[[str, Any], None]) -> None:
+    def listen(self, callback: Callable[[str, Value], None]) -> None:
         """``callback(key, value)`` after every change."""
         self._listeners.append(callback)
 
-    def set(self, key: str, value: Any) -> None:
+    def set(self, key: str, value: Value) -> None:
         """Validate, store, save, and tell the listeners (raises ValueError if not allowed)."""
         value = BY_KEY[key].validate(value)
         if self._values[key] == value and type(self._values[key]) is type(value):
@@ -302,7 +306,7 @@ class Settings:
             if self._unsaved >= self.save_delay:
                 self.flush()
 
-    def for_this_run(self, key: str, value: Any) -> None:
+    def for_this_run(self, key: str, value: Value) -> None:
         """Use ``value`` until the app ends without writing it (``--lang``): the file keeps the
         player's own choice. Choosing the setting again in Settings makes it the saved one."""
         value = BY_KEY[key].validate(value)
@@ -315,7 +319,7 @@ class Settings:
             self._unsaved = None
             self.storage.save_json(FILE, {**self._foreign, **self._values, **self._stored})
 
-    def step(self, key: str, direction: int) -> Any:
+    def step(self, key: str, direction: int) -> Value:
         """Move to the next (+1) or previous (-1) allowed value, stopping at the ends
         (booleans flip)."""
         setting = BY_KEY[key]
@@ -328,7 +332,43 @@ class Settings:
             index = options.index(current) + direction
             self.set(key, options[min(max(index, 0), len(options) - 1)])
             return self._values[key]
-        index = min(range(len(options)), key=lambda i: abs(options[i] - current))
-        index = min(max(index + direction, 0), len(options) - 1)
-        self.set(key, options[index])
+        numbers = [option for option in options if isinstance(option, int | float)]
+        if not isinstance(current, int | float) or len(numbers) != len(options):
+            return current  # a table of numbers is edited elsewhere (the device panel), never stepped
+        index = min(range(len(numbers)), key=lambda i: abs(numbers[i] - current))
+        index = min(max(index + direction, 0), len(numbers) - 1)
+        self.set(key, numbers[index])
         return self._values[key]
+
+    def flag(self, key: str) -> bool:
+        """A switch's value (``TypeError`` if ``key`` is no switch)."""
+        value = self._values[key]
+        if isinstance(value, bool):
+            return value
+        raise _wrong(key, value, "switch")
+
+    def number(self, key: str) -> float:
+        """A number's value (``TypeError`` if ``key`` is no number)."""
+        value = self._values[key]
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            return value
+        raise _wrong(key, value, "number")
+
+    def word(self, key: str) -> str:
+        """A word's value: the language (``TypeError`` if ``key`` is no word)."""
+        value = self._values[key]
+        if isinstance(value, str):
+            return value
+        raise _wrong(key, value, "word")
+
+    def table(self, key: str) -> dict[str, float]:
+        """A copy of a table's value (``TypeError`` if ``key`` is no table of numbers)."""
+        value = self._values[key]
+        if isinstance(value, dict):
+            return dict(value)
+        raise _wrong(key, value, "table")
+
+
+def _wrong(key: str, value: Value, kind: str) -> TypeError:
+    """A setting read as the wrong kind: a programming error, not a player's."""
+    return TypeError(f"setting {key!r} holds {value!r}, not a {kind}")

@@ -92,16 +92,16 @@ class Guide:
 
 
 def seen(settings: Settings, key: str) -> bool:
-    return key in settings.get(SETTING, {})
+    return key in settings.table(SETTING)
 
 
 def remember(settings: Settings, key: str) -> None:
-    settings.set(SETTING, {**settings.get(SETTING, {}), key: 1.0})
+    settings.set(SETTING, {**settings.table(SETTING), key: 1.0})
 
 
 def forget(settings: Settings, key: str) -> None:
     """Show ``key``'s guides again on their next game (its modes' too: "finden-puzzle")."""
-    settings.set(SETTING, {k: v for k, v in settings.get(SETTING, {}).items() if not of_game(k, key)})
+    settings.set(SETTING, {k: v for k, v in settings.table(SETTING).items() if not of_game(k, key)})
 
 
 def of_game(guide_key: str, key: str) -> bool:
