@@ -14,12 +14,13 @@ the same view, in player words, and names only cards the seat holds or sees on t
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sized
+from typing import Any, Protocol
 
 from game.ai.base import Bot, Guarded
 from game.i18n import _
-from game.rules.cards import PlayCard
+from game.rules.base import TurnState
+from game.rules.cards import Card, PlayCard
 
 HINT_SHARE = 0.5  # share of the hard bot's search budget a hint spends
 SURE = 0.95  # a chance this high is told as a certainty
@@ -27,7 +28,8 @@ SURE = 0.95  # a chance this high is told as a certainty
 
 @dataclasses.dataclass(frozen=True)
 class Hint:
-    action: Any
+    action: object
+    """The move suggested, as the rules take it (``state.apply(seat, action)``)."""
     reason: str
 
 
@@ -36,7 +38,7 @@ class Wording:
     """How a reason names a card and a card colour: the table's words in the player's language
     (``scenes/table/words.py``); the plain defaults (the rules' ``str``) serve tests and benches."""
 
-    card: Callable[[Any], str] = str
+    card: Callable[[Card], str] = str
     colour: Callable[[str], str] = str
 
 
@@ -46,7 +48,18 @@ Reason = Callable[[Any, int, Any, Wording], str]
 """``reason(view, seat, action, say)``: why ``action`` is good for ``seat``, in player words."""
 
 
-def last_to_play(view: Any) -> bool:
+class TrickView(Protocol):
+    """What ``last_to_play`` reads of a trick game's view."""
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def trick(self) -> Sized: ...
+
+
+
+def last_to_play(view: TrickView) -> bool:
     """Does the seat to move play the trick's last card (nobody can answer it)?"""
     return len(view.trick) == view.players - 1
 
@@ -66,7 +79,7 @@ class SearchHint:
         setattr(bot, self.budget, max(1, int(getattr(bot, self.budget) * HINT_SHARE)))
         return bot
 
-    def why(self, view: Any, seat: int, action: Any, say: Wording = PLAIN) -> str:
+    def why(self, view: TurnState, seat: int, action: object, say: Wording = PLAIN) -> str:
         """One line in player words saying why ``action`` is good for ``seat``, from its view, its
         cards named by ``say``: a trick game's only playable card is played because it must be."""
         if isinstance(action, PlayCard) and len(view.legal_actions(seat)) == 1:
@@ -85,7 +98,7 @@ class AtOnceHint:
 Hinter = SearchHint | AtOnceHint
 
 
-def _forced_reason(view: Any, seat: int, card: Any, say: Wording) -> str:
+def _forced_reason(view: Any, seat: int, card: Card, say: Wording) -> str:
     """A trick game's only playable card is played because it must be, not for a reason of its own
     (it was told "Throws yellow 4: the card you need least" when yellow 4 had to follow)."""
     if len(view.hands[seat]) == 1:
@@ -102,7 +115,7 @@ class HintJob:
     """A hint being thought out a slice at a time; ``step`` returns the ``Hint`` once ready (and
     ``done`` is set; ``hint`` stays None when there is nothing to suggest: no five this roll)."""
 
-    def __init__(self, hinter: Hinter, view: Any, seat: int, seed: int = 0, say: Wording = PLAIN):
+    def __init__(self, hinter: Hinter, view: TurnState, seat: int, seed: int = 0, say: Wording = PLAIN):
         self.hinter, self.view, self.seat, self.say = hinter, view, seat, say
         self.done = False
         self.hint: Hint | None = None
@@ -126,7 +139,7 @@ class HintJob:
         return self.hint
 
 
-def hint(hinter: Hinter, view: Any, seat: int, seed: int = 0) -> Hint | None:
+def hint(hinter: Hinter, view: TurnState, seat: int, seed: int = 0) -> Hint | None:
     """The suggested move for ``seat`` from its ``view`` and why, computed in one go (tests,
     benchmarks). An ``AtOnceHint`` takes the game itself: nothing in it is hidden."""
     job = HintJob(hinter, view, seat, seed)
