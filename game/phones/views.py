@@ -12,23 +12,34 @@ language on top).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, Protocol
 
+from game.json_types import Json, JsonObject
 from game.rules.base import IllegalMove, TurnState, to_json
 from game.rules.cards import Card
 
 
-def card(card: Card) -> dict[str, Any]:
+class PlayedCard(Protocol):
+    """A card played to a trick, by a seat (the rules' ``Play``, a ``CardPlayed`` event)."""
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def card(self) -> Card: ...
+
+
+def card(card: Card) -> JsonObject:
     """``to_json(card)``, written out: a view holds dozens of cards and is written every move."""
     return {"type": "Card", "colour": card.colour, "value": card.value, "special": card.special}
 
 
-def cards(hand: Any) -> list[Any]:
+def cards(hand: Iterable[Card | None]) -> list[Json]:
     return [card(c) for c in hand if c is not None]
 
 
-def trick(plays: Any) -> list[dict[str, Any]]:
+def trick(plays: Iterable[PlayedCard]) -> list[Json]:
     return [{"seat": play.seat, "card": card(play.card)} for play in plays]
 
 
@@ -40,22 +51,22 @@ class PhoneViews:
     (None: it can; no function: the hand is not cards); ``only`` is the lobby option and value of
     the table phones can play (5er Finden's race, not its puzzle), None: every table."""
 
-    public: Callable[[Any], dict[str, Any]] | None = None
-    private: Callable[[Any, int], dict[str, Any]] | None = None
+    public: Callable[[Any], JsonObject] | None = None
+    private: Callable[[Any, int], JsonObject] | None = None
     unplayable: Callable[[Any, int, Card], IllegalMove | None] | None = None
-    only: tuple[str, Any] | None = None
+    only: tuple[str, object] | None = None
 
-    def served(self, options: Mapping[str, Any] | None = None) -> bool:
+    def served(self, options: Mapping[str, object] | None = None) -> bool:
         """Whether phones can play the game with the lobby's ``options`` (None: the defaults)."""
         if self.only is None:
             return True
         key, value = self.only
         return (options or {}).get(key, value) == value
 
-    def view(self, state: TurnState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: TurnState, seat: int | None) -> JsonObject:
         """What the phone of ``seat`` is sent (``None``: a spectator, public information only)."""
         seen = state.view(0 if seat is None else seat)
-        out: dict[str, Any] = {
+        out: JsonObject = {
             "game": state.GAME,
             "seat": seat,
             "players": state.players,
@@ -69,7 +80,7 @@ class PhoneViews:
             out["legal"] = [to_json(action) for action in state.legal_actions(seat)]
         return out
 
-    def refusals(self, state: TurnState, seat: int) -> list[tuple[Any, IllegalMove]]:
+    def refusals(self, state: TurnState, seat: int) -> list[tuple[Card, IllegalMove]]:
         """Each card of ``seat``'s hand that cannot be played now, with the rule it would break."""
         why = self.unplayable
         if why is None or seat not in state.to_move():

@@ -225,7 +225,7 @@ class PhoneDesk:
     def payload(self, seat: int | None, hint: tuple[int, str, Any] | None) -> dict[str, Any]:
         """The view message for a phone at ``seat`` (None: watching), in the language spoken now."""
         scene, state = self.scene, self.scene.state
-        out = {"type": "view", **self.views.view(state, seat), "moves": len(state.history)}
+        out: dict[str, object] = {"type": "view", **self.views.view(state, seat), "moves": len(state.history)}
         last = scene.last_trick.memory.last() if scene.last_trick is not None else None
         out["last_trick"] = views.trick(last.plays if last is not None else ())  # as the table shows it
         out["names"] = [scene.seat_name(i) for i in range(state.players)]
@@ -296,5 +296,7 @@ def error(device: phone.PhoneDevice, client: phone.PhoneClient, code: str, text:
     device.send(client, {"type": "error", "code": code, "text": text})
 
 
-def _colours(legal: list[dict[str, Any]]) -> set[str]:
-    return {a["colour"] for a in legal if isinstance(a, dict) and isinstance(a.get("colour"), str)}
+def _colours(legal: object) -> set[str]:
+    """The card colours the legal actions name (a Fishing call's colour)."""
+    actions = legal if isinstance(legal, list) else []
+    return {a["colour"] for a in actions if isinstance(a, dict) and isinstance(a.get("colour"), str)}
