@@ -86,6 +86,7 @@ class FindenTable(Scene):
     first_guide: guide.Guide = guide.Guide()
     guide_key = "finden"
     solo = False  # one seat, no sand timer: the solo puzzle
+    tonight: Sequence[str] = ()  # what the game changed for its players, once counted (``finished``)
 
     def __init__(self, app: AppServices, watching: bool = False):
         super().__init__(app)

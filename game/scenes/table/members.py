@@ -4,6 +4,7 @@ results' buttons) read and call on their scene, declared once with real types: e
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
@@ -73,7 +74,7 @@ class TableMembers:
     left: bool
     held: HeldPlay
     """The play waiting to be confirmed (``table/held_play.py``)."""
-    tonight: list[str]
+    tonight: Sequence[str]
     _turn: tuple[object, ...]
     _finished: bool
 

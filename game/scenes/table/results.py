@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 import pygame
 
@@ -23,7 +23,8 @@ from game.scenes.table.hint import hints_used_words
 from game.scenes.widgets import results_panel
 
 if TYPE_CHECKING:
-    from game.scenes.table.scene import TableScene
+    from game.engine.seats import TableSetup
+    from game.scenes.table.hint import HintDesk
 
 Badge = Callable[[int], pygame.Surface]
 """A seat's mark at a pixel size (its suit, its fish, its shape): shown before its name and on its
@@ -190,12 +191,37 @@ NOTE_LINES = 2
 """Lines the results give what changed tonight (the table below moves down for each)."""
 
 
+class TableArea(Protocol):
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+
+class ResultsTable(Protocol):
+    """What the results read of their table (every game's): its area (``layout.size``), seats,
+    the hints asked, what the game changed tonight, and whether a replay shows it (no buttons)."""
+
+    @property
+    def layout(self) -> TableArea: ...
+
+    @property
+    def setup(self) -> TableSetup: ...
+
+    @property
+    def hints(self) -> HintDesk: ...
+
+    @property
+    def tonight(self) -> Sequence[str]: ...
+
+    @property
+    def watching(self) -> bool: ...
+
+
 class ResultsScreen:
     """A finished game's results: its summary (made once, by ``summarize``), drawn each frame over
     the dimmed table, and which button a click hit. ``scene`` gives ``layout.size`` (the table's
     area) and ``watching``: a replay shows no buttons, the viewer has its own controls."""
 
-    def __init__(self, scene: TableScene, summarize: Callable[[], Summary]):
+    def __init__(self, scene: ResultsTable, summarize: Callable[[], Summary]):
         self.scene = scene
         self.summarize = summarize
         self._summary: Summary | None = None
@@ -210,9 +236,8 @@ class ResultsScreen:
 
     def hints_line(self) -> str:
         """Who asked for hints and how often ("Bo used 2 hints · Ann used 1 hint"), or ''."""
-        desk = getattr(self.scene, "hints", None)
         counts: dict[int, int] = {}
-        for seat, _move in getattr(desk, "uses", ()):
+        for seat, _move in self.scene.hints.uses:
             counts[seat] = counts.get(seat, 0) + 1
         seats = self.scene.setup.seats
         used = [(seat, n) for seat, n in sorted(counts.items()) if 0 <= seat < len(seats)]
@@ -221,7 +246,7 @@ class ResultsScreen:
     def tonight_lines(self) -> tuple[str, ...]:
         """What the game changed for each remembered player ("Ana: 3 wins tonight"), a line each
         (``stats/tonight.py``; the scene keeps them as ``tonight`` when the game is counted)."""
-        said = list(getattr(self.scene, "tonight", ()))
+        said = list(self.scene.tonight)
         if len(said) <= NOTE_LINES:
             return tuple(said)
         per_line = -(-len(said) // NOTE_LINES)  # three or four players: two to a line
@@ -232,7 +257,7 @@ class ResultsScreen:
         self._summary = None
 
     def buttons_shown(self) -> bool:
-        return not getattr(self.scene, "watching", False)
+        return not self.scene.watching
 
     def draw(self, surface: pygame.Surface, hover: tuple[int, int] | None = None) -> None:
         size = self.scene.layout.size
@@ -253,7 +278,7 @@ class ResultsScreen:
                 out.append(layers.Region(("results", key), rect, results_panel.draw_button, args))
         return out
 
-    def _paint(self, surface: pygame.Surface, summary: Any, buttons: bool) -> None:
+    def _paint(self, surface: pygame.Surface, summary: Summary, buttons: bool) -> None:
         results_panel.draw_results(surface, self.scene.layout.size, summary, None, buttons)
 
     def button_at(self, pos: tuple[int, int]) -> str | None:

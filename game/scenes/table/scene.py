@@ -23,6 +23,7 @@ what a seat may see (``seat_access.py``), the refusal notice (``refusals.py``), 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -108,6 +109,7 @@ class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, Tak
         self.log_rect: pygame.Rect | None = None  # the strip with the latest line (set by resize)
         self.status_rect: pygame.Rect | None = None  # the round/trick panel, where a game has one
         self.results_since: float | None = None
+        self.tonight: Sequence[str] = ()  # what the game changed for its players (``stats/tonight.py``)
         self.changed_at = 0.0  # when something was last played or presented (``next_change``)
         self.turn_since = 0.0  # when the seats to move last changed (``pulse``)
         self._turn: tuple = ()
