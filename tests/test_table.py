@@ -11,7 +11,7 @@ from fake_app import FakeApp
 
 from game.ai.base import Bot
 from game.engine.seats import BOT, HUMAN, Seat, TableSetup
-from game.rules.base import Action, Event, IllegalMove, TurnState
+from game.rules.base import Action, Event, GameSpec, IllegalMove, TurnState
 from game.scenes.table.scene import TableScene
 
 
@@ -93,6 +93,7 @@ class SlowBot(Bot):
 
 rules = types.ModuleType("nim_rules")
 rules.new_game = Nim.new_game
+rules.SPEC = GameSpec("nim", "Nim", 1, 4, Nim.new_game)  # every rules module has its spec
 bots = types.ModuleType("nim_bots")
 bots.make_bot = lambda level, seed: SlowBot(seed)
 sys.modules.setdefault("nim_rules", rules)

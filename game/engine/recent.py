@@ -35,7 +35,10 @@ class SavedGame(TypedDict, total=False):
 
 @runtime_checkable
 class Recordable(Protocol):
-    """A scene playing a game that can be saved (``--record`` writes the topmost one)."""
+    """A scene playing a game that can be saved (``--record`` writes the topmost one), or watching
+    one played before."""
+
+    watching: bool
 
     def save_data(self) -> SavedGame: ...
 
@@ -76,7 +79,7 @@ def keeping(
 def write_playing(path: str | None, scenes: Iterable[object]) -> None:
     """``--record``: the topmost game among ``scenes`` (one with ``save_data``, not watching a
     replay) written to ``path``, finished or not. A failure is said on stderr: the game goes on."""
-    games = [s for s in scenes if isinstance(s, Recordable) and not getattr(s, "watching", False)]
+    games = [s for s in scenes if isinstance(s, Recordable) and not s.watching]
     if not path or not games:
         return
     try:

@@ -36,6 +36,8 @@ class Scene:
     """Keys this screen uses as shortcuts (L opens a table's log): a keyboard cursor's cluster that
     holds no seat leaves them to the screen, so pressing one makes no stray cursor appear. An
     overlay lists only its own: the stack adds those of the screens it covers (``shortcuts``)."""
+    guide_key: str = ""
+    """Which game's first-game guide this screen shows (a table's: its game's key; "": none)."""
 
     def __init__(self, app: AppServices):
         self.app = app
@@ -51,6 +53,10 @@ class Scene:
 
     def uncovered(self) -> None:
         """The scene on top was popped: this one is top again."""
+
+    def start_guide(self, now: bool = True) -> None:
+        """Show the first-game guide (``now``: at once, the help screen's replay); a screen
+        without one ignores it."""
 
     def handle(self, event: pygame.event.Event) -> bool:
         """A pygame event (keys, window, raw mouse for pygame_gui). Return True if consumed."""

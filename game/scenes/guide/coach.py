@@ -23,6 +23,7 @@ import pygame
 from game.engine import draw
 from game.engine.devices import keyboard
 from game.engine.pointers import DOWN, PRIMARY, PointerEvent, PointerHub
+from game.engine.scene import Scene
 from game.engine.settings import Settings
 from game.i18n import _
 from game.scenes.guide.marks import Placement, bounds, button_words, paint, place, step_words
@@ -47,7 +48,7 @@ class GuideApp(Protocol):
     def size(self) -> tuple[int, int]: ...
 
     @property
-    def scenes(self) -> Iterable[object]: ...
+    def scenes(self) -> Iterable[Scene]: ...
 
 
 class GuidedScene(Protocol):
@@ -274,5 +275,5 @@ def replay_guide(app: GuideApp, key: str) -> None:
     scene stack (``start_guide``), else on ``key``'s next game."""
     forget(app.settings, key)
     for scene in app.scenes:
-        if of_game(getattr(scene, "guide_key", ""), key) and hasattr(scene, "start_guide"):
+        if of_game(scene.guide_key, key):
             scene.start_guide()

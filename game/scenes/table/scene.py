@@ -88,6 +88,7 @@ class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, Tak
         super().__init__(app)
         self.setup = setup
         self.key = setup.game
+        self.guide_key = setup.game  # which game's guide this table shows (and the help screen replays)
         self.rules = f"{setup.game}.md"
         if state is None:
             state = self.rules_module.new_game(len(setup.seats), seed=setup.seed, **setup.options)
@@ -200,11 +201,6 @@ class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, Tak
         """The first-game guide for the home seat: on a game's first play, or ``now`` (help)."""
         humans = self.human_seats()
         self.coach = guide.begin(self.app, self.key, self.first_guide, humans[0] if humans else None, now)
-
-    @property
-    def guide_key(self) -> str:
-        """Which game's guide this table shows (and the help screen replays)."""
-        return self.key
 
     def table_click(self, event: PointerEvent) -> bool:
         """The guide's buttons, a held play's Confirm and Back, then the log strip (``log_click``)."""

@@ -21,8 +21,7 @@ if TYPE_CHECKING:
 def dress(scene: TableScene) -> None:
     """Each seat, and every cursor steering it, wears the colour the rules give it (nothing changes
     in a game without rule colours)."""
-    spec = getattr(scene.rules_module, "SPEC", None)
-    names = spec.seat_colours if spec else ()
+    names = scene.rules_module.SPEC.seat_colours
     if not names:
         return
     for seat, info in enumerate(scene.setup.seats):
