@@ -70,7 +70,7 @@ def test_a_level_file_that_breaks_a_scene_import_leaves_only_that_game_unavailab
     monkeypatch.setattr(importlib, "import_module", bad_import)
     entry = registry.Entry("garum", "Garum", "", "game.scenes.garum.scene:GarumScene")
     assert entry.problem() is None  # not imported yet: the level files themselves are fine
-    assert entry.scene.unavailable == "tiles.toml: line 3: valid TOML"  # opened: the import failed
+    assert entry.scene.reason == "tiles.toml: line 3: valid TOML"  # opened: the import failed
     assert entry.problem() == "tiles.toml: line 3: valid TOML"
     monkeypatch.undo()  # the registered entry's own check imports its loader
     assert "tiles" not in str(registry.GAMES["garum"].problem())  # the registered entry is untouched

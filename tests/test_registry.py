@@ -7,17 +7,19 @@ import pytest
 
 from game.engine.scene import Scene
 from game.scenes import registry
+from game.scenes.kit import Unavailable
 
 
 @pytest.mark.parametrize("entry", registry.ENTRIES, ids=lambda entry: entry.key)
 def test_every_registered_scene_imports(entry):
     assert isinstance(entry.scene_ref, str)  # named, so start-up does not import it
     scene = registry.resolve(entry.scene_ref)
-    assert not hasattr(scene, "unavailable"), scene.unavailable  # no level file failed it
+    assert not isinstance(scene, Unavailable), scene.reason  # no level file failed it
     assert callable(scene)
     assert not isinstance(scene, type) or issubclass(scene, Scene)
     if entry.lobby:
-        assert hasattr(scene, "resume"), "a table game resumes its autosave"
+        table = entry.table  # a table game resumes its autosave and says where one stands
+        assert callable(table.resume) and callable(table.progress)
 
 
 def test_the_menu_imports_no_game_screen():

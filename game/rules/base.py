@@ -336,6 +336,9 @@ class GameSpec:
     default_bot: str = "medium"
     """The level a bot seat starts at in the lobby and from the command line: one a newcomer can
     beat or at least keep up with."""
+    keeps_worn_colours: bool = False
+    """Whether the rules give each seat the rule colour it wore in the lobby, even after an empty
+    seat (Garum's colour order); else the lobby packs them in seat order (``TablePlan.packed``)."""
 
     def default_options(self) -> dict[str, OptionValue]:
         return {option.key: option.default for option in self.options}

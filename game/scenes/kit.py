@@ -12,14 +12,17 @@ import dataclasses
 import functools
 import importlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.engine.scene import Scene
 from game.i18n import _
 from game.rules.levels import LevelError, level_problem
 
 if TYPE_CHECKING:
+    from game.engine.recent import SavedGame
+    from game.engine.seats import TableSetup
     from game.rules.base import GameSpec
+    from game.services import AppServices
 
 SceneRef = str | Callable[..., Scene]
 """A scene (a class, or a callable like one), or where to import it from: ``"module:name"``."""
@@ -33,6 +36,34 @@ def imported(ref: Any) -> Any:
     return getattr(importlib.import_module(module), name)
 
 
+class GameTable(Protocol):
+    """A game entry's scene (``Entry.table``: an entry with a spec): a table made for a lobby's
+    setup, resumed from its autosave, and saying where an autosave stands ("Round 3 of 8")."""
+
+    def __call__(self, app: AppServices, setup: TableSetup) -> Scene: ...
+
+    def resume(self, app: AppServices, saved: SavedGame) -> Scene: ...
+
+    def progress(self, saved: SavedGame) -> str: ...
+
+
+class Unavailable:
+    """Stands in for a scene whose module failed to import on a bad level file: ``reason`` says
+    why (``Entry.problem``), and opening it is refused the same way."""
+
+    def __init__(self, name: str, reason: str):
+        self.name, self.reason = name, reason
+
+    def __call__(self, app: AppServices, setup: TableSetup) -> Scene:
+        raise RuntimeError(self.reason)
+
+    def resume(self, app: AppServices, saved: SavedGame) -> Scene:
+        raise RuntimeError(self.reason)
+
+    def progress(self, saved: SavedGame) -> str:
+        return ""
+
+
 def resolve(ref: SceneRef) -> Callable[..., Scene]:
     """The scene ``ref`` names, imported now. A bad level file read while importing (some modules
     precompute from their data) leaves only that game unavailable: a stand-in carries the reason,
@@ -40,7 +71,7 @@ def resolve(ref: SceneRef) -> Callable[..., Scene]:
     try:
         return imported(ref)
     except LevelError as error:
-        return type(str(ref).split(":")[-1], (), {"unavailable": str(error)})
+        return Unavailable(str(ref).split(":")[-1], str(error))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -71,6 +102,14 @@ class Entry:
         imported on first use."""
         return resolve(self.scene_ref)
 
+    @functools.cached_property
+    def table(self) -> GameTable:
+        """The scene of a game entry (one with a spec), as a ``GameTable``: every game's table
+        class, or the callable choosing one, resumes and reads autosaves."""
+        assert self.lobby, f"{self.key} is a screen of its own, not a game at a table"
+        found: GameTable = imported(self.scene_ref) if not isinstance(self.scene, Unavailable) else self.scene
+        return found
+
     @property
     def loaded(self) -> bool:
         """Whether ``scene`` has been imported (a stand-in for a failed import counts)."""
@@ -99,7 +138,8 @@ class Entry:
         """Why this entry cannot be played (a bad level file, named with its key), or None. Its
         scene is imported for this only when ``opening`` the entry; once tried, a scene that failed
         to import on a bad level file says so."""
-        unavailable = getattr(self.scene, "unavailable", None) if opening or self.loaded else None
+        scene = self.scene if opening or self.loaded else None
+        unavailable = scene.reason if isinstance(scene, Unavailable) else None
         return unavailable or (level_problem(imported(self.levels)) if self.levels else None)
 
 
@@ -139,6 +179,15 @@ class GameKit:
     settings: str | None = None
     """The game's own ``engine.settings.Setting``s (a tuple), which the app registers before it
     reads the player's saved settings; None: the game has none."""
+    lobby_note: str | None = None
+    """``(seats) -> str``: the game's note under the lobby's buttons for the seats as taken (Garum
+    with two players: who plays which colours); None, or "": no note."""
+    lobby_seat_word: str | None = None
+    """``(seats, index) -> str``: the game's word on a seat's card in the lobby; None, or "": the
+    seat's usual status."""
+    phone_extra: str | None = None
+    """``(scene, seat, legal) -> dict``: what a phone needs beyond the game's ``PhoneViews``
+    (Garum's species and tile choices); None: nothing more."""
 
     @property
     def key(self) -> str:

@@ -30,7 +30,7 @@ def saved_games(app: AppServices) -> list[tuple[registry.Entry, dict]]:
         if not entry.lobby:
             continue
         data = app.storage.load_autosave(entry.key)  # first: a game never saved imports no scene
-        if data is not None and hasattr(entry.scene, "resume") and not entry.problem():
+        if data is not None and not entry.problem(opening=True):
             found.append((entry, data))
     return found
 
@@ -55,11 +55,8 @@ def saved_when(saved: dt.datetime, now: dt.datetime) -> str:
 def progress(entry: registry.Entry, data: dict) -> str:
     """Where a saved game stands ("Round 3 of 8"), for the games whose scene can say it from a
     save (the turn-based tables); "" when it cannot (or the save does not replay)."""
-    words = getattr(entry.scene, "progress", None)
-    if words is None:
-        return ""
     try:
-        return words(data)
+        return entry.table.progress(data)
     except Exception:  # a file from disk: choosing it sets it aside with the reason
         return ""
 
@@ -81,7 +78,7 @@ def details(app: AppServices, entry: registry.Entry, data: dict, now: dt.datetim
 def resume(app: AppServices, entry: registry.Entry, data: dict) -> None:
     """Rebuild the saved game; a save that no longer replays is set aside, not a crash."""
     try:
-        scene = entry.scene.resume(app, data)
+        scene = entry.table.resume(app, data)
     except Exception as error:  # a file from disk: any failure means "cannot resume"
         app.storage.set_aside(f"autosave/{entry.key}", Note(N_("it did not replay: {error}"), error=error))
         app.to_menu()

@@ -153,6 +153,7 @@ def new_game(players: int, seed: int = 0, **options: Any) -> GarumState:
 SPEC = GameSpec(
     key="garum",
     title="Garum",
+    keeps_worn_colours=True,  # a seat plays the species it wore in the lobby (its colour order)
     min_seats=2,
     max_seats=4,
     new_game=new_game,

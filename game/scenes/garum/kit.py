@@ -20,4 +20,7 @@ KIT = GameKit(
     pictures="game.scenes.garum.pictures",
     phone="game.scenes.garum.phone:PHONE",
     stats="game.scenes.garum.stats:STATS",
+    lobby_note="game.scenes.garum.seat_colours:lobby_note",  # two players play two colours each
+    lobby_seat_word="game.scenes.garum.seat_colours:lobby_seat_word",
+    phone_extra="game.scenes.garum.phone:extra",
 )

@@ -18,7 +18,6 @@ import pygame
 
 import game.scenes.garum.guide as garum_guide
 import game.scenes.garum.model as garum_model
-import game.scenes.garum.phone as garum_phone
 import game.scenes.garum.results as garum_results
 import game.scenes.garum.seat_colours as seat_colours
 from game.ai.garum import bot as garum_bots
@@ -42,11 +41,7 @@ class GarumScene(TableScene):
     rules_module: ClassVar[ModuleType] = garum_rules
     bots_module: ClassVar[ModuleType] = garum_bots
     first_guide = garum_guide.GUIDE
-    keeps_worn_colours = True
     shortcut_keys = TableScene.shortcut_keys | {ROTATE_KEY, UNDO_KEY}
-    lobby_note = staticmethod(seat_colours.lobby_note)  # two players play two colours each: the lobby says so
-    lobby_seat_word = staticmethod(seat_colours.lobby_seat_word)
-    phone_extra = staticmethod(garum_phone.extra)  # what a phone needs beyond the view: garum/phone.py
     state: GarumState
 
     def __init__(self, app: AppServices, setup: TableSetup, state: GarumState | None = None):

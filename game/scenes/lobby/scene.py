@@ -20,6 +20,7 @@ from game.engine import draw, layers, pictures, pointers, ui
 from game.engine.devices import gamepad, keyboard
 from game.engine.scene import Scene
 from game.i18n import _
+from game.scenes import registry
 from game.scenes.lobby.card_presses import CardPresses
 from game.scenes.lobby.cards import GLOW_S, GLOW_STEPS, CardLayout, card_marks
 from game.scenes.lobby.layout import LobbyLayout
@@ -216,8 +217,9 @@ class LobbyScene(Scene):
     def game_word(self, hook: str, *index: int) -> str:
         """The game's own word on the seats as taken now, or "": its scene's ``lobby_note`` (under
         the buttons) or ``lobby_seat_word`` (on seat ``index``'s card; Garum with two players)."""
-        word = getattr(self.info.scene, hook, None)
-        return word(self.plan.seats, *index) if word is not None else ""
+        kit = registry.kit_of(self.info.key)
+        word = kit.hook(hook) if kit is not None else None
+        return str(word(self.plan.seats, *index)) if word is not None else ""
 
     def draw_background(self, surface: pygame.Surface, editing: tuple[int, str] | None = None) -> None:
         """The table without the marks and buttons, straight on ``surface`` (the layout tests)."""

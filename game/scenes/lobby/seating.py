@@ -34,7 +34,7 @@ def plan_for(info: Entry) -> TablePlan:
     spec = info.spec
     assert spec is not None, "only a game at a table has a lobby"
     fixed = tuple((_(name.title()), suit(name).rgb) for name in spec.seat_colours)
-    packed = not getattr(info.scene, "keeps_worn_colours", False)
+    packed = not spec.keeps_worn_colours
     return TablePlan(
         info.key, spec.min_seats, spec.max_seats, spec.default_options(), fixed, spec.default_bot, packed
     )

@@ -48,6 +48,9 @@ class PhoneDesk:
         """Whether phones play this game (its kit names its ``PhoneViews``)."""
         self.views = own or PhoneViews()
         """What a phone is sent (a game without its own: the public basics)."""
+        kit = registry.kit_of(scene.key)
+        self.extra = kit.hook("phone_extra") if kit is not None else None
+        """The game's words and looks beyond the views (its kit's ``phone_extra``), or None."""
 
     @property
     def device(self) -> phone.PhoneDevice | None:
@@ -244,9 +247,8 @@ class PhoneDesk:
             out["thinking"] = seat in self.hint_jobs
             out["can_undo"] = scene.can_undo(seat)
             out["confirm"] = bool(scene.app.settings.get("confirm_plays"))  # the page holds a card first
-        extra = getattr(scene, "phone_extra", None)  # a game's own words and looks (Garum's tiles)
-        if extra is not None:
-            out.update(extra(scene, seat, out.get("legal", [])))
+        if self.extra is not None:
+            out.update(self.extra(scene, seat, out.get("legal", [])))
         out["cards"] = phone_words.dress_cards(out, scene.card_words, lambda c: from_json(c, {"Card": Card}))
         return out
 

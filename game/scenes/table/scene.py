@@ -72,9 +72,6 @@ class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, Tak
 
     held_plays: ClassVar[tuple[type, ...]] = ()
     """The plays "confirm each play" holds until confirmed (card tables: the card plays)."""
-    keeps_worn_colours: ClassVar[bool] = False
-    """Whether the rules give each seat the rule colour it wore in the lobby, even after an empty
-    seat (Garum's colour order); else the lobby packs them in seat order (``TablePlan.packed``)."""
     pausable = True
     last_trick: LastTrickDesk | None = None
     """The last trick on demand, at card tables (``table/last_trick.py``); the game scene sets it."""
