@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import fnmatch
 import re
-from typing import Any
 
 from game.engine.schema import Anything, Fields, ListOf, MapOf, Number, Schema, SchemaError, Text
 from game.engine.seats import ROW_NAME_LIMIT, clean_name
@@ -25,10 +24,10 @@ NAME_PART = re.compile(r"^[a-z0-9][a-z0-9_.-]*$")
 """One part of a document name (``autosave/fishing``): no ``..``, no separator, no upper case."""
 
 
-class DocumentName(Schema):
+class DocumentName(Schema[str]):
     """A ``Storage`` document name (a journal names the documents it writes and deletes)."""
 
-    def check(self, value: object, where: str, problems: list[str]) -> Any:
+    def check(self, value: object, where: str, problems: list[str]) -> str:
         if not isinstance(value, str) or len(value) > 100:  # (a number here once raised TypeError)
             raise SchemaError(where, "a document name (lower-case words separated by '/')", value)
         parts = value.removesuffix(".json").split("/")
@@ -64,7 +63,7 @@ class SavedGame(Fields):
     """A set-up and its record, with as many seats as the record has players (a table and its
     viewer show one seat per player: a record of 0 or 7 seats for 3 players is not one game)."""
 
-    def check(self, value: object, where: str, problems: list[str]) -> Any:
+    def check(self, value: object, where: str, problems: list[str]) -> dict[str, object]:
         out = super().check(value, where, problems)
         setup, record = out.get("setup"), out.get("record")
         if isinstance(setup, dict) and isinstance(record, dict) and "seats" in setup and "players" in record:
@@ -132,7 +131,7 @@ PROFILES = ListOf(PROFILE, 1_000, drop_bad=True)
 BINDINGS = MapOf(MapOf(ListOf(Number(0, 2**31 - 1, integer=True), 4), 20), 200, drop_bad=True)
 """Keys and pad buttons per action per device (``devices/bindings.py``); a bad device goes alone."""
 
-DOCUMENTS: dict[str, Schema] = {
+DOCUMENTS: dict[str, Schema[object]] = {
     "settings": Fields(  # each known key is checked by ``Settings`` itself; a table's bad entry goes alone
         {"device_sensitivity": MapOf(Number(*SENSITIVITY), 200, drop_bad=True), "device_bindings": BINDINGS},
         max_keys=200,
@@ -153,6 +152,6 @@ DOCUMENTS: dict[str, Schema] = {
 }
 
 
-def schema_for(name: str) -> Schema | None:
+def schema_for(name: str) -> Schema[object] | None:
     """The schema of a stored document name, or None for a name nobody declared."""
     return next((schema for pattern, schema in DOCUMENTS.items() if fnmatch.fnmatchcase(name, pattern)), None)

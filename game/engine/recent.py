@@ -125,5 +125,8 @@ def read_file(path: str | Path) -> SavedGame:
         data = door.read_json(path)
     except FileNotFoundError as error:
         raise ValueError(error.strerror or str(error)) from None
-    saved: SavedGame = RECORD_FILE.check(data, "", [])
-    return saved
+    checked = RECORD_FILE.check(data, "", [])
+    setup, record = checked["setup"], checked["record"]  # required by the schema, both objects
+    if not isinstance(setup, dict) or not isinstance(record, dict):
+        raise ValueError("a record file holds a set-up and a record, each an object")
+    return {"setup": setup, "record": record}

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Any
+from typing import Generic, TypeVar
 
 from game.door import MAX_DEPTH, check_bounds  # noqa: F401 - the bounds every document keeps, here for callers
 
@@ -29,26 +29,32 @@ class SchemaError(ValueError):
         super().__init__(f"{where or 'the document'}: expected {expected}, found {shown}")
 
 
-class Schema:
-    def check(self, value: object, where: str, problems: list[str]) -> Any:
+T = TypeVar("T", covariant=True)
+
+
+class Schema(Generic[T]):
+    """Checks a value read from a document and gives it back as a ``T`` (cleaned, when cleaning
+    was allowed)."""
+
+    def check(self, value: object, where: str, problems: list[str]) -> T:
         raise NotImplementedError
 
 
-class Anything(Schema):
-    """Any JSON value (bounded by ``check_bounds``)."""
+class Anything(Schema[object]):
+    """Any JSON value (bounded by ``check_bounds``), passed on as it is."""
 
-    def check(self, value: object, where: str, problems: list[str]) -> Any:
+    def check(self, value: object, where: str, problems: list[str]) -> object:
         return value
 
 
-class Number(Schema):
+class Number(Schema[float]):
     """A finite int or float (never a bool, NaN or Infinity), optionally within bounds."""
 
     def __init__(self, low: float | None = None, high: float | None = None, integer: bool = False):
         self.low, self.high, self.integer = low, high, integer
 
-    def check(self, value: object, where: str, problems: list[str]) -> Any:
-        if not self._fits(value):
+    def check(self, value: object, where: str, problems: list[str]) -> float:
+        if not self._fits(value) or not isinstance(value, int | float):
             span = f" from {self.low} to {self.high}" if self.low is not None else ""
             raise SchemaError(where, ("a whole number" if self.integer else "a finite number") + span, value)
         return value
@@ -66,13 +72,13 @@ class Number(Schema):
         )
 
 
-class Text(Schema):
+class Text(Schema[str]):
     """A string of at most ``max_len`` characters; ``clean`` (e.g. ``clean_name``) is applied."""
 
     def __init__(self, max_len: int = 200, clean: Callable[[str], str] | None = None):
         self.max_len, self.clean = max_len, clean
 
-    def check(self, value: object, where: str, problems: list[str]) -> Any:
+    def check(self, value: object, where: str, problems: list[str]) -> str:
         if not isinstance(value, str) or len(value) > self.max_len:
             raise SchemaError(where, f"text of at most {self.max_len} characters", value)
         if self.clean is not None:
@@ -83,16 +89,16 @@ class Text(Schema):
         return value
 
 
-class ListOf(Schema):
+class ListOf(Schema[list[T]]):
     """A list of at most ``max_len`` items; with ``drop_bad`` a bad item is dropped and reported."""
 
-    def __init__(self, item: Schema, max_len: int = 10_000, drop_bad: bool = False):
+    def __init__(self, item: Schema[T], max_len: int = 10_000, drop_bad: bool = False):
         self.item, self.max_len, self.drop_bad = item, max_len, drop_bad
 
-    def check(self, value: object, where: str, problems: list[str]) -> Any:
+    def check(self, value: object, where: str, problems: list[str]) -> list[T]:
         if not isinstance(value, list) or len(value) > self.max_len:
             raise SchemaError(where, f"a list of at most {self.max_len} items", value)
-        out = []
+        out: list[T] = []
         for i, item in enumerate(value):
             try:
                 out.append(self.item.check(item, f"{where}[{i}]", problems))
@@ -103,17 +109,19 @@ class ListOf(Schema):
         return out
 
 
-class Fields(Schema):
+class Fields(Schema[dict[str, object]]):
     """An object with some known keys (each checked when present, ``required`` ones must be);
     unknown keys are kept as they are, so a newer version's data survives our save."""
 
-    def __init__(self, fields: dict[str, Schema], required: tuple[str, ...] = (), max_keys: int = 10_000):
+    def __init__(
+        self, fields: dict[str, Schema[object]], required: tuple[str, ...] = (), max_keys: int = 10_000
+    ):
         self.fields, self.required, self.max_keys = fields, required, max_keys
 
-    def check(self, value: object, where: str, problems: list[str]) -> Any:
+    def check(self, value: object, where: str, problems: list[str]) -> dict[str, object]:
         if not isinstance(value, dict) or len(value) > self.max_keys:
             raise SchemaError(where, f"an object of at most {self.max_keys} keys", value)
-        out = dict(value)
+        out: dict[str, object] = dict(value)
         for key in self.required:
             if key not in out:
                 raise SchemaError(f"{where}.{key}" if where else key, "a value (it is missing)", None)
@@ -123,20 +131,24 @@ class Fields(Schema):
         return out
 
 
-class MapOf(Schema):
+class MapOf(Schema[dict[str, T]]):
     """An object whose keys are free (at most ``max_len`` of them; each checked by ``key`` if given)
     and whose values share a schema; with ``drop_bad`` a bad value is dropped with its key and
     reported (a bad key never is: it fails the object)."""
 
     def __init__(
-        self, value: Schema, max_len: int = 10_000, drop_bad: bool = False, key: Schema | None = None
+        self,
+        value: Schema[T],
+        max_len: int = 10_000,
+        drop_bad: bool = False,
+        key: Schema[object] | None = None,
     ):
         self.value, self.max_len, self.drop_bad, self.key = value, max_len, drop_bad, key
 
-    def check(self, value: object, where: str, problems: list[str]) -> Any:
+    def check(self, value: object, where: str, problems: list[str]) -> dict[str, T]:
         if not isinstance(value, dict) or len(value) > self.max_len:
             raise SchemaError(where, f"an object of at most {self.max_len} keys", value)
-        out = {}
+        out: dict[str, T] = {}
         for key, item in value.items():
             if self.key is not None:
                 self.key.check(key, f"{where}: a key", problems)

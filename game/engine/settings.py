@@ -8,6 +8,7 @@ validation and defaults cannot drift apart. A game's own settings come from its 
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from collections.abc import Callable, Iterator
 
@@ -18,9 +19,11 @@ from game.engine.schema import Schema
 from game.engine.storage import Storage
 from game.i18n import N_, _, ngettext
 
-Value = bool | int | float | str | dict[str, float]
-"""A setting's value: a switch, a number, a word from a list (the language) or a table of names to
-numbers (per-device sensitivity)."""
+Bindings = dict[str, dict[str, list[float]]]
+"""Per device name, per action, the keys or pad buttons bound to it (``device_bindings``)."""
+Value = bool | int | float | str | dict[str, float] | Bindings
+"""A setting's value: a switch, a number, a word from a list (the language), a table of names to
+numbers (per-device sensitivity) or the devices' bindings."""
 Number = int | float
 FILE = "settings"
 INSTANT = 0.0
@@ -40,7 +43,7 @@ class Setting:
     unit: str = ""
     hint: str = ""
     """One line the settings scene shows while the row has the focus."""
-    schema: Schema | None = None
+    schema: Schema[Value] | None = None
     """What a table that is not names to numbers holds (``device_bindings``)."""
     after: str = ""
     """A registered setting's place on the Settings screen: the key of the row it follows."""
@@ -234,7 +237,7 @@ def rows() -> tuple[Setting, ...]:
 
 
 def defaults() -> dict[str, Value]:
-    return {s.key: dict(s.default) if isinstance(s.default, dict) else s.default for s in rows()}
+    return {s.key: copy.copy(s.default) for s in rows()}  # a table each its own, as it is changed
 
 
 class Settings:
@@ -365,8 +368,10 @@ class Settings:
         """A copy of a table's value (``TypeError`` if ``key`` is no table of numbers)."""
         value = self._values[key]
         if isinstance(value, dict):
-            return dict(value)
-        raise _wrong(key, value, "table")
+            numbers = {name: number for name, number in value.items() if isinstance(number, int | float)}
+            if len(numbers) == len(value):
+                return numbers
+        raise _wrong(key, value, "table of numbers")
 
 
 def _wrong(key: str, value: Value, kind: str) -> TypeError:
