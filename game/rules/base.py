@@ -12,6 +12,8 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Self
 
+from game.json_types import Json
+
 
 class IllegalMove(ValueError):
     """An action that breaks a rule, as a sentence naming the rule.
@@ -89,10 +91,10 @@ class Event:
     """Base of every game's events: what happened, in order, for the scene to animate."""
 
 
-def to_json(obj: object) -> Any:
+def to_json(obj: object) -> Json:
     """A dataclass (or nest of them) as plain JSON values, tagged with its class name."""
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        out = {"type": type(obj).__name__}
+        out: dict[str, Json] = {"type": type(obj).__name__}
         for field in dataclasses.fields(obj):
             out[field.name] = to_json(getattr(obj, field.name))
         return out
@@ -100,10 +102,12 @@ def to_json(obj: object) -> Any:
         return [to_json(x) for x in obj]
     if isinstance(obj, dict):
         return {str(k): to_json(v) for k, v in obj.items()}
-    return obj
+    if obj is None or isinstance(obj, bool | int | float | str):
+        return obj
+    raise TypeError(f"{obj!r} has no JSON form")
 
 
-def from_json(data: Any, types: Mapping[str, type]) -> Any:
+def from_json(data: object, types: Mapping[str, type]) -> Any:
     """Inverse of ``to_json`` for the dataclasses named in ``types`` (lists come back as tuples)."""
     if isinstance(data, dict) and "type" in data:
         cls = types.get(data["type"])
@@ -130,12 +134,13 @@ class TurnState:
 
     players: int
     seed: int | None  # None in a seat's view: the seed would replay the hidden cards
-    options: dict[str, Any]
+    options: dict[str, object]
+    """The lobby's options (``OptionValue``s), and in tests set deals (nested tuples)."""
     history: list[tuple[int, Action]]
 
     # -- the rest of the contract, per game -------------------------------------------------
     @classmethod
-    def new_game(cls, players: int, seed: int, **options: Any) -> Self:
+    def new_game(cls, players: int, seed: int, **options: object) -> Self:
         raise NotImplementedError
 
     def to_move(self) -> tuple[int, ...]:
