@@ -104,7 +104,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         spec = info.spec if info else None
         low, high = (spec.min_seats, spec.max_seats) if spec else (1, None)
         if args.players < low or (high is not None and args.players > high):
-            where = f"{info.title} seats {low} to {high} players" if high else "at least 1"
+            where = f"{info.title} seats {low} to {high} players" if high and info else "at least 1"
             parser.error(f"--players {args.players}: {where}")
     if args.frames is not None and not 1 <= args.frames <= MAX_FRAMES:
         parser.error(f"--frames must be from 1 to {MAX_FRAMES}")

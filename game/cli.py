@@ -7,12 +7,16 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from game import app as app_module
 from game import arguments, display
 from game.engine.signals import SigtermStop, Terminated
 from game.i18n import _
 from game.scenes import registry
+
+if TYPE_CHECKING:
+    from game.engine.recent import SavedGame
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -52,7 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-def first_scene(app: app_module.App, args: argparse.Namespace, replay: dict | None = None) -> None:
+def first_scene(app: app_module.App, args: argparse.Namespace, replay: SavedGame | None = None) -> None:
     """Menu, or straight into ``--game`` (its lobby, or a table), or the viewer on ``--replay``."""
     app.to_menu()
     if replay is not None:

@@ -4,6 +4,7 @@ its kind, name and colour, and the options, until Start turns it into a ``TableS
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from typing import Any
 
 from game.engine.seats import (
@@ -32,7 +33,7 @@ class PlanSeats:
         game: str,
         min_seats: int,
         max_seats: int,
-        options: dict[str, object] | None = None,
+        options: Mapping[str, object] | None = None,
         fixed_colours: tuple[tuple[str, tuple[int, int, int]], ...] = (),
         bot_level: str = "medium",
         packed: bool = False,

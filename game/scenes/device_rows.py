@@ -113,7 +113,8 @@ class DeviceRows:
         area = pygame.Rect(columns(rect, s)[2], 0, round(190 * s), min(round(44 * s), rect.h - round(8 * s)))
         area.centery = rect.centery
         pointer = self.hub.pointers.get(entry.pointer_id)
-        factor = self.settings["device_sensitivity"].get(entry.name, pointer.sensitivity if pointer else 1.0)
+        kept = self.settings.table("device_sensitivity")
+        factor = kept.get(entry.name, pointer.sensitivity if pointer else 1.0)
         step = step_for(factor)
         return pygame_gui.elements.UIHorizontalSlider(area, step, (-STEPS, STEPS), ui, click_increment=1)
 

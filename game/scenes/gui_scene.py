@@ -33,7 +33,7 @@ class GuiScene(Scene):
 
     def regions(self) -> list[layers.Region]:
         """What the screen shows, back to front: the elements; subclasses add what they draw."""
-        return pictures.gui_regions(self.ui)
+        return pictures.gui_regions(self.ui) if self.ui is not None else []
 
     def draw(self, surface: pygame.Surface) -> None:
         """Every region over what ``surface`` holds (a frozen picture, a test's probe)."""

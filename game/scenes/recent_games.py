@@ -4,11 +4,12 @@ Scores screen lists them beside the solo tables: who played, their points, the d
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import draw, recent
+from game.engine.recent import SavedGame
 from game.engine.scene import Scene
 from game.engine.storage import Storage
 from game.i18n import N_, _
@@ -26,7 +27,7 @@ WIDTHS = (50, 720, 330, 170)  # each column's text fits this width (base pixels)
 SMALLEST = 22  # a row's text shrinks to fit its column down to this size (base pixels), then is cut
 
 
-def cells(place: int, saved: dict[str, Any]) -> tuple[str, ...]:
+def cells(place: int, saved: SavedGame) -> tuple[str, ...]:
     """A kept game's row: its number (1 = newest), the players, their points, the date."""
     setup = saved.get("setup")
     seats = setup.get("seats", []) if isinstance(setup, dict) else []
@@ -53,7 +54,7 @@ def clipped(text: str, size: int, width: float) -> str:
     return text[:low].rstrip(", ") + "…"
 
 
-def watch(app: AppServices, saved: dict[str, Any]) -> Scene | None:
+def watch(app: AppServices, saved: SavedGame) -> Scene | None:
     """The replay of a kept game, or None when its record does not replay any more."""
     from game.scenes import watch as watching  # watch knows every game's scene
 

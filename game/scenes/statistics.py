@@ -189,8 +189,8 @@ class StatisticsScene(Scene):
         self.cell(
             surface, line.against, lay.column_x[0] + 20 * s, y, WIDTH[0] - 20, lay.row_size, draw.TEXT, bold
         )
-        for x, width, text in zip(lay.column_x[1:], WIDTH[1:], line.cells, strict=True):
-            self.cell(surface, text, x, y, width, lay.row_size, draw.TEXT, bold)
+        for column, width, text in zip(lay.column_x[1:], WIDTH[1:], line.cells, strict=True):
+            self.cell(surface, text, column, y, width, lay.row_size, draw.TEXT, bold)
 
     def cell(self, surface, text: str, x: float, y: float, width: float, size: int, ink, bold=False) -> None:  # noqa: ANN001
         """``text`` at (``x``, ``y``) shrunk to fit ``width`` base pixels, down to the couch's

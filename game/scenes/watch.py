@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
 
 from game.engine import recent
+from game.engine.recent import SavedGame
 from game.engine.scene import Scene
 from game.i18n import _
 from game.scenes import registry
@@ -15,12 +15,12 @@ from game.scenes.kit import GameKit
 from game.services import AppServices
 
 
-def _kit(saved: dict[str, Any]) -> GameKit:
+def _kit(saved: SavedGame) -> GameKit:
     """The kit of the record's game, its seats checked (``ValueError``: it cannot be watched)."""
-    setup = saved.get("setup", {})
+    setup: dict[str, object] = saved.get("setup", {})
     game = setup.get("game")
     info = registry.GAMES.get(game) if isinstance(game, str) else None
-    kit = registry.kit_of(game) if info is not None else None
+    kit = registry.kit_of(info.key) if info is not None else None
     if info is None or kit is None or kit.key != game:
         raise ValueError(f"unknown game {game!r}")
     _check_seats(setup, info)
@@ -29,7 +29,7 @@ def _kit(saved: dict[str, Any]) -> GameKit:
     return kit
 
 
-def _check_seats(setup: dict[str, Any], info: registry.Entry) -> None:
+def _check_seats(setup: dict[str, object], info: registry.Entry) -> None:
     """A viewer shows one seat per player: as many as the game seats (the stored documents'
     schema, ``documents.SavedGame``, has made the seats the record's players already)."""
     seats = setup.get("seats")
@@ -39,12 +39,12 @@ def _check_seats(setup: dict[str, Any], info: registry.Entry) -> None:
         raise ValueError(f"{info.title} seats {spec.min_seats} to {spec.max_seats} players, not {count}")
 
 
-def check(saved: dict[str, Any]) -> None:
+def check(saved: SavedGame) -> None:
     """Raise ``ValueError`` saying why ``saved`` cannot be watched (it is replayed once to know)."""
     _kit(saved).hook("viewer").read(saved)
 
 
-def from_command_line(args: argparse.Namespace) -> tuple[dict[str, Any] | None, int]:
+def from_command_line(args: argparse.Namespace) -> tuple[SavedGame | None, int]:
     """``--replay``'s file checked by replaying it (None without the flag), and the exit status: 2
     when it cannot be watched, the file and the reason said on stderr. A replay plays itself out
     as an autoplayed game does, so it sets ``args.autoplay``."""
@@ -60,6 +60,6 @@ def from_command_line(args: argparse.Namespace) -> tuple[dict[str, Any] | None, 
     return saved, 0
 
 
-def replay_scene(app: AppServices, saved: dict[str, Any], fastest: bool = False) -> Scene:
+def replay_scene(app: AppServices, saved: SavedGame, fastest: bool = False) -> Scene:
     """The viewer for ``saved``, its kit's (``ValueError`` when it cannot be watched)."""
     return _kit(saved).hook("viewer").watcher(app, saved, fastest)

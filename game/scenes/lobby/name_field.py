@@ -56,7 +56,7 @@ class NameField:
     def stop(self) -> bool:
         """End typing; True when a name was typed (the plan renamed its seat)."""
         renamed = self.seat is not None
-        if renamed:
+        if self.seat is not None:
             self.plan.rename(self.seat, self.text)
             self.seat = None
         self.hub.typing = False

@@ -23,8 +23,10 @@ from game.scenes.table.hint import hints_used_words
 from game.scenes.widgets import results_panel
 
 if TYPE_CHECKING:
+    from game.engine.recent import SavedGame
     from game.engine.seats import TableSetup
     from game.scenes.table.hint import HintDesk
+    from game.services import AppServices
 
 Badge = Callable[[int], pygame.Surface]
 """A seat's mark at a pixel size (its suit, its fish, its shape): shown before its name and on its
@@ -287,7 +289,7 @@ class ResultsScreen:
         return results_panel.button_at(self.scene.layout.size, pos) if self.buttons_shown() else None
 
 
-def watch_replay(app: Any, saved: dict[str, Any]) -> None:
+def watch_replay(app: AppServices, saved: SavedGame) -> None:
     """Open the replay of the game just finished over its results (Esc comes back to them)."""
     from game.scenes import watch  # watch knows every game's scene: imported when asked
 

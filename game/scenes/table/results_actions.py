@@ -48,4 +48,4 @@ class ResultsActions(TableMembers):
 
     def watch_replay(self) -> None:
         """The game just finished, replayed over its results."""
-        results.watch_replay(self.app, dict(self.save_data()))
+        results.watch_replay(self.app, self.save_data())

@@ -84,7 +84,7 @@ class BingoCardWidget:
 
     @staticmethod
     def draw_marker(
-        surface: pygame.Surface, centre: tuple[float, float], colour: draw.Colour, cell: int
+        surface: pygame.Surface, centre: tuple[float, float], colour: tuple[int, int, int], cell: int
     ) -> pygame.Rect:
         """A marker disc centred at ``centre`` for a cell of ``cell`` pixels; returns its rect."""
         radius = cell * 0.34

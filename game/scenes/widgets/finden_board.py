@@ -251,7 +251,8 @@ def _ring(
     size = ((max(cols) - min(cols) + 1) * n, (max(rows) - min(rows) + 1) * n)
     ring = pygame.Surface(size, pygame.SRCALPHA)
     inset = max(int(n * 0.1), 1)
-    colour = colour if not faint else tuple(v // 2 + 60 for v in colour)
+    if faint:
+        colour = (colour[0] // 2 + 60, colour[1] // 2 + 60, colour[2] // 2 + 60)
     _fill_union(ring, cells, width, n, inset, (*colour, 255), origin)
     _fill_union(ring, cells, width, n, inset + line, (0, 0, 0, 0), origin)
     if dashed:  # diagonal gaps cut the ring into dashes along every side
@@ -276,17 +277,17 @@ def _fill_union(
     Drawing it twice — in colour, then shrunk by the line width in transparent — leaves a marker
     ring around the cells whose concave and convex corners are both right.
     """
-    cells = set(cells)
+    taken = set(cells)
     side = n - 2 * inset
     if side <= 0:
         return
-    for cell in cells:
+    for cell in taken:
         r, c = divmod(cell, width)
         x, y = c * n + inset - origin[0], r * n + inset - origin[1]
         pygame.draw.rect(surface, colour, (x, y, side, side))
-        if c + 1 < width and cell + 1 in cells:  # bridge to the right neighbour
+        if c + 1 < width and cell + 1 in taken:  # bridge to the right neighbour
             pygame.draw.rect(surface, colour, (x + side, y, 2 * inset, side))
-        if cell + width in cells:  # bridge to the neighbour below
+        if cell + width in taken:  # bridge to the neighbour below
             pygame.draw.rect(surface, colour, (x, y + side, side, 2 * inset))
-        if c + 1 < width and {cell + 1, cell + width, cell + width + 1} <= cells:  # a 2×2 block's middle
+        if c + 1 < width and {cell + 1, cell + width, cell + width + 1} <= taken:  # a 2×2 block's middle
             pygame.draw.rect(surface, colour, (x + side, y + side, 2 * inset, 2 * inset))

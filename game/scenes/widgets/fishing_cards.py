@@ -126,7 +126,7 @@ def _paint_buoy(surface: pygame.Surface, card: Card) -> None:
     """A buoy: its effect's picture large, and a sea-blue index with the effect's sign ("1st",
     "?", "−3") where a card's value is and the picture small under it."""
     w, h = surface.get_size()
-    painter = _ICONS.get(card.special, _buoy_float)
+    painter = _ICONS.get(card.special or "", _buoy_float)
     painter(surface, (w * 0.56, h * 0.64), h * 0.2, False)
     sign = SIGNS.get(card.special or "", "")
     side = round(h * (0.17 if sign else 0.21))  # without a sign, the picture stands in its place

@@ -50,7 +50,7 @@ class Route(tween.Tween):
 
     def __init__(self, points: Sequence[Point], duration: float, ease: tween.Easing, delay: float = 0.0):
         super().__init__(points[0], points[-1], duration, ease, delay)
-        self.points = [tuple(map(float, p)) for p in points]
+        self.points = [(float(x), float(y)) for x, y in points]
         self.pairs = list(itertools.pairwise(self.points))
         self.legs = [math.dist(a, b) for a, b in self.pairs]
         self.length = sum(self.legs)
@@ -60,7 +60,8 @@ class Route(tween.Tween):
         left = share * self.length
         for (a, b), leg in zip(self.pairs, self.legs, strict=True):
             if left <= leg and leg:
-                return tween.lerp(a, b, left / leg)
+                t = left / leg
+                return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
             left -= leg
         return self.points[-1]
 

@@ -229,8 +229,9 @@ def _draw_chart(surface: pygame.Surface, panel: pygame.Rect, s: float, summary: 
         if len(points) > 1:
             pygame.draw.lines(surface, row.colour, False, points, max(2, round(4 * s)))
         mark = row.badges[0](round(POINT * s)) if row.badges else None
-        for p in points if mark is not None else ():
-            surface.blit(mark, mark.get_rect(center=(round(p[0]), round(p[1]))))
+        if mark is not None:
+            for p in points:
+                surface.blit(mark, mark.get_rect(center=(round(p[0]), round(p[1]))))
 
 
 def _number(surface: pygame.Surface, text: str, at: tuple[float, float], s: float, anchor: str) -> None:
