@@ -12,15 +12,21 @@ card plays) and draws ``draw_at`` over its table; its hand lifts ``index`` a lit
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from collections.abc import Sequence, Sized
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.engine import draw
-from game.engine.pointers import ACTION, DOWN, PRIMARY, SECONDARY
+from game.engine.pointers import ACTION, DOWN, PRIMARY, SECONDARY, PointerEvent
 from game.engine.seats import HUMAN
 from game.i18n import N_, _
+from game.rules.cards import Card, PlayCard
 from game.scenes.widgets.cards import card_size
+from game.scenes.widgets.hand import FannedHand
+
+if TYPE_CHECKING:
+    from game.scenes.table.scene import TableScene
 
 CONFIRM = N_("Confirm")
 KEEP = N_("Back: keep it")
@@ -29,9 +35,42 @@ KEEP = N_("Back: keep it")
 @dataclasses.dataclass(frozen=True)
 class Held:
     seat: int
-    action: Any
+    action: PlayCard
     moves: int
     """How many actions the game had when the play was held: any other one drops it."""
+
+
+class Moves(Protocol):
+    @property
+    def history(self) -> Sized: ...
+
+
+class Hands(Moves, Protocol):
+    @property
+    def hands(self) -> Sequence[Sequence[Card | None]]: ...
+
+
+class Played(Protocol):
+    """When a held play goes: once the game moved on or its results show."""
+
+    @property
+    def state(self) -> Moves: ...
+
+    @property
+    def results_since(self) -> float | None: ...
+
+
+class HandTable(Played, Protocol):
+    """What the Confirm button is drawn from: the table's fanned hand, its scale and its hands."""
+
+    @property
+    def hand(self) -> FannedHand: ...
+
+    @property
+    def s(self) -> float: ...
+
+    @property
+    def state(self) -> Hands: ...
 
 
 class HeldPlay:
@@ -42,28 +81,28 @@ class HeldPlay:
         self.button: pygame.Rect | None = None
         """Where the Confirm button was drawn last (its click target)."""
 
-    def current(self, scene: Any) -> Held | None:
+    def current(self, scene: Played) -> Held | None:
         """The play held now: dropped once anything else happened or the table shows something."""
         held = self._held
         if held is not None and (held.moves != len(scene.state.history) or scene.results_since is not None):
             self._held = held = None
         return held
 
-    def holds(self, scene: Any, seat: int, action: Any) -> bool:
+    def holds(self, scene: TableScene, seat: int, action: object) -> bool:
         """Whether ``submit`` must hold this play rather than apply it: True while it is newly held
         (a play of the same card again is the confirmation: False, it is applied)."""
         held = self.current(scene)
         if held is not None and (held.seat, held.action) == (seat, action):
             self._held = None
             return False
-        if not self._may_hold(scene, seat, action):
+        if not isinstance(action, PlayCard) or not self._may_hold(scene, seat, action):
             return False
         self._held = Held(seat, action, len(scene.state.history))
         scene.app.audio.play("card")
         return True
 
     @staticmethod
-    def _may_hold(scene: Any, seat: int, action: Any) -> bool:
+    def _may_hold(scene: TableScene, seat: int, action: object) -> bool:
         return (
             bool(scene.app.settings.get("confirm_plays"))
             and not scene.watching
@@ -72,7 +111,7 @@ class HeldPlay:
             and action in scene.state.legal_actions(seat)  # an illegal one is refused at once
         )
 
-    def confirm(self, scene: Any) -> bool:
+    def confirm(self, scene: TableScene) -> bool:
         held = self.current(scene)
         self._held = None
         return held is not None and scene.submit(held.seat, held.action, confirmed=True)
@@ -82,7 +121,7 @@ class HeldPlay:
         held, self._held = self._held, None
         return held is not None
 
-    def index(self, scene: Any, seat: int, cards: list[Any]) -> int | None:
+    def index(self, scene: TableScene, seat: int, cards: list[Card | None]) -> int | None:
         """The held card's place in ``seat``'s shown hand (the game lifts it), if it holds one."""
         held = self.current(scene)
         if held is None or held.seat != seat or held.action.card not in cards:
@@ -90,7 +129,7 @@ class HeldPlay:
         return cards.index(held.action.card)
 
     # -- input ---------------------------------------------------------------------------------
-    def click(self, scene: Any, event: Any) -> bool:
+    def click(self, scene: TableScene, event: PointerEvent) -> bool:
         """A press of the held seat's pointer: Confirm (or the action button) plays, Back keeps."""
         held = self.current(scene)
         if held is None or event.kind != DOWN or scene.acting_seat(event.pointer) != held.seat:
@@ -102,14 +141,14 @@ class HeldPlay:
             return self.confirm(scene)
         return False
 
-    def key(self, scene: Any, event: pygame.event.Event) -> bool:
+    def key(self, scene: TableScene, event: pygame.event.Event) -> bool:
         """Escape keeps a held card in the hand (instead of pausing the game)."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.current(scene):
             return self.cancel()
         return False
 
     # -- look ----------------------------------------------------------------------------------
-    def draw_at(self, surface: pygame.Surface, scene: Any) -> list[pygame.Rect]:
+    def draw_at(self, surface: pygame.Surface, scene: HandTable) -> list[pygame.Rect]:
         """The Confirm button on the held card of the table's hand (``scene.hand``), over its lower
         part (its corner still shows which card it is): the button and the card again both play it,
         and nothing else of the table is covered."""

@@ -35,7 +35,7 @@ from game.engine.scene import Scene
 from game.engine.seats import TableSetup
 from game.i18n import _
 from game.rules.base import IllegalMove, TurnState
-from game.rules.cards import Card
+from game.rules.cards import Card, PlayCard
 from game.scenes import guide
 from game.scenes.table import layout, results, seat_colours, words
 from game.scenes.table.banner import Banner
@@ -70,7 +70,7 @@ class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, Tak
         """How this table names a card in refusals and hints (player words, never the rules' ``str``)."""
         return words.card_words(card)
 
-    held_plays: ClassVar[tuple[type, ...]] = ()
+    held_plays: ClassVar[tuple[type[PlayCard], ...]] = ()
     """The plays "confirm each play" holds until confirmed (card tables: the card plays)."""
     pausable = True
     last_trick: LastTrickDesk | None = None
