@@ -115,12 +115,18 @@ class HintJob:
     """A hint being thought out a slice at a time; ``step`` returns the ``Hint`` once ready (and
     ``done`` is set; ``hint`` stays None when there is nothing to suggest: no five this roll)."""
 
-    def __init__(self, hinter: Hinter, view: TurnState, seat: int, seed: int = 0, say: Wording = PLAIN):
+    def __init__(self, hinter: Hinter, view: object, seat: int, seed: int = 0, say: Wording = PLAIN):
+        """``view``: the seat's ``TurnState`` view for a ``SearchHint``; an ``AtOnceHint`` takes
+        the game itself (5er Finden's)."""
         self.hinter, self.view, self.seat, self.say = hinter, view, seat, say
         self.done = False
         self.hint: Hint | None = None
         self.bot: Bot | None = None
+        self.turn_view: TurnState | None = None
         if isinstance(hinter, SearchHint):
+            if not isinstance(view, TurnState):
+                raise TypeError(f"a search hint thinks on a turn-based view, not {view!r}")
+            self.turn_view = view
             self.bot = Guarded(hinter.bot(seed), lambda: hinter.make_bot("easy", seed))
             self.bot.begin(view, seat)
 
@@ -130,16 +136,16 @@ class HintJob:
         if isinstance(self.hinter, AtOnceHint):
             self.hint = self.hinter.find(self.view, self.seat)
         else:
-            assert self.bot is not None
+            assert self.bot is not None and self.turn_view is not None
             action = self.bot.step(max_seconds)
             if action is None:
                 return None
-            self.hint = Hint(action, self.hinter.why(self.view, self.seat, action, self.say))
+            self.hint = Hint(action, self.hinter.why(self.turn_view, self.seat, action, self.say))
         self.done = True
         return self.hint
 
 
-def hint(hinter: Hinter, view: TurnState, seat: int, seed: int = 0) -> Hint | None:
+def hint(hinter: Hinter, view: object, seat: int, seed: int = 0) -> Hint | None:
     """The suggested move for ``seat`` from its ``view`` and why, computed in one go (tests,
     benchmarks). An ``AtOnceHint`` takes the game itself: nothing in it is hidden."""
     job = HintJob(hinter, view, seat, seed)

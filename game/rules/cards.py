@@ -39,10 +39,15 @@ class Play:
 
 
 @dataclasses.dataclass(frozen=True)
-class PlayCard(Action):
-    """The action every trick-taking game has: put this card into the trick."""
+class CardAction(Action):
+    """An action on one card (play it, pass it, capture it): a hint rings that card in the hand."""
 
     card: Card
+
+
+@dataclasses.dataclass(frozen=True)
+class PlayCard(CardAction):
+    """The action every trick-taking game has: put this card into the trick."""
 
     def __str__(self) -> str:
         return f"play {self.card}"

@@ -23,7 +23,7 @@ from __future__ import annotations
 import dataclasses
 
 from game.rules.base import Action, Event
-from game.rules.cards import Card
+from game.rules.cards import Card, CardAction
 
 # Phases: which decision the state waits for (``to_move`` says who makes it).
 PLAY, CAPTURE, PASS, CALL, OVER = "play", "capture", "pass", "call", "over"
@@ -39,20 +39,16 @@ class CallColour(Action):
 
 
 @dataclasses.dataclass(frozen=True)
-class Capture(Action):
+class Capture(CardAction):
     """The card a zero takes from the trick (asked only when there is a choice)."""
-
-    card: Card
 
     def __str__(self) -> str:
         return f"capture {self.card}"
 
 
 @dataclasses.dataclass(frozen=True)
-class PassCard(Action):
+class PassCard(CardAction):
     """The card passed to the left neighbour after a *Pass left* (every seat chooses at once)."""
-
-    card: Card
 
     def __str__(self) -> str:
         return f"pass {self.card}"

@@ -12,7 +12,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from game.i18n import _
-from game.rules.bingo import SEAT_COLOURS, TO_CHOOSE
+from game.rules.bingo import SEAT_COLOURS, TO_CHOOSE, PlaceFree
 from game.rules.cards import Card
 from game.scenes.bingo.coming import coming
 from game.scenes.table import lane, privacy
@@ -230,7 +230,8 @@ def _choosers(scene: BingoScene) -> tuple[ChooserLook, ...]:
     for seat, rect in zip(choosers, scene.layout.chooser_rects(len(choosers)), strict=True):
         name = scene.setup.seats[seat].name
         hinted = scene.hints.current(seat)
-        number = getattr(hinted.hint.action, "number", None) if hinted is not None else None
+        action = hinted.hint.action if hinted is not None else None
+        number = action.number if isinstance(action, PlaceFree) else None
         out.append(
             ChooserLook(
                 seat=seat,

@@ -16,16 +16,17 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Collection, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ai.hints import PLAIN, Hint, Hinter, HintJob, Wording
 from game.engine.devices import keyboard
-from game.engine.pointers import DOWN, PRIMARY, PointerEvent
+from game.engine.pointers import DOWN, PRIMARY, Pointer, PointerEvent, PointerHub
 from game.i18n import ngettext
 from game.rules.base import rng_for
+from game.rules.cards import CardAction
 from game.scenes import registry
 from game.scenes.table.hint_button import HintButton
 from game.scenes.table.privacy import look_first
@@ -35,6 +36,7 @@ from game.scenes.widgets.tooltip import draw_tooltip
 
 if TYPE_CHECKING:
     from game.scenes.table.scene import TableScene
+    from game.scenes.widgets.hand import FannedHand
 
 RECORD_KEY = "hints"
 HINT_KEY = pygame.K_h
@@ -49,7 +51,7 @@ def with_uses(record: dict, uses: list[list[int]]) -> dict:
     return {**record, RECORD_KEY: [list(u) for u in uses]} if uses else record
 
 
-def uses_of(record: Any) -> list[list[int]]:
+def uses_of(record: object) -> list[list[int]]:
     """The ``[seat, move]`` hint uses a record carries (a malformed entry is dropped, not trusted)."""
     entries = record.get(RECORD_KEY, []) if isinstance(record, dict) else []
     if not isinstance(entries, list):
@@ -63,7 +65,7 @@ def uses_of(record: Any) -> list[list[int]]:
     ]
 
 
-def hint_counts(record: Any, players: int) -> list[int]:
+def hint_counts(record: object, players: int) -> list[int]:
     """Hints each seat asked for, from a record."""
     counts = [0] * players
     for seat, _move in uses_of(record):
@@ -78,7 +80,7 @@ def hints_used_words(player: str, count: int) -> str:
 
 
 # -- asking -----------------------------------------------------------------------------------------
-def hint_press(event: pygame.event.Event, hub: Any) -> Any | None:
+def hint_press(event: pygame.event.Event, hub: PointerHub) -> Pointer | None:
     """The pointer whose device asked for a hint by key or pad button, else None: H belongs to the
     mouse player (unless a keyboard cursor steers with it), Back to its gamepad's cursor."""
     if event.type == pygame.KEYDOWN:
@@ -92,7 +94,7 @@ def hint_press(event: pygame.event.Event, hub: Any) -> Any | None:
 class Shown:
     seat: int
     hint: Hint
-    moment: Any  # the seat's ``moment`` when asked: the hint goes once it changes (the seat acted)
+    moment: object  # the seat's ``moment`` when asked: the hint goes once it changes (the seat acted)
 
 
 class HintDesk:
@@ -108,9 +110,9 @@ class HintDesk:
         self,
         hinter: Hinter | None,
         seed: int,
-        view: Callable[[int], Any],
+        view: Callable[[int], object],
         may_ask: Callable[[int], bool],
-        moment: Callable[[int], Any],
+        moment: Callable[[int], object],
         actions: Callable[[], int],
         say: Wording = PLAIN,
         visible: Callable[[int], bool] = lambda seat: True,
@@ -120,7 +122,7 @@ class HintDesk:
         self.visible, self.hidden = visible, hidden
         self.view, self.may_ask, self.moment, self.actions = view, may_ask, moment, actions
         self.uses: list[list[int]] = []
-        self.jobs: dict[int, tuple[HintJob, Any]] = {}
+        self.jobs: dict[int, tuple[HintJob, object]] = {}
         self.shown: dict[int, Shown] = {}
 
     @classmethod
@@ -238,7 +240,7 @@ def draw_reason(
 def fan_index(desk: HintDesk, seat: int, cards: list) -> int | None:
     """Where the card the hint plays or passes lies in ``seat``'s fanned hand, if it does."""
     shown = desk.current(seat)
-    card = getattr(shown.hint.action, "card", None) if shown else None
+    card = shown.hint.action.card if shown and isinstance(shown.hint.action, CardAction) else None
     return cards.index(card) if card is not None and card in cards else None
 
 
@@ -246,9 +248,9 @@ def draw_fan_hint(
     surface: pygame.Surface,
     desk: HintDesk,
     seat: int,
-    fan: Any,
+    fan: FannedHand,
     cards: list,
-    lifts: tuple[Any, int | None],
+    lifts: tuple[Collection[int], int | None],
     s: float,
     clock: float,
     avoid: Sequence[pygame.Rect] = (),
