@@ -8,6 +8,7 @@ resumed log holds the same lines, in the same words, as the one the players saw 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.engine.audio import Audio
@@ -15,12 +16,14 @@ from game.rules.base import TurnState, from_json
 
 if TYPE_CHECKING:
     from game.engine.seats import TableSetup
+    from game.scenes.table.members import TableMembers
+    from game.services import AppServices
 
 
 class _Quiet:
     """The app as the scratch table sees it: everything the same, except that it makes no sound."""
 
-    def __init__(self, app: Any):
+    def __init__(self, app: AppServices):
         self._app = app
         self.audio = Audio(enabled=False)
 
@@ -28,9 +31,11 @@ class _Quiet:
         return getattr(self._app, name)
 
 
-def replayed_lines(scene_type: type[Any], app: Any, setup: TableSetup, state: TurnState) -> list[str]:
-    """The log lines of ``state``'s record, as its table (``scene_type``, a ``TableScene`` class)
-    would have written them while playing."""
+def replayed_lines(
+    scene_type: Callable[..., TableMembers], app: AppServices, setup: TableSetup, state: TurnState
+) -> list[str]:
+    """The log lines of ``state``'s record, as its table (``scene_type``, a ``TableScene`` class
+    made with the app, the setup and a state) would have written them while playing."""
     record = state.to_record()
     start = type(state).from_record({**record, "actions": []})
     scratch = scene_type(_Quiet(app), setup, start)

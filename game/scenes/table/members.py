@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
+from game.engine import tween
 from game.engine.seats import TableSetup
 from game.rules.base import TurnState
 from game.rules.cards import Card
@@ -53,6 +54,7 @@ class TableMembers:
     """The lagging state the table draws from: each game's own ``Shown`` (``Shown.of(state)``)."""
     size: tuple[int, int]
     clock: float
+    timeline: tween.Timeline
     bots: TableBots
     coach: Coach
     phones: PhoneDesk

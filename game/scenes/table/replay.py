@@ -12,8 +12,8 @@ results have shown.
 
 from __future__ import annotations
 
-from typing import Any
-
+from game.engine.recent import SavedGame
+from game.rules.base import TurnState
 from game.scenes import registry
 from game.scenes.table.log_replay import replayed_lines
 from game.scenes.table.replay_controls import ReplayControls
@@ -28,8 +28,10 @@ RESULTS_S = 2.0
 
 
 class TableReplay(ReplayControls):
+    table: TableScene
+
     def __init__(
-        self, app: AppServices, saved: dict[str, Any], scene_type: type[TableScene], fastest: bool = False
+        self, app: AppServices, saved: SavedGame, scene_type: type[TableScene], fastest: bool = False
     ):
         super().__init__(app, fastest)
         self.scene_type = scene_type
@@ -75,7 +77,7 @@ class TableReplay(ReplayControls):
         self.wait = GAP_S
         return True
 
-    def state(self) -> Any:
+    def state(self) -> TurnState:
         return self.table.state
 
     def update(self, dt: float) -> None:
@@ -92,14 +94,14 @@ class TableReplay(ReplayControls):
             self.playing = False
 
 
-def _scene_of(saved: dict[str, Any]) -> type[TableScene]:
+def _scene_of(saved: SavedGame) -> type[TableScene]:
     """The table of the record's game (``watch`` has checked the game is one the registry knows)."""
-    scene = registry.GAMES[saved["setup"]["game"]].scene
+    scene = registry.GAMES[str(saved["setup"]["game"])].scene
     assert isinstance(scene, type) and issubclass(scene, TableScene), scene  # a turn-based game's
     return scene
 
 
-def read(saved: dict[str, Any], scene_type: type[TableScene] | None = None) -> ReplayRecord:
+def read(saved: SavedGame, scene_type: type[TableScene] | None = None) -> ReplayRecord:
     """``saved`` replayed once (``ValueError`` when it does not replay) on ``scene_type``'s rules
     (None: its game's table), its scrubber marked by the kit's ``replay_mark`` or the table's
     ``round_of``: the kits' ``viewer`` hook."""
@@ -110,6 +112,6 @@ def read(saved: dict[str, Any], scene_type: type[TableScene] | None = None) -> R
     return ReplayRecord(saved, scene_type.rules_module, mark)
 
 
-def watcher(app: AppServices, saved: dict[str, Any], fastest: bool = False) -> TableReplay:
+def watcher(app: AppServices, saved: SavedGame, fastest: bool = False) -> TableReplay:
     """The viewer of a kept turn-based game on its own table."""
     return TableReplay(app, saved, _scene_of(saved), fastest)

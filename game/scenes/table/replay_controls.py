@@ -11,7 +11,7 @@ action on (``step``).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,6 +23,9 @@ from game.i18n import _
 from game.scenes.table import replay_bar
 from game.scenes.table.replay_bar import Progress
 
+if TYPE_CHECKING:
+    from game.services import AppServices
+
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 FASTEST = 64.0
 """Time factor of a headless replay: every animation still runs, in a few frames."""
@@ -33,10 +36,11 @@ Step back and Next move by one action."""
 
 
 class ReplayControls(Scene):
-    table: Any
+    table: Scene
+    """The table being watched (a viewer's own kind of table)."""
     round_starts: list[int]
 
-    def __init__(self, app: Any, fastest: bool = False):
+    def __init__(self, app: AppServices, fastest: bool = False):
         super().__init__(app)
         self.fastest = fastest
         self.speed = 1.0

@@ -8,21 +8,22 @@ rule, a hand-edited file) is refused at once with the reason, never half-way thr
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from types import ModuleType
 
+from game.engine.recent import SavedGame
 from game.engine.seats import TableSetup
-from game.rules.base import IllegalMove, TurnState, from_json
+from game.rules.base import IllegalMove, Record, TurnState, from_json
 
 
 class ReplayRecord:
     """``mark(state)`` numbers the scrubber's unit (the table's ``replay_mark``: a round, or a
     trick); a new number starts a mark."""
 
-    def __init__(self, saved: dict[str, Any], rules_module: Any, mark: Callable[[TurnState], int]):
+    def __init__(self, saved: SavedGame, rules_module: ModuleType, mark: Callable[[TurnState], int]):
         self.mark = mark
         try:
             self.setup = TableSetup.from_json(saved["setup"])
-            self.record: dict[str, Any] = saved["record"]
+            self.record: Record = saved["record"]
             self.state_type = type(self.state_at_start(rules_module))
             start = self.state_type.from_record({**self.record, "actions": []})
             types = self.state_type.ACTION_TYPES
@@ -31,9 +32,10 @@ class ReplayRecord:
         except (KeyError, TypeError, IllegalMove) as error:
             raise ValueError(f"the record does not replay ({type(error).__name__}: {error})") from None
 
-    def state_at_start(self, rules_module: Any) -> TurnState:
+    def state_at_start(self, rules_module: ModuleType) -> TurnState:
         setup = self.setup
-        return rules_module.new_game(len(setup.seats), seed=setup.seed, **setup.options)
+        state: TurnState = rules_module.new_game(len(setup.seats), seed=setup.seed, **setup.options)
+        return state
 
     def _replay(self, state: TurnState) -> list[int]:
         """Apply every action (checking the record) and note the index where each round starts."""

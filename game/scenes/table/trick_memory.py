@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable
-from typing import Any
 
-from game.rules.base import Event, from_json
+from game.rules.base import Event, Record, TurnState, from_json
 from game.rules.cards import CardPlayed
 
 
@@ -23,23 +22,23 @@ class Trick:
     """One complete trick: its plays in order, the event naming who won it, and what followed."""
 
     plays: tuple[CardPlayed, ...]
-    won: Any
-    after: tuple[Any, ...]
+    won: Event
+    after: tuple[Event, ...]
 
 
 class TrickMemory:
-    def __init__(self, won: tuple[type, ...], after: tuple[type, ...]):
+    def __init__(self, won: tuple[type[Event], ...], after: tuple[type[Event], ...]):
         self.won_kinds, self.after_kinds = won, after
         self._plays: list[CardPlayed] = []
-        self._won: Any = None
-        self._after: list[Any] = []
+        self._won: Event | None = None
+        self._after: list[Event] = []
         self._done: Trick | None = None
 
     def follow(self, events: Iterable[Event]) -> None:
         for event in events:
             if isinstance(event, CardPlayed):
                 if self._won is not None:  # the first card of the next trick: the last one is done
-                    self._done = self._current()
+                    self._done = self._trick(self._won)
                     self._plays, self._won, self._after = [], None, []
                 self._plays.append(event)
             elif isinstance(event, self.won_kinds) and self._plays:
@@ -47,10 +46,10 @@ class TrickMemory:
             elif isinstance(event, self.after_kinds) and self._won is not None:
                 self._after.append(event)
 
-    def _current(self) -> Trick:
-        return Trick(tuple(self._plays), self._won, tuple(self._after))
+    def _trick(self, won: Event) -> Trick:
+        return Trick(tuple(self._plays), won, tuple(self._after))
 
-    def replay(self, state_type: Any, record: dict) -> None:
+    def replay(self, state_type: type[TurnState], record: Record) -> None:
         """Follow a whole game's ``record`` from its start (a game resumed from its autosave)."""
         state = state_type.from_record({**record, "actions": []})
         for seat, action in record["actions"]:
@@ -58,4 +57,4 @@ class TrickMemory:
 
     def last(self) -> Trick | None:
         """The trick won most recently (None before the first trick is won)."""
-        return self._current() if self._won is not None else self._done
+        return self._trick(self._won) if self._won is not None else self._done
