@@ -12,7 +12,7 @@ import json
 import os
 import stat
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from datetime import date
 from pathlib import Path
 from typing import Protocol, TypedDict, TypeGuard, runtime_checkable
@@ -27,7 +27,8 @@ class SavedGame(TypedDict, total=False):
     """A game as saved (an autosave, a kept game, a ``--record`` file): its table set-up and its
     record; a kept game also has its final scores and the day it ended."""
 
-    setup: dict[str, object]
+    setup: Mapping[str, object]
+    """A ``seats.SetupJson`` (the schema checked it)."""
     record: Record
     scores: list[int]
     date: str

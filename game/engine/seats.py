@@ -10,8 +10,8 @@ from __future__ import annotations
 import dataclasses
 import functools
 import unicodedata
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Iterable, Mapping
+from typing import TypedDict
 
 from game.engine import draw
 from game.i18n import N_, _, language
@@ -28,6 +28,25 @@ SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
 )
 HUMAN, BOT, EMPTY = "human", "bot", "empty"
 BOT_LEVELS = ("easy", "medium", "hard")
+
+
+class SeatJson(TypedDict, total=False):
+    """A seat as saved (``documents.SEAT`` checks it on load; only ``name`` is required there)."""
+
+    kind: str
+    name: str
+    colour: list[int]
+    level: str
+    pointers: list[str]
+
+
+class SetupJson(TypedDict, total=False):
+    """A table's set-up as saved (``documents.SETUP``)."""
+
+    game: str
+    seats: list[SeatJson]
+    options: dict[str, object]
+    seed: int
 
 
 @dataclasses.dataclass
@@ -54,26 +73,42 @@ class Seat:
             return number
         return colour_marks().get(name) or (name[:1] or "?").upper()
 
-    def to_json(self) -> dict[str, object]:
-        data = dataclasses.asdict(self)
-        data["colour"] = list(self.colour)
-        data["pointers"] = list(self.pointers)
-        return data
+    def to_json(self) -> SeatJson:
+        return {
+            "kind": self.kind,
+            "name": self.name,
+            "colour": list(self.colour),
+            "level": self.level,
+            "pointers": list(self.pointers),
+        }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Seat:
+    def from_json(cls, data: Mapping[str, object]) -> Seat:
+        """A seat as saved (``SeatJson``; the document's schema checked its fields)."""
         return cls(
             kind=str(data["kind"]),
             name=clean_name(str(data["name"])),
-            colour=_rgb(data["colour"]),
+            colour=_rgb(_listed(data["colour"])),
             level=str(data.get("level", "medium")),
-            pointers=tuple(str(p) for p in data.get("pointers", ())),
+            pointers=tuple(str(p) for p in _listed(data.get("pointers", []))),
         )
 
 
-def _rgb(values: Iterable[float]) -> tuple[int, int, int]:
+def _listed(value: object) -> list[object]:
+    if not isinstance(value, list):
+        raise TypeError(f"expected a list, found {value!r}")
+    return value
+
+
+def _mapping(value: object) -> dict[str, object]:
+    if not isinstance(value, dict):
+        raise TypeError(f"expected an object, found {value!r}")
+    return value
+
+
+def _rgb(values: Iterable[object]) -> tuple[int, int, int]:
     """A stored colour (three numbers; the document's schema checked them)."""
-    red, green, blue = (int(value) for value in values)
+    red, green, blue = (int(value) for value in values if isinstance(value, int | float))
     return red, green, blue
 
 
@@ -93,7 +128,7 @@ class TableSetup:
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == HUMAN]
 
-    def to_json(self) -> dict[str, object]:
+    def to_json(self) -> SetupJson:
         return {
             "game": self.game,
             "seats": [s.to_json() for s in self.seats],
@@ -102,12 +137,16 @@ class TableSetup:
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> TableSetup:
+    def from_json(cls, data: Mapping[str, object]) -> TableSetup:
+        """A set-up as saved (``SetupJson``; the document's schema checked its fields)."""
+        seed = data.get("seed", 0)
+        if not isinstance(seed, int | float):
+            raise TypeError(f"a seed is a number, not {seed!r}")
         return cls(
             game=str(data["game"]),
-            seats=[Seat.from_json(s) for s in data["seats"]],
-            options=dict(data.get("options", {})),
-            seed=int(data.get("seed", 0)),
+            seats=[Seat.from_json(_mapping(s)) for s in _listed(data["seats"])],
+            options=dict(_mapping(data.get("options", {}))),
+            seed=int(seed),
         )
 
 

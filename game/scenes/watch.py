@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Mapping
 
 from game.engine import recent
 from game.engine.recent import SavedGame
@@ -17,7 +18,7 @@ from game.services import AppServices
 
 def _kit(saved: SavedGame) -> GameKit:
     """The kit of the record's game, its seats checked (``ValueError``: it cannot be watched)."""
-    setup: dict[str, object] = saved.get("setup", {})
+    setup: Mapping[str, object] = saved.get("setup", {})
     game = setup.get("game")
     info = registry.GAMES.get(game) if isinstance(game, str) else None
     kit = registry.kit_of(info.key) if info is not None else None
@@ -29,7 +30,7 @@ def _kit(saved: SavedGame) -> GameKit:
     return kit
 
 
-def _check_seats(setup: dict[str, object], info: registry.Entry) -> None:
+def _check_seats(setup: Mapping[str, object], info: registry.Entry) -> None:
     """A viewer shows one seat per player: as many as the game seats (the stored documents'
     schema, ``documents.SavedGame``, has made the seats the record's players already)."""
     seats = setup.get("seats")

@@ -9,11 +9,10 @@ the game goes on.
 from __future__ import annotations
 
 from types import ModuleType
-from typing import Any
 
 from game.ai.base import Bot, Guarded
 from game.engine.seats import HUMAN, TableSetup
-from game.rules.base import TurnState, rng_for
+from game.rules.base import Action, TurnState, rng_for
 
 BOT_SLICE_S = 0.003
 """Bot thinking time per fixed step: a 120 Hz step leaves the rest of the frame to drawing."""
@@ -27,7 +26,7 @@ class TableBots:
         self.setup = setup
         self.thinking: dict[int, Bot] = {}
 
-    def step(self, state: TurnState) -> tuple[int, Any] | None:
+    def step(self, state: TurnState) -> tuple[int, Action] | None:
         """Think one slice for the first bot seat to move; its (seat, action) once it has one."""
         for seat in state.to_move():
             if self.setup.seats[seat].kind == HUMAN:

@@ -11,8 +11,8 @@ the seat panels).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -21,6 +21,9 @@ from game.engine.pointers import DOWN, PointerEvent
 from game.i18n import _
 from game.scenes.table import reading
 from game.scenes.widgets.flights import points_words
+
+if TYPE_CHECKING:
+    from game.scenes.table.banner import Banner
 
 BREAKDOWN_S = 6.0
 """How long a breakdown holds the table at 1× speed, unless a click continues."""
@@ -50,13 +53,15 @@ def words(shown: Breakdown) -> str:
 class BreakdownHold:
     """The breakdown on show, if any, and the timeline step that waits for it."""
 
-    def __init__(self, banner: Any = None) -> None:
+    def __init__(self, banner: Banner | None = None) -> None:
         self.banner = banner  # cleared when a breakdown opens: the breakdown says it all
         self.shown: Breakdown | None = None
         self._wait: reading.Hold | None = None
         self.history: list[Breakdown] = []
 
-    def hold(self, timeline: tween.Timeline, make: Any, seconds: float = BREAKDOWN_S) -> None:
+    def hold(
+        self, timeline: tween.Timeline, make: Callable[[], Breakdown], seconds: float = BREAKDOWN_S
+    ) -> None:
         """Queue: show the breakdown ``make()`` builds (when the table reaches it), wait, hide."""
 
         def start() -> reading.Hold:
@@ -67,8 +72,9 @@ class BreakdownHold:
             self._wait = reading.Hold(reading.hold_s(seconds, words(self.shown)))
             return self._wait
 
-        if self.banner is not None:  # the sentence on show is read before the breakdown takes over
-            timeline.add(reading.WaitUntil(lambda: not self.banner.unread))
+        banner = self.banner
+        if banner is not None:  # the sentence on show is read before the breakdown takes over
+            timeline.add(reading.WaitUntil(lambda: not banner.unread))
         timeline.add(tween.Deferred(start))
         timeline.call(self._hide)
 

@@ -258,7 +258,7 @@ def join(
     scene: TableScene,
     device: phone.PhoneDevice,
     client: phone.PhoneClient,
-    wanted: Any,
+    wanted: object,
     open_seats: list[int],
     seated: int | None,
 ) -> None:

@@ -6,7 +6,6 @@ happened since and, if it may name hidden cards, only while the refused seat's h
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 from game.rules.base import IllegalMove
 from game.scenes.table import words
@@ -24,7 +23,7 @@ class Refusals(TableMembers):
     def refused(
         self,
         seat: int,
-        action: Any,
+        action: object,
         reason: IllegalMove | str | None,
         at: tuple[float, float] | None = None,
         private: bool = True,

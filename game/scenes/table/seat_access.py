@@ -5,11 +5,14 @@ mouse passed around a hot-seat table included), peeking at a hidden hand, and a 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.engine.seats import HUMAN
 from game.scenes.table import privacy, words
 from game.scenes.table.members import TableMembers
+
+if TYPE_CHECKING:
+    from game.engine.pointers import Pointer
 
 
 class SeatAccess(TableMembers):
@@ -21,7 +24,7 @@ class SeatAccess(TableMembers):
     def humans_to_move(self) -> list[int]:
         return [s for s in self.state.to_move() if self.setup.seats[s].kind == HUMAN]
 
-    def seat_of(self, pointer: Any) -> int | None:
+    def seat_of(self, pointer: Pointer) -> int | None:
         """The human seat a pointer may act for now.
 
         A pointer claimed by a seat acts for that seat. With a single unclaimed pointer (one
@@ -33,7 +36,7 @@ class SeatAccess(TableMembers):
         movers = self.humans_to_move()
         return movers[0] if len(movers) == 1 else None
 
-    def acting_seat(self, pointer: Any) -> int | None:
+    def acting_seat(self, pointer: Pointer) -> int | None:
         """``seat_of``, except that an unclaimed pointer (one mouse passed around a hot-seat table)
         acts for the first human to move even when several are."""
         seat = self.seat_of(pointer)

@@ -6,7 +6,6 @@ names the table chose in the lobby."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game.engine.seats import COLOUR_NAMES, SEAT_COLOURS
 from game.i18n import N_, _
@@ -55,13 +54,15 @@ def who(name: str, colour: str | None) -> str:
     return _("{name} ({colour})").format(name=name, colour=colour)
 
 
-def value_words(card: Callable[[Card], str] = card_words) -> Callable[[Any], str]:
+def value_words(card: Callable[[Card], str] = card_words) -> Callable[[object], str]:
     """How a refusal's other fields read: a card by ``card`` (the table's card words), anything
     else (a colour, a number, a verdict) through the catalog."""
     return lambda value: card(value) if isinstance(value, Card) else _(str(value))
 
 
-def refusal(reason: IllegalMove | str | None, name: Any, card: Callable[[Card], str] = card_words) -> str:
+def refusal(
+    reason: IllegalMove | str | None, name: Callable[[int], str], card: Callable[[Card], str] = card_words
+) -> str:
     """A refusal as the screen shows it: the rule's sentence with seats named by ``name(seat)``
     (several in one "and" phrase) and cards by ``card``."""
     if reason is None:
