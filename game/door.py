@@ -20,8 +20,9 @@ import os
 import stat
 import tomllib
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import NoReturn
 
+from game.json_types import Json
 from game.marker import N_
 
 MAX_BYTES = 16 * 2**20
@@ -86,7 +87,7 @@ def read_text(path: Path | str, limit: int | None = None) -> str:
     return decode_text(read_bytes(path, limit))
 
 
-def decode_json(raw: bytes, max_depth: int = MAX_DEPTH, drop_non_finite: bool = False) -> Any:
+def decode_json(raw: bytes, max_depth: int = MAX_DEPTH, drop_non_finite: bool = False) -> Json:
     """Strict JSON: UTF-8, no ``NaN``/``Infinity`` and no number that overflows a float, nested at
     most ``max_depth`` deep; ``Refused`` saying why not.
 
@@ -109,15 +110,16 @@ def decode_json(raw: bytes, max_depth: int = MAX_DEPTH, drop_non_finite: bool = 
         raise Refused("{reason}", reason=f"not JSON ({error})") from None
     if not drop_non_finite:
         check_bounds(data, max_depth)
-    return data
+    parsed: Json = data  # what json.loads makes: dicts, lists, strings, numbers, booleans, None
+    return parsed
 
 
-def read_json(path: Path | str, limit: int | None = None) -> Any:
+def read_json(path: Path | str, limit: int | None = None) -> Json:
     """A regular file's strict JSON (``read_bytes``, ``decode_json``)."""
     return decode_json(read_bytes(path, limit))
 
 
-def read_toml(path: Path | str, limit: int | None = None) -> dict[str, Any]:
+def read_toml(path: Path | str, limit: int | None = None) -> dict[str, object]:
     """A regular file's TOML, strictly decoded and bounded like JSON."""
     text = read_text(path, limit)
     try:

@@ -91,7 +91,7 @@ class Storage:
             self._set_aside(path, _reason(error))
             return copy.deepcopy(default)
         try:
-            data = door.decode_json(raw, drop_non_finite=True)
+            data: object = door.decode_json(raw, drop_non_finite=True)
             if default is not None and not isinstance(data, type(default)):
                 raise SchemaError("", f"a JSON {type(default).__name__}", type(data).__name__)
             problems: list[str] = []

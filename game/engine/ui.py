@@ -15,7 +15,6 @@ from __future__ import annotations
 import copy
 import functools
 from collections.abc import Callable, Sequence
-from typing import Any
 
 import pygame
 import pygame_gui
@@ -24,6 +23,7 @@ from game import door
 from game.engine import assets, draw, gui_panels, pictures, pointers
 from game.engine.devices import keyboard
 from game.engine.layers import Region
+from game.json_types import Json
 
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 _POINTER_TO_MOUSE = {pointers.PRIMARY: 1, pointers.MIDDLE: 2, pointers.SECONDARY: 3}
@@ -69,13 +69,15 @@ def pointer_back(event: pointers.PointerEvent) -> bool:
     return event.kind == pointers.DOWN and event.button == pointers.SECONDARY
 
 
-Theme = dict[str, Any]
+Theme = dict[str, Json]
 """pygame_gui's theme as JSON (``assets/theme.json``): blocks of strings and nested blocks."""
 
 
 @functools.cache
 def _theme_source() -> Theme:
-    theme: Theme = door.read_json(assets.THEME_PATH)
+    theme = door.read_json(assets.THEME_PATH)
+    if not isinstance(theme, dict):
+        raise ValueError(f"{assets.THEME_PATH} holds no theme (a JSON object)")
     return theme
 
 

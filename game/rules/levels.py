@@ -6,13 +6,14 @@ app can show it and still start the other games.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TypeVar
 
 from game import door
 from game.paths import LEVELS_DIR
 
+T = TypeVar("T")
 MAX_LEVEL_BYTES = 2**20
 """Largest level file read (the biggest shipped one is a few KB)."""
 
@@ -25,7 +26,7 @@ class LevelError(ValueError):
         super().__init__(f"{Path(path).name}: {where}: {expected}")
 
 
-def load_toml(path: Path | str) -> dict[str, Any]:
+def load_toml(path: Path | str) -> dict[str, object]:
     """Parse a TOML file through the door (a regular file, bounded, strict UTF-8); anything it
     refuses becomes ``LevelError`` naming the file, with the line where there is one."""
     path = Path(path)
@@ -50,15 +51,13 @@ def level_problem(check: Callable[[], object]) -> str | None:
     return None
 
 
-def require(
-    data: dict[str, Any], key: str, kind: type | tuple[type, ...], path: Path | str, where: str = ""
-) -> Any:
+def require(data: Mapping[str, object], key: str, kind: type[T], path: Path | str, where: str = "") -> T:
     """``data[key]`` if present and of ``kind``; otherwise a ``LevelError`` that names the key."""
     place = f"{where}.{key}" if where else key
     if key not in data:
         raise LevelError(path, f"key '{place}'", "this key is missing")
     value = data[key]
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
-        names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
-        raise LevelError(path, f"key '{place}'", f"a {names}, found {type(value).__name__} {value!r}")
+        found = f"{type(value).__name__} {value!r}"
+        raise LevelError(path, f"key '{place}'", f"a {kind.__name__}, found {found}")
     return value
