@@ -6,12 +6,11 @@ them and tells the scene (``play``, ``sync``) when the seats changed."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import game.scenes.lobby.seating as seating
 from game.engine import pointers
 from game.engine.table_plan import TablePlan
-from game.scenes.lobby.cards import JOIN, NAME, CardLayout
+from game.scenes.lobby.cards import JOIN, NAME, CardLayout, Part
 from game.scenes.lobby.name_field import NameField
 
 
@@ -69,7 +68,7 @@ class CardPresses:
         self.play("tick")
         self.sync()
 
-    def _press_seat(self, pointer: pointers.Pointer, button: int, seat: int, part: Any) -> None:
+    def _press_seat(self, pointer: pointers.Pointer, button: int, seat: int, part: Part) -> None:
         if button == pointers.PRIMARY and part == NAME:
             self.name.start(seat)
         elif not seating.press(
@@ -94,7 +93,7 @@ class CardPresses:
             return True
         return True if seating.card_at(cards, event.pos) is not None else None
 
-    def _pick_offered(self, hit: tuple[int, Any] | None) -> bool:
+    def _pick_offered(self, hit: tuple[int, Part] | None) -> bool:
         """A press on a remembered player the card being typed on offers seats them."""
         if hit is None or hit[0] != self.name.seat or not isinstance(hit[1], int):
             return False

@@ -10,7 +10,6 @@ from __future__ import annotations
 import dataclasses
 import functools
 import math
-from typing import Any
 
 import pygame
 
@@ -26,6 +25,8 @@ KIND_ROWS: tuple[tuple[str, str, str], ...] = tuple(
 """A card's rows: (label, kind, bot level), in the order the wheel steps through them; the label
 is a catalog key, translated where drawn."""
 NAME, BADGE, JOIN = "name", "badge", "join"
+Part = str | int
+"""A part of a seat card: ``NAME``, ``BADGE``, ``JOIN``, or the index of a kind row."""
 SEAT_LABEL = 24
 """The "Seat N" label's size at 1080p, beside the badge and over the status."""
 GLOW_STEPS = 30
@@ -62,7 +63,7 @@ class CardLayout:
     kinds: tuple[pygame.Rect, ...]
     join: pygame.Rect
 
-    def hit(self, pos: tuple[int, int]) -> Any:
+    def hit(self, pos: tuple[int, int]) -> Part | None:
         """The part at ``pos``: BADGE, NAME, JOIN, a kind row's index, or None."""
         for part, rect in ((BADGE, self.badge), (NAME, self.name), (JOIN, self.join)):
             if rect.collidepoint(pos):

@@ -3,19 +3,26 @@
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import pointers
+from game.scenes.lobby.scene import LobbyScene
+
+if TYPE_CHECKING:
+    from game.app import App
 
 
-def demo_table(app: Any, game: str) -> Any:
+def demo_table(app: App, game: str) -> Callable[[int], None]:
     """Open ``game``'s lobby with four scripted players who join and then wander over the seat
     cards (hover changing all the time). For ``bench/frames.py`` and attract-mode demos; returns
     the per-frame ``poke(frame)`` that keeps them moving."""
     app.open_lobby(game)
     scene = app.scenes.top
+    if not isinstance(scene, LobbyScene):
+        raise RuntimeError(f"{game} opens no lobby")
     hub = app.pointers
     players = [hub.pointer(f"demo:{i}", "script") for i in range(min(4, len(scene.cards)))]
     for pointer, layout in zip(players, scene.cards, strict=False):

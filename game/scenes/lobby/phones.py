@@ -10,7 +10,7 @@ phone and whether it is connected now.
 from __future__ import annotations
 
 import functools
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 import segno
@@ -21,6 +21,9 @@ from game.engine.devices import phone
 from game.i18n import N_, _
 from game.scenes import registry
 from game.scenes.table import phone_words
+
+if TYPE_CHECKING:
+    from game.scenes.lobby.scene import LobbyScene
 
 SCAN = N_("Scan to play from your phone (same Wi-Fi)")
 QR_SIZE = 150
@@ -48,7 +51,7 @@ def short_address(url: str) -> str:
 
 
 class LobbyPhones:
-    def __init__(self, lobby: Any):
+    def __init__(self, lobby: LobbyScene):
         self.lobby = lobby
 
     @property
@@ -120,7 +123,7 @@ class LobbyPhones:
         device.send(client, {"type": "error", "code": "not-now", "text": "The game has not started yet."})
         return False
 
-    def payload(self, client: phone.PhoneClient) -> dict[str, Any]:
+    def payload(self, client: phone.PhoneClient) -> dict[str, object]:
         seats = self.lobby.plan.seats
         mine = self.lobby.plan.seats_of(client.pointer_id)
         return {

@@ -10,7 +10,7 @@ seat: after a game, the lobby opens with everyone still seated.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -29,6 +29,9 @@ from game.scenes.lobby.phones import LobbyPhones
 from game.scenes.registry import Entry
 from game.stats import profiles
 
+if TYPE_CHECKING:
+    from game.services import AppServices
+
 
 def store_key(game: str) -> str:
     return f"lobby_{game}"
@@ -37,7 +40,7 @@ def store_key(game: str) -> str:
 class LobbyScene(Scene):
     rules = ""
 
-    def __init__(self, app: Any, info: Entry):
+    def __init__(self, app: AppServices, info: Entry):
         super().__init__(app)
         self.info = info
         self.plan = seating.plan_for(info)

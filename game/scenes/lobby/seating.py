@@ -14,12 +14,11 @@ colour along and whoever sat there gets their old place.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from game.engine import pointers
 from game.engine.table_plan import TablePlan
 from game.i18n import _
-from game.scenes.lobby.cards import BADGE, JOIN, KIND_ROWS, CardLayout
+from game.scenes.lobby.cards import BADGE, JOIN, KIND_ROWS, CardLayout, Part
 from game.scenes.registry import Entry
 from game.scenes.widgets.cards import suit
 
@@ -44,7 +43,7 @@ def card_at(cards: Sequence[CardLayout], pos: tuple[int, int]) -> int | None:
     return next((i for i, layout in enumerate(cards) if layout.card.collidepoint(pos)), None)
 
 
-def hit(cards: Sequence[CardLayout], pos: tuple[int, int]) -> tuple[int, Any] | None:
+def hit(cards: Sequence[CardLayout], pos: tuple[int, int]) -> tuple[int, Part] | None:
     """(seat, part) of the card part at ``pos`` (badge, name, a kind row, Join), or None."""
     seat = card_at(cards, pos)
     if seat is None:
@@ -64,7 +63,7 @@ def shares(shared_ok: bool, pointer: pointers.Pointer) -> bool:
 
 
 def press(
-    plan: TablePlan, pointer: pointers.Pointer, button: int, seat: int, part: Any, shared: bool
+    plan: TablePlan, pointer: pointers.Pointer, button: int, seat: int, part: Part, shared: bool
 ) -> bool:
     """A press of ``button`` on ``part`` of ``seat``'s card, other than on its name: back leaves
     one's own seat; primary joins or leaves at Join, turns the colour at the badge, sets the kind
@@ -82,7 +81,7 @@ def press(
             plan.join(pointer.id, seat, shared=shared)
     elif part == BADGE:
         plan.cycle_colour(seat)
-    else:
+    elif isinstance(part, int):
         _label, kind, level = KIND_ROWS[part]
         plan.set_kind(seat, kind, level or None)
     return True
