@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import Any, TypedDict
 
 from game.engine.seats import is_made_up_name
 from game.i18n import N_
@@ -94,23 +94,43 @@ class Line:
         return self.won / self.played if self.played else 0.0
 
 
-def played_in(entry: dict[str, Any], seat_index: int) -> Played:
+class SeatEntry(TypedDict):
+    """One seat of a finished game, for statistics."""
+
+    name: str
+    kind: str
+    level: str
+    score: int
+    won: bool
+    figures: Figures
+
+
+class GameEntry(TypedDict):
+    """A finished game for statistics (``kept.game_entry``): its id, game, day and seats."""
+
+    id: str
+    game: str
+    date: str
+    seats: list[SeatEntry]
+
+
+def played_in(entry: GameEntry, seat_index: int) -> Played:
     """Seat ``seat_index``'s side of a kept game entry (``kept.game_entry``)."""
-    seats = entry.get("seats", [])
+    seats = entry["seats"]
     seat = seats[seat_index]
     others = [s for j, s in enumerate(seats) if j != seat_index]
-    kinds = {PEOPLE if s.get("kind") == "human" else s.get("level", "medium") for s in others}
+    kinds = {PEOPLE if s["kind"] == "human" else s["level"] for s in others}
     return Played(
         entry["game"],
-        entry.get("date", ""),
-        float(seat.get("score", 0)),
-        bool(seat.get("won")),
+        entry["date"],
+        float(seat["score"]),
+        bool(seat["won"]),
         (ALL, *sorted(kinds & set(KINDS))),
-        dict(seat.get("figures", {})),
+        dict(seat["figures"]),
     )
 
 
-def games_of(kept: Iterable[dict[str, Any]], name: str) -> list[Played]:
+def games_of(kept: Iterable[GameEntry], name: str) -> list[Played]:
     """The games ``name`` played as a human among the entries ``kept``, in their order."""
     key = key_of(name)
     out = []
@@ -122,9 +142,22 @@ def games_of(kept: Iterable[dict[str, Any]], name: str) -> list[Played]:
     return out
 
 
-Tally = dict[str, Any]
-"""played, won, best, total, streak, longest; and per figure of the game's own: ``sums`` and
-``overs`` (what a rate is divided by), ``highs`` and ``lows``."""
+class Tally(TypedDict, total=False):
+    """played, won, best, total, streak, longest; and per figure of the game's own: ``sums`` and
+    ``overs`` (what a rate is divided by), ``highs`` and ``lows``; the ``recent`` scores (a tally
+    stored before they were kept has none)."""
+
+    played: int
+    won: int
+    best: float
+    total: float
+    streak: int
+    longest: int
+    sums: dict[str, float]
+    overs: dict[str, float]
+    highs: dict[str, float]
+    lows: dict[str, float]
+    recent: list[float]
 
 
 RECENT = 20
@@ -150,7 +183,9 @@ def fresh() -> Tally:
 def add(tally: Tally, played: Played, figures: Sequence[Figure] = ()) -> Tally:
     """``tally`` with one more game (a new object: the old one stays as it was), its game's own
     ``figures`` folded in."""
-    t = {**tally, **{k: dict(tally[k]) for k in ("sums", "overs", "highs", "lows")}}
+    t = tally.copy()
+    t["sums"], t["overs"] = dict(tally["sums"]), dict(tally["overs"])
+    t["highs"], t["lows"] = dict(tally["highs"]), dict(tally["lows"])
     t["best"] = played.score if not t["played"] else max(t["best"], played.score)
     t["played"] += 1
     t["won"] += played.won

@@ -10,9 +10,10 @@ games counted (game, seed, moves, scores) are kept too, so a game is never count
 from __future__ import annotations
 
 from datetime import date
-from typing import Any
+from typing import TypedDict
 
-from game.engine.seats import HUMAN
+from game.engine.recent import SavedGame
+from game.engine.seats import HUMAN, TableSetup
 from game.engine.storage import Storage
 from game.stats import book, tonight
 from game.stats.figures import scores_of, seat_figures
@@ -25,7 +26,24 @@ KEEP = 60
 the document stays small, so counting a game costs a few tens of ms however long the history."""
 
 
-def load(storage: Storage) -> dict[str, Any]:
+class Player(TypedDict):
+    """A remembered player: the name as typed, the day of the last game and the wins that day,
+    the tallies."""
+
+    name: str
+    day: str
+    wins: int
+    tallies: book.Tallies
+
+
+class Kept(TypedDict):
+    """The stored statistics (``documents.STATS`` checks them on load)."""
+
+    counted: list[str]
+    players: dict[str, Player]
+
+
+def load(storage: Storage) -> Kept:
     """The stored statistics: ``counted`` ids and ``players`` (key -> name, day, wins that day,
     tallies), most recently seen first; an unusable file was set aside by ``load_json``."""
     data = storage.load_json(PLAYERS_FILE, {})
@@ -43,19 +61,19 @@ def tallies_of(players: dict[str, book.Tallies], name: str) -> book.Tallies:
     return next((t for n, t in players.items() if book.key_of(n) == key), {})
 
 
-def game_entry(stats: book.GameStats, saved: dict[str, Any], game: Any, day: str) -> dict[str, Any]:
-    """What a finished game (of ``stats``' game) is for statistics: per seat its name, kind,
+def game_entry(stats: book.GameStats, saved: SavedGame, game: object, day: str) -> book.GameEntry:
+    """What a finished ``game`` (of ``stats``' game) is for statistics: per seat its name, kind,
     level, points, win and figures, with the game's id."""
     scores, winners, figures = scores_of(game), stats.winners(game), seat_figures(game, stats)
     game_key = stats.key
     record = saved.get("record", {})
-    seats = []
-    for i, seat in enumerate(saved["setup"]["seats"]):
+    seats: list[book.SeatEntry] = []
+    for i, seat in enumerate(TableSetup.from_json(saved["setup"]).seats):
         seats.append(
             {
-                "name": seat["name"],
-                "kind": seat["kind"],
-                "level": seat.get("level", "medium"),
+                "name": seat.name,
+                "kind": seat.kind,
+                "level": seat.level,
                 "score": scores[i],
                 "won": i in winners,
                 "figures": figures[i],
@@ -71,22 +89,23 @@ def game_entry(stats: book.GameStats, saved: dict[str, Any], game: Any, day: str
 
 
 def counting(
-    storage: Storage, stats: book.GameStats, saved: dict[str, Any], game: Any
-) -> tuple[dict[str, Any], list[str]]:
+    storage: Storage, stats: book.GameStats, saved: SavedGame, game: object
+) -> tuple[dict[str, Kept], list[str]]:
     """What a finished game adds to its players' statistics: the document to write (none when no
     remembered human played or it was counted already) and what changed tonight for each human
     (translated lines for the results screen)."""
-    seats = saved["setup"]["seats"]
-    humans = [i for i, s in enumerate(seats) if s.get("kind") == HUMAN and book.remembered(s.get("name", ""))]
+    seats = TableSetup.from_json(saved["setup"]).seats
+    humans = [i for i, s in enumerate(seats) if s.kind == HUMAN and book.remembered(s.name)]
     if not humans:
         return {}, []
     entry = game_entry(stats, saved, game, date.today().isoformat())
     data = load(storage)
     if entry["id"] in data["counted"]:
         return {}, []
-    fresh, lines = {}, []
+    fresh: dict[str, Player] = {}
+    lines = []
     for i in humans:
-        name, played = seats[i]["name"], book.played_in(entry, i)
+        name, played = seats[i].name, book.played_in(entry, i)
         key = book.key_of(name)
         player = data["players"].pop(key, {"name": name, "day": "", "wins": 0, "tallies": {}})
         wins = player.get("wins", 0) if player.get("day") == entry["date"] else 0
@@ -99,14 +118,14 @@ def counting(
             lines.append(tonight.said(name, news))
         fresh[key] = {"name": name, "day": entry["date"], "wins": wins + played.won, "tallies": tallies}
     everyone = {**fresh, **data["players"]}
-    document = {
+    document: Kept = {
         "counted": [*data["counted"], entry["id"]][-COUNTED:],
         "players": dict(list(everyone.items())[:KEEP]),
     }
     return {PLAYERS_FILE: document}, lines
 
 
-def count(storage: Storage, stats: book.GameStats, saved: dict[str, Any], game: Any) -> list[str]:
+def count(storage: Storage, stats: book.GameStats, saved: SavedGame, game: object) -> list[str]:
     """``counting``, written at once (one ``Storage.commit``); what changed tonight."""
     writes, lines = counting(storage, stats, saved, game)
     if writes:

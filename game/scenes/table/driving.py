@@ -52,7 +52,7 @@ class TableDriver(TableMembers):
                     data = self.save_data()
                     writes = recent.keeping(self.app.storage, self.key, data, self.state.scores())
                     stats = registry.stats_of(self.key)
-                    counted, self.tonight = kept.counting(self.app.storage, stats, dict(data), self.state)
+                    counted, self.tonight = kept.counting(self.app.storage, stats, data, self.state)
                     self.app.storage.commit({**writes, **counted}, [f"autosave/{self.key}"])
                 self.game_over()
             return
