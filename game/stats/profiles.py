@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable
-from typing import Any
+from typing import TypedDict
 
 from game.engine.seats import HUMAN, Seat
 from game.engine.storage import Storage
@@ -43,7 +43,14 @@ def names(storage: Storage, counted: Iterable[str] = ()) -> list[str]:
     return known + [n for n in counted if book.key_of(n) not in keys]
 
 
-def remembering(storage: Storage, seats: Iterable[Seat], chosen: bool = True) -> list[dict[str, Any]]:
+class ProfileJson(TypedDict, total=False):
+    """A remembered player as stored (``documents.PROFILE``): a name, and the colour last worn."""
+
+    name: str
+    colour: list[int]
+
+
+def remembering(storage: Storage, seats: Iterable[Seat], chosen: bool = True) -> list[ProfileJson]:
     """The profiles after ``seats`` sat down: each typed human name first, with the colour it
     wears when the players ``chosen`` it (a game whose rules give the colours keeps the old one)."""
     seated = [s for s in seats if s.kind == HUMAN and book.remembered(s.name)]
@@ -51,10 +58,13 @@ def remembering(storage: Storage, seats: Iterable[Seat], chosen: bool = True) ->
     fresh = []
     for seat in seated:
         old = known.pop(book.key_of(seat.name), None)
-        colour = seat.colour if chosen else old.colour if old is not None else None
-        fresh.append({"name": seat.name, **({"colour": list(colour)} if colour else {})})
-    older = [{"name": p.name, **({"colour": list(p.colour)} if p.colour else {})} for p in known.values()]
+        fresh.append(_json(seat.name, seat.colour if chosen else old.colour if old is not None else None))
+    older = [_json(p.name, p.colour) for p in known.values()]
     return (fresh + older)[:KEEP]
+
+
+def _json(name: str, colour: tuple[int, int, int] | None) -> ProfileJson:
+    return {"name": name, "colour": list(colour)} if colour else {"name": name}
 
 
 def remember(storage: Storage, seats: Iterable[Seat], chosen: bool = True) -> None:
