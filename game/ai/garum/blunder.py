@@ -19,18 +19,23 @@ bots once got wrong are kept in ``tests/data/garum_blunders.json`` (``bench/garu
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Callable
 
+from game.ai.base import Policy
 from game.ai.garum.fast import FastGarum, pictures
 from game.ai.garum.heuristic import heuristic_action
+from game.rules.base import Action, TurnState
 from game.rules.garum.data import WILD
 from game.rules.garum.moves import NoWorker, PlaceTile, PlaceWorker
+from game.rules.garum.state import GarumState
 
 
-def careful(policy: Any) -> Any:
-    """A ``PolicyBot`` policy whose blunders are repaired."""
+def careful(policy: Callable[[GarumState, int, list[Action], random.Random], Action]) -> Policy:
+    """A ``PolicyBot`` policy from a Garum one, its blunders repaired."""
 
-    def policy_with_care(view: Any, seat: int, actions: list, rng: Any) -> Any:
+    def policy_with_care(view: TurnState, seat: int, actions: list[Action], rng: random.Random) -> Action:
+        if not isinstance(view, GarumState):
+            raise TypeError(f"a Garum policy is given {type(view).__name__}")
         return repair(view, seat, policy(view, seat, actions, rng))
 
     return policy_with_care
@@ -91,7 +96,7 @@ def tile_worth(state: FastGarum, seat: int, action: PlaceTile) -> float:
     return gains[seat] - (max(rivals) if rivals else 0.0)
 
 
-def played_out(state: FastGarum, seat: int, action: Any) -> float:
+def played_out(state: FastGarum, seat: int, action: Action) -> float:
     """The final margin of ``seat`` after ``action`` in the last round, the others by the heuristic.
     Every tile still to come is known by then, so the one world dealt is the real one."""
     world = state.determinize(seat, random.Random(0))
@@ -105,7 +110,7 @@ def played_out(state: FastGarum, seat: int, action: Any) -> float:
     return margin + (margin == 0) * (TIE_BREAK if seat in world.winners() else -TIE_BREAK)
 
 
-def blunder(view: Any, seat: int, action: Any, state: FastGarum | None = None) -> str | None:
+def blunder(view: GarumState, seat: int, action: Action, state: FastGarum | None = None) -> str | None:
     """The kind of blunder ``action`` is for ``seat`` (None if it is none)."""
     state = FastGarum.from_state(view) if state is None else state
     colour = state.colour_to_move()
@@ -122,15 +127,16 @@ def blunder(view: Any, seat: int, action: Any, state: FastGarum | None = None) -
     return None
 
 
-def better(state: FastGarum, seat: int, actions: list) -> Any:
+def better(state: FastGarum, seat: int, actions: list[Action]) -> Action:
     """The move the look-ahead prefers: no worker rather than a dead line; the last-round tile that
     ends with the best margin (then the most points at once)."""
-    if type(actions[0]) is PlaceTile:
-        return max(actions, key=lambda a: (played_out(state, seat, a), tile_worth(state, seat, a)))
+    tiles = [a for a in actions if isinstance(a, PlaceTile)]
+    if tiles:  # (a phase's moves are all tiles, or none is)
+        return max(tiles, key=lambda a: (played_out(state, seat, a), tile_worth(state, seat, a)))
     return next(a for a in actions if type(a) is NoWorker)
 
 
-def repair(view: Any, seat: int, action: Any) -> Any:
+def repair(view: GarumState, seat: int, action: Action) -> Action:
     """``action``, or the look-ahead's move when ``action`` is a blunder."""
     if not REPAIR or type(action) not in (PlaceTile, PlaceWorker):
         return action

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
 
 from game.ai.base import Bot
 from game.ai.garum.blunder import repair
@@ -31,8 +30,9 @@ from game.ai.garum.fast import FastGarum
 from game.ai.garum.heuristic import Judge, quick_action
 from game.ai.garum.leaf import LeafOutlook
 from game.ai.garum.outlook import Outlook
-from game.rules.base import Action
+from game.rules.base import Action, TurnState
 from game.rules.garum.moves import NoWorker
+from game.rules.garum.state import GarumState
 
 SCORE_SCALE = 6.0  # points of lead that make a win about 73 % sure (logistic)
 # A smaller scale on Baelo barely moved a choice; see bench/NOTES.md, "Garum: SCORE_SCALE".
@@ -142,7 +142,9 @@ class SearchBot(Bot):
         self.level, self.keep, self.worlds, self.moves, self.rounds = level, keep, worlds, moves, rounds
         self.search: WorldSearch | None = None
 
-    def _start(self, view: Any, seat: int) -> None:
+    def _start(self, view: TurnState, seat: int) -> None:
+        if not isinstance(view, GarumState):
+            raise TypeError(f"the Garum search is given {type(view).__name__}")
         self.view, self.seat = view, seat
         fast = FastGarum.from_state(view)
         rng = random.Random(self.rng.getrandbits(64))
