@@ -114,7 +114,9 @@ class BingoSearchBot(ISMCTSBot):
         super().__init__(*args, **options)
         self.memo = Memo()
 
-    def _start(self, view: Any, seat: int) -> None:
+    def _start(self, view: object, seat: int) -> None:
+        if not isinstance(view, BingoState):
+            raise TypeError(f"the Bingo search is given {type(view).__name__}")
         sampler = Sampler(view, seat, self.memo)
         super()._start(sampler, seat)
         self.reading = sampler.reading.steps if sampler.reading is not None else iter(())

@@ -15,7 +15,16 @@ import random
 from typing import Any
 
 from game.ai.odds import chance_holds
-from game.rules.bingo import ALL_NUMBERS, LINE_MASKS, MISSED_TRACK, SEAT_COLOURS, VALUES, PlaceFree, numbers
+from game.rules.bingo import (
+    ALL_NUMBERS,
+    LINE_MASKS,
+    MISSED_TRACK,
+    SEAT_COLOURS,
+    VALUES,
+    BingoState,
+    PlaceFree,
+    numbers,
+)
 from game.rules.cards import Card, Play, best_play
 
 LINE_WORTH = 100.0  # covering the last number of a line wins the game
@@ -63,7 +72,7 @@ def cover_value(mask: int, missed: int, number: int) -> float:
 class Table:
     """What one seat can infer about the unseen cards: which seat may hold what, and how likely."""
 
-    def __init__(self, view: Any, seat: int):
+    def __init__(self, view: BingoState, seat: int):
         self.view, self.seat = view, seat
         seen = set(view.hands[seat]) | view.played | {p.card for p in view.trick}
         self.unseen = [Card(c, v) for c in SEAT_COLOURS[:view.players] for v in VALUES
@@ -121,7 +130,7 @@ def trick_chances(table: Table, card: Card) -> tuple[float, float]:
     return high, low
 
 
-def others_gain(view: Any, seat: int, card: Card) -> float:
+def others_gain(view: BingoState, seat: int, card: Card) -> float:
     """What the trick as it stands after my card gives the seats that played before me."""
     trick = (*view.trick, Play(seat, card))
     lead = trick[0].card.colour

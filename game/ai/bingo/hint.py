@@ -3,16 +3,14 @@ heuristic player's sight of the cards still out (``heuristic.trick_chances``).""
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.ai.bingo.bot import make_bot
 from game.ai.bingo.heuristic import LINE_WORTH, Table, missed_value, number_value, trick_chances
 from game.ai.hints import SURE, SearchHint, Wording, last_to_play
 from game.i18n import _
-from game.rules.bingo import LINE_MASKS, PlaceFree
+from game.rules.bingo import LINE_MASKS, BingoState, PlaceFree, PlayCard
 
 
-def reason(view: Any, seat: int, action: Any, say: Wording) -> str:
+def reason(view: BingoState, seat: int, action: PlayCard | PlaceFree, say: Wording) -> str:
     mask = view.covered[seat]
     if isinstance(action, PlaceFree):
         number = action.number

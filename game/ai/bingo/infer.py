@@ -21,10 +21,10 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterator
-from typing import Any
 
 from game.ai.bingo.heuristic import Table, card_score
 from game.rules.bingo import BingoState, PlayCard
+from game.rules.cards import Card
 
 CHAIN = True  # one fresh deal a sample, taken over the last one by likelihood ratio (False: uniform deals)
 BETA = 3.0  # how sharply a seat is expected to prefer the card a sound player scores higher
@@ -39,7 +39,7 @@ def played_by(log: tuple, players: int) -> list[list]:
     return [[a.card for s, a in log if s == other and isinstance(a, PlayCard)] for other in range(players)]
 
 
-def replay(view: Any, seat: int) -> tuple[BingoState | None, list]:
+def replay(view: BingoState, seat: int) -> tuple[BingoState | None, list]:
     """The game from its first card with the view's public log, on a stand-in deal (each seat's
     played cards and its hand now; the hidden ones dealt within the voids, which no public fact
     depends on). Returns the replayed state (None without a log) and, per card another seat
@@ -70,9 +70,9 @@ class Memo:
     def __init__(self):
         self.game: tuple = ()
         self.log: tuple = ()
-        self.scores: dict[tuple[int, Any], float] = {}
+        self.scores: dict[tuple[int, Card], float] = {}
 
-    def follow(self, view: Any) -> None:
+    def follow(self, view: BingoState) -> None:
         game = (view.players, view.trump_variant)
         if game != self.game or view.log[:len(self.log)] != self.log:  # another game
             self.game, self.scores = game, {}
@@ -89,7 +89,7 @@ class Reading:
     of the sum (the seat's own later cards), how many cards that part holds, and the weight of the
     card played."""
 
-    def __init__(self, view: Any, seat: int, unseen: list, memo: Memo | None = None):
+    def __init__(self, view: BingoState, seat: int, unseen: list[Card], memo: Memo | None = None):
         self.rows: dict[int, list] = {s: [] for s in range(view.players) if s != seat}
         self.steps = self._build(view, seat, unseen, memo or Memo())
         """The reading's work in small units (one past play each), for a bot that keeps frames
@@ -100,7 +100,7 @@ class Reading:
             pass
         return self
 
-    def _build(self, view: Any, seat: int, unseen: list, memo: Memo) -> Iterator[None]:
+    def _build(self, view: BingoState, seat: int, unseen: list[Card], memo: Memo) -> Iterator[None]:
         memo.follow(view)
         _, moments = replay(view, seat)
         played = played_by(view.log, view.players)

@@ -18,7 +18,6 @@ dead line, points given away in the last round) is swapped for the look-ahead's.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level
 from game.ai.garum.blunder import careful
@@ -26,6 +25,7 @@ from game.ai.garum.fast import pictures
 from game.ai.garum.heuristic import heuristic_policy
 from game.ai.garum.outlook import chart_table, expected_chart, slots_on_line
 from game.ai.garum.search import SearchBot
+from game.rules.base import Action
 from game.rules.garum import GarumState, NoWorker, PlaceTile, PlaceWorker
 from game.rules.garum.data import SIZE
 
@@ -187,7 +187,7 @@ def action_values(state: GarumState, seat: int, actions: list) -> list[float]:
     return scored_actions(state, seat, actions)
 
 
-def greedy_action(state: Any, seat: int, actions: list, rng: random.Random) -> Any:
+def greedy_action(state: GarumState, seat: int, actions: list[Action], rng: random.Random) -> Action:
     """The easy bot's move, also the search's playout policy (random tie-break)."""
     if len(actions) == 1:
         return actions[0]
