@@ -4,10 +4,10 @@ game's catalogs like every other screen's (the page itself holds no player-visib
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
 
 from game.i18n import N_, _
+from game.rules.cards import Card
 from game.scenes import registry
 from game.scenes.widgets.cards import suit
 
@@ -52,18 +52,21 @@ def waiting_for(name: str, phone: bool) -> str:
     return _("Waiting for {player}").format(player=name)
 
 
-def hex_colour(rgb: Any) -> str:
+def hex_colour(rgb: Sequence[int]) -> str:
     return "#{:02x}{:02x}{:02x}".format(*rgb[:3])
 
 
-def card_key(card: dict[str, Any]) -> str:
+def card_key(card: Mapping[str, object]) -> str:
     """The page finds a card's look by this (``JSON.stringify([colour, value, special])``)."""
     return json.dumps([card.get("colour"), card.get("value"), card.get("special")], separators=(",", ":"))
 
 
 def dress_cards(
-    payload: Any, title: Any, from_json: Any, out: dict[str, Any] | None = None
-) -> dict[str, Any]:
+    payload: object,
+    title: Callable[[Card], str],
+    from_json: Callable[[object], Card],
+    out: dict[str, dict[str, str]] | None = None,
+) -> dict[str, dict[str, str]]:
     """Every card in ``payload`` (a JSON tree) named in the player's words (``title``, the table's
     card words) with its colour and symbol, by ``card_key``: the page draws faces from these."""
     out = {} if out is None else out
@@ -71,7 +74,8 @@ def dress_cards(
         if payload.get("type") == "Card":
             key = card_key(payload)
             if key not in out:
-                look = suit(payload.get("colour"))
+                colour = payload.get("colour")
+                look = suit(colour if isinstance(colour, str) else None)
                 out[key] = {
                     "title": title(from_json(payload)),
                     "rgb": hex_colour(look.rgb),

@@ -13,12 +13,13 @@ own steers (the host's mouse plays such seats hot-seat until a phone takes one).
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game import i18n
 from game.ai.hints import HintJob, Wording
 from game.engine.devices import phone
 from game.i18n import _
+from game.json_types import Json
 from game.phones import views
 from game.phones.views import PhoneViews
 from game.rules.base import Action, IllegalMove, from_json, rng_for, to_json
@@ -40,7 +41,7 @@ class PhoneDesk:
     def __init__(self, scene: TableScene):
         self.scene = scene
         self.hint_jobs: dict[int, tuple[HintJob, int, str]] = {}
-        self.hints: dict[int, tuple[int, str, Any]] = {}
+        self.hints: dict[int, tuple[int, str, Json]] = {}
         """Per seat: (actions when asked, reason, action JSON) of the hint its phone asked for."""
         self.refusals: dict[str, tuple[int, str]] = {}
         own = registry.phone_views(scene.key)
@@ -225,7 +226,7 @@ class PhoneDesk:
         hub = self.scene.app.pointers
         return tuple(s for s, p in sorted(hub.held_seats().items()) if p.device == phone.KIND)
 
-    def payload(self, seat: int | None, hint: tuple[int, str, Any] | None) -> dict[str, Any]:
+    def payload(self, seat: int | None, hint: tuple[int, str, Json] | None) -> dict[str, object]:
         """The view message for a phone at ``seat`` (None: watching), in the language spoken now."""
         scene, state = self.scene, self.scene.state
         out: dict[str, object] = {"type": "view", **self.views.view(state, seat), "moves": len(state.history)}
@@ -249,7 +250,7 @@ class PhoneDesk:
             out["confirm"] = bool(scene.app.settings.get("confirm_plays"))  # the page holds a card first
         if self.extra is not None:
             out.update(self.extra(scene, seat, out.get("legal", [])))
-        out["cards"] = phone_words.dress_cards(out, scene.card_words, lambda c: from_json(c, {"Card": Card}))
+        out["cards"] = phone_words.dress_cards(out, scene.card_words, _card_of)
         return out
 
 
@@ -302,3 +303,11 @@ def _colours(legal: object) -> set[str]:
     """The card colours the legal actions name (a Fishing call's colour)."""
     actions = legal if isinstance(legal, list) else []
     return {a["colour"] for a in actions if isinstance(a, dict) and isinstance(a.get("colour"), str)}
+
+
+def _card_of(data: object) -> Card:
+    """A card as a phone's view writes it (``views.card``), read back for its words."""
+    card = from_json(data, {"Card": Card})
+    if not isinstance(card, Card):
+        raise ValueError(f"not a card: {data!r}")
+    return card
