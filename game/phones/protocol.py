@@ -57,6 +57,14 @@ def parse(text: str | bytes, last_seq: int) -> Message:
     return message
 
 
+def seq_of(message: Message) -> int:
+    """A parsed message's ``seq`` (``parse`` made sure it is a whole positive number)."""
+    seq = message["seq"]
+    if not isinstance(seq, int):
+        raise ProtocolError("bad-seq", "Every message needs a whole positive seq.")
+    return seq
+
+
 def _no_constant(name: str) -> NoReturn:
     raise ValueError(f"{name} is not JSON")
 

@@ -259,7 +259,7 @@ class PhoneServer:
             await connection.socket.close(code=WSCloseCode.POLICY_VIOLATION, message=b"too many bad messages")
 
     def _accept(self, connection: Connection, message: Message) -> None:
-        kind, seq = message["type"], message["seq"]
+        kind, seq = message["type"], protocol.seq_of(message)
         if kind == "hello":
             connection.last_seq = seq
             self._hello(connection, message)
@@ -287,7 +287,7 @@ class PhoneServer:
             old.client = None
             asyncio.ensure_future(old.socket.close(code=REPLACED, message=b"connected again elsewhere"))
         client.connection, connection.client = connection, client
-        client.last_seq = max(client.last_seq, message["seq"])
+        client.last_seq = max(client.last_seq, protocol.seq_of(message))
         welcome = {"type": "welcome", "key": client.key, "client": client.id, "seq": client.last_seq}
         connection.queue(json.dumps(welcome))
         data = {k: message[k] for k in ("lang", "name") if isinstance(message.get(k), str)}

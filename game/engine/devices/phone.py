@@ -13,7 +13,7 @@ from __future__ import annotations
 import collections
 import dataclasses
 import math
-from typing import Any, Protocol
+from typing import Protocol
 
 from pygame.event import Event
 
@@ -27,7 +27,7 @@ MAX_REQUESTS = 8
 """Requests a phone may have waiting for the scene; more are refused ("busy")."""
 
 
-Message = dict[str, Any]
+Message = dict[str, object]
 """A JSON message from or to a phone (``phones.protocol`` checks what a phone sends)."""
 
 

@@ -34,7 +34,7 @@ from game.scenes.bingo.words import covered_words, missed_words, trick_line
 from game.scenes.table.present import Presenter, handles
 from game.scenes.table.words import card_colour, card_words
 from game.scenes.widgets.bingo_card import BingoCardWidget
-from game.scenes.widgets.flights import card_painter
+from game.scenes.widgets.flights import Point, card_painter
 
 if TYPE_CHECKING:
     from game.scenes.bingo.scene import BingoScene
@@ -182,12 +182,7 @@ class BingoPresenter(Presenter):
         def build() -> tween.Together:
             flights = []
             for event in events:
-                start = self._card_position(event.seat)
-                end: tuple[float, float]
-                if isinstance(event, Covered):
-                    end = self.scene.cards[event.seat].cell_rect(event.number).center
-                else:
-                    end = self.scene.tracks[event.seat].slot(min(event.track, 3) - 1)
+                start, end = self._card_position(event.seat), marker_spot(self.scene, event)
                 flights.append(self._fly_marker(event, start, end))
             return tween.Together(flights)
 
@@ -219,9 +214,7 @@ class BingoPresenter(Presenter):
                 return self.scene.trick_slot(seat, order)[0]
         return self.scene.panels[seat].header.center
 
-    def _fly_marker(
-        self, event: Covered | Missed, start: tuple[float, float], end: tuple[float, float]
-    ) -> tween.Tween:
+    def _fly_marker(self, event: Covered | Missed, start: Point, end: Point) -> tween.Tween:
         shown = self.scene.shown
         colour, size = self.scene.seat_colour(event.seat), self.scene.layout.marker
 
@@ -258,3 +251,10 @@ class BingoPresenter(Presenter):
         if not flights:
             done()
         return tween.Together(flights)
+
+
+def marker_spot(scene: BingoScene, event: Covered | Missed) -> Point:
+    """Where a marker lands: on the covered number of the seat's card, or its missed track's step."""
+    if isinstance(event, Covered):
+        return scene.cards[event.seat].cell_rect(event.number).center
+    return scene.tracks[event.seat].slot(min(event.track, 3) - 1)

@@ -212,7 +212,7 @@ class PhoneDesk:
         client.shown = key
         with i18n.speaking(client.lang):
             try:
-                payload = self.payload(seat, hint if hint and hint[0] == moves else None)
+                payload = view_message(self, seat, hint if hint and hint[0] == moves else None)
             except Exception:  # noqa: BLE001 - a phone's picture must never stop the table
                 log.exception("the view for %s could not be written", client.pointer_id)
                 return error(device, client, "no-view", "The table could not show this view.")
@@ -226,32 +226,33 @@ class PhoneDesk:
         hub = self.scene.app.pointers
         return tuple(s for s, p in sorted(hub.held_seats().items()) if p.device == phone.KIND)
 
-    def payload(self, seat: int | None, hint: tuple[int, str, Json] | None) -> dict[str, object]:
-        """The view message for a phone at ``seat`` (None: watching), in the language spoken now."""
-        scene, state = self.scene, self.scene.state
-        out: dict[str, object] = {"type": "view", **self.views.view(state, seat), "moves": len(state.history)}
-        last = scene.last_trick.memory.last() if scene.last_trick is not None else None
-        out["last_trick"] = views.trick(last.plays if last is not None else ())  # as the table shows it
-        out["names"] = [scene.seat_name(i) for i in range(state.players)]
-        out["colours"] = [phone_words.hex_colour(scene.seat_colour(i)) for i in range(state.players)]
-        out["phones"] = [self.holds(i) for i in range(state.players)]
-        out["open"] = self.open_seats() if seat is None else []
-        out["served"] = self.served
-        out["prompt"] = phone_words.turn_prompt(seat, state.to_move(), scene.seat_name, self.holds)
-        out["log"] = scene.log.lines[-LOG_LINES:]
-        out["ui"], out["lang"] = phone_words.ui_words(), i18n.language()
-        out["colour_words"] = {c: card_colour(c) for c in _colours(out.get("legal", []))}
-        if seat is not None:
-            refusals = self.views.refusals(state, seat)
-            out["why"] = [[to_json(card), scene.refusal_words(reason)] for card, reason in refusals]
-            out["hint"] = {"reason": hint[1], "action": hint[2]} if hint else None
-            out["thinking"] = seat in self.hint_jobs
-            out["can_undo"] = scene.can_undo(seat)
-            out["confirm"] = bool(scene.app.settings.get("confirm_plays"))  # the page holds a card first
-        if self.extra is not None:
-            out.update(self.extra(scene, seat, out.get("legal", [])))
-        out["cards"] = phone_words.dress_cards(out, scene.card_words, _card_of)
-        return out
+
+def view_message(desk: PhoneDesk, seat: int | None, hint: tuple[int, str, Json] | None) -> dict[str, object]:
+    """The view message for a phone at ``seat`` (None: watching), in the language spoken now."""
+    scene, state = desk.scene, desk.scene.state
+    out: dict[str, object] = {"type": "view", **desk.views.view(state, seat), "moves": len(state.history)}
+    last = scene.last_trick.memory.last() if scene.last_trick is not None else None
+    out["last_trick"] = views.trick(last.plays if last is not None else ())  # as the table shows it
+    out["names"] = [scene.seat_name(i) for i in range(state.players)]
+    out["colours"] = [phone_words.hex_colour(scene.seat_colour(i)) for i in range(state.players)]
+    out["phones"] = [desk.holds(i) for i in range(state.players)]
+    out["open"] = desk.open_seats() if seat is None else []
+    out["served"] = desk.served
+    out["prompt"] = phone_words.turn_prompt(seat, state.to_move(), scene.seat_name, desk.holds)
+    out["log"] = scene.log.lines[-LOG_LINES:]
+    out["ui"], out["lang"] = phone_words.ui_words(), i18n.language()
+    out["colour_words"] = {c: card_colour(c) for c in _colours(out.get("legal", []))}
+    if seat is not None:
+        refusals = desk.views.refusals(state, seat)
+        out["why"] = [[to_json(card), scene.refusal_words(reason)] for card, reason in refusals]
+        out["hint"] = {"reason": hint[1], "action": hint[2]} if hint else None
+        out["thinking"] = seat in desk.hint_jobs
+        out["can_undo"] = scene.can_undo(seat)
+        out["confirm"] = bool(scene.app.settings.get("confirm_plays"))  # the page holds a card first
+    if desk.extra is not None:
+        out.update(desk.extra(scene, seat, out.get("legal", [])))
+    out["cards"] = phone_words.dress_cards(out, scene.card_words, _card_of)
+    return out
 
 
 # -- seating a phone at a running table (the turn-based tables and 5er Finden's race) ----------------

@@ -5,11 +5,12 @@ status line's words, and the round the status line counts.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Self
 
 from game.engine.recent import SavedGame
 from game.engine.seats import TableSetup
 from game.i18n import _
+from game.rules.base import TurnState
 from game.scenes.table.hint import uses_of, with_uses
 from game.scenes.table.log_replay import replayed_lines
 from game.scenes.table.members import TableMembers
@@ -22,7 +23,7 @@ class SavedTable(TableMembers):
     """Saving and resuming (what it reads and calls of its scene: ``TableMembers``)."""
 
     @classmethod
-    def resume(cls, app: AppServices, saved: dict) -> Self:
+    def resume(cls, app: AppServices, saved: SavedGame) -> Self:
         """Rebuild a game from its autosave (setup + record); ``ValueError`` if it is not one."""
         setup = TableSetup.from_json(saved["setup"])
         scene = cls(app, setup, cls.saved_state(saved))  # type: ignore[call-arg]  # the scene's constructor
@@ -33,14 +34,14 @@ class SavedTable(TableMembers):
         return scene
 
     @classmethod
-    def saved_state(cls, saved: dict) -> Any:
+    def saved_state(cls, saved: SavedGame) -> TurnState:
         """The rules state an autosave (setup + record) describes, replayed."""
         setup = TableSetup.from_json(saved["setup"])
-        fresh = cls.rules_module.new_game(len(setup.seats), seed=setup.seed, **setup.options)
+        fresh: TurnState = cls.rules_module.new_game(len(setup.seats), seed=setup.seed, **setup.options)
         return type(fresh).from_record(saved["record"])
 
     @classmethod
-    def progress(cls, saved: dict) -> str:
+    def progress(cls, saved: SavedGame) -> str:
         """Where a saved game stands, in the words of its status line ("Round 3 of 8")."""
         state = cls.saved_state(saved)
         return cls.round_words(cls.round_of(state), cls.rounds_of(state))
@@ -50,12 +51,12 @@ class SavedTable(TableMembers):
         return _("Round {n} of {rounds}").format(n=number, rounds=count)
 
     @classmethod
-    def round_of(cls, state: Any) -> int:
+    def round_of(cls, state: object) -> int:
         """The round (Bingo's trick) ``state`` is in, from 1."""
         raise NotImplementedError
 
     @classmethod
-    def rounds_of(cls, state: Any) -> int:
+    def rounds_of(cls, state: object) -> int:
         """How many rounds (Bingo: tricks) the game of ``state`` has."""
         raise NotImplementedError
 
