@@ -21,6 +21,20 @@ def test_a_lazy_import_inside_a_function_closes_a_circle():
     assert modules["game.c"].imports == set(), "a TYPE_CHECKING import never runs"
 
 
+def test_importing_a_module_from_its_package_is_no_import_of_the_package():
+    """A package that imports its submodules, one of which takes a sibling as ``from package
+    import sibling``, is no circle; taking a name its package defines is."""
+    modules = {"game.p": fake("game.p", "from game.p import a\nVALUE = 1\n"),
+               "game.p.a": fake("game.p.a", "from game.p import b\n"),
+               "game.p.b": fake("game.p.b", ""),
+               "game.q": fake("game.q", "from game.q import c\n"),
+               "game.q.c": fake("game.q.c", "from game.q import VALUE\n")}
+    for module in modules.values():
+        module.imports = hs.imported(module, modules)
+    assert modules["game.p.a"].imports == {"game.p.b"}
+    assert hs.circles(modules) == [["game.q", "game.q.c"]]
+
+
 def test_game_names_are_found_in_shared_code_only():
     assert hs.game_of("game.ai.fishing.sim") == "fishing" and hs.game_of("game.scenes.bingo.view") == "bingo"
     assert hs.game_of("game.ai.bingo.heuristic") == "bingo" and hs.game_of("game.scenes.table.scene") is None

@@ -68,7 +68,9 @@ def imported(module: Module, modules: dict[str, Module]) -> set[str]:
             if node.level:
                 parent = package.split(".")[: len(package.split(".")) - node.level + 1]
                 base = ".".join([*parent, base] if base else parent)
-            targets = [f"{base}.{alias.name}" for alias in node.names] + [base]
+            # ``from package import module`` imports that module (its package is already running
+            # the import); ``from module import name`` imports the module
+            targets = [f"{base}.{a.name}" if f"{base}.{a.name}" in modules else base for a in node.names]
         else:
             continue
         for target in targets:
