@@ -3,9 +3,8 @@ page's own words (the bingo card, the missed track, the free marker)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.i18n import N_
+from game.json_types import JsonObject
 from game.phones.views import PhoneViews, cards, trick
 from game.rules.base import IllegalMove
 from game.rules.bingo import MAGIC_SQUARE, TO_CHOOSE, numbers
@@ -13,21 +12,21 @@ from game.rules.bingo.state import BingoState
 from game.rules.cards import Card
 
 
-def public(view: BingoState) -> dict[str, Any]:
+def public(view: BingoState) -> JsonObject:
     return {
         "trick": trick(view.trick),
         "lead": view.lead_colour(),
         "trump": view.effective_trump(),
         "tricks": view.tricks,
         "square": [list(row) for row in MAGIC_SQUARE],
-        "covered": [numbers(mask) for mask in view.covered],
+        "covered": [[*numbers(mask)] for mask in view.covered],
         "missed": list(view.missed),
         "lines": [len(view.lines(s)) for s in range(view.players)],
         "hands": [len(hand) for hand in view.hands],
     }
 
 
-def private(view: BingoState, seat: int) -> dict[str, Any]:
+def private(view: BingoState, seat: int) -> JsonObject:
     return {"hand": cards(view.hands[seat]), "choosing": view.choices[seat] == TO_CHOOSE}
 
 

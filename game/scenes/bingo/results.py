@@ -6,7 +6,7 @@ tricks pass without a line, the most covered numbers win (shared on a tie)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.i18n import N_, _, ngettext
 from game.rules.bingo import SEAT_COLOURS, TO_CHOOSE
@@ -14,18 +14,22 @@ from game.scenes.table import results
 from game.scenes.table.results import Criterion, Figures, Summary
 from game.scenes.widgets.cards import suit
 
+if TYPE_CHECKING:
+    from game.rules.bingo import BingoState
+    from game.scenes.bingo.scene import BingoScene
+
 LINES = Criterion(N_("lines"), N_("the most lines"))
 COVERED = Criterion(N_("covered numbers"), N_("the most covered numbers"))
 COLUMNS = (N_("lines"), N_("covered"))
 
 
 
-def trick_of(state: Any) -> int:
+def trick_of(state: BingoState) -> int:
     """The tricks played, the free markers chosen after a trick counted with it: a replay's
     scrubber marks tricks (Bingo has one round), and the score chart steps per trick."""
     return int(state.tricks) - any(c == TO_CHOOSE for c in state.choices)
 
-def summary(scene: Any) -> Summary:
+def summary(scene: BingoScene) -> Summary:
     state = scene.state
     lines = [len(state.lines(seat)) for seat in range(state.players)]
     covered = state.scores()

@@ -6,11 +6,14 @@ hand."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.i18n import _
 from game.rules.bingo import MISSED_TRACK, Covered, FreeMarkerEarned, Missed, TrickResolved
 from game.scenes.table.words import card_words
+
+if TYPE_CHECKING:
+    from game.scenes.table.trick_memory import Trick
 
 
 def covered_words(events: Sequence[Covered | Missed], name: Callable[[int], str]) -> str:
@@ -45,11 +48,12 @@ AFTER_TRICK = (Covered, Missed)
 """What follows a won trick, for the last trick (``table/trick_memory.py``): all seen by everyone."""
 
 
-def trick_lines(trick: Any, name: Callable[[int], str]) -> list[str]:
+def trick_lines(trick: Trick, name: Callable[[int], str]) -> list[str]:
     """A won trick's outcome for the last trick, in the banners' words: who took the high and the
     low, who covers what, who missed (and that three misses earn a free marker)."""
     markers = [e for e in trick.after if isinstance(e, Covered | Missed)]
-    lines = [trick_line(trick.won, name), covered_words(markers, name), missed_words(markers, name)]
+    won = trick_line(trick.won, name) if isinstance(trick.won, TrickResolved) else ""
+    lines = [won, covered_words(markers, name), missed_words(markers, name)]
     return [line for line in lines if line]
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -23,6 +23,7 @@ from game.i18n import _
 
 if TYPE_CHECKING:
     from game.scenes.table.scene import TableScene
+    from game.services import AppServices
 
 LOG_KEY = pygame.K_l
 SMALLEST_TEXT = 0.0165
@@ -127,7 +128,7 @@ class LogScene(Scene):
     pauses_below = True
     shortcut_keys = frozenset({LOG_KEY})
 
-    def __init__(self, app: Any, title: str, lines: list[str]):
+    def __init__(self, app: AppServices, title: str, lines: list[str]):
         super().__init__(app)
         self.title, self.lines = title, list(lines)
         self.ui = ui.PointerUIManager(app.size, app.pointers)  # made again for each size (``resize``)

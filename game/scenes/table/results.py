@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol, TypeVar
 
 import pygame
 
@@ -25,9 +25,11 @@ from game.scenes.widgets import results_panel
 if TYPE_CHECKING:
     from game.engine.recent import SavedGame
     from game.engine.seats import TableSetup
+    from game.rules.base import TurnState
     from game.scenes.table.hint import HintDesk
     from game.services import AppServices
 
+S = TypeVar("S", bound="TurnState")
 Badge = Callable[[int], pygame.Surface]
 """A seat's mark at a pixel size (its suit, its fish, its shape): shown before its name and on its
 chart line, so colour is never the only sign of a seat."""
@@ -173,7 +175,7 @@ def icon_badge(name: str, colour: tuple[int, int, int]) -> Badge:
     return badge
 
 
-def running_totals(state: Any, round_of: Callable[[Any], int]) -> list[tuple[int, ...]]:
+def running_totals(state: S, round_of: Callable[[S], int]) -> list[tuple[int, ...]]:
     """Every seat's score after each round (``round_of`` says which round a state is in) of a
     turn-based game, from its record — so a resumed game charts every round from the first."""
     replay = type(state).from_record({**state.to_record(), "actions": []})
