@@ -11,7 +11,7 @@ share: whose hand is fanned, which cards are playable, who is choosing a free ma
 from __future__ import annotations
 
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
@@ -155,11 +155,14 @@ class BingoScene(TableScene):
         self.view.draw(surface, self.model(), overlays, more)
 
     @classmethod
-    def round_of(cls, state: Any) -> int:
+    def round_of(cls, state: object) -> int:
+        """The trick ``state`` (a ``BingoState`` or the table's ``Shown``) is at, from 1."""
+        if not isinstance(state, BingoState | Shown):
+            raise TypeError(f"a Bingo table counts the tricks of a Bingo game, not {state!r}")
         return min(state.tricks + 1, MAX_TRICKS)
 
     @classmethod
-    def rounds_of(cls, state: Any) -> int:
+    def rounds_of(cls, state: object) -> int:
         return MAX_TRICKS
 
     @staticmethod

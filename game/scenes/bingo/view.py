@@ -7,7 +7,7 @@ ring, the last trick, the guide — is drawn over them by the scene's overlays."
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -34,6 +34,9 @@ from game.scenes.widgets.hand import FannedHand
 from game.scenes.widgets.seat_panel import SeatPanel
 from game.scenes.widgets.trick import TrickArea
 
+if TYPE_CHECKING:
+    from game.scenes.bingo.scene import BingoScene
+
 PANEL_FILL = (*draw.FELT_DARK, 225)
 
 
@@ -41,7 +44,7 @@ class BingoView(TableView):
     """Owns the widgets (placed anew on every resize) and draws them; ``self.scene`` serves only
     the background's cache (``TableView``)."""
 
-    def __init__(self, scene: Any):
+    def __init__(self, scene: BingoScene):
         super().__init__(scene)
         self.layer: WidgetLayer[BingoModel] = WidgetLayer()
         self.widgets: list[Widget[BingoModel]] = []
