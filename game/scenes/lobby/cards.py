@@ -270,8 +270,8 @@ def card_marks(
     colour = tuple(round(c * (0.45 + 0.55 * glow)) for c in draw.ACCENT)
     for index, layout in enumerate(cards):
         if not seats[index].pointers:
-            args = (tuple(layout.join), width, round(14 * s), colour)
-            marks.append(layers.Region(("glow", index), pygame.Rect(layout.join), _frame, args))
+            lit = (tuple(layout.join), width, round(14 * s), colour)
+            marks.append(layers.Region(("glow", index), pygame.Rect(layout.join), _frame, lit))
     return marks
 
 
