@@ -17,7 +17,7 @@ import logging
 import random
 import time
 from collections.abc import Callable
-from typing import Protocol, runtime_checkable
+from typing import Protocol, TypeVar, runtime_checkable
 
 from game.rules.base import Action, TurnState
 
@@ -54,6 +54,19 @@ def time_slice(max_seconds: float) -> Callable[[], bool]:
 
 Policy = Callable[[TurnState, int, list[Action], random.Random], Action]
 """``policy(view, seat, legal_actions, rng) -> action``: a rule that decides in one look."""
+S = TypeVar("S", bound=TurnState)
+
+
+def on_views(kind: type[S], policy: Callable[[S, int, list[Action], random.Random], Action]) -> Policy:
+    """A ``Policy`` from a game's own, which reads its own kind of view (a view of another kind is
+    refused: a bot of one game seated at another)."""
+
+    def checked(view: TurnState, seat: int, actions: list[Action], rng: random.Random) -> Action:
+        if not isinstance(view, kind):
+            raise TypeError(f"a {kind.__name__} policy is given {type(view).__name__}")
+        return policy(view, seat, actions, rng)
+
+    return checked
 
 
 @runtime_checkable

@@ -22,7 +22,7 @@ import functools
 import random
 from typing import Any
 
-from game.ai.base import Bot, PolicyBot, check_level
+from game.ai.base import Bot, PolicyBot, check_level, on_views
 from game.ai.fishing import value as fishing_value
 from game.ai.fishing.equivalent import merged_moves
 from game.ai.fishing.heuristic import Sight, call_strength, card_score, strength, worth
@@ -34,7 +34,8 @@ from game.ai.fishing.sim import simulated
 from game.ai.fishing.sound import SoundWorlds, sound_card
 from game.ai.fishing.sound import sound_action as sound_playout
 from game.ai.fishing.value import evaluate, last_trick_ahead
-from game.ai.ismcts import FastSamples, ISMCTSBot
+from game.ai.ismcts import FastSamples, ISMCTSBot, World
+from game.rules.base import TurnState
 from game.rules.cards import Card, Play
 from game.rules.fishing import (
     CALL,
@@ -163,7 +164,9 @@ class RoundHorizon:
         self.last = round_ if last is None else last
         self.early = self.last < load_deck().rounds
 
-    def __call__(self, state: FishingState) -> bool:
+    def __call__(self, state: World) -> bool:
+        if not isinstance(state, FishingState):
+            raise TypeError(f"a Fishing simulation plays {type(state).__name__}")
         return state.round > self.last or (self.early and state.round == self.last
                                            and last_trick_ahead(state))
 
@@ -198,7 +201,9 @@ class FishingSearchBot(ISMCTSBot):
         super().__init__(*args, **kwargs)
         self.witness = Witness()
 
-    def _start(self, view: Any, seat: int) -> None:
+    def _start(self, view: object, seat: int) -> None:
+        if not isinstance(view, FishingState):
+            raise TypeError(f"the Fishing search is given {type(view).__name__}")
         last = last_simulated_round(view.round)
         self.options["horizon"] = RoundHorizon(view.round, last)
         sound = PLAYOUT == "sound"  # the worlds remember what each seat could know
@@ -208,7 +213,7 @@ class FishingSearchBot(ISMCTSBot):
             self.options["simulate"] = Rollout(view.round, PLAYOUT_NOISE, playout_action, choose, last,
                                                round_end=evaluate if blend else None)
         self.options["max_depth"] = TREE_DEPTH
-        fast = SoundWorlds(view) if sound else simulated
+        fast = SoundWorlds(view) if sound else _simulated
         reuse = END_GAME_WORLD_REUSE if last > view.round else WORLD_REUSE
         sample = view.sampler(seat)
         if self.level in INFER:
@@ -218,13 +223,22 @@ class FishingSearchBot(ISMCTSBot):
                 sample = Chain(sample, reading)
         super()._start(FastSamples(view, fast, reuse=reuse, sample=sample), seat)
 
-    def budget(self, view: FishingState) -> int:
+    def budget(self, view: TurnState) -> int:
         """Fewer iterations while the round's simulations are long (its first tricks), so that
         the slowest decisions stay near the typical one."""
-        cards_left = sum(len(hand) for hand in view.hands)
+        if not isinstance(view, FishingState):
+            raise TypeError(f"the Fishing search is given {type(view).__name__}")
+        cards_left: float = sum(len(hand) for hand in view.hands)
         for round_ in range(view.round + 1, last_simulated_round(view.round) + 1):  # simulated too
             cards_left += LATER_CARD_COST * view.players * view.hand_size(round_)
         return max(1, round(self.iterations * min(1.0, FULL_BUDGET_CARDS / max(1, cards_left))))
+
+
+def _simulated(state: TurnState) -> TurnState:
+    """A sampled world made a simulation state (``sim.simulated``)."""
+    if not isinstance(state, FishingState):
+        raise TypeError(f"a Fishing simulation plays {type(state).__name__}")
+    return simulated(state)
 
 
 def heuristic_bot(seed: int = 0) -> Bot:
@@ -235,7 +249,7 @@ def heuristic_bot(seed: int = 0) -> Bot:
 def make_bot(level: str, seed: int = 0) -> Bot:
     check_level(level, LEVELS)
     if level == "easy":
-        return PolicyBot(heuristic_action, seed)
+        return PolicyBot(on_views(FishingState, heuristic_action), seed)
     bot = FishingSearchBot(seed, ITERATIONS[level], playout=playout_action, evaluate=evaluate,
                            exploration=EXPLORATION, tie_break=sound_tie_break, prior_weight=PRIOR,
                            root_moves=functools.partial(merged_moves, liking=sound_tie_break))

@@ -56,7 +56,7 @@ def plain_card(card: Card) -> bool:
 
 def held_elsewhere(view: FishingState, seat: int) -> set[Card]:
     """The unseen cards some hand other than ``seat``'s may hold this round."""
-    knowledge, held = view.knowledge, set()
+    knowledge, held = view.knowledge, set[Card]()
     for source, cards in knowledge.cards.items():
         hands = knowledge.in_hand[source]
         if knowledge.loose_of[source] or any(count for player, count in hands.items() if player != seat):

@@ -137,4 +137,6 @@ def simulated(state: FishingState) -> SimState:
     """``state`` itself, made a simulation state (its knowledge of hidden cards dropped)."""
     state.untracked()
     state.__class__ = SimState
+    if not isinstance(state, SimState):  # (it is now: the type checker is told so)
+        raise TypeError("the class of a state could not be changed")
     return state

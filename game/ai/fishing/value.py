@@ -12,13 +12,15 @@ finished game with the value at the end of the decision's own round (``END_GAME_
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Sequence
+from typing import TypeVar
 
 from game.ai.fishing.playout import strength_sum
 from game.ai.ismcts import win_shares
-from game.rules.cards import Play
+from game.rules.cards import Card, Play
 from game.rules.fishing import MINUS_THREE, OVER, PENALTY, PLAY, FishingState, load_deck
 
+T = TypeVar("T")
 HAND_WORTH = 8.0
 """Points per unit of the drawn hand's strength (``players`` × its mean strength), any round: the
 rest of the game at a leaf; used only when ``HAND_WORTH_BY_ROUND`` is None. See bench/NOTES.md,
@@ -70,14 +72,14 @@ def evaluate(state: FishingState) -> list[float]:
     rounds = load_deck().rounds
     if last_trick_ahead(state) and state.round < rounds:
         return ahead(settle_last_trick(state))
-    values = [state.score[s] + len(state.fishermen[s]) for s in range(state.players)]
+    values: list[float] = [state.score[s] + len(state.fishermen[s]) for s in range(state.players)]
     for seat, hand in enumerate(state.hands):
         values[seat] += hand_worth(state.players, hand, state.round)
         values[seat] += boat_worth(state.boats[seat], state.round)
     return ahead(values)
 
 
-def by_round(table: tuple, round_: int) -> Any:
+def by_round(table: Sequence[T], round_: int) -> T:
     """The entry of a per-round table (rounds 2, 3, ...) for ``round_``."""
     return table[min(len(table) - 1, max(0, round_ - 2))]
 
@@ -87,7 +89,7 @@ def hand_worth_per_unit(round_: int) -> float:
     return HAND_WORTH if HAND_WORTH_BY_ROUND is None else by_round(HAND_WORTH_BY_ROUND, round_)
 
 
-def hand_worth(players: int, hand: list, round_: int) -> float:
+def hand_worth(players: int, hand: Sequence[Card], round_: int) -> float:
     """What the hand just drawn for ``round_`` is worth in points for the rest of the game."""
     return hand_worth_per_unit(round_) * players * strength_sum(hand) / max(1, len(hand))
 
@@ -108,7 +110,8 @@ def settle_last_trick(state: FishingState) -> list[float]:
     order = [(state.leader + k) % state.players for k in range(state.players)]
     plays = [Play(seat, state.hands[seat][0]) for seat in order]
     winner = state.trick_winner(plays).seat
-    values, piles = [], []
+    values: list[float] = []
+    piles = []
     for seat in range(state.players):
         won = [p.card for p in plays] if seat == winner else []
         fisherman = state.fishermen[seat] + won
