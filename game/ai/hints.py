@@ -19,7 +19,7 @@ from typing import Any, Protocol
 
 from game.ai.base import Bot, Guarded
 from game.i18n import _
-from game.rules.base import TurnState
+from game.rules.base import Action, TurnState
 from game.rules.cards import Card, PlayCard
 
 HINT_SHARE = 0.5  # share of the hard bot's search budget a hint spends
@@ -44,8 +44,9 @@ class Wording:
 
 PLAIN = Wording()
 
-Reason = Callable[[Any, int, Any, Wording], str]
-"""``reason(view, seat, action, say)``: why ``action`` is good for ``seat``, in player words."""
+Reason = Callable[[TurnState, int, Action, Wording], str]
+"""``reason(view, seat, action, say)``: why ``action`` is good for ``seat``, in player words (a
+game's reason refuses a view of another game)."""
 
 
 class TrickView(Protocol):
@@ -79,7 +80,7 @@ class SearchHint:
         setattr(bot, self.budget, max(1, int(getattr(bot, self.budget) * HINT_SHARE)))
         return bot
 
-    def why(self, view: TurnState, seat: int, action: object, say: Wording = PLAIN) -> str:
+    def why(self, view: TurnState, seat: int, action: Action, say: Wording = PLAIN) -> str:
         """One line in player words saying why ``action`` is good for ``seat``, from its view, its
         cards named by ``say``: a trick game's only playable card is played because it must be."""
         if isinstance(action, PlayCard) and len(view.legal_actions(seat)) == 1:

@@ -7,10 +7,13 @@ from game.ai.bingo.bot import make_bot
 from game.ai.bingo.heuristic import LINE_WORTH, Table, missed_value, number_value, trick_chances
 from game.ai.hints import SURE, SearchHint, Wording, last_to_play
 from game.i18n import _
+from game.rules.base import Action, TurnState
 from game.rules.bingo import LINE_MASKS, BingoState, PlaceFree, PlayCard
 
 
-def reason(view: BingoState, seat: int, action: PlayCard | PlaceFree, say: Wording) -> str:
+def reason(view: TurnState, seat: int, action: Action, say: Wording) -> str:
+    if not isinstance(view, BingoState):
+        raise TypeError(f"a Bingo hint is given {type(view).__name__}")
     mask = view.covered[seat]
     if isinstance(action, PlaceFree):
         number = action.number
@@ -22,6 +25,8 @@ def reason(view: BingoState, seat: int, action: PlayCard | PlaceFree, say: Wordi
                 number=number
             )
         return _("Puts the free marker on {number}: it lies on the most open lines.").format(number=number)
+    if not isinstance(action, PlayCard):
+        raise TypeError(f"{action} is not a Trick-Taking Bingo action")
     card = action.card
     name, number, colour = say.card(card), card.value, say.colour(card.colour)
     high, low = trick_chances(Table(view, seat), card)

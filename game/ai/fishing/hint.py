@@ -3,27 +3,39 @@ player's sight of the cards still out (``heuristic.Sight``)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.ai.fishing.bot import make_bot
 from game.ai.fishing.heuristic import Sight, strength
 from game.ai.hints import SURE, SearchHint, Wording, last_to_play
 from game.i18n import _
-from game.rules.fishing import CALL, CAPTURE, CAPTURE_ALL, MINUS_THREE, PASS, is_zero
+from game.rules.base import Action, TurnState
+from game.rules.fishing import (
+    CAPTURE_ALL,
+    MINUS_THREE,
+    CallColour,
+    Capture,
+    FishingState,
+    PassCard,
+    PlayCard,
+    is_zero,
+)
 
 
-def reason(view: Any, seat: int, action: Any, say: Wording) -> str:
-    if view.phase == CAPTURE:
+def reason(view: TurnState, seat: int, action: Action, say: Wording) -> str:
+    if not isinstance(view, FishingState):
+        raise TypeError(f"a Fishing hint is given {type(view).__name__}")
+    if isinstance(action, Capture):
         if action.card.special == MINUS_THREE:
             return _("Captures the −3: there is nothing else to take.")
         text = _("Captures {card}: the most valuable card left in the trick.")
         return text.format(card=say.card(action.card))
-    if view.phase == PASS:
+    if isinstance(action, PassCard):
         if action.card.special == MINUS_THREE:
             return _("Passes the −3: passing it costs you nothing.")
         return _("Passes {card}: the card you need least.").format(card=say.card(action.card))
-    if view.phase == CALL:
+    if isinstance(action, CallColour):
         return _("Calls {colour}: the colour you are strongest in.").format(colour=say.colour(action.colour))
+    if not isinstance(action, PlayCard):
+        raise TypeError(f"{action} is not a Fishing action")
     card = action.card
     trick = [p.card for p in view.trick]
     if card.special == MINUS_THREE:

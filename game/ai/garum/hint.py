@@ -19,7 +19,7 @@ from game.ai.garum.heuristic import Judge, best
 from game.ai.garum.leaf import LeafOutlook
 from game.ai.hints import SearchHint, Wording
 from game.i18n import N_, _
-from game.rules.base import Action
+from game.rules.base import Action, TurnState
 from game.rules.garum.data import SIZE, WILD
 from game.rules.garum.moves import ChooseTank, NoWorker, PlaceTile, PlaceWorker, TurnDummy
 from game.rules.garum.state import GarumState
@@ -56,8 +56,10 @@ def reason(view: GarumState, seat: int, action: Action) -> str:
     return _reason(Judge(state, seat, LeafOutlook), action)
 
 
-def worded_reason(view: GarumState, seat: int, action: Action, say: Wording) -> str:
+def worded_reason(view: TurnState, seat: int, action: Action, say: Wording) -> str:
     """``reason``: it names lines, species and colours, never cards, so it needs no card words."""
+    if not isinstance(view, GarumState):
+        raise TypeError(f"a Garum hint is given {type(view).__name__}")
     return reason(view, seat, action)
 
 
