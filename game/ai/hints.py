@@ -28,8 +28,9 @@ SURE = 0.95  # a chance this high is told as a certainty
 
 @dataclasses.dataclass(frozen=True)
 class Hint:
-    action: object
-    """The move suggested, as the rules take it (``state.apply(seat, action)``)."""
+    action: Any
+    """The move suggested, as the rules take it (``state.apply(seat, action)``): a game's own
+    kind of action, which its hint code reads (5er Finden's outline)."""
     reason: str
 
 

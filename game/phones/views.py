@@ -51,8 +51,8 @@ class PhoneViews:
     (None: it can; no function: the hand is not cards); ``only`` is the lobby option and value of
     the table phones can play (5er Finden's race, not its puzzle), None: every table."""
 
-    public: Callable[[Any], JsonObject] | None = None
-    private: Callable[[Any, int], JsonObject] | None = None
+    public: Callable[[Any], Mapping[str, object]] | None = None
+    private: Callable[[Any, int], Mapping[str, object]] | None = None
     unplayable: Callable[[Any, int, Card], IllegalMove | None] | None = None
     only: tuple[str, object] | None = None
 
@@ -63,10 +63,10 @@ class PhoneViews:
         key, value = self.only
         return (options or {}).get(key, value) == value
 
-    def view(self, state: TurnState, seat: int | None) -> JsonObject:
+    def view(self, state: TurnState, seat: int | None) -> dict[str, object]:
         """What the phone of ``seat`` is sent (``None``: a spectator, public information only)."""
         seen = state.view(0 if seat is None else seat)
-        out: JsonObject = {
+        out: dict[str, object] = {
             "game": state.GAME,
             "seat": seat,
             "players": state.players,

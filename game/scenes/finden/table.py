@@ -86,11 +86,10 @@ class FindenTable(Scene):
     first_guide: guide.Guide = guide.Guide()
     guide_key = "finden"
     solo = False  # one seat, no sand timer: the solo puzzle
-    tonight: Sequence[str] = ()  # what the game changed for its players, once counted (``finished``)
 
     def __init__(self, app: AppServices, watching: bool = False):
         super().__init__(app)
-        self.watching = watching
+        self.watching, self.tonight = watching, list[str]()  # tonight: what a counted game changed
         """A replay's table (``finden/replay.py``): it shows a kept game, so it saves nothing,
         takes no input and never leaves its results by itself (the viewer decides)."""
         self.coach = guide.IDLE  # the first-game guide (``start_guide``)
@@ -155,7 +154,7 @@ class FindenTable(Scene):
         scores = game.totals() if isinstance(game, ClassicGame) else list(game.scores())
         writes = recent.keeping(self.app.storage, self.setup.game, self.save_data(), scores)
         stats = registry.stats_of(PuzzleGame.GAME if isinstance(game, PuzzleGame) else self.setup.game)
-        counted, self.tonight = kept.counting(self.app.storage, stats, dict(self.save_data()), game)
+        counted, self.tonight = kept.counting(self.app.storage, stats, self.save_data(), game)
         return {**writes, **counted}
 
     def results_summary(self) -> results.Summary:
@@ -167,7 +166,7 @@ class FindenTable(Scene):
         pressed = {
             "Play again": self.play_again,
             "Menu": self.app.to_menu,
-            "Watch replay": lambda: results.watch_replay(self.app, dict(self.save_data())),
+            "Watch replay": lambda: results.watch_replay(self.app, self.save_data()),
         }.get(self.results_screen.button_at(pos) or "")
         if pressed is not None:
             pressed()

@@ -43,6 +43,7 @@ class GarumScene(TableScene):
     first_guide = garum_guide.GUIDE
     shortcut_keys = TableScene.shortcut_keys | {ROTATE_KEY, UNDO_KEY}
     state: GarumState
+    layout: GarumLayout
 
     def __init__(self, app: AppServices, setup: TableSetup, state: GarumState | None = None):
         super().__init__(app, seat_colours.with_colour_order(setup) if state is None else setup, state)

@@ -6,17 +6,14 @@ how to look (``hidden_hand``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from game.engine.pointers import DOWN, MOVE, PointerEvent
 from game.scenes.table.privacy import is_peek, look_first
 
-if TYPE_CHECKING:
-    from game.scenes.table.scene import TableScene
-
 
 class TableInput:
-    def __init__(self, scene: TableScene):
+    def __init__(self, scene: Any):
         self.scene = scene
         self.hover_pos: tuple[int, int] | None = None
         """The last pointer position: hover highlights, ghost tiles and tooltips follow it."""

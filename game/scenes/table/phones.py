@@ -13,7 +13,7 @@ own steers (the host's mouse plays such seats hot-seat until a phone takes one).
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from game import i18n
 from game.ai.hints import HintJob, Wording
@@ -29,7 +29,9 @@ from game.scenes.table import phone_words
 from game.scenes.table.words import card_colour
 
 if TYPE_CHECKING:
+    from game.engine.seats import TableSetup
     from game.scenes.table.scene import TableScene
+    from game.services import AppServices
 
 log = logging.getLogger(__name__)
 
@@ -256,8 +258,21 @@ def view_message(desk: PhoneDesk, seat: int | None, hint: tuple[int, str, Json] 
 
 
 # -- seating a phone at a running table (the turn-based tables and 5er Finden's race) ----------------
+class SeatedTable(Protocol):
+    """What seating a phone reads of a running table: its app (the pointers), its setup (each
+    seat's pointers, kept in its autosave) and its autosave."""
+
+    @property
+    def app(self) -> AppServices: ...
+
+    @property
+    def setup(self) -> TableSetup: ...
+
+    def autosave(self) -> None: ...
+
+
 def join(
-    scene: TableScene,
+    scene: SeatedTable,
     device: phone.PhoneDevice,
     client: phone.PhoneClient,
     wanted: object,
@@ -283,14 +298,14 @@ def join(
     client.shown = None
 
 
-def leave(scene: TableScene, client: phone.PhoneClient, seat: int) -> None:
+def leave(scene: SeatedTable, client: phone.PhoneClient, seat: int) -> None:
     """The phone gives ``seat`` back: open again for a phone (or the host's mouse)."""
     scene.app.pointers.unclaim(seat)
     _keep_pointers(scene, seat, ())
     client.shown = None
 
 
-def _keep_pointers(scene: TableScene, seat: int, pointers: tuple[str, ...]) -> None:
+def _keep_pointers(scene: SeatedTable, seat: int, pointers: tuple[str, ...]) -> None:
     scene.setup.seats[seat].pointers = pointers
     scene.autosave()
 

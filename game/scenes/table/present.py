@@ -14,12 +14,9 @@ rather than a game.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, ClassVar
+from typing import Any, ClassVar
 
 from game.rules.base import Event
-
-if TYPE_CHECKING:
-    from game.scenes.table.scene import TableScene
 
 
 class MissingPresenter(TypeError):
@@ -49,7 +46,7 @@ class Presenter:
                 table[kind] = name
         cls._table = table
 
-    def __init__(self, scene: TableScene):
+    def __init__(self, scene: Any):
         self.scene = scene
 
     def present(self, event: Event) -> None:

@@ -11,7 +11,7 @@ action on (``step``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -36,8 +36,8 @@ Step back and Next move by one action."""
 
 
 class ReplayControls(Scene):
-    table: Scene
-    """The table being watched (a viewer's own kind of table)."""
+    table: Any
+    """The table being watched (a viewer's own kind of table: its subclass declares it)."""
     round_starts: list[int]
 
     def __init__(self, app: AppServices, fastest: bool = False):

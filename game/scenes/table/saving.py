@@ -5,7 +5,7 @@ status line's words, and the round the status line counts.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Self
+from typing import TYPE_CHECKING, Any, Self
 
 from game.engine.recent import SavedGame
 from game.engine.seats import TableSetup
@@ -51,12 +51,12 @@ class SavedTable(TableMembers):
         return _("Round {n} of {rounds}").format(n=number, rounds=count)
 
     @classmethod
-    def round_of(cls, state: object) -> int:
+    def round_of(cls, state: Any) -> int:
         """The round (Bingo's trick) ``state`` is in, from 1."""
         raise NotImplementedError
 
     @classmethod
-    def rounds_of(cls, state: object) -> int:
+    def rounds_of(cls, state: Any) -> int:
         """How many rounds (Bingo: tricks) the game of ``state`` has."""
         raise NotImplementedError
 

@@ -69,8 +69,8 @@ class ClassicScene(FindenTable):
             settings = app.settings
             options = ClassicOptions(
                 side=str(setup.options.get("side", "grey")),
-                sand_seconds=int(settings["finden_timer_s"]),
-                auto_timer_seconds=int(settings["finden_auto_timer_s"]),
+                sand_seconds=int(settings.number("finden_timer_s")),
+                auto_timer_seconds=int(settings.number("finden_auto_timer_s")),
                 steps_per_second=UPDATE_HZ,
             )
             game = ClassicGame(len(setup.seats), setup.seed, options)

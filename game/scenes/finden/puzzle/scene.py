@@ -77,8 +77,8 @@ class PuzzleScene(FindenTable):
             boards = boards_for(str(setup.options.get("side", "grey")), len(setup.seats))
             game = PuzzleGame.new_game(len(setup.seats), setup.seed, boards=boards)
         self.game = game
-        self.sand_s = float(app.settings["finden_timer_s"])
-        self.auto_s = float(app.settings["finden_auto_timer_s"])
+        self.sand_s = app.settings.number("finden_timer_s")
+        self.auto_s = app.settings.number("finden_auto_timer_s")
         self.assist = bool(app.settings["finden_assist"])
         self.stage = ROLLING
         self.stage_at = 0.0
