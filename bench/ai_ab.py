@@ -46,16 +46,18 @@ def override(changes: list[tuple[str, str, object]]) -> list[tuple[object, str, 
     return saved
 
 
-def play_pair(task: tuple) -> tuple[list[float], list[list[float]]]:
-    """One seeded game as A and as B: the tested seat's win shares and decision times."""
+def play_pair(task: tuple) -> tuple[list[float], list[list[float]], list[float]]:
+    """One seeded game as A and as B: the tested seat's win shares, decision times and (Garum only)
+    margins over the best rival."""
     args, index, changes = task
-    shares, times = [], []
+    shares, times, margins = [], [], []
     for variant in ([], changes):
         saved = override(variant)
         try:
             if args.game == "garum":
-                *_, share, _margin, spent = ai_garum.play_one(
+                *_, share, margin, spent = ai_garum.play_one(
                     (args.level, args.vs, index, args.players, args.seed, args.side))
+                margins.append(margin)
             else:
                 _, share, spent = play_one((args.game, args.level, args.vs, index, args.players, args.seed,
                                             parse_options(args.option)))
@@ -64,7 +66,7 @@ def play_pair(task: tuple) -> tuple[list[float], list[list[float]]]:
                 setattr(module, name, value)
         shares.append(share)
         times.append(spent)
-    return shares, times
+    return shares, times, margins
 
 
 def main() -> None:
@@ -82,15 +84,18 @@ def main() -> None:
     args = parser.parse_args()
     changes = [parse_set(text) for text in args.set]
     start = time.perf_counter()
-    a, b, diff, a_times, b_times = [], [], [], [], []
+    a, b, diff, a_times, b_times, margin_diff = [], [], [], [], [], []
     with multiprocessing.Pool(args.workers) as pool:
         tasks = [(args, i, changes) for i in range(args.games)]
-        for (share_a, share_b), (spent_a, spent_b) in pool.imap_unordered(play_pair, tasks, chunksize=1):
+        for shares, (spent_a, spent_b), margins in pool.imap_unordered(play_pair, tasks, chunksize=1):
+            share_a, share_b = shares
             a.append(share_a)
             b.append(share_b)
             diff.append(share_b - share_a)
             a_times += spent_a
             b_times += spent_b
+            if margins:
+                margin_diff.append(margins[1] - margins[0])
     print(f"{args.game} {args.level} vs {args.players - 1} {args.vs}, {args.games} pairs; "
           f"B: {', '.join(args.set)}")
     for name, shares, spent in (("A", a, a_times), ("B", b, b_times)):
@@ -102,6 +107,11 @@ def main() -> None:
     print(f"wall time {time.perf_counter() - start:.1f} s")
     print(f"{args.game} b_minus_a: {mean:+.3f} (95% {mean - half:+.3f} to {mean + half:+.3f}; "
           f"{changed} of {len(diff)} pairs ended differently)")
+    if len(margin_diff) > 1:  # Garum: the margin over the best rival, far less noisy than the win
+        mean = statistics.fmean(margin_diff)
+        half = 1.96 * statistics.stdev(margin_diff) / math.sqrt(len(margin_diff))
+        print(f"{args.game} margin_b_minus_a: {mean:+.2f} points "
+              f"(95% {mean - half:+.2f} to {mean + half:+.2f})")
 
 
 if __name__ == "__main__":

@@ -9,7 +9,8 @@ independent ``rival`` of ``bench/rivals.py`` and ``sound`` of ``bench/garum_soun
 
 - ``--vs easy,heuristic``: hard against each; prints ``garum hard_vs_<opponent>_winrate: <v>``
   lines, so the usual ``hard_vs_easy_winrate`` line stays.
-- ``--table N``: every level against every other level and the rival, N games a match.
+- ``--table N``: every level against every other level and the rival, N games a match
+  (``--table-players easy,medium,sound`` picks the table's players).
 """
 
 from __future__ import annotations
@@ -80,6 +81,7 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--vs", default="easy", help=f"hard's opponents, among {', '.join(OPPONENTS)}")
     parser.add_argument("--games", type=int, default=300, help="games per match")
     parser.add_argument("--table", type=int, default=0, help="games per match of the level table (0: none)")
+    parser.add_argument("--table-players", default="", help="the table's players (default: levels, rival)")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--side", default="troia", choices=("troia", "baelo"))
     parser.add_argument("--seed", type=int, default=20_000)
@@ -88,7 +90,8 @@ def main(argv: list[str]) -> None:
     fair = 1.0 / args.players
     start = time.perf_counter()
     if args.table:
-        columns = (*ai.LEVELS, "rival")  # the heuristic player is the medium level
+        # the heuristic player is the medium level
+        columns = tuple(n for n in args.table_players.split(",") if n) or (*ai.LEVELS, "rival")
         pairs = [(t, o) for t in columns for o in columns if t != o]
         results = run(pairs, args.table, args)
         print(f"garum level table ({args.side}, {args.players} players, fair share {fair:.2f}): win rate "

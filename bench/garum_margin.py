@@ -2,7 +2,8 @@
 
 Plays seeded games of one tested player (seat rotating) against ``players - 1`` copies of an
 opponent and splits every colour's final score into its sources, averaged per game for the tested
-seat and for the opponents' average seat:
+seat, for the opponents' average seat and for the best rival of each game (the seat the margin is
+taken against):
 
 - bonus points (icons covered), and their count per game;
 - worker points by kind (apprentice, foreman) and by the quarter of the game the worker was placed
@@ -72,7 +73,9 @@ def play_one(task: tuple) -> dict:
     scores = state.scores()
     best_rival = max(s for k, s in enumerate(scores) if k != seat_tested)
     winners = state.winners()
+    best = max((k for k in range(players) if k != seat_tested), key=lambda k: scores[k])
     return {"tested": tallies[seat_tested], "rivals": [t for k, t in enumerate(tallies) if k != seat_tested],
+            "best": tallies[best],
             "margin": scores[seat_tested] - best_rival,
             "win": 1.0 / len(winners) if seat_tested in winners else 0.0}
 
@@ -82,13 +85,15 @@ def report(results: list[dict]) -> None:
     keys = sorted({k for r in results for t in [r["tested"], *r["rivals"]] for k in t})
     print(f"{games} games; win share {statistics.fmean(r['win'] for r in results):.3f}, "
           f"margin over the best rival {statistics.fmean(r['margin'] for r in results):+.2f}")
-    print(f"{'per game':<42}{'tested':>10}{'rival avg':>11}{'diff':>8}")
+    print(f"{'per game':<42}{'tested':>10}{'rival avg':>11}{'diff':>8}{'best rival':>12}{'diff':>8}")
     for key in keys:
         if key.endswith(" fish"):
             continue
         tested = sum(r["tested"].get(key, 0.0) for r in results) / games
         rival = sum(t.get(key, 0.0) for r in results for t in r["rivals"]) / games / len(results[0]["rivals"])
-        print(f"{key:<42}{tested:>10.2f}{rival:>11.2f}{tested - rival:>+8.2f}")
+        best = sum(r["best"].get(key, 0.0) for r in results) / games
+        print(f"{key:<42}{tested:>10.2f}{rival:>11.2f}{tested - rival:>+8.2f}"
+              f"{best:>12.2f}{tested - best:>+8.2f}")
     for key in keys:
         if key.endswith(" fish"):
             placed = key.replace(" fish", " placed")
