@@ -23,7 +23,7 @@ from game.ai import base as ai_base  # noqa: E402
 from game.app_loop import AppLoop  # noqa: E402
 from game.app_window import AppWindow  # noqa: E402
 from game.arguments import parse_args  # noqa: E402 (parse_args: tests build apps from it)
-from game.engine import between_games, icon, recent, tween  # noqa: E402
+from game.engine import between_games, icon, layers, look, recent, tween  # noqa: E402
 from game.engine.audio import Audio  # noqa: E402
 from game.engine.devices import bindings, default_devices  # noqa: E402
 from game.engine.loop import FixedStepLoop, VirtualClock  # noqa: E402
@@ -102,6 +102,7 @@ class App(AppWindow, AppLoop):
         self.audio = Audio(self.settings["master_volume"], self.settings["effects_volume"], enabled=False)
         """Opened after the first frame (``frame``): the menu shows before the sounds are made."""
         tween.set_speed(self.settings["anim_speed"])
+        look.configure(self.settings["interface_size"], self.settings["high_contrast"], self.size[1])
         self.settings.listen(self._setting_changed)
         self.scenes = SceneStack()
         self.clock = VirtualClock() if self.headless else None
@@ -199,6 +200,9 @@ class App(AppWindow, AppLoop):
                 self.storage.warnings.append(warning)
             for scene in self.scenes:
                 scene.resize(self.size)  # every screen re-reads its words and lays them out again
+        elif key in ("interface_size", "high_contrast"):
+            look.configure(self.settings["interface_size"], self.settings["high_contrast"])
+            self.relook()
         elif key == "multimouse":
             self.devices.reopen_mice()
         elif key == "phones":
@@ -214,6 +218,14 @@ class App(AppWindow, AppLoop):
 
     def draw(self) -> None:
         self.painter.draw(self.screen, self.size)
+
+    def relook(self) -> None:
+        """The interface size or contrast changed: every render made at the old look is dropped and
+        every screen lays itself out again, as after a resize."""
+        between_games.release()
+        layers.SCREEN.forget()
+        for scene in self.scenes:
+            scene.resize(self.size)
 
     def invalidate_backdrop(self) -> None:
         """Redraw the frozen scenes under an overlay next frame (e.g. a setting changed their look)."""

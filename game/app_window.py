@@ -10,7 +10,7 @@ import pygame
 
 from game import display
 from game.arguments import MIN_WINDOW
-from game.engine import layers
+from game.engine import layers, look
 from game.engine.loop import FixedStepLoop
 from game.engine.pacing import FramePacer, refresh_rate
 from game.engine.pointers import PointerHub
@@ -64,6 +64,7 @@ class AppWindow:
         if size == self.size:
             return
         self.size = size
+        look.configure(screen_height=size[1])  # words grow up to a heading's share of this height
         if not self.fullscreen:
             self.windowed_size = size
         self.screen = pygame.display.get_surface() or self.screen

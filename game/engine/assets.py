@@ -17,6 +17,7 @@ from pathlib import Path
 import pygame
 
 from game import door, i18n
+from game.engine import look
 from game.paths import ASSETS_DIR
 
 THEME_PATH = ASSETS_DIR / "theme.json"
@@ -51,8 +52,14 @@ def _font_file(bold: bool, italic: bool, language: str) -> Path:
 
 
 def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
-    """The font for text in the active language at ``size`` pixels."""
-    return _font(max(int(size), 1), font_path(bold, italic))
+    """The font for text in the active language asked for at ``size`` pixels: grown by the
+    interface size (``look.text_px``), so what is measured with it is what is drawn."""
+    return _font(look.text_px(size), font_path(bold, italic))
+
+
+def exact_font(px: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
+    """The font at exactly ``px`` pixels, not grown (a size already worked out from a grown one)."""
+    return _font(max(int(px), 1), font_path(bold, italic))
 
 
 @functools.cache

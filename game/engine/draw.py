@@ -16,7 +16,7 @@ import pygame
 from pygame.typing import Point, RectLike
 
 from game import i18n
-from game.engine import art, assets, linebreak
+from game.engine import art, assets, linebreak, look
 from game.engine.felt import FELT as FELT
 from game.engine.felt import FELT_DARK as FELT_DARK
 from game.engine.felt import FELT_LIGHT as FELT_LIGHT
@@ -73,6 +73,24 @@ _TEXT_CACHE = SurfaceLRU(12 * 2**20)
 lines, scores, clocks), so the cache is bounded by its pixels."""
 
 
+def contrasted(colour: Colour) -> Colour:
+    """``colour`` as words are drawn in it: in high contrast, pale greys and creams go nearly white
+    and dark inks black, away from the felt and the card faces they are read on; colours that
+    mean something (a seat, the gold of a highlight) keep their hue."""
+    if not look.high_contrast() or colour == SHADE:
+        return colour
+    if max(colour) - min(colour) > HIGH_CONTRAST_GREY:
+        return colour
+    target = 255 if sum(colour) >= 3 * 128 else 0
+    return tuple(round(c + (target - c) * 0.7) for c in colour)  # type: ignore[return-value]
+
+
+HIGH_CONTRAST_OUTLINE = (245, 236, 214)
+"""In high contrast every solid panel has an outline: this light one where it had none."""
+HIGH_CONTRAST_GREY = 60
+"""A text colour whose channels differ by no more is a grey or a cream (``contrasted``)."""
+
+
 def drawable(s: str) -> str:
     """``s`` as the font can render it: a NUL or a lone surrogate (possible in a name from a file)
     would make ``render`` raise, so they are dropped or replaced."""
@@ -95,19 +113,21 @@ def text(
     s: str, size: int, colour: Colour = TEXT, bold: bool = False, wrap: int = 0, italic: bool = False
 ) -> pygame.Surface:
     """Rendered, antialiased text, cached (least recently used dropped past ``_TEXT_CACHE``'s bytes)."""
-    key = (s, int(size), colour, bold, wrap, italic, i18n.language())  # the font follows the language
+    px = look.text_px(size)  # grown by the interface size
+    colour = contrasted(colour)
+    key = (s, px, colour, bold, wrap, italic, i18n.language())  # the font follows the language
     surface = _TEXT_CACHE.get(key)
     if surface is None:
-        font = assets.font(int(size), bold, italic)
+        font = assets.exact_font(px, bold, italic)
         rendered = linebreak.render(font, drawable(s), colour, wrap, _spacing(size, bold, italic))
-        _TEXT_INFO[rendered] = TextInfo(s, int(size), colour)
+        _TEXT_INFO[rendered] = TextInfo(s, px, colour)
         surface = _TEXT_CACHE.put(key, rendered)
     return surface
 
 
 def _spacing(size: int, bold: bool, italic: bool = False) -> pygame.font.Font:
     """The face whose word spacing a line of text at ``size`` keeps (``linebreak.reference_size``)."""
-    return assets.font(linebreak.reference_size(int(size)), bold, italic)
+    return assets.exact_font(linebreak.reference_size(look.text_px(size)), bold, italic)
 
 
 def blit_text(
@@ -277,7 +297,10 @@ def draw_panel(
     shadow_blur: int = 12,
     shadow_offset: tuple[int, int] = (0, 6),
 ) -> None:
-    """A rounded panel with a soft shadow under it."""
+    """A rounded panel with a soft shadow under it; in high contrast outlined, twice as wide."""
+    if look.high_contrast() and (border is not None or len(colour) == 3 or colour[3] >= 200):
+        border = border if border is not None else HIGH_CONTRAST_OUTLINE
+        border_width = max(2 * border_width, radius // 5, 2)
     if shadow_blur > 0:
         s = shadow(rect.size, radius, shadow_blur)
         surface.blit(

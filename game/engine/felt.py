@@ -9,6 +9,8 @@ import random
 
 import pygame
 
+from game.engine import look
+
 FELT = (18, 66, 52)
 FELT_DARK = (8, 34, 27)
 FELT_LIGHT = (30, 92, 72)
@@ -17,10 +19,20 @@ FELT_LIGHT_COLUMNS = 96
 
 
 def felt(size: tuple[int, int]) -> pygame.Surface:
-    """The felt table: a warm-lit centre fading to dark edges, with a fine cloth grain. Plain
+    """The felt table: a warm-lit centre fading to dark edges, with a fine cloth grain; in high
+    contrast (``look``) one plain colour, so no grain or light runs behind words and marks. Plain
     Python and pygame (no numpy): the menu's first frame needs it, and numpy costs a tenth of a
     second to import."""
-    return _felt(size, pygame.display.get_surface() is not None)
+    for_display = pygame.display.get_surface() is not None
+    return _plain(size, for_display) if look.high_contrast() else _felt(size, for_display)
+
+
+@functools.lru_cache(maxsize=2)
+def _plain(size: tuple[int, int], for_display: bool) -> pygame.Surface:
+    """The high-contrast table: the felt's colour, flat."""
+    cloth = pygame.Surface(size)
+    cloth.fill(FELT)
+    return cloth.convert() if for_display else cloth
 
 
 @functools.lru_cache(maxsize=4)

@@ -13,6 +13,7 @@ import dataclasses
 from collections.abc import Callable, Iterator
 
 from game import i18n
+from game.engine import look
 from game.engine.documents import BINDINGS, SENSITIVITY
 from game.engine.notes import Note
 from game.engine.schema import Schema
@@ -158,6 +159,20 @@ SPEC: tuple[Setting, ...] = (
         1.0,
         choices=(0.5, 1.0, 2.0, 4.0, INSTANT),
         hint=N_("How fast cards fly and scores count up; Instant skips the motion."),
+    ),
+    Setting(
+        "interface_size",
+        N_("Interface size"),
+        1.0,
+        choices=look.INTERFACE_SIZES,
+        unit="%",
+        hint=N_("Bigger words on every screen and table, for reading from further away."),
+    ),
+    Setting(
+        "high_contrast",
+        N_("High contrast"),
+        False,
+        hint=N_("Stronger outlines, a plain table, whiter words and a pattern on each seat's colour."),
     ),
     Setting(
         "open_hands",

@@ -20,7 +20,7 @@ import pygame
 import pygame_gui
 
 from game import door
-from game.engine import assets, draw, gui_panels, pictures, pointers
+from game.engine import assets, draw, gui_panels, look, pictures, pointers
 from game.engine.devices import keyboard
 from game.engine.layers import Region
 from game.json_types import Json
@@ -91,11 +91,38 @@ def theme_for(size: tuple[int, int]) -> Theme:
             if isinstance(value, dict):
                 walk(value)
             elif key in _SCALED and isinstance(value, str) and value.isdigit():
-                node[key] = str(max(round(int(value) * factor), 1 if int(value) else 0))
+                scaled = max(round(int(value) * factor), 1 if int(value) else 0)
+                node[key] = str(look.text_px(scaled) if key == "size" else scaled)
 
     walk(theme)
+    if look.high_contrast():
+        _high_contrast(theme)
     _language_fonts(theme)
     return theme
+
+
+HIGH_CONTRAST_COLOURS = {
+    "normal_text": "#ffffff",
+    "disabled_text": "#c8d6d0",
+    "normal_border": "#f5ecd6",
+    "disabled_border": "#9fb5ac",
+}
+"""In high contrast, words are white and every outline is light on the dark felt."""
+
+
+def _high_contrast(theme: Theme) -> None:
+    """Stronger outlines (twice as wide, light) and whiter words, where the theme draws any."""
+    for node in theme.values():
+        if not isinstance(node, dict):
+            continue
+        colours, misc = node.get("colours", {}), node.get("misc", {})
+        for key, value in HIGH_CONTRAST_COLOURS.items():
+            clear = len(colours.get(key, "")) == 9 and colours[key].endswith("00")
+            if key in colours and not clear:  # a clear outline stays clear
+                colours[key] = value
+        width = misc.get("border_width", "0")
+        if width.isdigit() and int(width) > 0:
+            misc["border_width"] = str(int(width) * 2)
 
 
 def _language_fonts(theme: Theme) -> None:

@@ -13,7 +13,7 @@ import math
 
 import pygame
 
-from game.engine import assets, draw, layers
+from game.engine import assets, draw, layers, seat_marks
 from game.engine.devices import keyboard
 from game.engine.seats import BOT, BOT_NAMES, EMPTY, HUMAN, KIND_CHOICES, Seat
 from game.i18n import N_, _, language
@@ -123,7 +123,10 @@ def draw_card(
     # badge with the initial, and the seat number
     badge = layout.badge
     pygame.draw.circle(surface, draw.SHADE, badge.center, badge.w // 2 + max(round(3 * s), 2))
-    pygame.draw.circle(surface, seat.colour if not empty else draw.FELT_LIGHT, badge.center, badge.w // 2)
+    if empty:
+        pygame.draw.circle(surface, draw.FELT_LIGHT, badge.center, badge.w // 2)
+    else:
+        seat_marks.draw_seat_mark(surface, seat.colour, badge.center, badge.w // 2, hollow=True)
     ink = draw.INK if sum(seat.colour) > 330 else draw.TEXT
     draw.blit_text(
         surface, seat.initial if not empty else "–", badge.center, round(44 * s), ink, "center", bold=True

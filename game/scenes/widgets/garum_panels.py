@@ -9,7 +9,7 @@ import dataclasses
 
 import pygame
 
-from game.engine import draw
+from game.engine import draw, seat_marks
 from game.i18n import _, ngettext
 from game.scenes.widgets import garum_fish
 
@@ -155,7 +155,7 @@ def draw_seat_row(
     pygame.draw.rect(surface, border, rect, width, border_radius=look.radius)
     x, cy = rect.x + look.inset, rect.centery
     token = (x + look.token_dx, cy)
-    pygame.draw.circle(surface, colours[0], token, look.token_radius)
+    seat_marks.draw_seat_mark(surface, colours[0], token, look.token_radius, hollow=True)
     if len(colours) > 1:  # the right half in the second species' colour
         half = {"draw_top_right": True, "draw_bottom_right": True}
         pygame.draw.circle(surface, colours[1], token, look.token_radius, **half)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import draw
+from game.engine import draw, seat_marks
 from game.scenes.widgets.cards import card_size, draw_card
 
 
@@ -43,7 +43,7 @@ class SeatPanel:
             image = draw.icon(icon, round(24 * s), colour)
             surface.blit(image, image.get_rect(center=centre))
         else:
-            pygame.draw.circle(surface, colour, centre, round(11 * s))
+            seat_marks.draw_seat_mark(surface, colour, centre, round(11 * s))
         at = (head.x + round(44 * s), head.centery)
         drawn = draw.blit_text(surface, name, at, round(26 * s), draw.TEXT, "midleft", bold=True)
         self.name_right = drawn.right

@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from game.engine import draw
+from game.engine import draw, seat_marks
 from game.engine.layers import Region
 from game.i18n import N_, _
 from game.rules.finden.actions import Phase
@@ -205,7 +205,7 @@ class ClassicView(TablePart):
             )
         draw.blit_text(surface, _("total"), (total_x, t.header_y), t.header_size, draw.TEXT_DIM, "midtop")
         for view, scores, y in zip(scene.views, totals, t.row_y, strict=True):
-            pygame.draw.circle(surface, view.colour, (t.dot_x, y + t.dot_dy), t.dot_r)
+            seat_marks.draw_seat_mark(surface, view.colour, (t.dot_x, y + t.dot_dy), t.dot_r)
             draw.blit_text(surface, view.name, (t.name_x, y), t.name_size, draw.TEXT, bold=True)
             for value, x in zip(scores, rounds_x, strict=False):
                 draw.blit_text(surface, str(value), (x, y), t.value_size, draw.TEXT, "midtop")
