@@ -22,6 +22,7 @@ from typing import NamedTuple
 import pygame
 
 from game import i18n
+from game.engine import look
 from game.engine.cursors import HOTSPOT, cursor_image, scale_for, state_of
 from game.engine.pointers import PointerHub
 
@@ -145,7 +146,7 @@ class Backdrop:
             self.paint(surface)
             return
         size = surface.get_size()
-        key = (key, i18n.language())  # words in the picture change with the language
+        key = (key, i18n.language(), look.current())  # words in the picture change with the language
         if self._image is None or self._image.get_size() != size or self._key != key:
             image = pygame.Surface(size)
             self._image = image.convert() if pygame.display.get_surface() is not None else image
@@ -207,7 +208,7 @@ class Composite:
             surface.blit(base, (0, 0))
             paint(surface, regions)
             return
-        key = (base, (base_key, i18n.language()), surface.get_size())
+        key = (base, (base_key, i18n.language(), look.current()), surface.get_size())
         fresh = self._base != key or (self.keep and self._image is None)
         changed = [] if fresh else _merged(self._changed(regions))
         self._base, self._shown = key, {region.name: region for region in regions}

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.engine import draw, layers, pictures, pointers, ui
+from game.engine import between_games, draw, layers, pictures, pointers, ui
 from game.engine.notes import Note, note_words
 from game.engine.scene import Scene
 from game.i18n import N_, _, language
@@ -32,6 +32,7 @@ DICE = ("star", "circle", "diamond")
 """The dice tumbling on the other side: 5er Finden's symbols."""
 
 
+@between_games.register  # words drawn at the old interface size or contrast are dropped (``App.relook``)
 @functools.lru_cache(maxsize=2)
 def background(size: tuple[int, int], language: str = "en") -> pygame.Surface:
     """Everything behind the entries that never changes — felt, title, symbols, cards and dice —

@@ -13,7 +13,7 @@ import math
 
 import pygame
 
-from game.engine import assets, draw, layers, seat_marks
+from game.engine import assets, between_games, draw, layers, seat_marks
 from game.engine.devices import keyboard
 from game.engine.seats import BOT, BOT_NAMES, EMPTY, HUMAN, KIND_CHOICES, Seat
 from game.i18n import N_, _, language
@@ -212,6 +212,7 @@ def fitting_size(text: str, size: int, width: int, smallest: int) -> int:
     return _fitting(text, size, width, smallest, language())
 
 
+@between_games.register  # words drawn at the old interface size or contrast are dropped (``App.relook``)
 @functools.lru_cache(maxsize=128)
 def _fitting(text: str, size: int, width: int, smallest: int, _language: str) -> int:
     return draw.fitting_size(text, size, width, smallest=smallest)

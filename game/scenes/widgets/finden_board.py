@@ -215,6 +215,7 @@ def _free_band(n: int) -> int:
     return n - max(int(n * ICON), 4)
 
 
+@between_games.register  # words drawn at the old interface size or contrast are dropped (``App.relook``)
 @functools.lru_cache(maxsize=256)
 def _badge_size(badge: str, n: int, language: str) -> int:
     """The largest text size up to 0.42 of a cell at which ``badge`` (its letters, then its
@@ -225,6 +226,7 @@ def _badge_size(badge: str, n: int, language: str) -> int:
     return size
 
 
+@between_games.register  # words drawn at the old interface size or contrast are dropped (``App.relook``)
 @functools.lru_cache(maxsize=256)
 def _badge_ink(badge: str, size: int, _language: str) -> pygame.Surface:
     """``badge`` in bold ink at ``size``, cut to its letters (no empty line space above or below)."""

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import i18n
-from game.engine import draw
+from game.engine import between_games, draw
 from game.i18n import N_, _
 
 if TYPE_CHECKING:
@@ -76,6 +76,7 @@ def fitted(text: str, size: int, width: float, bold: bool = False) -> int:
     return _fitted(text, size, width, bold, i18n.language())
 
 
+@between_games.register  # words drawn at the old interface size or contrast are dropped (``App.relook``)
 @functools.lru_cache(maxsize=512)
 def _fitted(text: str, size: int, width: float, bold: bool, _language: str) -> int:
     """``fitted`` in ``_language`` (the font follows the language)."""
