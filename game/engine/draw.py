@@ -157,12 +157,26 @@ def text_width(s: str, size: int, bold: bool = False) -> int:
 
 
 def fitting_size(s: str, size: int, width: int, bold: bool = False, smallest: int = 1) -> int:
-    """The largest size up to ``size`` (and not under ``smallest``) at which ``s`` fits ``width``
-    pixels on one line: a long German hint shrinks a little instead of leaving the screen."""
+    """The largest size up to ``size`` at which ``s`` fits ``width`` pixels on one line, drawn at no
+    fewer than ``smallest`` pixels: a long German hint shrinks a little instead of leaving the
+    screen, and a word grown by the interface size shrinks back where it has no room."""
     natural = text_width(s, size, bold)
     if natural <= width:
         return int(size)
-    return max(int(size * width / natural), smallest)
+    least = min(look.asked_for(smallest), int(size))
+    fit = max(int(size * width / natural), least)
+    while fit > least and text_width(s, fit, bold) > width:  # the growth is not quite proportional
+        fit -= 1
+    return fit
+
+
+def fitting_height(size: int, height: int, bold: bool = False) -> int:
+    """The largest size up to ``size`` whose line is no taller than ``height``: a word in a row of
+    fixed height grows with the interface size as far as the row lets it."""
+    size = int(size)
+    while size > 1 and text("Ag", size, bold=bold).get_height() > height:
+        size -= 1
+    return size
 
 
 def shortened(s: str, size: int, width: int, bold: bool = False) -> str:

@@ -13,6 +13,7 @@ size and look, so a menu's buttons share a handful of panels.
 
 from __future__ import annotations
 
+import math
 import weakref
 
 import pygame
@@ -34,7 +35,46 @@ def button(
     rect: pygame.Rect, text: str, manager: pygame_gui.UIManager, class_id: str | None = None
 ) -> pygame_gui.elements.UIButton:
     """A button of the game's look, themed by ``class_id`` (``@menu_entry``, ``@stepper`` …)."""
-    return pygame_gui.elements.UIButton(rect, text, manager, object_id=ObjectID(PANEL_ID, class_id))
+    return FittedButton(rect, text, manager, object_id=ObjectID(PANEL_ID, class_id))
+
+
+class FittedButton(UIButton):
+    """A button whose label is set a size smaller where the button has no room for it at the
+    theme's size (a word grown by the interface size, a long German one): pygame_gui would cut it.
+    Never under the couch's smallest label (``draw.MIN_LABEL`` of the screen's height)."""
+
+    def __init__(self, *args, **kwargs) -> None:  # noqa: ANN002, ANN003
+        super().__init__(*args, **kwargs)
+        self.fit_label()
+
+    def set_text(self, text: str, *, text_kwargs: dict[str, str] | None = None) -> None:
+        super().set_text(text, text_kwargs=text_kwargs)
+        self.fit_label()
+
+    def fit_label(self) -> None:
+        theme = self.ui_manager.get_theme()
+        info = theme.get_font_info(self.combined_element_ids)
+        fonts = theme.get_font_dictionary()
+        size, name, bold, italic = int(info["size"]), info["name"], bool(info["bold"]), bool(info["italic"])
+        floor = math.ceil(draw.MIN_LABEL * self.ui_manager.window_resolution[1])
+        font, room = theme.get_font(self.combined_element_ids), _label_room(self)
+        while size > floor and self.text and font.size(self.text)[0] > room:
+            size -= 1
+            if not fonts.check_font_preloaded(fonts.create_font_id(size, name, bold, italic)):
+                fonts.preload_font(size, name, bold, italic, force_immediate_load=True)
+            font = fonts.find_font(size, name, bold, italic)
+        if font is not self.font:
+            self.font = font
+            self.rebuild()
+
+
+def _label_room(element: UIButton) -> int:
+    """The width a button leaves its one line of text: inside its border, and after the padding
+    that left- or right-aligned text keeps from its edge (the menus' icons)."""
+    room = element.rect.w - element.border_width["left"] - element.border_width["right"]
+    if element.text_horiz_alignment in ("left", "right"):
+        room -= element.text_horiz_alignment_padding
+    return room - 2 * element.shadow_width
 
 
 def panel_image(element: object) -> pygame.Surface | None:

@@ -63,3 +63,14 @@ def text_px(size: float) -> int:
     if _look.screen_height <= 0:
         return grown
     return max(size, min(grown, math.ceil(HEADING_SHARE * _look.screen_height)))
+
+
+def asked_for(px: int) -> int:
+    """The smallest size to ask a font for so that it draws at least ``px`` pixels: a floor given
+    in drawn pixels (a couch's smallest text) lets a grown word shrink back down to it, and no
+    further."""
+    px = max(int(px), 1)
+    size = px
+    while size > 1 and text_px(size - 1) >= px:
+        size -= 1
+    return size

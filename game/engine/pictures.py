@@ -17,7 +17,7 @@ import pygame
 import pygame_gui
 from pygame.typing import Point, RectLike
 
-from game.engine import draw, gui_panels
+from game.engine import draw, gui_panels, look
 from game.engine.layers import Region
 
 
@@ -113,6 +113,17 @@ def text_region(
         offset = max(int(size) // 18, 2)
         rect = rect.union(rect.move(offset, offset))
     return Region(name, rect, draw.blit_text, (text, pos, size, colour, anchor, bold, wrap, shadow))
+
+
+def band_region(
+    name: object, text: str, band: pygame.Rect, size: int, colour: draw.Colour, smallest: int
+) -> Region:
+    """One line of ``text`` centred in ``band`` (a subtitle between a title and what is under it)
+    at the largest size up to ``size`` that fits its width and height, drawn at no fewer than
+    ``smallest`` pixels (cut with "…" there if still too wide): grown words stay in their band."""
+    fit = min(draw.fitting_size(text, size, band.w, smallest=smallest), draw.fitting_height(size, band.h))
+    fit = max(fit, min(look.asked_for(smallest), size))
+    return text_region(name, draw.shortened(text, fit, band.w), band.center, fit, colour, "center")
 
 
 def icon_region(

@@ -12,7 +12,7 @@ import math
 import pygame
 import pygame_gui
 
-from game.engine import draw, gui_panels, layers, pictures, pointers
+from game.engine import draw, gui_panels, layers, look, pictures, pointers
 from game.engine.devices.bindings import BUTTON_WORDS
 from game.engine.devices.inventory import DeviceEntry
 from game.engine.seats import SEAT_COLOURS
@@ -193,8 +193,9 @@ def hint_look(hint: str, width: int, room: int, s: float, screen_h: int) -> tupl
     line, smaller down to the couch's smallest body text, else two lines if the row has room;
     else the one line is cut (the hint is also in the help). A wrap width of 0: one line."""
     size = round(24 * s)
-    smallest = min(size, math.ceil(draw.MIN_BODY * screen_h))
-    fitted = draw.fitting_size(hint, size, width, smallest=smallest)
+    floor = math.ceil(draw.MIN_BODY * screen_h)  # as drawn
+    smallest = min(size, look.asked_for(floor))
+    fitted = draw.fitting_size(hint, size, width, smallest=floor)
     if draw.text(hint, fitted).get_width() <= width:
         return fitted, 0
     if draw.text(hint, smallest, wrap=width).get_height() <= room:
@@ -251,10 +252,14 @@ def paint_row(
         where = (pygame.Rect(slider).right + round(16 * s), rect.centery)
         draw.blit_text(surface, f"{factor:.2f}×", where, round(24 * s), draw.TEXT, "midleft", bold=True)
     else:
-        where = (slider_x, rect.centery)
-        draw.blit_text(
-            surface, _("moves as your system sets it"), where, round(24 * s), draw.TEXT_DIM, "midleft"
+        where, room = (slider_x, rect.centery), rect.right - round(16 * s) - slider_x
+        words, size = draw.fitted(
+            _("moves as your system sets it"),
+            round(24 * s),
+            room,
+            smallest=math.ceil(draw.MIN_LABEL * screen_h),
         )
+        draw.blit_text(surface, words, where, size, draw.TEXT_DIM, "midleft")
 
 
 def paint_tag(surface: pygame.Surface, s: float, name: str, colour: tuple, where: tuple) -> None:

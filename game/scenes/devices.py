@@ -12,6 +12,7 @@ missing, switched off) and what to do, with a button that copies the fix.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -196,9 +197,9 @@ class DevicesScene(GuiScene):
         title = pictures.text_region(
             "title", _(TITLE), (w / 2, 56 * s), round(64 * s), draw.CARD_FACE, "center", True, shadow=True
         )
-        subtitle = pictures.text_region(
-            "subtitle", _(SUBTITLE), (w / 2, 122 * s), round(27 * s), draw.TEXT_DIM, "center"
-        )
+        band = pygame.Rect(0, title.rect.bottom, w, self.frame.y - title.rect.bottom)
+        floor = math.ceil(draw.MIN_BODY * self.size[1])
+        subtitle = pictures.band_region("subtitle", _(SUBTITLE), band, round(27 * s), draw.TEXT_DIM, floor)
         copied = self.copied and self.copy.visible
         bounds = pygame.Rect(self.box)
         if copied:

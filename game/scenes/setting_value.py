@@ -15,7 +15,10 @@ def parts(setting: Setting, value, rect: pygame.Rect, s: float):  # noqa: ANN001
     options = setting.options()
     amount = all(isinstance(option, (int, float)) for option in options)
     centre = (rect.centerx, rect.centery - (6 * s if amount else 0))
-    text = pictures.text_region(None, setting.format(value), centre, round(32 * s), draw.TEXT, "center", True)
+    size = draw.fitting_height(
+        round(32 * s), min(rect.h, round(52 * s)) if amount else rect.h, True
+    )  # over its bar
+    text = pictures.text_region(None, setting.format(value), centre, size, draw.TEXT, "center", True)
     if not amount:
         return text, None, None
     fraction = options.index(value) / (len(options) - 1) if value in options else 0.0

@@ -10,7 +10,7 @@ import dataclasses
 
 import pygame
 
-from game.engine import draw, layers, ui
+from game.engine import draw, layers, look, ui
 from game.engine.pointers import DOWN, PRIMARY, WHEEL
 from game.engine.scene import Scene
 from game.i18n import N_, _
@@ -197,7 +197,7 @@ class StatisticsScene(Scene):
         smallest size, then cut with "…"."""
         lay = self.layout
         room = width * lay.s
-        fit = max(fitted(text, size, room, bold), lay.smallest)
+        fit = max(fitted(text, size, room, bold), look.asked_for(lay.smallest))  # the floor as drawn
         text = draw.shortened(text, fit, int(room), bold)
         draw.blit_text(surface, text, (x, y + (size - fit) / 2), fit, ink, bold=bold)
 

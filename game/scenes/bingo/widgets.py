@@ -11,6 +11,7 @@ import math
 import pygame
 
 from game.engine import draw, linebreak
+from game.engine.look import asked_for
 from game.i18n import _
 from game.rules.bingo import PlaceFree, PlayCard
 from game.scenes.bingo.layout import BADGE_WIDTH, BingoLayout
@@ -261,7 +262,7 @@ def draw_title(surface: pygame.Surface, text: str, room: pygame.Rect, size: int)
     """A chooser's title inside its frame, above the card (``room``): one line where it fits, else
     two even lines (a German or Vietnamese title is wider than the card), at the largest size down
     to the smallest body text that fits the room; two choosers side by side never run together."""
-    smallest = min(size, math.ceil(draw.MIN_BODY * surface.get_height()))
+    smallest = min(size, asked_for(math.ceil(draw.MIN_BODY * surface.get_height())))
     for trial in range(size, smallest - 1, -1):
         lines = _title_lines(text, room, trial)
         if lines:

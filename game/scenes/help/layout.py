@@ -9,7 +9,7 @@ import dataclasses
 
 import pygame
 
-from game.engine import assets, draw
+from game.engine import assets, draw, look
 from game.scenes import help_pictures
 from game.scenes.help.pages import Block, Page
 
@@ -52,8 +52,8 @@ def layout(page: Page, area: pygame.Rect, scale: float, screen_h: int) -> PageLa
     while True:
         s = scale * factor
         result = _layout_at(page, area, s)
-        smaller_body = _body_size(page) * s * SHRINK < min_body
-        smaller_label = CAPTION * s * SHRINK < min_label
+        smaller_body = look.text_px(_body_size(page) * s * SHRINK) < min_body  # as drawn: grown words
+        smaller_label = look.text_px(CAPTION * s * SHRINK) < min_label  # shrink back to the floor
         if result.fits or smaller_body or smaller_label:
             return result
         factor *= SHRINK
@@ -70,7 +70,8 @@ def _layout_at(page: Page, area: pygame.Rect, s: float) -> PageLayout:
     if pictures:
         column = pygame.Rect(area.x + text_w + gap, area.y, area.w - text_w - gap, area.h)
         fits = _picture_column(pictures, column, s, items, text_rects) and fits
-    return PageLayout(items, text_rects, round(_body_size(page) * s), round(CAPTION * s), fits)
+    body, label = look.text_px(round(_body_size(page) * s)), look.text_px(round(CAPTION * s))
+    return PageLayout(items, text_rects, body, label, fits)
 
 
 def _body_size(page: Page) -> int:

@@ -29,6 +29,8 @@ Part = str | int
 """A part of a seat card: ``NAME``, ``BADGE``, ``JOIN``, or the index of a kind row."""
 SEAT_LABEL = 24
 """The "Seat N" label's size at 1080p, beside the badge and over the status."""
+KIND_LABEL = 26
+"""A kind row's word at 1080p (grown by the interface size as far as its row is tall)."""
 GLOW_STEPS = 30
 GLOW_S = (math.pi / 2 + 4 * math.pi) / 3
 """[decision] Open Joins glow for two and a quarter breaths (about 4.7 s) after the lobby opens or
@@ -179,7 +181,13 @@ def draw_card(
             fill, ink = (*draw.SHADE, 70), draw.TEXT_DIM
         draw.draw_panel(surface, rect, fill, round(12 * s), None, 0, 0)
         draw.blit_text(
-            surface, _(label), (rect.x + 18 * s, rect.centery), round(26 * s), ink, "midleft", bold=chosen
+            surface,
+            _(label),
+            (rect.x + 18 * s, rect.centery),
+            draw.fitting_height(round(KIND_LABEL * s), rect.h),
+            ink,
+            "midleft",
+            bold=chosen,
         )
     draw_join(surface, seat, layout.join, False, s)
 

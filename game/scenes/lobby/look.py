@@ -7,6 +7,8 @@ import dataclasses
 import math
 from typing import TYPE_CHECKING
 
+import pygame
+
 from game.engine import draw, layers, pictures
 from game.i18n import N_, _
 from game.scenes.lobby.cards import draw_card, fitting_size, seat_status
@@ -32,9 +34,9 @@ def table_regions(lobby: LobbyScene, editing: tuple[int, str] | None) -> list[la
     title = pictures.text_region(
         "title", lobby.info.name, (w / 2, 56 * s), round(72 * s), draw.CARD_FACE, "center", True, shadow=True
     )
-    subtitle = pictures.text_region(
-        "subtitle", _(SUBTITLE), (w / 2, 129 * s), round(28 * s), draw.TEXT_DIM, "center"
-    )
+    band = pygame.Rect(0, title.rect.bottom, w, lobby.cards[0].card.y - title.rect.bottom)  # over the cards
+    floor = math.ceil(draw.MIN_BODY * h)
+    subtitle = pictures.band_region("subtitle", _(SUBTITLE), band, round(28 * s), draw.TEXT_DIM, floor)
     return [title, subtitle, *seat_cards(lobby, editing), *option_about(lobby), *below_buttons(lobby)]
 
 

@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from game.engine import draw
+from game.engine import draw, look
 from game.scenes.table.hint import RING
 from game.scenes.table.log import SMALLEST_TEXT, fit
 
@@ -54,7 +54,7 @@ def setting(
     bold = words.kind == BANNER if bold is None else bold
     pad = (0, 0) if words.kind == LABEL else (round(32 * s), round(14 * s))
     width, height = lane.w - pad[0], lane.h - pad[1]
-    smallest = min(size, max(math.ceil(SMALLEST_TEXT * 1080 * s), floor))
+    smallest = min(size, look.asked_for(max(math.ceil(SMALLEST_TEXT * 1080 * s), floor)))  # as drawn
     text = words.text
     for trial in range(size, smallest - 1, -1):
         image = draw.text(text, trial, draw.TEXT, bold, wrap=width)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.engine import assets, draw, gui_panels, layers, pictures, pointers, ui
+from game.engine import assets, draw, gui_panels, layers, look, pictures, pointers, ui
 from game.engine.devices import keyboard
 from game.engine.scene import Scene
 from game.i18n import _
@@ -80,7 +80,7 @@ def fit_size(text: str, size: int, smallest: int, width: int, height: int) -> tu
     """The largest size from ``size`` down to ``smallest`` at which ``text`` wraps into the lines
     that ``height`` holds at ``width``; at ``smallest``, ``text`` cut with an ellipsis if it still
     does not fit."""
-    smallest = min(smallest, size)
+    smallest = min(look.asked_for(smallest), size)  # the floor as drawn: grown words shrink back to it
     for trial in range(size, smallest - 1, -1):
         font = assets.font(trial, False, False)
         if _drawn_lines(text, trial, width) <= _lines_in(font, height):
@@ -93,7 +93,7 @@ def fit_line(text: str, size: int, smallest: int, width: int) -> int | None:
     """The largest size from ``size`` down to ``smallest`` at which ``text`` fits one line of
     ``width`` (a prompt beside a button: a longer German or Vietnamese one set a little smaller),
     or None when even ``smallest`` is too wide."""
-    for trial in range(size, min(smallest, size) - 1, -1):
+    for trial in range(size, min(look.asked_for(smallest), size) - 1, -1):
         if draw.text_width(text, trial) <= width:
             return trial
     return None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import math
 
 import pygame
 
@@ -122,17 +123,18 @@ class SoloMenuScene(ChoiceScene):
     def regions(self) -> list[layers.Region]:
         """Title and blurb over the felt, then the buttons: a frame repaints only what changed."""
         lay = self.layout
-        return [
-            pictures.text_region(
-                "title",
-                _("Solo Puzzle"),
-                lay.title_pos,
-                lay.title_size,
-                draw.CARD_FACE,
-                "center",
-                True,
-                shadow=True,
-            ),
-            pictures.text_region("blurb", _(BLURB), lay.blurb_pos, lay.blurb_size, draw.TEXT_DIM, "center"),
-            *super().regions(),
-        ]
+        title = pictures.text_region(
+            "title",
+            _("Solo Puzzle"),
+            lay.title_pos,
+            lay.title_size,
+            draw.CARD_FACE,
+            "center",
+            True,
+            shadow=True,
+        )
+        w, h = self.app.size
+        band = pygame.Rect(0, title.rect.bottom, w, lay.buttons[0].y - title.rect.bottom)  # over the buttons
+        floor = math.ceil(draw.MIN_BODY * h)
+        blurb = pictures.band_region("blurb", _(BLURB), band, lay.blurb_size, draw.TEXT_DIM, floor)
+        return [title, blurb, *super().regions()]
