@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import weakref
+from collections.abc import Sequence
 
 import pygame
 from pygame.typing import Point, RectLike
@@ -177,6 +178,38 @@ def fitting_height(size: int, height: int, bold: bool = False) -> int:
     while size > 1 and text("Ag", size, bold=bold).get_height() > height:
         size -= 1
     return size
+
+
+def fitting_block(s: str, size: int, width: int, height: int, bold: bool = False, smallest: int = 1) -> int:
+    """The largest size up to ``size`` at which ``s``, wrapped at ``width``, fits ``height``, drawn at
+    no fewer than ``smallest`` pixels (a few lines of how-to in a column, grown by the interface size)."""
+    least = min(look.asked_for(smallest), int(size))
+    size = int(size)
+    while size > least:
+        block = text(s, size, bold=bold, wrap=width)
+        if block.get_width() <= width and block.get_height() <= height:
+            break
+        size -= 1
+    return size
+
+
+def stacked(lines: Sequence[tuple[int, int, bool]], height: int, smallest: int = 1) -> list[tuple[int, int]]:
+    """Lines of text one under another in a band ``height`` tall, each given as (its top as
+    designed, its size, bold): as designed while each clears the one above it as drawn; else each
+    right under the one above, all a size smaller until they fit (not under ``smallest`` pixels).
+    Returns each line's (top, size): a few grown lines of a panel's header keep off each other."""
+    sizes = [size for _top, size, _bold in lines]
+    least = look.asked_for(smallest)
+    while True:
+        bolds = [bold for _top, _size, bold in lines]
+        heights = [text("Ag", size, bold=bold).get_height() for size, bold in zip(sizes, bolds, strict=True)]
+        tops, below = [], 0
+        for (top, _size, _bold), h in zip(lines, heights, strict=True):
+            tops.append(max(top, below))
+            below = tops[-1] + h
+        if below <= height or all(size <= least for size in sizes):
+            return list(zip(tops, sizes, strict=True))
+        sizes = [max(size - 1, min(least, size)) for size in sizes]
 
 
 def shortened(s: str, size: int, width: int, bold: bool = False) -> str:

@@ -248,7 +248,7 @@ class ScoresLayout:
             rows=rows,
             row_radius=int(10 * s),
             row_text_dy=int(10 * s),
-            row_size=round(28 * s),
+            row_size=draw.fitting_height(round(28 * s), int(54 * s)),  # grown words: as tall as a row
             proof_size=round(22 * s),
             text_x=x,
             scale=s,

@@ -260,10 +260,10 @@ class StatisticsLayout:
             radius=int(14 * s),
             rows=rows,
             row_radius=int(10 * s),
-            row_size=round(28 * s),
+            row_size=draw.fitting_height(round(28 * s), int(52 * s)),  # grown words: as tall as a row
             column_x=tuple(x + dx * s for dx in COLUMN_X),
             header_y=panel.y + int(24 * s),
-            header_size=round(24 * s),
+            header_size=draw.fitting_height(round(24 * s), int(66 * s) - int(24 * s)),  # over the rows
             buttons=buttons,
             button_size=round(28 * s),
             arrow_size=round(36 * s),

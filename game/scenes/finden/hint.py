@@ -100,5 +100,6 @@ def draw_reasons(surface: pygame.Surface, scene: FindenTable) -> list[pygame.Rec
         board = view.board
         top = min(shown.hint.action.cells, key=lambda c: board.centre(c)[1])
         x, y = board.centre(top)
-        drawn.append(draw_reason(surface, shown, (x, y - round(30 * s)), s, round(board.rect.w / s)))
+        panel = (scene.layout.seats[seat].panel,)  # its words stay readable (grown ones too)
+        drawn.append(draw_reason(surface, shown, (x, y - round(30 * s)), s, round(board.rect.w / s), panel))
     return drawn

@@ -118,7 +118,12 @@ class FishingView(TableView):
         """The status panel's rule line, rendered (its height moves the prompt down)."""
         lay = self.scene.layout
         text = _("Green is trump; buoys may always be played")
-        return draw.text(text, lay.font_rule, draw.TEXT_DIM, wrap=lay.status_rule_wrap)
+        room = lay.hint_button.rect.y - round(
+            lay.status_rule[1]
+        )  # grown words: smaller, over the Hint button
+        least = math.ceil(SMALLEST_TEXT * lay.size[1])
+        size = draw.fitting_block(text, lay.font_rule, lay.status_rule_wrap, room, smallest=least)
+        return draw.text(text, size, draw.TEXT_DIM, wrap=lay.status_rule_wrap)
 
     def _paint_seat(
         self,
@@ -204,12 +209,21 @@ class FishingView(TableView):
         asking: bool,
     ) -> None:
         lay = self.scene.layout
-        text = _("Round {n} of {rounds}").format(n=round_no, rounds=rounds)
-        draw.blit_text(surface, text, lay.status_title, lay.font_title, draw.TEXT, bold=True)
+        title = _("Round {n} of {rounds}").format(n=round_no, rounds=rounds)
         text = ngettext("{n} card, trick {trick}", "{n} cards, trick {trick}", hand_size).format(
             n=hand_size, trick=trick
         )
-        draw.blit_text(surface, text, lay.status_cards, lay.font_text, draw.TEXT_DIM, "topright")
+        cards_size = draw.fitting_height(lay.font_text, round(lay.status_rule[1] - lay.status_cards[1]))
+        draw.blit_text(surface, text, lay.status_cards, cards_size, draw.TEXT_DIM, "topright")
+        room = (
+            lay.status_cards[0] - draw.text_width(text, cards_size) - round(12 * lay.s) - lay.status_title[0]
+        )
+        least = math.ceil(SMALLEST_TEXT * lay.size[1])  # a grown title keeps clear of the count and the rule
+        size = draw.fitting_size(title, lay.font_title, room, True, least)
+        size = max(
+            min(size, draw.fitting_height(size, round(lay.status_rule[1] - lay.status_title[1]), True)), 1
+        )
+        draw.blit_text(surface, title, lay.status_title, size, draw.TEXT, bold=True)
         wrap, button = lay.status_prompt_wrap, lay.hint_button.rect
         size = lay.font_text
         top = lay.prompt_top(self._rule().get_height())

@@ -162,6 +162,14 @@ class GarumLayout:
         x, w = px(COLUMN_LEFT, s), px(COLUMN_WIDTH, s)
         header = pygame.Rect(x, round(24 * s), w, round(132 * s))
         head_x, head_y = header.x + round(24 * s), header.y + round(16 * s)
+        designed = [
+            (0, round(30 * s), True),
+            (round(44 * s), round(22 * s), False),
+            (round(76 * s), round(20 * s), False),
+        ]
+        heads = draw.stacked(
+            designed, header.bottom - head_y, math.ceil(SMALLEST_TEXT * size[1])
+        )  # grown words
         least, hand_h = (CONTROLS, HAND) if buttons else (PROMPT_ONLY, DUMMY_ONLY)
         below = (hand_h + PANEL_GAP if hand_shown else 0) + least + PANEL_GAP  # at 1080p
         room = (COLUMN_BOTTOM - below - SEATS_TOP + ROW_GAP) / players - ROW_GAP
@@ -216,9 +224,9 @@ class GarumLayout:
             panel_radius=round(14 * s),
             panel_shadow=round(8 * s),
             header=header,
-            title=Text((head_x, head_y), round(30 * s)),
-            info=Text((head_x, head_y + round(44 * s)), round(22 * s)),
-            coins=Text((head_x, head_y + round(76 * s)), round(20 * s)),
+            title=Text((head_x, head_y + heads[0][0]), heads[0][1]),
+            info=Text((head_x, head_y + heads[1][0]), heads[1][1]),
+            coins=Text((head_x, head_y + heads[2][0]), heads[2][1]),
             coin_centre=coin_centre,
             coin=panels.coin_rect(coin_centre, coin_look),
             seats=seats,

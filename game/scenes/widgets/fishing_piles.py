@@ -8,9 +8,11 @@ cards can fly to and from it. Counts are passed in already reduced by cards stil
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
-from game.engine import draw
+from game.engine import draw, look
 from game.i18n import _, ngettext
 from game.rules.cards import Card
 from game.scenes.widgets.cards import card_size, draw_card
@@ -23,6 +25,12 @@ HULL = (120, 78, 44)
 LABEL = 20
 """The words under a seat's score and piles at 1080p: 1.6 % of the screen's height down to 800-pixel
 screens (at 17 they were under it, too small to read from the couch)."""
+LEAST = 17
+"""The least a label shrinks to (1.6 % of 1080) where a grown one has no room."""
+COUNT, SCORE = 24, 46
+"""A pile's count and the seat's score at 1080p."""
+COLUMN_ROOM = 0.21
+"""How wide a label under the score or a pile may be, a share of the panel (their columns' step)."""
 
 
 def draw_stack(
@@ -49,15 +57,27 @@ def count_under(
 ) -> None:
     _, h = card_size(width)
     pos = (centre[0], centre[1] + h / 2 + 16 * s)
-    draw.blit_text(surface, str(count), pos, round(24 * s), draw.TEXT, "center", bold=True)
+    draw.blit_text(surface, str(count), pos, round(COUNT * s), draw.TEXT, "center", bold=True)
 
 
 def label_under(
-    surface: pygame.Surface, centre: tuple[float, float], width: int, text: str, s: float
+    surface: pygame.Surface, above: tuple[float, float], text: str, s: float, room: tuple[float, float]
 ) -> None:
+    """``text`` under what is drawn down to ``above`` (its x, its foot), in ``room`` (a width, the
+    foot of the panel): a label grown by the interface size shrinks back into its column."""
+    width, foot = room
+    size = draw.fitting_size(text, round(LABEL * s), round(width), smallest=math.ceil(LEAST * s))
+    size = min(
+        size, max(draw.fitting_height(size, round(foot - above[1])), look.asked_for(math.ceil(LEAST * s)))
+    )
+    draw.blit_text(surface, text, above, size, draw.TEXT_DIM, "midtop")
+
+
+def count_foot(centre: tuple[float, float], width: int, s: float) -> tuple[float, float]:
+    """Where the count under a pile at ``centre`` ends (its label goes under it)."""
     _, h = card_size(width)
-    pos = (centre[0], centre[1] + h / 2 + 48 * s)  # clear of the count above it
-    draw.blit_text(surface, text, pos, round(LABEL * s), draw.TEXT_DIM, "center")
+    count_h = draw.text("0", round(COUNT * s), bold=True).get_height()
+    return centre[0], centre[1] + h / 2 + 16 * s + count_h / 2
 
 
 def draw_hull(surface: pygame.Surface, centre: tuple[float, float], width: int) -> None:
@@ -116,11 +136,14 @@ class FishingSeat:
         s, width = self.s, self.pile_width
         self.panel.draw_frame(surface, name, colour, icon)
         x, y = self.score_centre()
-        draw.blit_text(surface, _("points"), (x, y + 42 * s), round(LABEL * s), draw.TEXT_DIM, "center")
-        label_under(surface, self.fisherman_centre(), width, _("fisherman"), s)
+        room = (self.rect.w * COLUMN_ROOM, self.rect.bottom - round(4 * s))
+        score_h = draw.text("0", round(SCORE * s), bold=True).get_height()
+        label_under(surface, (x, max(y + 30 * s, y - 6 * s + score_h / 2)), _("points"), s, room)
+        label_under(surface, count_foot(self.fisherman_centre(), width, s), _("fisherman"), s, room)
         draw_hull(surface, self.boat_centre(), width)
-        label_under(surface, self.boat_centre(), width, _("boat"), s)
-        label_under(surface, self.hand_centre(), round(HAND_BACK_WIDTH * s), _("hand"), s)
+        label_under(surface, count_foot(self.boat_centre(), width, s), _("boat"), s, room)
+        hand = count_foot(self.hand_centre(), round(HAND_BACK_WIDTH * s), s)
+        label_under(surface, hand, _("hand"), s, room)
 
     def draw_state(
         self,
@@ -139,7 +162,9 @@ class FishingSeat:
         s, width = self.s, self.pile_width
         self.panel.draw_state(surface, hand, active, status, pulse, frame)
         x, y = self.score_centre()
-        draw.blit_text(surface, str(score), (x, y - 6 * s), round(46 * s), draw.ACCENT, "center", bold=True)
+        draw.blit_text(
+            surface, str(score), (x, y - 6 * s), round(SCORE * s), draw.ACCENT, "center", bold=True
+        )
         centre = self.fisherman_centre()
         draw_stack(surface, centre, width, len(fisherman), fisherman[-1] if fisherman else None)
         count_under(surface, centre, width, len(fisherman), s)

@@ -6,13 +6,14 @@ game, so the buttons are always in the same places."""
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game import i18n
-from game.engine import between_games, draw
+from game.engine import between_games, draw, look
 from game.i18n import N_, _
 
 if TYPE_CHECKING:
@@ -80,7 +81,7 @@ def fitted(text: str, size: int, width: float, bold: bool = False) -> int:
 @functools.lru_cache(maxsize=512)
 def _fitted(text: str, size: int, width: float, bold: bool, _language: str) -> int:
     """``fitted`` in ``_language`` (the font follows the language)."""
-    while size > 12 and draw.text(text, size, draw.TEXT, bold=bold).get_width() > width:
+    while size > look.asked_for(12) and draw.text(text, size, draw.TEXT, bold=bold).get_width() > width:
         size -= 1
     return size
 
@@ -102,27 +103,46 @@ def draw_results(
     draw.blit_text(
         surface, summary.title, (rect.centerx, rect.y + 52 * s), title_size, draw.ACCENT, "center", bold=True
     )
-    for k, line in enumerate((*summary.lines, *summary.notes)):
+    heads = _heads(rect, s, summary)
+    for k, (line, y) in enumerate(zip((*summary.lines, *summary.notes), heads.lines_y, strict=True)):
         lit = summary.tied and k == len(summary.lines) - 1
         ink = draw.ACCENT if lit else draw.TEXT if k >= len(summary.lines) else draw.TEXT_DIM
         size_k = fitted(line, round(LINE * s), rect.w - 60 * s)
-        pos = (rect.centerx, rect.y + (108 + LINE_STEP * k) * s)
-        draw.blit_text(surface, line, pos, size_k, ink, "center")
+        draw.blit_text(surface, line, (rect.centerx, y), size_k, ink, "center")
     _draw_table(surface, rect, s, summary)
     _draw_chart(surface, rect, s, summary)
     if buttons:
         _draw_buttons(surface, rect, s, hover)
 
 
-def _below_lines(summary: Summary) -> int:
-    """How far the table and chart move down for lines beyond the room above them (a third line:
-    who used hints)."""
-    return LINE_STEP * max(0, len(summary.lines) + len(summary.notes) - ROOM_LINES)
+@dataclasses.dataclass(frozen=True)
+class Heads:
+    lines_y: tuple[float, ...]
+    """The middle of each line under the title."""
+    below: float
+    """How far (pixels) the table and chart move down for the lines: for lines beyond the room
+    above them (a third line: who used hints), and for lines grown by the interface size."""
+
+
+def _heads(panel: pygame.Rect, s: float, summary: Summary) -> Heads:
+    """Where the lines under the title go: ``LINE_STEP`` apart at 1080p, or a grown line's height
+    apart, starting under the title as drawn."""
+    count = len(summary.lines) + len(summary.notes)
+    line_h = draw.text("Ag", round(LINE * s)).get_height()
+    title_h = draw.text("Ag", round(TITLE * s), bold=True).get_height()
+    step = max(LINE_STEP * s, line_h)
+    first = max(panel.y + 108 * s, panel.y + 52 * s + (title_h + line_h) / 2)
+    lines_y = tuple(first + step * k for k in range(count))
+    designed = LINE_STEP * max(0, count - ROOM_LINES) * s
+    caption_h = draw.text("Ag", round(HEAD_SIZE * s), bold=True).get_height()
+    heads_top = panel.y + TABLE[1] * s - 4 * s - caption_h / 2  # the "tie-break" caption's top
+    needed = (lines_y[-1] + line_h / 2 - heads_top + 4 * s) if count else 0
+    return Heads(lines_y, max(designed, needed))
 
 
 def _draw_table(surface: pygame.Surface, panel: pygame.Rect, s: float, summary: Summary) -> None:
     x0, width = panel.x + TABLE[0] * s, TABLE[2] * s
-    y0 = panel.y + (TABLE[1] + _below_lines(summary)) * s
+    y0 = panel.y + TABLE[1] * s + _heads(panel, s, summary).below
     head_size = round(HEAD_SIZE * s)
     first_break = len(summary.columns) - summary.tie_breaks
     caption = draw.text_width(_(TIE_BREAK), head_size, bold=True) + 12 * s if summary.tie_breaks else 0
@@ -135,7 +155,9 @@ def _draw_table(surface: pygame.Surface, panel: pygame.Rect, s: float, summary: 
     xs = [cells_x + sum(steps[:k]) + step / 2 for k, step in enumerate(steps)]
     if summary.tie_breaks:  # the gap before the tie-break columns is on their left
         xs[first_break:] = [x + TIE_BREAK_GAP * s / 2 for x in xs[first_break:]]
-    head_y = y0 + (HEAD_LOW if summary.tie_breaks else 16) * s  # lower under a "tie-break" caption
+    head_h = draw.text("Ag", head_size, bold=True).get_height()
+    head_y = y0 + (max(HEAD_LOW * s, head_h - 4 * s) if summary.tie_breaks else 16 * s)  # under its caption
+    rows_y = y0 + max(HEAD * s, head_y - y0 + head_h / 2)
     for head, x, step in zip(summary.columns, xs, steps, strict=True):
         draw.blit_text(
             surface,
@@ -145,13 +167,13 @@ def _draw_table(surface: pygame.Surface, panel: pygame.Rect, s: float, summary: 
             draw.TEXT_DIM,
             "center",
         )
-    room = (panel.bottom - BUTTON_SPACE * s - 20 * s) - (y0 + HEAD * s)
+    room = (panel.bottom - BUTTON_SPACE * s - 20 * s) - rows_y
     row_h = min(ROW_MAX * s, room / max(len(summary.rows), 1))
     if summary.tie_breaks:
         line_x = cells_x + sum(steps[:first_break]) + TIE_BREAK_GAP * s / 2
         span = sum(steps[first_break:]) - TIE_BREAK_GAP * s / 2
         _draw_tie_break(surface, ((xs[first_break] + xs[-1]) / 2, y0), span, s)
-        bottom = y0 + HEAD * s + row_h * len(summary.rows)
+        bottom = rows_y + row_h * len(summary.rows)
         rule = max(1, round(2 * s))
         pygame.draw.line(surface, draw.TEXT_DIM, (line_x, y0 - 14 * s), (line_x, bottom), rule)
     name_x = x0 + (50 + BADGE_STEP * max(len(row.badges) for row in summary.rows)) * s
@@ -159,8 +181,9 @@ def _draw_table(surface: pygame.Surface, panel: pygame.Rect, s: float, summary: 
         fitted(row.name, round(ROW_SIZE * s), cells_x - name_x - 12 * s, True) for row in summary.rows
     )
     for k, row in enumerate(summary.rows):
-        y = y0 + HEAD * s + row_h * (k + 0.5)
-        _draw_row(surface, row, (x0, y), (name_x, name_size), xs, s, first_break)
+        y = rows_y + row_h * (k + 0.5)
+        name = (name_x, name_size, cells_x - name_x - 12 * s)
+        _draw_row(surface, row, (x0, y), name, xs, s, first_break)
 
 
 def _draw_tie_break(surface: pygame.Surface, centre: tuple[float, float], width: float, s: float) -> None:
@@ -175,13 +198,13 @@ def _draw_row(
     surface: pygame.Surface,
     row: Row,
     at: tuple[float, float],
-    name: tuple[float, int],
+    name: tuple[float, int, float],
     xs: list[float],
     s: float,
     first_break: int,
 ) -> None:
-    """Place, badges, the name (at the ``name`` x and size every row shares), then the figures
-    (from ``first_break`` on the tie-breaks, dimmer)."""
+    """Place, badges, the name (at the ``name`` x and size every row shares, cut with "…" past its
+    room), then the figures (from ``first_break`` on the tie-breaks, dimmer)."""
     x, y = at
     won = row.place == 1
     ink = draw.ACCENT if won else draw.TEXT
@@ -191,7 +214,8 @@ def _draw_row(
         image = badge(round(BADGE * s))
         surface.blit(image, image.get_rect(center=(round(x + BADGE_STEP * s / 2), round(y))))
         x += BADGE_STEP * s
-    draw.blit_text(surface, row.name, (name[0], y), name[1], draw.TEXT, "midleft", bold=won)
+    shown = draw.shortened(row.name, name[1], int(name[2]), bold=won)
+    draw.blit_text(surface, shown, (name[0], y), name[1], draw.TEXT, "midleft", bold=won)
     for k, (cell, cx) in enumerate(zip(row.cells, xs, strict=True)):
         colour = ink if k == 0 else draw.TEXT if k < first_break else draw.TEXT_DIM
         draw.blit_text(surface, cell, (cx, y), round(ROW_SIZE * s), colour, "center", bold=k == 0)
@@ -199,7 +223,7 @@ def _draw_row(
 
 def _draw_chart(surface: pygame.Surface, panel: pygame.Rect, s: float, summary: Summary) -> None:
     """The totals after each round, one line and one badge per seat."""
-    top_y = panel.y + (CHART[1] + _below_lines(summary)) * s
+    top_y = panel.y + CHART[1] * s + _heads(panel, s, summary).below
     area = pygame.Rect(round(panel.x + CHART[0] * s), round(top_y + 24 * s), round(CHART[2] * s), 0)
     area.h = round(panel.bottom - BUTTON_SPACE * s - 24 * s - area.y)
     series = [row.series for row in summary.rows]
