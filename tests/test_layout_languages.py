@@ -3,7 +3,8 @@ short, Vietnamese full of stacked accents. Each screen a player reaches — the 
 games, saved games, settings, pause, the device panel, every lobby, the solo menu, high scores, the
 help of all four games (every page), the game tables mid-play and at their results, and the
 first-game guide, step by step — at 1280x720 and 3840x2160, in English, German, Chinese and
-Vietnamese. One app per language and size, shared by the screens (``test_layout`` covers English at
+Vietnamese, and at 1280x720 with the interface at 150 % (issue 51: the largest words on the smallest
+screen). One app per language and size, shared by the screens (``test_layout`` covers English at
 every other size)."""
 
 import pygame
@@ -11,6 +12,7 @@ import pytest
 
 from bench.screens_frames import finished_entry
 from game import i18n
+from game.engine import look
 from game.scenes.finden.score_book import ScoreBook
 from tests.layout_probe import SIZES, cut_labels, layout_problems
 from tests.table_helpers import TABLE_SCENES, table
@@ -21,9 +23,12 @@ from tests.test_i18n_screens import drawable, open_screen
 from tests.test_layout import FINDEN_CASES, TURN_CASES, check_finden_case, check_turn_case, open_app
 
 LANGUAGES = list(i18n.LANGUAGES)
-SPOKEN = [(code, size) for code in LANGUAGES for size in ("720p", "4k")]
-TRANSLATED = [(code, size) for code, size in SPOKEN if code != i18n.ENGLISH]
-"""The tables and the guide in English are ``test_layout``'s and ``test_guide``'s (at more sizes)."""
+LARGEST = "720p@150%"
+"""The smallest screen with the largest interface size: probed once per screen in every language."""
+SPOKEN = [(code, size) for code in LANGUAGES for size in ("720p", "4k", LARGEST)]
+TRANSLATED = [(code, size) for code, size in SPOKEN if code != i18n.ENGLISH or size == LARGEST]
+"""The tables and the guide in English are ``test_layout``'s and ``test_guide``'s (at more sizes);
+at the largest interface size they are here."""
 translated = pytest.mark.parametrize("spoken_app", TRANSLATED, indirect=True, ids=lambda p: f"{p[0]}-{p[1]}")
 HELP = ("finden.md", "fishing.md", "bingo.md", "garum.md")
 SCREENS = (*(name for name in PSEUDO_SCREENS if not name.startswith("help:")), *(f"help:{n}" for n in HELP))
@@ -33,15 +38,21 @@ SCREENS = (*(name for name in PSEUDO_SCREENS if not name.startswith("help:")), *
 def spoken_app(request):
     """One app per language and size for the whole module, with two high scores to show."""
     code, size = request.param
-    app = open_app(SIZES[size])
+    screen, _at, percent = size.partition("@")
+    app = open_app(SIZES[screen])
     app.settings.for_this_run("language", code)
     i18n.set_language(code)
+    if percent:  # for this run only: the settings file other tests read keeps 100 %
+        app.settings.for_this_run("interface_size", int(percent.rstrip("%")) / 100)
+        look.configure(size=app.settings["interface_size"])
+        app.relook()
     book = ScoreBook(app.storage)
     book.add(finished_entry(1, "Ada", 200.0))
     book.add(finished_entry(2, "Bảo", 100.0))
     yield app
     app.close()
     i18n.set_language(i18n.ENGLISH)
+    look.configure(size=1.0)
 
 
 @pytest.mark.parametrize("name", SCREENS)

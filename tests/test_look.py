@@ -11,7 +11,6 @@ from game.engine.seats import SEAT_COLOURS
 from game.engine.settings import Settings
 from game.engine.storage import Storage
 from game.scenes import registry
-from tests.layout_probe import widgets
 from tests.test_layout import open_app, settle
 
 
@@ -76,11 +75,10 @@ def test_the_settings_screen_shows_sizes_in_percent():
     ]
 
 
-def _button_word_heights(app) -> dict[str, int]:
-    """How tall each of the screen's pygame_gui buttons draws its word."""
-    labels = {label for _rect, label in widgets(app.scenes.top)}
-    elements = app.scenes.top.ui.get_sprite_group().sprites()
-    return {e.text: e.font.size(e.text)[1] for e in elements if getattr(e, "text", None) in labels and e.text}
+def _theme_sizes(app) -> dict[str, int]:
+    """The font size of each block of the open screen's pygame_gui theme."""
+    theme = app.scenes.top.ui.get_theme()
+    return {key: int(fonts["en"]["size"]) for key, fonts in theme.ui_element_fonts_info.items()}
 
 
 def _drawn_sizes(app) -> dict[str, int]:
@@ -90,17 +88,19 @@ def _drawn_sizes(app) -> dict[str, int]:
 
 
 def test_a_change_reaches_the_open_screens_at_once(tmp_path, monkeypatch):
-    """The menu's buttons (pygame_gui) and a table's words (draw) are bigger the frame after the
-    setting changes, and back when it goes back: nothing cached at the old size is drawn."""
+    """The menu's pygame_gui theme (its buttons' words, as far as each is tall) and a table's words
+    (draw) are bigger the frame after the setting changes, and back when it goes back: nothing cached
+    at the old size is drawn."""
     monkeypatch.setenv("TABLETOP_ARCADE_HOME", str(tmp_path))
     app = open_app((1280, 720))
     try:
         settle(app)
-        before = _button_word_heights(app)
+        before, manager = _theme_sizes(app), app.scenes.top.ui
         app.settings.set("interface_size", 1.5)
         settle(app)
-        after = _button_word_heights(app)
-        assert before and all(after[label] > before[label] for label in before)
+        assert app.scenes.top.ui is not manager  # the menu made its widgets again, in the new theme
+        after = _theme_sizes(app)
+        assert all(after[k] >= before[k] for k in before) and any(after[k] > before[k] for k in before)
 
         app.start_game(app.default_table(registry.GAMES["fishing"]))
         settle(app, 5)
@@ -179,5 +179,47 @@ def test_high_contrast_reaches_the_menu_at_once(tmp_path, monkeypatch):
         app.draw()
         corner = app.screen.subsurface((0, 0, 640, 8))
         assert _colours(corner) == {felt.FELT}
+    finally:
+        app.close()
+
+
+def test_stacked_lines_keep_their_places_until_grown_words_need_more():
+    lines = [(0, 30, True), (44, 22, False), (76, 20, False)]
+    assert draw.stacked(lines, 120) == [(0, 30), (44, 22), (76, 20)]  # as designed
+    look.configure(1.5, screen_height=720)
+    placed = draw.stacked(lines, 110, smallest=12)
+    bottoms = [
+        top + draw.text("Ag", size, bold=bold).get_height()
+        for (top, size), (_t, _s, bold) in zip(placed, lines, strict=True)
+    ]
+    assert all(placed[k + 1][0] >= bottoms[k] for k in range(2)) and bottoms[-1] <= 110
+    assert placed != [(0, 30), (44, 22), (76, 20)]  # grown: moved or smaller
+
+
+def test_words_in_a_box_shrink_back_to_fit_it_but_not_under_the_floor():
+    look.configure(1.5, screen_height=720)
+    words = "Drag five cells · right button erases. Flip the timer: T, pad Y or FLIP. Hint: H or ?"
+    size = draw.fitting_block(words, 20, 260, 90, smallest=12)
+    block = draw.text(words, size, wrap=260)
+    assert block.get_height() <= 90 and block.get_width() <= 260 and look.text_px(size) >= 12
+    assert look.text_px(draw.fitting_block(words, 20, 60, 20, smallest=12)) >= 12  # no room: the floor
+    assert draw.text("Ag", draw.fitting_height(30, 30)).get_height() <= 30
+
+
+def test_a_button_sets_a_long_grown_label_a_size_smaller(tmp_path, monkeypatch):
+    """pygame_gui cuts a label wider than its button: a grown one is set smaller until it fits."""
+    from game.engine import gui_panels, ui
+
+    monkeypatch.setenv("TABLETOP_ARCADE_HOME", str(tmp_path))
+    app = open_app((1280, 720))
+    try:
+        look.configure(1.5)
+        manager = ui.PointerUIManager(app.size, app.pointers)
+        label = "Offene Karten (alle sehen alle Karten)"
+        button = gui_panels.button(pygame.Rect(10, 10, 300, 40), label, manager, "@setting_row")
+        assert button.font.size(label)[0] <= gui_panels._label_room(button)
+        button.set_text("OK")
+        assert button.font.size("OK")[0] <= gui_panels._label_room(button)
+        assert button.font.size("Ag")[1] <= 40
     finally:
         app.close()

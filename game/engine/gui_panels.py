@@ -40,7 +40,8 @@ def button(
 
 class FittedButton(UIButton):
     """A button whose label is set a size smaller where the button has no room for it at the
-    theme's size (a word grown by the interface size, a long German one): pygame_gui would cut it.
+    theme's size, too wide or too tall (a word grown by the interface size, a long German one):
+    pygame_gui would cut it.
     Never under the couch's smallest label (``draw.MIN_LABEL`` of the screen's height)."""
 
     def __init__(self, *args, **kwargs) -> None:  # noqa: ANN002, ANN003
@@ -58,7 +59,8 @@ class FittedButton(UIButton):
         size, name, bold, italic = int(info["size"]), info["name"], bool(info["bold"]), bool(info["italic"])
         floor = math.ceil(draw.MIN_LABEL * self.ui_manager.window_resolution[1])
         font, room = theme.get_font(self.combined_element_ids), _label_room(self)
-        while size > floor and self.text and font.size(self.text)[0] > room:
+        tall = self.rect.h - self.border_width["top"] - self.border_width["bottom"]
+        while size > floor and self.text and (font.size(self.text)[0] > room or font.size("Ag")[1] > tall):
             size -= 1
             if not fonts.check_font_preloaded(fonts.create_font_id(size, name, bold, italic)):
                 fonts.preload_font(size, name, bold, italic, force_immediate_load=True)

@@ -74,3 +74,10 @@ def asked_for(px: int) -> int:
     while size > 1 and text_px(size - 1) >= px:
         size -= 1
     return size
+
+
+def shrink_steps() -> tuple[float, ...]:
+    """Factors to try a box of words at, largest first, when its grown words find no room (a
+    banner, a guide's box): back down to the designed size, never below it."""
+    grown = _look.size
+    return (1.0,) if grown == 1.0 else (1.0, (1 + 1 / grown) / 2, 1 / grown)

@@ -9,6 +9,7 @@ The screen is the frame (title, the table's name between arrows, the panel, the 
 from __future__ import annotations
 
 import dataclasses
+import math
 from typing import Any, Protocol
 
 import pygame
@@ -177,9 +178,11 @@ class HighScoresScene(Scene):
             draw.draw_button(
                 surface, rect, label, lay.arrow_size, draw.FELT_LIGHT, draw.TEXT, lay.arrow_radius
             )
-        for dx, label in zip(source.column_x, source.columns, strict=True):
+        for column, (dx, label) in enumerate(zip(source.column_x, source.columns, strict=True)):
             x = lay.text_x + dx * lay.scale
-            draw.blit_text(surface, _(label), (x, lay.header_y), lay.header_size, draw.TEXT_DIM)
+            room = lay.column_room(source.column_x, column)
+            head, size = draw.fitted(_(label), lay.header_size, room, smallest=lay.least)
+            draw.blit_text(surface, head, (x, lay.header_y), size, draw.TEXT_DIM)
         source.draw_rows(surface, lay, self.entries, self.selected, self.first_row())
         if not self.entries:
             empty = source.empty(self.table or "")
@@ -233,6 +236,23 @@ class ScoresLayout:
     small_size: int
     legend_pos: tuple[int, int]
     hint_pos: tuple[float, int]
+
+    def column_room(self, column_x: tuple[int, ...], column: int) -> int:
+        """How wide column ``column`` of a source's ``column_x`` may write: up to the next column,
+        or the panel's right margin (a word grown by the interface size is fitted to it)."""
+        x = self.text_x + column_x[column] * self.scale
+        last = column + 1 == len(column_x)
+        right = (
+            self.panel.right - (self.text_x - self.panel.x)
+            if last
+            else self.text_x + column_x[column + 1] * self.scale
+        )
+        return int(right - x - 10 * self.scale)
+
+    @property
+    def least(self) -> int:
+        """The couch's smallest label, in pixels as drawn."""
+        return math.ceil(draw.MIN_LABEL * self.size[1])
 
     @classmethod
     def compute(cls, size: tuple[int, int]) -> ScoresLayout:

@@ -6,6 +6,8 @@ live device panel.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pygame_gui
 
@@ -213,5 +215,8 @@ class SettingsScene(GuiScene):
             hint = _(self.rows[focus].hint)
         else:
             hint = _(BACK_HINT)
-        where = (self.panel.centerx, self.panel.bottom - 40 * self.s)
-        return pictures.text_region("hint", hint, where, round(26 * self.s), draw.TEXT_DIM, "center")
+        s, last = self.s, self.focus_list.buttons[-1].rect
+        band = pygame.Rect(self.panel.x + round(20 * s), last.bottom, self.panel.w - round(40 * s), 0)
+        band.height = self.panel.bottom - round(6 * s) - band.y  # under the rows: grown words fit it
+        floor = math.ceil(draw.MIN_LABEL * self.app.size[1])
+        return pictures.band_region("hint", hint, band, round(26 * s), draw.TEXT_DIM, floor)

@@ -151,7 +151,9 @@ class FishingLayout:
         ring_bottom = trick.bounds(players, p(20)).bottom
         hand_label = (hand_centre[0], hand_centre[1] - 150 * s)
         seats = around_table(size, s, players, home, HOME_SPOT, SPOTS[players], PANEL_SIZE)
-        hand_top = hand_label[1] - 20 * s
+        hand_top = hand_label[1] - max(
+            20 * s, draw.text("Ag", p(24)).get_height() / 2
+        )  # its label, grown too
         # Three seats leave the top of the table free; with more the ocean sits right of the trick.
         ocean = (w / 2, h * 0.14) if players == 3 else (w / 2 + 405 * s, h * 0.44)
         ocean_rect = ocean_wave(ocean, p(76), s)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine import draw
 from game.scenes.fishing.layout import FishingLayout
 from game.scenes.table.banner import BannerPlace, Spot
 from game.scenes.widgets.fishing_piles import ocean_wave
@@ -29,7 +30,8 @@ def banner_place(
     if log_rect is not None:
         keep.append(log_rect)
     if hand_shown:  # the hand and its label
-        top, left = lay.hand_label[1] - 20 * s, lay.hand_centre[0] - lay.hand_span / 2
+        label = max(20 * s, draw.text("Ag", lay.font_body).get_height() / 2)  # the label as drawn (grown too)
+        top, left = lay.hand_label[1] - label, lay.hand_centre[0] - lay.hand_span / 2
         keep.append(pygame.Rect(left, top, lay.hand_span, lay.size[1] - top))
     (ax, ay), band = lay.banner_above, lay.banner_band
     wide = Spot(band.center, wrap=band.w - lay.banner_pad[0])

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.engine import draw
+from game.engine import draw, look
 from game.i18n import N_, _
 from game.scenes.guide.arrow import Segment, route
 from game.scenes.guide.spots import Cost, best
@@ -35,6 +35,7 @@ class Placement:
     skip: pygame.Rect
     arrow: Segment | None
     wrap: int  # the text's wrap width
+    smaller: float = 1.0  # the words' and buttons' scale, a share of the screen's (``_tries``)
 
 
 def step_words(text: str, index: int, count: int) -> str:
@@ -48,6 +49,12 @@ def button_words(last: bool) -> tuple[str, str]:
 
 def _sizes(s: float) -> tuple[int, int, int]:
     return round(TEXT * s), round(BUTTON_TEXT * s), round(BUTTON_H * s)
+
+
+def _tries() -> list[tuple[float, float]]:
+    """The box's widths to try (``NARROWER``), at the words' size; then, with the interface size
+    grown, at sizes back down to the designed one: grown words shrink where no spot keeps clear."""
+    return [(share, factor) for factor in look.shrink_steps() for share in NARROWER]
 
 
 def place(
@@ -66,22 +73,23 @@ def place(
     full width keeps clear."""
     screen = pygame.Rect((0, 0), size).inflate(-round(12 * s), -round(12 * s))
     ring = target.inflate(round(2 * RING_PAD * s), round(2 * RING_PAD * s)) if target else None
-    chosen: tuple[pygame.Rect, Cost, Inner] | None = None
-    for share in NARROWER:
-        box, inner = _box(s, min(round(WRAP * s), int(size[0] * 0.4)) * share, words, buttons)
+    chosen: tuple[pygame.Rect, Cost, Inner, float] | None = None
+    for share, smaller in _tries():
+        wrap = min(round(WRAP * s), int(size[0] * 0.4)) * share
+        box, inner = _box(s * smaller, wrap, words, buttons)
         if ring is None:
             high = box.clamp(screen).move_to(centerx=screen.centerx, top=screen.y + screen.h // 8)
-            return _fill(high, *inner)
+            return _fill(high, *inner, smaller=smaller)
         spot, cost = best(box, ring, screen, round(GAP * s), keep_clear, rather_clear, s, words_at)
         if chosen is None or cost[:4] < chosen[1][:4]:
-            chosen = (spot, cost, inner)
+            chosen = (spot, cost, inner, smaller)
         if cost[:4] == (0, 0, 0, 0):
             break
     if chosen is None:
         raise ValueError("no box width was tried")
-    spot, _cost, inner = chosen
+    spot, _cost, inner, smaller = chosen
     path = route(spot, ring, [*keep_clear, *words_at], s)[0]
-    return _fill(spot, *inner, ring=ring, path=path)
+    return _fill(spot, *inner, ring=ring, path=path, smaller=smaller)
 
 
 Inner = tuple[pygame.Rect, list[int], int, int, int, int, bool]
@@ -115,6 +123,7 @@ def _fill(
     stacked: bool,
     ring: pygame.Rect | None = None,
     path: Segment | None = None,
+    smaller: float = 1.0,
 ) -> Placement:
     """The text and the buttons inside ``box`` (Next left of Skip, or above it), and the arrow
     ``path`` from it to ``ring``."""
@@ -122,7 +131,7 @@ def _fill(
     skip.bottomright = (box.right - pad, box.bottom - pad)
     nxt = pygame.Rect(0, 0, widths[0], button_h)
     nxt.bottomright = (box.right - pad, skip.y - gap) if stacked else (skip.x - gap, skip.bottom)
-    return Placement(ring, box, text.move(box.topleft), nxt, skip, path, wrap)
+    return Placement(ring, box, text.move(box.topleft), nxt, skip, path, wrap, smaller)
 
 
 def draw_marks(surface: pygame.Surface, placed: Placement, s: float, clock: float) -> None:
@@ -164,7 +173,7 @@ def paint(
     draw.draw_panel(surface, placed.box, BOX_FILL, round(16 * s), draw.ACCENT, max(round(3 * s), 2), 0)
     if hasattr(surface, "cover"):  # a DrawProbe: the opaque box hides the table text under it
         surface.cover(placed.box)
-    text_size, button_size, _h = _sizes(s)
+    text_size, button_size, _h = _sizes(s * placed.smaller)
     draw.blit_text(surface, words, placed.text.topleft, text_size, draw.TEXT, wrap=placed.wrap)
     draw.draw_button(surface, placed.next, buttons[0], button_size, radius=round(12 * s))
     draw.draw_button(surface, placed.skip, buttons[1], button_size, draw.TEXT_DIM, radius=round(12 * s))

@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from game.engine import draw, tween
+from game.engine import draw, look, tween
 from game.scenes.table import reading
 
 BANNER_S = 2.4
@@ -143,15 +143,16 @@ def _paint_at(surface: pygame.Surface, image: pygame.Surface, frame: pygame.Rect
 def choose(text: str, place: BannerPlace) -> tuple[pygame.Surface, pygame.Rect]:
     """The text and its frame at the first spot that keeps clear of ``place.keep_clear`` (kept on
     screen), trying narrower wraps (more lines) when none does at full width; the first spot when
-    nothing fits."""
+    nothing fits; words grown by the interface size shrink back (``look.shrink_steps``) first."""
     found = []
     keep = [*place.keep_clear, *place.yield_to]
-    for narrower in NARROWER:
+    for smaller, narrower in ((f, n) for f in look.shrink_steps() for n in NARROWER):
+        font = max(round(place.font * smaller), 1)
         for spot in place.spots:
             if not isinstance(spot, Spot):
                 spot = Spot((spot[0], spot[1]))
             wrap = round((spot.wrap or place.wrap) * narrower)
-            image = draw.text(text, place.font, draw.TEXT, bold=True, wrap=wrap)
+            image = draw.text(text, font, draw.TEXT, bold=True, wrap=wrap)
             frame = pygame.Rect(0, 0, image.get_width() + place.pad[0], image.get_height() + place.pad[1])
             setattr(frame, spot.anchor, (round(spot.pos[0]), round(spot.pos[1])))
             if place.screen is not None:

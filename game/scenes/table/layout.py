@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from game.engine import draw
+from game.engine import draw, look
 from game.scenes.table.log import SMALLEST_TEXT, fit_line
 
 Spot = tuple[float, float]
@@ -84,7 +84,7 @@ def line_size(text: str, size: int, width: int, screen_h: int) -> int:
     """A one-line label's text size: ``size``, or smaller to fit ``width`` (a longer German line),
     never under the strip's couch floor."""
     smallest = math.ceil(SMALLEST_TEXT * screen_h)
-    return fit_line(text, size, smallest, width) or smallest
+    return fit_line(text, size, smallest, width) or look.asked_for(smallest)  # the floor as drawn
 
 
 def hand_label(lay: Any, label: str) -> tuple[int, pygame.Rect]:

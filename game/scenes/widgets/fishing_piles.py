@@ -25,12 +25,8 @@ HULL = (120, 78, 44)
 LABEL = 20
 """The words under a seat's score and piles at 1080p: 1.6 % of the screen's height down to 800-pixel
 screens (at 17 they were under it, too small to read from the couch)."""
-LEAST = 17
-"""The least a label shrinks to (1.6 % of 1080) where a grown one has no room."""
 COUNT, SCORE = 24, 46
 """A pile's count and the seat's score at 1080p."""
-COLUMN_ROOM = 0.21
-"""How wide a label under the score or a pile may be, a share of the panel (their columns' step)."""
 
 
 def draw_stack(
@@ -66,10 +62,9 @@ def label_under(
     """``text`` under what is drawn down to ``above`` (its x, its foot), in ``room`` (a width, the
     foot of the panel): a label grown by the interface size shrinks back into its column."""
     width, foot = room
-    size = draw.fitting_size(text, round(LABEL * s), round(width), smallest=math.ceil(LEAST * s))
-    size = min(
-        size, max(draw.fitting_height(size, round(foot - above[1])), look.asked_for(math.ceil(LEAST * s)))
-    )
+    least = math.ceil(draw.MIN_LABEL * 1080 * s)  # the couch's smallest label (the panel's scale)
+    size = draw.fitting_size(text, round(LABEL * s), round(width), smallest=least)
+    size = min(size, max(draw.fitting_height(size, round(foot - above[1])), look.asked_for(least)))
     draw.blit_text(surface, text, above, size, draw.TEXT_DIM, "midtop")
 
 
@@ -136,14 +131,29 @@ class FishingSeat:
         s, width = self.s, self.pile_width
         self.panel.draw_frame(surface, name, colour, icon)
         x, y = self.score_centre()
-        room = (self.rect.w * COLUMN_ROOM, self.rect.bottom - round(4 * s))
         score_h = draw.text("0", round(SCORE * s), bold=True).get_height()
-        label_under(surface, (x, max(y + 30 * s, y - 6 * s + score_h / 2)), _("points"), s, room)
-        label_under(surface, count_foot(self.fisherman_centre(), width, s), _("fisherman"), s, room)
-        draw_hull(surface, self.boat_centre(), width)
-        label_under(surface, count_foot(self.boat_centre(), width, s), _("boat"), s, room)
+        points = (x, max(y + 30 * s, y - 6 * s + score_h / 2))
         hand = count_foot(self.hand_centre(), round(HAND_BACK_WIDTH * s), s)
-        label_under(surface, hand, _("hand"), s, room)
+        fisherman = count_foot(self.fisherman_centre(), width, s)
+        boat = count_foot(self.boat_centre(), width, s)
+        draw_hull(surface, self.boat_centre(), width)
+        labels = [(points, _("points")), (fisherman, _("fisherman")), (boat, _("boat")), (hand, _("hand"))]
+        for (at, text), room in zip(labels, self._label_rooms(labels), strict=True):
+            label_under(surface, at, text, s, (room, self.rect.bottom - round(4 * s)))
+
+    def _label_rooms(self, labels: list[tuple[tuple[float, float], str]]) -> list[float]:
+        """How wide each label under the score and piles may be, centred on its column: clear of
+        its neighbours' labels (as wide as they are drawn at their size) and of the panel's edges."""
+        s, gap = self.s, 8 * self.s
+        halves = [draw.text_width(text, round(LABEL * s)) / 2 for _at, text in labels]
+        rooms = []
+        for i, ((x, _y), _text) in enumerate(labels):
+            left = labels[i - 1][0][0] + halves[i - 1] + gap if i else self.rect.x + gap
+            right = (
+                labels[i + 1][0][0] - halves[i + 1] - gap if i + 1 < len(labels) else self.rect.right - gap
+            )
+            rooms.append(2 * min(x - left, right - x))
+        return rooms
 
     def draw_state(
         self,

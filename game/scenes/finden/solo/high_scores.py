@@ -113,4 +113,6 @@ class SoloTables:
                 bold = problem is None and place == 1 and column < BOLD_COLUMNS
                 size = lay.proof_size if proof else lay.row_size
                 ink = draw.DANGER if proof and problem is not None else colour
+                room = lay.column_room(COLUMN_X, column)  # a grown word keeps out of the next column
+                text, size = draw.fitted(text, size, room, bold, lay.least)
                 draw.blit_text(surface, text, (x, y), size, ink, bold=bold)

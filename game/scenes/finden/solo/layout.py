@@ -4,6 +4,7 @@ end panel centred over it."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -101,18 +102,22 @@ class SoloLayout(TableLayout):
 def end_panel(size: tuple[int, int], s: float) -> EndPanel:
     rect = centred(size, px(980, s), px(640, s))
     x = rect.centerx
+    designed = [(24, 60, True), (120, 72, True), (224, 38, True), (280, 30, False), (330, 28, False)]
+    lines = [(px(top, s), px(text, s), bold) for top, text, bold in designed]
+    least = math.ceil(draw.MIN_LABEL * size[1])
+    (title, score, par, details, place) = draw.stacked(lines, px(376, s), least)  # above the name box
     return EndPanel(
         rect=rect,
-        title_pos=(x, rect.y + px(24, s)),
-        title_size=px(60, s),
-        score_pos=(x, rect.y + px(120, s)),
-        score_size=px(72, s),
-        par_pos=(x, rect.y + px(224, s)),
-        par_size=px(38, s),
-        details_pos=(x, rect.y + px(280, s)),
-        details_size=px(30, s),
-        place_pos=(x, rect.y + px(330, s)),
-        place_size=px(28, s),
+        title_pos=(x, rect.y + title[0]),
+        title_size=title[1],
+        score_pos=(x, rect.y + score[0]),
+        score_size=score[1],
+        par_pos=(x, rect.y + par[0]),
+        par_size=par[1],
+        details_pos=(x, rect.y + details[0]),
+        details_size=details[1],
+        place_pos=(x, rect.y + place[0]),
+        place_size=place[1],
         note_pos=(x, rect.y + px(390, s)),
         note_size=px(22, s),
         note_width=rect.w - px(80, s),

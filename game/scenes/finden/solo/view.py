@@ -157,8 +157,10 @@ class SoloView(PuzzleView):
         draw.blit_text(surface, score, end.score_pos, end.score_size, draw.TEXT, "midtop", bold=True)
         draw.blit_text(surface, par, end.par_pos, end.par_size, draw.ACCENT, "midtop", bold=True)
         draw.blit_text(surface, details, end.details_pos, end.details_size, draw.TEXT, "midtop")
-        wrap = end.note_width
-        draw.blit_text(surface, note, note_at, end.note_size, draw.TEXT_DIM, "midtop", wrap=wrap)
+        wrap, top = end.note_width, min(button.y for button in end.buttons.values())
+        least = math.ceil(draw.MIN_LABEL * surface.get_height())  # grown words: over the buttons
+        size = draw.fitting_block(note, end.note_size, wrap, top - note_at[1], smallest=least)
+        draw.blit_text(surface, note, note_at, size, draw.TEXT_DIM, "midtop", wrap=wrap)
 
     def par_note(self) -> str:
         """What the par means; the "best found" sentence only while the solver has not proven it."""
