@@ -250,7 +250,11 @@ def paint_row(
     draw.blit_text(surface, word, (lamp_x + round(26 * s), lamp[1]), round(24 * s), draw.TEXT, "midleft")
     if slider is not None:
         where = (pygame.Rect(slider).right + round(16 * s), rect.centery)
-        draw.blit_text(surface, f"{factor:.2f}×", where, round(24 * s), draw.TEXT, "midleft", bold=True)
+        room = rect.right - round(210 * s) - where[0]  # clear of a Keys button (``_keys_button``): grown too
+        value, size = draw.fitted(
+            f"{factor:.2f}×", round(24 * s), room, True, math.ceil(draw.MIN_LABEL * screen_h)
+        )
+        draw.blit_text(surface, value, where, size, draw.TEXT, "midleft", bold=True)
     else:
         where, room = (slider_x, rect.centery), rect.right - round(16 * s) - slider_x
         words, size = draw.fitted(
