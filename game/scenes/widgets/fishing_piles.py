@@ -56,15 +56,8 @@ def count_under(
     draw.blit_text(surface, str(count), pos, round(COUNT * s), draw.TEXT, "center", bold=True)
 
 
-def label_under(
-    surface: pygame.Surface, above: tuple[float, float], text: str, s: float, room: tuple[float, float]
-) -> None:
-    """``text`` under what is drawn down to ``above`` (its x, its foot), in ``room`` (a width, the
-    foot of the panel): a label grown by the interface size shrinks back into its column."""
-    width, foot = room
-    least = math.ceil(draw.MIN_LABEL * 1080 * s)  # the couch's smallest label (the panel's scale)
-    size = draw.fitting_size(text, round(LABEL * s), round(width), smallest=least)
-    size = min(size, max(draw.fitting_height(size, round(foot - above[1])), look.asked_for(least)))
+def label_under(surface: pygame.Surface, above: tuple[float, float], text: str, size: int) -> None:
+    """``text`` under what is drawn down to ``above`` (its x, its foot)."""
     draw.blit_text(surface, text, above, size, draw.TEXT_DIM, "midtop")
 
 
@@ -138,22 +131,29 @@ class FishingSeat:
         boat = count_foot(self.boat_centre(), width, s)
         draw_hull(surface, self.boat_centre(), width)
         labels = [(points, _("points")), (fisherman, _("fisherman")), (boat, _("boat")), (hand, _("hand"))]
-        for (at, text), room in zip(labels, self._label_rooms(labels), strict=True):
-            label_under(surface, at, text, s, (room, self.rect.bottom - round(4 * s)))
+        size = self._label_size(labels)
+        for at, text in labels:
+            label_under(surface, at, text, size)
 
-    def _label_rooms(self, labels: list[tuple[tuple[float, float], str]]) -> list[float]:
-        """How wide each label under the score and piles may be, centred on its column: clear of
-        its neighbours' labels (as wide as they are drawn at their size) and of the panel's edges."""
+    def _label_size(self, labels: list[tuple[tuple[float, float], str]]) -> int:
+        """One size for the labels under the score and piles: the largest up to ``LABEL`` (grown by
+        the interface size) at which each, centred on its column, keeps clear of its neighbours and
+        the panel's edges and foot; never under the couch's smallest label."""
         s, gap = self.s, 8 * self.s
-        halves = [draw.text_width(text, round(LABEL * s)) / 2 for _at, text in labels]
-        rooms = []
-        for i, ((x, _y), _text) in enumerate(labels):
-            left = labels[i - 1][0][0] + halves[i - 1] + gap if i else self.rect.x + gap
-            right = (
-                labels[i + 1][0][0] - halves[i + 1] - gap if i + 1 < len(labels) else self.rect.right - gap
-            )
-            rooms.append(2 * min(x - left, right - x))
-        return rooms
+        least = look.asked_for(math.ceil(draw.MIN_LABEL * 1080 * s))  # the panel's scale
+        foot = self.rect.bottom - round(4 * s) - max(at[1] for at, _text in labels)
+        size = round(LABEL * s)
+        while size > least:
+            if draw.text("Ag", size).get_height() <= foot:
+                edges = [
+                    (x - w / 2, x + w / 2)
+                    for (x, _y), w in ((at, draw.text_width(t, size)) for at, t in labels)
+                ]
+                spans = [(self.rect.x + gap, self.rect.x + gap), *edges, (self.rect.right - gap,) * 2]
+                if all(a[1] + gap <= b[0] for a, b in zip(spans, spans[1:], strict=False)):
+                    break
+            size -= 1
+        return size
 
     def draw_state(
         self,
