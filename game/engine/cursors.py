@@ -16,7 +16,7 @@ import functools
 
 import pygame
 
-from game.engine import assets, draw
+from game.engine import assets, between_games, draw
 from game.engine.pointers import Pointer, PointerHub
 
 NORMAL, QUIET, AWAY = "normal", "quiet", "away"
@@ -66,7 +66,9 @@ def cursor_image(colour: tuple[int, int, int], label: str, state: str, height: i
         ring = max(2 * _SUPERSAMPLE, radius // 4)
         pygame.draw.circle(image, colour, centre, radius - _SUPERSAMPLE * 2, ring if state == AWAY else 0)
         ink = colour if state == AWAY else _OUTLINE if _luma(colour) > 110 else _RIM
-        text = assets.font(round(badge * 0.6), bold=True).render(draw.drawable(label[:1]), True, ink)
+        text = assets.exact_font(round(badge * 0.6), bold=True).render(
+            draw.drawable(label[:1]), True, ink
+        )  # fills its badge
         image.blit(text, text.get_rect(center=(centre[0], centre[1] + _SUPERSAMPLE)))
     small = pygame.transform.smoothscale(image, (size[0] // _SUPERSAMPLE, size[1] // _SUPERSAMPLE))
     small.set_alpha(ALPHA[state])
@@ -143,6 +145,7 @@ def _draw_notice(surface: pygame.Surface, notice: str) -> None:
     surface.blit(image, image.get_rect(midtop=(surface.get_width() // 2, size // 2)))
 
 
+@between_games.register  # grown by the interface size: made again when it changes (``App.relook``)
 @functools.lru_cache(maxsize=8)
 def _notice_image(notice: str, size: int) -> pygame.Surface:
     text = assets.font(size, bold=True).render(notice, True, (250, 240, 220))
