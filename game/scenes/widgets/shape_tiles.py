@@ -12,7 +12,7 @@ import math
 
 import pygame
 
-from game.engine import assets, draw
+from game.engine import assets, draw, look
 from game.i18n import N_, _
 from game.rules.pentomino import SHAPE_CELLS, SHAPES
 
@@ -117,6 +117,8 @@ def draw_header(surface: pygame.Surface, band: pygame.Rect) -> None:
         words = _(HEADER)
         size = max(int(band.h * HEADER_TEXT), 1)
         size = draw.fitting_size(words, size, band.w, True, smallest=size * 3 // 4)  # long German
+        while size > 1 and look.text_px(size) > band.h * HEADER_TEXT:  # its band is as tall as the words
+            size -= 1
         draw.blit_text(surface, words, band.midtop, size, draw.TEXT_DIM, "midtop", bold=True)
 
 
