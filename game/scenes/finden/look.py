@@ -7,13 +7,14 @@ and sizes and never compute pixels themselves.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from dataclasses import dataclass
 
 import pygame
 
 from game import i18n
-from game.engine import draw
+from game.engine import draw, seat_marks
 from game.engine.layers import Region
 from game.i18n import _
 from game.scenes.table.lane import Words
@@ -42,7 +43,14 @@ class Header:
     line_size: int
 
     def scaled(self, s: float) -> Header:
-        return Header(*(px(v, s) for v in vars(self).values()))
+        """At scale ``s``, the status line under the name as drawn (grown by the interface size)."""
+        header = Header(*(px(v, s) for v in vars(self).values()))
+        name_h = draw.text("Ag", header.name_size, bold=True).get_height()
+        return dataclasses.replace(header, line_y=max(header.line_y, header.name_y + name_h))
+
+    def height(self, designed: int) -> int:
+        """A seat panel's height: ``designed``, or taller to hold the name and line as drawn."""
+        return max(designed, self.line_y + draw.text("Ag", self.line_size).get_height() + self.name_y)
 
 
 POINTS_BAND = 30
@@ -108,7 +116,7 @@ def draw_seat_header(
     (clear of the buttons at the panel's right). A note is read whole: it shrinks beside the name
     down to the least size, then the name gives way (the dot and the board's frame still say whose
     panel it is); unfitted, a German note ran past the panel's edge."""
-    pygame.draw.circle(surface, colour, (panel.x + look.dot_x, panel.centery), look.dot_r)
+    seat_marks.draw_seat_mark(surface, colour, (panel.x + look.dot_x, panel.centery), look.dot_r)
     x = panel.x + look.text_x
     width, least = fit if fit is not None else (panel.right - look.dot_x - x, 1)
     (name, name_size), (line, line_size) = (name, look.name_size), (line, look.line_size)

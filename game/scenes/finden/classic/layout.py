@@ -75,7 +75,7 @@ class ClassicLayout(TableLayout):
     def compute(cls, size: tuple[int, int], seats: int, rounds: int) -> ClassicLayout:
         s = draw.scale(size)
         centre, areas = _areas(size, seats, s)
-        panel_h = px(84, s)
+        panel_h = HEADER.scaled(s).height(px(84, s))  # taller for grown words
         gap = (px(FRAME, s) + PANEL_PAD) // 2 + px(2, s)  # the panel's edge clear of the board's frame
         rects = []
         for area in areas:

@@ -84,7 +84,7 @@ class PuzzleLayout(TableLayout):
 def seat_rects(area: pygame.Rect, s: float) -> SeatRects:
     """The name panel on top, the board, and the quarter beside it (wide areas) or under it."""
     m = px(12, s)
-    panel_h = px(76, s)
+    panel_h = HEADER.scaled(s).height(px(76, s))  # taller for grown words
     body = pygame.Rect(area.x, area.y + panel_h + m, area.w, area.h - panel_h - m)
     if body.w > body.h * WIDE:
         board = pygame.Rect(body.x, body.y, body.h, body.h)

@@ -61,8 +61,9 @@ class SoloLayout(TableLayout):
         w, h = size
         s = draw.scale(size)
         m = px(20, s)
-        side = h - 2 * m - px(80, s)
-        panel = pygame.Rect(m, m, side, px(76, s))  # as the puzzle table's: its header's two lines
+        panel_h = HEADER.scaled(s).height(px(76, s))  # as the puzzle table's (taller for grown words)
+        side = h - 2 * m - max(px(80, s), panel_h + m // 2)
+        panel = pygame.Rect(m, m, side, panel_h)
         board = pygame.Rect(m, panel.bottom + m // 2, side, side)
         fitted = fit_board(board)
         right = pygame.Rect(fitted.right + 2 * m, m, w - fitted.right - 3 * m, h - 2 * m)
