@@ -78,9 +78,12 @@ def contrasted(colour: Colour) -> Colour:
     """``colour`` as words are drawn in it: in high contrast, pale greys and creams go nearly white
     and dark inks black, away from the felt and the card faces they are read on; colours that
     mean something (a seat, the gold of a highlight) keep their hue."""
-    if not look.high_contrast() or colour == SHADE:
-        return colour
-    if max(colour) - min(colour) > HIGH_CONTRAST_GREY:
+    return _contrasted(colour) if look.high_contrast() else colour
+
+
+@functools.lru_cache(maxsize=256)  # a few dozen colours, asked for on every text drawn
+def _contrasted(colour: Colour) -> Colour:
+    if colour == SHADE or max(colour) - min(colour) > HIGH_CONTRAST_GREY:
         return colour
     target = 255 if sum(colour) >= 3 * 128 else 0
     return tuple(round(c + (target - c) * 0.7) for c in colour)  # type: ignore[return-value]
