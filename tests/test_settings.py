@@ -123,8 +123,9 @@ def test_a_players_saved_game_settings_still_load_from_the_kit_in_their_old_plac
     assert {key: s[key] for key in saved} == saved and not store.warnings
     keys = [setting.key for setting in rows()]
     assert keys[keys.index("anim_speed") + 1 : keys.index("open_hands") + 2] == [
-        "finden_timer_s", "finden_auto_timer_s", "open_hands", "finden_assist"
-    ]
+        "finden_timer_s", "finden_auto_timer_s", "interface_size", "high_contrast",
+        "open_hands", "finden_assist",
+    ]  # fmt: skip
 
 
 def test_the_engine_names_no_games_setting_and_keeps_unregistered_keys_as_they_are(tmp_path, monkeypatch):
