@@ -44,8 +44,10 @@ class FittedButton(UIButton):
     pygame_gui would cut it.
     Never under the couch's smallest label (``draw.MIN_LABEL`` of the screen's height)."""
 
-    def __init__(self, *args, **kwargs) -> None:  # noqa: ANN002, ANN003
-        super().__init__(*args, **kwargs)
+    def __init__(
+        self, rect: pygame.Rect, text: str, manager: pygame_gui.UIManager, object_id: ObjectID
+    ) -> None:
+        super().__init__(rect, text, manager, object_id=object_id)
         self.fit_label()
 
     def set_text(self, text: str, *, text_kwargs: dict[str, str] | None = None) -> None:
@@ -67,7 +69,7 @@ class FittedButton(UIButton):
             font = fonts.find_font(size, name, bold, italic)
         if font is not self.font:
             self.font = font
-            self.rebuild()
+            self.rebuild()  # type: ignore[no-untyped-call]  # pygame_gui leaves it unannotated
 
 
 def _label_room(element: UIButton) -> int:
@@ -76,7 +78,7 @@ def _label_room(element: UIButton) -> int:
     room = element.rect.w - element.border_width["left"] - element.border_width["right"]
     if element.text_horiz_alignment in ("left", "right"):
         room -= element.text_horiz_alignment_padding
-    return room - 2 * element.shadow_width
+    return int(room - 2 * element.shadow_width)
 
 
 def panel_image(element: object) -> pygame.Surface | None:

@@ -43,8 +43,11 @@ def configure(
 ) -> bool:
     """Change what is given; True if anything changed (then every cached render is stale)."""
     global _look
-    given = {"size": size, "high_contrast": high_contrast, "screen_height": screen_height}
-    new = dataclasses.replace(_look, **{name: value for name, value in given.items() if value is not None})
+    new = Look(
+        _look.size if size is None else size,
+        _look.high_contrast if high_contrast is None else high_contrast,
+        _look.screen_height if screen_height is None else screen_height,
+    )
     changed, _look = new != _look, new
     return changed
 

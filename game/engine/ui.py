@@ -115,13 +115,15 @@ def _high_contrast(theme: Theme) -> None:
     for node in theme.values():
         if not isinstance(node, dict):
             continue
-        colours, misc = node.get("colours", {}), node.get("misc", {})
-        for key, value in HIGH_CONTRAST_COLOURS.items():
-            clear = len(colours.get(key, "")) == 9 and colours[key].endswith("00")
-            if key in colours and not clear:  # a clear outline stays clear
-                colours[key] = value
-        width = misc.get("border_width", "0")
-        if width.isdigit() and int(width) > 0:
+        colours, misc = node.get("colours"), node.get("misc")
+        if isinstance(colours, dict):
+            for key, value in HIGH_CONTRAST_COLOURS.items():
+                now = colours.get(key)
+                clear = isinstance(now, str) and len(now) == 9 and now.endswith("00")
+                if now is not None and not clear:  # a clear outline stays clear
+                    colours[key] = value
+        width = misc.get("border_width") if isinstance(misc, dict) else None
+        if isinstance(misc, dict) and isinstance(width, str) and width.isdigit() and int(width) > 0:
             misc["border_width"] = str(int(width) * 2)
 
 
