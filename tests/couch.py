@@ -155,9 +155,9 @@ class Couch:
         if scene.key == "bingo" and seat == scene.hand_seat():
             return scene.hand, scene.shown.hands[seat], scene.playable_indices(seat)
         if scene.key == "fishing":
-            fan = scene.input.pass_hands().get(seat) or (scene.hand if seat == scene.hand_seat() else None)
+            fan = scene.fan_of(seat)
             if fan is not None:
-                return fan, scene.visible_hand(seat), scene.input.playable(seat)
+                return fan, scene.visible_hand(seat), scene.playable_indices(seat)
         return None
 
     def card_pos(self, fan, cards, playable, index) -> tuple[float, float]:

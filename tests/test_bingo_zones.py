@@ -9,14 +9,13 @@ from __future__ import annotations
 import dataclasses
 import itertools
 
-import numpy as np
 import pygame
 import pytest
 from layout_probe import MIN_TEXT
 from table_helpers import table
+from zones_probe import SIZES, Canvas, check_zones, longest
 
 from game import i18n
-from game.engine import draw
 from game.i18n import _
 from game.rules import bingo
 from game.rules.base import IllegalMove
@@ -28,8 +27,6 @@ from game.scenes.bingo.words import missed_words
 from game.scenes.table import lane
 from game.scenes.table.words import card_words
 
-SIZES = [(640, 360), (1280, 720), (1920, 1080), (3840, 2160), (1280, 800), (2560, 1080)]
-"""The smallest window the app allows, 720p, 1080p, a 4K TV, 16:10 and 21:9."""
 LANGUAGES = list(i18n.LANGUAGES)
 NESTED = {("status", "hint button")}
 """Zones that lie inside another on purpose: the Hint button in the status box's corner."""
@@ -62,10 +59,6 @@ def bingo_app():
     instance.to_menu()
     yield instance
     instance.close()
-
-
-def longest(texts: list[str], size: int) -> str:
-    return max(texts, key=lambda text: draw.text_width(text, size))
 
 
 def sentences(scene: BingoScene) -> dict[str, list[str]]:
@@ -146,27 +139,6 @@ def situations(scene: BingoScene) -> list[BingoModel]:
     return out
 
 
-class Canvas:
-    """A transparent screen and a probe, reused for every widget painted at one size."""
-
-    def __init__(self, size: tuple[int, int]):
-        self.picture = pygame.Surface(size, pygame.SRCALPHA)
-        self.probe = draw.DrawProbe(size)
-
-    def painted(self, widget, model: BingoModel) -> tuple[pygame.Rect, list]:
-        """Where ``widget`` paints ``model`` unclipped (its pixels' bounding box), and its texts."""
-        self.picture.fill((0, 0, 0, 0))
-        self.probe.texts = []
-        widget.paint(self.picture, model)
-        widget.paint(self.probe, model)
-        alpha = pygame.surfarray.pixels_alpha(self.picture)  # columns by rows, not a copy
-        xs, ys = np.flatnonzero(alpha.any(axis=1)), np.flatnonzero(alpha.any(axis=0))
-        del alpha  # the surface unlocked
-        if not len(xs):
-            return pygame.Rect(0, 0, 0, 0), self.probe.texts
-        return pygame.Rect(xs[0], ys[0], xs[-1] - xs[0] + 1, ys[-1] - ys[0] + 1), self.probe.texts
-
-
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_widget_keeps_to_its_zone_and_no_zones_overlap(bingo_app, language):
     """At every size and seat count (one case per language: the probe is one test, not one per
@@ -183,14 +155,7 @@ def check_table(app, size: tuple[int, int], players: int) -> None:
     scene = BingoScene(app, table("bingo", humans=2, players=players, trump=True))
     scene.resize(size)
     lay, screen = scene.layout, pygame.Rect((0, 0), size)
-    named = zones(lay)
-    for name, rect in named.items():
-        assert screen.contains(rect), (name, rect, size)
-    for (a, ra), (b, rb) in itertools.combinations(named.items(), 2):
-        if (a, b) in NESTED:
-            assert ra.contains(rb), (a, ra, b, rb)
-        else:
-            assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb} at {size}, {players} seats"
+    check_zones(zones(lay), size, NESTED, (size, players))
     canvas, seen = Canvas(size), set()
     for model in situations(scene):
         for widget in scene.view.widgets_for(model):

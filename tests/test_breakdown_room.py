@@ -13,7 +13,6 @@ from table_helpers import table
 
 from game.engine.draw import DrawProbe
 from game.rules.fishing import RoundScored
-from game.scenes.fishing import word_places
 from game.scenes.fishing.breakdown import RoundTally
 from game.scenes.fishing.scene import FishingScene
 from game.scenes.table.breakdown import Breakdown, draw_breakdown
@@ -29,7 +28,7 @@ SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]
 def test_a_fishing_round_breakdown_has_room_and_clears_the_scores(every_language, size, players):
     scene = FishingScene(FakeApp(size), table("fishing", humans=1, players=players))
     lay = scene.layout
-    rect = word_places.breakdown_rect(lay, scene.log_rect)
+    rect = lay.breakdown
     assert pygame.Rect((0, 0), size).contains(rect)
     for other in [*lay.seats.values(), ocean_wave(lay.ocean, lay.ocean_card, lay.s)]:
         assert not rect.colliderect(other), (rect, other)

@@ -18,10 +18,12 @@ from game.engine.seats import TableSetup
 from game.rules import fishing as rules
 from game.rules.fishing import CALL, PASS, CallColour, PassCard, PlayCard
 from game.rules.fishing.deck import parse_card
+from game.scenes.fishing import model as fishing_model
 from game.scenes.fishing.present import FishingPresenter
 from game.scenes.fishing.results import round_totals
 from game.scenes.fishing.scene import FishingScene
 from game.scenes.fishing.shown import APPLY, Shown, engine_counts
+from game.scenes.table import lane
 from game.scenes.table.driving import AUTOPLAY_RESULTS_S
 from game.scenes.widgets import results_panel
 from game.scenes.widgets.fishing_cards import explain
@@ -54,7 +56,7 @@ def card_pos(scene: FishingScene, seat: int, text: str, fan=None):
     fan = fan or scene.hand
     cards = scene.visible_hand(seat)
     index = cards.index(parse_card(text))
-    return fan.positions(len(cards), scene.input.playable(seat))[index][0]
+    return fan.positions(len(cards), scene.playable_indices(seat))[index][0]
 
 
 # -- the shown table follows the engine ---------------------------------------------------------
@@ -104,7 +106,7 @@ def test_a_bot_table_plays_to_the_results_and_leaves_them_by_itself(app, drive, 
             break
     assert scene.state.is_over() and scene.results_since is not None and len(applied) > 500
     assert scene.shown.winners == scene.state.winners()
-    statuses = [scene.view._seat_status(seat, False) for seat in range(4)]
+    statuses = [fishing_model.seat_status(scene, seat, False) for seat in range(4)]
     assert "leads" not in statuses, f"a finished game has no one to lead: {statuses}"
     assert not scene.motion.sprites and not any(scene.motion.flights.incoming.values())
     totals = round_totals(scene.state)
@@ -132,7 +134,7 @@ def test_a_scripted_pointer_plays_a_round_with_a_called_colour_and_a_pass_left(a
     assert scene.state.history[0] == (0, PlayCard(parse_card("buoy call colour")))
     settle(drive, scene)
     assert scene.state.phase == CALL and scene.humans_to_move() == [0]
-    assert "call the colour" in scene.input.prompt()
+    assert "call the colour" in scene.model().status.prompt
     act(drive, script, "p0", scene.layout.colour_buttons["red"].center, scene)
     assert scene.state.history[-1] == (0, CallColour("red"))
     assert scene.shown.called == "red" or scene.presenting()
@@ -142,13 +144,13 @@ def test_a_scripted_pointer_plays_a_round_with_a_called_colour_and_a_pass_left(a
             break
         if scene.state.phase == CALL:
             raise AssertionError("only one call this round")
-        playable = scene.input.playable(0)
+        playable = scene.playable_indices(0)
         hand = scene.visible_hand(0)
         pass_left = parse_card("buoy pass left")
         card = pass_left if pass_left in hand else hand[min(playable)]
         act(drive, script, "p0", card_pos(scene, 0, str(card)), scene)
     assert scene.state.phase == PASS and scene.humans_to_move() == [0], "the bots chose at once"
-    assert "pass one card" in scene.input.prompt()
+    assert "pass one card" in scene.model().status.prompt
     hand = scene.visible_hand(0)
     given = hand[0]
     act(drive, script, "p0", card_pos(scene, 0, str(given)), scene)
@@ -157,7 +159,7 @@ def test_a_scripted_pointer_plays_a_round_with_a_called_colour_and_a_pass_left(a
     assert given in scene.state.hands[1] or given in [p.card for p in scene.state.trick]
     while scene.state.round == 1:
         hand = scene.visible_hand(0)
-        card = hand[min(scene.input.playable(0))]
+        card = hand[min(scene.playable_indices(0))]
         act(drive, script, "p0", card_pos(scene, 0, str(card)), scene)
         settle(drive, scene)
     assert scene.shown.round == 2 and len(scene.shown.totals) == 1, "round 1 was counted, round 2 drawn"
@@ -183,10 +185,10 @@ def test_an_unplayable_card_is_refused_with_the_rule_and_hovering_says_why(app, 
     assert len(scene.state.history) == 2, "refused: nothing was played"
     assert "must follow" in scene.shown_notice()
     rule = str(scene.state.why_illegal(0, PlayCard(other)))
-    assert rule.startswith("Seat 0 holds") and scene.input.why_not(0, other) == rule.replace(
+    assert rule.startswith("Seat 0 holds") and fishing_model.why_not(scene, 0, other) == rule.replace(
         "Seat 0", scene.seat_name(0)
     )
-    assert scene.shown_notice() == scene.input.why_not(0, other)
+    assert scene.shown_notice() == fishing_model.why_not(scene, 0, other)
 
 
 def test_two_humans_pass_at_once_each_with_its_own_pointer_and_peek(app, drive, fast):
@@ -216,7 +218,7 @@ def test_two_humans_pass_at_once_each_with_its_own_pointer_and_peek(app, drive, 
     act(drive, script, "p1", card_pos(scene, 1, "blue 9"), scene)
     lift("p0", 0)
     assert scene.state.phase == PASS and sorted(scene.humans_to_move()) == [0, 1]
-    fans = scene.input.pass_hands()
+    fans = fishing_model.pass_hands(scene)
     assert set(fans) == {0, 1}
     # p1 looks at its hand with its peek button while p0 chooses: p1's hand shows (p0's waits),
     # nothing is passed.
@@ -234,7 +236,7 @@ def test_two_humans_pass_at_once_each_with_its_own_pointer_and_peek(app, drive, 
     # p0 clicking on seat 1's hand does nothing: a pointer acts for its own seat only.
     act(drive, script, "p0", card_pos(scene, 1, "blue 3", fans[1]), scene)
     assert scene.state.phase == PASS
-    act(drive, script, "p1", card_pos(scene, 1, "blue 3", scene.input.pass_hands()[1]), scene)
+    act(drive, script, "p1", card_pos(scene, 1, "blue 3", fishing_model.pass_hands(scene)[1]), scene)
     assert (1, PassCard(parse_card("blue 3"))) in scene.state.history
     settle(drive, scene)
     assert parse_card("red 5") in scene.state.hands[1]
@@ -251,7 +253,7 @@ def test_a_zero_captures_the_card_its_player_picks_from_the_trick(app, drive, fa
     settle(drive, scene)
     assert scene.state.phase == rules.CAPTURE
     assert scene.banner.text == "Bot 3 (Green) wins the trick with blue 7, the highest blue"
-    assert set(scene.input.capture_candidates()) == {parse_card("blue 3"), parse_card("blue 7")}
+    assert set(fishing_model.capture_candidates(scene)) == {parse_card("blue 3"), parse_card("blue 7")}
     seat_of_3 = next(seat for seat, card in scene.trick_cards() if card == parse_card("blue 3"))
     act(drive, script, "p0", scene.trick_pos(seat_of_3), scene)
     assert scene.state.history[-1] == (0, rules.Capture(parse_card("blue 3")))
@@ -326,16 +328,18 @@ def test_over_fishing_is_announced_and_play_again_starts_a_new_game_at_the_same_
 
 def test_hovering_a_pile_says_what_it_is(app):
     scene = FishingScene(app, TableSetup("fishing", seats(("p0",), 4), {}, seed=2))
-    scene.input.hover_pos = tuple(map(round, scene.layout.ocean))
-    assert scene.input.place_at().startswith(
-        f"The ocean: {len(scene.state.ocean)} cards, the next one has 1 star"
-    )
-    scene.input.hover_pos = tuple(map(round, scene.seats[1].fisherman_centre()))
-    assert scene.input.place_at().startswith("Bot 2's fisherman: cards won this round")
-    scene.input.hover_pos = tuple(map(round, scene.seats[2].boat_centre()))
-    assert scene.input.place_at().startswith("Bot 3's boat")
-    scene.input.hover_pos = (1, 1)
-    assert scene.input.place_at() is None
+    scene.banner.clear()
+
+    def tip_at(pos: tuple[float, float]) -> str:
+        scene.input.hover_pos = (round(pos[0]), round(pos[1]))
+        words = scene.model().words
+        return words.text if words.kind == lane.TIP else ""
+
+    ocean = f"The ocean: {len(scene.state.ocean)} cards, the next one has 1 star"
+    assert tip_at(scene.layout.ocean).startswith(ocean)
+    assert tip_at(scene.seats[1].fisherman_centre()).startswith("Bot 2's fisherman: cards won this round")
+    assert tip_at(scene.seats[2].boat_centre()).startswith("Bot 3's boat")
+    assert tip_at((1, 1)) == ""
 
 
 def test_every_fishing_event_has_a_presenter_and_changes_the_shown_table_explicitly():

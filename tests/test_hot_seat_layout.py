@@ -70,7 +70,7 @@ def test_the_hot_seat_pass_prompt_fits(size, players, humans, language):
         assert layout_problems(scene, size) == []
         probe = DrawProbe(size)
         scene.draw(probe)
-        prompt = next(t for t in probe.texts if t.text.startswith(scene.input.prompt()[:12]))
+        prompt = next(t for t in probe.texts if t.text.startswith(scene.model().status.prompt[:12]))
         assert scene.layout.status.contains(prompt.rect), "the prompt stays on its panel"
     finally:
         i18n.set_language(i18n.ENGLISH)

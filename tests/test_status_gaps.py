@@ -12,6 +12,7 @@ from table_helpers import table
 
 from game import i18n
 from game.engine.draw import DrawProbe
+from game.scenes.fishing import model as fishing_model
 from game.scenes.fishing import trick_markers
 from game.scenes.fishing.scene import FishingScene
 from game.scenes.garum.scene import GarumScene
@@ -69,12 +70,12 @@ LONG_PROMPTS = (
     "{players}: your zero captures one card: click it in the trick",
     "Hold your hand to look, release on a card to pass it",
 )
-"""Fishing's longest prompts (``FishingInput.prompt``)."""
+"""Fishing's longest prompts (``fishing/model.prompt``)."""
 
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_fishing_rule_and_prompt_keep_a_gap(every_language, size):
+def test_fishing_rule_and_prompt_keep_a_gap(every_language, size, monkeypatch):
     scene = FishingScene(FakeApp(size), table("fishing", humans=1, players=4))
     scene.enter()
     for _ in range(3000):
@@ -89,7 +90,7 @@ def test_fishing_rule_and_prompt_keep_a_gap(every_language, size):
     assert rule.size >= prompt.size, "the rule is a sentence to read from the couch, as the prompt is"
     for words in LONG_PROMPTS:  # under a two-line rule, a long prompt still has the room to be read
         said = i18n._(words).format(players=scene.seat_name(0))
-        scene.input.prompt = lambda said=said: said
+        monkeypatch.setattr(fishing_model, "prompt", lambda table, said=said: said)
         texts = panel_texts(scene, scene.layout.status)
         assert cramped(texts) == []
         prompt = next(t for t in texts if t.text == said)
@@ -225,7 +226,7 @@ def test_card_table_status_words_fit_their_panel_whole(every_language, game, siz
         for text in within:
             assert not text.text.endswith("…"), text.text
             assert text.size >= 0.016 * size[1], (text.text, text.size)
-        seen.add(scene.model().status.prompt if game == "bingo" else scene.input.prompt())
+        seen.add(scene.model().status.prompt)
     assert len(seen) > 5, seen
 
 
@@ -236,7 +237,7 @@ def test_card_table_status_names_who_acts_when_the_table_has_caught_up(game):
     scene, _rect = _card_table(game, (1920, 1080), humans=0)
     told = None
     for _ in _others_moving(scene, every=1):
-        said = scene.model().status.prompt if game == "bingo" else scene.input.prompt()
+        said = scene.model().status.prompt
         assert said, "the panel says something at every moment of the game"
         if scene.presenting():
             told = said
@@ -257,7 +258,8 @@ def test_fishing_names_the_round_its_next_leader_starts():
         state = scene.state
         new_round = state.round != scene.shown.round and state.phase == "play" and not state.trick
         if scene.presenting() and new_round:
-            assert f"round {state.round}" in scene.input.prompt(), scene.input.prompt()
+            said = scene.model().status.prompt
+            assert f"round {state.round}" in said, said
             checked += 1
     assert checked
 
@@ -267,14 +269,12 @@ def test_fishing_trick_badges_leave_the_lead_pill_clear(every_language, size):
     """At five players the winning card's badge ("GEWINNT" in German) sat on the lead colour's
     pill in the trick's middle at 720p. Each frame of a game, no badge pill touches a marker pill."""
     scene, _rect = _card_table("fishing", size, humans=0, players=5)
-    view, badged = scene.view, 0
+    lay, area, badged = scene.layout, scene.trick_area, 0
     for _ in _others_moving(scene, frames=1500, every=3):
-        trick = view._trick()
-        badges = view._badges(trick)
-        lay = scene.layout
-        grow = trick_markers.grow(scene.clock - scene.motion.lead_since)
-        lines = trick_markers.lines(lay, scene.shown, scene.name, grow, badges)
-        pills = [pill for _image, _text, pill, *_rest in trick_markers.placed(lay, *lines)]
+        model = scene.model()
+        marked = [card for card in model.trick if card.mark]
+        badges = [area.badge_rect(scene.trick_pos(c.seat), i18n._(c.mark[0]), lay.badge) for c in marked]
+        pills = [pill for _image, _text, pill, *_rest in trick_markers.placed(lay, *model.pills)]
         badged += bool(badges)
         for badge in badges:
             assert badge.collidelist(pills) < 0, (badge, pills)

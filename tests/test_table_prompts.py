@@ -19,7 +19,7 @@ def test_fishing_prompt_names_the_seat_with_its_colour():
         if not scene.presenting() and scene.humans_to_move():
             break
         scene.update(1 / 30)
-    prompt = scene.input.prompt()
+    prompt = scene.model().status.prompt
     assert prompt.startswith(scene.seat_name(0) + ":"), prompt
     assert scene.seat_name(0) != scene.name(0), "the seat's colour is part of its name on the table"
 
@@ -53,7 +53,7 @@ def test_game_over_waits_until_the_last_trick_is_shown():
     for scene_class, game, players in ((BingoScene, "bingo", 4), (FishingScene, "fishing", 3)):
         scene = scene_class(FakeApp(), table(game, humans=0, players=players))
         scene.enter()
-        prompt = (lambda table=scene: table.model().status.prompt) if game == "bingo" else scene.input.prompt
+        prompt = lambda table=scene: table.model().status.prompt  # noqa: E731
         seen = _statuses_until_over(scene, prompt)
         early = [status for presenting, status in seen if presenting and status == "Game over"]
         assert not early, f"{game}: 'Game over' shown during {len(early)} frames of the last moves"

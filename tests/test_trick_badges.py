@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 from fake_app import FakeApp
 from table_helpers import table
 
 from game.rules.cards import Card
+from game.scenes.fishing.model import TrickCard
 from game.scenes.fishing.scene import FishingScene
 
 
@@ -17,7 +20,8 @@ def test_a_fishing_trick_draws_its_badges_over_every_card(monkeypatch):
     calls = []
     monkeypatch.setattr(scene.trick_area, "draw_card", lambda *a, **k: calls.append("card"))
     monkeypatch.setattr(scene.trick_area, "badge", lambda *a, **k: calls.append("badge"))
-    trick = tuple((seat, Card("blue", seat + 1), None, ("WINS", (240, 178, 62)) if seat == 0 else None)
-                  for seat in range(5))
-    scene.view._paint_trick(pygame.Surface((1280, 720)), trick)
+    wins = ("WINS", (240, 178, 62))
+    trick = tuple(TrickCard(s, Card("blue", s + 1), None, wins if s == 0 else None) for s in range(5))
+    model = dataclasses.replace(scene.model(), trick=trick, pills=((), 0))
+    scene.view.trick.paint(pygame.Surface((1280, 720)), model)
     assert calls == ["card"] * 5 + ["badge"]

@@ -6,7 +6,7 @@ import pygame
 
 from game.i18n import N_
 from game.scenes.guide import Guide, Step
-from game.scenes.guide.targets import LAST_TRICK_STEP, LOG_STEP, banner_frame, cards_played, fan, trick
+from game.scenes.guide.targets import LAST_TRICK_STEP, LOG_STEP, cards_played, fan, trick
 from game.scenes.widgets.cards import card_size
 
 
@@ -64,7 +64,7 @@ STEPS = (
 def _keep_clear(scene):
     lay = scene.layout
     hand = _hand(scene, scene.hand_seat())
-    return [*lay.seats.values(), lay.status, _ocean(scene, 0), hand, *banner_frame(scene)]
+    return [*lay.seats.values(), lay.status, _ocean(scene, 0), hand, lay.lane]  # the words lane: never hidden
 
 
 GUIDE = Guide(STEPS, _keep_clear, lambda scene: [scene.log_rect, trick(scene.trick_area)])

@@ -1,7 +1,10 @@
 """Where everything sits at the Fishing table, computed once per window size.
 
-A frozen set of rects and sizes: the drawing and the input read these fields and never compute a
-position themselves. Lengths are designed at 1920×1080 and scaled by ``draw.scale``.
+A frozen set of rects and sizes: the widgets and the input read these fields and never compute a
+position themselves. Every widget's zone and every click target is a field (seat panels, the
+ocean, the trick, the hand, the words lane, the log, the status box and its Hint button, the
+colour buttons); no two zones overlap (``tests/test_fishing_zones``). Seat spots per table size are
+data (``SPOTS``). Lengths are designed at 1920×1080 and scaled by ``draw.scale``.
 """
 
 from __future__ import annotations
@@ -11,16 +14,19 @@ import dataclasses
 import pygame
 
 from game.engine import draw
+from game.rules.fishing.deck import load_deck
 from game.scenes.table import last_trick
 from game.scenes.table.hint_button import HintButton
 from game.scenes.table.layout import (
     around_table,
-    clear_width,
     hint_button_rect,
+    log_strip_above,
     panel_rect,
     px,
 )
+from game.scenes.widgets.fishing_cards import DECK
 from game.scenes.widgets.fishing_piles import ocean_wave
+from game.scenes.widgets.hand import FannedHand
 from game.scenes.widgets.trick import TrickArea
 
 # Where the other seats sit, clockwise from the home seat at the bottom left (fractions of the screen).
@@ -40,8 +46,13 @@ LOG_WIDER = 110
 sentence ("Log (L): Medium bot 4 (Yellow) played blue 4") stays on one line."""
 TRICK_Y = 0.44  # the trick's centre, a fraction of the screen height
 TRICK_SQUASH = 0.85
-"""A flatter ring than the default: the banner gets a line of its own between the trick and the
-hand, where it covers no card (the ring's top cards still clear the seats above it)."""
+"""A flatter ring than the default: the words lane gets two lines between the trick and the hand,
+where it covers no card (the ring's top cards still clear the seats above it)."""
+BADGE_WIDTH = 1.5
+"""A trick card's pill (WINS, LOWEST WINS, captures all) is at most this many cards wide (a longer
+word is set smaller)."""
+LANE_GAP = 6
+"""Between the words lane and its neighbours, at 1080p."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -74,15 +85,8 @@ class FishingLayout:
     hand_centre: tuple[float, float]
     hand_card: int
     hand_span: float
-    hand_label: tuple[float, float]
-    hand_label_width: int  # the label's widest line, clear of the home seat and the status panel
-    banner_centre: tuple[int, int]  # between the trick (and its badges) and the hand's label
-    banner_band: pygame.Rect  # that band, from the left edge to the log: a long sentence's line
-    banner_above: tuple[int, int]  # above the trick, where three seats leave room
-    banner_wrap: int
-    banner_pad: tuple[int, int]
-    banner_radius: int
-    explanation: pygame.Rect  # a special card's first appearance, above the status panel
+    hand_label: tuple[float, float]  # above the hand: where the guide's ring of the hand reaches
+    explanation: pygame.Rect  # a special card's first appearance, above the status panel (over the log)
     explain_icon: int
     explain_icon_x: int  # offsets inside the explanation
     explain_icon_y: int
@@ -90,7 +94,6 @@ class FishingLayout:
     explain_title_y: float
     explain_body_y: float
     explain_wrap: int
-    notice: tuple[float, float]
     colour_buttons: dict[str, pygame.Rect]
     picker: pygame.Rect  # the frame around the colour buttons
     picker_title: float  # below the picker's top
@@ -101,7 +104,6 @@ class FishingLayout:
     pass_notice_text: float
     pass_notice_wrap: int
     pass_title: float  # "<name>: pass a card left", below a pass frame's top
-    tooltip_rise: float  # a pointer's tooltip sits this far above it
     last_trick: tuple[pygame.Rect, pygame.Rect]  # its button under the home seat, its panel over the trick
     # text and icon sizes
     font_title: int
@@ -122,6 +124,17 @@ class FishingLayout:
     badge: int
     radius: int
     blur: int
+    # the zones: what each widget owns, no two overlapping
+    log: pygame.Rect  # the log strip above the status panel, wider to its left
+    ocean_zone: pygame.Rect  # the ocean's wave: its name, pile, count and stars
+    trick: pygame.Rect  # the ring of the trick's slots with their WINS pills, the marker pills inside
+    hand: pygame.Rect  # the fanned hand, every card lifted and one hovered, down to the screen's foot
+    lane: pygame.Rect
+    """The words lane between the trick and the hand: one sentence at a time, the one a player
+    asked for first (a refusal, a card's or a pile's tip, a hint's reason), else what just happened
+    (the banner), else whose hand it is. One lane, not a banner lane over a tip lane: at 1280x720
+    the band holds two lines of couch-sized text, not two lanes of one."""
+    breakdown: pygame.Rect  # a round's points over the (empty) trick, clear of every score
 
     @classmethod
     def of(cls, size: tuple[int, int], players: int, home: int, suits: tuple[str, ...]) -> FishingLayout:
@@ -148,16 +161,26 @@ class FishingLayout:
         pass_notice = pygame.Rect(0, 0, p(640), p(150))
         pass_notice.center = (round(w / 2), round(h * TRICK_Y))
         trick = TrickArea((w / 2, h * TRICK_Y), 150 * s, p(104), squash=TRICK_SQUASH)
-        ring_bottom = trick.bounds(players, p(20)).bottom
-        hand_label = (hand_centre[0], hand_centre[1] - 150 * s)
+        ring = trick.bounds(players).union(trick.bounds(players, p(20)))  # the pills under the cards
+        outline = max(p(104) // 8, 6)  # a capture candidate's outline (and its shadow) past its card
+        ring.inflate_ip(max(round(p(104) * (BADGE_WIDTH - 1)), 2 * outline), outline)
         seats = around_table(size, s, players, home, HOME_SPOT, SPOTS[players], PANEL_SIZE)
-        hand_top = hand_label[1] - max(
-            20 * s, draw.text("Ag", p(24)).get_height() / 2
-        )  # its label, grown too
         # Three seats leave the top of the table free; with more the ocean sits right of the trick.
         ocean = (w / 2, h * 0.14) if players == 3 else (w / 2 + 405 * s, h * 0.44)
         ocean_rect = ocean_wave(ocean, p(76), s)
-        band = pygame.Rect(p(24), ring_bottom, status.x - p(48), round(hand_top - ring_bottom))
+        if explanation.colliderect(ocean_rect):  # a small window: narrower, right of the ocean …
+            explanation.w -= ocean_rect.right + p(8) - explanation.x
+            explanation.x = ocean_rect.right + p(8)
+        for panel in seats.values():  # … and lower, under a seat above it
+            if explanation.colliderect(panel):
+                explanation.h -= panel.bottom + p(8) - explanation.y
+                explanation.y = panel.bottom + p(8)
+        fan = FannedHand(hand_centre, p(118), 860 * s, DECK, floor=h)
+        most = max(max(table.hand_sizes) for table in load_deck().tables.values())
+        every = range(most)
+        hand = fan.bounds(most, every, 0).unionall([fan.bounds(most, every, i) for i in every])
+        hand.h = h - hand.y
+        log, lane = _log_and_lane(seats[home], status, ring, hand, [ocean_rect, *seats.values()], s)
         return cls(
             size=size,
             s=s,
@@ -187,14 +210,7 @@ class FishingLayout:
             hand_centre=hand_centre,
             hand_card=p(118),
             hand_span=860 * s,
-            hand_label=hand_label,
-            hand_label_width=clear_width(hand_label[0], seats[home], status, p(12)),
-            banner_centre=(w // 2, band.centery),
-            banner_band=band,
-            banner_above=(w // 2, round(h * TRICK_Y - 222 * s)),
-            banner_wrap=p(1100),
-            banner_pad=(p(40), p(22)),
-            banner_radius=p(14),
+            hand_label=(hand_centre[0], hand_centre[1] - 150 * s),
             explanation=explanation,
             explain_icon=p(64),
             explain_icon_x=p(48),
@@ -203,7 +219,6 @@ class FishingLayout:
             explain_title_y=16 * s,
             explain_body_y=54 * s,
             explain_wrap=explanation.w - p(108),
-            notice=(w / 2, h - 280 * s),
             colour_buttons=buttons,
             picker=picker,
             picker_title=28 * s,
@@ -214,7 +229,6 @@ class FishingLayout:
             pass_notice_text=90 * s,
             pass_notice_wrap=pass_notice.w - p(40),
             pass_title=22 * s,
-            tooltip_rise=30 * s,
             last_trick=last_trick.places(size, s, seats[home], trick.centre, [*seats.values(), ocean_rect]),
             font_title=p(30),
             font_heading=p(26),
@@ -234,9 +248,71 @@ class FishingLayout:
             badge=p(20),  # the trick area's WINS pill: ``ring_bottom`` leaves it room
             radius=p(16),
             blur=p(10),
+            log=log,
+            ocean_zone=ocean_rect,
+            trick=ring,
+            hand=hand,
+            lane=lane,
+            breakdown=breakdown_rect(size, s, trick.centre, [*seats.values(), ocean_rect, log, lane]),
         )
 
     def prompt_top(self, rule_height: int) -> int:
         """The prompt's top under a rule ``rule_height`` pixels tall: its designed place, lower when
         the rule takes two lines (German), so the two sentences never touch."""
         return max(self.status_prompt[1], round(self.status_rule[1]) + rule_height + self.status_gap)
+
+
+def _log_and_lane(
+    home: pygame.Rect,
+    status: pygame.Rect,
+    ring: pygame.Rect,
+    hand: pygame.Rect,
+    others: list[pygame.Rect],
+    s: float,
+) -> tuple[pygame.Rect, pygame.Rect]:
+    """The log strip above the status panel and the words lane between the trick and the hand,
+    centred over the hand between the home seat and the status panel: the log strip goes up clear
+    of the lane where no seat panel or the ocean is in its way, else the lane is narrower."""
+    gap = px(LANE_GAP, s)
+    log = log_strip_above(status, s, LOG_WIDER)
+    left, right, top = home.right + gap, status.x - gap, ring.bottom + gap
+    raised = log.move(0, min(0, top - gap - log.bottom))
+    if raised.collidelist(others) < 0:
+        log = raised
+    elif top < log.bottom:
+        right = min(right, log.x - gap)
+    middle = hand.centerx
+    half = min(middle - left, right - middle)
+    return log, pygame.Rect(round(middle - half), top, round(2 * half), hand.y - gap - top)
+
+
+def breakdown_rect(
+    size: tuple[int, int], s: float, centre: tuple[float, float], obstacles: list[pygame.Rect]
+) -> pygame.Rect:
+    """Over the trick (empty at a round's end), clear of every score: a seat panel, the ocean or
+    the log above the trick lowers its top (one below raises its foot), one beside it narrows it
+    (taking a panel above for one beside left a third of its width at four players)."""
+    cx, cy = centre
+    gap = round(12 * s)
+    rect = pygame.Rect(0, 0, round(760 * s), round(480 * s))
+    rect.center = (round(cx), round(cy + 10 * s))
+    level = [o for o in obstacles if o.top < rect.bottom and o.bottom > rect.top]
+    ends = [o for o in level if not rect.top + rect.h / 4 <= o.centery <= rect.bottom - rect.h / 4]
+    left, right = 0, size[0]
+    for other in level:
+        if other not in ends and other.centerx < cx:
+            left = max(left, other.right + gap)
+        elif other not in ends:
+            right = min(right, other.x - gap)
+    rect.w = min(rect.w, right - left)
+    rect.centerx = round(cx)
+    rect.x = min(max(rect.x, left), right - rect.w)
+    top, bottom = rect.top, rect.bottom
+    for other in ends:
+        if other.left < rect.right and other.right > rect.left:  # above or below it
+            if other.centery < rect.centery:
+                top = max(top, other.bottom + gap)
+            else:
+                bottom = min(bottom, other.top - gap)
+    rect.top, rect.h = top, bottom - top
+    return rect

@@ -8,10 +8,9 @@ import dataclasses
 
 import pygame
 
-from game.scenes.fishing.layout import LOG_WIDER, FishingLayout
-from game.scenes.table.layout import log_strip_above, px
+from game.scenes.fishing.layout import FishingLayout
+from game.scenes.table.layout import px
 from game.scenes.widgets.cards import card_size
-from game.scenes.widgets.fishing_piles import ocean_wave
 from game.scenes.widgets.hand import TIER, FannedHand
 
 PASS_Y = 0.44  # the pass hands' middle row, a fraction of the screen height
@@ -47,8 +46,7 @@ def _pass_room(lay: FishingLayout, y: float, height: int) -> tuple[float, float]
     gap = 16 * lay.s
     band = pygame.Rect(0, round(y - height / 2), lay.size[0], height)
     left, right = gap, lay.size[0] - gap
-    log = log_strip_above(lay.status, lay.s, LOG_WIDER)
-    for rect in [*lay.seats.values(), ocean_wave(lay.ocean, lay.ocean_card, lay.s), log]:
+    for rect in [*lay.seats.values(), lay.ocean_zone, lay.log]:
         if rect.colliderect(band) and rect.centerx < lay.size[0] / 2:
             left = max(left, rect.right + gap)
         elif rect.colliderect(band):

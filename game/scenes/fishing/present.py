@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-import game.scenes.fishing.word_places as word_places
 from game.i18n import N_, _, ngettext
 from game.rules.cards import Card
 from game.rules.fishing import (
@@ -39,7 +38,6 @@ from game.rules.fishing.deck import CAPTURE_ALL
 from game.scenes.fishing.breakdown import RoundTally
 from game.scenes.fishing.motion import AFTER_COUNT, BEFORE_WINNER, OVER_FISHING, ROUND_BANNER
 from game.scenes.fishing.words import buoy_name, trick_line
-from game.scenes.table.banner import BannerPlace
 from game.scenes.table.present import Presenter, handles
 from game.scenes.table.words import card_colour
 from game.scenes.widgets.fishing_cards import title
@@ -62,12 +60,6 @@ class FishingPresenter(Presenter):
     def present(self, event: Any) -> None:
         self.tally.note(event)
         super().present(event)
-
-    def banner_place(self) -> BannerPlace:
-        scene = self.scene
-        tips = getattr(scene.view, "hand_tips", [])  # a hint's reason, a card's tip: asked for
-        hand_shown = bool(scene.human_seats())
-        return word_places.banner_place(scene.layout, scene.trick_area, scene.log_rect, hand_shown, tips)
 
     def present_all(self, events: Iterable[Any]) -> None:
         for event in events:

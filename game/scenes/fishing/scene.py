@@ -3,14 +3,17 @@
 The true state lives in ``TableScene``; the table shows a ``Shown`` copy that follows it one rules
 event at a time (``present`` queues each event's animation, built by ``motion``), while the
 drawing hides cards still in flight, so every count on screen is the engine's as soon as the
-motion ends. This class ties the parts — ``layout`` (rects per window size), ``input`` (pointers to
-the four decisions), ``present``/``motion``, ``view`` and ``overlays`` (drawing), ``results`` —
-and answers what they share: where a seat's cards are, and what shows while cards fly.
+motion ends. This class routes between the parts — ``layout`` (zones per window size), ``input``
+(pointers to the four decisions, via the widgets' hits), ``present``/``motion``, ``view`` (the
+widgets), ``results`` —; each frame it builds the ``FishingModel`` the widgets read
+(``fishing/model.py``), and answers what the parts share: where a seat's cards are, and what
+shows while cards fly.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from types import ModuleType
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 import pygame
 
@@ -20,18 +23,17 @@ from game.ai.fishing import bot as fishing_bots
 from game.i18n import _
 from game.rules import fishing as fishing_rules
 from game.rules.cards import Card
-from game.rules.fishing import PASS, PLAY
+from game.rules.fishing import PASS, PLAY, FishingState
+from game.scenes.fishing import model as fishing_model
 from game.scenes.fishing.input import FishingInput
-from game.scenes.fishing.layout import LOG_WIDER, FishingLayout
+from game.scenes.fishing.layout import FishingLayout
 from game.scenes.fishing.motion import Motion
-from game.scenes.fishing.overlays import ChoiceOverlays
-from game.scenes.fishing.pass_fans import pass_fans
+from game.scenes.fishing.pass_fans import PassFan, pass_fans
 from game.scenes.fishing.present import FishingPresenter
 from game.scenes.fishing.shown import Shown, without
 from game.scenes.fishing.view import FishingView
 from game.scenes.fishing.words import AFTER_TRICK, TRICK_WON, trick_lines
 from game.scenes.table.last_trick import LAST_TRICK_KEY, LastTrickDesk
-from game.scenes.table.layout import log_strip_above
 from game.scenes.table.scene import TableScene
 from game.scenes.widgets.fishing_cards import DECK, title
 from game.scenes.widgets.fishing_piles import FishingSeat
@@ -39,6 +41,7 @@ from game.scenes.widgets.hand import FannedHand
 from game.scenes.widgets.trick import TrickArea
 
 if TYPE_CHECKING:
+    from game.engine.pointers import PointerEvent
     from game.engine.seats import TableSetup
     from game.rules.base import TurnState
     from game.scenes.table.results import Summary
@@ -47,10 +50,18 @@ if TYPE_CHECKING:
 FIRST_BANNER_S = 4.0
 
 
+class InRound(Protocol):
+    """A game state or the table's shown copy of it: the round it is in."""
+
+    round: int
+
+
 class FishingScene(TableScene):
-    rules_module = fishing_rules
+    rules_module: ClassVar[ModuleType] = fishing_rules
     held_plays = (fishing_rules.PlayCard,)  # "confirm each play" holds a played card
-    bots_module = fishing_bots
+    bots_module: ClassVar[ModuleType] = fishing_bots
+    state: FishingState
+    last_trick: LastTrickDesk
     first_guide = fishing_guide.GUIDE
     card_words = staticmethod(title)
     shortcut_keys = TableScene.shortcut_keys | {LAST_TRICK_KEY}
@@ -61,7 +72,6 @@ class FishingScene(TableScene):
         self.motion = Motion(self)
         self.presenter = FishingPresenter(self)
         self.input = FishingInput(self)
-        self.overlays = ChoiceOverlays(self)
         self.view = FishingView(self)
         self.last_trick = LastTrickDesk.for_table(self, TRICK_WON, AFTER_TRICK, trick_lines, DECK)
         self.resize(app.size)
@@ -78,11 +88,12 @@ class FishingScene(TableScene):
         self.s = lay.s
         self.seats = {seat: FishingSeat(rect, lay.s) for seat, rect in lay.seats.items()}
         self.status_rect = lay.status
-        self.log_rect = log_strip_above(lay.status, lay.s, LOG_WIDER)
+        self.log_rect = lay.log
         ring = lay.trick_centre, lay.trick_radius, lay.trick_card
         self.trick_area = TrickArea(*ring, DECK, squash=lay.trick_squash)
         self.hand = FannedHand(lay.hand_centre, lay.hand_card, lay.hand_span, DECK, floor=size[1])
-        self.view.resize()
+        looks = [(seat.name, self.seat_colour(i)) for i, seat in enumerate(self.setup.seats)]
+        self.view.place(lay, self.seats, looks, self.state.deck.trump, (self.trick_area, self.hand))
 
     def name(self, seat: int) -> str:
         return self.setup.seats[seat].name
@@ -108,7 +119,7 @@ class FishingScene(TableScene):
 
     def hand_pos(self, seat: int, card: Card | None = None) -> tuple[float, float]:
         """Where a card of ``seat``'s hand is now: its place in a fanned hand, else the seat's backs."""
-        fan = self.input.fan_of(seat)
+        fan = self.fan_of(seat)
         if fan is not None:
             cards = self.visible_hand(seat)
             index = cards.index(card) if card in cards else len(cards) - 1
@@ -116,12 +127,25 @@ class FishingScene(TableScene):
             return slots[max(index, 0)][0]
         return self.seats[seat].hand_centre()
 
+    def playable_indices(self, seat: int) -> set[int]:
+        """Indices of the cards ``seat`` may play or pass now (lifted in its hand)."""
+        return fishing_model.playable(self, seat)
+
+    def fan_of(self, seat: int) -> FannedHand | None:
+        """The fanned hand showing ``seat``'s cards, if any (cards fly from and to it)."""
+        hands = fishing_model.pass_hands(self)
+        if seat in hands:
+            return hands[seat]
+        if self.human_seats() and seat == self.hand_seat() and not hands:
+            return self.hand
+        return None
+
     def trick_pile(self) -> pygame.Rect | None:
         """The trick in the middle, a press on which opens the last trick; None while a pass, a
         call or a capture may take the middle."""
         return self.trick_area.bounds(self.state.players) if self.state.phase == PLAY else None
 
-    def pass_fans(self) -> dict:
+    def pass_fans(self) -> dict[int, PassFan]:
         """Where each human's hand sits while several pass at once (``pass_fans.py``),
         tiered for the longest hand (a card passed in replaces the one passed out)."""
         seats = self.human_seats()
@@ -158,7 +182,7 @@ class FishingScene(TableScene):
     def present(self, events: list) -> None:
         self.presenter.present_all(events)
 
-    def handle_pointer(self, event: Any) -> bool:
+    def handle_pointer(self, event: PointerEvent) -> bool:
         if self.results_since is not None:
             return self.results_click(event)
         return (
@@ -172,16 +196,37 @@ class FishingScene(TableScene):
         return self.motion.explanation.changes_at()
 
     @classmethod
-    def round_of(cls, state: Any) -> int:
+    def round_of(cls, state: InRound) -> int:
         return state.round
 
     @classmethod
-    def rounds_of(cls, state: Any) -> int:
+    def rounds_of(cls, state: FishingState) -> int:
         return state.deck.rounds
 
     def results_summary(self) -> Summary:
         return fishing_results.summary(self)
 
+    def model(self) -> fishing_model.FishingModel:
+        return fishing_model.of(self)
+
+    def action_at(self, pos: tuple[int, int]) -> tuple[fishing_model.FishingModel, object | None]:
+        """The model now and the action of the widget under ``pos``: the input asks, the view's
+        widgets answer."""
+        model = self.model()
+        return model, self.view.hit(pos, model)
+
     def draw(self, surface: pygame.Surface) -> None:
-        self.view.draw(surface)
-        self.view.draw_coach(surface)
+        """The widgets from this frame's model; over them, what moves: cards in flight, a round's
+        breakdown, a special card's explanation, the last trick, the guide (and under the results,
+        their panel)."""
+        lay = self.layout
+        more = [] if self.results_since is None else self.results_screen.regions(self.input.hover_pos)
+        overlays = [
+            self.sprites.draw,
+            lambda target: self.breakdown.draw(target, lay.breakdown, lay.s),
+            lambda target: self.motion.explanation.draw(target, lay, self.clock),
+            lambda target: self.last_trick.draw_at(target, self),
+            lambda target: self.held.draw_at(target, self),
+            lambda target: self.coach.draw(self, target),
+        ]
+        self.view.draw(surface, self.model(), overlays, more)

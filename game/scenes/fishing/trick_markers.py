@@ -54,14 +54,17 @@ def lines(
 
 
 def placed(lay: FishingLayout, lines: tuple[Line, ...], size: int) -> list[tuple]:
-    """Each line's text, its place, its pill, its colour and the colour it names."""
+    """Each line's text, its place, its pill, its colour and the colour it names; a line too long
+for the trick's zone (a long name) is set smaller."""
     cx, cy = lay.trick_centre
     y = cy - (len(lines) - 1) * lay.marker_step / 2
     out = []
     for text, colour, colour_name in lines:
-        image = draw.text(text, size, draw.INK, bold=True)
+        pad = lay.pill_pad[0] if colour_name else lay.pill_pad[1]
+        fitted = draw.fitting_size(text, size, lay.trick.w - pad, bold=True)  # a long name: smaller
+        image = draw.text(text, fitted, draw.INK, bold=True)
         rect = image.get_rect(center=(round(cx + (lay.pill_shift if colour_name else 0)), round(y)))
-        pill = rect.inflate(lay.pill_pad[0] if colour_name else lay.pill_pad[1], lay.pill_height)
+        pill = rect.inflate(pad, lay.pill_height)
         pill.centerx = round(cx)
         out.append((image, rect, pill, colour, colour_name))
         y += lay.marker_step
