@@ -5,11 +5,14 @@ their events come, and builds the table when the round is scored."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.i18n import _
 from game.rules.fishing import CaptureAllTook, Penalty, RoundScored, ZeroCaptured
 from game.scenes.table.breakdown import Breakdown
+
+if TYPE_CHECKING:
+    from game.scenes.fishing.scene import FishingScene
 
 
 class RoundTally:
@@ -20,7 +23,7 @@ class RoundTally:
         self.captured = [0] * players
         self.penalties = [0] * players
 
-    def note(self, event: Any) -> None:
+    def note(self, event: object) -> None:
         if isinstance(event, ZeroCaptured):
             self.captured[event.seat] += 1
         elif isinstance(event, CaptureAllTook):
@@ -28,7 +31,7 @@ class RoundTally:
         elif isinstance(event, Penalty):
             self.penalties[event.seat] += event.points
 
-    def table(self, scene: Any, event: RoundScored) -> Breakdown:
+    def table(self, scene: FishingScene, event: RoundScored) -> Breakdown:
         """The round's breakdown; starts the next round's tally."""
         n = self.players
         won = [event.points[s] - self.captured[s] for s in range(n)]

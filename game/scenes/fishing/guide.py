@@ -2,12 +2,23 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 import pygame
 
 from game.i18n import N_
 from game.scenes.guide import Guide, Step
+from game.scenes.guide.coach import GuidedScene
 from game.scenes.guide.targets import LAST_TRICK_STEP, LOG_STEP, cards_played, fan, trick
 from game.scenes.widgets.cards import card_size
+
+if TYPE_CHECKING:
+    from game.scenes.fishing.scene import FishingScene
+
+
+def _fishing(scene: GuidedScene) -> FishingScene:
+    """The guide is given the Fishing table it was made for."""
+    return cast("FishingScene", scene)
 
 
 def _hand(scene, seat):
@@ -42,7 +53,7 @@ STEPS = (
             "The trick. The highest green card wins; with no green, the highest card of the lead "
             "colour. Its player takes the cards: each is a point at the round's end."
         ),
-        lambda scene, seat: trick(scene.trick_area),
+        lambda scene, seat: trick(_fishing(scene).trick_area),
         _tricks_taken,
     ),
     LAST_TRICK_STEP,
@@ -51,7 +62,7 @@ STEPS = (
             "Your panel: your points, the cards you won this round and your boat, the pile you "
             "draw your next hand from."
         ),
-        lambda scene, seat: scene.layout.seats[seat],
+        lambda scene, seat: _fishing(scene).layout.seats[seat],
     ),
     Step(
         N_("The ocean: stronger cards. Whoever is short of cards next round draws from it."),
@@ -67,4 +78,8 @@ def _keep_clear(scene):
     return [*lay.seats.values(), lay.status, _ocean(scene, 0), hand, lay.lane]  # the words lane: never hidden
 
 
-GUIDE = Guide(STEPS, _keep_clear, lambda scene: [scene.log_rect, trick(scene.trick_area)])
+def _readable(scene: GuidedScene) -> list[pygame.Rect]:
+    return [_fishing(scene).layout.log, trick(_fishing(scene).trick_area)]
+
+
+GUIDE = Guide(STEPS, _keep_clear, _readable)

@@ -11,12 +11,13 @@ engine's the moment the motion ends.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.engine import draw, tween
 from game.i18n import N_, _
 from game.rules.cards import Card
 from game.rules.fishing import (
+    CaptureAllTook,
     CardPassed,
     CardPlayed,
     CardsDrawn,
@@ -25,6 +26,7 @@ from game.rules.fishing import (
     ShuffledUnderBoat,
     TrickTaken,
     TrickWon,
+    ZeroCaptured,
 )
 from game.scenes.fishing.explanation import EXPLAIN_HOLD, FirstExplanation
 from game.scenes.fishing.flights import CardFlights
@@ -50,9 +52,12 @@ WIN_BADGE = (240, 178, 62)
 CAPTURE_BADGE = (204, 121, 167)
 Ease = Callable[[float], float]
 
+if TYPE_CHECKING:
+    from game.scenes.fishing.scene import FishingScene
+
 
 class Motion:
-    def __init__(self, scene: Any):
+    def __init__(self, scene: FishingScene):
         self.scene = scene
         self.timeline: tween.Timeline = scene.timeline
         self.sprites = scene.sprites
@@ -63,14 +68,14 @@ class Motion:
         self.counting: tuple[list[int], tween.Tween] | None = None
         self.lead_since = -10.0
 
-    def step(self, build: Callable[[], Any]) -> None:
+    def step(self, build: Callable[[], tween.Step]) -> None:
         """Queue a step built (and its event applied) only when the table reaches it."""
         self.timeline.add(tween.Deferred(build))
 
-    def apply(self, event: Any) -> None:
+    def apply(self, event: object) -> None:
         self.scene.shown.apply(event)
 
-    def announce(self, event: Any, act: Callable[[], float] = lambda: 0.0) -> None:
+    def announce(self, event: object, act: Callable[[], float] = lambda: 0.0) -> None:
         """Queue a step that applies ``event``, then ``act`` (a banner, a marker), then waits as long
         as ``act`` says."""
 
@@ -92,7 +97,7 @@ class Motion:
     def show_banner(self, text: str, seconds: float = BANNER_S) -> None:
         self.banner.show(text, seconds)
 
-    def play_card(self, event: CardPlayed) -> Any:
+    def play_card(self, event: CardPlayed) -> tween.Step:
         start = self.scene.hand_pos(event.seat, event.card)
         self.apply(event)
         end = self.scene.trick_pos(event.seat)
@@ -101,7 +106,7 @@ class Motion:
             return tween.Together([flight, tween.Wait(EXPLAIN_HOLD)])
         return flight
 
-    def won(self, event: TrickWon) -> Any:
+    def won(self, event: TrickWon) -> tween.Step:
         self.apply(event)
         if event.card is not None:
             label = N_("LOWEST WINS") if event.reason == "lowest" else N_("WINS")
@@ -111,7 +116,9 @@ class Motion:
         self.scene.app.audio.play("tick")
         return tween.Wait(SHOW_WINNER)
 
-    def capture(self, event: Any, cards: list[Card], by: Card, label: str, said: str) -> Any:
+    def capture(
+        self, event: ZeroCaptured | CaptureAllTook, cards: list[Card], by: Card, label: str, said: str
+    ) -> tween.Step:
         starts = [self._trick_card_pos(card) for card in cards]
         self.marks[by] = (label, CAPTURE_BADGE)
         self.show_banner(said)
@@ -134,7 +141,7 @@ class Motion:
                 return self.scene.trick_pos(seat)
         return self.scene.trick_area.centre
 
-    def sweep(self, event: TrickTaken) -> Any:
+    def sweep(self, event: TrickTaken) -> tween.Step:
         starts = [self.scene.trick_pos(seat) for seat, _ in self.scene.shown.trick]
         cards = [card for _, card in self.scene.shown.trick]
         self.apply(event)
@@ -144,7 +151,7 @@ class Motion:
             self.scene.app.audio.play("card")
         return tween.Together(flights)
 
-    def penalty(self, event: Penalty) -> Any:
+    def penalty(self, event: Penalty) -> tween.Step:
         """The −N shows on the fisherman the buoy landed on, then flies to the score, which drops
         when it arrives."""
         widget = self.scene.seats[event.seat]
@@ -160,7 +167,7 @@ class Motion:
             event.seat, event.points, start, end, size, POINTS_FLIGHT, land, backed=True
         )
 
-    def slide_passes(self, events: list[CardPassed]) -> Any:
+    def slide_passes(self, events: list[CardPassed]) -> tween.Step:
         starts = [self.scene.hand_pos(e.giver, e.card) for e in events]
         for event in events:
             self.apply(event)
@@ -184,7 +191,7 @@ class Motion:
         self.scene.app.audio.play("card")
         return tween.Together(flights)
 
-    def count_up(self, event: RoundScored) -> Any:
+    def count_up(self, event: RoundScored) -> tween.Step:
         """Each fisherman's "+N" (a point per card on it) shows on the pile, then flies to the seat's
         score, which counts up as it arrives."""
         start = list(self.scene.shown.scores)
@@ -209,7 +216,7 @@ class Motion:
         self.scene.app.audio.play("tick")
         return tween.Together(flights)
 
-    def shuffle_under(self, events: list[ShuffledUnderBoat]) -> Any:
+    def shuffle_under(self, events: list[ShuffledUnderBoat]) -> tween.Step:
         flights = []
         for event in events:
             widget = self.scene.seats[event.seat]
@@ -223,7 +230,7 @@ class Motion:
         self.scene.app.audio.play("card")
         return tween.Together(flights)
 
-    def draw_from(self, events: list[CardsDrawn]) -> Any:
+    def draw_from(self, events: list[CardsDrawn]) -> tween.Step:
         flights = []
         for event in events:
             if event.source == "boat":

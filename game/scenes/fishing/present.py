@@ -9,7 +9,7 @@ order, after the boats. A banner says in words what just happened.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.i18n import N_, _, ngettext
 from game.rules.cards import Card
@@ -42,8 +42,11 @@ from game.scenes.table.present import Presenter, handles
 from game.scenes.table.words import card_colour
 from game.scenes.widgets.fishing_cards import title
 
+if TYPE_CHECKING:
+    from game.scenes.fishing.scene import FishingScene
 
-def _together(event: Any) -> bool:
+
+def _together(event: object) -> bool:
     """Events every seat does at once at a real table: passing, shuffling under, drawing from boats."""
     return isinstance(event, CardPassed | ShuffledUnderBoat) or (
         isinstance(event, CardsDrawn) and event.source == "boat"
@@ -51,17 +54,17 @@ def _together(event: Any) -> bool:
 
 
 class FishingPresenter(Presenter):
-    def __init__(self, scene: Any):
+    def __init__(self, scene: FishingScene):
         super().__init__(scene)
         self.motion = scene.motion
         self._group: list = []  # events gathered to move together
         self.tally = RoundTally(scene.state.players)  # this round's captures and penalties
 
-    def present(self, event: Any) -> None:
+    def present(self, event: object) -> None:
         self.tally.note(event)
         super().present(event)
 
-    def present_all(self, events: Iterable[Any]) -> None:
+    def present_all(self, events: Iterable[object]) -> None:
         for event in events:
             if self._group and not (_together(event) and type(event) is type(self._group[0])):
                 self._launch_group()

@@ -8,7 +8,7 @@ from the first one, not only those played since it was resumed.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.i18n import N_, _, ngettext
 from game.rules import fishing as rules
@@ -17,6 +17,9 @@ from game.scenes.table import results
 from game.scenes.table.results import Figures, Summary
 
 COLUMNS = (N_("points"), N_("penalties"))
+
+if TYPE_CHECKING:
+    from game.scenes.fishing.scene import FishingScene
 
 
 def seat_marker(seat: int) -> str:
@@ -45,7 +48,7 @@ def _replayed(state: rules.FishingState) -> tuple[list[tuple[int, ...]], bool]:
     return totals, over_fishing
 
 
-def summary(scene: Any) -> Summary:
+def summary(scene: FishingScene) -> Summary:
     state = scene.state
     totals, over_fishing = _replayed(state)
     rounds = len(totals) - 1

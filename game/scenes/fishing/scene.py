@@ -12,6 +12,7 @@ shows while cards fly.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
@@ -62,8 +63,10 @@ class FishingScene(TableScene):
     bots_module: ClassVar[ModuleType] = fishing_bots
     state: FishingState
     last_trick: LastTrickDesk
+    trick_area: TrickArea
+    hand: FannedHand
     first_guide = fishing_guide.GUIDE
-    card_words = staticmethod(title)
+    card_words: ClassVar[Callable[[Card], str]] = staticmethod(title)
     shortcut_keys = TableScene.shortcut_keys | {LAST_TRICK_KEY}
 
     def __init__(self, app: AppServices, setup: TableSetup, state: TurnState | None = None):

@@ -10,6 +10,7 @@ No pygame here: it is bookkeeping, tested without a display.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable, Sequence
 
 from game.rules import fishing as rules
 from game.rules.cards import Card
@@ -17,8 +18,8 @@ from game.rules.fishing.deck import card_key, load_deck
 from game.scenes.table.present import MissingPresenter
 
 
-def star_of(card: Card) -> int:
-    """The ocean star group (1-5) a card comes from; 0 for starting cards."""
+def star_of(card: Card | None) -> int:
+    """The ocean star group (1-5) a card comes from; 0 for starting cards (and an unknown one)."""
     for stars, group in enumerate(load_deck().stars, start=1):
         if card in group:
             return stars
@@ -94,9 +95,9 @@ class Shown:
             "ocean": self.ocean,
         }
 
-    def reveal(self, hands) -> None:
+    def reveal(self, hands: Sequence[Sequence[Card | None]]) -> None:
         """Replace the hands (face-down draws included) by the true, sorted ones."""
-        self.hands = [sorted(h, key=card_key) for h in hands]
+        self.hands = [sorted(h, key=_order) for h in hands]
 
     # -- events -------------------------------------------------------------------------------
     def apply(self, event) -> None:
@@ -183,7 +184,7 @@ class Shown:
         receiver = self.hands[event.receiver]
         receiver.append(event.card)
         if None not in receiver:
-            receiver.sort(key=card_key)
+            receiver.sort(key=_order)
         self.chosen.discard(event.giver)
 
     def _round_scored(self, event: rules.RoundScored) -> None:
@@ -201,7 +202,7 @@ class Shown:
         """A wasted effect moves nothing: the banner says it."""
 
 
-APPLY = {
+APPLY: dict[type, Callable[..., None]] = {
     rules.RoundStarted: Shown._round_started,
     rules.CardsDrawn: Shown._cards_drawn,
     rules.OverFishing: Shown._over_fishing,
@@ -223,6 +224,11 @@ APPLY = {
     rules.EffectWasted: Shown._unchanged,
 }
 """Each rule event and what it changes on the shown table (every Fishing event has an entry)."""
+
+
+def _order(card: Card | None) -> tuple[int, int]:
+    """A hand's order (``card_key``); an unknown card last."""
+    return card_key(card) if card is not None else (1 << 30, 0)
 
 
 def engine_counts(state: rules.FishingState) -> dict[str, list[int] | int]:

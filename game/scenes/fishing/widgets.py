@@ -13,8 +13,7 @@ import pygame
 
 from game.engine import draw
 from game.i18n import _
-from game.rules.fishing import CallColour, Capture, PassCard, PlayCard
-from game.rules.fishing.state import PASS
+from game.rules.fishing import PASS, CallColour, Capture, PassCard, PlayCard
 from game.scenes.fishing import trick_markers
 from game.scenes.fishing.layout import BADGE_WIDTH, FishingLayout
 from game.scenes.fishing.model import FanLook, FishingModel, SeatLook
@@ -228,10 +227,10 @@ class PickerWidget(Widget[FishingModel]):
             return
         frame = lay.picker
         draw.draw_panel(surface, frame, PICKER_FILL, lay.picker_radius, draw.ACCENT, 4, lay.picker_blur)
-        pos, smallest = (frame.centerx, frame.y + lay.picker_title), math.ceil(SMALLEST_TEXT * lay.size[1])
-        room = frame.w - 2 * lay.picker_radius
+        smallest, room = math.ceil(SMALLEST_TEXT * lay.size[1]), frame.w - 2 * lay.picker_radius
         size = draw.fitting_size(picker.title, lay.font_heading, room, True, smallest)
-        draw.blit_text(surface, picker.title, pos, size, draw.TEXT, "center", bold=True)
+        title_at = (frame.centerx, frame.y + lay.picker_title)
+        draw.blit_text(surface, picker.title, title_at, size, draw.TEXT, "center", bold=True)
         for colour, rect in lay.colour_buttons.items():
             look = suit(colour)
             hover = colour == picker.hover

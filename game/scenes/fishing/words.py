@@ -5,11 +5,11 @@ colour, cards by their titles."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game.i18n import _, ngettext
 from game.rules.cards import Card
 from game.rules.fishing import CaptureAllTook, EffectWasted, Penalty, TrickTaken, TrickWon, ZeroCaptured
+from game.scenes.table.trick_memory import Trick
 from game.scenes.table.words import card_colour
 from game.scenes.widgets.fishing_cards import NAMES, title
 
@@ -18,9 +18,15 @@ AFTER_TRICK = (ZeroCaptured, CaptureAllTook, TrickTaken, Penalty, EffectWasted)
 """What follows a won trick, for the last trick (``table/trick_memory.py``): all seen by everyone."""
 
 
-def trick_line(event: Any, name: Callable[[int], str]) -> str:
+TrickOutcome = TrickWon | ZeroCaptured | CaptureAllTook | TrickTaken | Penalty | EffectWasted
+"""What a trick's end may tell: who won it, what was captured, taken, lost or wasted."""
+
+
+def trick_line(event: object, name: Callable[[int], str]) -> str:
     """A won trick's outcome in player words, for the log and the last trick ("Ann (Blue) took 3
     cards from the trick"); ``name`` names a seat."""
+    if not isinstance(event, TrickOutcome):
+        raise TypeError(f"no trick line for {type(event).__name__}")
     who = name(event.seat)
     if isinstance(event, TrickWon):
         if event.card is None:
@@ -45,7 +51,7 @@ def trick_line(event: Any, name: Callable[[int], str]) -> str:
     raise TypeError(f"no trick line for {type(event).__name__}")
 
 
-def trick_lines(trick: Any, name: Callable[[int], str]) -> list[str]:
+def trick_lines(trick: Trick, name: Callable[[int], str]) -> list[str]:
     """A won trick's outcome for the last trick: who won, what was captured and taken, one a line."""
     return [trick_line(event, name) for event in (trick.won, *trick.after)]
 
