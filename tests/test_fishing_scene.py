@@ -19,6 +19,7 @@ from game.rules import fishing as rules
 from game.rules.fishing import CALL, PASS, CallColour, PassCard, PlayCard
 from game.rules.fishing.deck import parse_card
 from game.scenes.fishing import model as fishing_model
+from game.scenes.fishing.lane_words import why_not
 from game.scenes.fishing.present import FishingPresenter
 from game.scenes.fishing.results import round_totals
 from game.scenes.fishing.scene import FishingScene
@@ -185,10 +186,10 @@ def test_an_unplayable_card_is_refused_with_the_rule_and_hovering_says_why(app, 
     assert len(scene.state.history) == 2, "refused: nothing was played"
     assert "must follow" in scene.shown_notice()
     rule = str(scene.state.why_illegal(0, PlayCard(other)))
-    assert rule.startswith("Seat 0 holds") and fishing_model.why_not(scene, 0, other) == rule.replace(
+    assert rule.startswith("Seat 0 holds") and why_not(scene, 0, other) == rule.replace(
         "Seat 0", scene.seat_name(0)
     )
-    assert scene.shown_notice() == fishing_model.why_not(scene, 0, other)
+    assert scene.shown_notice() == why_not(scene, 0, other)
 
 
 def test_two_humans_pass_at_once_each_with_its_own_pointer_and_peek(app, drive, fast):

@@ -18,7 +18,8 @@ from __future__ import annotations
 from game.engine.pointers import DOWN, MOVE, PRIMARY, PointerEvent
 from game.i18n import _
 from game.rules.fishing import CALL, CAPTURE, CallColour, Capture, PassCard, PlayCard
-from game.scenes.fishing.model import FanLook, FishingModel, capture_candidates, why_not
+from game.scenes.fishing.lane_words import why_not
+from game.scenes.fishing.model import FanLook, FishingModel, capture_candidates
 from game.scenes.fishing.widgets import LookFirst
 from game.scenes.table.input import TableInput
 from game.scenes.table.privacy import is_peek

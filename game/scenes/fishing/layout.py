@@ -64,7 +64,7 @@ class FishingLayout:
     hint_button: HintButton  # the table's Hint button, in the status panel's bottom right corner
     status_title: tuple[int, int]
     status_cards: tuple[float, float]  # "N cards, trick T", top right
-    status_prompt: tuple[int, int]  # where the prompt starts under a one-line rule (``prompt_top``)
+    status_prompt: tuple[int, int]  # where the prompt starts under a one-line rule (``status.prompt_top``)
     status_prompt_wrap: int
     status_rule_icon: tuple[float, float]  # "Green is trump …", printed once in the background
     status_rule: tuple[float, float]
@@ -256,10 +256,6 @@ class FishingLayout:
             breakdown=breakdown_rect(size, s, trick.centre, [*seats.values(), ocean_rect, log, lane]),
         )
 
-    def prompt_top(self, rule_height: int) -> int:
-        """The prompt's top under a rule ``rule_height`` pixels tall: its designed place, lower when
-        the rule takes two lines (German), so the two sentences never touch."""
-        return max(self.status_prompt[1], round(self.status_rule[1]) + rule_height + self.status_gap)
 
 
 def _log_and_lane(

@@ -29,6 +29,12 @@ def rule(lay: FishingLayout) -> pygame.Surface:
     return draw.text(text, size, draw.TEXT_DIM, wrap=lay.status_rule_wrap)
 
 
+def prompt_top(lay: FishingLayout, rule_height: int) -> int:
+    """The prompt's top under a rule ``rule_height`` pixels tall: its designed place, lower when
+    the rule takes two lines (German), so the two sentences never touch."""
+    return max(lay.status_prompt[1], round(lay.status_rule[1]) + rule_height + lay.status_gap)
+
+
 def paint_frame(surface: pygame.Surface, lay: FishingLayout, trump: str) -> None:
     """The box and its rule line, which never change during a game (the table's background)."""
     draw.draw_panel(surface, lay.status, PANEL_FILL, lay.radius, None, 0, lay.blur)
@@ -61,7 +67,7 @@ class StatusWidget(Widget[FishingModel]):
         draw.blit_text(surface, title, lay.status_title, size, draw.TEXT, bold=True)
         prompt, wrap, button = status.prompt, lay.status_prompt_wrap, lay.hint_button.rect
         size, smallest = lay.font_text, math.ceil(SMALLEST_TEXT * lay.size[1])
-        top = lay.prompt_top(rule(lay).get_height())
+        top = prompt_top(lay, rule(lay).get_height())
         room = lay.status.bottom - round(10 * lay.s) - top
         if not status.asking:  # no Hint button: who acts next has the box's width down to its foot
             size, prompt = fit_size(prompt, size, smallest, wrap, room)
