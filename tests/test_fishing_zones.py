@@ -4,7 +4,8 @@ pass hands, a round's breakdown, a special card's explanation) keep off the seat
 words, and every widget paints only inside its zone — with the longest words each can be given
 (the longest banner, refusal, tip and hint sentences, names and statuses, a full trick with its
 pills, a thirteen-card hand), so words cannot collide by construction. It replaces the
-one-incident overlap tests of the banner, the hint's reason and the hover tips."""
+one-incident overlap tests of the banner, the hint's reason, the hover tips, the trick's cards and
+the pass frames."""
 
 from __future__ import annotations
 
@@ -40,8 +41,7 @@ FISHING_SIZES = SIZES[1:]
 """Every screen but the smallest window (640x360), where the outline of a capture candidate at the
 ring's top touches the top seat's panel by 4 px at four seats: still to do. The LOWEST WINS pill
 under a trick card is left out too: in Vietnamese at the smallest readable size it runs 5 px past
-the trick's zone at 1280x720 (still to do: a narrower word or a wider zone). The Hint button is
-probed as "Hint (H)" only: German "Denke nach …" runs 3 px past the shared button (still to do)."""
+the trick's zone at 1280x720 (still to do: a narrower word or a wider zone)."""
 NESTED = {("status", "hint button")}
 """Zones that lie inside another on purpose: the Hint button in the status box's corner."""
 
@@ -194,7 +194,7 @@ def situations(scene: FishingScene) -> list[FishingModel]:
     ]
     for words, asking in itertools.product(prompts, (False, True)):
         status = StatusLook(8, 8, 13, 13, words, asking)
-        out.append(dataclasses.replace(base, status=status, hint_button=(asking, False)))  # "Thinking…": ↓
+        out.append(dataclasses.replace(base, status=status, hint_button=(asking, asking)))
     for kind, texts in sentences(scene).items():
         for text in texts:
             out.append(dataclasses.replace(base, words=lane.Words(text, kind)))
@@ -206,11 +206,11 @@ def situations(scene: FishingScene) -> list[FishingModel]:
         _("{player}: call the colour for the next trick").format(player=name), "green", "green"
     )
     out.append(dataclasses.replace(base, picker=picker, pass_notice=(name, name), trick=(), pills=((), 0)))
-    for humans in range(2, players + 1):
-        passing = tuple(
-            FanLook(s, name, True, tuple(plain), True, every, 12, None, s % 2 == 0) for s in range(humans)
-        )
-        out.append(dataclasses.replace(base, passing=passing, most_cards=13, trick=(), pills=((), 0)))
+    for humans, count in itertools.product(range(2, min(players, 3) + 1), (4, 14)):  # 13 and one passed in
+        hand = tuple(plain[n % 13] for n in range(count))
+        lit = frozenset(range(count))
+        passing = tuple(FanLook(s, name, True, hand, True, lit, 0, None, s % 2 == 0) for s in range(humans))
+        out.append(dataclasses.replace(base, passing=passing, most_cards=count, trick=(), pills=((), 0)))
     return out
 
 
@@ -239,9 +239,10 @@ def check_table(app, size: tuple[int, int], players: int) -> None:
             if look in seen:  # painted already: each look once
                 continue
             seen.add(look)
-            if widget is scene.view.picker and i18n.language() == "vi":
-                continue  # still to do: "xanh lá (bài chủ)" overflows its colour button at 1280x800
             zone = widget.rect if widget is scene.view.passing else widget.rect.inflate(2, 2)
             canvas.keeps_to(widget, model, zone, where)
-        frames += [place.frame for place in scene.view.passing.places.values()]
+        passing = [place.frame for place in scene.view.passing.places.values()]
+        for a, b in itertools.combinations(passing, 2):
+            assert not a.colliderect(b), ("pass frames", a, b, where)
+        frames += passing
     check_popups(lay, size, where, frames)

@@ -37,26 +37,37 @@ def check_zones(
             assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb} at {where}"
 
 
+class Picture(draw.DrawProbe):
+    """A transparent probe: where a widget's pixels land, and its texts, from one painting."""
+
+    def __init__(self, size: tuple[int, int]):
+        pygame.Surface.__init__(self, size, pygame.SRCALPHA)
+        self.texts: list[draw.DrawnText] = []
+
+
 class Canvas:
-    """A transparent screen and a probe, reused for every widget painted at one size."""
+    """A transparent screen that remembers texts, reused for every widget painted at one size."""
 
     def __init__(self, size: tuple[int, int]):
         self.size = size
-        self.picture = pygame.Surface(size, pygame.SRCALPHA)
-        self.probe = draw.DrawProbe(size)
+        self.picture = Picture(size)
+        self.picture.fill((0, 0, 0, 0))
+        self.last = pygame.Rect(0, 0, 0, 0)  # what the last widget painted: all there is to clear
 
     def painted(self, widget, model) -> tuple[pygame.Rect, list]:
         """Where ``widget`` paints ``model`` unclipped (its pixels' bounding box), and its texts."""
-        self.picture.fill((0, 0, 0, 0))
-        self.probe.texts = []
+        self.picture.fill((0, 0, 0, 0), self.last)
+        self.picture.texts = []
         widget.paint(self.picture, model)
-        widget.paint(self.probe, model)
-        alpha = pygame.surfarray.pixels_alpha(self.picture)  # columns by rows, not a copy
-        xs, ys = np.flatnonzero(alpha.any(axis=1)), np.flatnonzero(alpha.any(axis=0))
-        del alpha  # the surface unlocked
+        rows = pygame.surfarray.pixels2d(self.picture).T  # whole pixels, row by row: not a copy
+        ys = np.flatnonzero(rows.any(axis=1))
+        xs = np.flatnonzero(rows[ys[0] : ys[-1] + 1].any(axis=0)) if len(ys) else ys
+        del rows  # the surface unlocked
         if not len(xs):
-            return pygame.Rect(0, 0, 0, 0), self.probe.texts
-        return pygame.Rect(xs[0], ys[0], xs[-1] - xs[0] + 1, ys[-1] - ys[0] + 1), self.probe.texts
+            self.last = pygame.Rect(0, 0, 0, 0)
+            return self.last, self.picture.texts
+        self.last = pygame.Rect(xs[0], ys[0], xs[-1] - xs[0] + 1, ys[-1] - ys[0] + 1)
+        return self.last, self.picture.texts
 
     def keeps_to(self, widget, model, zone: pygame.Rect, where: object) -> None:
         """``widget`` paints ``model`` inside ``zone`` and on the screen, its texts readable."""

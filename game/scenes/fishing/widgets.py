@@ -243,10 +243,11 @@ class PickerWidget(Widget[FishingModel]):
             if colour == picker.trump:
                 label = _("{colour} (trump)").format(colour=label)
             pos = (rect.x + lay.button_label, rect.centery)
-            room = rect.right - round(pos[0]) - lay.button_radius // 2  # a long label, a little smaller
-            smallest = math.ceil(SMALLEST_TEXT * lay.size[1])
+            room = rect.right - round(pos[0]) - lay.button_radius // 2  # a long label, a little smaller …
+            smallest = min(lay.font_label, math.ceil(SMALLEST_TEXT * lay.size[1]))
             size = draw.fitting_size(label, lay.font_label, room, True, smallest)
-            draw.blit_text(surface, label, pos, size, ink, "midleft", bold=True)
+            wrap = room if draw.text_width(label, size, True) > room else 0  # … or in two lines
+            draw.blit_text(surface, label, pos, size, ink, "midleft", bold=True, wrap=wrap)
 
     def hit(self, pos: tuple[int, int], model: FishingModel) -> CallColour | None:
         if model.picker is None:
