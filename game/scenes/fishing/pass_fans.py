@@ -1,6 +1,6 @@
 """Where each human's hand sits in the middle while several pass a card at once: side by side
 between the seat panels, the ocean and the log, fanned in tiers when a hand is too long for one
-arc in its frame."""
+arc in its frame, and above the words lane."""
 
 from __future__ import annotations
 
@@ -15,6 +15,8 @@ from game.scenes.widgets.hand import TIER, FannedHand
 
 PASS_Y = 0.44  # the pass hands' middle row, a fraction of the screen height
 PASS_ROW = 3  # pass hands side by side in the middle before a second row starts
+PASS_CARDS = (78, 70, 62)
+"""A pass hand's card width at 1080p, tried in turn until the frames clear the words lane."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -57,10 +59,20 @@ def _pass_room(lay: FishingLayout, y: float, height: int) -> tuple[float, float]
 def pass_fans(lay: FishingLayout, seats: list[int], cards: int = 0) -> dict[int, PassFan]:
     """Each human's hand in the middle while everyone chooses the card to pass, side by side
     (``PASS_ROW`` to a row). A hand of ``cards`` too long for one arc in its frame is fanned
-    in tiers (``FannedHand.tiers``): the frames grow by the tiers' drops."""
+    in tiers (``FannedHand.tiers``): the frames grow by the tiers' drops, and where they would
+    reach the words lane even lifted, the cards are a little smaller (``PASS_CARDS``)."""
+    for width in PASS_CARDS:
+        fans = _clear_of_the_lane(lay, _placed(lay, seats, cards, width))
+        if all(fan.frame.bottom <= lay.lane.top - round(16 * lay.s) for fan in fans.values()):
+            break
+    return fans
+
+
+def _placed(lay: FishingLayout, seats: list[int], cards: int, width: int) -> dict[int, PassFan]:
+    """The frames and fans with cards ``width`` wide at 1080p."""
     s = lay.s
     rows = [seats[i : i + PASS_ROW] for i in range(0, len(seats), PASS_ROW)]
-    card = px(78, s)
+    card = px(width, s)
     extra = 0.0
     for _ in range(2):  # taller frames may meet a seat panel and narrow: tiers once more
         span = min(_pass_span(lay, rows, r, extra) for r in range(len(rows)))
@@ -78,3 +90,23 @@ def pass_fans(lay: FishingLayout, seats: list[int], cards: int = 0) -> dict[int,
             frame.h, frame.centerx = round(px(250, s) + extra), round(x)  # taller: downwards
             out[seat] = PassFan((x, frame.centery + 20 * s), card, span - 40 * s, frame)
     return out
+
+
+def _clear_of_the_lane(lay: FishingLayout, fans: dict[int, PassFan]) -> dict[int, PassFan]:
+    """The frames up out of the words lane (tall tiered hands grow down into it), as far as the
+    seat panels and the ocean above them leave room."""
+    if not fans:
+        return fans
+    gap = round(16 * lay.s)
+    frames = [fan.frame for fan in fans.values()]
+    union = frames[0].unionall(frames[1:])
+    over = union.bottom - (lay.lane.top - gap)
+    above = [r for r in [*lay.seats.values(), lay.ocean_zone] if r.bottom <= union.top]
+    above = [r for r in above if r.right > union.left and r.left < union.right]
+    lift = min(over, union.top - max((r.bottom + gap for r in above), default=gap))
+    if lift <= 0:
+        return fans
+    return {
+        seat: PassFan((fan.centre[0], fan.centre[1] - lift), fan.card, fan.span, fan.frame.move(0, -lift))
+        for seat, fan in fans.items()
+    }
