@@ -34,6 +34,7 @@ from game.scenes.fishing.model import (
 from game.scenes.fishing.motion import CAPTURE_BADGE, WIN_BADGE
 from game.scenes.fishing.scene import FishingScene
 from game.scenes.table import lane
+from game.scenes.table.privacy import hidden_hand_label
 from game.scenes.widgets.fishing_cards import EFFECTS, title
 
 LANGUAGES = list(i18n.LANGUAGES)
@@ -152,7 +153,6 @@ def sentences(scene: FishingScene) -> dict[str, list[str]]:
         lane.REFUSAL: [scene.refusal_words(reason) for reason in refusals],
         lane.TIP: tips,
         lane.HINT: hints,
-        lane.LABEL: [_("{player}'s hand").format(player=name)],
     }
 
 
@@ -200,7 +200,11 @@ def situations(scene: FishingScene) -> list[FishingModel]:
             out.append(dataclasses.replace(base, words=lane.Words(text, kind)))
     every = frozenset(range(13))
     for lifted in (0, 12):
-        hand = FanLook(0, name, False, tuple(plain), True, every, lifted, 12 - lifted)
+        peek = _("hold the middle button")  # a hidden hand's label: the longest words over the hand
+        label = longest(
+            [_("{player}'s hand").format(player=name), hidden_hand_label(name, peek)], lay.font_body
+        )
+        hand = FanLook(0, name, False, tuple(plain), True, every, lifted, 12 - lifted, label=label)
         out.append(dataclasses.replace(base, hand=hand))
     picker = PickerLook(
         _("{player}: call the colour for the next trick").format(player=name), "green", "green"

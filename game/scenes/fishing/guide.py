@@ -22,8 +22,10 @@ def _fishing(scene: GuidedScene) -> FishingScene:
 
 
 def _hand(scene, seat):
+    """The hand with the words lane over it (what the table says of it: the guide's arrow never
+    crosses them)."""
     lay = scene.layout
-    return fan(scene.hand, len(scene.visible_hand(seat)), lay.hand_label, lay.font_body)
+    return fan(scene.hand, len(scene.visible_hand(seat)), lay.hand_label, lay.font_body).union(lay.lane)
 
 
 def _ocean(scene, seat):

@@ -1,6 +1,6 @@
 """The Fishing table's words lane, as the model gives it (``model.of``): a refusal, else what a
-hovered card, trick card or pile is, else a hint's reason, else what just happened (the banner),
-else whose hand it is; and the rule that forbids a card, for the lane and for a refused press."""
+hovered card, trick card or pile is, else a hint's reason, else what just happened (the banner);
+and the rule that forbids a card, for the lane and for a refused press."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from game.i18n import _, ngettext
 from game.rules.cards import Card
 from game.rules.fishing import PASS, PassCard, PlayCard
-from game.scenes.table import lane, privacy
+from game.scenes.table import lane
 from game.scenes.widgets.cards import card_size
 from game.scenes.widgets.fishing_cards import explain, title
 
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 def words(scene: FishingScene, fans: list[FanLook]) -> lane.Words:
     """The lane's sentence: a refusal, else what a hovered card, trick card or pile is, else a
-    hint's reason, else what just happened, else whose hand it is."""
+    hint's reason, else what just happened (whose hand it is stands over the hand)."""
     notice = scene.shown_notice()
     if notice:
         return lane.Words(notice, lane.REFUSAL)
@@ -31,13 +31,7 @@ def words(scene: FishingScene, fans: list[FanLook]) -> lane.Words:
     if hinted is not None:
         return lane.Words(hinted.hint.reason, lane.HINT)
     banner = scene.banner.showing
-    if banner:
-        return lane.Words(banner, lane.BANNER)
-    bottom = next((fan for fan in fans if not fan.passing), None)
-    if bottom is not None:
-        label = privacy.hand_label(scene, bottom.seat, bottom.name, scene.hand_face_up(bottom.seat))
-        return lane.Words(label, lane.LABEL)
-    return lane.Words()
+    return lane.Words(banner, lane.BANNER) if banner else lane.Words()
 
 
 def _tip(scene: FishingScene, fans: list[FanLook]) -> str | None:

@@ -85,7 +85,7 @@ class FishingLayout:
     hand_centre: tuple[float, float]
     hand_card: int
     hand_span: float
-    hand_label: tuple[float, float]  # above the hand: where the guide's ring of the hand reaches
+    hand_label: tuple[float, float]  # whose hand it is, over its top (the lifted cards' tops)
     explanation: pygame.Rect  # a special card's first appearance, above the status panel (over the log)
     explain_icon: int
     explain_icon_x: int  # offsets inside the explanation
@@ -210,7 +210,7 @@ class FishingLayout:
             hand_centre=hand_centre,
             hand_card=p(118),
             hand_span=860 * s,
-            hand_label=(hand_centre[0], hand_centre[1] - 150 * s),
+            hand_label=(hand_centre[0], hand.y + round(p(24) * 0.8)),  # the body text inside the zone
             explanation=explanation,
             explain_icon=p(64),
             explain_icon_x=p(48),

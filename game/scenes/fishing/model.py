@@ -84,6 +84,7 @@ class FanLook:
     lifted: int | None
     hinted: int | None
     chosen: bool = False
+    label: str = ""  # over the hand at the bottom: whose, and how to look while it lies face down
 
 
 @dataclasses.dataclass(frozen=True)
@@ -291,7 +292,8 @@ def _fan(scene: FishingScene, seat: int, fan: FannedHand, passing: bool) -> FanL
     chosen = seat not in scene.state.to_move()
     held = scene.held.index(scene, seat, list(cards))  # a card waiting to be confirmed stays lifted
     lifted = held if held is not None else hinted if hover is None else hover
-    return FanLook(seat, scene.name(seat), passing, cards, face_up, lit, lifted, hinted, chosen)
+    label = "" if passing else privacy.hand_label(scene, seat, scene.name(seat), scene.hand_face_up(seat))
+    return FanLook(seat, scene.name(seat), passing, cards, face_up, lit, lifted, hinted, chosen, label)
 
 
 # -- choices over the table -----------------------------------------------------------------------

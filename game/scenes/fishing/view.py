@@ -59,9 +59,9 @@ class FishingView(TableView):
         trump colour (painted once, into the background)."""
         area, fan = parts
         self.lay, self.seats, self.looks, self.trump = lay, seats, looks, trump
-        self.hand = HandWidget(lay.hand, fan)
+        self.hand = HandWidget(lay, fan)
         self.passing = PassWidget(lay, {seat: colour for seat, (_name, colour) in enumerate(looks)})
-        sizes = {lane.BANNER: lay.font_heading, lane.LABEL: lay.font_body}
+        sizes = {lane.BANNER: lay.font_heading}
         self.lane: LaneWidget[FishingModel] = LaneWidget(lay.lane, sizes, lay.font_text, lay.s)
         self.trick = TrickWidget(lay, area)
         self.picker = PickerWidget(lay)

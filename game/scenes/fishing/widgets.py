@@ -127,11 +127,12 @@ def press(
 
 
 class HandWidget(Widget[FishingModel]):
-    """The fanned hand at the bottom: playable cards lifted, the hovered (else hinted) one more."""
+    """The fanned hand at the bottom: playable cards lifted, the hovered (else hinted) one more,
+    and over it whose it is (and, face down, how to look)."""
 
-    def __init__(self, rect: pygame.Rect, fan: FannedHand):
-        super().__init__(rect)
-        self.fan = fan
+    def __init__(self, lay: FishingLayout, fan: FannedHand):
+        super().__init__(lay.hand)
+        self.lay, self.fan = lay, fan
 
     def look(self, model: FishingModel) -> FanLook | None:
         return model.hand
@@ -142,6 +143,9 @@ class HandWidget(Widget[FishingModel]):
             lifted = hand.lifted if hand.face_up else None
             lit = bool(hand.playable)
             self.fan.draw(surface, hand.cards, hand.face_up, hand.playable, lifted, dim_unplayable=lit)
+            lay = self.lay
+            size = line_size(hand.label, lay.font_body, lay.hand.w, lay.size[1])
+            draw.blit_text(surface, hand.label, lay.hand_label, size, anchor="center", shadow=True)
 
     def hit(self, pos: tuple[int, int], model: FishingModel) -> tuple[int, object] | None:
         """``(seat, action)`` for a press on a card (``press``)."""
