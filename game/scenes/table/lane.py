@@ -56,10 +56,21 @@ def setting(
     width, height = lane.w - pad[0], lane.h - pad[1]
     smallest = min(size, look.asked_for(max(math.ceil(SMALLEST_TEXT * 1080 * s), floor)))  # as drawn
     text = words.text
-    for trial in range(size, smallest - 1, -1):
+
+    def fits(trial: int) -> bool:
         image = draw.text(text, trial, draw.TEXT, bold, wrap=width)
-        if image.get_width() <= width and image.get_height() <= height:
-            break
+        return image.get_width() <= width and image.get_height() <= height
+
+    if fits(size):  # the usual case: one rendering
+        trial = size
+        image = draw.text(text, trial, draw.TEXT, bold, wrap=width)
+    elif fits(smallest):  # the largest size that fits, halving the range (at 4K: 5 renders, not 17)
+        low, high = smallest, size - 1
+        while low < high:
+            middle = (low + high + 1) // 2
+            low, high = (middle, high) if fits(middle) else (low, middle - 1)
+        trial = low
+        image = draw.text(text, trial, draw.TEXT, bold, wrap=width)
     else:
         trial = smallest
         lines = max(1, height // max(1, draw.text("Ag", smallest, draw.TEXT, bold).get_height()))

@@ -41,7 +41,14 @@ class LaneWidget(Widget[W]):
 
     def __init__(self, rect: pygame.Rect, sizes: dict[str, int], size: int, s: float):
         super().__init__(rect)
+        self.zone = pygame.Rect(rect)
         self.sizes, self.default, self.s = sizes, size, s
+
+    def update(self, model: W) -> None:
+        """Its rect: the words' box as it stands, inside the lane (a new tip repaints its box and
+        the last one's, not the whole lane)."""
+        self.rect = self.frame(model) if model.words.text else pygame.Rect(self.zone.center, (0, 0))
+        super().update(model)
 
     def look(self, model: W) -> lane.Words:
         return model.words
@@ -50,11 +57,11 @@ class LaneWidget(Widget[W]):
         return self.sizes.get(words.kind, self.default)
 
     def paint(self, surface: pygame.Surface, model: W) -> None:
-        lane.paint(surface, model.words, self.rect, self.size(model.words), self.s)
+        lane.paint(surface, model.words, self.zone, self.size(model.words), self.s)
 
     def frame(self, model: W) -> pygame.Rect:
         """Where the lane's words stand now."""
-        return lane.setting(model.words, self.rect, self.size(model.words), self.s).box
+        return lane.setting(model.words, self.zone, self.size(model.words), self.s).box
 
 
 class LogWidget(Widget[L]):
