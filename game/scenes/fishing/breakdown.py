@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.i18n import _
+from game.rules.base import Event
 from game.rules.fishing import CaptureAllTook, Penalty, RoundScored, ZeroCaptured
 from game.scenes.table.breakdown import Breakdown
 
@@ -23,7 +24,7 @@ class RoundTally:
         self.captured = [0] * players
         self.penalties = [0] * players
 
-    def note(self, event: object) -> None:
+    def note(self, event: Event) -> None:
         if isinstance(event, ZeroCaptured):
             self.captured[event.seat] += 1
         elif isinstance(event, CaptureAllTook):

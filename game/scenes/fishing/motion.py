@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from game.engine import draw, tween
 from game.i18n import N_, _
+from game.rules.base import Event
 from game.rules.cards import Card
 from game.rules.fishing import (
     CaptureAllTook,
@@ -72,10 +73,10 @@ class Motion:
         """Queue a step built (and its event applied) only when the table reaches it."""
         self.timeline.add(tween.Deferred(build))
 
-    def apply(self, event: object) -> None:
+    def apply(self, event: Event) -> None:
         self.scene.shown.apply(event)
 
-    def announce(self, event: object, act: Callable[[], float] = lambda: 0.0) -> None:
+    def announce(self, event: Event, act: Callable[[], float] = lambda: 0.0) -> None:
         """Queue a step that applies ``event``, then ``act`` (a banner, a marker), then waits as long
         as ``act`` says."""
 

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from game.i18n import N_, _, ngettext
+from game.rules.base import Event
 from game.rules.cards import Card
 from game.rules.fishing import (
     CaptureAllTook,
@@ -46,7 +47,7 @@ if TYPE_CHECKING:
     from game.scenes.fishing.scene import FishingScene
 
 
-def _together(event: object) -> bool:
+def _together(event: Event) -> bool:
     """Events every seat does at once at a real table: passing, shuffling under, drawing from boats."""
     return isinstance(event, CardPassed | ShuffledUnderBoat) or (
         isinstance(event, CardsDrawn) and event.source == "boat"
@@ -60,11 +61,11 @@ class FishingPresenter(Presenter):
         self._group: list = []  # events gathered to move together
         self.tally = RoundTally(scene.state.players)  # this round's captures and penalties
 
-    def present(self, event: object) -> None:
+    def present(self, event: Event) -> None:
         self.tally.note(event)
         super().present(event)
 
-    def present_all(self, events: Iterable[object]) -> None:
+    def present_all(self, events: Iterable[Event]) -> None:
         for event in events:
             if self._group and not (_together(event) and type(event) is type(self._group[0])):
                 self._launch_group()

@@ -12,7 +12,6 @@ shows while cards fly.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
@@ -66,7 +65,13 @@ class FishingScene(TableScene):
     trick_area: TrickArea
     hand: FannedHand
     first_guide = fishing_guide.GUIDE
-    card_words: ClassVar[Callable[[Card], str]] = staticmethod(title)
+    layout: FishingLayout
+
+    @staticmethod
+    def card_words(card: Card) -> str:
+        """Fishing names its cards its own way ("green 12 (trump)", "Capture all buoy")."""
+        return title(card)
+
     shortcut_keys = TableScene.shortcut_keys | {LAST_TRICK_KEY}
 
     def __init__(self, app: AppServices, setup: TableSetup, state: TurnState | None = None):
