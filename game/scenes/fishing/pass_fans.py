@@ -15,8 +15,8 @@ from game.scenes.widgets.hand import TIER, FannedHand
 
 PASS_Y = 0.44  # the pass hands' middle row, a fraction of the screen height
 PASS_ROW = 3  # pass hands side by side in the middle before a second row starts
-PASS_CARDS = (78, 70, 62)
-"""A pass hand's card width at 1080p, tried in turn until the frames clear the words lane."""
+PASS_CARD = 78
+"""A pass hand's card width at 1080p (smaller, its corner index would be too small to read)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -59,13 +59,9 @@ def _pass_room(lay: FishingLayout, y: float, height: int) -> tuple[float, float]
 def pass_fans(lay: FishingLayout, seats: list[int], cards: int = 0) -> dict[int, PassFan]:
     """Each human's hand in the middle while everyone chooses the card to pass, side by side
     (``PASS_ROW`` to a row). A hand of ``cards`` too long for one arc in its frame is fanned
-    in tiers (``FannedHand.tiers``): the frames grow by the tiers' drops, and where they would
-    reach the words lane even lifted, the cards are a little smaller (``PASS_CARDS``)."""
-    for width in PASS_CARDS:
-        fans = _clear_of_the_lane(lay, _placed(lay, seats, cards, width))
-        if all(fan.frame.bottom <= lay.lane.top - round(16 * lay.s) for fan in fans.values()):
-            break
-    return fans
+    in tiers (``FannedHand.tiers``): the frames grow by the tiers' drops, and go up out of the
+    words lane as far as the seats and the ocean above leave room."""
+    return _clear_of_the_lane(lay, _placed(lay, seats, cards, PASS_CARD))
 
 
 def _placed(lay: FishingLayout, seats: list[int], cards: int, width: int) -> dict[int, PassFan]:
