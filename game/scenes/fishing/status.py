@@ -60,10 +60,12 @@ class StatusWidget(Widget[FishingModel]):
         text = words.format(n=status.hand_size, trick=status.trick)
         cards_size = draw.fitting_height(lay.font_text, round(lay.status_rule[1] - lay.status_cards[1]))
         draw.blit_text(surface, text, lay.status_cards, cards_size, draw.TEXT_DIM, "topright")
-        room = lay.status_cards[0] - draw.text_width(text, cards_size) - round(12 * lay.s) - lay.status_title[0]
+        room = round(lay.status_cards[0]) - draw.text_width(text, cards_size) - round(12 * lay.s)
+        room -= lay.status_title[0]
         least = math.ceil(SMALLEST_TEXT * lay.size[1])  # a grown title keeps clear of the count and the rule
         size = draw.fitting_size(title, lay.font_title, room, True, least)
-        size = max(min(size, draw.fitting_height(size, round(lay.status_rule[1] - lay.status_title[1]), True)), 1)
+        tall = round(lay.status_rule[1] - lay.status_title[1])
+        size = max(min(size, draw.fitting_height(size, tall, True)), 1)
         draw.blit_text(surface, title, lay.status_title, size, draw.TEXT, bold=True)
         prompt, wrap, button = status.prompt, lay.status_prompt_wrap, lay.hint_button.rect
         size, smallest = lay.font_text, math.ceil(SMALLEST_TEXT * lay.size[1])
