@@ -130,7 +130,7 @@ def paint_index(
     first = 0 if value is None else 1
     tab = index_rect((w, h), first + len(marks))
     pygame.draw.rect(surface, rgb, tab, border_top_left_radius=radius, border_bottom_right_radius=radius)
-    margin = max(round(w * 0.04), 2)
+    margin = max(round(w * 0.02), 1)  # "1st" on a pass hand's 52 px card needs all but a pixel a side
     if value:
         size = draw.fitting_size(value, round(h * 0.21), tab.w - 2 * margin, bold=True)
         number = draw.text(value, size, _ink_on(rgb), bold=True)
