@@ -162,3 +162,14 @@ def test_clearing_an_autosave_wins_over_a_pending_write(tmp_path):
 def test_autosave_rejects_a_bad_name_at_once(tmp_path):
     with pytest.raises(ValueError):
         Storage(tmp_path).save_autosave("../escape", {})
+
+
+def test_the_autosave_writer_stays_for_the_next_move_instead_of_a_thread_per_save(tmp_path):
+    store = Storage(tmp_path)
+    store.save_autosave("fishing", {"record": {"actions": [1]}})
+    store.flush()
+    writer = store._autosaves._thread
+    store.save_autosave("fishing", {"record": {"actions": [1, 2]}})
+    store.flush()
+    assert writer is not None and store._autosaves._thread is writer
+    assert store.load_autosave("fishing") == {"record": {"actions": [1, 2]}}

@@ -40,6 +40,9 @@ COMMIT_FILE = "commit"
 TMP_SUFFIX = ".tmp"
 MAX_BYTES = door.MAX_BYTES
 """Largest stored file read (the high scores with their replay records stay far below)."""
+WRITER_LINGER_S = 2.0
+"""How long the autosave writer waits for the next snapshot before its thread ends: a game saves
+after every move, and starting a thread held the loop ~1-5 ms (it waits for the new thread to run)."""
 MIGRATIONS = {"fishing_seen.json.json": "fishing_seen.json"}
 """Old file names (an early version doubled a suffix) -> their current names; moved at start."""
 
@@ -249,7 +252,7 @@ class Storage:
 
 class BackgroundWriter:
     """Autosaves written on a thread of their own, so the disk never holds a frame: only the newest
-    snapshot of each name waits, and the thread ends when none is left."""
+    snapshot of each name waits, and the thread ends when none came for ``WRITER_LINGER_S``."""
 
     def __init__(self, save: Callable[[str, object], None]):
         self._save = save
@@ -282,9 +285,11 @@ class BackgroundWriter:
                 self._lock.wait(0.05)
 
     def _write_pending(self) -> None:
-        """The thread: write the newest snapshot of each name until none is left, then end."""
+        """The thread: write the newest snapshot of each name until none came for a while, then end."""
         while True:
             with self._lock:
+                if not self._pending:
+                    self._lock.wait_for(lambda: self._pending, timeout=WRITER_LINGER_S)
                 if not self._pending:
                     self._thread = None
                     self._lock.notify_all()
