@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping, Sequence
 
+from game import i18n
 from game.i18n import N_, _
 from game.rules.cards import Card
 from game.scenes import registry
@@ -61,32 +62,42 @@ def card_key(card: Mapping[str, object]) -> str:
     return json.dumps([card.get("colour"), card.get("value"), card.get("special")], separators=(",", ":"))
 
 
+CardLooks = dict[tuple[str, object, object, object], tuple[str, dict[str, str]]]
+"""Cards' looks already written: (language, colour, value, special) -> (``card_key``, look)."""
+
+
 def dress_cards(
     payload: object,
     title: Callable[[Card], str],
     from_json: Callable[[object], Card],
     out: dict[str, dict[str, str]] | None = None,
+    made: CardLooks | None = None,
 ) -> dict[str, dict[str, str]]:
     """Every card in ``payload`` (a JSON tree) named in the player's words (``title``, the table's
-    card words) with its colour and symbol, by ``card_key``: the page draws faces from these."""
+    card words) with its colour and symbol, by ``card_key``: the page draws faces from these.
+    ``made``: the looks already written, kept by the caller between views (a view is written for
+    every phone at every move, and holds dozens of cards)."""
     out = {} if out is None else out
+    made = {} if made is None else made
     if isinstance(payload, dict):
         if payload.get("type") == "Card":
-            key = card_key(payload)
-            if key not in out:
+            known = (i18n.language(), payload.get("colour"), payload.get("value"), payload.get("special"))
+            if known not in made:
                 colour = payload.get("colour")
                 look = suit(colour if isinstance(colour, str) else None)
-                out[key] = {
+                made[known] = card_key(payload), {
                     "title": title(from_json(payload)),
                     "rgb": hex_colour(look.rgb),
                     "shape": SHAPES.get(look.icon, ""),
                 }
+            key, dressed = made[known]
+            out[key] = dressed
             return out
         for value in payload.values():
-            dress_cards(value, title, from_json, out)
+            dress_cards(value, title, from_json, out, made)
     elif isinstance(payload, list):
         for value in payload:
-            dress_cards(value, title, from_json, out)
+            dress_cards(value, title, from_json, out, made)
     return out
 
 
