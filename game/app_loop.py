@@ -10,6 +10,7 @@ import pygame
 
 from game import global_keys
 from game.engine.audio import Audio
+from game.engine.devices import phone
 from game.engine.loop import HEADLESS_FRAME_S, FixedStepLoop, VirtualClock
 from game.engine.pacing import FramePacer
 from game.engine.pointers import PointerHub
@@ -54,7 +55,7 @@ class AppLoop:
             self.dispatch(event)
         if self.clock is not None:
             self.clock.advance(HEADLESS_FRAME_S)
-        self.loop.tick(self.update)
+        self.loop.tick(self.update, borrow=self.pacer is not None and self.pacer.hurry)
         upcoming = self.next_change() if self.pacer is not None else 0.0
         shown = self.pacer is None or self.pacer.show(bool(events), upcoming, tuple(self.scenes.visible()))
         if shown and self.frames % self.draw_every == 0:
@@ -102,6 +103,9 @@ class AppLoop:
         self.dispatch_pointers(self.pointers.update(dt))
         for scene in self.scenes.updating():
             scene.update(dt)
+        phones = phone.of(self.pointers)
+        if phones is not None:
+            phones.flush()  # what this step told the phones leaves in one batch
 
     def _follow_grab(self) -> None:
         top = self.scenes.top

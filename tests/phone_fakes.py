@@ -12,6 +12,7 @@ class FakeServer:
     def __init__(self) -> None:
         self.inbox: list = []
         self.sent: dict[str, list[dict]] = {}
+        self.queued: list[tuple[str, dict]] = []
         self.seq: dict[str, int] = {}
 
     def poll(self):
@@ -22,7 +23,13 @@ class FakeServer:
         return bool(self.inbox)
 
     def send(self, client_id, payload):
-        self.sent.setdefault(client_id, []).append(json.loads(json.dumps(payload)))
+        self.queued.append((client_id, json.loads(json.dumps(payload))))
+
+    def flush(self):
+        """What was sent reaches the phones only now, as from the real server."""
+        for client_id, payload in self.queued:
+            self.sent.setdefault(client_id, []).append(payload)
+        self.queued = []
 
     def stop(self):
         pass

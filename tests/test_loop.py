@@ -71,3 +71,33 @@ def test_reset_forgets_time_spent_in_a_blocking_call():
     clock.advance(0.2)
     loop.reset()
     assert len(run(loop, clock, 0.0)) == 0
+
+
+def test_a_frame_that_cannot_wait_borrows_the_next_step_and_the_next_frame_pays_it_back():
+    """Input that came between steps (a phone's tap) is handled at once: the frame runs one step
+    early, and the loop's total stays one step per step of time."""
+    clock, loop = make(step=0.01)
+    assert len(run(loop, clock, 0.002)) == 0
+    clock.advance(0.001)
+    assert loop.tick(lambda dt: None, borrow=True) == 1
+    assert loop.game_time == pytest.approx(0.01) and loop.alpha == 0.0
+    assert len(run(loop, clock, 0.006)) == 0  # 9 ms of time, one step already run
+    assert len(run(loop, clock, 0.002)) == 0  # 11 ms: the step it borrowed was this one
+    assert len(run(loop, clock, 0.010)) == 1  # 21 ms: the second step
+    assert loop.steps == 2 and loop.accumulator == pytest.approx(0.001)
+
+
+def test_only_one_step_is_borrowed_ahead_of_time():
+    clock, loop = make(step=0.01)
+    assert loop.tick(lambda dt: None, borrow=True) == 1
+    clock.advance(0.001)
+    assert loop.tick(lambda dt: None, borrow=True) == 0  # already a step ahead: wait for time
+    assert loop.steps == 1
+
+
+def test_a_frame_with_steps_due_borrows_nothing():
+    clock, loop = make(step=0.01)
+    assert len(run(loop, clock, 0.0)) == 0
+    clock.advance(0.025)
+    assert loop.tick(lambda dt: None, borrow=True) == 2
+    assert loop.accumulator == pytest.approx(0.005)

@@ -4,6 +4,8 @@ frames never come faster than the display's refresh. Checked by the pacer's and 
 counters on a virtual clock, never by wall-clock timing."""
 
 import math
+import threading
+from collections.abc import Callable
 
 import pygame
 import pytest
@@ -23,9 +25,21 @@ class FakeWaits:
         self.clock = clock
         self.waits: list[float] = []
         self.arriving: list[pygame.event.Event] = []
+        self.nudges: list[tuple[float, Callable[[], None]]] = []
 
-    def sleep(self, seconds: float) -> None:
+    def sleep(self, seconds: float) -> bool:
+        """A sleep between moving frames; a nudge set to come during it (``nudge_in``) ends it."""
+        if self.nudges and self.nudges[0][0] < seconds:
+            after, arrives = self.nudges.pop(0)
+            self.clock.advance(after)
+            arrives()
+            return True
         self.clock.advance(seconds)
+        return False
+
+    def nudge_in(self, seconds: float, arrives: Callable[[], None] = lambda: None) -> None:
+        """``seconds`` into the next sleep, ``arrives`` happens (a phone's message) and nudges."""
+        self.nudges.append((seconds, arrives))
 
     def wait(self, seconds: float):
         self.waits.append(seconds)
@@ -68,6 +82,39 @@ def test_a_slow_frame_is_followed_at_once_without_catching_up():
     clock.advance(0.002)
     pacer.pace(0.0)
     assert clock() == pytest.approx(before + 1 / 60)  # … and the next one waits a whole refresh
+
+
+def test_a_nudge_between_moving_frames_starts_a_hurried_frame_that_draws_nothing_and_keeps_the_beat():
+    clock = VirtualClock()
+    pacer, fake = pacer_on(clock, hz=60)
+    pacer.pace(0.0)
+    start = clock()
+    clock.advance(0.002)  # the frame's work
+    fake.nudge_in(0.003)
+    pacer.pace(0.0)
+    assert pacer.hurry and pacer.hurried == 1 and clock() == pytest.approx(start + 0.005)
+    assert not pacer.show(False, 0.0, "table")  # the frame at the refresh draws what it did
+    clock.advance(0.001)
+    pacer.pace(0.0)
+    assert not pacer.hurry and clock() == pytest.approx(start + 1 / 60)  # the refresh as before
+    assert pacer.show(False, 0.0, "table") and pacer.unshown == 1
+
+
+def test_a_nudge_after_the_refresh_was_due_hurries_nothing():
+    clock = VirtualClock()
+    pacer, fake = pacer_on(clock, hz=60)
+    pacer.pace(0.0)
+    clock.advance(0.02)  # a slow frame: the next one is due at once
+    fake.nudge_in(0.0)
+    pacer.pace(0.0)
+    assert not pacer.hurry and pacer.hurried == 0
+
+
+def test_the_real_sleep_is_cut_short_by_a_nudge_from_another_thread():
+    pacing.sleep(0.0)  # spend any nudge left from before
+    threading.Timer(0.01, pacing.nudge).start()
+    assert pacing.sleep(5.0) is True  # (a hang here, not a failure, would mean no nudge)
+    assert pacing.sleep(0.0) is False  # spent
 
 
 def test_while_nothing_moves_it_waits_for_an_event_at_most_the_idle_wake():
@@ -297,3 +344,41 @@ def test_a_window_on_a_software_opengl_is_reopened_on_its_framebuffer(app, monke
     assert app.settings["vsync"]
     app._open_window()
     assert vsyncs == ([1, 0] if software else [1])
+
+
+def test_a_phones_move_is_played_by_the_frame_its_nudge_starts_not_at_the_next_refresh(paced):
+    """Between two moving frames a phone's move arrives: the pacer starts a frame at once, which
+    runs a step though none is due yet (time has moved 1 ms), plays the move, answers the phone
+    and draws nothing; the frame at the refresh draws it."""
+    from phone_fakes import FakeServer
+    from table_helpers import seats
+
+    from game.engine.devices import phone
+    from game.engine.seats import TableSetup
+
+    app, fake = paced
+    clock, app.clock = app.clock, None  # a window's: time passes only while the pacer waits
+    server = FakeServer()
+    app.pointers.devices.append(phone.PhoneDevice(server, "u"))
+    app.start_game(TableSetup("fishing", seats(("",), 3), {}, seed=5))
+    scene = app.scenes.top
+    server.hello("a")
+    server.say("a", "join", seat=0)
+    app.next_change = lambda: 0.0  # something moves: the pacer sleeps between frames, never waits
+    for _ in range(6000):
+        if scene.humans_to_move() and not scene.presenting() and server.sent.get("a"):
+            break
+        app.frame()
+    view = server.last("a", "view")
+    assert view["seat"] == 0 and 0 in view["to_move"]
+    app.frame()
+    moves, steps, drawn = len(scene.state.history), app.loop.steps, []
+    app.draw = lambda: drawn.append(clock())
+    fake.nudge_in(0.001, lambda: server.say("a", "act", action=view["legal"][0]))
+    app.frame()  # ends in the sleep the phone's move cuts short
+    assert app.pacer.hurry and len(drawn) == 1 and app.loop.steps == steps + 2
+    app.frame()  # the hurried frame, 1 ms after the last
+    assert len(scene.state.history) > moves and server.last("a", "view")["moves"] > moves
+    assert app.loop.steps == steps + 3 and len(drawn) == 1 and not app.pacer.hurry
+    app.frame()  # at the refresh: drawn
+    assert len(drawn) == 2 and drawn[1] - drawn[0] == pytest.approx(1 / 60)

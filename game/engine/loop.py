@@ -70,8 +70,12 @@ class FixedStepLoop:
         self.start()
         self.accumulator = 0.0
 
-    def tick(self, update: Callable[[float], None]) -> int:
-        """Read the clock, run ``update(step)`` as many times as time allows; return that count."""
+    def tick(self, update: Callable[[float], None], borrow: bool = False) -> int:
+        """Read the clock, run ``update(step)`` as many times as time allows; return that count.
+
+        ``borrow``: input waits that only a step handles (a phone's tap between two frames), so
+        when no step is due yet, run the next one now and let the next frame pay it back. Game
+        time runs at most one step ahead of the clock that way, and never faster on average."""
         now = self.clock()
         if self._last is None:
             self._last = now
@@ -84,5 +88,11 @@ class FixedStepLoop:
             self.accumulator -= self.step
             self.steps += 1
             count += 1
-        self.accumulator = max(self.accumulator, 0.0)
+        if abs(self.accumulator) < _EPSILON:
+            self.accumulator = 0.0  # rounding, not a debt
+        if borrow and count == 0 and self.accumulator >= 0.0:  # not already a step ahead
+            update(self.step)
+            self.accumulator -= self.step
+            self.steps += 1
+            count = 1
         return count

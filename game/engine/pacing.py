@@ -13,6 +13,12 @@ settings' delayed save). Such a wake draws nothing (``show``) unless an event ca
 scenes are no longer on screen or something moves now: the screen still shows what it showed. An
 event ends the wait at once and is handled, and drawn, by the very next frame.
 
+Input that arrives off the event queue — a phone's message, on the phones' server thread — calls
+``nudge``: it ends the wait between two moving frames too, and the frame that starts then is
+``hurried``: it runs the step that handles the message at once (``FixedStepLoop.tick``'s
+``borrow``) and draws nothing, and the next frame still comes at its refresh. A tap thus waits
+for no refresh (at 60 Hz up to 16.7 ms) and the screen is still drawn once per refresh.
+
 Headless runs keep no pacer: their virtual clock moves by exactly one frame per frame.
 """
 
@@ -21,6 +27,7 @@ from __future__ import annotations
 import ctypes
 import os
 import sys
+import threading
 import time
 from collections.abc import Callable, Hashable
 
@@ -94,9 +101,21 @@ def wait_for_event(seconds: float) -> pygame.event.Event | None:
     return None if event.type == pygame.NOEVENT else event
 
 
-def sleep(seconds: float) -> None:
-    if seconds > 0:
-        time.sleep(seconds)
+_NUDGED = threading.Event()
+
+
+def nudge() -> None:
+    """Start the next frame now, even between two moving frames: input waits that a step handles
+    (called from any thread, like posting to pygame's event queue)."""
+    _NUDGED.set()
+
+
+def sleep(seconds: float) -> bool:
+    """Sleep ``seconds`` unless ``nudge`` is (or was, since the last frame began) called; whether
+    it was. Either way the nudge is spent: the frame that starts now handles what it was for."""
+    nudged = _NUDGED.wait(seconds) if seconds > 0 else _NUDGED.is_set()
+    _NUDGED.clear()
+    return nudged
 
 
 class FramePacer:
@@ -104,19 +123,22 @@ class FramePacer:
 
     Its counters say what it did, for tests and benchmarks: ``frames`` paced, ``idle_waits``
     (frames after which it waited for an event or a change), ``woken`` (waits an event ended),
-    ``unshown`` (frames not drawn: idle wakes) and ``slept_s`` (seconds spent waiting)."""
+    ``hurried`` (frames a nudge started before their refresh), ``unshown`` (frames not drawn: idle
+    wakes and hurried frames) and ``slept_s`` (seconds spent waiting)."""
 
     def __init__(
         self,
         refresh_hz: float = DEFAULT_REFRESH_HZ,
         clock: Callable[[], float] = time.perf_counter,
-        sleep: Callable[[float], None] = sleep,
+        sleep: Callable[[float], bool | None] = sleep,
         wait: Callable[[float], pygame.event.Event | None] = wait_for_event,
     ):
         self.period = 1.0 / refresh_hz
         self.clock, self.sleep, self.wait = clock, sleep, wait
-        self.frames = self.idle_waits = self.woken = self.unshown = 0
+        self.frames = self.idle_waits = self.woken = self.unshown = self.hurried = 0
         self.slept_s = 0.0
+        self.hurry = False
+        """This frame was started before its refresh by a nudge or an event: it runs a step now."""
         self._pending: list[pygame.event.Event] = []
         self._frame_start: float | None = None
         self._idle_wake = False
@@ -132,6 +154,9 @@ class FramePacer:
         """Whether to draw this frame: not when it is an idle wake — no ``events``, nothing moving
         now (``next_change``), the same ``scenes`` on screen as last drawn — else yes."""
         idle, self._idle_wake = self._idle_wake, False
+        if self.hurry and not events:  # a nudge between two moving frames: the next one draws
+            self.unshown += 1
+            return False
         if idle and not events and next_change > MOVING_S and scenes == self._shown:
             self.unshown += 1
             return False
@@ -145,19 +170,25 @@ class FramePacer:
         now = self.clock()
         due = (self._frame_start if self._frame_start is not None else now) + self.period
         if next_change <= MOVING_S:
-            self._sleep(due - now)  # at most one frame per refresh
+            self.hurry = self._sleep(due - now)  # at most one frame drawn per refresh
+            if self.hurry and self.clock() < due:
+                self.hurried += 1
+                return  # the next frame is still due at this refresh
+            self.hurry = False
         else:
             self.idle_waits += 1
             event = self.wait(max(min(next_change, IDLE_WAKE_S), due - now))
             if event is not None:
                 self.woken += 1
                 self._pending.append(event)
+            self.hurry = event is not None
             self._idle_wake = event is None and next_change > IDLE_WAKE_S
             self.slept_s += max(self.clock() - now, 0.0)
         self._frame_start = self.clock()
 
-    def _sleep(self, seconds: float) -> None:
-        if seconds > 0:
-            before = self.clock()
-            self.sleep(seconds)
-            self.slept_s += max(self.clock() - before, 0.0)
+    def _sleep(self, seconds: float) -> bool:
+        """Sleep ``seconds`` (none if not positive); whether a nudge ended it."""
+        before = self.clock()
+        nudged = bool(self.sleep(max(seconds, 0.0)))
+        self.slept_s += max(self.clock() - before, 0.0)
+        return nudged

@@ -3,7 +3,8 @@
 Why aiohttp: one well-kept library serves the page and the WebSockets on the same port with
 per-socket bounds (``max_msg_size``, ``heartbeat``) and runs on its own asyncio loop, so many
 phones cost no thread each and the game's loop never waits on a socket. The loop runs on a daemon
-thread; the game and the server meet only through thread-safe queues (``poll`` and ``send``).
+thread; the game and the server meet only through thread-safe queues (``poll``, and ``send`` with
+``flush``).
 
 Every request must carry the session token (``?t=``, compared in constant time): without it, or
 with a wrong or old one, the answer is 403 and nothing else. What a phone sends is checked here
@@ -117,6 +118,8 @@ class PhoneServer:
         self.wake = wake
         """Called (on the server's thread) when the inbox gets something while empty: a window's
         loop waiting for events wakes (``start.wake``)."""
+        self._outgoing: list[tuple[str, str]] = []
+        """(client id, text) queued by the game's thread until its ``flush``."""
         self._clients = ClientBook()  # (server thread only)
         self._connections: set[Connection] = set()
         self._socket = socket.create_server((host, port), reuse_port=False)
@@ -147,10 +150,16 @@ class PhoneServer:
                 return out
 
     def send(self, client_id: str, payload: Message) -> None:
-        """Send ``payload`` to a client's phone if it is connected (never waits)."""
-        text = json.dumps(payload, separators=(",", ":"), ensure_ascii=False)
-        if self._loop.is_running():
-            self._loop.call_soon_threadsafe(self._deliver, client_id, text)
+        """Queue ``payload`` for a client's phone (sent by the next ``flush`` if it is connected)."""
+        self._outgoing.append((client_id, json.dumps(payload, separators=(",", ":"), ensure_ascii=False)))
+
+    def flush(self) -> None:
+        """Hand everything queued to the server's thread in one go (never waits). One wake of that
+        thread per batch, not per message: each wake lends it the interpreter's lock, and the
+        loop waited up to a switch interval (5 ms) to get it back, per message."""
+        batch, self._outgoing = self._outgoing, []
+        if batch and self._loop.is_running():
+            self._loop.call_soon_threadsafe(self._deliver_all, batch)
 
     def stop(self) -> None:
         """Close every socket and the port; the thread ends (within a second or two)."""
@@ -237,10 +246,11 @@ class PhoneServer:
             except (ConnectionError, RuntimeError):
                 return
 
-    def _deliver(self, client_id: str, text: str) -> None:
-        client = self._clients.by_id(client_id)
-        if client is not None and client.connection is not None:
-            client.connection.queue(text)
+    def _deliver_all(self, batch: list[tuple[str, str]]) -> None:
+        for client_id, text in batch:
+            client = self._clients.by_id(client_id)
+            if client is not None and client.connection is not None:
+                client.connection.queue(text)
 
     async def _receive(self, connection: Connection, text: str) -> None:
         if not connection.limit.allow(time.monotonic()):

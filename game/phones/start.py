@@ -7,7 +7,7 @@ import contextlib
 import pygame
 
 from game import door
-from game.engine import pointers
+from game.engine import pacing, pointers
 from game.engine.devices import phone
 from game.paths import ASSETS_DIR
 from game.phones import address
@@ -28,8 +28,9 @@ def page() -> str:
 
 
 def wake() -> None:
-    """A phone spoke: end the loop's wait for events now (called on the server's thread; pygame's
-    event queue takes posts from any thread)."""
+    """A phone spoke: end the loop's wait now, for events (idle) or between moving frames (the
+    pacer's nudge); called on the server's thread (pygame's event queue takes posts from any)."""
+    pacing.nudge()
     with contextlib.suppress(pygame.error):  # no display yet or any more: nothing waits then
         pygame.event.post(pygame.event.Event(WAKE))
 

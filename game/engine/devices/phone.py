@@ -38,6 +38,8 @@ class Server(Protocol):
 
     def send(self, client_id: str, payload: Message) -> None: ...
 
+    def flush(self) -> None: ...
+
     def stop(self) -> None: ...
 
 
@@ -108,8 +110,13 @@ class PhoneDevice:
         return out
 
     def send(self, client: PhoneClient, payload: Message) -> None:
+        """Queue ``payload`` for ``client``'s phone; it leaves with the next ``flush``."""
         if client.connected:
             self.server.send(client.id, payload)
+
+    def flush(self) -> None:
+        """Send what was queued, in one batch (the app flushes after every step)."""
+        self.server.flush()
 
     def client_of(self, pointer_id: str) -> PhoneClient | None:
         kind, _colon, client_id = pointer_id.partition(":")

@@ -46,6 +46,8 @@ class PhoneDesk:
         self.hints: dict[int, tuple[int, str, Json]] = {}
         """Per seat: (actions when asked, reason, action JSON) of the hint its phone asked for."""
         self.refusals: dict[str, tuple[int, str]] = {}
+        self.card_looks: phone_words.CardLooks = {}
+        """The cards' looks written so far, by language (``phone_words.dress_cards``)."""
         own = registry.phone_views(scene.key)
         self.served = own is not None and own.served()
         """Whether phones play this game (its kit names its ``PhoneViews``)."""
@@ -85,8 +87,13 @@ class PhoneDesk:
             asked.append(client)
         self._think()
         self._say_who_is_away()
-        for client in dict.fromkeys([*asked, *device.connected()]):  # who just acted hears first
+        for client in dict.fromkeys(asked):
             if client.connected:
+                self._send_view(device, client)
+        if asked:
+            device.flush()  # who just acted hears first, before the others' views are written
+        for client in device.connected():
+            if client not in asked:
                 self._send_view(device, client)
 
     def _request(self, device: phone.PhoneDevice, client: phone.PhoneClient, message: dict) -> None:
@@ -253,7 +260,7 @@ def view_message(desk: PhoneDesk, seat: int | None, hint: tuple[int, str, Json] 
         out["confirm"] = bool(scene.app.settings.get("confirm_plays"))  # the page holds a card first
     if desk.extra is not None:
         out.update(desk.extra(scene, seat, out.get("legal", [])))
-    out["cards"] = phone_words.dress_cards(out, scene.card_words, _card_of)
+    out["cards"] = phone_words.dress_cards(out, scene.card_words, _card_of, made=desk.card_looks)
     return out
 
 
