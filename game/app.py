@@ -29,6 +29,7 @@ from game.engine.devices import bindings, default_devices  # noqa: E402
 from game.engine.loop import FixedStepLoop, VirtualClock  # noqa: E402
 from game.engine.pacing import (  # noqa: E402
     FramePacer,
+    HeadlessPacer,
     refresh_rate,
 )
 from game.engine.pointers import PointerHub  # noqa: E402
@@ -109,6 +110,8 @@ class App(AppWindow, AppLoop):
         ai_base.use_work_units(ai_base.WORK_UNITS_PER_SECOND if self.headless else None)  # exact repeats
         self.loop = FixedStepLoop(clock=self.clock) if self.clock else FixedStepLoop()
         self.pacer = None if self.headless else FramePacer(refresh_rate())  # frames only while needed
+        if self.headless and getattr(args, "phones", False):
+            self.pacer = HeadlessPacer()  # a headless table serving phones waits for their players
         self.painter = ScreenPainter(self.scenes, self.pointers)
 
     # -- the API scenes use --------------------------------------------------------------------

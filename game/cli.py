@@ -40,7 +40,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         first_scene(app, args, replay)
         frames = args.frames
-        if app.headless and app.autoplay:
+        if app.headless and (app.autoplay or args.phones):  # nobody looks: the phones show the game
             app.draw_every = app_module.HEADLESS_AUTOPLAY_DRAW_EVERY
         if frames is None and app.headless and not app.autoplay:
             frames = arguments.HEADLESS_DEFAULT_FRAMES

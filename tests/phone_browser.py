@@ -146,19 +146,50 @@ answer, as a player taps again when nothing happened. The tap is the page's own 
 in the page (one round trip per phone and poll keeps a whole game within a test's time)."""
 
 
-def play_until_over(browsers: list, timeout: float = 300.0, before_tap=None) -> int:
+AUTOPLAY = """
+const step = new Function(arguments[0]), hold = arguments[1];
+const when = arguments[2] ? new Function(arguments[2]) : null;
+if (window.__auto) clearInterval(window.__auto.timer);
+const auto = window.__auto = {taps: 0, turns: 0, hold: hold, holding: false, over: false};
+auto.timer = setInterval(() => {
+  if (auto.holding || auto.over) return;
+  const now = step(true) || {};
+  auto.over = !!now.over;
+  if (!('ready' in now)) return;  // (its value is the table's move count: 0 at the start)
+  if (auto.hold !== null && (when ? when() : ++auto.turns === auto.hold)) { auto.holding = true; return; }
+  if ('tapped' in (step(false) || {})) auto.taps += 1;
+}, 15);
+"""
+"""The page plays itself: every 15 ms it taps what ``NEXT_MOVE`` would, as soon as a view makes it
+its turn, with no round trip to the test in between. With ``hold`` (a number of turns) or the
+condition ``when`` (a script) it stops before that tap (``holding``) until the test has taken its
+picture and lets it go on."""
+
+
+SEEN_AUTO = "return window.__auto && {taps: __auto.taps, holding: __auto.holding, over: __auto.over}"
+
+
+def play_until_over(browsers: list, timeout: float = 300.0, pictures=None, when: str = "", shoot=None) -> int:
     """Every phone taps its first playable thing whenever it is its turn, until the game ends;
-    returns the taps made. ``before_tap(browser)`` is called before each tap (screenshots)."""
+    returns the taps made. Each page plays itself (``AUTOPLAY``); the test only looks in every
+    tenth of a second. ``pictures``: browser -> name of a page to ``shoot(browser, name)`` once,
+    at its third turn or the first time ``when`` holds, before it taps."""
+    pictures = dict(pictures or {})
     taps, end = 0, time.monotonic() + timeout
     while time.monotonic() < end:
-        over = 0
+        over, taps = 0, 0
         for browser in browsers:
-            if before_tap is not None and (browser.execute_script(NEXT_MOVE, True) or {}).get("ready"):
-                before_tap(browser)
-            step = browser.execute_script(NEXT_MOVE, False) or {}
-            over += bool(step.get("over"))
-            taps += "tapped" in step
+            auto = browser.execute_script(SEEN_AUTO)
+            if auto is None:  # a new page (a reload): it plays itself again
+                hold = 3 if browser in pictures else None
+                browser.execute_script(AUTOPLAY, NEXT_MOVE, hold, when if browser in pictures else "")
+                continue
+            if auto["holding"]:
+                shoot(browser, pictures.pop(browser))
+                browser.execute_script("__auto.hold = null; __auto.holding = false;")
+            over += auto["over"]
+            taps += auto["taps"]
         if over == len(browsers):
             return taps
-        time.sleep(0.02)
+        time.sleep(0.1)
     raise AssertionError(f"the game did not end from the phones in {timeout} s ({taps} taps)")

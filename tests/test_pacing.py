@@ -12,7 +12,7 @@ import pytest
 
 from game.engine import pacing
 from game.engine.loop import VirtualClock
-from game.engine.pacing import IDLE_WAKE_S, FramePacer
+from game.engine.pacing import HEADLESS_HZ, IDLE_WAKE_S, FramePacer, HeadlessPacer
 from game.engine.pointers import QUIET_SECONDS
 from tests.table_helpers import TABLE_SCENES
 
@@ -115,6 +115,17 @@ def test_the_real_sleep_is_cut_short_by_a_nudge_from_another_thread():
     threading.Timer(0.01, pacing.nudge).start()
     assert pacing.sleep(5.0) is True  # (a hang here, not a failure, would mean no nudge)
     assert pacing.sleep(0.0) is False  # spent
+
+
+def test_a_headless_run_serving_phones_waits_only_while_nothing_but_a_player_can_change_anything():
+    clock = VirtualClock()
+    fake = FakeWaits(clock)
+    pacer = HeadlessPacer(clock=clock, sleep=fake.sleep, wait=fake.wait)
+    pacer.pace(0.0)
+    pacer.pace(0.5)  # a change due in virtual time: the next frame soon, no wait for an event
+    assert fake.waits == [] and clock() == pytest.approx(2 / HEADLESS_HZ) and pacer.idle_waits == 0
+    pacer.pace(math.inf)  # a phone's player to move: wait for the phone, not spin
+    assert fake.waits == [pytest.approx(IDLE_WAKE_S)] and pacer.idle_waits == 1
 
 
 def test_while_nothing_moves_it_waits_for_an_event_at_most_the_idle_wake():

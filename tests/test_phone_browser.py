@@ -70,21 +70,6 @@ def shoot(browser, name: str) -> None:
     browser.save_screenshot(str(SHOTS / f"{name}.png"))
 
 
-def shots(names: dict, when: str = ""):
-    """A ``before_tap`` that saves each named phone's page once: at its third turn (cards on the
-    table and a hand with raised cards to see), or the first time the script ``when`` is true."""
-    turns = dict.fromkeys(names, 0)
-
-    def before_tap(browser) -> None:
-        if browser in turns and turns[browser] >= 0:
-            turns[browser] += 1
-            if browser.execute_script(when) if when else turns[browser] == 3:
-                shoot(browser, names[browser])
-                turns[browser] = -1
-
-    return before_tap
-
-
 def test_three_phones_play_a_whole_fishing_game_against_a_bot(phones):
     game = Game("--game", "fishing", "--players", "4", "--bots", "easy", "--seed", "3")
     try:
@@ -92,9 +77,8 @@ def test_three_phones_play_a_whole_fishing_game_against_a_bot(phones):
         for seat, browser in enumerate(browsers):
             take_seat(browser, seat)
         speak(browsers[0], "de", "Tipp")
-        taps = play_until_over(
-            browsers, before_tap=shots({browsers[0]: "fishing-de", browsers[1]: "fishing-en"})
-        )
+        pictures = {browsers[0]: "fishing-de", browsers[1]: "fishing-en"}
+        taps = play_until_over(browsers, pictures=pictures, shoot=shoot)
         assert taps > 20
         for browser in browsers:
             assert browser.execute_script("return view.over && view.scores.length") == 4
@@ -126,10 +110,8 @@ def test_two_phones_play_a_whole_bingo_game(phones):
         for seat, browser in enumerate(browsers):
             take_seat(browser, seat)
         speak(browsers[1], "zh-Hant", "提示")
-        assert (
-            play_until_over(browsers, before_tap=shots({browsers[0]: "bingo-en", browsers[1]: "bingo-zh"}))
-            >= 4
-        )
+        pictures = {browsers[0]: "bingo-en", browsers[1]: "bingo-zh"}
+        assert play_until_over(browsers, pictures=pictures, shoot=shoot) >= 4
     finally:
         out = game.close()
     assert "Traceback" not in out, out
@@ -143,8 +125,8 @@ def test_two_phones_play_a_whole_garum_game(phones):
             take_seat(browser, seat)
         speak(browsers[1], "de", "Tipp")
         slots = "return !!document.querySelector('[data-slot]')"  # a tile picked: its slots show
-        shoot_each = shots({browsers[0]: "garum-en", browsers[1]: "garum-de"}, slots)
-        assert play_until_over(browsers, before_tap=shoot_each) >= 20
+        pictures = {browsers[0]: "garum-en", browsers[1]: "garum-de"}
+        assert play_until_over(browsers, pictures=pictures, when=slots, shoot=shoot) >= 20
         for browser in browsers:
             assert browser.execute_script("return view.over && view.scores.length") == 3
     finally:

@@ -19,12 +19,15 @@ Input that arrives off the event queue — a phone's message, on the phones' ser
 ``borrow``) and draws nothing, and the next frame still comes at its refresh. A tap thus waits
 for no refresh (at 60 Hz up to 16.7 ms) and the screen is still drawn once per refresh.
 
-Headless runs keep no pacer: their virtual clock moves by exactly one frame per frame.
+Headless runs keep no pacer: their virtual clock moves by exactly one frame per frame. One that
+serves phones (``--headless --phones``: scripts, tests) keeps a ``HeadlessPacer``: frames as fast as
+they come while anything moves, and a wait while only a player's input can change anything.
 """
 
 from __future__ import annotations
 
 import ctypes
+import math
 import os
 import sys
 import threading
@@ -37,6 +40,9 @@ DEFAULT_REFRESH_HZ = 60
 """The display's rate when SDL does not know it (Xvfb, some drivers report 0)."""
 IDLE_WAKE_S = 0.2
 """Longest idle wait: below the loop's 0.25 s cap, so a wait never loses game time."""
+HEADLESS_HZ = 240
+"""Frames a second of a headless run serving phones while anything moves (4 s of virtual time a
+second: bots by work units think at 4x a window's pace, and a still table costs no core)."""
 MOVING_S = 1e-3
 """A next change this close counts as moving: the next frame comes at the next refresh."""
 
@@ -192,3 +198,16 @@ class FramePacer:
         nudged = bool(self.sleep(max(seconds, 0.0)))
         self.slept_s += max(self.clock() - before, 0.0)
         return nudged
+
+
+class HeadlessPacer(FramePacer):
+    """Pacing for a headless run serving phones: its clock is virtual (one frame per frame, bots by
+    work units), so frames come at once while anything moves or is due; while only input can change
+    anything (``next_change`` infinite: a phone's player to move) it waits for that input — the
+    phone's wake event or nudge — instead of spinning a core through frames nobody needs."""
+
+    def __init__(self, **waits):
+        super().__init__(HEADLESS_HZ, **waits)
+
+    def pace(self, next_change: float) -> None:
+        super().pace(next_change if next_change == math.inf else 0.0)
