@@ -18,7 +18,6 @@ import json
 import math
 import os
 import stat
-import tomllib
 from pathlib import Path
 from typing import NoReturn
 
@@ -121,6 +120,8 @@ def read_json(path: Path | str, limit: int | None = None) -> Json:
 
 def read_toml(path: Path | str, limit: int | None = None) -> dict[str, object]:
     """A regular file's TOML, strictly decoded and bounded like JSON."""
+    import tomllib  # only level files are TOML, read after the menu is up (it costs start-up ~5 ms)
+
     text = read_text(path, limit)
     try:
         data = tomllib.loads(text)

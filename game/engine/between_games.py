@@ -12,7 +12,6 @@ land between old ones), so the release also returns them to the system where it 
 
 from __future__ import annotations
 
-import ctypes
 import functools
 from collections.abc import Callable
 from typing import Protocol, TypeVar
@@ -45,6 +44,8 @@ def release() -> None:
 @functools.cache
 def _malloc_trim() -> Callable[[int], int] | None:
     """glibc's ``malloc_trim`` (Linux), or None where the C library has none (Windows, macOS, musl)."""
+    import ctypes  # only between games, never before the first frame
+
     try:
         return ctypes.CDLL(None).malloc_trim
     except (OSError, TypeError, AttributeError):

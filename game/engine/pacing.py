@@ -26,7 +26,6 @@ they come while anything moves, and a wait while only a player's input can chang
 
 from __future__ import annotations
 
-import ctypes
 import math
 import os
 import sys
@@ -92,6 +91,8 @@ def gl_renderer() -> str:
     """``GL_RENDERER`` of the current OpenGL context ("" where it cannot be asked)."""
     if not sys.platform.startswith("linux"):
         return ""
+    import ctypes  # only a window on Linux asks, once
+
     try:
         gl = ctypes.CDLL("libGL.so.1")
     except OSError:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import secrets
+import os
 from collections.abc import Iterable
 from typing import Protocol
 
@@ -184,7 +184,7 @@ class PointerHub(PointerSeats):
         """One line for the cursor layer to show (e.g. how to release grabbed mice)."""
         self.hide_os_cursor = False
         """A backend has taken over from the system mouse (several mice): hide the desktop arrow."""
-        self.session = secrets.token_hex(6)
+        self.session = os.urandom(6).hex()  # (not ``secrets``: its hashlib costs start-up ~5 ms)
         """Names this run of the program: a lobby keeps its seats' devices within one session only
         (device ids mean nothing to the next run)."""
         self._events: list[PointerEvent] = []

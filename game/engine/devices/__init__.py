@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Mapping
 
-from game.engine.devices import evdev_mice, rawinput
+from game.engine.devices import evdev_mice
 from game.engine.devices.gamepad import GamepadCursors
 from game.engine.devices.keyboard import KeyboardCursors
 from game.engine.devices.several_mice import OFF, PLATFORM, MiceStatus
@@ -37,6 +37,8 @@ def several_mice_backend(mouse: SystemMouse, platform: str = sys.platform) -> De
     if platform.startswith("linux"):
         return evdev_mice.create(mouse)
     if platform == "win32":
+        from game.engine.devices import rawinput  # Windows' structures (ctypes): only where they are used
+
         return rawinput.create(mouse)
     return None
 
@@ -58,4 +60,8 @@ def mice_status(enabled: bool = True, platform: str = sys.platform) -> MiceStatu
         return MiceStatus(
             [], [], _("Several mice is off."), (_("Turn it on to give every mouse its own cursor."),), OFF
         )
-    return evdev_mice.status() if platform.startswith("linux") else rawinput.status()
+    if platform.startswith("linux"):
+        return evdev_mice.status()
+    from game.engine.devices import rawinput
+
+    return rawinput.status()
