@@ -58,3 +58,17 @@ def test_the_wake_is_a_pygame_event_posted_from_another_thread(app):
     thread.start()
     thread.join()
     assert any(event.type == start.WAKE for event in pygame.event.get())
+
+
+def test_phones_on_pass_the_interpreters_lock_every_millisecond_and_off_as_before(app):
+    """The server's thread is woken once per batch of views; the loop then waits for the lock at
+    most the switch interval: short while phones are on, the default again once they are off."""
+    import sys
+
+    before = sys.getswitchinterval()
+    try:
+        assert start.switch(app.pointers, True, 0, "127.0.0.1") is not None
+        assert sys.getswitchinterval() == start.SWITCH_INTERVAL_S < before
+    finally:
+        start.switch(app.pointers, False)
+    assert sys.getswitchinterval() == before

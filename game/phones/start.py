@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import sys
 
 import pygame
 
@@ -18,6 +19,11 @@ WAKE = pygame.event.custom_type()
 PAGE_DIR = ASSETS_DIR / "phone"
 PAGE_FILES = ("index.html", "phone.css", "phone.js")
 ALL_INTERFACES = "0.0.0.0"
+DEFAULT_SWITCH_INTERVAL_S = sys.getswitchinterval()
+SWITCH_INTERVAL_S = 0.001
+"""While phones are on, the interpreter passes its lock between threads every 1 ms, not 5: each
+batch handed to the server's thread wakes it, and the loop then waited up to the whole interval
+to get the lock back (5 ms of a 16.7 ms frame, measured by ``bench/phones.py``)."""
 
 
 def page() -> str:
@@ -42,6 +48,7 @@ def switch(
     stopped, every phone's pointer unplugged); returns the backend when on."""
     device = phone.of(hub)
     if on and device is None:
+        sys.setswitchinterval(SWITCH_INTERVAL_S)
         server = PhoneServer(page(), host, port, wake=wake).start()
         shown = address.lan_address() if host == ALL_INTERFACES else host
         device = phone.PhoneDevice(server, server.url(shown))
@@ -52,4 +59,5 @@ def switch(
             hub.disconnect(client.pointer_id)
         device.close()
         device = None
+        sys.setswitchinterval(DEFAULT_SWITCH_INTERVAL_S)
     return device
