@@ -203,12 +203,17 @@ class FramePacer:
 
 class HeadlessPacer(FramePacer):
     """Pacing for a headless run serving phones: its clock is virtual (one frame per frame, bots by
-    work units), so frames come at once while anything moves or is due; while only input can change
-    anything (``next_change`` infinite: a phone's player to move) it waits for that input — the
-    phone's wake event or nudge — instead of spinning a core through frames nobody needs."""
+    work units), so frames come at ``HEADLESS_HZ`` while anything moves or is due; while only input
+    can change anything (``next_change`` infinite: a phone's player to move) it waits for that
+    input — the phone's wake event or nudge — instead of spinning a core through frames nobody needs."""
 
-    def __init__(self, **waits):
-        super().__init__(HEADLESS_HZ, **waits)
+    def __init__(
+        self,
+        clock: Callable[[], float] = time.perf_counter,
+        sleep: Callable[[float], bool | None] = sleep,
+        wait: Callable[[float], pygame.event.Event | None] = wait_for_event,
+    ):
+        super().__init__(HEADLESS_HZ, clock, sleep, wait)
 
     def pace(self, next_change: float) -> None:
         super().pace(next_change if next_change == math.inf else 0.0)
