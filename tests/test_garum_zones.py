@@ -8,6 +8,7 @@ the neutral tile's label, the Undo button's word and a hint's reason beside the 
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import itertools
 
@@ -20,6 +21,7 @@ from table_helpers import table
 from game import i18n
 from game.ai.garum.hint import LOOKED_AHEAD, line_words
 from game.engine import draw
+from game.engine import look as looks
 from game.i18n import _
 from game.rules.base import IllegalMove
 from game.rules.garum import BonusScored, WorkerScored, line_id
@@ -312,6 +314,31 @@ def test_every_widget_keeps_to_its_zone_and_no_zones_overlap(app, language):
         i18n.set_language("en")
 
 
+LARGEST = 1.5
+"""The largest interface size: every word grown by half (issue 51)."""
+
+
+@contextlib.contextmanager
+def grown(factor: float, screen_height: int):
+    """Words drawn at the interface size ``factor`` on a screen ``screen_height`` tall."""
+    before = looks.current()
+    looks.configure(size=factor, screen_height=screen_height)
+    try:
+        yield
+    finally:
+        looks.configure(before.size, before.high_contrast, before.screen_height)
+
+
+def test_the_zones_hold_at_the_largest_interface_size(app):
+    """At 150 % every word is grown (the board's numbers above it at the screen's top, issue 51):
+    the zones still lie on the screen apart, every widget keeps to its zone (English, the seats'
+    words; the lane's sentences are ``test_layout_languages``'s at 720p)."""
+    for size in SIZES:
+        with grown(LARGEST, size[1]):
+            for players, humans in [(2, 2), (4, 2), (3, 0)]:  # the fewest and most seats, the dummy alone
+                check_table(app, size, players, humans, full=False, board=False)
+
+
 def check_table(app, size: tuple[int, int], players: int, humans: int, full: bool, board: bool) -> None:
     """``full``: every lane sentence too (the lane does not change with the seats: set once per size
     and language, with the longest names); ``board``: the board's widgets too (they hold no words
@@ -323,6 +350,11 @@ def check_table(app, size: tuple[int, int], players: int, humans: int, full: boo
     named_zones = zones(lay, humans > 0)
     for name, rect in named_zones.items():
         assert screen.contains(rect), (name, rect, size)
+    floor = MIN_TEXT * min(size[1], size[0] * 10 / 16)
+    for line in range(2 * SIZE):  # printed on the board's cached layer: no probe reads its words
+        number = lay.grid.number_rect(line)
+        assert named_zones["board"].contains(number), ("number", line + 1, number, lay.board, size)
+    assert looks.text_px(lay.grid.label_size) >= floor, ("numbers", lay.grid.label_size, size)
     for (a, ra), (b, rb) in itertools.combinations(named_zones.items(), 2):
         if a in ancestors(b):
             assert ra.contains(rb), (a, ra, b, rb, size, players)
@@ -353,5 +385,5 @@ def check_table(app, size: tuple[int, int], players: int, humans: int, full: boo
                 [t.text for t in texts],
             )
             for text in texts:
-                assert text.size >= MIN_TEXT * min(size[1], size[0] * 10 / 16), (text.text, text.size, size)
+                assert text.size >= floor, (text.text, text.size, size)
     assert not canvas.left_over().w, ("painted far from its zone", canvas.left_over(), size, players)

@@ -15,7 +15,7 @@ from game.engine import draw
 from game.rules.garum import ChooseTank, PlaceTile, TurnDummy
 from game.rules.garum.data import SIZE
 from game.scenes.garum.actions import OtherTank, PickLine
-from game.scenes.garum.layout import GarumLayout
+from game.scenes.garum.layout import GarumLayout, space_zone
 from game.scenes.garum.looks import CLOSED, OPEN
 from game.scenes.garum.model import GarumModel
 from game.scenes.table.breakdown import draw_breakdown
@@ -94,7 +94,7 @@ class LineWidget(Widget[GarumModel]):
     crossed out while closed, edged in the scored worker's colour at the end."""
 
     def __init__(self, lay: GarumLayout, line: int):
-        super().__init__(lay.grid.space_rect(line).inflate(4, 4))
+        super().__init__(space_zone(lay.grid, line))
         self.lay, self.line = lay, line
 
     def look(self, model: GarumModel) -> Hashable:

@@ -130,7 +130,9 @@ class GarumLayout:
     points_size: int
     breakdown: pygame.Rect  # the final scoring's table: over the board and the column workers' strip
     # the zones of the left side
-    board: pygame.Rect  # the printed board, its worker spaces, their numbers and the rings round tanks
+    board: pygame.Rect
+    """The printed board, its worker spaces, their numbers and the rings round tanks: as far as they
+    reach (the column numbers above the board at the screen's top must lie on it, issue 51)."""
     lane: pygame.Rect
     """The words lane under the board: one sentence at a time, the one asked for first (a refusal,
     a hint's reason), else what just happened (the banner), else the log's latest line (a press
@@ -211,7 +213,9 @@ class GarumLayout:
         lane_top = grid.rect.bottom + px(LANE_GAP, s)
         lane = pygame.Rect(px(16, s), lane_top, x - px(LANE_GAP + 16, s), 0)
         lane.h = min(size[1] - px(4, s) - lane_top, px(LANE_H, s))
-        coin_look = panels.CoinLook.of(s)
+        coin_look = panels.CoinLook.of(s)  # its word under it grown only as far as the header lets it
+        room = header.h - 2 * coin_look.radius - coin_look.label_gap - 2
+        coin_look = dataclasses.replace(coin_look, label_size=draw.fitting_height(coin_look.label_size, room))
         coin = panels.coin_rect((0, 0), coin_look)  # the coin and its word, centred in the header
         coin_centre = (x + w - round(70 * s), header.centery - coin.centery)
         button = pygame.Rect(controls.x + px(20, s), controls.y + px(98, s), px(236, s), px(56, s))
@@ -262,7 +266,7 @@ class GarumLayout:
             slot_ring=Ring.at(s, 0, 2, 1, 6),
             closed_stroke=2,
             breakdown=grid.rect.union(grid.space_rect(SIZE)),
-            board=pygame.Rect(0, 0, grid.rect.right + grid.margin, grid.rect.bottom + grid.margin),
+            board=_board_zone(grid),
             lane=lane,
             lane_size=round(30 * s),
             points_size=round(40 * s),
@@ -274,6 +278,19 @@ class GarumLayout:
     def hand_rects(self, count: int) -> tuple[pygame.Rect, ...]:
         """The rects of a hand of ``count`` tiles, left to right."""
         return self.hand_tiles[:count]
+
+
+def space_zone(grid: TankGrid, line: int) -> pygame.Rect:
+    """A line's worker space with the edge it is lit with (``LineWidget``'s zone)."""
+    return grid.space_rect(line).inflate(4, 4)
+
+
+def _board_zone(grid: TankGrid) -> pygame.Rect:
+    """Where the board's parts reach: its tanks with their rings, the worker spaces (a lit one's
+    edge) and the lines' numbers."""
+    lines = range(2 * SIZE)
+    parts = [space_zone(grid, line) for line in lines] + [grid.number_rect(line) for line in lines]
+    return grid.rect.inflate(2 * grid.margin, 2 * grid.margin).unionall(parts)
 
 
 def _neutral_spots(

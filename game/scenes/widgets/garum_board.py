@@ -19,6 +19,8 @@ from game.scenes.widgets.garum_workers import WorkerSpaces
 
 LIT = draw.ACCENT
 CLOSED = (150, 70, 40)
+NUMBER_GAP = 2
+"""Pixels between a column's printed number and its worker space (twice that beside a row's)."""
 
 
 class TankGrid:
@@ -32,7 +34,6 @@ class TankGrid:
         self.margin = round(10 * scale)
         self.worker_size = max(round(38 * scale), 6)  # as large as a card's number (test_token_sizes)
         self.space_radius = max(round(6 * scale), 1)
-        self.label_size = max(round(15 * scale), 6, least_text)  # line numbers beside the worker spaces
         self.tank_radius = max(round(8 * scale), 2)
         self.tank_frame = round(8 * scale)  # how far a tank's frame reaches past its slots
         self.slot_radius = max(round(5 * scale), 1)
@@ -44,6 +45,10 @@ class TankGrid:
         self.left, self.top = topleft
         span = SIZE * self.cell + 3 * self.gap
         self.rect = pygame.Rect(self.left, self.top, span, span)
+        grown = max(round(15 * scale), 6, least_text)  # line numbers beside the worker spaces
+        self.label_size = draw.fitting_height(grown, self.space_rect(SIZE).y - NUMBER_GAP)
+        """The column numbers stand between the screen's top and their worker spaces: grown by the
+        interface size only as far as that room lets them (issue 51: at 150 % on 720p they were cut)."""
         self._base: pygame.Surface | None = None
         self._tank_tiles: dict[int, tuple[tuple, pygame.Surface]] = {}
         self.workers = WorkerSpaces(self)
@@ -80,6 +85,14 @@ class TankGrid:
         return pygame.Rect(
             self._x(line - SIZE), self.rect.y - self.margin - self.strip, self.cell, self.strip
         )
+
+    def number_rect(self, line: int) -> pygame.Rect:
+        """Where a line's printed number stands: left of its row's worker space, above its column's."""
+        space = self.space_rect(line)
+        label = draw.text(str(line % SIZE + 1), self.label_size, draw.TEXT_DIM)
+        if line < SIZE:
+            return label.get_rect(midright=(space.x - NUMBER_GAP * 2, space.centery))
+        return label.get_rect(midbottom=(space.centerx, space.y - NUMBER_GAP))
 
     def slot_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         for tank in self.board.tanks:

@@ -30,10 +30,7 @@ def printed_board(grid: TankGrid) -> pygame.Surface:
     for line in range(2 * SIZE):
         space = grid.space_rect(line)
         pygame.draw.rect(layer, SPACE_FILL, space, border_radius=grid.space_radius)
-        label = str(line % SIZE + 1)
-        pos = (space.x - 4, space.centery) if line < SIZE else (space.centerx, space.y - 2)
-        anchor = "midright" if line < SIZE else "midbottom"
-        draw.blit_text(layer, label, pos, grid.label_size, draw.TEXT_DIM, anchor)
+        layer.blit(draw.text(str(line % SIZE + 1), grid.label_size, draw.TEXT_DIM), grid.number_rect(line))
     radius = grid.tank_radius
     for row in grid.board.grid:
         for tank in row:
