@@ -6,12 +6,15 @@ its characters (boxes instead of Chinese)."""
 
 from __future__ import annotations
 
+import contextlib
 import itertools
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
 import pygame_gui
 
+from game.engine import between_games, look
 from game.engine.draw import DrawProbe
 
 SIZES = {
@@ -24,6 +27,23 @@ SIZES = {
 }
 MIN_TEXT = 0.016
 """Small labels: at least 1.6 % of the screen height (body text aims for 2.2 %)."""
+LARGEST_LOOK = 1.5
+"""The largest interface size: every word grown by half (issue 51)."""
+
+
+@contextlib.contextmanager
+def grown(factor: float, screen_height: int) -> Iterator[None]:
+    """Words drawn at the interface size ``factor`` on a screen ``screen_height`` tall, for a probe
+    that lays out scenes at a size of its own (not the app's window); every cache the app drops
+    when the interface size changes is dropped too."""
+    before = look.current()
+    look.configure(size=factor, screen_height=screen_height)
+    between_games.release()  # as ``App.relook``: what was fitted at the old size is dropped
+    try:
+        yield
+    finally:
+        look.configure(before.size, before.high_contrast, before.screen_height)
+        between_games.release()
 
 
 def widgets(scene: Any) -> list[tuple[pygame.Rect, str]]:

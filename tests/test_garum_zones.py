@@ -8,20 +8,19 @@ the neutral tile's label, the Undo button's word and a hint's reason beside the 
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import itertools
 
 import numpy as np
 import pygame
 import pytest
-from layout_probe import MIN_TEXT
+from layout_probe import LARGEST_LOOK, MIN_TEXT, grown
 from table_helpers import table
 
 from game import i18n
 from game.ai.garum.hint import LOOKED_AHEAD, line_words
 from game.engine import draw
-from game.engine import look as looks
+from game.engine import look as looks  # ``look`` is a widget's look here
 from game.i18n import _
 from game.rules.base import IllegalMove
 from game.rules.garum import BonusScored, WorkerScored, line_id
@@ -314,27 +313,12 @@ def test_every_widget_keeps_to_its_zone_and_no_zones_overlap(app, language):
         i18n.set_language("en")
 
 
-LARGEST = 1.5
-"""The largest interface size: every word grown by half (issue 51)."""
-
-
-@contextlib.contextmanager
-def grown(factor: float, screen_height: int):
-    """Words drawn at the interface size ``factor`` on a screen ``screen_height`` tall."""
-    before = looks.current()
-    looks.configure(size=factor, screen_height=screen_height)
-    try:
-        yield
-    finally:
-        looks.configure(before.size, before.high_contrast, before.screen_height)
-
-
 def test_the_zones_hold_at_the_largest_interface_size(app):
     """At 150 % every word is grown (the board's numbers above it at the screen's top, issue 51):
     the zones still lie on the screen apart, every widget keeps to its zone (English, the seats'
     words; the lane's sentences are ``test_layout_languages``'s at 720p)."""
     for size in SIZES:
-        with grown(LARGEST, size[1]):
+        with grown(LARGEST_LOOK, size[1]):
             for players, humans in [(2, 2), (4, 2), (3, 0)]:  # the fewest and most seats, the dummy alone
                 check_table(app, size, players, humans, full=False, board=False)
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game import i18n
-from game.engine import draw, seat_marks
+from game.engine import between_games, draw, seat_marks
 from game.engine.layers import Region
 from game.i18n import _
 from game.scenes.table.lane import Words
@@ -180,6 +180,7 @@ def lane_region(
     return Region(name, lane, draw.blit_text, look)
 
 
+@between_games.register  # words fitted at the old interface size are dropped (``App.relook``)
 @functools.lru_cache(maxsize=256)
 def _fitted(
     text: str, room: tuple[int, int, int, int], size: int, s: float, bold: bool, language: str

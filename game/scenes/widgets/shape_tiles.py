@@ -36,27 +36,44 @@ class Fit:
 
 def metrics(size: tuple[int, int], columns: int, smallest: int = 0, widest: str = "W 10") -> Fit:
     """The ``Fit`` of tiles filling ``size`` in ``columns``, labels at least ``smallest`` px: the
-    label goes under its shape or beside it, whichever leaves the shapes larger."""
+    label goes under its shape or beside it, whichever leaves the shapes larger. The shapes keep
+    their size at any interface size: a label under its shape grows only as far as its tile's foot
+    lets it (issue 51: at 150 % the last row's labels were cut by the screen's bottom)."""
     rows = -(-len(SHAPES) // columns)
     w, h = size[0] / columns, size[1] / rows
     unit = int(min(w / 4.2, h / 6.6))
-    label, under = max(int(unit * 0.95), 10), unit
-    if label < smallest:  # a couch-sized label takes its room from the cells
-        label, under = smallest, int(min(w / 4.2, (h * 0.94 - smallest * 1.3) / 5.15))
+    label = max(int(unit * 0.95), 10, smallest)  # a couch-sized label takes its room from the cells:
+    line = assets.exact_font(label, True).get_height()  # its line, as at 100 %, under them
+    under = min(unit, int((h * 0.94 - line) / 5.15))
     label_w = assets.font(label, True).size(widest)[0]
     beside = int(min(h * 0.9 / 5, (w * 0.94 - label * 0.3 - label_w) / 3))
-    return Fit(max(beside, 2), label, True) if beside > under else Fit(max(under, 2), label, False)
+    if beside > under:
+        return Fit(max(beside, 2), label, True)
+    foot = int(h * 0.94 - under * 5.15)  # under the shape, down to its tile's foot
+    return Fit(max(under, 2), draw.fitting_height(label, foot, bold=True), False)
 
 
-@functools.lru_cache(maxsize=16)
-def _tiles(
-    size: tuple[int, int], values: tuple[int, ...], marks: tuple[str, ...], columns: int, smallest: int
-) -> pygame.Surface:
-    surface = pygame.Surface(size, pygame.SRCALPHA)
+@dataclasses.dataclass(frozen=True)
+class Placed:
+    """Where one tile's parts go in the tiles' picture: its shape's box (centre x, top), its label
+    and the label's anchor point, and what a mark rings or crosses (the shape and its label)."""
+
+    shape: str
+    label: str
+    box: tuple[float, float]
+    label_at: tuple[float, float]
+    anchor: str
+    content: pygame.Rect
+
+
+def placements(size: tuple[int, int], values: tuple[int, ...], columns: int, smallest: int) -> list[Placed]:
+    """Every tile's ``Placed``, in the tiles' picture of ``size``: read by the drawing and by the
+    layout probes (the labels are baked into a cached picture no probe reads)."""
     rows = -(-len(SHAPES) // columns)
     w, h = size[0] / columns, size[1] / rows
     fit = metrics(size, columns, smallest, f"W {max(values)}")
     unit, font = fit.unit, assets.font(fit.label, True)
+    out = []
     for i, shape in enumerate(SHAPES):
         col, row = i % columns, i // columns
         label = f"{shape} {values[i]}"
@@ -73,11 +90,29 @@ def _tiles(
             bottom = top + unit * 5.15 + font.get_linesize() + unit * 0.15  # under the label
             content = pygame.Rect(round(cx - unit * 2.9), round(top - unit * 0.3), round(unit * 5.8), 0)
             content.h = round(bottom - content.y)
-        _shape(surface, shape, (cx, top), unit, marks[i] if marks else "open")
-        draw.blit_text(surface, label, label_at, fit.label, draw.TEXT, anchor, bold=True)
-        tile = pygame.Rect(math.ceil(col * w), math.ceil(row * h), int((col + 1) * w) - math.ceil(col * w),
-                           int((row + 1) * h) - math.ceil(row * h))
-        _mark(surface, marks[i] if marks else "open", content.clip(tile), unit)  # never into the next tile
+        x, y = math.ceil(col * w), math.ceil(row * h)
+        tile = pygame.Rect(x, y, int((col + 1) * w) - x, int((row + 1) * h) - y)
+        content = content.clip(tile)  # a mark never reaches into the next tile
+        out.append(Placed(shape, label, (cx, top), label_at, anchor, content))
+    return out
+
+
+@functools.lru_cache(maxsize=16)
+def _tiles(
+    size: tuple[int, int],
+    values: tuple[int, ...],
+    marks: tuple[str, ...],
+    columns: int,
+    smallest: int,
+    seen: look.Look,  # words grown at another interface size are another picture
+) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    fit = metrics(size, columns, smallest, f"W {max(values)}")
+    for i, tile in enumerate(placements(size, values, columns, smallest)):
+        mark = marks[i] if marks else "open"
+        _shape(surface, tile.shape, tile.box, fit.unit, mark)
+        draw.blit_text(surface, tile.label, tile.label_at, fit.label, draw.TEXT, tile.anchor, bold=True)
+        _mark(surface, mark, tile.content, fit.unit)
     return surface
 
 
@@ -141,7 +176,18 @@ class ShapeTiles:
         """Draw the tiles; ``marks`` maps shapes to ``open`` / ``circled`` / ``crossed`` (puzzle)."""
         values = tuple(self.values[s] for s in SHAPES)
         marks_key = tuple(str(marks.get(s, "open")) for s in SHAPES) if marks else ()
-        surface.blit(_tiles(self.rect.size, values, marks_key, self.columns, self.smallest), self.rect)
+        picture = _tiles(self.rect.size, values, marks_key, self.columns, self.smallest, look.current())
+        surface.blit(picture, self.rect)
+
+    def labels(self) -> list[draw.DrawnText]:
+        """Each shape's label as drawn on the screen: where, and at what drawn size."""
+        values = tuple(self.values[s] for s in SHAPES)
+        size = self.fit.label
+        out = []
+        for tile in placements(self.rect.size, values, self.columns, self.smallest):
+            rect = draw.text(tile.label, size, bold=True).get_rect(**{tile.anchor: tile.label_at})
+            out.append(draw.DrawnText(rect.move(self.rect.topleft), tile.label, look.text_px(size)))
+        return out
 
     def draw_header(self, surface: pygame.Surface) -> None:
         draw_header(surface, self.band)
