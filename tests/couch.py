@@ -155,9 +155,9 @@ class Couch:
         if scene.key == "bingo" and seat == scene.hand_seat():
             return scene.hand, scene.shown.hands[seat], scene.playable_indices(seat)
         if scene.key == "fishing":
-            fan = scene.fan_of(seat)
+            fan = scene.sight.fan_of(seat)
             if fan is not None:
-                return fan, scene.visible_hand(seat), scene.playable_indices(seat)
+                return fan, scene.sight.visible_hand(seat), scene.playable_indices(seat)
         return None
 
     def card_pos(self, fan, cards, playable, index) -> tuple[float, float]:

@@ -55,7 +55,7 @@ def act(drive, script: ScriptedDevice, pointer: str, pos, scene: FishingScene) -
 
 def card_pos(scene: FishingScene, seat: int, text: str, fan=None):
     fan = fan or scene.hand
-    cards = scene.visible_hand(seat)
+    cards = scene.sight.visible_hand(seat)
     index = cards.index(parse_card(text))
     return fan.positions(len(cards), scene.playable_indices(seat))[index][0]
 
@@ -146,20 +146,20 @@ def test_a_scripted_pointer_plays_a_round_with_a_called_colour_and_a_pass_left(a
         if scene.state.phase == CALL:
             raise AssertionError("only one call this round")
         playable = scene.playable_indices(0)
-        hand = scene.visible_hand(0)
+        hand = scene.sight.visible_hand(0)
         pass_left = parse_card("buoy pass left")
         card = pass_left if pass_left in hand else hand[min(playable)]
         act(drive, script, "p0", card_pos(scene, 0, str(card)), scene)
     assert scene.state.phase == PASS and scene.humans_to_move() == [0], "the bots chose at once"
     assert "pass one card" in scene.model().status.prompt
-    hand = scene.visible_hand(0)
+    hand = scene.sight.visible_hand(0)
     given = hand[0]
     act(drive, script, "p0", card_pos(scene, 0, str(given)), scene)
     assert (0, PassCard(given)) in scene.state.history
     settle(drive, scene)
     assert given in scene.state.hands[1] or given in [p.card for p in scene.state.trick]
     while scene.state.round == 1:
-        hand = scene.visible_hand(0)
+        hand = scene.sight.visible_hand(0)
         card = hand[min(scene.playable_indices(0))]
         act(drive, script, "p0", card_pos(scene, 0, str(card)), scene)
         settle(drive, scene)
@@ -181,7 +181,7 @@ def test_an_unplayable_card_is_refused_with_the_rule_and_hovering_says_why(app, 
     )
     settle(drive, scene)
     lead = scene.state.lead_colour()
-    other = next(c for c in scene.visible_hand(0) if c.colour != lead)
+    other = next(c for c in scene.sight.visible_hand(0) if c.colour != lead)
     act(drive, script, "p0", card_pos(scene, 0, str(other)), scene)
     assert len(scene.state.history) == 2, "refused: nothing was played"
     assert "must follow" in scene.shown_notice()
@@ -255,8 +255,8 @@ def test_a_zero_captures_the_card_its_player_picks_from_the_trick(app, drive, fa
     assert scene.state.phase == rules.CAPTURE
     assert scene.banner.text == "Bot 3 (Green) wins the trick with blue 7, the highest blue"
     assert set(fishing_model.capture_candidates(scene)) == {parse_card("blue 3"), parse_card("blue 7")}
-    seat_of_3 = next(seat for seat, card in scene.trick_cards() if card == parse_card("blue 3"))
-    act(drive, script, "p0", scene.trick_pos(seat_of_3), scene)
+    seat_of_3 = next(seat for seat, card in scene.sight.trick_cards() if card == parse_card("blue 3"))
+    act(drive, script, "p0", scene.sight.trick_pos(seat_of_3), scene)
     assert scene.state.history[-1] == (0, rules.Capture(parse_card("blue 3")))
     assert scene.banner.text == "Human 1's zero captures blue 3 onto Human 1's fisherman"
     settle(drive, scene)

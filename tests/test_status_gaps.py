@@ -273,7 +273,8 @@ def test_fishing_trick_badges_leave_the_lead_pill_clear(every_language, size):
     for _ in _others_moving(scene, frames=1500, every=3):
         model = scene.model()
         marked = [card for card in model.trick if card.mark]
-        badges = [area.badge_rect(scene.trick_pos(c.seat), i18n._(c.mark[0]), lay.badge) for c in marked]
+        at = scene.sight.trick_pos
+        badges = [area.badge_rect(at(c.seat), i18n._(c.mark[0]), lay.badge) for c in marked]
         pills = [pill for _image, _text, pill, *_rest in trick_markers.placed(lay, *model.pills)]
         badged += bool(badges)
         for badge in badges:

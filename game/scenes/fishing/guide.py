@@ -25,7 +25,7 @@ def _hand(scene, seat):
     """The hand with the words lane over it (what the table says of it: the guide's arrow never
     crosses them)."""
     lay = scene.layout
-    return fan(scene.hand, len(scene.visible_hand(seat)), lay.hand_label, lay.font_body).union(lay.lane)
+    return fan(scene.hand, len(scene.sight.visible_hand(seat)), lay.hand_label, lay.font_body).union(lay.lane)
 
 
 def _ocean(scene, seat):

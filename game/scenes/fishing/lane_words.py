@@ -93,8 +93,8 @@ def place_at(scene: FishingScene, pos: tuple[int, int]) -> str | None:
 def trick_card_at(scene: FishingScene, pos: tuple[int, int]) -> Card | None:
     """The card of the trick under ``pos`` (the topmost)."""
     w, h = card_size(scene.trick_area.card_width)
-    for seat, card in reversed(scene.trick_cards()):
-        x, y = scene.trick_pos(seat)
+    for seat, card in reversed(scene.sight.trick_cards()):
+        x, y = scene.sight.trick_pos(seat)
         if abs(pos[0] - x) <= w / 2 and abs(pos[1] - y) <= h / 2:
             return card
     return None

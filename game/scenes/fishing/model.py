@@ -153,10 +153,10 @@ def of(scene: FishingScene) -> FishingModel:
 # -- seats and status -----------------------------------------------------------------------------
 def _seat(scene: FishingScene, seat: int, active: bool) -> SeatLook:
     return SeatLook(
-        hand=len(scene.visible_hand(seat)),
-        fisherman=tuple(scene.fisherman(seat)),
-        boat=scene.boat(seat),
-        score=scene.score(seat),
+        hand=len(scene.sight.visible_hand(seat)),
+        fisherman=tuple(scene.sight.fisherman(seat)),
+        boat=scene.sight.boat(seat),
+        score=scene.sight.score(seat),
         active=active,
         status=seat_status(scene, seat, active),
         width=scene.seats[seat].panel.turn_width(scene.pulse(active)) if active else 0,
@@ -237,7 +237,7 @@ def waiting_humans(scene: FishingScene, phase: str) -> list[int]:
 def _trick(scene: FishingScene) -> tuple[TrickCard, ...]:
     candidates = capture_candidates(scene)
     out = []
-    for seat, card in scene.trick_cards():
+    for seat, card in scene.sight.trick_cards():
         mark = scene.motion.marks.get(card)
         outline = mark[1] if mark else CANDIDATE if card in candidates else None
         out.append(TrickCard(seat, card, outline, mark))
@@ -245,8 +245,8 @@ def _trick(scene: FishingScene) -> tuple[TrickCard, ...]:
 
 
 def _pills(scene: FishingScene, trick: tuple[TrickCard, ...]) -> tuple[tuple[trick_markers.Line, ...], int]:
-    lay, area = scene.layout, scene.trick_area
-    badges = [area.badge_rect(scene.trick_pos(c.seat), _(c.mark[0]), lay.badge) for c in trick if c.mark]
+    lay, area, at = scene.layout, scene.trick_area, scene.sight.trick_pos
+    badges = [area.badge_rect(at(c.seat), _(c.mark[0]), lay.badge) for c in trick if c.mark]
     grow = trick_markers.grow(scene.clock - scene.motion.lead_since)
     return trick_markers.lines(lay, scene.shown, scene.name, grow, badges)
 
@@ -257,7 +257,7 @@ def playable(scene: FishingScene, seat: int) -> set[int]:
     if seat not in waiting_humans(scene, PLAY) and seat not in waiting_humans(scene, PASS):
         return set()
     allowed = {a.card for a in scene.state.legal_actions(seat) if isinstance(a, PlayCard | PassCard)}
-    return {i for i, card in enumerate(scene.visible_hand(seat)) if card in allowed}
+    return {i for i, card in enumerate(scene.sight.visible_hand(seat)) if card in allowed}
 
 
 def pass_hands(scene: FishingScene) -> dict[int, FannedHand]:
@@ -277,13 +277,13 @@ def _fans(scene: FishingScene) -> list[FanLook]:
     if hands:
         return [_fan(scene, seat, fan, True) for seat, fan in hands.items()]
     seat = scene.hand_seat()
-    if scene.human_seats() and scene.visible_hand(seat):
+    if scene.human_seats() and scene.sight.visible_hand(seat):
         return [_fan(scene, seat, scene.hand, False)]
     return []
 
 
 def _fan(scene: FishingScene, seat: int, fan: FannedHand, passing: bool) -> FanLook:
-    cards = tuple(scene.visible_hand(seat))
+    cards = tuple(scene.sight.visible_hand(seat))
     face_up = scene.hand_face_up(seat) and None not in cards
     lit = frozenset(playable(scene, seat) if face_up else ())
     pos = scene.input.hover_pos

@@ -99,9 +99,9 @@ class Motion:
         self.banner.show(text, seconds)
 
     def play_card(self, event: CardPlayed) -> tween.Step:
-        start = self.scene.hand_pos(event.seat, event.card)
+        start = self.scene.sight.hand_pos(event.seat, event.card)
         self.apply(event)
-        end = self.scene.trick_pos(event.seat)
+        end = self.scene.sight.trick_pos(event.seat)
         flight = self.flights.fly(event.card, start, end, CARD_FLIGHT, ("trick",))
         if self.explanation.first_time(event.card, self.scene.clock):
             return tween.Together([flight, tween.Wait(EXPLAIN_HOLD)])
@@ -139,11 +139,11 @@ class Motion:
     def _trick_card_pos(self, card: Card) -> tuple[float, float]:
         for seat, other in self.scene.shown.trick:
             if other == card:
-                return self.scene.trick_pos(seat)
+                return self.scene.sight.trick_pos(seat)
         return self.scene.trick_area.centre
 
     def sweep(self, event: TrickTaken) -> tween.Step:
-        starts = [self.scene.trick_pos(seat) for seat, _ in self.scene.shown.trick]
+        starts = [self.scene.sight.trick_pos(seat) for seat, _ in self.scene.shown.trick]
         cards = [card for _, card in self.scene.shown.trick]
         self.apply(event)
         self.marks.clear()
@@ -169,14 +169,14 @@ class Motion:
         )
 
     def slide_passes(self, events: list[CardPassed]) -> tween.Step:
-        starts = [self.scene.hand_pos(e.giver, e.card) for e in events]
+        starts = [self.scene.sight.hand_pos(e.giver, e.card) for e in events]
         for event in events:
             self.apply(event)
         humans = self.scene.human_seats()
         flights = []
         for event, start in zip(events, starts, strict=True):
             face_up = len(humans) == 1 and humans[0] in (event.giver, event.receiver)
-            end = self.scene.hand_pos(event.receiver, event.card)
+            end = self.scene.sight.hand_pos(event.receiver, event.card)
             flights.append(
                 self.flights.fly(
                     event.card,
@@ -239,7 +239,7 @@ class Motion:
             else:
                 start = self.scene.layout.ocean
             self.apply(event)
-            end = self.scene.hand_pos(event.seat)
+            end = self.scene.sight.hand_pos(event.seat)
             widget = self.scene.seats[event.seat]
             for i in range(event.count):
                 duration = DRAW_FLIGHT + 0.025 * min(i, 12)

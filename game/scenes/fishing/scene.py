@@ -6,8 +6,8 @@ drawing hides cards still in flight, so every count on screen is the engine's as
 motion ends. This class routes between the parts — ``layout`` (zones per window size), ``input``
 (pointers to the four decisions, via the widgets' hits), ``present``/``motion``, ``view`` (the
 widgets), ``results`` —; each frame it builds the ``FishingModel`` the widgets read
-(``fishing/model.py``), and answers what the parts share: where a seat's cards are, and what
-shows while cards fly.
+(``fishing/model.py``). Where a seat's cards are, and what shows while cards fly, the parts read
+from its ``sight`` (``fishing/sight.py``).
 """
 
 from __future__ import annotations
@@ -30,7 +30,8 @@ from game.scenes.fishing.layout import FishingLayout
 from game.scenes.fishing.motion import Motion
 from game.scenes.fishing.pass_fans import PassFan, pass_fans
 from game.scenes.fishing.present import FishingPresenter
-from game.scenes.fishing.shown import Shown, without
+from game.scenes.fishing.shown import Shown
+from game.scenes.fishing.sight import Sight
 from game.scenes.fishing.view import FishingView
 from game.scenes.fishing.words import AFTER_TRICK, TRICK_WON, trick_lines
 from game.scenes.table.last_trick import LAST_TRICK_KEY, LastTrickDesk
@@ -78,6 +79,7 @@ class FishingScene(TableScene):
         super().__init__(app, setup, state)
         self.shown = Shown.of(self.state)
         self.motion = Motion(self)
+        self.sight = Sight(self)  # what shows while cards fly, and where they are
         self.presenter = FishingPresenter(self)
         self.input = FishingInput(self)
         self.view = FishingView(self)
@@ -106,7 +108,7 @@ class FishingScene(TableScene):
     def name(self, seat: int) -> str:
         return self.setup.seats[seat].name
 
-    # -- who acts, where cards are ----------------------------------------------------------------
+    # -- who acts ----------------------------------------------------------------------------------
     def hand_seat(self) -> int:
         """The human seat whose hand is fanned at the bottom: one peeking, the one to act, else the
         last one."""
@@ -117,36 +119,9 @@ class FishingScene(TableScene):
             self.last_hand_seat = movers[0]
         return self.last_hand_seat
 
-    def trick_pos(self, seat: int) -> tuple[float, float]:
-        n = self.state.players
-        return self.trick_area.slot((seat - self.home) % n, n, seat)[0]
-
-    def trick_tilt(self, seat: int) -> float:
-        n = self.state.players
-        return self.trick_area.slot((seat - self.home) % n, n, seat)[1]
-
-    def hand_pos(self, seat: int, card: Card | None = None) -> tuple[float, float]:
-        """Where a card of ``seat``'s hand is now: its place in a fanned hand, else the seat's backs."""
-        fan = self.fan_of(seat)
-        if fan is not None:
-            cards = self.visible_hand(seat)
-            index = cards.index(card) if card in cards else len(cards) - 1
-            slots = fan.slots(max(len(cards), 1))
-            return slots[max(index, 0)][0]
-        return self.seats[seat].hand_centre()
-
     def playable_indices(self, seat: int) -> set[int]:
         """Indices of the cards ``seat`` may play or pass now (lifted in its hand)."""
         return fishing_model.playable(self, seat)
-
-    def fan_of(self, seat: int) -> FannedHand | None:
-        """The fanned hand showing ``seat``'s cards, if any (cards fly from and to it)."""
-        hands = fishing_model.pass_hands(self)
-        if seat in hands:
-            return hands[seat]
-        if self.human_seats() and seat == self.hand_seat() and not hands:
-            return self.hand
-        return None
 
     def trick_pile(self) -> pygame.Rect | None:
         """The trick in the middle, a press on which opens the last trick; None while a pass, a
@@ -158,33 +133,6 @@ class FishingScene(TableScene):
         tiered for the longest hand (a card passed in replaces the one passed out)."""
         seats = self.human_seats()
         return pass_fans(self.layout, seats, max((len(self.shown.hands[seat]) for seat in seats), default=0))
-
-    # -- what shows while cards fly -------------------------------------------------------------
-    def visible_hand(self, seat: int) -> list[Card | None]:
-        return without(self.shown.hands[seat], self.motion.flights.incoming[("hand", seat)])
-
-    def fisherman(self, seat: int) -> list[Card]:
-        return without(self.shown.fishermen[seat], self.motion.flights.incoming[("fisherman", seat)])
-
-    def boat(self, seat: int) -> int:
-        return self.shown.boats[seat] - len(self.motion.flights.incoming[("boat", seat)])
-
-    def trick_cards(self) -> list[tuple[int, Card]]:
-        arriving = list(self.motion.flights.incoming[("trick",)])
-        out = []
-        for seat, card in self.shown.trick:
-            if card in arriving:
-                arriving.remove(card)
-            else:
-                out.append((seat, card))
-        return out
-
-    def score(self, seat: int) -> int:
-        if self.motion.counting is not None:
-            start, motion = self.motion.counting
-            end = self.shown.scores[seat]
-            return round(start[seat] + (end - start[seat]) * motion.value)
-        return self.shown.scores[seat]
 
     # -- the parts ------------------------------------------------------------------------------
     def present(self, events: list) -> None:
