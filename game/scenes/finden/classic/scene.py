@@ -2,14 +2,14 @@
 
 The scene drives the pure ``ClassicGame`` in fixed steps and ties the parts: ``layout`` (rects per
 window size), ``input`` (pointers and keys to actions), ``present`` (rule events to sound and
-motion), ``view`` (drawing). Every action is autosaved as the game's record.
+motion), ``view`` (drawing), ``pacing`` (when it next changes by itself). Every action is
+autosaved as the game's record.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import logging
-import math
 
 import pygame
 
@@ -23,6 +23,7 @@ from game.rules.finden.actions import Phase
 from game.rules.finden.classic import ClassicGame, ClassicOptions
 from game.scenes.finden import results as finden_results
 from game.scenes.finden.classic import guide as classic_guide
+from game.scenes.finden.classic import pacing
 from game.scenes.finden.classic.input import ClassicInput
 from game.scenes.finden.classic.layout import ClassicLayout
 from game.scenes.finden.classic.present import ClassicPresenter, Flyer
@@ -168,22 +169,7 @@ class ClassicScene(FindenTable):
             self.app.finish_game()
 
     def next_change(self) -> float:
-        """0 while dice, outlines, sand, a bot, a hint or the guide move; in a search left to humans
-        alone, the time until a refused cell stops flashing or the auto-timer starts the sand."""
-        game = self.game
-        if (
-            self.stage != SEARCH
-            or self.flyers
-            or game.phase is not Phase.SEARCH
-            or self.coach.active
-            or self.hints.thinking()
-            or self.hints.current() is not None
-            or any(game.can_act(seat) for seat in self.bots)
-        ):
-            return 0.0
-        auto = game.options.auto_timer_seconds
-        ahead = [view.cue_until - self.time for view in self.views] + [auto - game.elapsed if auto else -1.0]
-        return min((t for t in ahead if t > 0), default=math.inf)
+        return pacing.next_change(self)
 
     def search_step(self) -> None:
         acted = len(self.game.history)
