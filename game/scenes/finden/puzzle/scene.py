@@ -3,18 +3,16 @@
 Every seat outlines at most one five per round; someone flips the sand timer (a time mark); when
 the sand runs out, valid outlines are circled and every other seat crosses out a shape. The rules
 are ``rules/finden/puzzle.py``; this scene runs the clock and the bots' search times and ties the
-parts: ``layout``, ``input``, ``present`` and ``view``. ``SoloScene`` is this table for one seat.
+parts: ``layout``, ``input``, ``present``, ``view``, ``seats`` (what it keeps per seat) and
+``sand`` (the timer running down). ``SoloScene`` is this table for one seat.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING, ClassVar
 
-import pygame
-
 from game.ai.finden import hint as finden_hint
-from game.engine.seats import HUMAN, TableSetup
+from game.engine.seats import TableSetup
 from game.i18n import N_, _
 from game.rules.finden.actions import Flip, Phase, Submit
 from game.rules.finden.levels import boards_for
@@ -25,18 +23,18 @@ from game.scenes.finden import results as finden_results
 from game.scenes.finden.dice_tray import DiceTray
 from game.scenes.finden.hint import desk_for
 from game.scenes.finden.puzzle import guide as puzzle_guide
+from game.scenes.finden.puzzle import sand
 from game.scenes.finden.puzzle.bots import PuzzleBots
 from game.scenes.finden.puzzle.input import PuzzleInput
 from game.scenes.finden.puzzle.layout import PuzzleLayout
 from game.scenes.finden.puzzle.present import CROSS, PAUSE, PuzzlePresenter
+from game.scenes.finden.puzzle.seats import NOWHERE, SeatView, seat_views
 from game.scenes.finden.puzzle.view import PuzzleView
 from game.scenes.finden.puzzle_quarter import QuarterTiles
 from game.scenes.finden.rounds import puzzle_round
-from game.scenes.finden.seat import FindenSeatView
 from game.scenes.finden.table import RESULTS, ROLLING, SEARCH, FindenTable
 from game.scenes.table.hint import uses_of
 from game.scenes.table.results import Summary
-from game.scenes.widgets.finden_board import SymbolBoard
 from game.services import AppServices
 
 if TYPE_CHECKING:
@@ -45,15 +43,6 @@ if TYPE_CHECKING:
 
 BETWEEN_S = 2.0  # circled and crossed shapes stay on show before the next roll
 CROSS_NOTE = N_("cross out a shape: draw it on free cells")
-NOWHERE = pygame.Rect(0, 0, 0, 0)  # a widget's place until the first layout
-
-
-@dataclasses.dataclass(kw_only=True)
-class SeatView(FindenSeatView):
-    level: str
-    quarter: QuarterTiles
-    hint: tuple[int, ...] = ()
-    ready_at: float = 0.0  # bots: when their five is found or their cross-out chosen (``bots``)
 
 
 class PuzzleScene(FindenTable):
@@ -84,17 +73,7 @@ class PuzzleScene(FindenTable):
         self.stage_at = 0.0
         self.sand_left: float | None = None  # None while nobody has flipped
         self.tray = DiceTray(NOWHERE)
-        self.views = [
-            SeatView(
-                seat.name,
-                seat.colour,
-                seat.kind == HUMAN,
-                SymbolBoard(sheet.board, NOWHERE),
-                level=seat.level,
-                quarter=QuarterTiles(NOWHERE, game.values),
-            )
-            for seat, sheet in zip(setup.seats, game.sheets, strict=True)
-        ]
+        self.views = seat_views(setup, game)
         self.presenter, self.input, self.view = self.Presenter(self), self.Input(self), self.View(self)
         self.hints = desk_for(self, finden_hint.PUZZLE)  # a Hint button per human seat (not solo)
         self.bots = PuzzleBots(self)
@@ -169,18 +148,7 @@ class PuzzleScene(FindenTable):
 
     def search_step(self, race_dt: float) -> None:  # race_dt: 0 while a guide or help holds the race
         self.bots.search()
-        if self.sand_left is None:
-            if self.auto_s and self.race - self.stage_at >= self.auto_s:
-                self.sand_left = self.sand_s
-                self.play("click")
-            return
-        before = self.sand_left
-        self.sand_left = max(self.sand_left - race_dt, 0.0)
-        if int(before) != int(self.sand_left) and self.sand_left < 5:
-            self.play("tick")
-        if self.sand_left <= 0:
-            self.play("buzzer")
-            self.time_up()
+        sand.run_down(self, race_dt)
 
     def flip(self, seat: int) -> bool:
         if self.stage != SEARCH or self.sand_left is not None or not self.submit(seat, Flip()):
