@@ -5,7 +5,7 @@ outlines panels, whitens words and puts a pattern of its own on each seat's mark
 import pygame
 import pytest
 
-from game.engine import draw, felt, look, seat_marks
+from game.engine import draw, felt, fitting, look, seat_marks
 from game.engine.draw import DrawProbe
 from game.engine.seats import SEAT_COLOURS
 from game.engine.settings import Settings
@@ -47,7 +47,7 @@ def test_what_is_measured_is_what_is_drawn_at_every_size():
 
 def test_fitted_words_stay_in_their_room_when_they_grow():
     look.configure(1.5, screen_height=720)
-    text, size = draw.fitted("Tagesrätsel 2026-12-02 · Weiß 3", 20, 200)
+    text, size = fitting.fitted("Tagesrätsel 2026-12-02 · Weiß 3", 20, 200)
     assert draw.text_width(text, size) <= 200
 
 
@@ -185,9 +185,9 @@ def test_high_contrast_reaches_the_menu_at_once(tmp_path, monkeypatch):
 
 def test_stacked_lines_keep_their_places_until_grown_words_need_more():
     lines = [(0, 30, True), (44, 22, False), (76, 20, False)]
-    assert draw.stacked(lines, 120) == [(0, 30), (44, 22), (76, 20)]  # as designed
+    assert fitting.stacked(lines, 120) == [(0, 30), (44, 22), (76, 20)]  # as designed
     look.configure(1.5, screen_height=720)
-    placed = draw.stacked(lines, 110, smallest=12)
+    placed = fitting.stacked(lines, 110, smallest=12)
     bottoms = [
         top + draw.text("Ag", size, bold=bold).get_height()
         for (top, size), (_t, _s, bold) in zip(placed, lines, strict=True)
@@ -199,11 +199,11 @@ def test_stacked_lines_keep_their_places_until_grown_words_need_more():
 def test_words_in_a_box_shrink_back_to_fit_it_but_not_under_the_floor():
     look.configure(1.5, screen_height=720)
     words = "Drag five cells · right button erases. Flip the timer: T, pad Y or FLIP. Hint: H or ?"
-    size = draw.fitting_block(words, 20, 260, 90, smallest=12)
+    size = fitting.fitting_block(words, 20, 260, 90, smallest=12)
     block = draw.text(words, size, wrap=260)
     assert block.get_height() <= 90 and block.get_width() <= 260 and look.text_px(size) >= 12
-    assert look.text_px(draw.fitting_block(words, 20, 60, 20, smallest=12)) >= 12  # no room: the floor
-    assert draw.text("Ag", draw.fitting_height(30, 30)).get_height() <= 30
+    assert look.text_px(fitting.fitting_block(words, 20, 60, 20, smallest=12)) >= 12  # no room: the floor
+    assert draw.text("Ag", fitting.fitting_height(30, 30)).get_height() <= 30
 
 
 def test_a_button_sets_a_long_grown_label_a_size_smaller(tmp_path, monkeypatch):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.engine import assets, draw, linebreak
+from game.engine import assets, draw, fitting, linebreak
 from game.scenes.table.log import fit_line
 
 LABELS = ["4 tiles", "1 tile", "7 hand", "× 7 hand", "4 Plättchen", "x5 ×0", "Round 1 of 8"]
@@ -54,6 +54,6 @@ def test_layouts_measure_the_width_drawn(size):
         drawn = draw.text(label, size).get_width()
         reference = assets.font(linebreak.reference_size(size))
         assert linebreak.line_width(assets.font(size), label, reference) == drawn, label
-        assert draw.fitting_size(label, size, drawn) == size
-        assert draw.fitting_size(label, size, drawn - 1) < size
+        assert fitting.fitting_size(label, size, drawn) == size
+        assert fitting.fitting_size(label, size, drawn - 1) < size
         assert fit_line(label, size, size, drawn) == size and fit_line(label, size, size, drawn - 1) is None

@@ -11,7 +11,6 @@ from __future__ import annotations
 import dataclasses
 import functools
 import weakref
-from collections.abc import Sequence
 
 import pygame
 from pygame.typing import Point, RectLike
@@ -158,84 +157,6 @@ def blit_text(
 def text_width(s: str, size: int, bold: bool = False) -> int:
     """How wide ``text`` draws ``s`` on one line (its words spaced as the face spaces them)."""
     return linebreak.line_width(assets.font(int(size), bold), drawable(s), _spacing(size, bold))
-
-
-def fitting_size(s: str, size: int, width: int, bold: bool = False, smallest: int = 1) -> int:
-    """The largest size up to ``size`` at which ``s`` fits ``width`` pixels on one line, drawn at no
-    fewer than ``smallest`` pixels: a long German hint shrinks a little instead of leaving the
-    screen, and a word grown by the interface size shrinks back where it has no room."""
-    natural = text_width(s, size, bold)
-    if natural <= width:
-        return int(size)
-    least = min(look.asked_for(smallest), int(size))
-    fit = max(int(size * width / natural), least)
-    while fit > least and text_width(s, fit, bold) > width:  # the growth is not quite proportional
-        fit -= 1
-    return fit
-
-
-def fitting_height(size: int, height: int, bold: bool = False) -> int:
-    """The largest size up to ``size`` whose line is no taller than ``height``: a word in a row of
-    fixed height grows with the interface size as far as the row lets it."""
-    size = int(size)
-    while size > 1 and text("Ag", size, bold=bold).get_height() > height:
-        size -= 1
-    return size
-
-
-def fitting_block(s: str, size: int, width: int, height: int, bold: bool = False, smallest: int = 1) -> int:
-    """The largest size up to ``size`` at which ``s``, wrapped at ``width``, fits ``height``, drawn at
-    no fewer than ``smallest`` pixels (a few lines of how-to in a column, grown by the interface size)."""
-    least = min(look.asked_for(smallest), int(size))
-    size = int(size)
-    while size > least:
-        block = text(s, size, bold=bold, wrap=width)
-        if block.get_width() <= width and block.get_height() <= height:
-            break
-        size -= 1
-    return size
-
-
-def stacked(lines: Sequence[tuple[int, int, bool]], height: int, smallest: int = 1) -> list[tuple[int, int]]:
-    """Lines of text one under another in a band ``height`` tall, each given as (its top as
-    designed, its size, bold): as designed while each clears the one above it as drawn; else each
-    right under the one above, all a size smaller until they fit (not under ``smallest`` pixels).
-    Returns each line's (top, size): a few grown lines of a panel's header keep off each other."""
-    sizes = [size for _top, size, _bold in lines]
-    least = look.asked_for(smallest)
-    while True:
-        bolds = [bold for _top, _size, bold in lines]
-        heights = [text("Ag", size, bold=bold).get_height() for size, bold in zip(sizes, bolds, strict=True)]
-        tops, below = [], 0
-        for (top, _size, _bold), h in zip(lines, heights, strict=True):
-            tops.append(max(top, below))
-            below = tops[-1] + h
-        if below <= height or all(size <= least for size in sizes):
-            return list(zip(tops, sizes, strict=True))
-        sizes = [max(size - 1, min(least, size)) for size in sizes]
-
-
-def shortened(s: str, size: int, width: int, bold: bool = False) -> str:
-    """``s``, or as much of it as fits ``width`` pixels on one line with an ellipsis: the last resort
-    of a label that ``fitting_size`` could not make small enough (its smallest is a couch's floor)."""
-    font = assets.font(int(size), bold)
-    measure = functools.partial(linebreak.line_width, font, reference=_spacing(size, bold))
-    if measure(drawable(s)) <= width:
-        return s
-    words = s.split()
-    while len(words) > 1 and measure(drawable(" ".join(words) + "…")) > width:
-        words.pop()
-    short = " ".join(words)
-    while len(short) > 1 and measure(drawable(short + "…")) > width:
-        short = short[:-1]
-    return short.rstrip() + "…"
-
-
-def fitted(s: str, size: int, width: int, bold: bool = False, smallest: int = 1) -> tuple[str, int]:
-    """``s`` and the size to draw it in one line of ``width``: ``fitting_size``, and ``shortened``
-    at ``smallest`` if even that is too wide (a long Vietnamese colour in a narrow panel)."""
-    size = fitting_size(s, size, width, bold, smallest)
-    return shortened(s, size, width, bold), size
 
 
 @dataclasses.dataclass(frozen=True)

@@ -17,7 +17,7 @@ import pygame
 import pygame_gui
 from pygame.typing import Point, RectLike
 
-from game.engine import draw, gui_panels, look
+from game.engine import draw, fitting, gui_panels, look
 from game.engine.layers import Region
 
 
@@ -121,9 +121,10 @@ def band_region(
     """One line of ``text`` centred in ``band`` (a subtitle between a title and what is under it)
     at the largest size up to ``size`` that fits its width and height, drawn at no fewer than
     ``smallest`` pixels (cut with "…" there if still too wide): grown words stay in their band."""
-    fit = min(draw.fitting_size(text, size, band.w, smallest=smallest), draw.fitting_height(size, band.h))
+    fit = min(fitting.fitting_size(text, size, band.w, smallest=smallest),
+              fitting.fitting_height(size, band.h))
     fit = max(fit, min(look.asked_for(smallest), size))
-    return text_region(name, draw.shortened(text, fit, band.w), band.center, fit, colour, "center")
+    return text_region(name, fitting.shortened(text, fit, band.w), band.center, fit, colour, "center")
 
 
 def icon_region(

@@ -12,7 +12,7 @@ import math
 import pygame
 import pygame_gui
 
-from game.engine import draw, gui_panels, layers, look, pictures, pointers
+from game.engine import draw, fitting, gui_panels, layers, look, pictures, pointers
 from game.engine.devices.bindings import BUTTON_WORDS
 from game.engine.devices.inventory import DeviceEntry
 from game.engine.seats import SEAT_COLOURS
@@ -195,7 +195,7 @@ def hint_look(hint: str, width: int, room: int, s: float, screen_h: int) -> tupl
     size = round(24 * s)
     floor = math.ceil(draw.MIN_BODY * screen_h)  # as drawn
     smallest = min(size, look.asked_for(floor))
-    fitted = draw.fitting_size(hint, size, width, smallest=floor)
+    fitted = fitting.fitting_size(hint, size, width, smallest=floor)
     if draw.text(hint, fitted).get_width() <= width:
         return fitted, 0
     if draw.text(hint, smallest, wrap=width).get_height() <= room:
@@ -251,13 +251,13 @@ def paint_row(
     if slider is not None:
         where = (pygame.Rect(slider).right + round(16 * s), rect.centery)
         room = rect.right - round(210 * s) - where[0]  # clear of a Keys button (``_keys_button``): grown too
-        value, size = draw.fitted(
+        value, size = fitting.fitted(
             f"{factor:.2f}×", round(24 * s), room, True, math.ceil(draw.MIN_LABEL * screen_h)
         )
         draw.blit_text(surface, value, where, size, draw.TEXT, "midleft", bold=True)
     else:
         where, room = (slider_x, rect.centery), rect.right - round(16 * s) - slider_x
-        words, size = draw.fitted(
+        words, size = fitting.fitted(
             _("moves as your system sets it"),
             round(24 * s),
             room,

@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 import pygame
 
-from game.engine import draw, layers, ui
+from game.engine import draw, fitting, layers, ui
 from game.engine.pointers import DOWN, PRIMARY
 from game.engine.scene import Scene
 from game.engine.storage import Storage
@@ -181,7 +181,7 @@ class HighScoresScene(Scene):
         for column, (dx, label) in enumerate(zip(source.column_x, source.columns, strict=True)):
             x = lay.text_x + dx * lay.scale
             room = lay.column_room(source.column_x, column)
-            head, size = draw.fitted(_(label), lay.header_size, room, smallest=lay.least)
+            head, size = fitting.fitted(_(label), lay.header_size, room, smallest=lay.least)
             draw.blit_text(surface, head, (x, lay.header_y), size, draw.TEXT_DIM)
         source.draw_rows(surface, lay, self.entries, self.selected, self.first_row())
         if not self.entries:
@@ -268,7 +268,7 @@ class ScoresLayout:
             rows=rows,
             row_radius=int(10 * s),
             row_text_dy=int(10 * s),
-            row_size=draw.fitting_height(round(28 * s), int(54 * s)),  # grown words: as tall as a row
+            row_size=fitting.fitting_height(round(28 * s), int(54 * s)),  # grown words: as tall as a row
             proof_size=round(22 * s),
             text_x=x,
             scale=s,

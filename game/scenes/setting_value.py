@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import draw, layers, pictures
+from game.engine import draw, fitting, layers, pictures
 from game.engine.settings import Setting
 
 
@@ -15,7 +15,7 @@ def parts(setting: Setting, value, rect: pygame.Rect, s: float):  # noqa: ANN001
     options = setting.options()
     amount = all(isinstance(option, (int, float)) for option in options)
     centre = (rect.centerx, rect.centery - (6 * s if amount else 0))
-    size = draw.fitting_height(
+    size = fitting.fitting_height(
         round(32 * s), min(rect.h, round(52 * s)) if amount else rect.h, True
     )  # over its bar
     text = pictures.text_region(None, setting.format(value), centre, size, draw.TEXT, "center", True)

@@ -10,7 +10,7 @@ import dataclasses
 
 import pygame
 
-from game.engine import draw, layers, look, ui
+from game.engine import draw, fitting, layers, look, ui
 from game.engine.pointers import DOWN, PRIMARY, WHEEL
 from game.engine.scene import Scene
 from game.i18n import N_, _
@@ -153,7 +153,7 @@ class StatisticsScene(Scene):
         draw.draw_button(surface, lay.buttons["export"], _("Export CSV"), size, *export_colours, lay.radius)
         draw.draw_button(surface, lay.buttons["back"], _("Back"), size, radius=lay.radius)
         foot = self.said or _(HINT)
-        foot_size = draw.fitting_size(foot, lay.small_size, lay.panel.w, smallest=lay.smallest)
+        foot_size = fitting.fitting_size(foot, lay.small_size, lay.panel.w, smallest=lay.smallest)
         draw.blit_text(surface, foot, lay.hint_pos, foot_size, draw.TEXT_DIM, "midtop")
 
     def paint_player(self, surface: pygame.Surface) -> None:
@@ -198,7 +198,7 @@ class StatisticsScene(Scene):
         lay = self.layout
         room = width * lay.s
         fit = max(fitted(text, size, room, bold), look.asked_for(lay.smallest))  # the floor as drawn
-        text = draw.shortened(text, fit, int(room), bold)
+        text = fitting.shortened(text, fit, int(room), bold)
         draw.blit_text(surface, text, (x, y + (size - fit) / 2), fit, ink, bold=bold)
 
 
@@ -260,10 +260,10 @@ class StatisticsLayout:
             radius=int(14 * s),
             rows=rows,
             row_radius=int(10 * s),
-            row_size=draw.fitting_height(round(28 * s), int(52 * s)),  # grown words: as tall as a row
+            row_size=fitting.fitting_height(round(28 * s), int(52 * s)),  # grown words: as tall as a row
             column_x=tuple(x + dx * s for dx in COLUMN_X),
             header_y=panel.y + int(24 * s),
-            header_size=draw.fitting_height(round(24 * s), int(66 * s) - int(24 * s)),  # over the rows
+            header_size=fitting.fitting_height(round(24 * s), int(66 * s) - int(24 * s)),  # over the rows
             buttons=buttons,
             button_size=round(28 * s),
             arrow_size=round(36 * s),

@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from game.engine import draw
+from game.engine import draw, fitting
 from game.i18n import _
 from game.rules.bingo import MAX_TRICKS
 from game.scenes.bingo.layout import BingoLayout
@@ -39,7 +39,7 @@ class StatusWidget(Widget[BingoModel]):
     def _line(self, surface, text: str, at: tuple[float, float], size: int, colour, foot: int, bold=False):
         """A status line fitted to the box's width, at ``at`` or a gap below ``foot``; its rect."""
         room = self.lay.status.text_right - round(at[0])
-        text, size = draw.fitted(text, size, room, bold, math.ceil(SMALLEST_TEXT * self.lay.size[1]))
+        text, size = fitting.fitted(text, size, room, bold, math.ceil(SMALLEST_TEXT * self.lay.size[1]))
         y = max(round(at[1]), foot + math.ceil(size / 4))
         return draw.blit_text(surface, text, (at[0], y), size, colour, bold=bold)
 

@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from game.engine import draw, linebreak
+from game.engine import draw, fitting, linebreak
 from game.engine.look import asked_for
 from game.i18n import _
 from game.rules.bingo import PlaceFree, PlayCard
@@ -79,7 +79,7 @@ class TrickWidget(Widget[BingoModel]):
                 badges.append((pos, mark, outline))
         room = round(self.area.card_width * BADGE_WIDTH) - self.badge  # the pill's text, within its zone
         for pos, mark, colour in badges:  # above every card, so no later card hides one
-            size = draw.fitting_size(_(mark), self.badge, room, bold=True)
+            size = fitting.fitting_size(_(mark), self.badge, room, bold=True)
             self.area.badge(surface, pos, _(mark), colour, size)
 
 
@@ -101,7 +101,8 @@ class PileWidget(Widget[BingoModel]):
         for i in range(min(model.played // 4 + 1, 6)):
             draw_card(surface, None, (x + i * 2, y - i * 2), lay.discard_card)
         words = _("{n} played").format(n=model.played)
-        size = draw.fitting_size(words, lay.font_small, self.rect.w, smallest=math.ceil(lay.font_small * 0.8))
+        size = fitting.fitting_size(words, lay.font_small, self.rect.w,
+                                    smallest=math.ceil(lay.font_small * 0.8))
         draw.blit_text(surface, words, lay.discard_label, size, draw.TEXT_DIM, "center")
 
 

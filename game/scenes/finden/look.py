@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game import i18n
-from game.engine import between_games, draw, seat_marks
+from game.engine import between_games, draw, fitting, seat_marks
 from game.engine.layers import Region
 from game.i18n import _
 from game.scenes.table.lane import Words
@@ -123,10 +123,10 @@ def draw_seat_header(
     note_size, gap = look.line_size, look.line_size
     if note:  # smaller beside the whole name first, down to the least size; then the name gives way
         beside = width - gap - draw.text_width(name, name_size, True)
-        note_size = draw.fitting_size(note, note_size, beside, True, least)
+        note_size = fitting.fitting_size(note, note_size, beside, True, least)
         width -= gap + draw.text_width(note, note_size, True)
-    name, name_size = draw.fitted(name, name_size, width, True, least)
-    line, line_size = draw.fitted(line, line_size, fit[0] if fit else width, False, least)
+    name, name_size = fitting.fitted(name, name_size, width, True, least)
+    line, line_size = fitting.fitted(line, line_size, fit[0] if fit else width, False, least)
     named = draw.blit_text(surface, name, (x, panel.y + look.name_y), name_size, bold=True)
     draw.blit_text(surface, line, (x, panel.y + look.line_y), line_size, draw.TEXT_DIM)
     if note:  # on the foot of the name at its full size, however small the name was set

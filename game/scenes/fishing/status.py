@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from game.engine import draw
+from game.engine import draw, fitting
 from game.i18n import _, ngettext
 from game.scenes.fishing.layout import FishingLayout
 from game.scenes.fishing.model import FishingModel, StatusLook
@@ -25,7 +25,7 @@ def rule(lay: FishingLayout) -> pygame.Surface:
     text = _("Green is trump; buoys may always be played")
     room = lay.hint_button.rect.y - round(lay.status_rule[1])
     least = math.ceil(SMALLEST_TEXT * lay.size[1])
-    size = draw.fitting_block(text, lay.font_rule, lay.status_rule_wrap, room, smallest=least)
+    size = fitting.fitting_block(text, lay.font_rule, lay.status_rule_wrap, room, smallest=least)
     return draw.text(text, size, draw.TEXT_DIM, wrap=lay.status_rule_wrap)
 
 
@@ -58,14 +58,14 @@ class StatusWidget(Widget[FishingModel]):
         title = _("Round {n} of {rounds}").format(n=status.round, rounds=status.rounds)
         words = ngettext("{n} card, trick {trick}", "{n} cards, trick {trick}", status.hand_size)
         text = words.format(n=status.hand_size, trick=status.trick)
-        cards_size = draw.fitting_height(lay.font_text, round(lay.status_rule[1] - lay.status_cards[1]))
+        cards_size = fitting.fitting_height(lay.font_text, round(lay.status_rule[1] - lay.status_cards[1]))
         draw.blit_text(surface, text, lay.status_cards, cards_size, draw.TEXT_DIM, "topright")
         room = round(lay.status_cards[0]) - draw.text_width(text, cards_size) - round(12 * lay.s)
         room -= lay.status_title[0]
         least = math.ceil(SMALLEST_TEXT * lay.size[1])  # a grown title keeps clear of the count and the rule
-        size = draw.fitting_size(title, lay.font_title, room, True, least)
+        size = fitting.fitting_size(title, lay.font_title, room, True, least)
         tall = round(lay.status_rule[1] - lay.status_title[1])
-        size = max(min(size, draw.fitting_height(size, tall, True)), 1)
+        size = max(min(size, fitting.fitting_height(size, tall, True)), 1)
         draw.blit_text(surface, title, lay.status_title, size, draw.TEXT, bold=True)
         prompt, wrap, button = status.prompt, lay.status_prompt_wrap, lay.hint_button.rect
         size, smallest = lay.font_text, math.ceil(SMALLEST_TEXT * lay.size[1])

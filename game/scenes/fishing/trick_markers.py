@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.engine import draw
+from game.engine import draw, fitting
 from game.i18n import _
 from game.scenes.fishing.layout import FishingLayout
 from game.scenes.fishing.shown import Shown
@@ -61,7 +61,7 @@ for the trick's zone (a long name) is set smaller."""
     out = []
     for text, colour, colour_name in lines:
         pad = lay.pill_pad[0] if colour_name else lay.pill_pad[1]
-        fitted = draw.fitting_size(text, size, lay.trick.w - pad, bold=True)  # a long name: smaller
+        fitted = fitting.fitting_size(text, size, lay.trick.w - pad, bold=True)  # a long name: smaller
         image = draw.text(text, fitted, draw.INK, bold=True)
         rect = image.get_rect(center=(round(cx + (lay.pill_shift if colour_name else 0)), round(y)))
         pill = rect.inflate(pad, lay.pill_height)

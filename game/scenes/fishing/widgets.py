@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from game.engine import draw
+from game.engine import draw, fitting
 from game.i18n import _
 from game.rules.fishing import PASS, CallColour, Capture, PassCard, PlayCard
 from game.scenes.fishing import trick_markers
@@ -97,7 +97,7 @@ class TrickWidget(Widget[FishingModel]):
         for card in model.trick:  # above every card, so no later card hides one
             if card.mark:
                 pos, words = self.pos(model, card.seat)[0], _(card.mark[0])
-                size = draw.fitting_size(words, self.lay.badge, room, True, self.smallest)
+                size = fitting.fitting_size(words, self.lay.badge, room, True, self.smallest)
                 self.area.badge(surface, pos, words, card.mark[1], size)
         if model.pills[0]:
             trick_markers.paint(surface, self.lay, *model.pills)
@@ -232,7 +232,7 @@ class PickerWidget(Widget[FishingModel]):
         frame = lay.picker
         draw.draw_panel(surface, frame, PICKER_FILL, lay.picker_radius, draw.ACCENT, 4, lay.picker_blur)
         smallest, room = math.ceil(SMALLEST_TEXT * lay.size[1]), frame.w - 2 * lay.picker_radius
-        size = draw.fitting_size(picker.title, lay.font_heading, room, True, smallest)
+        size = fitting.fitting_size(picker.title, lay.font_heading, room, True, smallest)
         title_at = (frame.centerx, frame.y + lay.picker_title)
         draw.blit_text(surface, picker.title, title_at, size, draw.TEXT, "center", bold=True)
         for colour, rect in lay.colour_buttons.items():
@@ -249,7 +249,7 @@ class PickerWidget(Widget[FishingModel]):
             pos = (rect.x + lay.button_label, rect.centery)
             room = rect.right - round(pos[0]) - lay.button_radius // 2  # a long label, a little smaller …
             smallest = min(lay.font_label, math.ceil(SMALLEST_TEXT * lay.size[1]))
-            size = draw.fitting_size(label, lay.font_label, room, True, smallest)
+            size = fitting.fitting_size(label, lay.font_label, room, True, smallest)
             wrap = room if draw.text_width(label, size, True) > room else 0  # … or in two lines
             draw.blit_text(surface, label, pos, size, ink, "midleft", bold=True, wrap=wrap)
 

@@ -12,7 +12,7 @@ from collections.abc import Hashable
 
 import pygame
 
-from game.engine import assets, draw
+from game.engine import assets, draw, fitting
 from game.i18n import N_, _
 from game.rules.garum import NoWorker, TurnDummy
 from game.scenes.garum.actions import ChooseKind, LookFirst, PickTile, TakeBack
@@ -53,7 +53,7 @@ class HeaderWidget(Widget[GarumModel]):
         styles = ((lay.title, draw.TEXT, True), (lay.info, dim, False), (lay.coins, dim, False))
         for text, (spot, colour, bold) in zip(model.header, styles, strict=True):
             if text:
-                words, size = draw.fitted(text, spot.size, room, bold, smallest(lay))
+                words, size = fitting.fitted(text, spot.size, room, bold, smallest(lay))
                 draw.blit_text(surface, words, spot.at, size, colour, bold=bold)
 
 
@@ -103,7 +103,7 @@ class HandLabelWidget(Widget[GarumModel]):
     def paint(self, surface: pygame.Surface, model: GarumModel) -> None:
         if model.hand is not None:
             lay, label = self.lay, model.hand.label
-            label, size = draw.fitted(label, lay.hand_label.size, self.rect.w, False, smallest(lay))
+            label, size = fitting.fitted(label, lay.hand_label.size, self.rect.w, False, smallest(lay))
             draw.blit_text(surface, label, (self.rect.x, self.rect.centery), size, draw.TEXT, "midleft")
 
 
@@ -163,7 +163,8 @@ class UndoWidget(Widget[GarumModel]):
         surface.blit(draw.panel(box.size, (*draw.ACCENT, 255), lay.tile_radius), box)
         arrow = draw.icon("back", round(40 * s), draw.INK)
         surface.blit(arrow, arrow.get_rect(midtop=(box.centerx, box.y + round(12 * s))))
-        words, size = draw.fitted(_(TAKE_BACK), round(22 * s), box.w - round(12 * s), True, lay.button_least)
+        words, size = fitting.fitted(_(TAKE_BACK), round(22 * s), box.w - round(12 * s), True,
+                                     lay.button_least)
         x = box.centerx
         draw.blit_text(surface, words, (x, box.y + round(74 * s)), size, draw.INK, "center", bold=True)
         key = max(round(18 * s), lay.button_least)
@@ -186,7 +187,8 @@ class TipLaneWidget(Widget[GarumModel]):
     def paint(self, surface: pygame.Surface, model: GarumModel) -> None:
         if model.hand is not None:
             lay = self.lay
-            foot, size = draw.fitted(model.hand.foot, lay.hand_hint.size, self.rect.w, smallest=smallest(lay))
+            foot, size = fitting.fitted(model.hand.foot, lay.hand_hint.size, self.rect.w,
+                                        smallest=smallest(lay))
             draw.blit_text(surface, foot, (self.rect.x, self.rect.centery), size, draw.TEXT_DIM, "midleft")
 
 
@@ -212,7 +214,7 @@ class DummyWidget(Widget[GarumModel]):
         if dummy.turning:
             lay.selected_ring.draw(surface, draw.ACCENT, lay.dummy)
         zone, label = lay.dummy_label_zone, lay.dummy_label
-        text, size = draw.fitted(
+        text, size = fitting.fitted(
             _(NEUTRAL_TILE), max(label.size, smallest(lay)), zone.w, smallest=smallest(lay)
         )
         x, y = label.at
@@ -256,7 +258,8 @@ class ControlsWidget(Widget[GarumModel]):
             box = lay.buttons[key]
             fill = (*draw.ACCENT_DARK, 240) if chosen else (*draw.FELT_LIGHT, 230)
             draw.draw_panel(surface, box, fill, lay.button_radius, draw.ACCENT, 2, 0)
-            size = draw.fitting_size(label, lay.button_text, box.w - lay.button_pad, chosen, lay.button_least)
+            size = fitting.fitting_size(label, lay.button_text, box.w - lay.button_pad, chosen,
+                                        lay.button_least)
             draw.blit_text(surface, label, box.center, size, draw.TEXT, "center", bold=chosen)
 
     def hit(self, pos: tuple[int, int], model: GarumModel) -> object | None:

@@ -13,7 +13,7 @@ import math
 
 import pygame
 
-from game.engine import assets, between_games, draw, layers, seat_marks
+from game.engine import assets, between_games, draw, fitting, layers, seat_marks
 from game.engine.devices import keyboard
 from game.engine.seats import BOT, BOT_NAMES, EMPTY, HUMAN, KIND_CHOICES, Seat
 from game.i18n import N_, _, language
@@ -142,7 +142,7 @@ def draw_card(
     )
     room = layout.status
     if draw.text(status, layout.status_size, draw.TEXT, wrap=room.w).get_height() > room.h:
-        status = draw.shortened(status, layout.status_size, room.w)  # a long name: one line, cut
+        status = fitting.shortened(status, layout.status_size, room.w)  # a long name: one line, cut
     draw.blit_text(surface, status, room.topleft, layout.status_size, draw.TEXT, wrap=room.w)
     # name
     name_rect = layout.name
@@ -184,7 +184,7 @@ def draw_card(
             surface,
             _(label),
             (rect.x + 18 * s, rect.centery),
-            draw.fitting_height(round(KIND_LABEL * s), rect.h),
+            fitting.fitting_height(round(KIND_LABEL * s), rect.h),
             ink,
             "midleft",
             bold=chosen,
@@ -215,7 +215,7 @@ def draw_offered(
 
 
 def fitting_size(text: str, size: int, width: int, smallest: int) -> int:
-    """``draw.fitting_size``, remembered: a card or a hint is laid out again whenever a region
+    """``fitting.fitting_size``, remembered: a card or a hint is laid out again whenever a region
     under it is repainted, and measuring a long line costs more than drawing it."""
     return _fitting(text, size, width, smallest, language())
 
@@ -223,7 +223,7 @@ def fitting_size(text: str, size: int, width: int, smallest: int) -> int:
 @between_games.register  # words drawn at the old interface size or contrast are dropped (``App.relook``)
 @functools.lru_cache(maxsize=128)
 def _fitting(text: str, size: int, width: int, smallest: int, _language: str) -> int:
-    return draw.fitting_size(text, size, width, smallest=smallest)
+    return fitting.fitting_size(text, size, width, smallest=smallest)
 
 
 def seat_status(seat: Seat, known: tuple[str, ...] = ()) -> str:

@@ -12,7 +12,7 @@ from typing import Protocol
 
 import pygame
 
-from game.engine import draw
+from game.engine import draw, fitting
 from game.i18n import N_, _
 from game.scenes.table.log import SMALLEST_TEXT
 
@@ -51,5 +51,5 @@ class HintButton:
         fill = draw.ACCENT_DARK if thinking else draw.ACCENT
         label = _(THINKING) if thinking else _(self.label)
         least = math.ceil(SMALLEST_TEXT * surface.get_height())  # a longer word set smaller, to a floor
-        label, size = draw.fitted(label, max(1, round(24 * s)), self.rect.w - round(12 * s), True, least)
+        label, size = fitting.fitted(label, max(1, round(24 * s)), self.rect.w - round(12 * s), True, least)
         draw.draw_button(surface, self.rect, label, size, fill, draw.INK, round(12 * s))

@@ -19,7 +19,7 @@ from typing import Protocol
 
 import pygame
 
-from game.engine import draw
+from game.engine import draw, fitting
 from game.engine.devices import keyboard
 from game.engine.pointers import DOWN, PRIMARY, PointerEvent, PointerHub
 from game.i18n import N_, _
@@ -190,7 +190,7 @@ class LastTrickDesk:
         button, panel = places
         fill = draw.ACCENT_DARK if self.open else draw.ACCENT
         smallest = math.ceil(draw.MIN_LABEL * surface.get_height())
-        label, size = draw.fitted(_(LABEL), round(22 * s), button.w - round(16 * s), True, smallest)
+        label, size = fitting.fitted(_(LABEL), round(22 * s), button.w - round(16 * s), True, smallest)
         draw.draw_button(surface, button, label, size, fill, draw.INK, round(12 * s))
         if not self.open:
             return [button]
@@ -208,7 +208,8 @@ class LastTrickDesk:
             surface, _(TITLE), (rect.x + pad, rect.y + pad), round(30 * s), draw.TEXT, bold=True
         )
         smallest = math.ceil(draw.MIN_LABEL * surface.get_height())
-        close, close_size = draw.fitted(_(CLOSE), round(20 * s), rect.w - title.w - 3 * pad, False, smallest)
+        close, close_size = fitting.fitted(_(CLOSE), round(20 * s), rect.w - title.w - 3 * pad, False,
+                                           smallest)
         draw.blit_text(
             surface, close, (rect.right - pad, title.centery), close_size, draw.TEXT_DIM, "midright"
         )

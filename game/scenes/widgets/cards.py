@@ -16,7 +16,7 @@ from collections.abc import Callable
 import pygame
 
 from game import i18n
-from game.engine import draw
+from game.engine import draw, fitting
 from game.i18n import N_
 from game.rules.cards import Card
 
@@ -132,7 +132,7 @@ def paint_index(
     pygame.draw.rect(surface, rgb, tab, border_top_left_radius=radius, border_bottom_right_radius=radius)
     margin = max(round(w * 0.02), 1)  # "1st" on a pass hand's 52 px card needs all but a pixel a side
     if value:
-        size = draw.fitting_size(value, round(h * 0.21), tab.w - 2 * margin, bold=True)
+        size = fitting.fitting_size(value, round(h * 0.21), tab.w - 2 * margin, bold=True)
         number = draw.text(value, size, _ink_on(rgb), bold=True)
         surface.blit(number, number.get_rect(center=(tab.centerx, round(h * 0.125))))
     for row, mark in enumerate(marks, start=first):
@@ -170,7 +170,7 @@ def paint_plain(
         shape = draw.icon(look.icon, round(w * 0.48), look.rgb)
         surface.blit(shape, shape.get_rect(center=centre))
     else:
-        size = draw.fitting_size(value, round(h * 0.34), round(w * 0.6), bold=True)
+        size = fitting.fitting_size(value, round(h * 0.34), round(w * 0.6), bold=True)
         number = draw.text(value, size, draw.INK, bold=True)
         surface.blit(number, number.get_rect(center=centre))
     index_value = None if pile and value and not fanned else value

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import draw
+from game.engine import draw, fitting
 from game.rules.garum.data import SIZE, Board, rotate
 from game.scenes.widgets import garum_fish
 from game.scenes.widgets.garum_print import printed_board
@@ -46,7 +46,7 @@ class TankGrid:
         span = SIZE * self.cell + 3 * self.gap
         self.rect = pygame.Rect(self.left, self.top, span, span)
         grown = max(round(15 * scale), 6, least_text)  # line numbers beside the worker spaces
-        self.label_size = draw.fitting_height(grown, self.space_rect(SIZE).y - NUMBER_GAP)
+        self.label_size = fitting.fitting_height(grown, self.space_rect(SIZE).y - NUMBER_GAP)
         """The column numbers stand between the screen's top and their worker spaces: grown by the
         interface size only as far as that room lets them (issue 51: at 150 % on 720p they were cut)."""
         self._base: pygame.Surface | None = None

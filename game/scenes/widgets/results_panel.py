@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import i18n
-from game.engine import between_games, draw, look
+from game.engine import between_games, draw, fitting, look
 from game.i18n import N_, _
 
 if TYPE_CHECKING:
@@ -214,7 +214,7 @@ def _draw_row(
         image = badge(round(BADGE * s))
         surface.blit(image, image.get_rect(center=(round(x + BADGE_STEP * s / 2), round(y))))
         x += BADGE_STEP * s
-    shown = draw.shortened(row.name, name[1], int(name[2]), bold=won)
+    shown = fitting.shortened(row.name, name[1], int(name[2]), bold=won)
     draw.blit_text(surface, shown, (name[0], y), name[1], draw.TEXT, "midleft", bold=won)
     for k, (cell, cx) in enumerate(zip(row.cells, xs, strict=True)):
         colour = ink if k == 0 else draw.TEXT if k < first_break else draw.TEXT_DIM

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import draw, seat_marks
+from game.engine import draw, fitting, seat_marks
 from game.scenes.widgets.cards import card_size, draw_card
 
 
@@ -68,8 +68,8 @@ class SeatPanel:
             colour = draw.ACCENT if active else draw.TEXT_DIM
             pos = (head.right - round(14 * s), head.centery)
             room = pos[0] - self.name_right - round(10 * s)  # a long status beside a long name: smaller
-            size = draw.fitting_size(status, round(21 * s), room, active, smallest=round(18 * s))
-            status = draw.shortened(status, size, room, active)  # never over the name
+            size = fitting.fitting_size(status, round(21 * s), room, active, smallest=round(18 * s))
+            status = fitting.shortened(status, size, room, active)  # never over the name
             draw.blit_text(surface, status, pos, size, colour, "midright", bold=active)
         self.draw_backs(surface, cards_left)
 

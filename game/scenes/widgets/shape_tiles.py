@@ -12,7 +12,7 @@ import math
 
 import pygame
 
-from game.engine import assets, draw, look
+from game.engine import assets, draw, fitting, look
 from game.i18n import N_, _
 from game.rules.pentomino import SHAPE_CELLS, SHAPES
 
@@ -50,7 +50,7 @@ def metrics(size: tuple[int, int], columns: int, smallest: int = 0, widest: str 
     if beside > under:
         return Fit(max(beside, 2), label, True)
     foot = int(h * 0.94 - under * 5.15)  # under the shape, down to its tile's foot
-    return Fit(max(under, 2), draw.fitting_height(label, foot, bold=True), False)
+    return Fit(max(under, 2), fitting.fitting_height(label, foot, bold=True), False)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -151,7 +151,7 @@ def draw_header(surface: pygame.Surface, band: pygame.Rect) -> None:
     if band.h:
         words = _(HEADER)
         size = max(int(band.h * HEADER_TEXT), 1)
-        size = draw.fitting_size(words, size, band.w, True, smallest=size * 3 // 4)  # long German
+        size = fitting.fitting_size(words, size, band.w, True, smallest=size * 3 // 4)  # long German
         while size > 1 and look.text_px(size) > band.h * HEADER_TEXT:  # its band is as tall as the words
             size -= 1
         draw.blit_text(surface, words, band.midtop, size, draw.TEXT_DIM, "midtop", bold=True)

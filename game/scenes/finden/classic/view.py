@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from game.engine import draw, seat_marks
+from game.engine import draw, fitting, seat_marks
 from game.engine.layers import Region
 from game.i18n import N_, _
 from game.rules.finden.actions import Phase
@@ -171,7 +171,8 @@ class ClassicView(TablePart):
         fill, ink = (colour, draw.INK) if text == _(FLIP) else (draw.FELT_LIGHT, colour)
         seat_hint.draw_button_of(surface, scene, seat, hint, seat_hint.SHORT_LABEL)
         if text != _(FLIP) or not scene.watching:  # a replay's table is not live
-            text, size = draw.fitted(text, layout.flip_size, flip.w - round(12 * layout.scale), True, least)
+            text, size = fitting.fitted(text, layout.flip_size, flip.w - round(12 * layout.scale), True,
+                                        least)
             draw.draw_button(surface, flip, text, size, fill, ink, layout.flip_radius)
 
     def draw_cursor(self, surface: pygame.Surface, seat: int) -> pygame.Rect | None:

@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from game.engine import draw
+from game.engine import draw, fitting
 from game.engine.layers import Region
 from game.i18n import N_, _
 from game.rules.finden.sheet import DrawnKind, PuzzleVerdict
@@ -169,7 +169,7 @@ class PuzzleView(TablePart):
         if flip is None:
             return
         lane = rects.flip if flip[1] else rects.flip_alone  # beside the Hint button, or in its place
-        text, size = draw.fitted(flip[0], layout.flip_size, lane.w, True, least)
+        text, size = fitting.fitted(flip[0], layout.flip_size, lane.w, True, least)
         if text:
             draw.blit_text(surface, text, lane.midright, size, draw.ACCENT, "midright", bold=True)
         seat_hint.draw_button_of(surface, scene, seat, flip[1:])

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from game.engine import draw
+from game.engine import draw, fitting
 from game.engine.scene import Scene
 from game.engine.storage import Storage
 from game.i18n import N_, _, ngettext
@@ -114,5 +114,5 @@ class SoloTables:
                 size = lay.proof_size if proof else lay.row_size
                 ink = draw.DANGER if proof and problem is not None else colour
                 room = lay.column_room(COLUMN_X, column)  # a grown word keeps out of the next column
-                text, size = draw.fitted(text, size, room, bold, lay.least)
+                text, size = fitting.fitted(text, size, room, bold, lay.least)
                 draw.blit_text(surface, text, (x, y), size, ink, bold=bold)

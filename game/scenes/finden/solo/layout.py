@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine import draw
+from game.engine import draw, fitting
 from game.scenes.finden.look import TableLayout, button_row, centred, px
 from game.scenes.finden.puzzle.layout import HEADER, SeatRects
 from game.scenes.widgets.finden_board import fit_board
@@ -106,7 +106,7 @@ def end_panel(size: tuple[int, int], s: float) -> EndPanel:
     designed = [(24, 60, True), (120, 72, True), (224, 38, True), (280, 30, False), (330, 28, False)]
     lines = [(px(top, s), px(text, s), bold) for top, text, bold in designed]
     least = math.ceil(draw.MIN_LABEL * size[1])
-    (title, score, par, details, place) = draw.stacked(lines, px(376, s), least)  # above the name box
+    (title, score, par, details, place) = fitting.stacked(lines, px(376, s), least)  # above the name box
     return EndPanel(
         rect=rect,
         title_pos=(x, rect.y + title[0]),

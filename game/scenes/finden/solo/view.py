@@ -9,7 +9,7 @@ import random
 
 import pygame
 
-from game.engine import draw
+from game.engine import draw, fitting
 from game.engine.layers import Region
 from game.engine.seats import SEAT_COLOURS
 from game.i18n import N_, _, ngettext
@@ -159,7 +159,7 @@ class SoloView(PuzzleView):
         draw.blit_text(surface, details, end.details_pos, end.details_size, draw.TEXT, "midtop")
         wrap, top = end.note_width, min(button.y for button in end.buttons.values())
         least = math.ceil(draw.MIN_LABEL * surface.get_height())  # grown words: over the buttons
-        size = draw.fitting_block(note, end.note_size, wrap, top - note_at[1], smallest=least)
+        size = fitting.fitting_block(note, end.note_size, wrap, top - note_at[1], smallest=least)
         draw.blit_text(surface, note, note_at, size, draw.TEXT_DIM, "midtop", wrap=wrap)
 
     def par_note(self) -> str:
