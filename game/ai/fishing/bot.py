@@ -30,19 +30,20 @@ from game.ai.fishing.heuristic import heuristic_action as sound_action
 from game.ai.fishing.infer import Chain, Witness
 from game.ai.fishing.playout import sighted_card, sighted_play
 from game.ai.fishing.rollout import Rollout
-from game.ai.fishing.sim import simulated
+from game.ai.fishing.sim import SimState, simulated
 from game.ai.fishing.sound import SoundWorlds, sound_card
 from game.ai.fishing.sound import sound_action as sound_playout
 from game.ai.fishing.value import evaluate, last_trick_ahead
 from game.ai.ismcts import FastSamples, ISMCTSBot, World
-from game.rules.base import TurnState
-from game.rules.cards import Card, Play
+from game.rules.base import Action, TurnState
+from game.rules.cards import Card, CardAction, Play
 from game.rules.fishing import (
     CALL,
     CAPTURE,
     MINUS_THREE,
     PASS,
     PLAY,
+    CallColour,
     FishingState,
     is_zero,
     load_deck,
@@ -96,7 +97,7 @@ def would_win(state: FishingState, seat: int, card: Card) -> bool:
     return state.trick_winner([*state.trick, Play(seat, card)]).seat == seat
 
 
-def heuristic_action(state: FishingState, seat: int, actions: list, rng: random.Random) -> Any:
+def heuristic_action(state: FishingState, seat: int, actions: list, rng: random.Random) -> Action:
     """The easy bot's move: win a trick worth having as cheaply as possible, else throw the least
     useful card (a −3 first, so someone else swallows it); capture the best card; pass the worst;
     call the colour of one's strongest card."""
@@ -130,16 +131,18 @@ def _throw_order(card: Card) -> float:
     return -1.0 if card.special == MINUS_THREE else strength(card)
 
 
-def _action_for(actions: list, card: Card) -> Any:
+def _action_for(actions: list, card: Card) -> Action:
     return next(a for a in actions if a.card == card)
 
 
-def playout_action(state: FishingState, seat: int, actions: list, rng: random.Random) -> Any:
+def playout_action(state: FishingState, seat: int, actions: list, rng: random.Random) -> Action:
     """Simulations follow the sighted card play (the easy rule for captures, passes and calls),
     with a little noise so they do not all agree."""
     if rng.random() < PLAYOUT_NOISE:
         return actions[rng.randrange(len(actions))]
     if PLAYOUT == "sound":
+        if not isinstance(state, SimState):
+            raise TypeError(f"the sound playout plays a sound world, not {type(state).__name__}")
         return sound_playout(state, seat, actions, rng)
     if PLAYOUT == "sighted" and state.phase == PLAY:
         return sighted_play(state, seat, actions)
@@ -171,15 +174,17 @@ class RoundHorizon:
                                            and last_trick_ahead(state))
 
 
-def sound_tie_break(view: FishingState, seat: int, action: Any) -> float:
+def sound_tie_break(view: FishingState, seat: int, action: Action) -> float:
     """The heuristic player's liking of a root action: it settles ties and sways the final choice
     among well-visited moves (``PRIOR``)."""
+    if isinstance(action, CallColour):  # the call phase's only action
+        return call_strength(view.hands[seat], action.colour)
+    if not isinstance(action, CardAction):
+        raise TypeError(f"a Fishing action is a card or a call, not {type(action).__name__}")
     if view.phase == CAPTURE:
         return worth(action.card)
     if view.phase == PASS:
         return 1.0 if action.card.special == MINUS_THREE else -strength(action.card)
-    if view.phase == CALL:
-        return call_strength(view.hands[seat], action.colour)
     return card_score(_sight(view, seat), action.card)
 
 
@@ -197,7 +202,7 @@ class FishingSearchBot(ISMCTSBot):
     sampled worlds without the public knowledge bookkeeping (about a fifth faster); with ``INFER``
     the worlds follow what the other seats were seen to choose (``fishing_infer``)."""
 
-    def __init__(self, *args: Any, **kwargs: Any):
+    def __init__(self, *args: Any, **kwargs: Any):  # (its callbacks read FishingState, not any World)
         super().__init__(*args, **kwargs)
         self.witness = Witness()
 
@@ -243,7 +248,7 @@ def _simulated(state: TurnState) -> TurnState:
 
 def heuristic_bot(seed: int = 0) -> Bot:
     """The sound one-look player of ``heuristic_fishing``: the yardstick of ``bench/ai.py``."""
-    return PolicyBot(sound_action, seed)
+    return PolicyBot(on_views(FishingState, sound_action), seed)
 
 
 def make_bot(level: str, seed: int = 0) -> Bot:

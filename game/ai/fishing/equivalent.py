@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from typing import Any
 
-from game.rules.cards import Card
+from game.rules.base import Action
+from game.rules.cards import Card, CardAction
 from game.rules.fishing import PLAY, FishingState, load_deck
 
 MERGE_ALIKE = True
@@ -31,7 +31,7 @@ the budget; see bench/NOTES.md, "Fishing: MERGE_ALIKE"."""
 
 
 def merged_moves(view: FishingState, seat: int, actions: list,
-                 liking: Callable[[FishingState, int, Any], float]) -> list:
+                 liking: Callable[[FishingState, int, Action], float]) -> list:
     """The search's root moves (``ismcts`` ``root_moves``): with ``MERGE_ALIKE``, of the cards
     that play alike this round only the one ``liking(view, seat, action)`` rates highest."""
     if not MERGE_ALIKE:
@@ -65,7 +65,7 @@ def held_elsewhere(view: FishingState, seat: int) -> set[Card]:
 
 
 def distinct_plays(view: FishingState, seat: int, actions: list,
-                   prefer: Callable[[Any], float]) -> list:
+                   prefer: Callable[[CardAction], float]) -> list:
     """``actions`` with each set of cards that play alike this round cut to the one ``prefer``
     rates highest (the lowest on a tie); other phases' actions as they are."""
     if view.phase != PLAY:
@@ -73,7 +73,7 @@ def distinct_plays(view: FishingState, seat: int, actions: list,
     held = held_elsewhere(view, seat)
     values = deck_values(view.players)
     plain = sorted((a for a in actions if plain_card(a.card)), key=lambda a: (a.card.colour, a.card.value))
-    groups: list[list[Any]] = []  # runs of one colour that no card held elsewhere parts
+    groups: list[list[CardAction]] = []  # runs of one colour that no card held elsewhere parts
     for action in plain:
         card = action.card
         last = groups[-1][-1].card if groups else None

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import functools
 import random
-from typing import Any
 
 from game.ai.odds import chance_holds
+from game.rules.base import Action
 from game.rules.cards import Card, Play
 from game.rules.fishing import (
     CALL,
@@ -30,6 +30,7 @@ from game.rules.fishing import (
     PASS_LEFT,
     PENALTY,
     PLAY_FIRST,
+    FishingState,
     is_buoy,
     is_zero,
     load_deck,
@@ -70,7 +71,7 @@ class Sight:
     """What one seat can tell about the cards still in the other hands (from the public
     knowledge of hidden cards, minus its own hand)."""
 
-    def __init__(self, view: Any, seat: int):
+    def __init__(self, view: FishingState, seat: int):
         self.view, self.seat = view, seat
         knowledge = view.knowledge
         out: dict[Card, int] = {}
@@ -134,11 +135,11 @@ class Sight:
         return beats
 
 
-def tricks_left(view: Any, seat: int) -> int:
+def tricks_left(view: FishingState, seat: int) -> int:
     return len(view.hands[seat])
 
 
-def keep_value(view: Any, seat: int, card: Card) -> float:
+def keep_value(view: FishingState, seat: int, card: Card) -> float:
     """What ``card`` is worth kept: its strength for the tricks still to come this round (none in
     the last); the −3 kept is a weapon, worth a dump later."""
     later = tricks_left(view, seat) - 1
@@ -149,7 +150,7 @@ def keep_value(view: Any, seat: int, card: Card) -> float:
     return KEEP * strength(card) * min(1.0, later / 3)
 
 
-def trick_worth(view: Any, seat: int, card: Card) -> float:
+def trick_worth(view: FishingState, seat: int, card: Card) -> float:
     """Points the winner of this trick can expect: the cards in it, a card from each seat still to
     play, and a point for my own card (its strength stays mine whether I win or not), less what
     zeros played before mine will capture."""
@@ -162,7 +163,7 @@ def trick_worth(view: Any, seat: int, card: Card) -> float:
     return total
 
 
-def capture_gain(view: Any, seat: int, card: Card) -> float:
+def capture_gain(view: FishingState, seat: int, card: Card) -> float:
     """What my zero or *Capture all* brings to my fisherman (the cards after it counted roughly)."""
     others = [p.card for p in view.trick]
     later = view.players - len(others) - 1
@@ -188,7 +189,7 @@ def call_strength(hand: tuple, colour: str) -> float:
     return max(own, default=0.0) + 0.1 * len(own)
 
 
-def heuristic_action(view: Any, seat: int, actions: list, rng: random.Random) -> Any:
+def heuristic_action(view: FishingState, seat: int, actions: list, rng: random.Random) -> Action:
     """The move of the sound heuristic player."""
     if len(actions) == 1:
         return actions[0]

@@ -22,7 +22,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from typing import Any
 
 from game.ai.fishing.heuristic import Sight, card_score, strength
 from game.rules.cards import Card
@@ -72,7 +71,7 @@ class Witness:
     its decisions (a bot made afresh, as after loading a game, starts with none)."""
 
     def __init__(self) -> None:
-        self.round: Any = None
+        self.round: tuple[int, int] | None = None  # (players, round) of the choices
         self.choices: dict[tuple[int, int], Choice] = {}  # (-cards left at the trick, place) -> choice
         self.before_pass: list[Card] | None = None  # my hand while passing, until the pass is over
 

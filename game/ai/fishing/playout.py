@@ -10,11 +10,12 @@ card. Ranks are plain ints, with no trick copies, so a move costs a few dozen co
 from __future__ import annotations
 
 from game.ai.fishing.heuristic import strength, worth
+from game.rules.base import Action
 from game.rules.cards import Card
 from game.rules.fishing import MINUS_THREE, load_deck
 
 
-def sighted_play(state, seat: int, actions: list) -> object:
+def sighted_play(state, seat: int, actions: list) -> Action:
     """The move of a simulated seat in the play phase (``actions`` are ``PlayCard``)."""
     if len(actions) == 1:
         return actions[0]

@@ -18,13 +18,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
 
 from game.ai.fishing.playout import sighted_card
+from game.ai.fishing.sim import SimState
 from game.ai.fishing.value import ROUND_END
+from game.ai.ismcts import World
+from game.rules.base import Action
 from game.rules.fishing import MINUS_THREE, OVER, PLAY, load_deck
 
-Policy = Callable[[Any, int, list, random.Random], Any]
+Policy = Callable[[SimState, int, list, random.Random], Action]
 
 
 class Rollout:
@@ -41,7 +43,9 @@ class Rollout:
         # keeps (as fishing_value.ROUND_END) where the next round has just been dealt
         self.round_end = round_end
 
-    def __call__(self, state: Any, rng: random.Random) -> None:
+    def __call__(self, state: World, rng: random.Random) -> None:
+        if not isinstance(state, SimState):
+            raise TypeError(f"a Fishing rollout plays a simulation state, not {type(state).__name__}")
         last, early, noise, choose = self.last, self.early, self.noise, self.choose
         players, chance, randrange = state.players, rng.random, rng.randrange
         first, round_end = self.round, self.round_end

@@ -18,6 +18,8 @@ from __future__ import annotations
 from game.rules.cards import Card, Play
 from game.rules.fishing import PLAY, SPEC, FishingState, flow, load_deck
 
+Buried = tuple[int, dict[str, list[int]]]  # how many cards, and per colour their sorted values
+
 _PLAYS: dict[int, tuple[Play, ...]] = {}
 """``id(card)`` -> ``Play(seat, card)`` for every seat. Each entry holds its card (in the plays),
 so no other card can take that id while the entry lives."""
@@ -36,6 +38,10 @@ def plays_of(card: Card) -> tuple[Play, ...]:
 
 class SimState(FishingState):
     """A sampled world for simulations (made by :func:`simulated`; its clones stay ``SimState``)."""
+
+    buried: list[Buried]
+    """Per seat, the cards of boats and ocean its heuristic player counts as out of sight: set by
+    ``sound.SoundWorlds`` for the sound playout, absent otherwise (clones keep it)."""
 
     def clone(self) -> SimState:
         other = FishingState.clone(self)

@@ -21,7 +21,6 @@ from __future__ import annotations
 import bisect
 import functools
 import random
-from typing import Any
 
 from game.ai.fishing.heuristic import (
     BEAT,
@@ -33,13 +32,13 @@ from game.ai.fishing.heuristic import (
     strength,
     worth,
 )
-from game.ai.fishing.sim import simulated
+from game.ai.fishing.sim import Buried, SimState, simulated
 from game.ai.odds import chance_holds
+from game.rules.base import Action, TurnState
 from game.rules.cards import Card
-from game.rules.fishing import CAPTURE_ALL, MINUS_THREE, PLAY, is_zero, load_deck
+from game.rules.fishing import CAPTURE_ALL, MINUS_THREE, PLAY, FishingState, is_zero, load_deck
 
 _holds = functools.cache(chance_holds)
-Buried = tuple[int, dict[str, list[int]]]  # how many cards, and per colour their sorted values
 
 
 def buried(cards: list[Card]) -> Buried:
@@ -56,7 +55,7 @@ class Odds:
     """``heuristic_fishing``'s scores of ``seat``'s cards for one decision, given the cards ``out``
     of its sight (and the ``deep`` ones of boats and ocean, counted apart)."""
 
-    def __init__(self, state: Any, seat: int, out: list[Card], deep: Buried = (0, {})):
+    def __init__(self, state: FishingState, seat: int, out: list[Card], deep: Buried = (0, {})):
         self.view, self.seat, self.deep = state, seat, deep
         colours: dict[str, list[int]] = {}
         for card in out:
@@ -175,7 +174,7 @@ class SoundWorlds:
     cards its heuristic player counts as out of sight (clones keep them): those of every source of
     hidden cards (``Knowledge``) with a card in another seat's hand, or loose after a pass."""
 
-    def __init__(self, view: Any):
+    def __init__(self, view: FishingState):
         knowledge = view.knowledge
         self.sources = []  # per seat: the multiset of cards in its sight's pool
         for seat in range(view.players):
@@ -187,7 +186,7 @@ class SoundWorlds:
                         pool[card] = pool.get(card, 0) + n
             self.sources.append(pool)
 
-    def buried(self, state: Any) -> list[Buried]:
+    def buried(self, state: FishingState) -> list[Buried]:
         deep = [*state.ocean, *(c for boat in state.boats for c in boat)]
         result = []
         for pool in self.sources:
@@ -200,30 +199,34 @@ class SoundWorlds:
             result.append(buried(cards))
         return result
 
-    def __call__(self, state: Any) -> Any:
-        state.buried = self.buried(state)
-        return simulated(state)
+    def __call__(self, state: TurnState) -> SimState:
+        if not isinstance(state, FishingState):
+            raise TypeError(f"a Fishing simulation plays {type(state).__name__}")
+        buried = self.buried(state)
+        world = simulated(state)
+        world.buried = buried
+        return world
 
 
-def sound_world(state: Any) -> Any:
+def sound_world(state: FishingState) -> SimState:
     """``state`` (a sampled world with its knowledge) made a sound simulation state."""
     return SoundWorlds(state)(state)
 
 
-def odds(state: Any, seat: int) -> Odds:
+def odds(state: SimState, seat: int) -> Odds:
     """The heuristic player's odds for ``seat`` in a sound simulation state."""
     out = [card for other, hand in enumerate(state.hands) if other != seat for card in hand]
     return Odds(state, seat, out, state.buried[seat])
 
 
-def sound_card(state: Any, seat: int, cards: list, lead: str | None = None) -> Card:
+def sound_card(state: SimState, seat: int, cards: list, lead: str | None = None) -> Card:
     """The heuristic player's card among ``cards`` (its distinct playable cards) in a sound
     simulation state: the first of the best scores, as its ``max`` over the legal actions.
     (``lead`` is ignored: the signature of ``fishing_playout.sighted_card``.)"""
     return max(cards, key=odds(state, seat).score)
 
 
-def sound_action(state: Any, seat: int, actions: list, rng: random.Random) -> Any:
+def sound_action(state: SimState, seat: int, actions: list, rng: random.Random) -> Action:
     """The heuristic player's move in a sound simulation state (captures, calls and passes too)."""
     if state.phase != PLAY or len(actions) == 1:
         return heuristic_action(state, seat, actions, rng)
