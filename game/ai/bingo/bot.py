@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.ai.base import Bot, PolicyBot, check_level
+from game.ai.base import Bot, PolicyBot, check_level, on_views
 from game.ai.bingo import sound as bingo_sound
 from game.ai.bingo.fast import FastBingo, Sampler
 from game.ai.bingo.heuristic import Table, best_free_number, card_score, number_value
@@ -66,7 +66,7 @@ def card_value(state: BingoState, seat: int, action: PlayCard) -> float:
     return value
 
 
-def heuristic_action(state: Any, seat: int, actions: list, rng: random.Random) -> Any:
+def heuristic_action(state: BingoState, seat: int, actions: list, rng: random.Random) -> Action:
     """The easy bot's move: the card that looks best if the trick ended now."""
     if isinstance(actions[0], PlaceFree):
         return PlaceFree(best_free_number(state.covered[seat], rng))
@@ -130,13 +130,13 @@ class BingoSearchBot(ISMCTSBot):
 
 def heuristic_bot(seed: int = 0) -> Bot:
     """The sound one-look player of ``heuristic_bingo``: the yardstick of ``bench/ai.py``."""
-    return PolicyBot(sound_action, seed)
+    return PolicyBot(on_views(BingoState, sound_action), seed)
 
 
 def make_bot(level: str, seed: int = 0) -> Bot:
     check_level(level, LEVELS)
     if level == "easy":
-        return PolicyBot(heuristic_action, seed)
+        return PolicyBot(on_views(BingoState, heuristic_action), seed)
     if level == "medium":
         bot = heuristic_bot(seed)
     else:

@@ -12,9 +12,9 @@ opponent completes counts as a loss). Free markers go where they are worth most.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from game.ai.odds import chance_holds
+from game.rules.base import Action
 from game.rules.bingo import (
     ALL_NUMBERS,
     LINE_MASKS,
@@ -155,7 +155,7 @@ def card_score(table: Table, card: Card) -> float:
     return value - DENY * others_gain(view, seat, card) * (1.0 if finished else 0.6)
 
 
-def heuristic_action(view: Any, seat: int, actions: list, rng: random.Random) -> Any:
+def heuristic_action(view: BingoState, seat: int, actions: list, rng: random.Random) -> Action:
     """The move of the sound heuristic player (ties broken at random)."""
     if isinstance(actions[0], PlaceFree):
         return PlaceFree(best_free_number(view.covered[seat], rng))
