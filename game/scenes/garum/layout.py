@@ -17,6 +17,7 @@ import math
 import pygame
 
 from game.engine import draw, fitting
+from game.engine.fitting import fitting_height
 from game.i18n import N_, _
 from game.rules.garum import Board
 from game.rules.garum.data import SIZE
@@ -215,8 +216,7 @@ class GarumLayout:
         lane.h = min(size[1] - px(4, s) - lane_top, px(LANE_H, s))
         coin_look = panels.CoinLook.of(s)  # its word under it grown only as far as the header lets it
         room = header.h - 2 * coin_look.radius - coin_look.label_gap - 2
-        coin_look = dataclasses.replace(coin_look,
-                                        label_size=fitting.fitting_height(coin_look.label_size, room))
+        coin_look = dataclasses.replace(coin_look, label_size=fitting_height(coin_look.label_size, room))
         coin = panels.coin_rect((0, 0), coin_look)  # the coin and its word, centred in the header
         coin_centre = (x + w - round(70 * s), header.centery - coin.centery)
         button = pygame.Rect(controls.x + px(20, s), controls.y + px(98, s), px(236, s), px(56, s))
