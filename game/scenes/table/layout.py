@@ -8,11 +8,10 @@ Positions are fractions of the screen (``spot``) and sizes are at 1080p, scaled 
 from __future__ import annotations
 
 import math
-from typing import Any
 
 import pygame
 
-from game.engine import draw, look
+from game.engine import look
 from game.scenes.table.log import SMALLEST_TEXT, fit_line
 
 Spot = tuple[float, float]
@@ -85,11 +84,3 @@ def line_size(text: str, size: int, width: int, screen_h: int) -> int:
     never under the strip's couch floor."""
     smallest = math.ceil(SMALLEST_TEXT * screen_h)
     return fit_line(text, size, smallest, width) or look.asked_for(smallest)  # the floor as drawn
-
-
-def hand_label(lay: Any, label: str) -> tuple[int, pygame.Rect]:
-    """The hand label's text size and rect (``lay``: a table layout with ``hand_label``, its
-    ``hand_label_width``, ``font_body`` and ``size``)."""
-    size = line_size(label, lay.font_body, lay.hand_label_width, lay.size[1])
-    x, y = lay.hand_label
-    return size, draw.text(label, size).get_rect(center=(round(x), round(y)))
