@@ -12,7 +12,7 @@ import pytest
 
 from bench.screens_frames import finished_entry
 from game import i18n
-from game.engine import look
+from game.engine import between_games, look
 from game.scenes.finden.score_book import ScoreBook
 from tests.layout_probe import SIZES, cut_labels, layout_problems
 from tests.table_helpers import TABLE_SCENES, table
@@ -52,7 +52,9 @@ def spoken_app(request):
     yield app
     app.close()
     i18n.set_language(i18n.ENGLISH)
-    look.configure(size=1.0)
+    if percent:  # what was fitted at 150 % is dropped, as the app does when the size changes
+        look.configure(size=1.0)
+        between_games.release()
 
 
 @pytest.mark.parametrize("name", SCREENS)

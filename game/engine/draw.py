@@ -116,6 +116,10 @@ def text(
     s: str, size: int, colour: Colour = TEXT, bold: bool = False, wrap: int = 0, italic: bool = False
 ) -> pygame.Surface:
     """Rendered, antialiased text, cached (least recently used dropped past ``_TEXT_CACHE``'s bytes)."""
+    return _rendered(s, size, colour, bold, wrap, italic)
+
+
+def _rendered(s: str, size: int, colour: Colour, bold: bool, wrap: int, italic: bool) -> pygame.Surface:
     px = look.text_px(size)  # grown by the interface size
     colour = contrasted(colour)
     key = (s, px, colour, bold, wrap, italic, i18n.language())  # the font follows the language
@@ -126,6 +130,12 @@ def text(
         _TEXT_INFO[rendered] = TextInfo(s, px, colour)
         surface = _TEXT_CACHE.put(key, rendered)
     return surface
+
+
+def line_height(size: int, bold: bool = False) -> int:
+    """How tall one line of ``text`` at ``size`` draws (grown by the interface size): measured, not
+    worded, so nothing a player reads is drawn for it."""
+    return _rendered("Ag", size, TEXT, bold, 0, False).get_height()
 
 
 def _spacing(size: int, bold: bool, italic: bool = False) -> pygame.font.Font:

@@ -27,7 +27,7 @@ def fitting_height(size: int, height: int, bold: bool = False) -> int:
     """The largest size up to ``size`` whose line is no taller than ``height``: a word in a row of
     fixed height grows with the interface size as far as the row lets it."""
     size = int(size)
-    while size > 1 and draw.text("Ag", size, bold=bold).get_height() > height:
+    while size > 1 and draw.line_height(size, bold=bold) > height:
         size -= 1
     return size
 
@@ -54,7 +54,7 @@ def stacked(lines: Sequence[tuple[int, int, bool]], height: int, smallest: int =
     least = look.asked_for(smallest)
     while True:
         bolds = [bold for _top, _size, bold in lines]
-        heights = [draw.text("Ag", size, bold=bold).get_height()
+        heights = [draw.line_height(size, bold=bold)
                    for size, bold in zip(sizes, bolds, strict=True)]
         tops, below = [], 0
         for (top, _size, _bold), h in zip(lines, heights, strict=True):

@@ -45,12 +45,12 @@ class Header:
     def scaled(self, s: float) -> Header:
         """At scale ``s``, the status line under the name as drawn (grown by the interface size)."""
         header = Header(*(px(v, s) for v in vars(self).values()))
-        name_h = draw.text("Ag", header.name_size, bold=True).get_height()
+        name_h = draw.line_height(header.name_size, bold=True)
         return dataclasses.replace(header, line_y=max(header.line_y, header.name_y + name_h))
 
     def height(self, designed: int) -> int:
         """A seat panel's height: ``designed``, or taller to hold the name and line as drawn."""
-        return max(designed, self.line_y + draw.text("Ag", self.line_size).get_height() + self.name_y)
+        return max(designed, self.line_y + draw.line_height(self.line_size) + self.name_y)
 
 
 POINTS_BAND = 30

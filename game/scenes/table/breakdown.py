@@ -188,9 +188,9 @@ def _draw_grid(
     y += max((h.get_height() for h in heads), default=0) + 4 * s
     band = max(round(10 * s), 5) if total_row else 0  # the rule's own room: rows a line apart left it none
     step = max(min((rect.bottom - y - band) / max(len(rows) - 1, 1), size * 1.7), least * 1.15)
-    line = draw.text("Ag", size).get_height() / size  # a line's height per pixel of text size
+    line = draw.line_height(size) / size  # a line's height per pixel of text size
     size = min(size, max(int(step / line), least))  # a row's text no taller than its step
-    high = draw.text("Ag", size).get_height()
+    high = draw.line_height(size)
     for r, row in enumerate(rows[1:]):
         top = y + r * step
         if total_row and r == len(rows) - 2:

@@ -73,7 +73,7 @@ def setting(
         image = draw.text(text, trial, draw.TEXT, bold, wrap=width)
     else:
         trial = smallest
-        lines = max(1, height // max(1, draw.text("Ag", smallest, draw.TEXT, bold).get_height()))
+        lines = max(1, height // max(1, draw.line_height(smallest, bold=bold)))
         text = fit(text, smallest, width, lines)
         image = draw.text(text, smallest, draw.TEXT, bold, wrap=width)
     box = image.get_rect().inflate(pad)

@@ -144,7 +144,7 @@ class FishingSeat:
         foot = self.rect.bottom - round(4 * s) - max(at[1] for at, _text in labels)
         size = round(LABEL * s)
         while size > least:
-            if draw.text("Ag", size).get_height() <= foot:
+            if draw.line_height(size) <= foot:
                 edges = [
                     (x - w / 2, x + w / 2)
                     for (x, _y), w in ((at, draw.text_width(t, size)) for at, t in labels)

@@ -103,8 +103,8 @@ class SeatLook:
     def of(cls, s: float, stacked: bool = False) -> SeatLook:
         """The look at scale ``s``; ``stacked``: a seat's colours one under the other, not side by side."""
         r = {name: round(value * s) for name, value in _SEAT_1080.items()}
-        name_h = draw.text("Ag", r["name_size"], bold=True).get_height()
-        apart = (name_h + draw.text("Ag", r["status_size"]).get_height()) / 2  # grown words: further apart
+        name_h = draw.line_height(r["name_size"], bold=True)
+        apart = (name_h + draw.line_height(r["status_size"])) / 2  # grown words: further apart
         if r["status_dy"] - r["name_dy"] < apart:
             middle = (r["status_dy"] + r["name_dy"]) / 2
             r["name_dy"], r["status_dy"] = round(middle - apart / 2), round(middle + apart / 2)

@@ -128,13 +128,13 @@ def _heads(panel: pygame.Rect, s: float, summary: Summary) -> Heads:
     """Where the lines under the title go: ``LINE_STEP`` apart at 1080p, or a grown line's height
     apart, starting under the title as drawn."""
     count = len(summary.lines) + len(summary.notes)
-    line_h = draw.text("Ag", round(LINE * s)).get_height()
-    title_h = draw.text("Ag", round(TITLE * s), bold=True).get_height()
+    line_h = draw.line_height(round(LINE * s))
+    title_h = draw.line_height(round(TITLE * s), bold=True)
     step = max(LINE_STEP * s, line_h)
     first = max(panel.y + 108 * s, panel.y + 52 * s + (title_h + line_h) / 2)
     lines_y = tuple(first + step * k for k in range(count))
     designed = LINE_STEP * max(0, count - ROOM_LINES) * s
-    caption_h = draw.text("Ag", round(HEAD_SIZE * s), bold=True).get_height()
+    caption_h = draw.line_height(round(HEAD_SIZE * s), bold=True)
     heads_top = panel.y + TABLE[1] * s - 4 * s - caption_h / 2  # the "tie-break" caption's top
     needed = (lines_y[-1] + line_h / 2 - heads_top + 4 * s) if count else 0
     return Heads(lines_y, max(designed, needed))
@@ -155,7 +155,7 @@ def _draw_table(surface: pygame.Surface, panel: pygame.Rect, s: float, summary: 
     xs = [cells_x + sum(steps[:k]) + step / 2 for k, step in enumerate(steps)]
     if summary.tie_breaks:  # the gap before the tie-break columns is on their left
         xs[first_break:] = [x + TIE_BREAK_GAP * s / 2 for x in xs[first_break:]]
-    head_h = draw.text("Ag", head_size, bold=True).get_height()
+    head_h = draw.line_height(head_size, bold=True)
     head_y = y0 + (max(HEAD_LOW * s, head_h - 4 * s) if summary.tie_breaks else 16 * s)  # under its caption
     rows_y = y0 + max(HEAD * s, head_y - y0 + head_h / 2)
     for head, x, step in zip(summary.columns, xs, steps, strict=True):

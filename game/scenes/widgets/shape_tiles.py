@@ -13,6 +13,7 @@ import math
 import pygame
 
 from game.engine import assets, draw, fitting, look
+from game.engine.draw import DrawnText
 from game.i18n import N_, _
 from game.rules.pentomino import SHAPE_CELLS, SHAPES
 
@@ -179,14 +180,14 @@ class ShapeTiles:
         picture = _tiles(self.rect.size, values, marks_key, self.columns, self.smallest, look.current())
         surface.blit(picture, self.rect)
 
-    def labels(self) -> list[draw.DrawnText]:
+    def labels(self) -> list[DrawnText]:
         """Each shape's label as drawn on the screen: where, and at what drawn size."""
         values = tuple(self.values[s] for s in SHAPES)
         size = self.fit.label
         out = []
         for tile in placements(self.rect.size, values, self.columns, self.smallest):
             rect = draw.text(tile.label, size, bold=True).get_rect(**{tile.anchor: tile.label_at})
-            out.append(draw.DrawnText(rect.move(self.rect.topleft), tile.label, look.text_px(size)))
+            out.append(DrawnText(rect.move(self.rect.topleft), tile.label, look.text_px(size)))
         return out
 
     def draw_header(self, surface: pygame.Surface) -> None:
