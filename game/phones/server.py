@@ -46,6 +46,13 @@ SEND_QUEUE = 32
 """Messages waiting for a slow phone; beyond, the oldest go (each view is whole: the last counts)."""
 REPLACED = 4001
 """Close code for a connection whose client connected again elsewhere (a reloaded page)."""
+PAGE_HEADERS = {
+    "Cache-Control": "no-store",
+    "Referrer-Policy": "no-referrer",
+    "Content-Security-Policy": "default-src 'none'; script-src 'unsafe-inline'; "
+    "style-src 'unsafe-inline'; connect-src 'self'; img-src data:",
+}
+"""The page is never cached, names no referrer, and runs only its own inline script."""
 
 
 @dataclasses.dataclass(eq=False)
@@ -75,6 +82,15 @@ class Connection:
         """Tell the phone why its message was refused (counted: too many closes the connection)."""
         self.refused += 1
         self.queue(json.dumps({"type": "error", "code": error.code, "text": str(error)}))
+
+    async def send_all(self) -> None:
+        """Send what is queued, in order, until the socket closes (the connection's own task)."""
+        while True:
+            text = await self.outbox.get()
+            try:
+                await self.socket.send_str(text)
+            except (ConnectionError, RuntimeError):
+                return
 
 
 class ClientBook:
@@ -204,13 +220,7 @@ class PhoneServer:
         return await handler(request)
 
     async def _page(self, request: web.Request) -> web.Response:
-        headers = {
-            "Cache-Control": "no-store",
-            "Referrer-Policy": "no-referrer",
-            "Content-Security-Policy": "default-src 'none'; script-src 'unsafe-inline'; "
-            "style-src 'unsafe-inline'; connect-src 'self'; img-src data:",
-        }
-        return web.Response(text=self.page, content_type="text/html", charset="utf-8", headers=headers)
+        return web.Response(text=self.page, content_type="text/html", charset="utf-8", headers=PAGE_HEADERS)
 
     async def _socket_handler(self, request: web.Request) -> web.StreamResponse:
         if len(self._connections) >= MAX_CONNECTIONS:
@@ -222,7 +232,7 @@ class PhoneServer:
             return web.Response(status=400)  # aiohttp finds the transport closed and lets it be
         connection = Connection(ws, protocol.RateLimit(RATE_PER_S, BURST), asyncio.Queue(SEND_QUEUE))
         self._connections.add(connection)
-        sender = asyncio.ensure_future(self._send_all(connection))
+        sender = asyncio.ensure_future(connection.send_all())
         try:
             async for message in ws:
                 if message.type == WSMsgType.TEXT:
@@ -237,14 +247,6 @@ class PhoneServer:
                 client.connection = None
                 self._arrived(("gone", client.id, {}))
         return ws
-
-    async def _send_all(self, connection: Connection) -> None:
-        while True:
-            text = await connection.outbox.get()
-            try:
-                await connection.socket.send_str(text)
-            except (ConnectionError, RuntimeError):
-                return
 
     def _deliver_all(self, batch: list[tuple[str, str]]) -> None:
         for client_id, text in batch:
