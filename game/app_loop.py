@@ -62,7 +62,7 @@ class AppLoop:
             self.draw()
         if shown and not self.headless:
             pygame.display.flip()
-        if self.pacer is not None:
+        if self.pacer is not None and self.running:  # quitting (SIGTERM's grace runs): no wait
             self.pacer.pace(upcoming)
         if self.frames == 0:
             self.audio.start()

@@ -393,3 +393,16 @@ def test_a_phones_move_is_played_by_the_frame_its_nudge_starts_not_at_the_next_r
     assert app.loop.steps == steps + 3 and len(drawn) == 1 and not app.pacer.hurry
     app.frame()  # at the refresh: drawn
     assert len(drawn) == 2 and drawn[1] - drawn[0] == pytest.approx(1 / 60)
+
+
+def test_a_frame_that_asked_to_quit_ends_without_waiting(paced):
+    """SIGTERM's handler asks the app to quit and gives it ``SIGTERM_GRACE_S`` to get out; a frame
+    that then waited again (up to ``IDLE_WAKE_S``, as long as the grace) raced the forced exit,
+    which raised inside whatever ran (a weakref callback printed its traceback)."""
+    app, fake = paced
+    app.frame()
+    app.frame()
+    waits = len(fake.waits)
+    app.quit()
+    app.frame()
+    assert len(fake.waits) == waits  # the still menu would have waited: quitting, it does not
