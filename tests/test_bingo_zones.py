@@ -158,7 +158,7 @@ def check_table(app, size: tuple[int, int], players: int) -> None:
     check_zones(zones(lay), size, NESTED, (size, players))
     canvas, seen = Canvas(size), set()
     for model in situations(scene):
-        for widget in scene.view.widgets_for(model):
+        for widget in scene.view.shown(model):
             look = (widget, widget.look(model))
             if look in seen:  # painted already: each look once
                 continue

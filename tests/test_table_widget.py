@@ -53,6 +53,6 @@ def test_a_still_bingo_table_repaints_no_widget(app):
     for _ in range(30):
         scene.update(1 / 60)
         model = scene.model()
-        for widget in scene.view.widgets_for(model):
+        for widget in scene.view.shown(model):
             widget.update(model)
             assert not widget.dirty, f"{type(widget).__name__} repainted at a still table"

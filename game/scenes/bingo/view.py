@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import draw, layers
+from game.engine import draw
 from game.i18n import _
 from game.scenes.bingo.layout import BingoLayout
 from game.scenes.bingo.model import BingoModel
@@ -27,8 +27,8 @@ from game.scenes.bingo.widgets import (
     SeatWidget,
     TrickWidget,
 )
-from game.scenes.table.view import TableView
-from game.scenes.table.widget import Overlay, Widget, WidgetLayer
+from game.scenes.table.view import ZonedView
+from game.scenes.table.widget import Overlay, Widget
 from game.scenes.widgets.bingo_card import BingoCardWidget, MissedTrack
 from game.scenes.widgets.hand import FannedHand
 from game.scenes.widgets.seat_panel import SeatPanel
@@ -40,14 +40,14 @@ if TYPE_CHECKING:
 PANEL_FILL = (*draw.FELT_DARK, 225)
 
 
-class BingoView(TableView):
+class BingoView(ZonedView[BingoModel]):
     """Owns the widgets (placed anew on every resize) and draws them; ``self.scene`` serves only
     the background's cache (``TableView``)."""
 
+    lay: BingoLayout
+
     def __init__(self, scene: BingoScene):
         super().__init__(scene)
-        self.layer: WidgetLayer[BingoModel] = WidgetLayer()
-        self.widgets: list[Widget[BingoModel]] = []
 
     def place(
         self,
@@ -80,29 +80,19 @@ class BingoView(TableView):
         ]
         self.resize()
 
-    def widgets_for(self, model: BingoModel) -> list[Widget[BingoModel]]:
+    def shown(self, model: BingoModel) -> list[Widget[BingoModel]]:
         """The widgets on show: the hand where a human plays here, the choosers over the trick."""
         hand = [self.hand] if model.hand is not None else []
         return [*self.table, *hand, self.choosers]
 
-    def draw(
-        self,
-        surface: pygame.Surface,
-        model: BingoModel,
-        overlays: Sequence[Overlay] = (),
-        more: Sequence[layers.Region] = (),
-    ) -> None:
-        """The picture from ``model``, ``more`` regions over it (the results), then the hint's ring
-        and ``overlays``."""
-        self.widgets = self.widgets_for(model)
-        ring = [lambda target: self.ring.draw(target, model)]
-        base = self._base(surface)
-        self.layer.draw(surface, base, self.lay.size, model, self.widgets, [*ring, *overlays], more)
+    def overlays(self, model: BingoModel) -> list[Overlay]:
+        """The hint's ring."""
+        return [lambda target: self.ring.draw(target, model)]
 
     def hit(self, pos: tuple[int, int], model: BingoModel) -> object | None:
         """The action a press at ``pos`` asks for: a chooser's number, a card of the hand."""
         for widget in (self.choosers, self.hand):
-            if widget in self.widgets_for(model):
+            if widget in self.shown(model):
                 action = widget.hit(pos, model)
                 if action is not None:
                     return action

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.engine import draw, layers
+from game.engine import draw
 from game.scenes.fishing.layout import FishingLayout
 from game.scenes.fishing.model import FishingModel
 from game.scenes.fishing.results import seat_marker
@@ -28,8 +28,8 @@ from game.scenes.fishing.widgets import (
 )
 from game.scenes.table import lane
 from game.scenes.table.shared_widgets import HintButtonWidget, LaneWidget, LogWidget
-from game.scenes.table.view import TableView
-from game.scenes.table.widget import Overlay, Widget, WidgetLayer
+from game.scenes.table.view import ZonedView
+from game.scenes.table.widget import Overlay, Widget
 from game.scenes.widgets.fishing_piles import FishingSeat, ocean_frame
 from game.scenes.widgets.hand import FannedHand
 from game.scenes.widgets.trick import TrickArea
@@ -38,14 +38,11 @@ Seat = tuple[str, draw.Colour]
 """A seat's name and colour, painted once into the background."""
 
 
-class FishingView(TableView):
+class FishingView(ZonedView[FishingModel]):
     """Owns the widgets (placed anew on every resize) and draws them; ``self.scene`` serves only
     the background's cache (``TableView``)."""
 
-    def __init__(self, scene: object):
-        super().__init__(scene)
-        self.layer: WidgetLayer[FishingModel] = WidgetLayer()
-        self.widgets: list[Widget[FishingModel]] = []
+    lay: FishingLayout
 
     def place(
         self,
@@ -81,19 +78,12 @@ class FishingView(TableView):
         ]
         self.resize()
 
-    def draw(
-        self,
-        surface: pygame.Surface,
-        model: FishingModel,
-        overlays: Sequence[Overlay] = (),
-        more: Sequence[layers.Region] = (),
-    ) -> None:
-        """The picture from ``model``, ``more`` regions over it (the results), then the hint's ring
-        and ``overlays``."""
-        self.widgets = self.table
-        ring: Overlay = lambda target: self.ring.draw(target, model)  # noqa: E731
-        base = self._base(surface)
-        self.layer.draw(surface, base, self.lay.size, model, self.widgets, [ring, *overlays], more)
+    def shown(self, model: FishingModel) -> list[Widget[FishingModel]]:
+        return self.table
+
+    def overlays(self, model: FishingModel) -> list[Overlay]:
+        """The hint's ring."""
+        return [lambda target: self.ring.draw(target, model)]
 
     def hit(self, pos: tuple[int, int], model: FishingModel) -> object | None:
         """The action a press at ``pos`` asks for: a colour, a card of a hand, a card of the trick."""

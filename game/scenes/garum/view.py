@@ -7,20 +7,19 @@ by the scene's overlays)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import draw, layers
+from game.engine import draw
 from game.scenes.garum.board_widgets import BreakdownWidget, board_widgets
 from game.scenes.garum.column_widgets import LaneWidget, column_widgets
 from game.scenes.garum.layout import GarumLayout
 from game.scenes.garum.model import GarumModel
 from game.scenes.table import widget
 from game.scenes.table.hint import draw_ring
-from game.scenes.table.view import TableView
-from game.scenes.table.widget import Overlay, Widget, WidgetLayer
+from game.scenes.table.view import ZonedView
+from game.scenes.table.widget import Overlay
 from game.scenes.widgets import garum_panels as panels
 
 if TYPE_CHECKING:
@@ -31,14 +30,14 @@ RING_GROWS = 7
 """How far ``draw_ring`` grows past its target at most, at 1080p (4 + 3 as it breathes)."""
 
 
-class GarumView(TableView):
+class GarumView(ZonedView[GarumModel]):
     """Owns the widgets (placed anew on every resize) and draws them; ``self.scene`` serves only the
     background's cache (``TableView``)."""
 
+    lay: GarumLayout
+
     def __init__(self, scene: GarumScene):
         super().__init__(scene)
-        self.layer: WidgetLayer[GarumModel] = WidgetLayer()
-        self.widgets: list[Widget[GarumModel]] = []
 
     def place(self, lay: GarumLayout, players: int, humans: bool) -> None:
         """The widgets in ``lay``'s zones, bottom to top: the board's, the column's (the hand's where
@@ -57,21 +56,9 @@ class GarumView(TableView):
             if rect.h:  # no hand panel at a table of bots without a dummy
                 draw.draw_panel(surface, rect, PANEL_FILL, lay.panel_radius, None, 0, lay.panel_shadow)
 
-    def draw(
-        self,
-        surface: pygame.Surface,
-        model: GarumModel,
-        overlays: Sequence[Overlay] = (),
-        more: Sequence[layers.Region] = (),
-    ) -> None:
-        """The picture from ``model``, ``more`` regions over it (the results), then the hint's ring,
-        the line tooltip and ``overlays``."""
-        ours: list[Overlay] = [
-            lambda target: self.hint(target, model),
-            lambda target: self.tip(target, model),
-        ]
-        base = self._base(surface)
-        self.layer.draw(surface, base, self.lay.size, model, self.widgets, [*ours, *overlays], more)
+    def overlays(self, model: GarumModel) -> list[Overlay]:
+        """The hint's ring and the line tooltip."""
+        return [lambda target: self.hint(target, model), lambda target: self.tip(target, model)]
 
     def hit(self, pos: tuple[int, int], model: GarumModel) -> object | None:
         """The action a press at ``pos`` asks for (the topmost widget's that answers)."""

@@ -8,13 +8,14 @@ next frame puts the picture back there and nowhere else."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Generic, Protocol
 
 import pygame
 
 from game.engine import draw, layers
 from game.scenes.table import banner
+from game.scenes.table.widget import Model, Overlay, Widget, WidgetLayer
 from game.scenes.widgets.tooltip import draw_refusal
 
 if TYPE_CHECKING:
@@ -157,3 +158,42 @@ def shadowed(rect: pygame.Rect, blur: int, offset: tuple[int, int] = (0, 6)) -> 
     shade = pygame.Rect(rect.x - 2 * blur + offset[0], rect.y - 2 * blur + offset[1], 0, 0)
     shade.size = (rect.w + 4 * blur, rect.h + 4 * blur)
     return rect.union(shade)
+
+
+class Sized(Protocol):
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+
+class ZonedView(TableView, Generic[Model]):
+    """A table drawn as widgets in its layout's zones from one model a frame: subclasses place the
+    widgets (``place``), may show fewer of them (``shown``) and add overlays (``overlays``)."""
+
+    lay: Sized
+
+    def __init__(self, scene: Any):
+        super().__init__(scene)
+        self.layer: WidgetLayer[Model] = WidgetLayer()
+        self.widgets: list[Widget[Model]] = []
+
+    def shown(self, model: Model) -> list[Widget[Model]]:
+        """The widgets on show for ``model`` (all placed ones unless a game says otherwise)."""
+        return self.widgets
+
+    def overlays(self, model: Model) -> list[Overlay]:
+        """What the game draws over its widgets each frame (the hint's ring, a tooltip)."""
+        return []
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        model: Model,
+        overlays: Sequence[Overlay] = (),
+        more: Sequence[layers.Region] = (),
+    ) -> None:
+        """The picture from ``model``, ``more`` regions over it (the results), then the game's
+        overlays and ``overlays``."""
+        self.widgets = self.shown(model)
+        base = self._base(surface)
+        ours = self.overlays(model)
+        self.layer.draw(surface, base, self.lay.size, model, self.widgets, [*ours, *overlays], more)
