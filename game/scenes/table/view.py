@@ -171,7 +171,7 @@ class ZonedView(TableView, Generic[Model]):
 
     lay: Sized
 
-    def __init__(self, scene: Any):
+    def __init__(self, scene: object):
         super().__init__(scene)
         self.layer: WidgetLayer[Model] = WidgetLayer()
         self.widgets: list[Widget[Model]] = []
