@@ -171,3 +171,20 @@ def check_table(app, size: tuple[int, int], players: int) -> None:
             assert screen.contains(drawn) or not drawn.w, where
             for text in texts:
                 assert text.size >= MIN_TEXT * size[1], (text.text, text.size, size)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_covered_numbers_point_stays_on_its_card(bingo_app, size):
+    """The "+1" of a covered number rises on the seat's own card and never reaches the header,
+    where it ran over the end of a long name (seen at 720p with "Medium bot 5")."""
+    scene = BingoScene(bingo_app, table("bingo", humans=2, players=5))
+    scene.resize(size)
+    surface = pygame.Surface(size)
+    for seat, number in itertools.product(range(5), (4, 9, 2, 5, 6)):  # the top row and two more
+        flight = scene.presenter._point(bingo.Covered(seat, number, "highest"))
+        card, header = scene.cards[seat].rect, scene.panels[seat].header
+        while not flight.done:
+            for rect in scene.sprites.draw(surface) or []:
+                assert not rect.colliderect(header), (seat, number, rect, header, size)
+                assert card.inflate(4, 4).contains(rect), (seat, number, rect, card, size)
+            flight.update(1 / 30)

@@ -34,7 +34,7 @@ from game.scenes.bingo.words import covered_words, missed_words, trick_line
 from game.scenes.table.present import Presenter, handles
 from game.scenes.table.words import card_colour, card_words
 from game.scenes.widgets.bingo_card import BingoCardWidget
-from game.scenes.widgets.flights import Point, card_painter
+from game.scenes.widgets.flights import Point, card_painter, points_pill
 
 if TYPE_CHECKING:
     from game.scenes.bingo.scene import BingoScene
@@ -200,13 +200,15 @@ class BingoPresenter(Presenter):
             self.say(text)
 
     def _point(self, event: Covered) -> tween.Tween:
-        """The "+1" of a covered number: it shows on the cell once the marker is there, then rises
-        to the seat's panel header (the covered count is the seat's score)."""
-        cell = self.scene.cards[event.seat].cell_rect(event.number).center
-        header = self.scene.panels[event.seat].header
-        end = (header.x + header.w * 0.7, header.centery)
-        size = self.scene.layout.font_heading
-        return self.scene.sprites.points(event.seat, 1, cell, end, size, POINTS_FLIGHT)
+        """The "+1" of a covered number: it shows on the cell once the marker is there and rises
+        half a cell. The covered markers are the seat's score, so it stays on the seat's own card:
+        the header beside it holds the name and whose turn it is, with no room for a passing word."""
+        card = self.scene.cards[event.seat]
+        cell = card.cell_rect(event.number)
+        size = max(self.scene.layout.font_heading, round(cell.h * 0.6))  # readable from the couch
+        half = points_pill(1, size, (0, 0)).h / 2 + 1
+        end = (cell.centerx, max(cell.centery - cell.h / 2, card.rect.top + half))
+        return self.scene.sprites.points(event.seat, 1, cell.center, end, size, POINTS_FLIGHT, backed=True)
 
     def _card_position(self, seat: int) -> tuple[float, float]:
         for order, (who, _card) in enumerate(self.scene.shown.trick):
