@@ -126,9 +126,9 @@ def test_high_contrast_felt_is_one_plain_colour():
     assert _colours(felt.felt((320, 180))) == {felt.FELT}
 
 
-def _ink(colour, radius=24) -> pygame.mask.Mask:
+def _ink(colour, radius=24, hollow=False) -> pygame.mask.Mask:
     """Where a seat's high-contrast mark is not its colour inside its outline: its pattern."""
-    mark = seat_marks.seat_mark(colour, radius)
+    mark = seat_marks.seat_mark(colour, radius, hollow)
     inside = pygame.Surface(mark.get_size(), pygame.SRCALPHA)
     pygame.draw.circle(inside, (255, 255, 255), (radius, radius), round(radius * 0.75))
     plain = pygame.mask.from_threshold(mark, (*colour, 255), (1, 1, 1, 255))
@@ -151,6 +151,15 @@ def test_every_seat_mark_wears_its_own_pattern_in_high_contrast():
     look.configure(high_contrast=True)
     seat_marks.draw_seat_mark(surface, SEAT_COLOURS[4], (30, 30), 24)
     assert len(_colours(surface) - {(0, 0, 0)}) > 1
+
+
+def test_a_small_hollow_mark_keeps_its_band_plain_for_the_initial():
+    """A token with an initial written in it (Garum's seat rows, 10 px at 720p) has no room for a
+    pattern round its initial: stripes 3 px apart behind a digit were noise. The initial tells the
+    seats apart there; a hollow mark wide enough for a band of pattern keeps it."""
+    for colour in SEAT_COLOURS:
+        assert _ink(colour, 10, hollow=True).count() == 0
+        assert _ink(colour, 24, hollow=True).count() > 0
 
 
 def test_high_contrast_outlines_panels_and_whitens_words():

@@ -18,6 +18,10 @@ PATTERNS = ("diagonal", "dots", "horizontal", "ring", "vertical", "grid", "check
 HOLLOW = 0.62
 """A hollow mark's plain middle, a share of its radius: room for an initial."""
 
+NARROWEST_BAND = 6
+"""Pixels: a hollow mark's patterned band narrower than this is noise behind its initial, so it
+stays plain (the initial tells those seats apart)."""
+
 
 def pattern_of(colour: draw.Colour) -> str:
     """The pattern that seat colour ``colour`` wears in high contrast: each seat colour its own."""
@@ -57,7 +61,8 @@ def seat_mark(colour: draw.Colour, radius: int, hollow: bool = False) -> pygame.
     size = 2 * radius + 1
     image = pygame.Surface((size, size), pygame.SRCALPHA)
     image.fill((*colour, 255))
-    _paint_pattern(image, pattern_of(colour), ink_on(colour), max(radius // 3, 3))
+    if not hollow or radius * (1 - HOLLOW) >= NARROWEST_BAND:
+        _paint_pattern(image, pattern_of(colour), ink_on(colour), max(radius // 3, 3))
     disc = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.circle(disc, (255, 255, 255, 255), (radius, radius), radius)
     image.blit(disc, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # the pattern cut to the disc
