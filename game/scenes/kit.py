@@ -28,7 +28,7 @@ SceneRef = str | Callable[..., Scene]
 """A scene (a class, or a callable like one), or where to import it from: ``"module:name"``."""
 
 
-def imported(ref: Any) -> Any:
+def imported(ref: object) -> Any:
     """What ``ref`` names (``"module:name"``), imported now; anything else is returned as it is."""
     if not isinstance(ref, str):
         return ref
@@ -121,6 +121,14 @@ class Entry:
         return imported(self.spec_ref)
 
     @property
+    def table_spec(self) -> GameSpec:
+        """The spec of a game at a table (one with a lobby); asking a screen of its own is a bug."""
+        spec = self.spec
+        if spec is None:
+            raise ValueError(f"{self.key} is a screen of its own, not a game at a table")
+        return spec
+
+    @property
     def lobby(self) -> bool:
         return self.spec_ref is not None
 
@@ -204,5 +212,5 @@ class GameKit:
 
 
 @functools.cache
-def _imported_cached(ref: str) -> Any:
+def _imported_cached(ref: str) -> object:
     return imported(ref) if ":" in ref else importlib.import_module(ref)

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from typing import Any, Protocol
+from collections.abc import Mapping
+from typing import Protocol
 
 import pygame
 
@@ -27,7 +28,7 @@ from game.services import AppServices
 ROWS = 11
 
 
-Entry = tuple[dict[str, Any], str | None]
+Entry = tuple[Mapping[str, object], str | None]
 """A table's entry (its stored JSON document) and why it is not ranked (None: it is)."""
 
 
@@ -46,7 +47,7 @@ class Tables(Protocol):
     def title(self, table: str) -> str: ...
     def empty(self, table: str) -> str: ...
     def entries(self, table: str) -> list[Entry]: ...
-    def watch(self, app: AppServices, entry: dict) -> Scene | None: ...
+    def watch(self, app: AppServices, entry: Mapping[str, object]) -> Scene | None: ...
     def legend(self, entries: list[Entry]) -> str | None: ...
     def draw_rows(
         self, surface: pygame.Surface, lay: ScoresLayout, entries: list[Entry], selected: int, first: int
