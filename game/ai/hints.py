@@ -92,9 +92,10 @@ class SearchHint:
 @dataclasses.dataclass(frozen=True)
 class AtOnceHint:
     """A game whose hint is found in one go from the game itself (nothing in it is hidden):
-    ``find(game, seat)`` returns the ``Hint`` or None (nothing to suggest now)."""
+    ``find(game, seat)`` returns the ``Hint`` or None (nothing to suggest now); it refuses
+    another game's (``TypeError``), as a search hint's reason refuses another game's view."""
 
-    find: Callable[[Any, int], Hint | None]
+    find: Callable[[object, int], Hint | None]
 
 
 Hinter = SearchHint | AtOnceHint
