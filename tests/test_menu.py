@@ -341,3 +341,12 @@ def test_random_input_never_breaks_the_shell_scenes(drive, monkeypatch, request)
     assert {"MenuScene", "PauseScene", "SettingsScene", "HelpScene"} <= seen
     assert 0.0 <= app.settings["master_volume"] <= 1.0
     assert 10 <= app.settings["finden_timer_s"] <= 90
+
+
+def test_a_menu_screen_has_no_buttons_before_it_is_laid_out_and_says_so(app):
+    scene = PauseScene(app)
+    with pytest.raises(AttributeError, match="before its first resize"):
+        scene.buttons.set_focus(1)
+    assert scene.focus_or(2) == 2 and scene.gui_regions() == [] and MenuScene(app).rules == ""
+    scene.enter()
+    assert scene.focus_or(2) == 0 and scene.buttons.buttons
