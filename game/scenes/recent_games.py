@@ -69,8 +69,8 @@ class RecentTables:
     """One table of kept games per game (every kit's, in menu order), as the High Scores screen
     lists them after the solo tables (its ``Tables`` protocol)."""
 
-    columns = COLUMNS
-    column_x = COLUMN_X
+    columns: tuple[str, ...] = COLUMNS
+    column_x: tuple[int, ...] = COLUMN_X
     scrolls = True  # twenty kept games scroll under the panel's rows
 
     def __init__(self, storage: Storage):

@@ -57,7 +57,7 @@ class Tables(Protocol):
 
 def sources(storage: Storage) -> list[Tables]:
     """Every game's own tables (menu order), then the recent games."""
-    own = [kit.hook("high_scores")(storage) for kit in registry.KITS if kit.high_scores]
+    own = [tables(storage) for kit in registry.KITS if (tables := kit.hook("high_scores")) is not None]
     return [*own, recent_games.RecentTables(storage)]
 
 

@@ -215,12 +215,18 @@ class LobbyScene(GuiParts, Scene):
         regions += self.buttons.decorations(round(40 * self.s))
         self.picture.draw(surface, draw.felt(surface.get_size()), None, regions, [])
 
-    def game_word(self, hook: str, *index: int) -> str:
-        """The game's own word on the seats as taken now, or "": its scene's ``lobby_note`` (under
-        the buttons) or ``lobby_seat_word`` (on seat ``index``'s card; Garum with two players)."""
+    def game_note(self) -> str:
+        """The game's own note under the buttons on the seats as taken now (its kit's
+        ``lobby_note``; Garum with two players), or ""."""
         kit = registry.kit_of(self.info.key)
-        word = kit.hook(hook) if kit is not None else None
-        return str(word(self.plan.seats, *index)) if word is not None else ""
+        note = kit.hook("lobby_note") if kit is not None else None
+        return note(self.plan.seats) if note is not None else ""
+
+    def seat_word(self, index: int) -> str:
+        """The game's own word on seat ``index``'s card (its kit's ``lobby_seat_word``), or ""."""
+        kit = registry.kit_of(self.info.key)
+        word = kit.hook("lobby_seat_word") if kit is not None else None
+        return word(self.plan.seats, index) if word is not None else ""
 
     def draw_background(self, surface: pygame.Surface, editing: tuple[int, str] | None = None) -> None:
         """The table without the marks and buttons, straight on ``surface`` (the layout tests)."""
