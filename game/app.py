@@ -35,7 +35,7 @@ from game.engine.pacing import (  # noqa: E402
 from game.engine.pointers import PointerHub  # noqa: E402
 from game.engine.scene import SceneStack  # noqa: E402
 from game.engine.seats import TableSetup  # noqa: E402
-from game.engine.settings import Settings  # noqa: E402
+from game.engine.settings import Settings, Value  # noqa: E402
 from game.engine.storage import Storage  # noqa: E402
 from game.i18n import N_, _  # noqa: E402
 from game.input_devices import InputDevices  # noqa: E402
@@ -76,13 +76,13 @@ class App(AppWindow, AppLoop):
         self.storage.recover()  # a crash last time: finish its commit, sort out its temporary files
         registry.register_settings()  # the games' own settings, before the store reads the file
         self.settings = Settings(self.storage, SETTINGS_SAVE_DELAY_S)
-        self.fullscreen = self.settings["fullscreen"] and not (args.windowed or args.size)
+        self.fullscreen = self.settings.flag("fullscreen") and not (args.windowed or args.size)
         self.windowed_size = args.size or WINDOWED_SIZE
         if getattr(args, "lang", None):  # chosen on the command line: for this run only
             self.settings.for_this_run("language", args.lang)
         if getattr(args, "phones", False):
             self.settings.for_this_run("phones", True)
-        if warning := i18n.set_language(self.settings["language"]):  # a bad catalog: English stands in
+        if warning := i18n.set_language(self.settings.word("language")):  # a bad catalog: English stands in
             self.storage.warnings.append(warning)
 
         if self.headless:
@@ -95,15 +95,19 @@ class App(AppWindow, AppLoop):
         pygame.display.set_icon(icon.picture(icon.WINDOW_ICON_SIZE))  # the program files' icon too
         pygame.key.set_repeat(350, 45)
 
-        self.pointers = PointerHub(self.size, default_devices(self.settings))
-        self.pointers.named_sensitivity = dict(self.settings["device_sensitivity"])
-        bindings.use(self.settings["device_bindings"])  # the keys and pad buttons players chose
+        self.pointers = PointerHub(self.size, default_devices(self.settings.as_dict()))
+        self.pointers.named_sensitivity = self.settings.table("device_sensitivity")
+        bindings.use(self.settings.bindings())  # the keys and pad buttons players chose
         self.devices = InputDevices(self.pointers, self.settings, args)
-        self.devices.switch_phones(self.settings["phones"])
-        self.audio = Audio(self.settings["master_volume"], self.settings["effects_volume"], enabled=False)
+        self.devices.switch_phones(self.settings.flag("phones"))
+        self.audio = Audio(
+            self.settings.number("master_volume"), self.settings.number("effects_volume"), enabled=False
+        )
         """Opened after the first frame (``frame``): the menu shows before the sounds are made."""
-        tween.set_speed(self.settings["anim_speed"])
-        look.configure(self.settings["interface_size"], self.settings["high_contrast"], self.size[1])
+        tween.set_speed(self.settings.number("anim_speed"))
+        look.configure(
+            self.settings.number("interface_size"), self.settings.flag("high_contrast"), self.size[1]
+        )
         self.settings.listen(self._setting_changed)
         self.scenes = SceneStack()
         self.clock = VirtualClock() if self.headless else None
@@ -188,28 +192,30 @@ class App(AppWindow, AppLoop):
         phones_on = self.phones is not None
         return quick_table.default_table(info, self.game_seed(), phones_on, players, bots, autoplay)
 
-    def _setting_changed(self, key: str, value) -> None:
+    def _setting_changed(self, key: str, _value: Value) -> None:
+        """Put a changed setting in force (each read back typed from the store)."""
         self.invalidate_backdrop()
+        settings = self.settings
         if key == "fullscreen":
-            self.set_fullscreen(value)
+            self.set_fullscreen(settings.flag(key))
         elif key == "vsync":
             self._reopen_window()
         elif key in ("master_volume", "effects_volume"):
-            self.audio.set_volume(self.settings["master_volume"], self.settings["effects_volume"])
+            self.audio.set_volume(settings.number("master_volume"), settings.number("effects_volume"))
         elif key == "anim_speed":
-            tween.set_speed(value)
+            tween.set_speed(settings.number(key))
         elif key == "language":
-            if warning := i18n.set_language(value):
+            if warning := i18n.set_language(settings.word(key)):
                 self.storage.warnings.append(warning)
             for scene in self.scenes:
                 scene.resize(self.size)  # every screen re-reads its words and lays them out again
         elif key in ("interface_size", "high_contrast"):
-            look.configure(self.settings["interface_size"], self.settings["high_contrast"])
+            look.configure(settings.number("interface_size"), settings.flag("high_contrast"))
             self.relook()
         elif key == "multimouse":
             self.devices.reopen_mice()
         elif key == "phones":
-            self.devices.switch_phones(value)
+            self.devices.switch_phones(settings.flag(key))
 
     # -- drawing and closing -------------------------------------------------------------------
     def current_rules(self) -> str:

@@ -141,7 +141,7 @@ def test_the_toggle_turns_several_mice_on_and_off(drive):
 def test_settings_opens_the_panel_from_its_devices_button_and_back_returns(drive):
     drive.app.scenes.push(SettingsScene(drive.app))
     drive.frames(1)
-    button = next(b for b in drive.top.focus_list.buttons if b.text == "Devices")
+    button = next(b for b in drive.top.buttons.buttons if b.text == "Devices")
     drive.click(button.rect.center)
     assert drive.stack()[-2:] == ["SettingsScene", "DevicesScene"]
     drive.click(drive.top.back.rect.center)

@@ -30,7 +30,7 @@ def open_settings(app, monkeypatch, readable):
 def test_settings_shows_the_udev_rule_when_the_mice_cannot_be_read(app, monkeypatch):
     app.settings.set("multimouse", True)
     scene = open_settings(app, monkeypatch, readable=False)
-    scene.focus_list.set_focus([s.key for s in scene.rows].index("multimouse"))
+    scene.buttons.set_focus([s.key for s in scene.rows].index("multimouse"))
     app.run(app.frames + 3)
     status = scene.mice.status
     assert not status.ok and "/dev/input/event5" in status.reason

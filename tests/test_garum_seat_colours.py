@@ -125,7 +125,7 @@ def test_the_lobby_says_which_two_colours_each_of_two_players_plays(app, filled)
     app.scenes.push(lobby)
     for index in range(4):
         lobby.plan.set_kind(index, "bot" if index in filled else "empty", "easy")
-    note = lobby.game_word("lobby_note")
+    note = lobby.game_note()
     probe = DrawProbe(app.size)
     lobby.draw(probe)
     shown = [text.text for text in probe.texts]
@@ -140,7 +140,7 @@ def test_the_lobby_says_which_two_colours_each_of_two_players_plays(app, filled)
         if seat.kind == "empty"
     }
     words = {
-        colour: lobby.game_word("lobby_seat_word", lobby.plan.seats.index(seat))
+        colour: lobby.seat_word(lobby.plan.seats.index(seat))
         for colour, seat in empty.items()
     }
     assert set(words.values()) <= set(shown), "on the empty seats' cards"

@@ -296,7 +296,7 @@ def test_choosing_a_language_in_settings_relabels_every_open_screen_at_once():
         app.settings.set("language", "de")
         assert i18n.language() == "de"
         assert menu.buttons.buttons[-2].text == "Einstellungen", "the menu below re-read its words"
-        assert settings.focus_list.buttons[0].text == "Sprache"
+        assert settings.buttons.buttons[0].text == "Sprache"
         words = [t for t, _m in drawn_words_plain(settings)]
         assert "Einstellungen" in words and "Deutsch" in words
     finally:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.ai.base import decide
-from game.ai.ismcts import FastSamples, ISMCTSBot, Search, win_shares
+from game.ai.ismcts import FastSamples, Search, ViewSearchBot, win_shares
 
 
 class Trap:
@@ -139,22 +139,22 @@ def test_win_shares_split_a_shared_win():
 def test_bot_answers_a_forced_move_without_searching():
     state = Trap()
     state.moves = ["greedy"]
-    bot = ISMCTSBot(seed=1, iterations=50)
+    bot = ViewSearchBot(seed=1, iterations=50)
     assert decide(bot, state, 1) == "take"
     hidden = Hidden()
     hidden.moves = ["guess0"]
-    bot = ISMCTSBot(seed=1, iterations=50)
+    bot = ViewSearchBot(seed=1, iterations=50)
     assert decide(bot, hidden, 1) == "wait" and bot.search.iterations == 0
 
 
 def test_bot_spreads_its_budget_over_steps_and_slicing_never_changes_the_choice():
     budget = 48
-    bot = ISMCTSBot(seed=1, iterations=budget)
+    bot = ViewSearchBot(seed=1, iterations=budget)
     bot.begin(Trap(), 0)
-    results = [bot.step(0.0) for _ in range(budget // ISMCTSBot.chunk)]
+    results = [bot.step(0.0) for _ in range(budget // ViewSearchBot.chunk)]
     assert results[:-1] == [None] * (len(results) - 1) and results[-1] == "modest"
     assert bot.search.iterations == budget
-    assert decide(ISMCTSBot(seed=1, iterations=budget), Trap(), 0) == "modest"
+    assert decide(ViewSearchBot(seed=1, iterations=budget), Trap(), 0) == "modest"
 
 
 def test_tie_break_picks_among_equal_root_actions():
@@ -193,7 +193,7 @@ def test_fast_samples_convert_and_reuse_each_world():
 
 
 def test_budget_hook_sets_the_iterations_of_each_decision():
-    class Half(ISMCTSBot):
+    class Half(ViewSearchBot):
         def budget(self, view):
             return self.iterations // 2
 

@@ -170,7 +170,7 @@ def test_settings_stepped_by_pointer_and_keys_matches_a_whole_redraw(app, monkey
         if frame in (8, 9):
             _key(app, pygame.K_RIGHT if frame == 8 else pygame.K_LEFT)
         if frame == 11:
-            scene.focus_list.set_focus(several)  # the mice's status over the title
+            scene.buttons.set_focus(several)  # the mice's status over the title
         if frame == 14:
             _resize(app, (1024, 600))
         if frame > 14:

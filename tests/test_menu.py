@@ -130,7 +130,7 @@ def open_settings(drive):
 def test_settings_rows_change_with_the_arrow_keys_and_persist(drive):
     scene = open_settings(drive)
     row = [s.key for s in scene.rows].index("finden_timer_s")
-    scene.focus_list.set_focus(row)
+    scene.buttons.set_focus(row)
     drive.key(pygame.K_RIGHT)
     drive.key(pygame.K_RIGHT)
     drive.key(pygame.K_LEFT)
@@ -154,7 +154,7 @@ def test_settings_plus_and_toggle_buttons_work_with_the_mouse(drive):
 
 def test_enter_on_a_row_cycles_through_its_values(drive):
     scene = open_settings(drive)
-    scene.focus_list.set_focus([s.key for s in scene.rows].index("anim_speed"))
+    scene.buttons.set_focus([s.key for s in scene.rows].index("anim_speed"))
     seen = []
     for _ in range(5):
         drive.key(pygame.K_RETURN)
@@ -164,7 +164,7 @@ def test_enter_on_a_row_cycles_through_its_values(drive):
 
 def test_volume_changes_reach_the_audio_at_once(drive):
     scene = open_settings(drive)
-    scene.focus_list.set_focus([s.key for s in scene.rows].index("master_volume"))
+    scene.buttons.set_focus([s.key for s in scene.rows].index("master_volume"))
     drive.key(pygame.K_LEFT)
     assert drive.app.audio.master == pytest.approx(0.7)
 
@@ -248,19 +248,19 @@ def test_an_overlay_redraws_its_buttons_when_the_focus_moves(drive, overlay):
     scene = SettingsScene(drive.app) if overlay == "settings" else PauseScene(drive.app)
     drive.app.scenes.push(scene)
     drive.frames(3)
-    focus_list = scene.focus_list if overlay == "settings" else scene.buttons
-    second = focus_list.buttons[1].rect
+    buttons = scene.buttons
+    second = buttons.buttons[1].rect
     before = drive.app.screen.subsurface(second).copy()
     drive.key(pygame.K_DOWN)
     after = drive.app.screen.subsurface(second)
-    assert focus_list.focus == 1
+    assert buttons.focus == 1
     assert before.get_at((5, second.height // 2)) != after.get_at((5, second.height // 2))
 
 
 def test_a_changed_setting_shows_its_new_value(drive):
     scene = open_settings(drive)
     row = [s.key for s in scene.rows].index("finden_timer_s")
-    scene.focus_list.set_focus(row)
+    scene.buttons.set_focus(row)
     drive.frames(2)
     area = scene.value_rects[row]
     before = drive.app.screen.subsurface(area).copy()
@@ -308,7 +308,7 @@ def test_random_input_never_breaks_the_shell_scenes(drive, monkeypatch, request)
             key = rng.choice(keys)
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
         elif roll < 0.9:
-            targets = getattr(app.scenes.top, "buttons", None) or getattr(app.scenes.top, "focus_list", None)
+            targets = getattr(app.scenes.top, "buttons", None)
             if targets is not None and rng.random() < 0.6:
                 pos = rng.choice(targets.buttons).rect.center  # aim at a button more often than not
             else:
@@ -341,3 +341,12 @@ def test_random_input_never_breaks_the_shell_scenes(drive, monkeypatch, request)
     assert {"MenuScene", "PauseScene", "SettingsScene", "HelpScene"} <= seen
     assert 0.0 <= app.settings["master_volume"] <= 1.0
     assert 10 <= app.settings["finden_timer_s"] <= 90
+
+
+def test_a_menu_screen_has_no_buttons_before_it_is_laid_out_and_says_so(app):
+    scene = PauseScene(app)
+    with pytest.raises(AttributeError, match="before its first resize"):
+        scene.buttons.set_focus(1)
+    assert scene.focus_or(2) == 2 and scene.gui_regions() == [] and MenuScene(app).rules == ""
+    scene.enter()
+    assert scene.focus_or(2) == 0 and scene.buttons.buttons

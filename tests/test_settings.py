@@ -161,3 +161,16 @@ def test_each_setting_is_read_as_its_own_kind(tmp_path):
         s.number("vsync")  # a switch is no number, though Python's bool is an int
     with pytest.raises(TypeError, match="master_volume"):
         s.flag("master_volume")
+
+
+def test_the_bindings_read_back_as_whole_numbers_and_a_copy(tmp_path):
+    s = Settings(Storage(tmp_path))
+    s.set("device_bindings", {"keys:wasd": {"peek": [122]}})
+    bindings = s.bindings()
+    assert bindings == {"keys:wasd": {"peek": [122]}}
+    assert all(type(code) is int for codes in bindings["keys:wasd"].values() for code in codes)
+    bindings["keys:wasd"]["peek"].append(5)
+    assert s.bindings() == {"keys:wasd": {"peek": [122]}}, "a copy: changing it changes no setting"
+    for code in (1.5, True):  # a key code is a whole number: a device holding another goes alone
+        s.set("device_bindings", {"keys:wasd": {"peek": [code]}, "pad:1": {"peek": [3]}})
+        assert s.bindings() == {"pad:1": {"peek": [3]}}

@@ -24,7 +24,7 @@ from game.engine.storage import Storage
 from game.rules.finden.classic import ClassicGame
 from game.scenes.registry import stats_of
 from game.stats import book, kept, tonight
-from game.stats.figures import seat_figures
+from game.stats.figures import scores_of, seat_figures
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -141,6 +141,11 @@ def test_the_games_own_figures():
     assert all(set(f) == {"lines"} for f in seat_figures(bingo, stats_of(bingo.GAME)))
     _saved, garum = finished("garum", ["Ana"], ["easy", "easy"], 4)
     assert any(f["best_line"] > 0 for f in seat_figures(garum, stats_of(garum.GAME)))
+    with pytest.raises(TypeError, match="reads GarumState games, not BingoState"):
+        seat_figures(bingo, stats_of(garum.GAME))  # a kit naming another game's reader says so
+    assert scores_of(bingo) == list(bingo.scores()) and stats_of("unknown").winners(bingo) == bingo.winners()
+    with pytest.raises(TypeError):
+        scores_of(object())
 
 
 @pytest.mark.parametrize("seed", [3, 8])

@@ -14,8 +14,8 @@ the same view, in player words, and names only cards the seat holds or sees on t
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sized
-from typing import Any, Protocol
+from collections.abc import Callable, Sequence, Sized
+from typing import Any, Protocol, runtime_checkable
 
 from game.ai.base import Bot, Guarded
 from game.i18n import _
@@ -61,6 +61,16 @@ class TrickView(Protocol):
 
 
 
+@runtime_checkable
+class HandsView(Protocol):
+    """What a forced play's reason reads of a trick game's view: the hands and the colour led."""
+
+    @property
+    def hands(self) -> Sequence[Sized]: ...
+
+    def lead_colour(self) -> str | None: ...
+
+
 def last_to_play(view: TrickView) -> bool:
     """Does the seat to move play the trick's last card (nobody can answer it)?"""
     return len(view.trick) == view.players - 1
@@ -84,7 +94,8 @@ class SearchHint:
     def why(self, view: TurnState, seat: int, action: Action, say: Wording = PLAIN) -> str:
         """One line in player words saying why ``action`` is good for ``seat``, from its view, its
         cards named by ``say``: a trick game's only playable card is played because it must be."""
-        if isinstance(action, PlayCard) and len(view.legal_actions(seat)) == 1:
+        only = len(view.legal_actions(seat)) == 1
+        if only and isinstance(action, PlayCard) and isinstance(view, HandsView):
             return _forced_reason(view, seat, action.card, say)
         return self.reason(view, seat, action, say)
 
@@ -92,15 +103,16 @@ class SearchHint:
 @dataclasses.dataclass(frozen=True)
 class AtOnceHint:
     """A game whose hint is found in one go from the game itself (nothing in it is hidden):
-    ``find(game, seat)`` returns the ``Hint`` or None (nothing to suggest now)."""
+    ``find(game, seat)`` returns the ``Hint`` or None (nothing to suggest now); it refuses
+    another game's (``TypeError``), as a search hint's reason refuses another game's view."""
 
-    find: Callable[[Any, int], Hint | None]
+    find: Callable[[object, int], Hint | None]
 
 
 Hinter = SearchHint | AtOnceHint
 
 
-def _forced_reason(view: Any, seat: int, card: Card, say: Wording) -> str:
+def _forced_reason(view: HandsView, seat: int, card: Card, say: Wording) -> str:
     """A trick game's only playable card is played because it must be, not for a reason of its own
     (it was told "Throws yellow 4: the card you need least" when yellow 4 had to follow)."""
     if len(view.hands[seat]) == 1:

@@ -36,7 +36,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol, TypedDict
+from typing import Any, Generic, Protocol, Self, TypedDict, TypeVar
 
 from game.ai.base import Bot
 from game.rules.base import Action, TurnState
@@ -59,21 +59,35 @@ class World(Protocol):
     def winners(self) -> tuple[int, ...]: ...
 
 
-class Root(Protocol):
+class CopiedWorld(World, Protocol):
+    """A world that can serve several iterations as copies (``FastSamples`` with ``reuse``)."""
+
+    def clone(self) -> Self: ...
+
+
+W = TypeVar("W", bound=World)
+"""The worlds a search plays on: a game's rules state, or a faster copy its bot makes of one."""
+V = TypeVar("V", bound=TurnState)
+"""The seat's view of the state: what the tie-break, the root moves and the budget read."""
+C = TypeVar("C", bound=CopiedWorld)
+W_co = TypeVar("W_co", bound=World, covariant=True)
+
+
+class Root(Protocol[W_co]):
     """What the search starts from: the seat's view, or a wrapper that samples its worlds faster
     (``FastSamples``, a game's sampler), holding the view as ``view``."""
 
     def legal_actions(self, seat: int) -> Sequence[Action]: ...
 
-    def determinize(self, seat: int, rng: random.Random) -> World: ...
+    def determinize(self, seat: int, rng: random.Random) -> W_co: ...
 
 
-Playout = Callable[[World, int, list[Action], random.Random], Action]
-Evaluate = Callable[[World], Sequence[float]]
-TieBreak = Callable[[TurnState, int, Action], float]
-Horizon = Callable[[World], bool]
-Simulate = Callable[[World, random.Random], None]
-RootMoves = Callable[[TurnState, int, list[Action]], list[Action]]
+Playout = Callable[[W, int, list[Action], random.Random], Action]
+Evaluate = Callable[[W], Sequence[float]]
+TieBreak = Callable[[V, int, Action], float]
+Horizon = Callable[[W], bool]
+Simulate = Callable[[W, random.Random], None]
+RootMoves = Callable[[V, int, list[Action]], list[Action]]
 
 
 def own_view(view: object) -> Any:
@@ -95,14 +109,14 @@ def win_shares(state: World) -> list[float]:
     return rewards
 
 
-def liking(tie_break: TieBreak, view: TurnState, seat: int, actions: Sequence[Action]) -> list[float]:
+def liking(tie_break: TieBreak[V], view: V, seat: int, actions: Sequence[Action]) -> list[float]:
     """The tie-break's value of each action, scaled to [0, 1] over ``actions`` (all 0 if equal)."""
     values = [tie_break(view, seat, a) for a in actions]
     low, spread = min(values), (max(values) - min(values)) or 1.0
     return [(value - low) / spread for value in values]
 
 
-def play_out(state: World, rng: random.Random, playout: Playout, horizon: Horizon | None = None,
+def play_out(state: W, rng: random.Random, playout: Playout[W], horizon: Horizon[W] | None = None,
              limit: int | None = None) -> None:
     """The generic simulation: ``playout`` moves until the game ends, ``limit`` moves or the
     ``horizon``."""
@@ -128,24 +142,25 @@ class Node:
         self.available = 0
 
 
-class Search:
-    """An anytime ISMCTS for ``seat`` from ``view`` (the seat's view of the state)."""
+class Search(Generic[W, V]):
+    """An anytime ISMCTS for ``seat`` from ``view`` (the seat's view of the state, or a root
+    sampling its worlds ``W``; the callbacks read those worlds and the view ``V``)."""
 
     def __init__(
         self,
-        view: Root,
+        view: Root[W],
         seat: int,
         rng: random.Random,
-        playout: Playout = random_playout,
-        evaluate: Evaluate = win_shares,
+        playout: Playout[W] = random_playout,
+        evaluate: Evaluate[W] = win_shares,
         exploration: float = 0.7,
         playout_limit: int | None = None,
-        horizon: Horizon | None = None,
-        tie_break: TieBreak | None = None,
+        horizon: Horizon[W] | None = None,
+        tie_break: TieBreak[V] | None = None,
         prior_weight: float = 0.0,
-        simulate: Simulate | None = None,
+        simulate: Simulate[W] | None = None,
         max_depth: int | None = None,
-        root_moves: RootMoves | None = None,
+        root_moves: RootMoves[V] | None = None,
     ):
         self.view, self.seat, self.rng = view, seat, rng
         self.max_depth = max_depth
@@ -183,7 +198,7 @@ class Search:
             best = max(ties, key=lambda a: liked(view, self.seat, a))
         return best
 
-    def _with_prior(self, tie_break: TieBreak, most: int) -> Action:
+    def _with_prior(self, tie_break: TieBreak[V], most: int) -> Action:
         known = dict(zip(self.root_actions, liking(tie_break, own_view(self.view), self.seat,
                                                    self.root_actions), strict=True))
         best, best_value = self.root_actions[0], -math.inf
@@ -246,27 +261,29 @@ class Search:
         self.root.visits += 1
         self.iterations += 1
 
-    def _play_out(self, state: World, rng: random.Random) -> None:
+    def _play_out(self, state: W, rng: random.Random) -> None:
         play_out(state, rng, self.playout, self.horizon, self.playout_limit)
 
 
-class SearchOptions(TypedDict):
+class SearchOptions(TypedDict, Generic[W, V]):
     """What an ``ISMCTSBot`` hands each decision's ``Search`` (a game's bot may change them)."""
 
-    playout: Playout
-    evaluate: Evaluate
+    playout: Playout[W]
+    evaluate: Evaluate[W]
     exploration: float
     playout_limit: int | None
-    horizon: Horizon | None
-    tie_break: TieBreak | None
+    horizon: Horizon[W] | None
+    tie_break: TieBreak[V] | None
     prior_weight: float
-    simulate: Simulate | None
+    simulate: Simulate[W] | None
     max_depth: int | None
-    root_moves: RootMoves | None
+    root_moves: RootMoves[V] | None
 
 
-class ISMCTSBot(Bot):
-    """A bot that searches a fixed number of iterations, a few at a time per ``step``.
+class ISMCTSBot(Bot, Generic[W, V]):
+    """A bot that searches a fixed number of iterations, a few at a time per ``step``, on worlds
+    ``W`` from the seat's view ``V``: a game's bot starts each decision with ``search_from``, its
+    root sampling the worlds its callbacks read (``ViewSearchBot``: the view's own).
 
     The iteration budget (not the clock) fixes the decision, so replays repeat it. A seat with a
     single legal action answers at once.
@@ -282,20 +299,20 @@ class ISMCTSBot(Bot):
         self,
         seed: int = 0,
         iterations: int = 1000,
-        playout: Playout = random_playout,
-        evaluate: Evaluate = win_shares,
+        playout: Playout[W] = random_playout,
+        evaluate: Evaluate[W] = win_shares,
         exploration: float = 0.7,
         playout_limit: int | None = None,
-        horizon: Horizon | None = None,
-        tie_break: TieBreak | None = None,
+        horizon: Horizon[W] | None = None,
+        tie_break: TieBreak[V] | None = None,
         prior_weight: float = 0.0,
-        simulate: Simulate | None = None,
+        simulate: Simulate[W] | None = None,
         max_depth: int | None = None,
-        root_moves: RootMoves | None = None,
+        root_moves: RootMoves[V] | None = None,
     ):
         super().__init__(seed)
         self.iterations = iterations
-        self.options: SearchOptions = {
+        self.options: SearchOptions[W, V] = {
             "playout": playout,
             "evaluate": evaluate,
             "exploration": exploration,
@@ -307,13 +324,14 @@ class ISMCTSBot(Bot):
             "max_depth": max_depth,
             "root_moves": root_moves,
         }
-        self.search: Search | None = None
+        self.search: Search[W, V] | None = None
 
-    def _start(self, view: Root, seat: int) -> None:
-        self.search = Search(view, seat, random.Random(self.rng.getrandbits(64)), **self.options)
-        self.budget_now = self.budget(own_view(view))
+    def search_from(self, root: Root[W], view: V, seat: int) -> None:
+        """Start this decision's search: ``root`` samples the worlds, ``view`` is the seat's."""
+        self.search = Search(root, seat, random.Random(self.rng.getrandbits(64)), **self.options)
+        self.budget_now = self.budget(view)
 
-    def budget(self, view: TurnState) -> int:
+    def budget(self, view: V) -> int:
         """Iterations for this decision: ``iterations`` unless a game scales it by the work left
         (it may only read the view, so replays repeat it)."""
         return self.iterations
@@ -328,7 +346,14 @@ class ISMCTSBot(Bot):
         return None
 
 
-class FastSamples:
+class ViewSearchBot(ISMCTSBot[TurnState, TurnState]):
+    """The search on the view's own sampled worlds (``determinize``), for any turn-based game."""
+
+    def _start(self, view: TurnState, seat: int) -> None:
+        self.search_from(view, view, seat)
+
+
+class FastSamples(Generic[C, V]):
     """A view for ``Search`` whose every sampled world is converted (``fast(state)``) into a state
     that is quicker to simulate — a compact copy, or the same state without bookkeeping only a
     view needs. The root's legal actions still come from the view itself.
@@ -340,17 +365,17 @@ class FastSamples:
     ``sample(rng)``, when given, stands for ``view.determinize(seat, rng)`` of the searching seat
     (a game's sampler that works out once what does not depend on chance)."""
 
-    def __init__(self, view: TurnState, fast: Callable[[TurnState], TurnState], reuse: int = 1,
-                 sample: Callable[[random.Random], TurnState] | None = None):
+    def __init__(self, view: V, fast: Callable[[V], C], reuse: int = 1,
+                 sample: Callable[[random.Random], V] | None = None):
         self.view, self.fast, self.reuse = view, fast, reuse
         self.sample = sample
-        self.world: TurnState | None = None
+        self.world: C | None = None
         self.served = 0
 
     def legal_actions(self, seat: int) -> list[Action]:
         return self.view.legal_actions(seat)
 
-    def determinize(self, seat: int, rng: random.Random) -> TurnState:
+    def determinize(self, seat: int, rng: random.Random) -> C:
         if self.reuse <= 1:
             return self.fast(self._draw(seat, rng))
         world = self.world
@@ -359,5 +384,5 @@ class FastSamples:
         self.served += 1
         return world.clone()
 
-    def _draw(self, seat: int, rng: random.Random) -> TurnState:
+    def _draw(self, seat: int, rng: random.Random) -> V:
         return self.sample(rng) if self.sample is not None else self.view.determinize(seat, rng)

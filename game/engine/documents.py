@@ -9,7 +9,7 @@ from __future__ import annotations
 import fnmatch
 import re
 
-from game.engine.schema import Anything, Fields, ListOf, MapOf, Number, Schema, SchemaError, Text
+from game.engine.schema import Anything, Fields, ListOf, MapOf, Number, Schema, SchemaError, Text, Whole
 from game.engine.seats import ROW_NAME_LIMIT, clean_name
 
 MAX_ENTRIES = 1_000
@@ -128,7 +128,7 @@ PROFILE = Fields(
 PROFILES = ListOf(PROFILE, 1_000, drop_bad=True)
 """Remembered players (``stats/profiles.py``): a profile without a usable name is left out."""
 
-BINDINGS = MapOf(MapOf(ListOf(Number(0, 2**31 - 1, integer=True), 4), 20), 200, drop_bad=True)
+BINDINGS = MapOf(MapOf(ListOf(Whole(0, 2**31 - 1), 4), 20), 200, drop_bad=True)
 """Keys and pad buttons per action per device (``devices/bindings.py``); a bad device goes alone."""
 
 DOCUMENTS: dict[str, Schema[object]] = {

@@ -6,6 +6,8 @@ remembers its catalog template and fields, so ``words`` can say it again in the 
 
 from __future__ import annotations
 
+from typing import overload
+
 from game.i18n import _
 
 
@@ -25,6 +27,10 @@ class Note(str):
         return _(self.template).format(**{key: note_words(value) for key, value in self.fields.items()})
 
 
+@overload
+def note_words(note: str) -> str: ...
+@overload
+def note_words(note: object) -> object: ...
 def note_words(note: object) -> object:
     """A warning as the player reads it now: a ``Note`` worded again, anything else as it is."""
     return note.words() if isinstance(note, Note) else note

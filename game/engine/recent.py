@@ -15,11 +15,11 @@ import sys
 from collections.abc import Iterable, Mapping
 from datetime import date
 from pathlib import Path
-from typing import Protocol, TypedDict, TypeGuard, runtime_checkable
+from typing import Protocol, TypedDict, runtime_checkable
 
 from game import door
 from game.engine.documents import RECORD_FILE
-from game.engine.storage import Storage
+from game.engine.storage import Storage, is_saved_game
 from game.rules.base import Record
 
 
@@ -53,12 +53,7 @@ def _name(game_key: str) -> str:
 
 def recent(storage: Storage, game_key: str) -> list[SavedGame]:
     """The kept games of ``game_key``, newest first (an unreadable list counts as empty)."""
-    return [g for g in storage.load_json(_name(game_key), []) if _is_saved(g)]
-
-
-def _is_saved(item: object) -> TypeGuard[SavedGame]:
-    """An entry of the list as its document's schema keeps it (``documents``: set-up and record)."""
-    return isinstance(item, dict)
+    return [g for g in storage.load_json(_name(game_key), []) if is_saved_game(g)]
 
 
 def keep(storage: Storage, game_key: str, saved: SavedGame, scores: Iterable[int] = ()) -> None:

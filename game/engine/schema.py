@@ -72,6 +72,16 @@ class Number(Schema[float]):
         )
 
 
+class Whole(Schema[int]):
+    """A whole number (never a bool), optionally within bounds, given back typed as one."""
+
+    def __init__(self, low: int | None = None, high: int | None = None):
+        self.number = Number(low, high, integer=True)
+
+    def check(self, value: object, where: str, problems: list[str]) -> int:
+        return int(self.number.check(value, where, problems))  # an int already: Number checked it
+
+
 class Text(Schema[str]):
     """A string of at most ``max_len`` characters; ``clean`` (e.g. ``clean_name``) is applied."""
 

@@ -20,7 +20,7 @@ from game.engine.schema import Schema
 from game.engine.storage import Storage
 from game.i18n import N_, _, ngettext
 
-Bindings = dict[str, dict[str, list[float]]]
+Bindings = dict[str, dict[str, list[int]]]
 """Per device name, per action, the keys or pad buttons bound to it (``device_bindings``)."""
 Value = bool | int | float | str | dict[str, float] | Bindings
 """A setting's value: a switch, a number, a word from a list (the language), a table of names to
@@ -387,6 +387,10 @@ class Settings:
             if len(numbers) == len(value):
                 return numbers
         raise _wrong(key, value, "table of numbers")
+
+    def bindings(self) -> Bindings:
+        """A copy of the devices' bindings (``device_bindings``), checked again by their schema."""
+        return BINDINGS.check(self._values["device_bindings"], "device_bindings", [])
 
 
 def _wrong(key: str, value: Value, kind: str) -> TypeError:

@@ -21,7 +21,7 @@ import tempfile
 import threading
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from game import door
 from game.door import check_bounds
@@ -29,6 +29,10 @@ from game.engine.documents import NAME_PART, schema_for
 from game.engine.notes import Note
 from game.engine.schema import SchemaError
 from game.i18n import N_
+from game.json_types import Json, JsonObject
+
+if TYPE_CHECKING:
+    from game.engine.recent import SavedGame
 
 APP_NAME = "tabletop-arcade"
 HOME_ENV = "TABLETOP_ARCADE_HOME"
@@ -56,6 +60,12 @@ def default_root() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
+def is_saved_game(document: object) -> TypeGuard[SavedGame]:
+    """A loaded autosave or kept game: its document schema (``documents``) checked the set-up and
+    the record, so an object is one."""
+    return isinstance(document, dict)
+
+
 class Storage:
     """JSON documents by name (``settings``, ``high_scores``, ``autosave/fishing``)."""
 
@@ -74,7 +84,7 @@ class Storage:
             raise ValueError(f"Storage names are lower-case words separated by '/', not {name!r}.")
         return self.root.joinpath(*parts[:-1], parts[-1] + ".json")
 
-    def load_json(self, name: str, default: Any) -> Any:
+    def load_json(self, name: str, default: JsonObject | list[Json]) -> Any:
         """The stored document, or a copy of ``default`` when there is none or it is unusable.
 
         Unusable: not a regular file (a FIFO, a device, a directory: never opened for a blocking
@@ -209,6 +219,8 @@ class Storage:
         self._autosaves.flush()
 
     def load_autosave(self, game_key: str) -> dict[str, Any] | None:
+        """The game saved for ``game_key`` (its schema checked; a game may add fields of its own),
+        or None when there is none."""
         data = self.load_json(f"autosave/{game_key}", {})
         return data or None
 
@@ -216,7 +228,7 @@ class Storage:
         self.delete(f"autosave/{game_key}")
 
     # -- high scores -------------------------------------------------------------------------
-    def high_scores(self, table_key: str) -> list[dict[str, Any]]:
+    def high_scores(self, table_key: str) -> list[JsonObject]:
         """Best first. Each entry is a dict with at least a numeric ``score``."""
         tables = self.load_json(SCORES_FILE, {})
         entries = tables.get(table_key, [])
@@ -228,12 +240,13 @@ class Storage:
     def _save_compact(self, name: str, data: object) -> None:
         self.save_json(name, data, compact=True)
 
-    def _apply(self, journal: dict[str, Any]) -> None:
+    def _apply(self, journal: Mapping[str, object]) -> None:
         """Carry out a commit journal (again, if a crash interrupted it: each part is idempotent)."""
-        for name, data in journal.get("writes", {}).items():
-            self.save_json(name, data)
-        for name in journal.get("deletes", []):
-            self.delete(name)
+        writes, deletes = journal.get("writes"), journal.get("deletes")
+        for name, data in (writes if isinstance(writes, dict) else {}).items():
+            self.save_json(str(name), data)
+        for name in deletes if isinstance(deletes, list) else []:
+            self.delete(str(name))
         self.delete(COMMIT_FILE)
         _fsync_dir(self.root)
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from typing import Any
 
 from game.engine.seats import (
     BOT,
@@ -269,7 +268,7 @@ class TablePlan(PlanSeats):
         seats = [(s if session else dataclasses.replace(s, pointers=())).to_json() for s in self.seats]
         return {"game": self.game, "seats": seats, "options": dict(self.options), "session": session}
 
-    def restore(self, data: dict[str, Any], session: str = "") -> None:
+    def restore(self, data: Mapping[str, object], session: str = "") -> None:
         """Take kinds, names, levels, colours and known options from a remembered set-up, and the
         seats' devices when it was remembered in this same ``session``; anything malformed or from
         another game is ignored (the defaults stay)."""
@@ -277,7 +276,13 @@ class TablePlan(PlanSeats):
             if data.get("game") != self.game:
                 return
             same_session = bool(session) and data.get("session") == session
-            seats = [Seat.from_json(s) for s in data["seats"]][: self.max_seats]
+            listed, options = data["seats"], data.get("options", {})
+            if not isinstance(listed, list) or not isinstance(options, dict):
+                return
+            seats = [Seat.from_json(s) for s in listed if isinstance(s, dict)]
+            if len(seats) != len(listed):
+                return  # a malformed seat: the set-up is not this game's any more
+            seats = seats[: self.max_seats]
             for i, seat in enumerate(seats):
                 if seat.kind in (HUMAN, BOT, EMPTY) and seat.level in BOT_LEVELS:
                     colour = self.fixed_colours[i][1] if self.fixed_colours else seat.colour
@@ -289,7 +294,7 @@ class TablePlan(PlanSeats):
                     if self._is_default_name(seat.name):
                         seat.name = self._default_name(seat, seat.kind, seat.level)
             self._settle()
-            for key, value in dict(data.get("options", {})).items():
+            for key, value in options.items():
                 if key in self.options:
                     self.options[key] = value
         except (KeyError, TypeError, ValueError, AttributeError):

@@ -7,20 +7,20 @@ frame repaints only what changed."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
 from game.engine import draw, layers, pictures, pointers, ui
 from game.engine.scene import Scene
 from game.i18n import _
+from game.scenes.gui_scene import GuiParts
 from game.services import AppServices
 
 
-class ChoiceScene(Scene):
+class ChoiceScene(GuiParts, Scene):
     def __init__(self, app: AppServices):
         super().__init__(app)
-        self.buttons: ui.ButtonList | None = None
-        self.ui: ui.PointerUIManager | None = None
         self.picture = layers.Composite()
 
     def labels(self) -> list[tuple[str, str]]:
@@ -28,7 +28,7 @@ class ChoiceScene(Scene):
         with ``N_``), translated when the buttons are made."""
         raise NotImplementedError
 
-    def lay_out(self, size: tuple[int, int]) -> list[pygame.Rect]:
+    def lay_out(self, size: tuple[int, int]) -> Sequence[pygame.Rect]:
         """Compute the screen's layout for ``size``; return the buttons' rects."""
         raise NotImplementedError
 
@@ -52,8 +52,7 @@ class ChoiceScene(Scene):
         self.resize(self.app.size)
 
     def exit(self) -> None:
-        if self.buttons is not None:
-            self.buttons.clear()
+        self.clear_buttons()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.exit()

@@ -146,7 +146,7 @@ class ControlsScene(GuiScene):
 
     def _store(self, binding: bindings.Binding | None) -> None:
         """Keep ``binding`` for the device (None: its defaults) and put it in force."""
-        table = dict(self.app.settings["device_bindings"])
+        table = self.app.settings.bindings()
         if binding is None:
             table.pop(self.target.name, None)
         else:

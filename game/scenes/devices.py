@@ -41,7 +41,6 @@ class DevicesScene(GuiScene):
         self._status_of = status or (lambda enabled: devices.mice_status(enabled))
         self.status: MiceStatus = self._status_of(bool(app.settings.get("multimouse")))
         self.device_rows = DeviceRows(app.pointers, app.settings)
-        self.ui: ui.PointerUIManager | None = None
         self._check = CHECK_EVERY
         self.copied = False
 
@@ -168,7 +167,7 @@ class DevicesScene(GuiScene):
             self.copied = False  # no clipboard here: the text stays on screen to copy by hand
 
     def _set_sensitivity(self, name: str, factor: float) -> None:
-        table = dict(self.app.settings["device_sensitivity"])
+        table = self.app.settings.table("device_sensitivity")
         table[name] = factor
         self.app.settings.set("device_sensitivity", table)
         self.hub.set_sensitivity(name, factor)

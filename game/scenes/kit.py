@@ -12,23 +12,41 @@ import dataclasses
 import functools
 import importlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol, overload
 
 from game.engine.scene import Scene
 from game.i18n import _
 from game.rules.levels import LevelError, level_problem
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+    from types import ModuleType
+
+    from game.ai.hints import Hinter
     from game.engine.recent import SavedGame
-    from game.engine.seats import TableSetup
-    from game.rules.base import GameSpec
+    from game.engine.seats import Seat, TableSetup
+    from game.engine.settings import Setting
+    from game.engine.storage import Storage
+    from game.json_types import Json
+    from game.phones.views import PhoneViews
+    from game.rules.base import GameSpec, TurnState
+    from game.scenes.scores import Tables
+    from game.scenes.table.scene import TableScene
     from game.services import AppServices
+    from game.stats.book import GameStats
+
+    # What each callback hook names; a game's own is called with its own game's state or scene.
+    ReplayMark = Callable[[TurnState], int]
+    LobbyNote = Callable[[Sequence[Seat]], str]
+    SeatWord = Callable[[Sequence[Seat], int], str]
+    PhoneExtra = Callable[[TableScene, int | None, list[Json]], Mapping[str, Json]]
+    HighScores = Callable[[Storage], Tables]
 
 SceneRef = str | Callable[..., Scene]
 """A scene (a class, or a callable like one), or where to import it from: ``"module:name"``."""
 
 
-def imported(ref: Any) -> Any:
+def imported(ref: object) -> Any:
     """What ``ref`` names (``"module:name"``), imported now; anything else is returned as it is."""
     if not isinstance(ref, str):
         return ref
@@ -45,6 +63,15 @@ class GameTable(Protocol):
     def resume(self, app: AppServices, saved: SavedGame) -> Scene: ...
 
     def progress(self, saved: SavedGame) -> str: ...
+
+
+class Viewer(Protocol):
+    """A kit's ``viewer``: the module that checks a kept game by replaying it (``ValueError``
+    saying why it cannot be watched) and makes the scene that watches it."""
+
+    def read(self, saved: SavedGame) -> object: ...
+
+    def watcher(self, app: AppServices, saved: SavedGame, fastest: bool = False) -> Scene: ...
 
 
 class Unavailable:
@@ -119,6 +146,14 @@ class Entry:
     def spec(self) -> GameSpec | None:
         """The game's spec (key, title, seats, options), its rules imported on first use."""
         return imported(self.spec_ref)
+
+    @property
+    def table_spec(self) -> GameSpec:
+        """The spec of a game at a table (one with a lobby); asking a screen of its own is a bug."""
+        spec = self.spec
+        if spec is None:
+            raise ValueError(f"{self.key} is a screen of its own, not a game at a table")
+        return spec
 
     @property
     def lobby(self) -> bool:
@@ -197,12 +232,37 @@ class GameKit:
     def entries(self) -> tuple[Entry, ...]:
         return (self.entry, *self.screens)
 
-    def hook(self, name: str) -> Any:
-        """The part named by field ``name``, imported now (None when the game has none)."""
+    @overload
+    def hook(self, name: Literal["hint"]) -> Hinter | None: ...
+    @overload
+    def hook(self, name: Literal["replay_mark"]) -> ReplayMark | None: ...
+    @overload
+    def hook(self, name: Literal["viewer"]) -> Viewer | None: ...
+    @overload
+    def hook(self, name: Literal["pictures"]) -> ModuleType | None: ...
+    @overload
+    def hook(self, name: Literal["phone"]) -> PhoneViews | None: ...
+    @overload
+    def hook(self, name: Literal["phone_words"]) -> Mapping[str, str] | None: ...
+    @overload
+    def hook(self, name: Literal["stats"]) -> tuple[GameStats, ...] | None: ...
+    @overload
+    def hook(self, name: Literal["high_scores"]) -> HighScores | None: ...
+    @overload
+    def hook(self, name: Literal["settings"]) -> tuple[Setting, ...] | None: ...
+    @overload
+    def hook(self, name: Literal["lobby_note"]) -> LobbyNote | None: ...
+    @overload
+    def hook(self, name: Literal["lobby_seat_word"]) -> SeatWord | None: ...
+    @overload
+    def hook(self, name: Literal["phone_extra"]) -> PhoneExtra | None: ...
+    def hook(self, name: str) -> object:
+        """The part named by field ``name``, imported now (None when the game has none), typed
+        as its field says."""
         ref = getattr(self, name)
         return None if ref is None else _imported_cached(ref)
 
 
 @functools.cache
-def _imported_cached(ref: str) -> Any:
+def _imported_cached(ref: str) -> object:
     return imported(ref) if ":" in ref else importlib.import_module(ref)

@@ -20,6 +20,7 @@ from game.engine.scene import Scene
 from game.i18n import N_, _, language
 from game.rules.cards import Card
 from game.scenes import registry
+from game.scenes.gui_scene import GuiParts
 from game.scenes.saved_games import SavedGamesScene, saved_games
 from game.scenes.widgets.cards import card_face
 
@@ -87,15 +88,13 @@ class Entry:
     enabled: bool = True
 
 
-class MenuScene(Scene):
+class MenuScene(GuiParts, Scene):
     def __init__(self, app):
         super().__init__(app)
         self.entries = self._entries(checked=False)
         self._checked = False
         """Whether the entries' level files were checked: by the first update after the first frame
         is shown, which would otherwise wait for every game's rules to be imported."""
-        self.ui: ui.PointerUIManager | None = None
-        self.buttons: ui.ButtonList | None = None
         self._laid_out_for = 0
         """How many storage warnings the layout left room for."""
         self.picture = layers.Composite()
@@ -117,7 +116,7 @@ class MenuScene(Scene):
                     info.title,
                     info.icon,
                     _("Unavailable: {problem}").format(problem=problem) if problem else info.blurb,
-                    lambda info=info: app.open_entry(info),
+                    functools.partial(app.open_entry, info),
                     info.rules,
                     enabled=not problem,
                 )
@@ -130,9 +129,13 @@ class MenuScene(Scene):
     @property
     def rules(self) -> str:
         """F1 on the menu shows the rules of the focused game."""
-        if self.buttons is None or not self.buttons.buttons:
+        if self._buttons is None or not self._buttons.buttons:
             return ""
         return self.entries[self.buttons.focus].rules
+
+    @rules.setter
+    def rules(self, _file: str) -> None:
+        raise AttributeError("the menu's rules are the focused entry's")
 
     def _continue(self) -> None:
         self.app.scenes.push(SavedGamesScene(self.app))
@@ -147,14 +150,12 @@ class MenuScene(Scene):
         self.resize(self.app.size)
 
     def exit(self) -> None:
-        if self.buttons is not None:
-            self.buttons.clear()
+        self.clear_buttons()
 
     def resize(self, size: tuple[int, int]) -> None:
         first = next(i for i, entry in enumerate(self.entries) if entry.enabled)
-        focus = self.buttons.focus if self.buttons is not None else first
-        if self.buttons is not None:
-            self.buttons.clear()
+        focus = self.focus_or(first)
+        self.clear_buttons()
         self.s = s = draw.scale(size)
         self.ui = ui.PointerUIManager(size, self.app.pointers)
         self.buttons = ui.ButtonList(self.ui, self._activate)

@@ -27,11 +27,9 @@ class PauseScene(GuiScene):
         if app.current_rules():
             self.entries.append((N_("How to play"), "help", self._how_to_play))
         self.entries.append((N_("Quit to menu"), "back", app.to_menu))
-        self.ui: ui.PointerUIManager | None = None
-        self.buttons: ui.ButtonList | None = None
 
     def resize(self, size: tuple[int, int]) -> None:
-        focus = self.buttons.focus if self.buttons is not None else 0
+        focus = self.focus_or(0)
         self.clear_ui()
         self.s = s = draw.scale(size)
         self.ui = ui.PointerUIManager(size, self.app.pointers)

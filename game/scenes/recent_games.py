@@ -4,6 +4,7 @@ Scores screen lists them beside the solo tables: who played, their points, the d
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import pygame
@@ -11,7 +12,7 @@ import pygame
 from game.engine import draw, recent
 from game.engine.recent import SavedGame
 from game.engine.scene import Scene
-from game.engine.storage import Storage
+from game.engine.storage import Storage, is_saved_game
 from game.i18n import N_, _
 from game.scenes import registry
 from game.scenes.widgets.results_panel import fitted
@@ -27,7 +28,7 @@ WIDTHS = (50, 720, 330, 170)  # each column's text fits this width (base pixels)
 SMALLEST = 22  # a row's text shrinks to fit its column down to this size (base pixels), then is cut
 
 
-def cells(place: int, saved: SavedGame) -> tuple[str, ...]:
+def cells(place: int, saved: Mapping[str, object]) -> tuple[str, ...]:
     """A kept game's row: its number (1 = newest), the players, their points, the date."""
     setup = saved.get("setup")
     seats = setup.get("seats", []) if isinstance(setup, dict) else []
@@ -68,8 +69,8 @@ class RecentTables:
     """One table of kept games per game (every kit's, in menu order), as the High Scores screen
     lists them after the solo tables (its ``Tables`` protocol)."""
 
-    columns = COLUMNS
-    column_x = COLUMN_X
+    columns: tuple[str, ...] = COLUMNS
+    column_x: tuple[int, ...] = COLUMN_X
     scrolls = True  # twenty kept games scroll under the panel's rows
 
     def __init__(self, storage: Storage):
@@ -89,8 +90,8 @@ class RecentTables:
     def entries(self, table: str) -> list[Entry]:
         return [(saved, None) for saved in recent.recent(self.storage, table.removeprefix(PREFIX))]
 
-    def watch(self, app: AppServices, entry: dict) -> Scene | None:
-        return watch(app, entry)
+    def watch(self, app: AppServices, entry: Mapping[str, object]) -> Scene | None:
+        return watch(app, entry) if is_saved_game(entry) else None
 
     def legend(self, entries: list[Entry]) -> str | None:
         return None

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+from collections.abc import Mapping, Sequence
 
 import pygame
 
 from game.engine import draw, layers, pictures, ui
 from game.engine.notes import Note
+from game.engine.recent import SavedGame
+from game.engine.storage import is_saved_game
 from game.i18n import N_, _
 from game.scenes import registry
 from game.scenes.choice_menu import ChoiceScene
@@ -23,21 +26,22 @@ from game.services import AppServices
 HINT = N_("Arrows + Enter or point and click  ·  Esc back")
 
 
-def saved_games(app: AppServices) -> list[tuple[registry.Entry, dict]]:
+def saved_games(app: AppServices) -> list[tuple[registry.Entry, SavedGame]]:
     """(menu entry, autosave) of every game that can be continued, in menu order."""
     found = []
     for entry in registry.ENTRIES:
         if not entry.lobby:
             continue
         data = app.storage.load_autosave(entry.key)  # first: a game never saved imports no scene
-        if data is not None and not entry.problem(opening=True):
+        if data is not None and is_saved_game(data) and not entry.problem(opening=True):
             found.append((entry, data))
     return found
 
 
-def players_of(data: dict) -> list[str]:
+def players_of(data: Mapping[str, object]) -> list[str]:
     """The names at a saved game's table (a solo save keeps its one name apart)."""
-    seats = data.get("setup", {}).get("seats", []) if isinstance(data.get("setup"), dict) else []
+    setup = data.get("setup")
+    seats = setup.get("seats", []) if isinstance(setup, dict) else []
     names = [str(seat.get("name", "")) for seat in seats if isinstance(seat, dict)]
     return names or ([str(data["name"])] if data.get("name") else [])
 
@@ -52,7 +56,7 @@ def saved_when(saved: dt.datetime, now: dt.datetime) -> str:
     return _("saved on {date}").format(date=saved.date().isoformat())
 
 
-def progress(entry: registry.Entry, data: dict) -> str:
+def progress(entry: registry.Entry, data: SavedGame) -> str:
     """Where a saved game stands ("Round 3 of 8"), for the games whose scene can say it from a
     save (the turn-based tables); "" when it cannot (or the save does not replay)."""
     try:
@@ -61,7 +65,7 @@ def progress(entry: registry.Entry, data: dict) -> str:
         return ""
 
 
-def details(app: AppServices, entry: registry.Entry, data: dict, now: dt.datetime | None = None) -> str:
+def details(app: AppServices, entry: registry.Entry, data: SavedGame, now: dt.datetime | None = None) -> str:
     """Where a saved game stands, who sits at it and when it was saved: "Round 3 of 8 · Ada, Bo,
     Medium bot · saved today at 14:05" (the entries' titles alone did not tell games apart)."""
     key = entry.key
@@ -75,7 +79,7 @@ def details(app: AppServices, entry: registry.Entry, data: dict, now: dt.datetim
     return "  ·  ".join(part for part in parts if part)
 
 
-def resume(app: AppServices, entry: registry.Entry, data: dict) -> None:
+def resume(app: AppServices, entry: registry.Entry, data: SavedGame) -> None:
     """Rebuild the saved game; a save that no longer replays is set aside, not a crash."""
     try:
         scene = entry.table.resume(app, data)
@@ -90,7 +94,7 @@ def resume(app: AppServices, entry: registry.Entry, data: dict) -> None:
 class SavedGamesLayout:
     title_pos: tuple[float, float]
     title_size: int
-    buttons: list[pygame.Rect]
+    buttons: Sequence[pygame.Rect]
     line_pos: tuple[float, float]
     line_size: int
     hint_pos: tuple[float, float]
@@ -124,7 +128,7 @@ class SavedGamesScene(ChoiceScene):
     def labels(self) -> list[tuple[str, str]]:
         return [(entry.title, entry.icon) for entry, _save in self.games] + [(N_("Back"), "back")]
 
-    def lay_out(self, size: tuple[int, int]) -> list[pygame.Rect]:
+    def lay_out(self, size: tuple[int, int]) -> Sequence[pygame.Rect]:
         self.layout = SavedGamesLayout.compute(size, len(self.games) + 1)
         return self.layout.buttons
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from typing import Any, Protocol
+from collections.abc import Mapping
+from typing import Protocol
 
 import pygame
 
@@ -27,7 +28,7 @@ from game.services import AppServices
 ROWS = 11
 
 
-Entry = tuple[dict[str, Any], str | None]
+Entry = tuple[Mapping[str, object], str | None]
 """A table's entry (its stored JSON document) and why it is not ranked (None: it is)."""
 
 
@@ -46,7 +47,7 @@ class Tables(Protocol):
     def title(self, table: str) -> str: ...
     def empty(self, table: str) -> str: ...
     def entries(self, table: str) -> list[Entry]: ...
-    def watch(self, app: AppServices, entry: dict) -> Scene | None: ...
+    def watch(self, app: AppServices, entry: Mapping[str, object]) -> Scene | None: ...
     def legend(self, entries: list[Entry]) -> str | None: ...
     def draw_rows(
         self, surface: pygame.Surface, lay: ScoresLayout, entries: list[Entry], selected: int, first: int
@@ -56,7 +57,7 @@ class Tables(Protocol):
 
 def sources(storage: Storage) -> list[Tables]:
     """Every game's own tables (menu order), then the recent games."""
-    own = [kit.hook("high_scores")(storage) for kit in registry.KITS if kit.high_scores]
+    own = [tables(storage) for kit in registry.KITS if (tables := kit.hook("high_scores")) is not None]
     return [*own, recent_games.RecentTables(storage)]
 
 

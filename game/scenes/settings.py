@@ -13,7 +13,7 @@ import pygame_gui
 
 import game.scenes.setting_value as setting_value
 from game.engine import devices, draw, gui_panels, layers, pictures, ui
-from game.engine.settings import Setting, rows
+from game.engine.settings import Setting, Value, rows
 from game.i18n import N_, _
 from game.scenes.gui_scene import GuiScene
 from game.scenes.mice_notice import MiceNotice
@@ -30,20 +30,18 @@ class SettingsScene(GuiScene):
         super().__init__(app)
         self.rows: tuple[Setting, ...] = tuple(s for s in rows() if not isinstance(s.default, dict))
         """Settings edited by stepping (the per-device table is the device panel's)."""
-        self.ui: ui.PointerUIManager | None = None
-        self.focus_list: ui.ButtonList | None = None
         self.steppers: dict[object, tuple[int, int]] = {}
         """pygame_gui button -> (row, direction); direction 0 toggles."""
         self.toggles: dict[int, pygame_gui.elements.UIButton] = {}
         self.mice = MiceNotice()
 
     def resize(self, size: tuple[int, int]) -> None:
-        focus = self.focus_list.focus if self.focus_list is not None else 0
+        focus = self.focus_or(0)
         self.clear_ui()
         self.s = s = draw.scale(size)
         w, h = size
         self.ui = ui.PointerUIManager(size, self.app.pointers)
-        self.focus_list = ui.ButtonList(self.ui, self._activate)
+        self.buttons = ui.ButtonList(self.ui, self._activate)
         self.steppers, self.toggles = {}, {}
         count = len(self.rows) + 1  # and Devices beside Back on the last row
         row_h, gap = round(66 * s), round(9 * s)
@@ -59,7 +57,7 @@ class SettingsScene(GuiScene):
         for i, (setting, rect) in enumerate(zip(self.rows, rects, strict=False)):
             label_rect = rect.copy()
             label_rect.width -= control_w + round(16 * s)
-            self.focus_list.add(label_rect, _(setting.label), None, "@setting_row")
+            self.buttons.add(label_rect, _(setting.label), None, "@setting_row")
             controls = pygame.Rect(label_rect.right + round(16 * s), rect.y, control_w, row_h)
             self.value_rects.append(controls)
             if isinstance(setting.default, bool):
@@ -80,9 +78,9 @@ class SettingsScene(GuiScene):
                 self.steppers[plus] = (i, 1)
         last = rects[-1].inflate(-round(440 * s), 0)
         half = (last.width - round(24 * s)) // 2
-        self.focus_list.add(pygame.Rect(last.topleft, (half, last.height)), _("Devices"), "gear")
-        self.focus_list.add(pygame.Rect((last.right - half, last.y), (half, last.height)), _("Back"), "back")
-        self.focus_list.set_focus(focus)
+        self.buttons.add(pygame.Rect(last.topleft, (half, last.height)), _("Devices"), "gear")
+        self.buttons.add(pygame.Rect((last.right - half, last.y), (half, last.height)), _("Back"), "back")
+        self.buttons.set_focus(focus)
         self._refresh_toggles()
 
     def _refresh_toggles(self) -> None:
@@ -93,7 +91,7 @@ class SettingsScene(GuiScene):
                 text = _("Not here")  # the box over the title says why, and what to use instead
             button.set_text(text)
 
-    def shown(self, setting: Setting) -> object:
+    def shown(self, setting: Setting) -> Value:
         """A setting's value as the player sees it: Fullscreen says what the window is now (a run
         with ``--windowed`` or ``--size`` opens a window whatever the stored setting says)."""
         if setting.key == "fullscreen":
@@ -113,15 +111,16 @@ class SettingsScene(GuiScene):
         options = setting.options()
         current = self.app.settings[setting.key]
         if not isinstance(current, bool) and current == options[-1]:
-            self._change(index, None, options[0])
+            self._change(index, value=options[0])
         else:
             self._change(index, 1)
 
-    def _change(self, index: int, direction: int | None, value=None) -> None:
+    def _change(self, index: int, direction: int = 0, value: Value | None = None) -> None:
+        """Set row ``index`` to ``value``, or step it by ``direction``."""
         setting = self.rows[index]
         if value is None and isinstance(setting.default, bool):
             value = not self.shown(setting)  # a toggle turns over what it shows
-        if setting.key == "fullscreen":
+        if setting.key == "fullscreen" and isinstance(value, bool):
             self.app.set_fullscreen(value)  # even when the setting already wished it
         if value is not None:
             self.app.settings.set(setting.key, value)
@@ -144,17 +143,17 @@ class SettingsScene(GuiScene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.steppers:
             index, direction = self.steppers[event.ui_element]
-            self.focus_list.set_focus(index)
+            self.buttons.set_focus(index)
             self._change(index, direction if direction else 1)
             return True
         action = ui.nav_action(event, self.app.pointers)
         if action == ui.BACK:
             self._close()
             return True
-        if action in (ui.LEFT, ui.RIGHT) and self.focus_list.focus < len(self.rows):
-            self._change(self.focus_list.focus, -1 if action == ui.LEFT else 1)
+        if action in (ui.LEFT, ui.RIGHT) and self.buttons.focus < len(self.rows):
+            self._change(self.buttons.focus, -1 if action == ui.LEFT else 1)
             return True
-        return self.focus_list.handle(event) or self.ui.handle_event(event)
+        return self.buttons.handle(event) or self.ui.handle_event(event)
 
     def handle_pointer(self, event) -> bool:
         if ui.pointer_back(event):
@@ -164,7 +163,7 @@ class SettingsScene(GuiScene):
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)
-        self.focus_list.follow_hover()
+        self.buttons.follow_hover()
         self.mice.tick(dt, self.app.settings.get("multimouse"))
 
     # -- look ----------------------------------------------------------------------------------
@@ -199,23 +198,23 @@ class SettingsScene(GuiScene):
             if i not in self.toggles:
                 value = self.app.settings[setting.key]
                 regions.append(setting_value.region(i, setting, value, self.value_rects[i], self.s))
-        regions += self.focus_list.decorations(round(34 * self.s))
+        regions += self.buttons.decorations(round(34 * self.s))
         regions.append(self._hint())
-        focus = self.focus_list.focus
+        focus = self.buttons.focus
         focused = focus < len(self.rows) and self.rows[focus].key == "multimouse"
         status = self.mice.region(focused, self.s, self.app.size[0])
         return regions if status is None else [*regions, status]
 
     def _hint(self) -> layers.Region:
         """What the focused setting does, in one line at the foot of the panel."""
-        focus = self.focus_list.focus
+        focus = self.buttons.focus
         if focus == len(self.rows):
             hint = _(DEVICES_HINT)
         elif focus < len(self.rows):
             hint = _(self.rows[focus].hint)
         else:
             hint = _(BACK_HINT)
-        s, last = self.s, self.focus_list.buttons[-1].rect
+        s, last = self.s, self.buttons.buttons[-1].rect
         band = pygame.Rect(self.panel.x + round(20 * s), last.bottom, self.panel.w - round(40 * s), 0)
         band.height = self.panel.bottom - round(6 * s) - band.y  # under the rows: grown words fit it
         floor = math.ceil(draw.MIN_LABEL * self.app.size[1])

@@ -12,12 +12,13 @@ from game.engine.recent import SavedGame
 from game.engine.scene import Scene
 from game.i18n import _
 from game.scenes import registry
-from game.scenes.kit import GameKit
+from game.scenes.kit import Viewer
 from game.services import AppServices
 
 
-def _kit(saved: SavedGame) -> GameKit:
-    """The kit of the record's game, its seats checked (``ValueError``: it cannot be watched)."""
+def _viewer(saved: SavedGame) -> Viewer:
+    """The viewer the record's game's kit names, its seats checked (``ValueError``: it cannot be
+    watched)."""
     setup: Mapping[str, object] = saved.get("setup", {})
     game = setup.get("game")
     info = registry.GAMES.get(game) if isinstance(game, str) else None
@@ -25,9 +26,10 @@ def _kit(saved: SavedGame) -> GameKit:
     if info is None or kit is None or kit.key != game:
         raise ValueError(f"unknown game {game!r}")
     _check_seats(setup, info)
-    if kit.viewer is None:
+    viewer = kit.hook("viewer")
+    if viewer is None:
         raise ValueError(f"{info.title} games cannot be watched from a record file")
-    return kit
+    return viewer
 
 
 def _check_seats(setup: Mapping[str, object], info: registry.Entry) -> None:
@@ -42,7 +44,7 @@ def _check_seats(setup: Mapping[str, object], info: registry.Entry) -> None:
 
 def check(saved: SavedGame) -> None:
     """Raise ``ValueError`` saying why ``saved`` cannot be watched (it is replayed once to know)."""
-    _kit(saved).hook("viewer").read(saved)
+    _viewer(saved).read(saved)
 
 
 def from_command_line(args: argparse.Namespace) -> tuple[SavedGame | None, int]:
@@ -63,4 +65,4 @@ def from_command_line(args: argparse.Namespace) -> tuple[SavedGame | None, int]:
 
 def replay_scene(app: AppServices, saved: SavedGame, fastest: bool = False) -> Scene:
     """The viewer for ``saved``, its kit's (``ValueError`` when it cannot be watched)."""
-    return _kit(saved).hook("viewer").watcher(app, saved, fastest)
+    return _viewer(saved).watcher(app, saved, fastest)

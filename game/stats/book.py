@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, TypedDict
+from typing import TypedDict, TypeVar
 
 from game.engine.seats import is_made_up_name
 from game.i18n import N_
+from game.rules.base import TurnState
 
 ALL, PEOPLE = "all", "people"
 KINDS = (ALL, PEOPLE, "easy", "medium", "hard")
@@ -36,7 +37,26 @@ Figure = tuple[str, str, str, str]
 ``""`` for the total, ``max`` / ``min`` for the best of the games)."""
 
 
-def _winners(game: Any) -> tuple[int, ...]:
+G = TypeVar("G")
+R = TypeVar("R")
+
+
+def of_games(kind: type[G], read: Callable[[G], R]) -> Callable[[object], R]:
+    """``read`` as a ``GameStats`` hook: handed a finished game of ``kind`` (another game is
+    refused with a ``TypeError``: its kit named the wrong reader)."""
+
+    def checked(game: object) -> R:
+        if not isinstance(game, kind):
+            raise TypeError(f"{read.__name__} reads {kind.__name__} games, not {type(game).__name__}")
+        return read(game)
+
+    return checked
+
+
+def _winners(game: object) -> tuple[int, ...]:
+    """Who won a turn-based game (a game of another kind gives its own ``winners``)."""
+    if not isinstance(game, TurnState):
+        raise TypeError(f"{type(game).__name__} games say their winners in their GameStats")
     return tuple(game.winners())
 
 
@@ -49,8 +69,9 @@ class GameStats:
     key: str
     title: str
     figures: tuple[Figure, ...] = ()
-    read: Callable[[Any], list[Figures]] | None = None
-    winners: Callable[[Any], tuple[int, ...]] = _winners
+    read: Callable[[object], list[Figures]] | None = None
+    """``of_games(kind, reader)``: the figures per seat of a finished game of ``kind``."""
+    winners: Callable[[object], tuple[int, ...]] = _winners
 
 
 def remembered(name: str) -> bool:

@@ -7,22 +7,39 @@ ms at the end of a game). Each figure is a number; ``book`` knows how to total o
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Protocol, runtime_checkable
 
 from game.rules.base import TurnState
 from game.stats.book import Figures, GameStats
 
 
-def seat_figures(game: Any, stats: GameStats) -> list[Figures]:
+@runtime_checkable
+class Totalled(Protocol):
+    """A game that counts its rounds' totals (5er Finden's race)."""
+
+    def totals(self) -> Sequence[int]: ...
+
+
+@runtime_checkable
+class Scored(Protocol):
+    def scores(self) -> Sequence[int]: ...
+
+
+def seat_figures(game: object, stats: GameStats) -> list[Figures]:
     """Per seat of a finished ``game``: its game's figures (none for a game without any)."""
     if stats.read is not None:
         return stats.read(game)
-    return [{} for _ in range(int(game.players))]
+    return [{} for _ in scores_of(game)]
 
 
-def scores_of(game: Any) -> list[int]:
+def scores_of(game: object) -> list[int]:
     """Final points per seat (5er Finden's classic race counts its rounds' totals)."""
-    return [int(p) for p in (game.totals() if hasattr(game, "totals") else game.scores())]
+    if isinstance(game, Totalled):
+        return [int(p) for p in game.totals()]
+    if isinstance(game, Scored):
+        return [int(p) for p in game.scores()]
+    raise TypeError(f"{type(game).__name__} games have no scores to keep")
 
 
 def events(state: TurnState) -> list:

@@ -15,8 +15,8 @@ cannot tell close moves apart, and knowledge then beats noise. ``make_bot(level,
 
 from __future__ import annotations
 
+import functools
 import random
-from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level, on_views
 from game.ai.bingo import sound as bingo_sound
@@ -105,20 +105,20 @@ def sound_tie_break(view: BingoState, seat: int, action: Action) -> float:
     raise TypeError(f"{action} is not a Trick-Taking Bingo action")
 
 
-class BingoSearchBot(ISMCTSBot):
+class BingoSearchBot(ISMCTSBot[FastBingo, BingoState]):
     """ISMCTS whose sampled deals are played on ``FastBingo`` copies, drawn by what the public play
     says of the hands (``bingo_infer``'s chain; ``CHAIN`` off gives uniform deals). The scores of
     past plays are kept between decisions."""
 
-    def __init__(self, *args: Any, **options: Any):
-        super().__init__(*args, **options)
-        self.memo = Memo()
+    @functools.cached_property
+    def memo(self) -> Memo:
+        return Memo()
 
     def _start(self, view: object, seat: int) -> None:
         if not isinstance(view, BingoState):
             raise TypeError(f"the Bingo search is given {type(view).__name__}")
         sampler = Sampler(view, seat, self.memo)
-        super()._start(sampler, seat)
+        self.search_from(sampler, view, seat)
         self.reading = sampler.reading.steps if sampler.reading is not None else iter(())
 
     def _work(self) -> Action | None:

@@ -5,12 +5,12 @@ game's Hint button shows the best of."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.ai.hints import AtOnceHint, Hint
 from game.i18n import _
 from game.rules.finden.actions import Draw, Submit
 from game.rules.finden.board import is_pentomino, used_mask
+from game.rules.finden.classic import ClassicGame
+from game.rules.finden.puzzle import PuzzleGame
 from game.rules.finden.scoring import LAST_ROUND_FACTOR
 from game.rules.pentomino import SHAPES
 
@@ -23,8 +23,10 @@ def _five_reason(shape: str, points: int) -> str:
     )
 
 
-def classic_hint(game: Any, seat: int) -> Hint | None:
+def classic_hint(game: object, seat: int) -> Hint | None:
     """The most valuable five still open on the seat's own board this round, or None."""
+    if not isinstance(game, ClassicGame):
+        raise TypeError(f"the race's hint is asked of {type(game).__name__}")
     mine = game.seats[seat]
     if game.roll is None or len(mine.outlines) >= COUNTED_OUTLINES:
         return None
@@ -49,8 +51,10 @@ def classic_hint(game: Any, seat: int) -> Hint | None:
     return Hint(draw, _five_reason(shape, game.values[shape]))
 
 
-def puzzle_hint(game: Any, seat: int) -> Hint | None:
+def puzzle_hint(game: object, seat: int) -> Hint | None:
     """The solo Hint's five (``valid_placements``: best value first) for any puzzle seat."""
+    if not isinstance(game, PuzzleGame):
+        raise TypeError(f"the puzzle's hint is asked of {type(game).__name__}")
     found = game.valid_placements(seat) if seat in game.to_move() else []
     if not found:
         return None

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import functools
 import random
-from typing import Any
 
 from game.ai.base import Bot, PolicyBot, check_level, on_views
 from game.ai.fishing import value as fishing_value
@@ -35,7 +34,7 @@ from game.ai.fishing.sound import SoundWorlds, sound_card
 from game.ai.fishing.sound import sound_action as sound_playout
 from game.ai.fishing.value import evaluate, last_trick_ahead
 from game.ai.ismcts import FastSamples, ISMCTSBot, World
-from game.rules.base import Action, TurnState
+from game.rules.base import Action
 from game.rules.cards import Card, CardAction, Play
 from game.rules.fishing import (
     CALL,
@@ -197,14 +196,14 @@ def _sight(view: FishingState, seat: int) -> Sight:
     return _SIGHT[2]
 
 
-class FishingSearchBot(ISMCTSBot):
+class FishingSearchBot(ISMCTSBot[FishingState, FishingState]):
     """ISMCTS whose simulations end with the round, valued by :func:`evaluate`, and play on
     sampled worlds without the public knowledge bookkeeping (about a fifth faster); with ``INFER``
     the worlds follow what the other seats were seen to choose (``fishing_infer``)."""
 
-    def __init__(self, *args: Any, **kwargs: Any):  # (its callbacks read FishingState, not any World)
-        super().__init__(*args, **kwargs)
-        self.witness = Witness()
+    @functools.cached_property
+    def witness(self) -> Witness:
+        return Witness()
 
     def _start(self, view: object, seat: int) -> None:
         if not isinstance(view, FishingState):
@@ -226,23 +225,19 @@ class FishingSearchBot(ISMCTSBot):
             reading = self.witness.reading()
             if reading is not None:
                 sample = Chain(sample, reading)
-        super()._start(FastSamples(view, fast, reuse=reuse, sample=sample), seat)
+        self.search_from(FastSamples(view, fast, reuse=reuse, sample=sample), view, seat)
 
-    def budget(self, view: TurnState) -> int:
+    def budget(self, view: FishingState) -> int:
         """Fewer iterations while the round's simulations are long (its first tricks), so that
         the slowest decisions stay near the typical one."""
-        if not isinstance(view, FishingState):
-            raise TypeError(f"the Fishing search is given {type(view).__name__}")
         cards_left: float = sum(len(hand) for hand in view.hands)
         for round_ in range(view.round + 1, last_simulated_round(view.round) + 1):  # simulated too
             cards_left += LATER_CARD_COST * view.players * view.hand_size(round_)
         return max(1, round(self.iterations * min(1.0, FULL_BUDGET_CARDS / max(1, cards_left))))
 
 
-def _simulated(state: TurnState) -> TurnState:
+def _simulated(state: FishingState) -> FishingState:
     """A sampled world made a simulation state (``sim.simulated``)."""
-    if not isinstance(state, FishingState):
-        raise TypeError(f"a Fishing simulation plays {type(state).__name__}")
     return simulated(state)
 
 

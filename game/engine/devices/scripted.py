@@ -15,6 +15,7 @@ from typing import Any
 from pygame.event import Event
 
 from game.engine import pointers
+from game.json_types import JsonObject
 
 MOVE_TO, MOVE_BY, PRESS, RELEASE, CLICK, WHEEL, UNPLUG, PLUG = (
     "move_to",
@@ -52,7 +53,7 @@ class Step:
     def __str__(self) -> str:
         return f"{self.t:.3f}s {self.pointer} {self.kind}"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return dataclasses.asdict(self)
 
     @classmethod

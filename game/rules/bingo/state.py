@@ -12,8 +12,6 @@ are placed together.
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.rules.base import Action, Event, GameSpec, IllegalMove, Option, rng_for
 from game.rules.bingo.card import (
     HAND_SIZE,
@@ -48,6 +46,7 @@ from game.rules.cards import (
     revealed_void,
     seen,
 )
+from game.rules.options import flag, rows_of_words, whole
 
 
 # -- state --------------------------------------------------------------------------------------
@@ -73,7 +72,7 @@ class BingoState(Hidden):
 
     # -- setup ----------------------------------------------------------------------------------
     @classmethod
-    def new_game(cls, players: int, seed: int, **options: Any) -> BingoState:
+    def new_game(cls, players: int, seed: int, **options: object) -> BingoState:
         """Options: ``trump`` (variant), ``hands`` (per seat, cards as 'blue 7'), ``leader``."""
         SPEC.check_seats(players)
         unknown = set(options) - {"trump", "hands", "leader"}
@@ -81,18 +80,19 @@ class BingoState(Hidden):
             raise ValueError(f"unknown options {sorted(unknown)}")
         full = deck(SEAT_COLOURS[:players], VALUES)
         rng = rng_for(seed, "bingo", "setup")
-        if "hands" in options:
-            hands = [tuple(sorted(parse_card(c) for c in hand)) for hand in options["hands"]]
+        given = rows_of_words(options, "hands")
+        if given is not None:
+            hands = [tuple(sorted(parse_card(c) for c in hand)) for hand in given]
             if len(hands) != players or sorted(c for h in hands for c in h) != sorted(full):
                 raise ValueError("hands must deal the whole deck, one hand per seat")
         else:
             shuffled = full[:]
             rng.shuffle(shuffled)
             hands = [tuple(sorted(shuffled[i * HAND_SIZE:(i + 1) * HAND_SIZE])) for i in range(players)]
-        leader = options.get("leader", rng.randrange(players))
+        leader = whole(options, "leader", rng.randrange(players))
         state = cls.__new__(cls)
         state.players, state.seed, state.options, state.history = players, seed, dict(options), []
-        state.trump_variant = bool(options.get("trump", False))
+        state.trump_variant = flag(options, "trump")
         state.hands = list(hands)
         state.voids = [frozenset()] * players
         state.played = frozenset()
@@ -235,7 +235,7 @@ class BingoState(Hidden):
 
 
 
-def new_game(players: int, seed: int, **options: Any) -> BingoState:
+def new_game(players: int, seed: int, **options: object) -> BingoState:
     return BingoState.new_game(players, seed, **options)
 
 

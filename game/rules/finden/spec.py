@@ -7,8 +7,6 @@ repeats them.
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.rules.base import GameSpec, Option
 from game.rules.finden.classic import CLASSIC
 from game.rules.finden.levels import SIDE
@@ -30,7 +28,7 @@ def mode_spec(mode: str) -> GameSpec:
     return MODES[mode]
 
 
-def new_game(players: int, seed: int, mode: str = "classic", **options: Any) -> object:
+def new_game(players: int, seed: int, mode: str = "classic", **options: object) -> object:
     """A classic or a puzzle game for ``players`` seats (each spec checks its own seat range)."""
     return mode_spec(mode).new_game(players, seed, **options)
 

@@ -10,22 +10,24 @@ the game. The table's public knowledge of the hidden cards starts here too.
 from __future__ import annotations
 
 import collections
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, TypeVar
 
 from game.rules.base import rng_for
 from game.rules.cards import Card
 from game.rules.fishing.deck import load_deck, parse_card, sort_cards
 from game.rules.fishing.knowledge import Knowledge
 from game.rules.fishing.moves import PLAY
+from game.rules.options import rows_of_words, whole, wholes, words
 
 if TYPE_CHECKING:
     from game.rules.fishing.state import FishingState
 
+T = TypeVar("T")
 SETUP_OPTIONS = ("hands", "boats", "fishermen", "ocean", "scores", "round", "leader", "last_order")
 
 
-def deal(state: FishingState, players: int, seed: int, options: dict[str, Any]) -> None:
+def deal(state: FishingState, players: int, seed: int, options: Mapping[str, object]) -> None:
     """Fill the blank ``state`` with a new game's setup (see the module docstring for options)."""
     unknown = set(options) - set(SETUP_OPTIONS)
     if unknown:
@@ -34,12 +36,14 @@ def deal(state: FishingState, players: int, seed: int, options: dict[str, Any]) 
     table = deck.tables[players]
     rng = rng_for(seed, "fishing", "setup")
     state.players, state.seed, state.options, state.history = players, seed, dict(options), []
-    state.round = options.get("round", 1)
-    boats = [_names(b) for b in options.get("boats", [()] * players)]
-    state.fishermen = [_names(f) for f in options.get("fishermen", [()] * players)]
+    state.round = whole(options, "round", 1)
+    nothing: list[list[str]] = [[] for _ in range(players)]
+    boats = [_names(b) for b in _given(rows_of_words(options, "boats"), nothing)]
+    state.fishermen = [_names(f) for f in _given(rows_of_words(options, "fishermen"), nothing)]
     placed = [c for b in boats for c in b] + [c for f in state.fishermen for c in f]
-    if "hands" in options:
-        hands = [_names(h) for h in options["hands"]]
+    given = rows_of_words(options, "hands")
+    if given is not None:
+        hands = [_names(h) for h in given]
         if len({len(h) for h in hands}) != 1:
             raise ValueError("every hand must hold the same number of cards")
     else:
@@ -49,8 +53,8 @@ def deal(state: FishingState, players: int, seed: int, options: dict[str, Any]) 
         hands = [dealt[i * size:(i + 1) * size] for i in range(players)]
     placed += [c for h in hands for c in h]
     state.knowledge = Knowledge(players)
-    if "ocean" in options:
-        ocean = _names(options["ocean"])
+    if (named := words(options, "ocean")) is not None:
+        ocean = _names(named)
         runs = _star_runs(ocean, deck.stars)
     else:
         runs = []
@@ -72,10 +76,10 @@ def deal(state: FishingState, players: int, seed: int, options: dict[str, Any]) 
         state.knowledge.add_ocean(run)
     for player, boat in enumerate(boats):
         state.knowledge.add_batch(player, boat)
-    state.score = list(options.get("scores", [0] * players))
+    state.score = _given(wholes(options, "scores"), [0] * players)
     state.penalties = [0] * players
-    state.leader = options.get("leader", rng.randrange(players))
-    state.last_order = tuple(options.get("last_order", range(players)))
+    state.leader = whole(options, "leader", rng.randrange(players))
+    state.last_order = tuple(_given(wholes(options, "last_order"), list(range(players))))
     state.phase = PLAY
     state.trick, state.pile, state.winner, state.resolving = [], [], None, 0
     state.called = state.caller = state.next_first = state.next_caller = None
@@ -84,6 +88,10 @@ def deal(state: FishingState, players: int, seed: int, options: dict[str, Any]) 
     state.passed = [None] * players
     state.voids = [frozenset()] * players
     state.winners_ = ()
+
+
+def _given(option: list[T] | None, default: list[T]) -> list[T]:
+    return default if option is None else option
 
 
 def _names(cards: Iterable[str]) -> list[Card]:

@@ -12,7 +12,6 @@ table knows of hidden cards ``knowledge``.
 from __future__ import annotations
 
 import functools
-from typing import Any
 
 from game.rules.base import Action, Event, GameSpec, IllegalMove
 from game.rules.cards import (
@@ -57,7 +56,7 @@ class FishingState(Hidden):
 
     # -- setup ----------------------------------------------------------------------------------
     @classmethod
-    def new_game(cls, players: int, seed: int, **options: Any) -> FishingState:
+    def new_game(cls, players: int, seed: int, **options: object) -> FishingState:
         """A new game; options override the random setup (``setup.SETUP_OPTIONS``)."""
         SPEC.check_seats(players)
         state = cls.__new__(cls)
@@ -202,7 +201,7 @@ class FishingState(Hidden):
         raise ValueError(f"{action} is not a Fishing action (carry_out takes legal actions only)")
 
 
-def new_game(players: int, seed: int, **options: Any) -> FishingState:
+def new_game(players: int, seed: int, **options: object) -> FishingState:
     return FishingState.new_game(players, seed, **options)
 
 

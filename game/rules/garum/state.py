@@ -17,8 +17,6 @@ in ``play`` and what a seat may see (``view``, ``determinize``) in ``knowledge``
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.rules.base import Action, Event, GameSpec, Option, rng_for
 from game.rules.garum.data import EMPTY, SIZE, load
 from game.rules.garum.fields import Worker, ranked_winners, worker_points
@@ -26,6 +24,7 @@ from game.rules.garum.knowledge import Knowledge
 from game.rules.garum.moves import ChooseTank, NoWorker, PlaceTile, PlaceWorker, TurnDummy
 from game.rules.garum.play import CHOOSE, DUMMY, PLACE, GarumPlay
 from game.rules.garum.setup import OPTIONS, SEAT_COLOURS, deal, turn_order
+from game.rules.options import flag, maybe_whole, rows_of_wholes, wholes, word
 
 __all__ = ["SPEC", "GarumState", "Worker", "new_game", "ranked_winners", "worker_points"]
 
@@ -43,7 +42,7 @@ class GarumState(Knowledge, GarumPlay):
                "left", "bonus", "final", "history")
 
     @classmethod
-    def new_game(cls, players: int, seed: int, **options: Any) -> GarumState:
+    def new_game(cls, players: int, seed: int, **options: object) -> GarumState:
         """Options: side ("troia"/"baelo"), emperor, priest, colours (seat order of colours; with 2
         players A1 B1 A2 B2), first (start position), coins (coin order), piles (per colour: the
         full shuffled order, hand first), hands (per colour: the starting hand)."""
@@ -52,32 +51,33 @@ class GarumState(Knowledge, GarumPlay):
             raise ValueError(f"unknown Garum options: {sorted(unknown)}")
         SPEC.check_seats(players)
         data = load()
-        side = options.get("side", "troia")
+        side = word(options, "side", "troia")
         if side not in data.boards:
             raise ValueError(f"side must be one of {sorted(data.boards)}")
         board = data.boards[side]
         self = cls.__new__(cls)
         self.players, self.seed, self.options, self.history = players, seed, dict(options), []
         self.side, self.data, self.board = side, data, board
-        self.emperor = bool(options.get("emperor", False))
-        self.priest = bool(options.get("priest", False))
-        self.order, self.owner = turn_order(players, options.get("colours"))
-        first = options.get("first")
+        self.emperor = flag(options, "emperor")
+        self.priest = flag(options, "priest")
+        self.order, self.owner = turn_order(players, wholes(options, "colours"))
+        first = maybe_whole(options, "first")
         self.start = rng_for(seed, "garum", "first").randrange(len(self.order)) if first is None else first
         if not 0 <= self.start < len(self.order):
             raise ValueError(f"first must be a turn position 0-{len(self.order) - 1}")
         if self.emperor:
             self.coins = []
-        elif options.get("coins") is not None:
-            self.coins = list(options["coins"])
+        elif (coins := wholes(options, "coins")) is not None:
+            self.coins = coins
             if sorted(self.coins) != list(board.tanks):
                 raise ValueError(f"coins must order the tanks in play {list(board.tanks)}")
         else:
             self.coins = list(board.tanks)
             rng_for(seed, "garum", "coins").shuffle(self.coins)
         self.hands, self.piles = [], []
+        piles, hands = rows_of_wholes(options, "piles"), rows_of_wholes(options, "hands")
         for colour in range(4):
-            hand, pile = deal(data, side, seed, colour, options.get("piles"), options.get("hands"))
+            hand, pile = deal(data, side, seed, colour, piles, hands)
             if self.owner[colour] is None:  # the dummy keeps all its tiles in its pile
                 hand, pile = [], hand + pile
             self.hands.append(hand)
@@ -146,7 +146,7 @@ class GarumState(Knowledge, GarumPlay):
         return f"<Garum {self.side} round {self.round + 1}/{self.rounds} {self.phase} tank {self.tank}>"
 
 
-def new_game(players: int, seed: int = 0, **options: Any) -> GarumState:
+def new_game(players: int, seed: int = 0, **options: object) -> GarumState:
     return GarumState.new_game(players, seed, **options)
 
 

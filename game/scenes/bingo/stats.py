@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.i18n import N_
 from game.rules.bingo import SPEC, LineCompleted
 from game.rules.bingo.state import BingoState
-from game.stats.book import Figures, GameStats
+from game.stats.book import Figures, GameStats, of_games
 from game.stats.figures import events
 
 FIGURES = (("lines", N_("Lines made"), "lines", ""), ("most_lines", N_("Most lines"), "lines", "max"))
@@ -21,4 +21,4 @@ def read(state: BingoState) -> list[Figures]:
     return [{"lines": float(n)} for n in lines]
 
 
-STATS = (GameStats(SPEC.key, SPEC.short or SPEC.title, FIGURES, read),)
+STATS = (GameStats(SPEC.key, SPEC.short or SPEC.title, FIGURES, of_games(BingoState, read)),)

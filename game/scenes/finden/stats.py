@@ -9,7 +9,7 @@ from game.rules.finden.classic import ClassicGame
 from game.rules.finden.puzzle import PUZZLE
 from game.rules.finden.scoring import Verdict
 from game.rules.finden.spec import SPEC
-from game.stats.book import Figures, GameStats
+from game.stats.book import Figures, GameStats, of_games
 
 
 def read(game: ClassicGame) -> list[Figures]:
@@ -47,6 +47,12 @@ FIGURES = (
     ("fastest", N_("Fastest shape (s)"), "fastest", "min"),
 )
 STATS = (
-    GameStats(SPEC.key, SPEC.short or SPEC.title, FIGURES, read, winners),
+    GameStats(
+        SPEC.key,
+        SPEC.short or SPEC.title,
+        FIGURES,
+        of_games(ClassicGame, read),
+        of_games(ClassicGame, winners),
+    ),
     GameStats(PUZZLE.key, PUZZLE.short or PUZZLE.title),
 )

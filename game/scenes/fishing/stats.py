@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.i18n import N_
 from game.rules.fishing import SPEC, RoundScored
 from game.rules.fishing.state import FishingState
-from game.stats.book import Figures, GameStats
+from game.stats.book import Figures, GameStats, of_games
 from game.stats.figures import events
 
 FIGURES = (("fish_per_round", N_("Fish per round"), "fish", "rounds"),)
@@ -21,4 +21,4 @@ def read(state: FishingState) -> list[Figures]:
     ]
 
 
-STATS = (GameStats(SPEC.key, SPEC.short or SPEC.title, FIGURES, read),)
+STATS = (GameStats(SPEC.key, SPEC.short or SPEC.title, FIGURES, of_games(FishingState, read)),)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.i18n import N_
 from game.rules.garum import SPEC, WorkerScored
 from game.rules.garum.state import GarumState
-from game.stats.book import Figures, GameStats
+from game.stats.book import Figures, GameStats, of_games
 from game.stats.figures import events
 
 FIGURES = (("best_line", N_("Best line"), "best_line", "max"),)
@@ -23,4 +23,4 @@ def read(state: GarumState) -> list[Figures]:
     return [{"best_line": b} for b in best]
 
 
-STATS = (GameStats(SPEC.key, SPEC.short or SPEC.title, FIGURES, read),)
+STATS = (GameStats(SPEC.key, SPEC.short or SPEC.title, FIGURES, of_games(GarumState, read)),)

@@ -3,16 +3,30 @@ middle, the log strip; how many cards a seat has played."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Protocol, cast
 
 import pygame
 
 from game.i18n import N_
 from game.rules.cards import PlayCard
-from game.scenes.guide.coach import Step
+from game.scenes.guide.coach import GuidedScene, Step
 from game.scenes.widgets.cards import card_size
 from game.scenes.widgets.hand import FannedHand
 from game.scenes.widgets.trick import TrickArea
+
+if TYPE_CHECKING:
+    from game.scenes.table.scene import TableScene
+
+
+class TrickTable(Protocol):
+    """A card table: its trick in the middle."""
+
+    trick_area: TrickArea
+
+
+def _table(scene: GuidedScene) -> TableScene:
+    """The shared steps of the turn-based tables are given the table they were made for."""
+    return cast("TableScene", scene)
 
 
 def fan(hand: FannedHand, count: int, label: tuple[float, float] | None = None, size: int = 0) -> pygame.Rect:
@@ -35,23 +49,17 @@ def trick(area: TrickArea) -> pygame.Rect:
     return rect
 
 
-def log_strip(scene: Any, seat: int) -> pygame.Rect | None:
-    return scene.log_rect
+def log_strip(scene: GuidedScene, seat: int) -> pygame.Rect | None:
+    return _table(scene).log_rect
 
 
-def banner_frame(scene: Any) -> list[pygame.Rect]:
-    """The banner on show, for the guide's box to keep clear of: what just happened (who leads,
-    who took the trick) is read first, then the box settles back beside its target."""
-    frame = scene.banner.frame
-    return [frame] if frame is not None else []
+def last_trick(scene: GuidedScene, seat: int) -> pygame.Rect:
+    """The trick of a card table (``LAST_TRICK_STEP`` is in the card tables' guides only)."""
+    return trick(cast(TrickTable, scene).trick_area)
 
 
-def last_trick(scene: Any, seat: int) -> pygame.Rect:
-    return trick(scene.trick_area)
-
-
-def cards_played(scene: Any, seat: int) -> int:
-    return sum(s == seat and isinstance(a, PlayCard) for s, a in scene.state.history)
+def cards_played(scene: GuidedScene, seat: int) -> int:
+    return sum(s == seat and isinstance(a, PlayCard) for s, a in _table(scene).state.history)
 
 
 LOG_STEP = Step(

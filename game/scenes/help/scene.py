@@ -10,6 +10,7 @@ line and picture of the page, each element — are repainted only when they chan
 
 from __future__ import annotations
 
+import json
 import math
 
 import pygame
@@ -18,6 +19,7 @@ import pygame_gui
 from game.engine import assets, draw, gui_panels, layers, pictures, pointers, ui
 from game.engine.scene import Scene
 from game.i18n import N_, _
+from game.scenes.gui_scene import GuiParts
 from game.scenes.guide import replay_guide
 from game.scenes.help.frame import CONTENTS_FONT, CONTENTS_PAD, HelpFrame
 from game.scenes.help.layout import PageLayout, layout
@@ -28,7 +30,7 @@ GUIDE = N_("Show the first-game guide")
 HINT = N_("Arrows, Page Up / Down, wheel or shoulder buttons turn pages  ·  Esc or F1 closes")
 
 
-class HelpScene(Scene):
+class HelpScene(GuiParts, Scene):
     opaque = True  # an opaque screen of its own: the table below is neither drawn nor updated
 
     def __init__(self, app, rules: str, page: int = 0):
@@ -36,7 +38,6 @@ class HelpScene(Scene):
         self.rules_file = rules
         self.help = load(rules)
         self.page = page
-        self.ui: ui.PointerUIManager | None = None
         self.layouts: dict[int, PageLayout] = {}
         self.flat: dict[int, list[tuple[pygame.Rect, pygame.Surface]]] = {}
         """Each laid-out page's lines and pictures, blended once onto the frame beneath them."""
@@ -61,7 +62,7 @@ class HelpScene(Scene):
     def _build_ui(self, size: tuple[int, int], lay: HelpFrame) -> None:
         s = self.s
         self.ui = ui.PointerUIManager(size, self.app.pointers)
-        self.ui.get_theme().update_theming(
+        theming = json.dumps(  # the theme's interface takes a JSON text (its class a dict too)
             {
                 "#help_contents": {"misc": {"list_item_height": str(round(52 * s))}},
                 "@help_guide": {"font": assets.gui_font(size=str(round(CONTENTS_FONT * s)), bold="0")},
@@ -74,8 +75,10 @@ class HelpScene(Scene):
                 },
             }
         )
+        self.ui.get_theme().update_theming(theming)
+        titles: list[str | tuple[str, str]] = list(self.titles)
         self.contents = pygame_gui.elements.UISelectionList(
-            self.contents_rect, self.titles, self.ui, object_id="#help_contents"
+            self.contents_rect, titles, self.ui, object_id="#help_contents"
         )
         self.next_button = gui_panels.button(lay.next, _("Next ›"), self.ui)
         self.back_button = gui_panels.button(lay.back, _("‹ Back"), self.ui)

@@ -61,7 +61,7 @@ def seat_cards(lobby: LobbyScene, editing: tuple[int, str] | None) -> list[layer
         offered = tuple((p.name, p.colour) for p in lobby.name.offered()) if typed is not None else ()
         marked = lobby.name.marked if typed is not None else None
         bounds = pictures.panel_bounds(layout.card, round(10 * s))
-        status = lobby.game_word("lobby_seat_word", index) or seat_status(seat, known)
+        status = lobby.seat_word(index) or seat_status(seat, known)
         args = (seat, index, layout, s, status, typed, offered, marked)
         regions.append(layers.Region(("card", index), bounds, draw_card, args))
     return regions
@@ -74,7 +74,7 @@ def below_buttons(lobby: LobbyScene) -> list[layers.Region]:
     y = lobby.bottom + round(30 * s)
     room, smallest = w - round(40 * s), math.ceil(0.016 * h)  # the couch's smallest text
     regions = []
-    note = lobby.game_word("lobby_note")
+    note = lobby.game_note()
     if note:  # what the seats taken mean for play (Garum: two players play two colours each)
         size = fitting_size(note, round(26 * s), room, smallest)
         regions.append(pictures.text_region("note", note, (w / 2, y), size, draw.ACCENT, "center"))

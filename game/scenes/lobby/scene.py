@@ -21,6 +21,7 @@ from game.engine.devices import gamepad, keyboard
 from game.engine.scene import Scene
 from game.i18n import _
 from game.scenes import registry
+from game.scenes.gui_scene import GuiParts
 from game.scenes.lobby.card_presses import CardPresses
 from game.scenes.lobby.cards import GLOW_S, GLOW_STEPS, CardLayout, card_marks
 from game.scenes.lobby.layout import LobbyLayout
@@ -37,12 +38,13 @@ def store_key(game: str) -> str:
     return f"lobby_{game}"
 
 
-class LobbyScene(Scene):
+class LobbyScene(GuiParts, Scene):
     rules = ""
 
     def __init__(self, app: AppServices, info: Entry):
         super().__init__(app)
         self.info = info
+        self.spec = info.table_spec
         self.plan = seating.plan_for(info)
         self.plan.restore(app.storage.load_json(store_key(info.key), {}), app.pointers.session)
         self._check_options()
@@ -55,8 +57,6 @@ class LobbyScene(Scene):
         self.glow_since = 0.0  # when the seats last changed: open Joins glow from then (``GLOW_S``)
         self._seated: tuple = ()
         self.cards: list[CardLayout] = []
-        self.ui: ui.PointerUIManager | None = None
-        self.buttons: ui.ButtonList | None = None
         self._actions: list = []
         self.picture = layers.Composite()
         self.phones = LobbyPhones(self)  # the QR code, and phones taking seats
@@ -72,7 +72,7 @@ class LobbyScene(Scene):
 
     def _check_options(self) -> None:
         """A remembered option value the game no longer offers falls back to its default."""
-        for option in self.info.spec.options:
+        for option in self.spec.options:
             if self.plan.options.get(option.key) not in [value for value, _label in option.choices]:
                 self.plan.options[option.key] = option.default
 
@@ -86,19 +86,17 @@ class LobbyScene(Scene):
 
     def exit(self) -> None:
         self._stop_editing()
-        if self.buttons is not None:
-            self.buttons.clear()
+        self.clear_buttons()
 
     def resize(self, size: tuple[int, int]) -> None:
-        focus = self.buttons.focus if self.buttons is not None else len(self.info.spec.options) + 1
-        if self.buttons is not None:
-            self.buttons.clear()
-        lay = LobbyLayout.of(size, self.info.spec.max_seats, len(self.info.spec.options))
+        focus = self.focus_or(len(self.spec.options) + 1)
+        self.clear_buttons()
+        lay = LobbyLayout.of(size, self.spec.max_seats, len(self.spec.options))
         self.s, self.cards, self.about_lane, self.bottom = lay.s, lay.cards, lay.about_lane, lay.bottom
         self.ui = ui.PointerUIManager(size, self.hub)
         self.buttons = ui.ButtonList(self.ui, self._activate)
         self._actions = []
-        for rect, option in zip(lay.options, self.info.spec.options, strict=True):
+        for rect, option in zip(lay.options, self.spec.options, strict=True):
             self.buttons.add(rect, self._option_text(option), class_id="@stepper")
             self._actions.append(lambda option=option: self._cycle_option(option))
         self.buttons.add(lay.back, _("Back"), "back")
@@ -143,7 +141,7 @@ class LobbyScene(Scene):
     def option_about(self) -> str:
         """The explanation of the option the pointer hovers or the keys focus (hover moves the
         focus: ``ButtonList.follow_hover``), translated; "" on any other button."""
-        options, focus = self.info.spec.options, self.buttons.focus if self.buttons is not None else -1
+        options, focus = self.spec.options, self.focus_or(-1)
         return _(options[focus].about) if 0 <= focus < len(options) and options[focus].about else ""
 
     def _cycle_option(self, option) -> None:
@@ -151,7 +149,7 @@ class LobbyScene(Scene):
         self.plan.options[option.key] = values[
             (values.index(self.plan.options[option.key]) + 1) % len(values)
         ]
-        index = self.info.spec.options.index(option)
+        index = self.spec.options.index(option)
         self.buttons.buttons[index].set_text(self._option_text(option))
 
     def _back(self) -> None:
@@ -217,12 +215,18 @@ class LobbyScene(Scene):
         regions += self.buttons.decorations(round(40 * self.s))
         self.picture.draw(surface, draw.felt(surface.get_size()), None, regions, [])
 
-    def game_word(self, hook: str, *index: int) -> str:
-        """The game's own word on the seats as taken now, or "": its scene's ``lobby_note`` (under
-        the buttons) or ``lobby_seat_word`` (on seat ``index``'s card; Garum with two players)."""
+    def game_note(self) -> str:
+        """The game's own note under the buttons on the seats as taken now (its kit's
+        ``lobby_note``; Garum with two players), or ""."""
         kit = registry.kit_of(self.info.key)
-        word = kit.hook(hook) if kit is not None else None
-        return str(word(self.plan.seats, *index)) if word is not None else ""
+        note = kit.hook("lobby_note") if kit is not None else None
+        return note(self.plan.seats) if note is not None else ""
+
+    def seat_word(self, index: int) -> str:
+        """The game's own word on seat ``index``'s card (its kit's ``lobby_seat_word``), or ""."""
+        kit = registry.kit_of(self.info.key)
+        word = kit.hook("lobby_seat_word") if kit is not None else None
+        return word(self.plan.seats, index) if word is not None else ""
 
     def draw_background(self, surface: pygame.Surface, editing: tuple[int, str] | None = None) -> None:
         """The table without the marks and buttons, straight on ``surface`` (the layout tests)."""

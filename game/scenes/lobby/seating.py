@@ -30,8 +30,7 @@ touch drive the menus too, so they join by pressing a seat's Join button)."""
 def plan_for(info: Entry) -> TablePlan:
     """A new table plan for a game's lobby: its seats, options, and the seat colours its rules fix
     (Bingo's worn in seat order; Garum's rules take them in any order)."""
-    spec = info.spec
-    assert spec is not None, "only a game at a table has a lobby"
+    spec = info.table_spec
     fixed = tuple((_(name.title()), suit(name).rgb) for name in spec.seat_colours)
     packed = not spec.keeps_worn_colours
     return TablePlan(

@@ -259,7 +259,8 @@ def view_message(desk: PhoneDesk, seat: int | None, hint: tuple[int, str, Json] 
         out["can_undo"] = scene.can_undo(seat)
         out["confirm"] = bool(scene.app.settings.get("confirm_plays"))  # the page holds a card first
     if desk.extra is not None:
-        out.update(desk.extra(scene, seat, out.get("legal", [])))
+        legal = out.get("legal")
+        out.update(desk.extra(scene, seat, legal if isinstance(legal, list) else []))
     out["cards"] = phone_words.dress_cards(out, scene.card_words, _card_of, made=desk.card_looks)
     return out
 

@@ -96,14 +96,14 @@ class SoloTables:
                 surface.blit(draw.panel(rect.size, (*draw.FELT_LIGHT, 255), lay.row_radius), rect)
             place += problem is None
             colour = draw.TEXT if problem is None else draw.TEXT_DIM
-            used = int(entry.get("hints") or 0)
+            used = stored(entry).get("hints") or 0
             hints = "  " + ngettext("({n} hint)", "({n} hints)", used).format(n=used) if used else ""
             cells = (
                 str(place) if problem is None else "–",
                 str(entry.get("name", "?"))[:18],
                 str(entry.get("score")),
                 par_cell(stored(entry)),
-                clock_text(float(entry.get("elapsed", 0))),
+                clock_text(stored(entry).get("elapsed", 0)),
                 str(entry.get("date", "")),
                 (_("ready to watch") + hints) if problem is None else problem,
             )
