@@ -13,6 +13,7 @@ the words about them ("hold F") read the same table.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from typing import TypeVar
 
 import pygame
 
@@ -22,6 +23,7 @@ from game.i18n import N_, _
 Binding = dict[str, tuple[int, ...]]
 """Action -> the codes that give it."""
 
+T = TypeVar("T")
 MOVES = {"up": (0, -1), "left": (-1, 0), "down": (0, 1), "right": (1, 0)}
 """The cursor directions a keyboard cluster binds (a pad moves with its stick and D-pad)."""
 BUTTONS = {
@@ -125,7 +127,7 @@ def stored(binding: Binding) -> dict[str, list[int]]:
     return {action: list(codes) for action, codes in binding.items()}
 
 
-def codes_to(binding: Binding, table: Mapping[str, object]) -> dict[int, object]:
+def codes_to(binding: Binding, table: Mapping[str, T]) -> dict[int, T]:
     """Code -> what ``table`` says of its action (``BUTTONS``: the pointer button; ``MOVES``: the step)."""
     return {code: table[action] for action, codes in binding.items() if action in table for code in codes}
 

@@ -65,8 +65,8 @@ class Cluster:
         select = binding.get("select", ())
         return dataclasses.replace(
             self,
-            moves=bindings.codes_to(binding, bindings.MOVES),  # type: ignore[arg-type]
-            buttons=bindings.codes_to(binding, bindings.BUTTONS),  # type: ignore[arg-type]
+            moves=bindings.codes_to(binding, bindings.MOVES),
+            buttons=bindings.codes_to(binding, bindings.BUTTONS),
             join_key=select[0] if select else self.join_key,
         )
 
