@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from game.scenes.table.held_play import HeldPlay
     from game.scenes.table.hint import HintDesk
     from game.scenes.table.hint_button import HintButton
+    from game.scenes.table.kept_record import KeptRecord
     from game.scenes.table.last_trick import LastTrickDesk
     from game.scenes.table.log import TableLog
     from game.scenes.table.phones import PhoneDesk
@@ -58,6 +59,7 @@ class TableMembers:
     bots: TableBots
     coach: Coach
     phones: PhoneDesk
+    kept_record: KeptRecord
     hand_off: HandOff
     hints: HintDesk
     banner: Banner

@@ -62,7 +62,8 @@ class SavedTable(TableMembers):
 
     def save_data(self) -> SavedGame:
         """The game as its autosave, kept record and ``--record`` file: setup and record."""
-        return {"setup": self.setup.to_json(), "record": with_uses(self.state.to_record(), self.hints.uses)}
+        record = self.kept_record.of(self.state)  # the actions since the last save written, not all
+        return {"setup": self.setup.to_json(), "record": with_uses(record, self.hints.uses)}
 
     def autosave(self) -> None:
         """Save the game in progress. A finished game's save stays until ``_drive`` keeps the game

@@ -45,6 +45,7 @@ from game.scenes.table.curtain import HandOff
 from game.scenes.table.driving import TableDriver
 from game.scenes.table.held_play import HeldPlay
 from game.scenes.table.hint import HINT_KEY, HintDesk, hint_press
+from game.scenes.table.kept_record import KeptRecord
 from game.scenes.table.last_trick import LastTrickDesk
 from game.scenes.table.log import LOG_KEY, LogScene, TableLog, opens_log
 from game.scenes.table.members import TableLayout
@@ -122,6 +123,7 @@ class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, Tak
         self.hints = HintDesk.for_table(self)  # Hint button, H, pad Back: ``table/hint.py``
         self.phones = PhoneDesk(self)  # seats played from phones: ``table/phones.py``
         self.held = HeldPlay()  # a card play waiting to be confirmed: ``table/held_play.py``
+        self.kept_record = KeptRecord()  # the autosave's record, written a move at a time
 
     # -- acting ------------------------------------------------------------------------------
     def submit(
