@@ -23,7 +23,9 @@ class FakeServer:
         return bool(self.inbox)
 
     def send(self, client_id, payload):
-        self.queued.append((client_id, json.loads(json.dumps(payload))))
+        """Kept as a phone reads it (a str payload is already its JSON text)."""
+        text = payload if isinstance(payload, str) else json.dumps(payload)
+        self.queued.append((client_id, json.loads(text)))
 
     def flush(self):
         """What was sent reaches the phones only now, as from the real server."""

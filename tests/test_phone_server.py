@@ -199,3 +199,13 @@ def test_stop_closes_sockets_and_the_port():
 
     run(play())
     assert not serving._thread.is_alive()
+
+
+@pytest.mark.parametrize(
+    ("written", "more"),
+    [({"type": "view", "log": ["ä, \"b\""]}, {"seat": 1, "cards": {}}), ({}, {"seat": None}), ({"a": 1}, {})],
+)
+def test_a_message_written_in_two_parts_reads_as_one(written, more):
+    text = protocol.joined(protocol.write(written), more)
+    assert json.loads(text) == {**written, **more}
+    assert "ä" in text or "log" not in written  # words as they are, not escaped

@@ -269,3 +269,43 @@ def test_no_curtain_comes_down_for_a_phone_seat_and_it_shows_no_look_control(tab
         assert privacy.look_status(scene, seat) == ""
         server.say("ab"[seat - 1], "act", action=to_json(scene.state.legal_actions(seat)[0]))
         drive.frames(2)
+
+
+def test_phones_in_two_languages_each_read_their_own_words_and_hand_at_one_table(table):
+    """The part every phone is sent alike is written once per language: a German and an English
+    phone side by side read their own words and hand, and the same table."""
+    scene, server, drive = table
+    server.hello("a", lang="de")
+    _join(server, drive, "a", 1)
+    _join(server, drive, "b", 2)
+    _to_move(scene, server, drive, 1)
+    drive.frames(2)
+    de, en = server.last("a", "view"), server.last("b", "view")
+    assert (de["ui"]["hint"], de["lang"], en["ui"]["hint"], en["lang"]) == ("Tipp", "de", "Hint", "en")
+    assert de["public"] == en["public"] and de["moves"] == en["moves"] and de["to_move"] == [1]
+    assert (de["seat"], en["seat"]) == (1, 2) and de["private"] != en["private"]
+    assert de["prompt"] != en["prompt"] and "why" in de and "why" in en
+
+
+@pytest.mark.parametrize(("game", "players"), [("fishing", 4), ("bingo", 3), ("garum", 3)])
+def test_a_view_is_the_shared_part_then_the_seats_own_with_no_key_in_both(app, drive, game, players):
+    import json
+
+    from game.scenes.table.phone_message import own_part, shared_part
+    from game.scenes.table.phone_words import card_key
+
+    server = FakeServer()
+    app.pointers.devices.append(phone.PhoneDevice(server, "u"))
+    app.start_game(TableSetup(game, seats(("", ""), players), {}, seed=5))
+    scene = app.scenes.top
+    _join(server, drive, "a", 0)
+    _to_move(scene, server, drive, 0)
+    desk = scene.phones
+    for seat in (0, 1, None):
+        shared, own = shared_part(desk), own_part(desk, seat, None)
+        assert not shared.keys() & own.keys()
+        whole = json.loads(desk.writer.text(desk._change(), seat, None))
+        assert whole == json.loads(json.dumps({**shared, **own, "cards": whole["cards"]}))
+        cards = [{"colour": c[0], "value": c[1], "special": c[2]} for c in _cards_in(whole)]
+        assert {card_key(card) for card in cards} <= whole["cards"].keys()  # every card has its look
+        assert bool(cards) == (game != "garum") or seat != 0  # a card game's seat holds cards

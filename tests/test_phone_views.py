@@ -1,7 +1,7 @@
 """What a phone is sent, over whole random games of Fishing and Trick-Taking Bingo: at every step
-and for every seat the view is plain JSON holding no card of another hand, a spectator's holds no
-hand at all (a Fishing seat knows the card it passed left), and every card that cannot be played
-says why (buoys and coloured cards alike)."""
+and for every seat the view is plain JSON holding no card of another hand, its public part the
+same from every seat's view, a spectator's holds no hand at all (a Fishing seat knows the card it
+passed left), and every card that cannot be played says why (buoys and coloured cards alike)."""
 
 from __future__ import annotations
 
@@ -46,7 +46,8 @@ def test_every_view_of_a_whole_game_keeps_the_other_hands_secret(rules, players,
             assert not seen & secret, (seat, seen & secret)
             if seat is None:
                 assert "private" not in view and "legal" not in view
-            else:
+            else:  # the public part is written once for every phone: the same from each seat's view
+                assert views.public(state.view(seat)) == view["public"]
                 reasons = views.refusals(state, seat)
                 legal = [a.card for a in state.legal_actions(seat) if hasattr(a, "card")]
                 assert not any(card in legal for card, _reason in reasons)
@@ -67,6 +68,7 @@ def test_a_garum_phone_holds_its_own_tiles_only():
             json.dumps(view)
             own = [t for c in state.colours_of(seat) for t in state.hands[c]]
             assert [t["id"] for t in view["private"]["tiles"]] == own
+            assert views.public(state.view(seat)) == view["public"]
         assert "private" not in views.view(state, None)
         seat = state.to_move()[0]
         state.apply(seat, rng.choice(state.legal_actions(seat)))

@@ -57,6 +57,20 @@ def parse(text: str | bytes, last_seq: int) -> Message:
     return message
 
 
+def write(payload: Message) -> str:
+    """A message as it goes to a phone: compact JSON, its words as they are (not escaped)."""
+    return json.dumps(payload, separators=(",", ":"), ensure_ascii=False)
+
+
+def joined(written: str, more: Message) -> str:
+    """One message's text from an object already ``written`` and ``more``, whose keys follow its
+    own (none of them in both): a part every phone is sent alike is written once, not per phone."""
+    tail = write(more)
+    if tail == "{}" or written == "{}":
+        return tail if written == "{}" else written
+    return f"{written[:-1]},{tail[1:]}"
+
+
 def seq_of(message: Message) -> int:
     """A parsed message's ``seq`` (``parse`` made sure it is a whole positive number)."""
     seq = message["seq"]

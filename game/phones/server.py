@@ -165,9 +165,10 @@ class PhoneServer:
             except queue.Empty:
                 return out
 
-    def send(self, client_id: str, payload: Message) -> None:
-        """Queue ``payload`` for a client's phone (sent by the next ``flush`` if it is connected)."""
-        self._outgoing.append((client_id, json.dumps(payload, separators=(",", ":"), ensure_ascii=False)))
+    def send(self, client_id: str, payload: Message | str) -> None:
+        """Queue ``payload`` (or its text, already written: ``protocol.write``) for a client's phone
+        (sent by the next ``flush`` if it is connected)."""
+        self._outgoing.append((client_id, payload if isinstance(payload, str) else protocol.write(payload)))
 
     def flush(self) -> None:
         """Hand everything queued to the server's thread in one go (never waits). One wake of that

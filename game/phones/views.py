@@ -65,18 +65,25 @@ class PhoneViews:
 
     def view(self, state: TurnState, seat: int | None) -> dict[str, object]:
         """What the phone of ``seat`` is sent (``None``: a spectator, public information only)."""
-        seen = state.view(0 if seat is None else seat)
-        out: dict[str, object] = {
+        return {**self.shared(state), **self.own(state, seat)}
+
+    def shared(self, state: TurnState) -> dict[str, object]:
+        """What every phone at the table is sent alike: written from seat 0's view (``public``
+        keeps only what every seat sees), so a table writes it once for all its phones."""
+        return {
             "game": state.GAME,
-            "seat": seat,
             "players": state.players,
             "to_move": list(state.to_move()),
             "over": state.is_over(),
             "scores": list(state.scores()),
-            "public": self.public(seen) if self.public is not None else {},
+            "public": self.public(state.view(0)) if self.public is not None else {},
         }
+
+    def own(self, state: TurnState, seat: int | None) -> dict[str, object]:
+        """What only the phone of ``seat`` is sent: its hand and its legal actions (none watching)."""
+        out: dict[str, object] = {"seat": seat}
         if seat is not None and self.private is not None:
-            out["private"] = self.private(seen, seat)
+            out["private"] = self.private(state.view(seat), seat)
             out["legal"] = [to_json(action) for action in state.legal_actions(seat)]
         return out
 

@@ -36,7 +36,7 @@ class Server(Protocol):
 
     def waiting(self) -> bool: ...
 
-    def send(self, client_id: str, payload: Message) -> None: ...
+    def send(self, client_id: str, payload: Message | str) -> None: ...
 
     def flush(self) -> None: ...
 
@@ -109,8 +109,8 @@ class PhoneDevice:
                 out.append((client, client.requests.popleft()))
         return out
 
-    def send(self, client: PhoneClient, payload: Message) -> None:
-        """Queue ``payload`` for ``client``'s phone; it leaves with the next ``flush``."""
+    def send(self, client: PhoneClient, payload: Message | str) -> None:
+        """Queue ``payload`` (or its JSON text) for ``client``'s phone; it leaves with the next ``flush``."""
         if client.connected:
             self.server.send(client.id, payload)
 

@@ -20,12 +20,11 @@ from game.ai.hints import HintJob, Wording
 from game.engine.devices import phone
 from game.i18n import _
 from game.json_types import Json
-from game.phones import views
 from game.phones.views import PhoneViews
 from game.rules.base import Action, IllegalMove, from_json, rng_for, to_json
-from game.rules.cards import Card
 from game.scenes import registry
 from game.scenes.table import phone_words
+from game.scenes.table.phone_message import ViewWriter
 from game.scenes.table.words import card_colour
 
 if TYPE_CHECKING:
@@ -35,9 +34,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-LOG_LINES = 30
-"""The latest log lines a phone shows."""
-
+Change = tuple[object, ...]
+"""What every phone's view at a table depends on (``PhoneDesk._change``)."""
 
 class PhoneDesk:
     def __init__(self, scene: TableScene):
@@ -56,6 +54,7 @@ class PhoneDesk:
         kit = registry.kit_of(scene.key)
         self.extra = kit.hook("phone_extra") if kit is not None else None
         """The game's words and looks beyond the views (its kit's ``phone_extra``), or None."""
+        self.writer = ViewWriter(self)
 
     @property
     def device(self) -> phone.PhoneDevice | None:
@@ -87,14 +86,15 @@ class PhoneDesk:
             asked.append(client)
         self._think()
         self._say_who_is_away()
+        change = self._change()
         for client in dict.fromkeys(asked):
             if client.connected:
-                self._send_view(device, client)
+                self._send_view(device, client, change)
         if asked:
             device.flush()  # who just acted hears first, before the others' views are written
         for client in device.connected():
             if client not in asked:
-                self._send_view(device, client)
+                self._send_view(device, client, change)
 
     def _request(self, device: phone.PhoneDevice, client: phone.PhoneClient, message: dict) -> None:
         kind, seat = message["type"], self.seat_of(client)
@@ -202,30 +202,28 @@ class PhoneDesk:
                 scene.notice_moves = len(scene.state.history)
                 return
 
-    def _send_view(self, device: phone.PhoneDevice, client: phone.PhoneClient) -> None:
-        scene, seat = self.scene, self.seat_of(client)
-        moves = len(scene.state.history)
+    def _change(self) -> Change:
+        """What every phone's view depends on at this table (a phone's own: its seat, language and
+        hint): the moves, whether the table is still showing the last, the log, whose phones are away
+        and which seats phones hold."""
+        scene = self.scene
+        moves, presenting = len(scene.state.history), scene.presenting()
+        return moves, presenting, len(scene.log.lines), self._away(), self._seated()
+
+    def _send_view(self, device: phone.PhoneDevice, client: phone.PhoneClient, change: Change) -> None:
+        seat = self.seat_of(client)
         hint = self.hints.get(seat) if seat is not None else None
-        key = (
-            moves,
-            seat,
-            client.lang,
-            hint,
-            scene.presenting(),
-            len(scene.log.lines),
-            self._away(),
-            self._seated(),
-        )
+        key = (change, seat, client.lang, hint)
         if client.shown == key:
             return
         client.shown = key
         with i18n.speaking(client.lang):
             try:
-                payload = view_message(self, seat, hint if hint and hint[0] == moves else None)
+                text = self.writer.text(change, seat, hint if hint and hint[0] == change[0] else None)
             except Exception:  # noqa: BLE001 - a phone's picture must never stop the table
                 log.exception("the view for %s could not be written", client.pointer_id)
                 return error(device, client, "no-view", "The table could not show this view.")
-            device.send(client, payload)
+            device.send(client, text)
 
     def _seated(self) -> tuple[bool, ...]:
         """Which seats phones hold (a spectator's list of open seats follows it)."""
@@ -234,35 +232,6 @@ class PhoneDesk:
     def _away(self) -> tuple[int, ...]:
         hub = self.scene.app.pointers
         return tuple(s for s, p in sorted(hub.held_seats().items()) if p.device == phone.KIND)
-
-
-def view_message(desk: PhoneDesk, seat: int | None, hint: tuple[int, str, Json] | None) -> dict[str, object]:
-    """The view message for a phone at ``seat`` (None: watching), in the language spoken now."""
-    scene, state = desk.scene, desk.scene.state
-    out: dict[str, object] = {"type": "view", **desk.views.view(state, seat), "moves": len(state.history)}
-    last = scene.last_trick.memory.last() if scene.last_trick is not None else None
-    out["last_trick"] = views.trick(last.plays if last is not None else ())  # as the table shows it
-    out["names"] = [scene.seat_name(i) for i in range(state.players)]
-    out["colours"] = [phone_words.hex_colour(scene.seat_colour(i)) for i in range(state.players)]
-    out["phones"] = [desk.holds(i) for i in range(state.players)]
-    out["open"] = desk.open_seats() if seat is None else []
-    out["served"] = desk.served
-    out["prompt"] = phone_words.turn_prompt(seat, state.to_move(), scene.seat_name, desk.holds)
-    out["log"] = scene.log.lines[-LOG_LINES:]
-    out["ui"], out["lang"] = phone_words.ui_words(), i18n.language()
-    out["colour_words"] = {c: card_colour(c) for c in _colours(out.get("legal", []))}
-    if seat is not None:
-        refusals = desk.views.refusals(state, seat)
-        out["why"] = [[to_json(card), scene.refusal_words(reason)] for card, reason in refusals]
-        out["hint"] = {"reason": hint[1], "action": hint[2]} if hint else None
-        out["thinking"] = seat in desk.hint_jobs
-        out["can_undo"] = scene.can_undo(seat)
-        out["confirm"] = bool(scene.app.settings.get("confirm_plays"))  # the page holds a card first
-    if desk.extra is not None:
-        legal = out.get("legal")
-        out.update(desk.extra(scene, seat, legal if isinstance(legal, list) else []))
-    out["cards"] = phone_words.dress_cards(out, scene.card_words, _card_of, made=desk.card_looks)
-    return out
 
 
 # -- seating a phone at a running table (the turn-based tables and 5er Finden's race) ----------------
@@ -321,17 +290,3 @@ def _keep_pointers(scene: SeatedTable, seat: int, pointers: tuple[str, ...]) -> 
 def error(device: phone.PhoneDevice, client: phone.PhoneClient, code: str, text: str) -> None:
     """A protocol error (for the page's code, not a rule: those are refusals in player words)."""
     device.send(client, {"type": "error", "code": code, "text": text})
-
-
-def _colours(legal: object) -> set[str]:
-    """The card colours the legal actions name (a Fishing call's colour)."""
-    actions = legal if isinstance(legal, list) else []
-    return {a["colour"] for a in actions if isinstance(a, dict) and isinstance(a.get("colour"), str)}
-
-
-def _card_of(data: object) -> Card:
-    """A card as a phone's view writes it (``views.card``), read back for its words."""
-    card = from_json(data, {"Card": Card})
-    if not isinstance(card, Card):
-        raise ValueError(f"not a card: {data!r}")
-    return card
