@@ -64,6 +64,11 @@ class Widget(Generic[Model]):
             kept = self._region = layers.Region(self, pygame.Rect(self.rect), self.repaint, (self.version,))
         return kept
 
+    def regions(self) -> list[layers.Region]:
+        """The widget as regions of the layer's picture: one (``region``), unless a widget paints
+        parts that change alone in regions of their own (a hand's cards)."""
+        return [self.region()]
+
     def repaint(self, surface: pygame.Surface, version: int) -> None:
         """Paint the widget as of its last look (the layer calls it, also to put it back under
         something that moved over it)."""
@@ -92,7 +97,7 @@ class WidgetLayer(Generic[Model]):
         panel), then ``overlays``."""
         for widget in widgets:
             widget.update(model)
-        regions = [widget.region() for widget in widgets]
+        regions = [region for widget in widgets for region in widget.regions()]
         self.composite.draw(surface, base, base_key, [*regions, *more], [])
         for widget in widgets:
             widget.dirty = False

@@ -138,11 +138,16 @@ class FannedHand:
         """Where the fan of ``count`` cards (``raised`` lifted, ``hover`` more) is drawn: every
         turned card's box, with a pixel to spare (a retained table repaints it when it changes)."""
         out = pygame.Rect(round(self.centre[0]), round(self.centre[1]), 0, 0)
-        for (x, y), angle in self.positions(count, raised, hover):
-            box = pygame.Rect((0, 0), self._box(angle))
-            box.center = (round(x), round(y))
-            out.union_ip(box)
+        for centre, angle in self.positions(count, raised, hover):
+            out.union_ip(self.box(centre, angle))
         return out
+
+    def box(self, centre: tuple[float, float], angle: float) -> pygame.Rect:
+        """Where a card at ``centre`` turned by ``angle`` (a slot of ``positions``) is drawn, with a
+        pixel to spare."""
+        box = pygame.Rect((0, 0), self._box(angle))
+        box.center = (round(centre[0]), round(centre[1]))
+        return box
 
     def draw(
         self,
