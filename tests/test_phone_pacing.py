@@ -8,6 +8,7 @@ import math
 import threading
 
 import pygame
+import pytest
 from phone_fakes import FakeServer
 
 from game.engine.devices import phone
@@ -72,3 +73,46 @@ def test_phones_on_pass_the_interpreters_lock_every_millisecond_and_off_as_befor
     finally:
         start.switch(app.pointers, False)
     assert sys.getswitchinterval() == before
+
+
+def test_a_phones_wake_ends_an_idle_wait_and_its_frame_runs_the_step_but_draws_nothing(app):
+    """The wake event only ends the wait: a frame it starts is hurried and draws nothing (it drew
+    every time before, so a tap arriving while the table drew the last move waited for it); the
+    frame at the next refresh draws the move."""
+    from game.engine.loop import VirtualClock
+    from game.engine.pacing import FramePacer
+
+    clock = VirtualClock()
+    waits = []
+
+    def wait(seconds):
+        waits.append(seconds)
+        clock.advance(0.001)
+        return pygame.event.Event(start.WAKE)
+
+    pacer = FramePacer(60, clock, lambda seconds: clock.advance(seconds), wait)
+    pygame.event.clear()
+    pacer.pace(math.inf)  # a table waiting for a phone's player: the wait ends at the phone's wake
+    assert waits and pacer.woken == 1 and pacer.hurry
+    assert pacer.events() == []  # nothing to handle: the step takes the phone's message
+    assert not pacer.show(False, 0.0, "table") and pacer.unshown == 1
+    start.wake()  # posted on the queue as the server's thread does
+    assert pacer.events() == []
+
+
+def test_the_frame_after_one_that_drew_nothing_draws_at_its_refresh_even_if_nothing_moves():
+    """A phone's step may leave the table still (a seat taken): the frame it started drew nothing,
+    so the next one is owed and comes at the refresh instead of an idle wait."""
+    from game.engine.loop import VirtualClock
+    from game.engine.pacing import FramePacer
+
+    clock = VirtualClock()
+    waits, sleeps = [], []
+    pacer = FramePacer(60, clock, lambda s: sleeps.append(s) or clock.advance(s), lambda s: waits.append(s))
+    pacer.hurry = True  # a frame a phone's wake started (the test above)
+    assert not pacer.show(False, math.inf, "table")
+    pacer.pace(math.inf)  # nothing moves after its step …
+    assert waits == [] and sleeps == [pytest.approx(1 / 60)]  # … yet the next frame comes at the refresh
+    assert pacer.show(False, math.inf, "table")  # and draws
+    pacer.pace(math.inf)
+    assert len(waits) == 1  # then the table sleeps

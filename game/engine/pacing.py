@@ -14,10 +14,12 @@ scenes are no longer on screen or something moves now: the screen still shows wh
 event ends the wait at once and is handled, and drawn, by the very next frame.
 
 Input that arrives off the event queue — a phone's message, on the phones' server thread — calls
-``nudge``: it ends the wait between two moving frames too, and the frame that starts then is
-``hurried``: it runs the step that handles the message at once (``FixedStepLoop.tick``'s
-``borrow``) and draws nothing, and the next frame still comes at its refresh. A tap thus waits
-for no refresh (at 60 Hz up to 16.7 ms) and the screen is still drawn once per refresh.
+``nudge`` and posts ``WAKE`` (which ends an idle wait): it ends the wait between two moving frames
+too, and the frame that starts then is ``hurried``: it runs the step that handles the message at
+once (``FixedStepLoop.tick``'s ``borrow``) and draws nothing (``WAKE`` is no event to draw for),
+and the next frame comes at its refresh and draws, even if nothing moves then. A tap thus waits
+for no refresh (at 60 Hz up to 16.7 ms), nor for a frame drawn for the last tap, and the screen is
+still drawn once per refresh.
 
 Headless runs keep no pacer: their virtual clock moves by exactly one frame per frame. One that
 serves phones (``--headless --phones``: scripts, tests) keeps a ``HeadlessPacer``: frames as fast as
@@ -109,6 +111,9 @@ def wait_for_event(seconds: float) -> pygame.event.Event | None:
 
 
 _NUDGED = threading.Event()
+WAKE = pygame.event.custom_type()
+"""Posted with a ``nudge`` where input arrives off the event queue (a phone's message): it only
+ends an idle wait for events, carries nothing to handle, and is no reason to draw (``events``)."""
 
 
 def nudge() -> None:
@@ -151,23 +156,27 @@ class FramePacer:
         self._idle_wake = False
         """The last wait ran out at ``IDLE_WAKE_S`` with no event and no change due."""
         self._shown: Hashable = None
+        self._owed = False
+        """A hurried frame drew nothing: the next one draws, at its refresh, even if nothing moves."""
 
     def events(self) -> list[pygame.event.Event]:
-        """This frame's events: the one that ended the last wait, then the queue."""
+        """This frame's events: the one that ended the last wait, then the queue (``WAKE`` left
+        out: a frame a phone's message started runs its step and, hurried, draws nothing)."""
         events, self._pending = self._pending, []
-        return events + pygame.event.get()
+        return [event for event in events + pygame.event.get() if event.type != WAKE]
 
     def show(self, events: bool, next_change: float, scenes: Hashable) -> bool:
         """Whether to draw this frame: not when it is an idle wake — no ``events``, nothing moving
         now (``next_change``), the same ``scenes`` on screen as last drawn — else yes."""
         idle, self._idle_wake = self._idle_wake, False
-        if self.hurry and not events:  # a nudge between two moving frames: the next one draws
+        if self.hurry and not events:  # a nudge or a phone's wake: the next frame draws (``_owed``)
             self.unshown += 1
+            self._owed = True
             return False
         if idle and not events and next_change > MOVING_S and scenes == self._shown:
             self.unshown += 1
             return False
-        self._shown = scenes
+        self._shown, self._owed = scenes, False
         return True
 
     def pace(self, next_change: float) -> None:
@@ -176,7 +185,7 @@ class FramePacer:
         self.frames += 1
         now = self.clock()
         due = (self._frame_start if self._frame_start is not None else now) + self.period
-        if next_change <= MOVING_S:
+        if next_change <= MOVING_S or self._owed:
             self.hurry = self._sleep(due - now)  # at most one frame drawn per refresh
             if self.hurry and self.clock() < due:
                 self.hurried += 1

@@ -14,7 +14,7 @@ from game.paths import ASSETS_DIR
 from game.phones import address
 from game.phones.server import PhoneServer
 
-WAKE = pygame.event.custom_type()
+WAKE = pacing.WAKE
 """The event a phone's message posts: it ends a window's idle wait (``engine/pacing.py``)."""
 PAGE_DIR = ASSETS_DIR / "phone"
 PAGE_FILES = ("index.html", "phone.css", "phone.js")
