@@ -11,7 +11,8 @@ phones on, listening on loopback; animations instant, so no move waits for the l
 phones run in a process of their own, as phones are other machines: they do not share this
 interpreter's lock. Each is a raw WebSocket client (aiohttp's) that takes its seat and plays
 whenever it is to move. Round trip: from a phone sending its move to that phone receiving the
-view in which the move was made (the move crossed the server, waited for the loop and came back).
+view in which the move was made (the move crossed the server, waited for the loop and came back),
+and its three parts (``round_trip_parts``).
 Also the server's own ping round trip, and the table's frame time and CPU (the loop's thread,
 pacer waits excluded) while they play. Target: move round trip p99 ≤ 20 ms. The last line is
 ``phones_rtt_p99_ms: <value>  (target <= 20): PASS|FAIL``.
@@ -46,12 +47,14 @@ def percentile(values: list[float], share: float) -> float:
 
 
 # -- the phones' process -------------------------------------------------------------------------
-async def one_phone(port: int, token: str, seat: int, until: float, moves_rtt: list, pings: list) -> None:
+async def one_phone(port: int, token: str, seat: int, until: float, moves: list, pings: list) -> None:
+    """One phone: takes ``seat`` and plays; each move's (client, seq, sent, received) goes to ``moves``
+    (``perf_counter`` times: the same clock in both processes)."""
     import aiohttp
 
     url = f"http://127.0.0.1:{port}/ws?t={token}"
     async with aiohttp.ClientSession() as session, session.ws_connect(url) as ws:
-        seq = 0
+        seq, client = 0, ""
 
         async def say(kind: str, **fields) -> None:
             nonlocal seq
@@ -59,7 +62,7 @@ async def one_phone(port: int, token: str, seat: int, until: float, moves_rtt: l
             await ws.send_str(json.dumps({"type": kind, "seq": seq, **fields}))
 
         await say("hello")
-        sent: tuple[int, float] | None = None  # (moves when sent, time)
+        sent: tuple[int, float, int] | None = None  # (moves when sent, time, seq)
         joined = False
         last_ping = 0.0
         while time.monotonic() < until:
@@ -76,6 +79,7 @@ async def one_phone(port: int, token: str, seat: int, until: float, moves_rtt: l
             data = json.loads(message.data)
             if data["type"] == "welcome":
                 seq = max(seq, data["seq"])  # a ping may have gone out before the welcome came
+                client = data["client"]
             elif data["type"] == "pong":
                 pings.append((now * 1000 % 1_000_000 - data["at"]) % 1_000_000)
             elif data["type"] == "view" and not joined:
@@ -83,26 +87,52 @@ async def one_phone(port: int, token: str, seat: int, until: float, moves_rtt: l
                 await say("join", seat=seat)
             elif data["type"] == "view" and data.get("seat") == seat:
                 if sent is not None and data["moves"] > sent[0]:
-                    moves_rtt.append((now - sent[1]) * 1000)
+                    moves.append([client, sent[2], sent[1], now])
                     sent = None
                 if data["over"]:
                     return
                 if seat in data["to_move"] and data.get("legal") and sent is None:
-                    sent = (data["moves"], time.perf_counter())
+                    sent = (data["moves"], time.perf_counter(), seq + 1)
                     await say("act", action=data["legal"][0])
 
 
 def phones_process(port: int, token: str, seconds: float, count: int, out: str) -> None:
     """Play ``count`` phones until the game ends or ``seconds`` pass; write their figures to ``out``."""
-    moves_rtt: list[float] = []
+    moves: list[list] = []
     pings: list[float] = []
     until = time.monotonic() + seconds
 
     async def all_phones() -> None:
-        await asyncio.gather(*(one_phone(port, token, i, until, moves_rtt, pings) for i in range(count)))
+        await asyncio.gather(*(one_phone(port, token, i, until, moves, pings) for i in range(count)))
 
     asyncio.run(all_phones())
-    Path(out).write_text(json.dumps({"moves_rtt": moves_rtt, "pings": pings}))
+    Path(out).write_text(json.dumps({"moves": moves, "pings": pings}))
+
+
+def loop_times(app) -> dict[tuple[str, int], list[float]]:
+    """Per phone move (client, seq): when the loop took it and when its view left (the flush after
+    its step), filled in as the table plays: the round trip's middle, on the loop's own thread."""
+    from game.engine.devices import phone
+
+    desk, device = app.scenes.top.phones, phone.of(app.pointers)
+    times: dict[tuple[str, int], list[float]] = {}
+    waiting: list[list[float]] = []
+    act, flush = desk._act, device.flush
+
+    def taking(device, client, seat, message) -> None:
+        times[client.id, message["seq"]] = stamps = [time.perf_counter()]
+        waiting.append(stamps)
+        act(device, client, seat, message)
+
+    def flushing() -> None:
+        now = time.perf_counter()
+        for stamps in waiting:
+            stamps.append(now)
+        waiting.clear()
+        flush()
+
+    desk._act, device.flush = taking, flushing
+    return times
 
 
 # -- the table -----------------------------------------------------------------------------------
@@ -127,6 +157,7 @@ def run(seconds: float, count: int = SEATS) -> None:
     if count:
         command = [sys.executable, __file__, PHONES_FLAG, str(port), token, str(seconds), str(count)]
         phones = subprocess.Popen([*command, str(figures)], env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    taken = loop_times(app) if count else {}
     frames: list[float] = []
     cpu: list[float] = []  # the loop thread's own CPU time: what a frame costs on a busy machine
     pacer, table = app.pacer, app.scenes.top
@@ -140,8 +171,9 @@ def run(seconds: float, count: int = SEATS) -> None:
     moves = len(table.state.history)
     hurried = pacer.hurried - hurried
     app.close()
-    measured = json.loads(figures.read_text()) if phones else {"moves_rtt": [], "pings": []}
-    moves_rtt, pings = measured["moves_rtt"], measured["pings"]
+    measured = json.loads(figures.read_text()) if phones else {"moves": [], "pings": []}
+    pings = measured["pings"]
+    moves_rtt = [(received - sent) * 1000 for _client, _seq, sent, received in measured["moves"]]
     if count and not moves_rtt:
         raise SystemExit("no move made it round: the phones never played")
     print(f"phones: {count}  seconds: {seconds:.0f}  moves: {moves}  move round trips: {len(moves_rtt)}")
@@ -150,6 +182,10 @@ def run(seconds: float, count: int = SEATS) -> None:
             f"move_rtt_ms p50: {statistics.median(moves_rtt):.2f}  p99: {percentile(moves_rtt, 0.99):.2f}  "
             f"max: {max(moves_rtt):.2f}"
         )
+    parts = round_trip_parts(measured["moves"], taken)
+    if parts:
+        shown = [f"{k} {statistics.median(v):.2f} / {percentile(v, 0.99):.2f}" for k, v in parts.items()]
+        print(f"move round trip parts, ms p50 / p99: {'  '.join(shown)}")
     if pings:
         print(f"ping_rtt_ms p50: {statistics.median(pings):.2f}  p99: {percentile(pings, 0.99):.2f}")
     print(
@@ -167,6 +203,21 @@ def run(seconds: float, count: int = SEATS) -> None:
     print(
         f"phones_rtt_p99_ms: {p99:.2f}  (target <= {TARGET_MS:.0f}): {'PASS' if p99 <= TARGET_MS else 'FAIL'}"
     )
+
+
+def round_trip_parts(moves: list[list], taken: dict[tuple[str, int], list[float]]) -> dict[str, list[float]]:
+    """Each move's round trip in three, ms: to the loop (the phone's message through the server's
+    thread, waiting for the frame in progress, or for the table to finish showing the last move),
+    the step (the move applied, saved, its view written) and back (the server's thread sending the
+    view, the phone reading it)."""
+    parts: dict[str, list[float]] = {"to the loop": [], "the step": [], "back": []}
+    for client, seq, sent, received in moves:
+        stamps = taken.get((client, seq), [])
+        if len(stamps) == 2:
+            spans = ((sent, stamps[0]), stamps, (stamps[1], received))
+            for name, (start, end) in zip(parts, spans, strict=True):
+                parts[name].append((end - start) * 1000)
+    return parts if parts["the step"] else {}
 
 
 if __name__ == "__main__":
