@@ -37,6 +37,7 @@ log = logging.getLogger(__name__)
 Change = tuple[object, ...]
 """What every phone's view at a table depends on (``PhoneDesk._change``)."""
 
+
 class PhoneDesk:
     def __init__(self, scene: TableScene):
         self.scene = scene
