@@ -3,11 +3,12 @@ there and acts from there, through the same ``submit`` as every other input.
 
 A ``PhoneDesk`` belongs to one ``TableScene``. Once per update it takes what the phones asked
 (``engine/devices/phone.py``), answers each request, and sends every phone whose picture changed
-a fresh view in its player's language (``phones.views`` writes the seat's view; this adds the
-words). An action is read as the records read it (``from_json`` with the game's action types):
-legal ones are submitted, others get the rule they break in player words, on that phone only.
-Once the game runs, a phone takes only a seat the table left open: a human seat no device of its
-own steers (the host's mouse plays such seats hot-seat until a phone takes one).
+a fresh view in its player's language (``phones.views`` writes the seat's view, ``phone_message``
+adds the words: what all phones share once per change). An action is read as the records read it
+(``from_json`` with the game's action types): legal ones are submitted, others get the rule they
+break in player words, on that phone only. Once the game runs, a phone takes only a seat the table
+left open: a human seat no device of its own steers (the host's mouse plays such seats hot-seat
+until a phone takes one).
 """
 
 from __future__ import annotations
