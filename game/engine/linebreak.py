@@ -28,26 +28,31 @@ OPENING = frozenset("（「『【《〈〔([{")
 
 def is_wide(ch: str) -> bool:
     """A Chinese, Japanese or Korean character or full-width form, between which lines may break."""
-    code = ord(ch)
-    return any(low <= code <= high for low, high in _WIDE)
+    return _WIDE_CHARS.match(ch) is not None
 
 
 _WIDE = ((0x2E80, 0x9FFF), (0xAC00, 0xD7AF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF))
 """CJK radicals to unified ideographs (with CJK punctuation and kana), Hangul, compatibility
 ideographs, full-width forms."""
+_WIDE_CHARS = re.compile("[" + "".join(f"{chr(low)}-{chr(high)}" for low, high in _WIDE) + "]")
+"""Any of them: a text without one needs no look at each character (a new banner is wrapped
+every move at a table: ``bench/phones.py``)."""
 
 
-def tokens(paragraph: str) -> list[str]:
+@between_games.register
+@functools.lru_cache(maxsize=1024)
+def tokens(paragraph: str) -> tuple[str, ...]:
     """The pieces a line may break between: a wide character (with its punctuation), a word or a
-    number, or a space."""
+    number, or a space. Remembered: ``balance`` breaks one paragraph at many widths."""
     pieces: list[str] = []
+    wide = _WIDE_CHARS.search(paragraph) is not None
     for ch in paragraph:
-        word = not is_wide(ch) and not ch.isspace()
+        word = not (wide and is_wide(ch)) and not ch.isspace()
         if pieces and (ch in CLOSING or pieces[-1][-1] in OPENING or (word and _is_word(pieces[-1]))):
             pieces[-1] += ch
         else:
             pieces.append(ch)
-    return pieces
+    return tuple(pieces)
 
 
 def _is_word(piece: str) -> bool:
@@ -61,6 +66,7 @@ def wrap(text: str, width: int, measure: Callable[[str], int]) -> str:
     Text without wide characters and without such a word comes back unchanged, for SDL_ttf."""
     if width <= 0:
         return text
+    measure = functools.lru_cache(maxsize=None)(measure)  # ``balance`` measures the same lines again
     lines: list[str] = []
     lone = False
     for paragraph in text.split("\n"):
@@ -68,7 +74,7 @@ def wrap(text: str, width: int, measure: Callable[[str], int]) -> str:
         if _ends_alone(broken):
             broken, lone = balance(paragraph, width, measure, len(broken)), True
         lines += broken
-    if not lone and not any(is_wide(ch) for ch in text):
+    if not lone and _WIDE_CHARS.search(text) is None:
         return text
     return "\n".join(lines)
 
