@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, cast
 import pygame
 
 from game import global_keys
+from game.engine import heap
 from game.engine.audio import Audio
 from game.engine.devices import phone
 from game.engine.loop import HEADLESS_FRAME_S, FixedStepLoop, VirtualClock
@@ -66,6 +67,7 @@ class AppLoop:
             self.pacer.pace(upcoming)
         if self.frames == 0:
             self.audio.start()
+            heap.settle()  # what the program built to last: out of the collector's walks
         self.frames += 1
 
     def next_change(self) -> float:
