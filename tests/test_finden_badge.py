@@ -28,7 +28,7 @@ def test_a_verdict_badge_stays_whole_on_the_board_at_its_edges(every_language):
     is kept on the board; and a wrong-symbols outline says "wrong symbols", not just "symbols"."""
     from game.i18n import _
     from game.rules.finden.scoring import Verdict
-    from game.scenes.finden.classic.view import VERDICT_BADGE
+    from game.scenes.finden.classic.model import VERDICT_BADGE
     from game.scenes.finden.words import verdict_words
 
     pygame.font.init()

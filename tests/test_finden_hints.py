@@ -32,6 +32,13 @@ def searching(app, kind: str, players: int = 3):
     raise AssertionError("the dice never settled")
 
 
+def board_marks(scene) -> tuple:
+    """The marks on the first seat's board as the table draws them."""
+    if isinstance(scene, ClassicScene):
+        return scene.model().seats[0].board[0]
+    return scene.view.marks(0)
+
+
 def valid_for(scene, cells) -> bool:
     if isinstance(scene, ClassicScene):
         return judge(scene.game.boards[0], cells, scene.game.roll.faces).valid
@@ -45,7 +52,7 @@ def test_h_outlines_a_valid_five_for_the_mouse_seat_until_it_draws(app, kind):
     app.frame()
     shown = scene.hints.current(0)
     assert shown is not None and valid_for(scene, shown.hint.action.cells)
-    assert any(m.badge == "hint" for m in scene.view.marks(0))
+    assert any(m.badge == "hint" for m in board_marks(scene))
     if kind == "classic":
         scene.submit(0, shown.hint.action)
     else:
@@ -90,9 +97,9 @@ def test_the_solo_hint_is_dashed_and_goes_once_its_five_is_circled(app):
     assert scene.handle(H)
     app.frame()
     hint = scene.views[0].hint
-    assert [m.style for m in scene.view.marks(0) if m.badge == "hint"] == ["hint"]
+    assert [m.style for m in board_marks(scene) if m.badge == "hint"] == ["hint"]
     scene.views[0].outline = tuple(hint)
     assert scene.done()
     assert scene.views[0].hint == hint, "the hint stands through the pause after the round"
-    marks = scene.view.marks(0)
+    marks = board_marks(scene)
     assert [m.style for m in marks] == ["solid"] and set(marks[0].cells) == set(hint)

@@ -12,8 +12,8 @@ from test_layout import _table, open_app, settle
 from game import i18n
 from game.engine import draw
 from game.engine.draw import DrawProbe
+from game.scenes.finden.classic.model import HINT
 from game.scenes.finden.classic.scene import ClassicScene
-from game.scenes.finden.classic.view import HINT
 from game.scenes.finden.puzzle.scene import PuzzleScene
 from game.scenes.finden.solo.scene import SoloScene
 from game.scenes.finden.table import SEARCH

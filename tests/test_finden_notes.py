@@ -14,9 +14,8 @@ from finden_helpers import bot_table
 from game import i18n
 from game.engine.draw import DrawProbe
 from game.rules.finden.scoring import Verdict
-from game.scenes.finden.classic.present import SCORING, outline_note
+from game.scenes.finden.classic.present import outline_note
 from game.scenes.finden.classic.scene import ClassicScene
-from game.scenes.finden.look import score_line
 
 SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]
 
@@ -52,20 +51,6 @@ def test_a_game_shows_no_note_but_those_measured_here():
         raise AssertionError("the game never ended")
     measured = {re.sub(r"[A-Z]\b|\d+", "#", note) for note in notes()}
     assert seen and {re.sub(r"[A-Z]\b|\d+", "#", note) for note in seen} <= measured, seen
-
-
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_last_rounds_note_leaves_the_name_whole(every_language, size):
-    """At 720p "round 5 counts double" cut the seat's name to "Medium…" while it showed; the
-    last round's note is now short enough to leave the longest bot name whole."""
-    scene = ClassicScene(FakeApp(size), bot_table("finden", 4, "easy"))
-    scene.enter()
-    scene.stage = SCORING
-    name = f"{i18n._('Medium bot')} 4"
-    for seat in range(4):
-        probe = DrawProbe(size)
-        scene.view.draw_panel(probe, seat, ((name, score_line(48, 24), i18n._("double points")), None))
-        assert any(t.text == name for t in probe.texts), [t.text for t in probe.texts]
 
 
 @pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")

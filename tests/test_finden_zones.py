@@ -7,6 +7,7 @@ flip button beside the Hint button and the controls between the roll and the tim
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from types import SimpleNamespace
 
@@ -25,9 +26,10 @@ from game.i18n import _, ngettext
 from game.rules.finden import new_solo
 from game.rules.finden.levels import BOARD_LABELS
 from game.rules.finden.scoring import Verdict
-from game.scenes.finden.classic import view as classic_view
+from game.scenes.finden.classic import model as race_model
 from game.scenes.finden.classic.present import outline_note
 from game.scenes.finden.classic.scene import ClassicScene
+from game.scenes.finden.classic.widgets import PanelWidget, PointsBand
 from game.scenes.finden.look import (
     clock_text,
     lane_region,
@@ -41,6 +43,7 @@ from game.scenes.finden.puzzle.scene import CROSS_NOTE, PuzzleScene
 from game.scenes.finden.solo import view as solo_view
 from game.scenes.finden.solo.scene import SoloScene
 from game.scenes.finden.table import SEARCH
+from game.scenes.finden.widgets import BoardWidget, LaneWords, TimerWidget, TrayWidget
 from game.scenes.widgets.sand_timer import SandTimer
 
 SIZES = [(640, 360), (1280, 720), (1920, 1080), (3840, 2160), (1280, 800), (2560, 1080)]
@@ -146,7 +149,7 @@ def worded(scene, mode: str) -> list[Region]:
     for seat in scene.views:
         seat.name = name
     if mode == "classic":
-        own = view.regions()
+        return race_regions(scene, name)
     else:
         own = view.centre_regions() + [r for seat in range(len(scene.views)) for r in view.seat_regions(seat)]
     labels = [seconds(30), _("Flip the timer!"), _("cross out"), _("next roll…"), _("game over")]
@@ -167,8 +170,6 @@ def worded(scene, mode: str) -> list[Region]:
         controls = [_(solo_view.SEARCH_HINT), _(solo_view.CROSS_HINT)]
     elif mode == "puzzle":
         controls = [_(puzzle_view.SEARCH_HINT), _(puzzle_view.CROSS_HINT)]
-    else:
-        controls = [_(classic_view.HINT)]
     extra.append(title_region(longest(rounds, lay.title_size, True), lay.title, lay.title_size, s))
     for text in controls:
         extra.append(lane_region("hint", text, lay.how_to, lay.hint_size, s, draw.TEXT_DIM))
@@ -182,15 +183,6 @@ def panels(scene, mode: str, name: str) -> list[Region]:
     """Every seat's panel with the longest status line and note, and each of its button words."""
     lay, view = scene.layout, scene.view
     out = []
-    if mode == "classic":
-        flips = [_(classic_view.FLIP), _("flipped +1"), _("locked"), _("hurry!")]
-        searching = [((name, score_line(188), ""), (flip, draw.ACCENT, (True, False))) for flip in flips]
-        scoring = [((name, score_line(188, 24), note), None) for note in race_notes()]  # no buttons
-        for seat, rects in enumerate(lay.seats):
-            backing = rects.panel.inflate(lay.panel_pad, lay.panel_pad)
-            for look in searching + scoring:
-                out.append(Region(("panel", seat), backing, view.draw_panel, (seat, look)))
-        return out
     line = "   ".join(
         [
             _("score {score}").format(score=188),
@@ -215,15 +207,65 @@ def race_notes() -> list[str]:
     return [*notes, _("double points"), _("flipped the timer {points}").format(points="+1")]
 
 
+def race_regions(scene, name: str) -> list[Region]:
+    """The race's widgets as regions of the picture while searching, then the lanes and panels
+    again with the longest words they may be given in the language spoken now: the round's title,
+    the controls, the timer's words; each panel with every flip button's word and every note."""
+    lay, view = scene.layout, scene.view
+    model = scene.model()
+    labels = [seconds(30), _("Flip the timer!")]
+    rounds = [_("Round {round} of {rounds}").format(round=12, rounds=12)]
+    title = longest(rounds, lay.title_size, True)
+    label = longest(labels, lay.timer_label_size, True)
+    worded = dataclasses.replace(model, title=title, how_to=(_(race_model.HINT), draw.TEXT_DIM))
+    worded = dataclasses.replace(worded, timer_label=(label, draw.TEXT))
+    out = [widget_region(widget, m) for m in (model, worded) for widget in view.shown(m)]
+    for seat, widget in enumerate(view.panels):
+        for look in race_panels(name):
+            out.append(widget_region(widget, with_panel(model, seat, look)))
+    return out
+
+
+def race_panels(name: str) -> list[race_model.PanelLook]:
+    """A race seat's panel with every word its flip button says, and with every note of a scoring."""
+    flips = [_(race_model.FLIP), _("flipped +1"), _("locked"), _("hurry!")]
+    buttons = [race_model.FlipLook(flip, draw.ACCENT, (True, False), True) for flip in flips]
+    searching = [race_model.PanelLook(name, score_line(188), "", flip) for flip in buttons]
+    scoring = [race_model.PanelLook(name, score_line(188, 24), note, None) for note in race_notes()]
+    return searching + scoring
+
+
+def with_panel(model, seat: int, look):
+    seats = list(model.seats)
+    seats[seat] = dataclasses.replace(seats[seat], panel=look)
+    return dataclasses.replace(model, seats=tuple(seats))
+
+
+def widget_region(widget, model) -> Region:
+    """A widget as a region of the probe, named by its zone."""
+    return Region(widget_zone(widget), widget.rect, widget.paint, (model,))
+
+
+def widget_zone(widget):
+    if isinstance(widget, LaneWords):
+        return widget.name
+    if isinstance(widget, BoardWidget | PanelWidget):
+        kind = "board" if isinstance(widget, BoardWidget) else "panel"
+        return kind, widget.seat
+    return {TrayWidget: "tray", TimerWidget: "timer", PointsBand: "points"}[type(widget)]
+
+
 def notes_whole(scene, canvas: Canvas, name: str) -> list[str]:
-    """The race's notes that a seat's panel cuts short (a note is read whole: the name gives way)."""
-    lay, cut = scene.layout, []
-    for seat, rects in enumerate(lay.seats):
+    """The race's notes that a seat's panel cuts short (a note is read whole: the name gives way),
+    and the last round's note if it cuts the name short (at 720p "round 5 counts double" left
+    "Medium…")."""
+    model, cut = scene.model(), []
+    last = _("double points")
+    for seat, widget in enumerate(scene.view.panels):
         for note in race_notes():
-            look = ((name, score_line(188, 24), note), None)
-            backing = rects.panel.inflate(lay.panel_pad, lay.panel_pad)
-            texts = canvas.words(Region(("panel", seat), backing, scene.view.draw_panel, (seat, look)))
-            if not any(text.text == note for text in texts):
+            look = race_model.PanelLook(name, score_line(188, 24), note, None)
+            texts = [text.text for text in canvas.words(widget_region(widget, with_panel(model, seat, look)))]
+            if note not in texts or (note == last and name not in texts):
                 cut.append(note)
     return cut
 

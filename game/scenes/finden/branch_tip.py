@@ -8,6 +8,7 @@ will go), on the board's roomier side, until the player presses again.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 import pygame
@@ -33,18 +34,35 @@ def shows(view: FindenSeatView) -> bool:
     return bool(getattr(view, "branch_tip", False)) and len(view.draft.cells) == 4 and not view.draft.dragging
 
 
-def draw_tips(surface: pygame.Surface, views: Sequence[FindenSeatView]) -> list[pygame.Rect]:
-    """The tip beside each board whose drag left four cells; where they went."""
-    drawn = []
+@dataclasses.dataclass(frozen=True)
+class Place:
+    """Where a board's tip goes: beside ``near`` (the four cells and every cell beside them), at
+    its foot or its top, whichever side of the board has more room."""
+
+    near: pygame.Rect
+    below: bool
+
+
+def places(views: Sequence[FindenSeatView]) -> tuple[Place, ...]:
+    """A place for the tip beside each board whose drag left four cells."""
+    out = []
     for view in views:
         if shows(view):
             board = view.board
             centres = [board.centre(cell) for cell in view.draft.cells]
             near = pygame.Rect(centres[0], (0, 0)).unionall([pygame.Rect(c, (0, 0)) for c in centres])
             near.inflate_ip(3 * board.cell, 3 * board.cell)  # the four and every cell beside them
-            scale = draw.scale(surface.get_size())
-            below = near.centery < board.rect.centery  # on the board's side with more room
-            at = (near.centerx, near.bottom if below else near.top)
-            anchor = "midtop" if below else "midbottom"
-            drawn.append(draw_tooltip(surface, _(TIP), at, scale, WRAP, avoid=[near], anchor=anchor))
+            out.append(Place(near, near.centery < board.rect.centery))
+    return tuple(out)
+
+
+def draw_tips(surface: pygame.Surface, shown: Sequence[Place]) -> list[pygame.Rect]:
+    """The tip at each of its places; where they went."""
+    drawn = []
+    scale = draw.scale(surface.get_size())
+    for place in shown:
+        near = place.near
+        at = (near.centerx, near.bottom if place.below else near.top)
+        anchor = "midtop" if place.below else "midbottom"
+        drawn.append(draw_tooltip(surface, _(TIP), at, scale, WRAP, avoid=[near], anchor=anchor))
     return drawn

@@ -80,11 +80,14 @@ class DiceTray:
     def region(self, base: bool = False) -> Region:
         """The tray as a region of a table's picture (``engine.layers``), repainted while the dice
         tumble and when a throw lands."""
-        look: tuple = ()
-        if self.roll is not None:
-            throw, local = self._now()
-            look = (self.roll, throw, self.t if local < TUMBLE_S else None)
-        return Region("tray", self.bounds(), self._paint, (look, base))
+        return Region("tray", self.bounds(), self._paint, (self.look(), base))
+
+    def look(self) -> tuple:
+        """What the dice show now: the roll, the throw and, while they tumble, the moment."""
+        if self.roll is None:
+            return ()
+        throw, local = self._now()
+        return (self.roll, throw, self.t if local < TUMBLE_S else None)
 
     def _paint(self, surface: pygame.Surface, look: tuple, base: bool) -> None:
         self.draw(surface, base)

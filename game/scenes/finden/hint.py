@@ -9,6 +9,8 @@ game's hints (``ai/finden/hint.py``: the matcher for the race, the solo hint's l
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,10 +20,11 @@ from game.engine import draw
 from game.engine.pointers import PointerEvent
 from game.i18n import N_, _
 from game.rules.finden.classic import ClassicGame
-from game.scenes.finden.table import SEARCH
-from game.scenes.table.hint import HintDesk, draw_reason, hint_press
+from game.scenes.finden.stages import SEARCH
+from game.scenes.table.hint import RING, HintDesk, hint_press
 from game.scenes.table.hint_button import HintButton
 from game.scenes.widgets.finden_board import Mark
+from game.scenes.widgets.tooltip import draw_tooltip
 
 if TYPE_CHECKING:
     from game.scenes.finden.table import FindenGame, FindenTable
@@ -88,11 +91,21 @@ def marks(scene: FindenTable, seat: int) -> tuple[Mark, ...]:
     return (Mark(shown.hint.action.cells, draw.ACCENT, "hint", _(BADGE)),) if shown else ()
 
 
-def draw_reasons(surface: pygame.Surface, scene: FindenTable) -> list[pygame.Rect]:
-    """Every standing hint's reason above its five (after all boards: a reason may reach over a
-    neighbour's board), wrapped to its board's width; where they went."""
+@dataclasses.dataclass(frozen=True)
+class Reason:
+    """A standing hint's reason: its words, where its box's foot goes (above the five), how wide
+    it may wrap (its board's width) and the panel it keeps clear of."""
+
+    text: str
+    at: tuple[float, float]
+    wrap: int
+    avoid: pygame.Rect
+
+
+def reasons(scene: FindenTable) -> tuple[Reason, ...]:
+    """Every standing hint's reason, placed above its five."""
     s = scene.layout.scale
-    drawn = []
+    out = []
     for seat, view in enumerate(scene.views):
         shown = scene.hints.current(seat)
         if shown is None:
@@ -100,6 +113,13 @@ def draw_reasons(surface: pygame.Surface, scene: FindenTable) -> list[pygame.Rec
         board = view.board
         top = min(shown.hint.action.cells, key=lambda c: board.centre(c)[1])
         x, y = board.centre(top)
-        panel = (scene.layout.seats[seat].panel,)  # its words stay readable (grown ones too)
-        drawn.append(draw_reason(surface, shown, (x, y - round(30 * s)), s, round(board.rect.w / s), panel))
-    return drawn
+        at = (x, y - round(30 * s))
+        wrap = round(board.rect.w / s)
+        out.append(Reason(shown.hint.reason, at, wrap, scene.layout.seats[seat].panel))
+    return tuple(out)
+
+
+def draw_reasons(surface: pygame.Surface, shown: Sequence[Reason], s: float) -> list[pygame.Rect]:
+    """The reasons over every board (a reason may reach over a neighbour's board), each clear of
+    its seat's panel (its words stay readable, grown ones too); where they went."""
+    return [draw_tooltip(surface, r.text, r.at, s, r.wrap, RING, [r.avoid]) for r in shown]

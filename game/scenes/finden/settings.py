@@ -1,8 +1,11 @@
 """5er Finden's own settings (the sand timer, the auto-timer, the assist), registered by the app
 through the kit's ``settings`` hook; their keys are the ones players' saved settings already hold."""
 
-from game.engine.settings import Setting
+from game.engine.loop import UPDATE_HZ
+from game.engine.seats import TableSetup
+from game.engine.settings import Setting, Settings
 from game.i18n import N_
+from game.rules.finden.classic import ClassicOptions
 
 SETTINGS: tuple[Setting, ...] = (
     Setting(
@@ -35,3 +38,13 @@ SETTINGS: tuple[Setting, ...] = (
         after="open_hands",
     ),
 )
+
+
+def race_options(settings: Settings, setup: TableSetup) -> ClassicOptions:
+    """A new race's options: the board side chosen at the lobby, the timers from these settings."""
+    return ClassicOptions(
+        side=str(setup.options.get("side", "grey")),
+        sand_seconds=int(settings.number("finden_timer_s")),
+        auto_timer_seconds=int(settings.number("finden_auto_timer_s")),
+        steps_per_second=UPDATE_HZ,
+    )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 import pygame
 
@@ -20,12 +20,17 @@ from game.engine.recent import SavedGame
 from game.engine.scene import Scene
 from game.engine.seats import TableSetup, again
 from game.rules.base import Action, Event, IllegalMove
+from game.rules.finden.actions import Draw
 from game.rules.finden.classic import ClassicGame
 from game.rules.finden.puzzle import PuzzleGame
 from game.scenes import guide, registry
-from game.scenes.finden import branch_tip, picture
+from game.scenes.finden import branch_tip, picture, routing
+from game.scenes.finden import hint as seat_hint
 from game.scenes.finden.look import TableLayout
 from game.scenes.finden.seat import FindenSeatView
+from game.scenes.finden.stages import RESULTS as RESULTS
+from game.scenes.finden.stages import ROLLING as ROLLING
+from game.scenes.finden.stages import SEARCH as SEARCH
 from game.scenes.finden.strokes import Strokes
 from game.scenes.table import results
 from game.scenes.table.hint import HINT_KEY, HintDesk, with_uses
@@ -34,7 +39,6 @@ from game.stats import kept
 
 log = logging.getLogger(__name__)
 
-ROLLING, SEARCH, RESULTS = "rolling", "search", "results"
 FLIP_KEY = pygame.K_t  # the mouse player's flip key (keyboard clusters and pads use their ACTION button)
 AUTOPLAY_RESULTS_S = 3.0  # an autoplayed table shows the results this long, then ends the run
 
@@ -61,9 +65,9 @@ class Drawing(Protocol):
 
 
 class Handling(Protocol):
-    def handle(self, event: pygame.event.Event) -> bool: ...
+    def key(self, event: pygame.event.Event, model: Any, mouse_seat: int | None) -> object | None: ...
 
-    def handle_pointer(self, event: PointerEvent) -> bool: ...
+    def pointer(self, event: PointerEvent, model: Any) -> object | None: ...
 
 
 class FindenTable(Scene):
@@ -232,10 +236,7 @@ class FindenTable(Scene):
 
     def seat_of(self, pointer: Pointer) -> int | None:
         """The human seat a pointer acts for: its claimed seat, or the only human seat."""
-        humans = [i for i, v in enumerate(self.views) if v.human]
-        if pointer.seat is not None:
-            return pointer.seat if pointer.seat in humans else None
-        return humans[0] if len(humans) == 1 else None
+        return seat_for(pointer, tuple(i for i, v in enumerate(self.views) if v.human))
 
     def mouse_seat(self) -> int | None:
         """The seat the mouse acts for: the flip key belongs to the mouse player."""
@@ -257,12 +258,43 @@ class FindenTable(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
-        picture.over(branch_tip.draw_tips(surface, self.views))
+        picture.over(branch_tip.draw_tips(surface, branch_tip.places(self.views)))
         picture.over(self.coach.draw(self, surface))
 
     def handle(self, event: pygame.event.Event) -> bool:
-        return not self.watching and self.input.handle(event)
+        """H or a pad's Back asks for a hint (the device's seat); other keys become the input's
+        action, which the scene carries out (``routing``)."""
+        if self.watching:
+            return False
+        if seat_hint.handle_key(self, event):
+            return True
+        return routing.route(self, self.input.key(event, self.model(), self.mouse_seat()))
 
     def handle_pointer(self, event: PointerEvent) -> bool:
         """A pointer's press on the table (a replay's table keeps every one: it takes no input)."""
-        return self.watching or self.coach.click(self, event) or self.input.handle_pointer(event)
+        if self.watching or self.coach.click(self, event):
+            return True
+        return routing.route(self, self.input.pointer(event, self.model()))
+
+    def model(self) -> object:
+        """What the table's widgets and input read now."""
+        raise NotImplementedError
+
+    def act(self, seat: int, action: Action) -> bool:
+        """A seat's rules action from its input (the puzzle table flips its own way)."""
+        self.submit(seat, action)
+        return True
+
+    def commit(self, seat: int, cells: tuple[int, ...]) -> object:
+        """Five cells drawn by a seat's stroke."""
+        return self.submit(seat, Draw(cells))
+
+    def skip(self) -> None:
+        """Enter, Space or a press on the table between rounds (the race's round table)."""
+
+
+def seat_for(pointer: Pointer, humans: Sequence[int]) -> int | None:
+    """The human seat a pointer acts for: its claimed seat, or the only human seat."""
+    if pointer.seat is not None:
+        return pointer.seat if pointer.seat in humans else None
+    return humans[0] if len(humans) == 1 else None

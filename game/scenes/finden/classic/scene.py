@@ -16,14 +16,14 @@ import pygame
 from game.ai.finden import hint as finden_hint
 from game.ai.finden.bot import FindenBot, bot_seed, drive_bots, start_bots
 from game.engine import tween
-from game.engine.loop import UPDATE_HZ
 from game.engine.seats import HUMAN, TableSetup
 from game.rules.base import Action, IllegalMove
 from game.rules.finden.actions import Phase
-from game.rules.finden.classic import ClassicGame, ClassicOptions
+from game.rules.finden.classic import ClassicGame
+from game.scenes.finden import picture
 from game.scenes.finden import results as finden_results
 from game.scenes.finden.classic import guide as classic_guide
-from game.scenes.finden.classic import pacing
+from game.scenes.finden.classic import model, pacing, vacated
 from game.scenes.finden.classic.input import ClassicInput
 from game.scenes.finden.classic.layout import ClassicLayout
 from game.scenes.finden.classic.present import ClassicPresenter, Flyer
@@ -33,6 +33,7 @@ from game.scenes.finden.dice_tray import DiceTray
 from game.scenes.finden.hint import desk_for
 from game.scenes.finden.phone import FindenPhones
 from game.scenes.finden.seat import FindenSeatView
+from game.scenes.finden.settings import race_options
 from game.scenes.finden.table import RESULTS, ROLLING, SEARCH, FindenTable
 from game.scenes.table.hint import uses_of
 from game.scenes.table.results import Summary
@@ -66,16 +67,7 @@ class ClassicScene(FindenTable):
     ):
         super().__init__(app, watching)
         self.setup = setup
-        if game is None:
-            settings = app.settings
-            options = ClassicOptions(
-                side=str(setup.options.get("side", "grey")),
-                sand_seconds=int(settings.number("finden_timer_s")),
-                auto_timer_seconds=int(settings.number("finden_auto_timer_s")),
-                steps_per_second=UPDATE_HZ,
-            )
-            game = ClassicGame(len(setup.seats), setup.seed, options)
-        self.game = game
+        self.game = game or ClassicGame(len(setup.seats), setup.seed, race_options(app.settings, setup))
         self.assist = bool(app.settings["finden_assist"])
         self.bots = {
             i: FindenBot(s.level, bot_seed(setup.seed, i)) for i, s in enumerate(setup.seats) if s.is_bot
@@ -86,9 +78,10 @@ class ClassicScene(FindenTable):
         self.tray = DiceTray(pygame.Rect(0, 0, 0, 0))
         self.views = [
             SeatView(seat.name, seat.colour, seat.kind == HUMAN, SymbolBoard(board, pygame.Rect(0, 0, 0, 0)))
-            for seat, board in zip(setup.seats, game.boards, strict=True)
+            for seat, board in zip(setup.seats, self.game.boards, strict=True)
         ]
-        self.presenter, self.input, self.view = ClassicPresenter(self), ClassicInput(self), ClassicView(self)
+        self.presenter, self.view = ClassicPresenter(self), ClassicView(self)
+        self.input = ClassicInput(self.view)  # events to actions, read from the model and the widgets
         self.phones = FindenPhones(self)  # a seat's board on its phone: finden/phone.py
         self.hints = desk_for(self, finden_hint.CLASSIC)  # a Hint button per human seat, H, pad Back
         self.results_at = 0.0
@@ -112,7 +105,7 @@ class ClassicScene(FindenTable):
         self.tray.rect = layout.tray
         self.timer = SandTimer(layout.timer)
         self.tiles = ShapeTiles(layout.tiles, self.game.values, header=layout.points_band, screen_h=size[1])
-        self._background = None
+        self.view.place(layout, self.views, (self.tray, self.timer, self.tiles))
 
     # -- flow --------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -147,7 +140,7 @@ class ClassicScene(FindenTable):
 
     def update(self, dt: float) -> None:
         race_dt = self.tick(dt)
-        self.input.seat_bots_for_vacated()
+        vacated.seat_bots(self)
         self.phones.update()
         self.flyers = [f for f in self.flyers if not f.motion.done]
         for flyer in self.flyers:
@@ -192,6 +185,18 @@ class ClassicScene(FindenTable):
 
     def recorded(self, action: Action) -> None:
         self.autosave(now=False)  # at most every saving.AUTOSAVE_S
+
+    def model(self) -> model.ClassicModel:
+        return model.of(self)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The widgets from this frame's model (the results over them), then the guide."""
+        more = self.results_screen.regions(None) if self.stage == RESULTS else []
+        self.view.draw(surface, self.model(), more=more)
+        picture.over(self.coach.draw(self, surface))
+
+    def skip(self) -> None:
+        self.timeline.finish()
 
     def table_for(self, setup: TableSetup) -> ClassicScene:
         return ClassicScene(self.app, setup)

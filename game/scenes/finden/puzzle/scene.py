@@ -11,7 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+import pygame
+
 from game.ai.finden import hint as finden_hint
+from game.engine.pointers import PointerEvent
 from game.engine.seats import TableSetup
 from game.i18n import N_, _
 from game.rules.finden.actions import Flip, Phase, Submit
@@ -98,6 +101,12 @@ class PuzzleScene(FindenTable):
 
     def exit(self) -> None:
         self.store()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return not self.watching and self.input.handle(event)
+
+    def handle_pointer(self, event: PointerEvent) -> bool:
+        return self.watching or self.coach.click(self, event) or self.input.handle_pointer(event)
 
     # -- flow --------------------------------------------------------------------------------
     def enter(self) -> None:

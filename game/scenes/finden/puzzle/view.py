@@ -67,7 +67,7 @@ class PuzzleView(TablePart):
         if scene.stage == RESULTS:
             regions += self.results_regions()
         self.picture.draw(surface, scene.background(surface), regions)
-        over(seat_hint.draw_reasons(surface, scene))
+        over(seat_hint.draw_reasons(surface, seat_hint.reasons(scene), scene.layout.scale))
 
     def sand_timer(self) -> SandTimer:
         if self.timer.rect != self.scene.layout.timer:
