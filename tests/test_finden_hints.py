@@ -34,9 +34,8 @@ def searching(app, kind: str, players: int = 3):
 
 def board_marks(scene) -> tuple:
     """The marks on the first seat's board as the table draws them."""
-    if isinstance(scene, ClassicScene):
-        return scene.model().seats[0].board[0]
-    return scene.view.marks(0)
+    return scene.model().seats[0].board[0]
+
 
 
 def valid_for(scene, cells) -> bool:
@@ -56,7 +55,7 @@ def test_h_outlines_a_valid_five_for_the_mouse_seat_until_it_draws(app, kind):
     if kind == "classic":
         scene.submit(0, shown.hint.action)
     else:
-        scene.input.commit(0, shown.hint.action.cells)
+        scene.commit(0, shown.hint.action.cells)
     assert scene.hints.current(0) is None, "the hint goes once the seat draws"
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.engine.seats import BOT, HUMAN, Seat, TableSetup
 from game.rules.finden import Mark, PuzzleGame, PuzzleVerdict
+from game.scenes.finden import routing
 from game.scenes.finden.puzzle.present import CROSS
 from game.scenes.finden.puzzle.scene import PuzzleScene
 from game.scenes.finden.table import RESULTS, SEARCH
@@ -55,11 +56,11 @@ def test_two_humans_cross_out_at_the_same_time_and_nobody_valid_ends_the_game(ap
     sheets = scene.game.sheets
     table0 = sheets[0].board.table
     first = next(tuple(r) for p, r in enumerate(table0.cells.tolist()) if table0.shape[p] == 1)  # an I
-    assert scene.input.commit(1, first)  # seat 2 first: no order is imposed
+    assert scene.commit(1, first)  # seat 2 first: no order is imposed
     assert scene.game.to_move() == (0,)
-    not_open = scene.input.commit(1, first)
+    not_open = scene.commit(1, first)
     assert not not_open  # seat 2 is done for this round
-    assert scene.input.commit(0, first)
+    assert scene.commit(0, first)
     assert scene.stage == RESULTS and scene.game.is_over()
 
 
@@ -69,11 +70,11 @@ def test_the_board_refuses_outlines_the_rules_forbid_and_a_new_outline_replaces_
     run_until(scene, lambda: scene.stage == SEARCH)
     game = scene.game
     found = game.valid_placements(0)
-    scene.input.commit(0, found[0])
+    scene.commit(0, found[0])
     assert scene.views[0].outline == found[0]
-    scene.input.commit(0, found[1])
+    scene.commit(0, found[1])
     assert scene.views[0].outline == found[1]  # one outline per round: the new one replaces it
-    assert not scene.input.commit(0, (0, 1, 2, 3, 14))  # not a pentomino
+    assert not scene.commit(0, (0, 1, 2, 3, 14))  # not a pentomino
     assert "refused" in scene.views[0].note and scene.views[0].cue is not None
     assert scene.views[0].outline == found[1]
     scene.views[1].ready_at = scene.time + 1e9  # the bot stays searching
@@ -87,8 +88,9 @@ def test_flipping_the_timer_earns_a_time_mark_and_the_sand_ends_the_round(app):
     scene = PuzzleScene(app, table(HUMAN, HUMAN))
     app.scenes.push(scene)
     run_until(scene, lambda: scene.stage == SEARCH)
-    scene.input.commit(0, scene.game.valid_placements(0)[0])
-    assert scene.input.panel_click(0, scene.layout.seats[0].panel.center)  # the name panel flips
+    scene.commit(0, scene.game.valid_placements(0)[0])
+    pressed = scene.view.hit(0, scene.layout.seats[0].panel.center, scene.model())
+    assert routing.route(scene, pressed)  # the name panel flips
     assert scene.sand_left == 10 and scene.game.sheets[0].time_marks == 1
     assert not scene.flip(1)  # only the first flip counts
     run_until(scene, lambda: scene.stage != SEARCH, seconds=11)
@@ -102,7 +104,7 @@ def test_every_move_is_autosaved_and_the_menu_entry_resumes_the_puzzle(app):
     scene = PuzzleScene(app, table(HUMAN, HUMAN))
     app.scenes.push(scene)
     run_until(scene, lambda: scene.stage == SEARCH)
-    scene.input.commit(0, scene.game.valid_placements(0)[0])
+    scene.commit(0, scene.game.valid_placements(0)[0])
     scene.time_up()
     saved = app.storage.load_autosave("finden")
     assert saved["setup"]["options"]["mode"] == "puzzle"

@@ -32,16 +32,17 @@ from game.scenes.finden.classic.scene import ClassicScene
 from game.scenes.finden.classic.widgets import PanelWidget, PointsBand
 from game.scenes.finden.look import (
     clock_text,
-    lane_region,
     score_line,
     seconds,
-    timer_label_region,
-    title_region,
 )
-from game.scenes.finden.puzzle import view as puzzle_view
+from game.scenes.finden.puzzle import model as puzzle_model
+from game.scenes.finden.puzzle.model import FlipWords
 from game.scenes.finden.puzzle.scene import CROSS_NOTE, PuzzleScene
-from game.scenes.finden.solo import view as solo_view
+from game.scenes.finden.puzzle.widgets import PanelWidget as PuzzlePanel
+from game.scenes.finden.puzzle.widgets import QuarterWidget
+from game.scenes.finden.solo import model as solo_model
 from game.scenes.finden.solo.scene import SoloScene
+from game.scenes.finden.solo.view import ButtonWidget
 from game.scenes.finden.table import SEARCH
 from game.scenes.finden.widgets import BoardWidget, LaneWords, TimerWidget, TrayWidget
 from game.scenes.widgets.sand_timer import SandTimer
@@ -142,19 +143,22 @@ def searching(scene) -> None:
 def worded(scene, mode: str) -> list[Region]:
     """The table's own regions while searching, then the same lanes and panels with the longest
     words they may be given in the language spoken now."""
-    lay, s = scene.layout, scene.layout.scale
-    view = scene.view
+    lay, view = scene.layout, scene.view
     names = [_(name) + " 4" for name in BOT_NAMES.values()]
     name = longest(names, lay.header.name_size, True)
     for seat in scene.views:
         seat.name = name
     if mode == "classic":
         return race_regions(scene, name)
-    else:
-        own = view.centre_regions() + [r for seat in range(len(scene.views)) for r in view.seat_regions(seat)]
+    model = scene.model()
     labels = [seconds(30), _("Flip the timer!"), _("cross out"), _("next roll…"), _("game over")]
     rounds = [_("Round {round} of {rounds}").format(round=12, rounds=12)]
-    extra: list[Region] = []
+    worded = model
+    if mode != "solo":  # the solo table has no sand timer
+        worded = dataclasses.replace(
+            model, timer_label=(longest(labels, lay.timer_label_size, True), draw.TEXT)
+        )
+    controls = [_(puzzle_model.SEARCH_HINT), _(puzzle_model.CROSS_HINT)]
     if mode == "solo":
         where = _("Daily challenge {day}").format(day="2026-12-31")
         boards = [_(label) for label in BOARD_LABELS.values()]
@@ -163,25 +167,18 @@ def worded(scene, mode: str) -> list[Region]:
         hints = ngettext("{n} hint", "{n} hints", 12).format(n=12)
         score = _("Score {score}").format(score=188) + "   ·   " + hints
         clock = _("time {clock}").format(clock=clock_text(59 * 60 + 59))
-        extra += [
-            lane_region("score", score, lay.score, lay.clock_size, s, draw.TEXT, "topleft", bold=True),
-            lane_region("clock", clock, lay.clock, lay.clock_size, s, draw.TEXT_DIM, "topright", bold=True),
-        ]
-        controls = [_(solo_view.SEARCH_HINT), _(solo_view.CROSS_HINT)]
-    elif mode == "puzzle":
-        controls = [_(puzzle_view.SEARCH_HINT), _(puzzle_view.CROSS_HINT)]
-    extra.append(title_region(longest(rounds, lay.title_size, True), lay.title, lay.title_size, s))
-    for text in controls:
-        extra.append(lane_region("hint", text, lay.how_to, lay.hint_size, s, draw.TEXT_DIM))
-    if mode != "solo":
-        label = longest(labels, lay.timer_label_size, True)
-        extra.append(timer_label_region(label, False, 30, lay.timer_label, lay.timer_label_size, s))
-    return own + extra + panels(scene, mode, name)
+        worded = dataclasses.replace(worded, score=score, clock=clock)
+        controls = [_(solo_model.SEARCH_HINT), _(solo_model.CROSS_HINT)]
+    worded = dataclasses.replace(worded, title=longest(rounds, lay.title_size, True))
+    models = [worded] + [dataclasses.replace(worded, how_to=(text, draw.TEXT_DIM)) for text in controls]
+    own = [widget_region(widget, model) for widget in view.shown(model)]
+    lanes = [widget_region(w, m) for m in models for w in view.shown(m) if isinstance(w, LaneWords)]
+    return own + lanes + panels(scene, mode, name)
 
 
 def panels(scene, mode: str, name: str) -> list[Region]:
     """Every seat's panel with the longest status line and note, and each of its button words."""
-    lay, view = scene.layout, scene.view
+    lay, view, model = scene.layout, scene.view, scene.model()
     out = []
     line = "   ".join(
         [
@@ -191,20 +188,18 @@ def panels(scene, mode: str, name: str) -> list[Region]:
         ]
     )
     words = (_("FLIP +1"), _("flipped +1"))
-    flips = [None] if mode == "solo" else [(text, ask, False) for text in words for ask in (True, False)]
-    for seat, rects in enumerate(lay.seats):
+    flips = (
+        [None]
+        if mode == "solo"
+        else [FlipWords(text, (ask, False)) for text in words for ask in (True, False)]
+    )
+    for seat, widget in enumerate(view.panels):
         for flip in flips:
-            out.append(Region(("panel", seat), rects.panel, view.draw_panel, (seat, name, line, flip)))
+            look = dataclasses.replace(model.seats[seat], name=name, line=line, flip=flip)
+            seats = list(model.seats)
+            seats[seat] = look
+            out.append(widget_region(widget, dataclasses.replace(model, seats=tuple(seats))))
     return out
-
-
-def race_notes() -> list[str]:
-    """Every sort of note a race's scoring gives a seat's panel: each verdict, points doubled,
-    the last round's and the flip's."""
-    scored = [SimpleNamespace(shape="W", points=0, verdict=verdict) for verdict in Verdict]
-    scored.append(SimpleNamespace(shape="W", points=12, verdict=Verdict.COUNTS))
-    notes = [outline_note(outline, 2) for outline in scored]
-    return [*notes, _("double points"), _("flipped the timer {points}").format(points="+1")]
 
 
 def race_regions(scene, name: str) -> list[Region]:
@@ -249,10 +244,21 @@ def widget_region(widget, model) -> Region:
 def widget_zone(widget):
     if isinstance(widget, LaneWords):
         return widget.name
-    if isinstance(widget, BoardWidget | PanelWidget):
-        kind = "board" if isinstance(widget, BoardWidget) else "panel"
-        return kind, widget.seat
+    if isinstance(widget, ButtonWidget):
+        return "button", widget.key
+    kinds = {BoardWidget: "board", PanelWidget: "panel", PuzzlePanel: "panel", QuarterWidget: "quarter"}
+    if type(widget) in kinds:
+        return kinds[type(widget)], widget.seat
     return {TrayWidget: "tray", TimerWidget: "timer", PointsBand: "points"}[type(widget)]
+
+
+def race_notes() -> list[str]:
+    """Every sort of note a race's scoring gives a seat's panel: each verdict, points doubled,
+    the last round's and the flip's."""
+    scored = [SimpleNamespace(shape="W", points=0, verdict=verdict) for verdict in Verdict]
+    scored.append(SimpleNamespace(shape="W", points=12, verdict=Verdict.COUNTS))
+    notes = [outline_note(outline, 2) for outline in scored]
+    return [*notes, _("double points"), _("flipped the timer {points}").format(points="+1")]
 
 
 def notes_whole(scene, canvas: Canvas, name: str) -> list[str]:

@@ -15,7 +15,7 @@ from game import i18n
 from game.engine import draw
 from game.engine.draw import DrawProbe
 from game.i18n import _
-from game.scenes.finden.solo.view import CROSS_HINT, SEARCH_HINT
+from game.scenes.finden.solo.model import CROSS_HINT, SEARCH_HINT
 from game.scenes.guide import IDLE, marks
 
 SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]

@@ -78,7 +78,7 @@ def test_puzzle_steps_forward_on_drawing_outlining_flipping_and_the_round_end():
     assert scene.coach.index == 0
     assert step_after(scene, lambda: view.draft.cells.append(0)) == 1, "a stroke begun ends the roll step"
     view.draft.clear()
-    assert step_after(scene, lambda: scene.input.commit(0, ROW)) == 2, "a five ends the board step"
+    assert step_after(scene, lambda: scene.commit(0, ROW)) == 2, "a five ends the board step"
     assert step_after(scene, lambda: scene.flip(0)) == 3, "the flipped timer ends the timer step"
     scene.time_up()
     if scene.game.phase is Phase.CROSS and 0 in scene.game.to_move():
@@ -94,7 +94,7 @@ def test_solo_steps_forward_on_done_and_on_giving_up_and_crossing_out():
     scene.views[0].draft.cells.append(0)
     scene.update(1 / 60)
     scene.views[0].draft.clear()
-    assert step_after(scene, lambda: scene.input.commit(0, ROW)) == 2
+    assert step_after(scene, lambda: scene.commit(0, ROW)) == 2
     assert step_after(scene, scene.done) == 3, "Done ends the Done step"
     scene.coach.next()  # the shapes step waits for Next
     if scene.stage != "search":  # the five did not match: cross out first, then the next roll
@@ -143,7 +143,7 @@ def test_the_how_to_lines_step_aside_while_the_guide_box_covers_them():
     searching(scene)
 
     def how_to():
-        return next((r.rect for r in scene.view.centre_regions() if r.name == "hint"), None)
+        return scene.layout.how_to if scene.model().how_to[0] else None
 
     covered = 0
     while scene.coach.active:

@@ -120,7 +120,7 @@ def _draw_a_five(scene) -> bool:
     """The human seat's five, as if drawn (False: the roll has none)."""
     game = scene.game
     found = choose_outline(game.sheets[0], game.valid_placements(0), game.values)
-    return bool(found) and scene.input.commit(0, found)
+    return bool(found) and scene.commit(0, found)
 
 
 def _over_the_buttons(app, buttons, frame: int) -> None:

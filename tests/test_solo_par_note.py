@@ -14,15 +14,15 @@ def test_the_par_note_explains_best_found_only_while_unproven():
     scene = solo(app)
     scene.high_score.solver = SimpleNamespace(result=SimpleNamespace(proven=True, score=42))
     assert "par 42" in scene.high_score.par_text()
-    assert "Best found" not in scene.view.par_note() and "Par is" in scene.view.par_note()
+    assert "Best found" not in scene.end.par_note() and "Par is" in scene.end.par_note()
     scene.high_score.solver.result.proven = False
-    assert "best found" in scene.high_score.par_text() and "Best found" in scene.view.par_note()
+    assert "best found" in scene.high_score.par_text() and "Best found" in scene.end.par_note()
 
 
 def test_the_par_note_speaks_a_players_words():
     app = a_player_app((1280, 720))
     scene = solo(app)
     scene.high_score.solver = SimpleNamespace(result=SimpleNamespace(proven=False, score=40))
-    note = scene.view.par_note().lower()
+    note = scene.end.par_note().lower()
     assert "best found" in note
     assert not {"solver", "proving", "proven", "proof"} & set(note.replace(".", " ").split()), note

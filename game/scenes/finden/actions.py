@@ -33,7 +33,8 @@ class Stroke:
 
 @dataclasses.dataclass(frozen=True)
 class Unpick:
-    """A right press off every outline: the draft's cell under it goes, or the whole draft."""
+    """A right press off every outline: the draft's cell under it goes, or the whole draft (and
+    the puzzle's outline of this round), or with no ``cell`` both at once."""
 
     seat: int
     cell: int | None

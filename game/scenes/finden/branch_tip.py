@@ -31,7 +31,7 @@ def stroke_ended(view: FindenSeatView) -> None:
 
 
 def shows(view: FindenSeatView) -> bool:
-    return bool(getattr(view, "branch_tip", False)) and len(view.draft.cells) == 4 and not view.draft.dragging
+    return view.branch_tip and len(view.draft.cells) == 4 and not view.draft.dragging
 
 
 @dataclasses.dataclass(frozen=True)

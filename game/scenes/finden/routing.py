@@ -22,9 +22,10 @@ def route(scene: FindenTable, action: object) -> bool:
         commit = lambda cells: scene.commit(seat, cells)  # noqa: E731 - the stroke's five, to the table
         return scene.strokes.stroke(scene.views[seat], action.event, set(action.blocked), commit)
     if isinstance(action, Unpick):
-        draft = scene.views[action.seat].draft
-        if action.cell is None or not draft.remove(action.cell):
-            draft.clear()
+        view = scene.views[action.seat]
+        if action.cell is None or not view.draft.remove(action.cell):
+            view.draft.clear()
+            view.outline = ()  # the puzzle's outline of this round goes with it
         return True
     if isinstance(action, Moment):
         return _moment(scene, action)
@@ -34,5 +35,5 @@ def route(scene: FindenTable, action: object) -> bool:
 def _moment(scene: FindenTable, moment: Moment) -> bool:
     if moment.what == "results":
         return scene.results_pressed(moment.pos)
-    {"again": scene.play_again, "menu": scene.app.to_menu, "skip": scene.skip}[moment.what]()
+    scene.moments()[moment.what]()
     return True

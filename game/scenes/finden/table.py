@@ -9,12 +9,12 @@ stay in each table's package: only the table furniture lives here.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 import pygame
 
-from game.engine import draw, recent
+from game.engine import layers, recent
 from game.engine.pointers import Pointer, PointerEvent
 from game.engine.recent import SavedGame
 from game.engine.scene import Scene
@@ -24,8 +24,8 @@ from game.rules.finden.actions import Draw
 from game.rules.finden.classic import ClassicGame
 from game.rules.finden.puzzle import PuzzleGame
 from game.scenes import guide, registry
-from game.scenes.finden import branch_tip, picture, routing
 from game.scenes.finden import hint as seat_hint
+from game.scenes.finden import picture, routing
 from game.scenes.finden.look import TableLayout
 from game.scenes.finden.seat import FindenSeatView
 from game.scenes.finden.stages import RESULTS as RESULTS
@@ -34,6 +34,7 @@ from game.scenes.finden.stages import SEARCH as SEARCH
 from game.scenes.finden.strokes import Strokes
 from game.scenes.table import results
 from game.scenes.table.hint import HINT_KEY, HintDesk, with_uses
+from game.scenes.table.view import ZonedView
 from game.services import AppServices
 from game.stats import kept
 
@@ -58,12 +59,6 @@ class Presenting(Protocol):
     def present_all(self, events: list[Event]) -> None: ...
 
 
-class Drawing(Protocol):
-    def draw_static(self, background: pygame.Surface) -> None: ...
-
-    def draw(self, surface: pygame.Surface) -> None: ...
-
-
 class Handling(Protocol):
     def key(self, event: pygame.event.Event, model: Any, mouse_seat: int | None) -> object | None: ...
 
@@ -85,7 +80,7 @@ class FindenTable(Scene):
     layout: TableLayout
     hints: HintDesk
     presenter: Presenting
-    view: Drawing
+    view: ZonedView[Any]
     input: Handling
     first_guide: guide.Guide = guide.Guide()
     guide_key = "finden"
@@ -102,7 +97,6 @@ class FindenTable(Scene):
         """The race's clock: like ``time``, but it stands while a guide card is open (``race_held``);
         bots, the auto-timer, the sand and the pauses between rounds are timed by it."""
         self.strokes = Strokes(lambda: self.time)  # five cells drawn with a pointer (``strokes.py``)
-        self._background: pygame.Surface | None = None
         self._kept = False  # the finished game is among the recent ones (``finished``)
         self.results_screen = results.ResultsScreen(self, lambda: self.results_summary())
 
@@ -244,22 +238,15 @@ class FindenTable(Scene):
         return self.seat_of(mouse) if mouse is not None else None
 
     # -- drawing -----------------------------------------------------------------------------
-    def background(self, surface: pygame.Surface) -> pygame.Surface:
-        """Felt, panels and boards: drawn once per layout (``draw_static``), blitted every frame."""
-        if self._background is None or self._background.get_size() != surface.get_size():
-            background = draw.felt(surface.get_size()).copy()
-            self.draw_static(background)
-            self._background = background.convert() if pygame.display.get_surface() else background
-        return self._background
-
-    def draw_static(self, background: pygame.Surface) -> None:
-        """What never changes during a layout, drawn onto the background."""
-        self.view.draw_static(background)
-
     def draw(self, surface: pygame.Surface) -> None:
-        self.view.draw(surface)
-        picture.over(branch_tip.draw_tips(surface, branch_tip.places(self.views)))
+        """The widgets from this frame's model (the results over them), then the guide."""
+        more = self.results() if self.stage == RESULTS else []
+        self.view.draw(surface, self.model(), more=more)
         picture.over(self.coach.draw(self, surface))
+
+    def results(self) -> list[layers.Region]:
+        """The results over the table (the shared results screen; the solo table's end panel)."""
+        return self.results_screen.regions(None)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """H or a pad's Back asks for a hint (the device's seat); other keys become the input's
@@ -291,6 +278,10 @@ class FindenTable(Scene):
 
     def skip(self) -> None:
         """Enter, Space or a press on the table between rounds (the race's round table)."""
+
+    def moments(self) -> dict[str, Callable[[], object]]:
+        """The table's own steps by name (``actions.Moment``)."""
+        return {"again": self.play_again, "menu": self.app.to_menu, "skip": self.skip}
 
 
 def seat_for(pointer: Pointer, humans: Sequence[int]) -> int | None:

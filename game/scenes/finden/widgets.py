@@ -32,7 +32,7 @@ TimerLook = tuple[float, float, bool, float]
 class Style:
     """How a lane sets its words: size, bold, shadow and the anchor inside the lane."""
 
-    def __init__(self, size: int, s: float, anchor: str = "midtop", bold: bool = False, shadow: bool = False):
+    def __init__(self, size: int, s: float, bold: bool = False, shadow: bool = False, anchor: str = "midtop"):
         self.size, self.s, self.anchor, self.bold, self.shadow = size, s, anchor, bold, shadow
 
 

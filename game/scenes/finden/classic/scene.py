@@ -20,7 +20,6 @@ from game.engine.seats import HUMAN, TableSetup
 from game.rules.base import Action, IllegalMove
 from game.rules.finden.actions import Phase
 from game.rules.finden.classic import ClassicGame
-from game.scenes.finden import picture
 from game.scenes.finden import results as finden_results
 from game.scenes.finden.classic import guide as classic_guide
 from game.scenes.finden.classic import model, pacing, vacated
@@ -188,12 +187,6 @@ class ClassicScene(FindenTable):
 
     def model(self) -> model.ClassicModel:
         return model.of(self)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """The widgets from this frame's model (the results over them), then the guide."""
-        more = self.results_screen.regions(None) if self.stage == RESULTS else []
-        self.view.draw(surface, self.model(), more=more)
-        picture.over(self.coach.draw(self, surface))
 
     def skip(self) -> None:
         self.timeline.finish()

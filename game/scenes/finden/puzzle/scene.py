@@ -11,12 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-import pygame
-
 from game.ai.finden import hint as finden_hint
-from game.engine.pointers import PointerEvent
 from game.engine.seats import TableSetup
 from game.i18n import N_, _
+from game.rules.base import Action
 from game.rules.finden.actions import Flip, Phase, Submit
 from game.rules.finden.levels import boards_for
 from game.rules.finden.puzzle import PuzzleGame
@@ -26,10 +24,12 @@ from game.scenes.finden import results as finden_results
 from game.scenes.finden.dice_tray import DiceTray
 from game.scenes.finden.hint import desk_for
 from game.scenes.finden.puzzle import guide as puzzle_guide
-from game.scenes.finden.puzzle import sand
+from game.scenes.finden.puzzle import outline, sand
 from game.scenes.finden.puzzle.bots import PuzzleBots
 from game.scenes.finden.puzzle.input import PuzzleInput
 from game.scenes.finden.puzzle.layout import PuzzleLayout
+from game.scenes.finden.puzzle.model import PuzzleModel
+from game.scenes.finden.puzzle.model import of as model_of
 from game.scenes.finden.puzzle.present import CROSS, PAUSE, PuzzlePresenter
 from game.scenes.finden.puzzle.seats import NOWHERE, SeatView, seat_views
 from game.scenes.finden.puzzle.view import PuzzleView
@@ -77,7 +77,8 @@ class PuzzleScene(FindenTable):
         self.sand_left: float | None = None  # None while nobody has flipped
         self.tray = DiceTray(NOWHERE)
         self.views = seat_views(setup, game)
-        self.presenter, self.input, self.view = self.Presenter(self), self.Input(self), self.View(self)
+        self.presenter, self.view = self.Presenter(self), self.View(self)
+        self.input = self.Input(self.view)  # events to actions, read from the model and the widgets
         self.hints = desk_for(self, finden_hint.PUZZLE)  # a Hint button per human seat (not solo)
         self.bots = PuzzleBots(self)
         self.resize(app.size)
@@ -88,7 +89,7 @@ class PuzzleScene(FindenTable):
             view.board.set_rect(at.board)
             view.quarter = QuarterTiles(at.quarter, self.game.values, at.columns, lay.points_band, size[1])
         self.tray.rect = lay.tray
-        self._background = None
+        self.view.place(lay, self.views, self.tray)
 
     # -- saving ------------------------------------------------------------------------------
     @classmethod
@@ -102,11 +103,14 @@ class PuzzleScene(FindenTable):
     def exit(self) -> None:
         self.store()
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        return not self.watching and self.input.handle(event)
+    def model(self) -> PuzzleModel:
+        return model_of(self)
 
-    def handle_pointer(self, event: PointerEvent) -> bool:
-        return self.watching or self.coach.click(self, event) or self.input.handle_pointer(event)
+    def act(self, seat: int, action: Action) -> bool:
+        return self.flip(seat) if isinstance(action, Flip) else self.submit(seat, action)
+
+    def commit(self, seat: int, cells: tuple[int, ...]) -> bool:
+        return outline.commit(self, seat, cells)
 
     # -- flow --------------------------------------------------------------------------------
     def enter(self) -> None:

@@ -92,3 +92,11 @@ class NameEntry:
         self.box.close()
         self.box = None
         return text
+
+
+def typing(event: pygame.event.Event) -> bool:
+    """Whether ``event`` is for the name box while it shows: keys and typed text, but Esc (it
+    still leaves the panel)."""
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        return False
+    return event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING)

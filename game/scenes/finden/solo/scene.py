@@ -11,6 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pygame
+
+from game.engine.layers import Region
+from game.engine.pointers import DOWN, PointerEvent
 from game.engine.recent import SavedGame
 from game.engine.scene import Scene
 from game.engine.seats import HUMAN, SEAT_COLOURS, Seat, TableSetup
@@ -23,11 +27,14 @@ from game.rules.finden.puzzle import PuzzleGame, new_solo
 from game.scenes.finden.puzzle.present import CROSS
 from game.scenes.finden.puzzle.scene import PuzzleScene
 from game.scenes.finden.solo import guide as solo_guide
+from game.scenes.finden.solo import model as solo_model
 from game.scenes.finden.solo.autoplay import autoplay_move
+from game.scenes.finden.solo.end_panel import EndPanel
 from game.scenes.finden.solo.high_score import PLAYER, HighScore
 from game.scenes.finden.solo.input import SoloInput
 from game.scenes.finden.solo.layout import SoloLayout
-from game.scenes.finden.solo.name_box import NameBox
+from game.scenes.finden.solo.model import SoloModel
+from game.scenes.finden.solo.name_box import NameBox, typing
 from game.scenes.finden.solo.view import SoloView
 from game.scenes.finden.table import RESULTS, SEARCH
 from game.services import AppServices
@@ -72,6 +79,7 @@ class SoloScene(PuzzleScene):
         self.high_score = HighScore(app.storage, app.pointers)  # its place, name and par
         super().__init__(app, TableSetup("solo", [seat], {}, game.seed), game, watching)
         self.assist = bool(game.options.get("assist"))  # fixed when the game starts: it picks the table
+        self.end = EndPanel(self)
 
     @property
     def name(self) -> str:
@@ -143,6 +151,40 @@ class SoloScene(PuzzleScene):
         board, assist = self.game.options["boards"][0], bool(self.game.options.get("assist"))
         game = new_solo(self.app.game_seed(), board, assist=assist)
         self.app.scenes.replace(SoloScene(self.app, game, self.name, scores=self.scores))
+
+    def model(self) -> SoloModel:
+        return solo_model.of(self)
+
+    def results(self) -> list[Region]:
+        return self.end.regions()
+
+    def moments(self) -> dict[str, Callable[[], object]]:
+        return {**super().moments(), "done": self.done}
+
+    def results_pressed(self, pos: tuple[int, int]) -> bool:
+        """Play again, High scores or Menu on the end panel (the name typed is kept first)."""
+        self.keep_name()
+        pressed = {"again": self.play_again, "scores": self.open_scores, "menu": self.app.to_menu}
+        key = next((key for key, rect in self.layout.end.buttons.items() if rect.collidepoint(pos)), None)
+        if key is not None:
+            pressed[key]()
+        return key is not None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Keys and text go to the name box under a new high score (Enter keeps the name); Esc
+        still leaves the panel (keeping it too)."""
+        box = self.name_entry()
+        if box is not None and typing(event):
+            if box.handle(event):
+                self.keep_name()
+            return True
+        return super().handle(event)
+
+    def handle_pointer(self, event: PointerEvent) -> bool:
+        """A press on the name box edits the name; anywhere else on the end panel keeps it."""
+        box = self.name_entry()
+        pressed = box is not None and event.kind == DOWN and box.press(event)
+        return pressed or super().handle_pointer(event)
 
     def open_scores(self) -> None:
         if self.scores is not None:

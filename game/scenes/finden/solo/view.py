@@ -1,185 +1,96 @@
-"""Drawing the solo table: the puzzle table's board and quarter, with its own right column (buttons,
-score, clock, how to play) and end panel (score, par, place in the high scores, confetti for a new
-best)."""
+"""The solo table's picture: the puzzle table's boards, quarter and panel (``PuzzleView``), with its
+own centre column of widgets — the round, the dice on their tray, Done / Give up / Hint, the score
+and the clock, how to play. The end panel lies over it as regions (``end_panel.py``)."""
 
 from __future__ import annotations
 
-import math
-import random
-
 import pygame
 
-from game.engine import draw, fitting
-from game.engine.layers import Region
-from game.engine.seats import SEAT_COLOURS
-from game.i18n import N_, _, ngettext
-from game.scenes.finden.look import beside_guide, clock_text, draw_overlay, lane_region, title_region
-from game.scenes.finden.picture import text_region
-from game.scenes.finden.puzzle.present import CROSS
+from game.engine import draw
+from game.i18n import N_, _
+from game.rules.finden.actions import GiveUp, Hint
+from game.scenes.finden.actions import ForSeat, Moment
+from game.scenes.finden.dice_tray import DiceTray
+from game.scenes.finden.puzzle.model import PuzzleModel
 from game.scenes.finden.puzzle.view import PuzzleView
-from game.scenes.finden.table import SEARCH
-from game.scenes.widgets import results_panel
+from game.scenes.finden.solo.layout import SoloLayout
+from game.scenes.finden.solo.model import SoloModel
+from game.scenes.finden.widgets import LaneWords, Style, TrayWidget
+from game.scenes.table.widget import Widget
 
 LABELS = {"done": N_("Done"), "give up": N_("Give up"), "hint": N_("Hint")}
-END_BUTTONS = (("again", N_("Play again")), ("scores", N_("High scores")), ("menu", N_("Menu")))
-CROSS_HINT = N_(
-    "Failed round: draw a shape you cross out on free cells, symbols ignored. "
-    "If nothing fits, click its tile."
-)
-SEARCH_HINT = N_(
-    "Drag through five cells showing the dice. One five per round, of an open shape, on free "
-    "cells. Enter or Done to circle it, H for a hint, right button erases."
-)
-PAR_NOTE = N_(
-    "Par is the best score knowing all 12 rolls in advance, which you did not. "
-    '"Best found" means the computer is still searching: the par may yet go up.'
-)
-PROVEN_NOTE = N_("Par is the best score knowing all 12 rolls in advance, which you did not.")
-"""The note once the par is proven: no "best found" on screen to explain."""
-CONFETTI_S = 6.0
-NAME_LABEL = N_("Your name")
+PRESSES = {"done": Moment("done"), "give up": ForSeat(0, GiveUp()), "hint": ForSeat(0, Hint())}
 
 
-def _confetti() -> list[tuple[float, float, float, float, tuple[int, int, int]]]:
-    """Confetti for a new best: (x, fall speed, sway, phase, colour); decoration, seeded once."""
-    rng = random.Random(2026)
-    return [
-        (rng.random(), rng.uniform(0.12, 0.3), rng.uniform(-0.5, 0.5), rng.random(), rng.choice(SEAT_COLOURS))
-        for _piece in range(90)
-    ]
+class ButtonWidget(Widget[PuzzleModel]):
+    """One of Done, Give up and Hint: lit while it may be pressed; a press asks for it then."""
 
+    def __init__(self, key: str, lay: SoloLayout):
+        super().__init__(lay.buttons[key])
+        self.key, self.lay = key, lay
 
-CONFETTI = _confetti()
+    def state(self, model: PuzzleModel) -> bool | None:
+        """Lit (True), dim (False), or None: not on show (a replay has its bar)."""
+        assert isinstance(model, SoloModel)
+        return dict(model.buttons).get(self.key)
 
+    def look(self, model: PuzzleModel) -> bool | None:
+        return self.state(model)
 
-def draw_confetti(surface: pygame.Surface, t: float, size: int) -> None:
-    """Paper bits falling over the end screen for a few seconds (a new best is celebrated)."""
-    if t > CONFETTI_S:
-        return
-    w, h = surface.get_size()
-    for x, speed, sway, phase, colour in CONFETTI:
-        y = (phase * 0.6 - 0.6 + t * speed) * h
-        if 0 <= y <= h:
-            cx = (x + sway * 0.05 * math.sin(t * 3 + phase * 6)) * w
-            flip = abs(math.sin(t * 5 + phase * 9))
-            pygame.draw.rect(surface, colour, (cx, y, size, max(int(size * flip), 1)))
+    def paint(self, surface: pygame.Surface, model: PuzzleModel) -> None:
+        active = self.state(model)
+        if active is None:
+            return
+        fill, ink = (draw.ACCENT, draw.INK) if active else (draw.FELT_LIGHT, draw.TEXT_DIM)
+        words, lay = _(LABELS[self.key]), self.lay
+        draw.draw_button(surface, self.rect, words, lay.button_size, fill, ink, lay.button_radius)
+
+    def hit(self, pos: tuple[int, int], model: PuzzleModel) -> object | None:
+        """Done, Give up or Hint while searching (Done with nothing drawn says what to do)."""
+        searching = self.state(model) is not None and model.stage == "search"
+        return PRESSES[self.key] if searching and self.rect.collidepoint(pos) else None
 
 
 class SoloView(PuzzleView):
-    """Draws ``scene`` (a ``SoloScene``)."""
+    lay: SoloLayout
 
-    def centre_regions(self) -> list[Region]:
+    def centre(self, lay: SoloLayout, tray: DiceTray) -> list[Widget[PuzzleModel]]:  # type: ignore[override]
         """The solo column: round, dice, Done / Give up / Hint, score and clock, how to play."""
-        scene, layout, game = self.scene, self.scene.layout, self.scene.game
-        s = layout.scale
-        out = [
-            title_region(scene.round_title(), layout.title, layout.title_size, s),
-            scene.tray.region(base=True),
-        ]
-        for key, label in ({} if scene.watching else LABELS).items():  # a replay has its own bar
-            active = scene.stage == SEARCH and (key != "done" or bool(scene.views[0].outline))
-            fill, ink = (draw.ACCENT, draw.INK) if active else (draw.FELT_LIGHT, draw.TEXT_DIM)
-            rect = layout.buttons[key]
-            look = (rect, _(label), layout.button_size, fill, ink, layout.button_radius)
-            out.append(Region(("button", key), rect, draw.draw_button, look))
-        hints = game.hints[0]
-        line = _("Score {score}").format(score=game.sheets[0].score(game.values))
-        if hints:
-            line += "   ·   " + ngettext("{n} hint", "{n} hints", hints).format(n=hints)
-        clock = _("time {clock}").format(clock=clock_text(scene.elapsed))
-        hint = _(CROSS_HINT if scene.stage == CROSS else SEARCH_HINT)
-        how_to = lane_region("hint", hint, layout.how_to, layout.hint_size, s, draw.TEXT_DIM, "topleft")
-        size = layout.clock_size
+        s, size = lay.scale, lay.clock_size
+        self.buttons = [ButtonWidget(key, lay) for key in LABELS]
         return [
-            *out,
-            lane_region("score", line, layout.score, size, s, draw.TEXT, "topleft", bold=True),
-            lane_region("clock", clock, layout.clock, size, s, draw.TEXT_DIM, "topright", bold=True),
-            *([] if scene.watching else beside_guide(scene, [how_to])),
+            LaneWords("title", lay.title, Style(lay.title_size, s, bold=True, shadow=True), _title),
+            TrayWidget(tray, _tray, base=True),
+            *self.buttons,
+            LaneWords("score", lay.score, Style(size, s, True, anchor="topleft"), _score),
+            LaneWords("clock", lay.clock, Style(size, s, True, anchor="topright"), _clock),
+            LaneWords("hint", lay.how_to, Style(lay.hint_size, s, anchor="topleft"), _how_to),
         ]
 
-    def results_regions(self) -> list[Region]:
-        """The end panel over the dimmed table (confetti falling under it for a new best), with
-        what changes on it as regions of their own: the pulsing title, the name being typed, the
-        buttons lit under the mouse."""
-        scene, game, end = self.scene, self.scene.game, self.scene.layout.end
-        high = scene.high_score
-        best = high.rank == 0
-        since = scene.race - scene.stage_at
-        falling = since if best and since <= CONFETTI_S else None
-        hints = game.hints[0]
-        circled = game.sheets[0].circled_count()
-        details = ngettext("{n} shape circled", "{n} shapes circled", circled).format(n=circled)
-        details += " · " + clock_text(scene.elapsed)
-        if hints:
-            details += " · " + ngettext("{n} hint", "{n} hints", hints).format(n=hints)
-        score = _("Score {score}").format(score=game.scores()[0])
-        words = (score, high.par_text(), details, self.par_note())
-        title = _("New best!") if best else _("Game over")
-        size = int(end.title_size * (1 + 0.06 * math.sin(scene.time * 6))) if best else end.title_size
-        area = pygame.Rect((0, 0), scene.layout.size)
-        box = scene.name_entry()
-        note_at = end.note_pos if box is None else end.name_note_pos
-        regions = [
-            Region("results", area, self.draw_end, (falling, *words, note_at)),
-            text_region("title", title, end.title_pos, size, draw.ACCENT, "midtop", bold=True, shadow=True),
-            text_region("place", self.place_text(), end.place_pos, end.place_size, draw.TEXT_DIM, "midtop"),
-        ]
-        if box is not None:  # "Your name" and its box; the note moves down under them
-            at = box.entry.rect.move(-round(16 * scene.layout.scale), 0).midleft
-            label = text_region("name label", _(NAME_LABEL), at, end.place_size, draw.TEXT, "midright")
-            regions.append(label)
-            regions.extend(box.regions())
-        mouse = scene.app.pointers.pointers.get("mouse")
-        for key, button in () if scene.watching else END_BUTTONS:  # the buttons every game's results have
-            rect = end.buttons[key]
-            lit = mouse is not None and rect.collidepoint(mouse.pos)
-            look = (rect, _(button), scene.layout.scale, lit)
-            regions.append(Region(("end", key), rect, results_panel.draw_button, look))
-        return regions
+    def hit(self, seat: int, pos: tuple[int, int], model: PuzzleModel) -> object | None:
+        for button in self.buttons:
+            if (action := button.hit(pos, model)) is not None:
+                return action
+        return super().hit(seat, pos, model)
 
-    def draw_end(
-        self,
-        surface: pygame.Surface,
-        falling: float | None,
-        score: str,
-        par: str,
-        details: str,
-        note: str,
-        note_at: tuple[int, int],
-    ) -> None:
-        """The dimmed table, confetti ``falling`` this long (None: none), the end panel and its
-        still words (the note at ``note_at``: lower while the name box is open)."""
-        scene, end = self.scene, self.scene.layout.end
-        surface.blit(draw.dim(surface.get_size(), results_panel.DIM), (0, 0))  # as every game's results
-        if falling is not None:
-            draw_confetti(surface, falling, end.confetti)
-        draw_overlay(surface, end.rect, scene.layout.overlay_radius)
-        draw.blit_text(surface, score, end.score_pos, end.score_size, draw.TEXT, "midtop", bold=True)
-        draw.blit_text(surface, par, end.par_pos, end.par_size, draw.ACCENT, "midtop", bold=True)
-        draw.blit_text(surface, details, end.details_pos, end.details_size, draw.TEXT, "midtop")
-        wrap, top = end.note_width, min(button.y for button in end.buttons.values())
-        least = math.ceil(draw.MIN_LABEL * surface.get_height())  # grown words: over the buttons
-        size = fitting.fitting_block(note, end.note_size, wrap, top - note_at[1], smallest=least)
-        draw.blit_text(surface, note, note_at, size, draw.TEXT_DIM, "midtop", wrap=wrap)
 
-    def par_note(self) -> str:
-        """What the par means; the "best found" sentence only while the solver has not proven it."""
-        solver = self.scene.high_score.solver
-        if solver is None:
-            return ""
-        return _(PROVEN_NOTE if solver.result.proven else PAR_NOTE)
+def _title(model: PuzzleModel) -> tuple[str, draw.Colour]:
+    return model.title, draw.TEXT
 
-    def place_text(self) -> str:
-        scene = self.scene
-        if scene.watching:  # a replay of a kept game: its place is on the high scores below
-            return ""
-        rank = scene.high_score.rank
-        if rank is not None and scene.high_score.entry is not None:
-            return _("Place {place} in the high scores: type your name, Enter keeps it").format(
-                place=rank + 1
-            )
-        if rank is not None:
-            if rank:
-                return _("Place {place} in the high scores").format(place=rank + 1)
-            return _("Top of the high scores")
-        return _("Not among the high scores this time")
+
+def _tray(model: PuzzleModel) -> tuple:
+    return model.tray
+
+
+def _score(model: PuzzleModel) -> tuple[str, draw.Colour]:
+    assert isinstance(model, SoloModel)
+    return model.score, draw.TEXT
+
+
+def _clock(model: PuzzleModel) -> tuple[str, draw.Colour]:
+    assert isinstance(model, SoloModel)
+    return model.clock, draw.TEXT_DIM
+
+
+def _how_to(model: PuzzleModel) -> tuple[str, draw.Colour]:
+    return model.how_to
