@@ -57,6 +57,10 @@ class Strokes:
             return True
         return False
 
+    def dragging(self, pointer: str) -> bool:
+        """Whether the pointer with id ``pointer`` is drawing a stroke now."""
+        return pointer in self._drag
+
     def end(self, views: Sequence[FindenSeatView]) -> None:
         """Paused or helped: a drag in progress ends (its draft stays pending)."""
         self._drag.clear()

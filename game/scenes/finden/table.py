@@ -15,7 +15,7 @@ from typing import Any, Generic, Protocol, TypeVar
 import pygame
 
 from game.engine import layers, recent
-from game.engine.pointers import Pointer, PointerEvent
+from game.engine.pointers import MOVE, Pointer, PointerEvent
 from game.engine.recent import SavedGame
 from game.engine.scene import Scene
 from game.engine.seats import TableSetup, again
@@ -261,6 +261,8 @@ class FindenTable(Scene):
         """A pointer's press on the table (a replay's table keeps every one: it takes no input)."""
         if self.watching or self.coach.click(self, event):
             return True
+        if event.kind == MOVE and not self.strokes.dragging(event.pointer.id):
+            return False  # only a stroke's moves draw: no model for a hovering pointer
         return routing.route(self, self.input.pointer(event, self.model()))
 
     def model(self) -> object:

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 from game.engine import draw
 from game.i18n import N_, _
 from game.rules.finden.sheet import DrawnKind, PuzzleVerdict, Quarter
-from game.rules.pentomino import SHAPES
 from game.scenes.finden import branch_tip
 from game.scenes.finden import hint as seat_hint
 from game.scenes.finden.look import TICK_RED_S, seconds
@@ -38,7 +37,7 @@ class QuarterLook:
     """A seat's quarter: each shape's mark, the shapes ringed while it crosses out (``pick``:
     a press on a tile crosses it out, when nothing fits on the board)."""
 
-    marks: tuple[str, ...]
+    marks: tuple[str, ...]  # each shape's: open, circled, crossed
     highlight: tuple[str, ...]
     pick: bool
     quarter: Quarter = dataclasses.field(compare=False)
@@ -114,7 +113,7 @@ def _seat(scene: PuzzleScene, seat: int) -> SeatLook:
     board = (marks(scene, seat), tuple(view.draft.cells), view.colour, locked, scene.strokes.shown_cue(view))
     crossing = scene.stage == CROSS and seat in game.to_move()
     quarter = QuarterLook(
-        tuple(str(sheet.quarter.mark(s)) for s in SHAPES),
+        sheet.quarter.marks,
         tuple(sheet.crossable()) if crossing else (),
         crossing and not sheet.fitting_shapes(),
         sheet.quarter,
