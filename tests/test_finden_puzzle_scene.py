@@ -51,7 +51,7 @@ def test_two_humans_cross_out_at_the_same_time_and_nobody_valid_ends_the_game(ap
     scene = PuzzleScene(app, table(HUMAN, HUMAN))
     app.scenes.push(scene)
     run_until(scene, lambda: scene.stage == SEARCH)
-    scene.time_up()  # nobody drew anything
+    scene.flow.time_up()  # nobody drew anything
     assert scene.stage == CROSS and scene.game.to_move() == (0, 1)
     sheets = scene.game.sheets
     table0 = sheets[0].board.table
@@ -78,7 +78,7 @@ def test_the_board_refuses_outlines_the_rules_forbid_and_a_new_outline_replaces_
     assert "refused" in scene.views[0].note and scene.views[0].cue is not None
     assert scene.views[0].outline == found[1]
     scene.views[1].ready_at = scene.time + 1e9  # the bot stays searching
-    scene.time_up()
+    scene.flow.time_up()
     assert [d.cells for d in game.sheets[0].drawn] == [found[1]]  # the last outline is the one judged
     assert game.sheets[0].check_outline(found[1]) is not PuzzleVerdict.VALID  # and it stays taken
 
@@ -92,7 +92,7 @@ def test_flipping_the_timer_earns_a_time_mark_and_the_sand_ends_the_round(app):
     pressed = scene.view.hit(0, scene.layout.seats[0].panel.center, scene.model())
     assert routing.route(scene, pressed)  # the name panel flips
     assert scene.sand_left == 10 and scene.game.sheets[0].time_marks == 1
-    assert not scene.flip(1)  # only the first flip counts
+    assert not scene.flow.flip(1)  # only the first flip counts
     run_until(scene, lambda: scene.stage != SEARCH, seconds=11)
     assert scene.game.sheets[0].circled_count() == 1
     assert scene.stage == CROSS and scene.game.to_move() == (1,)
@@ -105,7 +105,7 @@ def test_every_move_is_autosaved_and_the_menu_entry_resumes_the_puzzle(app):
     app.scenes.push(scene)
     run_until(scene, lambda: scene.stage == SEARCH)
     scene.commit(0, scene.game.valid_placements(0)[0])
-    scene.time_up()
+    scene.flow.time_up()
     saved = app.storage.load_autosave("finden")
     assert saved["setup"]["options"]["mode"] == "puzzle"
     resumed = FINDEN.resume(app, saved)  # what the menu's Continue calls
@@ -133,7 +133,7 @@ def test_two_scripted_pointers_cross_out_at_once_through_the_lobby_option(app):
             app.pointers.pointer(f"script:{name}", "script"), seat, seats[seat].colour, name[0]
         )
     run_until(scene, lambda: scene.stage == SEARCH)
-    scene.time_up()
+    scene.flow.time_up()
     assert scene.game.to_move() == (0, 1)
     strip = (0, 1, 2, 3, 4)  # an I along the top edge: free, and crossing it out is allowed
     steps = []

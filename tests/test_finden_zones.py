@@ -36,8 +36,9 @@ from game.scenes.finden.look import (
     seconds,
 )
 from game.scenes.finden.puzzle import model as puzzle_model
+from game.scenes.finden.puzzle.flow import CROSS_NOTE
 from game.scenes.finden.puzzle.model import FlipWords
-from game.scenes.finden.puzzle.scene import CROSS_NOTE, PuzzleScene
+from game.scenes.finden.puzzle.scene import PuzzleScene
 from game.scenes.finden.puzzle.widgets import PanelWidget as PuzzlePanel
 from game.scenes.finden.puzzle.widgets import QuarterWidget
 from game.scenes.finden.solo import model as solo_model

@@ -79,8 +79,8 @@ def test_puzzle_steps_forward_on_drawing_outlining_flipping_and_the_round_end():
     assert step_after(scene, lambda: view.draft.cells.append(0)) == 1, "a stroke begun ends the roll step"
     view.draft.clear()
     assert step_after(scene, lambda: scene.commit(0, ROW)) == 2, "a five ends the board step"
-    assert step_after(scene, lambda: scene.flip(0)) == 3, "the flipped timer ends the timer step"
-    scene.time_up()
+    assert step_after(scene, lambda: scene.flow.flip(0)) == 3, "the flipped timer ends the timer step"
+    scene.flow.time_up()
     if scene.game.phase is Phase.CROSS and 0 in scene.game.to_move():
         assert cross_out(scene)
     scene.update(1 / 60)

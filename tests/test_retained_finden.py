@@ -7,6 +7,8 @@ frame with a whole redraw (``tests/retained.py``)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
 from bench.finden_frames import drag_through
@@ -98,7 +100,8 @@ def test_the_puzzle_table_patched_looks_drawn_whole(app):
     from game.scenes.finden.puzzle.scene import PuzzleScene
 
     scene = PuzzleScene(app, TableSetup("finden", _seats(), {"side": "grey", "mode": "puzzle"}, 7))
-    scene.sand_s, scene.auto_s, scene.between_s = 1.0, 2.0, 0.5
+    scene.sand_s, scene.auto_s = 1.0, 2.0
+    scene.flow.kinds = dataclasses.replace(scene.flow.kinds, between_s=0.5)
     app.settings.set("anim_speed", 4.0)  # quick rolls
     app.scenes.push(scene)
     stages: set = set()

@@ -32,7 +32,7 @@ class PuzzleBots(TablePart):
             if found:
                 view.outline = found
                 if scene.sand_left is None:
-                    scene.flip(seat)
+                    scene.flow.flip(seat)
 
     def cross_soon(self) -> None:
         """The sand ran out: the seats that must cross out do it a moment later."""

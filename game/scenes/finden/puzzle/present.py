@@ -55,12 +55,12 @@ class PuzzlePresenter(Presenter):
     @handles(RoundStarted)
     def round_started(self, event: RoundStarted) -> None:
         """The circles and crosses stay on show a moment before the next roll."""
-        self.scene.set_stage(PAUSE)
+        self.scene.flow.set_stage(PAUSE)
         self.scene.play("click")
 
     @handles(GameOver)
     def game_over(self, event: GameOver) -> None:
-        self.scene.set_stage(RESULTS)
+        self.scene.flow.set_stage(RESULTS)
         self.scene.play("fanfare")
         self.scene.game_over()
         self.scene.play("click")

@@ -25,4 +25,4 @@ def run_down(scene: PuzzleScene, race_dt: float) -> None:
         scene.play("tick")
     if scene.sand_left <= 0:
         scene.play("buzzer")
-        scene.time_up()
+        scene.flow.time_up()

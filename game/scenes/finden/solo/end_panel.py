@@ -13,10 +13,12 @@ import pygame
 
 from game.engine import draw, fitting
 from game.engine.layers import Region
+from game.engine.pointers import DOWN, PointerEvent
 from game.engine.seats import SEAT_COLOURS
 from game.i18n import N_, _, ngettext
 from game.scenes.finden.look import clock_text, draw_overlay
 from game.scenes.finden.picture import text_region
+from game.scenes.finden.solo.name_box import typing
 from game.scenes.finden.table import TablePart
 
 if TYPE_CHECKING:
@@ -60,7 +62,33 @@ def draw_confetti(surface: pygame.Surface, t: float, size: int) -> None:
 
 
 class EndPanel(TablePart["SoloScene"]):
-    """The end panel of ``scene`` (a ``SoloScene``) as regions of its picture."""
+    """The end panel of ``scene`` (a ``SoloScene``) as regions of its picture, and the presses and
+    keys it takes: its buttons, the name box under a new high score."""
+
+    def pressed(self, pos: tuple[int, int]) -> bool:
+        """Play again, High scores or Menu on the end panel (the name typed is kept first)."""
+        scene = self.scene
+        scene.keep_name()
+        pressed = {"again": scene.play_again, "scores": scene.open_scores, "menu": scene.app.to_menu}
+        key = next((key for key, rect in scene.layout.end.buttons.items() if rect.collidepoint(pos)), None)
+        if key is not None:
+            pressed[key]()
+        return key is not None
+
+    def typed(self, event: pygame.event.Event) -> bool:
+        """Keys and text go to the name box under a new high score (Enter keeps the name); Esc
+        still leaves the panel (keeping it too)."""
+        box = self.scene.name_entry()
+        if box is None or not typing(event):
+            return False
+        if box.handle(event):
+            self.scene.keep_name()
+        return True
+
+    def name_pressed(self, event: PointerEvent) -> bool:
+        """A press on the name box edits the name (anywhere else on the end panel keeps it)."""
+        box = self.scene.name_entry()
+        return box is not None and event.kind == DOWN and box.press(event)
 
     def regions(self) -> list[Region]:
         """The end panel over the dimmed table (confetti falling under it for a new best), with

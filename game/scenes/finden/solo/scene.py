@@ -14,7 +14,7 @@ from collections.abc import Callable
 import pygame
 
 from game.engine.layers import Region
-from game.engine.pointers import DOWN, PointerEvent
+from game.engine.pointers import PointerEvent
 from game.engine.recent import SavedGame
 from game.engine.scene import Scene
 from game.engine.seats import HUMAN, SEAT_COLOURS, Seat, TableSetup
@@ -24,8 +24,13 @@ from game.rules.finden.actions import Submit
 from game.rules.finden.high_scores import game_table
 from game.rules.finden.levels import BOARD_LABELS
 from game.rules.finden.puzzle import PuzzleGame, new_solo
-from game.scenes.finden.puzzle.present import CROSS
-from game.scenes.finden.puzzle.scene import PuzzleScene
+from game.scenes.finden.dice_tray import DiceTray
+from game.scenes.finden.puzzle import outline
+from game.scenes.finden.puzzle.bots import PuzzleBots
+from game.scenes.finden.puzzle.flow import Kinds, PuzzleFlow
+from game.scenes.finden.puzzle.present import CROSS, PuzzlePresenter
+from game.scenes.finden.puzzle.seats import SeatView
+from game.scenes.finden.rounds import puzzle_round
 from game.scenes.finden.solo import guide as solo_guide
 from game.scenes.finden.solo import model as solo_model
 from game.scenes.finden.solo.autoplay import autoplay_move
@@ -34,14 +39,18 @@ from game.scenes.finden.solo.high_score import PLAYER, HighScore
 from game.scenes.finden.solo.input import SoloInput
 from game.scenes.finden.solo.layout import SoloLayout
 from game.scenes.finden.solo.model import SoloModel
-from game.scenes.finden.solo.name_box import NameBox, typing
+from game.scenes.finden.solo.name_box import NameBox
 from game.scenes.finden.solo.view import SoloView
-from game.scenes.finden.table import RESULTS, SEARCH
+from game.scenes.finden.table import RESULTS, SEARCH, FindenTable
 from game.services import AppServices
 
 AUTOSAVE_KEY = "solo"
 ScoresScreen = Callable[[AppServices, str], Scene]
 """Opens the high scores at a table (given by the solo menu: the table does not know that screen)."""
+
+
+KINDS = Kinds(SoloLayout, SoloView, SoloInput, PuzzlePresenter, between_s=0.7)
+"""The puzzle table's mechanics with the solo column; the next roll comes quicker."""
 
 
 class SoloSave(SavedGame, total=False):
@@ -52,15 +61,22 @@ class SoloSave(SavedGame, total=False):
     name: str
 
 
-class SoloScene(PuzzleScene):
+class SoloScene(FindenTable):
     solo = True
-    between_s = 0.7
     autosave_key = AUTOSAVE_KEY
     first_guide, guide_key = solo_guide.GUIDE, "finden-solo"
-    Layout, Input, View = SoloLayout, SoloInput, SoloView
+    game: PuzzleGame
+    views: list[SeatView]
     layout: SoloLayout
     input: SoloInput
     view: SoloView
+    presenter: PuzzlePresenter
+    bots: PuzzleBots
+    tray: DiceTray
+    sand_s: float
+    auto_s: float
+    stage_at: float
+    sand_left: float | None
 
     def __init__(
         self,
@@ -77,9 +93,24 @@ class SoloScene(PuzzleScene):
         self.times = list(times or [])
         self.scores = scores
         self.high_score = HighScore(app.storage, app.pointers)  # its place, name and par
-        super().__init__(app, TableSetup("solo", [seat], {}, game.seed), game, watching)
+        super().__init__(app, watching)
+        self.setup, self.game = TableSetup("solo", [seat], {}, game.seed), game
         self.assist = bool(game.options.get("assist"))  # fixed when the game starts: it picks the table
+        self.flow = PuzzleFlow(self, KINDS)  # the puzzle table's parts and rounds, for one seat
         self.end = EndPanel(self)
+        self.resize(app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.flow.resize(size)
+
+    def enter(self) -> None:
+        self.flow.enter()
+
+    def acted(self) -> None:
+        self.flow.acted()
+
+    def commit(self, seat: int, cells: tuple[int, ...]) -> bool:
+        return outline.commit(self, seat, cells)
 
     @property
     def name(self) -> str:
@@ -122,7 +153,7 @@ class SoloScene(PuzzleScene):
             self.elapsed += dt
         if self.app.autoplay and not self.watching:
             autoplay_move(self)
-        super().update(dt)
+        self.flow.update(dt)
         self.high_score.step()
 
     def game_over(self) -> None:
@@ -138,7 +169,7 @@ class SoloScene(PuzzleScene):
     def exit(self) -> None:
         self.keep_name()
         self.high_score.keep_par()  # leaving before the proof: the best found so far, marked unproven
-        super().exit()
+        self.store()
 
     def done(self) -> bool:
         view = self.views[0]
@@ -162,29 +193,13 @@ class SoloScene(PuzzleScene):
         return {**super().moments(), "done": self.done}
 
     def results_pressed(self, pos: tuple[int, int]) -> bool:
-        """Play again, High scores or Menu on the end panel (the name typed is kept first)."""
-        self.keep_name()
-        pressed = {"again": self.play_again, "scores": self.open_scores, "menu": self.app.to_menu}
-        key = next((key for key, rect in self.layout.end.buttons.items() if rect.collidepoint(pos)), None)
-        if key is not None:
-            pressed[key]()
-        return key is not None
+        return self.end.pressed(pos)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """Keys and text go to the name box under a new high score (Enter keeps the name); Esc
-        still leaves the panel (keeping it too)."""
-        box = self.name_entry()
-        if box is not None and typing(event):
-            if box.handle(event):
-                self.keep_name()
-            return True
-        return super().handle(event)
+        return self.end.typed(event) or super().handle(event)
 
     def handle_pointer(self, event: PointerEvent) -> bool:
-        """A press on the name box edits the name; anywhere else on the end panel keeps it."""
-        box = self.name_entry()
-        pressed = box is not None and event.kind == DOWN and box.press(event)
-        return pressed or super().handle_pointer(event)
+        return self.end.name_pressed(event) or super().handle_pointer(event)
 
     def open_scores(self) -> None:
         if self.scores is not None:
@@ -194,5 +209,5 @@ class SoloScene(PuzzleScene):
         daily = self.game.options.get("daily")
         board = BOARD_LABELS.get(self.game.options["boards"][0], "")
         where = _("Daily challenge {day}").format(day=daily) if daily else (_(board) if board else "")
-        title = _("{where} · {round}").format(where=where, round=super().round_title())
+        title = _("{where} · {round}").format(where=where, round=puzzle_round(self.game))
         return _("Replay · {title}").format(title=title) if self.watching else title
