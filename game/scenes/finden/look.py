@@ -190,26 +190,6 @@ def _fitted(
     return fitted.text, fitted.size
 
 
-def title_region(text: str, lane: pygame.Rect, size: int, s: float) -> Region:
-    """The line over the centre column (round, board)."""
-    return lane_region("title", text, lane, size, s, draw.TEXT, "midtop", bold=True, shadow=True)
-
-
-def timer_label_region(
-    label: str, running: bool, left: float, lane: pygame.Rect, size: int, s: float
-) -> Region:
-    """The words under the sand timer (seconds left turn red for the last five)."""
-    colour = draw.DANGER if running and left <= TICK_RED_S else draw.TEXT
-    return lane_region("timer label", label, lane, size, s, colour, "midtop", bold=True)
-
-
-def beside_guide(scene, regions: list[Region]) -> list[Region]:  # noqa: ANN001 - a Finden table
-    """``regions`` less those the guide's box covers: the box says what they say, and words it
-    covered in part would leave cut letters beside it (the how-to lines under the centre column)."""
-    boxes = scene.coach.covers(scene, scene.layout.size)
-    return [region for region in regions if not any(box.colliderect(region.rect) for box in boxes)]
-
-
 def draw_frame(surface: pygame.Surface, board: pygame.Rect, colour, border: int, radius: int) -> None:
     """A board's frame in the seat colour, ``border`` pixels wider than the board."""
     draw.draw_panel(surface, board.inflate(border, border), (*colour, 255), radius=radius)

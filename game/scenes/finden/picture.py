@@ -1,11 +1,8 @@
-"""The 5er Finden tables on the retained screen: the felt with its boards as one ``Composite``.
-
-A table's picture is its cached background (felt, panels, frames) and regions over it — the
-round's title, the dice tray, the sand timer and its words, each seat's board, panel and quarter
-— each repainted only when what it shows changes. What moves every frame (bots' cursors, points
-in flight, hint reasons, tips, the guide) is drawn over the picture afterwards and reported with
-``over``, so the next frame puts the picture back there. The results screen is the last region.
-``tests/test_retained_finden.py`` compares every frame with a whole redraw.
+"""What the 5er Finden tables draw on the retained screen beside their widgets (``widgets.py``,
+``table/widget.WidgetLayer``): ``over`` reports what is drawn over the picture this frame (the
+first-game guide), so the next frame puts the picture back there; ``text_region`` is a line of
+words as a region of its own (the solo end panel's). ``tests/test_retained_finden.py`` compares
+every frame with a whole redraw.
 """
 
 from __future__ import annotations
@@ -16,18 +13,6 @@ import pygame
 
 from game.engine import draw, layers
 from game.engine.layers import Region
-
-
-class Picture:
-    """One table's composite picture (a view keeps one)."""
-
-    def __init__(self) -> None:
-        self.composite = layers.Composite()
-
-    def draw(self, surface: pygame.Surface, base: pygame.Surface, regions: list[Region]) -> None:
-        """The table's background ``base`` and ``regions`` on ``surface``; what is drawn over
-        them goes to ``over``."""
-        self.composite.draw(surface, base, surface.get_size(), regions, [])
 
 
 def over(rects: Iterable[pygame.Rect | None] | None) -> None:
