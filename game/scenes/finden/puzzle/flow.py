@@ -7,7 +7,7 @@ roll — each stage timed by the race's clock. A scene holds one ``PuzzleFlow`` 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from game.ai.finden import hint as finden_hint
 from game.i18n import N_, _
@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from game.scenes.finden.puzzle.scene import PuzzleScene
     from game.scenes.finden.solo.scene import SoloScene
 
+    PuzzleTable: TypeAlias = "PuzzleScene | SoloScene"  # the tables that run a PuzzleFlow
+
 CROSS_NOTE = N_("cross out a shape: draw it on free cells")
 
 
@@ -41,7 +43,7 @@ class Kinds:
 
 
 class PuzzleFlow:
-    def __init__(self, scene: PuzzleScene | SoloScene, kinds: Kinds):
+    def __init__(self, scene: PuzzleTable, kinds: Kinds):
         self.scene, self.kinds = scene, kinds
         settings = scene.app.settings
         scene.sand_s = settings.number("finden_timer_s")

@@ -19,7 +19,7 @@ from game.scenes.finden.widgets import BoardLook, TimerLook, Words
 from game.scenes.widgets.finden_board import Mark
 
 if TYPE_CHECKING:
-    from game.scenes.finden.puzzle.scene import PuzzleScene
+    from game.scenes.finden.puzzle.flow import PuzzleTable
 
 CROSSED_GREY = (150, 150, 140)
 SEARCH_HINT = N_(
@@ -79,7 +79,7 @@ class PuzzleModel:
     tips: tuple[branch_tip.Place, ...]
 
 
-def of(scene: PuzzleScene, search_hint: str = SEARCH_HINT, cross_hint: str = CROSS_HINT) -> PuzzleModel:
+def of(scene: PuzzleTable, search_hint: str = SEARCH_HINT, cross_hint: str = CROSS_HINT) -> PuzzleModel:
     """The model of ``scene`` now (``search_hint`` and ``cross_hint``: the table's how to play)."""
     running = scene.sand_left is not None and scene.stage == SEARCH
     left = scene.sand_left if scene.sand_left is not None and running else scene.sand_s
@@ -106,7 +106,7 @@ def of(scene: PuzzleScene, search_hint: str = SEARCH_HINT, cross_hint: str = CRO
     )
 
 
-def _seat(scene: PuzzleScene, seat: int) -> SeatLook:
+def _seat(scene: PuzzleTable, seat: int) -> SeatLook:
     game = scene.game
     view, sheet = scene.views[seat], game.sheets[seat]
     locked = scene.stage == SEARCH and not scene.solo and game.flipped == seat
@@ -131,7 +131,7 @@ def _seat(scene: PuzzleScene, seat: int) -> SeatLook:
     return SeatLook(board, quarter, view.name, line, flip, drawing, used)
 
 
-def marks(scene: PuzzleScene, seat: int) -> tuple[Mark, ...]:
+def marks(scene: PuzzleTable, seat: int) -> tuple[Mark, ...]:
     """Circled and crossed shapes, this round's outline (a bot's shows "found" only), the hint
     (dashed); an outline or hint once circled leaves the circle alone."""
     game = scene.game

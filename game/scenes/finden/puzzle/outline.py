@@ -13,10 +13,10 @@ from game.scenes.finden.puzzle.present import CROSS
 from game.scenes.finden.words import verdict_words
 
 if TYPE_CHECKING:
-    from game.scenes.finden.puzzle.scene import PuzzleScene
+    from game.scenes.finden.puzzle.flow import PuzzleTable
 
 
-def commit(scene: PuzzleScene, seat: int, cells: tuple[int, ...]) -> bool:
+def commit(scene: PuzzleTable, seat: int, cells: tuple[int, ...]) -> bool:
     view = scene.views[seat]
     sheet = scene.game.sheets[seat]
     if scene.stage == CROSS:

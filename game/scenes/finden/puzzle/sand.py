@@ -7,12 +7,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from game.scenes.finden.puzzle.scene import PuzzleScene
+    from game.scenes.finden.puzzle.flow import PuzzleTable
 
 LAST_TICKS_S = 5  # the sand ticks each second below this
 
 
-def run_down(scene: PuzzleScene, race_dt: float) -> None:
+def run_down(scene: PuzzleTable, race_dt: float) -> None:
     """One update step of the sand; ``race_dt`` is 0 while a guide or help holds the race."""
     if scene.sand_left is None:
         if scene.auto_s and scene.race - scene.stage_at >= scene.auto_s:

@@ -8,6 +8,7 @@ column (``centre``)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Generic, TypeVar
 
 import pygame
 
@@ -15,7 +16,8 @@ from game.engine import draw
 from game.scenes.finden import branch_tip
 from game.scenes.finden import hint as seat_hint
 from game.scenes.finden.dice_tray import DiceTray
-from game.scenes.finden.look import draw_frame
+from game.scenes.finden.look import TableLayout, draw_frame
+from game.scenes.finden.puzzle.layout import PuzzleLayout
 from game.scenes.finden.puzzle.model import PuzzleModel
 from game.scenes.finden.puzzle.seats import SeatView
 from game.scenes.finden.puzzle.widgets import PanelWidget, QuarterWidget
@@ -24,14 +26,17 @@ from game.scenes.table.view import ZonedView
 from game.scenes.table.widget import Overlay, Widget
 from game.scenes.widgets.sand_timer import SandTimer
 
+Lay = TypeVar("Lay", bound=TableLayout)
 
-class PuzzleView(ZonedView[PuzzleModel]):
-    """Owns the widgets (placed anew on every resize) and draws them; ``self.scene`` serves only
-    the background's cache (``TableView``)."""
 
-    lay: object  # a PuzzleLayout, or the solo table's SoloLayout
+class SeatsView(ZonedView[PuzzleModel], Generic[Lay]):
+    """What the shared puzzle table and the solo table draw alike: each seat's board, quarter and
+    panel, placed anew on every resize; the centre column is each table's own (``centre``).
+    ``self.scene`` serves only the background's cache (``TableView``)."""
 
-    def place(self, lay, views: Sequence[SeatView], tray: DiceTray) -> None:  # noqa: ANN001 - its layout
+    lay: Lay
+
+    def place(self, lay: Lay, views: Sequence[SeatView], tray: DiceTray) -> None:
         """The widgets in ``lay``'s zones; ``views``: the seats' boards, quarters and colours."""
         self.lay, self.views, self.tray = lay, views, tray
         self.boards = [BoardWidget[PuzzleModel](i, v.board, _board_of(i)) for i, v in enumerate(views)]
@@ -42,16 +47,9 @@ class PuzzleView(ZonedView[PuzzleModel]):
             self.table += parts
         self.resize()
 
-    def centre(self, lay, tray: DiceTray) -> list[Widget[PuzzleModel]]:  # noqa: ANN001 - its layout
-        """The centre column: the round, the dice, the sand timer and its words, how to play."""
-        s = lay.scale
-        return [
-            LaneWords("title", lay.title, Style(lay.title_size, s, bold=True, shadow=True), _title),
-            TrayWidget(tray, _tray),
-            TimerWidget(SandTimer(lay.timer), _timer),
-            LaneWords("timer label", lay.timer_label, Style(lay.timer_label_size, s, True), _timer_label),
-            LaneWords("hint", lay.how_to, Style(lay.hint_size, s), _how_to),
-        ]
+    def centre(self, lay: Lay, tray: DiceTray) -> list[Widget[PuzzleModel]]:
+        """The widgets of the table's centre column."""
+        raise NotImplementedError
 
     def shown(self, model: PuzzleModel) -> list[Widget[PuzzleModel]]:
         return self.table
@@ -78,15 +76,28 @@ class PuzzleView(ZonedView[PuzzleModel]):
         return self.panels[seat].hit(pos, model) or self.quarters[seat].hit(pos, model)
 
 
+class PuzzleView(SeatsView[PuzzleLayout]):
+    def centre(self, lay: PuzzleLayout, tray: DiceTray) -> list[Widget[PuzzleModel]]:
+        """The centre column: the round, the dice, the sand timer and its words, how to play."""
+        s = lay.scale
+        return [
+            LaneWords("title", lay.title, Style(lay.title_size, s, bold=True, shadow=True), title_of),
+            TrayWidget(tray, tray_of),
+            TimerWidget(SandTimer(lay.timer), _timer),
+            LaneWords("timer label", lay.timer_label, Style(lay.timer_label_size, s, True), _timer_label),
+            LaneWords("hint", lay.how_to, Style(lay.hint_size, s), how_to_of),
+        ]
+
+
 def _board_of(seat: int):  # noqa: ANN202 - a getter of one seat's board look
     return lambda model: model.seats[seat].board
 
 
-def _title(model: PuzzleModel) -> tuple[str, draw.Colour]:
+def title_of(model: PuzzleModel) -> tuple[str, draw.Colour]:
     return model.title, draw.TEXT
 
 
-def _tray(model: PuzzleModel) -> tuple:
+def tray_of(model: PuzzleModel) -> tuple:
     return model.tray
 
 
@@ -94,7 +105,7 @@ def _timer(model: PuzzleModel) -> tuple[float, float, bool, float]:
     return model.timer
 
 
-def _how_to(model: PuzzleModel) -> tuple[str, draw.Colour]:
+def how_to_of(model: PuzzleModel) -> tuple[str, draw.Colour]:
     return model.how_to
 
 

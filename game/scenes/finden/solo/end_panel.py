@@ -20,10 +20,10 @@ from game.scenes.finden.look import clock_text, draw_overlay
 from game.scenes.finden.picture import text_region
 from game.scenes.finden.solo.name_box import typing
 from game.scenes.finden.table import TablePart
+from game.scenes.widgets import results_panel
 
 if TYPE_CHECKING:
-    pass
-from game.scenes.widgets import results_panel
+    from game.scenes.finden.solo.scene import SoloScene  # noqa: F401 - named as a string in the base
 
 END_BUTTONS = (("again", N_("Play again")), ("scores", N_("High scores")), ("menu", N_("Menu")))
 PAR_NOTE = N_(

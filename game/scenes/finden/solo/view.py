@@ -1,4 +1,4 @@
-"""The solo table's picture: the puzzle table's boards, quarter and panel (``PuzzleView``), with its
+"""The solo table's picture: the puzzle table's boards, quarter and panel (``SeatsView``), with its
 own centre column of widgets — the round, the dice on their tray, Done / Give up / Hint, the score
 and the clock, how to play. The end panel lies over it as regions (``end_panel.py``)."""
 
@@ -12,7 +12,7 @@ from game.rules.finden.actions import GiveUp, Hint
 from game.scenes.finden.actions import ForSeat, Moment
 from game.scenes.finden.dice_tray import DiceTray
 from game.scenes.finden.puzzle.model import PuzzleModel
-from game.scenes.finden.puzzle.view import PuzzleView
+from game.scenes.finden.puzzle.view import SeatsView, how_to_of, title_of, tray_of
 from game.scenes.finden.solo.layout import SoloLayout
 from game.scenes.finden.solo.model import SoloModel
 from game.scenes.finden.widgets import LaneWords, Style, TrayWidget
@@ -51,20 +51,18 @@ class ButtonWidget(Widget[PuzzleModel]):
         return PRESSES[self.key] if searching and self.rect.collidepoint(pos) else None
 
 
-class SoloView(PuzzleView):
-    lay: SoloLayout
-
-    def centre(self, lay: SoloLayout, tray: DiceTray) -> list[Widget[PuzzleModel]]:  # type: ignore[override]
+class SoloView(SeatsView[SoloLayout]):
+    def centre(self, lay: SoloLayout, tray: DiceTray) -> list[Widget[PuzzleModel]]:
         """The solo column: round, dice, Done / Give up / Hint, score and clock, how to play."""
         s, size = lay.scale, lay.clock_size
         self.buttons = [ButtonWidget(key, lay) for key in LABELS]
         return [
-            LaneWords("title", lay.title, Style(lay.title_size, s, bold=True, shadow=True), _title),
-            TrayWidget(tray, _tray, base=True),
+            LaneWords("title", lay.title, Style(lay.title_size, s, bold=True, shadow=True), title_of),
+            TrayWidget(tray, tray_of, base=True),
             *self.buttons,
             LaneWords("score", lay.score, Style(size, s, True, anchor="topleft"), _score),
             LaneWords("clock", lay.clock, Style(size, s, True, anchor="topright"), _clock),
-            LaneWords("hint", lay.how_to, Style(lay.hint_size, s, anchor="topleft"), _how_to),
+            LaneWords("hint", lay.how_to, Style(lay.hint_size, s, anchor="topleft"), how_to_of),
         ]
 
     def hit(self, seat: int, pos: tuple[int, int], model: PuzzleModel) -> object | None:
@@ -72,14 +70,6 @@ class SoloView(PuzzleView):
             if (action := button.hit(pos, model)) is not None:
                 return action
         return super().hit(seat, pos, model)
-
-
-def _title(model: PuzzleModel) -> tuple[str, draw.Colour]:
-    return model.title, draw.TEXT
-
-
-def _tray(model: PuzzleModel) -> tuple:
-    return model.tray
 
 
 def _score(model: PuzzleModel) -> tuple[str, draw.Colour]:
@@ -90,7 +80,3 @@ def _score(model: PuzzleModel) -> tuple[str, draw.Colour]:
 def _clock(model: PuzzleModel) -> tuple[str, draw.Colour]:
     assert isinstance(model, SoloModel)
     return model.clock, draw.TEXT_DIM
-
-
-def _how_to(model: PuzzleModel) -> tuple[str, draw.Colour]:
-    return model.how_to
