@@ -20,6 +20,37 @@ def _module_data_dir(tmp_path_factory):
         yield
 
 
+def _language_kept(before: str, what: str) -> None:
+    """Fail ``what`` loudly if it left the game speaking another language than it found (a later
+    test in the same xdist worker would read its words in that language), after restoring it."""
+    from game import i18n
+
+    left = i18n.language()
+    if left != before:
+        i18n.set_language(before)
+        pytest.fail(f"{what} left the language {left!r} (it found {before!r}): restore it", pytrace=False)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _module_keeps_the_language(request):
+    """A module's shared fixtures (an app per language) put the language back when they end."""
+    from game import i18n
+
+    before = i18n.language()
+    yield
+    _language_kept(before, f"module {request.node.nodeid}")
+
+
+@pytest.fixture(autouse=True)
+def _test_keeps_the_language(request):
+    """Each test puts the language back as it found it (``every_language`` does it for its users)."""
+    from game import i18n
+
+    before = i18n.language()
+    yield
+    _language_kept(before, request.node.nodeid)
+
+
 @pytest.fixture(autouse=True)
 def _user_data_dir(tmp_path_factory, monkeypatch):
     """Settings, scores and autosaves written by a test land in a fresh directory, never in the

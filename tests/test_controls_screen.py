@@ -128,3 +128,4 @@ def test_the_keys_screen_fits_while_listening_and_refusing(lang, size):
         assert controls.message and layout_problems(controls, app.size) == []
     finally:
         app.close()
+        i18n.set_language(i18n.ENGLISH)  # ``--lang`` set it for the process, not only this app
