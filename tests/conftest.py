@@ -59,6 +59,13 @@ def _user_data_dir(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("LANGUAGE", "en")  # a first start follows the system locale: tests speak English
 
 
+@pytest.fixture(autouse=True)
+def _pictures_drawn_afresh(monkeypatch):
+    """No picture is kept on disk for a later launch (``picture_cache``): a test's home is fresh,
+    and the probes of drawn words must see every picture drawn; ``test_picture_cache`` keeps them."""
+    monkeypatch.setattr("game.engine.picture_cache.ENABLED", False)
+
+
 class Driver:
     """Scripted input for a headless app: posts real pygame events and runs whole frames."""
 

@@ -28,6 +28,7 @@ PYGAME_LOADERS = {"load", "load_sized_svg", "load_basic", "load_extended", "Font
 
 ALLOWED = {
     ("engine/storage.py", "write_atomically", "os.fdopen"): "mkstemp's temporary file: written, not read",
+    ("engine/picture_cache.py", "keep", "os.fdopen"): "mkstemp's temporary file: written, not read",
     ("engine/storage.py", "_fsync_dir", "os.open"): "opens a directory only to fsync it: nothing is read",
     ("engine/recent.py", "_write_regular", "os.open"): "--record's file, opened to write only (non-blocking)",
     ("engine/audio.py", "_quiet_stderr", "os.open"): "/dev/null opened to write SDL's chatter into",

@@ -11,13 +11,16 @@ import dataclasses
 import functools
 import math
 from collections.abc import Callable
+from pathlib import Path
 
 import pygame
 
-from game.engine import between_games, draw, layers, pictures, pointers, ui
+from game import i18n
+from game.engine import assets, between_games, draw, layers, look, picture_cache, pictures, pointers, ui
 from game.engine.notes import Note, note_words
 from game.engine.scene import Scene
 from game.i18n import N_, _, language
+from game.paths import ASSETS_DIR
 from game.rules.cards import Card
 from game.scenes import registry
 from game.scenes.gui_scene import GuiParts
@@ -37,7 +40,25 @@ DICE = ("star", "circle", "diamond")
 @functools.lru_cache(maxsize=2)
 def background(size: tuple[int, int], language: str = "en") -> pygame.Surface:
     """Everything behind the entries that never changes — felt, title, symbols, cards and dice —
-    composed once per window size and language into one opaque picture (one blit per frame)."""
+    composed once per window size and language into one opaque picture (one blit per frame), and
+    kept in the user's cache for the next launch's first frame (``picture_cache``)."""
+    key = (size, language, look.current())
+    return picture_cache.picture("menu", size, key, background_sources(language), lambda: compose(size))
+
+
+def background_sources(language: str) -> list[Path]:
+    """The files the backdrop is drawn from: the engine, this module, the cards' faces, the
+    icons, the fonts and the language's words."""
+    code = Path(__file__).parents[1]  # game/
+    sources = picture_cache.files_in(code / "engine", code / "scenes" / "widgets", pattern="*.py")
+    sources += [Path(__file__), code / "i18n.py", code / "rules" / "cards.py"]
+    sources += picture_cache.files_in(ASSETS_DIR / "art" / "icons")
+    sources += [assets.font_path(bold, language=language) for bold in (False, True)]
+    return sources + ([i18n.catalog_path(language)] if language != i18n.ENGLISH else [])
+
+
+def compose(size: tuple[int, int]) -> pygame.Surface:
+    """The backdrop drawn afresh in the active language and look."""
     w, h = size
     s = draw.scale(size)
     layer = draw.felt(size).copy()
