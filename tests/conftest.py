@@ -120,6 +120,18 @@ def app():
     instance.close()
 
 
+@pytest.fixture(scope="module")
+def shared_app():
+    """A headless app at 960x540 on the main menu, one per module: for tests that build scenes on
+    it and probe them, never play it (the zone probes' tables at every size and language)."""
+    from game.app import App, parse_args
+
+    instance = App(parse_args(["--headless", "--size", "960x540", "--seed", "1"]))
+    instance.to_menu()
+    yield instance
+    instance.close()
+
+
 @pytest.fixture
 def drive(app):
     return Driver(app)

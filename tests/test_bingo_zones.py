@@ -13,9 +13,8 @@ import pygame
 import pytest
 from layout_probe import MIN_TEXT
 from table_helpers import table
-from zones_probe import SIZES, Canvas, check_zones, longest
+from zones_probe import SIZES, Canvas, check_zones, longest, size_id
 
-from game import i18n
 from game.i18n import _
 from game.rules import bingo
 from game.rules.base import IllegalMove
@@ -27,7 +26,6 @@ from game.scenes.bingo.words import missed_words
 from game.scenes.table import lane
 from game.scenes.table.words import card_words
 
-LANGUAGES = list(i18n.LANGUAGES)
 NESTED = {("status", "hint button")}
 """Zones that lie inside another on purpose: the Hint button in the status box's corner."""
 
@@ -49,16 +47,6 @@ def zones(lay: BingoLayout) -> dict[str, pygame.Rect]:
         }
     )
     return out
-
-
-@pytest.fixture(scope="module")
-def bingo_app():
-    from game.app import App, parse_args
-
-    instance = App(parse_args(["--headless", "--size", "960x540", "--seed", "1"]))
-    instance.to_menu()
-    yield instance
-    instance.close()
 
 
 def sentences(scene: BingoScene) -> dict[str, list[str]]:
@@ -139,16 +127,12 @@ def situations(scene: BingoScene) -> list[BingoModel]:
     return out
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_every_widget_keeps_to_its_zone_and_no_zones_overlap(bingo_app, language):
-    """At every size and seat count (one case per language: the probe is one test, not one per
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_every_widget_keeps_to_its_zone_and_no_zones_overlap(shared_app, every_language, size):
+    """At every seat count (one case per size and language: the probe is one test, not one per
     incident)."""
-    i18n.set_language(language)
-    try:
-        for size, players in itertools.product(SIZES, (3, 4, 5)):
-            check_table(bingo_app, size, players)
-    finally:
-        i18n.set_language("en")
+    for players in (3, 4, 5):
+        check_table(shared_app, size, players)
 
 
 def check_table(app, size: tuple[int, int], players: int) -> None:
@@ -174,10 +158,10 @@ def check_table(app, size: tuple[int, int], players: int) -> None:
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_a_covered_numbers_point_stays_on_its_card(bingo_app, size):
+def test_a_covered_numbers_point_stays_on_its_card(shared_app, size):
     """The "+1" of a covered number rises on the seat's own card and never reaches the header,
     where it ran over the end of a long name (seen at 720p with "Medium bot 5")."""
-    scene = BingoScene(bingo_app, table("bingo", humans=2, players=5))
+    scene = BingoScene(shared_app, table("bingo", humans=2, players=5))
     scene.resize(size)
     surface = pygame.Surface(size)
     for seat, number in itertools.product(range(5), (4, 9, 2, 5, 6)):  # the top row and two more

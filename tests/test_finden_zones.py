@@ -16,6 +16,7 @@ import pygame
 import pytest
 from layout_probe import LARGEST_LOOK, MIN_TEXT, grown
 from test_layout import _table
+from zones_probe import size_id
 
 from game import i18n
 from game.engine import draw
@@ -287,29 +288,29 @@ def finden_app():
     instance.close()
 
 
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_every_part_keeps_to_its_zone_and_no_zones_overlap(finden_app, language):
-    """At every size, in every mode and seat count (one case per language: the probe is one test,
-    not one per incident). Words are checked in every language; where each kind of part paints,
-    pixel by pixel, once per size (its shapes do not change with the language)."""
+def test_every_part_keeps_to_its_zone_and_no_zones_overlap(finden_app, language, size):
+    """In every mode and seat count (one case per size and language: the probe is one test, not
+    one per incident). Words are checked in every language; where each kind of part paints, pixel
+    by pixel, once per size (its shapes do not change with the language)."""
     i18n.set_language(language)
     try:
-        for size in SIZES:
-            canvas = Canvas(size)
-            for mode, players in TABLES:
-                check_table(finden_app, canvas, size, mode, players, pixels=language == "en")
+        canvas = Canvas(size)
+        for mode, players in TABLES:
+            check_table(finden_app, canvas, size, mode, players, pixels=language == "en")
     finally:
         i18n.set_language("en")
 
 
-def test_every_part_keeps_to_its_zone_at_the_largest_interface_size(finden_app):
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_every_part_keeps_to_its_zone_at_the_largest_interface_size(finden_app, size):
     """At 150 % every word is grown (the shapes' labels at the screen's foot, issue 51): the zones
-    and words of every table at every size, in English (its pixels are the 100 % probe's)."""
-    for size in SIZES:
-        canvas = Canvas(size)
-        with grown(LARGEST_LOOK, size[1]):
-            for mode, players in TABLES:
-                check_table(finden_app, canvas, size, mode, players, pixels=False)
+    and words of every table at this size, in English (its pixels are the 100 % probe's)."""
+    canvas = Canvas(size)
+    with grown(LARGEST_LOOK, size[1]):
+        for mode, players in TABLES:
+            check_table(finden_app, canvas, size, mode, players, pixels=False)
 
 
 def shape_labels(scene, mode: str) -> dict[str, list]:

@@ -15,9 +15,8 @@ import itertools
 import pygame
 import pytest
 from table_helpers import table
-from zones_probe import SIZES, Canvas, check_zones, longest
+from zones_probe import SIZES, Canvas, check_zones, longest, size_id
 
-from game import i18n
 from game.i18n import _
 from game.rules.base import IllegalMove
 from game.rules.fishing.deck import CALL_COLOUR, load_deck, parse_card
@@ -37,7 +36,6 @@ from game.scenes.table import lane
 from game.scenes.table.privacy import hidden_hand_label
 from game.scenes.widgets.fishing_cards import EFFECTS, title
 
-LANGUAGES = list(i18n.LANGUAGES)
 FISHING_SIZES = SIZES[1:]
 """Every screen but the smallest window (640x360), where the outline of a capture candidate at the
 ring's top touches the top seat's panel by 4 px at four seats: still to do. The LOWEST WINS pill
@@ -98,16 +96,6 @@ def check_popups(lay: FishingLayout, size: tuple[int, int], where: object, passi
             if (name, other) in COVERS or spilling:
                 continue
             assert not rect.colliderect(zone), f"{name} {rect} overlaps {other} {zone} at {where}"
-
-
-@pytest.fixture(scope="module")
-def fishing_app():
-    from game.app import App, parse_args
-
-    instance = App(parse_args(["--headless", "--size", "960x540", "--seed", "1"]))
-    instance.to_menu()
-    yield instance
-    instance.close()
 
 
 def sentences(scene: FishingScene) -> dict[str, list[str]]:
@@ -220,16 +208,12 @@ def situations(scene: FishingScene) -> list[FishingModel]:
     return out
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_every_widget_keeps_to_its_zone_and_no_zones_overlap(fishing_app, language):
-    """At every size and seat count (one case per language: the probe is one test, not one per
+@pytest.mark.parametrize("size", FISHING_SIZES, ids=size_id)
+def test_every_widget_keeps_to_its_zone_and_no_zones_overlap(shared_app, every_language, size):
+    """At every seat count (one case per size and language: the probe is one test, not one per
     incident)."""
-    i18n.set_language(language)
-    try:
-        for size, players in itertools.product(FISHING_SIZES, (3, 4, 5)):
-            check_table(fishing_app, size, players)
-    finally:
-        i18n.set_language("en")
+    for players in (3, 4, 5):
+        check_table(shared_app, size, players)
 
 
 def check_table(app, size: tuple[int, int], players: int) -> None:
@@ -240,11 +224,11 @@ def check_table(app, size: tuple[int, int], players: int) -> None:
     canvas, seen, frames = Canvas(size), set(), []
     for model in situations(scene):
         for widget in scene.view.table:
-            widget.update(model)  # a widget placed by what it shows (the pass hands) finds its rect
             look = (id(widget), repr(widget.look(model)))
-            if look in seen:  # painted already: each look once
+            if look in seen:  # painted already: each look once (its frames were checked then)
                 continue
             seen.add(look)
+            widget.update(model)  # a widget placed by what it shows (the pass hands) finds its rect
             zone = widget.rect if widget is scene.view.passing else widget.rect.inflate(2, 2)
             canvas.keeps_to(widget, model, zone, where)
         passing = [place.frame for place in scene.view.passing.places.values()]

@@ -16,8 +16,8 @@ import pygame
 import pytest
 from layout_probe import LARGEST_LOOK, MIN_TEXT, grown
 from table_helpers import table
+from zones_probe import size_id
 
-from game import i18n
 from game.ai.garum.hint import LOOKED_AHEAD, line_words
 from game.engine import draw
 from game.engine import look as looks  # ``look`` is a widget's look here
@@ -47,7 +47,6 @@ from game.scenes.widgets import garum_panels as panels
 SIZES = [(640, 360), (1280, 720), (1920, 1080), (3840, 2160), (1280, 800), (1280, 1024), (2560, 1080)]
 """The smallest window the app allows, 720p, 1080p, a 4K TV, 16:10, 5:4 and 21:9 (the table is scaled
 by the width on a screen taller than 16:10: its words' floor is the one of that width's 16:10)."""
-LANGUAGES = list(i18n.LANGUAGES)
 TABLES = [(2, 2), (3, 2), (4, 2), (2, 0), (3, 0)]
 """(seats, humans): every seat count with humans; tables of bots (a short status box, seat rows
 grown the most with two seats, the neutral tile alone with three)."""
@@ -299,28 +298,23 @@ class Canvas:
         return self.extent(self.screen)
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_every_widget_keeps_to_its_zone_and_no_zones_overlap(app, language):
-    """At every size and seat count, with humans (the hand and the worker buttons) and with bots
-    only (``TABLES``): one case per language, the probe one test."""
-    i18n.set_language(language)
-    try:
-        for size in SIZES:
-            for players, humans in TABLES:
-                full = players == 2 and humans > 0  # the longest names: two colours a seat
-                check_table(app, size, players, humans, full, board=full and language == "en")
-    finally:
-        i18n.set_language("en")
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_every_widget_keeps_to_its_zone_and_no_zones_overlap(shared_app, every_language, size):
+    """At every seat count, with humans (the hand and the worker buttons) and with bots only
+    (``TABLES``): one case per size and language, the probe one test."""
+    for players, humans in TABLES:
+        full = players == 2 and humans > 0  # the longest names: two colours a seat
+        check_table(shared_app, size, players, humans, full, board=full and every_language == "en")
 
 
-def test_the_zones_hold_at_the_largest_interface_size(app):
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_the_zones_hold_at_the_largest_interface_size(shared_app, size):
     """At 150 % every word is grown (the board's numbers above it at the screen's top, issue 51):
     the zones still lie on the screen apart, every widget keeps to its zone (English, the seats'
     words; the lane's sentences are ``test_layout_languages``'s at 720p)."""
-    for size in SIZES:
-        with grown(LARGEST_LOOK, size[1]):
-            for players, humans in [(2, 2), (4, 2), (3, 0)]:  # the fewest and most seats, the dummy alone
-                check_table(app, size, players, humans, full=False, board=False)
+    with grown(LARGEST_LOOK, size[1]):
+        for players, humans in [(2, 2), (4, 2), (3, 0)]:  # the fewest and most seats, the dummy alone
+            check_table(shared_app, size, players, humans, full=False, board=False)
 
 
 def check_table(app, size: tuple[int, int], players: int, humans: int, full: bool, board: bool) -> None:

@@ -17,6 +17,11 @@ SIZES = [(640, 360), (1280, 720), (1920, 1080), (3840, 2160), (1280, 800), (2560
 """The smallest window the app allows, 720p, 1080p, a 4K TV, 16:10 and 21:9."""
 
 
+def size_id(size: tuple[int, int]) -> str:
+    """A size as a test id: ``1280x720``."""
+    return f"{size[0]}x{size[1]}"
+
+
 def longest(texts: Iterable[str], size: int) -> str:
     """The widest of ``texts`` at text size ``size``."""
     return max(texts, key=lambda text: draw.text_width(text, size))
