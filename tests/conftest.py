@@ -59,11 +59,14 @@ def _user_data_dir(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("LANGUAGE", "en")  # a first start follows the system locale: tests speak English
 
 
-@pytest.fixture(autouse=True)
-def _pictures_drawn_afresh(monkeypatch):
+@pytest.fixture(scope="session", autouse=True)
+def _pictures_drawn_afresh():
     """No picture is kept on disk for a later launch (``picture_cache``): a test's home is fresh,
-    and the probes of drawn words must see every picture drawn; ``test_picture_cache`` keeps them."""
-    monkeypatch.setattr("game.engine.picture_cache.ENABLED", False)
+    and the probes of drawn words must see every picture drawn; ``test_picture_cache`` keeps them.
+    For the session, so that apps a module shares are made without it too."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("game.engine.picture_cache.ENABLED", False)
+        yield
 
 
 class Driver:
