@@ -9,24 +9,23 @@ stay in each table's package: only the table furniture lives here.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 import pygame
 
 from game.engine import layers, recent
-from game.engine.pointers import MOVE, Pointer, PointerEvent
+from game.engine.pointers import PointerEvent
 from game.engine.recent import SavedGame
 from game.engine.scene import Scene
 from game.engine.seats import TableSetup, again
 from game.rules.base import Action, Event, IllegalMove
-from game.rules.finden.actions import Draw
 from game.rules.finden.classic import ClassicGame
 from game.rules.finden.puzzle import PuzzleGame
 from game.scenes import guide, registry
-from game.scenes.finden import hint as seat_hint
-from game.scenes.finden import picture, routing
+from game.scenes.finden import picture
 from game.scenes.finden.look import TableLayout
+from game.scenes.finden.routing import Routing
 from game.scenes.finden.seat import FindenSeatView
 from game.scenes.finden.stages import RESULTS as RESULTS
 from game.scenes.finden.stages import ROLLING as ROLLING
@@ -65,7 +64,7 @@ class Handling(Protocol):
     def pointer(self, event: PointerEvent, model: Any) -> object | None: ...
 
 
-class FindenTable(Scene):
+class FindenTable(Routing, Scene):
     """Base of the real-time 5er Finden scenes. Subclasses set ``views``, ``stage``, ``game``,
     ``setup`` and their parts: ``input`` (events to actions) and ``view`` (drawing)."""
 
@@ -223,20 +222,6 @@ class FindenTable(Scene):
             seat = humans[0] if humans else None
             self.coach = guide.begin(self.app, self.guide_key, self.first_guide, seat, now)
 
-    # -- input -------------------------------------------------------------------------------
-    def covered(self) -> None:
-        """Paused or helped: a drag in progress ends (its draft stays pending)."""
-        self.strokes.end(self.views)
-
-    def seat_of(self, pointer: Pointer) -> int | None:
-        """The human seat a pointer acts for: its claimed seat, or the only human seat."""
-        return seat_for(pointer, tuple(i for i, v in enumerate(self.views) if v.human))
-
-    def mouse_seat(self) -> int | None:
-        """The seat the mouse acts for: the flip key belongs to the mouse player."""
-        mouse = self.app.pointers.pointers.get("mouse")
-        return self.seat_of(mouse) if mouse is not None else None
-
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         """The widgets from this frame's model (the results over them), then the guide."""
@@ -248,46 +233,6 @@ class FindenTable(Scene):
         """The results over the table (the shared results screen; the solo table's end panel)."""
         return self.results_screen.regions(None)
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        """H or a pad's Back asks for a hint (the device's seat); other keys become the input's
-        action, which the scene carries out (``routing``)."""
-        if self.watching:
-            return False
-        if seat_hint.handle_key(self, event):
-            return True
-        return routing.route(self, self.input.key(event, self.model(), self.mouse_seat()))
-
-    def handle_pointer(self, event: PointerEvent) -> bool:
-        """A pointer's press on the table (a replay's table keeps every one: it takes no input)."""
-        if self.watching or self.coach.click(self, event):
-            return True
-        if event.kind == MOVE and not self.strokes.dragging(event.pointer.id):
-            return False  # only a stroke's moves draw: no model for a hovering pointer
-        return routing.route(self, self.input.pointer(event, self.model()))
-
     def model(self) -> object:
         """What the table's widgets and input read now."""
         raise NotImplementedError
-
-    def act(self, seat: int, action: Action) -> bool:
-        """A seat's rules action from its input (the puzzle table flips its own way)."""
-        self.submit(seat, action)
-        return True
-
-    def commit(self, seat: int, cells: tuple[int, ...]) -> object:
-        """Five cells drawn by a seat's stroke."""
-        return self.submit(seat, Draw(cells))
-
-    def skip(self) -> None:
-        """Enter, Space or a press on the table between rounds (the race's round table)."""
-
-    def moments(self) -> dict[str, Callable[[], object]]:
-        """The table's own steps by name (``actions.Moment``)."""
-        return {"again": self.play_again, "menu": self.app.to_menu, "skip": self.skip}
-
-
-def seat_for(pointer: Pointer, humans: Sequence[int]) -> int | None:
-    """The human seat a pointer acts for: its claimed seat, or the only human seat."""
-    if pointer.seat is not None:
-        return pointer.seat if pointer.seat in humans else None
-    return humans[0] if len(humans) == 1 else None

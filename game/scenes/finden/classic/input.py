@@ -13,7 +13,8 @@ from game.scenes.finden.actions import ForSeat, Moment, Stroke, Unpick
 from game.scenes.finden.classic.model import ClassicModel
 from game.scenes.finden.classic.present import TABLE
 from game.scenes.finden.classic.view import ClassicView
-from game.scenes.finden.table import FLIP_KEY, RESULTS, SEARCH, seat_for
+from game.scenes.finden.routing import seat_for
+from game.scenes.finden.table import FLIP_KEY, RESULTS, SEARCH
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 Answer = ForSeat | Moment | Stroke | Unpick | object | None

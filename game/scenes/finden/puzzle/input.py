@@ -12,7 +12,8 @@ from game.rules.finden.actions import Flip
 from game.scenes.finden.actions import ForSeat, Moment, Stroke, Unpick
 from game.scenes.finden.puzzle.model import PuzzleModel
 from game.scenes.finden.puzzle.view import PuzzleView
-from game.scenes.finden.table import FLIP_KEY, RESULTS, SEARCH, seat_for
+from game.scenes.finden.routing import seat_for
+from game.scenes.finden.table import FLIP_KEY, RESULTS, SEARCH
 
 
 class PuzzleInput:
