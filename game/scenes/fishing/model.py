@@ -288,7 +288,7 @@ def _fan(scene: FishingScene, seat: int, fan: FannedHand, passing: bool) -> FanL
     lit = frozenset(playable(scene, seat) if face_up else ())
     pos = scene.input.hover_pos
     hover = fan.index_at(pos, len(cards), lit) if pos is not None and face_up else None
-    hinted = fan_index(scene.hints, seat, list(cards)) if face_up else None
+    hinted = fan_index(scene.hints, seat, cards) if face_up else None
     chosen = seat not in scene.state.to_move()
     held = scene.held.index(scene, seat, list(cards))  # a card waiting to be confirmed stays lifted
     lifted = held if held is not None else hinted if hover is None else hover

@@ -25,8 +25,8 @@ from game.ai.hints import PLAIN, Hint, Hinter, HintJob, Wording
 from game.engine.devices import keyboard
 from game.engine.pointers import DOWN, PRIMARY, Pointer, PointerEvent, PointerHub
 from game.i18n import ngettext
-from game.rules.base import rng_for
-from game.rules.cards import CardAction
+from game.rules.base import Record, rng_for
+from game.rules.cards import Card, CardAction
 from game.scenes import registry
 from game.scenes.table.hint_button import HintButton
 from game.scenes.table.privacy import look_first
@@ -46,7 +46,7 @@ REASON_RISE = 66  # the reason floats this far (at 1080p) above a ringed card, t
 
 
 # -- the record -------------------------------------------------------------------------------------
-def with_uses(record: dict, uses: list[list[int]]) -> dict:
+def with_uses(record: Record, uses: list[list[int]]) -> Record:
     """``record`` with the hints asked (left out when none were: such records stay as they were)."""
     return {**record, RECORD_KEY: [list(u) for u in uses]} if uses else record
 
@@ -237,7 +237,7 @@ def draw_reason(
     return draw_tooltip(surface, shown.hint.reason, at, s, wrap, RING, avoid)
 
 
-def fan_index(desk: HintDesk, seat: int, cards: list) -> int | None:
+def fan_index(desk: HintDesk, seat: int, cards: Sequence[Card | None]) -> int | None:
     """Where the card the hint plays or passes lies in ``seat``'s fanned hand, if it does."""
     shown = desk.current(seat)
     card = shown.hint.action.card if shown and isinstance(shown.hint.action, CardAction) else None
@@ -249,7 +249,7 @@ def draw_fan_hint(
     desk: HintDesk,
     seat: int,
     fan: FannedHand,
-    cards: list,
+    cards: Sequence[Card | None],
     lifts: tuple[Collection[int], int | None],
     s: float,
     clock: float,

@@ -98,7 +98,7 @@ class PhoneDesk:
             if client not in asked:
                 self._send_view(device, client, change)
 
-    def _request(self, device: phone.PhoneDevice, client: phone.PhoneClient, message: dict) -> None:
+    def _request(self, device: phone.PhoneDevice, client: phone.PhoneClient, message: phone.Message) -> None:
         kind, seat = message["type"], self.seat_of(client)
         if kind == "join":
             join(self.scene, device, client, message.get("seat"), self.open_seats(), seat)
@@ -114,7 +114,7 @@ class PhoneDesk:
             error(device, client, "not-now", "That cannot be done now.")
 
     def _act(
-        self, device: phone.PhoneDevice, client: phone.PhoneClient, seat: int | None, message: dict
+        self, device: phone.PhoneDevice, client: phone.PhoneClient, seat: int | None, message: phone.Message
     ) -> None:
         if seat is None:
             return error(device, client, "no-seat", "Take a seat first.")
@@ -142,7 +142,7 @@ class PhoneDesk:
         device.send(client, {"type": "refused", "text": text})
 
     def _undo(
-        self, device: phone.PhoneDevice, client: phone.PhoneClient, seat: int | None, message: dict
+        self, device: phone.PhoneDevice, client: phone.PhoneClient, seat: int | None, message: phone.Message
     ) -> None:
         """The seat's last action taken back (``TakeBack.undo``) if it may, else why not in words."""
         if seat is None:

@@ -14,7 +14,7 @@ rather than a game.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from game.rules.base import Event
 
@@ -23,10 +23,13 @@ class MissingPresenter(TypeError):
     """A rule event reached a presenter that has no handler for its class."""
 
 
-def handles(*kinds: type) -> Callable[[Callable], Callable]:
+Method = TypeVar("Method", bound=Callable[..., None])
+
+
+def handles(*kinds: type) -> Callable[[Method], Method]:
     """Mark a presenter method as the handler of these event classes."""
 
-    def mark(method: Callable) -> Callable:
+    def mark(method: Method) -> Method:
         method.handles = kinds  # type: ignore[attr-defined]
         return method
 
@@ -64,7 +67,8 @@ class Presenter:
 
     def name(self, seat: int) -> str:
         """A seat in player words (name and colour), for log lines."""
-        return self.scene.seat_name(seat)
+        name: str = self.scene.seat_name(seat)
+        return name
 
     def present_all(self, events: Iterable[Event]) -> None:
         for event in events:

@@ -47,7 +47,7 @@ class ReplayControls(Scene):
         self.playing = True
         self.index = 0
         self.size = app.size
-        self._bar: tuple[tuple, pygame.Surface] | None = None
+        self._bar: tuple[tuple[object, ...], pygame.Surface] | None = None
 
     # -- what a viewer says --------------------------------------------------------------------
     def length(self) -> int:
@@ -216,8 +216,8 @@ class ReplayControls(Scene):
     def _bar_image(self, rects: dict[str, pygame.Rect]) -> pygame.Surface:
         """The bar, painted again only when what it says changes (at 4K its rounded buttons cost
         more than blitting it): it is opaque and drawn whole every frame, over any cursor."""
-        key: tuple = (self.size, tuple(self.button_words().items()), self.label(), self.index, self.length())
-        key = (*key, tuple(self.round_starts), i18n.language())
+        words, starts = tuple(self.button_words().items()), tuple(self.round_starts)
+        key = (self.size, words, self.label(), self.index, self.length(), starts, i18n.language())
         if self._bar is None or self._bar[0] != key:
             bar = rects["bar"]
             image = pygame.Surface(bar.size)

@@ -34,7 +34,7 @@ from game.engine.pointers import ACTION, DOWN, PRIMARY, PointerEvent
 from game.engine.scene import Scene
 from game.engine.seats import TableSetup
 from game.i18n import _
-from game.rules.base import IllegalMove, TurnState
+from game.rules.base import Event, IllegalMove, TurnState
 from game.rules.cards import Card, PlayCard
 from game.scenes import guide
 from game.scenes.table import layout, results, seat_colours, words
@@ -111,7 +111,7 @@ class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, Tak
         self.tonight: Sequence[str] = ()  # what the game changed for its players (``stats/tonight.py``)
         self.changed_at = 0.0  # when something was last played or presented (``next_change``)
         self.turn_since = 0.0  # when the seats to move last changed (``pulse``)
-        self._turn: tuple = ()
+        self._turn: tuple[object, ...] = ()
         self.results_screen = results.ResultsScreen(self, self.results_summary)
         self.left = False
         self.peeking: set[int] = set()  # human seats holding their peek control
@@ -220,7 +220,7 @@ class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, Tak
         return results.headline([self.setup.seats[i].name for i in self.state.winners()])
 
     # -- subclass hooks ----------------------------------------------------------------------
-    def present(self, events: list) -> None:
+    def present(self, events: list[Event]) -> None:
         """Queue animations for ``events`` (in order)."""
 
     def animate(self, dt: float) -> None:

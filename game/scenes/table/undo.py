@@ -27,7 +27,7 @@ class TakeBack(TableMembers):
             seat is not None
             and not self.watching
             and self.setup.seats[seat].kind == HUMAN
-            and not self.presenting()  # type: ignore[attr-defined]
+            and not self.presenting()
             and self.state.undoable(seat)
         )
 
@@ -38,12 +38,12 @@ class TakeBack(TableMembers):
         self.state = self.state.taken_back()
         self.shown = type(self.shown).of(self.state)
         self.log.lines = replayed_lines(type(self), self.app, self.setup, self.state)
-        self.autosave()  # type: ignore[attr-defined]
-        self.resize(self.size)  # type: ignore[attr-defined]  # everything is drawn afresh
+        self.autosave()
+        self.resize(self.size)  # everything is drawn afresh
         self.app.audio.play("click")
         return True
 
     def undo_key(self, event: pygame.event.Event) -> bool:
         """U takes back the last action of the seat the mouse player acts for."""
         pointer = keyboard.mouse_shortcut(event, self.app.pointers, UNDO_KEY)
-        return pointer is not None and self.undo(self.acting_seat(pointer))  # type: ignore[attr-defined]
+        return pointer is not None and self.undo(self.acting_seat(pointer))

@@ -65,7 +65,8 @@ class TableView:
         scene = self.scene
         if scene.results_since is not None:
             return []
-        return scene.banner.draw(surface, scene.presenter.banner_place())
+        drawn: list[pygame.Rect] = scene.banner.draw(surface, scene.presenter.banner_place())
+        return drawn
 
     def results_regions(self) -> list[layers.Region]:
         """Once the results show, the table is still: the banner and the results panel (its lit
@@ -73,14 +74,15 @@ class TableView:
         scene = self.scene
         if scene.results_since is None:
             return []
-        regions = []
+        regions: list[layers.Region] = []
         text = scene.banner.showing
         if text:
             place = scene.presenter.banner_place()
             regions.append(
                 layers.Region("banner", banner.choose(text, place)[1], banner.paint, (text, place))
             )
-        return regions + scene.results_screen.regions(scene.input.hover_pos)
+        panel: list[layers.Region] = scene.results_screen.regions(scene.input.hover_pos)
+        return regions + panel
 
     def draw_picture(
         self, surface: pygame.Surface, regions: list[layers.Region], over: list[pygame.Rect] | None = None
