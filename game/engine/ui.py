@@ -268,20 +268,7 @@ class ButtonList:
             regions.append(pictures.icon_region(("icon", i), name, icon_size, colour, midleft=where))
         return regions
 
-    def draw_decorations(self, surface: pygame.Surface, icon_size: int) -> None:
-        for region in self.decorations(icon_size):
-            region.paint(surface, *region.args)
-
 
 def column(center_x: int, top: int, width: int, height: int, gap: int, count: int) -> Sequence[pygame.Rect]:
     """``count`` equal rects stacked downward, centred on ``center_x``."""
     return [pygame.Rect(center_x - width // 2, top + i * (height + gap), width, height) for i in range(count)]
-
-
-def drawn_rects(manager: pygame_gui.UIManager) -> list[pygame.Rect]:
-    """Where ``manager.draw_ui`` paints: its elements' rects (for ``Scene.draw_bounds``)."""
-    return [
-        sprite.rect.inflate(4, 4)
-        for sprite in manager.get_sprite_group().sprites()
-        if sprite.image is not None and sprite.image.get_width() and sprite.image.get_height()
-    ]

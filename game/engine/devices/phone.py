@@ -118,10 +118,6 @@ class PhoneDevice:
         """Send what was queued, in one batch (the app flushes after every step)."""
         self.server.flush()
 
-    def client_of(self, pointer_id: str) -> PhoneClient | None:
-        kind, _colon, client_id = pointer_id.partition(":")
-        return self.clients.get(client_id) if kind == KIND else None
-
     def connected(self) -> list[PhoneClient]:
         return [c for c in self.clients.values() if c.connected]
 

@@ -70,15 +70,6 @@ def click(scene: FindenTable, seat: int, event: PointerEvent) -> bool:
     return scene.hints.click(seat, event, buttons(scene))
 
 
-def draw_button_of(
-    surface: pygame.Surface, scene: FindenTable, seat: int, look: tuple[bool, bool], label: str = LABEL
-) -> None:
-    """The seat's Hint button as its panel's ``look`` says: (it may ask, its hint is being thought)."""
-    may_ask, thinking = look
-    if may_ask:
-        buttons(scene, label)[seat].draw(surface, scene.layout.scale, thinking)
-
-
 def handle_key(scene: FindenTable, event: pygame.event.Event) -> bool:
     """H (the mouse's seat) or a pad's Back (its seat) asks for a hint."""
     pointer = hint_press(event, scene.app.pointers)

@@ -269,18 +269,3 @@ def draw_fan_hint(
     rect.center = (round(x), round(y))
     ring = draw_ring(surface, rect, s, clock, angle)
     return [ring, draw_reason(surface, shown, (x, rect.y - round(REASON_RISE * s)), s, avoid=avoid)]
-
-
-def draw_panel_hint(
-    surface: pygame.Surface, desk: HintDesk, seats: list[int], button: HintButton, s: float, told: bool
-) -> list[pygame.Rect]:
-    """The table's Hint ``button`` while one of ``seats`` (the humans to move) may ask, and the
-    reason above it unless the view already ``told`` it beside the move; returns where it drew."""
-    shown = any(desk.may_ask(seat) for seat in seats)
-    button.paint(surface, desk, s, shown)
-    drawn = [button.rect] if shown else []
-    current = desk.current()
-    if current is not None and not told:
-        rect = button.rect
-        drawn.append(draw_reason(surface, current, (rect.centerx, rect.y - round(16 * s)), s))
-    return drawn

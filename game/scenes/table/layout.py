@@ -67,18 +67,6 @@ def log_strip_above(panel: pygame.Rect, s: float, wider: float = 0) -> pygame.Re
     return rect
 
 
-def log_strip_below(area: pygame.Rect, screen_h: int, s: float) -> pygame.Rect:
-    """The log strip in the margin under ``area`` (Garum: under the board), one line high."""
-    top = area.bottom + px(4, s)
-    return pygame.Rect(area.x, top, area.w, screen_h - top - px(4, s))
-
-
-def clear_width(centre_x: float, left: pygame.Rect, right: pygame.Rect, gap: int) -> int:
-    """The widest line centred at ``centre_x`` that keeps ``gap`` clear of the ``left`` and
-    ``right`` panels on its height (the hand's label between the home seat and the status panel)."""
-    return round(2 * min(centre_x - left.right, right.x - centre_x) - 2 * gap)
-
-
 def line_size(text: str, size: int, width: int, screen_h: int) -> int:
     """A one-line label's text size: ``size``, or smaller to fit ``width`` (a longer German line),
     never under the strip's couch floor."""

@@ -22,7 +22,6 @@ from game.engine.scene import Scene
 from game.i18n import _
 
 if TYPE_CHECKING:
-    from game.scenes.table.scene import TableScene
     from game.services import AppServices
 
 LOG_KEY = pygame.K_l
@@ -68,12 +67,6 @@ def draw_strip(surface: pygame.Surface, rect: pygame.Rect, s: float, latest: str
     smallest = math.ceil(SMALLEST_TEXT * surface.get_height())
     size, text = fit_size(strip_text(latest), start, smallest, width, rect.h - 2 * pad_y)
     draw.blit_text(surface, text, (rect.x + pad_x, rect.centery), size, draw.TEXT, "midleft", wrap=width)
-
-
-def draw_log(surface: pygame.Surface, scene: TableScene) -> None:
-    """The table's log strip (``scene.log_rect``) with its latest line."""
-    if scene.log_rect is not None:
-        draw_strip(surface, scene.log_rect, scene.s, scene.log.latest)
 
 
 def fit_size(text: str, size: int, smallest: int, width: int, height: int) -> tuple[int, str]:

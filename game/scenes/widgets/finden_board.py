@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 import pygame
 
@@ -19,24 +19,6 @@ from game import i18n
 from game.engine import between_games, draw
 from game.engine.cursors import selection_mark
 from game.rules.finden import SYMBOL_NAMES, Board
-
-
-def outline_edges(cells: Iterable[int], width: int) -> list[tuple[tuple[int, int], tuple[int, int]]]:
-    """The boundary of a set of cells as unit segments between grid corners (x, y)."""
-    cells = set(cells)
-    edges = []
-    for cell in cells:
-        r, c = divmod(cell, width)
-        if (r - 1) * width + c not in cells or r == 0:
-            edges.append(((c, r), (c + 1, r)))
-        if (r + 1) * width + c not in cells:
-            edges.append(((c, r + 1), (c + 1, r + 1)))
-        if c == 0 or cell - 1 not in cells:
-            edges.append(((c, r), (c, r + 1)))
-        if c == width - 1 or cell + 1 not in cells:
-            edges.append(((c + 1, r), (c + 1, r + 1)))
-    return edges
-
 
 ICON = 0.66
 """A symbol's size in its cell: the band between two rows of symbols is where badges go."""

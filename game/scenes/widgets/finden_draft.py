@@ -40,9 +40,6 @@ class Draft:
         coords = [divmod(c, self.width) for c in self.cells]
         return len(self.cells) == OUTLINE_CELLS and is_connected(coords)
 
-    def _joins(self, cell: int) -> bool:
-        return any(neighbours(cell, c, self.width) for c in self.cells)
-
     # -- drag mode ----------------------------------------------------------------------------
     def press(self, cell: int, blocked: Iterable[int] = ()) -> bool:
         """Start a stroke on ``cell``: continue a pending draft from one of its cells, else start

@@ -102,10 +102,6 @@ class TankGrid:
                         return tank, slot
         return None
 
-    def tank_at(self, pos: tuple[int, int]) -> int | None:
-        hit = self.slot_at(pos)
-        return hit[0] if hit else None
-
     def line_at(self, pos: tuple[int, int]) -> int | None:
         for line in range(2 * SIZE):
             if self.space_rect(line).collidepoint(pos):

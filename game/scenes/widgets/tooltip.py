@@ -17,7 +17,7 @@ import pygame
 from game.engine import draw
 
 if TYPE_CHECKING:
-    from game.scenes.table.scene import TableScene
+    pass
 
 
 def draw_tooltip(
@@ -41,21 +41,6 @@ def draw_tooltip(
     draw.draw_panel(surface, box, (*draw.INK, 240), round(10 * s), edge, 2, 0)
     surface.blit(image, image.get_rect(center=box.center))
     return box
-
-
-def draw_refusal(
-    surface: pygame.Surface,
-    scene: TableScene,
-    place_at: tuple[float, float],
-    wrap: int = 440,
-    avoid: Sequence[pygame.Rect] = (),
-) -> list[pygame.Rect]:
-    """A table's one refusal, if any (``scene.shown_notice``): beside what was refused (else at
-    ``place_at``), clear of ``avoid``. Returns where it was drawn (none: empty)."""
-    notice = scene.shown_notice()
-    if not notice:
-        return []
-    return [draw_tooltip(surface, notice, scene.notice_at or place_at, scene.s, wrap, draw.DANGER, avoid)]
 
 
 def place(box: pygame.Rect, screen: pygame.Rect, avoid: Sequence[pygame.Rect], gap: int) -> pygame.Rect:
