@@ -7,8 +7,8 @@ tested level plays ``--games`` seeded games in one seat (rotating) against ``--v
 the others (several opponents, comma-separated, are measured in turn), spread over every core. It
 prints per pairing the win rate with its 95 % interval (a shared win counts as a fraction) and the
 decision CPU time median / p99, then ``<game> hard_vs_<opponent>_winrate: <v>`` per opponent.
-``--cross N`` adds a table of every level and the rival against every other, N games a cell (the
-``heuristic`` player is the medium level).
+``--cross N`` adds a table of every level and the rival against every other, N games a cell
+(``--cross-players`` may add the ``heuristic`` player).
 """
 
 from __future__ import annotations
@@ -111,7 +111,7 @@ def cell(shares: list[float]) -> str:
 
 def cross_table(ai, args, options: dict) -> None:
     """Every level and the rival against every other (``--cross-players`` may add the heuristic
-    player; in Bingo and Garum it is the medium level, in Fishing medium is a small search): the
+    player; in Garum it is the medium level, in Bingo and Fishing medium is a small search): the
     row's win rate with its 95 % interval, and the row's decision times."""
     names = [n for n in args.cross_players.split(",") if n] or list(ai.LEVELS) + [RIVAL]
     cells = run([(a, b) for a in names for b in names if a != b], args.cross, args, options)

@@ -57,6 +57,20 @@ def test_levels_and_unknown_level():
         bots.make_bot("godlike")
 
 
+def test_levels_climb_from_one_look_to_a_small_search_to_a_large_one():
+    """What pins the order of the levels cheaply (their win rates are measured in bench/NOTES.md,
+    "Bingo: levels in order"): easy looks once, medium searches, hard searches more."""
+    state, seat = midgame(4)
+    easy = bots.make_bot("easy", seed=1)
+    assert not isinstance(easy, bots.BingoSearchBot)
+    searched = {}
+    for level in ("medium", "hard"):
+        bot = bots.make_bot(level, seed=1)
+        assert decide(bot, state.view(seat), seat) in state.legal_actions(seat)
+        searched[level] = bot.search.iterations
+    assert 0 < searched["medium"] < searched["hard"]
+
+
 def line_in_reach():
     """Seat 2 is last to play blue and holds blue 9 (highest) and blue 1 (not lowest): 9 completes
     the top row 4 9 2 for it, 1 does nothing."""

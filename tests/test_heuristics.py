@@ -43,7 +43,7 @@ def test_bingo_chances_follow_the_unseen_cards():
 def test_bingo_heuristic_leads_a_card_sure_to_cover():
     """Blue 9 is sure to be highest and yellow 4 sure to be lowest (the lower yellows are its own)."""
     state = bingo_lead()
-    action = decide(bingo_bots.make_bot("medium", seed=1), state.view(0), 0)
+    action = decide(bingo_bots.heuristic_bot(seed=1), state.view(0), 0)
     assert max(trick_chances(Table(state.view(0), 0), action.card)) == 1.0
     assert action in (PlayCard(parse_card("blue 9")), PlayCard(parse_card("yellow 4")))
 

@@ -1,14 +1,15 @@
-"""Trick-Taking Bingo bots: easy and medium decide in one look, hard searches (ISMCTS).
+"""Trick-Taking Bingo bots: easy decides in one look, medium and hard search (ISMCTS).
 
-Easy plays a quick greedy rule; medium is the sound heuristic player of ``heuristic_bingo``
-(chances of staying highest or lowest from the unseen cards, the worth of each number, a missed
-step as a share of a free marker). Hard runs information-set MCTS over compact ``FastBingo``
-copies of sampled deals, with sound playouts (every seat plays on as the sound player would, from
-what it may know in the sample: ``bingo_sound``); the deals follow what the public play says of the
-hands (``bingo_infer``: a seat that ducked under a trick probably lacked the card that takes it).
-A result counts the win first, then the margin of covered numbers, so a lost game is still played
-for the best finish. Among its well-visited moves
-the heuristic's liking tips the balance (``PRIOR``): a few hundred samples of a game this random
+Easy plays a quick greedy rule. The sound heuristic player of ``heuristic_bingo`` (chances of
+staying highest or lowest from the unseen cards, the worth of each number, a missed step as a
+share of a free marker) is the yardstick (``heuristic_bot``) and the model of every seat in the
+search. Medium and hard run the same information-set MCTS, medium with a small budget, over
+compact ``FastBingo`` copies of sampled deals, with sound playouts (every seat plays on as the
+sound player would, from what it may know in the sample: ``bingo_sound``); the deals follow what
+the public play says of the hands (``bingo_infer``: a seat that ducked under a trick probably
+lacked the card that takes it). A result counts the win first, then the margin of covered
+numbers, so a lost game is still played for the best finish. Among its well-visited moves the
+heuristic's liking tips the balance (``PRIOR``): a few hundred samples of a game this random
 cannot tell close moves apart, and knowledge then beats noise. ``make_bot(level, seed)``,
 ``LEVELS`` and ``heuristic_bot(seed)`` are the interface of ``bench/ai.py`` and the table scene.
 """
@@ -30,8 +31,9 @@ from game.rules.bingo import BingoState, PlaceFree, PlayCard
 from game.rules.cards import Play, best_play
 
 LEVELS = ("easy", "medium", "hard")
-ITERATIONS = {"hard": 300}  # search budget (iterations per decision)
-# 300: more search measured even (saturated); see bench/NOTES.md, "Bingo: ITERATIONS".
+ITERATIONS = {"medium": 40, "hard": 300}  # search budget (iterations per decision)
+# hard 300: more search measured even (saturated); medium: a small search sits between the levels;
+# see bench/NOTES.md, "Bingo: ITERATIONS" and "Bingo: levels in order".
 EXPLORATION = 0.7
 PLAYOUT = "sound"  # how the playouts move every seat: "sound" (``bingo_sound``) or "greedy"
 # Sound playouts beat greedy ones; see bench/NOTES.md, "Bingo: PLAYOUT (sound against greedy;
@@ -137,11 +139,8 @@ def make_bot(level: str, seed: int = 0) -> Bot:
     check_level(level, LEVELS)
     if level == "easy":
         return PolicyBot(on_views(BingoState, heuristic_action), seed)
-    if level == "medium":
-        bot = heuristic_bot(seed)
-    else:
-        bot = BingoSearchBot(seed, ITERATIONS[level], playout=fast_playout, evaluate=outcome,
-                             exploration=EXPLORATION, tie_break=sound_tie_break, prior_weight=PRIOR,
-                             max_depth=TREE_DEPTH)
+    bot = BingoSearchBot(seed, ITERATIONS[level], playout=fast_playout, evaluate=outcome,
+                         exploration=EXPLORATION, tie_break=sound_tie_break, prior_weight=PRIOR,
+                         max_depth=TREE_DEPTH)
     bot.level = level
     return bot

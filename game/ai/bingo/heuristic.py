@@ -1,4 +1,4 @@
-"""A sound one-look Trick-Taking Bingo player: the medium bot, and the yardstick of the hard one.
+"""A sound one-look Trick-Taking Bingo player: the levels' yardstick and their search's model.
 
 It values each playable card by what it expects the trick to give: the chance the card stays the
 highest and the chance it stays the lowest of the trick, estimated from the cards nobody has seen
