@@ -7,6 +7,8 @@ read them (the heuristic players and the rival). It prints both win rates of the
 their 95 % intervals and decision CPU times, then the paired difference B − A with its interval:
 the two games of a pair share the deal, so their difference is far less noisy than two separate
 runs. Garum takes ``--side``; other games ``--option key=value`` as in ``bench/ai.py``.
+``--base`` (same form as ``--set``) overrides constants in both arms, to test a change on top of
+another one not yet in the code.
 """
 
 from __future__ import annotations
@@ -49,9 +51,9 @@ def override(changes: list[tuple[str, str, object]]) -> list[tuple[object, str, 
 def play_pair(task: tuple) -> tuple[list[float], list[list[float]], list[float]]:
     """One seeded game as A and as B: the tested seat's win shares, decision times and (Garum only)
     margins over the best rival."""
-    args, index, changes = task
+    args, index, base, changes = task
     shares, times, margins = [], [], []
-    for variant in ([], changes):
+    for variant in (base, base + changes):
         saved = override(variant)
         try:
             if args.game == "garum":
@@ -62,42 +64,17 @@ def play_pair(task: tuple) -> tuple[list[float], list[list[float]], list[float]]
                 _, share, spent = play_one((args.game, args.level, args.vs, index, args.players, args.seed,
                                             parse_options(args.option)))
         finally:
-            for module, name, value in saved:
+            for module, name, value in reversed(saved):
                 setattr(module, name, value)
         shares.append(share)
         times.append(spent)
     return shares, times, margins
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("game")
-    parser.add_argument("--set", action="append", default=[], help="module.NAME=value for B")
-    parser.add_argument("--level", default="hard")
-    parser.add_argument("--vs", default="heuristic")
-    parser.add_argument("--games", type=int, default=200, help="pairs of games")
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--seed", type=int, default=40_000)
-    parser.add_argument("--side", default="troia")
-    parser.add_argument("--option", action="append", default=[])
-    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
-    args = parser.parse_args()
-    changes = [parse_set(text) for text in args.set]
-    start = time.perf_counter()
-    a, b, diff, a_times, b_times, margin_diff = [], [], [], [], [], []
-    with multiprocessing.Pool(args.workers) as pool:
-        tasks = [(args, i, changes) for i in range(args.games)]
-        for shares, (spent_a, spent_b), margins in pool.imap_unordered(play_pair, tasks, chunksize=1):
-            share_a, share_b = shares
-            a.append(share_a)
-            b.append(share_b)
-            diff.append(share_b - share_a)
-            a_times += spent_a
-            b_times += spent_b
-            if margins:
-                margin_diff.append(margins[1] - margins[0])
-    print(f"{args.game} {args.level} vs {args.players - 1} {args.vs}, {args.games} pairs; "
-          f"B: {', '.join(args.set)}")
+def report(args, a, b, diff, a_times, b_times, margin_diff, start, flush=False) -> None:
+    """Both arms' win rates and CPU, the paired difference and (Garum) the paired margin."""
+    print(f"{args.game} {args.level} vs {args.players - 1} {args.vs}, {len(diff)} of {args.games} pairs; "
+          f"B: {', '.join(args.set)}" + (f"; both: {', '.join(args.base)}" if args.base else ""))
     for name, shares, spent in (("A", a, a_times), ("B", b, b_times)):
         mean, low, high = interval(shares)
         print(f"  {name}: win rate {mean:.3f} (95% {low:.3f}-{high:.3f}); {timing(spent)}")
@@ -112,6 +89,43 @@ def main() -> None:
         half = 1.96 * statistics.stdev(margin_diff) / math.sqrt(len(margin_diff))
         print(f"{args.game} margin_b_minus_a: {mean:+.2f} points "
               f"(95% {mean - half:+.2f} to {mean + half:+.2f})")
+    if flush:
+        sys.stdout.flush()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game")
+    parser.add_argument("--set", action="append", default=[], help="module.NAME=value for B")
+    parser.add_argument("--base", action="append", default=[], help="module.NAME=value for A and B")
+    parser.add_argument("--level", default="hard")
+    parser.add_argument("--vs", default="heuristic")
+    parser.add_argument("--games", type=int, default=200, help="pairs of games")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=40_000)
+    parser.add_argument("--side", default="troia")
+    parser.add_argument("--option", action="append", default=[])
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--every", type=int, default=0, help="also report after every N pairs")
+    args = parser.parse_args()
+    changes = [parse_set(text) for text in args.set]
+    base = [parse_set(text) for text in args.base]
+    start = time.perf_counter()
+    a, b, diff, a_times, b_times, margin_diff = [], [], [], [], [], []
+    with multiprocessing.Pool(args.workers) as pool:
+        tasks = [(args, i, base, changes) for i in range(args.games)]
+        for shares, (spent_a, spent_b), margins in pool.imap_unordered(play_pair, tasks, chunksize=1):
+            share_a, share_b = shares
+            a.append(share_a)
+            b.append(share_b)
+            diff.append(share_b - share_a)
+            a_times += spent_a
+            b_times += spent_b
+            if margins:
+                margin_diff.append(margins[1] - margins[0])
+            if args.every and len(diff) % args.every == 0 and len(diff) < args.games:
+                report(args, a, b, diff, a_times, b_times, margin_diff, start, flush=True)
+    report(args, a, b, diff, a_times, b_times, margin_diff, start)
 
 
 if __name__ == "__main__":
