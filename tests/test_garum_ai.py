@@ -171,6 +171,27 @@ def test_hard_plays_out_to_the_end_of_the_game_only_in_the_last_rounds():
             assert (last_round, budget) == (round_no + 1, moves)
 
 
+def test_a_worker_decision_searches_with_its_own_candidates_budget_and_horizon():
+    from game.ai.garum.search import SearchBot
+    worker = {"keep": 3, "moves": 900, "rounds": 3}
+    state = garum.new_game(4, seed=5)
+    bots = [ai.make_bot("easy", s) for s in range(4)]
+    seen = set()
+    while state.rounds - state.round > 2:
+        (seat,) = state.to_move()
+        bot = SearchBot("hard", 1, keep=8, worlds=32, moves=600, rounds=1, worker=worker)
+        bot.begin(state.view(seat), seat)
+        search = bot.search
+        if state.phase == "worker":
+            assert (search.last_round, search.budget) == (state.round + 3, 900)
+            assert len(search.alive) <= 3 and NoWorker() in search.alive
+        else:
+            assert (search.last_round, search.budget) == (state.round + 1, 600)
+        seen.add(state.phase)
+        state.apply(seat, decide(bots[seat], state.view(seat), seat))
+    assert seen == {"tile", "worker"}
+
+
 def test_hard_handed_the_true_state_masks_it_itself():
     """A position where hard, handed the whole state unmasked, once chose by the real hidden tiles."""
     state, rng = garum.new_game(4, seed=31), random.Random(31)

@@ -137,9 +137,10 @@ class SearchBot(Bot):
     and about ``moves`` playout moves, whichever ends first (the budget is counted, not timed)."""
 
     def __init__(self, level: str, seed: int = 0, keep: int = 6, worlds: int = 16, moves: int = 10_000,
-                 rounds: int = 1):
+                 rounds: int = 1, worker: dict | None = None):
         super().__init__(seed)
         self.level, self.keep, self.worlds, self.moves, self.rounds = level, keep, worlds, moves, rounds
+        self.worker = worker or {}  # a worker decision's own keep, moves and rounds, if it has them
         self.search: WorldSearch | None = None
 
     def _start(self, view: TurnState, seat: int) -> None:
@@ -149,6 +150,11 @@ class SearchBot(Bot):
         fast = FastGarum.from_state(view)
         rng = random.Random(self.rng.getrandbits(64))
         left = fast.rounds - fast.round
+        if fast.phase == "worker" and self.worker:
+            worker = self.worker
+            rounds = min(left, worker["rounds"])
+            self.search = WorldSearch(fast, seat, rng, worker["keep"], self.worlds, worker["moves"], rounds)
+            return
         rounds = left if left <= END_ROUNDS else self.rounds
         moves = self.moves * max(1, rounds // max(1, self.rounds))  # as many worlds for longer playouts
         self.search = WorldSearch(fast, seat, rng, self.keep, self.worlds, moves, rounds)
