@@ -19,9 +19,10 @@ import argparse
 import multiprocessing
 import os
 import statistics
+import sys
 import time
 
-from bench.ai import cell, interval
+from bench.ai import cell, interval, timing
 from bench.garum_sound import garum_player
 from game.ai.base import decide
 from game.ai.garum import bot as ai
@@ -68,11 +69,17 @@ def run(pairs: list[tuple[str, str]], games: int, args: argparse.Namespace) -> d
     tasks = [(t, o, i, args.players, args.seed, args.side) for t, o in pairs for i in range(games)]
     results: dict = {pair: ([], [], []) for pair in pairs}
     with multiprocessing.Pool(args.workers) as pool:
-        for tested, opponent, share, margin, times in pool.imap_unordered(play_one, tasks, chunksize=1):
+        for done, (tested, opponent, share, margin, times) in enumerate(
+                pool.imap_unordered(play_one, tasks, chunksize=1), 1):
             shares, margins, all_times = results[tested, opponent]
             shares.append(share)
             margins.append(margin)
             all_times.extend(times)
+            if args.progress and done % args.progress == 0:
+                mean, low, high = interval(shares)
+                print(f"  ... {tested} vs {opponent}: {mean:.3f} (95% {low:.3f}-{high:.3f}), margin "
+                      f"{statistics.fmean(margins):+.1f} after {len(shares)} games; {timing(all_times)}",
+                      file=sys.stderr, flush=True)
     return results
 
 
@@ -86,6 +93,7 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--side", default="troia", choices=("troia", "baelo"))
     parser.add_argument("--seed", type=int, default=20_000)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--progress", type=int, default=0, help="print running figures every N games")
     args = parser.parse_args(argv)
     fair = 1.0 / args.players
     start = time.perf_counter()
