@@ -4,10 +4,11 @@ For a decision it keeps the heuristic's top candidates, then samples *worlds* â€
 piles and coin order dealt at random from what the seat has not seen â€” and in every world plays
 each candidate, lets the heuristic (without its worker look-ahead, for speed) play every colour to
 the end of the round, and scores the position there by the calibrated outlook (``garum_leaf``:
-fish still to come and workers kept in hand valued as they really pay off): each seat's projected
-final score, turned into a win chance by a logistic of the margin over the best rival. All candidates
-meet the same worlds (common random numbers), so their difference is not drowned in the deal's
-noise; after half the worlds only the better half of the candidates goes on (sequential halving).
+fish still to come and workers kept in hand valued as they really pay off; the playouts judge by
+it too, as medium does): each seat's projected final score, turned into a win chance by a
+logistic of the margin over the best rival. All candidates meet the same worlds (common random
+numbers), so their difference is not drowned in the deal's noise; after half the worlds only the
+better half of the candidates goes on (sequential halving).
 
 With ``END_ROUNDS`` rounds left or fewer, playouts go on to the end of the game (with as many
 worlds, so twice the moves), where the outlook's guess is no longer needed. At the end of the game
@@ -134,7 +135,9 @@ class WorldSearch:
 
 class SearchBot(Bot):
     """Hard (and any searching level): ``keep`` candidates over at most ``worlds`` sampled worlds
-    and about ``moves`` playout moves, whichever ends first (the budget is counted, not timed)."""
+    and about ``moves`` playout moves, whichever ends first (the budget is counted, not timed).
+    ``worker`` ({"keep", "moves", "rounds"}) gives worker decisions their own candidates, budget
+    and horizon; none by default (3 rounds on 1000 moves did not pay, bench/NOTES.md)."""
 
     def __init__(self, level: str, seed: int = 0, keep: int = 6, worlds: int = 16, moves: int = 10_000,
                  rounds: int = 1, worker: dict | None = None):
