@@ -31,42 +31,55 @@ take that id while the entry lives; the cached ``strength`` would hash the card 
 _FACTS_KEPT = 10_000  # a long session (games loaded from records) starts the table afresh here
 
 
+_STRENGTHS: dict[int, float] = {}
+"""``id(card)`` -> ``strength``, for the cards ``_FACTS`` holds (and so keeps alive)."""
+
+
 def facts(card: Card) -> tuple[Card, float, float]:
     """(card, strength, worth) of ``card``, looked up by identity."""
     known = _FACTS.get(id(card))
     if known is None:
         if len(_FACTS) >= _FACTS_KEPT:
             _FACTS.clear()
+            _STRENGTHS.clear()
         known = _FACTS[id(card)] = (card, strength(card), worth(card))
+        _STRENGTHS[id(card)] = known[1]
     return known
 
 
 def strength_sum(cards) -> float:
     """``sum(strength(c) for c in cards)``, the same float (``sum`` of the same values in the same
-    order), with the strengths looked up by identity."""
-    known = _FACTS.get
-    return sum([(known(id(card)) or facts(card))[1] for card in cards])
+    order), with the strengths looked up by identity in one C loop (a leaf sums whole boats)."""
+    try:
+        return sum(map(_STRENGTHS.__getitem__, map(id, cards)))
+    except KeyError:  # a card not seen yet
+        for card in cards:
+            facts(card)
+        return sum(map(_STRENGTHS.__getitem__, map(id, cards)))
 
 
 def sighted_card(state, seat: int, cards: list, lead: str | None) -> Card:
     """The card a simulated seat plays from ``cards`` (its distinct playable cards, at least two)
     into a trick led ``lead`` — the move of every seat in hard's simulations, written for speed:
-    ranks as ints, strength and worth looked up by identity, each later hand's strongest answer
-    worked out inline, ``min`` and ``max`` by strength as loops that keep the first of equals.
+    ranks as ints (a sign for *Lowest wins*), strength and worth looked up by identity, the trick's
+    best rank and stake in one pass, each later hand's strongest answer worked out inline, ``min``
+    and ``max`` by strength as loops that keep the first of equals.
     ``tests/test_fishing_playout.py`` checks it against the same rule written to be read."""
-    trump, lowest, trick, players = load_deck().trump, state.lowest, state.trick, state.players
+    trump, lowest, trick = load_deck().trump, state.lowest, state.trick
+    sign = -1 if lowest else 1
     known = _FACTS.get
-    top, dumped = NO_RANK, False  # the best rank in the trick so far; does it hold a −3?
+    top, dumped, stake = NO_RANK, False, 0  # the trick's best rank, does it hold a −3, its worth
     for play in trick:
         card = play.card
+        stake += (known(id(card)) or facts(card))[2]  # (summed in order, as ``sum`` would)
         if card.special == MINUS_THREE:
             dumped = True
         elif lead is not None:
             colour = card.colour
             if colour == trump:
-                r = TRUMP_RANK - card.value if lowest else TRUMP_RANK + card.value
+                r = TRUMP_RANK + sign * card.value
             elif colour == lead:
-                r = -card.value if lowest else card.value
+                r = sign * card.value
             else:
                 continue
             if r > top:
@@ -77,9 +90,9 @@ def sighted_card(state, seat: int, cards: list, lead: str | None) -> Card:
         if colour is None:
             ranks.append(NO_RANK)
         elif colour == trump:
-            ranks.append(TRUMP_RANK - card.value if lowest else TRUMP_RANK + card.value)
+            ranks.append(TRUMP_RANK + sign * card.value)
         elif lead is None or colour == lead:  # with no lead yet a coloured card leads its own colour
-            ranks.append(-card.value if lowest else card.value)
+            ranks.append(sign * card.value)
         else:
             ranks.append(NO_RANK)
     if dumped:
@@ -91,8 +104,9 @@ def sighted_card(state, seat: int, cards: list, lead: str | None) -> Card:
                     best, most = card, value
         if best is not None:
             return best
+    players = state.players
     waiting = players - len(trick) - 1  # seats still to play after this one
-    if not trick or sum([(known(id(p.card)) or facts(p.card))[2] for p in trick]) + waiting > 0:
+    if not trick or stake + waiting > 0:
         later = None  # the hands still to play, when first needed
         threats: dict = {}  # per lead colour: the best rank a later seat can answer
         best, least = None, 0.0

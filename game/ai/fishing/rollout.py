@@ -61,7 +61,12 @@ class Rollout:
             if early and not trick and len(state.hands[state.leader]) == 1 and state.round == last:
                 return  # the last round's last trick: the evaluation settles it
             seat = (state.leader + len(trick)) % players
-            lead = state.lead_colour()
+            lead = state.called  # the lead colour (``lead_colour``), inlined
+            if lead is None:
+                for play in trick:
+                    lead = play.card.colour
+                    if lead is not None:
+                        break
             hand = state.hands[seat]
             if lead is None:
                 cards = list(hand)

@@ -98,7 +98,7 @@ class SimState(FishingState):
         colour = card.colour
         if colour is not None and lead is not None and colour != lead and lead not in self.voids[seat]:
             self.voids[seat] = self.voids[seat] | {lead}
-        trick.append(plays_of(card)[seat])
+        trick.append((_PLAYS.get(id(card)) or plays_of(card))[seat])
         if len(trick) == players:
             self._take_plain_trick()
 

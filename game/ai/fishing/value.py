@@ -113,10 +113,13 @@ def settle_last_trick(state: FishingState) -> list[float]:
     values: list[float] = []
     piles = []
     for seat in range(state.players):
-        won = [p.card for p in plays] if seat == winner else []
-        fisherman = state.fishermen[seat] + won
-        penalty = PENALTY * sum(c.special == MINUS_THREE for c in won)
-        values.append(state.score[seat] + len(fisherman) - penalty)
+        fisherman = state.fishermen[seat]
+        points = state.score[seat] + len(fisherman)
+        if seat == winner:
+            won = [p.card for p in plays]
+            fisherman = fisherman + won
+            points += len(won) - PENALTY * sum(c.special == MINUS_THREE for c in won)
+        values.append(points)
         piles.append(state.boats[seat] + fisherman)
     size = state.hand_size(state.round + 1)
     hands = next_hands(piles, state.ocean, size, order)
