@@ -16,8 +16,9 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from game.ai.fishing.playout import strength_sum
+from game.ai.fishing.sim import plays_of
 from game.ai.ismcts import win_shares
-from game.rules.cards import Card, Play
+from game.rules.cards import Card
 from game.rules.fishing import MINUS_THREE, OVER, PENALTY, PLAY, FishingState, load_deck
 
 T = TypeVar("T")
@@ -108,7 +109,7 @@ def settle_last_trick(state: FishingState) -> list[float]:
     worth of the hand each would draw next (``next_hands``; captures by zeros in that trick are
     left out)."""
     order = [(state.leader + k) % state.players for k in range(state.players)]
-    plays = [Play(seat, state.hands[seat][0]) for seat in order]
+    plays = [plays_of(state.hands[seat][0])[seat] for seat in order]
     winner = state.trick_winner(plays).seat
     values: list[float] = []
     piles = []
