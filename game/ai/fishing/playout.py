@@ -68,7 +68,7 @@ def sighted_card(state, seat: int, cards: list, lead: str | None) -> Card:
     trump, lowest, trick = load_deck().trump, state.lowest, state.trick
     sign = -1 if lowest else 1
     known = _FACTS.get
-    top, dumped, stake = NO_RANK, False, 0  # the trick's best rank, does it hold a −3, its worth
+    top, dumped, stake = NO_RANK, False, 0.0  # the trick's best rank, does it hold a −3, its worth
     for play in trick:
         card = play.card
         stake += (known(id(card)) or facts(card))[2]  # (summed in order, as ``sum`` would)

@@ -24,14 +24,14 @@ from game.ai.garum.blunder import careful
 from game.ai.garum.fast import pictures
 from game.ai.garum.heuristic import heuristic_policy
 from game.ai.garum.outlook import chart_table, expected_chart, slots_on_line
-from game.ai.garum.search import SearchBot
+from game.ai.garum.search import SearchBot, SearchSettings
 from game.rules.base import Action
 from game.rules.garum import GarumState, NoWorker, PlaceTile, PlaceWorker
 from game.rules.garum.data import SIZE
 
 LEVELS = ("easy", "medium", "hard")
 # candidates, sampled worlds at most, playout moves at most, rounds played out
-SEARCH = {"hard": {"keep": 8, "worlds": 32, "moves": 600, "rounds": 1}}
+SEARCH: dict[str, SearchSettings] = {"hard": {"keep": 8, "worlds": 32, "moves": 600, "rounds": 1}}
 # More worlds, moves or candidates did not pay their CPU; see bench/NOTES.md, "Garum: SEARCH (hard's
 # budget)".
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 import random
+from typing import TypedDict
 
 from game.ai.base import Bot
 from game.ai.garum.blunder import repair
@@ -133,6 +134,24 @@ class WorldSearch:
         return min(self.alive, key=self._rank)
 
 
+
+class WorkerSearch(TypedDict):
+    """A worker decision's own search (``SearchBot``'s ``worker``): candidates, moves, rounds."""
+
+    keep: int
+    moves: int
+    rounds: int
+
+
+class SearchSettings(TypedDict, total=False):
+    """A level's search budget, as ``SearchBot`` takes it."""
+
+    keep: int
+    worlds: int
+    moves: int
+    rounds: int
+    worker: WorkerSearch
+
 class SearchBot(Bot):
     """Hard (and any searching level): ``keep`` candidates over at most ``worlds`` sampled worlds
     and about ``moves`` playout moves, whichever ends first (the budget is counted, not timed).
@@ -140,10 +159,10 @@ class SearchBot(Bot):
     and horizon; none by default (3 rounds on 1000 moves did not pay, bench/NOTES.md)."""
 
     def __init__(self, level: str, seed: int = 0, keep: int = 6, worlds: int = 16, moves: int = 10_000,
-                 rounds: int = 1, worker: dict | None = None):
+                 rounds: int = 1, worker: WorkerSearch | None = None):
         super().__init__(seed)
         self.level, self.keep, self.worlds, self.moves, self.rounds = level, keep, worlds, moves, rounds
-        self.worker = worker or {}  # a worker decision's own keep, moves and rounds, if it has them
+        self.worker = worker  # a worker decision's own keep, moves and rounds, if it has them
         self.search: WorldSearch | None = None
 
     def _start(self, view: TurnState, seat: int) -> None:
