@@ -1,11 +1,17 @@
 """5er Finden's own settings (the sand timer, the auto-timer, the assist), registered by the app
 through the kit's ``settings`` hook; their keys are the ones players' saved settings already hold."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from game.engine.loop import UPDATE_HZ
 from game.engine.seats import TableSetup
 from game.engine.settings import Setting, Settings
 from game.i18n import N_
-from game.rules.finden.classic import ClassicOptions
+
+if TYPE_CHECKING:  # the rules (and numpy) load with the table, not with the menu's settings
+    from game.rules.finden.classic import ClassicOptions
 
 SETTINGS: tuple[Setting, ...] = (
     Setting(
@@ -42,6 +48,8 @@ SETTINGS: tuple[Setting, ...] = (
 
 def race_options(settings: Settings, setup: TableSetup) -> ClassicOptions:
     """A new race's options: the board side chosen at the lobby, the timers from these settings."""
+    from game.rules.finden.classic import ClassicOptions
+
     return ClassicOptions(
         side=str(setup.options.get("side", "grey")),
         sand_seconds=int(settings.number("finden_timer_s")),
