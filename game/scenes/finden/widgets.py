@@ -6,7 +6,7 @@ it is placed), so the race, the puzzle and the solo table build them with their 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Generic, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 import pygame
 
@@ -27,6 +27,41 @@ BoardLook = tuple[tuple[Mark, ...], tuple[int, ...], draw.Colour, bool, int | No
 
 TimerLook = tuple[float, float, bool, float]
 """The sand timer: seconds left of how many, running, the clock (0 while still)."""
+
+
+class Column(Protocol):
+    """What a table's model shows in its centre column (the race's, the puzzle's, the solo's)."""
+
+    @property
+    def title(self) -> str: ...
+    @property
+    def tray(self) -> tuple[object, ...]: ...
+    @property
+    def timer(self) -> TimerLook: ...
+    @property
+    def timer_label(self) -> Words: ...
+    @property
+    def how_to(self) -> Words: ...
+
+
+def title_of(model: Column) -> Words:
+    return model.title, draw.TEXT
+
+
+def tray_of(model: Column) -> tuple[object, ...]:
+    return model.tray
+
+
+def timer_of(model: Column) -> TimerLook:
+    return model.timer
+
+
+def timer_label_of(model: Column) -> Words:
+    return model.timer_label
+
+
+def how_to_of(model: Column) -> Words:
+    return model.how_to
 
 
 class Style:

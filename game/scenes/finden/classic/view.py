@@ -21,7 +21,18 @@ from game.scenes.finden.classic.widgets import PanelWidget, PointsBand, RoundTab
 from game.scenes.finden.dice_tray import DiceTray
 from game.scenes.finden.look import draw_frame
 from game.scenes.finden.seat import FindenSeatView
-from game.scenes.finden.widgets import BoardWidget, LaneWords, Style, TimerWidget, TrayWidget
+from game.scenes.finden.widgets import (
+    BoardWidget,
+    LaneWords,
+    Style,
+    TimerWidget,
+    TrayWidget,
+    how_to_of,
+    timer_label_of,
+    timer_of,
+    title_of,
+    tray_of,
+)
 from game.scenes.table.view import ZonedView
 from game.scenes.table.widget import Overlay, Widget
 from game.scenes.widgets.flights import points_painter
@@ -49,12 +60,12 @@ class ClassicView(ZonedView[ClassicModel]):
         self.panels = [PanelWidget(lay, seat, v.colour) for seat, v in enumerate(views)]
         label = Style(lay.timer_label_size, s, bold=True)
         self.table: list[Widget[ClassicModel]] = [
-            LaneWords("title", lay.title, Style(lay.title_size, s, bold=True, shadow=True), _title),
-            TrayWidget(tray, _tray),
-            TimerWidget(timer, _timer),
+            LaneWords("title", lay.title, Style(lay.title_size, s, bold=True, shadow=True), title_of),
+            TrayWidget(tray, tray_of),
+            TimerWidget(timer, timer_of),
             PointsBand(tiles),
-            LaneWords("hint", lay.how_to, Style(lay.hint_size, s), _how_to),
-            LaneWords("timer label", lay.timer_label, label, _timer_label),
+            LaneWords("hint", lay.how_to, Style(lay.hint_size, s), how_to_of),
+            LaneWords("timer label", lay.timer_label, label, timer_label_of),
         ]
         for board, panel in zip(self.boards, self.panels, strict=True):
             self.table += [board, panel]
@@ -111,23 +122,3 @@ class ClassicView(ZonedView[ClassicModel]):
 
 def _board_of(seat: int):  # noqa: ANN202 - a getter of one seat's board look
     return lambda model: model.seats[seat].board
-
-
-def _title(model: ClassicModel) -> tuple[str, draw.Colour]:
-    return model.title, draw.TEXT
-
-
-def _tray(model: ClassicModel) -> tuple:
-    return model.tray
-
-
-def _timer(model: ClassicModel) -> tuple[float, float, bool, float]:
-    return model.timer
-
-
-def _how_to(model: ClassicModel) -> tuple[str, draw.Colour]:
-    return model.how_to
-
-
-def _timer_label(model: ClassicModel) -> tuple[str, draw.Colour]:
-    return model.timer_label

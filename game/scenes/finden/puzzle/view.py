@@ -21,7 +21,18 @@ from game.scenes.finden.puzzle.layout import PuzzleLayout
 from game.scenes.finden.puzzle.model import PuzzleModel
 from game.scenes.finden.puzzle.seats import SeatView
 from game.scenes.finden.puzzle.widgets import PanelWidget, QuarterWidget
-from game.scenes.finden.widgets import BoardWidget, LaneWords, Style, TimerWidget, TrayWidget
+from game.scenes.finden.widgets import (
+    BoardWidget,
+    LaneWords,
+    Style,
+    TimerWidget,
+    TrayWidget,
+    how_to_of,
+    timer_label_of,
+    timer_of,
+    title_of,
+    tray_of,
+)
 from game.scenes.table.view import ZonedView
 from game.scenes.table.widget import Overlay, Widget
 from game.scenes.widgets.sand_timer import SandTimer
@@ -83,31 +94,11 @@ class PuzzleView(SeatsView[PuzzleLayout]):
         return [
             LaneWords("title", lay.title, Style(lay.title_size, s, bold=True, shadow=True), title_of),
             TrayWidget(tray, tray_of),
-            TimerWidget(SandTimer(lay.timer), _timer),
-            LaneWords("timer label", lay.timer_label, Style(lay.timer_label_size, s, True), _timer_label),
+            TimerWidget(SandTimer(lay.timer), timer_of),
+            LaneWords("timer label", lay.timer_label, Style(lay.timer_label_size, s, True), timer_label_of),
             LaneWords("hint", lay.how_to, Style(lay.hint_size, s), how_to_of),
         ]
 
 
 def _board_of(seat: int):  # noqa: ANN202 - a getter of one seat's board look
     return lambda model: model.seats[seat].board
-
-
-def title_of(model: PuzzleModel) -> tuple[str, draw.Colour]:
-    return model.title, draw.TEXT
-
-
-def tray_of(model: PuzzleModel) -> tuple:
-    return model.tray
-
-
-def _timer(model: PuzzleModel) -> tuple[float, float, bool, float]:
-    return model.timer
-
-
-def how_to_of(model: PuzzleModel) -> tuple[str, draw.Colour]:
-    return model.how_to
-
-
-def _timer_label(model: PuzzleModel) -> tuple[str, draw.Colour]:
-    return model.timer_label

@@ -12,10 +12,10 @@ from game.rules.finden.actions import GiveUp, Hint
 from game.scenes.finden.actions import ForSeat, Moment
 from game.scenes.finden.dice_tray import DiceTray
 from game.scenes.finden.puzzle.model import PuzzleModel
-from game.scenes.finden.puzzle.view import SeatsView, how_to_of, title_of, tray_of
+from game.scenes.finden.puzzle.view import SeatsView
 from game.scenes.finden.solo.layout import SoloLayout
 from game.scenes.finden.solo.model import SoloModel
-from game.scenes.finden.widgets import LaneWords, Style, TrayWidget
+from game.scenes.finden.widgets import LaneWords, Style, TrayWidget, how_to_of, title_of, tray_of
 from game.scenes.table.widget import Widget
 
 LABELS = {"done": N_("Done"), "give up": N_("Give up"), "hint": N_("Hint")}
