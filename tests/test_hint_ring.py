@@ -3,27 +3,13 @@ card as drawn (an upright ring left a tilted end card's corner outside it, over 
 
 from __future__ import annotations
 
-import dataclasses
-
 import pygame
 import pytest
 
-from game.ai.hints import Hint
 from game.rules.cards import Card
-from game.rules.fishing import PlayCard
-from game.scenes.table.hint import RING, draw_fan_hint
-from game.scenes.widgets.cards import draw_card
+from game.scenes.table.hint import RING, draw_ring
+from game.scenes.widgets.cards import card_size, draw_card
 from game.scenes.widgets.hand import FannedHand
-
-
-@dataclasses.dataclass
-class Desk:
-    """The hint desk as ``draw_fan_hint`` reads it: the hint on show for a seat."""
-
-    hint: Hint
-
-    def current(self, seat: int):
-        return self
 
 
 @pytest.mark.parametrize("index", [0, 4, 8])
@@ -32,9 +18,10 @@ def test_the_ring_encloses_the_hinted_card_at_its_tilt(index):
     surface = pygame.Surface((1280, 720), pygame.SRCALPHA)
     cards = [Card("blue", value) for value in range(1, 10)]
     fan = FannedHand((640, 620), 79, 573)
-    desk = Desk(Hint(PlayCard(cards[index]), "Plays it."))
-    ring = draw_fan_hint(surface, desk, 0, fan, cards, ((), None), 0.67, 0.0)[0]
     (x, y), angle = fan.positions(len(cards))[index]
+    card = pygame.Rect((0, 0), card_size(fan.card_width))  # as the hand widgets ring a hinted card
+    card.center = (round(x), round(y))
+    ring = draw_ring(surface, card, 0.67, 0.0, angle)
     drawn = draw_card(pygame.Surface((1280, 720)), cards[index], (x, y), fan.card_width, angle)
     assert ring.contains(drawn), f"the card at {drawn} ({angle:.0f}°) sticks out of the ring {ring}"
     assert ring.w < drawn.w * 1.35 and ring.h < drawn.h * 1.35, "and hugs it"

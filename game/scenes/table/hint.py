@@ -3,8 +3,8 @@
 A ``HintDesk`` belongs to one table scene. Asking starts a ``HintJob`` (``ai/hints.py``) on the
 asking seat's own view; the desk thinks a slice per update (a hint never freezes a frame), then
 shows the move until that seat (or anyone) acts. Each game's view draws the move *on* the table
-(the card lifted and ringed, the Garum slot lit, the five's cells outlined) and ``draw_reason``
-puts the one line of reason beside it.
+(the card lifted and ringed, the Garum slot lit, the five's cells outlined) and says the one line
+of reason: the card games and Garum in their words lane, 5er Finden beside the seat's board.
 
 Hint use is recorded, not played: ``uses`` is a list of ``[seat, move]`` (the number of actions
 in the game's record when the hint was asked). It rides in the saved record under ``"hints"``,
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -31,18 +31,14 @@ from game.scenes import registry
 from game.scenes.table.hint_button import HintButton
 from game.scenes.table.privacy import look_first
 from game.scenes.table.words import card_colour
-from game.scenes.widgets.cards import card_size
-from game.scenes.widgets.tooltip import draw_tooltip
 
 if TYPE_CHECKING:
     from game.scenes.table.scene import TableScene
-    from game.scenes.widgets.hand import FannedHand
 
 RECORD_KEY = "hints"
 HINT_KEY = pygame.K_h
 PAD_HINT = pygame.CONTROLLER_BUTTON_BACK  # A, B, X, Y and the shoulders already steer the cursor
 RING = (255, 214, 120)
-REASON_RISE = 66  # the reason floats this far (at 1080p) above a ringed card, then steps off the labels
 
 
 # -- the record -------------------------------------------------------------------------------------
@@ -224,48 +220,8 @@ def draw_ring(
     return surface.blit(turned, turned.get_rect(center=ring.center))
 
 
-def draw_reason(
-    surface: pygame.Surface,
-    shown: Shown,
-    at: tuple[float, float],
-    s: float,
-    wrap: int = 1000,
-    avoid: Sequence[pygame.Rect] = (),
-) -> pygame.Rect:
-    """The hint's one line of reason in a gold-edged box whose foot is at ``at`` (moved off
-    ``avoid``); returns the box."""
-    return draw_tooltip(surface, shown.hint.reason, at, s, wrap, RING, avoid)
-
-
 def fan_index(desk: HintDesk, seat: int, cards: Sequence[Card | None]) -> int | None:
     """Where the card the hint plays or passes lies in ``seat``'s fanned hand, if it does."""
     shown = desk.current(seat)
     card = shown.hint.action.card if shown and isinstance(shown.hint.action, CardAction) else None
     return cards.index(card) if card is not None and card in cards else None
-
-
-def draw_fan_hint(
-    surface: pygame.Surface,
-    desk: HintDesk,
-    seat: int,
-    fan: FannedHand,
-    cards: Sequence[Card | None],
-    lifts: tuple[Collection[int], int | None],
-    s: float,
-    clock: float,
-    avoid: Sequence[pygame.Rect] = (),
-) -> list[pygame.Rect]:
-    """Ring the hinted card of a fanned hand and say why above it (off ``avoid``: the log, the status);
-    ``lifts`` is how the caller drew the hand (its raised cards and the one lifted more: the hinted
-    one unless a pointer hovers another). Returns where it drew (ring and reason): empty, so false,
-    when the hint is not a card of this hand."""
-    index = fan_index(desk, seat, cards)
-    shown = desk.current(seat)
-    if index is None or shown is None:
-        return []
-    (x, y), angle = fan.positions(len(cards), *lifts)[index]
-    w, h = card_size(fan.card_width)
-    rect = pygame.Rect(0, 0, w, h)
-    rect.center = (round(x), round(y))
-    ring = draw_ring(surface, rect, s, clock, angle)
-    return [ring, draw_reason(surface, shown, (x, rect.y - round(REASON_RISE * s)), s, avoid=avoid)]
