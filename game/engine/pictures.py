@@ -115,6 +115,11 @@ def text_region(
     return Region(name, rect, draw.blit_text, (text, pos, size, colour, anchor, bold, wrap, shadow))
 
 
+def title_region(text: str, pos: tuple[float, float], size: int) -> Region:
+    """A screen's title as a region: centred at ``pos``, bold and shadowed, in the cards' cream."""
+    return text_region("title", text, pos, size, draw.CARD_FACE, "center", True, shadow=True)
+
+
 def band_region(
     name: object, text: str, band: pygame.Rect, size: int, colour: draw.Colour, smallest: int
 ) -> Region:

@@ -169,9 +169,7 @@ class ControlsScene(GuiScene):
         s, w = self.s, self.size[0]
         title = self.target.title
         out = [
-            pictures.text_region(
-                "title", title, (w / 2, 60 * s), round(60 * s), draw.CARD_FACE, "center", True, shadow=True
-            ),
+            pictures.title_region(title, (w / 2, 60 * s), round(60 * s)),
             pictures.text_region(
                 "subtitle", _(SUBTITLE), (w / 2, 128 * s), round(27 * s), draw.TEXT_DIM, "center"
             ),

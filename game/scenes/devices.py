@@ -193,9 +193,7 @@ class DevicesScene(GuiScene):
 
     def regions(self) -> list[layers.Region]:
         s, w = self.s, self.size[0]
-        title = pictures.text_region(
-            "title", _(TITLE), (w / 2, 56 * s), round(64 * s), draw.CARD_FACE, "center", True, shadow=True
-        )
+        title = pictures.title_region(_(TITLE), (w / 2, 56 * s), round(64 * s))
         band = pygame.Rect(0, title.rect.bottom, w, self.frame.y - title.rect.bottom)
         floor = math.ceil(draw.MIN_BODY * self.size[1])
         subtitle = pictures.band_region("subtitle", _(SUBTITLE), band, round(27 * s), draw.TEXT_DIM, floor)

@@ -144,16 +144,7 @@ class SavedGamesScene(ChoiceScene):
 
     def regions(self) -> list[layers.Region]:
         lay = self.layout
-        title = pictures.text_region(
-            "title",
-            _("Continue a game"),
-            lay.title_pos,
-            lay.title_size,
-            draw.CARD_FACE,
-            "center",
-            True,
-            shadow=True,
-        )
+        title = pictures.title_region(_("Continue a game"), lay.title_pos, lay.title_size)
         focus = self.buttons.focus
         if focus < len(self.games):
             line = self.details[focus] or _("Pick up the game you left, right where it was.")

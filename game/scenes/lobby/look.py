@@ -31,9 +31,7 @@ def table_regions(lobby: LobbyScene, editing: tuple[int, str] | None) -> list[la
     """Title, seat cards, the game's note, problems and key hints."""
     s = lobby.s
     w, h = lobby.app.size
-    title = pictures.text_region(
-        "title", lobby.info.name, (w / 2, 56 * s), round(72 * s), draw.CARD_FACE, "center", True, shadow=True
-    )
+    title = pictures.title_region(lobby.info.name, (w / 2, 56 * s), round(72 * s))
     band = pygame.Rect(0, title.rect.bottom, w, lobby.cards[0].card.y - title.rect.bottom)  # over the cards
     floor = math.ceil(draw.MIN_BODY * h)
     subtitle = pictures.band_region("subtitle", _(SUBTITLE), band, round(28 * s), draw.TEXT_DIM, floor)

@@ -123,16 +123,7 @@ class SoloMenuScene(ChoiceScene):
     def regions(self) -> list[layers.Region]:
         """Title and blurb over the felt, then the buttons: a frame repaints only what changed."""
         lay = self.layout
-        title = pictures.text_region(
-            "title",
-            _("Solo Puzzle"),
-            lay.title_pos,
-            lay.title_size,
-            draw.CARD_FACE,
-            "center",
-            True,
-            shadow=True,
-        )
+        title = pictures.title_region(_("Solo Puzzle"), lay.title_pos, lay.title_size)
         w, h = self.app.size
         band = pygame.Rect(0, title.rect.bottom, w, lay.buttons[0].y - title.rect.bottom)  # over the buttons
         floor = math.ceil(draw.MIN_BODY * h)
