@@ -5,7 +5,7 @@ it is placed), so the race, the puzzle and the solo table build them with their 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from typing import Generic, Protocol, TypeVar
 
 import pygame
@@ -62,6 +62,25 @@ def timer_label_of(model: Column) -> Words:
 
 def how_to_of(model: Column) -> Words:
     return model.how_to
+
+
+class SeatBoard(Protocol):
+    """A seat in a table's model, as far as its board is concerned."""
+
+    @property
+    def board(self) -> BoardLook: ...
+
+
+class Seated(Protocol):
+    """A table's model that lists its seats (the race's and the puzzle's)."""
+
+    @property
+    def seats(self) -> Sequence[SeatBoard]: ...
+
+
+def board_of(seat: int) -> Callable[[Seated], BoardLook]:
+    """The getter of ``seat``'s board look, given to that seat's ``BoardWidget``."""
+    return lambda model: model.seats[seat].board
 
 
 class Style:

@@ -27,6 +27,7 @@ from game.scenes.finden.widgets import (
     Style,
     TimerWidget,
     TrayWidget,
+    board_of,
     how_to_of,
     timer_label_of,
     timer_of,
@@ -56,7 +57,7 @@ class ClassicView(ZonedView[ClassicModel]):
         tray, timer, tiles = parts
         self.lay, self.tray, self.tiles, self.views = lay, tray, tiles, views
         s = lay.scale
-        self.boards = [BoardWidget[ClassicModel](i, v.board, _board_of(i)) for i, v in enumerate(views)]
+        self.boards = [BoardWidget[ClassicModel](i, v.board, board_of(i)) for i, v in enumerate(views)]
         self.panels = [PanelWidget(lay, seat, v.colour) for seat, v in enumerate(views)]
         label = Style(lay.timer_label_size, s, bold=True)
         self.table: list[Widget[ClassicModel]] = [
@@ -118,7 +119,3 @@ class ClassicView(ZonedView[ClassicModel]):
     def cell(self, seat: int, pos: tuple[int, int]) -> int | None:
         """The cell of ``seat``'s board under ``pos``."""
         return self.boards[seat].cell(pos)
-
-
-def _board_of(seat: int):  # noqa: ANN202 - a getter of one seat's board look
-    return lambda model: model.seats[seat].board

@@ -27,6 +27,7 @@ from game.scenes.finden.widgets import (
     Style,
     TimerWidget,
     TrayWidget,
+    board_of,
     how_to_of,
     timer_label_of,
     timer_of,
@@ -50,7 +51,7 @@ class SeatsView(ZonedView[PuzzleModel], Generic[Lay]):
     def place(self, lay: Lay, views: Sequence[SeatView], tray: DiceTray) -> None:
         """The widgets in ``lay``'s zones; ``views``: the seats' boards, quarters and colours."""
         self.lay, self.views, self.tray = lay, views, tray
-        self.boards = [BoardWidget[PuzzleModel](i, v.board, _board_of(i)) for i, v in enumerate(views)]
+        self.boards = [BoardWidget[PuzzleModel](i, v.board, board_of(i)) for i, v in enumerate(views)]
         self.quarters = [QuarterWidget(i, v.quarter) for i, v in enumerate(views)]
         self.panels = [PanelWidget(lay, i, v.colour) for i, v in enumerate(views)]
         self.table: list[Widget[PuzzleModel]] = self.centre(lay, tray)
@@ -98,7 +99,3 @@ class PuzzleView(SeatsView[PuzzleLayout]):
             LaneWords("timer label", lay.timer_label, Style(lay.timer_label_size, s, True), timer_label_of),
             LaneWords("hint", lay.how_to, Style(lay.hint_size, s), how_to_of),
         ]
-
-
-def _board_of(seat: int):  # noqa: ANN202 - a getter of one seat's board look
-    return lambda model: model.seats[seat].board
