@@ -65,9 +65,21 @@ def speak(browser, code: str, word: str) -> None:
     )
 
 
+OUTSIDE = """
+const inside = (e) => {
+  const r = e.getBoundingClientRect();
+  return r.left >= 0 && r.right <= innerWidth + 0.5;
+};
+return [...document.querySelectorAll('header > *, main > *, footer > *')].filter((e) => !inside(e))
+  .map((e) => e.id || e.className || e.tagName);
+"""
+
+
 def shoot(browser, name: str) -> None:
+    """Save the page's picture, after checking that nothing on it reaches past the phone's width."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     browser.save_screenshot(str(SHOTS / f"{name}.png"))
+    assert browser.execute_script(OUTSIDE) == [], f"{name}: cut at the phone's edge"
 
 
 def test_three_phones_play_a_whole_fishing_game_against_a_bot(phones):
