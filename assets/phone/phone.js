@@ -211,6 +211,9 @@ function renderGarum(main) {
   if (pick && (pick.moves !== view.moves || !places.length)) pick = null;
   if (places.length) main.append(el("div", {class: "note"}, words.place_tile));
   if (view.private.dummy) main.append(el("div", {class: "note"}, words.neutral));
+  const asked = new Set((view.choices || []).map(([action]) => action.type));
+  if (asked.has("PlaceWorker")) main.append(el("div", {class: "note"}, words.place_worker));
+  if (asked.has("ChooseTank")) main.append(el("div", {class: "note"}, words.choose_tank));
   if (pick) {
     const mine = places.filter((a) => a.tile === pick.tile);
     const turns = [...new Set(mine.map((a) => a.rotation))];

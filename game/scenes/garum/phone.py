@@ -31,6 +31,11 @@ WORDS = {
     "slot": N_("Slot {number}"),
     "place_tile": N_("Pick a tile, turn it, then tap the slot of tank {tank} it goes in."),
     "neutral": N_("Tap the way the neutral tile goes in."),
+    "place_worker": N_(
+        "Place a worker on a line through tank {tank}, or none. Each button shows what that worker "
+        "would score if the game ended now."
+    ),
+    "choose_tank": N_("As Emperor, choose an unfilled tank for this round."),
 }
 
 
@@ -78,7 +83,8 @@ def extra(scene: GarumScene, seat: int | None, legal: list[Json]) -> Json:
     ]
     words = {key: _(text) for key, text in WORDS.items()}
     words["place_tile"] = words["place_tile"].format(tank=state.tank)
-    choices = [[action, choice_words(action)] for action in legal if action["type"] != "PlaceTile"]
+    words["place_worker"] = words["place_worker"].format(tank=state.tank)
+    choices = [[action, choice_words(action, state)] for action in legal if action["type"] != "PlaceTile"]
     return {"species": species, "garum_words": words, "choices": choices}
 
 
@@ -93,13 +99,17 @@ def marks(names: list[str]) -> list[str]:
     return names
 
 
-def choice_words(action: Json) -> str:
+def choice_words(action: Json, state: GarumState) -> str:
+    """A choice's button: a worker's line, kind and what it would score now (the table shows the
+    same on the board when the pointer rests on a line); a tank; a turn of the neutral tile."""
     kind = action["type"]
     if kind == "PlaceWorker":
-        worker = _(FOREMAN if action["foreman"] else APPRENTICE)
-        axis, index = action["axis"], action["index"]
-        assert isinstance(axis, str) and isinstance(index, int), action
-        return f"{line_title(line_id(axis, index))} · {worker}"
+        foreman = bool(action["foreman"])
+        axis, index, colour = action["axis"], action["index"], state.colour_to_move()
+        assert isinstance(axis, str) and isinstance(index, int) and colour is not None, action
+        line = line_id(axis, index)
+        points = state.board.points(state.counts[line][colour], foreman, state.data.foreman_factor)
+        return f"{line_title(line)} · {_(FOREMAN if foreman else APPRENTICE)} {points:+d}"
     if kind == "NoWorker":
         return _("No worker")
     if kind == "ChooseTank":
