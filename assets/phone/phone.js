@@ -5,6 +5,8 @@ const token = new URLSearchParams(location.search).get("t") || "";
 const store = window.localStorage;
 let ws = null, seq = 0, view = null, lastPong = Date.now(), retry = 500, note = null, wasMyTurn = false, timer = null;
 const $ = (id) => document.getElementById(id);
+const GAMES = {};  // each game's part of the page (assets/phone/games/NAME.js): GAMES[name] = render(main)
+let stroke = null;  // a finger drawing on the page (a game's board): nothing redraws under it
 
 function el(tag, attrs, ...kids) {
   const node = document.createElement(tag);
@@ -97,10 +99,8 @@ function render() {
   wasMyTurn = mine;
   if (view.seat == null) renderWatching(main);
   if (view.hint) main.append(el("div", {class: "note hint"}, "💡 " + view.hint.reason));
-  if (view.game === "fishing") renderFishing(main);
-  else if (view.game === "bingo") renderBingo(main);
-  else if (view.game === "garum") renderGarum(main);
-  else if (view.game === "finden") return renderFinden(main);
+  const renderGame = GAMES[view.game];
+  if (renderGame) renderGame(main);
   else main.append(el("p", {class: "status"}, ui("not_here")));
   renderCommon(main);
 }
@@ -154,144 +154,6 @@ function renderHand(main, hand, title) {
   if (held) main.append(el("div", {class: "row"},
     el("button", {id: "confirm", on: () => { const a = held.action; held = null; act(a); }}, ui("confirm")),
     el("button", {id: "keep", class: "quiet", on: () => { held = null; render(); }}, ui("keep"))));
-}
-function renderFishing(main) {
-  const pub = view.public, me = view.seat;
-  const extra = trickRow(ui("trick"), pub.trick); if (extra) main.append(...extra);
-  const legal = view.legal || [];
-  const calls = legal.filter((a) => a.type === "CallColour");
-  if (calls.length) main.append(el("h2", {}, ui("call")), el("div", {class: "row"},
-    calls.map((a) => el("button", {"data-call": a.colour, on: () => act(a)}, (view.colour_words || {})[a.colour] || a.colour))));
-  const captures = legal.filter((a) => a.type === "Capture");
-  if (captures.length) main.append(el("h2", {}, ui("capture")), el("div", {class: "row"},
-    captures.map((a) => cardFace(a.card, {cls: "capture", on: () => act(a)}))));
-  if (me == null) return;
-  const passing = legal.some((a) => a.type === "PassCard");
-  renderHand(main, view.private.hand, passing ? ui("pass") : ui("hand"));
-  main.append(el("div", {class: "facts"},
-    el("span", {}, ui("points") + ": ", el("b", {}, view.scores[me])),
-    el("span", {}, ui("boat") + ": ", el("b", {}, pub.boats[me]))));
-  const catch_ = pub.fishermen[me];
-  if (catch_.length) main.append(el("h2", {}, ui("fisherman")), el("div", {class: "row"}, catch_.map((c) => cardFace(c, {cls: "mini"}))));
-}
-function renderBingo(main) {
-  const pub = view.public, me = view.seat;
-  const extra = trickRow(ui("trick"), pub.trick); if (extra) main.append(...extra);
-  if (me == null) return;
-  const frees = (view.legal || []).filter((a) => a.type === "PlaceFree");
-  if (frees.length) main.append(el("div", {class: "note"}, ui("free")));
-  renderHand(main, view.private.hand, ui("hand"));
-  main.append(el("h2", {}, ui("bingo_card")));
-  const covered = new Set(pub.covered[me]);
-  main.append(el("div", {class: "grid", id: "bingo"}, pub.square.flat().map((n) => {
-    const free = frees.find((a) => a.number === n);
-    return el("button", {class: (covered.has(n) ? "on" : "") + (free ? " free" : ""), "data-number": n,
-      "aria-pressed": covered.has(n), on: () => free && act(free)}, String(n));
-  })));
-  main.append(el("div", {class: "facts"}, el("span", {}, ui("missed") + ": ", el("b", {}, `${pub.missed[me]}/3`)),
-    el("span", {}, ui("points") + ": ", el("b", {}, view.scores[me]))));
-}
-// Garum: the own tiles; pick one, turn it, tap its slot. Workers, tanks, the neutral tile: buttons.
-let pick = null;
-const turn = (fish, r) => (r ? fish.slice(-r).concat(fish.slice(0, -r)) : fish);
-const canon = (fish) => [0, 1, 2, 3].map((r) => turn(fish, r).join()).sort()[0];
-function tileFace(fish, rotation, cls) {
-  const f = turn(fish, rotation || 0);
-  return el("span", {class: "tile " + (cls || "")}, [f[0], f[1], f[3], f[2]].map((kind) => {
-    const sp = (view.species || [])[kind] || {name: "?", rgb: "#999"};
-    return el("span", {style: `background:${sp.rgb}`, title: sp.name}, sp.mark || sp.name.slice(0, 1));
-  }));
-}
-function renderGarum(main) {
-  const me = view.seat, words = view.garum_words || {};
-  if (me == null) return;
-  const places = (view.legal || []).filter((a) => a.type === "PlaceTile");
-  const tiles = view.private.tiles;
-  const fishOf = (id) => (tiles.find((t) => t.id === id) || {fish: [0, 0, 0, 0]}).fish;
-  if (pick && (pick.moves !== view.moves || !places.length)) pick = null;
-  if (places.length) main.append(el("div", {class: "note"}, words.place_tile));
-  if (view.private.dummy) main.append(el("div", {class: "note"}, words.neutral));
-  const asked = new Set((view.choices || []).map(([action]) => action.type));
-  if (asked.has("PlaceWorker")) main.append(el("div", {class: "note"}, words.place_worker));
-  if (asked.has("ChooseTank")) main.append(el("div", {class: "note"}, words.choose_tank));
-  if (pick) {
-    const mine = places.filter((a) => a.tile === pick.tile);
-    const turns = [...new Set(mine.map((a) => a.rotation))];
-    main.append(el("div", {class: "row"}, tileFace(fishOf(pick.tile), pick.rotation, "big"),
-      turns.length > 1 ? el("button", {class: "quiet", id: "turn", on: () => {
-        pick.rotation = turns[(turns.indexOf(pick.rotation) + 1) % turns.length]; render(); }}, "⟳ " + words.turn) : null));
-    main.append(el("div", {class: "row"}, mine.filter((a) => a.rotation === pick.rotation).map((a) =>
-      el("button", {"data-slot": a.slot, on: () => act(a)}, words.slot.replace("{number}", a.slot + 1)))));
-  }
-  if ((view.choices || []).length) main.append(el("div", {class: "choices"}, view.choices.map(([action, label]) =>
-    el("button", {"data-choice": action.type, class: action.type === "NoWorker" ? "wide quiet" : "", on: () => act(action)},
-      action.type === "TurnDummy" && view.private.dummy ? tileFace(view.private.dummy.fish, action.rotation, "mini") : null,
-      " " + label))));
-  main.append(el("h2", {}, words.tiles));
-  main.append(el("div", {class: "row", id: "tiles"}, tiles.map((t) => {
-    const own = places.some((a) => a.tile === t.id);
-    const twin = own ? t.id : (places.find((a) => canon(fishOf(a.tile)) === canon(t.fish)) || {}).tile;
-    const chosen = pick && pick.tile === twin;
-    return el("button", {class: "tilebutton" + (twin != null ? " can" : "") + (chosen ? " chosen" : ""),
-      on: () => { if (twin == null) return; const first = places.find((a) => a.tile === twin);
-                  pick = {tile: twin, rotation: first.rotation, moves: view.moves}; render(); }},
-      tileFace(t.fish, 0));
-  })));
-  main.append(el("div", {class: "facts"}, el("span", {}, ui("points") + ": ", el("b", {}, view.scores[me]))));
-}
-// 5er Finden: the phone is a pad over the own board; the table draws under the mouse's rules.
-let stroke = null;
-function renderFinden(main) {
-  const words = view.finden_words || {};
-  if (view.seat == null || !view.board) return renderCommon(main);
-  const flip = el("button", {id: "flip", disabled: !view.can_act, on: () => send("flip")}, words.flip);
-  main.append(el("div", {class: "row dice", "aria-label": words.dice}, view.dice.map((face) => {
-    const s = view.symbols[face];
-    return el("span", {class: "die", style: `color:${s.rgb}`, title: s.name}, s.shape);
-  }), flip));
-  if (view.can_act) main.append(el("p", {class: "status small"}, words.roll));
-  const rows = view.board, w = rows[0].length, h = rows.length;
-  const outlined = new Set(view.outlines.flat()), draft = new Set(view.draft);
-  const hinted = new Set(view.hint ? view.hint.cells : []);
-  const board = el("div", {id: "board", class: "board" + (view.locked ? " locked" : ""),
-    style: `grid-template-columns: repeat(${w}, 1fr); aspect-ratio: ${w} / ${h}`},
-    rows.join("").split("").map((letter, i) => {
-      const s = view.symbols[letter] || {shape: "", rgb: "#999"};
-      const cls = [outlined.has(i) && "out", draft.has(i) && "draft", hinted.has(i) && "hinted"].filter(Boolean);
-      return el("span", {class: cls.join(" "), "data-cell": i, style: `color:${s.rgb}`}, s.shape);
-    }));
-  const cellAt = (event) => {  // the cell under the finger (the nearest edge cell when off the board)
-    const box = board.getBoundingClientRect();
-    const col = Math.min(w - 1, Math.max(0, Math.floor((event.clientX - box.left) / box.width * w)));
-    const row = Math.min(h - 1, Math.max(0, Math.floor((event.clientY - box.top) / box.height * h)));
-    return row * w + col;
-  };
-  const touch = (cell) => board.querySelector(`[data-cell="${cell}"]`).classList.add("touched");
-  board.addEventListener("pointerdown", (event) => {
-    if (!view.can_act) return;
-    board.setPointerCapture(event.pointerId);
-    stroke = {cell: cellAt(event)};
-    touch(stroke.cell); note = null;
-    send("pad", {kind: "down", cell: stroke.cell});
-    event.preventDefault();
-  });
-  board.addEventListener("pointermove", (event) => {
-    if (!stroke) return;
-    const cell = cellAt(event);
-    if (cell === stroke.cell) return;  // one message per cell the finger enters
-    stroke.cell = cell; touch(cell);
-    send("pad", {kind: "move", cell});
-  });
-  const lift = () => {
-    if (!stroke) return;
-    send("pad", {kind: "up", cell: stroke.cell});
-    stroke = null;
-    render();
-  };
-  board.addEventListener("pointerup", lift);
-  board.addEventListener("pointercancel", lift);
-  main.append(board, el("p", {class: "status small"}, words.how));
-  renderCommon(main);
 }
 function renderCommon(main) {
   const last = view.last_trick && trickRow(ui("last_trick"), view.last_trick); if (last) main.append(...last);

@@ -18,6 +18,9 @@ WAKE = pacing.WAKE
 """The event a phone's message posts: it ends a window's idle wait (``engine/pacing.py``)."""
 PAGE_DIR = ASSETS_DIR / "phone"
 PAGE_FILES = ("index.html", "phone.css", "phone.js")
+GAME_SCRIPTS = PAGE_DIR / "games"
+"""Each game's part of the page, ``NAME.js``: it registers ``GAMES[name]``, so a new game adds a
+file here and never edits the page's own script."""
 ALL_INTERFACES = "0.0.0.0"
 DEFAULT_SWITCH_INTERVAL_S = sys.getswitchinterval()
 SWITCH_INTERVAL_S = 0.001
@@ -30,7 +33,8 @@ def page() -> str:
     """The phone page as one self-contained document: its script and style inlined, so one
     request (with the token) brings everything and nothing comes from elsewhere."""
     html, style, script = (door.read_text(PAGE_DIR / name) for name in PAGE_FILES)
-    return html.replace("/*STYLE*/", style).replace("/*SCRIPT*/", script)
+    games = [door.read_text(path) for path in sorted(GAME_SCRIPTS.glob("*.js"))]
+    return html.replace("/*STYLE*/", style).replace("/*SCRIPT*/", "\n".join([script, *games]))
 
 
 def wake() -> None:
