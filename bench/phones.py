@@ -1,6 +1,11 @@
 """Phones at a table: five phones over real WebSockets play Fishing from their phones alone.
 
     python bench/phones.py [seconds] [phones]
+    python bench/phones.py --slowest 20 [seconds] [phones]   # the slowest frames, part by part
+
+``--slowest N`` times the parts of every frame of the table (``PARTS``: the loop thread's CPU in a
+few functions, no profiler, so the frames cost what they cost) and lists the ``N`` slowest by the
+loop thread's CPU, part by part.
 
 ``phones`` (default 5) of the five seats are phones, the others easy bots; 0 measures the same
 table with bots alone, the loop's cost without phones to compare with.
@@ -136,7 +141,7 @@ def loop_times(app) -> dict[tuple[str, int], list[float]]:
 
 
 # -- the table -----------------------------------------------------------------------------------
-def run(seconds: float, count: int = SEATS) -> None:
+def run(seconds: float, count: int = SEATS, listed: int = 0) -> None:
     from game.app import App, parse_args
     from game.engine import tween
     from game.engine.seats import BOT, HUMAN, SEAT_COLOURS, Seat, TableSetup
@@ -162,12 +167,19 @@ def run(seconds: float, count: int = SEATS) -> None:
     cpu: list[float] = []  # the loop thread's own CPU time: what a frame costs on a busy machine
     pacer, table = app.pacer, app.scenes.top
     hurried = pacer.hurried
+    timed = FrameParts(app) if listed else None
+    moved: list[int] = []  # moves made in each frame
+    moves_before = len(table.state.history)
     until = time.monotonic() + seconds
     while phones.poll() is None if phones else time.monotonic() < until and not table.state.is_over():
         start, start_cpu, slept = time.perf_counter(), time.thread_time(), pacer.slept_s
         app.frame()
         frames.append((time.perf_counter() - start - (pacer.slept_s - slept)) * 1000)
         cpu.append((time.thread_time() - start_cpu) * 1000)
+        if timed is not None:
+            timed.end_frame()
+            moved.append(len(table.state.history) - moves_before)
+            moves_before += moved[-1]
     moves = len(table.state.history)
     hurried = pacer.hurried - hurried
     app.close()
@@ -197,12 +209,95 @@ def run(seconds: float, count: int = SEATS) -> None:
     shown = ", ".join(f"{i}: {frames[i]:.0f}/{cpu[i]:.0f}" for i in slowest)
     print(f"slowest frames (number: wall/CPU ms): {shown}")
     print(f"load average: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    if timed is not None:
+        print_slowest(timed.frames, cpu, moved, listed)
     if not moves_rtt:
         return
     p99 = percentile(moves_rtt, 0.99)
     print(
         f"phones_rtt_p99_ms: {p99:.2f}  (target <= {TARGET_MS:.0f}): {'PASS' if p99 <= TARGET_MS else 'FAIL'}"
     )
+
+
+PARTS: dict[str, tuple[str, str, str]] = {
+    "step": ("game.app_loop", "AppLoop", "update"),
+    "views": ("game.scenes.table.phones", "PhoneDesk", "_send_view"),
+    "autosave": ("game.scenes.table.saving", "SavedTable", "autosave"),
+    "draw": ("game.app_loop", "", "draw"),
+    "lane": ("game.scenes.table.lane", "", "setting"),
+    "log strip": ("game.scenes.table.shared_widgets", "", "draw_strip"),
+    "prompt fit": ("game.scenes.fishing.status", "", "fit_size"),
+    "render": ("game.engine.draw", "", "_rendered"),
+    "card image": ("game.scenes.widgets.cards", "", "card_image"),
+    "flip": ("pygame.display", "", "flip"),
+}
+"""A frame's parts, each the loop thread's CPU inside one function (module, class, name; ``draw``
+is the app's own): views and autosave are inside the step; lane (its words fitted), log strip,
+prompt fit, render (texts rendered, the lane's and the log's too) and card image (cards dimmed or
+rotated, not yet cached) inside the draw."""
+TOP_PARTS = ("step", "draw", "flip")
+
+
+class FrameParts:
+    """Times each of ``PARTS`` on the loop's thread (``thread_time``, inclusive) for the frame in
+    progress, and the cyclic collector's pauses ("gc"); ``frames`` keeps one dict per frame."""
+
+    def __init__(self, app) -> None:
+        import gc
+        import importlib
+
+        self.now: dict[str, float] = {}
+        self.frames: list[dict[str, float]] = []
+        for part, (module, owner, name) in PARTS.items():
+            if part == "draw":
+                app.draw = self._timed(part, app.draw)
+                continue
+            home = importlib.import_module(module)
+            home = getattr(home, owner) if owner else home
+            setattr(home, name, self._timed(part, getattr(home, name)))
+        started = [0.0]
+
+        def collecting(phase: str, _info: dict) -> None:
+            if phase == "start":
+                started[0] = time.thread_time()
+            else:
+                self.now["gc"] = self.now.get("gc", 0.0) + (time.thread_time() - started[0]) * 1000
+
+        gc.callbacks.append(collecting)
+
+    def _timed(self, part: str, function):
+        import functools
+
+        @functools.wraps(function)
+        def timed(*args, **kwargs):
+            start = time.thread_time()
+            try:
+                return function(*args, **kwargs)
+            finally:
+                self.now[part] = self.now.get(part, 0.0) + (time.thread_time() - start) * 1000
+
+        return timed
+
+    def end_frame(self) -> None:
+        self.frames.append(self.now)
+        self.now = {}
+
+
+def print_slowest(parts: list[dict[str, float]], cpu: list[float], moved: list[int], count: int) -> None:
+    """The ``count`` slowest frames by CPU (the first left out: imports), part by part, ms."""
+    names = [*PARTS, "gc", "other"]
+    slowest = sorted(range(1, len(cpu)), key=lambda i: -cpu[i])[:count]
+    print(f"\nthe {len(slowest)} slowest frames, loop thread CPU ms by part (parts nest: see PARTS):")
+    print("frame moves   cpu " + " ".join(f"{name:>10}" for name in names))
+    together = dict.fromkeys(names, 0.0)
+    for i in slowest:
+        row = dict(parts[i])
+        row["other"] = cpu[i] - sum(row.get(name, 0.0) for name in (*TOP_PARTS, "gc"))
+        for name in names:
+            together[name] += row.get(name, 0.0)
+        shown = " ".join(f"{row.get(name, 0.0):10.2f}" for name in names)
+        print(f"{i:5d} {moved[i]:5d} {cpu[i]:5.1f} {shown}")
+    print("mean             " + " ".join(f"{together[name] / len(slowest):10.2f}" for name in names))
 
 
 def round_trip_parts(moves: list[list], taken: dict[tuple[str, int], list[float]]) -> dict[str, list[float]]:
@@ -225,5 +320,9 @@ if __name__ == "__main__":
         port, token, seconds, count, out = sys.argv[2:7]
         phones_process(int(port), token, float(seconds), int(count), out)
     else:
-        seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 20.0
-        run(seconds, int(sys.argv[2]) if len(sys.argv) > 2 else SEATS)
+        given = sys.argv[1:]
+        slowest = 0
+        if given[:1] == ["--slowest"]:
+            slowest, given = int(given[1]), given[2:]
+        seconds = float(given[0]) if given else 20.0
+        run(seconds, int(given[1]) if len(given) > 1 else SEATS, slowest)
