@@ -15,7 +15,7 @@ from game.rules.base import to_json
 from game.rules.fishing import PlayCard
 from game.scenes.fishing.scene import FishingScene
 from game.scenes.table import privacy
-from game.scenes.table.phones import PhoneDesk
+from game.scenes.table.phones import WAIT_STEPS, PhoneDesk
 
 
 @pytest.fixture
@@ -309,3 +309,23 @@ def test_a_view_is_the_shared_part_then_the_seats_own_with_no_key_in_both(app, d
         cards = [{"colour": c[0], "value": c[1], "special": c[2]} for c in _cards_in(whole)]
         assert {card_key(card) for card in cards} <= whole["cards"].keys()  # every card has its look
         assert bool(cards) == (game != "garum") or seat != 0  # a card game's seat holds cards
+
+
+def test_a_phone_not_to_move_gets_its_view_a_step_or_two_after_the_one_that_moved(table):
+    """The phone that moved hears at once; a spectator's view (neither acted nor to move) waits a
+    step while views are being written, the table stepping on meanwhile, then comes."""
+    scene, server, drive = table
+    _join(server, drive, "a", 1)
+    server.hello("s")
+    _to_move(scene, server, drive, 1)
+    drive.frames(2)
+    moves, step = len(scene.state.history), scene.app.loop.step
+    assert server.last("s", "view")["moves"] == moves
+    server.say("a", "act", action=to_json(scene.state.legal_actions(1)[0]))
+    scene.app.update(step)
+    assert server.last("a", "view")["moves"] == moves + 1
+    assert server.last("s", "view")["moves"] == moves
+    assert scene.next_change() == 0  # the loop does not sleep on a view that waits
+    for _ in range(WAIT_STEPS):
+        scene.app.update(step)
+    assert server.last("s", "view")["moves"] == moves + 1

@@ -24,9 +24,10 @@ class TablePacing(TableMembers):
     """The table's pace (what it reads and calls of its scene: ``TableMembers``)."""
 
     def next_change(self) -> float:
-        """0 while the table moves — an animation, a bot or a hint thinking, a hint's or the guide's
-        glowing ring, markers settling (``SETTLE_S``), the to-move seat breathing (``PULSE_S``), a
-        replay; else the time until a notice, the banner or a subclass's ``changes_at`` goes."""
+        """0 while the table moves — an animation, a bot or a hint thinking, phones' views waiting
+        to be written, a hint's or the guide's glowing ring, markers settling (``SETTLE_S``), the
+        to-move seat breathing (``PULSE_S``), a replay; else the time until a notice, the banner or
+        a subclass's ``changes_at`` goes."""
         if (
             self.watching
             or self.presenting()
@@ -34,6 +35,7 @@ class TablePacing(TableMembers):
             or self.hints.current() is not None
             or self.coach.active
             or self.bots_to_move()
+            or self.phones.waited  # phones' views held for a step or two (``phones.WAIT_STEPS``)
             or self.clock < self.changed_at + SETTLE_S
             or (self.humans_to_move() and self.clock < self.turn_since + PULSE_S)
         ):

@@ -25,7 +25,7 @@ from game.phones.views import PhoneViews
 from game.rules.base import Action, IllegalMove, from_json, rng_for, to_json
 from game.scenes import registry
 from game.scenes.table import phone_words
-from game.scenes.table.phone_message import ViewWriter
+from game.scenes.table.phone_message import Hint, ViewWriter
 from game.scenes.table.words import card_colour
 
 if TYPE_CHECKING:
@@ -37,6 +37,11 @@ log = logging.getLogger(__name__)
 
 Change = tuple[object, ...]
 """What every phone's view at a table depends on (``PhoneDesk._change``)."""
+WAIT_STEPS = 3
+"""Steps (at 120 a second) a phone that neither acted nor is to move may wait for its new view while
+the phones that did or are get theirs: five phones' views cost 2-3 ms a move, and in a run of
+quick moves each step wrote them all, the next tap waiting behind them (``bench/phones.py
+--slowest``). Waiting, it gets one view for the moves made meanwhile."""
 
 
 class PhoneDesk:
@@ -57,6 +62,8 @@ class PhoneDesk:
         self.extra = kit.hook("phone_extra") if kit is not None else None
         """The game's words and looks beyond the views (its kit's ``phone_extra``), or None."""
         self.writer = ViewWriter(self)
+        self.waited = 0
+        """Steps the phones not to move have waited for their new views (``WAIT_STEPS``)."""
 
     @property
     def device(self) -> phone.PhoneDevice | None:
@@ -89,14 +96,26 @@ class PhoneDesk:
         self._think()
         self._say_who_is_away()
         change = self._change()
+        written = False
         for client in dict.fromkeys(asked):
             if client.connected:
-                self._send_view(device, client, change)
+                written |= self._send_view(device, client, change)
         if asked:
             device.flush()  # who just acted hears first, before the others' views are written
+        to_move, later = set(self.scene.state.to_move()), []
         for client in device.connected():
-            if client not in asked:
-                self._send_view(device, client, change)
+            if client in asked:
+                continue
+            if self.seat_of(client) in to_move:
+                written |= self._send_view(device, client, change)  # who acts next
+            elif client.shown != self._shown(client, change):
+                later.append(client)
+        if later and written and self.waited < WAIT_STEPS:
+            self.waited += 1  # the others' views wait while a run of moves is played
+            return
+        self.waited = 0
+        for client in later:
+            self._send_view(device, client, change)
 
     def _request(self, device: phone.PhoneDevice, client: phone.PhoneClient, message: phone.Message) -> None:
         kind, seat = message["type"], self.seat_of(client)
@@ -212,20 +231,31 @@ class PhoneDesk:
         moves, presenting = len(scene.state.history), scene.presenting()
         return moves, presenting, len(scene.log.lines), self._away(), self._seated()
 
-    def _send_view(self, device: phone.PhoneDevice, client: phone.PhoneClient, change: Change) -> None:
+    def _shown(self, client: phone.PhoneClient, change: Change) -> tuple[object, ...]:
+        """What ``client``'s view shows at ``change``: a new view is written when this changes."""
+        seat, hint = self._seat_and_hint(client)
+        return change, seat, client.lang, hint
+
+    def _seat_and_hint(self, client: phone.PhoneClient) -> tuple[int | None, Hint | None]:
         seat = self.seat_of(client)
-        hint = self.hints.get(seat) if seat is not None else None
+        return seat, self.hints.get(seat) if seat is not None else None
+
+    def _send_view(self, device: phone.PhoneDevice, client: phone.PhoneClient, change: Change) -> bool:
+        """``client``'s view sent if it changed; whether it was."""
+        seat, hint = self._seat_and_hint(client)
         key = (change, seat, client.lang, hint)
         if client.shown == key:
-            return
+            return False
         client.shown = key
         with i18n.speaking(client.lang):
             try:
                 text = self.writer.text(change, seat, hint if hint and hint[0] == change[0] else None)
             except Exception:  # noqa: BLE001 - a phone's picture must never stop the table
                 log.exception("the view for %s could not be written", client.pointer_id)
-                return error(device, client, "no-view", "The table could not show this view.")
+                error(device, client, "no-view", "The table could not show this view.")
+                return True
             device.send(client, text)
+        return True
 
     def _seated(self) -> tuple[bool, ...]:
         """Which seats phones hold (a spectator's list of open seats follows it)."""
