@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import draw, look
+from game.engine import assets, draw, linebreak, look
 
 
 def fitting_size(s: str, size: int, width: int, bold: bool = False, smallest: int = 1) -> int:
@@ -43,6 +43,22 @@ def fitting_block(s: str, size: int, width: int, height: int, bold: bool = False
             break
         size -= 1
     return size
+
+
+def fewest_lines(s: str, size: int, width: int, bold: bool = False) -> int:
+    """How many lines ``draw.text(s, size, bold=bold, wrap=width)`` takes at the least, measured
+    with ``font.size`` (``linebreak.fewest_lines``): far cheaper than rendering it."""
+    font = assets.font(size, bold)
+    return linebreak.fewest_lines(draw.drawable(s), width, lambda line: font.size(line)[0])
+
+
+def surely_taller(s: str, size: int, width: int, height: int, bold: bool = False) -> bool:
+    """Whether ``draw.text(s, size, bold=bold, wrap=width)`` is surely taller than ``height``: its
+    fewest lines do not fit. Never says so of a text that fits, so a search for the largest size
+    that fits passes such sizes over without rendering them and finds what it found by rendering
+    (a new banner at every trick: ``bench/phones.py --slowest``)."""
+    font = assets.font(size, bold)
+    return fewest_lines(s, size, width, bold) * min(font.get_linesize(), font.get_height()) > height
 
 
 def stacked(lines: Sequence[tuple[int, int, bool]], height: int, smallest: int = 1) -> list[tuple[int, int]]:

@@ -79,6 +79,21 @@ def wrap(text: str, width: int, measure: Callable[[str], int]) -> str:
     return "\n".join(lines)
 
 
+def fewest_lines(text: str, width: int, measure: Callable[[str], int]) -> int:
+    """How many lines ``render`` draws ``text`` in at the least, wrapped at ``width``: the lines
+    ``wrap`` breaks (drawn as they are; empty ones not counted), or, left to SDL_ttf, as many words
+    on each line as fit (1 if a word alone is too wide: SDL_ttf cuts it its own way). Measured, not
+    rendered: a size at which a text surely needs more lines than its box holds is passed over
+    without drawing it (``fitting.surely_taller``)."""
+    measure = functools.lru_cache(maxsize=None)(measure)
+    lines = wrap(text, width, measure)
+    if width <= 0 or "\n" in lines:
+        return max(1, sum(1 for line in lines.split("\n") if line.strip()))
+    if any(measure(word) > width for word in lines.split()):
+        return 1
+    return len(_greedy(lines, width, measure))
+
+
 def balance(paragraph: str, width: int, measure: Callable[[str], int], count: int) -> list[str]:
     """``paragraph`` in ``count`` lines (the most ``width`` needs), wrapped at the narrowest width
     that still takes no more: the lines come out even, so the last one holds more than a word

@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from game.engine import draw, look
+from game.engine import draw, fitting, look
 from game.scenes.table.hint import RING
 from game.scenes.table.log import SMALLEST_TEXT, fit
 
@@ -58,6 +58,8 @@ def setting(
     text = words.text
 
     def fits(trial: int) -> bool:
+        if fitting.surely_taller(text, trial, width, height, bold):  # too many lines: not rendered
+            return False
         image = draw.text(text, trial, draw.TEXT, bold, wrap=width)
         return image.get_width() <= width and image.get_height() <= height
 

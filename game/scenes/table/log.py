@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.engine import assets, draw, gui_panels, layers, look, pictures, pointers, ui
+from game.engine import assets, draw, fitting, gui_panels, layers, look, pictures, pointers, ui
 from game.engine.devices import keyboard
 from game.engine.scene import Scene
 from game.i18n import _
@@ -75,8 +75,10 @@ def fit_size(text: str, size: int, smallest: int, width: int, height: int) -> tu
     does not fit."""
     smallest = min(look.asked_for(smallest), size)  # the floor as drawn: grown words shrink back to it
     for trial in range(size, smallest - 1, -1):
-        font = assets.font(trial, False, False)
-        if _drawn_lines(text, trial, width) <= _lines_in(font, height):
+        room = _lines_in(assets.font(trial, False, False), height)
+        if fitting.fewest_lines(text, trial, width) > room:  # surely too many: not rendered
+            continue
+        if _drawn_lines(text, trial, width) <= room:
             return trial, text
     font = assets.font(smallest, False, False)
     return smallest, fit(text, smallest, width, _lines_in(font, height))
