@@ -4,9 +4,12 @@ block a box, lines stacked in a band; and a label cut short with an ellipsis as 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
-from game.engine import assets, draw, linebreak, look
+import pygame
+
+from game.engine import assets, between_games, draw, linebreak, look
 
 
 def fitting_size(s: str, size: int, width: int, bold: bool = False, smallest: int = 1) -> int:
@@ -48,8 +51,14 @@ def fitting_block(s: str, size: int, width: int, height: int, bold: bool = False
 def fewest_lines(s: str, size: int, width: int, bold: bool = False) -> int:
     """How many lines ``draw.text(s, size, bold=bold, wrap=width)`` takes at the least, measured
     with ``font.size`` (``linebreak.fewest_lines``): far cheaper than rendering it."""
-    font = assets.font(size, bold)
-    return linebreak.fewest_lines(draw.drawable(s), width, lambda line: font.size(line)[0])
+    return _fewest_lines(assets.font(size, bold), draw.drawable(s), width)
+
+
+@between_games.register
+@functools.lru_cache(maxsize=1024)
+def _fewest_lines(font: pygame.font.Font, s: str, width: int) -> int:
+    """Remembered: a lane measures its words when it frames them and again when it paints them."""
+    return linebreak.fewest_lines(s, width, lambda line: font.size(line)[0])
 
 
 def surely_taller(s: str, size: int, width: int, height: int, bold: bool = False) -> bool:

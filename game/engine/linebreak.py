@@ -81,17 +81,18 @@ def wrap(text: str, width: int, measure: Callable[[str], int]) -> str:
 
 def fewest_lines(text: str, width: int, measure: Callable[[str], int]) -> int:
     """How many lines ``render`` draws ``text`` in at the least, wrapped at ``width``: the lines
-    ``wrap`` breaks (drawn as they are; empty ones not counted), or, left to SDL_ttf, as many words
-    on each line as fit (1 if a word alone is too wide: SDL_ttf cuts it its own way). Measured, not
-    rendered: a size at which a text surely needs more lines than its box holds is passed over
+    ``wrap`` breaks a text of several paragraphs or wide characters in (drawn as they are; empty
+    ones not counted); one paragraph of words, as many on each line as fit (SDL_ttf's lines or the
+    same count balanced), or 1 if a word alone is too wide (SDL_ttf cuts it its own way). Measured,
+    not rendered: a size at which a text surely needs more lines than its box holds is passed over
     without drawing it (``fitting.surely_taller``)."""
     measure = functools.lru_cache(maxsize=None)(measure)
+    if width > 0 and "\n" not in text and _WIDE_CHARS.search(text) is None:
+        if any(measure(word) > width for word in text.split()):
+            return 1
+        return len(_greedy(text, width, measure))
     lines = wrap(text, width, measure)
-    if width <= 0 or "\n" in lines:
-        return max(1, sum(1 for line in lines.split("\n") if line.strip()))
-    if any(measure(word) > width for word in lines.split()):
-        return 1
-    return len(_greedy(lines, width, measure))
+    return max(1, sum(1 for line in lines.split("\n") if line.strip()))
 
 
 def balance(paragraph: str, width: int, measure: Callable[[str], int], count: int) -> list[str]:
@@ -212,7 +213,9 @@ def render(
     that still fits ``width``. Breaks are measured by ``font.size`` alone: spacing every candidate
     line word by word cost Garum's frames about 1.5 ms at p99 (``bench/frames.py garum_mid``)."""
     lines = wrap(text, width, lambda line: font.size(line)[0])  # lines of several are drawn unspaced
-    one_line = "\n" not in lines and (not width or line_width(font, lines, reference) <= width)
+    one_line = "\n" not in lines and (  # (spaced wider than it is, never narrower: measured last)
+        not width or font.size(lines)[0] <= width and line_width(font, lines, reference) <= width
+    )
     if reference is not None and " " in lines.strip() and one_line:
         return _spaced(font, lines, colour, reference)
     return font.render(lines, True, colour, None, width if "\n" not in lines else 0)
