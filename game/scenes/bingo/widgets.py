@@ -10,13 +10,14 @@ import math
 
 import pygame
 
-from game.engine import draw, fitting, linebreak
+from game.engine import draw, fitting, layers, linebreak
 from game.engine.look import asked_for
 from game.i18n import _
 from game.rules.bingo import PlaceFree, PlayCard
 from game.scenes.bingo.layout import BADGE_WIDTH, BingoLayout
 from game.scenes.bingo.model import BingoModel
 from game.scenes.table import lane
+from game.scenes.table.hand_regions import CardRegions
 from game.scenes.table.hint import draw_ring
 from game.scenes.table.hint_button import HintButton
 from game.scenes.table.log import draw_strip
@@ -107,11 +108,16 @@ class PileWidget(Widget[BingoModel]):
 
 
 class HandWidget(Widget[BingoModel]):
-    """The fanned hand at the bottom: playable cards lifted, the hovered (else hinted) one more."""
+    """The fanned hand at the bottom: playable cards lifted, the hovered (else hinted) one more.
+    Each card is a region of its own (``table/hand_regions``): at 3840x2160 the whole hand painted
+    again each time the pointer moved to another card set the table's p99 (5.5 ms CPU)."""
 
     def __init__(self, rect: pygame.Rect, fan: FannedHand):
         super().__init__(rect)
         self.fan = fan
+        self.cards = CardRegions(self, fan)
+        self._regions: tuple[int, list[layers.Region]] | None = None
+        """The regions of the look of ``version``."""
 
     def look(self, model: BingoModel):
         hand = model.hand
@@ -120,8 +126,14 @@ class HandWidget(Widget[BingoModel]):
     def paint(self, surface: pygame.Surface, model: BingoModel) -> None:
         hand = model.hand
         if hand is not None:
-            lit = bool(hand.playable)
-            self.fan.draw(surface, hand.cards, hand.face_up, hand.playable, hand.lifted, dim_unplayable=lit)
+            for region in self.cards.of(hand, self.rect):
+                region.paint(surface, *region.args)
+
+    def regions(self) -> list[layers.Region]:
+        if self._regions is None or self._regions[0] != self.version:
+            hand = self._model.hand if self._model is not None else None
+            self._regions = self.version, [] if hand is None else self.cards.of(hand, self.rect)
+        return self._regions[1]
 
     def index_at(self, pos: tuple[int, int], model: BingoModel) -> int | None:
         hand = model.hand

@@ -13,19 +13,19 @@ import pygame
 
 from game.engine import draw, fitting, layers
 from game.i18n import _
-from game.rules.cards import Card
 from game.rules.fishing import PASS, CallColour, Capture, PassCard, PlayCard
 from game.scenes.fishing import trick_markers
 from game.scenes.fishing.layout import BADGE_WIDTH, FishingLayout
 from game.scenes.fishing.model import FanLook, FishingModel, SeatLook
 from game.scenes.fishing.pass_fans import PassFan, pass_fans
+from game.scenes.table.hand_regions import CardRegions
 from game.scenes.table.hint import draw_ring
 from game.scenes.table.layout import line_size
 from game.scenes.table.log import SMALLEST_TEXT
 from game.scenes.table.view import shadowed
 from game.scenes.table.widget import Widget
 from game.scenes.table.words import card_colour
-from game.scenes.widgets.cards import card_size, draw_card, suit
+from game.scenes.widgets.cards import card_size, suit
 from game.scenes.widgets.fishing_cards import DECK
 from game.scenes.widgets.fishing_piles import FishingSeat, draw_ocean
 from game.scenes.widgets.hand import FannedHand
@@ -130,13 +130,13 @@ def press(
 
 class HandWidget(Widget[FishingModel]):
     """The fanned hand at the bottom: playable cards lifted, the hovered (else hinted) one more,
-    and over it whose it is (and, face down, how to look). Each card is a region of its own: a
-    card lifted or put down repaints its box (and its neighbours within it), not the whole hand
-    (at 3840x2160 1.1 ms each time the pointer moved to another card, ``bench/frames.py``)."""
+    and over it whose it is (and, face down, how to look). Each card is a region of its own
+    (``table/hand_regions``)."""
 
     def __init__(self, lay: FishingLayout, fan: FannedHand):
         super().__init__(lay.hand)
         self.lay, self.fan = lay, fan
+        self.cards = CardRegions(self, fan)
         self._regions: tuple[int, list[layers.Region]] | None = None
         """The regions of the look of ``version``."""
 
@@ -146,7 +146,7 @@ class HandWidget(Widget[FishingModel]):
     def paint(self, surface: pygame.Surface, model: FishingModel) -> None:
         hand = model.hand
         if hand is not None:
-            for region in self._cards(hand):
+            for region in self.cards.of(hand, self.rect):
                 region.paint(surface, *region.args)
             self._label(surface, hand.label)
 
@@ -154,26 +154,11 @@ class HandWidget(Widget[FishingModel]):
         """Each card's box (inside the hand's zone, as the whole hand was clipped), then the label."""
         if self._regions is None or self._regions[0] != self.version:
             hand = self._model.hand if self._model is not None else None
-            shown = [] if hand is None else self._cards(hand)
+            shown = [] if hand is None else self.cards.of(hand, self.rect)
             if hand is not None:
                 shown.append(layers.Region((self, "label"), self.rect, self._label, (hand.label,)))
             self._regions = self.version, shown
         return self._regions[1]
-
-    def _cards(self, hand: FanLook) -> list[layers.Region]:
-        raised = hand.playable if hand.face_up else ()
-        spots = self.fan.positions(len(hand.cards), raised, hand.lifted if hand.face_up else None)
-        out = []
-        for i, (centre, angle) in enumerate(spots):
-            card = hand.cards[i] if hand.face_up else None
-            dimmed = hand.face_up and bool(hand.playable) and i not in hand.playable
-            box = self.fan.box(centre, angle).clip(self.rect)
-            out.append(layers.Region((self, i), box, self._card, (card, centre, angle, dimmed)))
-        return out
-
-    def _card(self, surface: pygame.Surface, card: Card | None, at: Point, angle: float, dim: bool) -> None:
-        fan = self.fan
-        draw_card(surface, card, at, fan.card_width, angle, dim, deck=fan.deck, fanned=True)
 
     def _label(self, surface: pygame.Surface, label: str) -> None:
         lay = self.lay
