@@ -221,7 +221,7 @@ def run(seconds: float, count: int = SEATS, listed: int = 0) -> None:
 
 PARTS: dict[str, tuple[str, str, str]] = {
     "step": ("game.app_loop", "AppLoop", "update"),
-    "views": ("game.scenes.table.phones", "PhoneDesk", "_send_view"),
+    "views": ("game.scenes.table.phone_post", "ViewPost", "send_view"),
     "autosave": ("game.scenes.table.saving", "SavedTable", "autosave"),
     "draw": ("game.app_loop", "", "draw"),
     "lane": ("game.scenes.table.lane", "", "setting"),

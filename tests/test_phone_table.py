@@ -15,7 +15,8 @@ from game.rules.base import to_json
 from game.rules.fishing import PlayCard
 from game.scenes.fishing.scene import FishingScene
 from game.scenes.table import privacy
-from game.scenes.table.phones import WAIT_STEPS, PhoneDesk
+from game.scenes.table.phone_post import WAIT_STEPS
+from game.scenes.table.phones import PhoneDesk
 
 
 @pytest.fixture
@@ -304,7 +305,7 @@ def test_a_view_is_the_shared_part_then_the_seats_own_with_no_key_in_both(app, d
     for seat in (0, 1, None):
         shared, own = shared_part(desk), own_part(desk, seat, None)
         assert not shared.keys() & own.keys()
-        whole = json.loads(desk.writer.text(desk._change(), seat, None))
+        whole = json.loads(desk.post.writer.text(desk.post.change(), seat, None))
         assert whole == json.loads(json.dumps({**shared, **own, "cards": whole["cards"]}))
         cards = [{"colour": c[0], "value": c[1], "special": c[2]} for c in _cards_in(whole)]
         assert {card_key(card) for card in cards} <= whole["cards"].keys()  # every card has its look

@@ -142,6 +142,11 @@ class PhoneDevice:
             client.requests.append(message)
 
 
+def error(device: PhoneDevice, client: PhoneClient, code: str, text: str) -> None:
+    """A protocol error (for the page's code, not a rule: those are refusals in player words)."""
+    device.send(client, {"type": "error", "code": code, "text": text})
+
+
 def language(code: object) -> str:
     """A language the game speaks, from what a phone asked for ("": the table's)."""
     try:

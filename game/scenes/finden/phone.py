@@ -18,6 +18,7 @@ from game import i18n
 from game.ai import hints
 from game.ai.finden import hint as finden_hint
 from game.engine.devices import phone
+from game.engine.devices.phone import error
 from game.engine.pointers import ACTION, PRIMARY
 from game.i18n import N_, _
 from game.phones import protocol
@@ -27,7 +28,7 @@ from game.rules.finden.spec import MODE
 from game.scenes.finden.table import RESULTS, SEARCH
 from game.scenes.table import phone_words
 from game.scenes.table.hint import Shown
-from game.scenes.table.phones import error, join, leave
+from game.scenes.table.phones import join, leave
 
 if TYPE_CHECKING:
     from game.scenes.finden.classic.scene import ClassicScene

@@ -35,7 +35,7 @@ class TablePacing(TableMembers):
             or self.hints.current() is not None
             or self.coach.active
             or self.bots_to_move()
-            or self.phones.waited  # phones' views held for a step or two (``phones.WAIT_STEPS``)
+            or self.phones.post.waited  # phones' views held for a step or two (``phone_post.WAIT_STEPS``)
             or self.clock < self.changed_at + SETTLE_S
             or (self.humans_to_move() and self.clock < self.turn_since + PULSE_S)
         ):

@@ -19,13 +19,14 @@ from typing import TYPE_CHECKING, Protocol
 from game import i18n
 from game.ai.hints import HintJob, Wording
 from game.engine.devices import phone
+from game.engine.devices.phone import error
 from game.i18n import _
 from game.json_types import Json
 from game.phones.views import PhoneViews
 from game.rules.base import Action, IllegalMove, from_json, rng_for, to_json
 from game.scenes import registry
 from game.scenes.table import phone_words
-from game.scenes.table.phone_message import Hint, ViewWriter
+from game.scenes.table.phone_post import ViewPost
 from game.scenes.table.words import card_colour
 
 if TYPE_CHECKING:
@@ -34,15 +35,6 @@ if TYPE_CHECKING:
     from game.services import AppServices
 
 log = logging.getLogger(__name__)
-
-Change = tuple[object, ...]
-"""What every phone's view at a table depends on (``PhoneDesk._change``)."""
-WAIT_STEPS = 3
-"""Steps (at 120 a second) a phone that neither acted nor is to move may wait for its new view while
-the phones that did or are get theirs: five phones' views cost 2-3 ms a move, and in a run of
-quick moves each step wrote them all, the next tap waiting behind them (``bench/phones.py
---slowest``). Waiting, it gets one view for the moves made meanwhile."""
-
 
 class PhoneDesk:
     def __init__(self, scene: TableScene):
@@ -61,9 +53,7 @@ class PhoneDesk:
         kit = registry.kit_of(scene.key)
         self.extra = kit.hook("phone_extra") if kit is not None else None
         """The game's words and looks beyond the views (its kit's ``phone_extra``), or None."""
-        self.writer = ViewWriter(self)
-        self.waited = 0
-        """Steps the phones not to move have waited for their new views (``WAIT_STEPS``)."""
+        self.post = ViewPost(self)
 
     @property
     def device(self) -> phone.PhoneDevice | None:
@@ -95,27 +85,7 @@ class PhoneDesk:
             asked.append(client)
         self._think()
         self._say_who_is_away()
-        change = self._change()
-        written = False
-        for client in dict.fromkeys(asked):
-            if client.connected:
-                written |= self._send_view(device, client, change)
-        if asked:
-            device.flush()  # who just acted hears first, before the others' views are written
-        to_move, later = set(self.scene.state.to_move()), []
-        for client in device.connected():
-            if client in asked:
-                continue
-            if self.seat_of(client) in to_move:
-                written |= self._send_view(device, client, change)  # who acts next
-            elif client.shown != self._shown(client, change):
-                later.append(client)
-        if later and written and self.waited < WAIT_STEPS:
-            self.waited += 1  # the others' views wait while a run of moves is played
-            return
-        self.waited = 0
-        for client in later:
-            self._send_view(device, client, change)
+        self.post.deliver(device, asked)
 
     def _request(self, device: phone.PhoneDevice, client: phone.PhoneClient, message: phone.Message) -> None:
         kind, seat = message["type"], self.seat_of(client)
@@ -223,48 +193,6 @@ class PhoneDesk:
                 scene.notice_moves = len(scene.state.history)
                 return
 
-    def _change(self) -> Change:
-        """What every phone's view depends on at this table (a phone's own: its seat, language and
-        hint): the moves, whether the table is still showing the last, the log, whose phones are away
-        and which seats phones hold."""
-        scene = self.scene
-        moves, presenting = len(scene.state.history), scene.presenting()
-        return moves, presenting, len(scene.log.lines), self._away(), self._seated()
-
-    def _shown(self, client: phone.PhoneClient, change: Change) -> tuple[object, ...]:
-        """What ``client``'s view shows at ``change``: a new view is written when this changes."""
-        seat, hint = self._seat_and_hint(client)
-        return change, seat, client.lang, hint
-
-    def _seat_and_hint(self, client: phone.PhoneClient) -> tuple[int | None, Hint | None]:
-        seat = self.seat_of(client)
-        return seat, self.hints.get(seat) if seat is not None else None
-
-    def _send_view(self, device: phone.PhoneDevice, client: phone.PhoneClient, change: Change) -> bool:
-        """``client``'s view sent if it changed; whether it was."""
-        seat, hint = self._seat_and_hint(client)
-        key = (change, seat, client.lang, hint)
-        if client.shown == key:
-            return False
-        client.shown = key
-        with i18n.speaking(client.lang):
-            try:
-                text = self.writer.text(change, seat, hint if hint and hint[0] == change[0] else None)
-            except Exception:  # noqa: BLE001 - a phone's picture must never stop the table
-                log.exception("the view for %s could not be written", client.pointer_id)
-                error(device, client, "no-view", "The table could not show this view.")
-                return True
-            device.send(client, text)
-        return True
-
-    def _seated(self) -> tuple[bool, ...]:
-        """Which seats phones hold (a spectator's list of open seats follows it)."""
-        return tuple(self.holds(i) for i in range(self.scene.state.players))
-
-    def _away(self) -> tuple[int, ...]:
-        hub = self.scene.app.pointers
-        return tuple(s for s, p in sorted(hub.held_seats().items()) if p.device == phone.KIND)
-
 
 # -- seating a phone at a running table (the turn-based tables and 5er Finden's race) ----------------
 class SeatedTable(Protocol):
@@ -317,8 +245,3 @@ def leave(scene: SeatedTable, client: phone.PhoneClient, seat: int) -> None:
 def _keep_pointers(scene: SeatedTable, seat: int, pointers: tuple[str, ...]) -> None:
     scene.setup.seats[seat].pointers = pointers
     scene.autosave()
-
-
-def error(device: phone.PhoneDevice, client: phone.PhoneClient, code: str, text: str) -> None:
-    """A protocol error (for the page's code, not a rule: those are refusals in player words)."""
-    device.send(client, {"type": "error", "code": code, "text": text})
