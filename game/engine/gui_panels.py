@@ -13,13 +13,14 @@ size and look, so a menu's buttons share a handful of panels.
 
 from __future__ import annotations
 
+import functools
 import math
 import weakref
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.core.interfaces import IColourGradientInterface
+from pygame_gui.core.interfaces import IColourGradientInterface, IGUIFontInterface
 from pygame_gui.elements import UIButton
 
 from game.engine import draw
@@ -42,19 +43,21 @@ class FittedButton(UIButton):
     """A button whose label is set a size smaller where the button has no room for it at the
     theme's size, too wide or too tall (a word grown by the interface size, a long German one):
     pygame_gui would cut it.
-    Never under the couch's smallest label (``draw.MIN_LABEL`` of the screen's height)."""
+    Never under the couch's smallest label (``draw.MIN_LABEL`` of the screen's height). The size is
+    chosen as the button is built (``rebuild``): built once, not at the theme's size and again
+    (the main menu's nine entries are all too tall for the theme's size)."""
 
-    def __init__(
-        self, rect: pygame.Rect, text: str, manager: pygame_gui.UIManager, object_id: ObjectID
-    ) -> None:
-        super().__init__(rect, text, manager, object_id=object_id)
-        self.fit_label()
+    def rebuild(self) -> None:
+        self.font = self.fitted_font()
+        super().rebuild()  # type: ignore[no-untyped-call]  # pygame_gui leaves it unannotated
 
     def set_text(self, text: str, *, text_kwargs: dict[str, str] | None = None) -> None:
         super().set_text(text, text_kwargs=text_kwargs)
-        self.fit_label()
+        if self.fitted_font() is not self.font:
+            self.rebuild()
 
-    def fit_label(self) -> None:
+    def fitted_font(self) -> IGUIFontInterface:
+        """The theme's font for this button, or the largest smaller size its label fits."""
         theme = self.ui_manager.get_theme()
         info = theme.get_font_info(self.combined_element_ids)
         fonts = theme.get_font_dictionary()
@@ -62,14 +65,18 @@ class FittedButton(UIButton):
         floor = math.ceil(draw.MIN_LABEL * self.ui_manager.window_resolution[1])
         font, room = theme.get_font(self.combined_element_ids), _label_room(self)
         tall = self.rect.h - self.border_width["top"] - self.border_width["bottom"]
-        while size > floor and self.text and (font.size(self.text)[0] > room or font.size("Ag")[1] > tall):
+        while size > floor and self.text and (font.size(self.text)[0] > room or _line_height(font) > tall):
             size -= 1
             if not fonts.check_font_preloaded(fonts.create_font_id(size, name, bold, italic)):
                 fonts.preload_font(size, name, bold, italic, force_immediate_load=True)
             font = fonts.find_font(size, name, bold, italic)
-        if font is not self.font:
-            self.font = font
-            self.rebuild()  # type: ignore[no-untyped-call]  # pygame_gui leaves it unannotated
+        return font
+
+
+@functools.lru_cache(maxsize=256)
+def _line_height(font: IGUIFontInterface) -> int:
+    """How tall one line of ``font`` draws (pygame_gui measures by rendering)."""
+    return font.size("Ag")[1]
 
 
 def _label_room(element: UIButton) -> int:

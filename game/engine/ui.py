@@ -12,8 +12,10 @@ to the window when a manager is made. Live theme reloading is off.
 
 from __future__ import annotations
 
+import collections
 import copy
 import functools
+import json
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -146,12 +148,30 @@ def _language_fonts(theme: Theme) -> None:
     walk(theme)
 
 
-class PointerUIManager(pygame_gui.UIManager):
-    """A UIManager whose hover follows ``hub.active`` and whose clicks come from pointer events."""
+THEMES_KEPT = 8
+"""Parsed themes kept (``PointerUIManager.create_new_theme``): a few window sizes and looks."""
+_THEMES: collections.OrderedDict[str, pygame_gui.core.UIAppearanceTheme] = collections.OrderedDict()
 
-    def __init__(self, size: tuple[int, int], hub: pointers.PointerHub):
-        super().__init__(size, theme_for(size), enable_live_theme_updates=False)
+
+class PointerUIManager(pygame_gui.UIManager):
+    """A UIManager whose hover follows ``hub.active`` and whose clicks come from pointer events.
+    ``theming``: blocks a screen adds to the theme for its own elements (the help's contents)."""
+
+    def __init__(self, size: tuple[int, int], hub: pointers.PointerHub, theming: Theme | None = None):
+        super().__init__(size, {**theme_for(size), **(theming or {})}, enable_live_theme_updates=False)
         self.hub = hub
+
+    def create_new_theme(self, theme_path=None) -> pygame_gui.core.UIAppearanceTheme:  # type: ignore[no-untyped-def]
+        """One parsed theme per distinct theme (window size, look, language's font), shared by the
+        managers that use it: every screen makes a manager as it lays out, and pygame_gui parsed
+        and checked its default theme and ours each time (about half of a menu's layout). Live
+        updates are off, so nothing changes a theme once it is parsed."""
+        key = json.dumps(theme_path, sort_keys=True)
+        theme = _THEMES.pop(key, None) or super().create_new_theme(theme_path)
+        _THEMES[key] = theme
+        while len(_THEMES) > THEMES_KEPT:
+            _THEMES.popitem(last=False)
+        return theme
 
     def _update_mouse_position(self) -> None:
         active = self.hub.active

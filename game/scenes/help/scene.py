@@ -10,7 +10,6 @@ line and picture of the page, each element — are repainted only when they chan
 
 from __future__ import annotations
 
-import json
 import math
 
 import pygame
@@ -61,21 +60,18 @@ class HelpScene(GuiParts, Scene):
 
     def _build_ui(self, size: tuple[int, int], lay: HelpFrame) -> None:
         s = self.s
-        self.ui = ui.PointerUIManager(size, self.app.pointers)
-        theming = json.dumps(  # the theme's interface takes a JSON text (its class a dict too)
-            {
-                "#help_contents": {"misc": {"list_item_height": str(round(52 * s))}},
-                "@help_guide": {"font": assets.gui_font(size=str(round(CONTENTS_FONT * s)), bold="0")},
-                "#help_contents.#item_list_item": {
-                    "font": assets.gui_font(size=str(round(CONTENTS_FONT * s)), bold="0"),
-                    "misc": {
-                        "text_horiz_alignment": "left",
-                        "text_horiz_alignment_padding": str(round(CONTENTS_PAD * s)),
-                    },
+        theming: ui.Theme = {  # its own elements' blocks, part of the manager's theme
+            "#help_contents": {"misc": {"list_item_height": str(round(52 * s))}},
+            "@help_guide": {"font": assets.gui_font(size=str(round(CONTENTS_FONT * s)), bold="0")},
+            "#help_contents.#item_list_item": {
+                "font": assets.gui_font(size=str(round(CONTENTS_FONT * s)), bold="0"),
+                "misc": {
+                    "text_horiz_alignment": "left",
+                    "text_horiz_alignment_padding": str(round(CONTENTS_PAD * s)),
                 },
-            }
-        )
-        self.ui.get_theme().update_theming(theming)
+            },
+        }
+        self.ui = ui.PointerUIManager(size, self.app.pointers, theming)
         titles: list[str | tuple[str, str]] = list(self.titles)
         self.contents = pygame_gui.elements.UISelectionList(
             self.contents_rect, titles, self.ui, object_id="#help_contents"
