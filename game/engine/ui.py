@@ -157,7 +157,9 @@ class PointerUIManager(pygame_gui.UIManager):
     """A UIManager whose hover follows ``hub.active`` and whose clicks come from pointer events.
     ``theming``: blocks a screen adds to the theme for its own elements (the help's contents)."""
 
-    def __init__(self, size: tuple[int, int], hub: pointers.PointerHub, theming: Theme | None = None):
+    def __init__(
+        self, size: tuple[int, int], hub: pointers.PointerHub, theming: dict[str, object] | None = None
+    ):
         super().__init__(size, {**theme_for(size), **(theming or {})}, enable_live_theme_updates=False)
         self.hub = hub
 

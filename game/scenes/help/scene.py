@@ -60,7 +60,7 @@ class HelpScene(GuiParts, Scene):
 
     def _build_ui(self, size: tuple[int, int], lay: HelpFrame) -> None:
         s = self.s
-        theming: ui.Theme = {  # its own elements' blocks, part of the manager's theme
+        theming: dict[str, object] = {  # its own elements' blocks, part of the manager's theme
             "#help_contents": {"misc": {"list_item_height": str(round(52 * s))}},
             "@help_guide": {"font": assets.gui_font(size=str(round(CONTENTS_FONT * s)), bold="0")},
             "#help_contents.#item_list_item": {
