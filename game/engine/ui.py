@@ -20,6 +20,8 @@ from collections.abc import Callable, Sequence
 
 import pygame
 import pygame_gui
+from pygame_gui.core.resource_loaders import IResourceLoader
+from pygame_gui.core.utility import FontResource, ImageResource, SurfaceResource
 
 from game import door
 from game.engine import assets, draw, gui_panels, look, pictures, pointers
@@ -148,6 +150,24 @@ def _language_fonts(theme: Theme) -> None:
     walk(theme)
 
 
+class LoadAtOnce(IResourceLoader):
+    """pygame_gui's fonts and images loaded as they are asked for: a loader that has always
+    started, so the theme loads each resource at once. pygame_gui's own loader started five
+    threads for every manager (every screen's layout) to load what a shared theme already has."""
+
+    def add_resource(self, resource: FontResource | ImageResource | SurfaceResource) -> None:
+        resource.load()
+
+    def start(self) -> None:
+        pass
+
+    def update(self) -> tuple[bool, float]:
+        return True, 1.0
+
+    def started(self) -> bool:
+        return True
+
+
 THEMES_KEPT = 8
 """Parsed themes kept (``PointerUIManager.create_new_theme``): a few window sizes and looks."""
 _THEMES: collections.OrderedDict[str, pygame_gui.core.UIAppearanceTheme] = collections.OrderedDict()
@@ -160,7 +180,8 @@ class PointerUIManager(pygame_gui.UIManager):
     def __init__(
         self, size: tuple[int, int], hub: pointers.PointerHub, theming: dict[str, object] | None = None
     ):
-        super().__init__(size, {**theme_for(size), **(theming or {})}, enable_live_theme_updates=False)
+        theme = {**theme_for(size), **(theming or {})}
+        super().__init__(size, theme, enable_live_theme_updates=False, resource_loader=LoadAtOnce())
         self.hub = hub
 
     def create_new_theme(self, theme_path=None) -> pygame_gui.core.UIAppearanceTheme:  # type: ignore[no-untyped-def]
