@@ -78,8 +78,7 @@ class Audio:
             if freq != RATE or size != -16:
                 raise pygame.error(f"mixer runs at {freq} Hz / {size} bits, not {RATE} Hz / 16 bits")
             self.sounds = {
-                name: pygame.mixer.Sound(buffer=synth.to_pcm(make(), channels))
-                for name, make in synth.SYNTHS.items()
+                name: pygame.mixer.Sound(buffer=synth.pcm(name, channels)) for name in synth.SYNTHS
             }
         except (pygame.error, TypeError, ValueError) as error:
             self.sounds = {}

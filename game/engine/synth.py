@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 
 from game.engine.pcm import RATE
@@ -80,3 +82,10 @@ def to_pcm(wave: np.ndarray, channels: int) -> bytes:
         pcm = np.repeat(pcm[:, None], channels, axis=1)
     frames: bytes = pcm.tobytes()
     return frames
+
+
+@functools.cache
+def pcm(name: str, channels: int) -> bytes:
+    """The sound ``name`` as the mixer takes it, made once per process: the same every time, and a
+    test session opens the mixer for every app it makes."""
+    return to_pcm(SYNTHS[name](), channels)
