@@ -20,6 +20,7 @@ import gettext
 import logging
 import os
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 from game import door, po
 from game.marker import N_ as N_
@@ -103,13 +104,30 @@ def system_language(environ: dict[str, str] | None = None) -> str:
     return ENGLISH
 
 
+_LOADED: dict[str, tuple[tuple[str, int, int], tuple[gettext.NullTranslations, str | None]]] = {}
+"""Language -> (its file's path, modification time and size; what ``load_catalog`` made of it)."""
+
+
 def load_catalog(code: str) -> tuple[gettext.NullTranslations, str | None]:
     """The catalog of ``code`` through the door (a regular, bounded, UTF-8 file) and what could not
     be used of it: a file that cannot be read or parsed gives English (the source) for every
-    word, an entry whose placeholders differ gives English for that entry alone."""
+    word, an entry whose placeholders differ gives English for that entry alone. Kept while the
+    file is unchanged: parsing a catalog takes 50-100 ms, and tests switch languages often."""
     if code == ENGLISH:
         return gettext.NullTranslations(), None
     path = catalog_path(code)
+    try:
+        stat = path.stat()
+    except OSError:
+        return _parsed(path)
+    key = (str(path), stat.st_mtime_ns, stat.st_size)
+    kept = _LOADED.get(code)
+    if kept is None or kept[0] != key:
+        kept = _LOADED[code] = key, _parsed(path)
+    return kept[1]
+
+
+def _parsed(path: Path) -> tuple[gettext.NullTranslations, str | None]:
     shown = path.relative_to(LOCALE_DIR).as_posix()
     try:
         catalog = po.Catalog(po.parse(door.read_text(path), shown), shown)
