@@ -19,6 +19,7 @@ It is the medium level, the policy of the hard bot's playouts, and the source of
 
 from __future__ import annotations
 
+import functools
 import random
 
 from game.ai.garum.fast import FastGarum, pictures
@@ -51,18 +52,29 @@ class Judge:
         self.colour = state.colour_to_move()
 
     # -- workers -----------------------------------------------------------------------------
+    @functools.cached_property
+    def worked(self) -> set[tuple[int, int]]:
+        """(colour, line) of every worker; workers stay put while a decision is judged."""
+        return {(c, ln) for c, ln, _ in self.state.workers}
+
+    @functools.cached_property
+    def zone_workers(self) -> dict[tuple[int, int], list]:
+        """Per (colour, zone), its workers there in the state's order."""
+        out: dict[tuple[int, int], list] = {}
+        for worker in self.state.workers:
+            out.setdefault((worker[0], line_zone(worker[1])), []).append(worker)
+        return out
+
     def worker_gain(self, colour: int, line: int, foreman: bool) -> float:
         """Expected points of a new worker on ``line`` less the dilution of the colour's other
         workers in that zone, less what keeping it is worth."""
-        outlook, state = self.outlook, self.state
-        new = all(not (c == colour and ln == line) for c, ln, _ in state.workers)
+        outlook = self.outlook
+        new = (colour, line) not in self.worked
         extra = 1 if new else 0
         value = outlook.worker(colour, line, foreman, extra) - outlook.hold(colour, foreman)
         if new:
-            zone = line_zone(line)
-            for c, ln, f in state.workers:
-                if c == colour and line_zone(ln) == zone:
-                    value += outlook.worker(c, ln, f, 1) - outlook.worker(c, ln, f)
+            for c, ln, f in self.zone_workers.get((colour, line_zone(line)), ()):
+                value += outlook.worker(c, ln, f, 1) - outlook.worker(c, ln, f)
         return value
 
     def worker_scores(self, actions: list) -> list[float]:

@@ -45,9 +45,10 @@ class LeafOutlook(Outlook):
     def worker(self, colour: int, line: int, foreman: bool, extra: int = 0, add: int = 0) -> float:
         return scaled_worker(self.side, foreman, self.factor, *self._terms(colour, line, extra, add))
 
-    def hold(self, colour: int, foreman: bool) -> float:
+    def _hold(self, colour: int, foreman: bool) -> float:
+        """Remembered per colour and kind by ``Outlook.hold`` (hands and rounds stay put meanwhile)."""
         if self.hold_points is None:
-            return super().hold(colour, foreman)
+            return super()._hold(colour, foreman)
         state = self.state
         value = self.hold_points * (2 if foreman else 1)
         chances = (state.rounds - state.round - 1) * PLACE_CHANCE

@@ -71,6 +71,12 @@ def slots_on_line(side: str, tank: int, line: int) -> tuple[int, ...]:
     return tuple(s for s in range(4) if cells & set(board.slot_cells[tank][s]))
 
 
+@functools.cache
+def tank_line_slots(side: str, tank: int) -> tuple[tuple[int, ...], ...]:
+    """Per line, the slots of ``tank`` it crosses (``slots_on_line`` for every line at once)."""
+    return tuple(slots_on_line(side, tank, line) for line in range(2 * SIZE))
+
+
 def line_outlook(count: int, future: int, own: float, free_n: int, ahead: int) -> tuple[float, float]:
     """Mean and variance of a line's final fish of one species (see ``Outlook._terms``)."""
     mean = count + future * (own + STRAY_PER_TANK)
@@ -103,6 +109,9 @@ class Outlook:
                 self.worked[colour][line_zone(line)] += 1
         self.to_place = self._colours_to_place()
         self._holds: dict[tuple[int, bool], float] = {}
+        tank = state.tank  # fixed while the outlook lives (only the free slots move for a moment)
+        self._tank_zones = state.board.zones.get(tank, ()) if tank is not None else ()
+        self._line_slots = tank_line_slots(self.side, tank) if self._tank_zones else ()
 
     def _colours_to_place(self) -> tuple[int, ...]:
         """Colours that still put a tile into this round's tank, in turn order."""
@@ -124,10 +133,12 @@ class Outlook:
         zone = LINE_ZONE[line]
         own = OWN_SHARE[min(self.worked[colour][zone] + extra, 4)] if state.owner[colour] is not None else 0.0
         free_n = ahead = -1
-        tank = state.tank
-        if tank is not None and state.free and zone in state.board.zones.get(tank, ()):
-            free = state.free
-            free_n = sum(1 for s in slots_on_line(self.side, tank, line) if s in free)
+        free = state.free
+        if free and zone in self._tank_zones:
+            free_n = 0
+            for slot in self._line_slots[line]:
+                if slot in free:
+                    free_n += 1
             if colour in self.to_place:
                 ahead = self.to_place.index(colour)
         return state.counts[line * 4 + colour] + add, state.zone_left[zone], own, free_n, ahead
