@@ -106,18 +106,22 @@ class Judge:
         before = outlook.to_place
         outlook.to_place = tuple(c for c in before if c != colour)
         workers = self._slot_workers(tank)
+        tiles, cell_lines = pictures(), state.tables.cell_lines
         out = []
         for action in actions:
             slot = state.free[0] if type(action) is TurnDummy else action.slot
-            fish = pictures()[state.dummy_tile if type(action) is TurnDummy else action.tile][action.rotation]
-            cells = tuple(zip(state.tables.cell_lines[tank, slot], fish, strict=True))
+            fish = tiles[state.dummy_tile if type(action) is TurnDummy else action.tile][action.rotation]
+            cells = tuple(zip(cell_lines[tank, slot], fish, strict=True))
             value = 0.0
             for (row, column), species in cells:
                 if species == colour:
                     value += POTENTIAL * ((row in potential) + (column in potential))
             for c, line, values in workers[slot]:
-                value += values[sum(1 for (row, column), species in cells
-                                    if species == c and (row == line or column == line))]
+                fed = 0  # the worker's fish the tile lays on its line
+                for (row, column), species in cells:
+                    if species == c and (row == line or column == line):
+                        fed += 1
+                value += values[fed]
             icon = state.board.bonus.get((tank, slot))
             if icon is not None and type(action) is PlaceTile:
                 position, species = icon
