@@ -139,6 +139,15 @@ def test_hard_in_a_lost_final_round_keeps_the_margin_smallest(seed):
     assert outcomes[choice][0] == max(m for m, _ in outcomes.values())
 
 
+def test_the_chance_ahead_of_each_rival_counts_the_second_rival_too():
+    """Same lead over the best rival; the seat with the others further behind is likelier to win."""
+    from game.ai.garum.search import beat, chance_ahead_of_each
+    close, clear = [40.0, 35.0, 34.0, 33.0], [40.0, 35.0, 20.0, 10.0]
+    assert chance_ahead_of_each(clear, 0) > chance_ahead_of_each(close, 0)
+    assert chance_ahead_of_each(clear, 0) < beat(5.0)
+    assert chance_ahead_of_each([30.0, 30.0], 1) == pytest.approx(0.5)
+
+
 def test_equal_search_values_go_to_the_heuristics_order():
     state = advance(garum.new_game(4, seed=3), 0)
     (seat,) = state.to_move()

@@ -40,6 +40,8 @@ SCORE_SCALE = 6.0  # points of lead that make a win about 73 % sure (logistic)
 # A smaller scale on Baelo barely moved a choice; see bench/NOTES.md, "Garum: SCORE_SCALE".
 CALIBRATED_CANDIDATES = True  # rank the candidates by the calibrated outlook (garum_leaf) too
 # Ranking by the calibrated outlook paid on both sides; see bench/NOTES.md, "Garum: CALIBRATED_CANDIDATES".
+LEAF_RIVALS = "best"  # a leaf's win chance: "best" rival's margin, or "each" rival's chances multiplied
+# "each" showed nothing over 50 pairs; see bench/NOTES.md, "What the measurement points at".
 TIE_BREAK = 0.4  # points a won (lost) tie-break is worth in the margin
 END_ROUNDS = 2  # with this many rounds left (or fewer), playouts go to the game's end (exact result)
 # The exact end replaces a guess, never worse; see bench/NOTES.md, "Garum: END_ROUNDS (and
@@ -60,8 +62,23 @@ def seat_margin(state: FastGarum, seat: int) -> float:
     return projected[seat] - max(projected[s] for s in range(state.players) if s != seat)
 
 
+def beat(margin: float) -> float:
+    """The chance a lead of ``margin`` projected points holds (logistic)."""
+    return 1 / (1 + math.exp(-margin / SCORE_SCALE))
+
+
 def reward(state: FastGarum, seat: int) -> float:
-    return 1 / (1 + math.exp(-seat_margin(state, seat) / SCORE_SCALE))
+    """The seat's win chance at a playout's end. With ``LEAF_RIVALS`` "each", a projected leaf
+    multiplies the chances of staying ahead of every rival, so a close second rival counts too
+    (the best rival alone ignores him); the game's end keeps the exact margin over the best."""
+    if LEAF_RIVALS == "each" and not state.is_over():
+        return chance_ahead_of_each(LeafOutlook(state).seat_scores(), seat)
+    return beat(seat_margin(state, seat))
+
+
+def chance_ahead_of_each(scores: list[float], seat: int) -> float:
+    """The chance ``seat`` stays ahead of every rival, taken as independent duels."""
+    return math.prod(beat(scores[seat] - score) for s, score in enumerate(scores) if s != seat)
 
 
 def candidates(state: FastGarum, seat: int, keep: int) -> list:
