@@ -184,9 +184,19 @@ def _ink(font: pygame.font.Font, text: str) -> tuple[int, int]:
     return (box.left, box.right) if box.w else (0, 0)
 
 
+@between_games.register
+@functools.lru_cache(maxsize=4096)
+def _outline(font: pygame.font.Font, glyph: str) -> tuple[int, int]:
+    """Where one glyph's outline starts and ends from its origin, from the face's metrics: at the
+    reference size hinting moves nothing, and drawing each glyph at 100-256 px to find its ink cost
+    0.3-0.6 ms a glyph, most of a new banner's fit (``bench/phones.py --slowest``)."""
+    metrics = font.metrics(glyph)[0] if glyph else None
+    return (metrics[0], metrics[1]) if metrics is not None and metrics[1] > metrics[0] else (0, 0)
+
+
 def _ink_gap(font: pygame.font.Font, before: str, spaces: str, after: str) -> int:
-    """The face's empty width between ``before``'s ink and ``after``'s across ``spaces``."""
-    return font.size(before)[0] - _ink(font, before)[1] + font.size(spaces)[0] + _ink(font, after)[0]
+    """The face's empty width between the glyph ``before`` and the glyph ``after`` across ``spaces``."""
+    return font.size(before)[0] - _outline(font, before)[1] + font.size(spaces)[0] + _outline(font, after)[0]
 
 
 def line_width(font: pygame.font.Font, line: str, reference: pygame.font.Font | None = None) -> int:
