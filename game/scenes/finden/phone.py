@@ -162,7 +162,7 @@ class FindenPhones:
                 for letter, name in SYMBOL_NAMES.items()
             },
             "dice": list(game.roll.faces) if game.roll is not None else [],
-            "ui": phone_words.ui_words(),
+            "ui": phone_words.ui_words("finden"),
             "finden_words": {key: _(text) for key, text in WORDS.items()},
             "lang": i18n.language(),
             "prompt": self._prompt(seat),

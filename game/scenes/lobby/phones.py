@@ -142,7 +142,7 @@ class LobbyPhones:
             "prompt": _("Waiting for the host to start the game…")
             if self.served()
             else _(phone_words.UI["not_here"]),
-            "ui": phone_words.ui_words(),
+            "ui": phone_words.ui_words(self.lobby.info.key),
             "lang": i18n.language(),
         }
 

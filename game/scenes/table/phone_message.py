@@ -72,7 +72,7 @@ def shared_part(desk: PhoneDesk) -> dict[str, object]:
     out["phones"] = [desk.holds(i) for i in range(state.players)]
     out["served"] = desk.served
     out["log"] = scene.log.lines[-LOG_LINES:]
-    out["ui"], out["lang"] = phone_words.ui_words(), i18n.language()
+    out["ui"], out["lang"] = phone_words.ui_words(scene.key), i18n.language()
     return out
 
 

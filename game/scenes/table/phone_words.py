@@ -38,13 +38,13 @@ SHAPES = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆",
 """Each card colour's symbol (``widgets.cards.Suit.icon``), so no meaning rests on colour alone."""
 
 
-def ui_words() -> dict[str, str]:
-    """The page's words in the language spoken now: the shared ones and every game's own (its
-    kit's ``phone_words``; the page is one for every game)."""
-    words = dict(UI)
-    for kit in registry.KITS:
-        words |= kit.hook("phone_words") or {}
-    return {key: _(text) for key, text in words.items()}
+def ui_words(game: str) -> dict[str, str]:
+    """The page's words in the language spoken now: the shared ones and ``game``'s own (its kit's
+    ``phone_words``). Only this game's: every game's imported the others' rules at the table's
+    first phone view (about 100 ms in one frame, ``bench/phones.py --slowest``)."""
+    kit = registry.kit_of(game)
+    own = (kit.hook("phone_words") if kit is not None else None) or {}
+    return {key: _(text) for key, text in (*UI.items(), *own.items())}
 
 
 def waiting_for(name: str, phone: bool) -> str:
