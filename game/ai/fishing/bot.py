@@ -11,7 +11,9 @@ the hand each seat has just drawn (``fishing_value``); in the game's last three 
 simulations play on to its end (``END_GAME_ROUNDS``), where a finished game counts the win first
 and then the margin, so a lost game is lost by as little as possible. The heuristic player's
 liking tips the final choice among well-visited moves. Of the
-cards that play alike this round the search offers only one (``fishing_equivalent``).
+cards that play alike this round the search offers only one (``fishing_equivalent``). Every
+level's move passes ``fishing_blunder.repair``: a move a person would call silly (a −3 captured
+for nothing, the last round's trick given away) is swapped for the look-ahead's.
 ``make_bot(level, seed)``, ``LEVELS`` and ``heuristic_bot(seed)`` are the interface of
 ``bench/ai.py`` and the table scene.
 """
@@ -23,6 +25,7 @@ import random
 
 from game.ai.base import Bot, PolicyBot, check_level, on_views
 from game.ai.fishing import value as fishing_value
+from game.ai.fishing.blunder import careful, repair
 from game.ai.fishing.equivalent import merged_moves
 from game.ai.fishing.heuristic import Sight, call_strength, card_score, strength, worth
 from game.ai.fishing.heuristic import heuristic_action as sound_action
@@ -226,6 +229,12 @@ class FishingSearchBot(ISMCTSBot[FishingState, FishingState]):
             if reading is not None:
                 sample = Chain(sample, reading)
         self.search_from(FastSamples(view, fast, reuse=reuse, sample=sample), view, seat)
+        self.view, self.seat = view, seat
+
+    def _work(self) -> Action | None:
+        """The search's move, unless ``fishing_blunder`` shows it silly."""
+        action = super()._work()
+        return None if action is None else repair(self.view, self.seat, action)
 
     def budget(self, view: FishingState) -> int:
         """Fewer iterations while the round's simulations are long (its first tricks), so that
@@ -249,7 +258,7 @@ def heuristic_bot(seed: int = 0) -> Bot:
 def make_bot(level: str, seed: int = 0) -> Bot:
     check_level(level, LEVELS)
     if level == "easy":
-        return PolicyBot(on_views(FishingState, heuristic_action), seed)
+        return PolicyBot(careful(heuristic_action), seed)
     bot = FishingSearchBot(seed, ITERATIONS[level], playout=playout_action, evaluate=evaluate,
                            exploration=EXPLORATION, tie_break=sound_tie_break, prior_weight=PRIOR,
                            root_moves=functools.partial(merged_moves, liking=sound_tie_break))
