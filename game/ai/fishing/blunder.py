@@ -100,6 +100,12 @@ def last_round(view: FishingState) -> bool:
     return view.round == load_deck().rounds
 
 
+def others_may_hold(view: FishingState, seat: int) -> set[Card]:
+    """The unseen cards another hand may hold (``held_elsewhere`` counts the seat's own too, as
+    the table cannot tell them apart; the seat can)."""
+    return held_elsewhere(view, seat) - set(view.hands[seat])
+
+
 def alike(view: FishingState, seat: int, one: Card, other: Card, held: set[Card]) -> bool:
     """Do two plain cards of the seat play alike once this trick is taken: one colour, and no
     card between them that another hand may hold (the trick's cards then lie on a fisherman)?"""
@@ -123,7 +129,7 @@ def rivals(view: FishingState, seat: int, action: Action) -> list[Action]:
         legal = view.legal_actions(seat)
         return [a for a in legal if isinstance(a, Capture) and a.card.special != MINUS_THREE]
     if last_card_of_last_round(action, view):
-        held = held_elsewhere(view, seat)
+        held = others_may_hold(view, seat)
         return [a for a in view.legal_actions(seat) if isinstance(a, PlayCard) and a.card != action.card
                 and alike(view, seat, action.card, a.card, held)]
     return []
@@ -139,7 +145,7 @@ def cheaper(view: FishingState, seat: int, action: Action) -> list[Action]:
     never pays, and a card another hand may hold lies between them)."""
     if not last_card_of_last_round(action, view) or view.lowest or not wins(view, seat, action.card):
         return []
-    held = held_elsewhere(view, seat)
+    held = others_may_hold(view, seat)
     specials = {c.special for c in held} | {c.special for c in view.hands[seat] if c is not None}
     specials |= {p.card.special for p in view.trick}
     if MINUS_THREE in specials or LOWEST_WINS in specials:
