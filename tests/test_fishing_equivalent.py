@@ -41,10 +41,18 @@ def test_a_card_that_may_still_be_held_keeps_them_apart():
     assert merged(state, 0) == ["blue 7", "blue 9", "red 5"]  # the blue 8 is somewhere unseen
 
 
-def test_a_card_already_played_no_longer_parts_them():
+def test_a_card_in_the_trick_between_them_keeps_them_apart():
     state = table(APART, leader=1)
     play(state, "blue 8", "blue 3")
-    assert merged(state, 0) == ["blue 7"]  # both follow blue and lose alike
+    assert merged(state, 0) == ["blue 7", "blue 9"]  # the 9 takes the trick, the 7 does not
+
+
+def test_a_card_played_in_an_earlier_trick_no_longer_parts_them():
+    state = table([["blue 7", "blue 9", "blue 2", "red 5"], ["blue 8", "yellow 4", "red 2", "red 3"],
+                   ["blue 3", "yellow 3", "red 4", "yellow 5"]], leader=1)
+    play(state, "blue 8", "blue 3", "blue 2", "yellow 4", "yellow 3")  # the 8 won; yellow is led
+    assert state.phase == PLAY and 0 in state.to_move()
+    assert merged(state, 0) == ["blue 7", "red 5"]  # the blue 8 lies on a fisherman now
 
 
 def test_zeros_and_buoys_stay_apart_from_their_neighbours():

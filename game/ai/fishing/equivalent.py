@@ -9,9 +9,10 @@ positions, 829 decisions: 4130 moves, 3231 after merging).
 
 What stays apart: a value of the colour that another hand may hold — by the table's public
 bookkeeping (``Knowledge``), a card of a hidden source some other hand (or, after a *Pass left*,
-any hand) has drawn from. Cards on fishermen, in the trick, out of the game, in this hand, or in a
-source that lies wholly in boats and the ocean (a batch under the draw, an ocean group not yet
-reached) do not part two cards; nor do values no card of the deck has. Zeros (their capture) and
+any hand) has drawn from — or that lies in the trick being played (the blue 9 beats a blue 8 led,
+the blue 7 does not). Cards on fishermen, out of the game, in this hand, or in a source that lies
+wholly in boats and the ocean (a batch under the draw, an ocean group not yet reached) do not part
+two cards; nor do values no card of the deck has. Zeros (their capture) and
 buoys are never merged. The cards differ only after the round (which card lands on which
 fisherman), which this merge leaves to the move the seat likes best.
 """
@@ -70,8 +71,8 @@ def distinct_plays(view: FishingState, seat: int, actions: list,
     rates highest (the lowest on a tie); other phases' actions as they are."""
     if view.phase != PLAY:
         return actions
-    held = held_elsewhere(view, seat)
-    values = deck_values(view.players)
+    held = held_elsewhere(view, seat) | {play.card for play in view.trick}  # a card in the trick
+    values = deck_values(view.players)  # between two parts them too: one beats it, the other not
     plain = sorted((a for a in actions if plain_card(a.card)), key=lambda a: (a.card.colour, a.card.value))
     groups: list[list[CardAction]] = []  # runs of one colour that no card held elsewhere parts
     for action in plain:
