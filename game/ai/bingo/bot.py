@@ -10,7 +10,9 @@ the public play says of the hands (``bingo_infer``: a seat that ducked under a t
 lacked the card that takes it). A result counts the win first, then the margin of covered
 numbers, so a lost game is still played for the best finish. Among its well-visited moves the
 heuristic's liking tips the balance (``PRIOR``): a few hundred samples of a game this random
-cannot tell close moves apart, and knowledge then beats noise. ``make_bot(level, seed)``,
+cannot tell close moves apart, and knowledge then beats noise. Every level's move passes
+``bingo_blunder.repair``: a sure win missed, a line handed to a rival or a free marker off a line
+is swapped for the look-ahead's move. ``make_bot(level, seed)``,
 ``LEVELS`` and ``heuristic_bot(seed)`` are the interface of ``bench/ai.py`` and the table scene.
 """
 
@@ -21,6 +23,7 @@ import random
 
 from game.ai.base import Bot, PolicyBot, check_level, on_views
 from game.ai.bingo import sound as bingo_sound
+from game.ai.bingo.blunder import careful, repair
 from game.ai.bingo.fast import FastBingo, Sampler
 from game.ai.bingo.heuristic import Table, best_free_number, card_score, number_value
 from game.ai.bingo.heuristic import heuristic_action as sound_action
@@ -119,15 +122,18 @@ class BingoSearchBot(ISMCTSBot[FastBingo, BingoState]):
     def _start(self, view: object, seat: int) -> None:
         if not isinstance(view, BingoState):
             raise TypeError(f"the Bingo search is given {type(view).__name__}")
+        self.view, self.seat = view, seat
         sampler = Sampler(view, seat, self.memo)
         self.search_from(sampler, view, seat)
         self.reading = sampler.reading.steps if sampler.reading is not None else iter(())
 
     def _work(self) -> Action | None:
-        """First the reading of the public play, a past play per unit, then the search."""
+        """First the reading of the public play, a past play per unit, then the search; its choice
+        passes ``bingo_blunder.repair``."""
         if len(self.search.root_actions) > 1 and next(self.reading, True) is None:
             return None
-        return super()._work()
+        action = super()._work()
+        return None if action is None else repair(self.view, self.seat, action)
 
 
 def heuristic_bot(seed: int = 0) -> Bot:
@@ -138,7 +144,7 @@ def heuristic_bot(seed: int = 0) -> Bot:
 def make_bot(level: str, seed: int = 0) -> Bot:
     check_level(level, LEVELS)
     if level == "easy":
-        return PolicyBot(on_views(BingoState, heuristic_action), seed)
+        return PolicyBot(careful(heuristic_action), seed)
     bot = BingoSearchBot(seed, ITERATIONS[level], playout=fast_playout, evaluate=outcome,
                          exploration=EXPLORATION, tie_break=sound_tie_break, prior_weight=PRIOR,
                          max_depth=TREE_DEPTH)
