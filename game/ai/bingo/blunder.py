@@ -225,7 +225,7 @@ def blunder(view: BingoState, seat: int, action: Action) -> str | None:
     if not isinstance(action, PlayCard) or not in_reach(view):
         return None
     look = Lookahead(view, seat)
-    verdicts = {a.card: look.verdict(a.card) for a in view.legal_actions(seat)}
+    verdicts = {a.card: look.verdict(a.card) for a in view.legal_actions(seat) if isinstance(a, PlayCard)}
     played = verdicts[action.card]
     if not played.win and any(v.win for v in verdicts.values()):
         return SURE_WIN_MISSED
@@ -244,7 +244,7 @@ def better(view: BingoState, seat: int) -> Action:
                    key=lambda n: (line_count(mask | 1 << n), number_value(mask, n), -n))
         return PlaceFree(best)
     look, table = Lookahead(view, seat), Table(view, seat)
-    verdicts = {a.card: look.verdict(a.card) for a in view.legal_actions(seat)}
+    verdicts = {a.card: look.verdict(a.card) for a in view.legal_actions(seat) if isinstance(a, PlayCard)}
     wins = [c for c, v in verdicts.items() if v.win]
     if wins:
         return PlayCard(max(wins, key=lambda c: (verdicts[c].lines, card_score(table, c))))
