@@ -88,8 +88,12 @@ def report(found: list[dict], asked: Counter, args: argparse.Namespace, data: Pa
         fell = Counter(f["kind"] for f in found if level in f["fell"])
         print(f"  {level:>6}: asked at {n} traps, fell into {sum(fell.values())}: {dict(fell)}")
     if args.write:
-        data.parent.mkdir(exist_ok=True)
-        before = json.loads(data.read_text()) if args.add and data.exists() else []
-        chosen = kept(found, args.others)
-        data.write_text(as_lines(before + chosen))
-        print(f"{len(chosen)} of them written to {data}")
+        store(kept(found, args.others), data, args.add)
+
+
+def store(entries: list[dict], data: Path, add: bool) -> None:
+    """Write ``entries`` to the blunder file ``data`` (after those already there with ``add``)."""
+    data.parent.mkdir(exist_ok=True)
+    before = json.loads(data.read_text()) if add and data.exists() else []
+    data.write_text(as_lines(before + entries))
+    print(f"{len(entries)} positions written to {data}")

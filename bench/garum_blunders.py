@@ -12,13 +12,13 @@ its bots got wrong (the file's first ones came from the bots before issue 53's f
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench import blunder_scan  # noqa: E402
 from game.ai.base import decide  # noqa: E402
 from game.ai.garum import blunder as garum_blunder  # noqa: E402
 from game.ai.garum import bot as ai  # noqa: E402
@@ -68,10 +68,7 @@ def main() -> None:
     for (level, kind), n in sorted(counts.items()):
         print(f"  {level:>6}: {n:3d} x {kind}")
     if args.write:
-        DATA.parent.mkdir(exist_ok=True)
-        kept = json.loads(DATA.read_text()) if args.add and DATA.exists() else []
-        DATA.write_text(json.dumps(kept + found, indent=1) + "\n")
-        print(f"written to {DATA}")
+        blunder_scan.store(found, DATA, args.add)
 
 
 if __name__ == "__main__":

@@ -6,19 +6,17 @@ games scanned with the repair off); each holds the game's record up to the move,
 silly move played and the move expected. The hand-made positions below pin each kind.
 """
 
-import json
-from pathlib import Path
-
 import pytest
+from blunder_positions import load
+from blunder_positions import position as shared_position
 
 from game.ai.base import decide
 from game.ai.bingo import blunder as bingo_blunder
 from game.ai.bingo import bot as ai
 from game.rules import bingo
-from game.rules.base import to_json
 from game.rules.bingo import TO_CHOOSE, BingoState, PlaceFree, PlayCard, parse_card
 
-POSITIONS = json.loads((Path(__file__).parent / "data" / "bingo_blunders.json").read_text())
+POSITIONS = load("bingo")
 HANDS = (  # 3 seats; seat 2 is last to play a blue trick led by seat 0 and followed by seat 1
     ("blue 8", "blue 3", "blue 4") + tuple(f"green {v}" for v in range(1, 7)),
     ("blue 2", "blue 6", "blue 7", "green 7", "green 8", "green 9", "yellow 1", "yellow 2", "yellow 3"),
@@ -103,12 +101,7 @@ def test_a_free_marker_goes_where_it_completes_most_lines():
 
 
 def position(entry):
-    """The seat's view at the blunder, and its played and expected moves as actions."""
-    state = BingoState.from_record(entry["record"])
-    seat = entry["seat"]
-    actions = {json.dumps(to_json(a), sort_keys=True): a for a in state.legal_actions(seat)}
-    played, expected = (actions[json.dumps(entry[key], sort_keys=True)] for key in ("played", "expected"))
-    return state.view(seat), seat, played, expected
+    return shared_position(entry, BingoState)
 
 
 def test_every_position_is_a_blunder_with_the_move_expected():

@@ -4,30 +4,23 @@ The positions come from ``bench/garum_blunders.py`` (bot games scanned with the 
 holds the game's record up to the move, the seat, the silly move played and the move expected.
 """
 
-import json
-from pathlib import Path
-
 import pytest
+from blunder_positions import load
+from blunder_positions import position as shared_position
 
 from game.ai.base import decide
 from game.ai.garum import blunder as garum_blunder
 from game.ai.garum import bot as ai
 from game.ai.garum.fast import FastGarum
 from game.rules import garum
-from game.rules.base import to_json
 from game.rules.garum import PlaceWorker
 from game.rules.garum.state import GarumState
 
-POSITIONS = json.loads((Path(__file__).parent / "data" / "garum_blunders.json").read_text())
+POSITIONS = load("garum")
 
 
 def position(entry):
-    """The seat's view at the blunder, and its played and expected moves as actions."""
-    state = GarumState.from_record(entry["record"])
-    seat = entry["seat"]
-    actions = {json.dumps(to_json(a), sort_keys=True): a for a in state.legal_actions(seat)}
-    played, expected = (actions[json.dumps(entry[key], sort_keys=True)] for key in ("played", "expected"))
-    return state.view(seat), seat, played, expected
+    return shared_position(entry, GarumState)
 
 
 def test_every_position_is_a_blunder_with_the_move_expected():
@@ -63,8 +56,11 @@ def test_no_level_puts_a_worker_on_a_dead_line(level):
             if state.phase == "worker":
                 fast = FastGarum.from_state(view)
                 colour = fast.colour_to_move()
-                dead = [a for a in fast.legal_actions(seat)
-                        if type(a) is PlaceWorker and garum_blunder.dead_line(fast, colour, a.line)]
+                dead = [
+                    a
+                    for a in fast.legal_actions(seat)
+                    if type(a) is PlaceWorker and garum_blunder.dead_line(fast, colour, a.line)
+                ]
                 if dead:
                     choice = decide(ai.make_bot(level, seed), view, seat)
                     assert choice not in dead
