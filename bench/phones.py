@@ -194,6 +194,9 @@ def run(seconds: float, count: int = SEATS, listed: int = 0) -> None:
             f"move_rtt_ms p50: {statistics.median(moves_rtt):.2f}  p99: {percentile(moves_rtt, 0.99):.2f}  "
             f"max: {max(moves_rtt):.2f}"
         )
+        worst = sorted(range(len(moves_rtt)), key=lambda i: -moves_rtt[i])[:6]
+        print("slowest round trips (move number: ms, to the loop / step / back):", ", ".join(
+            f"{i}: {moves_rtt[i]:.0f} ({split(measured['moves'][i], taken)})" for i in worst))
     parts = round_trip_parts(measured["moves"], taken)
     if parts:
         shown = [f"{k} {statistics.median(v):.2f} / {percentile(v, 0.99):.2f}" for k, v in parts.items()]
@@ -298,6 +301,16 @@ def print_slowest(parts: list[dict[str, float]], cpu: list[float], moved: list[i
         shown = " ".join(f"{row.get(name, 0.0):10.2f}" for name in names)
         print(f"{i:5d} {moved[i]:5d} {cpu[i]:5.1f} {shown}")
     print("mean             " + " ".join(f"{together[name] / len(slowest):10.2f}" for name in names))
+
+
+def split(move: list, taken: dict[tuple[str, int], list[float]]) -> str:
+    """One move's round trip in its three parts (``round_trip_parts``), ms."""
+    client, seq, sent, received = move
+    stamps = taken.get((client, seq), [])
+    if len(stamps) != 2:
+        return "?"
+    spans = ((sent, stamps[0]), stamps, (stamps[1], received))
+    return " / ".join(f"{(end - start) * 1000:.0f}" for start, end in spans)
 
 
 def round_trip_parts(moves: list[list], taken: dict[tuple[str, int], list[float]]) -> dict[str, list[float]]:
