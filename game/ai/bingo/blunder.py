@@ -29,9 +29,9 @@ import random
 from collections.abc import Callable
 from typing import NamedTuple
 
-from game.ai.base import Policy
+from game.ai.base import Policy, on_views
 from game.ai.bingo.heuristic import Table, card_score, number_value
-from game.rules.base import Action, TurnState
+from game.rules.base import Action
 from game.rules.bingo import (
     ALL_NUMBERS,
     LINE_MASKS,
@@ -263,9 +263,7 @@ def repair(view: BingoState, seat: int, action: Action) -> Action:
 def careful(policy: Callable[[BingoState, int, list[Action], random.Random], Action]) -> Policy:
     """A ``PolicyBot`` policy from a Bingo one, its blunders repaired."""
 
-    def policy_with_care(view: TurnState, seat: int, actions: list[Action], rng: random.Random) -> Action:
-        if not isinstance(view, BingoState):
-            raise TypeError(f"a Bingo policy is given {type(view).__name__}")
+    def policy_with_care(view: BingoState, seat: int, actions: list[Action], rng: random.Random) -> Action:
         return repair(view, seat, policy(view, seat, actions, rng))
 
-    return policy_with_care
+    return on_views(BingoState, policy_with_care)

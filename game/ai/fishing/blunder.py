@@ -33,9 +33,9 @@ import random
 from collections.abc import Callable, Iterator
 from typing import TypeGuard
 
-from game.ai.base import Policy
+from game.ai.base import Policy, on_views
 from game.ai.fishing.equivalent import deck_values, held_elsewhere, plain_card
-from game.rules.base import Action, TurnState
+from game.rules.base import Action
 from game.rules.cards import Card, CardAction, Play
 from game.rules.fishing import (
     CAPTURE,
@@ -58,12 +58,10 @@ OVERSPENT = "a higher card spent than the last round's trick needed"
 def careful(policy: Callable[[FishingState, int, list[Action], random.Random], Action]) -> Policy:
     """A ``PolicyBot`` policy from a Fishing one, its blunders repaired."""
 
-    def policy_with_care(view: TurnState, seat: int, actions: list[Action], rng: random.Random) -> Action:
-        if not isinstance(view, FishingState):
-            raise TypeError(f"a Fishing policy is given {type(view).__name__}")
+    def policy_with_care(view: FishingState, seat: int, actions: list[Action], rng: random.Random) -> Action:
         return repair(view, seat, policy(view, seat, actions, rng))
 
-    return policy_with_care
+    return on_views(FishingState, policy_with_care)
 
 
 def margin(state: FishingState, seat: int) -> int:

@@ -21,10 +21,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from game.ai.base import Policy
+from game.ai.base import Policy, on_views
 from game.ai.garum.fast import FastGarum, pictures
 from game.ai.garum.heuristic import heuristic_action
-from game.rules.base import Action, TurnState
+from game.rules.base import Action
 from game.rules.garum.data import WILD
 from game.rules.garum.moves import NoWorker, PlaceTile, PlaceWorker
 from game.rules.garum.state import GarumState
@@ -33,12 +33,10 @@ from game.rules.garum.state import GarumState
 def careful(policy: Callable[[GarumState, int, list[Action], random.Random], Action]) -> Policy:
     """A ``PolicyBot`` policy from a Garum one, its blunders repaired."""
 
-    def policy_with_care(view: TurnState, seat: int, actions: list[Action], rng: random.Random) -> Action:
-        if not isinstance(view, GarumState):
-            raise TypeError(f"a Garum policy is given {type(view).__name__}")
+    def policy_with_care(view: GarumState, seat: int, actions: list[Action], rng: random.Random) -> Action:
         return repair(view, seat, policy(view, seat, actions, rng))
 
-    return policy_with_care
+    return on_views(GarumState, policy_with_care)
 
 
 REPAIR = True  # False: the bots' own moves, blunders and all (bench/garum_blunders.py scans them)
