@@ -10,7 +10,6 @@ blunders per level and kind; ``--write`` stores the positions in ``tests/data/bi
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections import Counter
 from pathlib import Path
@@ -54,12 +53,7 @@ def scan(games: int, seed: int) -> tuple[list[dict], Counter]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=60)
-    parser.add_argument("--seed", type=int, default=800_000)
-    parser.add_argument("--write", action="store_true", help=f"store the positions in {DATA.name}")
-    parser.add_argument("--add", action="store_true", help="with --write: keep the positions already there")
-    args = parser.parse_args()
+    args = blunder_scan.arguments(__doc__.splitlines()[0], games=60, seed=800_000, others=False)
     found, decisions = scan(args.games, args.seed)
     counts = Counter((f["level"], f["kind"]) for f in found)
     print(f"{len(found)} blunders in {args.games} games (seeds {args.seed}+)")

@@ -52,13 +52,15 @@ def scan_game(state: TurnState, table: list[Bot], levels: Mapping[str, Callable[
     return found
 
 
-def arguments(description: str, games: int, seed: int) -> argparse.Namespace:
+def arguments(description: str, games: int, seed: int, others: bool = True) -> argparse.Namespace:
+    """A blunder bench's options; ``others``: it keeps traps no level fell into (``kept``)."""
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--games", type=int, default=games)
     parser.add_argument("--seed", type=int, default=seed)
     parser.add_argument("--write", action="store_true", help="store the positions in the test data file")
     parser.add_argument("--add", action="store_true", help="with --write: keep the positions already there")
-    parser.add_argument("--others", type=int, default=4, help="traps of each kind no level fell into to keep")
+    if others:
+        parser.add_argument("--others", type=int, default=4, help="traps of each kind none fell into to keep")
     return parser.parse_args()
 
 

@@ -11,7 +11,6 @@ its bots got wrong (the file's first ones came from the bots before issue 53's f
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections import Counter
 from pathlib import Path
@@ -56,12 +55,7 @@ def scan(games: int, seed: int, sides: tuple[str, ...]) -> list[dict]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=30)
-    parser.add_argument("--seed", type=int, default=500_000)
-    parser.add_argument("--write", action="store_true", help=f"store the positions in {DATA.name}")
-    parser.add_argument("--add", action="store_true", help="with --write: keep the positions already there")
-    args = parser.parse_args()
+    args = blunder_scan.arguments(__doc__.splitlines()[0], games=30, seed=500_000, others=False)
     found = scan(args.games, args.seed, ("troia", "baelo"))
     counts = Counter((f["level"], f["kind"]) for f in found)
     print(f"{len(found)} blunders in {args.games} games (seeds {args.seed}+)")
