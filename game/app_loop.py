@@ -56,7 +56,7 @@ class AppLoop:
             self.dispatch(event)
         if self.clock is not None:
             self.clock.advance(HEADLESS_FRAME_S)
-        self.loop.tick(self.update, borrow=self.pacer is not None and self.pacer.hurry)
+        self.loop.tick(self.update, input_waits=self.pacer is not None and self.pacer.nudged)
         upcoming = self.next_change() if self.pacer is not None else 0.0
         shown = self.pacer is None or self.pacer.show(bool(events), upcoming, tuple(self.scenes.visible()))
         if shown and self.frames % self.draw_every == 0:

@@ -73,31 +73,34 @@ def test_reset_forgets_time_spent_in_a_blocking_call():
     assert len(run(loop, clock, 0.0)) == 0
 
 
-def test_a_frame_that_cannot_wait_borrows_the_next_step_and_the_next_frame_pays_it_back():
-    """Input that came between steps (a phone's tap) is handled at once: the frame runs one step
-    early, and the loop's total stays one step per step of time."""
+def test_input_waiting_between_steps_runs_an_input_step_that_moves_no_time():
+    """Input that came between steps (a phone's tap) is handled at once by ``update(0.0)``: game
+    time and the steps still to come stay as the clock says."""
     clock, loop = make(step=0.01)
     assert len(run(loop, clock, 0.002)) == 0
     clock.advance(0.001)
-    assert loop.tick(lambda dt: None, borrow=True) == 1
-    assert loop.game_time == pytest.approx(0.01) and loop.alpha == 0.0
-    assert len(run(loop, clock, 0.006)) == 0  # 9 ms of time, one step already run
-    assert len(run(loop, clock, 0.002)) == 0  # 11 ms: the step it borrowed was this one
-    assert len(run(loop, clock, 0.010)) == 1  # 21 ms: the second step
-    assert loop.steps == 2 and loop.accumulator == pytest.approx(0.001)
+    calls = []
+    assert loop.tick(calls.append, input_waits=True) == 0
+    assert calls == [0.0] and loop.steps == 0 and loop.game_time == 0.0
+    assert loop.accumulator == pytest.approx(0.003)
+    assert len(run(loop, clock, 0.007)) == 1  # 10 ms: the first step, on time
 
 
-def test_only_one_step_is_borrowed_ahead_of_time():
+def test_input_steps_run_however_close_together_taps_come():
+    """Two taps 1 ms apart are each handled by their own frame (a step borrowed ahead of time
+    instead left the second waiting for time to pay it back: up to a refresh)."""
     clock, loop = make(step=0.01)
-    assert loop.tick(lambda dt: None, borrow=True) == 1
-    clock.advance(0.001)
-    assert loop.tick(lambda dt: None, borrow=True) == 0  # already a step ahead: wait for time
-    assert loop.steps == 1
+    calls = []
+    for _ in range(3):
+        clock.advance(0.001)
+        loop.tick(calls.append, input_waits=True)
+    assert calls == [0.0, 0.0, 0.0] and loop.steps == 0
 
 
-def test_a_frame_with_steps_due_borrows_nothing():
+def test_a_frame_with_steps_due_runs_no_input_step():
     clock, loop = make(step=0.01)
     assert len(run(loop, clock, 0.0)) == 0
     clock.advance(0.025)
-    assert loop.tick(lambda dt: None, borrow=True) == 2
-    assert loop.accumulator == pytest.approx(0.005)
+    calls = []
+    assert loop.tick(calls.append, input_waits=True) == 2
+    assert calls == [0.01, 0.01] and loop.accumulator == pytest.approx(0.005)

@@ -29,7 +29,7 @@ class FakeWaits:
 
     def sleep(self, seconds: float) -> bool:
         """A sleep between moving frames; a nudge set to come during it (``nudge_in``) ends it."""
-        if self.nudges and self.nudges[0][0] < seconds:
+        if self.nudges and self.nudges[0][0] <= seconds:
             after, arrives = self.nudges.pop(0)
             self.clock.advance(after)
             arrives()
@@ -108,12 +108,27 @@ def test_a_nudge_after_the_refresh_was_due_hurries_nothing():
     fake.nudge_in(0.0)
     pacer.pace(0.0)
     assert not pacer.hurry and pacer.hurried == 0
+    assert pacer.nudged  # but the frame due now handles what the nudge was for, step or none
 
 
 def test_the_real_sleep_is_cut_short_by_a_nudge_from_another_thread():
     pacing.sleep(0.0)  # spend any nudge left from before
     threading.Timer(0.01, pacing.nudge).start()
     assert pacing.sleep(5.0) is True  # (a hang here, not a failure, would mean no nudge)
+    assert pacing.sleep(0.0) is False  # spent
+
+
+def test_a_nudge_that_comes_as_the_sleep_runs_out_is_kept_for_the_next_frame(monkeypatch):
+    nudge = threading.Event()
+
+    def late(seconds: float) -> bool:
+        nudge.set()  # the phone's message lands just after the wait timed out
+        return False
+
+    monkeypatch.setattr(pacing, "_NUDGED", nudge)
+    monkeypatch.setattr(nudge, "wait", late)
+    assert pacing.sleep(0.01) is False
+    assert pacing.sleep(0.0) is True  # the next frame still sees it
     assert pacing.sleep(0.0) is False  # spent
 
 
@@ -359,8 +374,9 @@ def test_a_window_on_a_software_opengl_is_reopened_on_its_framebuffer(app, monke
 
 def test_a_phones_move_is_played_by_the_frame_its_nudge_starts_not_at_the_next_refresh(paced):
     """Between two moving frames a phone's move arrives: the pacer starts a frame at once, which
-    runs a step though none is due yet (time has moved 1 ms), plays the move, answers the phone
-    and draws nothing; the frame at the refresh draws it."""
+    runs an input step though no step is due yet (time has moved 1 ms), plays the move, answers
+    the phone and draws nothing; a second tap 1 ms later is answered by a frame of its own; the
+    frame at the refresh draws."""
     from phone_fakes import FakeServer
     from table_helpers import seats
 
@@ -388,9 +404,12 @@ def test_a_phones_move_is_played_by_the_frame_its_nudge_starts_not_at_the_next_r
     fake.nudge_in(0.001, lambda: server.say("a", "act", action=view["legal"][0]))
     app.frame()  # ends in the sleep the phone's move cuts short
     assert app.pacer.hurry and len(drawn) == 1 and app.loop.steps == steps + 2
-    app.frame()  # the hurried frame, 1 ms after the last
+    fake.nudge_in(0.001, lambda: server.say("a", "join", seat=0))  # again: it has that seat
+    app.frame()  # the hurried frame, 1 ms after the last: an input step
     assert len(scene.state.history) > moves and server.last("a", "view")["moves"] > moves
-    assert app.loop.steps == steps + 3 and len(drawn) == 1 and not app.pacer.hurry
+    assert app.loop.steps == steps + 2 and len(drawn) == 1 and app.pacer.hurry
+    app.frame()  # hurried again, 1 ms later: the second tap is answered at once
+    assert server.last("a", "error")["code"] == "seated" and app.loop.steps == steps + 2 and len(drawn) == 1
     app.frame()  # at the refresh: drawn
     assert len(drawn) == 2 and drawn[1] - drawn[0] == pytest.approx(1 / 60)
 

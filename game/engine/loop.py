@@ -70,12 +70,13 @@ class FixedStepLoop:
         self.start()
         self.accumulator = 0.0
 
-    def tick(self, update: Callable[[float], None], borrow: bool = False) -> int:
+    def tick(self, update: Callable[[float], None], input_waits: bool = False) -> int:
         """Read the clock, run ``update(step)`` as many times as time allows; return that count.
 
-        ``borrow``: input waits that only a step handles (a phone's tap between two frames), so
-        when no step is due yet, run the next one now and let the next frame pay it back. Game
-        time runs at most one step ahead of the clock that way, and never faster on average."""
+        ``input_waits``: input that only a step handles waits (a phone's tap between two frames):
+        when no step is due, run an input step now, ``update(0.0)``, which handles it and moves
+        no time. (Borrowing the next whole step instead left the next tap, a few ms later, to wait
+        for time to pay that step back: up to a refresh, ``bench/phones.py``.)"""
         now = self.clock()
         if self._last is None:
             self._last = now
@@ -90,9 +91,6 @@ class FixedStepLoop:
             count += 1
         if abs(self.accumulator) < _EPSILON:
             self.accumulator = 0.0  # rounding, not a debt
-        if borrow and count == 0 and self.accumulator >= 0.0:  # not already a step ahead
-            update(self.step)
-            self.accumulator -= self.step
-            self.steps += 1
-            count = 1
+        if input_waits and count == 0:
+            update(0.0)  # not counted: game time is whole steps
         return count

@@ -15,11 +15,12 @@ event ends the wait at once and is handled, and drawn, by the very next frame.
 
 Input that arrives off the event queue — a phone's message, on the phones' server thread — calls
 ``nudge`` and posts ``WAKE`` (which ends an idle wait): it ends the wait between two moving frames
-too, and the frame that starts then is ``hurried``: it runs the step that handles the message at
-once (``FixedStepLoop.tick``'s ``borrow``) and draws nothing (``WAKE`` is no event to draw for),
-and the next frame comes at its refresh and draws, even if nothing moves then. A tap thus waits
-for no refresh (at 60 Hz up to 16.7 ms), nor for a frame drawn for the last tap, and the screen is
-still drawn once per refresh.
+too, and the frame that starts then is ``hurried``: it handles the message at once (an input
+step if no step is due: ``FixedStepLoop.tick``'s ``input_waits``) and draws nothing (``WAKE`` is
+no event to draw for), and the next frame comes at its refresh and draws, even if nothing moves
+then. A nudge that comes when the next frame is due anyway hurries nothing, but that frame handles
+it all the same (``nudged``). A tap thus waits for no refresh (at 60 Hz up to 16.7 ms), nor for a
+frame drawn for the last tap, and the screen is still drawn once per refresh.
 
 Headless runs keep no pacer: their virtual clock moves by exactly one frame per frame. One that
 serves phones (``--headless --phones``: scripts, tests) keeps a ``HeadlessPacer``: frames as fast as
@@ -124,9 +125,11 @@ def nudge() -> None:
 
 def sleep(seconds: float) -> bool:
     """Sleep ``seconds`` unless ``nudge`` is (or was, since the last frame began) called; whether
-    it was. Either way the nudge is spent: the frame that starts now handles what it was for."""
+    it was. A nudge seen is spent: the frame that starts now handles what it was for. One that
+    comes as the sleep runs out stays for the next frame (spending it too lost a tap for a refresh)."""
     nudged = _NUDGED.wait(seconds) if seconds > 0 else _NUDGED.is_set()
-    _NUDGED.clear()
+    if nudged:
+        _NUDGED.clear()
     return nudged
 
 
@@ -150,7 +153,10 @@ class FramePacer:
         self.frames = self.idle_waits = self.woken = self.unshown = self.hurried = 0
         self.slept_s = 0.0
         self.hurry = False
-        """This frame was started before its refresh by a nudge or an event: it runs a step now."""
+        """This frame was started before its refresh by a nudge or an event: it draws nothing."""
+        self.nudged = False
+        """Input that only a step handles waits (a nudge or an event ended the last wait): this
+        frame handles it even if no step is due (``FixedStepLoop.tick``'s ``input_waits``)."""
         self._pending: list[pygame.event.Event] = []
         self._frame_start: float | None = None
         self._idle_wake = False
@@ -186,11 +192,11 @@ class FramePacer:
         now = self.clock()
         due = (self._frame_start if self._frame_start is not None else now) + self.period
         if next_change <= MOVING_S or self._owed:
-            self.hurry = self._sleep(due - now)  # at most one frame drawn per refresh
-            if self.hurry and self.clock() < due:
+            self.nudged = self._sleep(due - now)  # at most one frame drawn per refresh
+            self.hurry = self.nudged and self.clock() < due
+            if self.hurry:
                 self.hurried += 1
                 return  # the next frame is still due at this refresh
-            self.hurry = False
         else:
             self.idle_waits += 1
             event = self.wait(max(min(next_change, IDLE_WAKE_S), due - now))
@@ -198,6 +204,8 @@ class FramePacer:
                 self.woken += 1
                 self._pending.append(event)
             self.hurry = event is not None
+            spent = bool(self.sleep(0.0))  # a phone's wake nudges too: spent here, not by the next sleep
+            self.nudged = self.hurry or spent
             self._idle_wake = event is None and next_change > IDLE_WAKE_S
             self.slept_s += max(self.clock() - now, 0.0)
         self._frame_start = self.clock()

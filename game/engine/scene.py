@@ -70,7 +70,8 @@ class Scene:
         """The window changed size: rebuild layout."""
 
     def update(self, dt: float) -> None:
-        """Advance by one fixed step of ``dt`` seconds."""
+        """Advance by one fixed step of ``dt`` seconds (0: an input step, for a phone's tap that
+        came between two steps: handle input, move no time; ``FixedStepLoop.tick``)."""
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene. Must not change game state."""
