@@ -61,6 +61,24 @@ def test_the_lane_sets_its_words_at_the_largest_size_that_fits_as_drawn(fonts, l
                 assert setting.size == largest_by_rendering(words, room, 40, setting.size), text
 
 
+def test_words_a_step_too_big_for_the_lane_are_set_after_two_renderings_at_most(fonts, monkeypatch):
+    """A new banner mostly fits at the lane's size or one smaller: two renderings, not a search
+    between the couch's floor and the size (a new trick's banner cost 3-7 ms of a frame while
+    phones played, ``bench/phones.py --slowest``)."""
+    from game.engine import linebreak
+
+    room = pygame.Rect(0, 0, 602, 120)
+    text = "Phone 5 (Blue) wins the trick with green 2 (trump): trump beats purple 14"
+    words = lane.Words(text, lane.BANNER)
+    size = next(t for t in range(60, 24, -1) if largest_by_rendering(words, room, t, 24) == t - 1)
+    renders = []
+    real = linebreak.render
+    monkeypatch.setattr(linebreak, "render", lambda *args: renders.append(args[1]) or real(*args))
+    draw._TEXT_CACHE.clear()  # the search above rendered it at every size
+    assert lane.setting(words, room, size, 1.0).size == size - 1
+    assert len(renders) <= 2  # (the size itself may be passed over unrendered: surely too tall)
+
+
 @pytest.mark.parametrize("language", ["en", "vi"])
 def test_the_log_strip_fits_as_a_search_by_rendering_did(fonts, language):
     with speaking(language):

@@ -63,8 +63,9 @@ def setting(
         image = draw.text(text, trial, draw.TEXT, bold, wrap=width)
         return image.get_width() <= width and image.get_height() <= height
 
-    if fits(size):  # the usual case: one rendering
-        trial = size
+    near = next((t for t in (size, size - 1) if t >= smallest and fits(t)), None)
+    if near is not None:  # the usual cases, one or two renderings (a new banner a step smaller)
+        trial = near
         image = draw.text(text, trial, draw.TEXT, bold, wrap=width)
     elif fits(smallest):  # the largest size that fits, halving the range (at 4K: 5 renders, not 17)
         low, high = smallest, size - 1
