@@ -77,3 +77,24 @@ def test_a_catalog_is_parsed_once_and_again_once_its_file_changes(tmp_path, monk
         assert len(parsed) == 2
     finally:
         i18n.set_language("en")
+
+
+def test_a_label_is_measured_once_per_face_until_the_next_game(app, monkeypatch):
+    """A seat's state or a trick's markers, fitted to their room at every repaint, measure the same
+    words again; spacing them measures each gap's ink. Measured once per face, and the measure
+    forgotten when the next game starts (``between_games``), or when the language's face changes."""
+    from game import i18n
+    from game.engine import between_games, draw, linebreak
+
+    measured = []
+    real = linebreak.line_width
+    monkeypatch.setattr(linebreak, "line_width", lambda *args: measured.append(args[1]) or real(*args))
+    between_games.release()
+    first = draw.text_width("Phone 2 wins the trick", 22, bold=True)
+    assert [draw.text_width("Phone 2 wins the trick", 22, bold=True) for _ in range(5)] == [first] * 5
+    assert len(measured) == 1
+    with i18n.speaking("zh-Hant"):  # another face
+        draw.text_width("Phone 2 wins the trick", 22, bold=True)
+    between_games.release()
+    draw.text_width("Phone 2 wins the trick", 22, bold=True)
+    assert len(measured) == 3

@@ -16,7 +16,7 @@ import pygame
 from pygame.typing import Point, RectLike
 
 from game import i18n
-from game.engine import art, assets, linebreak, look
+from game.engine import art, assets, between_games, linebreak, look
 from game.engine.felt import FELT as FELT
 from game.engine.felt import FELT_DARK as FELT_DARK
 from game.engine.felt import FELT_LIGHT as FELT_LIGHT
@@ -166,7 +166,16 @@ def blit_text(
 
 def text_width(s: str, size: int, bold: bool = False) -> int:
     """How wide ``text`` draws ``s`` on one line (its words spaced as the face spaces them)."""
-    return linebreak.line_width(assets.font(int(size), bold), drawable(s), _spacing(size, bold))
+    return _line_width(assets.font(int(size), bold), drawable(s), _spacing(size, bold))
+
+
+@between_games.register
+@functools.lru_cache(maxsize=4096)
+def _line_width(font: pygame.font.Font, line: str, reference: pygame.font.Font) -> int:
+    """Remembered by face: labels fitted to their room (a seat's state, a trick's markers) measure
+    the same words at a few sizes each time they repaint, and spacing the words measures each gap's
+    ink (a fifth of a table's drawing while five phones played, ``bench/phones.py``)."""
+    return linebreak.line_width(font, line, reference)
 
 
 @dataclasses.dataclass(frozen=True)
