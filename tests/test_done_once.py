@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 
+import pygame
 import pytest
 from pygame_gui.elements import UIButton
 
@@ -31,6 +32,18 @@ def test_managers_of_one_look_share_a_parsed_theme_and_a_screens_own_blocks_stay
     assert helped.get_theme().get_misc_data(padding, ["@only_here"]) == "77"
     with pytest.raises(LookupError):  # not in the theme the other screens share
         menu.get_theme().get_misc_data(padding, ["@only_here"])
+
+
+def test_a_shared_theme_refuses_to_be_changed_by_one_screen(app):
+    """An element's ``update_theming`` changed its manager's theme: every screen's, now they share it."""
+    from pygame_gui.elements import UILabel
+
+    manager = ui.PointerUIManager((960, 540), None)
+    label = UILabel(pygame.Rect(0, 0, 100, 30), "x", manager)
+    with pytest.raises(RuntimeError, match="shared by every manager"):
+        label.update_theming('{"label": {"colours": {"normal_text": "#ff0000"}}}')
+    with pytest.raises(RuntimeError, match="shared by every manager"):
+        manager.get_theme().load_theme("elsewhere.json")
 
 
 def test_the_menus_buttons_are_built_once_at_the_size_their_labels_fit(monkeypatch):

@@ -173,6 +173,24 @@ THEMES_KEPT = 8
 _THEMES: collections.OrderedDict[str, pygame_gui.core.UIAppearanceTheme] = collections.OrderedDict()
 
 
+SHARED_THEME = (
+    "This pygame_gui theme is shared by every manager of its look: give a screen's own blocks to "
+    "its PointerUIManager(size, hub, theming) instead of changing the theme."
+)
+
+
+def read_only(theme: pygame_gui.core.UIAppearanceTheme) -> pygame_gui.core.UIAppearanceTheme:
+    """``theme``, parsed, refusing to be changed (an element's ``update_theming``, a new file
+    loaded): shared by every manager of its look, a change there would reach every screen."""
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise RuntimeError(SHARED_THEME)
+
+    for name in ("load_theme", "update_theming", "update_single_element_theming"):
+        setattr(theme, name, refuse)
+    return theme
+
+
 class PointerUIManager(pygame_gui.UIManager):
     """A UIManager whose hover follows ``hub.active`` and whose clicks come from pointer events.
     ``theming``: blocks a screen adds to the theme for its own elements (the help's contents)."""
@@ -190,7 +208,7 @@ class PointerUIManager(pygame_gui.UIManager):
         and checked its default theme and ours each time (about half of a menu's layout). Live
         updates are off, so nothing changes a theme once it is parsed."""
         key = json.dumps(theme_path, sort_keys=True)
-        theme = _THEMES.pop(key, None) or super().create_new_theme(theme_path)
+        theme = _THEMES.pop(key, None) or read_only(super().create_new_theme(theme_path))
         _THEMES[key] = theme
         while len(_THEMES) > THEMES_KEPT:
             _THEMES.popitem(last=False)
