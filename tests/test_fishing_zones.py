@@ -231,7 +231,7 @@ def check_table(app, size: tuple[int, int], players: int) -> None:
             widget.update(model)  # a widget placed by what it shows (the pass hands) finds its rect
             zone = widget.rect if widget is scene.view.passing else widget.rect.inflate(2, 2)
             canvas.keeps_to(widget, model, zone, where)
-        passing = [place.frame for place in scene.view.passing.places.values()]
+        passing = [place.frame for place in scene.view.passing.fans(model).values()]
         for a, b in itertools.combinations(passing, 2):
             assert not a.colliderect(b), ("pass frames", a, b, where)
         frames += passing

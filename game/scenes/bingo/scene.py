@@ -112,11 +112,6 @@ class BingoScene(TableScene):
             return []
         return [s for s in self.humans_to_move() if self.state.choices[s] == TO_CHOOSE]
 
-    def trick_pile(self) -> pygame.Rect | None:
-        """The trick in the middle, a press on which opens the last trick; None while humans choose
-        where their free markers go there."""
-        return None if self.human_choosers() else self.trick_area.bounds(self.state.players)
-
     def trick_slot(self, seat: int, order: int) -> tuple[tuple[float, float], float]:
         """Where ``seat``'s card, the ``order``-th of the trick, lies (and its tilt)."""
         n = self.state.players
@@ -130,7 +125,7 @@ class BingoScene(TableScene):
         return (
             self.table_click(event)
             or self.input.handle_pointer(event)
-            or self.last_trick.pile_click(event, self.trick_pile())
+            or self.last_trick.pile_click(event, lambda pos: self.action_at(pos)[1])
         )
 
     def model(self) -> bingo_model.BingoModel:

@@ -27,6 +27,7 @@ from game.scenes.bingo.widgets import (
     SeatWidget,
     TrickWidget,
 )
+from game.scenes.table import widget
 from game.scenes.table.view import ZonedView
 from game.scenes.table.widget import Overlay, Widget
 from game.scenes.widgets.bingo_card import BingoCardWidget, MissedTrack
@@ -90,13 +91,9 @@ class BingoView(ZonedView[BingoModel]):
         return [lambda target: self.ring.draw(target, model)]
 
     def hit(self, pos: tuple[int, int], model: BingoModel) -> object | None:
-        """The action a press at ``pos`` asks for: a chooser's number, a card of the hand."""
-        for widget in (self.choosers, self.hand):
-            if widget in self.shown(model):
-                action = widget.hit(pos, model)
-                if action is not None:
-                    return action
-        return None
+        """The action a press at ``pos`` asks for (the topmost widget's that answers): a chooser's
+        number, a card of the hand, the last trick."""
+        return widget.hit(self.shown(model), pos, model)
 
     def paint_static(self, surface: pygame.Surface) -> None:
         """Panels, names, printed bingo cards, missed-track spaces and the status box."""

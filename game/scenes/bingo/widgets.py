@@ -1,7 +1,8 @@
 """The Bingo table's widgets, each in its zone of ``BingoLayout``: a seat's panel, the trick, the
 discard pile, the hand, the words lane, the log strip, the Hint button and the free-marker
 choosers; and the breathing ring over a hinted card (drawn every frame, over the widgets). Each
-reads only the ``BingoModel``; the hand and the choosers answer a press with an action.
+reads only the ``BingoModel``; the hand, the choosers and the trick answer a press with an action
+(``table/widget.hit``).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from game.scenes.table import lane
 from game.scenes.table.hand_regions import CardRegions
 from game.scenes.table.hint import draw_ring
 from game.scenes.table.hint_button import HintButton
+from game.scenes.table.last_trick import OpenLastTrick
 from game.scenes.table.log import draw_strip
 from game.scenes.table.view import shadowed
 from game.scenes.table.widget import Widget
@@ -64,6 +66,12 @@ class TrickWidget(Widget[BingoModel]):
 
     def look(self, model: BingoModel):
         return model.trick, model.marks
+
+    def hit(self, pos: tuple[int, int], model: BingoModel) -> OpenLastTrick | None:
+        """A press on the trick's ring opens the last trick, unless large bingo cards lie over it."""
+        if not model.choosers and self.area.bounds(model.players).collidepoint(pos):
+            return OpenLastTrick()
+        return None
 
     def slot(self, model: BingoModel, seat: int, order: int) -> tuple[tuple[float, float], float]:
         return self.area.slot((seat - model.home) % model.players, model.players, order)
@@ -227,10 +235,10 @@ class ChooserWidget(Widget[BingoModel]):
         frame, rise = lay.chooser_frame, lay.chooser_frame_rise
         return [card.rect.inflate(*frame).move(0, rise) for card in self.cards(model)]
 
-    def update(self, model: BingoModel) -> None:
+    def placed(self, model: BingoModel) -> pygame.Rect:
+        """The large cards' frames (none: a point in the middle)."""
         frames = [shadowed(frame, self.lay.chooser_blur) for frame in self.frames(model)]
-        self.rect = frames[0].unionall(frames[1:]) if frames else pygame.Rect(self.lay.trick.center, (0, 0))
-        super().update(model)
+        return frames[0].unionall(frames[1:]) if frames else pygame.Rect(self.lay.trick.center, (0, 0))
 
     def look(self, model: BingoModel):
         return model.choosers

@@ -23,7 +23,7 @@ from game.ai.fishing import bot as fishing_bots
 from game.i18n import _
 from game.rules import fishing as fishing_rules
 from game.rules.cards import Card
-from game.rules.fishing import PASS, PLAY, FishingState
+from game.rules.fishing import PASS, FishingState
 from game.scenes.fishing import model as fishing_model
 from game.scenes.fishing.input import FishingInput
 from game.scenes.fishing.layout import FishingLayout
@@ -123,11 +123,6 @@ class FishingScene(TableScene):
         """Indices of the cards ``seat`` may play or pass now (lifted in its hand)."""
         return fishing_model.playable(self, seat)
 
-    def trick_pile(self) -> pygame.Rect | None:
-        """The trick in the middle, a press on which opens the last trick; None while a pass, a
-        call or a capture may take the middle."""
-        return self.trick_area.bounds(self.state.players) if self.state.phase == PLAY else None
-
     def pass_fans(self) -> dict[int, PassFan]:
         """Where each human's hand sits while several pass at once (``pass_fans.py``),
         tiered for the longest hand (a card passed in replaces the one passed out)."""
@@ -144,7 +139,7 @@ class FishingScene(TableScene):
         return (
             self.table_click(event)
             or self.input.handle_pointer(event)
-            or self.last_trick.pile_click(event, self.trick_pile())
+            or self.last_trick.pile_click(event, lambda pos: self.action_at(pos)[1])
         )
 
     def changes_at(self) -> list[float]:

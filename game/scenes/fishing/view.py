@@ -26,7 +26,7 @@ from game.scenes.fishing.widgets import (
     SeatWidget,
     TrickWidget,
 )
-from game.scenes.table import lane
+from game.scenes.table import lane, widget
 from game.scenes.table.shared_widgets import HintButtonWidget, LaneWidget, LogWidget
 from game.scenes.table.view import ZonedView
 from game.scenes.table.widget import Overlay, Widget
@@ -86,18 +86,15 @@ class FishingView(ZonedView[FishingModel]):
         return [lambda target: self.ring.draw(target, model)]
 
     def hit(self, pos: tuple[int, int], model: FishingModel) -> object | None:
-        """The action a press at ``pos`` asks for: a colour, a card of a hand, a card of the trick."""
-        for widget in (self.picker, self.passing, self.hand, self.trick):
-            action = widget.hit(pos, model)
-            if action is not None:
-                return action
-        return None
+        """The action a press at ``pos`` asks for (the topmost widget's that answers): a colour, a
+        card of a hand, a card of the trick, the last trick."""
+        return widget.hit(self.table, pos, model)
 
     def paint_static(self, surface: pygame.Surface) -> None:
         """Seat panels and their words, the ocean's wave, the status box and its rule line."""
         lay = self.lay
-        for seat, widget in self.seats.items():
+        for seat, panel in self.seats.items():
             name, colour = self.looks[seat]
-            widget.draw_frame(surface, name, colour, seat_marker(seat))
+            panel.draw_frame(surface, name, colour, seat_marker(seat))
         ocean_frame(surface, lay.ocean, lay.ocean_card, lay.s)
         paint_frame(surface, lay, self.trump)

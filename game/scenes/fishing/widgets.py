@@ -2,7 +2,7 @@
 the trick with its pills, the hand at the bottom, the pass hands in the middle, the colour picker
 and the pass-left notice; and the breathing ring over a hinted card (drawn every frame, over the
 widgets). Each reads only the ``FishingModel``; the hands, the trick and the picker answer a press
-with an action.
+with an action (``table/widget.hit``).
 """
 
 from __future__ import annotations
@@ -13,13 +13,14 @@ import pygame
 
 from game.engine import draw, fitting, layers
 from game.i18n import _
-from game.rules.fishing import PASS, CallColour, Capture, PassCard, PlayCard
+from game.rules.fishing import CAPTURE, PASS, PLAY, CallColour, Capture, PassCard, PlayCard
 from game.scenes.fishing import trick_markers
 from game.scenes.fishing.layout import BADGE_WIDTH, FishingLayout
 from game.scenes.fishing.model import FanLook, FishingModel, SeatLook
 from game.scenes.fishing.pass_fans import PassFan, pass_fans
 from game.scenes.table.hand_regions import CardRegions
 from game.scenes.table.hint import draw_ring
+from game.scenes.table.last_trick import OpenLastTrick
 from game.scenes.table.layout import line_size
 from game.scenes.table.log import SMALLEST_TEXT
 from game.scenes.table.view import shadowed
@@ -104,13 +105,17 @@ class TrickWidget(Widget[FishingModel]):
         if model.pills[0]:
             trick_markers.paint(surface, self.lay, *model.pills)
 
-    def hit(self, pos: tuple[int, int], model: FishingModel) -> Capture | None:
-        """The card of the trick pressed, as a capture (the input takes it while a zero captures)."""
-        w, h = card_size(self.area.card_width)
-        for card in reversed(model.trick):
-            (x, y), _tilt = self.pos(model, card.seat)
-            if abs(pos[0] - x) <= w / 2 and abs(pos[1] - y) <= h / 2:
-                return Capture(card.card)
+    def hit(self, pos: tuple[int, int], model: FishingModel) -> Capture | OpenLastTrick | None:
+        """While a zero captures, the card of the trick pressed; while cards are played, a press on
+        the trick's ring opens the last trick."""
+        if model.phase == CAPTURE:
+            w, h = card_size(self.area.card_width)
+            for card in reversed(model.trick):
+                (x, y), _tilt = self.pos(model, card.seat)
+                if abs(pos[0] - x) <= w / 2 and abs(pos[1] - y) <= h / 2:
+                    return Capture(card.card)
+        elif model.phase == PLAY and self.area.bounds(model.players).collidepoint(pos):
+            return OpenLastTrick()
         return None
 
 
@@ -180,20 +185,19 @@ class PassWidget(Widget[FishingModel]):
     def __init__(self, lay: FishingLayout, colours: dict[int, draw.Colour]):
         super().__init__(pygame.Rect(lay.trick.center, (0, 0)))
         self.lay, self.colours = lay, colours
-        self.places: dict[int, PassFan] = {}
 
     def fans(self, model: FishingModel) -> dict[int, PassFan]:
         seats = [fan.seat for fan in model.passing]
         return pass_fans(self.lay, seats, model.most_cards) if seats else {}
 
-    def update(self, model: FishingModel) -> None:
-        self.places = self.fans(model)
-        frames = [shadowed(place.frame, self.lay.pass_blur).inflate(4, 4) for place in self.places.values()]
+    def placed(self, model: FishingModel) -> pygame.Rect:
+        """The hands' frames and cards (none: a point in the middle)."""
+        places = self.fans(model)
+        frames = [shadowed(place.frame, self.lay.pass_blur).inflate(4, 4) for place in places.values()]
         for look in model.passing:  # a tiered hand of a small window may spill over its frame
             lifted = look.lifted if look.face_up else None
-            frames.append(self.fan(self.places[look.seat]).bounds(len(look.cards), look.playable, lifted))
-        self.rect = frames[0].unionall(frames[1:]) if frames else pygame.Rect(self.lay.trick.center, (0, 0))
-        super().update(model)
+            frames.append(self.fan(places[look.seat]).bounds(len(look.cards), look.playable, lifted))
+        return frames[0].unionall(frames[1:]) if frames else pygame.Rect(self.lay.trick.center, (0, 0))
 
     def look(self, model: FishingModel) -> tuple[FanLook, ...]:
         return model.passing

@@ -13,6 +13,7 @@ public outcome of the trick, in the same words as the log.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Callable, Sequence
 from typing import Protocol
@@ -72,6 +73,11 @@ def places(
             right = min(right, rect.left - gap)
     half = min(centre[0] - left, right - centre[0])  # still centred over the trick
     return button, pygame.Rect(round(centre[0] - half), top, round(2 * half), bottom - top)
+
+
+@dataclasses.dataclass(frozen=True)
+class OpenLastTrick:
+    """A press on the trick in the middle, as the trick's widget answers it: the last trick opens."""
 
 
 class CardTableLayout(Protocol):
@@ -159,10 +165,12 @@ class LastTrickDesk:
         """A press on the Last-trick button opens it (before anything else a press may do)."""
         return self.places is not None and self._opens(event, self.places()[0])
 
-    def pile_click(self, event: PointerEvent, pile: pygame.Rect | None) -> bool:
-        """A press on the trick (None: the middle shows something else) opens it; asked after the
-        game's own input, which may choose there (a zero's capture)."""
-        return self._opens(event, pile)
+    def pile_click(self, event: PointerEvent, answer: Callable[[tuple[int, int]], object | None]) -> bool:
+        """A press that the table's widgets ``answer`` with ``OpenLastTrick`` (the trick's, while
+        nothing else is chosen in the middle) opens it; asked after the game's own input."""
+        if event.kind != DOWN or event.button != PRIMARY:
+            return False
+        return isinstance(answer(event.pos), OpenLastTrick) and self.toggle()
 
     def _opens(self, event: PointerEvent, rect: pygame.Rect | None) -> bool:
         hit = (

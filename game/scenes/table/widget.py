@@ -48,8 +48,16 @@ class Widget(Generic[Model]):
         """The action a press at ``pos`` asks for (None: not this widget's)."""
         return None
 
+    def placed(self, model: Model) -> pygame.Rect:
+        """Where the widget stands for ``model``: ``rect``, unless its place follows what it shows
+        (hands in the middle, large cards over the trick). A press asks it as the drawing does, so
+        it finds the widget where this model puts it even before that model is drawn."""
+        return self.rect
+
     def update(self, model: Model) -> None:
-        """Marks the widget dirty when what it shows changed since it was last painted."""
+        """Places the widget for ``model`` and marks it dirty when what it shows changed since it
+        was last painted."""
+        self.rect = self.placed(model)
         look = self.look(model)
         if look is not self._look and look != self._look:  # a look kept from last frame: no compare
             self._look, self._model = look, model
@@ -109,9 +117,10 @@ class WidgetLayer(Generic[Model]):
 
 
 def hit(widgets: Sequence[Widget[Model]], pos: tuple[int, int], model: Model) -> object | None:
-    """The action of the topmost widget that answers a press at ``pos``."""
+    """The action of the topmost widget that answers a press at ``pos`` (where ``model`` places
+    it: ``Widget.placed``)."""
     for widget in reversed(widgets):
-        if widget.rect.collidepoint(pos):
+        if widget.placed(model).collidepoint(pos):
             action = widget.hit(pos, model)
             if action is not None:
                 return action
