@@ -76,13 +76,15 @@ def test_fishing_a_press_on_a_face_down_hand_only_asks_how_to_look(app, drive, f
     assert seat == model.hand.seat and isinstance(look, FishingLookFirst)
 
 
-def test_fishing_a_press_on_a_colour_button_calls_that_colour(app, drive, fast):
+def test_fishing_a_press_on_a_colour_button_calls_that_colour_and_hovering_lights_it(app, drive, fast):
     scene = fishing_table(app, drive, CALL_FIRST)
     scene.submit(0, PlayCard(parse_card("buoy call colour")))
     table_helpers.settle(drive, scene)
     assert scene.state.phase == CALL and scene.humans_to_move() == [0]
     for colour, rect in scene.layout.colour_buttons.items():
         assert action_at(scene, rect.center) == CallColour(colour)
+        drive.move(rect.center)
+        assert scene.model().picker.hover == colour, "the button under the pointer is lit"
     model = scene.model()
     assert model.picker is not None
     picker = scene.layout.picker
