@@ -302,9 +302,7 @@ def _picker(scene: FishingScene) -> PickerLook | None:
     if not callers:
         return None
     pos = scene.input.hover_pos
-    hover = None
-    if pos is not None:
-        hover = next((c for c, rect in scene.layout.colour_buttons.items() if rect.collidepoint(pos)), None)
+    hover = scene.layout.colour_at(pos) if pos is not None else None
     words = _("{player}: call the colour for the next trick").format(player=scene.name(callers[0]))
     return PickerLook(words, hover, scene.state.deck.trump)
 

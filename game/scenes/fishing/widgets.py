@@ -276,12 +276,9 @@ class PickerWidget(Widget[FishingModel]):
             draw.blit_text(surface, label, pos, size, ink, "midleft", bold=True, wrap=wrap)
 
     def hit(self, pos: tuple[int, int], model: FishingModel) -> CallColour | None:
-        if model.picker is None:
-            return None
-        for colour, rect in self.lay.colour_buttons.items():
-            if rect.collidepoint(pos):
-                return CallColour(colour)
-        return None
+        """The colour of the button pressed, while a human calls."""
+        colour = self.lay.colour_at(pos) if model.picker is not None else None
+        return None if colour is None else CallColour(colour)
 
 
 class PassNoticeWidget(Widget[FishingModel]):
