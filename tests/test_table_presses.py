@@ -3,7 +3,9 @@ Bingo, a card of the hand plays it (a face-down hand only says how to look), a c
 the middle passes it for that hand's seat, a colour button calls that colour, a trick card is what a
 zero captures, a number of a large bingo card places that seat's free marker, and the trick in the
 middle opens the last trick while nothing else is chosen there. Widgets placed by the model (the
-pass hands, the large bingo cards) answer even before the table has been drawn once."""
+pass hands, the large bingo cards) answer even before the table has been drawn once. At every card
+and tile table (Garum too) the Hint button asks a hint for the seat to move and the log strip
+opens the log."""
 
 from __future__ import annotations
 
@@ -22,6 +24,8 @@ from game.scenes.bingo.widgets import LookFirst as BingoLookFirst
 from game.scenes.fishing import model as fishing_model
 from game.scenes.fishing.scene import FishingScene
 from game.scenes.fishing.widgets import LookFirst as FishingLookFirst
+from game.scenes.garum.scene import GarumScene
+from game.scenes.table.log import LogScene
 
 CALL_FIRST = (
     ("buoy call colour", "blue 5", "red 5", "yellow 2"),
@@ -213,3 +217,36 @@ def test_bingo_the_trick_opens_the_last_trick_unless_a_free_marker_is_chosen_the
     scene.state.choices[0] = before
     drive.click(ring.center)
     assert desk.open
+
+
+# -- every table: the Hint button and the log strip ----------------------------------------------
+TABLES = {"fishing": FishingScene, "bingo": BingoScene, "garum": GarumScene}
+
+
+def seated(app, drive, game: str):
+    """``game`` with one human, waiting for that human (seat 0)."""
+    scene = table_helpers.start(app, table_helpers.table(game, players=4), TABLES[game])
+    table_helpers.settle(drive, scene)
+    assert scene.humans_to_move() == [0]
+    return scene
+
+
+@pytest.mark.parametrize("game", list(TABLES))
+def test_a_press_on_the_hint_button_asks_a_hint_for_the_seat_to_move(app, drive, fast, game):
+    scene = seated(app, drive, game)
+    assert scene.model().hint_button == (True, False), "the button shows"
+    moves = len(scene.state.history)
+    drive.click(scene.layout.hint_button.rect.center)
+    drive.frames(1)
+    assert scene.hints.uses == [[0, moves]]
+    assert app.scenes.top is scene and len(scene.state.history) == moves, "nothing else answered"
+
+
+@pytest.mark.parametrize("game", list(TABLES))
+def test_a_press_on_the_log_strip_opens_the_log(app, drive, fast, game):
+    scene = seated(app, drive, game)
+    moves = len(scene.state.history)
+    drive.click(scene.log_rect.center)
+    drive.frames(1)
+    assert isinstance(app.scenes.top, LogScene) and app.scenes.top.lines == scene.log.lines
+    assert scene.hints.uses == [] and len(scene.state.history) == moves, "nothing else answered"
