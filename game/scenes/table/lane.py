@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from game.engine import draw, fitting, look
+from game.engine import draw, fitting, look, pictures
 from game.scenes.table.hint import RING
 from game.scenes.table.log import SMALLEST_TEXT, fit
 
@@ -36,7 +36,8 @@ class Words:
 @dataclasses.dataclass(frozen=True)
 class Setting:
     """How ``words`` are set in a lane: their size, the lines (``text`` may end in an ellipsis at the
-    floor), and the box around them."""
+    floor), and the box around them: all they paint (a label's shadow too), which is all a lane
+    widget repaints."""
 
     text: str
     size: int
@@ -79,6 +80,9 @@ def setting(
         lines = max(1, height // max(1, draw.line_height(smallest, bold=bold)))
         text = fit(text, smallest, width, lines)
         image = draw.text(text, smallest, draw.TEXT, bold, wrap=width)
+    if words.kind == LABEL:  # centred in the lane, and the shadow it drops right and down
+        label = pictures.text_region(LABEL, text, lane.center, trial, draw.TEXT, "center", bold, width, True)
+        return Setting(text, trial, bold, label.rect)
     box = image.get_rect().inflate(pad)
     box.center = lane.center
     return Setting(text, trial, bold, box.clamp(lane))
@@ -92,9 +96,8 @@ def paint(
         return pygame.Rect(lane.center, (0, 0))
     set_ = setting(words, lane, size, s, floor=floor)
     wrap = lane.w if words.kind == LABEL else lane.w - round(32 * s)
-    if words.kind == LABEL:
-        at, size = set_.box.center, set_.size
-        draw.blit_text(surface, set_.text, at, size, anchor="center", wrap=wrap, shadow=True)
+    if words.kind == LABEL:  # where ``setting`` centred it (its box holds the shadow too)
+        draw.blit_text(surface, set_.text, lane.center, set_.size, anchor="center", wrap=wrap, shadow=True)
         return set_.box
     edge = EDGES[words.kind]
     draw.draw_panel(surface, set_.box, FILL, round(12 * s), edge, 2, 0)
