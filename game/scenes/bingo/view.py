@@ -16,18 +16,9 @@ from game.i18n import _
 from game.scenes.bingo.layout import BingoLayout
 from game.scenes.bingo.model import BingoModel
 from game.scenes.bingo.status import StatusWidget
-from game.scenes.bingo.widgets import (
-    ChooserWidget,
-    HandWidget,
-    HintButtonWidget,
-    HintRing,
-    LaneWidget,
-    LogWidget,
-    PileWidget,
-    SeatWidget,
-    TrickWidget,
-)
-from game.scenes.table import widget
+from game.scenes.bingo.widgets import ChooserWidget, HandWidget, HintRing, PileWidget, SeatWidget, TrickWidget
+from game.scenes.table import lane, widget
+from game.scenes.table.shared_widgets import HintButtonWidget, LaneWidget, LogWidget
 from game.scenes.table.view import ZonedView
 from game.scenes.table.widget import Overlay, Widget
 from game.scenes.widgets.bingo_card import BingoCardWidget, MissedTrack
@@ -67,10 +58,11 @@ class BingoView(ZonedView[BingoModel]):
             for seat in sorted(panels)
         ]
         self.hand = HandWidget(lay.hand, fan)
-        self.lane = LaneWidget(lay)
+        sizes = {lane.BANNER: lay.font_heading, lane.LABEL: lay.font_body}
+        self.lane: LaneWidget[BingoModel] = LaneWidget(lay.lane, sizes, lay.font_text, lay.s)
         self.choosers = ChooserWidget(lay)
         self.ring = HintRing(self.hand, self.choosers, lay.s)
-        self.table = [
+        self.table: list[Widget[BingoModel]] = [
             *self.seat_widgets,
             StatusWidget(lay),
             HintButtonWidget(lay.hint_button, lay.s),

@@ -1,8 +1,8 @@
 """The Bingo table's widgets, each in its zone of ``BingoLayout``: a seat's panel, the trick, the
-discard pile, the hand, the words lane, the log strip, the Hint button and the free-marker
-choosers; and the breathing ring over a hinted card (drawn every frame, over the widgets). Each
-reads only the ``BingoModel``; the hand, the choosers and the trick answer a press with an action
-(``table/widget.hit``).
+discard pile, the hand and the free-marker choosers (the words lane, the log strip and the Hint
+button are the shared ones of ``table/shared_widgets``); and the breathing ring over a hinted card
+(drawn every frame, over the widgets). Each reads only the ``BingoModel``; the hand, the choosers
+and the trick answer a press with an action (``table/widget.hit``).
 """
 
 from __future__ import annotations
@@ -17,12 +17,9 @@ from game.i18n import _
 from game.rules.bingo import PlaceFree, PlayCard
 from game.scenes.bingo.layout import BADGE_WIDTH, BingoLayout
 from game.scenes.bingo.model import BingoModel
-from game.scenes.table import lane
 from game.scenes.table.hand_regions import CardRegions
 from game.scenes.table.hint import draw_ring
-from game.scenes.table.hint_button import HintButton
 from game.scenes.table.last_trick import OpenLastTrick
-from game.scenes.table.log import draw_strip
 from game.scenes.table.view import shadowed
 from game.scenes.table.widget import Widget
 from game.scenes.widgets.bingo_card import BingoCardWidget, MissedTrack
@@ -165,58 +162,6 @@ class HandWidget(Widget[BingoModel]):
         rect = pygame.Rect((0, 0), card_size(self.fan.card_width))
         rect.center = (round(x), round(y))
         return rect, angle
-
-
-class LaneWidget(Widget[BingoModel]):
-    """The words lane between the trick and the hand (``table/lane.py``)."""
-
-    def __init__(self, lay: BingoLayout):
-        super().__init__(lay.lane)
-        self.lay = lay
-
-    def look(self, model: BingoModel):
-        return model.words
-
-    def size(self, words: lane.Words) -> int:
-        lay = self.lay
-        return {lane.BANNER: lay.font_heading, lane.LABEL: lay.font_body}.get(words.kind, lay.font_text)
-
-    def paint(self, surface: pygame.Surface, model: BingoModel) -> None:
-        lane.paint(surface, model.words, self.rect, self.size(model.words), self.lay.s)
-
-    def frame(self, model: BingoModel) -> pygame.Rect:
-        """Where the lane's words stand now."""
-        return lane.setting(model.words, self.rect, self.size(model.words), self.lay.s).box
-
-
-class LogWidget(Widget[BingoModel]):
-    """The log strip: the latest line (a press opens the whole log: the table's own click)."""
-
-    def __init__(self, rect: pygame.Rect, s: float):
-        super().__init__(rect)
-        self.s = s
-
-    def look(self, model: BingoModel):
-        return model.log
-
-    def paint(self, surface: pygame.Surface, model: BingoModel) -> None:
-        draw_strip(surface, self.rect, self.s, model.log)
-
-
-class HintButtonWidget(Widget[BingoModel]):
-    """The table's Hint button, while a human to move may ask ("Thinking…" while it thinks)."""
-
-    def __init__(self, button: HintButton, s: float):
-        super().__init__(button.rect)
-        self.button, self.s = button, s
-
-    def look(self, model: BingoModel):
-        return model.hint_button
-
-    def paint(self, surface: pygame.Surface, model: BingoModel) -> None:
-        shown, thinking = model.hint_button
-        if shown:
-            self.button.draw(surface, self.s, thinking)
 
 
 class ChooserWidget(Widget[BingoModel]):
