@@ -1,8 +1,9 @@
 """The Garum table's widgets beside and under the board, each in its zone of ``GarumLayout``: the
 header and its coin, a seat's row, the hand's label, tiles, Undo button, foot line (the tip lane)
-and neutral tile, the status box with the worker buttons, the Hint button, and the words lane under
-the board. Each reads only the ``GarumModel``; the hand, Undo, the neutral tile and the buttons
-answer a press with an action. Every sentence is fitted to its zone in the current language.
+and neutral tile, the status box with the worker buttons, and the words lane under the board (the
+Hint button is the shared one of ``table/shared_widgets``). Each reads only the ``GarumModel``; the
+hand, Undo, the neutral tile, the buttons and the lane (the log strip) answer a press with an
+action. Every sentence is fitted to its zone in the current language.
 """
 
 from __future__ import annotations
@@ -19,9 +20,9 @@ from game.scenes.garum.actions import ChooseKind, LookFirst, PickTile, TakeBack
 from game.scenes.garum.layout import NEUTRAL_TILE, SMALLEST_TEXT, GarumLayout
 from game.scenes.garum.model import GarumModel
 from game.scenes.table import lane
-from game.scenes.table.hint_button import HintButton
 from game.scenes.table.log import SMALLEST_TEXT as LOG_FLOOR
-from game.scenes.table.log import draw_strip, fit_size
+from game.scenes.table.log import OpenLog, draw_strip, fit_size
+from game.scenes.table.shared_widgets import HintButtonWidget
 from game.scenes.table.widget import Widget
 from game.scenes.widgets import garum_fish
 from game.scenes.widgets import garum_panels as panels
@@ -272,25 +273,9 @@ class ControlsWidget(Widget[GarumModel]):
         return None
 
 
-class HintButtonWidget(Widget[GarumModel]):
-    """The table's Hint button, while a human to move may ask ("Thinking…" while it thinks)."""
-
-    def __init__(self, button: HintButton, s: float):
-        super().__init__(button.rect)
-        self.button, self.s = button, s
-
-    def look(self, model: GarumModel) -> Hashable:
-        return model.hint_button
-
-    def paint(self, surface: pygame.Surface, model: GarumModel) -> None:
-        shown, thinking = model.hint_button
-        if shown:
-            self.button.draw(surface, self.s, thinking)
-
-
 class LaneWidget(Widget[GarumModel]):
     """The words lane under the board (``table/lane.py``): a refusal, a hint's reason or what just
-    happened, else the log's latest line (a press opens the log)."""
+    happened, else the log's latest line; it is the table's log strip, so a press opens the log."""
 
     def __init__(self, lay: GarumLayout):
         super().__init__(lay.lane)
@@ -309,6 +294,9 @@ class LaneWidget(Widget[GarumModel]):
         else:
             draw_strip(surface, self.rect, self.lay.s, model.log)
 
+    def hit(self, pos: tuple[int, int], model: GarumModel) -> OpenLog:
+        return OpenLog()
+
     def frame(self, model: GarumModel) -> pygame.Rect:
         """Where the lane's words stand now (the whole lane for the log's line)."""
         if not model.words.text:
@@ -324,7 +312,7 @@ def column_widgets(lay: GarumLayout, players: int, humans: bool) -> list[Widget[
     hand: list[Widget[GarumModel]] = []
     if humans:
         hand = [HandLabelWidget(lay), HandWidget(lay), UndoWidget(lay), TipLaneWidget(lay)]
-        hand.append(HintButtonWidget(lay.hint_button, lay.s))
+        hand.append(HintButtonWidget[GarumModel](lay.hint_button, lay.s))
     if lay.neutral:
         hand.append(DummyWidget(lay))
     return [HeaderWidget(lay), CoinWidget(lay), *seats, *hand, ControlsWidget(lay)]

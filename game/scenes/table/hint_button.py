@@ -20,6 +20,11 @@ LABEL = N_("Hint (H)")
 THINKING = N_("Thinking…")
 
 
+class AskHint:
+    """A press on a table's Hint button, as its widget answers it: a hint for the seat of the pointer
+    that pressed (``TableScene``)."""
+
+
 class Thinking(Protocol):
     """What the button reads of the hint desk: whether its owner's hint is being thought."""
 

@@ -29,6 +29,10 @@ SMALLEST_TEXT = 0.0165
 """The strip's text shrinks to fit, but never under this share of the screen height."""
 
 
+class OpenLog:
+    """A press on the log strip, as its widget answers it: the whole log opens (``TableScene``)."""
+
+
 class TableLog:
     """The lines so far, oldest first."""
 

@@ -45,9 +45,10 @@ from game.scenes.table.curtain import HandOff
 from game.scenes.table.driving import TableDriver
 from game.scenes.table.held_play import HeldPlay
 from game.scenes.table.hint import HINT_KEY, HintDesk, hint_press
+from game.scenes.table.hint_button import AskHint
 from game.scenes.table.kept_record import KeptRecord
 from game.scenes.table.last_trick import LastTrickDesk
-from game.scenes.table.log import LOG_KEY, LogScene, TableLog, opens_log
+from game.scenes.table.log import LOG_KEY, LogScene, OpenLog, TableLog, opens_log
 from game.scenes.table.members import TableLayout
 from game.scenes.table.pacing import TablePacing
 from game.scenes.table.phones import PhoneDesk
@@ -170,9 +171,10 @@ class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, Tak
         return pointer is not None and self.hints.ask(self.acting_seat(pointer))
 
     def log_click(self, event: PointerEvent) -> bool:
-        """A pointer's action button (pad Y), or a press on the log strip, opens the log; a press on
-        the Hint button asks for a hint (a press while a round's breakdown or an outcome not yet
-        read shows continues the game instead)."""
+        """A pointer's action button (pad Y), or a press the log strip's widget answers (``OpenLog``),
+        opens the log; a press the Hint button's answers (``AskHint``) asks for the pointer's seat (a
+        press while a round's breakdown or an outcome not yet read shows continues the game
+        instead)."""
         if event.kind != DOWN:
             return False
         desk = self.last_trick  # open, it closes at any press (nothing under it is played)
@@ -182,10 +184,10 @@ class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, Tak
             return True
         if self.breakdown.continue_click(event) or self.banner.skip():
             return True  # a human has read the outcome: the table moves on
-        if self.hints.click(self.acting_seat(event.pointer), event, (self.layout.hint_button,)):
+        answer = self.action_at(event.pos)[1] if event.button == PRIMARY else None
+        if isinstance(answer, AskHint) and self.hints.ask(self.acting_seat(event.pointer)):
             return True
-        strip = self.log_rect
-        if event.button == ACTION or (event.button == PRIMARY and strip and strip.collidepoint(event.pos)):
+        if event.button == ACTION or isinstance(answer, OpenLog):
             self.open_log()
             return True
         return False
@@ -231,6 +233,11 @@ class TableScene(SavedTable, SeatAccess, Refusals, TablePacing, TableDriver, Tak
         """True while animations are still catching up with the state, or an outcome they told
         has not been on screen long enough to read (``table/reading.py``)."""
         return self.timeline.busy or self.banner.unread
+
+    def action_at(self, pos: tuple[int, int]) -> tuple[object, object | None]:
+        """The model now and the action of the widget under ``pos`` (``table/widget.hit``): the
+        log strip's and the Hint button's here, the rest the game's input acts on."""
+        raise NotImplementedError
 
     def results_summary(self) -> results.Summary:
         """What the results screen says about this game (``table/results.py``)."""

@@ -1,7 +1,8 @@
 """Widgets a card table's view may take as they are: the words lane, the log strip and the Hint
 button. Each reads one field of the table's model (``words``, ``log``, ``hint_button``), whatever
 else the model holds, so a table builds them with its own model type:
-``LaneWidget[FishingModel](lay.lane, sizes, lay.s)``."""
+``LaneWidget[FishingModel](lay.lane, sizes, lay.s)``. A press on the strip answers ``OpenLog``, on
+the shown button ``AskHint``: ``TableScene.log_click`` acts on them."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ from typing import Protocol, TypeVar
 import pygame
 
 from game.scenes.table import lane
-from game.scenes.table.hint_button import HintButton
-from game.scenes.table.log import draw_strip
+from game.scenes.table.hint_button import AskHint, HintButton
+from game.scenes.table.log import OpenLog, draw_strip
 from game.scenes.table.widget import Widget
 
 
@@ -65,8 +66,8 @@ class LaneWidget(Widget[W]):
 
 
 class LogWidget(Widget[L]):
-    """The log strip: the latest line (None: something else has its place for now). A press opens
-    the whole log: the table's own click."""
+    """The log strip: the latest line (None: something else has its place for now). A press on it
+    opens the whole log, whatever it shows."""
 
     def __init__(self, rect: pygame.Rect, s: float):
         super().__init__(rect)
@@ -78,6 +79,9 @@ class LogWidget(Widget[L]):
     def paint(self, surface: pygame.Surface, model: L) -> None:
         if model.log is not None:
             draw_strip(surface, self.rect, self.s, model.log)
+
+    def hit(self, pos: tuple[int, int], model: L) -> OpenLog:
+        return OpenLog()
 
 
 class HintButtonWidget(Widget[H]):
@@ -94,3 +98,8 @@ class HintButtonWidget(Widget[H]):
         shown, thinking = model.hint_button
         if shown:
             self.button.draw(surface, self.s, thinking)
+
+    def hit(self, pos: tuple[int, int], model: H) -> AskHint | None:
+        """A press asks while the button shows (the pointer's seat may still not ask: the desk
+        decides)."""
+        return AskHint() if model.hint_button[0] else None
