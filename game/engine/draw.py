@@ -158,10 +158,16 @@ def blit_text(
     rendered = text(s, size, colour, bold, wrap)
     rect = rendered.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
-        offset = max(int(size) // 18, 2)
+        offset = shadow_drop(size)
         surface.blit(text(s, size, SHADE, bold, wrap), rect.move(offset, offset))
     surface.blit(rendered, rect)
     return rect
+
+
+def shadow_drop(size: float) -> int:
+    """How far right and down ``blit_text``'s shadow falls from words at ``size``: what a region
+    holding shadowed words must reach."""
+    return max(int(size) // 18, 2)
 
 
 def text_width(s: str, size: int, bold: bool = False) -> int:

@@ -110,7 +110,7 @@ def text_region(
     """``draw.blit_text`` as a region: repainted when the words, place, size or colour change."""
     rect = draw.text(text, size, colour, bold, wrap).get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
-        offset = max(int(size) // 18, 2)
+        offset = draw.shadow_drop(size)
         rect = rect.union(rect.move(offset, offset))
     return Region(name, rect, draw.blit_text, (text, pos, size, colour, anchor, bold, wrap, shadow))
 

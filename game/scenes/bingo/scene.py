@@ -31,6 +31,7 @@ from game.scenes.bingo.view import BingoView
 from game.scenes.bingo.words import AFTER_TRICK, TRICK_WON, trick_lines
 from game.scenes.table.last_trick import LAST_TRICK_KEY, LastTrickDesk
 from game.scenes.table.scene import TableScene
+from game.scenes.table.widget import AnsweringTable
 from game.scenes.widgets.bingo_card import BingoCardWidget, MissedTrack
 from game.scenes.widgets.cards import suit
 from game.scenes.widgets.hand import FannedHand
@@ -44,7 +45,7 @@ if TYPE_CHECKING:
     from game.services import AppServices
 
 
-class BingoScene(TableScene):
+class BingoScene(AnsweringTable[bingo_model.BingoModel, BingoView], TableScene):
     rules_module: ClassVar[ModuleType] = bingo_rules
     held_plays = (bingo_rules.PlayCard,)  # "confirm each play" holds a played card
     bots_module: ClassVar[ModuleType] = bingo_bots
@@ -130,12 +131,6 @@ class BingoScene(TableScene):
 
     def model(self) -> bingo_model.BingoModel:
         return bingo_model.of(self)
-
-    def action_at(self, pos: tuple[int, int]) -> tuple[bingo_model.BingoModel, object | None]:
-        """The model now and the action of the widget under ``pos``: the input asks, the view's
-        widgets answer."""
-        model = self.model()
-        return model, self.view.hit(pos, model)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The widgets from this frame's model; over them, what moves: cards in flight, the last

@@ -143,5 +143,5 @@ class DiceTray:
         dice = pygame.Rect(r.x - r.h // 4, r.y - r.h // 2, r.w + r.h // 2, 2 * r.h)
         (x, y), size = self._again_at()
         words = draw.text(_(AGAIN), size, draw.ACCENT, True).get_rect(midtop=(x, y))
-        shadow = max(size // 18, 2)
+        shadow = draw.shadow_drop(size)
         return dice.union(words.inflate(2 * shadow, 2 * shadow))

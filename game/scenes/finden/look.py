@@ -173,7 +173,7 @@ def lane_region(
     """Words that come and go, set in their ``lane`` (a layout field): as large as fits up to
     ``size``, wrapped, at the lane's ``anchor`` point (``table/lane.setting``); they never leave
     it, so they need not dodge anything. The region is the whole lane."""
-    edge = max(int(size) // 18, 2) if shadow else 0  # the drop shadow's offset stays inside too
+    edge = draw.shadow_drop(size) if shadow else 0  # the drop shadow stays inside too
     room = pygame.Rect(lane.x, lane.y, lane.w - edge, lane.h - edge)
     words, fitted_size = _fitted(text, tuple(room), size, s, bold, i18n.language())
     look = (words, getattr(room, anchor), fitted_size, colour, anchor, bold, room.w, shadow)

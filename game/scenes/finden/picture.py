@@ -28,7 +28,7 @@ def text_rect(
 ) -> pygame.Rect:
     """Where ``draw.blit_text`` puts ``text`` (with room for its shadow)."""
     rect = draw.text(text, size, draw.TEXT, bold, wrap).get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
-    shadow = max(int(size) // 18, 2)
+    shadow = draw.shadow_drop(size)
     return rect.inflate(2 * shadow, 2 * shadow)
 
 

@@ -36,6 +36,7 @@ from game.scenes.fishing.view import FishingView
 from game.scenes.fishing.words import AFTER_TRICK, TRICK_WON, trick_lines
 from game.scenes.table.last_trick import LAST_TRICK_KEY, LastTrickDesk
 from game.scenes.table.scene import TableScene
+from game.scenes.table.widget import AnsweringTable
 from game.scenes.widgets.fishing_cards import DECK, title
 from game.scenes.widgets.fishing_piles import FishingSeat
 from game.scenes.widgets.hand import FannedHand
@@ -57,7 +58,7 @@ class InRound(Protocol):
     round: int
 
 
-class FishingScene(TableScene):
+class FishingScene(AnsweringTable[fishing_model.FishingModel, FishingView], TableScene):
     rules_module: ClassVar[ModuleType] = fishing_rules
     held_plays = (fishing_rules.PlayCard,)  # "confirm each play" holds a played card
     bots_module: ClassVar[ModuleType] = fishing_bots
@@ -159,12 +160,6 @@ class FishingScene(TableScene):
 
     def model(self) -> fishing_model.FishingModel:
         return fishing_model.of(self)
-
-    def action_at(self, pos: tuple[int, int]) -> tuple[fishing_model.FishingModel, object | None]:
-        """The model now and the action of the widget under ``pos``: the input asks, the view's
-        widgets answer."""
-        model = self.model()
-        return model, self.view.hit(pos, model)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The widgets from this frame's model; over them, what moves: cards in flight, a round's

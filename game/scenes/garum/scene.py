@@ -34,10 +34,11 @@ from game.scenes.garum.view import GarumView
 from game.scenes.table.results import Summary
 from game.scenes.table.scene import TableScene
 from game.scenes.table.undo import UNDO_KEY
+from game.scenes.table.widget import AnsweringTable
 from game.services import AppServices
 
 
-class GarumScene(TableScene):
+class GarumScene(AnsweringTable[garum_model.GarumModel, GarumView], TableScene):
     rules_module: ClassVar[ModuleType] = garum_rules
     bots_module: ClassVar[ModuleType] = garum_bots
     first_guide = garum_guide.GUIDE
@@ -142,12 +143,6 @@ class GarumScene(TableScene):
 
     def model(self) -> garum_model.GarumModel:
         return garum_model.of(self)
-
-    def action_at(self, pos: tuple[int, int]) -> tuple[garum_model.GarumModel, object | None]:
-        """The model now and the action of the widget under ``pos``: the input asks, the view's
-        widgets answer."""
-        model = self.model()
-        return model, self.view.hit(pos, model)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The widgets from this frame's model; over them, what moves: tiles, workers and points in

@@ -8,7 +8,7 @@ over them every frame (cards in flight, a breathing ring) is reported by the lay
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 import pygame
 
@@ -125,3 +125,32 @@ def hit(widgets: Sequence[Widget[Model]], pos: tuple[int, int], model: Model) ->
             if action is not None:
                 return action
     return None
+
+
+Shown = TypeVar("Shown", contravariant=True)
+
+
+class Answers(Protocol[Shown]):
+    """A table's view: its widgets answer a press (``hit``)."""
+
+    def hit(self, pos: tuple[int, int], model: Shown) -> object | None: ...
+
+
+View = TypeVar("View", bound="Answers[Any]")
+
+
+class AnsweringTable(Generic[Model, View]):
+    """A table whose view's widgets answer presses (a mixin before ``TableScene``): ``action_at``
+    for its input and for the presses every table shares (the log strip, the Hint button)."""
+
+    view: View
+
+    def model(self) -> Model:
+        """What the widgets show now."""
+        raise NotImplementedError
+
+    def action_at(self, pos: tuple[int, int]) -> tuple[Model, object | None]:
+        """The model now and the action of the widget under ``pos``: the input asks, the view's
+        widgets answer."""
+        model = self.model()
+        return model, self.view.hit(pos, model)

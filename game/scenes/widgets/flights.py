@@ -144,7 +144,7 @@ def points_painter(points: int, size: int, backed: bool = False, colour: draw.Co
             pill = points_pill(points, size, pos)
             draw.draw_panel(surface, pill, (*draw.INK, 235), pill.h // 2, colour, max(size // 16, 2), 0)
         rect = draw.blit_text(surface, words, pos, size, colour, "center", bold=True, shadow=True)
-        shade = max(int(size) // 18, 2)  # blit_text's shadow offset
+        shade = draw.shadow_drop(size)
         rect = rect.union(rect.move(shade, shade))
         return rect if pill is None else rect.union(pill)
 
