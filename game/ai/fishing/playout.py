@@ -10,6 +10,7 @@ card. Ranks are plain ints, with no trick copies, so a move costs a few dozen co
 from __future__ import annotations
 
 from game.ai.fishing.heuristic import strength, worth
+from game.ai.fishing.runs import runs
 from game.rules.base import Action
 from game.rules.cards import Card
 from game.rules.fishing import MINUS_THREE, load_deck
@@ -120,15 +121,16 @@ def sighted_card(state, seat: int, cards: list, lead: str | None) -> Card:
                     hands = state.hands
                     later = [hands[(seat + k) % players] for k in range(1, waiting + 1)]
                 threat = NO_RANK
-                for hand in later:  # best_answer, inlined
-                    values = [c.value for c in hand if c.colour == own_lead]
+                for hand in later:  # best_answer, inlined: a run's lowest value first
+                    by_colour = runs(hand)
+                    run = by_colour.get(own_lead)
                     base = TRUMP_RANK if own_lead == trump else 0
-                    if not values:
-                        values = [c.value for c in hand if c.colour == trump]
-                        if not values:
+                    if run is None:
+                        run = by_colour.get(trump)
+                        if run is None:
                             continue
                         base = TRUMP_RANK
-                    answer = base - min(values) if lowest else base + max(values)
+                    answer = base - run[0].value if lowest else base + run[-1].value
                     if answer > threat:
                         threat = answer
                 threats[own_lead] = threat

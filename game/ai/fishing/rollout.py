@@ -11,7 +11,7 @@ the same place.
 
 The playable cards are listed here, not by ``cards.playable`` + ``deck.distinct``, relying on the
 rules' hand order (``deck.card_key``: buoys after the coloured cards, the two −3 last of all):
-a hand holds a card of the lead colour if its first card of the lead colour or buoys is one.
+the hand's run of the lead colour (``fishing_runs``), then its buoys.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ import random
 from collections.abc import Callable
 
 from game.ai.fishing.playout import sighted_card
+from game.ai.fishing.runs import runs
 from game.ai.fishing.sim import SimState
 from game.ai.fishing.value import ROUND_END
 from game.ai.ismcts import World
@@ -68,12 +69,15 @@ class Rollout:
                     if lead is not None:
                         break
             hand = state.hands[seat]
-            if lead is None:
+            following = None
+            if lead is not None:
+                by_colour = runs(hand)
+                following = by_colour.get(lead)
+            if following is None:  # no lead yet, or none of its colour: any card
                 cards = list(hand)
-            else:
-                cards = [c for c in hand if c.colour == lead or c.colour is None]
-                if not cards or cards[0].colour is None:  # none of the lead colour: any card
-                    cards = list(hand)
+            else:  # the lead colour, then the buoys (always playable; last in hand order)
+                buoys = by_colour.get(None)
+                cards = [*following, *buoys] if buoys else list(following)
             if len(cards) > 1 and cards[-2].special == MINUS_THREE:
                 del cards[-1]  # the two −3 buoys are one choice
             if chance() < noise:
