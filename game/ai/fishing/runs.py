@@ -20,7 +20,10 @@ Runs = dict[str | None, tuple[Card, ...]]
 _RUNS: dict[int, tuple[tuple[Card, ...], Runs]] = {}
 """``id(hand)`` -> (hand, its runs). Each entry holds its hand, so no other tuple can take that id
 while the entry lives."""
-_RUNS_KEPT = 4_096  # a hand is asked about within a trick or two: the table starts afresh here
+_RUNS_KEPT = 64
+"""A hand is asked about within a trick or two, so the table starts afresh here: a small table also
+leaves the garbage collector fewer live objects to traverse (4096 entries cost 1.8 % more
+instructions than 64 in a hard decision, 256 0.9 %)."""
 _colour = attrgetter("colour")
 
 
