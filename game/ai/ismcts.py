@@ -173,6 +173,10 @@ class Search(Generic[W, V]):
         self.fixed_root = root_moves is not None
         if root_moves is not None and len(self.root_actions) > 1:
             self.root_actions = root_moves(own_view(view), seat, self.root_actions)
+        # a fixed root's nodes by position (beside ``root.children``): no action hashed per iteration
+        self.root_nodes: list[Node | None] = [None] * len(self.root_actions)
+        self.root_untried = len(self.root_actions)
+        self.root_tried: list[Node] = []  # root_nodes once every one is there
         self.iterations = 0
 
     def run(self, iterations: int) -> None:
@@ -223,31 +227,13 @@ class Search(Generic[W, V]):
         mover = self.seat
         # Selection and expansion: walk while every legal action here has a node.
         while not state.is_over():
-            fixed = self.fixed_root and node is self.root
-            actions = self.root_actions if fixed else state.legal_actions(mover)
-            children = node.children
-            untried = [a for a in actions if a not in children]
-            if untried:
-                action = untried[rng.randrange(len(untried))]
-                child = children[action] = Node(mover)
-                for a in actions:
-                    if a in children:
-                        children[a].available += 1
-                state.apply(mover, action)
-                path.append(child)
-                break
-            explore = self.exploration
-            best, best_value = actions[0], -1.0
-            for a in actions:
-                c = children[a]
-                c.available += 1
-                value = c.reward / c.visits + explore * math.sqrt(math.log(c.available) / c.visits)
-                if value > best_value:
-                    best, best_value = a, value
-            state.apply(mover, best)
-            node = children[best]
+            if self.fixed_root and node is self.root:
+                action, node, expanded = self._root_choice(rng)
+            else:
+                action, node, expanded = self._choice(node, state.legal_actions(mover), mover, rng)
+            state.apply(mover, action)
             path.append(node)
-            if len(path) == self.max_depth:  # the rest is the simulation's (None: no limit)
+            if expanded or len(path) == self.max_depth:  # the rest is the simulation's
                 break
             if not state.is_over():
                 mover = state.to_move()[0]
@@ -260,6 +246,55 @@ class Search(Generic[W, V]):
             n.reward += rewards[n.seat]
         self.root.visits += 1
         self.iterations += 1
+
+    def _choice(self, node: Node, actions: Sequence[Action], mover: int,
+                rng: random.Random) -> tuple[Action, Node, bool]:
+        """The action taken at ``node`` (UCB with availability counts, or an untried one, chosen at
+        random), its node, and whether that node was just added."""
+        children = node.children
+        untried = [a for a in actions if a not in children]
+        if untried:
+            action = untried[rng.randrange(len(untried))]
+            child = children[action] = Node(mover)
+            for a in actions:
+                if a in children:
+                    children[a].available += 1
+            return action, child, True
+        explore = self.exploration
+        best, best_value = actions[0], -1.0
+        for a in actions:
+            c = children[a]
+            c.available += 1
+            value = c.reward / c.visits + explore * math.sqrt(math.log(c.available) / c.visits)
+            if value > best_value:
+                best, best_value = a, value
+        return best, children[best], False
+
+    def _root_choice(self, rng: random.Random) -> tuple[Action, Node, bool]:
+        """``_choice`` at a fixed root (``root_moves``), the same choices and statistics, with its
+        nodes kept by position beside ``root.children``: an iteration hashes none of its actions
+        (a card action hashes through two dataclasses)."""
+        actions, nodes = self.root_actions, self.root_nodes
+        if self.root_untried:
+            untried = [i for i, n in enumerate(nodes) if n is None]
+            index = untried[rng.randrange(len(untried))]
+            child = nodes[index] = self.root.children[actions[index]] = Node(self.seat)
+            self.root_untried -= 1
+            for n in nodes:
+                if n is not None:
+                    n.available += 1
+            if not self.root_untried:
+                self.root_tried = [n for n in nodes if n is not None]  # all of them, in order
+            return actions[index], child, True
+        explore, log, sqrt = self.exploration, math.log, math.sqrt
+        tried = self.root_tried
+        best, best_value = 0, -1.0
+        for index, c in enumerate(tried):
+            c.available += 1
+            value = c.reward / c.visits + explore * sqrt(log(c.available) / c.visits)
+            if value > best_value:
+                best, best_value = index, value
+        return actions[best], tried[best], False
 
     def _play_out(self, state: W, rng: random.Random) -> None:
         play_out(state, rng, self.playout, self.horizon, self.playout_limit)
