@@ -23,7 +23,7 @@ def generic(state, rng, last):
     search._play_out(state, rng)
 
 
-PLAYOUTS = {"sighted": (simulated, sighted_card), "sound": (sound_world, sound_card)}
+PLAYOUTS = {"sighted": (simulated, sighted_card, ai.pass_choice), "sound": (sound_world, sound_card, None)}
 
 
 @pytest.mark.parametrize("rounds_on", [0, 1])
@@ -32,8 +32,8 @@ PLAYOUTS = {"sighted": (simulated, sighted_card), "sound": (sound_world, sound_c
 def test_fused_loop_plays_the_generic_simulation(players, playout, rounds_on, monkeypatch):
     """Also when the simulation plays on through the next round (``rounds_on``)."""
     monkeypatch.setattr(ai, "PLAYOUT", playout)
-    fast, choose = PLAYOUTS[playout]
-    compared = crossed = 0
+    fast, choose, pass_choice = PLAYOUTS[playout]
+    compared = crossed = passed = 0
     for seed in range(3):
         rng = random.Random(seed)
         game = fishing.new_game(players, seed=seed)
@@ -44,7 +44,9 @@ def test_fused_loop_plays_the_generic_simulation(players, playout, rounds_on, mo
             last = min(fishing.load_deck().rounds, world.round + rounds_on)
             rng_one, rng_two = random.Random(compared), random.Random(compared)
             generic(one, rng_one, last)
-            Rollout(world.round, ai.PLAYOUT_NOISE, ai.playout_action, choose, last)(two, rng_two)
+            Rollout(world.round, ai.PLAYOUT_NOISE, ai.playout_action, choose, last,
+                    pass_choice=pass_choice)(two, rng_two)
+            passed += sum(p is not None for p in two.passed)
             assert two.is_over() or two.round in (last, last + 1)
             played_on = sum(map(len, two.hands)) < two.players * two.hand_size(two.round)
             crossed += not two.is_over() and two.round > world.round and played_on
@@ -55,5 +57,5 @@ def test_fused_loop_plays_the_generic_simulation(players, playout, rounds_on, mo
             for _ in range(7):
                 if not game.is_over():
                     step_random(game, rng)
-    assert compared > 20
+    assert compared > 20 and passed  # (the fused loop's own passing was played too)
     assert (crossed > 10) if rounds_on else not crossed

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Sequence
 
 from game.ai.base import Bot, PolicyBot, check_level, on_views
 from game.ai.fishing import value as fishing_value
@@ -30,7 +31,7 @@ from game.ai.fishing.equivalent import merged_moves
 from game.ai.fishing.heuristic import Sight, call_strength, card_score, strength, worth
 from game.ai.fishing.heuristic import heuristic_action as sound_action
 from game.ai.fishing.infer import Chain, Witness
-from game.ai.fishing.playout import sighted_card, sighted_play
+from game.ai.fishing.playout import sighted_card, sighted_play, strength_of, worth_of
 from game.ai.fishing.rollout import Rollout
 from game.ai.fishing.sim import SimState, simulated
 from game.ai.fishing.sound import SoundWorlds, sound_card
@@ -103,10 +104,10 @@ def heuristic_action(state: FishingState, seat: int, actions: list, rng: random.
     """The easy bot's move: win a trick worth having as cheaply as possible, else throw the least
     useful card (a −3 first, so someone else swallows it); capture the best card; pass the worst;
     call the colour of one's strongest card."""
-    if state.phase == CAPTURE:
-        return max(actions, key=lambda a: worth(a.card))
+    if state.phase == CAPTURE:  # (the simulations' captures and passes: values by identity)
+        return max(actions, key=lambda a: worth_of(a.card))
     if state.phase == PASS:
-        return min(actions, key=lambda a: strength(a.card) if a.card.special != MINUS_THREE else -1)
+        return _action_for(actions, pass_choice([a.card for a in actions]))
     if state.phase == CALL:
         hand = state.hands[seat]
         return max(actions, key=lambda a: max((strength(c) for c in hand if c.colour == a.colour), default=0))
@@ -129,8 +130,13 @@ def heuristic_action(state: FishingState, seat: int, actions: list, rng: random.
     return _action_for(actions, min(cards, key=_throw_order))
 
 
+def pass_choice(cards: Sequence[Card]) -> Card:
+    """The card the easy rule passes: the −3, else the weakest (the first of equals)."""
+    return min(cards, key=_throw_order)
+
+
 def _throw_order(card: Card) -> float:
-    return -1.0 if card.special == MINUS_THREE else strength(card)
+    return -1.0 if card.special == MINUS_THREE else strength_of(card)
 
 
 def _action_for(actions: list, card: Card) -> Action:
@@ -218,7 +224,8 @@ class FishingSearchBot(ISMCTSBot[FishingState, FishingState]):
             choose = sound_card if sound else sighted_card
             blend = last > view.round and fishing_value.END_GAME_BLEND
             self.options["simulate"] = Rollout(view.round, PLAYOUT_NOISE, playout_action, choose, last,
-                                               round_end=evaluate if blend else None)
+                                               round_end=evaluate if blend else None,
+                                               pass_choice=None if sound else pass_choice)
         self.options["max_depth"] = TREE_DEPTH
         fast = SoundWorlds(view) if sound else _simulated
         reuse = END_GAME_WORLD_REUSE if last > view.round else WORLD_REUSE

@@ -48,6 +48,16 @@ def facts(card: Card) -> tuple[Card, float, float]:
     return known
 
 
+def strength_of(card: Card) -> float:
+    """``strength(card)`` looked up by identity (the cached ``strength`` hashes the dataclass)."""
+    return (_FACTS.get(id(card)) or facts(card))[1]
+
+
+def worth_of(card: Card) -> float:
+    """``worth(card)`` looked up by identity."""
+    return (_FACTS.get(id(card)) or facts(card))[2]
+
+
 def strength_sum(cards) -> float:
     """``sum(strength(c) for c in cards)``, the same float (``sum`` of the same values in the same
     order), with the strengths looked up by identity in one C loop (a leaf sums whole boats)."""
@@ -60,11 +70,12 @@ def strength_sum(cards) -> float:
 
 
 def sighted_card(state, seat: int, cards: list, lead: str | None) -> Card:
-    """The card a simulated seat plays from ``cards`` (its distinct playable cards, at least two)
-    into a trick led ``lead`` — the move of every seat in hard's simulations, written for speed:
-    ranks as ints (a sign for *Lowest wins*), strength and worth looked up by identity, the trick's
-    best rank and stake in one pass, each later hand's strongest answer worked out inline, ``min``
-    and ``max`` by strength as loops that keep the first of equals.
+    """The card a simulated seat plays from ``cards`` (its distinct playable cards, at least two,
+    in hand order) into a trick led ``lead`` — the move of every seat in hard's simulations,
+    written for speed: ranks as ints (a sign for *Lowest wins*), strength and worth looked up by
+    identity, the trick's best rank and stake in one pass, each later hand's strongest answer
+    from its runs (``fishing_runs``), ``min`` and ``max`` by strength as loops that keep the
+    first of equals.
     ``tests/test_fishing_playout.py`` checks it against the same rule written to be read."""
     trump, lowest, trick = load_deck().trump, state.lowest, state.trick
     sign = -1 if lowest else 1
@@ -140,9 +151,8 @@ def sighted_card(state, seat: int, cards: list, lead: str | None) -> Card:
                     best, least = card, value
         if best is not None:
             return best
-    for card in cards:
-        if card.special == MINUS_THREE:
-            return card  # nobody here wins safely: give the trick its −3
+    if cards[-1].special == MINUS_THREE:  # (in hand order the −3 comes last of all)
+        return cards[-1]  # nobody here wins safely: give the trick its −3
     best, least = None, 0.0
     for card in cards:
         value = (known(id(card)) or facts(card))[1]

@@ -17,7 +17,7 @@ the hand's run of the lead colour (``fishing_runs``), then its buoys.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from game.ai.fishing.playout import sighted_card
 from game.ai.fishing.runs import runs
@@ -25,7 +25,8 @@ from game.ai.fishing.sim import SimState
 from game.ai.fishing.value import ROUND_END
 from game.ai.ismcts import World
 from game.rules.base import Action
-from game.rules.fishing import MINUS_THREE, OVER, PLAY, load_deck
+from game.rules.cards import Card
+from game.rules.fishing import MINUS_THREE, OVER, PASS, PLAY, PassCard, load_deck
 
 Policy = Callable[[SimState, int, list, random.Random], Action]
 
@@ -36,13 +37,17 @@ class Rollout:
     ``last`` is about to start — as ``Search``'s ``simulate`` hook."""
 
     def __init__(self, round_: int, noise: float, policy: Policy, choose: Callable = sighted_card,
-                 last: int | None = None, round_end: Callable | None = None):
+                 last: int | None = None, round_end: Callable | None = None,
+                 pass_choice: Callable[[Sequence[Card]], Card] | None = None):
         self.round, self.last = round_, round_ if last is None else last
         self.early = self.last < load_deck().rounds
         self.noise, self.policy, self.choose = noise, policy, choose  # choose(state, seat, cards, lead)
         # round_end(state), when given: the values a simulation that plays on past its own round
         # keeps (as fishing_value.ROUND_END) where the next round has just been dealt
         self.round_end = round_end
+        # pass_choice(cards), when given: the card the policy passes from a hand's distinct cards
+        # (its noise aside), so that passing lists no actions
+        self.pass_choice = pass_choice
 
     def __call__(self, state: World, rng: random.Random) -> None:
         if not isinstance(state, SimState):
@@ -55,6 +60,9 @@ class Rollout:
                 setattr(state, ROUND_END, round_end(state))
                 round_end = None
             if state.phase != PLAY:
+                if state.phase == PASS and self.pass_choice is not None:
+                    self._pass(state, chance, randrange)
+                    continue
                 mover = state.to_move()[0]
                 state.apply(mover, self.policy(state, mover, state.legal_actions(mover), rng))
                 continue
@@ -87,3 +95,15 @@ class Rollout:
             else:
                 card = choose(state, seat, cards, lead)
             state.play_fast(seat, card, lead)
+
+    def _pass(self, state: SimState, chance: Callable[[], float], randrange: Callable[[int], int]) -> None:
+        """Every seat still to pass passes, in turn, as the policy would: the same noise, then
+        ``pass_choice`` on its distinct cards (the two −3, last in hand order, are one)."""
+        choose, noise = self.pass_choice, self.noise
+        if choose is None:
+            raise ValueError("this rollout passes through its policy")
+        for seat in state.to_move():
+            hand = state.hands[seat]
+            cards = hand[:-1] if len(hand) > 1 and hand[-2].special == MINUS_THREE else hand
+            card = cards[randrange(len(cards))] if chance() < noise else choose(cards)
+            state.apply(seat, PassCard(card))

@@ -15,6 +15,8 @@ both side by side (``bench/fishing_sim.py`` thousands of games).
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from game.rules.cards import Card, Play
 from game.rules.fishing import PLAY, SPEC, FishingState, flow, load_deck
 
@@ -34,6 +36,9 @@ def plays_of(card: Card) -> tuple[Play, ...]:
             _PLAYS.clear()
         plays = _PLAYS[id(card)] = tuple(Play(seat, card) for seat in range(SPEC.max_seats))
     return plays
+
+
+_card_of = attrgetter("card")
 
 
 class SimState(FishingState):
@@ -128,7 +133,7 @@ class SimState(FishingState):
             winner = best.seat
         else:  # nobody followed the called colour nor trumped: the caller wins (reading 5)
             winner = self.caller if self.caller is not None else trick[0].seat
-        self.fishermen[winner].extend([play.card for play in trick])
+        self.fishermen[winner].extend(map(_card_of, trick))
         self.called = self.caller = None
         self.lowest = False
         self.trick, self.pile = [], []

@@ -73,11 +73,8 @@ def evaluate(state: FishingState) -> list[float]:
     rounds = load_deck().rounds
     if last_trick_ahead(state) and state.round < rounds:
         return ahead(settle_last_trick(state))
-    values: list[float] = [state.score[s] + len(state.fishermen[s]) for s in range(state.players)]
-    for seat, hand in enumerate(state.hands):
-        values[seat] += hand_worth(state.players, hand, state.round)
-        values[seat] += boat_worth(state.boats[seat], state.round)
-    return ahead(values)
+    values = [state.score[s] + len(state.fishermen[s]) for s in range(state.players)]
+    return ahead(plus_drawn(values, state.players, state.hands, state.boats, state.round))
 
 
 def by_round(table: Sequence[T], round_: int) -> T:
@@ -92,15 +89,37 @@ def hand_worth_per_unit(round_: int) -> float:
 
 def hand_worth(players: int, hand: Sequence[Card], round_: int) -> float:
     """What the hand just drawn for ``round_`` is worth in points for the rest of the game."""
-    return hand_worth_per_unit(round_) * players * strength_sum(hand) / max(1, len(hand))
+    return _hand_part(hand_worth_per_unit(round_) * players, hand)
 
 
 def boat_worth(boat: list, round_: int) -> float:
     """What the boat left behind the hand drawn for ``round_`` is worth for the later rounds
     (``BOAT_WORTH_BY_ROUND``; 0 when it is None)."""
-    if BOAT_WORTH_BY_ROUND is None or not boat:
+    return _boat_part(boat_rates(round_), boat)
+
+
+def plus_drawn(values: Sequence[float], players: int, hands: Sequence[Sequence[Card]],
+               boats: Sequence[list], round_: int) -> list[float]:
+    """Each seat's value plus ``hand_worth`` of its hand and ``boat_worth`` of its boat (the
+    same floats), the round's rates looked up once for every seat: a leaf asks for them all."""
+    unit, rates = hand_worth_per_unit(round_) * players, boat_rates(round_)
+    return [value + _hand_part(unit, hand) + _boat_part(rates, boat)
+            for value, hand, boat in zip(values, hands, boats, strict=True)]
+
+
+def boat_rates(round_: int) -> tuple[float, float] | None:
+    """(points per unit of strength, points per card) of the boat behind the hand for ``round_``."""
+    return None if BOAT_WORTH_BY_ROUND is None else by_round(BOAT_WORTH_BY_ROUND, round_)
+
+
+def _hand_part(unit: float, hand: Sequence[Card]) -> float:
+    return unit * strength_sum(hand) / max(1, len(hand))
+
+
+def _boat_part(rates: tuple[float, float] | None, boat: list) -> float:
+    if rates is None or not boat:
         return 0.0
-    per_strength, per_card = by_round(BOAT_WORTH_BY_ROUND, round_)
+    per_strength, per_card = rates
     return per_strength * strength_sum(boat) + per_card * len(boat)
 
 
@@ -126,9 +145,7 @@ def settle_last_trick(state: FishingState) -> list[float]:
     hands = next_hands(piles, state.ocean, size, order)
     if hands is None:  # over-fishing: the game ends on these points
         return values
-    next_round = state.round + 1
-    return [value + hand_worth(state.players, hand, next_round) + boat_worth(pile[size:], next_round)
-            for value, hand, pile in zip(values, hands, piles, strict=True)]
+    return plus_drawn(values, state.players, hands, [pile[size:] for pile in piles], state.round + 1)
 
 
 def next_hands(piles: list, ocean: list, size: int, order: list) -> list | None:
