@@ -10,7 +10,7 @@ card. Ranks are plain ints, with no trick copies, so a move costs a few dozen co
 from __future__ import annotations
 
 from game.ai.fishing.heuristic import strength, worth
-from game.ai.fishing.runs import runs
+from game.ai.fishing.runs import known_runs, runs
 from game.rules.base import Action
 from game.rules.cards import Card
 from game.rules.fishing import MINUS_THREE, load_deck
@@ -133,7 +133,8 @@ def sighted_card(state, seat: int, cards: list, lead: str | None) -> Card:
                     later = [hands[(seat + k) % players] for k in range(1, waiting + 1)]
                 threat = NO_RANK
                 for hand in later:  # best_answer, inlined: a run's lowest value first
-                    by_colour = runs(hand)
+                    entry = known_runs(id(hand))
+                    by_colour = runs(hand) if entry is None else entry[1]
                     run = by_colour.get(own_lead)
                     base = TRUMP_RANK if own_lead == trump else 0
                     if run is None:

@@ -20,7 +20,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from game.ai.fishing.playout import sighted_card
-from game.ai.fishing.runs import runs
+from game.ai.fishing.runs import known_runs, runs
 from game.ai.fishing.sim import SimState
 from game.ai.fishing.value import ROUND_END
 from game.ai.ismcts import World
@@ -79,15 +79,21 @@ class Rollout:
             hand = state.hands[seat]
             following = None
             if lead is not None:
-                by_colour = runs(hand)
+                entry = known_runs(id(hand))
+                by_colour = runs(hand) if entry is None else entry[1]
                 following = by_colour.get(lead)
             if following is None:  # no lead yet, or none of its colour: any card
                 cards = list(hand)
+                if len(cards) > 1 and cards[-2].special == MINUS_THREE:
+                    del cards[-1]  # the two −3 buoys are one choice
             else:  # the lead colour, then the buoys (always playable; last in hand order)
                 buoys = by_colour.get(None)
-                cards = [*following, *buoys] if buoys else list(following)
-            if len(cards) > 1 and cards[-2].special == MINUS_THREE:
-                del cards[-1]  # the two −3 buoys are one choice
+                if buoys:
+                    cards = [*following, *buoys]
+                    if len(buoys) > 1 and buoys[-2].special == MINUS_THREE:
+                        del cards[-1]
+                else:
+                    cards = list(following)
             if chance() < noise:
                 card = cards[randrange(len(cards))]
             elif len(cards) == 1:

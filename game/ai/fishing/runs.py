@@ -25,6 +25,9 @@ _RUNS_KEPT = 64
 leaves the garbage collector fewer live objects to traverse (4096 entries cost 1.8 % more
 instructions than 64 in a hard decision, 256 0.9 %)."""
 _colour = attrgetter("colour")
+known_runs = _RUNS.get
+"""``id(hand)`` -> (hand, its runs) if worked out already, else None: ``runs`` without a Python
+call, for the hottest loops."""
 
 
 def runs(hand: tuple[Card, ...]) -> Runs:
