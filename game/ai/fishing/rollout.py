@@ -5,7 +5,8 @@ The generic loop asks, per simulated move, the horizon, ``to_move``, the legal a
 ``PlayCard`` per card) and the playout policy, then ``apply``. In the play phase — nearly every
 simulated move — this loop works on the playable cards themselves: it draws the same noise, lets
 ``fishing_playout.sighted_card`` (or ``fishing_sound.sound_card``) choose, and plays the card with
-``SimState.play_fast``. Captures, calls and passes take the generic path.
+``SimState.play_fast``. Passes, given the policy's ``pass_choice``, are chosen on the cards too
+(one action made per seat, not one per card); captures and calls take the generic path.
 ``tests/test_fishing_rollout.py`` checks that both loops end in equal states with the generator in
 the same place.
 
