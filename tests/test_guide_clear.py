@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from layout_probe import TextProbe
 from test_guide import GAMES, a_player_app, seated, settle
 from test_guide_puzzle import puzzle, race, searching, solo
 
 from game import i18n
 from game.engine import draw
-from game.engine.draw import DrawProbe
 from game.i18n import _
 from game.scenes.finden.solo.model import CROSS_HINT, SEARCH_HINT
 from game.scenes.guide import IDLE, marks
@@ -66,7 +66,7 @@ def must_show(scene, size, monkeypatch) -> list[tuple[str, pygame.Rect]]:
         return real(surface, rect, *args, **kwargs)
 
     coach, scene.coach = scene.coach, IDLE
-    probe = DrawProbe(size)
+    probe = TextProbe(size)
     with monkeypatch.context() as patch:
         patch.setattr(draw, "draw_button", button)
         scene.draw(probe)
@@ -153,7 +153,7 @@ def test_the_box_keeps_off_the_couch_players_boards_and_shapes(key, size, langua
 
 def words_cut_by(box: pygame.Rect, scene, size) -> list[str]:
     """The table's words that ``box`` hides in part (cut letters beside it), drawn with the box."""
-    probe = DrawProbe(size)
+    probe = TextProbe(size)
     probe.cover = lambda rect: None  # keep what the box hides, to see what it cuts
     scene.draw(probe)
     return [

@@ -8,6 +8,7 @@ import numpy
 import pygame
 import pytest
 from fake_app import FakeApp
+from layout_probe import TextProbe
 from table_helpers import table
 
 from game import i18n
@@ -37,14 +38,15 @@ class Frames:
     that layer once per window size too (``TableView.background``). A game watched at 4K costs its
     draws, not a new 4K surface and three draws per frame looked at."""
 
-    def __init__(self, scene):
+    def __init__(self, scene, probe: type[DrawProbe] = TextProbe):
+        """``probe``: a ``DrawProbe`` for a check that reads the frame's pixels too."""
         size = scene.layout.size
-        self.scene, self.probe, static = scene, DrawProbe(size), DrawProbe(size)
+        self.scene, self.probe, static = scene, probe(size), TextProbe(size)
         scene.view.paint_static(static)
         self.static = static.texts
 
     def draw(self) -> list:
-        """This frame's texts and the static layer's; ``probe`` holds this frame's pixels."""
+        """This frame's texts and the static layer's; a ``DrawProbe`` holds this frame's pixels."""
         self.probe.texts = []
         self.scene.draw(self.probe)
         return self.probe.texts + self.static
@@ -160,7 +162,7 @@ def test_garum_controls_are_no_empty_frame_before_the_worker_buttons(
     lay = scene.layout
     empty = empty_runs(surface, lay.controls, lay.panel_radius)
     assert empty < 104 * lay.s, "an empty band a seat row would fit in"
-    probe = DrawProbe(size)
+    probe = TextProbe(size)
     scene.draw(probe)
     touching = [t.text for t in probe.texts if t.rect.colliderect(lay.controls) and t.text.strip()]
     inside = panel_texts(scene, lay.controls)
@@ -197,7 +199,7 @@ def test_card_table_status_panel_has_no_empty_band_while_others_move(game, size,
     Bingo's lead line between tricks): an empty band of up to two thirds of the panel. Now it says
     who plays or leads next; measured in the drawn pixels."""
     scene, rect = _card_table(game, size, humans)
-    frames, worst = Frames(scene), (0, None)
+    frames, worst = Frames(scene, DrawProbe), (0, None)
     for frame in _others_moving(scene):
         texts = frames.draw()
         worst = max(worst, (empty_runs(frames.probe, rect, round(16 * scene.layout.s)), frame))
