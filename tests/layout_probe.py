@@ -14,8 +14,8 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.engine import between_games, draw, look
-from game.engine.draw import DrawProbe
+from game.engine import between_games, look
+from game.engine.draw import TextProbe
 
 SIZES = {
     "720p": (1280, 720),
@@ -44,25 +44,6 @@ def grown(factor: float, screen_height: int) -> Iterator[None]:
     finally:
         look.configure(before.size, before.high_contrast, before.screen_height)
         between_games.release()
-
-
-class TextProbe(DrawProbe):
-    """A ``DrawProbe`` for the words only: it notes every text blitted as its parent does and
-    copies no pixels (a probe read for its words drew a whole table's pictures at 4K for
-    nothing). Its pixels are not the scene's: a check that reads them takes a ``DrawProbe``."""
-
-    def blit(
-        self,
-        source: pygame.Surface,
-        dest: Any = (0, 0),
-        area: Any = None,
-        special_flags: int = 0,
-    ) -> pygame.Rect:
-        if source in draw._TEXT_INFO:  # a text made by ``draw.text``: noted (and drawn) there
-            return super().blit(source, dest, area, special_flags)
-        x, y = dest if isinstance(dest, tuple | list) else pygame.FRect(dest).topleft
-        size = pygame.Rect(area).size if area is not None else source.get_size()
-        return pygame.Rect((round(x), round(y)), size).clip(self.get_clip())
 
 
 def widgets(scene: Any) -> list[tuple[pygame.Rect, str]]:

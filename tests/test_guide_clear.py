@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from layout_probe import TextProbe
 from test_guide import GAMES, a_player_app, seated, settle
 from test_guide_puzzle import puzzle, race, searching, solo
 
 from game import i18n
 from game.engine import draw
+from game.engine.draw import TextProbe
 from game.i18n import _
 from game.scenes.finden.solo.model import CROSS_HINT, SEARCH_HINT
 from game.scenes.guide import IDLE, marks

@@ -8,11 +8,10 @@ import numpy
 import pygame
 import pytest
 from fake_app import FakeApp
-from layout_probe import TextProbe
 from table_helpers import table
 
 from game import i18n
-from game.engine.draw import DrawProbe
+from game.engine.draw import DrawProbe, TextProbe
 from game.scenes.fishing import model as fishing_model
 from game.scenes.fishing import trick_markers
 from game.scenes.fishing.scene import FishingScene

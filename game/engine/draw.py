@@ -220,6 +220,25 @@ class DrawProbe(pygame.Surface):
         self.texts = [t for t in self.texts if not rect.colliderect(t.rect)]
 
 
+class TextProbe(DrawProbe):
+    """A ``DrawProbe`` for the words only: texts are noted as there, no other pixels copied. Read
+    for where words are (the guide placing its box, a layout test), a probe drew a whole table's
+    pictures, 4K ones too, for nothing; this one's pixels are not the scene's."""
+
+    def blit(
+        self,
+        source: pygame.Surface,
+        dest: Point | RectLike = (0, 0),
+        area: RectLike | None = None,
+        special_flags: int = 0,
+    ) -> pygame.Rect:
+        if source in _TEXT_INFO:
+            return super().blit(source, dest, area, special_flags)
+        x, y = dest if isinstance(dest, tuple | list) else pygame.FRect(dest).topleft
+        size = pygame.Rect(area).size if area is not None else source.get_size()
+        return pygame.Rect((round(x), round(y)), size).clip(self.get_clip())
+
+
 # -- panels and shadows --------------------------------------------------------------------------
 @cached_surfaces(max_mb=24)
 def panel(

@@ -173,7 +173,7 @@ class Coach:
         scene drawn once into a probe, without the marks (``_placing`` keeps them off)."""
         self._placing = True
         try:
-            probe = draw.DrawProbe(size)
+            probe = draw.TextProbe(size)
             scene.draw(probe)
         finally:
             self._placing = False
