@@ -1,7 +1,9 @@
 """Every screen at every size from a 1280x720 laptop to a 4K TV, in a busy state: nothing off
 screen, no text over text or over a widget, no text too small for the couch (issue: layout)."""
 
+import contextlib
 import functools
+from collections.abc import Iterator
 
 import pytest
 
@@ -136,7 +138,8 @@ def check_turn_case(sized_app, case):
     """A turn-based table mid-play (a card lifted, a hint shown) or at its results fits the screen."""
     game, players, moves = TURN_CASES[case]
     scene = turn_scene(sized_app, game, players, moves)
-    settle(sized_app, 20)  # bots start thinking, cards fly
+    with played_through(sized_app):
+        settle(sized_app, 20)  # bots start thinking, cards fly
     if moves is None:
         scene.game_over()
     hand = getattr(scene, "hand", None)
@@ -145,11 +148,12 @@ def check_turn_case(sized_app, case):
         sized_app.pointers.move_to(mouse, *hand.centre)
         sized_app.dispatch_pointers(sized_app.pointers.drain())
     if moves is not None and not scene.state.is_over():  # a hint on the table, its reason beside it
-        for _ in range(300):
-            scene.hints.ask(0)  # taken once the table waits for the human
-            if scene.hints.current(0):
-                break
-            settle(sized_app, 1)
+        with played_through(sized_app):
+            for _ in range(300):
+                scene.hints.ask(0)  # taken once the table waits for the human
+                if scene.hints.current(0):
+                    break
+                settle(sized_app, 1)
         assert scene.hints.current(0), "the hint never showed"
     settle(sized_app, 1)
     assert layout_problems(sized_app.scenes.top, sized_app.size) == []
@@ -213,9 +217,8 @@ def finish_solo(app, scene):
     from game.ai.finden.puzzle import choose_cross_out
     from game.rules.finden import GiveUp
 
-    game, drawn = scene.game, app.draw_every
-    app.draw_every = PLAY_THROUGH_DRAW_EVERY
-    try:
+    game = scene.game
+    with played_through(app):
         for _ in range(4000):
             if game.is_over():
                 break
@@ -224,15 +227,25 @@ def finish_solo(app, scene):
             elif scene.stage == "cross":
                 scene.submit(0, choose_cross_out(game.sheets[0], game.values))
             app.frame()
-    finally:
-        app.draw_every = drawn
     assert scene.stage == "results"
 
 
 PLAY_THROUGH_DRAW_EVERY = 10
-"""On the way to a solo game's end screen (about 1,900 frames) every tenth frame is drawn: the
-rounds are still drawn at the probed size, the end screen is what is measured, and a 4K draw of
-every frame was two thirds of the case's time."""
+"""On the way to the moment a case measures (a solo game's end screen, about 1,900 frames; a
+table's dice rolled, bots started, a hint up) every tenth frame is drawn: the table is still drawn
+at the probed size on the way, the moment itself is drawn whole before it is measured, and a 4K
+draw of every frame was two thirds of a case's time."""
+
+
+@contextlib.contextmanager
+def played_through(app) -> Iterator[None]:
+    """The app's frames inside draw only every ``PLAY_THROUGH_DRAW_EVERY``-th (as a headless game
+    serving phones draws, ``App.draw_every``)."""
+    drawn, app.draw_every = app.draw_every, PLAY_THROUGH_DRAW_EVERY
+    try:
+        yield
+    finally:
+        app.draw_every = drawn
 
 
 def check_finden_case(sized_app, case):
@@ -245,10 +258,11 @@ def check_finden_case(sized_app, case):
     else:
         scene = finden_scene(sized_app, kind, players)
     sized_app.scenes.replace(scene)
-    for _ in range(400):  # dice rolled, the search on
-        sized_app.frame()
-        if scene.stage == SEARCH:
-            break
+    with played_through(sized_app):
+        for _ in range(400):  # dice rolled, the search on
+            sized_app.frame()
+            if scene.stage == SEARCH:
+                break
     if results and kind == "solo":
         finish_solo(sized_app, scene)
     elif results:
