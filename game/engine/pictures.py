@@ -79,7 +79,9 @@ def ink_boxes(image: pygame.Surface) -> list[pygame.Rect]:
         return [image.get_rect()]
     import numpy as np  # only screens that cut pictures up need it, never the first frame
 
-    ink = pygame.surfarray.array_alpha(image) > 0  # [x, y]
+    alpha = pygame.surfarray.pixels_alpha(image)  # [x, y], a view: no copy of a 4K paragraph
+    ink = alpha > 0
+    del alpha  # the surface stays locked while a view of it lives
     rows = np.flatnonzero(ink.any(axis=0))
     if rows.size == 0:
         return []
