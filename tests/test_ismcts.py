@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 from game.ai.base import decide
-from game.ai.ismcts import FastSamples, Search, ViewSearchBot, win_shares
+from game.ai.ismcts import Search, ViewSearchBot, win_shares
+from game.ai.samples import FastSamples
 
 
 class Trap:

@@ -36,7 +36,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, Generic, Protocol, Self, TypedDict, TypeVar
+from typing import Any, Generic, Protocol, TypedDict, TypeVar
 
 from game.ai.base import Bot
 from game.rules.base import Action, TurnState
@@ -59,17 +59,10 @@ class World(Protocol):
     def winners(self) -> tuple[int, ...]: ...
 
 
-class CopiedWorld(World, Protocol):
-    """A world that can serve several iterations as copies (``FastSamples`` with ``reuse``)."""
-
-    def clone(self) -> Self: ...
-
-
 W = TypeVar("W", bound=World)
 """The worlds a search plays on: a game's rules state, or a faster copy its bot makes of one."""
 V = TypeVar("V", bound=TurnState)
 """The seat's view of the state: what the tie-break, the root moves and the budget read."""
-C = TypeVar("C", bound=CopiedWorld)
 W_co = TypeVar("W_co", bound=World, covariant=True)
 
 
@@ -386,38 +379,3 @@ class ViewSearchBot(ISMCTSBot[TurnState, TurnState]):
 
     def _start(self, view: TurnState, seat: int) -> None:
         self.search_from(view, view, seat)
-
-
-class FastSamples(Generic[C, V]):
-    """A view for ``Search`` whose every sampled world is converted (``fast(state)``) into a state
-    that is quicker to simulate — a compact copy, or the same state without bookkeeping only a
-    view needs. The root's legal actions still come from the view itself.
-
-    With ``reuse`` > 1 each sampled world serves that many iterations (as copies): sampling can
-    cost more than a simulation, and how the budget is split between worlds and iterations per
-    world hardly matters once both are large enough (Powley, Whitehouse & Cowling 2011).
-
-    ``sample(rng)``, when given, stands for ``view.determinize(seat, rng)`` of the searching seat
-    (a game's sampler that works out once what does not depend on chance)."""
-
-    def __init__(self, view: V, fast: Callable[[V], C], reuse: int = 1,
-                 sample: Callable[[random.Random], V] | None = None):
-        self.view, self.fast, self.reuse = view, fast, reuse
-        self.sample = sample
-        self.world: C | None = None
-        self.served = 0
-
-    def legal_actions(self, seat: int) -> list[Action]:
-        return self.view.legal_actions(seat)
-
-    def determinize(self, seat: int, rng: random.Random) -> C:
-        if self.reuse <= 1:
-            return self.fast(self._draw(seat, rng))
-        world = self.world
-        if world is None or self.served % self.reuse == 0:
-            world = self.world = self.fast(self._draw(seat, rng))
-        self.served += 1
-        return world.clone()
-
-    def _draw(self, seat: int, rng: random.Random) -> V:
-        return self.sample(rng) if self.sample is not None else self.view.determinize(seat, rng)

@@ -37,7 +37,8 @@ from game.ai.fishing.sim import SimState, simulated
 from game.ai.fishing.sound import SoundWorlds, sound_card
 from game.ai.fishing.sound import sound_action as sound_playout
 from game.ai.fishing.value import evaluate, last_trick_ahead
-from game.ai.ismcts import FastSamples, ISMCTSBot, World
+from game.ai.ismcts import ISMCTSBot, World
+from game.ai.samples import FastSamples
 from game.rules.base import Action
 from game.rules.cards import Card, CardAction, Play
 from game.rules.fishing import (

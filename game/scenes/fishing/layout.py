@@ -256,11 +256,10 @@ class FishingLayout:
             breakdown=breakdown_rect(size, s, trick.centre, [*seats.values(), ocean_rect, log, lane]),
         )
 
-    def colour_at(self, pos: tuple[int, int]) -> str | None:
-        """The colour whose button is under ``pos``: the picker's press and its lit button ask the
-        same."""
-        return next((colour for colour, rect in self.colour_buttons.items() if rect.collidepoint(pos)), None)
 
+def colour_at(lay: FishingLayout, pos: tuple[int, int]) -> str | None:
+    """The colour whose button is under ``pos``: the picker's press and its lit button ask the same."""
+    return next((colour for colour, rect in lay.colour_buttons.items() if rect.collidepoint(pos)), None)
 
 
 def _log_and_lane(

@@ -18,6 +18,7 @@ from game.rules.cards import Card
 from game.rules.fishing import CALL, CAPTURE, PASS, PLAY, Capture, PassCard, PlayCard
 from game.scenes.fishing import lane_words, trick_markers
 from game.scenes.fishing.coming import coming
+from game.scenes.fishing.layout import colour_at
 from game.scenes.table import lane, privacy
 from game.scenes.table.hint import fan_index
 from game.scenes.table.words import together
@@ -302,7 +303,7 @@ def _picker(scene: FishingScene) -> PickerLook | None:
     if not callers:
         return None
     pos = scene.input.hover_pos
-    hover = scene.layout.colour_at(pos) if pos is not None else None
+    hover = colour_at(scene.layout, pos) if pos is not None else None
     words = _("{player}: call the colour for the next trick").format(player=scene.name(callers[0]))
     return PickerLook(words, hover, scene.state.deck.trump)
 

@@ -15,7 +15,7 @@ from game.engine import draw, fitting, layers
 from game.i18n import _
 from game.rules.fishing import CAPTURE, PASS, PLAY, CallColour, Capture, PassCard, PlayCard
 from game.scenes.fishing import trick_markers
-from game.scenes.fishing.layout import BADGE_WIDTH, FishingLayout
+from game.scenes.fishing.layout import BADGE_WIDTH, FishingLayout, colour_at
 from game.scenes.fishing.model import FanLook, FishingModel, SeatLook
 from game.scenes.fishing.pass_fans import PassFan, pass_fans
 from game.scenes.table.hand_regions import CardRegions
@@ -277,7 +277,7 @@ class PickerWidget(Widget[FishingModel]):
 
     def hit(self, pos: tuple[int, int], model: FishingModel) -> CallColour | None:
         """The colour of the button pressed, while a human calls."""
-        colour = self.lay.colour_at(pos) if model.picker is not None else None
+        colour = colour_at(self.lay, pos) if model.picker is not None else None
         return None if colour is None else CallColour(colour)
 
 
