@@ -184,6 +184,31 @@ def test_a_closed_socket_tells_the_game_once(phones):
     assert [kind for kind, _id, _data in phones.poll()] == ["hello", "gone"]
 
 
+def test_flush_returns_once_the_batch_is_written_to_the_sockets(phones):
+    """The game's loop lends the server's thread its time to write what it sends: drawing on, it
+    held the interpreter's lock through long C calls while the views waited to leave."""
+
+    async def play():
+        phone = await RawPhone.open(phones.port, phones.token)
+        welcome = await phone.hello()
+        connection = next(iter(phones._connections))
+        written, real = [], connection.socket.send_str
+
+        def send_str(text, *args, **kwargs):
+            written.append(text)
+            return real(text, *args, **kwargs)
+
+        connection.socket.send_str = send_str
+        for n in range(5):
+            phones.send(welcome["client"], {"type": "view", "n": n})
+        phones.flush()  # on this thread, as the game's loop calls it
+        assert [json.loads(text)["n"] for text in written] == [0, 1, 2, 3, 4]
+        assert [(await phone.hear("view"))["n"] for _ in range(5)] == [0, 1, 2, 3, 4]
+        await phone.close()
+
+    run(play())
+
+
 def test_stop_closes_sockets_and_the_port():
     serving = server.PhoneServer("p", "127.0.0.1", 0).start()
 

@@ -44,6 +44,9 @@ MAX_CLIENTS = 64
 """Phones (keys) one session remembers; more get an error (a script making keys)."""
 SEND_QUEUE = 32
 """Messages waiting for a slow phone; beyond, the oldest go (each view is whole: the last counts)."""
+WRITE_WAIT_S = 0.002
+"""Longest the game's loop waits for the server's thread to write a batch to the sockets (``flush``):
+writing five views takes it well under a millisecond; a stalled thread costs a frame no more."""
 REPLACED = 4001
 """Close code for a connection whose client connected again elsewhere (a reloaded page)."""
 PAGE_HEADERS = {
@@ -171,12 +174,14 @@ class PhoneServer:
         self._outgoing.append((client_id, payload if isinstance(payload, str) else protocol.write(payload)))
 
     def flush(self) -> None:
-        """Hand everything queued to the server's thread in one go (never waits). One wake of that
-        thread per batch, not per message: each wake lends it the interpreter's lock, and the
-        loop waited up to a switch interval (5 ms) to get it back, per message."""
+        """Hand everything queued to the server's thread in one go (one wake per batch: each lent it
+        the interpreter's lock), and wait until it has written them (at most ``WRITE_WAIT_S``): the
+        loop, drawing on, held the lock through long C calls while the views waited to leave."""
         batch, self._outgoing = self._outgoing, []
         if batch and self._loop.is_running():
-            self._loop.call_soon_threadsafe(self._deliver_all, batch)
+            written = threading.Event()
+            self._loop.call_soon_threadsafe(self._deliver_all, batch, written)
+            written.wait(WRITE_WAIT_S)
 
     def stop(self) -> None:
         """Close every socket and the port; the thread ends (within a second or two)."""
@@ -249,11 +254,13 @@ class PhoneServer:
                 self._arrived(("gone", client.id, {}))
         return ws
 
-    def _deliver_all(self, batch: list[tuple[str, str]]) -> None:
+    def _deliver_all(self, batch: list[tuple[str, str]], written: threading.Event) -> None:
+        """Queue each text for its phone; ``written`` is set once the senders it woke have written."""
         for client_id, text in batch:
             client = self._clients.by_id(client_id)
             if client is not None and client.connection is not None:
                 client.connection.queue(text)
+        self._loop.call_soon(written.set)
 
     async def _receive(self, connection: Connection, text: str) -> None:
         if not connection.limit.allow(time.monotonic()):
