@@ -210,9 +210,7 @@ class DrawProbe(pygame.Surface):
         drawn = super().blit(source, dest, area, special_flags)
         info = _TEXT_INFO.get(source)
         if info is not None and info.colour != SHADE:
-            x, y = dest if isinstance(dest, tuple | list) else pygame.FRect(dest).topleft
-            w, h = pygame.Rect(area).size if area is not None else source.get_size()
-            self.texts.append(DrawnText(pygame.Rect(round(x), round(y), w, h), info.text, info.size))
+            self.texts.append(DrawnText(_landing(source, dest, area), info.text, info.size))
         return drawn
 
     def cover(self, rect: pygame.Rect) -> None:
@@ -234,9 +232,13 @@ class TextProbe(DrawProbe):
     ) -> pygame.Rect:
         if source in _TEXT_INFO:
             return super().blit(source, dest, area, special_flags)
-        x, y = dest if isinstance(dest, tuple | list) else pygame.FRect(dest).topleft
-        size = pygame.Rect(area).size if area is not None else source.get_size()
-        return pygame.Rect((round(x), round(y)), size).clip(self.get_clip())
+        return _landing(source, dest, area).clip(self.get_clip())
+
+
+def _landing(source: pygame.Surface, dest: Point | RectLike, area: RectLike | None) -> pygame.Rect:
+    """Where a blit of ``source`` (its ``area``) at ``dest`` lands, unclipped."""
+    x, y = dest if isinstance(dest, tuple | list) else pygame.FRect(dest).topleft
+    return pygame.Rect((round(x), round(y)), source.get_size() if area is None else pygame.Rect(area).size)
 
 
 # -- panels and shadows --------------------------------------------------------------------------
