@@ -30,12 +30,17 @@ def last_card(hands, round_: int) -> FishingState:
     return state
 
 
-def test_the_last_rounds_trick_given_away_with_a_card_that_plays_alike():
-    view = last_card(ALIKE, 8).view(0)
-    assert blunder(view, 0, PlayCard(C("blue 7"))) == GIVEN_AWAY
-    assert blunder(view, 0, PlayCard(C("blue 9"))) is None
-    assert better(view, 0, PlayCard(C("blue 7"))) == PlayCard(C("blue 9"))
-    assert traps(view, 0) == [PlayCard(C("blue 7"))]
+@pytest.mark.parametrize(
+    ("hands", "bad", "good", "kind"),
+    [(ALIKE, "blue 7", "blue 9", GIVEN_AWAY), (HIGHER, "blue 9", "blue 7", OVERSPENT)],
+    ids=["given away with a card that plays alike", "a higher card spent than the trick needed"],
+)
+def test_the_last_rounds_trick_blunders(hands, bad, good, kind):
+    view = last_card(hands, 8).view(0)
+    assert blunder(view, 0, PlayCard(C(bad))) == kind
+    assert blunder(view, 0, PlayCard(C(good))) is None
+    assert better(view, 0, PlayCard(C(bad))) == PlayCard(C(good))
+    assert traps(view, 0) == [PlayCard(C(bad))]
 
 
 def test_before_the_last_round_a_trick_is_not_judged():
@@ -48,14 +53,6 @@ def test_a_card_another_hand_may_hold_between_them_keeps_them_apart():
     hands = [["blue 7", "blue 10", "red 5"], ["blue 8", "blue 9", "red 3"], ["blue 3", "red 4", "yellow 3"]]
     view = last_card(hands, 8).view(0)  # the blue 9 may still win a later trick: the 10 is not the 7
     assert traps(view, 0) == []
-
-
-def test_a_higher_card_spent_than_the_last_rounds_trick_needed():
-    view = last_card(HIGHER, 8).view(0)
-    assert blunder(view, 0, PlayCard(C("blue 9"))) == OVERSPENT
-    assert blunder(view, 0, PlayCard(C("blue 7"))) is None
-    assert better(view, 0, PlayCard(C("blue 9"))) == PlayCard(C("blue 7"))
-    assert traps(view, 0) == [PlayCard(C("blue 9"))]
 
 
 def test_the_higher_card_is_no_blunder_while_a_minus_three_may_still_come():

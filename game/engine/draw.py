@@ -196,6 +196,9 @@ class DrawProbe(pygame.Surface):
     left out), so a test can draw a scene once and check its layout: nothing off screen, no text
     over other text, nothing too small to read from a couch."""
 
+    pixels = True
+    """Whether blits other than texts are copied (``TextProbe``: no)."""
+
     def __init__(self, size: tuple[int, int]):
         super().__init__(size)
         self.texts: list[DrawnText] = []
@@ -207,8 +210,10 @@ class DrawProbe(pygame.Surface):
         area: RectLike | None = None,
         special_flags: int = 0,
     ) -> pygame.Rect:
-        drawn = super().blit(source, dest, area, special_flags)
         info = _TEXT_INFO.get(source)
+        if info is None and not self.pixels:
+            return _landing(source, dest, area).clip(self.get_clip())
+        drawn = super().blit(source, dest, area, special_flags)
         if info is not None and info.colour != SHADE:
             self.texts.append(DrawnText(_landing(source, dest, area), info.text, info.size))
         return drawn
@@ -223,16 +228,7 @@ class TextProbe(DrawProbe):
     for where words are (the guide placing its box, a layout test), a probe drew a whole table's
     pictures, 4K ones too, for nothing; this one's pixels are not the scene's."""
 
-    def blit(
-        self,
-        source: pygame.Surface,
-        dest: Point | RectLike = (0, 0),
-        area: RectLike | None = None,
-        special_flags: int = 0,
-    ) -> pygame.Rect:
-        if source in _TEXT_INFO:
-            return super().blit(source, dest, area, special_flags)
-        return _landing(source, dest, area).clip(self.get_clip())
+    pixels = False
 
 
 def _landing(source: pygame.Surface, dest: Point | RectLike, area: RectLike | None) -> pygame.Rect:
